@@ -1,0 +1,38 @@
+#include "ui/cli.h"
+
+#include <QApplication>
+
+#include <cstdio>
+
+namespace {
+/// Command-line runs print one clear line on error; Qt's own chatter (missing runtime dir,
+/// platform notes) is kept for PE_EXPLORER_VERBOSE=1.
+void quietHandler(QtMsgType type, const QMessageLogContext&, const QString& message)
+{
+    if (type == QtCriticalMsg || type == QtFatalMsg)
+        std::fprintf(stderr, "%s\n", qPrintable(message));
+}
+} // namespace
+
+int main(int argc, char** argv)
+{
+    const bool headless = pe::ui::cli::isHeadless(argc, argv);
+    const bool hasDisplay = !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
+    const bool platformChosen = !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
+    // A file export needs no display; without one, render offscreen so that argument
+    // errors are still reported as such (the window itself then refuses to open).
+    bool forcedOffscreen = false;
+    if (!platformChosen && (headless || !hasDisplay)) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+        forcedOffscreen = !headless;
+    }
+    if (qEnvironmentVariableIsEmpty("PE_EXPLORER_VERBOSE") && (headless || forcedOffscreen))
+        qInstallMessageHandler(quietHandler);
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("pe-explorer"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Positional Encoding Explorer"));
+    QApplication::setApplicationVersion(QStringLiteral(PE_EXPLORER_VERSION));
+    QApplication::setOrganizationName(QStringLiteral("pe-explorer"));
+    QApplication::setDesktopFileName(QStringLiteral("pe-explorer"));
+    return pe::ui::cli::run(QApplication::arguments(), forcedOffscreen);
+}

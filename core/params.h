@@ -1,0 +1,69 @@
+#pragma once
+/// @file params.h
+/// Parameters of the sinusoidal positional encoding (Vaswani et al. 2017, section 3.5)
+/// and their validation. Plain structs with defaults; every computation in pe::core is a
+/// pure function of them.
+
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace pe::core {
+
+/// Column order of the encoding matrix.
+enum class Layout {
+    Interleaved,  ///< sin, cos, sin, cos ... (the paper, articles 000-004)
+    Concatenated  ///< all sines, then all cosines (tensor2tensor, TensorFlow tutorial)
+};
+
+/// Allowed ranges, shared by the core validation, the sliders and the command line.
+struct Limits {
+    static constexpr int minDim = 1;
+    static constexpr int maxDim = 8192;
+    static constexpr long minLength = 1;
+    static constexpr long maxLength = 1048576;
+    static constexpr double minBaseExclusive = 1.0;
+    static constexpr double maxBase = 1e9;
+};
+
+/// PE(t, 2k) = sin(w_k t), PE(t, 2k+1) = cos(w_k t), w_k = base^(-2k/dim).
+struct EncodingParams {
+    int dim = 512;          ///< d, number of columns; an odd d ends with a lone sine column
+    double base = 10000.0;  ///< n, 10000 in the paper
+    long length = 100;      ///< L, number of positions 0 .. L-1
+    Layout layout = Layout::Interleaved;
+
+    bool operator==(const EncodingParams& o) const
+    {
+        return dim == o.dim && base == o.base && length == o.length && layout == o.layout;
+    }
+    bool operator!=(const EncodingParams& o) const { return !(*this == o); }
+};
+
+/// Raised for an invalid parameter; what() names the parameter, its value and the allowed range.
+class ParameterError : public std::invalid_argument {
+public:
+    ParameterError(std::string parameter, const std::string& message)
+        : std::invalid_argument(message), m_parameter(std::move(parameter))
+    {
+    }
+    const std::string& parameter() const { return m_parameter; }
+
+private:
+    std::string m_parameter;
+};
+
+/// Throws ParameterError unless 1 <= dim <= 8192, 1 < base <= 1e9 (finite), 1 <= length <= 2^20.
+void validate(const EncodingParams& params);
+
+/// Throws ParameterError unless 0 <= position < length.
+void validatePosition(const EncodingParams& params, long position);
+
+std::string layoutName(Layout layout);
+std::optional<Layout> parseLayout(std::string_view name);
+
+/// Formats a number the way messages and captions show it (up to 10 significant digits).
+std::string formatNumber(double value);
+
+} // namespace pe::core

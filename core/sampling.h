@@ -1,0 +1,59 @@
+#pragma once
+/// @file sampling.h
+/// What a view shows of an L x d matrix: one cell per block of positions and dimensions,
+/// holding the exact mean of the block. Cost is bounded by the number of cells, never by L.
+///
+/// The mean of sin(w t) over the m integer positions t = a .. a+m-1 has a closed form
+/// (Dirichlet kernel): sin(w c) * sin(w m / 2) / (m sin(w / 2)), c = a + (m-1)/2, and the same
+/// with cos. A column whose period is shorter than a block therefore fades to its true mean
+/// instead of aliasing into a false slow wave.
+
+#include "encoding.h"
+
+#include <Eigen/Core>
+
+namespace pe::core {
+
+/// A half-open index range [first, end) cut into `cells` blocks of `step` indices
+/// (the last block may be shorter).
+struct BlockAxis {
+    long first = 0;
+    long end = 0;
+    long step = 1;
+    int cells = 0;
+
+    /// The coarsest step that shows [first, end) in at most maxCells cells.
+    static BlockAxis fit(long first, long end, int maxCells);
+
+    long blockBegin(int cell) const { return first + cell * step; }
+    long blockEnd(int cell) const { return std::min(end, first + (cell + 1) * step); }
+    long blockSize(int cell) const { return blockEnd(cell) - blockBegin(cell); }
+    /// Centre of a block in index units (a block [a, b) is centred at (a + b - 1) / 2).
+    double blockCenter(int cell) const { return 0.5 * (blockBegin(cell) + blockEnd(cell) - 1); }
+    /// The cell holding an index, clamped to the axis.
+    int cellOf(long index) const;
+
+    bool operator==(const BlockAxis& o) const
+    {
+        return first == o.first && end == o.end && step == o.step && cells == o.cells;
+    }
+};
+
+/// Mean of sin(w t) (sine = true) or cos(w t) over t = a .. a+m-1, in double.
+double blockMean(double omega, bool sine, long a, long m);
+
+/// Cells of the encoding: values(i, j) is the mean of PE over position block i and column block j.
+struct EncodingGrid {
+    BlockAxis positions;
+    BlockAxis dims;
+    Eigen::MatrixXf values;   ///< positions.cells x dims.cells
+};
+
+/// Block means of arbitrary columns (frequency and function per column) over the given axes.
+/// Angles in double reduced modulo 2*pi, then sin/cos vectorised in float.
+EncodingGrid sampleColumns(const ColumnSpec& columns, const BlockAxis& positions, const BlockAxis& dims);
+
+/// Block means of the sinusoidal encoding of `params`.
+EncodingGrid sampleEncoding(const EncodingParams& params, const BlockAxis& positions, const BlockAxis& dims);
+
+} // namespace pe::core

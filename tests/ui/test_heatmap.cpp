@@ -1,0 +1,162 @@
+// The heatmap follows the real sliders, spin boxes and its own controls.
+
+#include "uitest.h"
+
+#include "core/encoding.h"
+#include "ui/appstate.h"
+#include "ui/controller.h"
+#include "ui/heatmapview.h"
+#include "ui/logslider.h"
+#include "ui/mainwindow.h"
+#include "ui/parameterpanel.h"
+#include "ui/settings.h"
+
+#include <QComboBox>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTest>
+#include <qcustomplot.h>
+
+using namespace pe;
+using namespace pe::ui;
+
+class TestHeatmap : public QObject {
+    Q_OBJECT
+private:
+    AppState* m_state = nullptr;
+    Controller* m_controller = nullptr;
+    Settings* m_settings = nullptr;
+    MainWindow* m_window = nullptr;
+    HeatmapView* m_view = nullptr;
+
+    /// The colour of the cell under (t, j) equals the exact PE value (no downsampling at these sizes).
+    void checkCellsAgainstCore()
+    {
+        const auto& p = m_state->params();
+        QCPColorMapData* data = m_view->colorMap()->data();
+        for (long t : {0L, p.length / 2, p.length - 1})
+            for (int j : {0, p.dim / 2, p.dim - 1}) {
+                const double key = m_view->isTransposed() ? j : t;
+                const double val = m_view->isTransposed() ? t : j;
+                QCOMPARE_LE(std::abs(data->data(key, val) - core::value(p, t, j)), 1e-6);
+            }
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        m_state = new AppState;
+        m_controller = new Controller(m_state);
+        m_settings = new Settings;
+        m_window = new MainWindow(m_state, m_controller, m_settings);
+        m_window->resize(1400, 900);
+        m_window->show();
+        m_state->setParams(core::EncodingParams{});
+        m_window->setCurrentView(QStringLiteral("heatmap"));
+        m_view = qobject_cast<HeatmapView*>(m_window->view(QStringLiteral("heatmap")));
+        QVERIFY(m_view);
+        QVERIFY(test::waitIdle(*m_controller));
+    }
+
+    void cleanup()
+    {
+        delete m_window;
+        delete m_controller;
+        delete m_settings;
+        delete m_state;
+    }
+
+    void showsThePaperDefaults()
+    {
+        QCOMPARE(m_view->gridParams().dim, 512);
+        QCOMPARE(m_view->grid().positions.cells, 100);
+        checkCellsAgainstCore();
+    }
+
+    void followsTheDimensionSlider()
+    {
+        LogSlider* slider = m_window->parameterPanel()->dimSlider();
+        slider->setFocus();
+        QTest::keyClick(slider, Qt::Key_Home);  // d = 1
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(m_state->dim(), 1);
+        QCOMPARE(m_view->gridParams().dim, 1);
+        for (int i = 0; i < 8; ++i)
+            QTest::keyClick(slider, Qt::Key_PageUp);
+        QVERIFY(test::waitIdle(*m_controller));
+        const int d = m_state->dim();
+        QVERIFY(d > 1);
+        QCOMPARE(m_view->gridParams().dim, d);
+        QCOMPARE(m_window->parameterPanel()->dimSpin()->value(), d);
+        checkCellsAgainstCore();
+    }
+
+    void followsTheLengthAndBaseSliders()
+    {
+        LogSlider* length = m_window->parameterPanel()->lengthSlider();
+        length->setFocus();
+        QTest::keyClick(length, Qt::Key_Home);
+        for (int i = 0; i < 5; ++i)
+            QTest::keyClick(length, Qt::Key_PageUp);
+        LogSlider* base = m_window->parameterPanel()->baseSlider();
+        base->setFocus();
+        QTest::keyClick(base, Qt::Key_Home);  // n = 2
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(m_state->base(), 2.0);
+        QCOMPARE(m_view->gridParams().base, 2.0);
+        QCOMPARE(m_view->gridParams().length, m_state->length());
+        QVERIFY(m_state->length() > 1 && m_state->length() < 100);
+        checkCellsAgainstCore();
+    }
+
+    void followsTheSpinBoxesAndLayout()
+    {
+        QSpinBox* spin = m_window->parameterPanel()->dimSpin();
+        spin->setValue(8);
+        m_window->parameterPanel()->layoutBox()->setCurrentIndex(1);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(m_view->gridParams().dim, 8);
+        QCOMPARE(m_view->gridParams().layout, core::Layout::Concatenated);
+        QCOMPARE(m_window->parameterPanel()->dimSlider()->logValue(), 8.0);
+        checkCellsAgainstCore();
+    }
+
+    void transposeSwapsTheAxes()
+    {
+        m_view->findChild<QCheckBox*>()->click();
+        QVERIFY(test::waitIdle(*m_controller));
+        QVERIFY(m_view->isTransposed());
+        QCOMPARE(m_view->colorMap()->data()->keySize(), 512);
+        checkCellsAgainstCore();
+    }
+
+    void downsamplesLargeMatricesToTheViewport()
+    {
+        m_state->setParams({4096, 500000.0, 131072, core::Layout::Interleaved});
+        QVERIFY(test::waitIdle(*m_controller));
+        const auto& g = m_view->grid();
+        // At most one cell per pixel of the plot (the axis rect is a little smaller).
+        QVERIFY(g.positions.cells <= m_view->primaryPlot()->width());
+        QVERIFY(g.dims.cells <= m_view->primaryPlot()->height());
+        QVERIFY(g.positions.step > 1);
+        // A zoom recomputes at the new resolution.
+        m_view->primaryPlot()->xAxis->setRange(1000, 1100);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(m_view->grid().positions.step, 1L);
+        QCOMPARE(m_view->grid().positions.first, 1000L);
+    }
+
+    void burstsCollapseAndNothingStaleIsDrawn()
+    {
+        QSignalSpy applied(m_controller, &Controller::resultApplied);
+        for (int d = 10; d <= 200; ++d)
+            m_state->setDim(d);
+        QVERIFY(test::waitIdle(*m_controller));
+        QVERIFY(applied.count() >= 1);
+        QVERIFY(applied.count() <= 3);
+        QCOMPARE(m_view->gridParams().dim, 200);
+    }
+};
+
+QTEST_MAIN(TestHeatmap)
+#include "test_heatmap.moc"

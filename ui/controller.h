@@ -1,0 +1,73 @@
+#pragma once
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+
+#include <any>
+#include <map>
+
+class QThreadPool;
+
+namespace pe::ui {
+
+class AppState;
+class View;
+
+/// Runs the views' jobs. A change of state or of a view's own controls marks views dirty;
+/// the active view is recomputed once per event-loop turn (a burst of slider events
+/// collapses into one job with the latest values), on a worker thread. A result that is
+/// older than the latest request is dropped and the latest request runs instead, so a
+/// stale result is never drawn after a newer one. Hidden views recompute when shown.
+class Controller : public QObject {
+    Q_OBJECT
+public:
+    explicit Controller(AppState* state, QObject* parent = nullptr);
+    ~Controller() override;
+
+    void addView(View* view);
+    /// Only the active view computes; the others catch up when they become active.
+    void setActiveView(View* view);
+    View* activeView() const { return m_active; }
+
+    /// Computes and draws a view now, on the calling thread (command-line export, tests).
+    void refreshNow(View* view);
+
+    /// True while a job runs for any view.
+    bool isBusy() const;
+    /// True when nothing runs, nothing is queued and the active view shows its latest state.
+    bool isIdle() const;
+
+signals:
+    /// Time from the parameter change to the finished replot, in milliseconds.
+    void frameTimeMeasured(double milliseconds);
+    void busyChanged(bool busy);
+    /// A result was drawn (for tests and the benchmark).
+    void resultApplied(pe::ui::View* view);
+
+private:
+    struct Slot {
+        bool dirty = true;
+        bool running = false;
+        quint64 requested = 0;  // generation of the latest request
+        quint64 applied = 0;    // generation of the last drawn result
+        QElapsedTimer since;    // started at the first unserved request
+    };
+
+    void markAllDirty();
+    void markDirty(View* view);
+    void scheduleFlush();
+    void flush();
+    void start(View* view);
+    void finish(View* view, quint64 generation, std::any result);
+    void updateBusy();
+
+    AppState* m_state;
+    QThreadPool* m_pool;
+    QPointer<View> m_active;
+    std::map<View*, Slot> m_slots;
+    bool m_flushQueued = false;
+    bool m_busy = false;
+};
+
+} // namespace pe::ui

@@ -1,0 +1,43 @@
+#pragma once
+
+#include <QSize>
+#include <QString>
+
+#include <optional>
+
+namespace pe::ui {
+
+class View;
+
+/// Figures (PNG, SVG, PDF) and data (CSV) of a view, written atomically: the file appears
+/// complete or not at all.
+namespace exporter {
+
+enum class Format { Png, Svg, Pdf };
+
+/// The figure format a file name asks for (by extension, case-insensitive).
+std::optional<Format> formatForPath(const QString& path);
+
+struct FigureOptions {
+    QSize size{1600, 900};  ///< logical size in pixels (points for PDF)
+    double scale = 1.0;     ///< PNG only: pixels per logical pixel
+};
+
+constexpr int kMinSide = 200;
+constexpr int kMaxSide = 10000;
+constexpr double kMaxScale = 4.0;
+
+/// Why the options cannot be used, or an empty string.
+QString checkOptions(const FigureOptions& options);
+
+/// Why nothing can be written at path (missing or read-only folder), or an empty string.
+QString checkWritable(const QString& path);
+
+/// Draws the view's figure with its caption underneath.
+bool writeFigure(View* view, const QString& path, const FigureOptions& options, QString* error);
+
+/// Writes the view's CSV.
+bool writeCsv(View* view, const QString& path, QString* error);
+
+} // namespace exporter
+} // namespace pe::ui

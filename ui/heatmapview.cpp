@@ -1,0 +1,321 @@
+#include "heatmapview.h"
+
+#include "appstate.h"
+#include "core/encoding.h"
+#include "plotstyle.h"
+
+#include <QCheckBox>
+#include <QCommandLineParser>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QTextStream>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <qcustomplot.h>
+
+#include <cmath>
+#include <memory>
+
+namespace pe::ui {
+
+namespace {
+struct HeatmapResult {
+    core::EncodingParams params;
+    core::EncodingGrid grid;
+    bool transposed = false;
+    mutable std::unique_ptr<QCPColorMapData> data;
+};
+
+/// Uniform cell centres of a block axis; a single cell is doubled so that QCPColorMap
+/// draws it one index wide.
+void axisExtent(const core::BlockAxis& axis, int* size, QCPRange* range)
+{
+    const double step = static_cast<double>(axis.step);
+    const double c0 = axis.first + 0.5 * step - 0.5;
+    if (axis.cells <= 1) {
+        *size = 2;
+        *range = QCPRange(c0 - 0.25 * step, c0 + 0.25 * step);
+        return;
+    }
+    *size = axis.cells;
+    *range = QCPRange(c0, c0 + (axis.cells - 1) * step);
+}
+
+std::unique_ptr<QCPColorMapData> toColorMapData(const core::EncodingGrid& grid, bool transposed)
+{
+    int np = 0, nd = 0;
+    QCPRange rp, rd;
+    axisExtent(grid.positions, &np, &rp);
+    axisExtent(grid.dims, &nd, &rd);
+    auto data = transposed ? std::make_unique<QCPColorMapData>(nd, np, rd, rp)
+                           : std::make_unique<QCPColorMapData>(np, nd, rp, rd);
+    for (int i = 0; i < np; ++i) {
+        const int gi = std::min(i, grid.positions.cells - 1);
+        for (int j = 0; j < nd; ++j) {
+            const double v = grid.values(gi, std::min(j, grid.dims.cells - 1));
+            if (transposed)
+                data->setCell(j, i, v);
+            else
+                data->setCell(i, j, v);
+        }
+    }
+    return data;
+}
+} // namespace
+
+HeatmapView::HeatmapView(AppState* state, QWidget* parent)
+    : View(state, parent), m_plot(new QCustomPlot(this))
+{
+    m_transposeBox = new QCheckBox(tr("&Transpose (positions vertical)"), this);
+    m_transposeBox->setToolTip(tr("Put positions on the vertical axis and dimensions on the horizontal one."));
+    m_resolutionLabel = new QLabel(this);
+    m_resolutionLabel->setToolTip(
+        tr("When the matrix has more rows or columns than the screen has pixels, each cell shows the exact "
+           "mean of the block it covers. Zoom with the wheel to see single positions."));
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(m_transposeBox);
+    bar->addStretch();
+    bar->addWidget(m_resolutionLabel);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(bar);
+    layout->addWidget(m_plot, 1);
+
+    m_title = plotstyle::addTitle(m_plot);
+    m_map = new QCPColorMap(m_plot->xAxis, m_plot->yAxis);
+    m_scale = new QCPColorScale(m_plot);
+    m_plot->plotLayout()->addElement(1, 1, m_scale);
+    m_scale->setType(QCPAxis::atRight);
+    m_scale->axis()->setLabel(tr("PE(t, j)"));
+    m_map->setColorScale(m_scale);
+    m_map->setGradient(plotstyle::diverging());
+    m_map->setDataRange(QCPRange(-1.0, 1.0));
+    m_map->setInterpolate(false);
+    m_map->setTightBoundary(false);
+    auto* group = new QCPMarginGroup(m_plot);
+    m_plot->axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, group);
+    m_scale->setMarginGroup(QCP::msBottom | QCP::msTop, group);
+    plotstyle::apply(m_plot);
+    m_scale->axis()->setTickLabelFont(m_plot->xAxis->tickLabelFont());
+    m_scale->axis()->setLabelFont(m_plot->xAxis->labelFont());
+    m_scale->setBarWidth(18);
+    plotstyle::integerTicks(m_plot->xAxis);
+    plotstyle::integerTicks(m_plot->yAxis);
+    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    m_plot->setToolTip(QString());
+
+    connect(m_transposeBox, &QCheckBox::toggled, this, &HeatmapView::setTransposed);
+    // A new d or L resets the zoom; a new base or layout keeps it.
+    connect(state, &AppState::dimChanged, this, &HeatmapView::resetRanges);
+    connect(state, &AppState::lengthChanged, this, &HeatmapView::resetRanges);
+    connect(state, &AppState::paramsChanged, this, &HeatmapView::updateTitle);
+    for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis})
+        connect(axis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this] {
+            boundRanges();
+            emit updateRequested();
+        });
+    connect(m_plot, &QCustomPlot::mouseMove, this, &HeatmapView::onMouseMove);
+    resetRanges();
+}
+
+QString HeatmapView::title() const
+{
+    return tr("PE matrix");
+}
+
+QString HeatmapView::summary() const
+{
+    return tr("The whole encoding at once: each row of the matrix is one position's vector; fast columns "
+              "on the left oscillate, slow columns on the right barely move.");
+}
+
+QCPAxis* HeatmapView::positionAxis() const
+{
+    return m_transposed ? m_plot->yAxis : m_plot->xAxis;
+}
+
+QCPAxis* HeatmapView::dimensionAxis() const
+{
+    return m_transposed ? m_plot->xAxis : m_plot->yAxis;
+}
+
+void HeatmapView::setTransposed(bool transposed)
+{
+    if (transposed == m_transposed)
+        return;
+    m_transposed = transposed;
+    {
+        const QSignalBlocker blocker(m_transposeBox);
+        m_transposeBox->setChecked(transposed);
+    }
+    resetRanges();
+    emit updateRequested();
+}
+
+void HeatmapView::resetRanges()
+{
+    const auto& p = state()->params();
+    const QSignalBlocker bx(m_plot->xAxis);
+    const QSignalBlocker by(m_plot->yAxis);
+    positionAxis()->setRange(-0.5, p.length - 0.5);
+    dimensionAxis()->setRange(-0.5, p.dim - 0.5);
+    positionAxis()->setLabel(tr("Position t"));
+    dimensionAxis()->setLabel(tr("Dimension j"));
+    updateTitle();
+}
+
+void HeatmapView::boundRanges()
+{
+    const auto& p = state()->params();
+    auto bound = [](QCPAxis* axis, double lo, double hi) {
+        QCPRange r = axis->range();
+        const double minSize = std::min(hi - lo, 4.0);
+        if (r.size() > hi - lo)
+            r = QCPRange(lo, hi);
+        if (r.size() < minSize)
+            r = QCPRange(r.center() - minSize / 2, r.center() + minSize / 2);
+        if (r.lower < lo)
+            r = QCPRange(lo, lo + r.size());
+        if (r.upper > hi)
+            r = QCPRange(hi - r.size(), hi);
+        if (r != axis->range()) {
+            const QSignalBlocker blocker(axis);
+            axis->setRange(r);
+        }
+    };
+    bound(positionAxis(), -0.5, p.length - 0.5);
+    bound(dimensionAxis(), -0.5, p.dim - 0.5);
+}
+
+void HeatmapView::updateTitle()
+{
+    const auto& p = state()->params();
+    m_title->setText(tr("Sinusoidal positional encoding: d = %1, n = %2, L = %3 (%4)")
+                         .arg(p.dim)
+                         .arg(QString::fromStdString(core::formatNumber(p.base)))
+                         .arg(p.length)
+                         .arg(QString::fromStdString(core::layoutName(p.layout))));
+}
+
+View::Job HeatmapView::makeJob()
+{
+    const core::EncodingParams params = state()->params();
+    const bool transposed = m_transposed;
+    auto visible = [](const QCPRange& r, long count) {
+        const long first = std::clamp<long>(static_cast<long>(std::floor(r.lower + 0.5)), 0, count - 1);
+        const long end = std::clamp<long>(static_cast<long>(std::ceil(r.upper + 0.5)), first + 1, count);
+        return std::pair<long, long>(first, end);
+    };
+    const auto [p0, p1] = visible(positionAxis()->range(), params.length);
+    const auto [d0, d1] = visible(dimensionAxis()->range(), params.dim);
+    // One cell per device pixel of the axis rect at most.
+    const QRect rect = m_plot->axisRect()->rect();
+    const double dpr = m_plot->devicePixelRatioF();
+    const int wPx = std::max(16, static_cast<int>(rect.width() * dpr));
+    const int hPx = std::max(16, static_cast<int>(rect.height() * dpr));
+    const int posPx = transposed ? hPx : wPx;
+    const int dimPx = transposed ? wPx : hPx;
+    return [=]() -> std::any {
+        auto result = std::make_shared<HeatmapResult>();
+        result->params = params;
+        result->transposed = transposed;
+        result->grid = core::sampleEncoding(params, core::BlockAxis::fit(p0, p1, posPx),
+                                            core::BlockAxis::fit(d0, d1, dimPx));
+        result->data = toColorMapData(result->grid, transposed);
+        return std::shared_ptr<const HeatmapResult>(result);
+    };
+}
+
+void HeatmapView::applyResult(const std::any& any)
+{
+    const auto result = std::any_cast<std::shared_ptr<const HeatmapResult>>(any);
+    m_grid = result->grid;
+    m_gridParams = result->params;
+    m_map->setData(result->data.release(), false);
+    m_map->setDataRange(QCPRange(-1.0, 1.0));
+    const long step = std::max(m_grid.positions.step, m_grid.dims.step);
+    m_resolutionLabel->setText(step > 1 ? tr("Each cell: mean of %1 positions × %2 dimensions")
+                                              .arg(m_grid.positions.step)
+                                              .arg(m_grid.dims.step)
+                                        : tr("One cell per matrix entry"));
+    updateTitle();
+    m_plot->replot();
+}
+
+QString HeatmapView::csvProblem() const
+{
+    const auto& p = state()->params();
+    if (static_cast<qint64>(p.length) * p.dim > kMaxCsvCells)
+        return tr("The CSV of the PE matrix would hold L × d = %1 values; the limit is %2. "
+                  "Lower L or d to export the exact values.")
+            .arg(static_cast<qint64>(p.length) * p.dim)
+            .arg(kMaxCsvCells);
+    return {};
+}
+
+void HeatmapView::writeCsv(QTextStream& out) const
+{
+    const auto& p = state()->params();
+    out << "position";
+    for (int j = 0; j < p.dim; ++j)
+        out << ",dim" << j;
+    out << '\n';
+    const core::ColumnSpec spec = core::columnSpec(p);
+    char buffer[32];
+    QByteArray line;
+    for (long t = 0; t < p.length; ++t) {
+        line.clear();
+        line.append(QByteArray::number(static_cast<qlonglong>(t)));
+        for (int j = 0; j < p.dim; ++j) {
+            const double a = core::reducedAngle(spec.omegas[j], static_cast<double>(t));
+            const int n = std::snprintf(buffer, sizeof buffer, ",%.10g", spec.sines[j] ? std::sin(a) : std::cos(a));
+            line.append(buffer, n);
+        }
+        line.append('\n');
+        out << QString::fromLatin1(line);
+    }
+}
+
+QList<QCommandLineOption> HeatmapView::cliOptions() const
+{
+    return {QCommandLineOption(QStringLiteral("transpose"),
+                               tr("heatmap: put positions on the vertical axis."))};
+}
+
+QString HeatmapView::applyCliOptions(const QCommandLineParser& parser)
+{
+    setTransposed(parser.isSet(QStringLiteral("transpose")));
+    return {};
+}
+
+void HeatmapView::onMouseMove(QMouseEvent* event)
+{
+    const auto& p = state()->params();
+    const double x = m_plot->xAxis->pixelToCoord(event->position().x());
+    const double y = m_plot->yAxis->pixelToCoord(event->position().y());
+    const long t = std::lround(m_transposed ? y : x);
+    const long j = std::lround(m_transposed ? x : y);
+    if (!m_plot->axisRect()->rect().contains(event->position().toPoint()) || t < 0 || t >= p.length || j < 0
+        || j >= p.dim) {
+        QToolTip::hideText();
+        return;
+    }
+    const core::CellInfo c = core::cellInfo(p, t, static_cast<int>(j));
+    const QString fn = c.sine ? QStringLiteral("sin") : QStringLiteral("cos");
+    QString text = tr("position t = %1, dimension j = %2\npair k = %3 (%4)\nω_k = %5, wavelength = %6 positions\n"
+                      "PE = %4(%7) = %8")
+                       .arg(t)
+                       .arg(j)
+                       .arg(c.pair)
+                       .arg(fn)
+                       .arg(c.omega, 0, 'g', 6)
+                       .arg(c.wavelength, 0, 'g', 6)
+                       .arg(c.angle, 0, 'g', 8)
+                       .arg(c.value, 0, 'f', 9);
+    if (m_grid.positions.step > 1 || m_grid.dims.step > 1)
+        text += tr("\n(the colour is the mean of its %1 × %2 block)").arg(m_grid.positions.step).arg(m_grid.dims.step);
+    QToolTip::showText(event->globalPosition().toPoint(), text, m_plot);
+    emit statusMessage(QString(text).replace(QLatin1Char('\n'), QStringLiteral(" · ")));
+}
+
+} // namespace pe::ui

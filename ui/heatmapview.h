@@ -1,0 +1,70 @@
+#pragma once
+
+#include "core/params.h"
+#include "core/sampling.h"
+#include "view.h"
+
+class QCheckBox;
+class QCustomPlot;
+class QCPColorMap;
+class QCPColorScale;
+class QCPTextElement;
+class QCPAxis;
+class QLabel;
+
+namespace pe::ui {
+
+/// The PE matrix as a heatmap: positions on one axis, dimensions on the other, red-white-blue
+/// from -1 to +1. Each cell is the exact mean of the block of the matrix it covers, so the
+/// cost follows the viewport and fast columns never alias. Wheel-zoom and drag recompute
+/// at the new resolution; hovering reads out the exact value.
+class HeatmapView : public View {
+    Q_OBJECT
+public:
+    explicit HeatmapView(AppState* state, QWidget* parent = nullptr);
+
+    QString id() const override { return QStringLiteral("heatmap"); }
+    QString title() const override;
+    QString summary() const override;
+
+    Job makeJob() override;
+    void applyResult(const std::any& result) override;
+    QCustomPlot* primaryPlot() const override { return m_plot; }
+
+    QString csvProblem() const override;
+    void writeCsv(QTextStream& out) const override;
+
+    QList<QCommandLineOption> cliOptions() const override;
+    QString applyCliOptions(const QCommandLineParser& parser) override;
+
+    bool isTransposed() const { return m_transposed; }
+    void setTransposed(bool transposed);
+
+    /// What is drawn now (for tests): the grid and the parameters it was computed for.
+    const core::EncodingGrid& grid() const { return m_grid; }
+    const core::EncodingParams& gridParams() const { return m_gridParams; }
+    QCPColorMap* colorMap() const { return m_map; }
+
+    /// Largest L x d the CSV export writes.
+    static constexpr qint64 kMaxCsvCells = 50'000'000;
+
+private:
+    QCPAxis* positionAxis() const;
+    QCPAxis* dimensionAxis() const;
+    void resetRanges();
+    void boundRanges();
+    void updateTitle();
+    void onMouseMove(QMouseEvent* event);
+
+    QCustomPlot* m_plot;
+    QCPColorMap* m_map;
+    QCPColorScale* m_scale;
+    QCPTextElement* m_title;
+    QCheckBox* m_transposeBox;
+    QLabel* m_resolutionLabel;
+    bool m_transposed = false;
+    core::EncodingGrid m_grid;
+    core::EncodingParams m_gridParams;
+};
+
+} // namespace pe::ui

@@ -1,0 +1,220 @@
+#include "mainwindow.h"
+
+#include "appstate.h"
+#include "controller.h"
+#include "exportdialog.h"
+#include "exporter.h"
+#include "parameterpanel.h"
+#include "settings.h"
+#include "view.h"
+#include "viewregistry.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QGuiApplication>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QScrollArea>
+#include <QStatusBar>
+#include <QTabWidget>
+
+namespace pe::ui {
+
+MainWindow::MainWindow(AppState* state, Controller* controller, Settings* settings, QWidget* parent)
+    : QMainWindow(parent), m_state(state), m_controller(controller), m_settings(settings)
+{
+    setWindowTitle(tr("Positional Encoding Explorer"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/pe-explorer.svg")));
+
+    m_tabs = new QTabWidget(this);
+    m_tabs->setDocumentMode(true);
+    m_views = createViews(state, m_tabs);
+    for (View* v : m_views) {
+        const int index = m_tabs->addTab(v, v->title());
+        m_tabs->setTabToolTip(index, v->summary());
+        controller->addView(v);
+        connect(v, &View::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m); });
+    }
+    setCentralWidget(m_tabs);
+
+    m_panel = new ParameterPanel(state, this);
+    auto* dock = new QDockWidget(tr("Parameters"), this);
+    dock->setObjectName(QStringLiteral("parametersDock"));
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    auto* scroll = new QScrollArea(dock);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(m_panel);
+    scroll->setMinimumWidth(300);
+    dock->setWidget(scroll);
+    addDockWidget(Qt::LeftDockWidgetArea, dock);
+
+    m_frameLabel = new QLabel(this);
+    m_frameLabel->setToolTip(tr("Time from the last parameter change to the finished redraw."));
+    m_busy = new QProgressBar(this);
+    m_busy->setRange(0, 0);
+    m_busy->setMaximumWidth(120);
+    m_busy->setVisible(false);
+    statusBar()->addPermanentWidget(m_busy);
+    statusBar()->addPermanentWidget(m_frameLabel);
+    connect(controller, &Controller::frameTimeMeasured, this,
+            [this](double ms) { m_frameLabel->setText(tr("frame %1 ms").arg(ms, 0, 'f', 1)); });
+    connect(controller, &Controller::busyChanged, m_busy, &QWidget::setVisible);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::onCurrentChanged);
+
+    createMenus();
+    restoreSettings();
+    onCurrentChanged();
+}
+
+View* MainWindow::view(const QString& id) const
+{
+    for (View* v : m_views)
+        if (v->id() == id)
+            return v;
+    return nullptr;
+}
+
+View* MainWindow::currentView() const
+{
+    return qobject_cast<View*>(m_tabs->currentWidget());
+}
+
+void MainWindow::setCurrentView(const QString& id)
+{
+    if (View* v = view(id))
+        m_tabs->setCurrentWidget(v);
+}
+
+void MainWindow::onCurrentChanged()
+{
+    m_controller->setActiveView(currentView());
+}
+
+void MainWindow::createMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* exportAction = file->addAction(tr("&Export figure…"), this, &MainWindow::exportFigure);
+    exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
+    exportAction->setToolTip(tr("Save the current view as PNG, SVG or PDF, with its parameters as caption."));
+    QAction* csvAction = file->addAction(tr("Export &data as CSV…"), this, &MainWindow::exportCsv);
+    csvAction->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
+    for (std::size_t i = 0; i < m_views.size(); ++i) {
+        View* v = m_views[i];
+        QAction* a = viewMenu->addAction(v->title(), this, [this, v] { m_tabs->setCurrentWidget(v); });
+        if (i < 9)
+            a->setShortcut(QKeySequence(QStringLiteral("Ctrl+%1").arg(i + 1)));
+    }
+    viewMenu->addSeparator();
+    QAction* full = viewMenu->addAction(tr("&Full screen"), this, [this] {
+        setWindowState(windowState() ^ Qt::WindowFullScreen);
+    });
+    full->setShortcut(QKeySequence::FullScreen);
+
+    QMenu* params = menuBar()->addMenu(tr("&Parameters"));
+    QAction* reset = params->addAction(tr("&Reset to the paper (d = 512, n = 10000, L = 100)"), this,
+                                       [this] { m_state->setParams(core::EncodingParams{}); });
+    reset->setShortcut(QKeySequence(tr("Ctrl+R")));
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About"), this, [this] {
+        QMessageBox::about(this, tr("About Positional Encoding Explorer"),
+                           tr("<h3>Positional Encoding Explorer %1</h3>"
+                              "<p>Live views of the sinusoidal positional encoding of "
+                              "<i>Attention Is All You Need</i>: PE(t, 2k) = sin(t / n<sup>2k/d</sup>), "
+                              "PE(t, 2k+1) = cos(t / n<sup>2k/d</sup>).</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+}
+
+void MainWindow::showError(const QString& title, const QString& message)
+{
+    auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowModality(Qt::NonModal);
+    box->show();
+    statusBar()->showMessage(message, 10000);
+}
+
+void MainWindow::exportFigure()
+{
+    View* v = currentView();
+    if (!v)
+        return;
+    const QString suggested = QDir(m_settings->exportFolder()).filePath(QStringLiteral("pe-%1.png").arg(v->id()));
+    ExportDialog dialog(suggested, {m_settings->exportSize(), m_settings->exportScale()}, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QString error;
+    QString path = dialog.path();
+    if (!exporter::formatForPath(path))
+        error = tr("Unknown figure extension in “%1”: use .png, .svg or .pdf.").arg(path);
+    if (error.isEmpty())
+        error = exporter::checkWritable(path);
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool ok = error.isEmpty() && exporter::writeFigure(v, path, dialog.options(), &error);
+    QGuiApplication::restoreOverrideCursor();
+    if (!ok) {
+        showError(tr("Export failed"), error);
+        return;
+    }
+    m_settings->setExportFolder(QFileInfo(path).absolutePath());
+    m_settings->setExportSize(dialog.options().size);
+    m_settings->setExportScale(dialog.options().scale);
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 8000);
+}
+
+void MainWindow::exportCsv()
+{
+    View* v = currentView();
+    if (!v)
+        return;
+    if (const QString problem = v->csvProblem(); !problem.isEmpty()) {
+        showError(tr("Cannot export CSV"), problem);
+        return;
+    }
+    const QString suggested = QDir(m_settings->exportFolder()).filePath(QStringLiteral("pe-%1.csv").arg(v->id()));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export data as CSV"), suggested, tr("CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool ok = exporter::writeCsv(v, path, &error);
+    QGuiApplication::restoreOverrideCursor();
+    if (!ok) {
+        showError(tr("Export failed"), error);
+        return;
+    }
+    m_settings->setExportFolder(QFileInfo(path).absolutePath());
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 8000);
+}
+
+void MainWindow::restoreSettings()
+{
+    m_state->setParams(m_settings->params());
+    setCurrentView(m_settings->currentView());
+    if (!restoreGeometry(m_settings->windowGeometry()))
+        resize(1400, 860);
+    restoreState(m_settings->windowState());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    m_settings->setWindowGeometry(saveGeometry());
+    m_settings->setWindowState(saveState());
+    m_settings->setParams(m_state->params());
+    if (View* v = currentView())
+        m_settings->setCurrentView(v->id());
+    event->accept();
+}
+
+} // namespace pe::ui

@@ -1,0 +1,55 @@
+#pragma once
+
+#include <QMainWindow>
+
+#include <vector>
+
+class QLabel;
+class QProgressBar;
+class QTabWidget;
+
+namespace pe::ui {
+
+class AppState;
+class Controller;
+class ParameterPanel;
+class Settings;
+class View;
+
+/// The window: parameter panel on the left, one tab per view, menus and status bar.
+/// It only wires things together; each view draws itself and the controller computes.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    MainWindow(AppState* state, Controller* controller, Settings* settings, QWidget* parent = nullptr);
+
+    const std::vector<View*>& views() const { return m_views; }
+    View* view(const QString& id) const;
+    View* currentView() const;
+    void setCurrentView(const QString& id);
+    ParameterPanel* parameterPanel() const { return m_panel; }
+
+    /// Shows an error without blocking the window.
+    void showError(const QString& title, const QString& message);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createMenus();
+    void exportFigure();
+    void exportCsv();
+    void onCurrentChanged();
+    void restoreSettings();
+
+    AppState* m_state;
+    Controller* m_controller;
+    Settings* m_settings;
+    std::vector<View*> m_views;
+    QTabWidget* m_tabs;
+    ParameterPanel* m_panel;
+    QLabel* m_frameLabel;
+    QProgressBar* m_busy;
+};
+
+} // namespace pe::ui

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QSpinBox;
+
+namespace pe::ui {
+
+class AppState;
+class LogSlider;
+
+/// The shared controls: d, n and L, each a logarithmic slider with an exact spin box, and
+/// the column layout. Every change goes to AppState; the controls follow AppState back.
+class ParameterPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ParameterPanel(AppState* state, QWidget* parent = nullptr);
+
+    LogSlider* dimSlider() const { return m_dimSlider; }
+    LogSlider* baseSlider() const { return m_baseSlider; }
+    LogSlider* lengthSlider() const { return m_lengthSlider; }
+    QSpinBox* dimSpin() const { return m_dimSpin; }
+    QDoubleSpinBox* baseSpin() const { return m_baseSpin; }
+    QSpinBox* lengthSpin() const { return m_lengthSpin; }
+    QComboBox* layoutBox() const { return m_layoutBox; }
+
+private:
+    void syncFromState();
+
+    AppState* m_state;
+    LogSlider* m_dimSlider;
+    LogSlider* m_baseSlider;
+    LogSlider* m_lengthSlider;
+    QSpinBox* m_dimSpin;
+    QDoubleSpinBox* m_baseSpin;
+    QSpinBox* m_lengthSpin;
+    QComboBox* m_layoutBox;
+};
+
+} // namespace pe::ui

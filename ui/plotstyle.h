@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QString>
+
+class QCustomPlot;
+class QCPAxis;
+class QCPColorGradient;
+class QCPTextElement;
+
+namespace pe::ui::plotstyle {
+
+/// Diverging red-white-blue map of article 003's heatmap (matplotlib "RdBu"): -1 red, 0 white, +1 blue.
+QCPColorGradient diverging();
+/// Sequential map (viridis) for magnitudes and positions.
+QCPColorGradient sequential();
+
+/// Fonts and colours readable on a projector; interactions off until a view enables them.
+void apply(QCustomPlot* plot);
+/// A title row above the plot's main axis rect.
+QCPTextElement* addTitle(QCustomPlot* plot);
+/// Integer tick labels (positions, dimensions).
+void integerTicks(QCPAxis* axis);
+
+} // namespace pe::ui::plotstyle

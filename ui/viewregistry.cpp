@@ -1,0 +1,14 @@
+#include "viewregistry.h"
+
+#include "heatmapview.h"
+
+namespace pe::ui {
+
+std::vector<View*> createViews(AppState* state, QWidget* parent)
+{
+    return {
+        new HeatmapView(state, parent),
+    };
+}
+
+} // namespace pe::ui
