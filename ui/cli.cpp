@@ -14,6 +14,7 @@
 #include <QRegularExpression>
 #include <QTimer>
 
+#include <climits>
 #include <cmath>
 #include <cstdio>
 #include <memory>
@@ -69,13 +70,14 @@ core::EncodingParams parseParams(const QCommandLineParser& parser, core::Encodin
 {
     if (parser.isSet(kDim)) {
         const long long d = parseInteger(parser, kDim);
-        p.dim = static_cast<int>(std::clamp<long long>(d, -1, core::Limits::maxDim + 1));
+        // Out-of-range values reach the core unchanged (up to int's range) so its message quotes them.
+        p.dim = static_cast<int>(std::clamp<long long>(d, INT_MIN, INT_MAX));
     }
     if (parser.isSet(kBase))
         p.base = parseReal(parser, kBase);
     if (parser.isSet(kLength)) {
         const long long l = parseInteger(parser, kLength);
-        p.length = static_cast<long>(std::clamp<long long>(l, -1, core::Limits::maxLength + 1));
+        p.length = static_cast<long>(l);
     }
     if (parser.isSet(kLayout)) {
         const auto layout = core::parseLayout(parser.value(kLayout).toStdString());
@@ -113,7 +115,10 @@ struct Request {
     exporter::FigureOptions figure;
     QString exportPath;
     QString csvPath;
+    QList<QPair<QString, QString>> extraCsv;  // option, path
     int quitAfterMs = -1;
+
+    bool writesFiles() const { return !exportPath.isEmpty() || !csvPath.isEmpty() || !extraCsv.isEmpty(); }
 };
 
 void setUpParser(QCommandLineParser& parser, const std::vector<View*>& views)
@@ -146,10 +151,15 @@ void setUpParser(QCommandLineParser& parser, const std::vector<View*>& views)
     quitAfter.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(quitAfter);
     std::set<QString> seen;
-    for (View* v : views)
+    for (View* v : views) {
+        for (const QString& name : v->extraCsvOptions())
+            if (seen.insert(name).second)
+                parser.addOption({name, QObject::tr("%1: write this extra CSV and exit.").arg(v->id()),
+                                  QObject::tr("file")});
         for (const QCommandLineOption& o : v->cliOptions())
             if (seen.insert(o.names().constFirst()).second)
                 parser.addOption(o);
+    }
 }
 
 Request parseRequest(const QCommandLineParser& parser, const std::vector<View*>& views, core::EncodingParams base)
@@ -199,6 +209,20 @@ Request parseRequest(const QCommandLineParser& parser, const std::vector<View*>&
         if (const QString problem = exporter::checkWritable(r.csvPath); !problem.isEmpty())
             throw Failure{QObject::tr("--csv: %1").arg(problem)};
     }
+    for (View* v : views) {
+        for (const QString& name : v->extraCsvOptions()) {
+            if (!parser.isSet(name))
+                continue;
+            if (v->id() != r.viewId)
+                throw Failure{QObject::tr("--%1 belongs to --view %2").arg(name, v->id())};
+            const QString path = parser.value(name);
+            if (!path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
+                throw Failure{QObject::tr("--%1: '%2' must end in .csv").arg(name, path)};
+            if (const QString problem = exporter::checkWritable(path); !problem.isEmpty())
+                throw Failure{QObject::tr("--%1: %2").arg(name, problem)};
+            r.extraCsv.append({name, path});
+        }
+    }
     if (parser.isSet(kQuitAfter))
         r.quitAfterMs = static_cast<int>(std::clamp<long long>(parseInteger(parser, kQuitAfter), 0, 3600000));
     return r;
@@ -234,6 +258,12 @@ int exportFiles(const QCommandLineParser& parser, const Request& r, AppState* st
             return kBadInput;
         }
     }
+    for (const auto& [option, path] : r.extraCsv) {
+        if (const QString problem = view->extraCsvProblem(option); !problem.isEmpty()) {
+            printError(QObject::tr("--%1: %2").arg(option, problem));
+            return kBadInput;
+        }
+    }
     controller.addView(view);
     // Lay the view out at the figure's size, without showing anything on screen.
     view->setParent(nullptr);
@@ -248,11 +278,30 @@ int exportFiles(const QCommandLineParser& parser, const Request& r, AppState* st
         printError(error);
         return kBadInput;
     }
-    if (!r.csvPath.isEmpty() && !exporter::writeCsv(view, r.csvPath, &error)) {
-        printError(error);
-        if (!r.exportPath.isEmpty())
-            QFile::remove(r.exportPath);  // all or nothing
-        return kBadInput;
+    QStringList written;
+    if (!r.exportPath.isEmpty())
+        written << r.exportPath;
+    auto undo = [&written] {
+        for (const QString& path : written)
+            QFile::remove(path);  // all or nothing
+    };
+    if (!r.csvPath.isEmpty()) {
+        if (!exporter::writeCsv(view, r.csvPath, &error)) {
+            printError(error);
+            undo();
+            return kBadInput;
+        }
+        written << r.csvPath;
+    }
+    for (const auto& [option, path] : r.extraCsv) {
+        const bool ok = exporter::writeText(path, [&, opt = option](QTextStream& out) { view->writeExtraCsv(opt, out); },
+                                            &error);
+        if (!ok) {
+            printError(QObject::tr("--%1: %2").arg(option, error));
+            undo();
+            return kBadInput;
+        }
+        written << path;
     }
     return 0;
 }
@@ -288,8 +337,9 @@ bool isHeadless(int argc, char** argv)
 {
     for (int i = 1; i < argc; ++i) {
         const QByteArray a(argv[i]);
-        if (a == "--export" || a == "--csv" || a.startsWith("--export=") || a.startsWith("--csv=") || a == "--help"
-            || a == "-h" || a == "--version" || a == "-v")
+        // --export, --csv and the views' extra outputs (--csv-offset, --csv-error...).
+        if (a.startsWith("--export") || a.startsWith("--csv") || a == "--help" || a == "--help-all" || a == "-h"
+            || a == "--version" || a == "-v")
             return true;
     }
     return false;
@@ -323,7 +373,7 @@ int run(const QStringList& arguments, bool noDisplay)
         printError(f.message);
         return kBadInput;
     }
-    if (!request.exportPath.isEmpty() || !request.csvPath.isEmpty())
+    if (request.writesFiles())
         return exportFiles(parser, request, &state, views);
     if (noDisplay) {
         printError(QObject::tr("no display to open the window on (DISPLAY is not set); "

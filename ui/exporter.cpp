@@ -162,12 +162,17 @@ bool writeCsv(View* view, const QString& path, QString* error)
         return fail(error, QObject::tr("cannot write %1: a data file must end in .csv").arg(path));
     if (const QString problem = view->csvProblem(); !problem.isEmpty())
         return fail(error, problem);
+    return writeText(path, [view](QTextStream& out) { view->writeCsv(out); }, error);
+}
+
+bool writeText(const QString& path, const std::function<void(QTextStream&)>& write, QString* error)
+{
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Text))
         return fail(error, QObject::tr("cannot write %1: %2").arg(path, file.errorString()));
     {
         QTextStream out(&file);
-        view->writeCsv(out);
+        write(out);
         out.flush();
         if (out.status() != QTextStream::Ok) {
             file.cancelWriting();

@@ -3,7 +3,10 @@
 #include <QSize>
 #include <QString>
 
+#include <functional>
 #include <optional>
+
+class QTextStream;
 
 namespace pe::ui {
 
@@ -38,6 +41,9 @@ bool writeFigure(View* view, const QString& path, const FigureOptions& options, 
 
 /// Writes the view's CSV.
 bool writeCsv(View* view, const QString& path, QString* error);
+
+/// Writes a text file atomically with `write`.
+bool writeText(const QString& path, const std::function<void(QTextStream&)>& write, QString* error);
 
 } // namespace exporter
 } // namespace pe::ui

@@ -3,6 +3,7 @@
 #include "appstate.h"
 #include "core/params.h"
 
+#include <QLayout>
 #include <qcustomplot.h>
 
 namespace pe::ui {
@@ -15,6 +16,20 @@ void View::renderFigure(QCPPainter* painter, const QSize& size)
         plot->toPainter(painter, size.width(), size.height());
         plot->replot(QCustomPlot::rpQueuedReplot);
     }
+}
+
+void View::renderWidget(QWidget* widget, QCPPainter* painter, const QSize& size)
+{
+    const QSize old = widget->size();
+    const bool wasHidden = widget->isHidden();
+    widget->resize(size);
+    if (QLayout* l = widget->layout())
+        l->activate();
+    widget->render(painter, QPoint(), QRegion(), QWidget::DrawChildren);
+    widget->resize(old);
+    if (QLayout* l = widget->layout())
+        l->activate();
+    Q_UNUSED(wasHidden);
 }
 
 QString View::caption() const

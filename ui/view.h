@@ -54,12 +54,33 @@ public:
     /// Writes the exact numbers behind the figure, at full resolution.
     virtual void writeCsv(QTextStream& out) const = 0;
 
-    /// Options this view adds to the command line (e.g. --metric).
+    /// Extra CSV outputs this view offers on the command line, as option names (e.g.
+    /// "csv-offset"); each takes a file name and is written with writeExtraCsv().
+    virtual QStringList extraCsvOptions() const { return {}; }
+    /// Why an extra CSV cannot be written, or an empty string.
+    virtual QString extraCsvProblem(const QString& option) const
+    {
+        Q_UNUSED(option);
+        return {};
+    }
+    virtual void writeExtraCsv(const QString& option, QTextStream& out) const
+    {
+        Q_UNUSED(option);
+        Q_UNUSED(out);
+    }
+
+    /// Options this view adds to the command line (e.g. --metric). Options of extraCsvOptions()
+    /// are added by the command line itself.
     virtual QList<QCommandLineOption> cliOptions() const { return {}; }
     /// Applies them; returns an error message naming the option, or an empty string.
     virtual QString applyCliOptions(const QCommandLineParser& parser);
 
     AppState* state() const { return m_state; }
+
+protected:
+    /// For views made of widgets rather than one plot: lays `widget` out at `size`, paints it
+    /// with `painter`, and restores its size.
+    static void renderWidget(QWidget* widget, QCPPainter* painter, const QSize& size);
 
 signals:
     /// The view's own controls or viewport changed: the controller should recompute it.

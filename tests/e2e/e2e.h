@@ -1,0 +1,68 @@
+#pragma once
+// Runs the built pe-explorer binary (PE_EXPLORER_BIN) and inspects what it wrote.
+
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QProcess>
+#include <QStringList>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace pe::e2e {
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+inline Run runApp(const QStringList& args, int timeoutMs = 60000)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));  // the app picks offscreen itself
+    env.remove(QStringLiteral("DISPLAY"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(PE_EXPLORER_BIN), args);
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+        return {};
+    }
+    Run r;
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+/// The non-empty lines of a text file.
+inline QStringList readLines(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly | QIODevice::Text))
+        return {};
+    return QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+}
+
+/// Number of distinct colours in the image (a blank figure has one or two).
+inline int distinctColours(const QImage& image, int limit = 64)
+{
+    QSet<QRgb> seen;
+    for (int y = 0; y < image.height(); y += 3)
+        for (int x = 0; x < image.width(); x += 3) {
+            seen.insert(image.pixel(x, y));
+            if (seen.size() >= limit)
+                return limit;
+        }
+    return seen.size();
+}
+
+/// The folder holds nothing but what the test put there.
+inline QStringList filesIn(const QString& dir)
+{
+    return QDir(dir).entryList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot);
+}
+
+} // namespace pe::e2e
