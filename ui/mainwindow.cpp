@@ -22,6 +22,7 @@
 #include <QScrollArea>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QVBoxLayout>
 
 namespace pe::ui {
 
@@ -46,9 +47,20 @@ MainWindow::MainWindow(AppState* state, Controller* controller, Settings* settin
     auto* dock = new QDockWidget(tr("Parameters"), this);
     dock->setObjectName(QStringLiteral("parametersDock"));
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    m_about = new QLabel(this);
+    m_about->setWordWrap(true);
+    m_about->setTextFormat(Qt::RichText);
+    m_about->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_about->setMargin(8);
+    auto* dockContents = new QWidget(dock);
+    auto* dockLayout = new QVBoxLayout(dockContents);
+    dockLayout->setContentsMargins(0, 0, 0, 0);
+    dockLayout->addWidget(m_panel);
+    dockLayout->addWidget(m_about);
+    dockLayout->addStretch(1);
     auto* scroll = new QScrollArea(dock);
     scroll->setWidgetResizable(true);
-    scroll->setWidget(m_panel);
+    scroll->setWidget(dockContents);
     scroll->setMinimumWidth(300);
     dock->setWidget(scroll);
     addDockWidget(Qt::LeftDockWidgetArea, dock);
@@ -92,7 +104,10 @@ void MainWindow::setCurrentView(const QString& id)
 
 void MainWindow::onCurrentChanged()
 {
-    m_controller->setActiveView(currentView());
+    View* v = currentView();
+    m_controller->setActiveView(v);
+    if (v)
+        m_about->setText(QStringLiteral("<b>%1</b><p>%2</p>").arg(v->title().toHtmlEscaped(), v->summary().toHtmlEscaped()));
 }
 
 void MainWindow::createMenus()

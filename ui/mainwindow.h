@@ -48,6 +48,7 @@ private:
     std::vector<View*> m_views;
     QTabWidget* m_tabs;
     ParameterPanel* m_panel;
+    QLabel* m_about;
     QLabel* m_frameLabel;
     QProgressBar* m_busy;
 };

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Regenerates the README's pictures with the app itself: one CLI export per view and one
+# screenshot of the real window under Xvfb. Usage: scripts/screenshots.sh [build-dir]
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+BIN=${1:-build}/app/pe-explorer
+OUT=docs/screenshots
+mkdir -p "$OUT"
+export XDG_CONFIG_HOME=$(mktemp -d)
+trap 'rm -rf "$XDG_CONFIG_HOME"' EXIT
+
+# view name, then its arguments
+while read -r name args; do
+  [ -z "$name" ] && continue
+  # shellcheck disable=SC2086
+  "$BIN" $args --size 1400x800 --export "$OUT/$name.png"
+  echo "wrote $OUT/$name.png"
+done < scripts/screenshots.txt
+
+if command -v xvfb-run >/dev/null && command -v import >/dev/null; then
+  xvfb-run -a -s "-screen 0 1600x1000x24" bash -c "
+    '$BIN' --view heatmap --d 128 --length 200 & pid=\$!
+    sleep 4; import -window root '$OUT/window.png'; kill \$pid"
+  echo "wrote $OUT/window.png"
+fi
