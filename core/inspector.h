@@ -18,13 +18,13 @@ namespace pe::core {
 
 /// One line of 003's worked example.
 struct InspectorRow {
-    int dim = 0;          ///< column j of PE
-    int pair = 0;         ///< i, the pair index (j // 2 in the interleaved layout)
-    bool sine = true;     ///< sin for the first column of a pair, cos for the second
-    double exponent = 0;  ///< 2i / d
-    double divisor = 1;   ///< n^(2i/d)
-    double argument = 0;  ///< pos / divisor
-    double value = 0;     ///< sin(argument) or cos(argument)
+    int dim = 0;         ///< column j of PE
+    int pair = 0;        ///< i, the pair index (j // 2 in the interleaved layout)
+    bool sine = true;    ///< sin for the first column of a pair, cos for the second
+    double exponent = 0; ///< 2i / d
+    double divisor = 1;  ///< n^(2i/d)
+    double argument = 0; ///< pos / divisor
+    double value = 0;    ///< sin(argument) or cos(argument)
 };
 
 /// The row of dimension j at a position. Requires 0 <= j < d.
@@ -36,11 +36,11 @@ std::vector<InspectorRow> inspectRows(const EncodingParams& params, long positio
 /// One line of 003's divisor table.
 struct DivisorRow {
     int pair = 0;
-    int sineDim = 0;      ///< the column holding sin
-    int cosineDim = -1;   ///< the column holding cos, -1 for the lone sine of an odd d
-    double exponent = 0;  ///< 2i / d
-    double divisor = 1;   ///< n^(2i/d)
-    double wavelength = 0;  ///< 2*pi*divisor, in positions
+    int sineDim = 0;       ///< the column holding sin
+    int cosineDim = -1;    ///< the column holding cos, -1 for the lone sine of an odd d
+    double exponent = 0;   ///< 2i / d
+    double divisor = 1;    ///< n^(2i/d)
+    double wavelength = 0; ///< 2*pi*divisor, in positions
 };
 
 /// One row per pair. O(d).

@@ -51,8 +51,8 @@ double columnSpan(double omega, bool sine, long length)
 void validateThreshold(double threshold)
 {
     if (!(threshold > 0 && threshold <= 2))
-        throw ParameterError("threshold", "threshold = " + formatNumber(threshold)
-                                              + " is out of range: it must be greater than 0 and at most 2");
+        throw ParameterError("threshold", "threshold = " + formatNumber(threshold) +
+                                              " is out of range: it must be greater than 0 and at most 2");
 }
 
 Ladder ladder(const FrequencyRule& rule, int dim, long length, double threshold)
@@ -75,8 +75,8 @@ Ladder ladder(const FrequencyRule& rule, int dim, long length, double threshold)
         r.wavelength = r.omega > 0 ? kTwoPi / r.omega : HUGE_VAL;
         r.turns = static_cast<double>(length) * r.omega / kTwoPi;
         r.columns = 2 * k + 1 < dim ? 2 : 1;
-        r.informativeColumns = (columnSpan(r.omega, true, length) >= threshold ? 1 : 0)
-                               + (r.columns == 2 && columnSpan(r.omega, false, length) >= threshold ? 1 : 0);
+        r.informativeColumns = (columnSpan(r.omega, true, length) >= threshold ? 1 : 0) +
+                               (r.columns == 2 && columnSpan(r.omega, false, length) >= threshold ? 1 : 0);
         l.informativeDims += r.informativeColumns;
         if (r.turns < 1)
             ++l.pairsUnderOneTurn;

@@ -55,13 +55,13 @@ double columnSpan(double omega, bool sine, long length);
 /// One step of the ladder.
 struct Rung {
     int pair = 0;
-    double exponent = 0;          ///< 2k/d, or 2k for the alien clock
-    double omega = 0;             ///< w_k (0 when it underflows)
-    double wavelength = 0;        ///< 2*pi / w_k in positions, +inf when w_k underflows
-    double log10Wavelength = 0;   ///< always finite
-    double turns = 0;             ///< L / wavelength = L w_k / (2*pi), turns completed over L positions
-    int columns = 2;              ///< 2, or 1 for the lone sine of an odd d
-    int informativeColumns = 0;   ///< how many of its columns span at least the threshold within L
+    double exponent = 0;        ///< 2k/d, or 2k for the alien clock
+    double omega = 0;           ///< w_k (0 when it underflows)
+    double wavelength = 0;      ///< 2*pi / w_k in positions, +inf when w_k underflows
+    double log10Wavelength = 0; ///< always finite
+    double turns = 0;           ///< L / wavelength = L w_k / (2*pi), turns completed over L positions
+    int columns = 2;            ///< 2, or 1 for the lone sine of an odd d
+    int informativeColumns = 0; ///< how many of its columns span at least the threshold within L
 };
 
 /// The ladder of one rule at one d and L.
@@ -70,9 +70,9 @@ struct Ladder {
     int dim = 0;
     long length = 0;
     double threshold = kDefaultInformativeThreshold;
-    std::vector<Rung> rungs;        ///< one per pair, ceil(d / 2)
-    int informativeDims = 0;        ///< sum of the rungs' informativeColumns
-    int pairsUnderOneTurn = 0;      ///< rungs with turns < 1
+    std::vector<Rung> rungs;   ///< one per pair, ceil(d / 2)
+    int informativeDims = 0;   ///< sum of the rungs' informativeColumns
+    int pairsUnderOneTurn = 0; ///< rungs with turns < 1
 };
 
 /// Throws ParameterError unless 0 < threshold <= 2.
@@ -89,7 +89,13 @@ inline Ladder ladder(const EncodingParams& p, double threshold = kDefaultInforma
 }
 
 /// The range every Transformer ladder of base n lives in: [2*pi, 2*pi*n].
-inline double ladderFloor() { return 6.283185307179586476925286766559; }
-inline double ladderCeiling(double base) { return ladderFloor() * base; }
+inline double ladderFloor()
+{
+    return 6.283185307179586476925286766559;
+}
+inline double ladderCeiling(double base)
+{
+    return ladderFloor() * base;
+}
 
 } // namespace pe::core

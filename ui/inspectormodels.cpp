@@ -67,13 +67,20 @@ QVariant InspectorRowsModel::data(const QModelIndex& index, int role) const
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
-    case Dim: return r.dim;
-    case Pair: return r.pair;
-    case Exponent: return compact(r.exponent);
-    case Divisor: return compact(r.divisor);
-    case Argument: return fixed(r.argument, 4);
-    case Function: return r.sine ? QStringLiteral("sin") : QStringLiteral("cos");
-    case Value: return fixed(r.value, 4);
+    case Dim:
+        return r.dim;
+    case Pair:
+        return r.pair;
+    case Exponent:
+        return QString::number(r.exponent, 'g', 4);
+    case Divisor:
+        return compact(r.divisor);
+    case Argument:
+        return fixed(r.argument, 4);
+    case Function:
+        return r.sine ? QStringLiteral("sin") : QStringLiteral("cos");
+    case Value:
+        return fixed(r.value, 4);
     }
     return {};
 }
@@ -83,13 +90,20 @@ QVariant InspectorRowsModel::headerData(int section, Qt::Orientation orientation
     if (role != Qt::DisplayRole || orientation != Qt::Horizontal)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case Dim: return tr("dim j");
-    case Pair: return tr("i");
-    case Exponent: return tr("2i/d");
-    case Divisor: return tr("divisor\nn^(2i/d)");
-    case Argument: return tr("argument\npos / divisor");
-    case Function: return tr("sin|cos");
-    case Value: return tr("value");
+    case Dim:
+        return tr("dim j");
+    case Pair:
+        return tr("i");
+    case Exponent:
+        return tr("2i/d");
+    case Divisor:
+        return tr("divisor\nn^(2i/d)");
+    case Argument:
+        return tr("argument\npos / divisor");
+    case Function:
+        return tr("sin|cos");
+    case Value:
+        return tr("value");
     }
     return {};
 }
@@ -123,13 +137,16 @@ QVariant DivisorModel::data(const QModelIndex& index, int role) const
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
-    case Pair: return r.pair;
+    case Pair:
+        return r.pair;
     case Dims:
-        return r.cosineDim < 0 ? QString::number(r.sineDim)
-                               : QStringLiteral("%1–%2").arg(r.sineDim).arg(r.cosineDim);
-    case Exponent: return compact(r.exponent);
-    case Divisor: return compact(r.divisor);
-    case Wavelength: return compact(r.wavelength);
+        return r.cosineDim < 0 ? QString::number(r.sineDim) : QStringLiteral("%1–%2").arg(r.sineDim).arg(r.cosineDim);
+    case Exponent:
+        return QString::number(r.exponent, 'g', 4);
+    case Divisor:
+        return compact(r.divisor);
+    case Wavelength:
+        return compact(r.wavelength);
     }
     return {};
 }
@@ -139,11 +156,16 @@ QVariant DivisorModel::headerData(int section, Qt::Orientation orientation, int 
     if (role != Qt::DisplayRole || orientation != Qt::Horizontal)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case Pair: return tr("i");
-    case Dims: return tr("dims");
-    case Exponent: return tr("2i/d");
-    case Divisor: return tr("divisor");
-    case Wavelength: return tr("wavelength\n2π·divisor");
+    case Pair:
+        return tr("i");
+    case Dims:
+        return tr("dims");
+    case Exponent:
+        return tr("2i/d");
+    case Divisor:
+        return tr("divisor");
+    case Wavelength:
+        return tr("wavelength\n2π·divisor");
     }
     return {};
 }
@@ -162,7 +184,7 @@ int SentenceModel::rowCount(const QModelIndex& parent) const
 
 int SentenceModel::columnCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_matrix.values.cols());
+    return parent.isValid() ? 0 : static_cast<int>(std::min<Eigen::Index>(m_matrix.values.cols(), kMaxColumns));
 }
 
 QVariant SentenceModel::data(const QModelIndex& index, int role) const

@@ -56,6 +56,10 @@ class SentenceModel : public QAbstractTableModel {
 public:
     using QAbstractTableModel::QAbstractTableModel;
 
+    /// Columns the table shows at most; a 4 x 8192 table would cost seconds of header layout
+    /// for nothing anyone reads. The CSV holds every column.
+    static constexpr int kMaxColumns = 128;
+
     void setMatrix(core::SentenceMatrix matrix);
     const core::SentenceMatrix& matrix() const { return m_matrix; }
 

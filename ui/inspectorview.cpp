@@ -63,7 +63,10 @@ QTableView* makeTable(QAbstractItemModel* model, QWidget* parent, const QString&
     table->setSelectionMode(QAbstractItemView::SingleSelection);
     table->setAlternatingRowColors(true);
     table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 8);
-    table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // Columns fit their numbers (measured on the first rows only, so d = 8192 stays cheap).
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setResizeContentsPrecision(64);
+    table->horizontalHeader()->setStretchLastSection(true);
     table->horizontalHeader()->setMinimumSectionSize(60);
     table->verticalHeader()->setVisible(false);
     return table;
@@ -118,8 +121,8 @@ InspectorView::InspectorView(AppState* state, QWidget* parent)
     auto* tables = new QSplitter(Qt::Horizontal, m_figure);
     tables->addWidget(rowsBox);
     tables->addWidget(divisorBox);
-    tables->setStretchFactor(0, 3);
-    tables->setStretchFactor(1, 2);
+    tables->setStretchFactor(0, 5);
+    tables->setStretchFactor(1, 4);
 
     auto* sentenceBox = new QGroupBox(tr("A sentence, one row per word (article 002)"), m_figure);
     auto* sentenceLabel = new QLabel(tr("&Sentence:"), sentenceBox);
@@ -167,8 +170,9 @@ InspectorView::InspectorView(AppState* state, QWidget* parent)
                 }
             });
     connect(m_sentenceEdit, &QLineEdit::textChanged, this, &View::updateRequested);
-    connect(articleButton, &QPushButton::clicked, this,
-            [this] { this->state()->setParams({4, 100.0, 4, core::Layout::Interleaved}); });
+    connect(articleButton, &QPushButton::clicked, this, [this] {
+        this->state()->setParams({4, 100.0, 4, core::Layout::Interleaved});
+    });
     syncPosition();
 }
 
@@ -255,14 +259,18 @@ void InspectorView::applyResult(const std::any& any)
     m_sentenceModel->setMatrix(r->sentence);
     // A few columns fill the width; many scroll.
     m_sentenceTable->horizontalHeader()->setSectionResizeMode(r->params.dim <= 16 ? QHeaderView::Stretch
-                                                                                   : QHeaderView::Interactive);
+                                                                                  : QHeaderView::Interactive);
     const std::size_t words = core::splitWords(m_sentenceEdit->text().toStdString()).size();
     m_sentenceNote->setText(words > static_cast<std::size_t>(kMaxWords)
                                 ? tr("Only the first %1 of %2 words are shown.").arg(kMaxWords).arg(words)
                                 : tr("%1 words → a %1 × %2 matrix (n = %3, d = %2).")
-                                      .arg(r->sentence.values.rows())
-                                      .arg(r->params.dim)
-                                      .arg(compact(r->params.base)));
+                                          .arg(r->sentence.values.rows())
+                                          .arg(r->params.dim)
+                                          .arg(compact(r->params.base)) +
+                                      (r->params.dim > SentenceModel::kMaxColumns
+                                           ? tr(" The table shows its first %1 columns; the CSV has all of them.")
+                                                 .arg(SentenceModel::kMaxColumns)
+                                           : QString()));
     setSelectedDim(std::min(m_selectedDim, r->params.dim - 1));
 }
 
@@ -275,11 +283,10 @@ void InspectorView::updateFormula()
 {
     const auto& rows = m_rowsModel->rows();
     const bool interleaved = m_shownParams.layout == core::Layout::Interleaved;
-    QString general = interleaved
-                          ? tr("PE<sub>(pos, 2i)</sub> = sin(pos / n<sup>2i/d</sup>), &nbsp; "
-                               "PE<sub>(pos, 2i+1)</sub> = cos(pos / n<sup>2i/d</sup>)")
-                          : tr("PE<sub>(pos, i)</sub> = sin(pos / n<sup>2i/d</sup>), &nbsp; "
-                               "PE<sub>(pos, P+i)</sub> = cos(pos / n<sup>2i/d</sup>), &nbsp; P = ⌈d/2⌉");
+    QString general = interleaved ? tr("PE<sub>(pos, 2i)</sub> = sin(pos / n<sup>2i/d</sup>), &nbsp; "
+                                       "PE<sub>(pos, 2i+1)</sub> = cos(pos / n<sup>2i/d</sup>)")
+                                  : tr("PE<sub>(pos, i)</sub> = sin(pos / n<sup>2i/d</sup>), &nbsp; "
+                                       "PE<sub>(pos, P+i)</sub> = cos(pos / n<sup>2i/d</sup>), &nbsp; P = ⌈d/2⌉");
     if (m_selectedDim >= static_cast<int>(rows.size())) {
         m_formula->setText(general);
         return;

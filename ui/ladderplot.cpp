@@ -30,7 +30,8 @@ void logAxis(QCPAxis* axis)
 }
 } // namespace
 
-LadderPlot::LadderPlot(QWidget* parent) : QCustomPlot(parent)
+LadderPlot::LadderPlot(QWidget* parent)
+    : QCustomPlot(parent)
 {
     setAutoAddPlottableToLegend(false);
     m_title = plotstyle::addTitle(this);
@@ -174,8 +175,8 @@ void LadderPlot::setFigure(const LadderFigure& f)
     const core::Ladder& p = f.primary;
     const double n = p.rule.base;
     const int pairs = static_cast<int>(p.rungs.size());
-    m_title->setText(tr("Wavelength ladder λₖ = 2π·n^(2k/d): d = %1, n = %2, L = %3").arg(p.dim).arg(number(n)).arg(
-        p.length));
+    m_title->setText(
+        tr("Wavelength ladder λₖ = 2π·n^(2k/d): d = %1, n = %2, L = %3").arg(p.dim).arg(number(n)).arg(p.length));
 
     QVector<double> sx, sy, tx, ty, ux, uy;
     for (const core::Rung& r : p.rungs) {
@@ -190,7 +191,8 @@ void LadderPlot::setFigure(const LadderFigure& f)
     m_staircase->setData(sx, sy, true);
     m_turning->setData(tx, ty, true);
     m_slow->setData(ux, uy, true);
-    m_turning->setName(tr("d = %1: pairs turning at least once within L: %2 of %3").arg(p.dim).arg(tx.size()).arg(pairs));
+    m_turning->setName(
+        tr("d = %1: pairs turning at least once within L: %2 of %3").arg(p.dim).arg(tx.size()).arg(pairs));
     m_slow->setName(tr("pairs turning less than once within L: %1").arg(ux.size()));
 
     double top = std::max({core::ladderCeiling(n), static_cast<double>(p.length), 10.0});
@@ -202,8 +204,8 @@ void LadderPlot::setFigure(const LadderFigure& f)
         }
         cx << 2.0 * f.compare->rungs.size() / f.compare->dim;
         cy << f.compare->rungs.back().wavelength;
-        m_compare->setName(tr("d = %1: %2 steps on the same range (staircase)").arg(f.compare->dim).arg(
-            f.compare->rungs.size()));
+        m_compare->setName(
+            tr("d = %1: %2 steps on the same range (staircase)").arg(f.compare->dim).arg(f.compare->rungs.size()));
     }
     m_compare->setData(cx, cy, true);
     m_compare->setVisible(f.compare.has_value());
@@ -243,10 +245,11 @@ void LadderPlot::setFigure(const LadderFigure& f)
     m_base->setData(bx, by, true);
     m_alien->setData(ax, ay, true);
     m_alienOff->setData(ox, oy, true);
-    const QString alienRule = f.alien.rule.base == core::kAlienClockBase ? tr("alien clock 3600^(2k)")
-                                                                         : tr("alien clock %1^(2k)").arg(number(f.alien.rule.base));
-    m_base->setName(tr("n = %1, exponent 2k/d: %2 of %3 dimensions informative").arg(number(n)).arg(p.informativeDims).arg(
-        p.dim));
+    const QString alienRule = f.alien.rule.base == core::kAlienClockBase
+                                  ? tr("alien clock 3600^(2k)")
+                                  : tr("alien clock %1^(2k)").arg(number(f.alien.rule.base));
+    m_base->setName(
+        tr("n = %1, exponent 2k/d: %2 of %3 dimensions informative").arg(number(n)).arg(p.informativeDims).arg(p.dim));
     m_alien->setName(tr("%1 (exponent not divided by d): %2 of %3 informative")
                          .arg(alienRule)
                          .arg(f.alien.informativeDims)

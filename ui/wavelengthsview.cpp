@@ -37,7 +37,9 @@ QString ruleName(const core::Ladder& l)
 }
 } // namespace
 
-WavelengthsView::WavelengthsView(AppState* state, QWidget* parent) : View(state, parent), m_plot(new LadderPlot(this))
+WavelengthsView::WavelengthsView(AppState* state, QWidget* parent)
+    : View(state, parent)
+    , m_plot(new LadderPlot(this))
 {
     m_compareBox = new QCheckBox(tr("&Compare with d ="), this);
     m_compareBox->setChecked(true);
@@ -223,8 +225,8 @@ QString WavelengthsView::applyCliOptions(const QCommandLineParser& parser)
         const QString text = parser.value(kCompareOption);
         compare = text.toInt(&ok);
         if (!ok || compare < 0 || compare > core::Limits::maxDim)
-            return tr("--%1: '%2' is not a dimension from 1 to 8192 (or 0 to hide the overlay)").arg(kCompareOption,
-                                                                                                      text);
+            return tr("--%1: '%2' is not a dimension from 1 to 8192 (or 0 to hide the overlay)")
+                .arg(kCompareOption, text);
     }
     if (parser.isSet(kAlienOption)) {
         const QString text = parser.value(kAlienOption);
@@ -261,19 +263,20 @@ void WavelengthsView::onMouseMove(QMouseEvent* event)
         return;
     }
     const core::Rung& r = p.rungs[k];
-    QString text = tr("pair k = %1 (dimensions %2, %3), exponent 2k/d = %4\nω = %5, wavelength = %6 positions\n"
-                      "%7 turns within L = %8; informative columns: %9 of %10")
-                       .arg(k)
-                       .arg(core::columnIndex(state()->params(), static_cast<int>(k), true))
-                       .arg(r.columns == 2 ? QString::number(core::columnIndex(state()->params(), static_cast<int>(k), false))
-                                           : tr("none"))
-                       .arg(num(r.exponent))
-                       .arg(num(r.omega))
-                       .arg(num(r.wavelength))
-                       .arg(num(r.turns))
-                       .arg(p.length)
-                       .arg(r.informativeColumns)
-                       .arg(r.columns);
+    QString text =
+        tr("pair k = %1 (dimensions %2, %3), exponent 2k/d = %4\nω = %5, wavelength = %6 positions\n"
+           "%7 turns within L = %8; informative columns: %9 of %10")
+            .arg(k)
+            .arg(core::columnIndex(state()->params(), static_cast<int>(k), true))
+            .arg(r.columns == 2 ? QString::number(core::columnIndex(state()->params(), static_cast<int>(k), false))
+                                : tr("none"))
+            .arg(num(r.exponent))
+            .arg(num(r.omega))
+            .arg(num(r.wavelength))
+            .arg(num(r.turns))
+            .arg(p.length)
+            .arg(r.informativeColumns)
+            .arg(r.columns);
     if (!top) {
         const core::Rung& a = m_figure.alien.rungs[k];
         text += tr("\nalien clock: ω = %1, wavelength = 10^%2 positions, %3 turns, informative columns: %4")

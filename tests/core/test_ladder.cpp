@@ -127,7 +127,7 @@ TEST(Ladder, ColumnSpanMatchesDenseSampling)
         }
     }
     EXPECT_EQ(columnSpan(0.0, true, 100), 0.0);
-    EXPECT_NEAR(columnSpan(1e-9, false, 101), 0.5e-14, 1e-20);  // 1 - cos(x) ~ x^2 / 2, no cancellation
+    EXPECT_NEAR(columnSpan(1e-9, false, 101), 0.5e-14, 1e-20); // 1 - cos(x) ~ x^2 / 2, no cancellation
 }
 
 TEST(Ladder, RejectsBadInput)

@@ -37,9 +37,10 @@ private Q_SLOTS:
         const QString png = dir.filePath(QStringLiteral("w.png"));
         const QString csv = dir.filePath(QStringLiteral("w.csv"));
         const QString ladders = dir.filePath(QStringLiteral("ladders.csv"));
-        const Run r = runApp(QStringList{QStringLiteral("--view"), QStringLiteral("wavelengths"), QStringLiteral("--size"),
-                                         QStringLiteral("1200x800"), QStringLiteral("--export"), png,
-                                         QStringLiteral("--csv"), csv, QStringLiteral("--csv-ladders"), ladders});
+        const Run r =
+            runApp(QStringList{QStringLiteral("--view"), QStringLiteral("wavelengths"), QStringLiteral("--size"),
+                               QStringLiteral("1200x800"), QStringLiteral("--export"), png, QStringLiteral("--csv"),
+                               csv, QStringLiteral("--csv-ladders"), ladders});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
         const QImage image(png);
@@ -59,7 +60,7 @@ private Q_SLOTS:
         QCOMPARE(all.size(), 1 + 256 + 32 + 256);
         QVERIFY(all[1].startsWith(QLatin1String("primary,512,")));
         QVERIFY(all.last().startsWith(QLatin1String("alien_clock,512,3600,0,100,255,")));
-        QVERIFY(all.last().endsWith(QLatin1String(",0,2")));  // constant; 2 informative dims in all
+        QVERIFY(all.last().endsWith(QLatin1String(",0,2"))); // constant; 2 informative dims in all
     }
 
     void inspectorExportsTheWorkedExample()
@@ -68,10 +69,10 @@ private Q_SLOTS:
         const QString pdf = dir.filePath(QStringLiteral("i.pdf"));
         const QString csv = dir.filePath(QStringLiteral("i.csv"));
         const QString sentence = dir.filePath(QStringLiteral("s.csv"));
-        const Run r = runApp(QStringList{QStringLiteral("--preset"), QStringLiteral("worked-example"),
-                                         QStringLiteral("--export"), pdf, QStringLiteral("--csv"), csv,
-                                         QStringLiteral("--sentence"), QStringLiteral("a b"),
-                                         QStringLiteral("--csv-sentence"), sentence});
+        const Run r =
+            runApp(QStringList{QStringLiteral("--preset"), QStringLiteral("worked-example"), QStringLiteral("--export"),
+                               pdf, QStringLiteral("--csv"), csv, QStringLiteral("--sentence"), QStringLiteral("a b"),
+                               QStringLiteral("--csv-sentence"), sentence});
         QCOMPARE(r.exitCode, 0);
         QFile f(pdf);
         QVERIFY(f.open(QIODevice::ReadOnly));
@@ -96,8 +97,9 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString csv = dir.filePath(QStringLiteral("i.csv"));
-        const Run r = runApp(QStringList{QStringLiteral("--preset"), QStringLiteral("worked-example"),
-                                         QStringLiteral("--position"), QStringLiteral("5"), QStringLiteral("--csv"), csv});
+        const Run r =
+            runApp(QStringList{QStringLiteral("--preset"), QStringLiteral("worked-example"),
+                               QStringLiteral("--position"), QStringLiteral("5"), QStringLiteral("--csv"), csv});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(readLines(csv)[1], QStringLiteral("0,0,0,1,5,sin,%1").arg(std::sin(5.0), 0, 'g', 15));
     }

@@ -118,8 +118,10 @@ private Q_SLOTS:
         QCOMPARE(static_cast<int>(m.words.size()), 3);
         QCOMPARE(m.words[1], std::string("chat"));
         QCOMPARE(m.values.cols(), 8);
-        QVERIFY(m_view->sentenceModel()->headerData(2, Qt::Vertical, Qt::DisplayRole).toString().startsWith(
-            QLatin1String("dort")));
+        QVERIFY(m_view->sentenceModel()
+                    ->headerData(2, Qt::Vertical, Qt::DisplayRole)
+                    .toString()
+                    .startsWith(QLatin1String("dort")));
         QCOMPARE(std::abs(m.values(1, 0) - std::sin(1.0)) < 1e-12, true);
     }
 
@@ -165,10 +167,9 @@ private Q_SLOTS:
     void presetExpansion()
     {
         QString error;
-        const QStringList out = presets::expand(
-            {QStringLiteral("app"), QStringLiteral("--preset"), QStringLiteral("paper"), QStringLiteral("--d"),
-             QStringLiteral("64")},
-            &error);
+        const QStringList out = presets::expand({QStringLiteral("app"), QStringLiteral("--preset"),
+                                                 QStringLiteral("paper"), QStringLiteral("--d"), QStringLiteral("64")},
+                                                &error);
         QVERIFY(error.isEmpty());
         QCOMPARE(out.first(), QStringLiteral("app"));
         // The user's --d comes last, so it wins.

@@ -61,7 +61,7 @@ private Q_SLOTS:
         QCOMPARE(f.primary.informativeDims, 439);
         QVERIFY(f.compare.has_value());
         QCOMPARE(f.compare->dim, 64);
-        QCOMPARE(m_view->plot()->compareGraph()->dataCount(), 33);  // 32 steps and the closing point
+        QCOMPARE(m_view->plot()->compareGraph()->dataCount(), 33); // 32 steps and the closing point
         QCOMPARE(f.alien.informativeDims, 2);
         QCOMPARE(m_view->plot()->alienGraph()->dataCount() + m_view->plot()->alienOffChartGraph()->dataCount(), 256);
     }
