@@ -4,6 +4,7 @@
 #include "controller.h"
 #include "exporter.h"
 #include "mainwindow.h"
+#include "presets.h"
 #include "settings.h"
 #include "view.h"
 #include "viewregistry.h"
@@ -35,6 +36,8 @@ const QString kScale = QStringLiteral("scale");
 const QString kExport = QStringLiteral("export");
 const QString kCsv = QStringLiteral("csv");
 const QString kQuitAfter = QStringLiteral("quit-after");
+const QString kPreset = QStringLiteral("preset");
+const QString kListPresets = QStringLiteral("list-presets");
 
 /// A bad command line: the message names the option and the value.
 struct Failure {
@@ -145,6 +148,11 @@ void setUpParser(QCommandLineParser& parser, const std::vector<View*>& views)
         {kScale, QObject::tr("PNG scale factor, 0.5 to 4 (default 1)."), QObject::tr("factor")},
         {kExport, QObject::tr("Write the figure to this file (.png, .svg or .pdf) and exit."), QObject::tr("file")},
         {kCsv, QObject::tr("Write the data behind the figure to this .csv file and exit."), QObject::tr("file")},
+        {kPreset,
+         QObject::tr("Start from a figure of the articles: %1. Options given besides it override the preset's.")
+             .arg(presets::idList()),
+         QObject::tr("name")},
+        {kListPresets, QObject::tr("List the presets (name, view, what they show) and exit.")},
     });
     QCommandLineOption quitAfter(kQuitAfter, QObject::tr("Close the window after this many milliseconds."),
                                  QObject::tr("ms"));
@@ -333,13 +341,40 @@ int openWindow(const QCommandLineParser& parser, const Request& r)
 
 } // namespace
 
+QString applyArguments(const QStringList& arguments, AppState* state, const std::vector<View*>& views,
+                       QString* viewId)
+{
+    QCommandLineParser parser;
+    setUpParser(parser, views);
+    QString error;
+    const QStringList expanded = presets::expand(QStringList{QStringLiteral("pe-explorer")} + arguments, &error);
+    if (!error.isEmpty())
+        return error;
+    if (!parser.parse(expanded))
+        return parser.errorText();
+    Request r;
+    try {
+        r = parseRequest(parser, views, core::EncodingParams{});
+    } catch (const Failure& f) {
+        return f.message;
+    }
+    // Everything a preset does not name goes back to its default, the position included.
+    state->setParams(r.params);
+    state->setPosition(r.hasPosition ? r.position : 0);
+    if (const QString e = findView(views, r.viewId)->applyCliOptions(parser); !e.isEmpty())
+        return e;
+    if (viewId)
+        *viewId = r.viewId;
+    return {};
+}
+
 bool isHeadless(int argc, char** argv)
 {
     for (int i = 1; i < argc; ++i) {
         const QByteArray a(argv[i]);
         // --export, --csv and the views' extra outputs (--csv-offset, --csv-error...).
         if (a.startsWith("--export") || a.startsWith("--csv") || a == "--help" || a == "--help-all" || a == "-h"
-            || a == "--version" || a == "-v")
+            || a == "--version" || a == "-v" || a == "--list-presets")
             return true;
     }
     return false;
@@ -353,7 +388,13 @@ int run(const QStringList& arguments, bool noDisplay)
     QWidget host;
     const std::vector<View*> views = createViews(&state, &host);
     setUpParser(parser, views);
-    if (!parser.parse(arguments)) {
+    QString presetError;
+    const QStringList expanded = presets::expand(arguments, &presetError);
+    if (!presetError.isEmpty()) {
+        printError(presetError);
+        return kBadInput;
+    }
+    if (!parser.parse(expanded)) {
         printError(parser.errorText());
         return kBadInput;
     }
@@ -364,6 +405,11 @@ int run(const QStringList& arguments, bool noDisplay)
     if (parser.isSet(QStringLiteral("version"))) {
         std::printf("%s %s\n", qPrintable(QCoreApplication::applicationName()),
                     qPrintable(QCoreApplication::applicationVersion()));
+        return 0;
+    }
+    if (parser.isSet(kListPresets)) {
+        for (const Preset& p : presets::all())
+            std::printf("%s\t%s\t%s\n", qPrintable(p.id), qPrintable(p.viewId()), qPrintable(p.translatedTitle()));
         return 0;
     }
     Request request;

@@ -115,6 +115,7 @@ HeatmapView::HeatmapView(AppState* state, QWidget* parent)
             emit updateRequested();
         });
     connect(m_plot, &QCustomPlot::mouseMove, this, &HeatmapView::onMouseMove);
+    connect(m_plot, &QCustomPlot::mouseDoubleClick, this, &HeatmapView::onDoubleClick);
     resetRanges();
 }
 
@@ -314,8 +315,22 @@ void HeatmapView::onMouseMove(QMouseEvent* event)
                        .arg(c.value, 0, 'f', 9);
     if (m_grid.positions.step > 1 || m_grid.dims.step > 1)
         text += tr("\n(the colour is the mean of its %1 × %2 block)").arg(m_grid.positions.step).arg(m_grid.dims.step);
+    text += tr("\nDouble-click to open this cell in the formula inspector.");
     QToolTip::showText(event->globalPosition().toPoint(), text, m_plot);
     emit statusMessage(QString(text).replace(QLatin1Char('\n'), QStringLiteral(" · ")));
+}
+
+void HeatmapView::onDoubleClick(QMouseEvent* event)
+{
+    const auto& p = state()->params();
+    if (!m_plot->axisRect()->rect().contains(event->position().toPoint()))
+        return;
+    const double x = m_plot->xAxis->pixelToCoord(event->position().x());
+    const double y = m_plot->yAxis->pixelToCoord(event->position().y());
+    const long t = std::lround(m_transposed ? y : x);
+    const long j = std::lround(m_transposed ? x : y);
+    if (t >= 0 && t < p.length && j >= 0 && j < p.dim)
+        emit cellActivated(t, static_cast<int>(j));
 }
 
 } // namespace pe::ui

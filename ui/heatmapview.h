@@ -48,7 +48,12 @@ public:
     /// Largest L x d the CSV export writes.
     static constexpr qint64 kMaxCsvCells = 50'000'000;
 
+signals:
+    /// A cell was double-clicked: the window opens it in the formula inspector.
+    void cellActivated(long position, int dim);
+
 private:
+    void onDoubleClick(QMouseEvent* event);
     QCPAxis* positionAxis() const;
     QCPAxis* dimensionAxis() const;
     void resetRanges();

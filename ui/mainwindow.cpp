@@ -1,10 +1,14 @@
 #include "mainwindow.h"
 
 #include "appstate.h"
+#include "cli.h"
 #include "controller.h"
 #include "exportdialog.h"
 #include "exporter.h"
+#include "heatmapview.h"
+#include "inspectorview.h"
 #include "parameterpanel.h"
+#include "presets.h"
 #include "settings.h"
 #include "view.h"
 #include "viewregistry.h"
@@ -42,6 +46,14 @@ MainWindow::MainWindow(AppState* state, Controller* controller, Settings* settin
         connect(v, &View::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m); });
     }
     setCentralWidget(m_tabs);
+    // A double-click on a heatmap cell opens its row in the formula inspector.
+    auto* heatmap = qobject_cast<HeatmapView*>(view(QStringLiteral("heatmap")));
+    auto* inspector = qobject_cast<InspectorView*>(view(QStringLiteral("inspector")));
+    if (heatmap && inspector)
+        connect(heatmap, &HeatmapView::cellActivated, this, [this, inspector](long position, int dim) {
+            inspector->showCell(position, dim);
+            m_tabs->setCurrentWidget(inspector);
+        });
 
     m_panel = new ParameterPanel(state, this);
     auto* dock = new QDockWidget(tr("Parameters"), this);
@@ -140,6 +152,16 @@ void MainWindow::createMenus()
                                        [this] { m_state->setParams(core::EncodingParams{}); });
     reset->setShortcut(QKeySequence(tr("Ctrl+R")));
 
+    QMenu* presetMenu = menuBar()->addMenu(tr("Pre&sets"));
+    presetMenu->setToolTipsVisible(true);
+    for (const Preset& preset : presets::all()) {
+        QAction* a = presetMenu->addAction(preset.translatedTitle(), this, [this, &preset] { applyPreset(preset); });
+        const bool available = view(preset.viewId()) != nullptr;
+        a->setEnabled(available);
+        a->setToolTip(available ? tr("pe-explorer --preset %1").arg(preset.id)
+                                : tr("Needs the “%1” view, which this build does not have.").arg(preset.viewId()));
+    }
+
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About"), this, [this] {
         QMessageBox::about(this, tr("About Positional Encoding Explorer"),
@@ -149,6 +171,18 @@ void MainWindow::createMenus()
                               "PE(t, 2k+1) = cos(t / n<sup>2k/d</sup>).</p>")
                                .arg(QApplication::applicationVersion()));
     });
+}
+
+void MainWindow::applyPreset(const Preset& preset)
+{
+    QString viewId;
+    const QString error = cli::applyArguments(preset.arguments, m_state, m_views, &viewId);
+    if (!error.isEmpty()) {
+        showError(tr("Preset failed"), error);
+        return;
+    }
+    setCurrentView(viewId);
+    statusBar()->showMessage(tr("Preset: %1").arg(preset.translatedTitle()), 8000);
 }
 
 void MainWindow::showError(const QString& title, const QString& message)

@@ -14,6 +14,7 @@ class AppState;
 class Controller;
 class ParameterPanel;
 class Settings;
+struct Preset;
 class View;
 
 /// The window: parameter panel on the left, one tab per view, menus and status bar.
@@ -28,6 +29,9 @@ public:
     View* currentView() const;
     void setCurrentView(const QString& id);
     ParameterPanel* parameterPanel() const { return m_panel; }
+
+    /// Sets every parameter of a figure of the articles and shows its view (the Presets menu).
+    void applyPreset(const Preset& preset);
 
     /// Shows an error without blocking the window.
     void showError(const QString& title, const QString& message);

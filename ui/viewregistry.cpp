@@ -1,6 +1,8 @@
 #include "viewregistry.h"
 
 #include "heatmapview.h"
+#include "inspectorview.h"
+#include "wavelengthsview.h"
 
 namespace pe::ui {
 
@@ -8,6 +10,8 @@ std::vector<View*> createViews(AppState* state, QWidget* parent)
 {
     return {
         new HeatmapView(state, parent),
+        new WavelengthsView(state, parent),
+        new InspectorView(state, parent),
     };
 }
 

@@ -1,0 +1,95 @@
+#include "core/encoding.h"
+#include "core/inspector.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace pe::core;
+
+// Article 003, "Exemple détaillé : d_model=8, pos=3": Dim j | i | sin/cos(3/divisor) = value,
+// printed there to 4 decimals (the line "Dim 5 ... = 0.9996" is cos(0.03) = 0.99955).
+TEST(Inspector, WorkedExampleOfArticle003)
+{
+    const EncodingParams p{8, 10000.0, 10, Layout::Interleaved};
+    const std::vector<InspectorRow> rows = inspectRows(p, 3);
+    ASSERT_EQ(rows.size(), 8u);
+    const int pair[8] = {0, 0, 1, 1, 2, 2, 3, 3};
+    const double exponent[8] = {0, 0, 0.25, 0.25, 0.5, 0.5, 0.75, 0.75};
+    const double divisor[8] = {1, 1, 10, 10, 100, 100, 1000, 1000};
+    const double argument[8] = {3, 3, 0.3, 0.3, 0.03, 0.03, 0.003, 0.003};
+    const double value[8] = {0.1411, -0.9900, 0.2955, 0.9553, 0.0300, 0.9996, 0.0030, 1.0000};
+    for (int j = 0; j < 8; ++j) {
+        const InspectorRow& r = rows[j];
+        EXPECT_EQ(r.dim, j);
+        EXPECT_EQ(r.pair, pair[j]);
+        EXPECT_EQ(r.sine, j % 2 == 0);
+        EXPECT_DOUBLE_EQ(r.exponent, exponent[j]);
+        EXPECT_NEAR(r.divisor, divisor[j], 1e-9);
+        EXPECT_NEAR(r.argument, argument[j], 1e-12);
+        EXPECT_NEAR(r.value, value[j], 5e-5) << "dim " << j;
+        EXPECT_NEAR(r.value, pe::core::value(p, 3, j), 1e-12);
+    }
+}
+
+TEST(Inspector, DivisorTableOfArticle003)
+{
+    const std::vector<DivisorRow> t = divisorTable(EncodingParams{8, 10000.0, 10, Layout::Interleaved});
+    ASSERT_EQ(t.size(), 4u);
+    for (int k = 0; k < 4; ++k) {
+        EXPECT_EQ(t[k].sineDim, 2 * k);
+        EXPECT_EQ(t[k].cosineDim, 2 * k + 1);
+        EXPECT_DOUBLE_EQ(t[k].exponent, 0.25 * k);
+        EXPECT_NEAR(t[k].divisor, std::pow(10.0, k), 1e-9);
+        EXPECT_NEAR(t[k].wavelength, kTwoPi * std::pow(10.0, k), 1e-9);
+    }
+    // Concatenated layout and odd d: columns move, the lone sine has no cosine.
+    const std::vector<DivisorRow> c = divisorTable(EncodingParams{7, 10000.0, 10, Layout::Concatenated});
+    ASSERT_EQ(c.size(), 4u);
+    EXPECT_EQ(c[1].sineDim, 1);
+    EXPECT_EQ(c[1].cosineDim, 5);
+    EXPECT_EQ(c[3].cosineDim, -1);
+}
+
+TEST(Inspector, ConcatenatedLayoutRowsFollowTheColumns)
+{
+    const EncodingParams p{6, 10000.0, 10, Layout::Concatenated};
+    const std::vector<InspectorRow> rows = inspectRows(p, 7);
+    const int pair[6] = {0, 1, 2, 0, 1, 2};
+    for (int j = 0; j < 6; ++j) {
+        EXPECT_EQ(rows[j].pair, pair[j]);
+        EXPECT_EQ(rows[j].sine, j < 3);
+        EXPECT_NEAR(rows[j].value, value(p, 7, j), 1e-12);
+    }
+}
+
+TEST(Inspector, LargePositionsStayExact)
+{
+    const EncodingParams p{512, 10000.0, 1048576, Layout::Interleaved};
+    const InspectorRow r = inspectCell(p, 1048575, 0);
+    EXPECT_NEAR(r.value, std::sin(1048575.0), 1e-9);
+    EXPECT_NEAR(r.value * r.value + inspectCell(p, 1048575, 1).value * inspectCell(p, 1048575, 1).value, 1.0, 1e-12);
+}
+
+// Article 002, "Je suis un robot", n = 100, d = 4 (the table there shows 3 decimals).
+TEST(Inspector, JeSuisUnRobotOfArticle002)
+{
+    const std::vector<std::string> words = splitWords("  Je suis\tun   robot ");
+    ASSERT_EQ(words.size(), 4u);
+    EXPECT_EQ(words[0], "Je");
+    EXPECT_EQ(words[3], "robot");
+    const SentenceMatrix m = sentenceMatrix(EncodingParams{4, 100.0, 4, Layout::Interleaved}, words);
+    const double expected[4][4] = {{0.000, 1.000, 0.000, 1.000},
+                                   {0.841, 0.540, 0.100, 0.995},
+                                   {0.909, -0.416, 0.199, 0.980},
+                                   {0.141, -0.990, 0.296, 0.955}};
+    ASSERT_EQ(m.values.rows(), 4);
+    ASSERT_EQ(m.values.cols(), 4);
+    for (int t = 0; t < 4; ++t)
+        for (int j = 0; j < 4; ++j)
+            EXPECT_NEAR(m.values(t, j), expected[t][j], 5e-4) << t << "," << j;
+    // The sentence sets the length, not params.length.
+    EXPECT_EQ(sentenceMatrix(EncodingParams{4, 100.0, 1, Layout::Interleaved}, words).values.rows(), 4);
+    EXPECT_TRUE(splitWords(" \t ").empty());
+    EXPECT_EQ(splitWords("été à Paris")[0], "été");
+}

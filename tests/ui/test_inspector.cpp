@@ -1,0 +1,191 @@
+// The formula inspector follows the position, its table and sentence; the heatmap opens it;
+// the Presets menu and --preset share one table and one parser.
+
+#include "uitest.h"
+
+#include "ui/appstate.h"
+#include "ui/controller.h"
+#include "ui/heatmapview.h"
+#include "ui/inspectormodels.h"
+#include "ui/inspectorview.h"
+#include "ui/mainwindow.h"
+#include "ui/presets.h"
+#include "ui/settings.h"
+
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTest>
+#include <qcustomplot.h>
+
+using namespace pe;
+using namespace pe::ui;
+
+class TestInspector : public QObject {
+    Q_OBJECT
+private:
+    AppState* m_state = nullptr;
+    Controller* m_controller = nullptr;
+    Settings* m_settings = nullptr;
+    MainWindow* m_window = nullptr;
+    InspectorView* m_view = nullptr;
+
+    QString cell(const QAbstractItemModel* model, int row, int column)
+    {
+        return model->data(model->index(row, column), Qt::DisplayRole).toString();
+    }
+
+    QAction* menuAction(const QString& menuTitle, const QString& text)
+    {
+        for (QAction* top : m_window->menuBar()->actions())
+            if (top->text() == menuTitle && top->menu())
+                for (QAction* a : top->menu()->actions())
+                    if (a->text() == text)
+                        return a;
+        return nullptr;
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        m_state = new AppState;
+        m_controller = new Controller(m_state);
+        m_settings = new Settings;
+        m_window = new MainWindow(m_state, m_controller, m_settings);
+        m_window->resize(1400, 900);
+        m_window->show();
+        m_state->setParams({8, 10000.0, 10, core::Layout::Interleaved});
+        m_state->setPosition(0);
+        m_window->setCurrentView(QStringLiteral("inspector"));
+        m_view = qobject_cast<InspectorView*>(m_window->view(QStringLiteral("inspector")));
+        QVERIFY(m_view);
+        QVERIFY(test::waitIdle(*m_controller));
+    }
+
+    void cleanup()
+    {
+        delete m_window;
+        delete m_controller;
+        delete m_settings;
+        delete m_state;
+    }
+
+    void workedExampleFollowsThePositionSpin()
+    {
+        m_view->positionSpin()->setValue(3);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(m_state->position(), 3);
+        QCOMPARE(m_view->shownPosition(), 3L);
+        const auto* rows = m_view->rowsModel();
+        QCOMPARE(rows->rowCount(), 8);
+        const char* values[8] = {"0.1411", "-0.9900", "0.2955", "0.9553", "0.0300", "0.9996", "0.0030", "1.0000"};
+        const char* divisors[8] = {"1", "1", "10", "10", "100", "100", "1000", "1000"};
+        for (int j = 0; j < 8; ++j) {
+            QCOMPARE(cell(rows, j, InspectorRowsModel::Value), QString::fromLatin1(values[j]));
+            QCOMPARE(cell(rows, j, InspectorRowsModel::Divisor), QString::fromLatin1(divisors[j]));
+            QCOMPARE(cell(rows, j, InspectorRowsModel::Function),
+                     j % 2 ? QStringLiteral("cos") : QStringLiteral("sin"));
+        }
+        QCOMPARE(m_view->divisorModel()->rowCount(), 4);
+        QCOMPARE(cell(m_view->divisorModel(), 3, DivisorModel::Divisor), QStringLiteral("1000"));
+        QVERIFY(m_view->formulaText().contains(QLatin1String("0.1411")));
+    }
+
+    void selectingARowSubstitutesItsValues()
+    {
+        m_state->setPosition(3);
+        QVERIFY(test::waitIdle(*m_controller));
+        QTableView* table = m_view->rowsTable();
+        table->setFocus();
+        table->setCurrentIndex(table->model()->index(0, 0));
+        QTest::keyClick(table, Qt::Key_Down);
+        QTest::keyClick(table, Qt::Key_Down);
+        QCOMPARE(m_view->selectedDim(), 2);
+        const QString f = m_view->formulaText();
+        QVERIFY2(f.contains(QLatin1String("sin(3 / 10)")), qPrintable(f));
+        QVERIFY2(f.contains(QLatin1String("0.2955")), qPrintable(f));
+        QVERIFY(f.contains(QLatin1String("<sup>")));
+    }
+
+    void sentenceIsEditable()
+    {
+        QCOMPARE(m_view->sentenceModel()->rowCount(), 4);
+        m_view->sentenceEdit()->clear();
+        QTest::keyClicks(m_view->sentenceEdit(), QStringLiteral("le chat dort"));
+        QVERIFY(test::waitIdle(*m_controller));
+        const auto& m = m_view->sentenceModel()->matrix();
+        QCOMPARE(static_cast<int>(m.words.size()), 3);
+        QCOMPARE(m.words[1], std::string("chat"));
+        QCOMPARE(m.values.cols(), 8);
+        QVERIFY(m_view->sentenceModel()
+                    ->headerData(2, Qt::Vertical, Qt::DisplayRole)
+                    .toString()
+                    .startsWith(QLatin1String("dort")));
+        QCOMPARE(std::abs(m.values(1, 0) - std::sin(1.0)) < 1e-12, true);
+    }
+
+    void heatmapDoubleClickOpensTheRow()
+    {
+        m_window->setCurrentView(QStringLiteral("heatmap"));
+        auto* heatmap = qobject_cast<HeatmapView*>(m_window->view(QStringLiteral("heatmap")));
+        QVERIFY(test::waitIdle(*m_controller));
+        QCustomPlot* plot = heatmap->primaryPlot();
+        const QPoint at(static_cast<int>(plot->xAxis->coordToPixel(6)), static_cast<int>(plot->yAxis->coordToPixel(5)));
+        QTest::mouseDClick(plot, Qt::LeftButton, Qt::NoModifier, at);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(m_window->currentView(), static_cast<View*>(m_view));
+        QCOMPARE(m_state->position(), 6);
+        QCOMPARE(m_view->selectedDim(), 5);
+        QCOMPARE(m_view->shownPosition(), 6L);
+        QCOMPARE(m_view->rowsTable()->currentIndex().row(), 5);
+    }
+
+    void presetsMenuUsesTheCommandLineParser()
+    {
+        const Preset* preset = presets::find(QStringLiteral("worked-example"));
+        QVERIFY(preset);
+        m_state->setParams({64, 50.0, 500, core::Layout::Concatenated});
+        m_window->setCurrentView(QStringLiteral("heatmap"));
+        QAction* action = menuAction(QStringLiteral("Pre&sets"), preset->translatedTitle());
+        QVERIFY(action);
+        QVERIFY(action->isEnabled());
+        action->trigger();
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(m_state->params(), (core::EncodingParams{8, 10000.0, 10, core::Layout::Interleaved}));
+        QCOMPARE(m_state->position(), 3);
+        QCOMPARE(m_window->currentView(), static_cast<View*>(m_view));
+        QCOMPARE(cell(m_view->rowsModel(), 0, InspectorRowsModel::Value), QStringLiteral("0.1411"));
+        // A preset of a view this build lacks is shown, disabled.
+        for (const Preset& p : presets::all()) {
+            QAction* a = menuAction(QStringLiteral("Pre&sets"), p.translatedTitle());
+            QVERIFY(a);
+            QCOMPARE(a->isEnabled(), m_window->view(p.viewId()) != nullptr);
+        }
+    }
+
+    void presetExpansion()
+    {
+        QString error;
+        const QStringList out = presets::expand({QStringLiteral("app"), QStringLiteral("--preset"),
+                                                 QStringLiteral("paper"), QStringLiteral("--d"), QStringLiteral("64")},
+                                                &error);
+        QVERIFY(error.isEmpty());
+        QCOMPARE(out.first(), QStringLiteral("app"));
+        // The user's --d comes last, so it wins.
+        QCOMPARE(out.mid(out.size() - 2), (QStringList{QStringLiteral("--d"), QStringLiteral("64")}));
+        QVERIFY(out.contains(QStringLiteral("heatmap")));
+        QCOMPARE(presets::expand({QStringLiteral("app"), QStringLiteral("--preset=alien-clock")}, &error).at(2),
+                 QStringLiteral("wavelengths"));
+        QVERIFY(presets::expand({QStringLiteral("app"), QStringLiteral("--preset"), QStringLiteral("nope")}, &error)
+                    .isEmpty());
+        QVERIFY(error.contains(QLatin1String("nope")));
+        QVERIFY(error.contains(QLatin1String("alien-clock")));
+        // Required presets of the issue.
+        for (const char* id : {"paper", "robot", "worked-example", "circles", "distance-matrix", "alien-clock"})
+            QVERIFY2(presets::find(QString::fromLatin1(id)), id);
+    }
+};
+
+QTEST_MAIN(TestInspector)
+#include "test_inspector.moc"

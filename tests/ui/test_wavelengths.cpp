@@ -1,0 +1,110 @@
+// The wavelengths view follows the shared parameters and its own controls.
+
+#include "uitest.h"
+
+#include "ui/appstate.h"
+#include "ui/controller.h"
+#include "ui/mainwindow.h"
+#include "ui/parameterpanel.h"
+#include "ui/settings.h"
+#include "ui/wavelengthsview.h"
+
+#include <QCheckBox>
+#include <QDoubleSpinBox>
+#include <QSpinBox>
+#include <QTest>
+
+using namespace pe;
+using namespace pe::ui;
+
+class TestWavelengths : public QObject {
+    Q_OBJECT
+private:
+    AppState* m_state = nullptr;
+    Controller* m_controller = nullptr;
+    Settings* m_settings = nullptr;
+    MainWindow* m_window = nullptr;
+    WavelengthsView* m_view = nullptr;
+
+private Q_SLOTS:
+    void init()
+    {
+        m_state = new AppState;
+        m_controller = new Controller(m_state);
+        m_settings = new Settings;
+        m_window = new MainWindow(m_state, m_controller, m_settings);
+        m_window->resize(1400, 900);
+        m_window->show();
+        m_state->setParams(core::EncodingParams{});
+        m_window->setCurrentView(QStringLiteral("wavelengths"));
+        m_view = qobject_cast<WavelengthsView*>(m_window->view(QStringLiteral("wavelengths")));
+        QVERIFY(m_view);
+        QVERIFY(test::waitIdle(*m_controller));
+    }
+
+    void cleanup()
+    {
+        delete m_window;
+        delete m_controller;
+        delete m_settings;
+        delete m_state;
+    }
+
+    void showsThePaperLadder()
+    {
+        const LadderFigure& f = m_view->figure();
+        QCOMPARE(f.primary.dim, 512);
+        QCOMPARE(static_cast<int>(f.primary.rungs.size()), 256);
+        // 77 pairs turn at least once in 100 positions, 179 are highlighted.
+        QCOMPARE(m_view->plot()->turningGraph()->dataCount(), 77);
+        QCOMPARE(m_view->plot()->slowGraph()->dataCount(), 179);
+        QCOMPARE(f.primary.informativeDims, 439);
+        QVERIFY(f.compare.has_value());
+        QCOMPARE(f.compare->dim, 64);
+        QCOMPARE(m_view->plot()->compareGraph()->dataCount(), 33); // 32 steps and the closing point
+        QCOMPARE(f.alien.informativeDims, 2);
+        QCOMPARE(m_view->plot()->alienGraph()->dataCount() + m_view->plot()->alienOffChartGraph()->dataCount(), 256);
+    }
+
+    void followsTheSharedParameters()
+    {
+        m_window->parameterPanel()->dimSpin()->setValue(8);
+        m_window->parameterPanel()->lengthSpin()->setValue(20);
+        QVERIFY(test::waitIdle(*m_controller));
+        const LadderFigure& f = m_view->figure();
+        QCOMPARE(f.primary.dim, 8);
+        QCOMPARE(f.primary.length, 20L);
+        QCOMPARE(m_view->plot()->turningGraph()->dataCount(), 1);
+        QCOMPARE(m_view->plot()->slowGraph()->dataCount(), 3);
+        QCOMPARE(f.alien.dim, 8);
+    }
+
+    void compareControls()
+    {
+        m_view->compareSpin()->setValue(128);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(m_view->figure().compare->dim, 128);
+        m_view->compareBox()->click();
+        QVERIFY(test::waitIdle(*m_controller));
+        QVERIFY(!m_view->figure().compare.has_value());
+        QVERIFY(!m_view->plot()->compareGraph()->visible());
+        QCOMPARE(m_view->compareDim(), 0);
+    }
+
+    void alienBaseAndThreshold()
+    {
+        m_view->alienSpin()->setValue(1.01);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(m_view->figure().alien.rule.base, 1.01);
+        // Base 1.01 without dividing by d still decays slowly enough to keep more dimensions.
+        QVERIFY(m_view->figure().alien.informativeDims > 2);
+        const int before = m_view->figure().primary.informativeDims;
+        m_view->thresholdSpin()->setValue(0.5);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(m_view->figure().primary.threshold, 0.5);
+        QVERIFY(m_view->figure().primary.informativeDims < before);
+    }
+};
+
+QTEST_MAIN(TestWavelengths)
+#include "test_wavelengths.moc"

@@ -1,0 +1,216 @@
+#include "inspectormodels.h"
+
+#include <QBrush>
+#include <QColor>
+
+namespace pe::ui {
+
+namespace {
+QString full(double v)
+{
+    return QString::number(v, 'g', 15);
+}
+
+QString fixed(double v, int decimals)
+{
+    // -0.0000 reads as a sign error in class; show 0.0000.
+    const QString s = QString::number(v, 'f', decimals);
+    return s.startsWith(QLatin1Char('-')) && s.count(QLatin1Char('0')) == s.size() - 2 ? s.mid(1) : s;
+}
+
+QString compact(double v)
+{
+    return QString::number(v, 'g', 6);
+}
+
+QVariant alignRight()
+{
+    return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+}
+} // namespace
+
+void InspectorRowsModel::setRows(std::vector<core::InspectorRow> rows, long position, double base)
+{
+    beginResetModel();
+    m_rows = std::move(rows);
+    m_position = position;
+    m_base = base;
+    endResetModel();
+}
+
+int InspectorRowsModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int InspectorRowsModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant InspectorRowsModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const core::InspectorRow& r = m_rows[index.row()];
+    if (role == Qt::TextAlignmentRole)
+        return index.column() == Function ? QVariant(Qt::AlignCenter) : alignRight();
+    if (role == Qt::ToolTipRole) {
+        return tr("PE(%1, %2) = %3(%1 / %4^%5) = %3(%1 / %6) = %3(%7) = %8")
+            .arg(m_position)
+            .arg(r.dim)
+            .arg(r.sine ? QStringLiteral("sin") : QStringLiteral("cos"))
+            .arg(compact(m_base), full(r.exponent), full(r.divisor), full(r.argument), full(r.value));
+    }
+    if (role == Qt::ForegroundRole && index.column() == Function)
+        return QBrush(r.sine ? QColor(0x1f, 0x77, 0xb4) : QColor(0xc0, 0x1f, 0x4a));
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (index.column()) {
+    case Dim:
+        return r.dim;
+    case Pair:
+        return r.pair;
+    case Exponent:
+        return QString::number(r.exponent, 'g', 4);
+    case Divisor:
+        return compact(r.divisor);
+    case Argument:
+        return fixed(r.argument, 4);
+    case Function:
+        return r.sine ? QStringLiteral("sin") : QStringLiteral("cos");
+    case Value:
+        return fixed(r.value, 4);
+    }
+    return {};
+}
+
+QVariant InspectorRowsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole || orientation != Qt::Horizontal)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Dim:
+        return tr("dim j");
+    case Pair:
+        return tr("i");
+    case Exponent:
+        return tr("2i/d");
+    case Divisor:
+        return tr("divisor\nn^(2i/d)");
+    case Argument:
+        return tr("argument\npos / divisor");
+    case Function:
+        return tr("sin|cos");
+    case Value:
+        return tr("value");
+    }
+    return {};
+}
+
+void DivisorModel::setRows(std::vector<core::DivisorRow> rows)
+{
+    beginResetModel();
+    m_rows = std::move(rows);
+    endResetModel();
+}
+
+int DivisorModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int DivisorModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant DivisorModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const core::DivisorRow& r = m_rows[index.row()];
+    if (role == Qt::TextAlignmentRole)
+        return alignRight();
+    if (role == Qt::ToolTipRole)
+        return tr("divisor %1, wavelength %2 positions").arg(full(r.divisor), full(r.wavelength));
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (index.column()) {
+    case Pair:
+        return r.pair;
+    case Dims:
+        return r.cosineDim < 0 ? QString::number(r.sineDim) : QStringLiteral("%1–%2").arg(r.sineDim).arg(r.cosineDim);
+    case Exponent:
+        return QString::number(r.exponent, 'g', 4);
+    case Divisor:
+        return compact(r.divisor);
+    case Wavelength:
+        return compact(r.wavelength);
+    }
+    return {};
+}
+
+QVariant DivisorModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole || orientation != Qt::Horizontal)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Pair:
+        return tr("i");
+    case Dims:
+        return tr("dims");
+    case Exponent:
+        return tr("2i/d");
+    case Divisor:
+        return tr("divisor");
+    case Wavelength:
+        return tr("wavelength\n2π·divisor");
+    }
+    return {};
+}
+
+void SentenceModel::setMatrix(core::SentenceMatrix matrix)
+{
+    beginResetModel();
+    m_matrix = std::move(matrix);
+    endResetModel();
+}
+
+int SentenceModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_matrix.values.rows());
+}
+
+int SentenceModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(std::min<Eigen::Index>(m_matrix.values.cols(), kMaxColumns));
+}
+
+QVariant SentenceModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount() || index.column() >= columnCount())
+        return {};
+    const double v = m_matrix.values(index.row(), index.column());
+    if (role == Qt::TextAlignmentRole)
+        return alignRight();
+    if (role == Qt::ToolTipRole)
+        return tr("P(%1, %2) = %3").arg(index.row()).arg(index.column()).arg(full(v));
+    if (role == Qt::DisplayRole)
+        return fixed(v, 3);
+    return {};
+}
+
+QVariant SentenceModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (orientation == Qt::Vertical) {
+        if (section < 0 || section >= rowCount())
+            return {};
+        return tr("%1  (k = %2)").arg(QString::fromStdString(m_matrix.words[section])).arg(section);
+    }
+    return tr("j = %1").arg(section);
+}
+
+} // namespace pe::ui

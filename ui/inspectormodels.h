@@ -1,0 +1,75 @@
+#pragma once
+
+#include "core/inspector.h"
+
+#include <QAbstractTableModel>
+
+#include <vector>
+
+namespace pe::ui {
+
+/// Article 003's worked example, one row per dimension: dim, i, 2i/d, n^(2i/d), pos/divisor,
+/// sin|cos, value. Numbers are shown to 4 decimals as in 003; the tooltip has every digit.
+class InspectorRowsModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { Dim, Pair, Exponent, Divisor, Argument, Function, Value, ColumnCount };
+    using QAbstractTableModel::QAbstractTableModel;
+
+    void setRows(std::vector<core::InspectorRow> rows, long position, double base);
+    const std::vector<core::InspectorRow>& rows() const { return m_rows; }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    std::vector<core::InspectorRow> m_rows;
+    long m_position = 0;
+    double m_base = 10000;
+};
+
+/// Article 003's divisor table, one row per pair: i, dimensions, 2i/d, divisor, wavelength.
+class DivisorModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { Pair, Dims, Exponent, Divisor, Wavelength, ColumnCount };
+    using QAbstractTableModel::QAbstractTableModel;
+
+    void setRows(std::vector<core::DivisorRow> rows);
+    const std::vector<core::DivisorRow>& rows() const { return m_rows; }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    std::vector<core::DivisorRow> m_rows;
+};
+
+/// Article 002's sentence matrix: one row per word (labelled with it), one column per dimension,
+/// 3 decimals as in 002.
+class SentenceModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    using QAbstractTableModel::QAbstractTableModel;
+
+    /// Columns the table shows at most; a 4 x 8192 table would cost seconds of header layout
+    /// for nothing anyone reads. The CSV holds every column.
+    static constexpr int kMaxColumns = 128;
+
+    void setMatrix(core::SentenceMatrix matrix);
+    const core::SentenceMatrix& matrix() const { return m_matrix; }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    core::SentenceMatrix m_matrix;
+};
+
+} // namespace pe::ui

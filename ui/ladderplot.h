@@ -1,0 +1,74 @@
+#pragma once
+
+#include "core/ladder.h"
+
+#include <qcustomplot.h>
+
+#include <optional>
+
+namespace pe::ui {
+
+/// What the wavelengths view draws, computed by its job.
+struct LadderFigure {
+    core::Ladder primary;                ///< current d, n, L
+    std::optional<core::Ladder> compare; ///< the second d of the staircase overlay
+    core::Ladder alien;                  ///< article 004's alien clock at the current d and L
+};
+
+/// The two panels of the wavelengths view in one QCustomPlot (so that SVG and PDF stay vector):
+/// on top the ladder against the exponent 2k/d, with the range 2*pi .. 2*pi*n, the line L and
+/// the pairs under one turn highlighted, plus the staircase of a second d; below, the current
+/// base against the alien clock, pair by pair, with how many dimensions stay informative.
+class LadderPlot : public QCustomPlot {
+    Q_OBJECT
+public:
+    explicit LadderPlot(QWidget* parent = nullptr);
+
+    void setFigure(const LadderFigure& figure);
+
+    QCPAxisRect* ladderRect() const { return m_top; }
+    QCPAxisRect* baseRect() const { return m_bottom; }
+    /// Graphs, for tests: the primary's pairs with at least one turn, under one turn, the
+    /// overlay, the current base and the alien clock (on and above the chart).
+    QCPGraph* turningGraph() const { return m_turning; }
+    QCPGraph* slowGraph() const { return m_slow; }
+    QCPGraph* compareGraph() const { return m_compare; }
+    QCPGraph* baseGraph() const { return m_base; }
+    QCPGraph* alienGraph() const { return m_alien; }
+    QCPGraph* alienOffChartGraph() const { return m_alienOff; }
+
+    /// Highest wavelength the lower panel shows; longer ones are pinned to its top edge.
+    static constexpr double kBasePanelCeiling = 1e16;
+
+private:
+    QCPGraph* addGraph(QCPAxisRect* rect, const QColor& colour, QCPScatterStyle::ScatterShape shape, double size,
+                       bool line);
+    QCPItemStraightLine* addLevel(QCPAxisRect* rect, const QPen& pen);
+    QCPItemText* addLabel(QCPAxisRect* rect, Qt::Alignment alignment, const QColor& colour);
+    static void setLevel(QCPItemStraightLine* line, QCPItemText* label, double y, const QString& text);
+
+    QCPTextElement* m_title;
+    QCPTextElement* m_bottomTitle;
+    QCPAxisRect* m_top;
+    QCPAxisRect* m_bottom;
+    QCPLegend* m_bottomLegend;
+    QCPGraph* m_staircase;
+    QCPGraph* m_turning;
+    QCPGraph* m_slow;
+    QCPGraph* m_compare;
+    QCPGraph* m_base;
+    QCPGraph* m_alien;
+    QCPGraph* m_alienOff;
+    QCPItemRect* m_slowBand;
+    QCPItemText* m_slowBandLabel;
+    QCPItemStraightLine* m_floorLine;
+    QCPItemStraightLine* m_ceilingLine;
+    QCPItemStraightLine* m_lengthLine;
+    QCPItemStraightLine* m_bottomLengthLine;
+    QCPItemText* m_floorLabel;
+    QCPItemText* m_ceilingLabel;
+    QCPItemText* m_lengthLabel;
+    QCPItemText* m_bottomLengthLabel;
+};
+
+} // namespace pe::ui
