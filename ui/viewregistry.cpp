@@ -1,6 +1,7 @@
 #include "viewregistry.h"
 
 #include "heatmapview.h"
+#include "rotationview.h"
 
 namespace pe::ui {
 
@@ -8,6 +9,7 @@ std::vector<View*> createViews(AppState* state, QWidget* parent)
 {
     return {
         new HeatmapView(state, parent),
+        new RotationView(state, parent),
     };
 }
 
