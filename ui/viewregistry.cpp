@@ -2,6 +2,7 @@
 
 #include "heatmapview.h"
 #include "rotationview.h"
+#include "wavesview.h"
 
 namespace pe::ui {
 
@@ -10,6 +11,7 @@ std::vector<View*> createViews(AppState* state, QWidget* parent)
     return {
         new HeatmapView(state, parent),
         new RotationView(state, parent),
+        new WavesView(state, parent),
     };
 }
 
