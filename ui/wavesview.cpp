@@ -311,6 +311,8 @@ void WavesView::applyResult(const std::any& any)
     m_resultParams = result->params;
     m_byDimension = result->byDimension;
     m_byPosition = result->byPosition;
+    // clearGraphs() only takes the graphs out of the main legend.
+    m_positionLegend->clearItems();
     m_plot->clearGraphs();
     drawByDimension();
     drawByPosition();
