@@ -290,7 +290,7 @@ void RotationPlot::drawCircle(const RotationResult& r)
     const int cosCol = core::columnIndex(r.params, r.pair, false);
     m_circleRect->axis(QCPAxis::atBottom)->setLabel(tr("sin(ω_k t)   (dimension %1)").arg(sinCol));
     m_circleRect->axis(QCPAxis::atLeft)->setLabel(tr("cos(ω_k t)   (dimension %1)").arg(cosCol));
-    m_circleRect->axis(QCPAxis::atTop)->setLabel(tr("Pair k = %1: M(φ) turns PE(t) onto PE(t+φ)").arg(r.pair));
+    m_circleRect->axis(QCPAxis::atTop)->setLabel(tr("Pair k = %1: M(φ)·PE(t) = PE(t+φ)").arg(r.pair));
 
     m_pointT->position->setCoords(p.sinT, p.cosT);
     m_pointShifted->position->setCoords(p.sinShifted, p.cosShifted);
@@ -333,7 +333,7 @@ void RotationPlot::drawTwin(const RotationResult& r)
 {
     const core::PairRotation& p = r.selected();
     QCPAxis* top = m_twinRect->axis(QCPAxis::atTop);
-    m_twinRect->axis(QCPAxis::atBottom)->setLabel(tr("sin(ω_k t): all that a sine-only encoding keeps"));
+    m_twinRect->axis(QCPAxis::atBottom)->setLabel(tr("sin(ω_k t): all a sine keeps"));
     m_twinRect->axis(QCPAxis::atLeft)->setLabel(tr("cos(ω_k t)"));
     const bool found = r.twin.found;
     for (int i = 0; i < 4; ++i) {
@@ -372,7 +372,7 @@ void RotationPlot::drawTwin(const RotationResult& r)
         return;
     }
     const long beyond = r.twin.twin >= r.params.length;
-    top->setLabel(tr("Sine only: t = %1 and t′ = %2 look alike").arg(r.position).arg(r.twin.twin));
+    top->setLabel(tr("Sine only: %1 and %2 look alike").arg(r.position).arg(r.twin.twin));
     m_twinNote->setText(tr("sin: %1 | %2%3  →  after +φ: %4 | %5")
                             .arg(num(p.sinT), num(r.twinRotation.sinT),
                                  beyond ? tr(" (t′ ≥ L)") : QString(), num(p.sinShifted),
