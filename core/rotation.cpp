@@ -15,7 +15,7 @@ constexpr double kTwoPiLo = 2.4492935982947064e-16;
 double exactAngle(double omega, double t)
 {
     const double a = omega * t;
-    const double e = std::fma(omega, t, -a);  // omega * t == a + e exactly
+    const double e = std::fma(omega, t, -a); // omega * t == a + e exactly
     const double q = std::nearbyint(a / kTwoPiHi);
     double r = std::fma(-q, kTwoPiHi, a);
     r -= q * kTwoPiLo;
@@ -73,7 +73,7 @@ double sineOnlyFitError(double omega, double phi, long length)
     const double wl = omega * L;
     double rms2 = 0;
     if (length <= 1) {
-        rms2 = sb * sb;  // x = sin(0) = 0: no multiple of it reaches sin(w phi)
+        rms2 = sb * sb; // x = sin(0) = 0: no multiple of it reaches sin(w phi)
     } else if (wl < 1e-4) {
         // Taylor form for a column that barely moves over 0 .. L-1 (sin(w t) ~ w t): the closed
         // form below would lose its digits to cancellation there. Relative error O((w L)^2).
@@ -81,7 +81,7 @@ double sineOnlyFitError(double omega, double phi, long length)
     } else {
         const double D = std::sin(exactAngle(omega, L)) / std::sin(omega);
         const double C = std::cos(exactAngle(omega, L - 1)) * D;
-        const double sxx2 = L - C;  // 2 * sum sin^2(w t)
+        const double sxx2 = L - C; // 2 * sum sin^2(w t)
         if (sxx2 <= 0)
             rms2 = sb * sb;
         else
@@ -95,7 +95,7 @@ SineTwin sineTwin(double omega, long t, double phi, int turns)
     SineTwin best;
     best.position = t;
     const double lambda = kTwoPi / omega;
-    const double mirror = kPi / omega - static_cast<double>(t);  // sin(w mirror) = sin(w t)
+    const double mirror = kPi / omega - static_cast<double>(t); // sin(w mirror) = sin(w t)
     // Candidates mirror + m*lambda with |candidate - t| <= turns * lambda.
     const double centre = (static_cast<double>(t) - mirror) / lambda;
     const double mLo = std::ceil(centre - turns);

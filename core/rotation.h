@@ -36,15 +36,18 @@ struct PairRotation {
     int pair = 0;
     double omega = 0;
     OffsetRotation m;
-    double sinT = 0, cosT = 1;        ///< PE(t) restricted to the pair
-    double sinShifted = 0, cosShifted = 1;  ///< PE(t + phi), computed directly
-    double sinRotated = 0, cosRotated = 1;  ///< M(phi) PE(t)
-    double residual = 0;              ///< Euclidean norm of M(phi) PE(t) - PE(t + phi)
+    double sinT = 0, cosT = 1;             ///< PE(t) restricted to the pair
+    double sinShifted = 0, cosShifted = 1; ///< PE(t + phi), computed directly
+    double sinRotated = 0, cosRotated = 1; ///< M(phi) PE(t)
+    double residual = 0;                   ///< Euclidean norm of M(phi) PE(t) - PE(t + phi)
 };
 
 /// Number of complete (sin, cos) pairs: floor(d / 2). An odd d's last sine has no cosine to
 /// rotate with, so the identity is stated for the complete pairs only.
-inline int completePairCount(int dim) { return dim / 2; }
+inline int completePairCount(int dim)
+{
+    return dim / 2;
+}
 
 /// The identity for one pair.
 PairRotation pairRotation(const EncodingParams& params, int pair, double t, double phi);

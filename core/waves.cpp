@@ -35,8 +35,7 @@ std::optional<WaveColumns> parseWaveColumns(std::string_view name)
     return std::nullopt;
 }
 
-DimensionWaves wavesByDimension(const EncodingParams& params, const std::vector<long>& positions,
-                                WaveColumns columns)
+DimensionWaves wavesByDimension(const EncodingParams& params, const std::vector<long>& positions, WaveColumns columns)
 {
     DimensionWaves w;
     w.columns = columns;
@@ -92,8 +91,7 @@ void sineRange(double angle, double span, double* lo, double* hi)
         *lo = -1;
 }
 
-PositionWaves wavesByPosition(const EncodingParams& params, const std::vector<int>& columns,
-                              const BlockAxis& positions)
+PositionWaves wavesByPosition(const EncodingParams& params, const std::vector<int>& columns, const BlockAxis& positions)
 {
     PositionWaves out;
     out.positions = positions;

@@ -19,9 +19,9 @@ namespace pe::core {
 
 /// Which columns a curve against the dimension runs over.
 enum class WaveColumns {
-    Sines,    ///< the sine columns 2i, against the pair index i (the figure of article 002)
-    Cosines,  ///< the cosine columns 2i + 1, against i
-    All       ///< every column j = 0 .. d-1, against j
+    Sines,   ///< the sine columns 2i, against the pair index i (the figure of article 002)
+    Cosines, ///< the cosine columns 2i + 1, against i
+    All      ///< every column j = 0 .. d-1, against j
 };
 
 std::string waveColumnsName(WaveColumns columns);
@@ -38,8 +38,7 @@ struct DimensionWaves {
 };
 
 /// O(d * positions), in double.
-DimensionWaves wavesByDimension(const EncodingParams& params, const std::vector<long>& positions,
-                                WaveColumns columns);
+DimensionWaves wavesByDimension(const EncodingParams& params, const std::vector<long>& positions, WaveColumns columns);
 
 /// Range of sin(x) for x in [angle, angle + span] (span >= 0), exact.
 void sineRange(double angle, double span, double* lo, double* hi);

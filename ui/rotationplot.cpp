@@ -17,7 +17,7 @@ const QColor kPurple(0x94, 0x67, 0xbd);
 const QColor kRed(0xd6, 0x27, 0x28);
 const QColor kGrey(0x88, 0x88, 0x88);
 constexpr double kHalfExtent = 1.32;
-constexpr double kHalfWidth = 1.7;  // room for the point labels left and right of the circle
+constexpr double kHalfWidth = 1.7; // room for the point labels left and right of the circle
 
 QString num(double v, int decimals = 4)
 {
@@ -45,13 +45,14 @@ RotationResult computeRotation(const core::EncodingParams& params, long position
     if (r.hasPair()) {
         r.twin = core::sineTwin(r.selected().omega, position, static_cast<double>(offset));
         if (r.twin.found)
-            r.twinRotation = core::pairRotation(params, r.pair, static_cast<double>(r.twin.twin),
-                                                static_cast<double>(offset));
+            r.twinRotation =
+                core::pairRotation(params, r.pair, static_cast<double>(r.twin.twin), static_cast<double>(offset));
     }
     return r;
 }
 
-RotationPlot::RotationPlot(QWidget* parent) : QCustomPlot(parent)
+RotationPlot::RotationPlot(QWidget* parent)
+    : QCustomPlot(parent)
 {
     m_title = plotstyle::addTitle(this);
     m_residualRect = axisRect();
@@ -260,7 +261,8 @@ QCPItemTracer* RotationPlot::addPoint(QCPAxisRect* rect, const QColor& color, bo
 
 void RotationPlot::setResult(const RotationResult& r)
 {
-    m_title->setText(tr("Offset as a rotation: PE(t + φ) = M(φ) · PE(t), t = %1, φ = %2").arg(r.position).arg(r.offset));
+    m_title->setText(
+        tr("Offset as a rotation: PE(t + φ) = M(φ) · PE(t), t = %1, φ = %2").arg(r.position).arg(r.offset));
     for (int i = 0; i < itemCount(); ++i)
         item(i)->setVisible(r.hasPair());
     m_arc->setVisible(r.hasPair());
@@ -326,7 +328,7 @@ void RotationPlot::drawCircle(const RotationResult& r)
     m_arcLabel->position->setCoords(0.7 * std::sin(mid), 0.7 * std::cos(mid));
     const double total = p.omega * static_cast<double>(r.offset);
     m_arcLabel->setText(std::abs(total) > core::kTwoPi ? tr("ω_k φ\n(%1 turns)").arg(total / core::kTwoPi, 0, 'f', 2)
-                                                        : tr("ω_k φ"));
+                                                       : tr("ω_k φ"));
 }
 
 void RotationPlot::drawTwin(const RotationResult& r)
@@ -374,9 +376,8 @@ void RotationPlot::drawTwin(const RotationResult& r)
     const long beyond = r.twin.twin >= r.params.length;
     top->setLabel(tr("Sine only: %1 and %2 look alike").arg(r.position).arg(r.twin.twin));
     m_twinNote->setText(tr("sin: %1 | %2%3  →  after +φ: %4 | %5")
-                            .arg(num(p.sinT), num(r.twinRotation.sinT),
-                                 beyond ? tr(" (t′ ≥ L)") : QString(), num(p.sinShifted),
-                                 num(r.twinRotation.sinShifted)));
+                            .arg(num(p.sinT), num(r.twinRotation.sinT), beyond ? tr(" (t′ ≥ L)") : QString(),
+                                 num(p.sinShifted), num(r.twinRotation.sinShifted)));
 }
 
 QString RotationPlot::numbersText() const
@@ -387,7 +388,8 @@ QString RotationPlot::numbersText() const
 void RotationPlot::drawNumbers(const RotationResult& r)
 {
     if (!r.hasPair()) {
-        m_numbers->setText(tr("d = %1 has no complete (sin, cos) pair:\nthere is nothing to rotate.").arg(r.params.dim));
+        m_numbers->setText(
+            tr("d = %1 has no complete (sin, cos) pair:\nthere is nothing to rotate.").arg(r.params.dim));
         return;
     }
     const core::PairRotation& p = r.selected();

@@ -15,11 +15,11 @@ struct RotationResult {
     long position = 0;
     long offset = 0;
     int pair = 0;
-    std::vector<core::PairRotation> table;  ///< every complete pair
-    std::vector<double> sineOnly;           ///< sineOnlyFitError per pair
+    std::vector<core::PairRotation> table; ///< every complete pair
+    std::vector<double> sineOnly;          ///< sineOnlyFitError per pair
     double maxResidual = 0;
-    core::SineTwin twin;                    ///< of `position` on `pair`
-    core::PairRotation twinRotation;        ///< the identity at the twin (points only)
+    core::SineTwin twin;             ///< of `position` on `pair`
+    core::PairRotation twinRotation; ///< the identity at the twin (points only)
 
     bool hasPair() const { return pair >= 0 && pair < static_cast<int>(table.size()); }
     const core::PairRotation& selected() const { return table[pair]; }

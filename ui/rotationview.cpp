@@ -28,7 +28,9 @@ QString g17(double v)
 }
 } // namespace
 
-RotationView::RotationView(AppState* state, QWidget* parent) : View(state, parent), m_plot(new RotationPlot(this))
+RotationView::RotationView(AppState* state, QWidget* parent)
+    : View(state, parent)
+    , m_plot(new RotationPlot(this))
 {
     m_positionSpin = new QSpinBox(this);
     m_positionSlider = new QSlider(Qt::Horizontal, this);
@@ -132,8 +134,8 @@ void RotationView::syncControls()
     const int pairs = core::completePairCount(p.dim);
     m_pair = std::clamp(m_pair, 0, std::max(0, pairs - 1));
     const int lastPosition = static_cast<int>(p.length - 1);
-    const QSignalBlocker b1(m_positionSpin), b2(m_positionSlider), b3(m_offsetSpin), b4(m_offsetSlider),
-        b5(m_pairSpin), b6(m_pairSlider);
+    const QSignalBlocker b1(m_positionSpin), b2(m_positionSlider), b3(m_offsetSpin), b4(m_offsetSlider), b5(m_pairSpin),
+        b6(m_pairSlider);
     m_positionSpin->setRange(0, lastPosition);
     m_positionSlider->setRange(0, lastPosition);
     m_positionSpin->setValue(static_cast<int>(state()->position()));
@@ -178,12 +180,12 @@ void RotationView::applyResult(const std::any& any)
 
 void RotationView::writeCsv(QTextStream& out) const
 {
-    const auto table = core::rotationTable(state()->params(), static_cast<double>(state()->position()),
-                                           static_cast<double>(m_offset));
+    const auto table =
+        core::rotationTable(state()->params(), static_cast<double>(state()->position()), static_cast<double>(m_offset));
     out << "pair,omega,m00,m01,m10,m11,residual\n";
     for (const core::PairRotation& r : table)
-        out << r.pair << ',' << g17(r.omega) << ',' << g17(r.m.m00) << ',' << g17(r.m.m01) << ',' << g17(r.m.m10)
-            << ',' << g17(r.m.m11) << ',' << g17(r.residual) << '\n';
+        out << r.pair << ',' << g17(r.omega) << ',' << g17(r.m.m00) << ',' << g17(r.m.m01) << ',' << g17(r.m.m10) << ','
+            << g17(r.m.m11) << ',' << g17(r.residual) << '\n';
 }
 
 QStringList RotationView::extraCsvOptions() const
@@ -199,14 +201,15 @@ void RotationView::writeExtraCsv(const QString& option, QTextStream& out) const
     const auto table = core::rotationTable(p, static_cast<double>(state()->position()), static_cast<double>(m_offset));
     out << "pair,omega,wavelength,rotation_residual,sine_only_rms_error\n";
     for (const core::PairRotation& r : table)
-        out << r.pair << ',' << g17(r.omega) << ',' << g17(core::wavelength(p, r.pair)) << ',' << g17(r.residual)
-            << ',' << g17(core::sineOnlyFitError(r.omega, static_cast<double>(m_offset), p.length)) << '\n';
+        out << r.pair << ',' << g17(r.omega) << ',' << g17(core::wavelength(p, r.pair)) << ',' << g17(r.residual) << ','
+            << g17(core::sineOnlyFitError(r.omega, static_cast<double>(m_offset), p.length)) << '\n';
 }
 
 QList<QCommandLineOption> RotationView::cliOptions() const
 {
     return {
-        QCommandLineOption(kOffsetOption, tr("rotation: the offset φ, an integer from -%1 to %1 (default 5).").arg(kMaxOffset),
+        QCommandLineOption(kOffsetOption,
+                           tr("rotation: the offset φ, an integer from -%1 to %1 (default 5).").arg(kMaxOffset),
                            tr("phi")),
         QCommandLineOption(kPairOption, tr("rotation: the pair k drawn on the circles, 0 to d/2 - 1 (default 0)."),
                            tr("k")),
@@ -222,7 +225,9 @@ QString RotationView::applyCliOptions(const QCommandLineParser& parser)
         if (!ok)
             return tr("--offset: '%1' is not an integer").arg(text);
         if (v < -kMaxOffset || v > kMaxOffset)
-            return tr("--offset: %1 is out of range: the offset must be an integer from -%2 to %2").arg(v).arg(kMaxOffset);
+            return tr("--offset: %1 is out of range: the offset must be an integer from -%2 to %2")
+                .arg(v)
+                .arg(kMaxOffset);
         setOffset(static_cast<long>(v));
     }
     if (parser.isSet(kPairOption)) {

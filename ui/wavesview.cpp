@@ -45,7 +45,9 @@ QString joinList(const std::vector<long>& values)
 }
 } // namespace
 
-WavesView::WavesView(AppState* state, QWidget* parent) : View(state, parent), m_plot(new QCustomPlot(this))
+WavesView::WavesView(AppState* state, QWidget* parent)
+    : View(state, parent)
+    , m_plot(new QCustomPlot(this))
 {
     m_positionsEdit = new QLineEdit(joinList(m_positions), this);
     m_positionsEdit->setToolTip(tr("Positions t drawn as curves in the top plot, separated by commas (at most %1, "
@@ -115,9 +117,8 @@ WavesView::WavesView(AppState* state, QWidget* parent) : View(state, parent), m_
 
     connect(m_positionsEdit, &QLineEdit::editingFinished, this, &WavesView::onPositionsEdited);
     connect(m_dimsEdit, &QLineEdit::editingFinished, this, &WavesView::onDimsEdited);
-    connect(m_columnsBox, qOverload<int>(&QComboBox::currentIndexChanged), this, [this] {
-        setColumns(static_cast<core::WaveColumns>(m_columnsBox->currentData().toInt()));
-    });
+    connect(m_columnsBox, qOverload<int>(&QComboBox::currentIndexChanged), this,
+            [this] { setColumns(static_cast<core::WaveColumns>(m_columnsBox->currentData().toInt())); });
     connect(m_positionRect->axis(QCPAxis::atBottom), qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this] {
         boundPositionRange();
         emit updateRequested();
@@ -337,9 +338,9 @@ void WavesView::drawByDimension()
     const bool all = w.columns == core::WaveColumns::All;
     const QString fn = w.columns == core::WaveColumns::Cosines ? QStringLiteral("cos") : QStringLiteral("sin");
     rect->axis(QCPAxis::atBottom)->setLabel(all ? tr("dimension j") : tr("pair i (column of %1)").arg(fn));
-    rect->axis(QCPAxis::atTop)->setLabel(
-        all ? tr("One curve per position: PE(t, j) against the dimension j")
-            : tr("One curve per position: %1(t / n^(2i/d)) against i").arg(fn));
+    rect->axis(QCPAxis::atTop)
+        ->setLabel(all ? tr("One curve per position: PE(t, j) against the dimension j")
+                       : tr("One curve per position: %1(t / n^(2i/d)) against i").arg(fn));
     QVector<double> x(static_cast<int>(w.x.size()));
     for (std::size_t i = 0; i < w.x.size(); ++i)
         x[static_cast<int>(i)] = w.x[i];
@@ -361,10 +362,11 @@ void WavesView::drawByPosition()
     const core::BlockAxis& axis = w.positions;
     QCPAxis* x = m_positionRect->axis(QCPAxis::atBottom);
     QCPAxis* y = m_positionRect->axis(QCPAxis::atLeft);
-    m_positionRect->axis(QCPAxis::atTop)->setLabel(
-        axis.step > 1 ? tr("One curve per dimension: PE(t, j) against t (band: range over %1 positions per pixel)")
-                            .arg(axis.step)
-                      : tr("One curve per dimension: PE(t, j) against the position t"));
+    m_positionRect->axis(QCPAxis::atTop)
+        ->setLabel(axis.step > 1
+                       ? tr("One curve per dimension: PE(t, j) against t (band: range over %1 positions per pixel)")
+                             .arg(axis.step)
+                       : tr("One curve per dimension: PE(t, j) against the position t"));
     QVector<double> keys(axis.cells);
     for (int i = 0; i < axis.cells; ++i)
         keys[i] = axis.step > 1 ? axis.blockCenter(i) : static_cast<double>(axis.blockBegin(i));

@@ -53,7 +53,9 @@ QString WavesView::extraCsvProblem(const QString& option) const
         return {};
     const qint64 values = state()->length() * static_cast<qint64>(std::max<std::size_t>(1, shownDims().size()));
     if (values > kMaxCsvValues)
-        return tr("the position CSV would hold L × dimensions = %1 values; the limit is %2").arg(values).arg(kMaxCsvValues);
+        return tr("the position CSV would hold L × dimensions = %1 values; the limit is %2")
+            .arg(values)
+            .arg(kMaxCsvValues);
     return {};
 }
 
@@ -89,10 +91,10 @@ QList<QCommandLineOption> WavesView::cliOptions() const
                               "0 to L-1).")
                                .arg(kMaxCurves),
                            tr("list")),
-        QCommandLineOption(kDimsOption,
-                           tr("waves: dimensions drawn against the position, e.g. 0,6 (at most %1, each 0 to d-1).")
-                               .arg(kMaxCurves),
-                           tr("list")),
+        QCommandLineOption(
+            kDimsOption,
+            tr("waves: dimensions drawn against the position, e.g. 0,6 (at most %1, each 0 to d-1).").arg(kMaxCurves),
+            tr("list")),
         QCommandLineOption(kColumnsOption, tr("waves: columns of the top curves: sin, cos or all (default sin)."),
                            tr("which")),
     };

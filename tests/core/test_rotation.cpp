@@ -94,7 +94,7 @@ TEST(SineOnly, BestScalarMapLeavesTheCosinePart)
     EXPECT_NEAR(sineOnlyFitError(0.05236, 10.0, 100), 0.33627749854557015, 1e-12);
     EXPECT_NEAR(sineOnlyFitError(1e-3, 7.0, 50), 0.003552884071730369, 1e-12);
     EXPECT_NEAR(sineOnlyFitError(1e-6, 3.0, 1000) / 1.501125190686026e-06, 1.0, 1e-8);
-    EXPECT_NEAR(sineOnlyFitError(1e-8, 3.0, 1000) / 1.501125140805772e-08, 1.0, 1e-6);  // Taylor branch
+    EXPECT_NEAR(sineOnlyFitError(1e-8, 3.0, 1000) / 1.501125140805772e-08, 1.0, 1e-6); // Taylor branch
     EXPECT_NEAR(sineOnlyFitError(1e-9, 100.0, 10) / 5.380275868489695e-08, 1.0, 1e-6);
     // One position: sin(0) = 0 cannot be scaled into sin(w phi).
     EXPECT_NEAR(sineOnlyFitError(1.0, 2.0, 1), 0.9092974268256816, 1e-15);
@@ -150,7 +150,7 @@ TEST(SineOnly, TwinOfTheFastestPair)
     EXPECT_NEAR(twin.sineGap, std::abs(std::sin(22.0)), 1e-15);
     EXPECT_NEAR(twin.cosineGap, 1 - std::cos(22.0), 1e-15);
     // At the crest the mirror is t itself, and the only other candidates are whole turns.
-    const double w = kTwoPi / 40;  // crest at t = 10, wavelength 40
+    const double w = kTwoPi / 40; // crest at t = 10, wavelength 40
     const SineTwin crest = sineTwin(w, 10, 1);
     EXPECT_FALSE(crest.found);
 }

@@ -29,7 +29,7 @@ TEST(Waves, ColumnChoicesFollowTheLayout)
     const DimensionWaves sines = wavesByDimension(p, {3}, WaveColumns::Sines);
     EXPECT_EQ(sines.column, (std::vector<int>{0, 1, 2, 3}));
     const DimensionWaves cosines = wavesByDimension(p, {3}, WaveColumns::Cosines);
-    EXPECT_EQ(cosines.column, (std::vector<int>{4, 5, 6}));  // the lone last sine has no cosine
+    EXPECT_EQ(cosines.column, (std::vector<int>{4, 5, 6})); // the lone last sine has no cosine
     EXPECT_NEAR(cosines.values[0][1], std::cos(3 / std::pow(100.0, 2.0 / 7)), 1e-15);
     const DimensionWaves all = wavesByDimension(p, {3, 5}, WaveColumns::All);
     ASSERT_EQ(all.x.size(), 7u);
@@ -64,12 +64,12 @@ TEST(Waves, SineRangeIsExact)
     sineRange(0.0, 1.0, &lo, &hi);
     EXPECT_DOUBLE_EQ(lo, 0.0);
     EXPECT_DOUBLE_EQ(hi, std::sin(1.0));
-    sineRange(1.0, 1.0, &lo, &hi);  // holds the crest pi/2
+    sineRange(1.0, 1.0, &lo, &hi); // holds the crest pi/2
     EXPECT_DOUBLE_EQ(hi, 1.0);
     EXPECT_DOUBLE_EQ(lo, std::sin(1.0));
-    sineRange(-3.0, 2.0, &lo, &hi);  // holds the trough -pi/2
+    sineRange(-3.0, 2.0, &lo, &hi); // holds the trough -pi/2
     EXPECT_DOUBLE_EQ(lo, -1.0);
-    sineRange(4.0, 2.0, &lo, &hi);  // 3 pi / 2 = trough, reached modulo 2 pi
+    sineRange(4.0, 2.0, &lo, &hi); // 3 pi / 2 = trough, reached modulo 2 pi
     EXPECT_DOUBLE_EQ(lo, -1.0);
     EXPECT_DOUBLE_EQ(hi, std::max(std::sin(4.0), std::sin(6.0)));
     sineRange(0.3, 7.0, &lo, &hi);

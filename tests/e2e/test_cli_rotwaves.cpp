@@ -63,10 +63,10 @@ private Q_SLOTS:
         const QString svg = dir.filePath(QStringLiteral("waves.svg"));
         const QString csv = dir.filePath(QStringLiteral("waves.csv"));
         const QString positions = dir.filePath(QStringLiteral("positions.csv"));
-        const Run r = runApp(args({"--view", "waves", "--d", "8", "--length", "101", "--positions", "0,3", "--dims",
-                                   "0,6", "--columns", "all", "--export"})
-                             << svg << QStringLiteral("--csv") << csv << QStringLiteral("--csv-positions")
-                             << positions);
+        const Run r =
+            runApp(args({"--view", "waves", "--d", "8", "--length", "101", "--positions", "0,3", "--dims", "0,6",
+                         "--columns", "all", "--export"})
+                   << svg << QStringLiteral("--csv") << csv << QStringLiteral("--csv-positions") << positions);
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
         QFile f(svg);

@@ -78,7 +78,7 @@ private Q_SLOTS:
         QCOMPARE(after.m.m00, before.m.m00);
         QCOMPARE(after.m.m01, before.m.m01);
         QVERIFY(std::abs(after.sinT - before.sinT) > 1e-3);
-        QVERIFY(m_view->plot()->numbersText().contains(QLatin1String("0.753902")));  // cos 7
+        QVERIFY(m_view->plot()->numbersText().contains(QLatin1String("0.753902"))); // cos 7
         QVERIFY(m_view->plot()->numbersText() != textBefore);
     }
 
