@@ -2,7 +2,9 @@
 
 #include "heatmapview.h"
 #include "inspectorview.h"
+#include "rotationview.h"
 #include "wavelengthsview.h"
+#include "wavesview.h"
 
 namespace pe::ui {
 
@@ -10,6 +12,8 @@ std::vector<View*> createViews(AppState* state, QWidget* parent)
 {
     return {
         new HeatmapView(state, parent),
+        new RotationView(state, parent),
+        new WavesView(state, parent),
         new WavelengthsView(state, parent),
         new InspectorView(state, parent),
     };

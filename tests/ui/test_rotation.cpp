@@ -1,0 +1,118 @@
+// The rotation view follows its controls and the shared position; M(phi) does not follow t.
+
+#include "uitest.h"
+
+#include "ui/appstate.h"
+#include "ui/controller.h"
+#include "ui/mainwindow.h"
+#include "ui/rotationview.h"
+#include "ui/settings.h"
+
+#include <QSlider>
+#include <QSpinBox>
+#include <QTest>
+
+using namespace pe;
+using namespace pe::ui;
+
+class TestRotation : public QObject {
+    Q_OBJECT
+private:
+    AppState* m_state = nullptr;
+    Controller* m_controller = nullptr;
+    Settings* m_settings = nullptr;
+    MainWindow* m_window = nullptr;
+    RotationView* m_view = nullptr;
+
+private Q_SLOTS:
+    void init()
+    {
+        m_state = new AppState;
+        m_controller = new Controller(m_state);
+        m_settings = new Settings;
+        m_window = new MainWindow(m_state, m_controller, m_settings);
+        m_window->resize(1400, 900);
+        m_window->show();
+        m_state->setParams(core::EncodingParams{});
+        m_state->setPosition(0);
+        m_window->setCurrentView(QStringLiteral("rotation"));
+        m_view = qobject_cast<RotationView*>(m_window->view(QStringLiteral("rotation")));
+        QVERIFY(m_view);
+        QVERIFY(test::waitIdle(*m_controller));
+    }
+
+    void cleanup()
+    {
+        delete m_window;
+        delete m_controller;
+        delete m_settings;
+        delete m_state;
+    }
+
+    void showsEveryPairAtRoundingLevel()
+    {
+        const RotationResult& r = m_view->result();
+        QCOMPARE(r.params.dim, 512);
+        QCOMPARE(static_cast<int>(r.table.size()), 256);
+        QVERIFY(r.maxResidual < 1e-14);
+        QCOMPARE(m_view->plot()->residualGraph()->data()->size(), 256);
+        // The sine-only curve sits far above the rotation's residuals.
+        QVERIFY(m_view->plot()->sineOnlyGraph()->data()->at(0)->value > 0.1);
+    }
+
+    void draggingThePositionMovesThePointsButNotM()
+    {
+        m_view->offsetSpin()->setValue(7);
+        QVERIFY(test::waitIdle(*m_controller));
+        const core::PairRotation before = m_view->result().selected();
+        const QString textBefore = m_view->plot()->numbersText();
+        QSlider* slider = m_view->positionSlider();
+        slider->setFocus();
+        for (int i = 0; i < 3; ++i)
+            QTest::keyClick(slider, Qt::Key_PageUp);
+        QVERIFY(test::waitIdle(*m_controller));
+        QVERIFY(m_state->position() > 0);
+        QCOMPARE(m_view->result().position, static_cast<long>(m_state->position()));
+        QCOMPARE(m_view->positionSpin()->value(), static_cast<int>(m_state->position()));
+        const core::PairRotation after = m_view->result().selected();
+        QCOMPARE(after.m.m00, before.m.m00);
+        QCOMPARE(after.m.m01, before.m.m01);
+        QVERIFY(std::abs(after.sinT - before.sinT) > 1e-3);
+        QVERIFY(m_view->plot()->numbersText().contains(QLatin1String("0.753902"))); // cos 7
+        QVERIFY(m_view->plot()->numbersText() != textBefore);
+    }
+
+    void offsetAndPairChangeM()
+    {
+        m_view->pairSpin()->setValue(82);
+        m_view->offsetSpin()->setValue(10);
+        m_state->setPosition(25);
+        QVERIFY(test::waitIdle(*m_controller));
+        const RotationResult& r = m_view->result();
+        QCOMPARE(r.pair, 82);
+        QCOMPARE(r.offset, 10L);
+        const double b = r.selected().omega * 10;
+        QVERIFY(std::abs(r.selected().m.m00 - std::cos(b)) < 1e-15);
+        QVERIFY(std::abs(r.selected().m.m10 + std::sin(b)) < 1e-15);
+        // The textbook twin: 35 has the same sine as 25 on this pair.
+        QVERIFY(r.twin.found);
+        QCOMPARE(r.twin.twin, 35L);
+    }
+
+    void smallerDimensionClampsThePair()
+    {
+        m_view->setPair(200);
+        m_state->setDim(8);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(m_view->pair(), 3);
+        QCOMPARE(m_view->pairSpin()->maximum(), 3);
+        QCOMPARE(m_view->result().table.size(), 4u);
+        m_state->setDim(1);
+        QVERIFY(test::waitIdle(*m_controller));
+        QVERIFY(m_view->result().table.empty());
+        QVERIFY(!m_view->pairSpin()->isEnabled());
+    }
+};
+
+QTEST_MAIN(TestRotation)
+#include "test_rotation.moc"

@@ -1,0 +1,125 @@
+// The waves view follows its fields, the column choice and the shared parameters.
+
+#include "uitest.h"
+
+#include "core/encoding.h"
+#include "ui/appstate.h"
+#include "ui/controller.h"
+#include "ui/mainwindow.h"
+#include "ui/settings.h"
+#include "ui/wavesview.h"
+
+#include <QComboBox>
+#include <QLineEdit>
+#include <QTest>
+#include <qcustomplot.h>
+
+using namespace pe;
+using namespace pe::ui;
+
+class TestWaves : public QObject {
+    Q_OBJECT
+private:
+    AppState* m_state = nullptr;
+    Controller* m_controller = nullptr;
+    Settings* m_settings = nullptr;
+    MainWindow* m_window = nullptr;
+    WavesView* m_view = nullptr;
+
+    void typeInto(QLineEdit* edit, const QString& text)
+    {
+        edit->setFocus();
+        edit->selectAll();
+        QTest::keyClicks(edit, text);
+        QTest::keyClick(edit, Qt::Key_Return);
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        m_state = new AppState;
+        m_controller = new Controller(m_state);
+        m_settings = new Settings;
+        m_window = new MainWindow(m_state, m_controller, m_settings);
+        m_window->resize(1400, 900);
+        m_window->show();
+        m_state->setParams(core::EncodingParams{});
+        m_window->setCurrentView(QStringLiteral("waves"));
+        m_view = qobject_cast<WavesView*>(m_window->view(QStringLiteral("waves")));
+        QVERIFY(m_view);
+        QVERIFY(test::waitIdle(*m_controller));
+    }
+
+    void cleanup()
+    {
+        delete m_window;
+        delete m_controller;
+        delete m_settings;
+        delete m_state;
+    }
+
+    void showsTheFigureOfArticle002()
+    {
+        const core::DimensionWaves& w = m_view->byDimension();
+        QCOMPARE(w.positions, (std::vector<long>{0, 4, 8, 12}));
+        QCOMPARE(w.x.size(), 256u);
+        QVERIFY(std::abs(w.values[1][0] - std::sin(4.0)) < 1e-14);
+        QCOMPARE(m_view->byPosition().positions.cells, 100);
+        QCOMPARE(m_view->byPosition().positions.step, 1L);
+    }
+
+    void typedPositionsAndDimensionsAreDrawn()
+    {
+        typeInto(m_view->positionsEdit(), QStringLiteral("3, 30"));
+        typeInto(m_view->dimsEdit(), QStringLiteral("1 511"));
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(m_view->byDimension().positions, (std::vector<long>{3, 30}));
+        const core::PositionWaves& p = m_view->byPosition();
+        QCOMPARE(p.waves.size(), 2u);
+        QCOMPARE(p.waves[1].column, 511);
+        QVERIFY(std::abs(p.waves[0].lo[5] - std::cos(5.0)) < 1e-14);
+        // A bad list is refused and the curves stay.
+        typeInto(m_view->positionsEdit(), QStringLiteral("3, x"));
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(m_view->positions(), (std::vector<long>{3, 30}));
+        QVERIFY(!m_view->positionsEdit()->styleSheet().isEmpty());
+    }
+
+    void columnChoiceSwitchesTheAxis()
+    {
+        m_view->columnsBox()->setFocus();
+        m_view->columnsBox()->setCurrentIndex(2);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(m_view->byDimension().columns, core::WaveColumns::All);
+        QCOMPARE(m_view->byDimension().x.size(), 512u);
+        QVERIFY(std::abs(m_view->byDimension().values[2][1] - std::cos(8.0)) < 1e-14);
+    }
+
+    void dimensionsBeyondDAreHiddenNotLost()
+    {
+        m_state->setDim(8);
+        QVERIFY(test::waitIdle(*m_controller));
+        // 003's table: dim 0 against dim 6 = sin(t / 1000).
+        QCOMPARE(m_view->byPosition().waves.size(), 2u);
+        QVERIFY(std::abs(m_view->byPosition().waves[1].lo[3] - 0.002999995500002025) < 1e-15);
+        m_state->setDim(512);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(m_view->byPosition().waves.size(), 4u);
+    }
+
+    void largeLengthsAreSampledPerPixel()
+    {
+        m_state->setParams({4096, 500000.0, 131072, core::Layout::Interleaved});
+        QVERIFY(test::waitIdle(*m_controller));
+        const core::BlockAxis& a = m_view->byPosition().positions;
+        QVERIFY(a.cells <= m_view->primaryPlot()->width());
+        QVERIFY(a.step > 1);
+        // Zooming the position axis recomputes at the new resolution.
+        m_view->positionRect()->axis(QCPAxis::atBottom)->setRange(1000, 1200);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(m_view->byPosition().positions.step, 1L);
+    }
+};
+
+QTEST_MAIN(TestWaves)
+#include "test_waves.moc"

@@ -1,0 +1,94 @@
+#pragma once
+
+#include "core/params.h"
+#include "core/rotation.h"
+
+#include <qcustomplot.h>
+
+#include <vector>
+
+namespace pe::ui {
+
+/// Everything the rotation figure shows, computed by core off the GUI thread.
+struct RotationResult {
+    core::EncodingParams params;
+    long position = 0;
+    long offset = 0;
+    int pair = 0;
+    std::vector<core::PairRotation> table; ///< every complete pair
+    std::vector<double> sineOnly;          ///< sineOnlyFitError per pair
+    double maxResidual = 0;
+    core::SineTwin twin;             ///< of `position` on `pair`
+    core::PairRotation twinRotation; ///< the identity at the twin (points only)
+
+    bool hasPair() const { return pair >= 0 && pair < static_cast<int>(table.size()); }
+    const core::PairRotation& selected() const { return table[pair]; }
+};
+
+/// Computes a RotationResult (worker thread).
+RotationResult computeRotation(const core::EncodingParams& params, long position, long offset, int pair);
+
+/// The rotation figure in one QCustomPlot, so that SVG and PDF exports stay vector:
+/// the pair's circle with PE(t), the arc of w_k phi and PE(t + phi); the sine-only contrast
+/// (two positions with the same sine part after the same offset); the numbers (M(phi), the
+/// points, the residuals); and the residual of every pair against the best sine-only map.
+class RotationPlot : public QCustomPlot {
+    Q_OBJECT
+public:
+    explicit RotationPlot(QWidget* parent = nullptr);
+
+    void setResult(const RotationResult& result);
+
+    QCPAxisRect* circleRect() const { return m_circleRect; }
+    QCPAxisRect* twinRect() const { return m_twinRect; }
+    QCPAxisRect* residualRect() const { return m_residualRect; }
+    QCPGraph* residualGraph() const { return m_residualGraph; }
+    QCPGraph* sineOnlyGraph() const { return m_sineOnlyGraph; }
+    /// The text of the numbers panel (M(phi), points, residuals).
+    QString numbersText() const;
+
+    /// Smallest residual drawn on the logarithmic axis; exact zeros are drawn there.
+    static constexpr double kFloor = 1e-18;
+
+private:
+    QCPAxisRect* addCircleRect(QCPLayoutGrid* grid, int column, const QString& xLabel, const QString& yLabel);
+    void keepCirclesRound();
+    static void fitText(QCPItemText* item, const QRect& room, double pointSize);
+    QCPItemText* addNote(QCPAxisRect* rect);
+    QCPItemText* addLabel(QCPAxisRect* rect, const QColor& color);
+    QCPItemTracer* addPoint(QCPAxisRect* rect, const QColor& color, bool hollow);
+    void drawCircle(const RotationResult& r);
+    void drawTwin(const RotationResult& r);
+    void drawNumbers(const RotationResult& r);
+    void drawResiduals(const RotationResult& r);
+
+    QCPTextElement* m_title;
+    QCPAxisRect* m_circleRect;
+    QCPAxisRect* m_twinRect;
+    QCPAxisRect* m_numbersRect;
+    QCPAxisRect* m_residualRect;
+
+    QCPCurve* m_arc;
+    QCPItemLine* m_arcHead;
+    QCPItemLine* m_radiusT;
+    QCPItemLine* m_radiusShifted;
+    QCPItemTracer* m_pointT;
+    QCPItemTracer* m_pointShifted;
+    QCPItemTracer* m_pointRotated;
+    QCPItemText* m_labelT;
+    QCPItemText* m_labelShifted;
+    QCPItemText* m_arcLabel;
+    QCPItemText* m_circleNote;
+
+    QCPItemTracer* m_twinPoints[4];
+    QCPItemText* m_twinLabels[4];
+    QCPItemStraightLine* m_twinShadow[3];
+    QCPItemText* m_twinNote;
+
+    QCPItemText* m_numbers;
+    QCPGraph* m_residualGraph;
+    QCPGraph* m_sineOnlyGraph;
+    QCPItemStraightLine* m_pairMarker;
+};
+
+} // namespace pe::ui
