@@ -118,7 +118,7 @@ std::vector<int> keepGrid(long window)
     std::vector<int> keeps;
     for (int k = 1; k <= std::min(16, maxKeep); ++k)
         keeps.push_back(k);
-    for (double k = 16.0 * std::pow(2.0, 0.25); k < maxKeep; k *= std::pow(2.0, 0.25)) {
+    for (double k = 16.0 * std::sqrt(2.0); k < maxKeep; k *= std::sqrt(2.0)) {
         const int v = static_cast<int>(std::lround(k));
         if (v > keeps.back() && v < maxKeep)
             keeps.push_back(v);
@@ -131,6 +131,13 @@ std::vector<int> keepGrid(long window)
 int columnBudget(long length, int dim)
 {
     const long fit = kFourierSampleBudget / std::max(1L, length);
+    return static_cast<int>(std::clamp<long>(fit, 1, dim));
+}
+
+int curveColumnBudget(long length, long window, int dim)
+{
+    const long points = static_cast<long>(keepGrid(window).size());
+    const long fit = 4 * kFourierSampleBudget / std::max(1L, points * length);
     return static_cast<int>(std::clamp<long>(fit, 1, dim));
 }
 
@@ -223,6 +230,18 @@ std::vector<Eigen::VectorXd> reconstructPeriods(const FourierBasis& basis, int k
     for (const FourierColumn& c : basis.columns) {
         const std::vector<int> kept(c.order.begin(), c.order.begin() + std::min<std::size_t>(k, c.order.size()));
         out.push_back(reconstructPeriod(c.bins, basis.window, kept));
+    }
+    return out;
+}
+
+std::vector<Eigen::VectorXd> reconstructColumns(const EmbeddingSource& source, long window, int keep,
+                                                const std::vector<int>& columns)
+{
+    std::vector<Eigen::VectorXd> out;
+    out.reserve(columns.size());
+    for (int j : columns) {
+        const Eigen::VectorXcd bins = realFft(source.column(j, window));
+        out.push_back(reconstructPeriod(bins, window, dominantBins(bins, std::clamp(keep, 1, static_cast<int>(bins.size())))));
     }
     return out;
 }

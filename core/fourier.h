@@ -48,7 +48,7 @@ Eigen::VectorXd tile(const Eigen::VectorXd& period, long length);
 /// less than one cycle inside [0, window). pairCount(d) when every pair completes a cycle.
 int firstPairSlowerThan(const EncodingParams& params, long window);
 
-/// Keep counts for the error curve: every K up to 16, then about four per octave, and the
+/// Keep counts for the error curve: every K up to 16, then two per octave, and the
 /// maximum N/2 + 1 (all bins).
 std::vector<int> keepGrid(long window);
 
@@ -57,6 +57,8 @@ std::vector<int> keepGrid(long window);
 constexpr long kFourierSampleBudget = 1L << 22;
 /// How many columns fit the budget for L positions (at least 1, at most d).
 int columnBudget(long length, int dim);
+/// How many columns the error curve can use: it costs |keepGrid| reconstructions of each.
+int curveColumnBudget(long length, long window, int dim);
 /// `count` columns spread evenly over 0 .. dim-1: one per block of dim/count columns,
 /// alternately the first and the second of its block so that sines and cosines both appear.
 std::vector<int> spreadColumns(int dim, int count);
@@ -104,6 +106,11 @@ ErrorPoint reconstructionError(const FourierBasis& basis, int keep);
 
 /// One period (positions 0 .. N-1) of the reconstruction of every column of the basis.
 std::vector<Eigen::VectorXd> reconstructPeriods(const FourierBasis& basis, int keep);
+
+/// One period of the eq. (3) reconstruction of each column, from the window alone
+/// (memory O(window x columns); the CSV export of all d columns).
+std::vector<Eigen::VectorXd> reconstructColumns(const EmbeddingSource& source, long window, int keep,
+                                                const std::vector<int>& columns);
 
 /// Drawing helpers, cost O(values) or O(period + cells):
 /// the maximum of each block of values (spectra: a peak must not vanish in a wide cell);

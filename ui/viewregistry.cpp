@@ -1,6 +1,7 @@
 #include "viewregistry.h"
 
 #include "distanceview.h"
+#include "fourierview.h"
 #include "heatmapview.h"
 
 namespace pe::ui {
@@ -10,6 +11,7 @@ std::vector<View*> createViews(AppState* state, QWidget* parent)
     return {
         new HeatmapView(state, parent),
         new DistanceView(state, parent),
+        new FourierView(state, parent),
     };
 }
 

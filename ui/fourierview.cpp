@@ -1,0 +1,425 @@
+#include "fourierview.h"
+
+#include "appstate.h"
+#include "fourierfigure.h"
+#include "viewhelpers.h"
+
+#include <QComboBox>
+#include <QCommandLineParser>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTextStream>
+#include <QVBoxLayout>
+#include <qcustomplot.h>
+
+#include <cmath>
+
+namespace pe::ui {
+
+namespace {
+/// Rows of a heatmap: one band per analysed column, in dimension units.
+std::unique_ptr<QCPColorMapData> bandMap(const core::BlockAxis& x, const core::BlockAxis& dims,
+                                         const std::vector<std::vector<double>>& rows)
+{
+    int nx = 0, ny = 0;
+    QCPRange rx, ry;
+    helpers::axisExtent(x, &nx, &rx);
+    helpers::axisExtent(dims, &ny, &ry);
+    auto data = std::make_unique<QCPColorMapData>(nx, ny, rx, ry);
+    for (int j = 0; j < ny; ++j) {
+        const auto& row = rows[std::min<std::size_t>(j, rows.size() - 1)];
+        for (int i = 0; i < nx; ++i)
+            data->setCell(i, j, row[std::min<std::size_t>(i, row.size() - 1)]);
+    }
+    return data;
+}
+
+bool sameInputs(const core::FourierBasis* b, const core::EncodingParams& p, const core::SourceParams& s, long window,
+                const std::vector<int>& columns)
+{
+    if (!b || b->params != p || !(b->source == s) || b->window != window || b->columns.size() != columns.size())
+        return false;
+    for (std::size_t i = 0; i < columns.size(); ++i)
+        if (b->columns[i].column != columns[i])
+            return false;
+    return true;
+}
+} // namespace
+
+FourierView::FourierView(AppState* state, QWidget* parent) : View(state, parent), m_plot(new QCustomPlot(this))
+{
+    m_sourceBox = new QComboBox(this);
+    m_sourceBox->addItem(tr("Sinusoidal PE"), static_cast<int>(core::SourceKind::Sinusoidal));
+    m_sourceBox->addItem(tr("Learned-like (0.5·PE + noise)"), static_cast<int>(core::SourceKind::LearnedLike));
+    m_sourceBox->setToolTip(tr("The embeddings to analyse: the sinusoidal PE itself, or a stand-in for learned "
+                               "embeddings, 0.5 × PE plus Gaussian noise from a fixed seed (reproducible)."));
+    m_noiseSpin = new QDoubleSpinBox(this);
+    m_noiseSpin->setRange(0.0, core::kMaxNoise);
+    m_noiseSpin->setSingleStep(0.05);
+    m_noiseSpin->setDecimals(3);
+    m_noiseSpin->setToolTip(tr("Standard deviation of the Gaussian noise of the learned-like source."));
+    m_seedSpin = new QSpinBox(this);
+    m_seedSpin->setRange(0, std::numeric_limits<int>::max());
+    m_seedSpin->setToolTip(tr("Seed of the noise: the same seed gives the same embeddings on every machine."));
+    m_windowSpin = new QSpinBox(this);
+    m_windowSpin->setToolTip(tr("Training window L_max: the FFT sees positions 0 .. L_max − 1 only; everything "
+                                "past it is extrapolated."));
+    m_keepSlider = new QSlider(Qt::Horizontal, this);
+    m_keepSpin = new QSpinBox(this);
+    m_keepSlider->setToolTip(tr("K: how many dominant Fourier coefficients each column keeps (eq. 3 of article 001)."));
+    m_keepSpin->setToolTip(m_keepSlider->toolTip());
+    m_dimSpin = new QSpinBox(this);
+    m_dimSpin->setToolTip(tr("The dimension shown in the line plot at the bottom."));
+    m_info = new QLabel(this);
+    m_info->setWordWrap(true);
+
+    auto label = [this](const QString& text, QWidget* buddy) {
+        auto* l = new QLabel(text, this);
+        l->setBuddy(buddy);
+        return l;
+    };
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(label(tr("&Source:"), m_sourceBox));
+    bar->addWidget(m_sourceBox);
+    bar->addWidget(label(tr("&Noise:"), m_noiseSpin));
+    bar->addWidget(m_noiseSpin);
+    bar->addWidget(label(tr("S&eed:"), m_seedSpin));
+    bar->addWidget(m_seedSpin);
+    bar->addWidget(label(tr("&Window L_max:"), m_windowSpin));
+    bar->addWidget(m_windowSpin);
+    bar->addWidget(label(tr("&Keep K:"), m_keepSlider));
+    bar->addWidget(m_keepSlider, 1);
+    bar->addWidget(m_keepSpin);
+    bar->addWidget(label(tr("D&imension:"), m_dimSpin));
+    bar->addWidget(m_dimSpin);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(bar);
+    layout->addWidget(m_plot, 1);
+    m_figure = std::make_unique<FourierFigure>(m_plot);
+
+    connect(m_sourceBox, qOverload<int>(&QComboBox::currentIndexChanged), this, [this] {
+        core::SourceParams s = m_source;
+        s.kind = static_cast<core::SourceKind>(m_sourceBox->currentData().toInt());
+        setSource(s);
+    });
+    connect(m_noiseSpin, qOverload<double>(&QDoubleSpinBox::valueChanged), this, [this](double v) {
+        core::SourceParams s = m_source;
+        s.noise = v;
+        setSource(s);
+    });
+    connect(m_seedSpin, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) {
+        core::SourceParams s = m_source;
+        s.seed = static_cast<std::uint64_t>(v);
+        setSource(s);
+    });
+    connect(m_windowSpin, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) { setWindow(v); });
+    connect(m_keepSlider, &QSlider::valueChanged, this, &FourierView::setKeep);
+    connect(m_keepSpin, qOverload<int>(&QSpinBox::valueChanged), this, &FourierView::setKeep);
+    connect(m_dimSpin, qOverload<int>(&QSpinBox::valueChanged), this, &FourierView::setDimension);
+    connect(state, &AppState::paramsChanged, this, &FourierView::syncControls);
+    syncControls();
+}
+
+FourierView::~FourierView() = default;
+
+QString FourierView::title() const
+{
+    return tr("Fourier");
+}
+
+QString FourierView::summary() const
+{
+    return tr("Rebuild embeddings from a few Fourier coefficients of a training window and extrapolate past it: "
+              "the DFT can only repeat the window.");
+}
+
+QString FourierView::caption() const
+{
+    return View::caption()
+        + tr(", %1 source, L_max = %2, K = %3").arg(QString::fromStdString(core::sourceName(m_source.kind))).arg(window()).arg(m_keep);
+}
+
+long FourierView::window() const
+{
+    const long l = state()->params().length;
+    return m_window > 0 ? std::min(m_window, l) : (l + 1) / 2;
+}
+
+int FourierView::dimension() const
+{
+    return std::clamp(m_dimension, 0, state()->params().dim - 1);
+}
+
+void FourierView::setWindow(long w)
+{
+    if (w == m_window)
+        return;
+    m_window = w;
+    syncControls();
+    emit updateRequested();
+}
+
+void FourierView::setKeep(int k)
+{
+    if (k == m_keep)
+        return;
+    m_keep = k;
+    syncControls();
+    emit updateRequested();
+}
+
+void FourierView::setDimension(int j)
+{
+    if (j == m_dimension)
+        return;
+    m_dimension = j;
+    syncControls();
+    emit updateRequested();
+}
+
+void FourierView::setSource(const core::SourceParams& s)
+{
+    if (s == m_source)
+        return;
+    m_source = s;
+    syncControls();
+    emit updateRequested();
+}
+
+void FourierView::syncControls()
+{
+    const auto& p = state()->params();
+    const long w = window();
+    const int maxKeep = static_cast<int>(w / 2 + 1);
+    m_keep = std::clamp(m_keep, 1, maxKeep);
+    const QSignalBlocker b1(m_sourceBox), b2(m_noiseSpin), b3(m_seedSpin), b4(m_windowSpin), b5(m_keepSlider),
+        b6(m_keepSpin), b7(m_dimSpin);
+    m_sourceBox->setCurrentIndex(m_sourceBox->findData(static_cast<int>(m_source.kind)));
+    m_noiseSpin->setValue(m_source.noise);
+    m_seedSpin->setValue(static_cast<int>(std::min<std::uint64_t>(m_source.seed, std::numeric_limits<int>::max())));
+    const bool learned = m_source.kind == core::SourceKind::LearnedLike;
+    m_noiseSpin->setEnabled(learned);
+    m_seedSpin->setEnabled(learned);
+    m_windowSpin->setRange(1, static_cast<int>(p.length));
+    m_windowSpin->setValue(static_cast<int>(w));
+    m_keepSlider->setRange(1, maxKeep);
+    m_keepSpin->setRange(1, maxKeep);
+    m_keepSlider->setValue(m_keep);
+    m_keepSpin->setValue(m_keep);
+    m_dimSpin->setRange(0, p.dim - 1);
+    m_dimSpin->setValue(dimension());
+}
+
+View::Job FourierView::makeJob()
+{
+    const core::EncodingParams params = state()->params();
+    const core::SourceParams source = m_source;
+    const long n = window();
+    const int keep = std::clamp(m_keep, 1, static_cast<int>(n / 2 + 1));
+    const int dim = dimension();
+    const double dpr = m_plot->devicePixelRatioF();
+    const int wPx = helpers::pixels(m_figure->spectrumRect()->width() * dpr, m_plot->width() * dpr * 0.5);
+    const int hPx = helpers::pixels(m_figure->spectrumRect()->height() * dpr, m_plot->height() * dpr * 0.25);
+    const int linePx = helpers::pixels(m_figure->lineRect()->width() * dpr, m_plot->width() * dpr);
+    // The K-independent analysis of the previous frame, reused when only K changes.
+    const std::shared_ptr<const core::FourierBasis> lastBasis = m_frame ? m_frame->basis : nullptr;
+    const std::shared_ptr<const core::FourierBasis> lastChosen = m_frame ? m_frame->chosen : nullptr;
+    const std::shared_ptr<const core::FourierBasis> lastCurve = m_frame ? m_frame->curve : nullptr;
+    return [=]() -> std::any {
+        auto f = std::make_shared<FourierFrame>();
+        f->params = params;
+        f->source = source;
+        f->window = n;
+        f->keep = keep;
+        f->dimension = dim;
+        const auto src = core::makeSource(params, source);
+        const int count = std::min({core::columnBudget(params.length, params.dim), std::max(8, hPx), 512});
+        const std::vector<int> columns = core::spreadColumns(params.dim, count);
+        f->dims = core::BlockAxis::fit(0, params.dim, static_cast<int>(columns.size()));
+        f->basis = sameInputs(lastBasis.get(), params, source, n, columns)
+            ? lastBasis
+            : std::make_shared<const core::FourierBasis>(core::analyseColumns(*src, params, source, n, columns, false));
+        const std::vector<int> curveColumns
+            = core::spreadColumns(params.dim, std::min(count, core::curveColumnBudget(params.length, n, params.dim)));
+        f->curve = sameInputs(lastCurve.get(), params, source, n, curveColumns)
+            ? lastCurve
+            : std::make_shared<const core::FourierBasis>(core::analyseColumns(*src, params, source, n, curveColumns, true));
+        f->chosen = sameInputs(lastChosen.get(), params, source, n, {dim})
+            ? lastChosen
+            : std::make_shared<const core::FourierBasis>(core::analyseColumns(*src, params, source, n, {dim}, false));
+        f->errorAtKeep = core::reconstructionError(*f->curve, keep);
+        f->firstSlowPair = core::firstPairSlowerThan(params, n);
+
+        const std::vector<Eigen::VectorXd> periods = core::reconstructPeriods(*f->basis, keep);
+        const core::BlockAxis bins = core::BlockAxis::fit(0, n / 2 + 1, wPx);
+        const core::BlockAxis positions = core::BlockAxis::fit(0, params.length, wPx);
+        std::vector<std::vector<double>> spectrum, original, recon;
+        for (std::size_t c = 0; c < f->basis->columns.size(); ++c) {
+            const core::FourierColumn& col = f->basis->columns[c];
+            spectrum.push_back(core::blockMax(core::amplitudeDb(col.bins, n), bins));
+            original.push_back(core::blockMeans(col.truth, positions));
+            recon.push_back(core::periodicBlockMeans(periods[c], positions));
+        }
+        f->spectrum = bandMap(bins, f->dims, spectrum);
+        f->original = bandMap(positions, f->dims, original);
+        f->reconstruction = bandMap(positions, f->dims, recon);
+
+        const core::FourierColumn& chosen = f->chosen->columns.front();
+        const Eigen::VectorXd period = core::reconstructPeriods(*f->chosen, keep).front();
+        f->reconstructionAtChosen.assign(period.data(), period.data() + period.size());
+        const core::BlockAxis line = core::BlockAxis::fit(0, params.length, linePx);
+        f->lineTruth = core::envelope(chosen.truth, line);
+        f->lineReconstruction = core::envelope(core::tile(period, params.length), line);
+        f->lineSigma = core::envelope(f->basis->rho * chosen.encoding, line);
+        return std::shared_ptr<const FourierFrame>(f);
+    };
+}
+
+void FourierView::applyResult(const std::any& any)
+{
+    m_frame = std::any_cast<std::shared_ptr<const FourierFrame>>(any);
+    m_figure->draw(*m_frame);
+}
+
+QString FourierView::csvProblem() const
+{
+    const auto& p = state()->params();
+    const qint64 cells = static_cast<qint64>(p.length) * p.dim;
+    if (cells > kMaxCsvCells)
+        return tr("The reconstructed matrix would hold L × d = %1 values; the limit is %2. Lower L or d.")
+            .arg(cells)
+            .arg(kMaxCsvCells);
+    return {};
+}
+
+void FourierView::writeCsv(QTextStream& out) const
+{
+    const auto& p = state()->params();
+    std::vector<int> all(p.dim);
+    for (int j = 0; j < p.dim; ++j)
+        all[j] = j;
+    const auto periods = core::reconstructColumns(*core::makeSource(p, m_source), window(), m_keep, all);
+    out << "position";
+    for (int j = 0; j < p.dim; ++j)
+        out << ",dim" << j;
+    out << '\n';
+    char buffer[32];
+    QByteArray line;
+    const long n = window();
+    for (long t = 0; t < p.length; ++t) {
+        line = QByteArray::number(static_cast<qlonglong>(t));
+        for (int j = 0; j < p.dim; ++j)
+            line.append(buffer, std::snprintf(buffer, sizeof buffer, ",%.10g", periods[j][t % n]));
+        out << QString::fromLatin1(line) << '\n';
+    }
+}
+
+QStringList FourierView::extraCsvOptions() const
+{
+    return {QStringLiteral("csv-error")};
+}
+
+QString FourierView::extraCsvProblem(const QString&) const
+{
+    const auto& p = state()->params();
+    const qint64 samples = static_cast<qint64>(p.length) * p.dim;
+    if (samples > kMaxErrorCsvSamples)
+        return tr("the error curve over all d columns needs L × d = %1 samples; the limit is %2. Lower L or d.")
+            .arg(samples)
+            .arg(kMaxErrorCsvSamples);
+    return {};
+}
+
+void FourierView::writeExtraCsv(const QString&, QTextStream& out) const
+{
+    const auto& p = state()->params();
+    std::vector<int> all(p.dim);
+    for (int j = 0; j < p.dim; ++j)
+        all[j] = j;
+    const long n = window();
+    std::vector<int> keeps;
+    if (n / 2 + 1 <= 256)
+        for (int k = 1; k <= n / 2 + 1; ++k)
+            keeps.push_back(k);
+    const core::FourierBasis b = core::analyseColumns(*core::makeSource(p, m_source), p, m_source, n, all, true, keeps);
+    out << "k,rmse_inside,rmse_outside\n";
+    char buffer[96];
+    for (const core::ErrorPoint& e : b.errorCurve) {
+        std::snprintf(buffer, sizeof buffer, "%d,%.10g,%.10g\n", e.keep, e.rmseInside, e.rmseOutside);
+        out << QLatin1String(buffer);
+    }
+}
+
+QList<QCommandLineOption> FourierView::cliOptions() const
+{
+    return {
+        {QStringLiteral("train-length"), tr("fourier: training window L_max, 1 to L (default ceil(L/2))."), tr("N")},
+        {QStringLiteral("keep"), tr("fourier: dominant coefficients kept per column, 1 to L_max/2+1 (default 8)."),
+         tr("K")},
+        {QStringLiteral("source"), tr("fourier: sinusoidal or learned-like (default sinusoidal)."), tr("source")},
+        {QStringLiteral("noise"), tr("fourier: noise strength of the learned-like source, 0 to 10 (default 0.1)."),
+         tr("sigma")},
+        {QStringLiteral("seed"), tr("fourier: seed of the learned-like noise, a non-negative integer (default 42)."),
+         tr("seed")},
+    };
+}
+
+QString FourierView::applyCliOptions(const QCommandLineParser& parser)
+{
+    const auto& p = state()->params();
+    core::SourceParams s = m_source;
+    const QString kSource = QStringLiteral("source"), kNoise = QStringLiteral("noise"), kSeed = QStringLiteral("seed"),
+                  kTrain = QStringLiteral("train-length"), kKeep = QStringLiteral("keep");
+    if (parser.isSet(kSource)) {
+        const auto kind = core::parseSource(parser.value(kSource).toStdString());
+        if (!kind)
+            return tr("--source: '%1' is not a source (use sinusoidal or learned-like)").arg(parser.value(kSource));
+        s.kind = *kind;
+    }
+    if (parser.isSet(kNoise)) {
+        bool ok = false;
+        s.noise = parser.value(kNoise).toDouble(&ok);
+        if (!ok || !std::isfinite(s.noise) || s.noise < 0 || s.noise > core::kMaxNoise)
+            return tr("--noise: '%1' is out of range: the noise strength must be a number from 0 to %2")
+                .arg(parser.value(kNoise))
+                .arg(core::kMaxNoise);
+    }
+    if (parser.isSet(kSeed)) {
+        bool ok = false;
+        const qlonglong seed = parser.value(kSeed).toLongLong(&ok);
+        if (!ok || seed < 0 || seed > std::numeric_limits<int>::max())
+            return tr("--seed: '%1' is not an integer from 0 to %2").arg(parser.value(kSeed)).arg(std::numeric_limits<int>::max());
+        s.seed = static_cast<std::uint64_t>(seed);
+    }
+    long w = 0;
+    if (parser.isSet(kTrain)) {
+        bool ok = false;
+        w = static_cast<long>(parser.value(kTrain).toLongLong(&ok));
+        if (!ok || w < 1 || w > p.length)
+            return tr("--train-length: '%1' is out of range: the training window must be an integer from 1 to L = %2")
+                .arg(parser.value(kTrain))
+                .arg(p.length);
+    }
+    const long effective = w > 0 ? w : window();
+    int k = m_keep;
+    if (parser.isSet(kKeep)) {
+        bool ok = false;
+        k = parser.value(kKeep).toInt(&ok);
+        if (!ok || k < 1 || k > effective / 2 + 1)
+            return tr("--keep: '%1' is out of range: K must be an integer from 1 to L_max/2 + 1 = %2")
+                .arg(parser.value(kKeep))
+                .arg(effective / 2 + 1);
+    }
+    setSource(s);
+    if (w > 0)
+        setWindow(w);
+    setKeep(k);
+    return {};
+}
+
+} // namespace pe::ui
