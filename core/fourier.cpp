@@ -42,9 +42,11 @@ void squaredErrors(const Eigen::VectorXd& truth, const Eigen::VectorXd& predicti
     const long length = truth.size();
     const long p = prediction.size();
     double in = 0.0, out = 0.0;
-    for (long i = 0; i < length; ++i) {
-        const double e = prediction[p == length ? i : i % p] - truth[i];
+    for (long i = 0, u = 0; i < length; ++i) {
+        const double e = prediction[u] - truth[i];
         (i < n ? in : out) += e * e;
+        if (++u == p)
+            u = 0;
     }
     *inside += in;
     *outside += out;
@@ -67,10 +69,15 @@ std::vector<int> dominantBins(const Eigen::VectorXcd& bins, int keep)
     std::vector<int> order(bins.size());
     std::iota(order.begin(), order.end(), 0);
     const int k = std::clamp(keep, 0, static_cast<int>(bins.size()));
-    std::partial_sort(order.begin(), order.begin() + k, order.end(), [&](int a, int b) {
-        const double ma = std::norm(bins[a]), mb = std::norm(bins[b]);
-        return ma != mb ? ma > mb : a < b;
-    });
+    std::vector<double> mag(bins.size());
+    for (Eigen::Index b = 0; b < bins.size(); ++b)
+        mag[b] = std::norm(bins[b]);
+    auto larger = [&](int a, int b) { return mag[a] != mag[b] ? mag[a] > mag[b] : a < b; };
+    // A heap-based partial sort is slower than a full sort once K is a sizeable fraction.
+    if (k > static_cast<int>(order.size()) / 16)
+        std::sort(order.begin(), order.end(), larger);
+    else
+        std::partial_sort(order.begin(), order.begin() + k, order.end(), larger);
     order.resize(k);
     return order;
 }

@@ -282,9 +282,9 @@ void DistanceView::applyResult(const std::any& any)
         table += QStringLiteral("%1  %2\n").arg(c.position, 9).arg(c.distance, 16, 'f', 10);
     if (m_consecutive.empty())
         table += tr("   (L < 2: no consecutive pair)\n");
-    table += p.dim % 2 == 0 ? tr("\nEven d: constant, the distance depends only on the offset.")
-                            : tr("\nOdd d: the lone sine column adds a term in t + s,\nso the values drift slightly; "
-                                 "the offset curve\nshows row s = 0.");
+    table += p.dim % 2 == 0 ? tr("\nEven d: constant, the distance depends\non the offset only.")
+                            : tr("\nOdd d: the lone sine column adds a term\nin t + s, so the values drift slightly;\n"
+                                 "the offset curve shows row s = 0.");
     if (m_peak.found)
         table += tr("\nFirst false neighbour: D = %1 is more alike\nthan D = %2.").arg(m_peak.offset).arg(m_peak.offset - 1);
     else

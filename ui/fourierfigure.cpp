@@ -116,9 +116,10 @@ FourierFigure::FourierFigure(QCustomPlot* plot) : m_plot(plot)
     m_sigmaOutside = graph(m_errorRect, kOutside, Qt::DashLine, tr("σ-sinusoid (eq. 2), past"));
     for (QCPGraph* g : {m_inside, m_outside})
         g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 5));
+    // Drawn bottom to top: the sigma sinusoid, the original, the reconstruction.
+    m_lineSigma = graph(m_lineRect, kSigma, Qt::SolidLine, tr("σ-rescaled sinusoid (eq. 2)"), 1);
     m_lineTruth = graph(m_lineRect, kTruth, Qt::SolidLine, tr("original"), 1);
     m_lineRecon = graph(m_lineRect, kInside, Qt::SolidLine, tr("Fourier reconstruction (eq. 3)"), 1);
-    m_lineSigma = graph(m_lineRect, kSigma, Qt::SolidLine, tr("σ-rescaled sinusoid (eq. 2)"), 1);
     m_keepLine = new QCPItemStraightLine(m_plot);
     m_keepLine->setClipAxisRect(m_errorRect);
     m_keepLine->point1->setAxes(m_errorRect->axis(QCPAxis::atBottom), m_errorRect->axis(QCPAxis::atLeft));
@@ -141,9 +142,17 @@ FourierFigure::FourierFigure(QCustomPlot* plot) : m_plot(plot)
     m_windowShade->setBrush(QColor(0x92, 0xc5, 0xde, 70));
     m_windowShade->setLayer(QStringLiteral("background"));
 
-    auto legend = [this](QCPAxisRect* r, const std::vector<QCPGraph*>& graphs) {
+    auto legend = [this, top](QCPAxisRect* r, const std::vector<QCPGraph*>& graphs) -> QCPLegend* {
         auto* l = new QCPLegend;
-        r->insetLayout()->addElement(l, r == m_errorRect ? Qt::AlignLeft | Qt::AlignBottom : Qt::AlignRight | Qt::AlignTop);
+        // The error curves fill their whole rect: that legend sits beside it.
+        if (r == m_errorRect) {
+            auto* side = new QCPLayoutGrid;
+            top->addElement(0, 3, side);
+            side->addElement(0, 0, l);
+            side->addElement(1, 0, new QCPLayoutElement(m_plot));
+            side->setRowStretchFactors({0.01, 1.0});
+        } else
+            r->insetLayout()->addElement(l, Qt::AlignRight | Qt::AlignTop);
         l->setLayer(QStringLiteral("legend"));
         QFont f = m_plot->font();
         f.setPointSizeF(10);
@@ -151,9 +160,11 @@ FourierFigure::FourierFigure(QCustomPlot* plot) : m_plot(plot)
         l->setBrush(QColor(255, 255, 255, 220));
         for (QCPGraph* g : graphs)
             g->addToLegend(l);
+        return l;
     };
     legend(m_errorRect, {m_inside, m_outside, m_sigmaInside, m_sigmaOutside});
-    legend(m_lineRect, {m_lineTruth, m_lineRecon, m_lineSigma});
+    top->setColumnStretchFactors({1.3, 0.05, 1.0, 0.01});
+    m_lineLegend = legend(m_lineRect, {m_lineTruth, m_lineRecon, m_lineSigma});
     plotstyle::apply(m_plot);
     for (QCPColorScale* s : {m_dbScale, m_valueScale}) {
         s->axis()->setTickLabelFont(m_lineRect->axis(QCPAxis::atBottom)->tickLabelFont());
@@ -161,6 +172,11 @@ FourierFigure::FourierFigure(QCustomPlot* plot) : m_plot(plot)
     }
     for (QCPAxisRect* r : {m_spectrumRect, m_originalRect, m_reconRect, m_lineRect})
         plotstyle::integerTicks(r->axis(QCPAxis::atBottom));
+}
+
+QCPAxis* FourierFigure::lineAxis() const
+{
+    return m_lineRect->axis(QCPAxis::atBottom);
 }
 
 QCPAxisRect* FourierFigure::newRect()
@@ -234,8 +250,18 @@ void FourierFigure::draw(const FourierFrame& f)
     m_lineTruth->setData(toQVector(f.lineTruth.x), toQVector(f.lineTruth.y), true);
     m_lineRecon->setData(toQVector(f.lineReconstruction.x), toQVector(f.lineReconstruction.y), true);
     m_lineSigma->setData(toQVector(f.lineSigma.x), toQVector(f.lineSigma.y), true);
-    m_lineSigma->setVisible(f.source.kind != core::SourceKind::Sinusoidal);
-    m_lineRect->axis(QCPAxis::atBottom)->setRange(-0.5, p.length - 0.5);
+    // For the sinusoidal source eq. (2) is the original itself: drawn only for learned-like.
+    const bool sigmaShown = f.source.kind != core::SourceKind::Sinusoidal;
+    m_lineSigma->setVisible(sigmaShown);
+    if (sigmaShown)
+        m_lineSigma->addToLegend(m_lineLegend);
+    else
+        m_lineSigma->removeFromLegend(m_lineLegend);
+    if (f.params.length != m_drawnLength) {
+        const QSignalBlocker blocker(m_lineRect->axis(QCPAxis::atBottom));
+        m_lineRect->axis(QCPAxis::atBottom)->setRange(-0.5, p.length - 0.5);
+        m_drawnLength = f.params.length;
+    }
     bool found = false;
     QCPRange yr = m_lineTruth->getValueRange(found);
     const QCPRange yr2 = m_lineRecon->getValueRange(found);
@@ -275,7 +301,7 @@ void FourierFigure::draw(const FourierFrame& f)
                        .arg(n)
                  : tr("\nEvery pair completes at least one cycle in the window.");
     if (static_cast<int>(b.columns.size()) < p.dim)
-        note += tr(" Computed: %1 of %2 dimensions (one per row band, frame budget %3 samples); "
+        note += tr("\nComputed: %1 of %2 dimensions (one per row band, frame budget %3 samples); "
                    "the CSV exports use all of them.")
                     .arg(b.columns.size())
                     .arg(p.dim)

@@ -8,12 +8,14 @@
 #include <vector>
 
 class QCustomPlot;
+class QCPAxis;
 class QCPAxisRect;
 class QCPColorMap;
 class QCPColorMapData;
 class QCPColorScale;
 class QCPGraph;
 class QCPItemRect;
+class QCPLegend;
 class QCPItemStraightLine;
 class QCPTextElement;
 
@@ -33,6 +35,7 @@ struct FourierFrame {
     core::ErrorPoint errorAtKeep;
     int firstSlowPair = 0;
     mutable std::unique_ptr<QCPColorMapData> spectrum, original, reconstruction;
+    core::BlockAxis line;  ///< positions of the line plot (its visible range)
     core::Envelope lineTruth, lineReconstruction, lineSigma;
     std::vector<double> reconstructionAtChosen;  ///< one period of the plotted dimension
 };
@@ -48,6 +51,8 @@ public:
     QCustomPlot* plot() const { return m_plot; }
     QCPAxisRect* spectrumRect() const { return m_spectrumRect; }
     QCPAxisRect* lineRect() const { return m_lineRect; }
+    /// The axis rect the line plot's x range is read from (zoomable).
+    QCPAxis* lineAxis() const;
     QCPGraph* reconstructionGraph() const { return m_lineRecon; }
     QCPGraph* insideGraph() const { return m_inside; }
     const QString& note() const { return m_noteText; }
@@ -79,8 +84,10 @@ private:
     QCPGraph* m_lineRecon;
     QCPGraph* m_lineSigma;
     QCPItemRect* m_windowShade;
+    QCPLegend* m_lineLegend;
     std::vector<QCPItemStraightLine*> m_periodLines;
     QString m_noteText;
+    long m_drawnLength = -1;
 };
 
 } // namespace pe::ui

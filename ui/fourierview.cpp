@@ -122,6 +122,21 @@ FourierView::FourierView(AppState* state, QWidget* parent) : View(state, parent)
     connect(m_keepSpin, qOverload<int>(&QSpinBox::valueChanged), this, &FourierView::setKeep);
     connect(m_dimSpin, qOverload<int>(&QSpinBox::valueChanged), this, &FourierView::setDimension);
     connect(state, &AppState::paramsChanged, this, &FourierView::syncControls);
+    // Wheel and drag zoom the line plot along t; the envelope is recomputed for the new range.
+    m_figure->lineRect()->setRangeZoom(Qt::Horizontal);
+    m_figure->lineRect()->setRangeDrag(Qt::Horizontal);
+    m_figure->lineRect()->setRangeZoomAxes(m_figure->lineAxis(), nullptr);
+    m_figure->lineRect()->setRangeDragAxes(m_figure->lineAxis(), nullptr);
+    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    for (QCPAxisRect* r : m_plot->axisRects())
+        if (r != m_figure->lineRect()) {
+            r->setRangeZoom(Qt::Orientations());
+            r->setRangeDrag(Qt::Orientations());
+        }
+    connect(m_figure->lineAxis(), qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this] {
+        helpers::boundRange(m_figure->lineAxis(), -0.5, this->state()->params().length - 0.5);
+        emit updateRequested();
+    });
     syncControls();
 }
 
@@ -226,6 +241,10 @@ View::Job FourierView::makeJob()
     const int wPx = helpers::pixels(m_figure->spectrumRect()->width() * dpr, m_plot->width() * dpr * 0.5);
     const int hPx = helpers::pixels(m_figure->spectrumRect()->height() * dpr, m_plot->height() * dpr * 0.25);
     const int linePx = helpers::pixels(m_figure->lineRect()->width() * dpr, m_plot->width() * dpr);
+    // A new L shows the whole line plot again (the figure resets the axis when it draws).
+    const bool sameLength = m_frame && m_frame->params.length == params.length;
+    const auto [l0, l1] = sameLength ? helpers::visibleIndices(m_figure->lineAxis()->range(), 0, params.length)
+                                     : std::pair<long, long>(0, params.length);
     // The K-independent analysis of the previous frame, reused when only K changes.
     const std::shared_ptr<const core::FourierBasis> lastBasis = m_frame ? m_frame->basis : nullptr;
     const std::shared_ptr<const core::FourierBasis> lastChosen = m_frame ? m_frame->chosen : nullptr;
@@ -245,7 +264,8 @@ View::Job FourierView::makeJob()
             ? lastBasis
             : std::make_shared<const core::FourierBasis>(core::analyseColumns(*src, params, source, n, columns, false));
         const std::vector<int> curveColumns
-            = core::spreadColumns(params.dim, std::min(count, core::curveColumnBudget(params.length, n, params.dim)));
+            = core::spreadColumns(params.dim, std::min(core::columnBudget(params.length, params.dim),
+                                                       core::curveColumnBudget(params.length, n, params.dim)));
         f->curve = sameInputs(lastCurve.get(), params, source, n, curveColumns)
             ? lastCurve
             : std::make_shared<const core::FourierBasis>(core::analyseColumns(*src, params, source, n, curveColumns, true));
@@ -272,7 +292,8 @@ View::Job FourierView::makeJob()
         const core::FourierColumn& chosen = f->chosen->columns.front();
         const Eigen::VectorXd period = core::reconstructPeriods(*f->chosen, keep).front();
         f->reconstructionAtChosen.assign(period.data(), period.data() + period.size());
-        const core::BlockAxis line = core::BlockAxis::fit(0, params.length, linePx);
+        const core::BlockAxis line = core::BlockAxis::fit(l0, l1, linePx);
+        f->line = line;
         f->lineTruth = core::envelope(chosen.truth, line);
         f->lineReconstruction = core::envelope(core::tile(period, params.length), line);
         f->lineSigma = core::envelope(f->basis->rho * chosen.encoding, line);
