@@ -23,15 +23,18 @@ std::optional<SourceKind> parseSource(std::string_view name)
 void validate(const SourceParams& p)
 {
     if (!std::isfinite(p.noise) || p.noise < 0.0 || p.noise > kMaxNoise)
-        throw ParameterError("noise", "noise = " + formatNumber(p.noise)
-                                          + " is out of range: the noise strength must be a number from 0 to "
-                                          + formatNumber(kMaxNoise));
+        throw ParameterError("noise", "noise = " + formatNumber(p.noise) +
+                                          " is out of range: the noise strength must be a number from 0 to " +
+                                          formatNumber(kMaxNoise));
     if (!std::isfinite(p.scale) || p.scale <= 0.0 || p.scale > 100.0)
-        throw ParameterError("scale", "scale = " + formatNumber(p.scale)
-                                          + " is out of range: the scale must be greater than 0 and at most 100");
+        throw ParameterError("scale", "scale = " + formatNumber(p.scale) +
+                                          " is out of range: the scale must be greater than 0 and at most 100");
 }
 
-NormalStream::NormalStream(std::uint64_t seed) : m_engine(seed) {}
+NormalStream::NormalStream(std::uint64_t seed)
+    : m_engine(seed)
+{
+}
 
 double NormalStream::next()
 {
@@ -39,7 +42,7 @@ double NormalStream::next()
         m_hasSpare = false;
         return m_spare;
     }
-    constexpr double k53 = 1.0 / 9007199254740992.0;  // 2^-53
+    constexpr double k53 = 1.0 / 9007199254740992.0; // 2^-53
     // u in (0, 1] keeps the logarithm finite; v in [0, 1).
     const double u = static_cast<double>((m_engine() >> 11) + 1) * k53;
     const double v = static_cast<double>(m_engine() >> 11) * k53;
@@ -74,7 +77,10 @@ namespace {
 
 class SinusoidalSource : public EmbeddingSource {
 public:
-    explicit SinusoidalSource(const EncodingParams& p) : m_params(p) {}
+    explicit SinusoidalSource(const EncodingParams& p)
+        : m_params(p)
+    {
+    }
     int dim() const override { return m_params.dim; }
     std::string name() const override { return "sinusoidal"; }
     Eigen::VectorXd column(int j, long count) const override { return encodingColumn(m_params, j, count); }
@@ -85,7 +91,11 @@ private:
 
 class LearnedLikeSource : public EmbeddingSource {
 public:
-    LearnedLikeSource(const EncodingParams& p, const SourceParams& s) : m_params(p), m_source(s) {}
+    LearnedLikeSource(const EncodingParams& p, const SourceParams& s)
+        : m_params(p)
+        , m_source(s)
+    {
+    }
     int dim() const override { return m_params.dim; }
     std::string name() const override { return "learned-like"; }
     Eigen::VectorXd column(int j, long count) const override

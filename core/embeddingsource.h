@@ -18,8 +18,8 @@
 namespace pe::core {
 
 enum class SourceKind {
-    Sinusoidal,  ///< PE(t, j)
-    LearnedLike  ///< scale * PE(t, j) + noise * N(0, 1), fixed seed
+    Sinusoidal, ///< PE(t, j)
+    LearnedLike ///< scale * PE(t, j) + noise * N(0, 1), fixed seed
 };
 
 std::string sourceName(SourceKind kind);
@@ -27,9 +27,9 @@ std::optional<SourceKind> parseSource(std::string_view name);
 
 struct SourceParams {
     SourceKind kind = SourceKind::Sinusoidal;
-    double scale = 0.5;       ///< learned-like: factor on the PE
-    double noise = 0.1;       ///< learned-like: standard deviation of the Gaussian noise
-    std::uint64_t seed = 42;  ///< learned-like: seed of the noise
+    double scale = 0.5;      ///< learned-like: factor on the PE
+    double noise = 0.1;      ///< learned-like: standard deviation of the Gaussian noise
+    std::uint64_t seed = 42; ///< learned-like: seed of the noise
 
     bool operator==(const SourceParams& o) const
     {

@@ -17,9 +17,9 @@ namespace {
 using PlanHandle = std::shared_ptr<std::remove_pointer_t<fftw_plan>>;
 
 /// Buffers from fftw_malloc, so that their alignment matches the planning buffers.
-template <typename T>
-struct FftwBuffer {
-    explicit FftwBuffer(std::size_t n) : data(static_cast<T*>(fftw_malloc(sizeof(T) * std::max<std::size_t>(n, 1))))
+template <typename T> struct FftwBuffer {
+    explicit FftwBuffer(std::size_t n)
+        : data(static_cast<T*>(fftw_malloc(sizeof(T) * std::max<std::size_t>(n, 1))))
     {
         if (!data)
             throw std::bad_alloc();
@@ -39,7 +39,7 @@ struct PlanCache {
         bool inverse;
         PlanHandle plan;
     };
-    std::list<Entry> entries;  // most recently used first
+    std::list<Entry> entries; // most recently used first
 
     static PlanCache& instance()
     {

@@ -19,8 +19,7 @@ double binWeight(long b, long n)
 }
 
 /// Pooled population standard deviation of x[0 .. n) over several columns.
-template <typename Get>
-double pooledStd(std::size_t columns, long n, Get get)
+template <typename Get> double pooledStd(std::size_t columns, long n, Get get)
 {
     double sum = 0.0, sum2 = 0.0;
     const double count = static_cast<double>(columns) * static_cast<double>(n);
@@ -168,15 +167,15 @@ std::vector<int> spreadColumns(int dim, int count)
 void validateWindow(const EncodingParams& params, long window)
 {
     if (window < 1 || window > params.length)
-        throw ParameterError("train-length", "train-length = " + std::to_string(window)
-                                                 + " is out of range: the training window L_max must be an "
-                                                   "integer from 1 to L = "
-                                                 + std::to_string(params.length));
+        throw ParameterError("train-length", "train-length = " + std::to_string(window) +
+                                                 " is out of range: the training window L_max must be an "
+                                                 "integer from 1 to L = " +
+                                                 std::to_string(params.length));
 }
 
-FourierBasis analyseColumns(const EmbeddingSource& source, const EncodingParams& params, const SourceParams& sourceParams,
-                            long window, const std::vector<int>& columns, bool computeCurve,
-                            const std::vector<int>& keeps)
+FourierBasis analyseColumns(const EmbeddingSource& source, const EncodingParams& params,
+                            const SourceParams& sourceParams, long window, const std::vector<int>& columns,
+                            bool computeCurve, const std::vector<int>& keeps)
 {
     validateWindow(params, window);
     FourierBasis basis;
@@ -197,9 +196,10 @@ FourierBasis analyseColumns(const EmbeddingSource& source, const EncodingParams&
         return basis;
 
     const std::size_t nc = basis.columns.size();
-    basis.sigmaSource = pooledStd(nc, window, [&](std::size_t c) -> const Eigen::VectorXd& { return basis.columns[c].truth; });
-    basis.sigmaEncoding
-        = pooledStd(nc, window, [&](std::size_t c) -> const Eigen::VectorXd& { return basis.columns[c].encoding; });
+    basis.sigmaSource =
+        pooledStd(nc, window, [&](std::size_t c) -> const Eigen::VectorXd& { return basis.columns[c].truth; });
+    basis.sigmaEncoding =
+        pooledStd(nc, window, [&](std::size_t c) -> const Eigen::VectorXd& { return basis.columns[c].encoding; });
     basis.rho = basis.sigmaEncoding > 0.0 ? basis.sigmaSource / basis.sigmaEncoding : 0.0;
     double in = 0.0, out = 0.0;
     for (const FourierColumn& c : basis.columns)
@@ -248,7 +248,8 @@ std::vector<Eigen::VectorXd> reconstructColumns(const EmbeddingSource& source, l
     out.reserve(columns.size());
     for (int j : columns) {
         const Eigen::VectorXcd bins = realFft(source.column(j, window));
-        out.push_back(reconstructPeriod(bins, window, dominantBins(bins, std::clamp(keep, 1, static_cast<int>(bins.size())))));
+        out.push_back(
+            reconstructPeriod(bins, window, dominantBins(bins, std::clamp(keep, 1, static_cast<int>(bins.size())))));
     }
     return out;
 }

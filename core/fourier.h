@@ -65,16 +65,16 @@ std::vector<int> spreadColumns(int dim, int count);
 
 struct FourierColumn {
     int column = 0;
-    Eigen::VectorXd truth;     ///< the source at positions 0 .. L-1
-    Eigen::VectorXd encoding;  ///< PE at positions 0 .. L-1 (for eq. 2)
-    Eigen::VectorXcd bins;     ///< r2c of truth over [0, N)
-    std::vector<int> order;    ///< bins by decreasing magnitude
+    Eigen::VectorXd truth;    ///< the source at positions 0 .. L-1
+    Eigen::VectorXd encoding; ///< PE at positions 0 .. L-1 (for eq. 2)
+    Eigen::VectorXcd bins;    ///< r2c of truth over [0, N)
+    std::vector<int> order;   ///< bins by decreasing magnitude
 };
 
 struct ErrorPoint {
     int keep = 0;
-    double rmseInside = 0.0;   ///< over positions [0, N) of the analysed columns
-    double rmseOutside = 0.0;  ///< over [N, L); NaN when L == N
+    double rmseInside = 0.0;  ///< over positions [0, N) of the analysed columns
+    double rmseOutside = 0.0; ///< over [N, L); NaN when L == N
 };
 
 /// Everything that does not depend on K: computed once per source, parameters, window and
@@ -84,11 +84,11 @@ struct FourierBasis {
     SourceParams source;
     long window = 0;
     std::vector<FourierColumn> columns;
-    std::vector<ErrorPoint> errorCurve;  ///< at keepGrid(window), or the keeps asked for
-    double sigmaSource = 0.0;   ///< std of the source over the window (analysed columns)
-    double sigmaEncoding = 0.0; ///< std of PE over the same entries
-    double rho = 0.0;           ///< sigmaSource / sigmaEncoding
-    ErrorPoint sigmaError;      ///< eq. (2): rho * PE against the source (keep = 0)
+    std::vector<ErrorPoint> errorCurve; ///< at keepGrid(window), or the keeps asked for
+    double sigmaSource = 0.0;           ///< std of the source over the window (analysed columns)
+    double sigmaEncoding = 0.0;         ///< std of PE over the same entries
+    double rho = 0.0;                   ///< sigmaSource / sigmaEncoding
+    ErrorPoint sigmaError;              ///< eq. (2): rho * PE against the source (keep = 0)
     int maxKeep() const { return static_cast<int>(window / 2 + 1); }
 };
 
@@ -97,9 +97,9 @@ void validateWindow(const EncodingParams& params, long window);
 
 /// Analyses the given columns of `source` (positions 0 .. L-1, window [0, window)).
 /// With computeCurve, errorCurve holds the errors at `keeps` (keepGrid(window) when empty).
-FourierBasis analyseColumns(const EmbeddingSource& source, const EncodingParams& params, const SourceParams& sourceParams,
-                            long window, const std::vector<int>& columns, bool computeCurve,
-                            const std::vector<int>& keeps = {});
+FourierBasis analyseColumns(const EmbeddingSource& source, const EncodingParams& params,
+                            const SourceParams& sourceParams, long window, const std::vector<int>& columns,
+                            bool computeCurve, const std::vector<int>& keeps = {});
 
 /// Reconstruction error over the basis' columns when each keeps its K dominant bins.
 ErrorPoint reconstructionError(const FourierBasis& basis, int keep);

@@ -53,8 +53,8 @@ double loneSquaredDifference(double w, long t, long s)
 /// The half angle is advanced by a rotation and recomputed exactly every kAnchor steps, so
 /// the rounding error stays below ~kAnchor * 1e-16 per term while most steps cost a few
 /// multiplications instead of two double-precision sin/cos.
-void progressionSums(const Eigen::ArrayXd& w, const Eigen::ArrayXd& a, double c0, double step, long count,
-                     double* dot, double* dist2)
+void progressionSums(const Eigen::ArrayXd& w, const Eigen::ArrayXd& a, double c0, double step, long count, double* dot,
+                     double* dist2)
 {
     constexpr long kAnchor = 32;
     const Eigen::Index n = w.size();
@@ -196,7 +196,9 @@ double similarity(const EncodingParams& p, Metric metric, long t, long s)
 }
 
 SimilarityTable::SimilarityTable(const EncodingParams& params, Metric metric)
-    : m_params(params), m_metric(metric), m_freq(pairFrequencies(params))
+    : m_params(params)
+    , m_metric(metric)
+    , m_freq(pairFrequencies(params))
 {
     const long n = params.length;
     m_dot.resize(n);
@@ -284,7 +286,7 @@ SimilarityGrid sampleSimilarity(const EncodingParams& p, Metric metric, const Bl
         if (fast && i < rr && rc == nc)
             continue;
         const Eigen::ArrayXd fRow = dirichlet(fr.omegas, rows.blockSize(i));
-        const int j0 = fast && i < rr ? rc : 0;  // the regular part is done
+        const int j0 = fast && i < rr ? rc : 0; // the regular part is done
         // Regular columns of this row: offsets rowCentre - colCentre(j) fall by cols.step.
         if (j0 < rc) {
             run(fRow * fCols, rows.blockCenter(i) - cols.blockCenter(j0), -static_cast<double>(cols.step), rc - j0);
@@ -294,7 +296,8 @@ SimilarityGrid sampleSimilarity(const EncodingParams& p, Metric metric, const Bl
             }
         }
         if (rc < nc) {
-            run(fRow * dirichlet(fr.omegas, cols.blockSize(nc - 1)), rows.blockCenter(i) - cols.blockCenter(nc - 1), 1.0, 1);
+            run(fRow * dirichlet(fr.omegas, cols.blockSize(nc - 1)), rows.blockCenter(i) - cols.blockCenter(nc - 1),
+                1.0, 1);
             dotFull(i, nc - 1) = bufDot[0];
             dist2Full(i, nc - 1) = bufDist[0];
         }
@@ -354,11 +357,12 @@ OffsetCurve offsetCurve(const EncodingParams& p, Metric metric, const BlockAxis&
         progressionSums(fr.omegas, dirichlet(fr.omegas, offsets.step), offsets.blockCenter(0),
                         static_cast<double>(offsets.step), regular, dotv.data(), dist2.data());
     if (regular < n)
-        progressionSums(fr.omegas, dirichlet(fr.omegas, offsets.blockSize(n - 1)), offsets.blockCenter(n - 1), 1.0,
-                        1, dotv.data() + n - 1, dist2.data() + n - 1);
+        progressionSums(fr.omegas, dirichlet(fr.omegas, offsets.blockSize(n - 1)), offsets.blockCenter(n - 1), 1.0, 1,
+                        dotv.data() + n - 1, dist2.data() + n - 1);
     for (int i = 0; i < n; ++i) {
         // PE(0) has sin(w_F 0) = 0 in the lone column: no dot term, sin^2(w_F D) in the distance.
-        const double q = fr.hasLoneSine ? meanSinSquared(fr.loneOmega, offsets.blockBegin(i), offsets.blockSize(i)) : 0.0;
+        const double q =
+            fr.hasLoneSine ? meanSinSquared(fr.loneOmega, offsets.blockBegin(i), offsets.blockSize(i)) : 0.0;
         curve.values[i] = finish(metric, dotv[i], dist2[i] + q, full, full + q);
     }
     return curve;

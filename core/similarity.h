@@ -26,21 +26,24 @@
 namespace pe::core {
 
 enum class Metric {
-    Dot,       ///< PE(t) . PE(s), the figure of article 004
-    Cosine,    ///< PE(t) . PE(s) / (|PE(t)| |PE(s)|); 0 when a vector is zero (d = 1, t = 0)
-    Euclidean  ///< |PE(t) - PE(s)|
+    Dot,      ///< PE(t) . PE(s), the figure of article 004
+    Cosine,   ///< PE(t) . PE(s) / (|PE(t)| |PE(s)|); 0 when a vector is zero (d = 1, t = 0)
+    Euclidean ///< |PE(t) - PE(s)|
 };
 
 std::string metricName(Metric metric);
 std::optional<Metric> parseMetric(std::string_view name);
 /// True for the metrics where larger means "more alike" (dot, cosine).
-inline bool isSimilarity(Metric metric) { return metric != Metric::Euclidean; }
+inline bool isSimilarity(Metric metric)
+{
+    return metric != Metric::Euclidean;
+}
 
 /// Frequencies that enter the similarity: the F full pairs, and the lone sine of an odd d.
 struct PairFrequencies {
-    Eigen::ArrayXd omegas;      ///< w_k for k < F
-    bool hasLoneSine = false;   ///< d is odd
-    double loneOmega = 0.0;     ///< w_F when d is odd
+    Eigen::ArrayXd omegas;    ///< w_k for k < F
+    bool hasLoneSine = false; ///< d is odd
+    double loneOmega = 0.0;   ///< w_F when d is odd
     int fullPairs() const { return static_cast<int>(omegas.size()); }
 };
 PairFrequencies pairFrequencies(const EncodingParams& params);
@@ -66,9 +69,9 @@ private:
     EncodingParams m_params;
     Metric m_metric;
     PairFrequencies m_freq;
-    std::vector<double> m_dot;    // g(D), D = 0 .. L-1
-    std::vector<double> m_dist2;  // 4 sum sin^2(w_k D / 2)
-    std::vector<double> m_lone;   // sin(w_F t), t = 0 .. L-1 (odd d)
+    std::vector<double> m_dot;   // g(D), D = 0 .. L-1
+    std::vector<double> m_dist2; // 4 sum sin^2(w_k D / 2)
+    std::vector<double> m_lone;  // sin(w_F t), t = 0 .. L-1 (odd d)
 };
 
 /// A block axis with a given step (the last block may be shorter).
@@ -87,10 +90,10 @@ BlockAxis axisWithStep(long first, long end, long step);
 /// A cell of one position pair shows the exact value. With equal steps on both axes the
 /// full-pair sums depend on i - j only: cost O((rows + cols) F + rows * cols), never O(L^2 d).
 struct SimilarityGrid {
-    BlockAxis rows;   ///< positions t
-    BlockAxis cols;   ///< positions s
+    BlockAxis rows; ///< positions t
+    BlockAxis cols; ///< positions s
     Metric metric = Metric::Dot;
-    Eigen::MatrixXf values;  ///< rows.cells x cols.cells
+    Eigen::MatrixXf values; ///< rows.cells x cols.cells
     double minValue = 0.0;
     double maxValue = 0.0;
 };
@@ -104,7 +107,7 @@ SimilarityGrid sampleSimilarity(const EncodingParams& params, Metric metric, con
 struct OffsetCurve {
     BlockAxis offsets;
     Metric metric = Metric::Dot;
-    std::vector<double> values;  ///< one per offset cell
+    std::vector<double> values; ///< one per offset cell
 };
 OffsetCurve offsetCurve(const EncodingParams& params, Metric metric, const BlockAxis& offsets);
 
@@ -115,7 +118,7 @@ struct FalseNeighbour {
     bool found = false;
     long offset = 0;
     double value = 0.0;
-    long searched = 0;  ///< offsets examined
+    long searched = 0; ///< offsets examined
 };
 FalseNeighbour firstFalseNeighbour(const EncodingParams& params, Metric metric, long maxSearch = 65536);
 

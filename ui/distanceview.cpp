@@ -42,7 +42,9 @@ std::unique_ptr<QCPColorMapData> toColorMapData(const core::SimilarityGrid& g)
 }
 } // namespace
 
-DistanceView::DistanceView(AppState* state, QWidget* parent) : View(state, parent), m_plot(new QCustomPlot(this))
+DistanceView::DistanceView(AppState* state, QWidget* parent)
+    : View(state, parent)
+    , m_plot(new QCustomPlot(this))
 {
     m_metricBox = new QComboBox(this);
     m_metricBox->addItem(tr("Dot product PE·PEᵀ"), static_cast<int>(core::Metric::Dot));
@@ -222,8 +224,8 @@ View::Job DistanceView::makeJob()
     const core::Metric metric = m_metric;
     const auto [s0, s1] = helpers::visibleIndices(m_matrixRect->axis(QCPAxis::atBottom)->range(), 0, params.length);
     const auto [t0, t1] = helpers::visibleIndices(m_matrixRect->axis(QCPAxis::atLeft)->range(), 0, params.length);
-    const auto [d0, d1] = helpers::visibleIndices(m_curveRect->axis(QCPAxis::atBottom)->range(), -(params.length - 1),
-                                                  params.length);
+    const auto [d0, d1] =
+        helpers::visibleIndices(m_curveRect->axis(QCPAxis::atBottom)->range(), -(params.length - 1), params.length);
     const double dpr = m_plot->devicePixelRatioF();
     const int wPx = helpers::pixels(m_matrixRect->width() * dpr, m_plot->width() * dpr / 2);
     const int hPx = helpers::pixels(m_matrixRect->height() * dpr, m_plot->height() * dpr * 0.8);
@@ -235,7 +237,8 @@ View::Job DistanceView::makeJob()
         // The same step on both axes keeps cells square in positions and lets the core share
         // one offset sum per diagonal.
         const long step = std::max(core::BlockAxis::fit(s0, s1, wPx).step, core::BlockAxis::fit(t0, t1, hPx).step);
-        r->grid = core::sampleSimilarity(params, metric, core::axisWithStep(t0, t1, step), core::axisWithStep(s0, s1, step));
+        r->grid =
+            core::sampleSimilarity(params, metric, core::axisWithStep(t0, t1, step), core::axisWithStep(s0, s1, step));
         r->data = toColorMapData(r->grid);
         r->curve = core::offsetCurve(params, metric, core::BlockAxis::fit(d0, d1, cPx));
         r->peak = core::firstFalseNeighbour(params, metric);
@@ -268,7 +271,8 @@ void DistanceView::applyResult(const std::any& any)
     bool found = false;
     const QCPRange yr = m_curveGraph->getValueRange(found);
     if (found)
-        m_curveRect->axis(QCPAxis::atLeft)->setRange(yr.lower - 0.05 * yr.size() - 1e-9, yr.upper + 0.12 * yr.size() + 1e-9);
+        m_curveRect->axis(QCPAxis::atLeft)
+            ->setRange(yr.lower - 0.05 * yr.size() - 1e-9, yr.upper + 0.12 * yr.size() + 1e-9);
     if (m_peak.found) {
         m_peakGraph->setData({-double(m_peak.offset), double(m_peak.offset)}, {m_peak.value, m_peak.value});
         m_peakLabel->setText(tr("○ first false neighbour: D = ±%1").arg(m_peak.offset));
@@ -286,7 +290,8 @@ void DistanceView::applyResult(const std::any& any)
                             : tr("\nOdd d: the lone sine column adds a term\nin t + s, so the values drift slightly;\n"
                                  "the offset curve shows row s = 0.");
     if (m_peak.found)
-        table += tr("\nFirst false neighbour: D = %1 is more alike\nthan D = %2.").arg(m_peak.offset).arg(m_peak.offset - 1);
+        table +=
+            tr("\nFirst false neighbour: D = %1 is more alike\nthan D = %2.").arg(m_peak.offset).arg(m_peak.offset - 1);
     else
         table += tr("\nNo false-neighbour bump within %1 offsets.").arg(m_peak.searched);
     m_table->setText(table);
@@ -351,8 +356,8 @@ void DistanceView::writeExtraCsv(const QString&, QTextStream& out) const
 
 QList<QCommandLineOption> DistanceView::cliOptions() const
 {
-    return {QCommandLineOption(QStringLiteral("metric"),
-                               tr("distance: dot, cosine or euclidean (default dot)."), tr("metric"))};
+    return {QCommandLineOption(QStringLiteral("metric"), tr("distance: dot, cosine or euclidean (default dot)."),
+                               tr("metric"))};
 }
 
 QString DistanceView::applyCliOptions(const QCommandLineParser& parser)

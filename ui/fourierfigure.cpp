@@ -39,7 +39,8 @@ void setLogAxis(QCPAxis* axis)
 }
 } // namespace
 
-FourierFigure::FourierFigure(QCustomPlot* plot) : m_plot(plot)
+FourierFigure::FourierFigure(QCustomPlot* plot)
+    : m_plot(plot)
 {
     m_plot->plotLayout()->clear();
     m_title = helpers::addTitleElement(m_plot, 0);
@@ -286,12 +287,13 @@ void FourierFigure::draw(const FourierFrame& f)
             m_periodLines.push_back(l);
         }
 
-    m_title->setText(tr("Fourier extrapolation (article 001): %1 source, window L_max = %2 of L = %3, K = %4 of %5 bins")
-                         .arg(QString::fromStdString(core::sourceName(f.source.kind)))
-                         .arg(n)
-                         .arg(p.length)
-                         .arg(f.keep)
-                         .arg(b.maxKeep()));
+    m_title->setText(
+        tr("Fourier extrapolation (article 001): %1 source, window L_max = %2 of L = %3, K = %4 of %5 bins")
+            .arg(QString::fromStdString(core::sourceName(f.source.kind)))
+            .arg(n)
+            .arg(p.length)
+            .arg(f.keep)
+            .arg(b.maxKeep()));
     QString note = tr("The DFT sees the window as one period: past t = %1 the reconstruction repeats itself every %1 "
                       "positions (dashed marks).")
                        .arg(n);
@@ -302,7 +304,7 @@ void FourierFigure::draw(const FourierFrame& f)
                  : tr("\nEvery pair completes at least one cycle in the window.");
     if (static_cast<int>(b.columns.size()) < p.dim)
         note += tr("\nComputed: %1 of %2 dimensions (one per row band, frame budget %3 samples); "
-                   "the CSV exports use all of them.")
+                   "the CSV exports compute all of them (within their size limits).")
                     .arg(b.columns.size())
                     .arg(p.dim)
                     .arg(core::kFourierSampleBudget);

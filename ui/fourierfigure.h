@@ -28,16 +28,16 @@ struct FourierFrame {
     long window = 0;
     int keep = 0;
     int dimension = 0;
-    std::shared_ptr<const core::FourierBasis> basis;   ///< the column subset
-    std::shared_ptr<const core::FourierBasis> chosen;  ///< the plotted dimension alone
-    std::shared_ptr<const core::FourierBasis> curve;   ///< columns of the error curve (with it)
-    core::BlockAxis dims;                  ///< rows of the heatmaps (blocks of dimensions)
+    std::shared_ptr<const core::FourierBasis> basis;  ///< the column subset
+    std::shared_ptr<const core::FourierBasis> chosen; ///< the plotted dimension alone
+    std::shared_ptr<const core::FourierBasis> curve;  ///< columns of the error curve (with it)
+    core::BlockAxis dims;                             ///< rows of the heatmaps (blocks of dimensions)
     core::ErrorPoint errorAtKeep;
     int firstSlowPair = 0;
     mutable std::unique_ptr<QCPColorMapData> spectrum, original, reconstruction;
-    core::BlockAxis line;  ///< positions of the line plot (its visible range)
+    core::BlockAxis line; ///< positions of the line plot (its visible range)
     core::Envelope lineTruth, lineReconstruction, lineSigma;
-    std::vector<double> reconstructionAtChosen;  ///< one period of the plotted dimension
+    std::vector<double> reconstructionAtChosen; ///< one period of the plotted dimension
 };
 
 /// The figure of the Fourier view: five axis rects in one QCustomPlot (vector export):

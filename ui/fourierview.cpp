@@ -50,7 +50,9 @@ bool sameInputs(const core::FourierBasis* b, const core::EncodingParams& p, cons
 }
 } // namespace
 
-FourierView::FourierView(AppState* state, QWidget* parent) : View(state, parent), m_plot(new QCustomPlot(this))
+FourierView::FourierView(AppState* state, QWidget* parent)
+    : View(state, parent)
+    , m_plot(new QCustomPlot(this))
 {
     m_sourceBox = new QComboBox(this);
     m_sourceBox->addItem(tr("Sinusoidal PE"), static_cast<int>(core::SourceKind::Sinusoidal));
@@ -155,8 +157,10 @@ QString FourierView::summary() const
 
 QString FourierView::caption() const
 {
-    return View::caption()
-        + tr(", %1 source, L_max = %2, K = %3").arg(QString::fromStdString(core::sourceName(m_source.kind))).arg(window()).arg(m_keep);
+    return View::caption() + tr(", %1 source, L_max = %2, K = %3")
+                                 .arg(QString::fromStdString(core::sourceName(m_source.kind)))
+                                 .arg(window())
+                                 .arg(m_keep);
 }
 
 long FourierView::window() const
@@ -261,17 +265,20 @@ View::Job FourierView::makeJob()
         const std::vector<int> columns = core::spreadColumns(params.dim, count);
         f->dims = core::BlockAxis::fit(0, params.dim, static_cast<int>(columns.size()));
         f->basis = sameInputs(lastBasis.get(), params, source, n, columns)
-            ? lastBasis
-            : std::make_shared<const core::FourierBasis>(core::analyseColumns(*src, params, source, n, columns, false));
-        const std::vector<int> curveColumns
-            = core::spreadColumns(params.dim, std::min(core::columnBudget(params.length, params.dim),
-                                                       core::curveColumnBudget(params.length, n, params.dim)));
+                       ? lastBasis
+                       : std::make_shared<const core::FourierBasis>(
+                             core::analyseColumns(*src, params, source, n, columns, false));
+        const std::vector<int> curveColumns =
+            core::spreadColumns(params.dim, std::min(core::columnBudget(params.length, params.dim),
+                                                     core::curveColumnBudget(params.length, n, params.dim)));
         f->curve = sameInputs(lastCurve.get(), params, source, n, curveColumns)
-            ? lastCurve
-            : std::make_shared<const core::FourierBasis>(core::analyseColumns(*src, params, source, n, curveColumns, true));
+                       ? lastCurve
+                       : std::make_shared<const core::FourierBasis>(
+                             core::analyseColumns(*src, params, source, n, curveColumns, true));
         f->chosen = sameInputs(lastChosen.get(), params, source, n, {dim})
-            ? lastChosen
-            : std::make_shared<const core::FourierBasis>(core::analyseColumns(*src, params, source, n, {dim}, false));
+                        ? lastChosen
+                        : std::make_shared<const core::FourierBasis>(
+                              core::analyseColumns(*src, params, source, n, {dim}, false));
         f->errorAtKeep = core::reconstructionError(*f->curve, keep);
         f->firstSlowPair = core::firstPairSlowerThan(params, n);
 
@@ -414,7 +421,9 @@ QString FourierView::applyCliOptions(const QCommandLineParser& parser)
         bool ok = false;
         const qlonglong seed = parser.value(kSeed).toLongLong(&ok);
         if (!ok || seed < 0 || seed > std::numeric_limits<int>::max())
-            return tr("--seed: '%1' is not an integer from 0 to %2").arg(parser.value(kSeed)).arg(std::numeric_limits<int>::max());
+            return tr("--seed: '%1' is not an integer from 0 to %2")
+                .arg(parser.value(kSeed))
+                .arg(std::numeric_limits<int>::max());
         s.seed = static_cast<std::uint64_t>(seed);
     }
     long w = 0;

@@ -76,7 +76,7 @@ private:
     QSpinBox* m_dimSpin;
     QLabel* m_info;
     core::SourceParams m_source;
-    long m_window = 0;  // 0: ceil(L / 2)
+    long m_window = 0; // 0: ceil(L / 2)
     int m_keep = 8;
     int m_dimension = 0;
     std::shared_ptr<const FourierFrame> m_frame;

@@ -61,7 +61,7 @@ TEST(Fourier, PlanCacheIsBounded)
         realFft(Eigen::VectorXd::Ones(n));
     EXPECT_LE(cachedFftPlans(), kMaxCachedFftPlans);
     const std::size_t before = cachedFftPlans();
-    realFft(Eigen::VectorXd::Ones(10 + 2 * kMaxCachedFftPlans - 1));  // cached: no new plan
+    realFft(Eigen::VectorXd::Ones(10 + 2 * kMaxCachedFftPlans - 1)); // cached: no new plan
     EXPECT_EQ(cachedFftPlans(), before);
 }
 
@@ -96,7 +96,7 @@ TEST(Fourier, DcAndNyquistAreCountedOnce)
     const Eigen::VectorXcd bins = realFft(x);
     const std::vector<int> kept = dominantBins(bins, 3);
     ASSERT_EQ(kept.size(), 3u);
-    std::vector<int> sorted = kept;  // |X_3| = N/2 = 8, |X_8| = 0.5 N = 8, |X_0| = 0.3 N
+    std::vector<int> sorted = kept; // |X_3| = N/2 = 8, |X_8| = 0.5 N = 8, |X_0| = 0.3 N
     std::sort(sorted.begin(), sorted.end());
     EXPECT_EQ(sorted, (std::vector<int>{0, 3, 8}));
     const Eigen::VectorXd r = reconstructPeriod(bins, n, kept);
@@ -105,10 +105,10 @@ TEST(Fourier, DcAndNyquistAreCountedOnce)
         EXPECT_NEAR(reconstructAt(bins, n, kept, static_cast<double>(t)), x[t], 1e-12);
     }
     const Eigen::VectorXd db = amplitudeDb(bins, n);
-    EXPECT_NEAR(db[3], 0.0, 1e-9);                      // unit amplitude
-    EXPECT_NEAR(db[0], 20 * std::log10(0.3), 1e-9);      // DC 0.3
-    EXPECT_NEAR(db[8], 20 * std::log10(0.5), 1e-9);      // Nyquist 0.5
-    EXPECT_EQ(db[5], -200.0);                            // floor
+    EXPECT_NEAR(db[3], 0.0, 1e-9);                  // unit amplitude
+    EXPECT_NEAR(db[0], 20 * std::log10(0.3), 1e-9); // DC 0.3
+    EXPECT_NEAR(db[8], 20 * std::log10(0.5), 1e-9); // Nyquist 0.5
+    EXPECT_EQ(db[5], -200.0);                       // floor
 }
 
 TEST(Fourier, DominantBinsAreTheLargestFirst)
@@ -195,7 +195,7 @@ TEST(Fourier, KeepGridAndColumnSubsets)
     const std::vector<int> cols = spreadColumns(4096, 32);
     ASSERT_EQ(cols.size(), 32u);
     EXPECT_EQ(cols[0], 0);
-    EXPECT_EQ(cols[1], 129);  // alternately the first and second column of each block of 128
+    EXPECT_EQ(cols[1], 129); // alternately the first and second column of each block of 128
     int odd = 0;
     for (int c : cols)
         odd += c % 2;
@@ -217,8 +217,8 @@ TEST(Fourier, ErrorsAndSigmaExtrapolation)
     EXPECT_NEAR(a.sigmaError.rmseOutside, 0.0, 1e-12);
     ASSERT_EQ(a.errorCurve.back().keep, 51);
     EXPECT_LT(a.errorCurve.back().rmseInside, 1e-9);
-    EXPECT_GT(a.errorCurve.back().rmseOutside, 0.01);  // slow pairs do not repeat every 100
-    for (std::size_t i = 1; i < a.errorCurve.size(); ++i)  // inside error never grows with K
+    EXPECT_GT(a.errorCurve.back().rmseOutside, 0.01);     // slow pairs do not repeat every 100
+    for (std::size_t i = 1; i < a.errorCurve.size(); ++i) // inside error never grows with K
         EXPECT_LE(a.errorCurve[i].rmseInside, a.errorCurve[i - 1].rmseInside + 1e-12);
 
     // The RMSE from reconstructPeriods, computed here by hand, matches reconstructionError.

@@ -62,8 +62,9 @@ TEST(Similarity, OffsetFormEqualsBruteForce)
             for (Metric metric : kMetrics) {
                 EXPECT_NEAR(similarity(p, metric, t, s), brute(m, metric, t, s), 1e-9);
             }
-            if (p.dim % 2 == 0)
+            if (p.dim % 2 == 0) {
                 EXPECT_NEAR(offsetDot(p, static_cast<double>(t - s)), m.row(t).dot(m.row(s)), 1e-9);
+            }
         }
     }
 }
@@ -97,7 +98,7 @@ TEST(Similarity, EuclideanIsAccurateAtOffsetOne)
     // The viewport grid (rotation recurrence) keeps the same digits.
     const SimilarityGrid g = sampleSimilarity(p, Metric::Euclidean, axisWithStep(0, 40, 1), axisWithStep(0, 40, 1));
     for (int i = 1; i < 40; ++i)
-        EXPECT_NEAR(g.values(i, i - 1), std::sqrt(107.1088175289598), 1e-5);  // float storage
+        EXPECT_NEAR(g.values(i, i - 1), std::sqrt(107.1088175289598), 1e-5); // float storage
 }
 
 // Article 003: |PE[t] - PE[t+1]| is the same at t = 0, 10, 100, 500, 998 (d = 64, L = 1000);
@@ -112,7 +113,7 @@ TEST(Similarity, ConsecutiveDistancesAreConstant)
         EXPECT_EQ(rows[i].position, ts[i]);
         EXPECT_NEAR(rows[i].distance, 1.4718480481224778, 1e-13);
     }
-    EXPECT_EQ(consecutiveDistances({64, 10000.0, 5, Layout::Interleaved}).size(), 2u);  // t = 0, 3
+    EXPECT_EQ(consecutiveDistances({64, 10000.0, 5, Layout::Interleaved}).size(), 2u); // t = 0, 3
     EXPECT_TRUE(consecutiveDistances({64, 10000.0, 1, Layout::Interleaved}).empty());
 }
 

@@ -48,7 +48,7 @@ private Q_SLOTS:
         const QStringList o = readLines(off);
         QCOMPARE(o[0], QStringLiteral("offset,value"));
         QCOMPARE(o.size(), 51);
-        QVERIFY(std::abs(o[3].split(QLatin1Char(','))[1].toDouble() - std::sqrt(d2)) < 1e-9);  // offset 2
+        QVERIFY(std::abs(o[3].split(QLatin1Char(','))[1].toDouble() - std::sqrt(d2)) < 1e-9); // offset 2
     }
 
     void fourierExportsPngAndCsv()
@@ -70,7 +70,7 @@ private Q_SLOTS:
         QCOMPARE(lines[1 + 40].section(QLatin1Char(','), 1), lines[1 + 8].section(QLatin1Char(','), 1));
         const QStringList e = readLines(err);
         QCOMPARE(e[0], QStringLiteral("k,rmse_inside,rmse_outside"));
-        QCOMPARE(e.size(), 18);  // K = 1 .. 17
+        QCOMPARE(e.size(), 18); // K = 1 .. 17
         QVERIFY(e[17].split(QLatin1Char(','))[1].toDouble() < 1e-9);
         QVERIFY(e[1].split(QLatin1Char(','))[2].toDouble() > 0.05);
     }
@@ -79,15 +79,19 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QString>("mentions");
-        QTest::newRow("metric") << args({"--view", "distance", "--metric", "manhattan", "--export", "@/x.png"}) << "manhattan";
-        QTest::newRow("csv too large") << args({"--view", "distance", "--length", "20001", "--csv", "@/x.csv"}) << "20000";
+        QTest::newRow("metric") << args({"--view", "distance", "--metric", "manhattan", "--export", "@/x.png"})
+                                << "manhattan";
+        QTest::newRow("csv too large") << args({"--view", "distance", "--length", "20001", "--csv", "@/x.csv"})
+                                       << "20000";
         QTest::newRow("source") << args({"--view", "fourier", "--source", "random", "--export", "@/x.png"}) << "random";
         QTest::newRow("noise") << args({"--view", "fourier", "--noise", "-1", "--export", "@/x.png"}) << "noise";
         QTest::newRow("noise nan") << args({"--view", "fourier", "--noise", "abc", "--export", "@/x.png"}) << "abc";
         QTest::newRow("seed") << args({"--view", "fourier", "--seed", "-3", "--export", "@/x.png"}) << "seed";
-        QTest::newRow("train-length") << args({"--view", "fourier", "--length", "50", "--train-length", "51", "--export", "@/x.png"})
+        QTest::newRow("train-length") << args({"--view", "fourier", "--length", "50", "--train-length", "51",
+                                               "--export", "@/x.png"})
                                       << "train-length";
-        QTest::newRow("keep") << args({"--view", "fourier", "--length", "50", "--train-length", "10", "--keep", "7", "--export", "@/x.png"})
+        QTest::newRow("keep") << args({"--view", "fourier", "--length", "50", "--train-length", "10", "--keep", "7",
+                                       "--export", "@/x.png"})
                               << "keep";
         QTest::newRow("csv-error wrong view") << args({"--view", "distance", "--csv-error", "@/e.csv"}) << "fourier";
     }

@@ -29,8 +29,7 @@ private:
     Settings* m_settings = nullptr;
     MainWindow* m_window = nullptr;
 
-    template <typename V>
-    V* show(const char* id)
+    template <typename V> V* show(const char* id)
     {
         m_window->setCurrentView(QString::fromLatin1(id));
         auto* v = qobject_cast<V*>(m_window->view(QString::fromLatin1(id)));
@@ -64,13 +63,13 @@ private Q_SLOTS:
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(v->drawnParams().dim, 64);
         QCOMPARE(v->grid().rows.cells, 200);
-        QCOMPARE(v->falseNeighbour().offset, 6L);  // NumPy: first local maximum of g at d = 64
+        QCOMPARE(v->falseNeighbour().offset, 6L); // NumPy: first local maximum of g at d = 64
         const core::EncodingParams p = m_state->params();
         QVERIFY(std::abs(v->grid().values(17, 5) - core::dot(p, 17, 5)) < 1e-4);
 
         auto* box = v->findChild<QComboBox*>();
         box->setFocus();
-        QTest::keyClick(box, Qt::Key_Down);  // cosine
+        QTest::keyClick(box, Qt::Key_Down); // cosine
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(v->metric(), core::Metric::Cosine);
         QCOMPARE(v->grid().metric, core::Metric::Cosine);
@@ -90,7 +89,8 @@ private Q_SLOTS:
         QCOMPARE(v->grid().rows.step, 1L);
         const int i = 5, j = 9;
         const long t = v->grid().rows.blockBegin(i), s = v->grid().cols.blockBegin(j);
-        QVERIFY(std::abs(v->grid().values(i, j) - core::similarity(m_state->params(), core::Metric::Cosine, t, s)) < 1e-5);
+        QVERIFY(std::abs(v->grid().values(i, j) - core::similarity(m_state->params(), core::Metric::Cosine, t, s)) <
+                1e-5);
     }
 
     void fourierFollowsParametersAndControls()
@@ -99,7 +99,7 @@ private Q_SLOTS:
         QVERIFY(v);
         QVERIFY(test::waitIdle(*m_controller));
         QVERIFY(v->frame());
-        QCOMPARE(v->frame()->window, 100L);  // ceil(L / 2)
+        QCOMPARE(v->frame()->window, 100L); // ceil(L / 2)
         QCOMPARE(v->frame()->keep, 8);
         QCOMPARE(static_cast<int>(v->frame()->basis->columns.size()), 64);
 
@@ -114,7 +114,7 @@ private Q_SLOTS:
         QTest::keyClick(slider, Qt::Key_Home);
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(v->frame()->keep, 1);
-        QCOMPARE(v->frame()->basis.get(), before);  // only K changed: the analysis is reused
+        QCOMPARE(v->frame()->basis.get(), before); // only K changed: the analysis is reused
         QVERIFY(v->frame()->errorAtKeep.rmseInside > 0.01);
 
         // Source and window controls.
