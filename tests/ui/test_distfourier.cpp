@@ -129,6 +129,22 @@ private Q_SLOTS:
         const auto& period = v->frame()->reconstructionAtChosen;
         QCOMPARE(static_cast<long>(period.size()), 60L);
 
+        // The dimension spin box picks the plotted column; zooming the line plot recomputes its envelope.
+        const QList<QSpinBox*> spins = v->findChildren<QSpinBox*>();
+        QSpinBox* dimSpin = nullptr;
+        for (QSpinBox* sp : spins)
+            if (sp->maximum() == 63)
+                dimSpin = sp;
+        QVERIFY(dimSpin);
+        dimSpin->setValue(5);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(v->frame()->dimension, 5);
+        QCOMPARE(v->frame()->chosen->columns.front().column, 5);
+        v->figure()->lineAxis()->setRange(40.5, 80.5);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(v->frame()->line.first, 41L);
+        QCOMPARE(v->frame()->line.step, 1L);
+
         // Shared parameters: a large L uses a column subset and says so.
         m_state->setParams({4096, 500000.0, 131072, core::Layout::Interleaved});
         QVERIFY(test::waitIdle(*m_controller, 60000));
