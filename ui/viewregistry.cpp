@@ -1,5 +1,7 @@
 #include "viewregistry.h"
 
+#include "distanceview.h"
+#include "fourierview.h"
 #include "heatmapview.h"
 #include "inspectorview.h"
 #include "rotationview.h"
@@ -12,6 +14,8 @@ std::vector<View*> createViews(AppState* state, QWidget* parent)
 {
     return {
         new HeatmapView(state, parent),
+        new DistanceView(state, parent),
+        new FourierView(state, parent),
         new RotationView(state, parent),
         new WavesView(state, parent),
         new WavelengthsView(state, parent),

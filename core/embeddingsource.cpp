@@ -1,0 +1,124 @@
+#include "embeddingsource.h"
+
+#include "encoding.h"
+
+#include <cmath>
+
+namespace pe::core {
+
+std::string sourceName(SourceKind kind)
+{
+    return kind == SourceKind::Sinusoidal ? "sinusoidal" : "learned-like";
+}
+
+std::optional<SourceKind> parseSource(std::string_view name)
+{
+    if (name == "sinusoidal")
+        return SourceKind::Sinusoidal;
+    if (name == "learned-like")
+        return SourceKind::LearnedLike;
+    return std::nullopt;
+}
+
+void validate(const SourceParams& p)
+{
+    if (!std::isfinite(p.noise) || p.noise < 0.0 || p.noise > kMaxNoise)
+        throw ParameterError("noise", "noise = " + formatNumber(p.noise) +
+                                          " is out of range: the noise strength must be a number from 0 to " +
+                                          formatNumber(kMaxNoise));
+    if (!std::isfinite(p.scale) || p.scale <= 0.0 || p.scale > 100.0)
+        throw ParameterError("scale", "scale = " + formatNumber(p.scale) +
+                                          " is out of range: the scale must be greater than 0 and at most 100");
+}
+
+NormalStream::NormalStream(std::uint64_t seed)
+    : m_engine(seed)
+{
+}
+
+double NormalStream::next()
+{
+    if (m_hasSpare) {
+        m_hasSpare = false;
+        return m_spare;
+    }
+    constexpr double k53 = 1.0 / 9007199254740992.0; // 2^-53
+    // u in (0, 1] keeps the logarithm finite; v in [0, 1).
+    const double u = static_cast<double>((m_engine() >> 11) + 1) * k53;
+    const double v = static_cast<double>(m_engine() >> 11) * k53;
+    const double r = std::sqrt(-2.0 * std::log(u));
+    const double a = kTwoPi * v;
+    m_spare = r * std::sin(a);
+    m_hasSpare = true;
+    return r * std::cos(a);
+}
+
+std::uint64_t columnSeed(std::uint64_t seed, int column)
+{
+    std::uint64_t z = seed + 0x9E3779B97F4A7C15ULL * (static_cast<std::uint64_t>(column) + 1);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+Eigen::VectorXd encodingColumn(const EncodingParams& params, int j, long count)
+{
+    const Column c = columnAt(params, j);
+    const double w = omega(params, c.pair);
+    Eigen::VectorXd v(count);
+    for (long t = 0; t < count; ++t) {
+        const double a = reducedAngle(w, static_cast<double>(t));
+        v[t] = c.sine ? std::sin(a) : std::cos(a);
+    }
+    return v;
+}
+
+namespace {
+
+class SinusoidalSource : public EmbeddingSource {
+public:
+    explicit SinusoidalSource(const EncodingParams& p)
+        : m_params(p)
+    {
+    }
+    int dim() const override { return m_params.dim; }
+    std::string name() const override { return "sinusoidal"; }
+    Eigen::VectorXd column(int j, long count) const override { return encodingColumn(m_params, j, count); }
+
+private:
+    EncodingParams m_params;
+};
+
+class LearnedLikeSource : public EmbeddingSource {
+public:
+    LearnedLikeSource(const EncodingParams& p, const SourceParams& s)
+        : m_params(p)
+        , m_source(s)
+    {
+    }
+    int dim() const override { return m_params.dim; }
+    std::string name() const override { return "learned-like"; }
+    Eigen::VectorXd column(int j, long count) const override
+    {
+        Eigen::VectorXd v = m_source.scale * encodingColumn(m_params, j, count);
+        NormalStream normal(columnSeed(m_source.seed, j));
+        for (long t = 0; t < count; ++t)
+            v[t] += m_source.noise * normal.next();
+        return v;
+    }
+
+private:
+    EncodingParams m_params;
+    SourceParams m_source;
+};
+
+} // namespace
+
+std::shared_ptr<const EmbeddingSource> makeSource(const EncodingParams& params, const SourceParams& source)
+{
+    if (source.kind == SourceKind::LearnedLike)
+        return std::make_shared<LearnedLikeSource>(params, source);
+    return std::make_shared<SinusoidalSource>(params);
+}
+
+} // namespace pe::core

@@ -1,0 +1,130 @@
+#pragma once
+/// @file fourier.h
+/// Fourier reconstruction and extrapolation of position embeddings, article 001,
+/// "Extrapolation à une taille de contexte plus grande - 2 et 3".
+///
+/// Each column x_t of the embeddings is transformed over the training window t in [0, L_max)
+/// (FFTW r2c, N = L_max, bins b = 0 .. N/2). Eq. (3) rebuilds a position from the K dominant
+/// coefficients of its column:
+///   p_i = (1/N) sum_{b kept} c_b Re[X_b e^{2 pi i b i / N}],  c_b = 1 for b = 0 and (N even)
+///   b = N/2, c_b = 2 otherwise
+/// (the article writes 2/N for every kept bin; the DC and Nyquist bins appear only once in the
+/// full spectrum, so they take 1/N). Every term has period N in i: past the window the
+/// reconstruction repeats the window, whatever the true embedding does. A pair whose
+/// wavelength 2 pi / w_k exceeds N completes less than one cycle inside the window; the DFT
+/// sees a periodic saw-tooth instead and spreads it over many bins.
+///
+/// Eq. (2), the sinusoidal extrapolation, predicts rho * PE(i, j). The article scales PE by
+/// sigma = std of the learned embeddings over the window; here rho = sigma / sigma_PE, with
+/// sigma_PE the std of PE over the same entries, so that a pure PE source is reproduced
+/// exactly (the std of PE itself is not 1).
+
+#include "embeddingsource.h"
+#include "sampling.h"
+
+#include <Eigen/Core>
+#include <vector>
+
+namespace pe::core {
+
+/// Amplitude spectrum in decibels: 20 log10(c_b |X_b| / N) (0 dB = a unit-amplitude sinusoid
+/// at a bin frequency), floored at floorDb.
+Eigen::VectorXd amplitudeDb(const Eigen::VectorXcd& bins, long n, double floorDb = -200.0);
+
+/// Bins of the K largest |X_b|, largest first (ties: the lower bin first). K is clamped to
+/// 0 .. bins.size().
+std::vector<int> dominantBins(const Eigen::VectorXcd& bins, int keep);
+
+/// Eq. (3) evaluated directly at position i (any real i, also past the window).
+double reconstructAt(const Eigen::VectorXcd& bins, long n, const std::vector<int>& kept, double position);
+
+/// Eq. (3) at positions 0 .. n-1 by one inverse FFT of the kept bins (one period).
+Eigen::VectorXd reconstructPeriod(const Eigen::VectorXcd& bins, long n, const std::vector<int>& kept);
+
+/// The period repeated over positions 0 .. length-1.
+Eigen::VectorXd tile(const Eigen::VectorXd& period, long length);
+
+/// The first pair k whose wavelength 2 pi n^(2k/d) exceeds the window; pairs k >= it complete
+/// less than one cycle inside [0, window). pairCount(d) when every pair completes a cycle.
+int firstPairSlowerThan(const EncodingParams& params, long window);
+
+/// Keep counts for the error curve: every K up to 16, then two per octave, and the
+/// maximum N/2 + 1 (all bins).
+std::vector<int> keepGrid(long window);
+
+/// Most samples (columns x L) a view computes per frame; past it the view works on a subset
+/// of the columns and says so.
+constexpr long kFourierSampleBudget = 1L << 22;
+/// How many columns fit the budget for L positions (at least 1, at most d).
+int columnBudget(long length, int dim);
+/// How many columns the error curve can use: it costs |keepGrid| reconstructions of each.
+int curveColumnBudget(long length, long window, int dim);
+/// `count` columns spread evenly over 0 .. dim-1: one per block of dim/count columns,
+/// alternately the first and the second of its block so that sines and cosines both appear.
+std::vector<int> spreadColumns(int dim, int count);
+
+struct FourierColumn {
+    int column = 0;
+    Eigen::VectorXd truth;    ///< the source at positions 0 .. L-1
+    Eigen::VectorXd encoding; ///< PE at positions 0 .. L-1 (for eq. 2)
+    Eigen::VectorXcd bins;    ///< r2c of truth over [0, N)
+    std::vector<int> order;   ///< bins by decreasing magnitude
+};
+
+struct ErrorPoint {
+    int keep = 0;
+    double rmseInside = 0.0;  ///< over positions [0, N) of the analysed columns
+    double rmseOutside = 0.0; ///< over [N, L); NaN when L == N
+};
+
+/// Everything that does not depend on K: computed once per source, parameters, window and
+/// column set, then reused while K moves.
+struct FourierBasis {
+    EncodingParams params;
+    SourceParams source;
+    long window = 0;
+    std::vector<FourierColumn> columns;
+    std::vector<ErrorPoint> errorCurve; ///< at keepGrid(window), or the keeps asked for
+    double sigmaSource = 0.0;           ///< std of the source over the window (analysed columns)
+    double sigmaEncoding = 0.0;         ///< std of PE over the same entries
+    double rho = 0.0;                   ///< sigmaSource / sigmaEncoding
+    ErrorPoint sigmaError;              ///< eq. (2): rho * PE against the source (keep = 0)
+    int maxKeep() const { return static_cast<int>(window / 2 + 1); }
+};
+
+/// Throws ParameterError ("train-length") unless 1 <= window <= L.
+void validateWindow(const EncodingParams& params, long window);
+
+/// Analyses the given columns of `source` (positions 0 .. L-1, window [0, window)).
+/// With computeCurve, errorCurve holds the errors at `keeps` (keepGrid(window) when empty).
+FourierBasis analyseColumns(const EmbeddingSource& source, const EncodingParams& params,
+                            const SourceParams& sourceParams, long window, const std::vector<int>& columns,
+                            bool computeCurve, const std::vector<int>& keeps = {});
+
+/// Reconstruction error over the basis' columns when each keeps its K dominant bins.
+ErrorPoint reconstructionError(const FourierBasis& basis, int keep);
+
+/// One period (positions 0 .. N-1) of the reconstruction of every column of the basis.
+std::vector<Eigen::VectorXd> reconstructPeriods(const FourierBasis& basis, int keep);
+
+/// One period of the eq. (3) reconstruction of each column, from the window alone
+/// (memory O(window x columns); the CSV export of all d columns).
+std::vector<Eigen::VectorXd> reconstructColumns(const EmbeddingSource& source, long window, int keep,
+                                                const std::vector<int>& columns);
+
+/// Drawing helpers, cost O(values) or O(period + cells):
+/// the maximum of each block of values (spectra: a peak must not vanish in a wide cell);
+std::vector<double> blockMax(const Eigen::VectorXd& values, const BlockAxis& axis);
+/// the mean of each block;
+std::vector<double> blockMeans(const Eigen::VectorXd& values, const BlockAxis& axis);
+/// the mean of each block of the periodic sequence period[i mod N];
+std::vector<double> periodicBlockMeans(const Eigen::VectorXd& period, const BlockAxis& axis);
+/// min and max of each block, as (x, y) points drawn as one line: the envelope of a curve
+/// with more points than pixels. x is the block's first index and last index.
+struct Envelope {
+    std::vector<double> x;
+    std::vector<double> y;
+};
+Envelope envelope(const Eigen::VectorXd& values, const BlockAxis& axis);
+
+} // namespace pe::core

@@ -1,0 +1,185 @@
+// The viewport side of similarity.h: block-mean grids, the offset curve and the
+// false-neighbour search, all built on the progression sums of offsetsums.h.
+
+#include "similarity.h"
+
+#include "offsetsums.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace pe::core {
+
+using namespace detail;
+
+SimilarityGrid sampleSimilarity(const EncodingParams& p, Metric metric, const BlockAxis& rows, const BlockAxis& cols)
+{
+    SimilarityGrid grid;
+    grid.rows = rows;
+    grid.cols = cols;
+    grid.metric = metric;
+    const int nr = rows.cells, nc = cols.cells;
+    grid.values.resize(nr, nc);
+    if (nr == 0 || nc == 0)
+        return grid;
+    const PairFrequencies fr = pairFrequencies(p);
+    const double full = fr.fullPairs();
+
+    Eigen::MatrixXd dotFull(nr, nc), dist2Full(nr, nc);
+    std::vector<double> bufDot, bufDist;
+    auto run = [&](const Eigen::ArrayXd& a, double c0, double step, long count) {
+        bufDot.resize(count);
+        bufDist.resize(count);
+        progressionSums(fr.omegas, a, c0, step, count, bufDot.data(), bufDist.data());
+    };
+
+    const long m = rows.step;
+    const bool fast = rows.step == cols.step;
+    // Rows and columns of regular size; only the last block of an axis can be shorter.
+    const int rr = rows.blockSize(nr - 1) == rows.step ? nr : nr - 1;
+    const int rc = cols.blockSize(nc - 1) == cols.step ? nc : nc - 1;
+    const Eigen::ArrayXd fCols = dirichlet(fr.omegas, cols.step);
+    if (fast && rr > 0 && rc > 0) {
+        // Regular cells depend on i - j only: one progression over the rr + rc - 1 diagonals.
+        run(fCols * fCols, rows.blockCenter(0) - cols.blockCenter(rc - 1), static_cast<double>(m), rr + rc - 1);
+        for (int j = 0; j < rc; ++j)
+            for (int i = 0; i < rr; ++i) {
+                dotFull(i, j) = bufDot[i - j + rc - 1];
+                dist2Full(i, j) = bufDist[i - j + rc - 1];
+            }
+    }
+    for (int i = 0; i < nr; ++i) {
+        if (fast && i < rr && rc == nc)
+            continue;
+        const Eigen::ArrayXd fRow = dirichlet(fr.omegas, rows.blockSize(i));
+        const int j0 = fast && i < rr ? rc : 0; // the regular part is done
+        // Regular columns of this row: offsets rowCentre - colCentre(j) fall by cols.step.
+        if (j0 < rc) {
+            run(fRow * fCols, rows.blockCenter(i) - cols.blockCenter(j0), -static_cast<double>(cols.step), rc - j0);
+            for (int j = j0; j < rc; ++j) {
+                dotFull(i, j) = bufDot[j - j0];
+                dist2Full(i, j) = bufDist[j - j0];
+            }
+        }
+        if (rc < nc) {
+            run(fRow * dirichlet(fr.omegas, cols.blockSize(nc - 1)), rows.blockCenter(i) - cols.blockCenter(nc - 1),
+                1.0, 1);
+            dotFull(i, nc - 1) = bufDot[0];
+            dist2Full(i, nc - 1) = bufDist[0];
+        }
+    }
+
+    // The lone sine of an odd d: separable block means.
+    Eigen::VectorXd sr = Eigen::VectorXd::Zero(nr), qr = Eigen::VectorXd::Zero(nr);
+    Eigen::VectorXd sc = Eigen::VectorXd::Zero(nc), qc = Eigen::VectorXd::Zero(nc);
+    if (fr.hasLoneSine) {
+        const double w = fr.loneOmega;
+        for (int i = 0; i < nr; ++i) {
+            sr[i] = blockMean(w, true, rows.blockBegin(i), rows.blockSize(i));
+            qr[i] = meanSinSquared(w, rows.blockBegin(i), rows.blockSize(i));
+        }
+        for (int j = 0; j < nc; ++j) {
+            sc[j] = blockMean(w, true, cols.blockBegin(j), cols.blockSize(j));
+            qc[j] = meanSinSquared(w, cols.blockBegin(j), cols.blockSize(j));
+        }
+    }
+
+    double lo = std::numeric_limits<double>::infinity(), hi = -lo;
+    for (int j = 0; j < nc; ++j)
+        for (int i = 0; i < nr; ++i) {
+            double dv = dotFull(i, j), d2 = dist2Full(i, j);
+            if (fr.hasLoneSine) {
+                dv += sr[i] * sc[j];
+                if (rows.blockSize(i) == 1 && cols.blockSize(j) == 1)
+                    d2 += loneSquaredDifference(fr.loneOmega, rows.blockBegin(i), cols.blockBegin(j));
+                else
+                    d2 += std::max(0.0, qr[i] + qc[j] - 2.0 * sr[i] * sc[j]);
+            }
+            const double v = finish(metric, dv, d2, full + qr[i], full + qc[j]);
+            grid.values(i, j) = static_cast<float>(v);
+            lo = std::min(lo, v);
+            hi = std::max(hi, v);
+        }
+    grid.minValue = lo;
+    grid.maxValue = hi;
+    return grid;
+}
+
+OffsetCurve offsetCurve(const EncodingParams& p, Metric metric, const BlockAxis& offsets)
+{
+    OffsetCurve curve;
+    curve.offsets = offsets;
+    curve.metric = metric;
+    const int n = offsets.cells;
+    curve.values.resize(n);
+    if (n == 0)
+        return curve;
+    const PairFrequencies fr = pairFrequencies(p);
+    const double full = fr.fullPairs();
+    std::vector<double> dotv(n), dist2(n);
+    // Mean over a block of offsets of cos(w D): one Dirichlet factor (row 0 is a single position).
+    const int regular = offsets.blockSize(n - 1) == offsets.step ? n : n - 1;
+    if (regular > 0)
+        progressionSums(fr.omegas, dirichlet(fr.omegas, offsets.step), offsets.blockCenter(0),
+                        static_cast<double>(offsets.step), regular, dotv.data(), dist2.data());
+    if (regular < n)
+        progressionSums(fr.omegas, dirichlet(fr.omegas, offsets.blockSize(n - 1)), offsets.blockCenter(n - 1), 1.0, 1,
+                        dotv.data() + n - 1, dist2.data() + n - 1);
+    for (int i = 0; i < n; ++i) {
+        // PE(0) has sin(w_F 0) = 0 in the lone column: no dot term, sin^2(w_F D) in the distance.
+        const double q =
+            fr.hasLoneSine ? meanSinSquared(fr.loneOmega, offsets.blockBegin(i), offsets.blockSize(i)) : 0.0;
+        curve.values[i] = finish(metric, dotv[i], dist2[i] + q, full, full + q);
+    }
+    return curve;
+}
+
+FalseNeighbour firstFalseNeighbour(const EncodingParams& p, Metric metric, long maxSearch)
+{
+    FalseNeighbour result;
+    const long last = std::min(p.length - 2, maxSearch);
+    if (last < 1)
+        return result;
+    const PairFrequencies fr = pairFrequencies(p);
+    const double full = fr.fullPairs();
+    const Eigen::ArrayXd ones = Eigen::ArrayXd::Ones(fr.omegas.size());
+    // "Score" grows with likeness: the metric for dot and cosine, minus the squared distance.
+    auto score = [&](double dotValue, double dist2, long offset, double* value) {
+        double q = 0.0;
+        if (fr.hasLoneSine) {
+            const double s = std::sin(reducedAngle(fr.loneOmega, static_cast<double>(offset)));
+            q = s * s;
+        }
+        *value = finish(metric, dotValue, dist2 + q, full, full + q);
+        return isSimilarity(metric) ? *value : -(dist2 + q);
+    };
+    constexpr long kChunk = 1024;
+    std::vector<double> dotv(kChunk), dist2(kChunk);
+    double prevScore = 0.0, curScore = 0.0, curValue = 0.0;
+    for (long start = 0; start <= last + 1; start += kChunk) {
+        const long count = std::min(kChunk, last + 2 - start);
+        progressionSums(fr.omegas, ones, static_cast<double>(start), 1.0, count, dotv.data(), dist2.data());
+        for (long q = 0; q < count; ++q) {
+            const long offset = start + q;
+            double value = 0.0;
+            const double s = score(dotv[q], dist2[q], offset, &value);
+            if (offset >= 2) {
+                result.searched = offset - 1;
+                // curScore belongs to offset - 1.
+                if (prevScore < curScore && curScore >= s) {
+                    result.found = true;
+                    result.offset = offset - 1;
+                    result.value = curValue;
+                    return result;
+                }
+            }
+            prevScore = curScore;
+            curScore = s;
+            curValue = value;
+        }
+    }
+    return result;
+}
+
+} // namespace pe::core

@@ -1,0 +1,261 @@
+#include "core/encoding.h"
+#include "core/fft.h"
+#include "core/fourier.h"
+
+#include <gtest/gtest.h>
+
+#include <complex>
+#include <random>
+
+using namespace pe::core;
+
+namespace {
+
+Eigen::VectorXcd directDft(const Eigen::VectorXd& x)
+{
+    const long n = x.size();
+    Eigen::VectorXcd out(n / 2 + 1);
+    for (long b = 0; b <= n / 2; ++b) {
+        std::complex<double> s = 0;
+        for (long t = 0; t < n; ++t)
+            s += x[t] * std::polar(1.0, -kTwoPi * static_cast<double>((b * t) % n) / n);
+        out[b] = s;
+    }
+    return out;
+}
+
+Eigen::VectorXd randomVector(std::mt19937& rng, long n)
+{
+    Eigen::VectorXd x(n);
+    std::normal_distribution<double> normal;
+    for (long i = 0; i < n; ++i)
+        x[i] = normal(rng);
+    return x;
+}
+
+std::vector<int> allBins(long n)
+{
+    std::vector<int> b(n / 2 + 1);
+    for (std::size_t i = 0; i < b.size(); ++i)
+        b[i] = static_cast<int>(i);
+    return b;
+}
+
+} // namespace
+
+TEST(Fourier, RealFftMatchesTheDefinition)
+{
+    std::mt19937 rng(1);
+    for (long n : {1L, 2L, 3L, 8L, 15L, 100L}) {
+        const Eigen::VectorXd x = randomVector(rng, n);
+        const Eigen::VectorXcd a = realFft(x), b = directDft(x);
+        ASSERT_EQ(a.size(), n / 2 + 1);
+        EXPECT_LT((a - b).norm(), 1e-10 * (1 + b.norm()));
+        EXPECT_LT((inverseRealFft(a, n) - x).norm(), 1e-12 * (1 + x.norm()));
+    }
+}
+
+TEST(Fourier, PlanCacheIsBounded)
+{
+    for (long n = 10; n < 10 + 2 * static_cast<long>(kMaxCachedFftPlans); ++n)
+        realFft(Eigen::VectorXd::Ones(n));
+    EXPECT_LE(cachedFftPlans(), kMaxCachedFftPlans);
+    const std::size_t before = cachedFftPlans();
+    realFft(Eigen::VectorXd::Ones(10 + 2 * kMaxCachedFftPlans - 1)); // cached: no new plan
+    EXPECT_EQ(cachedFftPlans(), before);
+}
+
+// All coefficients reproduce the window to 1e-9, and the reconstruction is periodic with
+// period N = L_max outside it (eq. 3, even and odd N).
+TEST(Fourier, FullReconstructionIsExactAndPeriodic)
+{
+    std::mt19937 rng(2);
+    for (long n : {1L, 2L, 7L, 64L, 99L}) {
+        const Eigen::VectorXd x = randomVector(rng, n);
+        const Eigen::VectorXcd bins = realFft(x);
+        const std::vector<int> all = allBins(n);
+        const Eigen::VectorXd period = reconstructPeriod(bins, n, all);
+        EXPECT_LT((period - x).cwiseAbs().maxCoeff(), 1e-9);
+        for (long i = 0; i < n; ++i) {
+            EXPECT_NEAR(reconstructAt(bins, n, all, static_cast<double>(i)), x[i], 1e-9);
+            EXPECT_NEAR(reconstructAt(bins, n, all, static_cast<double>(i + 3 * n)), x[i], 1e-9);
+        }
+        const Eigen::VectorXd tiled = tile(period, 5 * n + 2);
+        for (long i = n; i < tiled.size(); ++i)
+            EXPECT_EQ(tiled[i], tiled[i - n]);
+    }
+}
+
+// DC and Nyquist take 1/N, other bins 2/N: a signal made of them is rebuilt from 3 bins.
+TEST(Fourier, DcAndNyquistAreCountedOnce)
+{
+    const long n = 16;
+    Eigen::VectorXd x(n);
+    for (long t = 0; t < n; ++t)
+        x[t] = 0.3 + 0.5 * (t % 2 ? -1.0 : 1.0) + std::cos(kTwoPi * 3 * t / n + 0.4);
+    const Eigen::VectorXcd bins = realFft(x);
+    const std::vector<int> kept = dominantBins(bins, 3);
+    ASSERT_EQ(kept.size(), 3u);
+    std::vector<int> sorted = kept; // |X_3| = N/2 = 8, |X_8| = 0.5 N = 8, |X_0| = 0.3 N
+    std::sort(sorted.begin(), sorted.end());
+    EXPECT_EQ(sorted, (std::vector<int>{0, 3, 8}));
+    const Eigen::VectorXd r = reconstructPeriod(bins, n, kept);
+    for (long t = 0; t < n; ++t) {
+        EXPECT_NEAR(r[t], x[t], 1e-12);
+        EXPECT_NEAR(reconstructAt(bins, n, kept, static_cast<double>(t)), x[t], 1e-12);
+    }
+    const Eigen::VectorXd db = amplitudeDb(bins, n);
+    EXPECT_NEAR(db[3], 0.0, 1e-9);                  // unit amplitude
+    EXPECT_NEAR(db[0], 20 * std::log10(0.3), 1e-9); // DC 0.3
+    EXPECT_NEAR(db[8], 20 * std::log10(0.5), 1e-9); // Nyquist 0.5
+    EXPECT_EQ(db[5], -200.0);                       // floor
+}
+
+TEST(Fourier, DominantBinsAreTheLargestFirst)
+{
+    Eigen::VectorXcd bins(6);
+    bins << 1.0, std::complex<double>(0, -5), 3.0, 3.0, 0.5, std::complex<double>(-4, 0);
+    EXPECT_EQ(dominantBins(bins, 4), (std::vector<int>{1, 5, 2, 3}));
+    EXPECT_EQ(dominantBins(bins, 99).size(), 6u);
+    EXPECT_TRUE(dominantBins(bins, 0).empty());
+}
+
+// Box-Muller on std::mt19937_64, values from an independent Python implementation of the
+// published mt19937-64 algorithm (which reproduces the standard's 10000th output).
+TEST(Fourier, NormalStreamIsReproducible)
+{
+    std::mt19937_64 engine;
+    engine.discard(9999);
+    EXPECT_EQ(engine(), 9981545732273789042ULL);
+    NormalStream normal(42);
+    const double expected[] = {-0.4812176998018449, -0.5745368738983057, 0.49458385623521345, 0.5701215522073739,
+                               0.3745542688498136};
+    for (double e : expected)
+        EXPECT_NEAR(normal.next(), e, 1e-14);
+    EXPECT_EQ(columnSeed(42, 3), 6349198060258255764ULL);
+    // Learned-like column 3 of d = 8 (cos of pair 1), scale 0.5, noise 0.1, seed 42.
+    const EncodingParams p{8, 10000.0, 3, Layout::Interleaved};
+    const auto src = makeSource(p, SourceParams{SourceKind::LearnedLike, 0.5, 0.1, 42});
+    const Eigen::VectorXd c = src->column(3, 3);
+    EXPECT_NEAR(c[0], 0.19739308136838823, 1e-14);
+    EXPECT_NEAR(c[1], 0.5315304887187356, 1e-14);
+    EXPECT_NEAR(c[2], 0.46347873931753203, 1e-14);
+}
+
+TEST(Fourier, NormalStreamHasUnitVariance)
+{
+    NormalStream normal(7);
+    double s = 0, s2 = 0;
+    const int n = 200000;
+    for (int i = 0; i < n; ++i) {
+        const double v = normal.next();
+        s += v;
+        s2 += v * v;
+    }
+    EXPECT_NEAR(s / n, 0.0, 0.01);
+    EXPECT_NEAR(s2 / n, 1.0, 0.01);
+}
+
+// A column's noise does not depend on L nor on which other columns are generated.
+TEST(Fourier, LearnedLikeColumnsAreIndependentOfLength)
+{
+    const EncodingParams p{16, 10000.0, 500, Layout::Interleaved};
+    const auto src = makeSource(p, SourceParams{SourceKind::LearnedLike, 0.5, 0.2, 9});
+    const Eigen::VectorXd a = src->column(5, 500), b = src->column(5, 100);
+    EXPECT_EQ(a.head(100), b);
+    EXPECT_NE(src->column(5, 10), src->column(6, 10));
+    const auto other = makeSource(p, SourceParams{SourceKind::LearnedLike, 0.5, 0.2, 10});
+    EXPECT_NE(other->column(5, 10), src->column(5, 10));
+    EXPECT_EQ(makeSource(p, {})->column(5, 50), encodingColumn(p, 5, 50));
+    EXPECT_THROW(validate(SourceParams{SourceKind::LearnedLike, 0.5, -1.0, 1}), ParameterError);
+    EXPECT_THROW(validate(SourceParams{SourceKind::LearnedLike, 0.5, 11.0, 1}), ParameterError);
+}
+
+// Pairs with wavelength 2 pi n^(2k/d) > L_max complete less than one cycle in the window.
+TEST(Fourier, SlowPairs)
+{
+    const EncodingParams p{512, 10000.0, 1000, Layout::Interleaved};
+    // 2 pi 10000^(2k/512) > 100  <=>  k > 128 log10(100 / 2 pi) / 4 * ... = 76.9
+    EXPECT_EQ(firstPairSlowerThan(p, 100), 77);
+    EXPECT_EQ(firstPairSlowerThan(p, 6), 0);
+    EXPECT_EQ(firstPairSlowerThan(p, 100000), 256);
+}
+
+TEST(Fourier, KeepGridAndColumnSubsets)
+{
+    const std::vector<int> g = keepGrid(100);
+    EXPECT_EQ(g.front(), 1);
+    EXPECT_EQ(g.back(), 51);
+    EXPECT_TRUE(std::is_sorted(g.begin(), g.end()));
+    EXPECT_EQ(keepGrid(1), (std::vector<int>{1}));
+    EXPECT_LT(keepGrid(1 << 20).size(), 80u);
+
+    EXPECT_EQ(columnBudget(100, 512), 512);
+    EXPECT_EQ(columnBudget(1 << 20, 4096), 4);
+    const std::vector<int> cols = spreadColumns(4096, 32);
+    ASSERT_EQ(cols.size(), 32u);
+    EXPECT_EQ(cols[0], 0);
+    EXPECT_EQ(cols[1], 129); // alternately the first and second column of each block of 128
+    int odd = 0;
+    for (int c : cols)
+        odd += c % 2;
+    EXPECT_EQ(odd, 16);
+    EXPECT_EQ(spreadColumns(10, 50).size(), 10u);
+}
+
+TEST(Fourier, ErrorsAndSigmaExtrapolation)
+{
+    const EncodingParams p{16, 100.0, 400, Layout::Interleaved};
+    std::vector<int> cols(16);
+    for (int j = 0; j < 16; ++j)
+        cols[j] = j;
+    // Sinusoidal source: eq. (2) is exact; all bins rebuild the window.
+    const auto pe = makeSource(p, {});
+    const FourierBasis a = analyseColumns(*pe, p, {}, 100, cols, true);
+    EXPECT_NEAR(a.rho, 1.0, 1e-12);
+    EXPECT_NEAR(a.sigmaError.rmseInside, 0.0, 1e-12);
+    EXPECT_NEAR(a.sigmaError.rmseOutside, 0.0, 1e-12);
+    ASSERT_EQ(a.errorCurve.back().keep, 51);
+    EXPECT_LT(a.errorCurve.back().rmseInside, 1e-9);
+    EXPECT_GT(a.errorCurve.back().rmseOutside, 0.01);     // slow pairs do not repeat every 100
+    for (std::size_t i = 1; i < a.errorCurve.size(); ++i) // inside error never grows with K
+        EXPECT_LE(a.errorCurve[i].rmseInside, a.errorCurve[i - 1].rmseInside + 1e-12);
+
+    // The RMSE from reconstructPeriods, computed here by hand, matches reconstructionError.
+    const auto periods = reconstructPeriods(a, 5);
+    double in = 0, out = 0;
+    for (std::size_t c = 0; c < cols.size(); ++c)
+        for (long i = 0; i < p.length; ++i) {
+            const double e = periods[c][i % 100] - a.columns[c].truth[i];
+            (i < 100 ? in : out) += e * e;
+        }
+    const ErrorPoint e5 = reconstructionError(a, 5);
+    EXPECT_NEAR(e5.rmseInside, std::sqrt(in / (16 * 100)), 1e-12);
+    EXPECT_NEAR(e5.rmseOutside, std::sqrt(out / (16 * 300)), 1e-12);
+
+    // Learned-like: sigma rescaling inflates the amplitude by the noise.
+    const SourceParams noisy{SourceKind::LearnedLike, 0.5, 0.3, 3};
+    const FourierBasis b = analyseColumns(*makeSource(p, noisy), p, noisy, 100, cols, false);
+    EXPECT_TRUE(b.errorCurve.empty());
+    EXPECT_GT(b.rho, 0.5);
+    EXPECT_NEAR(b.sigmaSource, std::sqrt(0.25 * b.sigmaEncoding * b.sigmaEncoding + 0.09), 0.03);
+    EXPECT_THROW(analyseColumns(*pe, p, {}, 401, cols, false), ParameterError);
+}
+
+TEST(Fourier, DrawingHelpers)
+{
+    std::mt19937 rng(4);
+    const Eigen::VectorXd period = randomVector(rng, 37);
+    const BlockAxis axis = BlockAxis::fit(5, 500, 23);
+    const Eigen::VectorXd full = tile(period, 500);
+    const std::vector<double> means = periodicBlockMeans(period, axis), direct = blockMeans(full, axis);
+    for (int i = 0; i < axis.cells; ++i)
+        EXPECT_NEAR(means[i], direct[i], 1e-12);
+    const std::vector<double> mx = blockMax(full, axis);
+    const Envelope env = envelope(full, axis);
+    for (int i = 0; i < axis.cells; ++i)
+        EXPECT_EQ(mx[i], full.segment(axis.blockBegin(i), axis.blockSize(i)).maxCoeff());
+    EXPECT_EQ(env.x.size(), 2u * axis.cells);
+    EXPECT_TRUE(std::is_sorted(env.x.begin(), env.x.end()));
+    EXPECT_EQ(*std::max_element(env.y.begin(), env.y.end()), full.segment(5, 495).maxCoeff());
+}

@@ -1,0 +1,158 @@
+// The distance and Fourier views follow the shared parameters and their own controls.
+
+#include "uitest.h"
+
+#include "core/fourier.h"
+#include "core/similarity.h"
+#include "ui/appstate.h"
+#include "ui/controller.h"
+#include "ui/distanceview.h"
+#include "ui/fourierfigure.h"
+#include "ui/fourierview.h"
+#include "ui/mainwindow.h"
+#include "ui/settings.h"
+
+#include <QComboBox>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTest>
+#include <qcustomplot.h>
+
+using namespace pe;
+using namespace pe::ui;
+
+class TestDistFourier : public QObject {
+    Q_OBJECT
+private:
+    AppState* m_state = nullptr;
+    Controller* m_controller = nullptr;
+    Settings* m_settings = nullptr;
+    MainWindow* m_window = nullptr;
+
+    template <typename V> V* show(const char* id)
+    {
+        m_window->setCurrentView(QString::fromLatin1(id));
+        auto* v = qobject_cast<V*>(m_window->view(QString::fromLatin1(id)));
+        return v;
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        m_state = new AppState;
+        m_controller = new Controller(m_state);
+        m_settings = new Settings;
+        m_window = new MainWindow(m_state, m_controller, m_settings);
+        m_window->resize(1400, 900);
+        m_window->show();
+        m_state->setParams({64, 10000.0, 200, core::Layout::Interleaved});
+    }
+
+    void cleanup()
+    {
+        delete m_window;
+        delete m_controller;
+        delete m_settings;
+        delete m_state;
+    }
+
+    void distanceFollowsParametersAndMetric()
+    {
+        auto* v = show<DistanceView>("distance");
+        QVERIFY(v);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(v->drawnParams().dim, 64);
+        QCOMPARE(v->grid().rows.cells, 200);
+        QCOMPARE(v->falseNeighbour().offset, 6L); // NumPy: first local maximum of g at d = 64
+        const core::EncodingParams p = m_state->params();
+        QVERIFY(std::abs(v->grid().values(17, 5) - core::dot(p, 17, 5)) < 1e-4);
+
+        auto* box = v->findChild<QComboBox*>();
+        box->setFocus();
+        QTest::keyClick(box, Qt::Key_Down); // cosine
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(v->metric(), core::Metric::Cosine);
+        QCOMPARE(v->grid().metric, core::Metric::Cosine);
+        QVERIFY(std::abs(v->grid().values(3, 3) - 1.0) < 1e-6);
+
+        m_state->setDim(9);
+        m_state->setLength(5000);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(v->drawnParams().dim, 9);
+        QVERIFY(v->grid().rows.step > 1);
+        QCOMPARE(v->grid().rows.step, v->grid().cols.step);
+        QCOMPARE(v->consecutive().back().position, 4998L);
+        // A zoom recomputes at full resolution.
+        v->matrixRect()->axis(QCPAxis::atBottom)->setRange(100, 140);
+        v->matrixRect()->axis(QCPAxis::atLeft)->setRange(100, 140);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(v->grid().rows.step, 1L);
+        const int i = 5, j = 9;
+        const long t = v->grid().rows.blockBegin(i), s = v->grid().cols.blockBegin(j);
+        QVERIFY(std::abs(v->grid().values(i, j) - core::similarity(m_state->params(), core::Metric::Cosine, t, s)) <
+                1e-5);
+    }
+
+    void fourierFollowsParametersAndControls()
+    {
+        auto* v = show<FourierView>("fourier");
+        QVERIFY(v);
+        QVERIFY(test::waitIdle(*m_controller));
+        QVERIFY(v->frame());
+        QCOMPARE(v->frame()->window, 100L); // ceil(L / 2)
+        QCOMPARE(v->frame()->keep, 8);
+        QCOMPARE(static_cast<int>(v->frame()->basis->columns.size()), 64);
+
+        // The K slider: all bins rebuild the window exactly.
+        auto* slider = v->findChild<QSlider*>();
+        slider->setFocus();
+        QTest::keyClick(slider, Qt::Key_End);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(v->frame()->keep, 51);
+        QVERIFY(v->frame()->errorAtKeep.rmseInside < 1e-9);
+        const auto* before = v->frame()->basis.get();
+        QTest::keyClick(slider, Qt::Key_Home);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(v->frame()->keep, 1);
+        QCOMPARE(v->frame()->basis.get(), before); // only K changed: the analysis is reused
+        QVERIFY(v->frame()->errorAtKeep.rmseInside > 0.01);
+
+        // Source and window controls.
+        auto* source = v->findChild<QComboBox*>();
+        source->setCurrentIndex(1);
+        v->setWindow(60);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(v->frame()->source.kind, core::SourceKind::LearnedLike);
+        QCOMPARE(v->frame()->window, 60L);
+        QVERIFY(v->frame()->basis->rho > 0.4);
+        // The reconstruction past the window repeats the window.
+        const auto& period = v->frame()->reconstructionAtChosen;
+        QCOMPARE(static_cast<long>(period.size()), 60L);
+
+        // The dimension spin box picks the plotted column; zooming the line plot recomputes its envelope.
+        const QList<QSpinBox*> spins = v->findChildren<QSpinBox*>();
+        QSpinBox* dimSpin = nullptr;
+        for (QSpinBox* sp : spins)
+            if (sp->maximum() == 63)
+                dimSpin = sp;
+        QVERIFY(dimSpin);
+        dimSpin->setValue(5);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(v->frame()->dimension, 5);
+        QCOMPARE(v->frame()->chosen->columns.front().column, 5);
+        v->figure()->lineAxis()->setRange(40.5, 80.5);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(v->frame()->line.first, 41L);
+        QCOMPARE(v->frame()->line.step, 1L);
+
+        // Shared parameters: a large L uses a column subset and says so.
+        m_state->setParams({4096, 500000.0, 131072, core::Layout::Interleaved});
+        QVERIFY(test::waitIdle(*m_controller, 60000));
+        QCOMPARE(v->frame()->params.length, 131072L);
+        QVERIFY(static_cast<int>(v->frame()->basis->columns.size()) < 4096);
+        QVERIFY(v->figure()->note().contains(QLatin1String("of 4096 dimensions")));
+    }
+};
+
+QTEST_MAIN(TestDistFourier)
+#include "test_distfourier.moc"

@@ -1,0 +1,87 @@
+#pragma once
+
+#include "core/similarity.h"
+#include "view.h"
+
+class QComboBox;
+class QCPAxisRect;
+class QCPColorMap;
+class QCPColorScale;
+class QCPGraph;
+class QCPItemText;
+class QCPTextElement;
+class QLabel;
+class QMouseEvent;
+
+namespace pe::ui {
+
+/// The L x L similarity (or distance) matrix of the positions (article 004), its profile
+/// against the offset t - s with the first false-neighbour peak, and the table of consecutive
+/// distances of article 003. Uses g(D) = sum_k cos(w_k D): a frame costs
+/// O((rows + cols) d + pixels), never O(L^2 d).
+class DistanceView : public View {
+    Q_OBJECT
+public:
+    explicit DistanceView(AppState* state, QWidget* parent = nullptr);
+
+    QString id() const override { return QStringLiteral("distance"); }
+    QString title() const override;
+    QString summary() const override;
+
+    Job makeJob() override;
+    void applyResult(const std::any& result) override;
+    QCustomPlot* primaryPlot() const override { return m_plot; }
+    QString caption() const override;
+
+    QString csvProblem() const override;
+    void writeCsv(QTextStream& out) const override;
+    QStringList extraCsvOptions() const override;
+    void writeExtraCsv(const QString& option, QTextStream& out) const override;
+
+    QList<QCommandLineOption> cliOptions() const override;
+    QString applyCliOptions(const QCommandLineParser& parser) override;
+
+    core::Metric metric() const { return m_metric; }
+    void setMetric(core::Metric metric);
+
+    /// What is drawn now (tests).
+    const core::SimilarityGrid& grid() const { return m_grid; }
+    const core::OffsetCurve& curve() const { return m_curve; }
+    const core::FalseNeighbour& falseNeighbour() const { return m_peak; }
+    const std::vector<core::ConsecutiveDistance>& consecutive() const { return m_consecutive; }
+    const core::EncodingParams& drawnParams() const { return m_drawnParams; }
+    QCPAxisRect* matrixRect() const { return m_matrixRect; }
+    QCPAxisRect* curveRect() const { return m_curveRect; }
+
+    /// Largest L of the full L x L CSV.
+    static constexpr long kMaxCsvPositions = 20000;
+
+private:
+    void resetRanges();
+    void boundRanges();
+    void onMouseMove(QMouseEvent* event);
+    QString metricLabel(core::Metric metric) const;
+    QString curveLabel(core::Metric metric) const;
+
+    QCustomPlot* m_plot;
+    QCPAxisRect* m_matrixRect;
+    QCPAxisRect* m_curveRect;
+    QCPColorMap* m_map;
+    QCPColorScale* m_scale;
+    QCPGraph* m_curveGraph;
+    QCPGraph* m_peakGraph;
+    QCPItemText* m_peakLabel;
+    QCPTextElement* m_title;
+    QCPTextElement* m_table;
+    QComboBox* m_metricBox;
+    QLabel* m_resolutionLabel;
+    core::Metric m_metric = core::Metric::Dot;
+
+    core::SimilarityGrid m_grid;
+    core::OffsetCurve m_curve;
+    core::FalseNeighbour m_peak;
+    std::vector<core::ConsecutiveDistance> m_consecutive;
+    core::EncodingParams m_drawnParams;
+};
+
+} // namespace pe::ui

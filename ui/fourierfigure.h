@@ -1,0 +1,93 @@
+#pragma once
+
+#include "core/fourier.h"
+
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+class QCustomPlot;
+class QCPAxis;
+class QCPAxisRect;
+class QCPColorMap;
+class QCPColorMapData;
+class QCPColorScale;
+class QCPGraph;
+class QCPItemRect;
+class QCPLegend;
+class QCPItemStraightLine;
+class QCPTextElement;
+
+namespace pe::ui {
+
+/// Everything one frame of the Fourier view draws, computed off the GUI thread.
+struct FourierFrame {
+    core::EncodingParams params;
+    core::SourceParams source;
+    long window = 0;
+    int keep = 0;
+    int dimension = 0;
+    std::shared_ptr<const core::FourierBasis> basis;  ///< the column subset
+    std::shared_ptr<const core::FourierBasis> chosen; ///< the plotted dimension alone
+    std::shared_ptr<const core::FourierBasis> curve;  ///< columns of the error curve (with it)
+    core::BlockAxis dims;                             ///< rows of the heatmaps (blocks of dimensions)
+    core::ErrorPoint errorAtKeep;
+    int firstSlowPair = 0;
+    mutable std::unique_ptr<QCPColorMapData> spectrum, original, reconstruction;
+    core::BlockAxis line; ///< positions of the line plot (its visible range)
+    core::Envelope lineTruth, lineReconstruction, lineSigma;
+    std::vector<double> reconstructionAtChosen; ///< one period of the plotted dimension
+};
+
+/// The figure of the Fourier view: five axis rects in one QCustomPlot (vector export):
+/// spectrum heatmap, error against K, original and reconstructed heatmaps, and the line
+/// plot of one dimension with the training window shaded and the period marks.
+class FourierFigure {
+public:
+    explicit FourierFigure(QCustomPlot* plot);
+    void draw(const FourierFrame& frame);
+
+    QCustomPlot* plot() const { return m_plot; }
+    QCPAxisRect* spectrumRect() const { return m_spectrumRect; }
+    QCPAxisRect* lineRect() const { return m_lineRect; }
+    /// The axis rect the line plot's x range is read from (zoomable).
+    QCPAxis* lineAxis() const;
+    QCPGraph* reconstructionGraph() const { return m_lineRecon; }
+    QCPGraph* insideGraph() const { return m_inside; }
+    const QString& note() const { return m_noteText; }
+
+private:
+    QCPAxisRect* newRect();
+    QCPColorMap* newMap(QCPAxisRect* rect);
+
+    QCustomPlot* m_plot;
+    QCPTextElement* m_title;
+    QCPTextElement* m_note;
+    QCPAxisRect* m_spectrumRect;
+    QCPAxisRect* m_errorRect;
+    QCPAxisRect* m_originalRect;
+    QCPAxisRect* m_reconRect;
+    QCPAxisRect* m_lineRect;
+    QCPColorMap* m_spectrum;
+    QCPColorMap* m_original;
+    QCPColorMap* m_recon;
+    QCPColorScale* m_dbScale;
+    QCPColorScale* m_valueScale;
+    QCPGraph* m_inside;
+    QCPGraph* m_outside;
+    QCPGraph* m_sigmaInside;
+    QCPGraph* m_sigmaOutside;
+    QCPItemStraightLine* m_keepLine;
+    QCPItemStraightLine* m_slowLine;
+    QCPGraph* m_lineTruth;
+    QCPGraph* m_lineRecon;
+    QCPGraph* m_lineSigma;
+    QCPItemRect* m_windowShade;
+    QCPLegend* m_lineLegend;
+    std::vector<QCPItemStraightLine*> m_periodLines;
+    QString m_noteText;
+    long m_drawnLength = -1;
+};
+
+} // namespace pe::ui

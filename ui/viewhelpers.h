@@ -1,0 +1,32 @@
+#pragma once
+// Small drawing helpers shared by the distance and Fourier views (viewport maths that is
+// about pixels and axes, not about the encoding).
+
+#include "core/sampling.h"
+
+#include <utility>
+
+class QCustomPlot;
+class QCPAxis;
+class QCPRange;
+class QCPTextElement;
+
+namespace pe::ui::helpers {
+
+/// Uniform cell centres of a block axis for QCPColorMapData; a single cell is doubled so
+/// that the colour map draws it one step wide.
+void axisExtent(const core::BlockAxis& axis, int* size, QCPRange* range);
+
+/// A bold title element placed in row `row` of the plot's top layout.
+QCPTextElement* addTitleElement(QCustomPlot* plot, int row);
+
+/// Keeps an axis range inside [lo, hi] and at least a few units wide, without signals.
+void boundRange(QCPAxis* axis, double lo, double hi);
+
+/// The integer indices [first, end) within [lo, hi) that an axis range shows.
+std::pair<long, long> visibleIndices(const QCPRange& range, long lo, long hi);
+
+/// A pixel count for the viewport; the fallback when the layout has not run yet.
+int pixels(double measured, double fallback);
+
+} // namespace pe::ui::helpers
