@@ -1,5 +1,6 @@
 #include "viewregistry.h"
 
+#include "clockview.h"
 #include "heatmapview.h"
 
 namespace pe::ui {
@@ -8,6 +9,7 @@ std::vector<View*> createViews(AppState* state, QWidget* parent)
 {
     return {
         new HeatmapView(state, parent),
+        new ClockView(state, parent),
     };
 }
 
