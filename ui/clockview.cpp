@@ -107,6 +107,14 @@ ClockView::ClockView(AppState* state, QWidget* parent)
     layout->addLayout(grid);
     layout->addWidget(m_plot, 1);
 
+    m_positionSlider->setObjectName(QStringLiteral("positionSlider"));
+    m_positionSpin->setObjectName(QStringLiteral("positionSpin"));
+    m_playButton->setObjectName(QStringLiteral("playButton"));
+    m_speedBox->setObjectName(QStringLiteral("speedBox"));
+    m_subsetBox->setObjectName(QStringLiteral("subsetBox"));
+    m_countSpin->setObjectName(QStringLiteral("countSpin"));
+    m_trailSpin->setObjectName(QStringLiteral("trailSpin"));
+
     m_timer = new QTimer(this);
     m_timer->setInterval(kTickMs);
     connect(m_timer, &QTimer::timeout, this, &ClockView::onTick);

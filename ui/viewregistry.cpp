@@ -1,5 +1,6 @@
 #include "viewregistry.h"
 
+#include "binaryview.h"
 #include "clockview.h"
 #include "heatmapview.h"
 
@@ -10,6 +11,7 @@ std::vector<View*> createViews(AppState* state, QWidget* parent)
     return {
         new HeatmapView(state, parent),
         new ClockView(state, parent),
+        new BinaryView(state, parent),
     };
 }
 
