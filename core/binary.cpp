@@ -26,9 +26,9 @@ std::optional<BitOrder> parseBitOrder(std::string_view name)
 void validate(const BinaryParams& params)
 {
     if (params.bits < BinaryParams::minBits || params.bits > BinaryParams::maxBits)
-        throw ParameterError("bits", "bits b = " + std::to_string(params.bits) + " is outside the allowed range "
-                                         + std::to_string(BinaryParams::minBits) + " to "
-                                         + std::to_string(BinaryParams::maxBits));
+        throw ParameterError("bits", "bits b = " + std::to_string(params.bits) + " is outside the allowed range " +
+                                         std::to_string(BinaryParams::minBits) + " to " +
+                                         std::to_string(BinaryParams::maxBits));
 }
 
 long onesBelow(long count, int j)
@@ -126,7 +126,8 @@ Eigen::MatrixXf bitGrid(const BlockAxis& positions, int bits)
     Eigen::MatrixXf grid(positions.cells, bits);
     for (int i = 0; i < positions.cells; ++i)
         for (int j = 0; j < bits; ++j)
-            grid(i, j) = static_cast<float>(1.0 - 2.0 * bitBlockMean(j, positions.blockBegin(i), positions.blockSize(i)));
+            grid(i, j) =
+                static_cast<float>(1.0 - 2.0 * bitBlockMean(j, positions.blockBegin(i), positions.blockSize(i)));
     return grid;
 }
 

@@ -20,8 +20,8 @@ namespace pe::core {
 
 /// The order bits are written in, left to right.
 enum class BitOrder {
-    MsbFirst,  ///< big-endian, the usual way: 1 = 0001, 8 = 1000 (article 000's table)
-    LsbFirst   ///< little-endian: 1 = 1000, the fastest column first like PE dimension 0 (article 004's table)
+    MsbFirst, ///< big-endian, the usual way: 1 = 0001, 8 = 1000 (article 000's table)
+    LsbFirst  ///< little-endian: 1 = 1000, the fastest column first like PE dimension 0 (article 004's table)
 };
 
 std::string bitOrderName(BitOrder order);
@@ -32,8 +32,8 @@ struct BinaryParams {
     static constexpr int minBits = 2;
     static constexpr int maxBits = 10;
 
-    int bits = 4;                 ///< b: the counting table holds 0 .. 2^b - 1
-    bool exactBinary = false;     ///< replace w_k = n^(-2k/d) by w_k = pi / 2^k
+    int bits = 4;             ///< b: the counting table holds 0 .. 2^b - 1
+    bool exactBinary = false; ///< replace w_k = n^(-2k/d) by w_k = pi / 2^k
     BitOrder order = BitOrder::MsbFirst;
 };
 
@@ -41,7 +41,10 @@ struct BinaryParams {
 void validate(const BinaryParams& params);
 
 /// Bit j of t >= 0: floor(t / 2^j) mod 2.
-inline int bitOf(long t, int j) { return static_cast<int>((t >> j) & 1L); }
+inline int bitOf(long t, int j)
+{
+    return static_cast<int>((t >> j) & 1L);
+}
 
 /// Number of t in [0, count) whose bit j is 1: 2^j floor(count / 2^(j+1)) + max(0, count mod 2^(j+1) - 2^j).
 long onesBelow(long count, int j);
@@ -80,13 +83,13 @@ int signOf(double value);
 /// The counting table: t = 0 .. 2^b - 1, its bits, and the PE values of pairs 0 .. b-1 beside it.
 struct CountingTable {
     int bits = 0;
-    int pairs = 0;                 ///< min(b, ceil(d/2)): pairs shown beside the bits
-    Eigen::MatrixXi bitValues;     ///< 2^b x b, column j = bit j (LSB = column 0)
-    Eigen::MatrixXd sines;         ///< 2^b x pairs, sin(w_k t)
-    Eigen::MatrixXd cosines;       ///< 2^b x pairs, cos(w_k t) (NaN for the lone sine of an odd d)
-    Eigen::MatrixXi thresholded;   ///< 2^b x pairs, thresholdBit(w_k, t)
-    std::vector<double> omegas;    ///< w_k of the pairs shown
-    std::vector<int> agreement;    ///< per pair k: rows where thresholded == bit k
+    int pairs = 0;               ///< min(b, ceil(d/2)): pairs shown beside the bits
+    Eigen::MatrixXi bitValues;   ///< 2^b x b, column j = bit j (LSB = column 0)
+    Eigen::MatrixXd sines;       ///< 2^b x pairs, sin(w_k t)
+    Eigen::MatrixXd cosines;     ///< 2^b x pairs, cos(w_k t) (NaN for the lone sine of an odd d)
+    Eigen::MatrixXi thresholded; ///< 2^b x pairs, thresholdBit(w_k, t)
+    std::vector<double> omegas;  ///< w_k of the pairs shown
+    std::vector<int> agreement;  ///< per pair k: rows where thresholded == bit k
     int rows() const { return static_cast<int>(bitValues.rows()); }
 };
 CountingTable countingTable(const EncodingParams& params, const BinaryParams& binary);
@@ -97,8 +100,8 @@ Eigen::MatrixXf bitGrid(const BlockAxis& positions, int bits);
 
 /// Changes over positions 0 .. L-1: bit flips per bit and sign changes per PE column.
 struct ChangeCounts {
-    std::vector<long> bitFlips;      ///< b values, bit 0 first
-    std::vector<long> signChanges;   ///< d values, column order of the layout
+    std::vector<long> bitFlips;    ///< b values, bit 0 first
+    std::vector<long> signChanges; ///< d values, column order of the layout
 };
 ChangeCounts changeCounts(const EncodingParams& params, const BinaryParams& binary);
 

@@ -44,8 +44,7 @@ std::vector<int> selectPairs(int total, PairSubset subset, int count)
             break;
         case PairSubset::Spaced:
             // Rounded in integers (half up) so that the choice never depends on floating point.
-            pairs[i] = count == 1 ? 0
-                                  : static_cast<int>((2LL * i * (total - 1) + (count - 1)) / (2LL * (count - 1)));
+            pairs[i] = count == 1 ? 0 : static_cast<int>((2LL * i * (total - 1) + (count - 1)) / (2LL * (count - 1)));
             break;
         }
     }

@@ -83,7 +83,8 @@ void buildMapData(BinaryFrame& f)
     f.peData = std::make_unique<QCPColorMapData>(cols, rows, colRange, down);
     for (int i = 0; i < rows; ++i)
         for (int j = 0; j < cols; ++j)
-            f.peData->setCell(j, row(i), f.pe.values(std::min(i, f.pe.positions.cells - 1), std::min(j, f.pe.dims.cells - 1)));
+            f.peData->setCell(j, row(i),
+                              f.pe.values(std::min(i, f.pe.positions.cells - 1), std::min(j, f.pe.dims.cells - 1)));
 }
 
 QColor BinaryFigure::bitColour(int j)
@@ -95,7 +96,9 @@ QColor BinaryFigure::bitColour(int j)
     return colours[std::clamp(j, 0, 9)];
 }
 
-BinaryFigure::BinaryFigure(QCustomPlot* plot) : QObject(plot), m_plot(plot)
+BinaryFigure::BinaryFigure(QCustomPlot* plot)
+    : QObject(plot)
+    , m_plot(plot)
 {
     plot->plotLayout()->clear();
     m_title = plotstyle::addTitle(plot);
@@ -190,7 +193,7 @@ BinaryFigure::BinaryFigure(QCustomPlot* plot) : QObject(plot), m_plot(plot)
     m_signBars = new QCPBars(m_signRect->axis(QCPAxis::atBottom), m_signRect->axis(QCPAxis::atLeft));
     m_signBars->setWidth(1.0);
     m_signBars->setBaseValue(0.5);
-    m_signBars->setPen(Qt::NoPen);
+    m_signBars->setPen(QPen(QColor(0x43, 0x93, 0xc3), 1)); // no hairline gaps between 1-wide bars
     m_signBars->setBrush(QColor(0x43, 0x93, 0xc3));
 }
 
@@ -344,8 +347,8 @@ void BinaryFigure::fillBars(const BinaryFrame& f)
     for (QCPAxisRect* r : {m_flipRect, m_signRect})
         r->axis(QCPAxis::atLeft)->setRange(0.5, top * 2.5);
     m_flipRect->axis(QCPAxis::atTop)->setLabel(tr("Bit flips over t = 0 … %1").arg(f.params.length - 1));
-    m_signRect->axis(QCPAxis::atTop)->setLabel(tr("Sign changes of each PE dimension over t = 0 … %1")
-                                                   .arg(f.params.length - 1));
+    m_signRect->axis(QCPAxis::atTop)
+        ->setLabel(tr("Sign changes of each PE dimension over t = 0 … %1").arg(f.params.length - 1));
 }
 
 void BinaryFigure::markPosition(const BinaryFrame& f)

@@ -27,11 +27,11 @@ struct BinaryFrame {
     core::BinaryParams binary;
     long position = 0;
     core::CountingTable table;
-    core::BlockAxis positions;   ///< rows of both heatmaps
-    Eigen::MatrixXf bits;        ///< positions.cells x b, 1 - 2 * mean(bit j), bit 0 first
-    core::EncodingGrid pe;       ///< the PE (with the view's frequencies) over the same rows
+    core::BlockAxis positions; ///< rows of both heatmaps
+    Eigen::MatrixXf bits;      ///< positions.cells x b, 1 - 2 * mean(bit j), bit 0 first
+    core::EncodingGrid pe;     ///< the PE (with the view's frequencies) over the same rows
     core::ChangeCounts counts;
-    mutable std::unique_ptr<QCPColorMapData> bitData;  ///< handed over to the plot once
+    mutable std::unique_ptr<QCPColorMapData> bitData; ///< handed over to the plot once
     mutable std::unique_ptr<QCPColorMapData> peData;
 };
 

@@ -33,10 +33,12 @@ int pixelsOr(int pixels, int fallback)
 } // namespace
 
 BinaryView::BinaryView(AppState* state, QWidget* parent)
-    : View(state, parent), m_plot(new QCustomPlot(this)), m_figure(new BinaryFigure(m_plot)),
-      m_frame(std::make_shared<BinaryFrame>())
+    : View(state, parent)
+    , m_plot(new QCustomPlot(this))
+    , m_figure(new BinaryFigure(m_plot))
+    , m_frame(std::make_shared<BinaryFrame>())
 {
-    auto* bitsLabel = new QLabel(tr("&Bits:"), this);
+    auto* bitsLabel = new QLabel(tr("B&its:"), this);
     m_bitsSpin = new QSpinBox(this);
     m_bitsSpin->setRange(core::BinaryParams::minBits, core::BinaryParams::maxBits);
     m_bitsSpin->setValue(m_binary.bits);
@@ -47,18 +49,16 @@ BinaryView::BinaryView(AppState* state, QWidget* parent)
     m_exactBox->setToolTip(tr("Replace the encoding's frequencies n^(−2k/d) by π / 2^k: the wave of pair k then "
                               "has a period of 2^(k+1) positions, like bit k, and sin(ω_k (t + ½)) < 0 "
                               "gives bit k exactly."));
-    auto* orderLabel = new QLabel(tr("Bit &order:"), this);
+    auto* orderLabel = new QLabel(tr("Bit o&rder:"), this);
     m_orderBox = new QComboBox(this);
-    m_orderBox->addItem(tr("MSB first, big-endian (8 = 1000, article 000)"), static_cast<int>(core::BitOrder::MsbFirst));
+    m_orderBox->addItem(tr("MSB first, big-endian (8 = 1000, article 000)"),
+                        static_cast<int>(core::BitOrder::MsbFirst));
     m_orderBox->addItem(tr("LSB first, little-endian (1 = 1000, article 004)"),
                         static_cast<int>(core::BitOrder::LsbFirst));
     m_orderBox->setToolTip(tr("The order in which bits (and the PE pairs beside them) are written left to right. "
                               "LSB first puts the fastest bit first, like dimension 0 of the encoding; article "
                               "004 writes its table this way and calls it big-endian."));
     orderLabel->setBuddy(m_orderBox);
-    m_noteLabel = new QLabel(this);
-    m_noteLabel->setWordWrap(true);
-    m_noteLabel->setToolTip(tr("How many rows of the table the thresholded waves get right, per pair."));
 
     m_bitsSpin->setObjectName(QStringLiteral("bitsSpin"));
     m_exactBox->setObjectName(QStringLiteral("exactBox"));
@@ -72,8 +72,7 @@ BinaryView::BinaryView(AppState* state, QWidget* parent)
     bar->addSpacing(12);
     bar->addWidget(orderLabel);
     bar->addWidget(m_orderBox);
-    bar->addSpacing(12);
-    bar->addWidget(m_noteLabel, 1);
+    bar->addStretch(1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(bar);
@@ -163,16 +162,16 @@ QString BinaryView::note() const
     const auto [lo, hi] = std::minmax_element(t.agreement.begin(), t.agreement.end());
     QString text;
     if (*lo == t.rows()) {
-        text = tr("thr k = 1 where sin(ω_k (t + ½)) < 0: it equals bit k on all %1 rows for every k, "
+        text = tr("thr k = 1 where sin(ω_k (t + ½)) < 0: it equals bit k on all %1 rows for every k,\n"
                   "the waves reproduce the bits exactly.")
                    .arg(t.rows());
     } else {
         QStringList parts;
         for (int k = 0; k < t.pairs; ++k)
             parts << QStringLiteral("%1/%2").arg(t.agreement[k]).arg(t.rows());
-        const QString matches = t.pairs <= 5 ? parts.join(QStringLiteral(", "))
-                                             : tr("%1 to %2 of %3").arg(*lo).arg(*hi).arg(t.rows());
-        text = tr("thr k = 1 where sin(ω_k (t + ½)) < 0: it equals bit k on %1 rows (dark cells differ). "
+        const QString matches =
+            t.pairs <= 5 ? parts.join(QStringLiteral(", ")) : tr("%1 to %2 of %3").arg(*lo).arg(*hi).arg(t.rows());
+        text = tr("thr k = 1 where sin(ω_k (t + ½)) < 0: it equals bit k on %1 rows (dark cells differ).\n"
                   "Exact binary frequencies make them agree.")
                    .arg(matches);
     }
@@ -185,16 +184,15 @@ void BinaryView::applyResult(const std::any& any)
 {
     m_frame = std::any_cast<std::shared_ptr<const BinaryFrame>>(any);
     const auto& p = m_frame->params;
-    const QString freq = m_frame->binary.exactBinary ? tr("exact binary ω_k = π / 2^k")
-                                                     : tr("ω_k = n^(−2k/d), n = %1")
-                                                           .arg(QString::fromStdString(core::formatNumber(p.base)));
+    const QString freq = m_frame->binary.exactBinary
+                             ? tr("exact binary ω_k = π / 2^k")
+                             : tr("ω_k = n^(−2k/d), n = %1").arg(QString::fromStdString(core::formatNumber(p.base)));
     const QString title = tr("Counting in binary vs the positional encoding: b = %1 bits, d = %2, L = %3, %4")
                               .arg(m_frame->binary.bits)
                               .arg(p.dim)
                               .arg(p.length)
                               .arg(freq);
     const QString text = note();
-    m_noteLabel->setText(text);
     m_figure->show(*m_frame, title, text);
 }
 

@@ -63,7 +63,6 @@ private:
     QSpinBox* m_bitsSpin;
     QCheckBox* m_exactBox;
     QComboBox* m_orderBox;
-    QLabel* m_noteLabel;
     core::BinaryParams m_binary;
     std::shared_ptr<const BinaryFrame> m_frame;
 };

@@ -2,7 +2,8 @@
 
 namespace pe::ui {
 
-CellGrid::CellGrid(QCPAxis* keyAxis, QCPAxis* valueAxis) : QCPAbstractPlottable(keyAxis, valueAxis)
+CellGrid::CellGrid(QCPAxis* keyAxis, QCPAxis* valueAxis)
+    : QCPAbstractPlottable(keyAxis, valueAxis)
 {
     setSelectable(QCP::stNone);
 }

@@ -13,11 +13,11 @@ class CellGrid : public QCPAbstractPlottable {
     Q_OBJECT
 public:
     struct Cell {
-        QRectF rect;        ///< x = key range, y = value range, in plot coordinates
+        QRectF rect; ///< x = key range, y = value range, in plot coordinates
         QColor fill;
         QString text;
         QColor textColour;
-        int group = 0;      ///< texts of a group are drawn only if every one of them fits its cell
+        int group = 0; ///< texts of a group are drawn only if every one of them fits its cell
     };
 
     CellGrid(QCPAxis* keyAxis, QCPAxis* valueAxis);

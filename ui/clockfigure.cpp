@@ -11,7 +11,7 @@ namespace pe::ui {
 
 namespace {
 
-constexpr double kRadius = 1.18;  // half the visible range of a dial, around the unit circle
+constexpr double kRadius = 1.18; // half the visible range of a dial, around the unit circle
 const QColor kHandColour(0x22, 0x22, 0x22);
 const QColor kDialColour(0x9e, 0x9e, 0x9e);
 
@@ -75,10 +75,12 @@ void pointHand(QCPItemLine* hand, double x, double y, double length)
 
 } // namespace
 
-ClockFigure::ClockFigure(QCustomPlot* plot) : QObject(plot), m_plot(plot)
+ClockFigure::ClockFigure(QCustomPlot* plot)
+    : QObject(plot)
+    , m_plot(plot)
 {
     plotstyle::apply(plot);
-    plot->plotLayout()->clear();  // drops the default axis rect; the dials bring their own
+    plot->plotLayout()->clear(); // drops the default axis rect; the dials bring their own
     m_title = plotstyle::addTitle(plot);
     m_body = new QCPLayoutGrid;
     plot->plotLayout()->addElement(1, 0, m_body);
@@ -182,8 +184,8 @@ void ClockFigure::show(const core::ClockFrame& frame, const QString& title, cons
         rebuildDials(count);
     m_title->setText(title);
     m_subset->setText(subset);
-    const long first = frame.trails.empty() || frame.trails[0].empty() ? frame.position
-                                                                          : frame.trails[0].front().position;
+    const long first =
+        frame.trails.empty() || frame.trails[0].empty() ? frame.position : frame.trails[0].front().position;
     const QCPRange colours(first, std::max<double>(frame.position, first + 1));
     for (int i = 0; i < count; ++i) {
         const core::Hand& h = frame.hands[i];
@@ -198,15 +200,17 @@ void ClockFigure::show(const core::ClockFrame& frame, const QString& title, cons
         d.trail->setPoints(points, values);
         d.trail->setColourRange(colours);
         d.trail->setDotSize(count > 12 ? 5 : 7);
-        const QString dims = h.dimCos >= 0 ? tr("dims %1, %2").arg(h.dimSin).arg(h.dimCos)
-                                           : tr("dim %1 (sin only)").arg(h.dimSin);
-        d.rect->axis(QCPAxis::atTop)->setLabel(tr("k = %1 · %2").arg(h.pair).arg(dims));
+        // Two short lines per label, so that neighbouring dials never overlap.
+        const QString dims =
+            h.dimCos >= 0 ? tr("dims %1, %2").arg(h.dimSin).arg(h.dimCos) : tr("dim %1 (sin only)").arg(h.dimSin);
+        d.rect->axis(QCPAxis::atTop)->setLabel(tr("k = %1\n%2").arg(h.pair).arg(dims));
         const double degrees = h.angle * 180.0 / M_PI;
-        const QString turns = h.turns == 1 ? tr("1 full turn") : tr("%1 full turns").arg(h.turns);
-        d.rect->axis(QCPAxis::atBottom)
-            ->setLabel(tr("λ = %1 · %2 + %3°")
-                           .arg(QString::number(h.wavelength, 'g', 5), turns,
-                                QString::number(degrees, 'f', degrees < 10 ? 2 : 0)));
+        const QString wavelength =
+            h.wavelength < 1e4 ? QString::number(h.wavelength, 'g', 5) : QString::number(h.wavelength, 'f', 0);
+        const QString angle = QString::number(degrees, 'f', degrees < 10 ? 2 : 0);
+        const QString turns =
+            h.turns == 1 ? tr("1 turn + %1°").arg(angle) : tr("%1 turns + %2°").arg(h.turns).arg(angle);
+        d.rect->axis(QCPAxis::atBottom)->setLabel(tr("λ = %1\n%2").arg(wavelength, turns));
         const double labelSize = count > 15 ? 9.5 : 11;
         d.rect->axis(QCPAxis::atTop)->setLabelFont(sized(m_plot->font(), labelSize, true));
         d.rect->axis(QCPAxis::atBottom)->setLabelFont(sized(m_plot->font(), labelSize));

@@ -38,7 +38,9 @@ constexpr int kTickMs = 40;
 } // namespace
 
 ClockView::ClockView(AppState* state, QWidget* parent)
-    : View(state, parent), m_plot(new QCustomPlot(this)), m_figure(new ClockFigure(m_plot))
+    : View(state, parent)
+    , m_plot(new QCustomPlot(this))
+    , m_figure(new ClockFigure(m_plot))
 {
     auto* positionLabel = new QLabel(tr("Posi&tion t:"), this);
     m_positionSlider = new QSlider(Qt::Horizontal, this);
@@ -48,7 +50,7 @@ ClockView::ClockView(AppState* state, QWidget* parent)
     m_positionSpin = new QSpinBox(this);
     m_positionSpin->setToolTip(tr("The position t, typed exactly."));
     m_positionSpin->setMinimumWidth(90);
-    m_playButton = new QPushButton(tr("&Play"), this);
+    m_playButton = new QPushButton(tr("Pla&y"), this);
     m_playButton->setCheckable(true);
     m_playButton->setToolTip(tr("Advance t automatically at the chosen speed; it starts again at 0 after L − 1."));
     auto* speedLabel = new QLabel(tr("Sp&eed:"), this);
@@ -68,7 +70,7 @@ ClockView::ClockView(AppState* state, QWidget* parent)
     m_subsetBox->setToolTip(tr("Which frequency pairs get a dial when there are more pairs than dials: the first "
                                "(fast) ones, the last (slow) ones, or pairs evenly spaced from k = 0 to the last."));
     subsetLabel->setBuddy(m_subsetBox);
-    auto* countLabel = new QLabel(tr("&Dials:"), this);
+    auto* countLabel = new QLabel(tr("D&ials:"), this);
     m_countSpin = new QSpinBox(this);
     m_countSpin->setRange(1, kMaxDials);
     m_countSpin->setValue(m_count);
@@ -218,7 +220,7 @@ void ClockView::setPlaying(bool playing)
     }
     const QSignalBlocker blocker(m_playButton);
     m_playButton->setChecked(playing);
-    m_playButton->setText(playing ? tr("&Pause") : tr("&Play"));
+    m_playButton->setText(playing ? tr("Pa&use") : tr("Pla&y"));
 }
 
 void ClockView::onTick()
@@ -260,16 +262,20 @@ View::Job ClockView::makeJob()
 
 QString ClockView::subsetText() const
 {
-    QStringList ks;
-    for (int k : m_pairs)
-        ks << QString::number(k);
+    // The list of k wraps every 24 values so that 32 dials still fit under the figure.
+    QString ks;
+    for (std::size_t i = 0; i < m_pairs.size(); ++i) {
+        if (i > 0)
+            ks += i % 24 == 0 ? QStringLiteral(",\n") : QStringLiteral(", ");
+        ks += QString::number(m_pairs[i]);
+    }
     const int shown = static_cast<int>(m_pairs.size());
     if (shown == m_totalPairs)
-        return tr("Showing all %1 pairs: k = %2").arg(shown).arg(ks.join(QStringLiteral(", ")));
-    const QString how = m_subset == core::PairSubset::First  ? tr("the first (fastest)")
-                        : m_subset == core::PairSubset::Last ? tr("the last (slowest)")
-                                                             : tr("evenly spaced");
-    return tr("Showing %1 of %2 pairs, %3: k = %4").arg(shown).arg(m_totalPairs).arg(how, ks.join(QStringLiteral(", ")));
+        return tr("Showing all %1 pairs: k = %2").arg(shown).arg(ks);
+    const QString how = m_shownSubset == core::PairSubset::First  ? tr("the first (fastest)")
+                        : m_shownSubset == core::PairSubset::Last ? tr("the last (slowest)")
+                                                                  : tr("evenly spaced");
+    return tr("Showing %1 of %2 pairs, %3: k = %4").arg(shown).arg(m_totalPairs).arg(how, ks);
 }
 
 void ClockView::applyResult(const std::any& any)
@@ -278,11 +284,10 @@ void ClockView::applyResult(const std::any& any)
     m_frame = r->frame;
     m_pairs = r->pairs;
     m_totalPairs = r->totalPairs;
-    m_subset = r->subset;
-    m_subsetLabel->setText(subsetText());
+    m_shownSubset = r->subset;
+    m_subsetLabel->setText(subsetText().replace(QLatin1Char('\n'), QLatin1Char(' ')));
     const auto& p = r->params;
-    const QString title = tr("One hand per frequency pair at position t = %1 (d = %2, n = %3): x = sin(ω_k t), "
-                             "y = cos(ω_k t), t = 0 at the top")
+    const QString title = tr("t = %1: hand k at (sin ω_k t, cos ω_k t), t = 0 at 12 o'clock · d = %2, n = %3")
                               .arg(m_frame.position)
                               .arg(p.dim)
                               .arg(QString::fromStdString(core::formatNumber(p.base)));

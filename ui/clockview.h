@@ -88,6 +88,7 @@ private:
     int m_trail = 20;
     core::ClockFrame m_frame;
     std::vector<int> m_pairs;
+    core::PairSubset m_shownSubset = core::PairSubset::Spaced; // of the frame drawn
     int m_totalPairs = 0;
 };
 

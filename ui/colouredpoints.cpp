@@ -2,7 +2,8 @@
 
 namespace pe::ui {
 
-ColouredPoints::ColouredPoints(QCPAxis* keyAxis, QCPAxis* valueAxis) : QCPAbstractPlottable(keyAxis, valueAxis)
+ColouredPoints::ColouredPoints(QCPAxis* keyAxis, QCPAxis* valueAxis)
+    : QCPAbstractPlottable(keyAxis, valueAxis)
 {
     setSelectable(QCP::stNone);
 }

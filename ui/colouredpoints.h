@@ -38,7 +38,7 @@ private:
 
     QVector<QPointF> m_points;
     QVector<double> m_values;
-    mutable QCPColorGradient m_gradient;  // color() fills its lookup table lazily
+    mutable QCPColorGradient m_gradient; // color() fills its lookup table lazily
     QCPRange m_range{0, 1};
     double m_dotSize = 7;
 };

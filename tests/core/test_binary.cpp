@@ -158,9 +158,9 @@ TEST(Binary, ColumnSpecUsesExactFrequenciesPerPair)
     const EncodingParams p{7, 10000.0, 10, Layout::Concatenated};
     const ColumnSpec s = binaryColumnSpec(p, true);
     ASSERT_EQ(s.size(), 7);
-    EXPECT_DOUBLE_EQ(s.omegas[0], M_PI);      // sin, pair 0
-    EXPECT_DOUBLE_EQ(s.omegas[3], M_PI / 8);  // sin, pair 3
-    EXPECT_DOUBLE_EQ(s.omegas[4], M_PI);      // cos, pair 0
+    EXPECT_DOUBLE_EQ(s.omegas[0], M_PI);     // sin, pair 0
+    EXPECT_DOUBLE_EQ(s.omegas[3], M_PI / 8); // sin, pair 3
+    EXPECT_DOUBLE_EQ(s.omegas[4], M_PI);     // cos, pair 0
     EXPECT_FALSE(s.sines[4]);
     EXPECT_DOUBLE_EQ(pairOmega(p, false, 1), std::pow(10000.0, -2.0 / 7));
 }
@@ -169,13 +169,13 @@ TEST(Binary, BitGridUsesThePeColourScale)
 {
     const BlockAxis axis = BlockAxis::fit(0, 8, 8);
     const Eigen::MatrixXf g = bitGrid(axis, 3);
-    EXPECT_FLOAT_EQ(g(0, 0), 1.0f);   // bit 0 of 0 is 0 -> +1
-    EXPECT_FLOAT_EQ(g(1, 0), -1.0f);  // bit 0 of 1 is 1 -> -1
+    EXPECT_FLOAT_EQ(g(0, 0), 1.0f);  // bit 0 of 0 is 0 -> +1
+    EXPECT_FLOAT_EQ(g(1, 0), -1.0f); // bit 0 of 1 is 1 -> -1
     EXPECT_FLOAT_EQ(g(4, 2), -1.0f);
     const BlockAxis coarse = BlockAxis::fit(0, 1024, 4);
     const Eigen::MatrixXf m = bitGrid(coarse, 10);
-    EXPECT_FLOAT_EQ(m(0, 0), 0.0f);   // half ones over 256 positions
-    EXPECT_FLOAT_EQ(m(0, 9), 1.0f);   // the MSB of 10 bits is 0 over [0, 256)
+    EXPECT_FLOAT_EQ(m(0, 0), 0.0f); // half ones over 256 positions
+    EXPECT_FLOAT_EQ(m(0, 9), 1.0f); // the MSB of 10 bits is 0 over [0, 256)
     EXPECT_FLOAT_EQ(m(3, 9), -1.0f);
 }
 

@@ -48,8 +48,8 @@ TEST(Clock, SpacedPairsAreDistinctIncreasingAndSpanTheRange)
 TEST(Clock, HandStartsAtTheTopAndTurnsClockwise)
 {
     const Hand h0 = handAt(1.0, 0);
-    EXPECT_DOUBLE_EQ(h0.sin, 0.0);  // x
-    EXPECT_DOUBLE_EQ(h0.cos, 1.0);  // y: 12 o'clock
+    EXPECT_DOUBLE_EQ(h0.sin, 0.0); // x
+    EXPECT_DOUBLE_EQ(h0.cos, 1.0); // y: 12 o'clock
     EXPECT_EQ(h0.turns, 0);
     EXPECT_DOUBLE_EQ(h0.angle, 0.0);
     // A quarter turn later the hand points to 3 o'clock (x = +1).
@@ -113,7 +113,7 @@ TEST(Clock, DimensionsFollowTheLayout)
     EXPECT_EQ(hand(p, 2, 0).dimSin, 4);
     EXPECT_EQ(hand(p, 2, 0).dimCos, 5);
     EXPECT_EQ(hand(p, 4, 0).dimSin, 8);
-    EXPECT_EQ(hand(p, 4, 0).dimCos, -1);  // the lone sine of an odd d
+    EXPECT_EQ(hand(p, 4, 0).dimCos, -1); // the lone sine of an odd d
     p.layout = Layout::Concatenated;
     EXPECT_EQ(hand(p, 2, 0).dimSin, 2);
     EXPECT_EQ(hand(p, 2, 0).dimCos, 7);
@@ -133,7 +133,7 @@ TEST(Clock, TrailEndsAtTheHandAndStopsAtZero)
 
 TEST(Clock, WallClockReadsHoursMinutesSeconds)
 {
-    const WallClock c = wallClock(3725);  // 1 h 02 min 05 s
+    const WallClock c = wallClock(3725); // 1 h 02 min 05 s
     EXPECT_EQ(c.hours, 1);
     EXPECT_EQ(c.minutes, 2);
     EXPECT_EQ(c.seconds, 5);

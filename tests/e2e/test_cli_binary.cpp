@@ -15,10 +15,11 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString png = dir.filePath(QStringLiteral("binary.png"));
         const QString csv = dir.filePath(QStringLiteral("binary.csv"));
-        const Run r = runApp({QStringLiteral("--view"), QStringLiteral("binary"), QStringLiteral("--d"),
-                              QStringLiteral("16"), QStringLiteral("--length"), QStringLiteral("100"),
-                              QStringLiteral("--bit-order"), QStringLiteral("lsb-first"), QStringLiteral("--size"),
-                              QStringLiteral("1200x700"), QStringLiteral("--export"), png, QStringLiteral("--csv"), csv});
+        const Run r =
+            runApp({QStringLiteral("--view"), QStringLiteral("binary"), QStringLiteral("--d"), QStringLiteral("16"),
+                    QStringLiteral("--length"), QStringLiteral("100"), QStringLiteral("--bit-order"),
+                    QStringLiteral("lsb-first"), QStringLiteral("--size"), QStringLiteral("1200x700"),
+                    QStringLiteral("--export"), png, QStringLiteral("--csv"), csv});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
         const QImage image(png);
@@ -61,8 +62,8 @@ private Q_SLOTS:
         QCOMPARE(lines.size(), 201);
         for (int t = 0; t < 200; t += 7) {
             const QStringList row = lines[t + 1].split(QLatin1Char(','));
-            QCOMPARE(row[1 + 6 + 0].toInt(), 0);                     // sin(pi t) = 0
-            QCOMPARE(row[1 + 6 + 1].toInt(), t % 2 == 0 ? 1 : -1);  // cos(pi t) = (-1)^t
+            QCOMPARE(row[1 + 6 + 0].toInt(), 0);                   // sin(pi t) = 0
+            QCOMPARE(row[1 + 6 + 1].toInt(), t % 2 == 0 ? 1 : -1); // cos(pi t) = (-1)^t
         }
         const QStringList counts = readLines(changes);
         QCOMPARE(counts[0], QStringLiteral("kind,index,changes"));
@@ -78,17 +79,18 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("mentions");
-        const QStringList base{QStringLiteral("--view"), QStringLiteral("binary"), QStringLiteral("--export"),
-                               QStringLiteral("@/out.png"), QStringLiteral("--csv"), QStringLiteral("@/out.csv")};
+        const QStringList base{QStringLiteral("--view"),    QStringLiteral("binary"), QStringLiteral("--export"),
+                               QStringLiteral("@/out.png"), QStringLiteral("--csv"),  QStringLiteral("@/out.csv")};
         auto row = [&](const char* name, const QStringList& extra, const char* mentions) {
             QTest::newRow(name) << (base + extra) << QString::fromLatin1(mentions);
         };
         row("one bit", {QStringLiteral("--bits"), QStringLiteral("1")}, "--bits: '1'");
         row("eleven bits", {QStringLiteral("--bits"), QStringLiteral("11")}, "--bits: '11'");
         row("text bits", {QStringLiteral("--bits"), QStringLiteral("four")}, "--bits: 'four'");
-        row("bad order", {QStringLiteral("--bit-order"), QStringLiteral("middle-endian")}, "--bit-order: 'middle-endian'");
-        row("csv too large", {QStringLiteral("--d"), QStringLiteral("8192"), QStringLiteral("--length"),
-                              QStringLiteral("100000")},
+        row("bad order", {QStringLiteral("--bit-order"), QStringLiteral("middle-endian")},
+            "--bit-order: 'middle-endian'");
+        row("csv too large",
+            {QStringLiteral("--d"), QStringLiteral("8192"), QStringLiteral("--length"), QStringLiteral("100000")},
             "limit");
         QTest::newRow("changes for another view")
             << QStringList{QStringLiteral("--view"), QStringLiteral("clock"), QStringLiteral("--csv-changes"),

@@ -29,7 +29,7 @@ private Q_SLOTS:
         QVERIFY(distinctColours(image) > 20);
 
         const QStringList lines = readLines(csv);
-        QCOMPARE(lines.size(), 257);  // one row per pair of d = 512
+        QCOMPARE(lines.size(), 257); // one row per pair of d = 512
         QCOMPARE(lines[0], QStringLiteral("pair,dim_sin,dim_cos,omega,wavelength,angle_rad,sin,cos,turns"));
         for (int k : {0, 1, 37, 255}) {
             const QStringList row = lines[k + 1].split(QLatin1Char(','));
@@ -83,7 +83,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("mentions");
-        const QStringList base{QStringLiteral("--view"), QStringLiteral("clock"), QStringLiteral("--export"),
+        const QStringList base{QStringLiteral("--view"),    QStringLiteral("clock"), QStringLiteral("--export"),
                                QStringLiteral("@/out.png"), QStringLiteral("--csv"), QStringLiteral("@/out.csv")};
         auto row = [&](const char* name, const QStringList& extra, const char* mentions) {
             QTest::newRow(name) << (base + extra) << QString::fromLatin1(mentions);

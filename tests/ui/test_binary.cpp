@@ -30,11 +30,7 @@ private:
     MainWindow* m_window = nullptr;
     BinaryView* m_view = nullptr;
 
-    template <typename T>
-    T* child(const char* name)
-    {
-        return m_view->findChild<T*>(QLatin1String(name));
-    }
+    template <typename T> T* child(const char* name) { return m_view->findChild<T*>(QLatin1String(name)); }
 
     /// The bars show the core's counts, and the bits heatmap the bits (1 - 2 bit) at single positions.
     void checkAgainstCore()
@@ -100,7 +96,7 @@ private Q_SLOTS:
         m_window->parameterPanel()->dimSpin()->setValue(6);
         m_state->setLength(300);
         QVERIFY(test::waitIdle(*m_controller));
-        QCOMPARE(m_view->frame().table.pairs, 3);  // d = 6 has 3 pairs for 4 bits
+        QCOMPARE(m_view->frame().table.pairs, 3); // d = 6 has 3 pairs for 4 bits
         checkAgainstCore();
         m_state->setBase(100.0);
         QVERIFY(test::waitIdle(*m_controller));

@@ -33,8 +33,7 @@ private:
     MainWindow* m_window = nullptr;
     ClockView* m_view = nullptr;
 
-    template <typename T>
-    T* child(const char* name)
+    template <typename T> T* child(const char* name)
     {
         T* w = m_view->findChild<T*>(QLatin1String(name));
         return w;
@@ -53,7 +52,8 @@ private:
             const QPointF tip = fig->handItem(i)->end->coords();
             QCOMPARE_LE(std::abs(tip.x() - h.sin), 1e-12);
             QCOMPARE_LE(std::abs(tip.y() - h.cos), 1e-12);
-            QVERIFY2(fig->dialTopLabel(i).contains(QStringLiteral("k = %1").arg(h.pair)), qPrintable(fig->dialTopLabel(i)));
+            QVERIFY2(fig->dialTopLabel(i).contains(QStringLiteral("k = %1").arg(h.pair)),
+                     qPrintable(fig->dialTopLabel(i)));
             QVERIFY2(fig->dialBottomLabel(i).contains(QString::number(h.turns)), qPrintable(fig->dialBottomLabel(i)));
         }
         const core::WallClock w = core::wallClock(t);
@@ -118,13 +118,13 @@ private Q_SLOTS:
         // Only 4 pairs exist: all of them are shown, and the label says so.
         QCOMPARE(m_view->shownPairs(), (std::vector<int>{0, 1, 2, 3}));
         QVERIFY(m_view->subsetText().contains(QLatin1String("all 4")));
-        m_state->setPosition(3);  // article 003's worked example
+        m_state->setPosition(3); // article 003's worked example
         m_state->setLength(50);
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(child<QSlider>("positionSlider")->maximum(), 49);
         checkHandsAgainstCore();
         m_state->setPosition(49);
-        m_state->setLength(10);  // clamps t to 9
+        m_state->setLength(10); // clamps t to 9
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(child<QSlider>("positionSlider")->value(), 9);
         checkHandsAgainstCore();
@@ -132,7 +132,7 @@ private Q_SLOTS:
 
     void followsItsOwnControls()
     {
-        child<QComboBox>("subsetBox")->setCurrentIndex(1);  // last
+        child<QComboBox>("subsetBox")->setCurrentIndex(1); // last
         child<QSpinBox>("countSpin")->setValue(3);
         child<QSpinBox>("trailSpin")->setValue(5);
         m_state->setPosition(50);
@@ -142,7 +142,7 @@ private Q_SLOTS:
         QVERIFY(m_view->subsetText().contains(QLatin1String("slowest")));
         QCOMPARE(m_view->figure()->trailPlottable(2)->points().size(), 5);
         checkHandsAgainstCore();
-        child<QComboBox>("subsetBox")->setCurrentIndex(0);  // first
+        child<QComboBox>("subsetBox")->setCurrentIndex(0); // first
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(m_view->shownPairs(), (std::vector<int>{0, 1, 2}));
         checkHandsAgainstCore();
