@@ -262,7 +262,7 @@ void BinaryFigure::fillTable(const BinaryFrame& f)
                 const bool missing = std::isnan(v);
                 const QColor fill = missing ? QColor(0xdd, 0xdd, 0xdd) : QColor(gradient.color(v, QCPRange(-1, 1)));
                 cells << cell(xs + i++, y - 0.5, y + 0.5, fill,
-                              missing ? QStringLiteral("—") : QString::number(v, 'f', 2),
+                              missing ? QStringLiteral("—") : QString::number(std::abs(v) < 0.005 ? 0.0 : v, 'f', 2),
                               std::abs(v) > 0.6 ? Qt::white : Qt::black, Values);
             }
             const int thr = t.thresholded(r, k);
