@@ -1,5 +1,7 @@
 #include "viewregistry.h"
 
+#include "binaryview.h"
+#include "clockview.h"
 #include "distanceview.h"
 #include "fourierview.h"
 #include "heatmapview.h"
@@ -12,8 +14,11 @@ namespace pe::ui {
 
 std::vector<View*> createViews(AppState* state, QWidget* parent)
 {
+    // Tab order: the matrix, the four intuitions of the articles, then their proofs and tables.
     return {
         new HeatmapView(state, parent),
+        new ClockView(state, parent),
+        new BinaryView(state, parent),
         new DistanceView(state, parent),
         new FourierView(state, parent),
         new RotationView(state, parent),

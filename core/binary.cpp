@@ -1,0 +1,145 @@
+#include "binary.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace pe::core {
+
+namespace {
+constexpr double kPi = 3.14159265358979323846264338327950288;
+}
+
+std::string bitOrderName(BitOrder order)
+{
+    return order == BitOrder::MsbFirst ? "msb-first" : "lsb-first";
+}
+
+std::optional<BitOrder> parseBitOrder(std::string_view name)
+{
+    for (BitOrder o : {BitOrder::MsbFirst, BitOrder::LsbFirst})
+        if (name == bitOrderName(o))
+            return o;
+    return std::nullopt;
+}
+
+void validate(const BinaryParams& params)
+{
+    if (params.bits < BinaryParams::minBits || params.bits > BinaryParams::maxBits)
+        throw ParameterError("bits", "bits b = " + std::to_string(params.bits) + " is outside the allowed range " +
+                                         std::to_string(BinaryParams::minBits) + " to " +
+                                         std::to_string(BinaryParams::maxBits));
+}
+
+long onesBelow(long count, int j)
+{
+    if (count <= 0)
+        return 0;
+    const long half = 1L << j;
+    const long period = half << 1;
+    return (count / period) * half + std::max(0L, count % period - half);
+}
+
+double bitBlockMean(int j, long a, long m)
+{
+    return static_cast<double>(onesBelow(a + m, j) - onesBelow(a, j)) / static_cast<double>(m);
+}
+
+long bitFlips(long length, int j)
+{
+    return length <= 1 ? 0 : (length - 1) >> j;
+}
+
+double exactBinaryOmega(int pair)
+{
+    return std::ldexp(kPi, -pair);
+}
+
+double pairOmega(const EncodingParams& params, bool exactBinary, int pair)
+{
+    return exactBinary ? exactBinaryOmega(pair) : omega(params, pair);
+}
+
+ColumnSpec binaryColumnSpec(const EncodingParams& params, bool exactBinary)
+{
+    ColumnSpec spec = columnSpec(params);
+    if (exactBinary)
+        for (int j = 0; j < spec.size(); ++j)
+            spec.omegas[j] = exactBinaryOmega(columnAt(params, j).pair);
+    return spec;
+}
+
+long signChanges(const EncodingParams& params, bool exactBinary, int column, long length)
+{
+    if (length <= 1)
+        return 0;
+    const Column c = columnAt(params, column);
+    // Half turns per position, exact (a power of two) in exact-binary mode.
+    const double nu = exactBinary ? std::ldexp(1.0, -c.pair) : omega(params, c.pair) / kPi;
+    const double x = nu * static_cast<double>(length - 1);
+    return static_cast<long>(std::floor(c.sine ? x : x + 0.5));
+}
+
+int thresholdBit(double w, long t)
+{
+    return std::sin(reducedAngle(w, static_cast<double>(t) + 0.5)) < 0 ? 1 : 0;
+}
+
+int signOf(double value)
+{
+    if (std::abs(value) < 1e-12)
+        return 0;
+    return value > 0 ? 1 : -1;
+}
+
+CountingTable countingTable(const EncodingParams& params, const BinaryParams& binary)
+{
+    validate(binary);
+    CountingTable table;
+    table.bits = binary.bits;
+    table.pairs = std::min(binary.bits, pairCount(params.dim));
+    const int rows = 1 << binary.bits;
+    table.bitValues.resize(rows, binary.bits);
+    table.sines.resize(rows, table.pairs);
+    table.cosines.resize(rows, table.pairs);
+    table.thresholded.resize(rows, table.pairs);
+    table.agreement.assign(static_cast<std::size_t>(table.pairs), 0);
+    for (int k = 0; k < table.pairs; ++k)
+        table.omegas.push_back(pairOmega(params, binary.exactBinary, k));
+    for (int t = 0; t < rows; ++t) {
+        for (int j = 0; j < binary.bits; ++j)
+            table.bitValues(t, j) = bitOf(t, j);
+        for (int k = 0; k < table.pairs; ++k) {
+            const double a = reducedAngle(table.omegas[k], t);
+            table.sines(t, k) = std::sin(a);
+            table.cosines(t, k) = 2 * k + 1 < params.dim ? std::cos(a) : std::numeric_limits<double>::quiet_NaN();
+            table.thresholded(t, k) = thresholdBit(table.omegas[k], t);
+            if (table.thresholded(t, k) == table.bitValues(t, k))
+                ++table.agreement[k];
+        }
+    }
+    return table;
+}
+
+Eigen::MatrixXf bitGrid(const BlockAxis& positions, int bits)
+{
+    Eigen::MatrixXf grid(positions.cells, bits);
+    for (int i = 0; i < positions.cells; ++i)
+        for (int j = 0; j < bits; ++j)
+            grid(i, j) =
+                static_cast<float>(1.0 - 2.0 * bitBlockMean(j, positions.blockBegin(i), positions.blockSize(i)));
+    return grid;
+}
+
+ChangeCounts changeCounts(const EncodingParams& params, const BinaryParams& binary)
+{
+    ChangeCounts counts;
+    for (int j = 0; j < binary.bits; ++j)
+        counts.bitFlips.push_back(bitFlips(params.length, j));
+    counts.signChanges.reserve(static_cast<std::size_t>(params.dim));
+    for (int c = 0; c < params.dim; ++c)
+        counts.signChanges.push_back(signChanges(params, binary.exactBinary, c, params.length));
+    return counts;
+}
+
+} // namespace pe::core

@@ -1,0 +1,131 @@
+#include "clock.h"
+
+#include "encoding.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace pe::core {
+
+std::string pairSubsetName(PairSubset subset)
+{
+    switch (subset) {
+    case PairSubset::First:
+        return "first";
+    case PairSubset::Last:
+        return "last";
+    case PairSubset::Spaced:
+        return "spaced";
+    }
+    return "spaced";
+}
+
+std::optional<PairSubset> parsePairSubset(std::string_view name)
+{
+    for (PairSubset s : {PairSubset::First, PairSubset::Last, PairSubset::Spaced})
+        if (name == pairSubsetName(s))
+            return s;
+    return std::nullopt;
+}
+
+std::vector<int> selectPairs(int total, PairSubset subset, int count)
+{
+    if (total <= 0)
+        return {};
+    count = std::clamp(count, 1, total);
+    std::vector<int> pairs(static_cast<std::size_t>(count));
+    for (int i = 0; i < count; ++i) {
+        switch (subset) {
+        case PairSubset::First:
+            pairs[i] = i;
+            break;
+        case PairSubset::Last:
+            pairs[i] = total - count + i;
+            break;
+        case PairSubset::Spaced:
+            // Rounded in integers (half up) so that the choice never depends on floating point.
+            pairs[i] = count == 1 ? 0 : static_cast<int>((2LL * i * (total - 1) + (count - 1)) / (2LL * (count - 1)));
+            break;
+        }
+    }
+    return pairs;
+}
+
+Hand handAt(double w, long t)
+{
+    Hand h;
+    h.omega = w;
+    h.wavelength = kTwoPi / w;
+    const double a = w * static_cast<double>(t);
+    h.turns = static_cast<long long>(std::floor(a / kTwoPi));
+    h.angle = a - kTwoPi * static_cast<double>(h.turns);
+    // Rounding can leave the angle a hair outside [0, 2 pi).
+    if (h.angle < 0) {
+        h.angle += kTwoPi;
+        --h.turns;
+    } else if (h.angle >= kTwoPi) {
+        h.angle -= kTwoPi;
+        ++h.turns;
+    }
+    const double r = reducedAngle(w, static_cast<double>(t));
+    h.sin = std::sin(r);
+    h.cos = std::cos(r);
+    return h;
+}
+
+Hand hand(const EncodingParams& params, int pair, long t)
+{
+    Hand h = handAt(omega(params, pair), t);
+    h.wavelength = wavelength(params, pair);
+    h.pair = pair;
+    h.dimSin = columnIndex(params, pair, true);
+    const bool hasCos = 2 * pair + 1 < params.dim;
+    h.dimCos = hasCos ? columnIndex(params, pair, false) : -1;
+    return h;
+}
+
+std::vector<TrailPoint> trail(double w, long t, int length)
+{
+    std::vector<TrailPoint> points;
+    if (length <= 0 || t < 0)
+        return points;
+    const long first = std::max(0L, t - length + 1);
+    points.reserve(static_cast<std::size_t>(t - first + 1));
+    for (long s = first; s <= t; ++s) {
+        const double a = reducedAngle(w, static_cast<double>(s));
+        points.push_back({s, std::sin(a), std::cos(a)});
+    }
+    return points;
+}
+
+WallClock wallClock(long t)
+{
+    WallClock c;
+    t = std::max(0L, t);
+    c.hours = t / 3600;
+    c.minutes = static_cast<int>(t / 60 % 60);
+    c.seconds = static_cast<int>(t % 60);
+    c.secondAngle = kTwoPi * static_cast<double>(t % kSecondPeriod) / kSecondPeriod;
+    c.minuteAngle = kTwoPi * static_cast<double>(t % kMinutePeriod) / kMinutePeriod;
+    c.hourAngle = kTwoPi * static_cast<double>(t % kHourPeriod) / kHourPeriod;
+    c.secondTurns = t / kSecondPeriod;
+    c.minuteTurns = t / kMinutePeriod;
+    c.hourTurns = t / kHourPeriod;
+    return c;
+}
+
+ClockFrame clockFrame(const EncodingParams& params, const std::vector<int>& pairs, long t, int trailLength)
+{
+    ClockFrame f;
+    f.position = t;
+    f.hands.reserve(pairs.size());
+    f.trails.reserve(pairs.size());
+    for (int k : pairs) {
+        f.hands.push_back(hand(params, k, t));
+        f.trails.push_back(trail(f.hands.back().omega, t, trailLength));
+    }
+    f.wall = wallClock(t);
+    return f;
+}
+
+} // namespace pe::core

@@ -1,0 +1,148 @@
+// The binary view follows the shared parameters and its own controls.
+
+#include "uitest.h"
+
+#include "core/binary.h"
+#include "ui/appstate.h"
+#include "ui/binaryfigure.h"
+#include "ui/binaryview.h"
+#include "ui/cellgrid.h"
+#include "ui/controller.h"
+#include "ui/mainwindow.h"
+#include "ui/parameterpanel.h"
+#include "ui/settings.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QSpinBox>
+#include <QTest>
+#include <qcustomplot.h>
+
+using namespace pe;
+using namespace pe::ui;
+
+class TestBinary : public QObject {
+    Q_OBJECT
+private:
+    AppState* m_state = nullptr;
+    Controller* m_controller = nullptr;
+    Settings* m_settings = nullptr;
+    MainWindow* m_window = nullptr;
+    BinaryView* m_view = nullptr;
+
+    template <typename T> T* child(const char* name) { return m_view->findChild<T*>(QLatin1String(name)); }
+
+    /// The bars show the core's counts, and the bits heatmap the bits (1 - 2 bit) at single positions.
+    void checkAgainstCore()
+    {
+        const auto& p = m_state->params();
+        const BinaryFrame& f = m_view->frame();
+        QCOMPARE(f.params, p);
+        const core::ChangeCounts counts = core::changeCounts(p, m_view->binaryParams());
+        QCOMPARE(static_cast<int>(m_view->figure()->flipBars().size()), m_view->binaryParams().bits);
+        QCOMPARE(m_view->figure()->signBars()->data()->size(), p.dim);
+        for (int c = 0; c < p.dim; c += std::max(1, p.dim / 7)) {
+            const double top = m_view->figure()->signBars()->data()->at(c)->value + 0.5;
+            QCOMPARE(std::max(0.5, top), std::max(0.5, static_cast<double>(counts.signChanges[c])));
+        }
+        QCOMPARE(f.table.rows(), 1 << m_view->binaryParams().bits);
+        if (f.positions.step == 1) {
+            const int b = m_view->binaryParams().bits;
+            QCPColorMapData* data = m_view->figure()->bitMap()->data();
+            for (long t : {0L, 1L, p.length / 2, p.length - 1})
+                for (int j = 0; j < b; ++j) {
+                    const int x = m_view->binaryParams().order == core::BitOrder::MsbFirst ? b - 1 - j : j;
+                    QCOMPARE(data->data(x, -static_cast<double>(t)), 1.0 - 2.0 * core::bitOf(t, j));
+                }
+        }
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        m_state = new AppState;
+        m_controller = new Controller(m_state);
+        m_settings = new Settings;
+        m_window = new MainWindow(m_state, m_controller, m_settings);
+        m_window->resize(1400, 900);
+        m_window->show();
+        m_state->setParams(core::EncodingParams{});
+        m_window->setCurrentView(QStringLiteral("binary"));
+        m_view = qobject_cast<BinaryView*>(m_window->view(QStringLiteral("binary")));
+        QVERIFY(m_view);
+        QVERIFY(test::waitIdle(*m_controller));
+    }
+
+    void cleanup()
+    {
+        delete m_window;
+        delete m_controller;
+        delete m_settings;
+        delete m_state;
+    }
+
+    void showsArticle000sTableByDefault()
+    {
+        const BinaryFrame& f = m_view->frame();
+        QCOMPARE(f.table.rows(), 16);
+        QCOMPARE(f.binary.order, core::BitOrder::MsbFirst);
+        // 16 rows x (4 bits + 4 pairs x (sin, cos, threshold)) + one header row.
+        QCOMPARE(m_view->figure()->table()->cells().size(), 17 * 16);
+        checkAgainstCore();
+    }
+
+    void followsTheSharedParameters()
+    {
+        m_window->parameterPanel()->dimSpin()->setValue(6);
+        m_state->setLength(300);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(m_view->frame().table.pairs, 3); // d = 6 has 3 pairs for 4 bits
+        checkAgainstCore();
+        m_state->setBase(100.0);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(m_view->frame().params.base, 100.0);
+        checkAgainstCore();
+    }
+
+    void followsTheBitsSpinAndOrder()
+    {
+        child<QSpinBox>("bitsSpin")->setValue(7);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(m_view->frame().table.rows(), 128);
+        checkAgainstCore();
+        child<QComboBox>("orderBox")->setCurrentIndex(1);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(m_view->frame().binary.order, core::BitOrder::LsbFirst);
+        checkAgainstCore();
+    }
+
+    void exactBinaryReproducesTheBits()
+    {
+        auto* exact = child<QCheckBox>("exactBox");
+        QVERIFY(m_view->frame().table.agreement[0] < 16);
+        exact->click();
+        QVERIFY(test::waitIdle(*m_controller));
+        const BinaryFrame& f = m_view->frame();
+        QVERIFY(f.binary.exactBinary);
+        for (int k = 0; k < f.table.pairs; ++k)
+            QCOMPARE(f.table.agreement[k], 16);
+        // The sines of pair k now change sign exactly as often as bit k flips.
+        for (int k = 0; k < 4; ++k)
+            QCOMPARE(f.counts.signChanges[2 * k], f.counts.bitFlips[k]);
+        checkAgainstCore();
+    }
+
+    void staysBoundedForHugeEncodings()
+    {
+        m_state->setParams({4096, 500000.0, 131072, core::Layout::Interleaved});
+        QVERIFY(test::waitIdle(*m_controller));
+        const BinaryFrame& f = m_view->frame();
+        QVERIFY(f.positions.cells <= 2048);
+        QVERIFY(f.pe.dims.cells <= 2048);
+        QVERIFY(f.positions.step > 1);
+        checkAgainstCore();
+    }
+};
+
+QTEST_MAIN(TestBinary)
+#include "test_binary.moc"

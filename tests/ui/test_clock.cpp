@@ -1,0 +1,191 @@
+// The clock view follows the shared parameters, its own controls, and Play advances t.
+
+#include "uitest.h"
+
+#include "core/clock.h"
+#include "core/encoding.h"
+#include "ui/appstate.h"
+#include "ui/clockfigure.h"
+#include "ui/clockview.h"
+#include "ui/colouredpoints.h"
+#include "ui/controller.h"
+#include "ui/mainwindow.h"
+#include "ui/parameterpanel.h"
+#include "ui/settings.h"
+
+#include <QComboBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTest>
+#include <qcustomplot.h>
+
+using namespace pe;
+using namespace pe::ui;
+
+class TestClock : public QObject {
+    Q_OBJECT
+private:
+    AppState* m_state = nullptr;
+    Controller* m_controller = nullptr;
+    Settings* m_settings = nullptr;
+    MainWindow* m_window = nullptr;
+    ClockView* m_view = nullptr;
+
+    template <typename T> T* child(const char* name)
+    {
+        T* w = m_view->findChild<T*>(QLatin1String(name));
+        return w;
+    }
+
+    /// Every drawn hand points where the core says pair k is at the current t.
+    void checkHandsAgainstCore()
+    {
+        const auto& p = m_state->params();
+        const long t = static_cast<long>(m_state->position());
+        QCOMPARE(m_view->frame().position, t);
+        ClockFigure* fig = m_view->figure();
+        QCOMPARE(fig->dialCount(), static_cast<int>(m_view->shownPairs().size()));
+        for (int i = 0; i < fig->dialCount(); ++i) {
+            const core::Hand h = core::hand(p, m_view->shownPairs()[i], t);
+            const QPointF tip = fig->handItem(i)->end->coords();
+            QCOMPARE_LE(std::abs(tip.x() - h.sin), 1e-12);
+            QCOMPARE_LE(std::abs(tip.y() - h.cos), 1e-12);
+            QVERIFY2(fig->dialTopLabel(i).contains(QStringLiteral("k = %1").arg(h.pair)),
+                     qPrintable(fig->dialTopLabel(i)));
+            QVERIFY2(fig->dialBottomLabel(i).contains(QString::number(h.turns)), qPrintable(fig->dialBottomLabel(i)));
+        }
+        const core::WallClock w = core::wallClock(t);
+        QCOMPARE_LE(std::abs(fig->secondHand()->end->coords().x() - 0.95 * std::sin(w.secondAngle)), 1e-12);
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        m_state = new AppState;
+        m_controller = new Controller(m_state);
+        m_settings = new Settings;
+        m_window = new MainWindow(m_state, m_controller, m_settings);
+        m_window->resize(1400, 900);
+        m_window->show();
+        m_state->setParams(core::EncodingParams{});
+        m_state->setPosition(0);
+        m_window->setCurrentView(QStringLiteral("clock"));
+        m_view = qobject_cast<ClockView*>(m_window->view(QStringLiteral("clock")));
+        QVERIFY(m_view);
+        QVERIFY(test::waitIdle(*m_controller));
+    }
+
+    void cleanup()
+    {
+        delete m_window;
+        delete m_controller;
+        delete m_settings;
+        delete m_state;
+    }
+
+    void showsEvenlySpacedPairsAndSaysWhich()
+    {
+        QCOMPARE(m_view->shownPairs(), (std::vector<int>{0, 36, 73, 109, 146, 182, 219, 255}));
+        const QString text = m_view->subsetText();
+        QVERIFY2(text.contains(QLatin1String("8 of 256")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("k = 0, 36, 73")), qPrintable(text));
+        checkHandsAgainstCore();
+    }
+
+    void followsThePositionSlider()
+    {
+        QSlider* slider = child<QSlider>("positionSlider");
+        QVERIFY(slider);
+        slider->setFocus();
+        QTest::keyClick(slider, Qt::Key_End);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(m_state->position(), 99);
+        QCOMPARE(child<QSpinBox>("positionSpin")->value(), 99);
+        checkHandsAgainstCore();
+        // The trail ends at t and is coloured from its first position to t.
+        ColouredPoints* trail = m_view->figure()->trailPlottable(0);
+        QCOMPARE(trail->values().size(), 20);
+        QCOMPARE(trail->values().back(), 99.0);
+        QCOMPARE(trail->values().front(), 80.0);
+    }
+
+    void followsTheSharedParameters()
+    {
+        m_window->parameterPanel()->dimSpin()->setValue(8);
+        QVERIFY(test::waitIdle(*m_controller));
+        // Only 4 pairs exist: all of them are shown, and the label says so.
+        QCOMPARE(m_view->shownPairs(), (std::vector<int>{0, 1, 2, 3}));
+        QVERIFY(m_view->subsetText().contains(QLatin1String("all 4")));
+        m_state->setPosition(3); // article 003's worked example
+        m_state->setLength(50);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(child<QSlider>("positionSlider")->maximum(), 49);
+        checkHandsAgainstCore();
+        m_state->setPosition(49);
+        m_state->setLength(10); // clamps t to 9
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(child<QSlider>("positionSlider")->value(), 9);
+        checkHandsAgainstCore();
+    }
+
+    void followsItsOwnControls()
+    {
+        child<QComboBox>("subsetBox")->setCurrentIndex(1); // last
+        child<QSpinBox>("countSpin")->setValue(3);
+        child<QSpinBox>("trailSpin")->setValue(5);
+        m_state->setPosition(50);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(m_view->subset(), core::PairSubset::Last);
+        QCOMPARE(m_view->shownPairs(), (std::vector<int>{253, 254, 255}));
+        QVERIFY(m_view->subsetText().contains(QLatin1String("slowest")));
+        QCOMPARE(m_view->figure()->trailPlottable(2)->points().size(), 5);
+        checkHandsAgainstCore();
+        child<QComboBox>("subsetBox")->setCurrentIndex(0); // first
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(m_view->shownPairs(), (std::vector<int>{0, 1, 2}));
+        checkHandsAgainstCore();
+    }
+
+    void playAdvancesThePositionAndPauseStopsIt()
+    {
+        QComboBox* speed = child<QComboBox>("speedBox");
+        speed->setCurrentIndex(speed->findData(100));
+        QPushButton* play = child<QPushButton>("playButton");
+        QSignalSpy moved(m_state, &AppState::positionChanged);
+        QTest::mouseClick(play, Qt::LeftButton);
+        QVERIFY(m_view->isPlaying());
+        QTRY_VERIFY_WITH_TIMEOUT(m_state->position() >= 10, 5000);
+        QTest::mouseClick(play, Qt::LeftButton);
+        QVERIFY(!m_view->isPlaying());
+        QVERIFY(moved.count() >= 2);
+        QVERIFY(test::waitIdle(*m_controller));
+        const qint64 stopped = m_state->position();
+        QTest::qWait(200);
+        QCOMPARE(m_state->position(), stopped);
+        checkHandsAgainstCore();
+    }
+
+    void playWrapsAroundAtTheEnd()
+    {
+        m_state->setLength(20);
+        m_state->setPosition(15);
+        QComboBox* speed = child<QComboBox>("speedBox");
+        speed->setCurrentIndex(speed->findData(50));
+        m_view->setPlaying(true);
+        QTRY_VERIFY_WITH_TIMEOUT(m_state->position() < 15, 5000);
+        QVERIFY(m_state->position() < 20);
+        m_view->setPlaying(false);
+    }
+
+    void leavingTheTabPauses()
+    {
+        m_view->setPlaying(true);
+        m_window->setCurrentView(QStringLiteral("heatmap"));
+        QVERIFY(!m_view->isPlaying());
+    }
+};
+
+QTEST_MAIN(TestClock)
+#include "test_clock.moc"

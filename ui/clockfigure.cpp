@@ -1,0 +1,260 @@
+#include "clockfigure.h"
+
+#include "colouredpoints.h"
+#include "plotstyle.h"
+
+#include <qcustomplot.h>
+
+#include <cmath>
+
+namespace pe::ui {
+
+namespace {
+
+constexpr double kRadius = 1.18; // half the visible range of a dial, around the unit circle
+const QColor kHandColour(0x22, 0x22, 0x22);
+const QColor kDialColour(0x9e, 0x9e, 0x9e);
+
+QFont sized(const QFont& base, double points, bool bold = false)
+{
+    QFont f = base;
+    f.setPointSizeF(points);
+    f.setBold(bold);
+    return f;
+}
+
+/// Axes that only carry a label: no line, ticks or numbers.
+void labelOnly(QCPAxis* axis, const QFont& font)
+{
+    axis->setVisible(true);
+    axis->setBasePen(Qt::NoPen);
+    axis->setTicks(false);
+    axis->setTickLabels(false);
+    axis->grid()->setVisible(false);
+    axis->setLabelFont(font);
+    axis->setLabelPadding(2);
+    axis->setPadding(0);
+}
+
+QCPItemLine* addLine(QCustomPlot* plot, QCPAxisRect* rect, QPointF from, QPointF to, const QPen& pen)
+{
+    auto* line = new QCPItemLine(plot);
+    line->setClipAxisRect(rect);
+    for (QCPItemPosition* p : {line->start, line->end})
+        p->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    line->start->setCoords(from);
+    line->end->setCoords(to);
+    line->setPen(pen);
+    return line;
+}
+
+/// The unit circle and tick marks at 12, 3, 6 and 9 (or every hour).
+void drawFace(QCustomPlot* plot, QCPAxisRect* rect, int ticks, const QPen& pen)
+{
+    auto* circle = new QCPCurve(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    QVector<double> x, y;
+    for (int i = 0; i <= 128; ++i) {
+        x << std::sin(2 * M_PI * i / 128);
+        y << std::cos(2 * M_PI * i / 128);
+    }
+    circle->setData(x, y);
+    circle->setPen(pen);
+    circle->setSelectable(QCP::stNone);
+    for (int i = 0; i < ticks; ++i) {
+        const double a = 2 * M_PI * i / ticks;
+        const double inner = i % (ticks / 4) == 0 ? 0.86 : 0.92;
+        addLine(plot, rect, {inner * std::sin(a), inner * std::cos(a)}, {std::sin(a), std::cos(a)}, pen);
+    }
+}
+
+void pointHand(QCPItemLine* hand, double x, double y, double length)
+{
+    hand->start->setCoords(0, 0);
+    hand->end->setCoords(length * x, length * y);
+}
+
+} // namespace
+
+ClockFigure::ClockFigure(QCustomPlot* plot)
+    : QObject(plot)
+    , m_plot(plot)
+{
+    plotstyle::apply(plot);
+    plot->plotLayout()->clear(); // drops the default axis rect; the dials bring their own
+    m_title = plotstyle::addTitle(plot);
+    m_body = new QCPLayoutGrid;
+    plot->plotLayout()->addElement(1, 0, m_body);
+    m_subset = new QCPTextElement(plot, QString(), sized(plot->font(), 11));
+    m_subset->setTextColor(QColor(0x44, 0x44, 0x44));
+    plot->plotLayout()->addElement(2, 0, m_subset);
+    plot->plotLayout()->setRowStretchFactors({0.01, 1, 0.01});
+
+    m_dialGrid = new QCPLayoutGrid;
+    m_dialGrid->setRowSpacing(4);
+    m_dialGrid->setColumnSpacing(4);
+    m_body->addElement(0, 0, m_dialGrid);
+    buildWallClock();
+    m_scale = new QCPColorScale(plot);
+    m_scale->setType(QCPAxis::atRight);
+    m_scale->setGradient(plotstyle::sequential());
+    m_scale->setBarWidth(14);
+    m_scale->axis()->setLabel(tr("trail: position s"));
+    m_scale->axis()->setLabelFont(sized(plot->font(), 11));
+    m_scale->axis()->setTickLabelFont(sized(plot->font(), 10));
+    plotstyle::integerTicks(m_scale->axis());
+    m_body->addElement(0, 2, m_scale);
+    m_body->setColumnStretchFactors({3.2, 1.4, 0.05});
+    connect(plot, &QCustomPlot::afterLayout, this, &ClockFigure::keepRound);
+}
+
+void ClockFigure::buildWallClock()
+{
+    m_wall = new QCPAxisRect(m_plot, true);
+    m_body->addElement(0, 1, m_wall);
+    const QFont font = sized(m_plot->font(), 12);
+    for (QCPAxis* axis : m_wall->axes())
+        labelOnly(axis, font);
+    m_wall->axis(QCPAxis::atLeft)->setVisible(false);
+    m_wall->axis(QCPAxis::atRight)->setVisible(false);
+    m_wall->axis(QCPAxis::atTop)->setLabelFont(sized(m_plot->font(), 12, true));
+    drawFace(m_plot, m_wall, 12, QPen(QColor(0x55, 0x55, 0x55), 2));
+    const char* numerals[] = {"12", "3", "6", "9"};
+    for (int i = 0; i < 4; ++i) {
+        auto* text = new QCPItemText(m_plot);
+        text->setClipAxisRect(m_wall);
+        text->position->setAxes(m_wall->axis(QCPAxis::atBottom), m_wall->axis(QCPAxis::atLeft));
+        const double a = M_PI / 2 * i;
+        text->position->setCoords(0.72 * std::sin(a), 0.72 * std::cos(a));
+        text->setText(QString::fromLatin1(numerals[i]));
+        text->setFont(sized(m_plot->font(), 12, true));
+        text->setColor(QColor(0x55, 0x55, 0x55));
+    }
+    auto hand = [this](const QColor& colour, double width) {
+        QCPItemLine* line = addLine(m_plot, m_wall, {0, 0}, {0, 1}, QPen(colour, width, Qt::SolidLine, Qt::RoundCap));
+        return line;
+    };
+    m_hour = hand(kHandColour, 7);
+    m_minute = hand(QColor(0x44, 0x44, 0x44), 4.5);
+    m_second = hand(QColor(0xc6, 0x28, 0x28), 2);
+    m_wall->axis(QCPAxis::atBottom)->setLabelFont(sized(m_plot->font(), 11));
+}
+
+ClockFigure::Dial ClockFigure::makeDial()
+{
+    Dial dial;
+    dial.rect = new QCPAxisRect(m_plot, true);
+    const QFont font = sized(m_plot->font(), 11);
+    for (QCPAxis* axis : dial.rect->axes())
+        labelOnly(axis, font);
+    dial.rect->axis(QCPAxis::atLeft)->setVisible(false);
+    dial.rect->axis(QCPAxis::atRight)->setVisible(false);
+    dial.rect->axis(QCPAxis::atTop)->setLabelFont(sized(m_plot->font(), 11, true));
+    dial.rect->setMinimumMargins(QMargins(2, 2, 2, 2));
+    drawFace(m_plot, dial.rect, 4, QPen(kDialColour, 1.5));
+    dial.trail = new ColouredPoints(dial.rect->axis(QCPAxis::atBottom), dial.rect->axis(QCPAxis::atLeft));
+    dial.trail->setGradient(plotstyle::sequential());
+    dial.hand = addLine(m_plot, dial.rect, {0, 0}, {0, 1}, QPen(kHandColour, 2.5, Qt::SolidLine, Qt::RoundCap));
+    dial.hand->setHead(QCPLineEnding(QCPLineEnding::esSpikeArrow, 9, 12));
+    return dial;
+}
+
+void ClockFigure::rebuildDials(int count)
+{
+    for (const Dial& d : m_dials) {
+        for (QCPAbstractItem* item : d.rect->items())
+            m_plot->removeItem(item);
+        for (QCPAbstractPlottable* p : d.rect->plottables())
+            m_plot->removePlottable(p);
+    }
+    m_dials.clear();
+    m_dialGrid->clear();
+    // A wide grid: about 1.4 times more columns than rows.
+    const int columns = std::max(1, static_cast<int>(std::ceil(std::sqrt(count * 1.4))));
+    for (int i = 0; i < count; ++i) {
+        Dial d = makeDial();
+        m_dialGrid->addElement(i / columns, i % columns, d.rect);
+        m_dials.push_back(d);
+    }
+}
+
+void ClockFigure::show(const core::ClockFrame& frame, const QString& title, const QString& subset)
+{
+    const int count = static_cast<int>(frame.hands.size());
+    if (count != dialCount())
+        rebuildDials(count);
+    m_title->setText(title);
+    m_subset->setText(subset);
+    const long first =
+        frame.trails.empty() || frame.trails[0].empty() ? frame.position : frame.trails[0].front().position;
+    const QCPRange colours(first, std::max<double>(frame.position, first + 1));
+    for (int i = 0; i < count; ++i) {
+        const core::Hand& h = frame.hands[i];
+        Dial& d = m_dials[i];
+        pointHand(d.hand, h.sin, h.cos, 1.0);
+        QVector<QPointF> points;
+        QVector<double> values;
+        for (const core::TrailPoint& p : frame.trails[i]) {
+            points << QPointF(p.x, p.y);
+            values << static_cast<double>(p.position);
+        }
+        d.trail->setPoints(points, values);
+        d.trail->setColourRange(colours);
+        d.trail->setDotSize(count > 12 ? 5 : 7);
+        // Two short lines per label, so that neighbouring dials never overlap.
+        const QString dims =
+            h.dimCos >= 0 ? tr("dims %1, %2").arg(h.dimSin).arg(h.dimCos) : tr("dim %1 (sin only)").arg(h.dimSin);
+        d.rect->axis(QCPAxis::atTop)->setLabel(tr("k = %1\n%2").arg(h.pair).arg(dims));
+        const double degrees = h.angle * 180.0 / M_PI;
+        const QString wavelength =
+            h.wavelength < 1e4 ? QString::number(h.wavelength, 'g', 5) : QString::number(h.wavelength, 'f', 0);
+        const QString angle = QString::number(degrees, 'f', degrees < 10 ? 2 : 0);
+        const QString turns =
+            h.turns == 1 ? tr("1 turn + %1°").arg(angle) : tr("%1 turns + %2°").arg(h.turns).arg(angle);
+        d.rect->axis(QCPAxis::atBottom)->setLabel(tr("λ = %1\n%2").arg(wavelength, turns));
+        const double labelSize = count > 15 ? 9.5 : 11;
+        d.rect->axis(QCPAxis::atTop)->setLabelFont(sized(m_plot->font(), labelSize, true));
+        d.rect->axis(QCPAxis::atBottom)->setLabelFont(sized(m_plot->font(), labelSize));
+    }
+    const core::WallClock& w = frame.wall;
+    pointHand(m_second, std::sin(w.secondAngle), std::cos(w.secondAngle), 0.95);
+    pointHand(m_minute, std::sin(w.minuteAngle), std::cos(w.minuteAngle), 0.85);
+    pointHand(m_hour, std::sin(w.hourAngle), std::cos(w.hourAngle), 0.55);
+    m_wall->axis(QCPAxis::atTop)->setLabel(tr("Wall clock at t = %1 s").arg(frame.position));
+    m_wall->axis(QCPAxis::atBottom)
+        ->setLabel(tr("%1 h %2 min %3 s\nsecond hand: 1 turn / 60 positions\nminute hand: 1 turn / 3600\n"
+                      "hour hand: 1 turn / 43200")
+                       .arg(w.hours)
+                       .arg(w.minutes, 2, 10, QLatin1Char('0'))
+                       .arg(w.seconds, 2, 10, QLatin1Char('0')));
+    m_scale->setVisible(!frame.trails.empty() && frame.trails[0].size() > 1);
+    m_scale->setDataRange(colours);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+QString ClockFigure::dialTopLabel(int i) const
+{
+    return m_dials[i].rect->axis(QCPAxis::atTop)->label();
+}
+
+QString ClockFigure::dialBottomLabel(int i) const
+{
+    return m_dials[i].rect->axis(QCPAxis::atBottom)->label();
+}
+
+void ClockFigure::keepRound()
+{
+    // Equal scales on both axes, so that the unit circle is a circle in every cell shape.
+    auto fit = [](QCPAxisRect* rect) {
+        const double w = std::max(1, rect->width());
+        const double h = std::max(1, rect->height());
+        const double rx = w > h ? kRadius * w / h : kRadius;
+        const double ry = h > w ? kRadius * h / w : kRadius;
+        rect->axis(QCPAxis::atBottom)->setRange(-rx, rx);
+        rect->axis(QCPAxis::atLeft)->setRange(-ry, ry);
+    };
+    for (const Dial& d : m_dials)
+        fit(d.rect);
+    fit(m_wall);
+}
+
+} // namespace pe::ui

@@ -1,0 +1,69 @@
+#pragma once
+
+#include "core/clock.h"
+
+#include <QObject>
+#include <QString>
+
+#include <vector>
+
+class QCustomPlot;
+class QCPAxisRect;
+class QCPColorScale;
+class QCPItemLine;
+class QCPLayoutGrid;
+class QCPTextElement;
+
+namespace pe::ui {
+
+class ColouredPoints;
+
+/// Draws a clock frame into one QCustomPlot: a grid of dials (one axis rect per pair, hand at
+/// (sin, cos), trail coloured by position), a wall clock with second, minute and hour hands,
+/// and the colour scale of the trails. Everything is a plottable or an item, so SVG and PDF
+/// exports stay vector. Dials stay round whatever the size of their cell.
+class ClockFigure : public QObject {
+    Q_OBJECT
+public:
+    explicit ClockFigure(QCustomPlot* plot);
+
+    /// Shows the frame; `title` goes above the dials, `subset` (which pairs are shown) below.
+    void show(const core::ClockFrame& frame, const QString& title, const QString& subset);
+
+    int dialCount() const { return static_cast<int>(m_dials.size()); }
+    /// The hand of dial i (tests).
+    QCPItemLine* handItem(int i) const { return m_dials[i].hand; }
+    ColouredPoints* trailPlottable(int i) const { return m_dials[i].trail; }
+    QCPItemLine* secondHand() const { return m_second; }
+    QCPItemLine* minuteHand() const { return m_minute; }
+    QCPItemLine* hourHand() const { return m_hour; }
+    /// The label under dial i (wavelength and turns) and above it (k and dims).
+    QString dialTopLabel(int i) const;
+    QString dialBottomLabel(int i) const;
+
+private:
+    struct Dial {
+        QCPAxisRect* rect = nullptr;
+        QCPItemLine* hand = nullptr;
+        ColouredPoints* trail = nullptr;
+    };
+
+    void rebuildDials(int count);
+    Dial makeDial();
+    void buildWallClock();
+    void keepRound();
+
+    QCustomPlot* m_plot;
+    QCPTextElement* m_title;
+    QCPTextElement* m_subset;
+    QCPLayoutGrid* m_body;
+    QCPLayoutGrid* m_dialGrid;
+    QCPAxisRect* m_wall = nullptr;
+    QCPItemLine* m_second = nullptr;
+    QCPItemLine* m_minute = nullptr;
+    QCPItemLine* m_hour = nullptr;
+    QCPColorScale* m_scale;
+    std::vector<Dial> m_dials;
+};
+
+} // namespace pe::ui
