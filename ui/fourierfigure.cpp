@@ -126,11 +126,14 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
     m_keepLine->point1->setAxes(m_errorRect->axis(QCPAxis::atBottom), m_errorRect->axis(QCPAxis::atLeft));
     m_keepLine->point2->setAxes(m_errorRect->axis(QCPAxis::atBottom), m_errorRect->axis(QCPAxis::atLeft));
     m_keepLine->setPen(QPen(Qt::gray, 1.5, Qt::DotLine));
-    m_slowLine = new QCPItemStraightLine(m_plot);
-    m_slowLine->setClipAxisRect(m_spectrumRect);
-    m_slowLine->point1->setAxes(m_spectrumRect->axis(QCPAxis::atBottom), m_spectrumRect->axis(QCPAxis::atLeft));
-    m_slowLine->point2->setAxes(m_spectrumRect->axis(QCPAxis::atBottom), m_spectrumRect->axis(QCPAxis::atLeft));
-    m_slowLine->setPen(QPen(Qt::white, 2, Qt::DashLine));
+    // Concatenated layouts have their slow pairs in two runs (sines, then cosines): one line each.
+    for (QCPItemStraightLine*& line : m_slowLines) {
+        line = new QCPItemStraightLine(m_plot);
+        line->setClipAxisRect(m_spectrumRect);
+        line->point1->setAxes(m_spectrumRect->axis(QCPAxis::atBottom), m_spectrumRect->axis(QCPAxis::atLeft));
+        line->point2->setAxes(m_spectrumRect->axis(QCPAxis::atBottom), m_spectrumRect->axis(QCPAxis::atLeft));
+        line->setPen(QPen(Qt::white, 2, Qt::DashLine));
+    }
     m_windowShade = new QCPItemRect(m_plot);
     m_windowShade->setClipAxisRect(m_lineRect);
     for (QCPItemPosition* p : {m_windowShade->topLeft, m_windowShade->bottomRight}) {
@@ -214,11 +217,14 @@ void FourierFigure::draw(const FourierFrame& f)
 
     const bool interleaved = p.layout == core::Layout::Interleaved;
     const bool slow = f.firstSlowPair < core::pairCount(p.dim);
-    m_slowLine->setVisible(slow);
-    if (slow) {
-        const double y = (interleaved ? 2.0 * f.firstSlowPair : f.firstSlowPair) - 0.5;
-        m_slowLine->point1->setCoords(0, y);
-        m_slowLine->point2->setCoords(1, y);
+    const int pairs = core::pairCount(p.dim);
+    const double ys[2] = {(interleaved ? 2.0 * f.firstSlowPair : f.firstSlowPair) - 0.5,
+                          static_cast<double>(pairs + f.firstSlowPair) - 0.5};
+    for (int i = 0; i < 2; ++i) {
+        const bool visible = slow && (i == 0 || !interleaved) && ys[i] < p.dim - 0.5;
+        m_slowLines[i]->setVisible(visible);
+        m_slowLines[i]->point1->setCoords(0, ys[i]);
+        m_slowLines[i]->point2->setCoords(1, ys[i]);
     }
 
     const core::FourierBasis& cb = *f.curve;
@@ -297,10 +303,13 @@ void FourierFigure::draw(const FourierFrame& f)
     QString note = tr("The DFT sees the window as one period: past t = %1 the reconstruction repeats itself every %1 "
                       "positions (dashed marks).")
                        .arg(n);
-    note += slow ? tr("\nPairs k ≥ %1 (wavelength > %2) complete less than one cycle in the window (below the white "
-                      "line).")
+    const QString where = p.layout == core::Layout::Interleaved
+                              ? tr("the dimensions above the white line")
+                              : tr("the sines between the two white lines and the cosines above the second");
+    note += slow ? tr("\nPairs k ≥ %1 (wavelength > %2) complete less than one cycle in the window: %3.")
                        .arg(f.firstSlowPair)
                        .arg(n)
+                       .arg(where)
                  : tr("\nEvery pair completes at least one cycle in the window.");
     if (static_cast<int>(b.columns.size()) < p.dim)
         note += tr("\nComputed: %1 of %2 dimensions (one per row band, frame budget %3 samples); "

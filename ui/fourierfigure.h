@@ -79,7 +79,7 @@ private:
     QCPGraph* m_sigmaInside;
     QCPGraph* m_sigmaOutside;
     QCPItemStraightLine* m_keepLine;
-    QCPItemStraightLine* m_slowLine;
+    QCPItemStraightLine* m_slowLines[2];
     QCPGraph* m_lineTruth;
     QCPGraph* m_lineRecon;
     QCPGraph* m_lineSigma;
