@@ -70,7 +70,7 @@ const std::vector<Preset>& all()
          args({"--view", "waves", "--d", "8", "--base", "10000", "--length", "101", "--dims", "0,6", "--positions",
                "0,1,2,3,10,100"})},
         {QStringLiteral("consecutive-distances"),
-         QT_TRANSLATE_NOOP("Preset", "Article 003: |PE(t) − PE(t+1)| is the same everywhere (d = 64, L = 1000)"),
+         QT_TRANSLATE_NOOP("Preset", "Article 003: ‖PE(t) − PE(t+1)‖ is the same everywhere (d = 64, L = 1000)"),
          args({"--view", "distance", "--d", "64", "--base", "10000", "--length", "1000", "--metric", "euclidean"})},
         {QStringLiteral("staircase"),
          QT_TRANSLATE_NOOP("Preset", "Article 003: the staircase, d = 64 versus d = 512 on the same range"),
