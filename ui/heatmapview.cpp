@@ -18,13 +18,14 @@
 
 namespace pe::ui {
 
-namespace {
-struct HeatmapResult {
+struct HeatmapView::Result {
     core::EncodingParams params;
     core::EncodingGrid grid;
     bool transposed = false;
     mutable std::unique_ptr<QCPColorMapData> data;
 };
+
+namespace {
 
 /// Uniform cell centres of a block axis; a single cell is doubled so that QCPColorMap
 /// draws it one index wide.
@@ -47,17 +48,21 @@ std::unique_ptr<QCPColorMapData> toColorMapData(const core::EncodingGrid& grid, 
     QCPRange rp, rd;
     axisExtent(grid.positions, &np, &rp);
     axisExtent(grid.dims, &nd, &rd);
+    // Keys are the fast index of QCPColorMapData: walk them innermost so that both the map
+    // and the (column-major) grid are read and written in order.
+    Eigen::MatrixXf swapped;
+    if (transposed)
+        swapped = grid.values.transpose();
+    const Eigen::MatrixXf& keysFast = transposed ? swapped : grid.values;
+    const int nk = transposed ? nd : np;
+    const int nv = transposed ? np : nd;
     auto data = transposed ? std::make_unique<QCPColorMapData>(nd, np, rd, rp)
                            : std::make_unique<QCPColorMapData>(np, nd, rp, rd);
-    for (int i = 0; i < np; ++i) {
-        const int gi = std::min(i, grid.positions.cells - 1);
-        for (int j = 0; j < nd; ++j) {
-            const double v = grid.values(gi, std::min(j, grid.dims.cells - 1));
-            if (transposed)
-                data->setCell(j, i, v);
-            else
-                data->setCell(i, j, v);
-        }
+    for (int v = 0; v < nv; ++v) {
+        const float* column = keysFast.col(std::min<int>(v, keysFast.cols() - 1)).data();
+        const int last = static_cast<int>(keysFast.rows()) - 1;
+        for (int k = 0; k < nk; ++k)
+            data->setCell(k, v, column[std::min(k, last)]);
     }
     return data;
 }
@@ -96,6 +101,7 @@ HeatmapView::HeatmapView(AppState* state, QWidget* parent)
     m_plot->axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, group);
     m_scale->setMarginGroup(QCP::msBottom | QCP::msTop, group);
     plotstyle::apply(m_plot);
+    plotstyle::singleBuffer(m_plot);
     m_scale->axis()->setTickLabelFont(m_plot->xAxis->tickLabelFont());
     m_scale->axis()->setLabelFont(m_plot->xAxis->labelFont());
     m_scale->setBarWidth(18);
@@ -116,6 +122,18 @@ HeatmapView::HeatmapView(AppState* state, QWidget* parent)
         });
     connect(m_plot, &QCustomPlot::mouseMove, this, &HeatmapView::onMouseMove);
     resetRanges();
+}
+
+const core::EncodingGrid& HeatmapView::grid() const
+{
+    static const core::EncodingGrid empty;
+    return m_result ? m_result->grid : empty;
+}
+
+const core::EncodingParams& HeatmapView::gridParams() const
+{
+    static const core::EncodingParams none;
+    return m_result ? m_result->params : none;
 }
 
 QString HeatmapView::title() const
@@ -216,27 +234,27 @@ View::Job HeatmapView::makeJob()
     const int posPx = transposed ? hPx : wPx;
     const int dimPx = transposed ? wPx : hPx;
     return [=]() -> std::any {
-        auto result = std::make_shared<HeatmapResult>();
+        auto result = std::make_shared<Result>();
         result->params = params;
         result->transposed = transposed;
         result->grid = core::sampleEncoding(params, core::BlockAxis::fit(p0, p1, posPx),
                                             core::BlockAxis::fit(d0, d1, dimPx));
         result->data = toColorMapData(result->grid, transposed);
-        return std::shared_ptr<const HeatmapResult>(result);
+        return std::shared_ptr<const Result>(result);
     };
 }
 
 void HeatmapView::applyResult(const std::any& any)
 {
-    const auto result = std::any_cast<std::shared_ptr<const HeatmapResult>>(any);
-    m_grid = result->grid;
-    m_gridParams = result->params;
+    const auto result = std::any_cast<std::shared_ptr<const Result>>(any);
+    m_result = result;
     m_map->setData(result->data.release(), false);
     m_map->setDataRange(QCPRange(-1.0, 1.0));
-    const long step = std::max(m_grid.positions.step, m_grid.dims.step);
+    const core::EncodingGrid& g = result->grid;
+    const long step = std::max(g.positions.step, g.dims.step);
     m_resolutionLabel->setText(step > 1 ? tr("Each cell: mean of %1 positions × %2 dimensions")
-                                              .arg(m_grid.positions.step)
-                                              .arg(m_grid.dims.step)
+                                              .arg(g.positions.step)
+                                              .arg(g.dims.step)
                                         : tr("One cell per matrix entry"));
     updateTitle();
     m_plot->replot();
@@ -312,8 +330,8 @@ void HeatmapView::onMouseMove(QMouseEvent* event)
                        .arg(c.wavelength, 0, 'g', 6)
                        .arg(c.angle, 0, 'g', 8)
                        .arg(c.value, 0, 'f', 9);
-    if (m_grid.positions.step > 1 || m_grid.dims.step > 1)
-        text += tr("\n(the colour is the mean of its %1 × %2 block)").arg(m_grid.positions.step).arg(m_grid.dims.step);
+    if (const core::EncodingGrid& g = grid(); g.positions.step > 1 || g.dims.step > 1)
+        text += tr("\n(the colour is the mean of its %1 × %2 block)").arg(g.positions.step).arg(g.dims.step);
     QToolTip::showText(event->globalPosition().toPoint(), text, m_plot);
     emit statusMessage(QString(text).replace(QLatin1Char('\n'), QStringLiteral(" · ")));
 }

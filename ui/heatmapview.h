@@ -4,6 +4,8 @@
 #include "core/sampling.h"
 #include "view.h"
 
+#include <memory>
+
 class QCheckBox;
 class QCustomPlot;
 class QCPColorMap;
@@ -41,8 +43,8 @@ public:
     void setTransposed(bool transposed);
 
     /// What is drawn now (for tests): the grid and the parameters it was computed for.
-    const core::EncodingGrid& grid() const { return m_grid; }
-    const core::EncodingParams& gridParams() const { return m_gridParams; }
+    const core::EncodingGrid& grid() const;
+    const core::EncodingParams& gridParams() const;
     QCPColorMap* colorMap() const { return m_map; }
 
     /// Largest L x d the CSV export writes.
@@ -63,8 +65,9 @@ private:
     QCheckBox* m_transposeBox;
     QLabel* m_resolutionLabel;
     bool m_transposed = false;
-    core::EncodingGrid m_grid;
-    core::EncodingParams m_gridParams;
+    struct Result;
+    /// The last result drawn, shared with the job that made it (no copy of the grid).
+    std::shared_ptr<const Result> m_result;
 };
 
 } // namespace pe::ui

@@ -20,6 +20,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <ctime>
 #include <map>
 
 namespace pe::bench {
@@ -29,15 +30,22 @@ constexpr int kProbeIntervalMs = 2;
 constexpr int kTimeoutMs = 15000;
 /// A change that requests no recompute right away may still start one from a view's own timer.
 constexpr int kGraceMs = 40;
+
+double cpuMs(clockid_t clock)
+{
+    timespec ts{};
+    clock_gettime(clock, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
 } // namespace
 
-double SweepResult::percentile(double p) const
+double SweepResult::percentile(double p, double Sample::*field) const
 {
     if (samples.empty())
         return -1;
     std::vector<double> v;
     for (const Sample& s : samples)
-        v.push_back(s.ms);
+        v.push_back(s.*field);
     std::sort(v.begin(), v.end());
     // Nearest rank.
     const auto rank = static_cast<std::size_t>(std::ceil(p * static_cast<double>(v.size())));
@@ -71,7 +79,7 @@ Sweeper::Sweeper(ui::MainWindow* window, ui::AppState* state, ui::Controller* co
     });
 }
 
-double Sweeper::measure(ui::View* view, const std::function<void()>& action, double* guiBlockMs, bool* timedOut)
+double Sweeper::measure(ui::View* view, const std::function<void()>& action, Sample* sample, bool* timedOut)
 {
     m_current = view;
     m_applied = 0;
@@ -82,6 +90,8 @@ double Sweeper::measure(ui::View* view, const std::function<void()>& action, dou
     for (QCustomPlot* plot : view->findChildren<QCustomPlot*>())
         replots << connect(plot, &QCustomPlot::afterReplot, this,
                            [this] { m_lastDrawn = std::max(m_lastDrawn, m_clock.nsecsElapsed()); });
+    const double cpu0 = cpuMs(CLOCK_PROCESS_CPUTIME_ID);
+    const double gui0 = cpuMs(CLOCK_THREAD_CPUTIME_ID);
     const qint64 t0 = m_clock.nsecsElapsed();
     m_lastTick = t0;
     m_probe.start();
@@ -102,10 +112,12 @@ double Sweeper::measure(ui::View* view, const std::function<void()>& action, dou
         }
     }
     m_probe.stop();
+    sample->cpuMs = cpuMs(CLOCK_PROCESS_CPUTIME_ID) - cpu0;
+    sample->guiCpuMs = cpuMs(CLOCK_THREAD_CPUTIME_ID) - gui0;
     m_maxGap = std::max(m_maxGap, m_clock.nsecsElapsed() - m_lastTick);
     for (const auto& c : replots)
         disconnect(c);
-    *guiBlockMs = std::max(0.0, m_maxGap / 1e6 - kProbeIntervalMs);
+    sample->guiBlockMs = std::max(0.0, m_maxGap / 1e6 - kProbeIntervalMs);
     if (m_lastDrawn < 0)
         return -1;
     return (m_lastDrawn - t0) / 1e6;
@@ -177,8 +189,8 @@ SweepResult Sweeper::run(ui::View* view, const Preset& preset, int updates, doub
     r.peakIsPerSweep = resetPeakRss();
 
     bool timedOut = false;
-    double block = 0;
-    r.firstMs = measure(view, [&] { m_window->setCurrentView(view->id()); }, &block, &timedOut);
+    Sample first;
+    r.firstMs = measure(view, [&] { m_window->setCurrentView(view->id()); }, &first, &timedOut);
     r.timeouts += timedOut;
 
     m_controls = ownControls(view);
@@ -202,7 +214,7 @@ SweepResult Sweeper::run(ui::View* view, const Preset& preset, int updates, doub
         const int k = occurrences[kind]++;
         Sample s;
         s.kind = kind;
-        s.ms = measure(view, [&] { step(view, preset, kind, k); }, &s.guiBlockMs, &timedOut);
+        s.ms = measure(view, [&] { step(view, preset, kind, k); }, &s, &timedOut);
         r.timeouts += timedOut;
         if (s.ms >= 0)
             r.samples.push_back(s);

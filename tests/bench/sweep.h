@@ -27,6 +27,8 @@ struct Sample {
     QString kind;        ///< what changed: base, position, dim, length, zoom, control
     double ms = 0;       ///< parameter change -> last replot of the view
     double guiBlockMs = 0;  ///< longest stretch the GUI thread did not serve events
+    double cpuMs = 0;       ///< CPU time of the whole process (all threads) during the update
+    double guiCpuMs = 0;    ///< CPU time of the GUI thread during the update
 };
 
 struct SweepResult {
@@ -40,7 +42,8 @@ struct SweepResult {
     double peakRssMiB = -1;
     bool peakIsPerSweep = false;  ///< false: the kernel refused to reset the peak
 
-    double percentile(double p) const;
+    /// Nearest-rank percentile of a field of the samples (latency by default).
+    double percentile(double p, double Sample::*field = &Sample::ms) const;
     double maxGuiBlockMs() const;
 };
 
@@ -56,7 +59,7 @@ public:
 private:
     /// Runs `action`, waits until the controller is idle and queued replots are done.
     /// Returns the latency in ms, or a negative value when nothing was redrawn.
-    double measure(ui::View* view, const std::function<void()>& action, double* guiBlockMs, bool* timedOut);
+    double measure(ui::View* view, const std::function<void()>& action, Sample* sample, bool* timedOut);
     void step(ui::View* view, const Preset& preset, const QString& kind, int occurrence);
     QList<QWidget*> ownControls(ui::View* view) const;
     void nudge(QWidget* control, int direction);
