@@ -7,6 +7,7 @@
 class QLabel;
 class QProgressBar;
 class QTabWidget;
+class QTimer;
 
 namespace pe::ui {
 
@@ -50,6 +51,7 @@ private:
     ParameterPanel* m_panel;
     QLabel* m_frameLabel;
     QProgressBar* m_busy;
+    QTimer* m_busyDelay;
 };
 
 } // namespace pe::ui
