@@ -93,7 +93,8 @@ void Report::printTables(QTextStream& out) const
                 << (paper ? ms(kTargetExportMs) : QStringLiteral("–")) << " | " << (ok ? "yes" : "**no**") << " |\n";
         }
     }
-    out << "\nProcess peak RSS " << QString::number(processPeakRssMiB, 'f', 0) << " MiB; run took "
+    out << "\nCreating the " << viewCount << " views (as the command line does): " << ms(createViewsMs)
+        << " ms. Process peak RSS " << QString::number(processPeakRssMiB, 'f', 0) << " MiB; run took "
         << QString::number(seconds, 'f', 1) << " s.\n";
     const QStringList m = misses();
     if (m.isEmpty())
@@ -158,6 +159,8 @@ QJsonObject Report::toJson() const
         {QStringLiteral("sweeps"), sweepArray},
         {QStringLiteral("exports"), exportArray},
         {QStringLiteral("processPeakRssMiB"), processPeakRssMiB},
+        {QStringLiteral("viewCount"), viewCount},
+        {QStringLiteral("createViewsMs"), createViewsMs},
         {QStringLiteral("seconds"), seconds},
         {QStringLiteral("misses"), missArray},
     };
