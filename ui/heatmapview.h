@@ -9,6 +9,9 @@
 class QCheckBox;
 class QCustomPlot;
 class QCPColorMap;
+namespace pe::ui {
+class FastColorMap;
+}
 class QCPColorScale;
 class QCPTextElement;
 class QCPAxis;
@@ -45,7 +48,7 @@ public:
     /// What is drawn now (for tests): the grid and the parameters it was computed for.
     const core::EncodingGrid& grid() const;
     const core::EncodingParams& gridParams() const;
-    QCPColorMap* colorMap() const { return m_map; }
+    QCPColorMap* colorMap() const;
 
     /// Largest L x d the CSV export writes.
     static constexpr qint64 kMaxCsvCells = 50'000'000;
@@ -59,7 +62,7 @@ private:
     void onMouseMove(QMouseEvent* event);
 
     QCustomPlot* m_plot;
-    QCPColorMap* m_map;
+    FastColorMap* m_map;
     QCPColorScale* m_scale;
     QCPTextElement* m_title;
     QCheckBox* m_transposeBox;

@@ -5,6 +5,7 @@
 #include "core/encoding.h"
 #include "ui/appstate.h"
 #include "ui/controller.h"
+#include "ui/fastcolormap.h"
 #include "ui/heatmapview.h"
 #include "ui/logslider.h"
 #include "ui/mainwindow.h"
@@ -71,6 +72,9 @@ private Q_SLOTS:
         QCOMPARE(m_view->gridParams().dim, 512);
         QCOMPARE(m_view->grid().positions.cells, 100);
         checkCellsAgainstCore();
+        // The cells were coloured on the worker thread, not again while drawing.
+        m_view->primaryPlot()->replot();
+        QVERIFY(static_cast<FastColorMap*>(m_view->colorMap())->usesPreparedImage());
     }
 
     void followsTheDimensionSlider()
