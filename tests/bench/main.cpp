@@ -10,6 +10,7 @@
 #include "sweep.h"
 #include "sysinfo.h"
 
+#include "ui/allocator.h"
 #include "ui/appstate.h"
 #include "ui/controller.h"
 #include "ui/mainwindow.h"
@@ -46,6 +47,7 @@ QStringList splitList(const QString& text)
 
 int main(int argc, char** argv)
 {
+    ui::keepFreedMemory();  // as pe-explorer does
     // A throwaway settings folder, so that a remembered session never changes the numbers.
     QTemporaryDir config;
     qputenv("XDG_CONFIG_HOME", QFile::encodeName(config.path()));
