@@ -114,7 +114,8 @@ HeatmapView::HeatmapView(AppState* state, QWidget* parent)
     m_scale->setBarWidth(18);
     plotstyle::integerTicks(m_plot->xAxis);
     plotstyle::integerTicks(m_plot->yAxis);
-    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    // Wheel zoom is handled in onWheel(), without QCustomPlot's immediate replot.
+    m_plot->setInteractions(QCP::iRangeDrag);
     m_plot->setToolTip(QString());
 
     connect(m_transposeBox, &QCheckBox::toggled, this, &HeatmapView::setTransposed);
@@ -128,6 +129,7 @@ HeatmapView::HeatmapView(AppState* state, QWidget* parent)
             emit updateRequested();
         });
     connect(m_plot, &QCustomPlot::mouseMove, this, &HeatmapView::onMouseMove);
+    connect(m_plot, &QCustomPlot::mouseWheel, this, &HeatmapView::onWheel);
     resetRanges();
 }
 
@@ -320,6 +322,24 @@ QString HeatmapView::applyCliOptions(const QCommandLineParser& parser)
 {
     setTransposed(parser.isSet(QStringLiteral("transpose")));
     return {};
+}
+
+void HeatmapView::onWheel(QWheelEvent* event)
+{
+    // As QCustomPlot's iRangeZoom (same factor per notch, about the cursor), except that it
+    // does not first redraw the old image stretched: the range change requests a recompute,
+    // whose single replot shows the new viewport at its own resolution.
+    QCPAxisRect* rect = m_plot->axisRect();
+    const QPointF at = event->position();
+    if (!rect->rect().contains(at.toPoint()))
+        return;
+    const double notches = event->angleDelta().y() / 120.0;
+    for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis}) {
+        const bool horizontal = axis->orientation() == Qt::Horizontal;
+        const double factor = std::pow(rect->rangeZoomFactor(axis->orientation()), notches);
+        axis->scaleRange(factor, axis->pixelToCoord(horizontal ? at.x() : at.y()));
+    }
+    event->accept();
 }
 
 void HeatmapView::onMouseMove(QMouseEvent* event)

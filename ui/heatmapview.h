@@ -60,6 +60,7 @@ private:
     void boundRanges();
     void updateTitle();
     void onMouseMove(QMouseEvent* event);
+    void onWheel(QWheelEvent* event);
 
     QCustomPlot* m_plot;
     FastColorMap* m_map;

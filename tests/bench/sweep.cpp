@@ -195,12 +195,12 @@ SweepResult Sweeper::run(ui::View* view, const Preset& preset, int updates, doub
 
     m_controls = ownControls(view);
     r.controls = m_controls.size();
-    QCustomPlot* plot = view->primaryPlot();
-    r.zoomable = plot && plot->interactions().testFlag(QCP::iRangeZoom);
+    // Wheel zoom on the primary plot, whoever handles it (QCustomPlot's iRangeZoom or the view);
+    // a view that ignores the wheel redraws nothing and the sample is left out.
     QStringList kinds = {QStringLiteral("base"), QStringLiteral("position"), QStringLiteral("dim")};
     if (!m_controls.isEmpty())
         kinds << QStringLiteral("control");
-    if (r.zoomable)
+    if (view->primaryPlot())
         kinds << QStringLiteral("zoom");
     kinds << QStringLiteral("length");
 
@@ -218,6 +218,7 @@ SweepResult Sweeper::run(ui::View* view, const Preset& preset, int updates, doub
         r.timeouts += timedOut;
         if (s.ms >= 0)
             r.samples.push_back(s);
+        r.zoomable = r.zoomable || (kind == QLatin1String("zoom") && s.ms >= 0);
     }
     r.peakRssMiB = peakRssMiB();
     return r;

@@ -38,7 +38,7 @@ struct SweepResult {
     std::vector<Sample> samples;
     int timeouts = 0;
     int controls = 0;    ///< own controls of the view that the sweep nudged
-    bool zoomable = false;
+    bool zoomable = false;  ///< a wheel event on the primary plot redrew the view
     double peakRssMiB = -1;
     bool peakIsPerSweep = false;  ///< false: the kernel refused to reset the peak
 
