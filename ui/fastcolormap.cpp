@@ -37,12 +37,14 @@ QImage FastColorMap::colorize(QCPColorMapData* data, const QCPColorGradient& gra
         return {};
     QImage image(nk, nv, QImage::Format_ARGB32_Premultiplied);
     const double* values = cells(data);
+    // Scan lines by address: QImage::scanLine() detaches, which must not run on two threads.
+    uchar* bits = image.bits();
+    const qsizetype stride = image.bytesPerLine();
     // The top scan line holds the highest value index, as in QCPColorMap::updateMapImage.
     core::parallelFor(nv, kMinRowsPerThread, [&](long first, long end) {
         QCPColorGradient local = gradient;  // colorize() fills a lazy colour table: one per thread
         for (long v = first; v < end; ++v)
-            local.colorize(values + v * nk, range, reinterpret_cast<QRgb*>(image.scanLine(nv - 1 - static_cast<int>(v))),
-                           nk);
+            local.colorize(values + v * nk, range, reinterpret_cast<QRgb*>(bits + (nv - 1 - v) * stride), nk);
     });
     const int kf = oversampling(nk, interpolate);
     const int vf = oversampling(nv, interpolate);
