@@ -2,6 +2,7 @@
 
 #include "appstate.h"
 #include "core/encoding.h"
+#include "core/parallel.h"
 #include "fastcolormap.h"
 #include "plotstyle.h"
 
@@ -64,12 +65,14 @@ std::unique_ptr<QCPColorMapData> toColorMapData(const core::EncodingGrid& grid, 
                            : std::make_unique<QCPColorMapData>(np, nd, rp, rd);
     double* cells = FastColorMap::cells(data.get());
     const int last = static_cast<int>(keysFast.rows()) - 1;
-    for (int v = 0; v < nv; ++v) {
-        const float* column = keysFast.col(std::min<int>(v, keysFast.cols() - 1)).data();
-        double* row = cells + static_cast<std::ptrdiff_t>(v) * nk;
-        for (int k = 0; k < nk; ++k)
-            row[k] = column[std::min(k, last)];
-    }
+    core::parallelFor(nv, 200, [&](long first, long end) {
+        for (long v = first; v < end; ++v) {
+            const float* column = keysFast.col(std::min<long>(v, keysFast.cols() - 1)).data();
+            double* row = cells + v * nk;
+            for (int k = 0; k < nk; ++k)
+                row[k] = column[std::min(k, last)];
+        }
+    });
     data->setCell(0, 0, cells[0]);  // the bookkeeping setCell does (modified flag)
     return data;
 }
