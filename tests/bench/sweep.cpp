@@ -101,9 +101,11 @@ double Sweeper::measure(ui::View* view, const std::function<void()>& action, Sam
         QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
         const qint64 elapsedMs = (m_clock.nsecsElapsed() - t0) / 1000000;
         if (m_controller->isIdle() && (requested || m_applied > 0 || elapsedMs >= kGraceMs)) {
-            // Replots queued by applyResult (rpQueuedReplot) run on the next turns.
+            // Replots queued by applyResult (rpQueuedReplot), paints and layout requests run on
+            // the next turns.
             QCoreApplication::processEvents();
             QCoreApplication::processEvents();
+            sample->idleMs = (m_clock.nsecsElapsed() - t0) / 1e6;
             break;
         }
         if (elapsedMs > kTimeoutMs) {

@@ -26,6 +26,7 @@ namespace pe::bench {
 struct Sample {
     QString kind;        ///< what changed: base, position, dim, length, zoom, control
     double ms = 0;       ///< parameter change -> last replot of the view
+    double idleMs = 0;   ///< parameter change -> GUI done with what the update posted (paint, layout)
     double guiBlockMs = 0;  ///< longest stretch the GUI thread did not serve events
     double cpuMs = 0;       ///< CPU time of the whole process (all threads) during the update
     double guiCpuMs = 0;    ///< CPU time of the GUI thread during the update
@@ -57,8 +58,9 @@ public:
     SweepResult run(ui::View* view, const Preset& preset, int updates, double budgetMs);
 
 private:
-    /// Runs `action`, waits until the controller is idle and queued replots are done.
-    /// Returns the latency in ms, or a negative value when nothing was redrawn.
+    /// Runs `action`, waits until the controller is idle and queued replots, paints and layouts
+    /// are done. Returns the latency to the last replot in ms (sample->idleMs to the end of that
+    /// work), or a negative value when nothing was redrawn.
     double measure(ui::View* view, const std::function<void()>& action, Sample* sample, bool* timedOut);
     void step(ui::View* view, const Preset& preset, const QString& kind, int occurrence);
     QList<QWidget*> ownControls(ui::View* view) const;

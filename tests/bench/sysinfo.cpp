@@ -5,6 +5,11 @@
 #include <QThread>
 #include <QtGlobal>
 
+#include <cstdlib>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
 namespace pe::bench {
 
 namespace {
@@ -44,6 +49,11 @@ double currentRssMiB()
 
 bool resetPeakRss()
 {
+#if defined(__GLIBC__)
+    // pe-explorer keeps freed memory for reuse (ui::keepFreedMemory): hand it back first, or
+    // the previous view's freed buffers would count in this view's peak.
+    malloc_trim(0);
+#endif
     QFile f(QStringLiteral("/proc/self/clear_refs"));
     if (!f.open(QIODevice::WriteOnly))
         return false;
