@@ -64,7 +64,7 @@ struct Frequency {
 std::vector<Frequency> visibleFrequencies(const ColumnSpec& columns, const BlockAxis& dims)
 {
     std::vector<Frequency> out;
-    std::unordered_map<double, std::size_t> missingOne;  // omega -> entry with one free slot
+    std::unordered_map<double, std::size_t> missingOne; // omega -> entry with one free slot
     for (long j = dims.first; j < dims.end; ++j) {
         const double w = columns.omegas[j];
         const bool sine = columns.sines[j];

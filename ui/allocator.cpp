@@ -1,6 +1,6 @@
 #include "allocator.h"
 
-#include <cstdlib>  // defines __GLIBC__ on glibc
+#include <cstdlib> // defines __GLIBC__ on glibc
 
 #if defined(__GLIBC__)
 #include <malloc.h>

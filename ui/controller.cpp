@@ -168,8 +168,8 @@ bool Controller::reportProgress(double fraction)
         return true;
     const std::shared_ptr<JobTicket>& ticket = job.ticket;
     const int permille = static_cast<int>(std::clamp(fraction, 0.0, 1.0) * 1000.0);
-    if (ticket->permille.exchange(permille, std::memory_order_relaxed) != permille
-        && !ticket->progressQueued.exchange(true)) {
+    if (ticket->permille.exchange(permille, std::memory_order_relaxed) != permille &&
+        !ticket->progressQueued.exchange(true)) {
         // One queued signal at a time, carrying the latest value when it is delivered.
         QMetaObject::invokeMethod(
             job.controller,

@@ -66,7 +66,7 @@ private:
         quint64 requested = 0;  // generation of the latest request
         quint64 applied = 0;    // generation of the last drawn result
         QElapsedTimer since;    // started at the first unserved request
-        std::shared_ptr<JobTicket> ticket;  // shared with the view's running job
+        std::shared_ptr<JobTicket> ticket; // shared with the view's running job
     };
 
     void markAllDirty();

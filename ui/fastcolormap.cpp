@@ -42,7 +42,7 @@ QImage FastColorMap::colorize(QCPColorMapData* data, const QCPColorGradient& gra
     const qsizetype stride = image.bytesPerLine();
     // The top scan line holds the highest value index, as in QCPColorMap::updateMapImage.
     core::parallelFor(nv, kMinRowsPerThread, [&](long first, long end) {
-        QCPColorGradient local = gradient;  // colorize() fills a lazy colour table: one per thread
+        QCPColorGradient local = gradient; // colorize() fills a lazy colour table: one per thread
         for (long v = first; v < end; ++v)
             local.colorize(values + v * nk, range, reinterpret_cast<QRgb*>(bits + (nv - 1 - v) * stride), nk);
     });
@@ -67,18 +67,17 @@ void FastColorMap::updateMapImage()
 {
     const int nk = mMapData->keySize();
     const int nv = mMapData->valueSize();
-    const bool usable = !m_image.isNull() && mMapData == m_imageData && keyAxis()
-                        && keyAxis()->orientation() == Qt::Horizontal && mGradient == m_imageGradient
-                        && mDataRange == m_imageRange && nk > 0 && nv > 0
-                        && m_image.size()
-                               == QSize(nk * oversampling(nk, mInterpolate), nv * oversampling(nv, mInterpolate));
+    const bool usable =
+        !m_image.isNull() && mMapData == m_imageData && keyAxis() && keyAxis()->orientation() == Qt::Horizontal &&
+        mGradient == m_imageGradient && mDataRange == m_imageRange && nk > 0 && nv > 0 &&
+        m_image.size() == QSize(nk * oversampling(nk, mInterpolate), nv * oversampling(nv, mInterpolate));
     m_usedPrepared = usable;
     if (!usable) {
         m_image = QImage();
         QCPColorMap::updateMapImage();
         return;
     }
-    mMapImage = m_image;  // implicitly shared, no copy
+    mMapImage = m_image; // implicitly shared, no copy
     mUndersampledMapImage = QImage();
     mMapImageInvalidated = false;
 }

@@ -25,7 +25,7 @@ struct HeatmapView::Result {
     core::EncodingGrid grid;
     bool transposed = false;
     mutable std::unique_ptr<QCPColorMapData> data;
-    QImage image;  // the data coloured on the worker thread, with:
+    QImage image; // the data coloured on the worker thread, with:
     QCPColorGradient gradient;
     QCPRange range;
 };
@@ -73,7 +73,7 @@ std::unique_ptr<QCPColorMapData> toColorMapData(const core::EncodingGrid& grid, 
                 row[k] = column[std::min(k, last)];
         }
     });
-    data->setCell(0, 0, cells[0]);  // the bookkeeping setCell does (modified flag)
+    data->setCell(0, 0, cells[0]); // the bookkeeping setCell does (modified flag)
     return data;
 }
 } // namespace
@@ -273,10 +273,9 @@ void HeatmapView::applyResult(const std::any& any)
     m_map->setPrepared(result->data.release(), result->image, result->gradient, result->range);
     const core::EncodingGrid& g = result->grid;
     const long step = std::max(g.positions.step, g.dims.step);
-    m_resolutionLabel->setText(step > 1 ? tr("Each cell: mean of %1 positions × %2 dimensions")
-                                              .arg(g.positions.step)
-                                              .arg(g.dims.step)
-                                        : tr("One cell per matrix entry"));
+    m_resolutionLabel->setText(
+        step > 1 ? tr("Each cell: mean of %1 positions × %2 dimensions").arg(g.positions.step).arg(g.dims.step)
+                 : tr("One cell per matrix entry"));
     updateTitle();
     m_plot->replot();
 }

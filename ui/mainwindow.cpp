@@ -72,7 +72,7 @@ MainWindow::MainWindow(AppState* state, Controller* controller, Settings* settin
     connect(m_busyDelay, &QTimer::timeout, m_busy, &QWidget::show);
     connect(controller, &Controller::busyChanged, this, [this](bool busy) {
         if (busy) {
-            m_busy->setRange(0, 0);  // indeterminate until a job reports progress
+            m_busy->setRange(0, 0); // indeterminate until a job reports progress
             m_busyDelay->start();
         } else {
             m_busyDelay->stop();

@@ -57,7 +57,7 @@ QByteArray encode(const QImage& source)
         const auto* line = reinterpret_cast<const QRgb*>(image.constScanLine(y));
         char* out = raw.data() + y * rowBytes;
         char* prev = previous.data();
-        *out++ = 2;  // filter "Up": each byte minus the byte above it
+        *out++ = 2; // filter "Up": each byte minus the byte above it
         for (int x = 0; x < w; ++x) {
             const char rgb[3] = {static_cast<char>(qRed(line[x])), static_cast<char>(qGreen(line[x])),
                                  static_cast<char>(qBlue(line[x]))};
@@ -73,10 +73,10 @@ QByteArray encode(const QImage& source)
     QByteArray header;
     appendUInt32(header, static_cast<quint32>(w));
     appendUInt32(header, static_cast<quint32>(h));
-    header.append(char(8));  // bits per channel
-    header.append(char(2));  // colour type: RGB
-    header.append(3, '\0');  // deflate, adaptive filtering, no interlace
-    QByteArray physical;     // pixels per metre, as Qt's writer stores them
+    header.append(char(8)); // bits per channel
+    header.append(char(2)); // colour type: RGB
+    header.append(3, '\0'); // deflate, adaptive filtering, no interlace
+    QByteArray physical;    // pixels per metre, as Qt's writer stores them
     appendUInt32(physical, static_cast<quint32>(image.dotsPerMeterX()));
     appendUInt32(physical, static_cast<quint32>(image.dotsPerMeterY()));
     physical.append(char(1));

@@ -29,8 +29,8 @@ ExportTiming timeExport(const QString& app, const QString& view, const Preset& p
         process.start(app, args);
         const bool finished = process.waitForFinished(60000);
         const double ms = timer.nsecsElapsed() / 1e6;
-        if (!finished || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0
-            || !QFileInfo(path).isFile()) {
+        if (!finished || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0 ||
+            !QFileInfo(path).isFile()) {
             if (!finished)
                 process.kill();
             process.waitForFinished();

@@ -15,7 +15,7 @@ struct ExportTiming {
     QString preset;
     std::vector<double> runsMs;
     double medianMs = -1;
-    QString error;  ///< why a run failed (exit code, stderr, missing file)
+    QString error; ///< why a run failed (exit code, stderr, missing file)
 };
 
 /// Runs `app --view <view> --d .. --base .. --length .. --export <dir>/<view>-<preset>.png`

@@ -47,7 +47,7 @@ QStringList splitList(const QString& text)
 
 int main(int argc, char** argv)
 {
-    ui::keepFreedMemory();  // as pe-explorer does
+    ui::keepFreedMemory(); // as pe-explorer does
     // A throwaway settings folder, so that a remembered session never changes the numbers.
     QTemporaryDir config;
     qputenv("XDG_CONFIG_HOME", QFile::encodeName(config.path()));
@@ -62,18 +62,21 @@ int main(int argc, char** argv)
         "Times every view of pe-explorer at the paper, large and extreme presets, and one headless export per view."));
     parser.addHelpOption();
     parser.addOptions({
-        {QStringLiteral("json"), QStringLiteral("Write the results here (default %1).").arg(QStringLiteral(PE_BENCH_JSON)),
+        {QStringLiteral("json"),
+         QStringLiteral("Write the results here (default %1).").arg(QStringLiteral(PE_BENCH_JSON)),
          QStringLiteral("file"), QStringLiteral(PE_BENCH_JSON)},
         {QStringLiteral("updates"), QStringLiteral("Timed updates per view and preset (default 30)."),
          QStringLiteral("n"), QStringLiteral("30")},
-        {QStringLiteral("budget"), QStringLiteral("Seconds per view and preset before the sweep stops early (default 4)."),
-         QStringLiteral("s"), QStringLiteral("4")},
+        {QStringLiteral("budget"),
+         QStringLiteral("Seconds per view and preset before the sweep stops early (default 4)."), QStringLiteral("s"),
+         QStringLiteral("4")},
         {QStringLiteral("presets"), QStringLiteral("Comma-separated presets (default paper,large,extreme)."),
          QStringLiteral("list")},
         {QStringLiteral("views"), QStringLiteral("Comma-separated view ids (default: every registered view)."),
          QStringLiteral("list")},
-        {QStringLiteral("export-runs"), QStringLiteral("Headless exports per view at the paper preset (default 3; 0 skips)."),
-         QStringLiteral("n"), QStringLiteral("3")},
+        {QStringLiteral("export-runs"),
+         QStringLiteral("Headless exports per view at the paper preset (default 3; 0 skips)."), QStringLiteral("n"),
+         QStringLiteral("3")},
         {QStringLiteral("app"), QStringLiteral("The pe-explorer binary to time (default the one built with this)."),
          QStringLiteral("path"), QStringLiteral(PE_EXPLORER_BIN)},
         {QStringLiteral("strict"), QStringLiteral("Exit with status 1 when a target is missed (3 when a run failed).")},
@@ -138,7 +141,7 @@ int main(int argc, char** argv)
     if (exportRuns > 0) {
         QTemporaryDir out;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.remove(QStringLiteral("QT_QPA_PLATFORM"));  // the app picks offscreen itself
+        env.remove(QStringLiteral("QT_QPA_PLATFORM")); // the app picks offscreen itself
         env.remove(QStringLiteral("DISPLAY"));
         env.remove(QStringLiteral("WAYLAND_DISPLAY"));
         const QString appPath = parser.value(QStringLiteral("app"));
@@ -157,8 +160,8 @@ int main(int argc, char** argv)
     report.printTables(out);
     const QString jsonPath = parser.value(QStringLiteral("json"));
     QFile json(jsonPath);
-    if (!json.open(QIODevice::WriteOnly | QIODevice::Truncate)
-        || json.write(QJsonDocument(report.toJson()).toJson()) < 0) {
+    if (!json.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+        json.write(QJsonDocument(report.toJson()).toJson()) < 0) {
         std::fprintf(stderr, "pe-bench: error: cannot write %s\n", qPrintable(jsonPath));
         return 2;
     }

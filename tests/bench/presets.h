@@ -12,7 +12,7 @@ namespace pe::bench {
 struct Preset {
     QString name;
     core::EncodingParams params;
-    double targetP95Ms = 0;  ///< p95 of "parameter change -> replot finished"
+    double targetP95Ms = 0; ///< p95 of "parameter change -> replot finished"
 };
 
 /// paper (L 100, d 512, n 1e4), large (8192, 2048, 1e4), extreme (131072, 4096, 5e5).

@@ -75,12 +75,12 @@ void Report::printTables(QTextStream& out) const
     out << "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|:-:|\n";
     for (const SweepResult& s : sweeps) {
         const double p95 = s.percentile(0.95);
-        const bool ok = !s.samples.empty() && s.timeouts == 0 && p95 <= s.preset.targetP95Ms
-                        && (!isExtreme(s) || s.peakRssMiB <= kTargetPeakRssMiB);
-        out << "| " << s.view << " | " << s.preset.name << " | " << s.samples.size() << " | "
-            << ms(s.percentile(0.5)) << " | " << ms(p95) << " | " << ms(s.preset.targetP95Ms) << " | "
-            << ms(s.percentile(0.95, &Sample::idleMs)) << " | " << ms(s.percentile(0.5, &Sample::cpuMs)) << " | " << ms(s.percentile(0.5, &Sample::guiCpuMs)) << " | "
-            << ms(s.maxGuiBlockMs()) << " | " << QString::number(s.peakRssMiB, 'f', 0) << " | "
+        const bool ok = !s.samples.empty() && s.timeouts == 0 && p95 <= s.preset.targetP95Ms &&
+                        (!isExtreme(s) || s.peakRssMiB <= kTargetPeakRssMiB);
+        out << "| " << s.view << " | " << s.preset.name << " | " << s.samples.size() << " | " << ms(s.percentile(0.5))
+            << " | " << ms(p95) << " | " << ms(s.preset.targetP95Ms) << " | " << ms(s.percentile(0.95, &Sample::idleMs))
+            << " | " << ms(s.percentile(0.5, &Sample::cpuMs)) << " | " << ms(s.percentile(0.5, &Sample::guiCpuMs))
+            << " | " << ms(s.maxGuiBlockMs()) << " | " << QString::number(s.peakRssMiB, 'f', 0) << " | "
             << (ok ? "yes" : "**no**") << " |\n";
     }
     if (!exports.empty()) {
@@ -155,8 +155,8 @@ QJsonObject Report::toJson() const
         missArray.append(m);
     return {
         {QStringLiteral("machine"), machine},
-        {QStringLiteral("window"), QJsonObject{{QStringLiteral("width"), window.width()},
-                                               {QStringLiteral("height"), window.height()}}},
+        {QStringLiteral("window"),
+         QJsonObject{{QStringLiteral("width"), window.width()}, {QStringLiteral("height"), window.height()}}},
         {QStringLiteral("targets"), QJsonObject{{QStringLiteral("peakRssMiBExtreme"), kTargetPeakRssMiB},
                                                 {QStringLiteral("exportMs"), kTargetExportMs}}},
         {QStringLiteral("sweeps"), sweepArray},

@@ -21,7 +21,7 @@ struct Report {
     std::vector<ExportTiming> exports;
     double processPeakRssMiB = -1;
     int viewCount = 0;
-    double createViewsMs = -1;  ///< createViews() for every registered view, once
+    double createViewsMs = -1; ///< createViews() for every registered view, once
     double seconds = 0;
 
     /// One line per target missed (empty when every target is met).

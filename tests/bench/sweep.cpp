@@ -61,7 +61,9 @@ double SweepResult::maxGuiBlockMs() const
 }
 
 Sweeper::Sweeper(ui::MainWindow* window, ui::AppState* state, ui::Controller* controller)
-    : m_window(window), m_state(state), m_controller(controller)
+    : m_window(window)
+    , m_state(state)
+    , m_controller(controller)
 {
     m_clock.start();
     m_probe.setTimerType(Qt::PreciseTimer);
@@ -132,8 +134,8 @@ QList<QWidget*> Sweeper::ownControls(ui::View* view) const
         if (!w->isEnabled() || !w->isVisibleTo(view) || qobject_cast<QScrollBar*>(w))
             continue;
         const auto* button = qobject_cast<QAbstractButton*>(w);
-        if (qobject_cast<QAbstractSpinBox*>(w) || qobject_cast<QAbstractSlider*>(w) || qobject_cast<QComboBox*>(w)
-            || (button && button->isCheckable()))
+        if (qobject_cast<QAbstractSpinBox*>(w) || qobject_cast<QAbstractSlider*>(w) || qobject_cast<QComboBox*>(w) ||
+            (button && button->isCheckable()))
             controls << w;
     }
     return controls;
@@ -192,7 +194,8 @@ SweepResult Sweeper::run(ui::View* view, const Preset& preset, int updates, doub
 
     bool timedOut = false;
     Sample first;
-    r.firstMs = measure(view, [&] { m_window->setCurrentView(view->id()); }, &first, &timedOut);
+    r.firstMs = measure(
+        view, [&] { m_window->setCurrentView(view->id()); }, &first, &timedOut);
     r.timeouts += timedOut;
 
     m_controls = ownControls(view);
@@ -216,7 +219,8 @@ SweepResult Sweeper::run(ui::View* view, const Preset& preset, int updates, doub
         const int k = occurrences[kind]++;
         Sample s;
         s.kind = kind;
-        s.ms = measure(view, [&] { step(view, preset, kind, k); }, &s, &timedOut);
+        s.ms = measure(
+            view, [&] { step(view, preset, kind, k); }, &s, &timedOut);
         r.timeouts += timedOut;
         if (s.ms >= 0)
             r.samples.push_back(s);

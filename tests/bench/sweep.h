@@ -24,24 +24,24 @@ namespace pe::bench {
 
 /// One timed update.
 struct Sample {
-    QString kind;        ///< what changed: base, position, dim, length, zoom, control
-    double ms = 0;       ///< parameter change -> last replot of the view
-    double idleMs = 0;   ///< parameter change -> GUI done with what the update posted (paint, layout)
-    double guiBlockMs = 0;  ///< longest stretch the GUI thread did not serve events
-    double cpuMs = 0;       ///< CPU time of the whole process (all threads) during the update
-    double guiCpuMs = 0;    ///< CPU time of the GUI thread during the update
+    QString kind;          ///< what changed: base, position, dim, length, zoom, control
+    double ms = 0;         ///< parameter change -> last replot of the view
+    double idleMs = 0;     ///< parameter change -> GUI done with what the update posted (paint, layout)
+    double guiBlockMs = 0; ///< longest stretch the GUI thread did not serve events
+    double cpuMs = 0;      ///< CPU time of the whole process (all threads) during the update
+    double guiCpuMs = 0;   ///< CPU time of the GUI thread during the update
 };
 
 struct SweepResult {
     QString view;
     Preset preset;
-    double firstMs = 0;  ///< switching to the view at this preset (not in the percentiles)
+    double firstMs = 0; ///< switching to the view at this preset (not in the percentiles)
     std::vector<Sample> samples;
     int timeouts = 0;
-    int controls = 0;    ///< own controls of the view that the sweep nudged
-    bool zoomable = false;  ///< a wheel event on the primary plot redrew the view
+    int controls = 0;      ///< own controls of the view that the sweep nudged
+    bool zoomable = false; ///< a wheel event on the primary plot redrew the view
     double peakRssMiB = -1;
-    bool peakIsPerSweep = false;  ///< false: the kernel refused to reset the peak
+    bool peakIsPerSweep = false; ///< false: the kernel refused to reset the peak
 
     /// Nearest-rank percentile of a field of the samples (latency by default).
     double percentile(double p, double Sample::*field = &Sample::ms) const;

@@ -18,7 +18,7 @@ QByteArray readProcFile(const char* path)
     QFile f(QString::fromLatin1(path));
     if (!f.open(QIODevice::ReadOnly))
         return {};
-    return f.readAll();  // /proc files report size 0: read until EOF
+    return f.readAll(); // /proc files report size 0: read until EOF
 }
 
 /// The value in kB of a "Key:   123 kB" line of /proc/self/status, in MiB.

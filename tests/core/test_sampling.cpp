@@ -95,7 +95,7 @@ TEST(Sampling, ThreadedGridIsTheBlockAverage)
 {
     const EncodingParams p{128, 10000.0, 15001, Layout::Concatenated};
     const Eigen::MatrixXd full = matrix(p);
-    const BlockAxis pos = BlockAxis::fit(0, p.length, 5000);  // step 4, last block 1 position
+    const BlockAxis pos = BlockAxis::fit(0, p.length, 5000); // step 4, last block 1 position
     const BlockAxis dims = BlockAxis::fit(0, p.dim, 50);
     const EncodingGrid g = sampleEncoding(p, pos, dims);
     ASSERT_NE(pos.blockSize(pos.cells - 1), pos.step);
@@ -103,7 +103,7 @@ TEST(Sampling, ThreadedGridIsTheBlockAverage)
     for (int i = 0; i < pos.cells; ++i)
         for (int j = 0; j < dims.cells; ++j)
             worst = std::max(worst, std::abs(g.values(i, j) - bruteBlockMean(full, pos.blockBegin(i), pos.blockEnd(i),
-                                                                                dims.blockBegin(j), dims.blockEnd(j))));
+                                                                             dims.blockBegin(j), dims.blockEnd(j))));
     EXPECT_LT(worst, 1e-6);
 }
 

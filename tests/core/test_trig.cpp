@@ -36,7 +36,7 @@ TEST(Trig, MatchesTheLibraryOnRandomAngles)
     std::uniform_real_distribution<double> position(0, 1048576);
     std::uniform_real_distribution<double> logOmega(-9, 0);
     for (int trial = 0; trial < 50; ++trial) {
-        std::vector<double> t(257);  // not a multiple of the vector width
+        std::vector<double> t(257); // not a multiple of the vector width
         for (double& x : t)
             x = position(rng);
         const double w = std::pow(10.0, logOmega(rng));

@@ -22,7 +22,10 @@ namespace {
 class FakeView : public View {
     Q_OBJECT
 public:
-    explicit FakeView(AppState* state) : View(state) {}
+    explicit FakeView(AppState* state)
+        : View(state)
+    {
+    }
 
     QString id() const override { return QStringLiteral("fake"); }
     QString title() const override { return QStringLiteral("Fake"); }
@@ -41,7 +44,7 @@ public:
                 QThread::msleep(sleepMs);
                 if (!Controller::reportProgress(double(i + 1) / steps)) {
                     ++*stoppedEarly;
-                    return value;  // dropped by the controller anyway
+                    return value; // dropped by the controller anyway
                 }
             }
             return value;
@@ -88,7 +91,7 @@ private Q_SLOTS:
 
     void cleanup()
     {
-        m_controller.reset();  // waits for running jobs
+        m_controller.reset(); // waits for running jobs
         m_view.reset();
         m_state.reset();
     }
@@ -119,8 +122,8 @@ private Q_SLOTS:
         QSignalSpy applied(m_controller.get(), &Controller::resultApplied);
         m_view->sleepMs = 150;
         m_view->request(1);
-        QTRY_VERIFY(m_controller->isBusy());  // job 1 runs
-        m_view->request(2);                   // job 1 is now stale
+        QTRY_VERIFY(m_controller->isBusy()); // job 1 runs
+        m_view->request(2);                  // job 1 is now stale
         QVERIFY(pe::ui::test::waitIdle(*m_controller));
         QCOMPARE(m_view->drawn, QList<int>{2});
         QCOMPARE(applied.count(), 1);
@@ -132,7 +135,7 @@ private Q_SLOTS:
         FakeView other(m_state.get());
         m_controller->addView(&other);
         other.request(7);
-        m_state->setDim(64);  // marks every view dirty
+        m_state->setDim(64); // marks every view dirty
         QVERIFY(pe::ui::test::waitIdle(*m_controller));
         QCOMPARE(other.jobsMade, 0);
         QVERIFY(other.drawn.isEmpty());
@@ -161,7 +164,7 @@ private Q_SLOTS:
         QCOMPARE(*m_view->stoppedEarly, 0);
 
         // A newer request makes the running job stale: it is told so and stops early.
-        m_view->steps = 200;  // 2 s if it ran to the end
+        m_view->steps = 200; // 2 s if it ran to the end
         m_view->request(2);
         QTRY_VERIFY(m_controller->isBusy());
         QTest::qWait(30);

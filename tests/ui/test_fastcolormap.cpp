@@ -37,7 +37,7 @@ private Q_SLOTS:
         QTest::addColumn<int>("nv");
         QTest::addColumn<bool>("interpolate");
         QTest::newRow("large") << 350 << 260 << false;
-        QTest::newRow("oversampled") << 150 << 40 << false;  // QCPColorMap enlarges maps under 200 cells
+        QTest::newRow("oversampled") << 150 << 40 << false; // QCPColorMap enlarges maps under 200 cells
         QTest::newRow("tiny") << 2 << 3 << false;
         QTest::newRow("interpolated") << 150 << 40 << true;
     }

@@ -163,7 +163,7 @@ private Q_SLOTS:
         QWheelEvent wheel(at, plot->mapToGlobal(at), QPoint(), QPoint(0, 5 * 120), Qt::NoButton, Qt::NoModifier,
                           Qt::NoScrollPhase, false);
         QCoreApplication::sendEvent(plot, &wheel);
-        QCOMPARE(replots.count(), 0);  // the stale image is not drawn stretched first
+        QCOMPARE(replots.count(), 0); // the stale image is not drawn stretched first
         QVERIFY(plot->xAxis->range().size() < 0.6 * 131072);
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(applied.count(), 1);
