@@ -1,3 +1,4 @@
+#include "ui/allocator.h"
 #include "ui/cli.h"
 
 #include <QApplication>
@@ -16,6 +17,7 @@ void quietHandler(QtMsgType type, const QMessageLogContext&, const QString& mess
 
 int main(int argc, char** argv)
 {
+    pe::ui::keepFreedMemory();
     const bool headless = pe::ui::cli::isHeadless(argc, argv);
     const bool hasDisplay = !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
     const bool platformChosen = !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");

@@ -1,8 +1,13 @@
 #include "sampling.h"
 
+#include "parallel.h"
+#include "trig.h"
+
 #include <Eigen/Dense>
 #include <algorithm>
 #include <cmath>
+#include <unordered_map>
+#include <vector>
 
 namespace pe::core {
 
@@ -47,6 +52,44 @@ double blockMean(double w, bool sine, long a, long m)
     return dirichletFactor(w, m) * (sine ? std::sin(angle) : std::cos(angle));
 }
 
+namespace {
+/// One frequency of the visible columns: the output cells of its sine and cosine columns
+/// (-1 when the column is not shown), so that both share one computation of the angles.
+struct Frequency {
+    double omega = 0;
+    int sineCell = -1;
+    int cosCell = -1;
+};
+
+std::vector<Frequency> visibleFrequencies(const ColumnSpec& columns, const BlockAxis& dims)
+{
+    std::vector<Frequency> out;
+    std::unordered_map<double, std::size_t> missingOne; // omega -> entry with one free slot
+    for (long j = dims.first; j < dims.end; ++j) {
+        const double w = columns.omegas[j];
+        const bool sine = columns.sines[j];
+        const int cell = dims.cellOf(j);
+        if (auto it = missingOne.find(w); it != missingOne.end()) {
+            int& slot = sine ? out[it->second].sineCell : out[it->second].cosCell;
+            if (slot < 0) {
+                slot = cell;
+                missingOne.erase(it);
+                continue;
+            }
+        }
+        Frequency f;
+        f.omega = w;
+        (sine ? f.sineCell : f.cosCell) = cell;
+        missingOne[w] = out.size();
+        out.push_back(f);
+    }
+    return out;
+}
+
+/// Minimum rows x frequencies per thread: below this, starting a thread costs more than it saves.
+constexpr long kMinWorkPerThread = 150000;
+} // namespace
+
 EncodingGrid sampleColumns(const ColumnSpec& columns, const BlockAxis& positions, const BlockAxis& dims)
 {
     EncodingGrid grid;
@@ -57,35 +100,44 @@ EncodingGrid sampleColumns(const ColumnSpec& columns, const BlockAxis& positions
     if (np == 0 || dims.cells == 0)
         return grid;
 
-    Eigen::ArrayXd centers(np);
-    for (int i = 0; i < np; ++i)
-        centers[i] = positions.blockCenter(i);
-    // Only the last position block can be shorter than the step.
+    const std::vector<Frequency> freqs = visibleFrequencies(columns, dims);
+    // Only the last position block can be shorter than the step: it gets the exact scalar mean.
     const long lastSize = positions.blockSize(np - 1);
     const bool ragged = lastSize != positions.step;
+    const int full = ragged ? np - 1 : np;
+    std::vector<float> factors(freqs.size());
+    for (std::size_t f = 0; f < freqs.size(); ++f)
+        factors[f] = static_cast<float>(dirichletFactor(freqs[f].omega, positions.step));
 
-    Eigen::ArrayXd angles(np);
-    Eigen::ArrayXf trig(np);
-    for (int cell = 0; cell < dims.cells; ++cell) {
-        const long j0 = dims.blockBegin(cell);
-        const long j1 = dims.blockEnd(cell);
-        auto out = grid.values.col(cell).array();
-        for (long j = j0; j < j1; ++j) {
-            const double w = columns.omegas[j];
-            angles = centers * w;
-            angles -= kTwoPi * (angles / kTwoPi).round();
-            const Eigen::ArrayXf a = angles.cast<float>();
-            if (columns.sines[j])
-                trig = a.sin();
-            else
-                trig = a.cos();
-            trig *= static_cast<float>(dirichletFactor(w, positions.step));
-            if (ragged)
-                trig[np - 1] = static_cast<float>(blockMean(w, columns.sines[j], positions.blockBegin(np - 1), lastSize));
-            out += trig;
+    // Rows are split between threads; each writes only its own rows of every column.
+    const long minRows = std::max(1L, kMinWorkPerThread / std::max<long>(1, static_cast<long>(freqs.size())));
+    parallelFor(full, minRows, [&](long r0, long r1) {
+        const long n = r1 - r0;
+        std::vector<double> centers(n);
+        for (long i = 0; i < n; ++i)
+            centers[i] = positions.blockCenter(static_cast<int>(r0 + i));
+        Eigen::ArrayXf sines(n), cosines(n), reduced(n);
+        Eigen::ArrayXi quadrant(n);
+        for (std::size_t f = 0; f < freqs.size(); ++f) {
+            sinCosScaled(centers.data(), n, freqs[f].omega, sines.data(), cosines.data(), quadrant.data(),
+                         reduced.data());
+            if (freqs[f].sineCell >= 0)
+                grid.values.col(freqs[f].sineCell).segment(r0, n).array() += factors[f] * sines;
+            if (freqs[f].cosCell >= 0)
+                grid.values.col(freqs[f].cosCell).segment(r0, n).array() += factors[f] * cosines;
         }
-        out /= static_cast<float>(j1 - j0);
+    });
+    if (ragged) {
+        const long a = positions.blockBegin(np - 1);
+        for (const Frequency& f : freqs) {
+            if (f.sineCell >= 0)
+                grid.values(np - 1, f.sineCell) += static_cast<float>(blockMean(f.omega, true, a, lastSize));
+            if (f.cosCell >= 0)
+                grid.values(np - 1, f.cosCell) += static_cast<float>(blockMean(f.omega, false, a, lastSize));
+        }
     }
+    for (int cell = 0; cell < dims.cells; ++cell)
+        grid.values.col(cell) /= static_cast<float>(dims.blockSize(cell));
     return grid;
 }
 

@@ -7,7 +7,29 @@
 #include <QThreadPool>
 #include <QTimer>
 
+#include <algorithm>
+#include <atomic>
+
 namespace pe::ui {
+
+/// What a running job shares with the GUI thread: the latest generation requested for its
+/// view (so that it can tell it is stale) and its last progress report.
+struct JobTicket {
+    std::atomic<quint64> latest{0};
+    std::atomic<int> permille{-1};
+    std::atomic<bool> progressQueued{false};
+};
+
+namespace {
+/// The job running on this worker thread, if any.
+struct RunningJob {
+    Controller* controller = nullptr;
+    View* view = nullptr;
+    quint64 generation = 0;
+    std::shared_ptr<JobTicket> ticket;
+};
+thread_local RunningJob t_job;
+} // namespace
 
 Controller::Controller(AppState* state, QObject* parent)
     : QObject(parent), m_state(state), m_pool(new QThreadPool(this))
@@ -28,6 +50,7 @@ void Controller::addView(View* view)
 {
     m_slots[view] = Slot{};
     m_slots[view].since.start();
+    m_slots[view].ticket = std::make_shared<JobTicket>();
     connect(view, &View::updateRequested, this, [this, view] { markDirty(view); });
     connect(view, &QObject::destroyed, this, [this, view] { m_slots.erase(view); });
 }
@@ -72,6 +95,7 @@ void Controller::markDirty(View* view)
         slot.since.start();
     slot.dirty = true;
     ++slot.requested;
+    slot.ticket->latest.store(slot.requested, std::memory_order_relaxed);
     scheduleFlush();
 }
 
@@ -101,8 +125,12 @@ void Controller::start(View* view)
     const quint64 generation = slot.requested;
     View::Job job = view->makeJob();
     QPointer<View> guard(view);
-    m_pool->start([this, guard, view, generation, job = std::move(job)] {
+    std::shared_ptr<JobTicket> ticket = slot.ticket;
+    ticket->permille.store(-1, std::memory_order_relaxed);
+    m_pool->start([this, guard, view, generation, ticket, job = std::move(job)] {
+        t_job = RunningJob{this, view, generation, ticket};
         std::any result = job();
+        t_job = RunningJob{};
         QMetaObject::invokeMethod(
             this,
             [this, guard, view, generation, result = std::move(result)]() mutable {
@@ -133,6 +161,38 @@ void Controller::finish(View* view, quint64 generation, std::any result)
         start(view);
 }
 
+bool Controller::reportProgress(double fraction)
+{
+    const RunningJob& job = t_job;
+    if (!job.controller)
+        return true;
+    const std::shared_ptr<JobTicket>& ticket = job.ticket;
+    const int permille = static_cast<int>(std::clamp(fraction, 0.0, 1.0) * 1000.0);
+    if (ticket->permille.exchange(permille, std::memory_order_relaxed) != permille &&
+        !ticket->progressQueued.exchange(true)) {
+        // One queued signal at a time, carrying the latest value when it is delivered.
+        QMetaObject::invokeMethod(
+            job.controller,
+            [controller = job.controller, view = job.view, ticket] {
+                ticket->progressQueued.store(false);
+                const int p = ticket->permille.load(std::memory_order_relaxed);
+                const auto it = controller->m_slots.find(view);
+                if (p >= 0 && it != controller->m_slots.end() && it->second.running)
+                    emit controller->progressChanged(view, p / 1000.0);
+            },
+            Qt::QueuedConnection);
+    }
+    return !isJobStale();
+}
+
+bool Controller::isJobStale()
+{
+    const RunningJob& job = t_job;
+    if (!job.controller)
+        return false;
+    return job.ticket->latest.load(std::memory_order_relaxed) > job.generation;
+}
+
 void Controller::refreshNow(View* view)
 {
     auto it = m_slots.find(view);
@@ -142,6 +202,7 @@ void Controller::refreshNow(View* view)
     QElapsedTimer timer;
     timer.start();
     ++slot.requested;
+    slot.ticket->latest.store(slot.requested, std::memory_order_relaxed);
     const quint64 generation = slot.requested;
     view->applyResult(view->makeJob()());
     slot.applied = generation;

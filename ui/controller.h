@@ -6,6 +6,7 @@
 
 #include <any>
 #include <map>
+#include <memory>
 
 class QThreadPool;
 
@@ -13,6 +14,7 @@ namespace pe::ui {
 
 class AppState;
 class View;
+struct JobTicket;
 
 /// Runs the views' jobs. A change of state or of a view's own controls marks views dirty;
 /// the active view is recomputed once per event-loop turn (a burst of slider events
@@ -38,12 +40,24 @@ public:
     /// True when nothing runs, nothing is queued and the active view shows its latest state.
     bool isIdle() const;
 
+    /// For a job, on its worker thread: reports the fraction done (0 to 1; shown in the status
+    /// bar, at most one signal per event-loop turn) and returns false when the job may stop
+    /// because a newer request made its result stale (the controller drops it anyway, whatever
+    /// the job returns). Outside a job run by the controller (refreshNow, a test calling the
+    /// job) it does nothing and returns true. Fits a core function's Qt-free callback:
+    /// `core::longWork(params, [](double f) { return Controller::reportProgress(f); })`.
+    static bool reportProgress(double fraction);
+    /// For a job, on its worker thread: true when its result will be dropped.
+    static bool isJobStale();
+
 signals:
     /// Time from the parameter change to the finished replot, in milliseconds.
     void frameTimeMeasured(double milliseconds);
     void busyChanged(bool busy);
     /// A result was drawn (for tests and the benchmark).
     void resultApplied(pe::ui::View* view);
+    /// A running job of `view` reported how far it is (0 to 1), see reportProgress().
+    void progressChanged(pe::ui::View* view, double fraction);
 
 private:
     struct Slot {
@@ -52,6 +66,7 @@ private:
         quint64 requested = 0;  // generation of the latest request
         quint64 applied = 0;    // generation of the last drawn result
         QElapsedTimer since;    // started at the first unserved request
+        std::shared_ptr<JobTicket> ticket; // shared with the view's running job
     };
 
     void markAllDirty();

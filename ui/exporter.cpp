@@ -1,5 +1,6 @@
 #include "exporter.h"
 
+#include "pngwriter.h"
 #include "view.h"
 
 #include <QDir>
@@ -98,7 +99,8 @@ bool writeFigure(View* view, const QString& path, const FigureOptions& options, 
     bool ok = true;
     switch (*format) {
     case Format::Png: {
-        QImage image(size * options.scale, QImage::Format_ARGB32_Premultiplied);
+        // Opaque (the figure has a white background): the PNG then stores RGB, not RGBA.
+        QImage image(size * options.scale, QImage::Format_RGB32);
         image.fill(Qt::white);
         {
             QCPPainter painter(&image);
@@ -109,7 +111,7 @@ bool writeFigure(View* view, const QString& path, const FigureOptions& options, 
             }
             paintFigure(view, &painter, size);
         }
-        ok = image.save(&file, "PNG");
+        ok = file.write(png::encode(image)) >= 0;
         break;
     }
     case Format::Svg: {

@@ -2,6 +2,8 @@
 
 #include "appstate.h"
 #include "core/encoding.h"
+#include "core/parallel.h"
+#include "fastcolormap.h"
 #include "plotstyle.h"
 
 #include <QCheckBox>
@@ -18,13 +20,17 @@
 
 namespace pe::ui {
 
-namespace {
-struct HeatmapResult {
+struct HeatmapView::Result {
     core::EncodingParams params;
     core::EncodingGrid grid;
     bool transposed = false;
     mutable std::unique_ptr<QCPColorMapData> data;
+    QImage image; // the data coloured on the worker thread, with:
+    QCPColorGradient gradient;
+    QCPRange range;
 };
+
+namespace {
 
 /// Uniform cell centres of a block axis; a single cell is doubled so that QCPColorMap
 /// draws it one index wide.
@@ -47,18 +53,27 @@ std::unique_ptr<QCPColorMapData> toColorMapData(const core::EncodingGrid& grid, 
     QCPRange rp, rd;
     axisExtent(grid.positions, &np, &rp);
     axisExtent(grid.dims, &nd, &rd);
+    // Keys are the fast index of QCPColorMapData: walk them innermost so that both the map
+    // and the (column-major) grid are read and written in order.
+    Eigen::MatrixXf swapped;
+    if (transposed)
+        swapped = grid.values.transpose();
+    const Eigen::MatrixXf& keysFast = transposed ? swapped : grid.values;
+    const int nk = transposed ? nd : np;
+    const int nv = transposed ? np : nd;
     auto data = transposed ? std::make_unique<QCPColorMapData>(nd, np, rd, rp)
                            : std::make_unique<QCPColorMapData>(np, nd, rp, rd);
-    for (int i = 0; i < np; ++i) {
-        const int gi = std::min(i, grid.positions.cells - 1);
-        for (int j = 0; j < nd; ++j) {
-            const double v = grid.values(gi, std::min(j, grid.dims.cells - 1));
-            if (transposed)
-                data->setCell(j, i, v);
-            else
-                data->setCell(i, j, v);
+    double* cells = FastColorMap::cells(data.get());
+    const int last = static_cast<int>(keysFast.rows()) - 1;
+    core::parallelFor(nv, 200, [&](long first, long end) {
+        for (long v = first; v < end; ++v) {
+            const float* column = keysFast.col(std::min<long>(v, keysFast.cols() - 1)).data();
+            double* row = cells + v * nk;
+            for (int k = 0; k < nk; ++k)
+                row[k] = column[std::min(k, last)];
         }
-    }
+    });
+    data->setCell(0, 0, cells[0]); // the bookkeeping setCell does (modified flag)
     return data;
 }
 } // namespace
@@ -82,7 +97,7 @@ HeatmapView::HeatmapView(AppState* state, QWidget* parent)
     layout->addWidget(m_plot, 1);
 
     m_title = plotstyle::addTitle(m_plot);
-    m_map = new QCPColorMap(m_plot->xAxis, m_plot->yAxis);
+    m_map = new FastColorMap(m_plot->xAxis, m_plot->yAxis);
     m_scale = new QCPColorScale(m_plot);
     m_plot->plotLayout()->addElement(1, 1, m_scale);
     m_scale->setType(QCPAxis::atRight);
@@ -96,12 +111,14 @@ HeatmapView::HeatmapView(AppState* state, QWidget* parent)
     m_plot->axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, group);
     m_scale->setMarginGroup(QCP::msBottom | QCP::msTop, group);
     plotstyle::apply(m_plot);
+    plotstyle::singleBuffer(m_plot);
     m_scale->axis()->setTickLabelFont(m_plot->xAxis->tickLabelFont());
     m_scale->axis()->setLabelFont(m_plot->xAxis->labelFont());
     m_scale->setBarWidth(18);
     plotstyle::integerTicks(m_plot->xAxis);
     plotstyle::integerTicks(m_plot->yAxis);
-    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    // Wheel zoom is handled in onWheel(), without QCustomPlot's immediate replot.
+    m_plot->setInteractions(QCP::iRangeDrag);
     m_plot->setToolTip(QString());
 
     connect(m_transposeBox, &QCheckBox::toggled, this, &HeatmapView::setTransposed);
@@ -116,7 +133,25 @@ HeatmapView::HeatmapView(AppState* state, QWidget* parent)
         });
     connect(m_plot, &QCustomPlot::mouseMove, this, &HeatmapView::onMouseMove);
     connect(m_plot, &QCustomPlot::mouseDoubleClick, this, &HeatmapView::onDoubleClick);
+    connect(m_plot, &QCustomPlot::mouseWheel, this, &HeatmapView::onWheel);
     resetRanges();
+}
+
+QCPColorMap* HeatmapView::colorMap() const
+{
+    return m_map;
+}
+
+const core::EncodingGrid& HeatmapView::grid() const
+{
+    static const core::EncodingGrid empty;
+    return m_result ? m_result->grid : empty;
+}
+
+const core::EncodingParams& HeatmapView::gridParams() const
+{
+    static const core::EncodingParams none;
+    return m_result ? m_result->params : none;
 }
 
 QString HeatmapView::title() const
@@ -216,29 +251,32 @@ View::Job HeatmapView::makeJob()
     const int hPx = std::max(16, static_cast<int>(rect.height() * dpr));
     const int posPx = transposed ? hPx : wPx;
     const int dimPx = transposed ? wPx : hPx;
+    const QCPColorGradient gradient = m_map->gradient();
+    const QCPRange range = m_map->dataRange();
     return [=]() -> std::any {
-        auto result = std::make_shared<HeatmapResult>();
+        auto result = std::make_shared<Result>();
         result->params = params;
         result->transposed = transposed;
         result->grid = core::sampleEncoding(params, core::BlockAxis::fit(p0, p1, posPx),
                                             core::BlockAxis::fit(d0, d1, dimPx));
         result->data = toColorMapData(result->grid, transposed);
-        return std::shared_ptr<const HeatmapResult>(result);
+        result->gradient = gradient;
+        result->range = range;
+        result->image = FastColorMap::colorize(result->data.get(), gradient, range);
+        return std::shared_ptr<const Result>(result);
     };
 }
 
 void HeatmapView::applyResult(const std::any& any)
 {
-    const auto result = std::any_cast<std::shared_ptr<const HeatmapResult>>(any);
-    m_grid = result->grid;
-    m_gridParams = result->params;
-    m_map->setData(result->data.release(), false);
-    m_map->setDataRange(QCPRange(-1.0, 1.0));
-    const long step = std::max(m_grid.positions.step, m_grid.dims.step);
-    m_resolutionLabel->setText(step > 1 ? tr("Each cell: mean of %1 positions × %2 dimensions")
-                                              .arg(m_grid.positions.step)
-                                              .arg(m_grid.dims.step)
-                                        : tr("One cell per matrix entry"));
+    const auto result = std::any_cast<std::shared_ptr<const Result>>(any);
+    m_result = result;
+    m_map->setPrepared(result->data.release(), result->image, result->gradient, result->range);
+    const core::EncodingGrid& g = result->grid;
+    const long step = std::max(g.positions.step, g.dims.step);
+    m_resolutionLabel->setText(
+        step > 1 ? tr("Each cell: mean of %1 positions × %2 dimensions").arg(g.positions.step).arg(g.dims.step)
+                 : tr("One cell per matrix entry"));
     updateTitle();
     m_plot->replot();
 }
@@ -289,6 +327,24 @@ QString HeatmapView::applyCliOptions(const QCommandLineParser& parser)
     return {};
 }
 
+void HeatmapView::onWheel(QWheelEvent* event)
+{
+    // As QCustomPlot's iRangeZoom (same factor per notch, about the cursor), except that it
+    // does not first redraw the old image stretched: the range change requests a recompute,
+    // whose single replot shows the new viewport at its own resolution.
+    QCPAxisRect* rect = m_plot->axisRect();
+    const QPointF at = event->position();
+    if (!rect->rect().contains(at.toPoint()))
+        return;
+    const double notches = event->angleDelta().y() / 120.0;
+    for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis}) {
+        const bool horizontal = axis->orientation() == Qt::Horizontal;
+        const double factor = std::pow(rect->rangeZoomFactor(axis->orientation()), notches);
+        axis->scaleRange(factor, axis->pixelToCoord(horizontal ? at.x() : at.y()));
+    }
+    event->accept();
+}
+
 void HeatmapView::onMouseMove(QMouseEvent* event)
 {
     const auto& p = state()->params();
@@ -313,8 +369,8 @@ void HeatmapView::onMouseMove(QMouseEvent* event)
                        .arg(c.wavelength, 0, 'g', 6)
                        .arg(c.angle, 0, 'g', 8)
                        .arg(c.value, 0, 'f', 9);
-    if (m_grid.positions.step > 1 || m_grid.dims.step > 1)
-        text += tr("\n(the colour is the mean of its %1 × %2 block)").arg(m_grid.positions.step).arg(m_grid.dims.step);
+    if (const core::EncodingGrid& g = grid(); g.positions.step > 1 || g.dims.step > 1)
+        text += tr("\n(the colour is the mean of its %1 × %2 block)").arg(g.positions.step).arg(g.dims.step);
     text += tr("\nDouble-click to open this cell in the formula inspector.");
     QToolTip::showText(event->globalPosition().toPoint(), text, m_plot);
     emit statusMessage(QString(text).replace(QLatin1Char('\n'), QStringLiteral(" · ")));

@@ -4,9 +4,14 @@
 #include "core/sampling.h"
 #include "view.h"
 
+#include <memory>
+
 class QCheckBox;
 class QCustomPlot;
 class QCPColorMap;
+namespace pe::ui {
+class FastColorMap;
+}
 class QCPColorScale;
 class QCPTextElement;
 class QCPAxis;
@@ -41,9 +46,9 @@ public:
     void setTransposed(bool transposed);
 
     /// What is drawn now (for tests): the grid and the parameters it was computed for.
-    const core::EncodingGrid& grid() const { return m_grid; }
-    const core::EncodingParams& gridParams() const { return m_gridParams; }
-    QCPColorMap* colorMap() const { return m_map; }
+    const core::EncodingGrid& grid() const;
+    const core::EncodingParams& gridParams() const;
+    QCPColorMap* colorMap() const;
 
     /// Largest L x d the CSV export writes.
     static constexpr qint64 kMaxCsvCells = 50'000'000;
@@ -60,16 +65,18 @@ private:
     void boundRanges();
     void updateTitle();
     void onMouseMove(QMouseEvent* event);
+    void onWheel(QWheelEvent* event);
 
     QCustomPlot* m_plot;
-    QCPColorMap* m_map;
+    FastColorMap* m_map;
     QCPColorScale* m_scale;
     QCPTextElement* m_title;
     QCheckBox* m_transposeBox;
     QLabel* m_resolutionLabel;
     bool m_transposed = false;
-    core::EncodingGrid m_grid;
-    core::EncodingParams m_gridParams;
+    struct Result;
+    /// The last result drawn, shared with the job that made it (no copy of the grid).
+    std::shared_ptr<const Result> m_result;
 };
 
 } // namespace pe::ui

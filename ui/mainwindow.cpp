@@ -26,6 +26,7 @@
 #include <QScrollArea>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace pe::ui {
@@ -87,7 +88,28 @@ MainWindow::MainWindow(AppState* state, Controller* controller, Settings* settin
     statusBar()->addPermanentWidget(m_frameLabel);
     connect(controller, &Controller::frameTimeMeasured, this,
             [this](double ms) { m_frameLabel->setText(tr("frame %1 ms").arg(ms, 0, 'f', 1)); });
-    connect(controller, &Controller::busyChanged, m_busy, &QWidget::setVisible);
+    // The indicator appears only for work longer than a few frames: showing it for every
+    // 5 ms update would flicker and re-lay out the status bar on each frame.
+    m_busyDelay = new QTimer(this);
+    m_busyDelay->setSingleShot(true);
+    m_busyDelay->setInterval(250);
+    connect(m_busyDelay, &QTimer::timeout, m_busy, &QWidget::show);
+    connect(controller, &Controller::busyChanged, this, [this](bool busy) {
+        if (busy) {
+            m_busy->setRange(0, 0); // indeterminate until a job reports progress
+            m_busyDelay->start();
+        } else {
+            m_busyDelay->stop();
+            m_busy->hide();
+        }
+    });
+    connect(controller, &Controller::progressChanged, this, [this](View* view, double fraction) {
+        if (view != currentView())
+            return;
+        m_busy->setRange(0, 1000);
+        m_busy->setValue(static_cast<int>(fraction * 1000));
+    });
+    m_busy->setToolTip(tr("The current view is being computed in the background."));
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::onCurrentChanged);
 
     createMenus();

@@ -7,6 +7,7 @@
 class QLabel;
 class QProgressBar;
 class QTabWidget;
+class QTimer;
 
 namespace pe::ui {
 
@@ -55,6 +56,7 @@ private:
     QLabel* m_about;
     QLabel* m_frameLabel;
     QProgressBar* m_busy;
+    QTimer* m_busyDelay;
 };
 
 } // namespace pe::ui

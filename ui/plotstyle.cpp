@@ -61,6 +61,12 @@ QCPTextElement* addTitle(QCustomPlot* plot)
     return title;
 }
 
+void singleBuffer(QCustomPlot* plot)
+{
+    if (QCPLayer* overlay = plot->layer(QStringLiteral("overlay")))
+        overlay->setMode(QCPLayer::lmLogical);
+}
+
 void integerTicks(QCPAxis* axis)
 {
     axis->setNumberFormat(QStringLiteral("f"));

@@ -88,3 +88,44 @@ TEST(Sampling, FullResolutionEqualsTheMatrixAtLargePositions)
     const Eigen::MatrixXd m = matrix(p, t0, 50);
     EXPECT_LT((g.values.cast<double>() - m).cwiseAbs().maxCoeff(), 1e-6);
 }
+
+// Large enough to be split over threads (rows x frequencies above the per-thread minimum),
+// with a ragged last block: every cell still equals the brute-force block mean.
+TEST(Sampling, ThreadedGridIsTheBlockAverage)
+{
+    const EncodingParams p{128, 10000.0, 15001, Layout::Concatenated};
+    const Eigen::MatrixXd full = matrix(p);
+    const BlockAxis pos = BlockAxis::fit(0, p.length, 5000); // step 4, last block 1 position
+    const BlockAxis dims = BlockAxis::fit(0, p.dim, 50);
+    const EncodingGrid g = sampleEncoding(p, pos, dims);
+    ASSERT_NE(pos.blockSize(pos.cells - 1), pos.step);
+    double worst = 0;
+    for (int i = 0; i < pos.cells; ++i)
+        for (int j = 0; j < dims.cells; ++j)
+            worst = std::max(worst, std::abs(g.values(i, j) - bruteBlockMean(full, pos.blockBegin(i), pos.blockEnd(i),
+                                                                             dims.blockBegin(j), dims.blockEnd(j))));
+    EXPECT_LT(worst, 1e-6);
+}
+
+// Arbitrary columns: repeated frequencies, a sine and a cosine far apart, the same function
+// twice. Sharing the angles of a frequency must not merge or lose columns.
+TEST(Sampling, ArbitraryColumnsWithRepeatedFrequencies)
+{
+    ColumnSpec spec;
+    spec.omegas = {0.3, 0.3, 0.3, 1e-3, 1e-3, 0.3, 2.0};
+    spec.sines = {true, true, false, false, true, false, true};
+    const BlockAxis pos = BlockAxis::fit(5, 305, 37);
+    for (const int dimCells : {1, 3, 7}) {
+        const BlockAxis dims = BlockAxis::fit(0, spec.size(), dimCells);
+        const EncodingGrid g = sampleColumns(spec, pos, dims);
+        for (int i = 0; i < pos.cells; ++i)
+            for (int c = 0; c < dims.cells; ++c) {
+                double sum = 0;
+                for (long j = dims.blockBegin(c); j < dims.blockEnd(c); ++j)
+                    for (long t = pos.blockBegin(i); t < pos.blockEnd(i); ++t)
+                        sum += spec.sines[j] ? std::sin(spec.omegas[j] * t) : std::cos(spec.omegas[j] * t);
+                const double mean = sum / (dims.blockSize(c) * pos.blockSize(i));
+                ASSERT_NEAR(g.values(i, c), mean, 1e-6) << "cells " << dimCells << " at " << i << "," << c;
+            }
+    }
+}

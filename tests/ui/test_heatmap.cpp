@@ -5,6 +5,7 @@
 #include "core/encoding.h"
 #include "ui/appstate.h"
 #include "ui/controller.h"
+#include "ui/fastcolormap.h"
 #include "ui/heatmapview.h"
 #include "ui/logslider.h"
 #include "ui/mainwindow.h"
@@ -15,6 +16,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
+#include <QWheelEvent>
 #include <qcustomplot.h>
 
 using namespace pe;
@@ -71,6 +73,9 @@ private Q_SLOTS:
         QCOMPARE(m_view->gridParams().dim, 512);
         QCOMPARE(m_view->grid().positions.cells, 100);
         checkCellsAgainstCore();
+        // The cells were coloured on the worker thread, not again while drawing.
+        m_view->primaryPlot()->replot();
+        QVERIFY(static_cast<FastColorMap*>(m_view->colorMap())->usesPreparedImage());
     }
 
     void followsTheDimensionSlider()
@@ -144,6 +149,26 @@ private Q_SLOTS:
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(m_view->grid().positions.step, 1L);
         QCOMPARE(m_view->grid().positions.first, 1000L);
+    }
+
+    void wheelZoomRecomputesWithOneReplot()
+    {
+        m_state->setParams({4096, 500000.0, 131072, core::Layout::Interleaved});
+        QVERIFY(test::waitIdle(*m_controller));
+        const long step = m_view->grid().positions.step;
+        QCustomPlot* plot = m_view->primaryPlot();
+        QSignalSpy replots(plot, &QCustomPlot::afterReplot);
+        QSignalSpy applied(m_controller, &Controller::resultApplied);
+        const QPointF at = plot->axisRect()->rect().center();
+        QWheelEvent wheel(at, plot->mapToGlobal(at), QPoint(), QPoint(0, 5 * 120), Qt::NoButton, Qt::NoModifier,
+                          Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(plot, &wheel);
+        QCOMPARE(replots.count(), 0); // the stale image is not drawn stretched first
+        QVERIFY(plot->xAxis->range().size() < 0.6 * 131072);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(applied.count(), 1);
+        QCOMPARE(replots.count(), 1);
+        QVERIFY(m_view->grid().positions.step < step);
     }
 
     void burstsCollapseAndNothingStaleIsDrawn()

@@ -1,0 +1,233 @@
+#include "sweep.h"
+
+#include "sysinfo.h"
+#include "ui/appstate.h"
+#include "ui/controller.h"
+#include "ui/mainwindow.h"
+#include "ui/parameterpanel.h"
+#include "ui/view.h"
+
+#include <QAbstractButton>
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDoubleSpinBox>
+#include <QScrollBar>
+#include <QSpinBox>
+#include <QWheelEvent>
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <cmath>
+#include <ctime>
+#include <map>
+
+namespace pe::bench {
+
+namespace {
+constexpr int kProbeIntervalMs = 2;
+constexpr int kTimeoutMs = 15000;
+/// A change that requests no recompute right away may still start one from a view's own timer.
+constexpr int kGraceMs = 40;
+
+double cpuMs(clockid_t clock)
+{
+    timespec ts{};
+    clock_gettime(clock, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+} // namespace
+
+double SweepResult::percentile(double p, double Sample::*field) const
+{
+    if (samples.empty())
+        return -1;
+    std::vector<double> v;
+    for (const Sample& s : samples)
+        v.push_back(s.*field);
+    std::sort(v.begin(), v.end());
+    // Nearest rank.
+    const auto rank = static_cast<std::size_t>(std::ceil(p * static_cast<double>(v.size())));
+    return v[std::clamp<std::size_t>(rank, 1, v.size()) - 1];
+}
+
+double SweepResult::maxGuiBlockMs() const
+{
+    double m = 0;
+    for (const Sample& s : samples)
+        m = std::max(m, s.guiBlockMs);
+    return m;
+}
+
+Sweeper::Sweeper(ui::MainWindow* window, ui::AppState* state, ui::Controller* controller)
+    : m_window(window)
+    , m_state(state)
+    , m_controller(controller)
+{
+    m_clock.start();
+    m_probe.setTimerType(Qt::PreciseTimer);
+    m_probe.setInterval(kProbeIntervalMs);
+    connect(&m_probe, &QTimer::timeout, this, [this] {
+        const qint64 now = m_clock.nsecsElapsed();
+        m_maxGap = std::max(m_maxGap, now - m_lastTick);
+        m_lastTick = now;
+    });
+    connect(controller, &ui::Controller::resultApplied, this, [this](ui::View* v) {
+        if (v == m_current) {
+            ++m_applied;
+            m_lastDrawn = std::max(m_lastDrawn, m_clock.nsecsElapsed());
+        }
+    });
+}
+
+double Sweeper::measure(ui::View* view, const std::function<void()>& action, Sample* sample, bool* timedOut)
+{
+    m_current = view;
+    m_applied = 0;
+    m_lastDrawn = -1;
+    m_maxGap = 0;
+    *timedOut = false;
+    QList<QMetaObject::Connection> replots;
+    for (QCustomPlot* plot : view->findChildren<QCustomPlot*>())
+        replots << connect(plot, &QCustomPlot::afterReplot, this,
+                           [this] { m_lastDrawn = std::max(m_lastDrawn, m_clock.nsecsElapsed()); });
+    const double cpu0 = cpuMs(CLOCK_PROCESS_CPUTIME_ID);
+    const double gui0 = cpuMs(CLOCK_THREAD_CPUTIME_ID);
+    const qint64 t0 = m_clock.nsecsElapsed();
+    m_lastTick = t0;
+    m_probe.start();
+    action();
+    const bool requested = !m_controller->isIdle();
+    for (;;) {
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+        const qint64 elapsedMs = (m_clock.nsecsElapsed() - t0) / 1000000;
+        if (m_controller->isIdle() && (requested || m_applied > 0 || elapsedMs >= kGraceMs)) {
+            // Replots queued by applyResult (rpQueuedReplot), paints and layout requests run on
+            // the next turns.
+            QCoreApplication::processEvents();
+            QCoreApplication::processEvents();
+            sample->idleMs = (m_clock.nsecsElapsed() - t0) / 1e6;
+            break;
+        }
+        if (elapsedMs > kTimeoutMs) {
+            *timedOut = true;
+            break;
+        }
+    }
+    m_probe.stop();
+    sample->cpuMs = cpuMs(CLOCK_PROCESS_CPUTIME_ID) - cpu0;
+    sample->guiCpuMs = cpuMs(CLOCK_THREAD_CPUTIME_ID) - gui0;
+    m_maxGap = std::max(m_maxGap, m_clock.nsecsElapsed() - m_lastTick);
+    for (const auto& c : replots)
+        disconnect(c);
+    sample->guiBlockMs = std::max(0.0, m_maxGap / 1e6 - kProbeIntervalMs);
+    if (m_lastDrawn < 0)
+        return -1;
+    return (m_lastDrawn - t0) / 1e6;
+}
+
+QList<QWidget*> Sweeper::ownControls(ui::View* view) const
+{
+    QList<QWidget*> controls;
+    for (QWidget* w : view->findChildren<QWidget*>()) {
+        if (!w->isEnabled() || !w->isVisibleTo(view) || qobject_cast<QScrollBar*>(w))
+            continue;
+        const auto* button = qobject_cast<QAbstractButton*>(w);
+        if (qobject_cast<QAbstractSpinBox*>(w) || qobject_cast<QAbstractSlider*>(w) || qobject_cast<QComboBox*>(w) ||
+            (button && button->isCheckable()))
+            controls << w;
+    }
+    return controls;
+}
+
+void Sweeper::nudge(QWidget* control, int direction)
+{
+    // What a user does with the keyboard: one step, one item, one toggle.
+    if (auto* spin = qobject_cast<QAbstractSpinBox*>(control))
+        spin->stepBy(direction);
+    else if (auto* slider = qobject_cast<QAbstractSlider*>(control))
+        slider->triggerAction(direction > 0 ? QAbstractSlider::SliderSingleStepAdd
+                                            : QAbstractSlider::SliderSingleStepSub);
+    else if (auto* combo = qobject_cast<QComboBox*>(control))
+        combo->setCurrentIndex((combo->currentIndex() + direction + combo->count()) % std::max(1, combo->count()));
+    else if (auto* button = qobject_cast<QAbstractButton*>(control))
+        button->toggle();
+}
+
+void Sweeper::wheel(ui::View* view, int direction)
+{
+    QCustomPlot* plot = view->primaryPlot();
+    const QPointF at = plot->axisRect()->rect().center();
+    QWheelEvent event(at, plot->mapToGlobal(at), QPoint(), QPoint(0, 240 * direction), Qt::NoButton, Qt::NoModifier,
+                      Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(plot, &event);
+}
+
+void Sweeper::step(ui::View* view, const Preset& preset, const QString& kind, int k)
+{
+    const core::EncodingParams& p = preset.params;
+    ui::ParameterPanel* panel = m_window->parameterPanel();
+    // Values stay close to the preset so that every update costs what the preset costs.
+    if (kind == QLatin1String("base"))
+        panel->baseSpin()->setValue(p.base * std::pow(1.07, (k % 6) - 2.5));
+    else if (kind == QLatin1String("dim"))
+        panel->dimSpin()->setValue(std::max(1, p.dim - 2 * (k % 3 + 1)));
+    else if (kind == QLatin1String("length"))
+        panel->lengthSpin()->setValue(static_cast<int>(std::max(2L, p.length - (k % 3 + 1))));
+    else if (kind == QLatin1String("position"))
+        m_state->setPosition(static_cast<qint64>(std::fmod(0.137 * (k + 1), 1.0) * (m_state->length() - 1)));
+    else if (kind == QLatin1String("zoom"))
+        wheel(view, k % 2 == 0 ? 1 : -1);
+    else if (kind == QLatin1String("control") && !m_controls.isEmpty())
+        nudge(m_controls[k % m_controls.size()], (k / m_controls.size()) % 2 == 0 ? 1 : -1);
+}
+
+SweepResult Sweeper::run(ui::View* view, const Preset& preset, int updates, double budgetMs)
+{
+    SweepResult r;
+    r.view = view->id();
+    r.preset = preset;
+    m_state->setParams(preset.params);
+    m_state->setPosition(preset.params.length / 2);
+    r.peakIsPerSweep = resetPeakRss();
+
+    bool timedOut = false;
+    Sample first;
+    r.firstMs = measure(
+        view, [&] { m_window->setCurrentView(view->id()); }, &first, &timedOut);
+    r.timeouts += timedOut;
+
+    m_controls = ownControls(view);
+    r.controls = m_controls.size();
+    // Wheel zoom on the primary plot, whoever handles it (QCustomPlot's iRangeZoom or the view);
+    // a view that ignores the wheel redraws nothing and the sample is left out.
+    QStringList kinds = {QStringLiteral("base"), QStringLiteral("position"), QStringLiteral("dim")};
+    if (!m_controls.isEmpty())
+        kinds << QStringLiteral("control");
+    if (view->primaryPlot())
+        kinds << QStringLiteral("zoom");
+    kinds << QStringLiteral("length");
+
+    QElapsedTimer budget;
+    budget.start();
+    std::map<QString, int> occurrences;
+    for (int i = 0; i < updates; ++i) {
+        if (i >= 5 && budget.elapsed() > budgetMs)
+            break;
+        const QString kind = kinds[i % kinds.size()];
+        const int k = occurrences[kind]++;
+        Sample s;
+        s.kind = kind;
+        s.ms = measure(
+            view, [&] { step(view, preset, kind, k); }, &s, &timedOut);
+        r.timeouts += timedOut;
+        if (s.ms >= 0)
+            r.samples.push_back(s);
+        r.zoomable = r.zoomable || (kind == QLatin1String("zoom") && s.ms >= 0);
+    }
+    r.peakRssMiB = peakRssMiB();
+    return r;
+}
+
+} // namespace pe::bench

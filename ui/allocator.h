@@ -1,0 +1,13 @@
+#pragma once
+
+namespace pe::ui {
+
+/// Lets the C library keep freed memory for the next frame instead of returning it to the
+/// system at once (glibc only; elsewhere a no-op). Every frame allocates a few megabytes (the
+/// grid, the colour map's cells, its image) and frees the previous frame's; with glibc's
+/// default thresholds those pages went back to the kernel and were faulted in again, zeroed,
+/// on the next frame: about 55,000 page faults and 4 ms of a 1100 x 700 heatmap frame.
+/// The peak resident memory is unchanged; the process just stays near it. Call once at start.
+void keepFreedMemory();
+
+} // namespace pe::ui
