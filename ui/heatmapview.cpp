@@ -5,6 +5,7 @@
 #include "core/parallel.h"
 #include "fastcolormap.h"
 #include "plotstyle.h"
+#include "viewhelpers.h"
 
 #include <QCheckBox>
 #include <QCommandLineParser>
@@ -203,24 +204,8 @@ void HeatmapView::resetRanges()
 void HeatmapView::boundRanges()
 {
     const auto& p = state()->params();
-    auto bound = [](QCPAxis* axis, double lo, double hi) {
-        QCPRange r = axis->range();
-        const double minSize = std::min(hi - lo, 4.0);
-        if (r.size() > hi - lo)
-            r = QCPRange(lo, hi);
-        if (r.size() < minSize)
-            r = QCPRange(r.center() - minSize / 2, r.center() + minSize / 2);
-        if (r.lower < lo)
-            r = QCPRange(lo, lo + r.size());
-        if (r.upper > hi)
-            r = QCPRange(hi - r.size(), hi);
-        if (r != axis->range()) {
-            const QSignalBlocker blocker(axis);
-            axis->setRange(r);
-        }
-    };
-    bound(positionAxis(), -0.5, p.length - 0.5);
-    bound(dimensionAxis(), -0.5, p.dim - 0.5);
+    helpers::boundRange(positionAxis(), -0.5, p.length - 0.5);
+    helpers::boundRange(dimensionAxis(), -0.5, p.dim - 0.5);
 }
 
 void HeatmapView::updateTitle()
@@ -237,13 +222,8 @@ View::Job HeatmapView::makeJob()
 {
     const core::EncodingParams params = state()->params();
     const bool transposed = m_transposed;
-    auto visible = [](const QCPRange& r, long count) {
-        const long first = std::clamp<long>(static_cast<long>(std::floor(r.lower + 0.5)), 0, count - 1);
-        const long end = std::clamp<long>(static_cast<long>(std::ceil(r.upper + 0.5)), first + 1, count);
-        return std::pair<long, long>(first, end);
-    };
-    const auto [p0, p1] = visible(positionAxis()->range(), params.length);
-    const auto [d0, d1] = visible(dimensionAxis()->range(), params.dim);
+    const auto [p0, p1] = helpers::visibleIndices(positionAxis()->range(), 0, params.length);
+    const auto [d0, d1] = helpers::visibleIndices(dimensionAxis()->range(), 0, params.dim);
     // One cell per device pixel of the axis rect at most.
     const QRect rect = m_plot->axisRect()->rect();
     const double dpr = m_plot->devicePixelRatioF();

@@ -1,6 +1,6 @@
 #pragma once
-// Small drawing helpers shared by the distance and Fourier views (viewport maths that is
-// about pixels and axes, not about the encoding).
+// Small drawing helpers shared by the views (viewport maths that is about pixels and axes,
+// not about the encoding).
 
 #include "core/sampling.h"
 
