@@ -107,10 +107,17 @@ void Controller::scheduleFlush()
     QTimer::singleShot(0, this, &Controller::flush);
 }
 
+void Controller::setSuspended(bool suspended)
+{
+    m_suspended = suspended;
+    if (!suspended)
+        scheduleFlush();
+}
+
 void Controller::flush()
 {
     m_flushQueued = false;
-    if (!m_active)
+    if (!m_active || m_suspended)
         return;
     auto it = m_slots.find(m_active);
     if (it != m_slots.end() && it->second.dirty && !it->second.running)
@@ -150,6 +157,12 @@ void Controller::finish(View* view, quint64 generation, std::any result)
     Slot& slot = it->second;
     slot.running = false;
     const bool stale = generation < slot.requested || generation < slot.applied;
+    if (m_suspended) {
+        if (!stale)
+            slot.dirty = true;  // drawn after resume
+        updateBusy();
+        return;
+    }
     if (!stale) {
         view->applyResult(result);
         slot.applied = generation;

@@ -35,6 +35,10 @@ public:
     /// Computes and draws a view now, on the calling thread (command-line export, tests).
     void refreshNow(View* view);
 
+    /// While suspended nothing starts and no result is drawn (a finished result is kept as
+    /// "dirty" and recomputed on resume): the views stay still while an export reads them.
+    void setSuspended(bool suspended);
+
     /// True while a job runs for any view.
     bool isBusy() const;
     /// True when nothing runs, nothing is queued and the active view shows its latest state.
@@ -82,6 +86,7 @@ private:
     QPointer<View> m_active;
     std::map<View*, Slot> m_slots;
     bool m_flushQueued = false;
+    bool m_suspended = false;
     bool m_busy = false;
 };
 

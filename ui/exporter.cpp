@@ -34,6 +34,36 @@ void paintFigure(View* view, QCPPainter* painter, const QSize& size)
                       QStringLiteral("pe-explorer"));
 }
 
+/// Passes writes through to the file and reports progress; a cancelled export fails its
+/// next write, which stops the QTextStream.
+class ProgressDevice : public QIODevice {
+public:
+    ProgressDevice(QIODevice* target, const Progress& progress) : m_target(target), m_progress(progress) {}
+    bool cancelled() const { return m_cancelled; }
+
+protected:
+    qint64 readData(char*, qint64) override { return -1; }
+    qint64 writeData(const char* data, qint64 size) override
+    {
+        if (m_cancelled)
+            return -1;
+        if (m_progress && !m_progress(m_written)) {
+            m_cancelled = true;
+            return -1;
+        }
+        const qint64 n = m_target->write(data, size);
+        if (n > 0)
+            m_written += n;
+        return n;
+    }
+
+private:
+    QIODevice* m_target;
+    Progress m_progress;
+    qint64 m_written = 0;
+    bool m_cancelled = false;
+};
+
 bool fail(QString* error, const QString& message)
 {
     if (error)
@@ -158,27 +188,34 @@ bool writeFigure(View* view, const QString& path, const FigureOptions& options, 
     return true;
 }
 
-bool writeCsv(View* view, const QString& path, QString* error)
+bool writeCsv(View* view, const QString& path, QString* error, const Progress& progress)
 {
     if (QFileInfo(path).suffix().toLower() != QLatin1String("csv"))
         return fail(error, QObject::tr("cannot write %1: a data file must end in .csv").arg(path));
     if (const QString problem = view->csvProblem(); !problem.isEmpty())
         return fail(error, problem);
-    return writeText(path, [view](QTextStream& out) { view->writeCsv(out); }, error);
+    return writeText(path, [view](QTextStream& out) { view->writeCsv(out); }, error, progress);
 }
 
-bool writeText(const QString& path, const std::function<void(QTextStream&)>& write, QString* error)
+bool writeText(const QString& path, const std::function<void(QTextStream&)>& write, QString* error,
+               const Progress& progress)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Text))
         return fail(error, QObject::tr("cannot write %1: %2").arg(path, file.errorString()));
+    ProgressDevice device(&file, progress);
+    device.open(QIODevice::WriteOnly);
     {
-        QTextStream out(&file);
+        QTextStream out(&device);
         write(out);
         out.flush();
-        if (out.status() != QTextStream::Ok) {
+        if (device.cancelled()) {
             file.cancelWriting();
-            return fail(error, QObject::tr("cannot write %1: write error").arg(path));
+            return fail(error, QObject::tr("export of %1 cancelled").arg(path));
+        }
+        if (out.status() != QTextStream::Ok || file.error() != QFileDevice::NoError) {
+            file.cancelWriting();
+            return fail(error, QObject::tr("cannot write %1: %2").arg(path, file.errorString()));
         }
     }
     if (!file.commit())

@@ -39,11 +39,16 @@ QString checkWritable(const QString& path);
 /// Draws the view's figure with its caption underneath.
 bool writeFigure(View* view, const QString& path, const FigureOptions& options, QString* error);
 
+/// Called now and then while a file is written, with the bytes written so far; returning
+/// false cancels the export (nothing is left behind).
+using Progress = std::function<bool(qint64 bytesWritten)>;
+
 /// Writes the view's CSV.
-bool writeCsv(View* view, const QString& path, QString* error);
+bool writeCsv(View* view, const QString& path, QString* error, const Progress& progress = {});
 
 /// Writes a text file atomically with `write`.
-bool writeText(const QString& path, const std::function<void(QTextStream&)>& write, QString* error);
+bool writeText(const QString& path, const std::function<void(QTextStream&)>& write, QString* error,
+               const Progress& progress = {});
 
 } // namespace exporter
 } // namespace pe::ui

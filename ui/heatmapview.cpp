@@ -282,7 +282,7 @@ void HeatmapView::writeCsv(QTextStream& out) const
     const core::ColumnSpec spec = core::columnSpec(p);
     char buffer[32];
     QByteArray line;
-    for (long t = 0; t < p.length; ++t) {
+    for (long t = 0; t < p.length && out.status() == QTextStream::Ok; ++t) {
         line.clear();
         line.append(QByteArray::number(static_cast<qlonglong>(t)));
         for (int j = 0; j < p.dim; ++j) {

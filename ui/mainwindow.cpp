@@ -22,7 +22,9 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QElapsedTimer>
 #include <QProgressBar>
+#include <QProgressDialog>
 #include <QScrollArea>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -257,12 +259,33 @@ void MainWindow::exportCsv()
     const QString path = QFileDialog::getSaveFileName(this, tr("Export data as CSV"), suggested, tr("CSV (*.csv)"));
     if (path.isEmpty())
         return;
+    // Large tables take a while: show progress, keep the window painting, allow Cancel.
+    // The controller is suspended so that no view changes while it is being written.
+    QProgressDialog progress(tr("Writing %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 0, this);
+    progress.setWindowTitle(tr("Export data as CSV"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(400);
+    QElapsedTimer sinceEvents;
+    sinceEvents.start();
+    auto onProgress = [&](qint64 bytes) {
+        if (sinceEvents.elapsed() >= 100) {
+            progress.setLabelText(tr("Writing %1… %2 MB").arg(QFileInfo(path).fileName()).arg(bytes / 1e6, 0, 'f', 0));
+            progress.setValue(0);  // shows the dialog once its minimum duration has passed
+            QCoreApplication::processEvents();
+            sinceEvents.restart();
+        }
+        return !progress.wasCanceled();
+    };
     QString error;
-    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
-    const bool ok = exporter::writeCsv(v, path, &error);
-    QGuiApplication::restoreOverrideCursor();
+    m_controller->setSuspended(true);
+    const bool ok = exporter::writeCsv(v, path, &error, onProgress);
+    m_controller->setSuspended(false);
+    progress.reset();
     if (!ok) {
-        showError(tr("Export failed"), error);
+        if (progress.wasCanceled())
+            statusBar()->showMessage(error, 8000);
+        else
+            showError(tr("Export failed"), error);
         return;
     }
     m_settings->setExportFolder(QFileInfo(path).absolutePath());

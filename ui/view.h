@@ -51,7 +51,8 @@ public:
 
     /// Why the CSV cannot be written (too large...), or an empty string when it can.
     virtual QString csvProblem() const { return {}; }
-    /// Writes the exact numbers behind the figure, at full resolution.
+    /// Writes the exact numbers behind the figure, at full resolution. Long writers stop when
+    /// out.status() is no longer Ok (the user cancelled, or the disk is full).
     virtual void writeCsv(QTextStream& out) const = 0;
 
     /// Extra CSV outputs this view offers on the command line, as option names (e.g.
