@@ -456,6 +456,10 @@ void WavesView::drawByPosition(const WavesResult& r)
                         .arg(1.0 / wave.omega, 0, 'g', 4));
         hi->addToLegend(m_positionLegend);
         hi->setData(r.hiCurves[c]);
+        // A band's edges zigzag a full pixel column up and down; antialiasing them cost most of a
+        // frame and shows nothing at one sample per pixel.
+        hi->setAntialiased(!banded);
+        lo->setAntialiased(false);
         if (!banded) {
             hi->setPen(QPen(colour, 2));
             hi->setScatterStyle(axis.cells <= 64 ? QCPScatterStyle(QCPScatterStyle::ssDisc, 6) : QCPScatterStyle());
