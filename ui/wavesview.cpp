@@ -396,6 +396,20 @@ void WavesView::applyResult(const std::any& any)
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
+void WavesView::renderFigure(QCPPainter* painter, const QSize& size)
+{
+    // An unscaled PNG goes through the plot's own paint buffers, where each curve is drawn
+    // segment by segment (phFastPolylines). toPainter() switches that off and strokes every
+    // curve as one polyline, which Qt's rasteriser fills in tens of milliseconds per curve.
+    // Vector and scaled exports keep toPainter().
+    const bool raster = painter->device() && painter->device()->devType() == QInternal::Image;
+    if (raster && !painter->transform().isScaling() && !painter->modes().testFlag(QCPPainter::pmVectorized)) {
+        renderWidget(m_plot, painter, size);
+        return;
+    }
+    View::renderFigure(painter, size);
+}
+
 void WavesView::drawByDimension(const WavesResult& r)
 {
     const core::DimensionWaves& w = r.byDimension;

@@ -36,6 +36,7 @@ public:
     Job makeJob() override;
     void applyResult(const std::any& result) override;
     QCustomPlot* primaryPlot() const override { return m_plot; }
+    void renderFigure(QCPPainter* painter, const QSize& size) override;
 
     void writeCsv(QTextStream& out) const override;
     QStringList extraCsvOptions() const override;
