@@ -2,6 +2,7 @@
 
 #include "plotstyle.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace pe::ui {
@@ -122,6 +123,9 @@ LadderPlot::LadderPlot(QWidget* parent)
         g->addToLegend(m_bottomLegend);
 
     plotstyle::apply(this);
+    plotstyle::singleBuffer(this);
+    // One stroke per curve: QCustomPlot otherwise strokes each segment of a wide pen on its own.
+    setPlottingHint(QCP::phFastPolylines, true);
 }
 
 QCPGraph* LadderPlot::addGraph(QCPAxisRect* rect, const QColor& colour, QCPScatterStyle::ScatterShape shape,
@@ -266,6 +270,12 @@ void LadderPlot::setFigure(const LadderFigure& f)
     m_bottom->axis(QCPAxis::atBottom)->setRange(-0.5 - 0.01 * pairs, pairs - 0.5 + 0.01 * pairs);
     m_bottom->axis(QCPAxis::atLeft)->setRange(1.0, ceiling);
     setLevel(m_bottomLengthLine, m_bottomLengthLabel, static_cast<double>(p.length), tr("L = %1").arg(p.length));
+    // Markers closer than 2 pixels overlap into one line whichever are drawn: skip the rest
+    // (each one is an antialiased ellipse, half of a frame at d = 2048).
+    const int widthPx = std::max(100, m_top->width() > 50 ? m_top->width() : width() - 150);
+    const int skip = std::max(0, static_cast<int>(std::ceil(2.0 * pairs / widthPx)) - 1);
+    for (QCPGraph* g : {m_turning, m_slow, m_base, m_alien, m_alienOff})
+        g->setScatterSkip(skip);
     replot(QCustomPlot::rpQueuedReplot);
 }
 

@@ -68,6 +68,9 @@ RotationPlot::RotationPlot(QWidget* parent)
     m_numbersRect->setMinimumMargins(QMargins(16, 0, 0, 0));
 
     plotstyle::apply(this);
+    plotstyle::singleBuffer(this);
+    // One stroke per curve: QCustomPlot otherwise strokes each segment of a wide pen on its own.
+    setPlottingHint(QCP::phFastPolylines, true);
     QFont heading = font();
     heading.setPointSizeF(12);
     heading.setBold(true);

@@ -20,12 +20,53 @@
 
 namespace pe::ui {
 
-namespace {
+/// Plot data is built by the job, so that applyResult only swaps pointers.
 struct WavesResult {
     core::EncodingParams params;
     core::DimensionWaves byDimension;
     core::PositionWaves byPosition;
+    QVector<QSharedPointer<QCPGraphDataContainer>> dimCurves;
+    QVector<QSharedPointer<QCPGraphDataContainer>> hiCurves;
+    QVector<QSharedPointer<QCPGraphDataContainer>> loCurves;
+    QVector<QSharedPointer<const BandData>> bands;
 };
+
+namespace {
+QSharedPointer<QCPGraphDataContainer> curve(const QVector<double>& keys, const std::vector<double>& values)
+{
+    QVector<QCPGraphData> points(keys.size());
+    for (int i = 0; i < keys.size(); ++i)
+        points[i] = QCPGraphData(keys[i], values[static_cast<std::size_t>(i)]);
+    auto container = QSharedPointer<QCPGraphDataContainer>::create();
+    container->set(points, true);
+    return container;
+}
+
+void buildPlotData(WavesResult* r)
+{
+    const core::DimensionWaves& d = r->byDimension;
+    QVector<double> x(static_cast<int>(d.x.size()));
+    for (std::size_t i = 0; i < d.x.size(); ++i)
+        x[static_cast<int>(i)] = d.x[i];
+    for (const auto& values : d.values)
+        r->dimCurves.append(curve(x, values));
+    const core::BlockAxis& axis = r->byPosition.positions;
+    QVector<double> keys(axis.cells);
+    for (int i = 0; i < axis.cells; ++i)
+        keys[i] = axis.step > 1 ? axis.blockCenter(i) : static_cast<double>(axis.blockBegin(i));
+    for (const core::PositionWave& wave : r->byPosition.waves) {
+        r->hiCurves.append(curve(keys, wave.hi));
+        if (axis.step == 1)
+            continue;
+        r->loCurves.append(curve(keys, wave.lo));
+        auto band = QSharedPointer<BandData>::create();
+        band->keys = keys;
+        band->lo = QVector<double>(wave.lo.begin(), wave.lo.end());
+        band->hi = QVector<double>(wave.hi.begin(), wave.hi.end());
+        band->halfWidth = 0.5 * static_cast<double>(axis.step);
+        r->bands.append(band);
+    }
+}
 
 QColor curveColour(int i)
 {
@@ -114,6 +155,32 @@ WavesView::WavesView(AppState* state, QWidget* parent)
         rect->axis(QCPAxis::atTop)->setLabelFont(heading);
     m_positionRect->axis(QCPAxis::atBottom)->setLabel(tr("position t"));
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    plotstyle::singleBuffer(m_plot);
+    // One stroke per curve instead of one per segment: QCustomPlot otherwise strokes each
+    // segment of a 2-pixel pen on its own, about 30 µs each (85% of a frame at d = 512).
+    m_plot->setPlottingHint(QCP::phFastPolylines, true);
+    QCPAxisRect* top = dimensionRect();
+    QCPAxis* px = m_positionRect->axis(QCPAxis::atBottom);
+    QCPAxis* py = m_positionRect->axis(QCPAxis::atLeft);
+    // Bands first, so that every curve is drawn over them.
+    for (int c = 0; c < kMaxCurves; ++c) {
+        QColor fill = curveColour(c);
+        fill.setAlpha(90);
+        m_bands[c] = new BandPlottable(px, py);
+        m_bands[c]->setBrush(fill);
+        m_bands[c]->removeFromLegend();
+        m_bands[c]->setVisible(false);
+    }
+    for (int c = 0; c < kMaxCurves; ++c) {
+        m_dimGraphs[c] = m_plot->addGraph(top->axis(QCPAxis::atBottom), top->axis(QCPAxis::atLeft));
+        m_dimGraphs[c]->setPen(QPen(curveColour(c), 2));
+        m_hiGraphs[c] = m_plot->addGraph(px, py);
+        m_loGraphs[c] = m_plot->addGraph(px, py);
+        for (QCPGraph* g : {m_dimGraphs[c], m_hiGraphs[c], m_loGraphs[c]}) {
+            g->removeFromLegend();
+            g->setVisible(false);
+        }
+    }
 
     connect(m_positionsEdit, &QLineEdit::editingFinished, this, &WavesView::onPositionsEdited);
     connect(m_dimsEdit, &QLineEdit::editingFinished, this, &WavesView::onDimsEdited);
@@ -302,6 +369,7 @@ View::Job WavesView::makeJob()
         result->params = params;
         result->byDimension = core::wavesByDimension(params, positions, columns);
         result->byPosition = core::wavesByPosition(params, dims, core::BlockAxis::fit(first, end, pixels));
+        buildPlotData(result.get());
         return std::shared_ptr<const WavesResult>(result);
     };
 }
@@ -312,11 +380,8 @@ void WavesView::applyResult(const std::any& any)
     m_resultParams = result->params;
     m_byDimension = result->byDimension;
     m_byPosition = result->byPosition;
-    // clearGraphs() only takes the graphs out of the main legend.
-    m_positionLegend->clearItems();
-    m_plot->clearGraphs();
-    drawByDimension();
-    drawByPosition();
+    drawByDimension(*result);
+    drawByPosition(*result);
     const auto& p = m_resultParams;
     m_title->setText(tr("The encoding as waves: d = %1, n = %2, L = %3")
                          .arg(p.dim)
@@ -331,9 +396,23 @@ void WavesView::applyResult(const std::any& any)
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
-void WavesView::drawByDimension()
+void WavesView::renderFigure(QCPPainter* painter, const QSize& size)
 {
-    const core::DimensionWaves& w = m_byDimension;
+    // An unscaled PNG goes through the plot's own paint buffers, where each curve is drawn
+    // segment by segment (phFastPolylines). toPainter() switches that off and strokes every
+    // curve as one polyline, which Qt's rasteriser fills in tens of milliseconds per curve.
+    // Vector and scaled exports keep toPainter().
+    const bool raster = painter->device() && painter->device()->devType() == QInternal::Image;
+    if (raster && !painter->transform().isScaling() && !painter->modes().testFlag(QCPPainter::pmVectorized)) {
+        renderWidget(m_plot, painter, size);
+        return;
+    }
+    View::renderFigure(painter, size);
+}
+
+void WavesView::drawByDimension(const WavesResult& r)
+{
+    const core::DimensionWaves& w = r.byDimension;
     QCPAxisRect* rect = dimensionRect();
     const bool all = w.columns == core::WaveColumns::All;
     const QString fn = w.columns == core::WaveColumns::Cosines ? QStringLiteral("cos") : QStringLiteral("sin");
@@ -341,62 +420,72 @@ void WavesView::drawByDimension()
     rect->axis(QCPAxis::atTop)
         ->setLabel(all ? tr("One curve per position: PE(t, j) against the dimension j")
                        : tr("One curve per position: %1(t / n^(2i/d)) against i").arg(fn));
-    QVector<double> x(static_cast<int>(w.x.size()));
-    for (std::size_t i = 0; i < w.x.size(); ++i)
-        x[static_cast<int>(i)] = w.x[i];
-    for (std::size_t c = 0; c < w.positions.size(); ++c) {
-        QCPGraph* g = m_plot->addGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
-        g->removeFromLegend();
+    const bool dots = w.x.size() <= 64;
+    for (int c = 0; c < kMaxCurves; ++c) {
+        QCPGraph* g = m_dimGraphs[c];
+        const bool shown = c < r.dimCurves.size();
+        g->setVisible(shown);
+        if (!shown) {
+            g->removeFromLegend(m_plot->legend);
+            g->data()->clear();
+            continue;
+        }
+        g->setName(tr("t = %1").arg(w.positions[static_cast<std::size_t>(c)]));
         g->addToLegend(m_plot->legend);
-        g->setName(tr("t = %1").arg(w.positions[c]));
-        g->setPen(QPen(curveColour(static_cast<int>(c)), 2));
-        g->setData(x, QVector<double>(w.values[c].begin(), w.values[c].end()), true);
-        if (x.size() <= 64)
-            g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 5));
+        g->setData(r.dimCurves[c]);
+        g->setScatterStyle(dots ? QCPScatterStyle(QCPScatterStyle::ssDisc, 5) : QCPScatterStyle());
     }
 }
 
-void WavesView::drawByPosition()
+void WavesView::drawByPosition(const WavesResult& r)
 {
-    const core::PositionWaves& w = m_byPosition;
+    const core::PositionWaves& w = r.byPosition;
     const core::BlockAxis& axis = w.positions;
-    QCPAxis* x = m_positionRect->axis(QCPAxis::atBottom);
-    QCPAxis* y = m_positionRect->axis(QCPAxis::atLeft);
     m_positionRect->axis(QCPAxis::atTop)
         ->setLabel(axis.step > 1
                        ? tr("One curve per dimension: PE(t, j) against t (band: range over %1 positions per pixel)")
                              .arg(axis.step)
                        : tr("One curve per dimension: PE(t, j) against the position t"));
-    QVector<double> keys(axis.cells);
-    for (int i = 0; i < axis.cells; ++i)
-        keys[i] = axis.step > 1 ? axis.blockCenter(i) : static_cast<double>(axis.blockBegin(i));
-    for (std::size_t c = 0; c < w.waves.size(); ++c) {
-        const core::PositionWave& wave = w.waves[c];
-        const QColor colour = curveColour(static_cast<int>(c));
-        const QString name = tr("dim %1: %2(t / %3)")
-                                 .arg(wave.column)
-                                 .arg(wave.sine ? QStringLiteral("sin") : QStringLiteral("cos"))
-                                 .arg(1.0 / wave.omega, 0, 'g', 4);
-        QCPGraph* hi = m_plot->addGraph(x, y);
-        hi->removeFromLegend();
-        hi->addToLegend(m_positionLegend);
-        hi->setName(name);
-        hi->setData(keys, QVector<double>(wave.hi.begin(), wave.hi.end()), true);
-        if (axis.step == 1) {
-            hi->setPen(QPen(colour, 2));
-            if (axis.cells <= 64)
-                hi->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 6));
+    const bool banded = axis.step > 1;
+    for (int c = 0; c < kMaxCurves; ++c) {
+        QCPGraph* hi = m_hiGraphs[c];
+        QCPGraph* lo = m_loGraphs[c];
+        BandPlottable* band = m_bands[c];
+        const bool shown = c < r.hiCurves.size();
+        hi->setVisible(shown);
+        lo->setVisible(shown && banded);
+        band->setVisible(shown && banded);
+        if (!shown) {
+            hi->removeFromLegend(m_positionLegend);
+            hi->data()->clear();
+            lo->data()->clear();
+            band->setBand({});
             continue;
         }
-        QCPGraph* lo = m_plot->addGraph(x, y);
-        lo->removeFromLegend();
-        lo->setData(keys, QVector<double>(wave.lo.begin(), wave.lo.end()), true);
+        const core::PositionWave& wave = w.waves[static_cast<std::size_t>(c)];
+        const QColor colour = curveColour(c);
+        hi->setName(tr("dim %1: %2(t / %3)")
+                        .arg(wave.column)
+                        .arg(wave.sine ? QStringLiteral("sin") : QStringLiteral("cos"))
+                        .arg(1.0 / wave.omega, 0, 'g', 4));
+        hi->addToLegend(m_positionLegend);
+        hi->setData(r.hiCurves[c]);
+        // A band's edges zigzag a full pixel column up and down; antialiasing them cost most of a
+        // frame and shows nothing at one sample per pixel.
+        hi->setAntialiased(!banded);
+        lo->setAntialiased(false);
+        if (!banded) {
+            hi->setPen(QPen(colour, 2));
+            hi->setScatterStyle(axis.cells <= 64 ? QCPScatterStyle(QCPScatterStyle::ssDisc, 6) : QCPScatterStyle());
+            lo->data()->clear();
+            band->setBand({});
+            continue;
+        }
         hi->setPen(QPen(colour, 1));
+        hi->setScatterStyle(QCPScatterStyle());
         lo->setPen(QPen(colour, 1));
-        QColor fill = colour;
-        fill.setAlpha(90);
-        hi->setBrush(fill);
-        hi->setChannelFillGraph(lo);
+        lo->setData(r.loCurves[c]);
+        band->setBand(r.bands[c]);
     }
 }
 

@@ -1,8 +1,10 @@
 #pragma once
 
 #include "core/waves.h"
+#include "bandplottable.h"
 #include "view.h"
 
+#include <array>
 #include <vector>
 
 class QComboBox;
@@ -13,6 +15,8 @@ class QCPLegend;
 class QCPTextElement;
 
 namespace pe::ui {
+
+struct WavesResult;
 
 /// The encoding read as waves. Top: one curve per chosen position, PE(t, .) against the
 /// dimension (article 002's "sine wave for different positions"). Bottom: one curve per chosen
@@ -32,6 +36,7 @@ public:
     Job makeJob() override;
     void applyResult(const std::any& result) override;
     QCustomPlot* primaryPlot() const override { return m_plot; }
+    void renderFigure(QCPPainter* painter, const QSize& size) override;
 
     void writeCsv(QTextStream& out) const override;
     QStringList extraCsvOptions() const override;
@@ -72,8 +77,8 @@ private:
     void resetPositionRange();
     void resetDimensionRange();
     void boundPositionRange();
-    void drawByDimension();
-    void drawByPosition();
+    void drawByDimension(const WavesResult& r);
+    void drawByPosition(const WavesResult& r);
     std::vector<long> shownPositions() const;
     std::vector<int> shownDims() const;
 
@@ -85,6 +90,11 @@ private:
     QLineEdit* m_dimsEdit;
     QComboBox* m_columnsBox;
     QLabel* m_note;
+    // Created once and reused: a frame only swaps their data.
+    std::array<QCPGraph*, kMaxCurves> m_dimGraphs{};
+    std::array<BandPlottable*, kMaxCurves> m_bands{};
+    std::array<QCPGraph*, kMaxCurves> m_hiGraphs{};
+    std::array<QCPGraph*, kMaxCurves> m_loGraphs{};
     std::vector<long> m_positions{0, 4, 8, 12};
     std::vector<long> m_dims{0, 6, 128, 384};
     core::WaveColumns m_columns = core::WaveColumns::Sines;
