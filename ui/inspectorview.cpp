@@ -319,7 +319,7 @@ void InspectorView::writeCsv(QTextStream& out) const
             << ',' << (r.sine ? "sin" : "cos") << ',' << num(r.value) << '\n';
 }
 
-QStringList InspectorView::extraCsvOptions() const
+QStringList InspectorView::extraCsvOptionNames()
 {
     return {kDivisorsCsv, kSentenceCsv};
 }
@@ -348,7 +348,7 @@ void InspectorView::writeExtraCsv(const QString& option, QTextStream& out) const
     }
 }
 
-QList<QCommandLineOption> InspectorView::cliOptions() const
+QList<QCommandLineOption> InspectorView::commandLineOptions()
 {
     return {
         QCommandLineOption(kDimOption, tr("inspector: the dimension whose formula is shown, 0 to d-1 (default 0)."),
