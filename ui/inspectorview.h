@@ -80,6 +80,7 @@ private:
     DivisorModel* m_divisorModel;
     SentenceModel* m_sentenceModel;
     core::EncodingParams m_shownParams;
+    QString m_fitKey; ///< what the column widths were last fitted to
     long m_shownPosition = 0;
     int m_selectedDim = 0;
 };
