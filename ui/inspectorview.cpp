@@ -55,9 +55,8 @@ std::vector<std::string> wordsOf(const QString& sentence)
     return words;
 }
 
-/// Widens the columns to their contents (measured on the first rows only, so d = 8192 stays
-/// cheap); never narrows them, so that numbers growing with the position do not make the
-/// columns jump back and forth.
+/// Fits the columns to their contents, measured on the first rows only so that d = 8192 stays
+/// cheap. Called only when the widths can change (see applyResult).
 void fitColumns(QTableView* table)
 {
     QHeaderView* header = table->horizontalHeader();
@@ -69,7 +68,7 @@ void fitColumns(QTableView* table)
             break;
         const int cells = static_cast<const QAbstractItemView*>(table)->sizeHintForColumn(c);
         const int wanted = std::max(cells, header->sectionSizeHint(c));
-        if (wanted > header->sectionSize(c))
+        if (wanted != header->sectionSize(c))
             header->resizeSection(c, wanted);
     }
 }
