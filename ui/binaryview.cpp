@@ -241,7 +241,7 @@ void BinaryView::writeCsv(QTextStream& out) const
     }
 }
 
-QStringList BinaryView::extraCsvOptions() const
+QStringList BinaryView::extraCsvOptionNames()
 {
     return {kChanges};
 }
@@ -258,7 +258,7 @@ void BinaryView::writeExtraCsv(const QString& option, QTextStream& out) const
         out << "dim," << c << ',' << counts.signChanges[c] << '\n';
 }
 
-QList<QCommandLineOption> BinaryView::cliOptions() const
+QList<QCommandLineOption> BinaryView::commandLineOptions()
 {
     return {
         QCommandLineOption(kBits, tr("binary: number of bits b, 2 to 10 (default 4)."), tr("b")),

@@ -26,7 +26,8 @@ public:
     explicit BinaryView(AppState* state, QWidget* parent = nullptr);
     ~BinaryView() override;
 
-    QString id() const override { return QStringLiteral("binary"); }
+    static QString typeId() { return QStringLiteral("binary"); }
+    QString id() const override { return typeId(); }
     QString title() const override;
     QString summary() const override;
 
@@ -37,10 +38,13 @@ public:
 
     QString csvProblem() const override;
     void writeCsv(QTextStream& out) const override;
-    QStringList extraCsvOptions() const override;
+    static QStringList extraCsvOptionNames();
+    QStringList extraCsvOptions() const override { return extraCsvOptionNames(); }
     void writeExtraCsv(const QString& option, QTextStream& out) const override;
 
-    QList<QCommandLineOption> cliOptions() const override;
+    /// The options of cliOptions(), known without building a view (the command line).
+    static QList<QCommandLineOption> commandLineOptions();
+    QList<QCommandLineOption> cliOptions() const override { return commandLineOptions(); }
     QString applyCliOptions(const QCommandLineParser& parser) override;
 
     const core::BinaryParams& binaryParams() const { return m_binary; }

@@ -124,7 +124,7 @@ struct Request {
     bool writesFiles() const { return !exportPath.isEmpty() || !csvPath.isEmpty() || !extraCsv.isEmpty(); }
 };
 
-void setUpParser(QCommandLineParser& parser, const std::vector<View*>& views)
+void setUpParser(QCommandLineParser& parser)
 {
     parser.setApplicationDescription(
         QObject::tr("Positional Encoding Explorer: live views of the sinusoidal positional encoding.\n"
@@ -132,8 +132,8 @@ void setUpParser(QCommandLineParser& parser, const std::vector<View*>& views)
     parser.addHelpOption();
     parser.addVersionOption();
     QStringList ids;
-    for (View* v : views)
-        ids << v->id();
+    for (const ViewType& type : viewTypes())
+        ids << type.id;
     parser.addOptions({
         {kView, QObject::tr("View to show or export: %1 (default heatmap).").arg(ids.join(QStringLiteral(", "))),
          QObject::tr("name")},
@@ -159,29 +159,28 @@ void setUpParser(QCommandLineParser& parser, const std::vector<View*>& views)
     quitAfter.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(quitAfter);
     std::set<QString> seen;
-    for (View* v : views) {
-        for (const QString& name : v->extraCsvOptions())
+    for (const ViewType& type : viewTypes()) {
+        for (const QString& name : type.extraCsvOptions())
             if (seen.insert(name).second)
-                parser.addOption({name, QObject::tr("%1: write this extra CSV and exit.").arg(v->id()),
+                parser.addOption({name, QObject::tr("%1: write this extra CSV and exit.").arg(type.id),
                                   QObject::tr("file")});
-        for (const QCommandLineOption& o : v->cliOptions())
+        for (const QCommandLineOption& o : type.cliOptions())
             if (seen.insert(o.names().constFirst()).second)
                 parser.addOption(o);
     }
 }
 
-Request parseRequest(const QCommandLineParser& parser, const std::vector<View*>& views, core::EncodingParams base)
+Request parseRequest(const QCommandLineParser& parser, core::EncodingParams base)
 {
     Request r;
     if (!parser.positionalArguments().isEmpty())
         throw Failure{QObject::tr("unexpected argument '%1'").arg(parser.positionalArguments().constFirst())};
     if (parser.isSet(kView)) {
         r.viewId = parser.value(kView);
-        const bool known = std::any_of(views.begin(), views.end(), [&](View* v) { return v->id() == r.viewId; });
-        if (!known) {
+        if (!findViewType(r.viewId)) {
             QStringList ids;
-            for (View* v : views)
-                ids << v->id();
+            for (const ViewType& type : viewTypes())
+                ids << type.id;
             throw Failure{QObject::tr("--view: unknown view '%1' (available: %2)")
                               .arg(r.viewId, ids.join(QStringLiteral(", ")))};
         }
@@ -217,12 +216,12 @@ Request parseRequest(const QCommandLineParser& parser, const std::vector<View*>&
         if (const QString problem = exporter::checkWritable(r.csvPath); !problem.isEmpty())
             throw Failure{QObject::tr("--csv: %1").arg(problem)};
     }
-    for (View* v : views) {
-        for (const QString& name : v->extraCsvOptions()) {
+    for (const ViewType& type : viewTypes()) {
+        for (const QString& name : type.extraCsvOptions()) {
             if (!parser.isSet(name))
                 continue;
-            if (v->id() != r.viewId)
-                throw Failure{QObject::tr("--%1 belongs to --view %2").arg(name, v->id())};
+            if (type.id != r.viewId)
+                throw Failure{QObject::tr("--%1 belongs to --view %2").arg(name, type.id)};
             const QString path = parser.value(name);
             if (!path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
                 throw Failure{QObject::tr("--%1: '%2' must end in .csv").arg(name, path)};
@@ -251,11 +250,14 @@ void applyToState(const Request& r, AppState* state)
         state->setPosition(r.position);
 }
 
-int exportFiles(const QCommandLineParser& parser, const Request& r, AppState* state, const std::vector<View*>& views)
+int exportFiles(const QCommandLineParser& parser, const Request& r)
 {
-    Controller controller(state);
-    View* view = findView(views, r.viewId);
-    applyToState(r, state);
+    AppState state;
+    Controller controller(&state);
+    // Only the exported view is built: start-up is part of every export's time.
+    const std::unique_ptr<View> owned(findViewType(r.viewId)->create(&state, nullptr));
+    View* view = owned.get();
+    applyToState(r, &state);
     if (const QString error = view->applyCliOptions(parser); !error.isEmpty()) {
         printError(error);
         return kBadInput;
@@ -274,8 +276,6 @@ int exportFiles(const QCommandLineParser& parser, const Request& r, AppState* st
     }
     controller.addView(view);
     // Lay the view out at the figure's size, without showing anything on screen.
-    view->setParent(nullptr);
-    const std::unique_ptr<View> owned(view);
     view->setAttribute(Qt::WA_DontShowOnScreen);
     view->resize(r.figure.size);
     view->show();
@@ -345,7 +345,7 @@ QString applyArguments(const QStringList& arguments, AppState* state, const std:
                        QString* viewId)
 {
     QCommandLineParser parser;
-    setUpParser(parser, views);
+    setUpParser(parser);
     QString error;
     const QStringList expanded = presets::expand(QStringList{QStringLiteral("pe-explorer")} + arguments, &error);
     if (!error.isEmpty())
@@ -354,7 +354,7 @@ QString applyArguments(const QStringList& arguments, AppState* state, const std:
         return parser.errorText();
     Request r;
     try {
-        r = parseRequest(parser, views, core::EncodingParams{});
+        r = parseRequest(parser, core::EncodingParams{});
     } catch (const Failure& f) {
         return f.message;
     }
@@ -383,11 +383,8 @@ bool isHeadless(int argc, char** argv)
 int run(const QStringList& arguments, bool noDisplay)
 {
     QCommandLineParser parser;
-    // The views declare their own options; a headless export then uses these same views.
-    AppState state;
-    QWidget host;
-    const std::vector<View*> views = createViews(&state, &host);
-    setUpParser(parser, views);
+    // The view types declare their options without building a view.
+    setUpParser(parser);
     QString presetError;
     const QStringList expanded = presets::expand(arguments, &presetError);
     if (!presetError.isEmpty()) {
@@ -414,19 +411,18 @@ int run(const QStringList& arguments, bool noDisplay)
     }
     Request request;
     try {
-        request = parseRequest(parser, views, core::EncodingParams{});
+        request = parseRequest(parser, core::EncodingParams{});
     } catch (const Failure& f) {
         printError(f.message);
         return kBadInput;
     }
     if (request.writesFiles())
-        return exportFiles(parser, request, &state, views);
+        return exportFiles(parser, request);
     if (noDisplay) {
         printError(QObject::tr("no display to open the window on (DISPLAY is not set); "
                                "use --export or --csv to render files without one"));
         return kBadInput;
     }
-    qDeleteAll(views);
     return openWindow(parser, request);
 }
 

@@ -80,7 +80,8 @@ ClockFigure::ClockFigure(QCustomPlot* plot)
     , m_plot(plot)
 {
     plotstyle::apply(plot);
-    plot->plotLayout()->clear(); // drops the default axis rect; the dials bring their own
+    plotstyle::singleBuffer(plot); // one paint buffer: no second full-size image to clear and blend per frame
+    plot->plotLayout()->clear();   // drops the default axis rect; the dials bring their own
     m_title = plotstyle::addTitle(plot);
     m_body = new QCPLayoutGrid;
     plot->plotLayout()->addElement(1, 0, m_body);

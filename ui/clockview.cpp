@@ -314,7 +314,7 @@ void ClockView::writeCsv(QTextStream& out) const
     }
 }
 
-QList<QCommandLineOption> ClockView::cliOptions() const
+QList<QCommandLineOption> ClockView::commandLineOptions()
 {
     return {
         QCommandLineOption(kPairs, tr("clock: which pairs get a dial: first, last or spaced (default spaced)."),

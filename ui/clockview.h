@@ -26,7 +26,8 @@ class ClockView : public View {
 public:
     explicit ClockView(AppState* state, QWidget* parent = nullptr);
 
-    QString id() const override { return QStringLiteral("clock"); }
+    static QString typeId() { return QStringLiteral("clock"); }
+    QString id() const override { return typeId(); }
     QString title() const override;
     QString summary() const override;
 
@@ -37,7 +38,9 @@ public:
 
     void writeCsv(QTextStream& out) const override;
 
-    QList<QCommandLineOption> cliOptions() const override;
+    /// The options of cliOptions(), known without building a view (the command line).
+    static QList<QCommandLineOption> commandLineOptions();
+    QList<QCommandLineOption> cliOptions() const override { return commandLineOptions(); }
     QString applyCliOptions(const QCommandLineParser& parser) override;
 
     static constexpr int kMaxDials = 32;

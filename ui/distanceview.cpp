@@ -336,7 +336,7 @@ void DistanceView::writeCsv(QTextStream& out) const
     }
 }
 
-QStringList DistanceView::extraCsvOptions() const
+QStringList DistanceView::extraCsvOptionNames()
 {
     return {QStringLiteral("csv-offset")};
 }
@@ -354,7 +354,7 @@ void DistanceView::writeExtraCsv(const QString&, QTextStream& out) const
     }
 }
 
-QList<QCommandLineOption> DistanceView::cliOptions() const
+QList<QCommandLineOption> DistanceView::commandLineOptions()
 {
     return {QCommandLineOption(QStringLiteral("metric"), tr("distance: dot, cosine or euclidean (default dot)."),
                                tr("metric"))};

@@ -24,7 +24,8 @@ class DistanceView : public View {
 public:
     explicit DistanceView(AppState* state, QWidget* parent = nullptr);
 
-    QString id() const override { return QStringLiteral("distance"); }
+    static QString typeId() { return QStringLiteral("distance"); }
+    QString id() const override { return typeId(); }
     QString title() const override;
     QString summary() const override;
 
@@ -35,10 +36,13 @@ public:
 
     QString csvProblem() const override;
     void writeCsv(QTextStream& out) const override;
-    QStringList extraCsvOptions() const override;
+    static QStringList extraCsvOptionNames();
+    QStringList extraCsvOptions() const override { return extraCsvOptionNames(); }
     void writeExtraCsv(const QString& option, QTextStream& out) const override;
 
-    QList<QCommandLineOption> cliOptions() const override;
+    /// The options of cliOptions(), known without building a view (the command line).
+    static QList<QCommandLineOption> commandLineOptions();
+    QList<QCommandLineOption> cliOptions() const override { return commandLineOptions(); }
     QString applyCliOptions(const QCommandLineParser& parser) override;
 
     core::Metric metric() const { return m_metric; }

@@ -27,7 +27,8 @@ public:
     explicit FourierView(AppState* state, QWidget* parent = nullptr);
     ~FourierView() override;
 
-    QString id() const override { return QStringLiteral("fourier"); }
+    static QString typeId() { return QStringLiteral("fourier"); }
+    QString id() const override { return typeId(); }
     QString title() const override;
     QString summary() const override;
 
@@ -38,11 +39,14 @@ public:
 
     QString csvProblem() const override;
     void writeCsv(QTextStream& out) const override;
-    QStringList extraCsvOptions() const override;
+    static QStringList extraCsvOptionNames();
+    QStringList extraCsvOptions() const override { return extraCsvOptionNames(); }
     QString extraCsvProblem(const QString& option) const override;
     void writeExtraCsv(const QString& option, QTextStream& out) const override;
 
-    QList<QCommandLineOption> cliOptions() const override;
+    /// The options of cliOptions(), known without building a view (the command line).
+    static QList<QCommandLineOption> commandLineOptions();
+    QList<QCommandLineOption> cliOptions() const override { return commandLineOptions(); }
     QString applyCliOptions(const QCommandLineParser& parser) override;
 
     /// Effective training window: the chosen one clamped to L, or ceil(L / 2) by default.

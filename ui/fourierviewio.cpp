@@ -45,7 +45,7 @@ void FourierView::writeCsv(QTextStream& out) const
     }
 }
 
-QStringList FourierView::extraCsvOptions() const
+QStringList FourierView::extraCsvOptionNames()
 {
     return {QStringLiteral("csv-error")};
 }
@@ -81,7 +81,7 @@ void FourierView::writeExtraCsv(const QString&, QTextStream& out) const
     }
 }
 
-QList<QCommandLineOption> FourierView::cliOptions() const
+QList<QCommandLineOption> FourierView::commandLineOptions()
 {
     return {
         {QStringLiteral("train-length"), tr("fourier: training window L_max, 1 to L (default ceil(L/2))."), tr("N")},

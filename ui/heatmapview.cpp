@@ -295,7 +295,7 @@ void HeatmapView::writeCsv(QTextStream& out) const
     }
 }
 
-QList<QCommandLineOption> HeatmapView::cliOptions() const
+QList<QCommandLineOption> HeatmapView::commandLineOptions()
 {
     return {QCommandLineOption(QStringLiteral("transpose"),
                                tr("heatmap: put positions on the vertical axis."))};

@@ -28,7 +28,8 @@ class HeatmapView : public View {
 public:
     explicit HeatmapView(AppState* state, QWidget* parent = nullptr);
 
-    QString id() const override { return QStringLiteral("heatmap"); }
+    static QString typeId() { return QStringLiteral("heatmap"); }
+    QString id() const override { return typeId(); }
     QString title() const override;
     QString summary() const override;
 
@@ -39,7 +40,9 @@ public:
     QString csvProblem() const override;
     void writeCsv(QTextStream& out) const override;
 
-    QList<QCommandLineOption> cliOptions() const override;
+    /// The options of cliOptions(), known without building a view (the command line).
+    static QList<QCommandLineOption> commandLineOptions();
+    QList<QCommandLineOption> cliOptions() const override { return commandLineOptions(); }
     QString applyCliOptions(const QCommandLineParser& parser) override;
 
     bool isTransposed() const { return m_transposed; }

@@ -31,11 +31,11 @@ QVariant alignRight()
 
 void InspectorRowsModel::setRows(std::vector<core::InspectorRow> rows, long position, double base)
 {
-    beginResetModel();
-    m_rows = std::move(rows);
-    m_position = position;
-    m_base = base;
-    endResetModel();
+    replaceContents(rows.size() == m_rows.size(), [&] {
+        m_rows = std::move(rows);
+        m_position = position;
+        m_base = base;
+    });
 }
 
 int InspectorRowsModel::rowCount(const QModelIndex& parent) const
@@ -110,9 +110,7 @@ QVariant InspectorRowsModel::headerData(int section, Qt::Orientation orientation
 
 void DivisorModel::setRows(std::vector<core::DivisorRow> rows)
 {
-    beginResetModel();
-    m_rows = std::move(rows);
-    endResetModel();
+    replaceContents(rows.size() == m_rows.size(), [&] { m_rows = std::move(rows); });
 }
 
 int DivisorModel::rowCount(const QModelIndex& parent) const
@@ -172,9 +170,11 @@ QVariant DivisorModel::headerData(int section, Qt::Orientation orientation, int 
 
 void SentenceModel::setMatrix(core::SentenceMatrix matrix)
 {
-    beginResetModel();
-    m_matrix = std::move(matrix);
-    endResetModel();
+    const bool sameShape =
+        matrix.values.rows() == m_matrix.values.rows() && matrix.values.cols() == m_matrix.values.cols();
+    replaceContents(sameShape, [&] { m_matrix = std::move(matrix); });
+    if (sameShape && rowCount() > 0)
+        emit headerDataChanged(Qt::Vertical, 0, rowCount() - 1); // the words
 }
 
 int SentenceModel::rowCount(const QModelIndex& parent) const

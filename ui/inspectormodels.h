@@ -8,13 +8,37 @@
 
 namespace pe::ui {
 
+/// A table whose contents are replaced wholesale on every update.
+class ReplacedTableModel : public QAbstractTableModel {
+public:
+    using QAbstractTableModel::QAbstractTableModel;
+
+protected:
+    /// Runs `assign` (which swaps in the new contents). A reset makes every attached view rebuild
+    /// its sections and relayout, so it happens only when the shape changes; new numbers in the
+    /// same cells only need a repaint.
+    template <class Assign> void replaceContents(bool sameShape, Assign assign)
+    {
+        if (!sameShape) {
+            beginResetModel();
+            assign();
+            endResetModel();
+            return;
+        }
+        assign();
+        if (rowCount() > 0 && columnCount() > 0)
+            emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1),
+                             {Qt::DisplayRole, Qt::ToolTipRole, Qt::ForegroundRole});
+    }
+};
+
 /// Article 003's worked example, one row per dimension: dim, i, 2i/d, n^(2i/d), pos/divisor,
 /// sin|cos, value. Numbers are shown to 4 decimals as in 003; the tooltip has every digit.
-class InspectorRowsModel : public QAbstractTableModel {
+class InspectorRowsModel : public ReplacedTableModel {
     Q_OBJECT
 public:
     enum Column { Dim, Pair, Exponent, Divisor, Argument, Function, Value, ColumnCount };
-    using QAbstractTableModel::QAbstractTableModel;
+    using ReplacedTableModel::ReplacedTableModel;
 
     void setRows(std::vector<core::InspectorRow> rows, long position, double base);
     const std::vector<core::InspectorRow>& rows() const { return m_rows; }
@@ -31,11 +55,11 @@ private:
 };
 
 /// Article 003's divisor table, one row per pair: i, dimensions, 2i/d, divisor, wavelength.
-class DivisorModel : public QAbstractTableModel {
+class DivisorModel : public ReplacedTableModel {
     Q_OBJECT
 public:
     enum Column { Pair, Dims, Exponent, Divisor, Wavelength, ColumnCount };
-    using QAbstractTableModel::QAbstractTableModel;
+    using ReplacedTableModel::ReplacedTableModel;
 
     void setRows(std::vector<core::DivisorRow> rows);
     const std::vector<core::DivisorRow>& rows() const { return m_rows; }
@@ -51,10 +75,10 @@ private:
 
 /// Article 002's sentence matrix: one row per word (labelled with it), one column per dimension,
 /// 3 decimals as in 002.
-class SentenceModel : public QAbstractTableModel {
+class SentenceModel : public ReplacedTableModel {
     Q_OBJECT
 public:
-    using QAbstractTableModel::QAbstractTableModel;
+    using ReplacedTableModel::ReplacedTableModel;
 
     /// Columns the table shows at most; a 4 x 8192 table would cost seconds of header layout
     /// for nothing anyone reads. The CSV holds every column.

@@ -18,6 +18,7 @@
 #include <QTextStream>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <memory>
 
 namespace pe::ui {
@@ -54,6 +55,24 @@ std::vector<std::string> wordsOf(const QString& sentence)
     return words;
 }
 
+/// Fits the columns to their contents, measured on the first rows only so that d = 8192 stays
+/// cheap. Called only when the widths can change (see applyResult).
+void fitColumns(QTableView* table)
+{
+    QHeaderView* header = table->horizontalHeader();
+    if (header->sectionResizeMode(0) == QHeaderView::Stretch)
+        return;
+    const int last = table->model()->columnCount() - 1;
+    for (int c = 0; c <= last; ++c) {
+        if (c == last && header->stretchLastSection())
+            break;
+        const int cells = static_cast<const QAbstractItemView*>(table)->sizeHintForColumn(c);
+        const int wanted = std::max(cells, header->sectionSizeHint(c));
+        if (wanted != header->sectionSize(c))
+            header->resizeSection(c, wanted);
+    }
+}
+
 QTableView* makeTable(QAbstractItemModel* model, QWidget* parent, const QString& tip)
 {
     auto* table = new QTableView(parent);
@@ -63,9 +82,11 @@ QTableView* makeTable(QAbstractItemModel* model, QWidget* parent, const QString&
     table->setSelectionMode(QAbstractItemView::SingleSelection);
     table->setAlternatingRowColors(true);
     table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 8);
-    // Columns fit their numbers (measured on the first rows only, so d = 8192 stays cheap).
-    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Columns fit their numbers when the shape of the table changes (fitColumns), not on every
+    // new value: ResizeToContents would measure and relayout the table on each update.
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     table->horizontalHeader()->setResizeContentsPrecision(64);
+    table->verticalHeader()->setResizeContentsPrecision(64);
     table->horizontalHeader()->setStretchLastSection(true);
     table->horizontalHeader()->setMinimumSectionSize(60);
     table->verticalHeader()->setVisible(false);
@@ -258,8 +279,20 @@ void InspectorView::applyResult(const std::any& any)
     m_divisorModel->setRows(r->divisors);
     m_sentenceModel->setMatrix(r->sentence);
     // A few columns fill the width; many scroll.
-    m_sentenceTable->horizontalHeader()->setSectionResizeMode(r->params.dim <= 16 ? QHeaderView::Stretch
-                                                                                  : QHeaderView::Interactive);
+    const auto sentenceMode = r->params.dim <= 16 ? QHeaderView::Stretch : QHeaderView::Interactive;
+    if (m_sentenceTable->horizontalHeader()->sectionResizeMode(0) != sentenceMode)
+        m_sentenceTable->horizontalHeader()->setSectionResizeMode(sentenceMode);
+    // Measuring the cells costs more than painting them: refit only when the widths can change.
+    const QString fitKey = QStringLiteral("%1 %2 %3 %4")
+                               .arg(r->params.dim)
+                               .arg(r->params.base, 0, 'g', 17)
+                               .arg(QString::number(r->position).size())
+                               .arg(r->sentence.values.rows());
+    if (fitKey != m_fitKey) {
+        m_fitKey = fitKey;
+        for (QTableView* table : {m_rowsTable, m_divisorTable, m_sentenceTable})
+            fitColumns(table);
+    }
     const std::size_t words = core::splitWords(m_sentenceEdit->text().toStdString()).size();
     m_sentenceNote->setText(words > static_cast<std::size_t>(kMaxWords)
                                 ? tr("Only the first %1 of %2 words are shown.").arg(kMaxWords).arg(words)
@@ -319,7 +352,7 @@ void InspectorView::writeCsv(QTextStream& out) const
             << ',' << (r.sine ? "sin" : "cos") << ',' << num(r.value) << '\n';
 }
 
-QStringList InspectorView::extraCsvOptions() const
+QStringList InspectorView::extraCsvOptionNames()
 {
     return {kDivisorsCsv, kSentenceCsv};
 }
@@ -348,7 +381,7 @@ void InspectorView::writeExtraCsv(const QString& option, QTextStream& out) const
     }
 }
 
-QList<QCommandLineOption> InspectorView::cliOptions() const
+QList<QCommandLineOption> InspectorView::commandLineOptions()
 {
     return {
         QCommandLineOption(kDimOption, tr("inspector: the dimension whose formula is shown, 0 to d-1 (default 0)."),

@@ -24,7 +24,8 @@ class InspectorView : public View {
 public:
     explicit InspectorView(AppState* state, QWidget* parent = nullptr);
 
-    QString id() const override { return QStringLiteral("inspector"); }
+    static QString typeId() { return QStringLiteral("inspector"); }
+    QString id() const override { return typeId(); }
     QString title() const override;
     QString summary() const override;
     QString caption() const override;
@@ -34,10 +35,13 @@ public:
     void renderFigure(QCPPainter* painter, const QSize& size) override;
 
     void writeCsv(QTextStream& out) const override;
-    QStringList extraCsvOptions() const override;
+    static QStringList extraCsvOptionNames();
+    QStringList extraCsvOptions() const override { return extraCsvOptionNames(); }
     void writeExtraCsv(const QString& option, QTextStream& out) const override;
 
-    QList<QCommandLineOption> cliOptions() const override;
+    /// The options of cliOptions(), known without building a view (the command line).
+    static QList<QCommandLineOption> commandLineOptions();
+    QList<QCommandLineOption> cliOptions() const override { return commandLineOptions(); }
     QString applyCliOptions(const QCommandLineParser& parser) override;
 
     /// Opens the row of dimension j at position t (a click on the heatmap).
@@ -76,6 +80,7 @@ private:
     DivisorModel* m_divisorModel;
     SentenceModel* m_sentenceModel;
     core::EncodingParams m_shownParams;
+    QString m_fitKey; ///< what the column widths were last fitted to
     long m_shownPosition = 0;
     int m_selectedDim = 0;
 };

@@ -188,7 +188,7 @@ void RotationView::writeCsv(QTextStream& out) const
             << g17(r.m.m11) << ',' << g17(r.residual) << '\n';
 }
 
-QStringList RotationView::extraCsvOptions() const
+QStringList RotationView::extraCsvOptionNames()
 {
     return {kSineOnlyCsv};
 }
@@ -205,7 +205,7 @@ void RotationView::writeExtraCsv(const QString& option, QTextStream& out) const
             << g17(core::sineOnlyFitError(r.omega, static_cast<double>(m_offset), p.length)) << '\n';
 }
 
-QList<QCommandLineOption> RotationView::cliOptions() const
+QList<QCommandLineOption> RotationView::commandLineOptions()
 {
     return {
         QCommandLineOption(kOffsetOption,

@@ -18,7 +18,8 @@ class RotationView : public View {
 public:
     explicit RotationView(AppState* state, QWidget* parent = nullptr);
 
-    QString id() const override { return QStringLiteral("rotation"); }
+    static QString typeId() { return QStringLiteral("rotation"); }
+    QString id() const override { return typeId(); }
     QString title() const override;
     QString summary() const override;
     QString caption() const override;
@@ -28,10 +29,13 @@ public:
     QCustomPlot* primaryPlot() const override { return m_plot; }
 
     void writeCsv(QTextStream& out) const override;
-    QStringList extraCsvOptions() const override;
+    static QStringList extraCsvOptionNames();
+    QStringList extraCsvOptions() const override { return extraCsvOptionNames(); }
     void writeExtraCsv(const QString& option, QTextStream& out) const override;
 
-    QList<QCommandLineOption> cliOptions() const override;
+    /// The options of cliOptions(), known without building a view (the command line).
+    static QList<QCommandLineOption> commandLineOptions();
+    QList<QCommandLineOption> cliOptions() const override { return commandLineOptions(); }
     QString applyCliOptions(const QCommandLineParser& parser) override;
 
     long offset() const { return m_offset; }

@@ -174,7 +174,7 @@ void WavelengthsView::writeCsv(QTextStream& out) const
         out << r.pair << ',' << num(r.omega) << ',' << num(r.wavelength) << ',' << num(r.turns) << '\n';
 }
 
-QStringList WavelengthsView::extraCsvOptions() const
+QStringList WavelengthsView::extraCsvOptionNames()
 {
     return {kLaddersCsv};
 }
@@ -198,7 +198,7 @@ void WavelengthsView::writeExtraCsv(const QString& option, QTextStream& out) con
     write(ruleName(m_figure.alien), m_figure.alien);
 }
 
-QList<QCommandLineOption> WavelengthsView::cliOptions() const
+QList<QCommandLineOption> WavelengthsView::commandLineOptions()
 {
     return {
         QCommandLineOption(kCompareOption,

@@ -28,7 +28,8 @@ class WavesView : public View {
 public:
     explicit WavesView(AppState* state, QWidget* parent = nullptr);
 
-    QString id() const override { return QStringLiteral("waves"); }
+    static QString typeId() { return QStringLiteral("waves"); }
+    QString id() const override { return typeId(); }
     QString title() const override;
     QString summary() const override;
     QString caption() const override;
@@ -39,11 +40,14 @@ public:
     void renderFigure(QCPPainter* painter, const QSize& size) override;
 
     void writeCsv(QTextStream& out) const override;
-    QStringList extraCsvOptions() const override;
+    static QStringList extraCsvOptionNames();
+    QStringList extraCsvOptions() const override { return extraCsvOptionNames(); }
     QString extraCsvProblem(const QString& option) const override;
     void writeExtraCsv(const QString& option, QTextStream& out) const override;
 
-    QList<QCommandLineOption> cliOptions() const override;
+    /// The options of cliOptions(), known without building a view (the command line).
+    static QList<QCommandLineOption> commandLineOptions();
+    QList<QCommandLineOption> cliOptions() const override { return commandLineOptions(); }
     QString applyCliOptions(const QCommandLineParser& parser) override;
 
     const std::vector<long>& positions() const { return m_positions; }

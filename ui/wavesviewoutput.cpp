@@ -42,7 +42,7 @@ void WavesView::writeCsv(QTextStream& out) const
     }
 }
 
-QStringList WavesView::extraCsvOptions() const
+QStringList WavesView::extraCsvOptionNames()
 {
     return {kPositionsCsv};
 }
@@ -83,7 +83,7 @@ void WavesView::writeExtraCsv(const QString& option, QTextStream& out) const
     }
 }
 
-QList<QCommandLineOption> WavesView::cliOptions() const
+QList<QCommandLineOption> WavesView::commandLineOptions()
 {
     return {
         QCommandLineOption(kPositionsOption,
