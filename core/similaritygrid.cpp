@@ -31,42 +31,65 @@ SimilarityGrid sampleSimilarity(const EncodingParams& p, Metric metric, const Bl
     auto run = [&](const Eigen::ArrayXd& a, double c0, double step, long count) {
         bufDot.resize(count);
         bufDist.resize(count);
-        progressionSums(fr.omegas, a, c0, step, count, bufDot.data(), bufDist.data());
+        parallelProgressionSums(fr.omegas, a, c0, step, count, bufDot.data(), bufDist.data());
     };
 
     const long m = rows.step;
-    const bool fast = rows.step == cols.step;
     // Rows and columns of regular size; only the last block of an axis can be shorter.
     const int rr = rows.blockSize(nr - 1) == rows.step ? nr : nr - 1;
     const int rc = cols.blockSize(nc - 1) == cols.step ? nc : nc - 1;
     const Eigen::ArrayXd fCols = dirichlet(fr.omegas, cols.step);
-    if (fast && rr > 0 && rc > 0) {
-        // Regular cells depend on i - j only: one progression over the rr + rc - 1 diagonals.
-        run(fCols * fCols, rows.blockCenter(0) - cols.blockCenter(rc - 1), static_cast<double>(m), rr + rc - 1);
-        for (int j = 0; j < rc; ++j)
+    if (rows.step == cols.step) {
+        // Every cell of a regular row and a regular column depends on i - j only: one
+        // progression over the rr + rc - 1 diagonals. A ragged last column (row) is one more
+        // progression down its rows (along its columns), and the corner a single sum, so a
+        // frame costs O((rows + cols) F + cells) whatever the block sizes.
+        if (rr > 0 && rc > 0) {
+            run(fCols * fCols, rows.blockCenter(0) - cols.blockCenter(rc - 1), static_cast<double>(m), rr + rc - 1);
+            for (int j = 0; j < rc; ++j)
+                for (int i = 0; i < rr; ++i) {
+                    dotFull(i, j) = bufDot[i - j + rc - 1];
+                    dist2Full(i, j) = bufDist[i - j + rc - 1];
+                }
+        }
+        const Eigen::ArrayXd fLastCol = dirichlet(fr.omegas, cols.blockSize(nc - 1));
+        const Eigen::ArrayXd fLastRow = dirichlet(fr.omegas, rows.blockSize(nr - 1));
+        if (rc < nc && rr > 0) {
+            run(fCols * fLastCol, rows.blockCenter(0) - cols.blockCenter(nc - 1), static_cast<double>(m), rr);
             for (int i = 0; i < rr; ++i) {
-                dotFull(i, j) = bufDot[i - j + rc - 1];
-                dist2Full(i, j) = bufDist[i - j + rc - 1];
-            }
-    }
-    for (int i = 0; i < nr; ++i) {
-        if (fast && i < rr && rc == nc)
-            continue;
-        const Eigen::ArrayXd fRow = dirichlet(fr.omegas, rows.blockSize(i));
-        const int j0 = fast && i < rr ? rc : 0; // the regular part is done
-        // Regular columns of this row: offsets rowCentre - colCentre(j) fall by cols.step.
-        if (j0 < rc) {
-            run(fRow * fCols, rows.blockCenter(i) - cols.blockCenter(j0), -static_cast<double>(cols.step), rc - j0);
-            for (int j = j0; j < rc; ++j) {
-                dotFull(i, j) = bufDot[j - j0];
-                dist2Full(i, j) = bufDist[j - j0];
+                dotFull(i, nc - 1) = bufDot[i];
+                dist2Full(i, nc - 1) = bufDist[i];
             }
         }
-        if (rc < nc) {
-            run(fRow * dirichlet(fr.omegas, cols.blockSize(nc - 1)), rows.blockCenter(i) - cols.blockCenter(nc - 1),
-                1.0, 1);
-            dotFull(i, nc - 1) = bufDot[0];
-            dist2Full(i, nc - 1) = bufDist[0];
+        if (rr < nr && rc > 0) {
+            run(fLastRow * fCols, rows.blockCenter(nr - 1) - cols.blockCenter(0), -static_cast<double>(m), rc);
+            for (int j = 0; j < rc; ++j) {
+                dotFull(nr - 1, j) = bufDot[j];
+                dist2Full(nr - 1, j) = bufDist[j];
+            }
+        }
+        if (rr < nr && rc < nc) {
+            run(fLastRow * fLastCol, rows.blockCenter(nr - 1) - cols.blockCenter(nc - 1), 1.0, 1);
+            dotFull(nr - 1, nc - 1) = bufDot[0];
+            dist2Full(nr - 1, nc - 1) = bufDist[0];
+        }
+    } else {
+        // Unequal steps (not used by the view): one progression per row.
+        for (int i = 0; i < nr; ++i) {
+            const Eigen::ArrayXd fRow = dirichlet(fr.omegas, rows.blockSize(i));
+            if (rc > 0) {
+                run(fRow * fCols, rows.blockCenter(i) - cols.blockCenter(0), -static_cast<double>(cols.step), rc);
+                for (int j = 0; j < rc; ++j) {
+                    dotFull(i, j) = bufDot[j];
+                    dist2Full(i, j) = bufDist[j];
+                }
+            }
+            if (rc < nc) {
+                run(fRow * dirichlet(fr.omegas, cols.blockSize(nc - 1)),
+                    rows.blockCenter(i) - cols.blockCenter(nc - 1), 1.0, 1);
+                dotFull(i, nc - 1) = bufDot[0];
+                dist2Full(i, nc - 1) = bufDist[0];
+            }
         }
     }
 
@@ -121,8 +144,8 @@ OffsetCurve offsetCurve(const EncodingParams& p, Metric metric, const BlockAxis&
     // Mean over a block of offsets of cos(w D): one Dirichlet factor (row 0 is a single position).
     const int regular = offsets.blockSize(n - 1) == offsets.step ? n : n - 1;
     if (regular > 0)
-        progressionSums(fr.omegas, dirichlet(fr.omegas, offsets.step), offsets.blockCenter(0),
-                        static_cast<double>(offsets.step), regular, dotv.data(), dist2.data());
+        parallelProgressionSums(fr.omegas, dirichlet(fr.omegas, offsets.step), offsets.blockCenter(0),
+                                static_cast<double>(offsets.step), regular, dotv.data(), dist2.data());
     if (regular < n)
         progressionSums(fr.omegas, dirichlet(fr.omegas, offsets.blockSize(n - 1)), offsets.blockCenter(n - 1), 1.0, 1,
                         dotv.data() + n - 1, dist2.data() + n - 1);
@@ -154,12 +177,13 @@ FalseNeighbour firstFalseNeighbour(const EncodingParams& p, Metric metric, long 
         *value = finish(metric, dotValue, dist2 + q, full, full + q);
         return isSimilarity(metric) ? *value : -(dist2 + q);
     };
-    constexpr long kChunk = 1024;
-    std::vector<double> dotv(kChunk), dist2(kChunk);
+    // The bump is usually within a few hundred offsets: chunks start small and double.
+    constexpr long kFirstChunk = 64, kMaxChunk = 4096;
+    std::vector<double> dotv(kMaxChunk), dist2(kMaxChunk);
     double prevScore = 0.0, curScore = 0.0, curValue = 0.0;
-    for (long start = 0; start <= last + 1; start += kChunk) {
-        const long count = std::min(kChunk, last + 2 - start);
-        progressionSums(fr.omegas, ones, static_cast<double>(start), 1.0, count, dotv.data(), dist2.data());
+    for (long start = 0, chunk = kFirstChunk; start <= last + 1; start += chunk, chunk = std::min(2 * chunk, kMaxChunk)) {
+        const long count = std::min(chunk, last + 2 - start);
+        parallelProgressionSums(fr.omegas, ones, 0.0, 1.0, start, start + count, dotv.data(), dist2.data());
         for (long q = 0; q < count; ++q) {
             const long offset = start + q;
             double value = 0.0;
