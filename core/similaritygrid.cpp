@@ -26,7 +26,38 @@ SimilarityGrid sampleSimilarity(const EncodingParams& p, Metric metric, const Bl
     const PairFrequencies fr = pairFrequencies(p);
     const double full = fr.fullPairs();
 
-    Eigen::MatrixXd dotFull(nr, nc), dist2Full(nr, nc);
+    // The lone sine of an odd d: separable block means.
+    const bool lone = fr.hasLoneSine;
+    Eigen::VectorXd sr = Eigen::VectorXd::Zero(nr), qr = Eigen::VectorXd::Zero(nr);
+    Eigen::VectorXd sc = Eigen::VectorXd::Zero(nc), qc = Eigen::VectorXd::Zero(nc);
+    if (lone) {
+        const double w = fr.loneOmega;
+        for (int i = 0; i < nr; ++i) {
+            sr[i] = blockMean(w, true, rows.blockBegin(i), rows.blockSize(i));
+            qr[i] = meanSinSquared(w, rows.blockBegin(i), rows.blockSize(i));
+        }
+        for (int j = 0; j < nc; ++j) {
+            sc[j] = blockMean(w, true, cols.blockBegin(j), cols.blockSize(j));
+            qc[j] = meanSinSquared(w, cols.blockBegin(j), cols.blockSize(j));
+        }
+    }
+
+    double lo = std::numeric_limits<double>::infinity(), hi = -lo;
+    // Cell (i, j) from the full-pair sums: adds the lone sine's terms and finishes the metric.
+    auto put = [&](int i, int j, double dv, double d2) {
+        if (lone) {
+            dv += sr[i] * sc[j];
+            if (rows.blockSize(i) == 1 && cols.blockSize(j) == 1)
+                d2 += loneSquaredDifference(fr.loneOmega, rows.blockBegin(i), cols.blockBegin(j));
+            else
+                d2 += std::max(0.0, qr[i] + qc[j] - 2.0 * sr[i] * sc[j]);
+        }
+        const double v = finish(metric, dv, d2, full + qr[i], full + qc[j]);
+        grid.values(i, j) = static_cast<float>(v);
+        lo = std::min(lo, v);
+        hi = std::max(hi, v);
+    };
+
     std::vector<double> bufDot, bufDist;
     auto run = [&](const Eigen::ArrayXd& a, double c0, double step, long count) {
         bufDot.resize(count);
@@ -46,32 +77,38 @@ SimilarityGrid sampleSimilarity(const EncodingParams& p, Metric metric, const Bl
         // frame costs O((rows + cols) F + cells) whatever the block sizes.
         if (rr > 0 && rc > 0) {
             run(fCols * fCols, rows.blockCenter(0) - cols.blockCenter(rc - 1), static_cast<double>(m), rr + rc - 1);
-            for (int j = 0; j < rc; ++j)
-                for (int i = 0; i < rr; ++i) {
-                    dotFull(i, j) = bufDot[i - j + rc - 1];
-                    dist2Full(i, j) = bufDist[i - j + rc - 1];
+            if (!lone) {
+                // Without the lone sine a whole diagonal shares one value: finish it once, and
+                // column j of the regular block is the contiguous run of diagonals rc-1-j ...
+                std::vector<float> diagonal(bufDot.size());
+                for (std::size_t q = 0; q < bufDot.size(); ++q) {
+                    const double v = finish(metric, bufDot[q], bufDist[q], full, full);
+                    diagonal[q] = static_cast<float>(v);
+                    lo = std::min(lo, v);
+                    hi = std::max(hi, v);
                 }
+                for (int j = 0; j < rc; ++j)
+                    std::copy_n(diagonal.data() + (rc - 1 - j), rr, grid.values.col(j).data());
+            } else
+                for (int j = 0; j < rc; ++j)
+                    for (int i = 0; i < rr; ++i)
+                        put(i, j, bufDot[i - j + rc - 1], bufDist[i - j + rc - 1]);
         }
         const Eigen::ArrayXd fLastCol = dirichlet(fr.omegas, cols.blockSize(nc - 1));
         const Eigen::ArrayXd fLastRow = dirichlet(fr.omegas, rows.blockSize(nr - 1));
         if (rc < nc && rr > 0) {
             run(fCols * fLastCol, rows.blockCenter(0) - cols.blockCenter(nc - 1), static_cast<double>(m), rr);
-            for (int i = 0; i < rr; ++i) {
-                dotFull(i, nc - 1) = bufDot[i];
-                dist2Full(i, nc - 1) = bufDist[i];
-            }
+            for (int i = 0; i < rr; ++i)
+                put(i, nc - 1, bufDot[i], bufDist[i]);
         }
         if (rr < nr && rc > 0) {
             run(fLastRow * fCols, rows.blockCenter(nr - 1) - cols.blockCenter(0), -static_cast<double>(m), rc);
-            for (int j = 0; j < rc; ++j) {
-                dotFull(nr - 1, j) = bufDot[j];
-                dist2Full(nr - 1, j) = bufDist[j];
-            }
+            for (int j = 0; j < rc; ++j)
+                put(nr - 1, j, bufDot[j], bufDist[j]);
         }
         if (rr < nr && rc < nc) {
             run(fLastRow * fLastCol, rows.blockCenter(nr - 1) - cols.blockCenter(nc - 1), 1.0, 1);
-            dotFull(nr - 1, nc - 1) = bufDot[0];
-            dist2Full(nr - 1, nc - 1) = bufDist[0];
+            put(nr - 1, nc - 1, bufDot[0], bufDist[0]);
         }
     } else {
         // Unequal steps (not used by the view): one progression per row.
@@ -79,51 +116,16 @@ SimilarityGrid sampleSimilarity(const EncodingParams& p, Metric metric, const Bl
             const Eigen::ArrayXd fRow = dirichlet(fr.omegas, rows.blockSize(i));
             if (rc > 0) {
                 run(fRow * fCols, rows.blockCenter(i) - cols.blockCenter(0), -static_cast<double>(cols.step), rc);
-                for (int j = 0; j < rc; ++j) {
-                    dotFull(i, j) = bufDot[j];
-                    dist2Full(i, j) = bufDist[j];
-                }
+                for (int j = 0; j < rc; ++j)
+                    put(i, j, bufDot[j], bufDist[j]);
             }
             if (rc < nc) {
                 run(fRow * dirichlet(fr.omegas, cols.blockSize(nc - 1)),
                     rows.blockCenter(i) - cols.blockCenter(nc - 1), 1.0, 1);
-                dotFull(i, nc - 1) = bufDot[0];
-                dist2Full(i, nc - 1) = bufDist[0];
+                put(i, nc - 1, bufDot[0], bufDist[0]);
             }
         }
     }
-
-    // The lone sine of an odd d: separable block means.
-    Eigen::VectorXd sr = Eigen::VectorXd::Zero(nr), qr = Eigen::VectorXd::Zero(nr);
-    Eigen::VectorXd sc = Eigen::VectorXd::Zero(nc), qc = Eigen::VectorXd::Zero(nc);
-    if (fr.hasLoneSine) {
-        const double w = fr.loneOmega;
-        for (int i = 0; i < nr; ++i) {
-            sr[i] = blockMean(w, true, rows.blockBegin(i), rows.blockSize(i));
-            qr[i] = meanSinSquared(w, rows.blockBegin(i), rows.blockSize(i));
-        }
-        for (int j = 0; j < nc; ++j) {
-            sc[j] = blockMean(w, true, cols.blockBegin(j), cols.blockSize(j));
-            qc[j] = meanSinSquared(w, cols.blockBegin(j), cols.blockSize(j));
-        }
-    }
-
-    double lo = std::numeric_limits<double>::infinity(), hi = -lo;
-    for (int j = 0; j < nc; ++j)
-        for (int i = 0; i < nr; ++i) {
-            double dv = dotFull(i, j), d2 = dist2Full(i, j);
-            if (fr.hasLoneSine) {
-                dv += sr[i] * sc[j];
-                if (rows.blockSize(i) == 1 && cols.blockSize(j) == 1)
-                    d2 += loneSquaredDifference(fr.loneOmega, rows.blockBegin(i), cols.blockBegin(j));
-                else
-                    d2 += std::max(0.0, qr[i] + qc[j] - 2.0 * sr[i] * sc[j]);
-            }
-            const double v = finish(metric, dv, d2, full + qr[i], full + qc[j]);
-            grid.values(i, j) = static_cast<float>(v);
-            lo = std::min(lo, v);
-            hi = std::max(hi, v);
-        }
     grid.minValue = lo;
     grid.maxValue = hi;
     return grid;
