@@ -7,6 +7,7 @@
 #include <cmath>
 #include <limits>
 #include <numeric>
+#include <utility>
 
 namespace pe::core {
 
@@ -65,19 +66,21 @@ Eigen::VectorXd amplitudeDb(const Eigen::VectorXcd& bins, long n, double floorDb
 
 std::vector<int> dominantBins(const Eigen::VectorXcd& bins, int keep)
 {
-    std::vector<int> order(bins.size());
-    std::iota(order.begin(), order.end(), 0);
-    const int k = std::clamp(keep, 0, static_cast<int>(bins.size()));
-    std::vector<double> mag(bins.size());
-    for (Eigen::Index b = 0; b < bins.size(); ++b)
-        mag[b] = std::norm(bins[b]);
-    auto larger = [&](int a, int b) { return mag[a] != mag[b] ? mag[a] > mag[b] : a < b; };
+    const int n = static_cast<int>(bins.size());
+    const int k = std::clamp(keep, 0, n);
+    // Sorting (magnitude, bin) pairs by value reads memory in order; an index sort with the
+    // magnitude looked up in the comparator was most of a long window's analysis.
+    std::vector<std::pair<double, int>> keyed(n);
+    for (int b = 0; b < n; ++b)
+        keyed[b] = {-std::norm(bins[b]), b}; // larger first, then the lower bin
     // A heap-based partial sort is slower than a full sort once K is a sizeable fraction.
-    if (k > static_cast<int>(order.size()) / 16)
-        std::sort(order.begin(), order.end(), larger);
+    if (k > n / 16)
+        std::sort(keyed.begin(), keyed.end());
     else
-        std::partial_sort(order.begin(), order.begin() + k, order.end(), larger);
-    order.resize(k);
+        std::partial_sort(keyed.begin(), keyed.begin() + k, keyed.end());
+    std::vector<int> order(k);
+    for (int i = 0; i < k; ++i)
+        order[i] = keyed[i].second;
     return order;
 }
 
@@ -175,9 +178,18 @@ void validateWindow(const EncodingParams& params, long window)
 
 FourierBasis analyseColumns(const EmbeddingSource& source, const EncodingParams& params,
                             const SourceParams& sourceParams, long window, const std::vector<int>& columns,
-                            bool computeCurve, const std::vector<int>& keeps)
+                            bool computeCurve, const std::vector<int>& keeps, const Progress& progress)
 {
     validateWindow(params, window);
+    const std::vector<int> curveKeeps = computeCurve ? (keeps.empty() ? keepGrid(window) : keeps) : std::vector<int>{};
+    // Rough shares of the work: a column costs its samples and an FFT, an error point one
+    // inverse FFT and a pass over L per column.
+    const double steps = static_cast<double>(columns.size()) * (1.0 + static_cast<double>(curveKeeps.size()));
+    double done = 0.0;
+    auto report = [&](double amount) {
+        done += amount;
+        return !progress || progress(std::min(1.0, done / std::max(1.0, steps)));
+    };
     FourierBasis basis;
     basis.params = params;
     basis.source = sourceParams;
@@ -191,6 +203,10 @@ FourierBasis analyseColumns(const EmbeddingSource& source, const EncodingParams&
         c.bins = realFft(c.truth.head(window));
         c.order = dominantBins(c.bins, static_cast<int>(c.bins.size()));
         basis.columns.push_back(std::move(c));
+        if (!report(1.0)) {
+            basis.complete = false;
+            return basis;
+        }
     }
     if (basis.columns.empty())
         return basis;
@@ -208,9 +224,13 @@ FourierBasis analyseColumns(const EmbeddingSource& source, const EncodingParams&
     basis.sigmaError.rmseInside = std::sqrt(in / (static_cast<double>(nc) * window));
     basis.sigmaError.rmseOutside = length > window ? std::sqrt(out / (static_cast<double>(nc) * (length - window)))
                                                    : std::numeric_limits<double>::quiet_NaN();
-    if (computeCurve)
-        for (int k : keeps.empty() ? keepGrid(window) : keeps)
-            basis.errorCurve.push_back(reconstructionError(basis, k));
+    for (int k : curveKeeps) {
+        basis.errorCurve.push_back(reconstructionError(basis, k));
+        if (!report(static_cast<double>(nc))) {
+            basis.complete = false;
+            return basis;
+        }
+    }
     return basis;
 }
 
