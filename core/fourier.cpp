@@ -2,6 +2,7 @@
 
 #include "encoding.h"
 #include "fft.h"
+#include "parallel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -12,6 +13,13 @@
 namespace pe::core {
 
 namespace {
+
+/// Columns per thread at least, so that a thread has some 64K samples of work (starting one
+/// costs about 50 us).
+long minColumnsPerThread(long length)
+{
+    return std::max(1L, 65536L / std::max(1L, length));
+}
 
 /// c_b of eq. (3): 1 for the DC bin and the Nyquist bin of an even n, 2 otherwise.
 double binWeight(long b, long n)
@@ -195,15 +203,26 @@ FourierBasis analyseColumns(const EmbeddingSource& source, const EncodingParams&
     basis.source = sourceParams;
     basis.window = window;
     const long length = params.length;
-    for (int j : columns) {
-        FourierColumn c;
-        c.column = j;
-        c.truth = source.column(j, length);
-        c.encoding = sourceParams.kind == SourceKind::Sinusoidal ? c.truth : encodingColumn(params, j, length);
-        c.bins = realFft(c.truth.head(window));
-        c.order = dominantBins(c.bins, static_cast<int>(c.bins.size()));
-        basis.columns.push_back(std::move(c));
-        if (!report(1.0)) {
+    // Columns are independent: batches of a few per core, progress reported between batches
+    // (from the calling thread, where the caller's callback lives).
+    const long count = static_cast<long>(columns.size());
+    basis.columns.resize(columns.size());
+    const long batch = 2L * maxThreads() * minColumnsPerThread(length);
+    for (long first = 0; first < count; first += batch) {
+        const long last = std::min(count, first + batch);
+        parallelFor(last - first, minColumnsPerThread(length), [&](long b, long e) {
+            for (long i = first + b; i < first + e; ++i) {
+                FourierColumn& c = basis.columns[i];
+                c.column = columns[i];
+                c.truth = source.column(c.column, length);
+                c.encoding =
+                    sourceParams.kind == SourceKind::Sinusoidal ? c.truth : encodingColumn(params, c.column, length);
+                c.bins = realFft(c.truth.head(window));
+                c.order = dominantBins(c.bins, static_cast<int>(c.bins.size()));
+            }
+        });
+        if (!report(static_cast<double>(last - first))) {
+            basis.columns.resize(last);
             basis.complete = false;
             return basis;
         }
@@ -239,10 +258,21 @@ ErrorPoint reconstructionError(const FourierBasis& basis, int keep)
     ErrorPoint e;
     e.keep = std::clamp(keep, 1, basis.maxKeep());
     const long n = basis.window, length = basis.params.length;
+    // Per column on every core, summed in column order (the same result on any machine).
+    const long count = static_cast<long>(basis.columns.size());
+    std::vector<double> ins(count, 0.0), outs(count, 0.0);
+    parallelFor(count, minColumnsPerThread(length), [&](long b, long end) {
+        for (long i = b; i < end; ++i) {
+            const FourierColumn& c = basis.columns[i];
+            const std::vector<int> kept(c.order.begin(),
+                                        c.order.begin() + std::min<std::size_t>(e.keep, c.order.size()));
+            squaredErrors(c.truth, reconstructPeriod(c.bins, n, kept), n, &ins[i], &outs[i]);
+        }
+    });
     double in = 0.0, out = 0.0;
-    for (const FourierColumn& c : basis.columns) {
-        const std::vector<int> kept(c.order.begin(), c.order.begin() + std::min<std::size_t>(e.keep, c.order.size()));
-        squaredErrors(c.truth, reconstructPeriod(c.bins, n, kept), n, &in, &out);
+    for (long i = 0; i < count; ++i) {
+        in += ins[i];
+        out += outs[i];
     }
     const double nc = static_cast<double>(std::max<std::size_t>(1, basis.columns.size()));
     e.rmseInside = std::sqrt(in / (nc * n));
@@ -253,11 +283,14 @@ ErrorPoint reconstructionError(const FourierBasis& basis, int keep)
 std::vector<Eigen::VectorXd> reconstructPeriods(const FourierBasis& basis, int keep)
 {
     const int k = std::clamp(keep, 1, basis.maxKeep());
-    std::vector<Eigen::VectorXd> out;
-    for (const FourierColumn& c : basis.columns) {
-        const std::vector<int> kept(c.order.begin(), c.order.begin() + std::min<std::size_t>(k, c.order.size()));
-        out.push_back(reconstructPeriod(c.bins, basis.window, kept));
-    }
+    std::vector<Eigen::VectorXd> out(basis.columns.size());
+    parallelFor(static_cast<long>(out.size()), minColumnsPerThread(basis.window), [&](long b, long e) {
+        for (long i = b; i < e; ++i) {
+            const FourierColumn& c = basis.columns[i];
+            const std::vector<int> kept(c.order.begin(), c.order.begin() + std::min<std::size_t>(k, c.order.size()));
+            out[i] = reconstructPeriod(c.bins, basis.window, kept);
+        }
+    });
     return out;
 }
 
