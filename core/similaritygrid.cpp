@@ -120,8 +120,8 @@ SimilarityGrid sampleSimilarity(const EncodingParams& p, Metric metric, const Bl
                     put(i, j, bufDot[j], bufDist[j]);
             }
             if (rc < nc) {
-                run(fRow * dirichlet(fr.omegas, cols.blockSize(nc - 1)),
-                    rows.blockCenter(i) - cols.blockCenter(nc - 1), 1.0, 1);
+                run(fRow * dirichlet(fr.omegas, cols.blockSize(nc - 1)), rows.blockCenter(i) - cols.blockCenter(nc - 1),
+                    1.0, 1);
                 put(i, nc - 1, bufDot[0], bufDist[0]);
             }
         }
@@ -183,7 +183,8 @@ FalseNeighbour firstFalseNeighbour(const EncodingParams& p, Metric metric, long 
     constexpr long kFirstChunk = 64, kMaxChunk = 4096;
     std::vector<double> dotv(kMaxChunk), dist2(kMaxChunk);
     double prevScore = 0.0, curScore = 0.0, curValue = 0.0;
-    for (long start = 0, chunk = kFirstChunk; start <= last + 1; start += chunk, chunk = std::min(2 * chunk, kMaxChunk)) {
+    for (long start = 0, chunk = kFirstChunk; start <= last + 1;
+         start += chunk, chunk = std::min(2 * chunk, kMaxChunk)) {
         const long count = std::min(chunk, last + 2 - start);
         parallelProgressionSums(fr.omegas, ones, 0.0, 1.0, start, start + count, dotv.data(), dist2.data());
         for (long q = 0; q < count; ++q) {

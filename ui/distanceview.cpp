@@ -34,8 +34,8 @@ struct DistanceFrame {
         int wPx = 0, hPx = 0, cPx = 0;
         bool operator==(const Inputs& o) const
         {
-            return params == o.params && metric == o.metric && s0 == o.s0 && s1 == o.s1 && t0 == o.t0 &&
-                   t1 == o.t1 && d0 == o.d0 && d1 == o.d1 && wPx == o.wPx && hPx == o.hPx && cPx == o.cPx;
+            return params == o.params && metric == o.metric && s0 == o.s0 && s1 == o.s1 && t0 == o.t0 && t1 == o.t1 &&
+                   d0 == o.d0 && d1 == o.d1 && wPx == o.wPx && hPx == o.hPx && cPx == o.cPx;
         }
     } inputs;
     core::EncodingParams params;
