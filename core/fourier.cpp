@@ -2,15 +2,24 @@
 
 #include "encoding.h"
 #include "fft.h"
+#include "parallel.h"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
 #include <numeric>
+#include <utility>
 
 namespace pe::core {
 
 namespace {
+
+/// Columns per thread at least, so that a thread has some 64K samples of work (starting one
+/// costs about 50 us).
+long minColumnsPerThread(long length)
+{
+    return std::max(1L, 65536L / std::max(1L, length));
+}
 
 /// c_b of eq. (3): 1 for the DC bin and the Nyquist bin of an even n, 2 otherwise.
 double binWeight(long b, long n)
@@ -65,19 +74,21 @@ Eigen::VectorXd amplitudeDb(const Eigen::VectorXcd& bins, long n, double floorDb
 
 std::vector<int> dominantBins(const Eigen::VectorXcd& bins, int keep)
 {
-    std::vector<int> order(bins.size());
-    std::iota(order.begin(), order.end(), 0);
-    const int k = std::clamp(keep, 0, static_cast<int>(bins.size()));
-    std::vector<double> mag(bins.size());
-    for (Eigen::Index b = 0; b < bins.size(); ++b)
-        mag[b] = std::norm(bins[b]);
-    auto larger = [&](int a, int b) { return mag[a] != mag[b] ? mag[a] > mag[b] : a < b; };
+    const int n = static_cast<int>(bins.size());
+    const int k = std::clamp(keep, 0, n);
+    // Sorting (magnitude, bin) pairs by value reads memory in order; an index sort with the
+    // magnitude looked up in the comparator was most of a long window's analysis.
+    std::vector<std::pair<double, int>> keyed(n);
+    for (int b = 0; b < n; ++b)
+        keyed[b] = {-std::norm(bins[b]), b}; // larger first, then the lower bin
     // A heap-based partial sort is slower than a full sort once K is a sizeable fraction.
-    if (k > static_cast<int>(order.size()) / 16)
-        std::sort(order.begin(), order.end(), larger);
+    if (k > n / 16)
+        std::sort(keyed.begin(), keyed.end());
     else
-        std::partial_sort(order.begin(), order.begin() + k, order.end(), larger);
-    order.resize(k);
+        std::partial_sort(keyed.begin(), keyed.begin() + k, keyed.end());
+    std::vector<int> order(k);
+    for (int i = 0; i < k; ++i)
+        order[i] = keyed[i].second;
     return order;
 }
 
@@ -175,22 +186,46 @@ void validateWindow(const EncodingParams& params, long window)
 
 FourierBasis analyseColumns(const EmbeddingSource& source, const EncodingParams& params,
                             const SourceParams& sourceParams, long window, const std::vector<int>& columns,
-                            bool computeCurve, const std::vector<int>& keeps)
+                            bool computeCurve, const std::vector<int>& keeps, const Progress& progress)
 {
     validateWindow(params, window);
+    const std::vector<int> curveKeeps = computeCurve ? (keeps.empty() ? keepGrid(window) : keeps) : std::vector<int>{};
+    // Rough shares of the work: a column costs its samples and an FFT, an error point one
+    // inverse FFT and a pass over L per column.
+    const double steps = static_cast<double>(columns.size()) * (1.0 + static_cast<double>(curveKeeps.size()));
+    double done = 0.0;
+    auto report = [&](double amount) {
+        done += amount;
+        return !progress || progress(std::min(1.0, done / std::max(1.0, steps)));
+    };
     FourierBasis basis;
     basis.params = params;
     basis.source = sourceParams;
     basis.window = window;
     const long length = params.length;
-    for (int j : columns) {
-        FourierColumn c;
-        c.column = j;
-        c.truth = source.column(j, length);
-        c.encoding = sourceParams.kind == SourceKind::Sinusoidal ? c.truth : encodingColumn(params, j, length);
-        c.bins = realFft(c.truth.head(window));
-        c.order = dominantBins(c.bins, static_cast<int>(c.bins.size()));
-        basis.columns.push_back(std::move(c));
+    // Columns are independent: batches of a few per core, progress reported between batches
+    // (from the calling thread, where the caller's callback lives).
+    const long count = static_cast<long>(columns.size());
+    basis.columns.resize(columns.size());
+    const long batch = 2L * maxThreads() * minColumnsPerThread(length);
+    for (long first = 0; first < count; first += batch) {
+        const long last = std::min(count, first + batch);
+        parallelFor(last - first, minColumnsPerThread(length), [&](long b, long e) {
+            for (long i = first + b; i < first + e; ++i) {
+                FourierColumn& c = basis.columns[i];
+                c.column = columns[i];
+                c.truth = source.column(c.column, length);
+                c.encoding =
+                    sourceParams.kind == SourceKind::Sinusoidal ? c.truth : encodingColumn(params, c.column, length);
+                c.bins = realFft(c.truth.head(window));
+                c.order = dominantBins(c.bins, static_cast<int>(c.bins.size()));
+            }
+        });
+        if (!report(static_cast<double>(last - first))) {
+            basis.columns.resize(last);
+            basis.complete = false;
+            return basis;
+        }
     }
     if (basis.columns.empty())
         return basis;
@@ -208,9 +243,13 @@ FourierBasis analyseColumns(const EmbeddingSource& source, const EncodingParams&
     basis.sigmaError.rmseInside = std::sqrt(in / (static_cast<double>(nc) * window));
     basis.sigmaError.rmseOutside = length > window ? std::sqrt(out / (static_cast<double>(nc) * (length - window)))
                                                    : std::numeric_limits<double>::quiet_NaN();
-    if (computeCurve)
-        for (int k : keeps.empty() ? keepGrid(window) : keeps)
-            basis.errorCurve.push_back(reconstructionError(basis, k));
+    for (int k : curveKeeps) {
+        basis.errorCurve.push_back(reconstructionError(basis, k));
+        if (!report(static_cast<double>(nc))) {
+            basis.complete = false;
+            return basis;
+        }
+    }
     return basis;
 }
 
@@ -219,10 +258,21 @@ ErrorPoint reconstructionError(const FourierBasis& basis, int keep)
     ErrorPoint e;
     e.keep = std::clamp(keep, 1, basis.maxKeep());
     const long n = basis.window, length = basis.params.length;
+    // Per column on every core, summed in column order (the same result on any machine).
+    const long count = static_cast<long>(basis.columns.size());
+    std::vector<double> ins(count, 0.0), outs(count, 0.0);
+    parallelFor(count, minColumnsPerThread(length), [&](long b, long end) {
+        for (long i = b; i < end; ++i) {
+            const FourierColumn& c = basis.columns[i];
+            const std::vector<int> kept(c.order.begin(),
+                                        c.order.begin() + std::min<std::size_t>(e.keep, c.order.size()));
+            squaredErrors(c.truth, reconstructPeriod(c.bins, n, kept), n, &ins[i], &outs[i]);
+        }
+    });
     double in = 0.0, out = 0.0;
-    for (const FourierColumn& c : basis.columns) {
-        const std::vector<int> kept(c.order.begin(), c.order.begin() + std::min<std::size_t>(e.keep, c.order.size()));
-        squaredErrors(c.truth, reconstructPeriod(c.bins, n, kept), n, &in, &out);
+    for (long i = 0; i < count; ++i) {
+        in += ins[i];
+        out += outs[i];
     }
     const double nc = static_cast<double>(std::max<std::size_t>(1, basis.columns.size()));
     e.rmseInside = std::sqrt(in / (nc * n));
@@ -233,11 +283,14 @@ ErrorPoint reconstructionError(const FourierBasis& basis, int keep)
 std::vector<Eigen::VectorXd> reconstructPeriods(const FourierBasis& basis, int keep)
 {
     const int k = std::clamp(keep, 1, basis.maxKeep());
-    std::vector<Eigen::VectorXd> out;
-    for (const FourierColumn& c : basis.columns) {
-        const std::vector<int> kept(c.order.begin(), c.order.begin() + std::min<std::size_t>(k, c.order.size()));
-        out.push_back(reconstructPeriod(c.bins, basis.window, kept));
-    }
+    std::vector<Eigen::VectorXd> out(basis.columns.size());
+    parallelFor(static_cast<long>(out.size()), minColumnsPerThread(basis.window), [&](long b, long e) {
+        for (long i = b; i < e; ++i) {
+            const FourierColumn& c = basis.columns[i];
+            const std::vector<int> kept(c.order.begin(), c.order.begin() + std::min<std::size_t>(k, c.order.size()));
+            out[i] = reconstructPeriod(c.bins, basis.window, kept);
+        }
+    });
     return out;
 }
 

@@ -23,6 +23,7 @@
 #include "sampling.h"
 
 #include <Eigen/Core>
+#include <functional>
 #include <vector>
 
 namespace pe::core {
@@ -89,17 +90,23 @@ struct FourierBasis {
     double sigmaEncoding = 0.0;         ///< std of PE over the same entries
     double rho = 0.0;                   ///< sigmaSource / sigmaEncoding
     ErrorPoint sigmaError;              ///< eq. (2): rho * PE against the source (keep = 0)
+    bool complete = true;               ///< false when the progress callback stopped the analysis
     int maxKeep() const { return static_cast<int>(window / 2 + 1); }
 };
 
 /// Throws ParameterError ("train-length") unless 1 <= window <= L.
 void validateWindow(const EncodingParams& params, long window);
 
+/// Called between steps of a long analysis with the fraction done (0 to 1); returning false
+/// stops it (the result is then incomplete and meant to be dropped).
+using Progress = std::function<bool(double fraction)>;
+
 /// Analyses the given columns of `source` (positions 0 .. L-1, window [0, window)).
 /// With computeCurve, errorCurve holds the errors at `keeps` (keepGrid(window) when empty).
+/// `progress`, when set, is called after each column and each error point.
 FourierBasis analyseColumns(const EmbeddingSource& source, const EncodingParams& params,
                             const SourceParams& sourceParams, long window, const std::vector<int>& columns,
-                            bool computeCurve, const std::vector<int>& keeps = {});
+                            bool computeCurve, const std::vector<int>& keeps = {}, const Progress& progress = {});
 
 /// Reconstruction error over the basis' columns when each keeps its K dominant bins.
 ErrorPoint reconstructionError(const FourierBasis& basis, int keep);

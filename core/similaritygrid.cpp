@@ -26,54 +26,11 @@ SimilarityGrid sampleSimilarity(const EncodingParams& p, Metric metric, const Bl
     const PairFrequencies fr = pairFrequencies(p);
     const double full = fr.fullPairs();
 
-    Eigen::MatrixXd dotFull(nr, nc), dist2Full(nr, nc);
-    std::vector<double> bufDot, bufDist;
-    auto run = [&](const Eigen::ArrayXd& a, double c0, double step, long count) {
-        bufDot.resize(count);
-        bufDist.resize(count);
-        progressionSums(fr.omegas, a, c0, step, count, bufDot.data(), bufDist.data());
-    };
-
-    const long m = rows.step;
-    const bool fast = rows.step == cols.step;
-    // Rows and columns of regular size; only the last block of an axis can be shorter.
-    const int rr = rows.blockSize(nr - 1) == rows.step ? nr : nr - 1;
-    const int rc = cols.blockSize(nc - 1) == cols.step ? nc : nc - 1;
-    const Eigen::ArrayXd fCols = dirichlet(fr.omegas, cols.step);
-    if (fast && rr > 0 && rc > 0) {
-        // Regular cells depend on i - j only: one progression over the rr + rc - 1 diagonals.
-        run(fCols * fCols, rows.blockCenter(0) - cols.blockCenter(rc - 1), static_cast<double>(m), rr + rc - 1);
-        for (int j = 0; j < rc; ++j)
-            for (int i = 0; i < rr; ++i) {
-                dotFull(i, j) = bufDot[i - j + rc - 1];
-                dist2Full(i, j) = bufDist[i - j + rc - 1];
-            }
-    }
-    for (int i = 0; i < nr; ++i) {
-        if (fast && i < rr && rc == nc)
-            continue;
-        const Eigen::ArrayXd fRow = dirichlet(fr.omegas, rows.blockSize(i));
-        const int j0 = fast && i < rr ? rc : 0; // the regular part is done
-        // Regular columns of this row: offsets rowCentre - colCentre(j) fall by cols.step.
-        if (j0 < rc) {
-            run(fRow * fCols, rows.blockCenter(i) - cols.blockCenter(j0), -static_cast<double>(cols.step), rc - j0);
-            for (int j = j0; j < rc; ++j) {
-                dotFull(i, j) = bufDot[j - j0];
-                dist2Full(i, j) = bufDist[j - j0];
-            }
-        }
-        if (rc < nc) {
-            run(fRow * dirichlet(fr.omegas, cols.blockSize(nc - 1)), rows.blockCenter(i) - cols.blockCenter(nc - 1),
-                1.0, 1);
-            dotFull(i, nc - 1) = bufDot[0];
-            dist2Full(i, nc - 1) = bufDist[0];
-        }
-    }
-
     // The lone sine of an odd d: separable block means.
+    const bool lone = fr.hasLoneSine;
     Eigen::VectorXd sr = Eigen::VectorXd::Zero(nr), qr = Eigen::VectorXd::Zero(nr);
     Eigen::VectorXd sc = Eigen::VectorXd::Zero(nc), qc = Eigen::VectorXd::Zero(nc);
-    if (fr.hasLoneSine) {
+    if (lone) {
         const double w = fr.loneOmega;
         for (int i = 0; i < nr; ++i) {
             sr[i] = blockMean(w, true, rows.blockBegin(i), rows.blockSize(i));
@@ -86,21 +43,89 @@ SimilarityGrid sampleSimilarity(const EncodingParams& p, Metric metric, const Bl
     }
 
     double lo = std::numeric_limits<double>::infinity(), hi = -lo;
-    for (int j = 0; j < nc; ++j)
-        for (int i = 0; i < nr; ++i) {
-            double dv = dotFull(i, j), d2 = dist2Full(i, j);
-            if (fr.hasLoneSine) {
-                dv += sr[i] * sc[j];
-                if (rows.blockSize(i) == 1 && cols.blockSize(j) == 1)
-                    d2 += loneSquaredDifference(fr.loneOmega, rows.blockBegin(i), cols.blockBegin(j));
-                else
-                    d2 += std::max(0.0, qr[i] + qc[j] - 2.0 * sr[i] * sc[j]);
-            }
-            const double v = finish(metric, dv, d2, full + qr[i], full + qc[j]);
-            grid.values(i, j) = static_cast<float>(v);
-            lo = std::min(lo, v);
-            hi = std::max(hi, v);
+    // Cell (i, j) from the full-pair sums: adds the lone sine's terms and finishes the metric.
+    auto put = [&](int i, int j, double dv, double d2) {
+        if (lone) {
+            dv += sr[i] * sc[j];
+            if (rows.blockSize(i) == 1 && cols.blockSize(j) == 1)
+                d2 += loneSquaredDifference(fr.loneOmega, rows.blockBegin(i), cols.blockBegin(j));
+            else
+                d2 += std::max(0.0, qr[i] + qc[j] - 2.0 * sr[i] * sc[j]);
         }
+        const double v = finish(metric, dv, d2, full + qr[i], full + qc[j]);
+        grid.values(i, j) = static_cast<float>(v);
+        lo = std::min(lo, v);
+        hi = std::max(hi, v);
+    };
+
+    std::vector<double> bufDot, bufDist;
+    auto run = [&](const Eigen::ArrayXd& a, double c0, double step, long count) {
+        bufDot.resize(count);
+        bufDist.resize(count);
+        parallelProgressionSums(fr.omegas, a, c0, step, count, bufDot.data(), bufDist.data());
+    };
+
+    const long m = rows.step;
+    // Rows and columns of regular size; only the last block of an axis can be shorter.
+    const int rr = rows.blockSize(nr - 1) == rows.step ? nr : nr - 1;
+    const int rc = cols.blockSize(nc - 1) == cols.step ? nc : nc - 1;
+    const Eigen::ArrayXd fCols = dirichlet(fr.omegas, cols.step);
+    if (rows.step == cols.step) {
+        // Every cell of a regular row and a regular column depends on i - j only: one
+        // progression over the rr + rc - 1 diagonals. A ragged last column (row) is one more
+        // progression down its rows (along its columns), and the corner a single sum, so a
+        // frame costs O((rows + cols) F + cells) whatever the block sizes.
+        if (rr > 0 && rc > 0) {
+            run(fCols * fCols, rows.blockCenter(0) - cols.blockCenter(rc - 1), static_cast<double>(m), rr + rc - 1);
+            if (!lone) {
+                // Without the lone sine a whole diagonal shares one value: finish it once, and
+                // column j of the regular block is the contiguous run of diagonals rc-1-j ...
+                std::vector<float> diagonal(bufDot.size());
+                for (std::size_t q = 0; q < bufDot.size(); ++q) {
+                    const double v = finish(metric, bufDot[q], bufDist[q], full, full);
+                    diagonal[q] = static_cast<float>(v);
+                    lo = std::min(lo, v);
+                    hi = std::max(hi, v);
+                }
+                for (int j = 0; j < rc; ++j)
+                    std::copy_n(diagonal.data() + (rc - 1 - j), rr, grid.values.col(j).data());
+            } else
+                for (int j = 0; j < rc; ++j)
+                    for (int i = 0; i < rr; ++i)
+                        put(i, j, bufDot[i - j + rc - 1], bufDist[i - j + rc - 1]);
+        }
+        const Eigen::ArrayXd fLastCol = dirichlet(fr.omegas, cols.blockSize(nc - 1));
+        const Eigen::ArrayXd fLastRow = dirichlet(fr.omegas, rows.blockSize(nr - 1));
+        if (rc < nc && rr > 0) {
+            run(fCols * fLastCol, rows.blockCenter(0) - cols.blockCenter(nc - 1), static_cast<double>(m), rr);
+            for (int i = 0; i < rr; ++i)
+                put(i, nc - 1, bufDot[i], bufDist[i]);
+        }
+        if (rr < nr && rc > 0) {
+            run(fLastRow * fCols, rows.blockCenter(nr - 1) - cols.blockCenter(0), -static_cast<double>(m), rc);
+            for (int j = 0; j < rc; ++j)
+                put(nr - 1, j, bufDot[j], bufDist[j]);
+        }
+        if (rr < nr && rc < nc) {
+            run(fLastRow * fLastCol, rows.blockCenter(nr - 1) - cols.blockCenter(nc - 1), 1.0, 1);
+            put(nr - 1, nc - 1, bufDot[0], bufDist[0]);
+        }
+    } else {
+        // Unequal steps (not used by the view): one progression per row.
+        for (int i = 0; i < nr; ++i) {
+            const Eigen::ArrayXd fRow = dirichlet(fr.omegas, rows.blockSize(i));
+            if (rc > 0) {
+                run(fRow * fCols, rows.blockCenter(i) - cols.blockCenter(0), -static_cast<double>(cols.step), rc);
+                for (int j = 0; j < rc; ++j)
+                    put(i, j, bufDot[j], bufDist[j]);
+            }
+            if (rc < nc) {
+                run(fRow * dirichlet(fr.omegas, cols.blockSize(nc - 1)), rows.blockCenter(i) - cols.blockCenter(nc - 1),
+                    1.0, 1);
+                put(i, nc - 1, bufDot[0], bufDist[0]);
+            }
+        }
+    }
     grid.minValue = lo;
     grid.maxValue = hi;
     return grid;
@@ -121,8 +146,8 @@ OffsetCurve offsetCurve(const EncodingParams& p, Metric metric, const BlockAxis&
     // Mean over a block of offsets of cos(w D): one Dirichlet factor (row 0 is a single position).
     const int regular = offsets.blockSize(n - 1) == offsets.step ? n : n - 1;
     if (regular > 0)
-        progressionSums(fr.omegas, dirichlet(fr.omegas, offsets.step), offsets.blockCenter(0),
-                        static_cast<double>(offsets.step), regular, dotv.data(), dist2.data());
+        parallelProgressionSums(fr.omegas, dirichlet(fr.omegas, offsets.step), offsets.blockCenter(0),
+                                static_cast<double>(offsets.step), regular, dotv.data(), dist2.data());
     if (regular < n)
         progressionSums(fr.omegas, dirichlet(fr.omegas, offsets.blockSize(n - 1)), offsets.blockCenter(n - 1), 1.0, 1,
                         dotv.data() + n - 1, dist2.data() + n - 1);
@@ -154,12 +179,14 @@ FalseNeighbour firstFalseNeighbour(const EncodingParams& p, Metric metric, long 
         *value = finish(metric, dotValue, dist2 + q, full, full + q);
         return isSimilarity(metric) ? *value : -(dist2 + q);
     };
-    constexpr long kChunk = 1024;
-    std::vector<double> dotv(kChunk), dist2(kChunk);
+    // The bump is usually within a few hundred offsets: chunks start small and double.
+    constexpr long kFirstChunk = 64, kMaxChunk = 4096;
+    std::vector<double> dotv(kMaxChunk), dist2(kMaxChunk);
     double prevScore = 0.0, curScore = 0.0, curValue = 0.0;
-    for (long start = 0; start <= last + 1; start += kChunk) {
-        const long count = std::min(kChunk, last + 2 - start);
-        progressionSums(fr.omegas, ones, static_cast<double>(start), 1.0, count, dotv.data(), dist2.data());
+    for (long start = 0, chunk = kFirstChunk; start <= last + 1;
+         start += chunk, chunk = std::min(2 * chunk, kMaxChunk)) {
+        const long count = std::min(chunk, last + 2 - start);
+        parallelProgressionSums(fr.omegas, ones, 0.0, 1.0, start, start + count, dotv.data(), dist2.data());
         for (long q = 0; q < count; ++q) {
             const long offset = start + q;
             double value = 0.0;

@@ -1,6 +1,8 @@
 #include "distanceview.h"
 
 #include "appstate.h"
+#include "core/parallel.h"
+#include "fastcolormap.h"
 #include "plotstyle.h"
 #include "viewhelpers.h"
 
@@ -11,14 +13,31 @@
 #include <QLabel>
 #include <QTextStream>
 #include <QVBoxLayout>
+#include <QWheelEvent>
 #include <qcustomplot.h>
 
+#include <cmath>
+#include <limits>
 #include <memory>
 
 namespace pe::ui {
 
-namespace {
-struct DistanceResult {
+/// Everything a frame draws, prepared on the worker thread: the colour map's cells and image,
+/// the curve's graph data; applyResult() only hands them over.
+struct DistanceFrame {
+    /// What the frame was computed from; a request with the same inputs (a change of the
+    /// position t, which this view does not show) reuses the frame and draws nothing.
+    struct Inputs {
+        core::EncodingParams params;
+        core::Metric metric = core::Metric::Dot;
+        long s0 = 0, s1 = 0, t0 = 0, t1 = 0, d0 = 0, d1 = 0;
+        int wPx = 0, hPx = 0, cPx = 0;
+        bool operator==(const Inputs& o) const
+        {
+            return params == o.params && metric == o.metric && s0 == o.s0 && s1 == o.s1 && t0 == o.t0 && t1 == o.t1 &&
+                   d0 == o.d0 && d1 == o.d1 && wPx == o.wPx && hPx == o.hPx && cPx == o.cPx;
+        }
+    } inputs;
     core::EncodingParams params;
     core::Metric metric = core::Metric::Dot;
     core::SimilarityGrid grid;
@@ -26,7 +45,14 @@ struct DistanceResult {
     core::FalseNeighbour peak;
     std::vector<core::ConsecutiveDistance> consecutive;
     mutable std::unique_ptr<QCPColorMapData> data;
+    QImage image;
+    QCPColorGradient gradient;
+    QCPRange range;
+    QSharedPointer<QCPGraphDataContainer> curveData;
+    QCPRange curveRange;
 };
+
+namespace {
 
 std::unique_ptr<QCPColorMapData> toColorMapData(const core::SimilarityGrid& g)
 {
@@ -35,11 +61,26 @@ std::unique_ptr<QCPColorMapData> toColorMapData(const core::SimilarityGrid& g)
     helpers::axisExtent(g.cols, &nx, &rx);
     helpers::axisExtent(g.rows, &ny, &ry);
     auto data = std::make_unique<QCPColorMapData>(nx, ny, rx, ry);
-    for (int x = 0; x < nx; ++x)
-        for (int y = 0; y < ny; ++y)
-            data->setCell(x, y, g.values(std::min(y, g.rows.cells - 1), std::min(x, g.cols.cells - 1)));
+    double* cells = FastColorMap::cells(data.get());
+    const int lastRow = g.rows.cells - 1, lastCol = g.cols.cells - 1;
+    // Keys (s, the columns of the grid) are the fast index of the map's cells.
+    core::parallelFor(ny, 200, [&](long first, long end) {
+        for (long y = first; y < end; ++y) {
+            const int i = std::min(static_cast<int>(y), lastRow);
+            double* row = cells + y * nx;
+            for (int x = 0; x < nx; ++x)
+                row[x] = g.values(i, std::min(x, lastCol));
+        }
+    });
+    data->setCell(0, 0, cells[0]); // the bookkeeping setCell does (modified flag)
     return data;
 }
+
+const core::SimilarityGrid kNoGrid;
+const core::OffsetCurve kNoCurve;
+const core::FalseNeighbour kNoPeak;
+const std::vector<core::ConsecutiveDistance> kNoDistances;
+const core::EncodingParams kNoParams;
 } // namespace
 
 DistanceView::DistanceView(AppState* state, QWidget* parent)
@@ -87,7 +128,7 @@ DistanceView::DistanceView(AppState* state, QWidget* parent)
     right->setRowStretchFactors({3.0, 2.0});
     body->setColumnStretchFactors({1.2, 0.05, 1.0});
 
-    m_map = new QCPColorMap(m_matrixRect->axis(QCPAxis::atBottom), m_matrixRect->axis(QCPAxis::atLeft));
+    m_map = new FastColorMap(m_matrixRect->axis(QCPAxis::atBottom), m_matrixRect->axis(QCPAxis::atLeft));
     m_map->setColorScale(m_scale);
     m_map->setInterpolate(false);
     m_map->setTightBoundary(false);
@@ -115,6 +156,7 @@ DistanceView::DistanceView(AppState* state, QWidget* parent)
     m_peakLabel->setColor(QColor(0xb2, 0x18, 0x2b));
 
     plotstyle::apply(m_plot);
+    plotstyle::singleBuffer(m_plot);
     m_scale->axis()->setTickLabelFont(m_matrixRect->axis(QCPAxis::atBottom)->tickLabelFont());
     m_scale->axis()->setLabelFont(m_matrixRect->axis(QCPAxis::atBottom)->labelFont());
     QFont labelFont = m_matrixRect->axis(QCPAxis::atBottom)->labelFont();
@@ -122,8 +164,8 @@ DistanceView::DistanceView(AppState* state, QWidget* parent)
     for (QCPAxis* a : {m_matrixRect->axis(QCPAxis::atBottom), m_matrixRect->axis(QCPAxis::atLeft),
                        m_curveRect->axis(QCPAxis::atBottom)})
         plotstyle::integerTicks(a);
-    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
-    m_curveRect->setRangeZoom(Qt::Horizontal);
+    // Wheel zoom is handled in onWheel(), without QCustomPlot's immediate replot of the old image.
+    m_plot->setInteractions(QCP::iRangeDrag);
     m_curveRect->setRangeDrag(Qt::Horizontal);
 
     connect(m_metricBox, qOverload<int>(&QComboBox::currentIndexChanged), this,
@@ -136,6 +178,7 @@ DistanceView::DistanceView(AppState* state, QWidget* parent)
             emit updateRequested();
         });
     connect(m_plot, &QCustomPlot::mouseMove, this, &DistanceView::onMouseMove);
+    connect(m_plot, &QCustomPlot::mouseWheel, this, &DistanceView::onWheel);
     setMetric(core::Metric::Dot);
     resetRanges();
 }
@@ -149,6 +192,38 @@ QString DistanceView::summary() const
 {
     return tr("How alike two positions are: the similarity depends only on how far apart they are, "
               "falls with the offset and has false-neighbour bumps.");
+}
+
+DistanceView::~DistanceView() = default;
+
+const core::SimilarityGrid& DistanceView::grid() const
+{
+    return m_result ? m_result->grid : kNoGrid;
+}
+
+const core::OffsetCurve& DistanceView::curve() const
+{
+    return m_result ? m_result->curve : kNoCurve;
+}
+
+const core::FalseNeighbour& DistanceView::falseNeighbour() const
+{
+    return m_result ? m_result->peak : kNoPeak;
+}
+
+const std::vector<core::ConsecutiveDistance>& DistanceView::consecutive() const
+{
+    return m_result ? m_result->consecutive : kNoDistances;
+}
+
+const core::EncodingParams& DistanceView::drawnParams() const
+{
+    return m_result ? m_result->params : kNoParams;
+}
+
+bool DistanceView::usesPreparedImage() const
+{
+    return m_map->usesPreparedImage();
 }
 
 QString DistanceView::metricLabel(core::Metric metric) const
@@ -230,8 +305,13 @@ View::Job DistanceView::makeJob()
     const int wPx = helpers::pixels(m_matrixRect->width() * dpr, m_plot->width() * dpr / 2);
     const int hPx = helpers::pixels(m_matrixRect->height() * dpr, m_plot->height() * dpr * 0.8);
     const int cPx = helpers::pixels(m_curveRect->width() * dpr, m_plot->width() * dpr / 3);
+    const QCPColorGradient gradient = m_map->gradient();
+    const DistanceFrame::Inputs inputs{params, metric, s0, s1, t0, t1, d0, d1, wPx, hPx, cPx};
+    if (m_result && m_result->inputs == inputs && m_result->gradient == gradient)
+        return [last = m_result]() -> std::any { return last; };
     return [=]() -> std::any {
-        auto r = std::make_shared<DistanceResult>();
+        auto r = std::make_shared<DistanceFrame>();
+        r->inputs = inputs;
         r->params = params;
         r->metric = metric;
         // The same step on both axes keeps cells square in positions and lets the core share
@@ -240,60 +320,69 @@ View::Job DistanceView::makeJob()
         r->grid =
             core::sampleSimilarity(params, metric, core::axisWithStep(t0, t1, step), core::axisWithStep(s0, s1, step));
         r->data = toColorMapData(r->grid);
+        double lo = r->grid.minValue, hi = r->grid.maxValue;
+        if (!(hi > lo))
+            hi = lo + 1.0;
+        r->range = QCPRange(lo, hi);
+        r->gradient = gradient;
+        r->image = FastColorMap::colorize(r->data.get(), gradient, r->range);
+
         r->curve = core::offsetCurve(params, metric, core::BlockAxis::fit(d0, d1, cPx));
+        r->curveData = QSharedPointer<QCPGraphDataContainer>::create();
+        QVector<QCPGraphData> points(r->curve.offsets.cells);
+        double ylo = std::numeric_limits<double>::infinity(), yhi = -ylo;
+        for (int i = 0; i < r->curve.offsets.cells; ++i) {
+            points[i] = QCPGraphData(r->curve.offsets.blockCenter(i), r->curve.values[i]);
+            ylo = std::min(ylo, r->curve.values[i]);
+            yhi = std::max(yhi, r->curve.values[i]);
+        }
+        r->curveData->set(points, true);
+        r->curveRange = QCPRange(ylo, yhi);
         r->peak = core::firstFalseNeighbour(params, metric);
         r->consecutive = core::consecutiveDistances(params);
-        return std::shared_ptr<const DistanceResult>(r);
+        return std::shared_ptr<const DistanceFrame>(r);
     };
 }
 
 void DistanceView::applyResult(const std::any& any)
 {
-    const auto r = std::any_cast<std::shared_ptr<const DistanceResult>>(any);
-    m_grid = r->grid;
-    m_curve = r->curve;
-    m_peak = r->peak;
-    m_consecutive = r->consecutive;
-    m_drawnParams = r->params;
+    const auto r = std::any_cast<std::shared_ptr<const DistanceFrame>>(any);
+    if (r == m_result)
+        return; // nothing this view shows has changed
+    m_result = r;
     const auto& p = r->params;
-    m_map->setData(r->data.release(), false);
-    double lo = m_grid.minValue, hi = m_grid.maxValue;
-    if (!(hi > lo))
-        hi = lo + 1.0;
-    m_map->setDataRange(QCPRange(lo, hi));
+    const core::FalseNeighbour& peak = r->peak;
+    const std::vector<core::ConsecutiveDistance>& consecutive = r->consecutive;
+    m_map->setDataRange(r->range);
+    m_map->setPrepared(r->data.release(), r->image, r->gradient, r->range);
 
-    QVector<double> x, y;
-    for (int i = 0; i < m_curve.offsets.cells; ++i) {
-        x << m_curve.offsets.blockCenter(i);
-        y << m_curve.values[i];
-    }
-    m_curveGraph->setData(x, y, true);
-    bool found = false;
-    const QCPRange yr = m_curveGraph->getValueRange(found);
-    if (found)
+    m_curveGraph->setData(r->curveData);
+    if (r->curve.offsets.cells > 0) {
+        const QCPRange yr = r->curveRange;
         m_curveRect->axis(QCPAxis::atLeft)
             ->setRange(yr.lower - 0.05 * yr.size() - 1e-9, yr.upper + 0.12 * yr.size() + 1e-9);
-    if (m_peak.found) {
-        m_peakGraph->setData({-double(m_peak.offset), double(m_peak.offset)}, {m_peak.value, m_peak.value});
-        m_peakLabel->setText(tr("○ first false neighbour: D = ±%1").arg(m_peak.offset));
+    }
+    if (peak.found) {
+        m_peakGraph->setData({-double(peak.offset), double(peak.offset)}, {peak.value, peak.value});
+        m_peakLabel->setText(tr("○ first false neighbour: D = ±%1").arg(peak.offset));
     } else {
         m_peakGraph->data()->clear();
         m_peakLabel->setText(QString());
     }
 
     QString table = tr("Consecutive distances |PE(t) − PE(t+1)| (article 003)\n\n   t          distance\n");
-    for (const auto& c : m_consecutive)
+    for (const auto& c : consecutive)
         table += QStringLiteral("%1  %2\n").arg(c.position, 9).arg(c.distance, 16, 'f', 10);
-    if (m_consecutive.empty())
+    if (consecutive.empty())
         table += tr("   (L < 2: no consecutive pair)\n");
     table += p.dim % 2 == 0 ? tr("\nEven d: constant, the distance depends\non the offset only.")
                             : tr("\nOdd d: the lone sine column adds a term\nin t + s, so the values drift slightly;\n"
                                  "the offset curve shows row s = 0.");
-    if (m_peak.found)
+    if (peak.found)
         table +=
-            tr("\nFirst false neighbour: D = %1 is more alike\nthan D = %2.").arg(m_peak.offset).arg(m_peak.offset - 1);
+            tr("\nFirst false neighbour: D = %1 is more alike\nthan D = %2.").arg(peak.offset).arg(peak.offset - 1);
     else
-        table += tr("\nNo false-neighbour bump within %1 offsets.").arg(m_peak.searched);
+        table += tr("\nNo false-neighbour bump within %1 offsets.").arg(peak.searched);
     m_table->setText(table);
 
     m_title->setText(tr("%1 between positions: d = %2, n = %3, L = %4")
@@ -301,10 +390,10 @@ void DistanceView::applyResult(const std::any& any)
                          .arg(p.dim)
                          .arg(QString::fromStdString(core::formatNumber(p.base)))
                          .arg(p.length));
-    m_resolutionLabel->setText(m_grid.rows.step > 1
-                                   ? tr("Each cell: mean over %1 × %1 position pairs").arg(m_grid.rows.step)
+    m_resolutionLabel->setText(r->grid.rows.step > 1
+                                   ? tr("Each cell: mean over %1 × %1 position pairs").arg(r->grid.rows.step)
                                    : tr("One cell per position pair"));
-    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    m_plot->replot();
 }
 
 QString DistanceView::csvProblem() const
@@ -370,6 +459,28 @@ QString DistanceView::applyCliOptions(const QCommandLineParser& parser)
         return tr("--metric: '%1' is not a metric (use dot, cosine or euclidean)").arg(v);
     setMetric(*m);
     return {};
+}
+
+void DistanceView::onWheel(QWheelEvent* event)
+{
+    // As QCustomPlot's iRangeZoom (same factor per notch, about the cursor) on the rect under
+    // the cursor, except that it does not first redraw the old image stretched: the range
+    // change requests a recompute, whose single replot shows the new viewport at its own
+    // resolution.
+    const QPointF at = event->position();
+    const double notches = event->angleDelta().y() / 120.0;
+    auto zoom = [&](QCPAxisRect* rect, const QList<QCPAxis*>& axes) {
+        for (QCPAxis* axis : axes) {
+            const bool horizontal = axis->orientation() == Qt::Horizontal;
+            const double factor = std::pow(rect->rangeZoomFactor(axis->orientation()), notches);
+            axis->scaleRange(factor, axis->pixelToCoord(horizontal ? at.x() : at.y()));
+        }
+        event->accept();
+    };
+    if (m_matrixRect->rect().contains(at.toPoint()))
+        zoom(m_matrixRect, {m_matrixRect->axis(QCPAxis::atBottom), m_matrixRect->axis(QCPAxis::atLeft)});
+    else if (m_curveRect->rect().contains(at.toPoint()))
+        zoom(m_curveRect, {m_curveRect->axis(QCPAxis::atBottom)});
 }
 
 void DistanceView::onMouseMove(QMouseEvent* event)

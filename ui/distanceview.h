@@ -3,6 +3,8 @@
 #include "core/similarity.h"
 #include "view.h"
 
+#include <memory>
+
 class QComboBox;
 class QCPAxisRect;
 class QCPColorMap;
@@ -12,8 +14,12 @@ class QCPItemText;
 class QCPTextElement;
 class QLabel;
 class QMouseEvent;
+class QWheelEvent;
 
 namespace pe::ui {
+
+class FastColorMap;
+struct DistanceFrame;
 
 /// The L x L similarity (or distance) matrix of the positions (article 004), its profile
 /// against the offset t - s with the first false-neighbour peak, and the table of consecutive
@@ -23,6 +29,7 @@ class DistanceView : public View {
     Q_OBJECT
 public:
     explicit DistanceView(AppState* state, QWidget* parent = nullptr);
+    ~DistanceView() override;
 
     static QString typeId() { return QStringLiteral("distance"); }
     QString id() const override { return typeId(); }
@@ -49,11 +56,13 @@ public:
     void setMetric(core::Metric metric);
 
     /// What is drawn now (tests).
-    const core::SimilarityGrid& grid() const { return m_grid; }
-    const core::OffsetCurve& curve() const { return m_curve; }
-    const core::FalseNeighbour& falseNeighbour() const { return m_peak; }
-    const std::vector<core::ConsecutiveDistance>& consecutive() const { return m_consecutive; }
-    const core::EncodingParams& drawnParams() const { return m_drawnParams; }
+    const core::SimilarityGrid& grid() const;
+    const core::OffsetCurve& curve() const;
+    const core::FalseNeighbour& falseNeighbour() const;
+    const std::vector<core::ConsecutiveDistance>& consecutive() const;
+    const core::EncodingParams& drawnParams() const;
+    /// True when the matrix was drawn from the image coloured in the job (tests).
+    bool usesPreparedImage() const;
     QCPAxisRect* matrixRect() const { return m_matrixRect; }
     QCPAxisRect* curveRect() const { return m_curveRect; }
 
@@ -64,13 +73,14 @@ private:
     void resetRanges();
     void boundRanges();
     void onMouseMove(QMouseEvent* event);
+    void onWheel(QWheelEvent* event);
     QString metricLabel(core::Metric metric) const;
     QString curveLabel(core::Metric metric) const;
 
     QCustomPlot* m_plot;
     QCPAxisRect* m_matrixRect;
     QCPAxisRect* m_curveRect;
-    QCPColorMap* m_map;
+    FastColorMap* m_map;
     QCPColorScale* m_scale;
     QCPGraph* m_curveGraph;
     QCPGraph* m_peakGraph;
@@ -81,11 +91,7 @@ private:
     QLabel* m_resolutionLabel;
     core::Metric m_metric = core::Metric::Dot;
 
-    core::SimilarityGrid m_grid;
-    core::OffsetCurve m_curve;
-    core::FalseNeighbour m_peak;
-    std::vector<core::ConsecutiveDistance> m_consecutive;
-    core::EncodingParams m_drawnParams;
+    std::shared_ptr<const DistanceFrame> m_result;
 };
 
 } // namespace pe::ui

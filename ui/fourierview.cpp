@@ -1,6 +1,7 @@
 #include "fourierview.h"
 
 #include "appstate.h"
+#include "controller.h"
 #include "fourierfigure.h"
 #include "viewhelpers.h"
 
@@ -261,21 +262,38 @@ View::Job FourierView::makeJob()
         const int count = std::min({core::columnBudget(params.length, params.dim), std::max(8, hPx), 512});
         const std::vector<int> columns = core::spreadColumns(params.dim, count);
         f->dims = core::BlockAxis::fit(0, params.dim, static_cast<int>(columns.size()));
-        f->basis = sameInputs(lastBasis.get(), params, source, n, columns)
-                       ? lastBasis
-                       : std::make_shared<const core::FourierBasis>(
-                             core::analyseColumns(*src, params, source, n, columns, false));
         const std::vector<int> curveColumns =
             core::spreadColumns(params.dim, std::min(core::columnBudget(params.length, params.dim),
                                                      core::curveColumnBudget(params.length, n, params.dim)));
-        f->curve = sameInputs(lastCurve.get(), params, source, n, curveColumns)
-                       ? lastCurve
-                       : std::make_shared<const core::FourierBasis>(
-                             core::analyseColumns(*src, params, source, n, curveColumns, true));
-        f->chosen = sameInputs(lastChosen.get(), params, source, n, {dim})
-                        ? lastChosen
-                        : std::make_shared<const core::FourierBasis>(
-                              core::analyseColumns(*src, params, source, n, {dim}, false));
+        // Progress over the three analyses, by their share of the work (columns x passes);
+        // a newer request stops the job (Controller::reportProgress returns false).
+        const bool newBasis = !sameInputs(lastBasis.get(), params, source, n, columns);
+        const bool newCurve = !sameInputs(lastCurve.get(), params, source, n, curveColumns);
+        const bool newChosen = !sameInputs(lastChosen.get(), params, source, n, {dim});
+        const double curvePasses = 1.0 + static_cast<double>(core::keepGrid(n).size());
+        const double shares[3] = {newBasis ? static_cast<double>(columns.size()) : 0.0,
+                                  newCurve ? static_cast<double>(curveColumns.size()) * curvePasses : 0.0,
+                                  newChosen ? 1.0 : 0.0};
+        const double total = std::max(1.0, shares[0] + shares[1] + shares[2]);
+        auto stage = [&](int i) -> core::Progress {
+            double before = 0.0;
+            for (int j = 0; j < i; ++j)
+                before += shares[j];
+            return [=](double fraction) { return Controller::reportProgress((before + fraction * shares[i]) / total); };
+        };
+        auto analyse = [&](const std::vector<int>& cols, bool curve, int i) {
+            return std::make_shared<const core::FourierBasis>(
+                core::analyseColumns(*src, params, source, n, cols, curve, {}, stage(i)));
+        };
+        f->basis = newBasis ? analyse(columns, false, 0) : lastBasis;
+        if (!f->basis->complete)
+            return {}; // stale: dropped by the controller
+        f->curve = newCurve ? analyse(curveColumns, true, 1) : lastCurve;
+        if (!f->curve->complete)
+            return {};
+        f->chosen = newChosen ? analyse({dim}, false, 2) : lastChosen;
+        if (!f->chosen->complete)
+            return {};
         f->errorAtKeep = core::reconstructionError(*f->curve, keep);
         f->firstSlowPair = core::firstPairSlowerThan(params, n);
 

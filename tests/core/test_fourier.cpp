@@ -259,3 +259,35 @@ TEST(Fourier, DrawingHelpers)
     EXPECT_TRUE(std::is_sorted(env.x.begin(), env.x.end()));
     EXPECT_EQ(*std::max_element(env.y.begin(), env.y.end()), full.segment(5, 495).maxCoeff());
 }
+
+// The progress callback sees increasing fractions up to 1, and returning false stops the
+// analysis with an incomplete basis; a complete one equals the analysis without a callback.
+TEST(Fourier, AnalysisReportsProgressAndStops)
+{
+    const EncodingParams p{64, 100.0, 300, Layout::Interleaved};
+    std::vector<int> cols(64);
+    for (int j = 0; j < 64; ++j)
+        cols[j] = j;
+    const auto pe = makeSource(p, {});
+    std::vector<double> seen;
+    const FourierBasis a = analyseColumns(*pe, p, {}, 150, cols, true, {}, [&](double f) {
+        seen.push_back(f);
+        return true;
+    });
+    ASSERT_GE(seen.size(), 2u);
+    for (std::size_t i = 1; i < seen.size(); ++i)
+        EXPECT_GE(seen[i], seen[i - 1]);
+    EXPECT_NEAR(seen.back(), 1.0, 1e-12);
+    EXPECT_TRUE(a.complete);
+    const FourierBasis plain = analyseColumns(*pe, p, {}, 150, cols, true);
+    ASSERT_EQ(a.errorCurve.size(), plain.errorCurve.size());
+    for (std::size_t i = 0; i < a.errorCurve.size(); ++i)
+        EXPECT_EQ(a.errorCurve[i].rmseOutside, plain.errorCurve[i].rmseOutside);
+    EXPECT_EQ(a.columns[37].order, plain.columns[37].order);
+
+    int calls = 0;
+    const FourierBasis stopped = analyseColumns(*pe, p, {}, 150, cols, true, {}, [&](double) { return ++calls < 2; });
+    EXPECT_FALSE(stopped.complete);
+    EXPECT_EQ(calls, 2);
+    EXPECT_LT(stopped.errorCurve.size(), plain.errorCurve.size()); // stopped before the end
+}

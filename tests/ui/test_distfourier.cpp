@@ -64,6 +64,7 @@ private Q_SLOTS:
         QCOMPARE(v->drawnParams().dim, 64);
         QCOMPARE(v->grid().rows.cells, 200);
         QCOMPARE(v->falseNeighbour().offset, 6L); // NumPy: first local maximum of g at d = 64
+        QVERIFY(v->usesPreparedImage());          // coloured in the job, not again on the GUI thread
         const core::EncodingParams p = m_state->params();
         QVERIFY(std::abs(v->grid().values(17, 5) - core::dot(p, 17, 5)) < 1e-4);
 
