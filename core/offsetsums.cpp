@@ -9,21 +9,11 @@
 
 namespace pe::core::detail {
 
-double dirichlet(double w, long m)
-{
-    if (m <= 1)
-        return 1.0;
-    const double den = static_cast<double>(m) * std::sin(0.5 * w);
-    if (std::abs(den) < 1e-300)
-        return 1.0;
-    return std::sin(reducedAngle(0.5 * w, static_cast<double>(m))) / den;
-}
-
 Eigen::ArrayXd dirichlet(const Eigen::ArrayXd& omegas, long m)
 {
     Eigen::ArrayXd f(omegas.size());
     for (Eigen::Index k = 0; k < omegas.size(); ++k)
-        f[k] = dirichlet(omegas[k], m);
+        f[k] = dirichletFactor(omegas[k], m);
     return f;
 }
 

@@ -10,8 +10,7 @@
 
 namespace pe::core::detail {
 
-/// sin(w m / 2) / (m sin(w / 2)): the mean of e^{i w u} over u = 0 .. m-1, up to its phase.
-double dirichlet(double w, long m);
+/// dirichletFactor() (sampling.h) for every frequency.
 Eigen::ArrayXd dirichlet(const Eigen::ArrayXd& omegas, long m);
 
 /// Mean of sin^2(w t) over t = a .. a+m-1.

@@ -31,9 +31,6 @@ int BlockAxis::cellOf(long index) const
     return static_cast<int>(std::clamp<long>(c, 0, cells - 1));
 }
 
-namespace {
-/// sin(w m / 2) / (m sin(w / 2)): the factor that turns the value at a block's centre into
-/// the block's mean. 1 for m = 1 and for w -> 0.
 double dirichletFactor(double w, long m)
 {
     if (m <= 1)
@@ -43,7 +40,6 @@ double dirichletFactor(double w, long m)
         return 1.0;
     return std::sin(reducedAngle(0.5 * w, static_cast<double>(m))) / den;
 }
-} // namespace
 
 double blockMean(double w, bool sine, long a, long m)
 {

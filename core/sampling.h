@@ -39,6 +39,11 @@ struct BlockAxis {
     }
 };
 
+/// sin(w m / 2) / (m sin(w / 2)) (Dirichlet kernel): the factor that turns the value of
+/// sin or cos at a block's centre into the block's mean over m integer positions.
+/// 1 for m = 1 and for w -> 0.
+double dirichletFactor(double w, long m);
+
 /// Mean of sin(w t) (sine = true) or cos(w t) over t = a .. a+m-1, in double.
 double blockMean(double omega, bool sine, long a, long m);
 
