@@ -92,7 +92,6 @@ ClockFigure::ClockFigure(QCustomPlot* plot)
     plot->plotLayout()->addElement(1, 0, m_body);
     m_subset = new QCPTextElement(plot, QString(), sized(plot->font(), 11));
     m_subset->setTextColor(QColor(0x44, 0x44, 0x44));
-    m_subset->setLayer(m_moving);
     plot->plotLayout()->addElement(2, 0, m_subset);
     plot->plotLayout()->setRowStretchFactors({0.01, 1, 0.01});
 
@@ -173,7 +172,6 @@ ClockFigure::Dial ClockFigure::makeDial()
     dial.trail->setLayer(m_moving);
     dial.hand->setLayer(m_moving);
     dial.rect->axis(QCPAxis::atBottom)->setLayer(m_moving);
-    dial.rect->axis(QCPAxis::atTop)->setLayer(m_moving);
     return dial;
 }
 
@@ -252,15 +250,18 @@ void ClockFigure::show(const core::ClockFrame& frame, const QString& title, cons
 
 QString ClockFigure::layoutKey() const
 {
-    // Only the number of lines of the texts sets their height (the labels above and under the
-    // dials have two each, the title one); their widths matter only past the plot's width. The
-    // colour scale's tick labels set its width.
+    // The texts on the moving layer keep their number of lines (two under each dial, one in the
+    // title), so they move no margin unless wider than the plot. The labels above the dials and
+    // the subset line stay in the static buffer: they change with d and the pairs shown, and
+    // leaving them out makes the frames of Play cheaper. The scale's tick labels set its width.
     auto fits = [this](const QCPTextElement* text) {
         const QRect bounds = QFontMetrics(text->font()).boundingRect(QRect(), Qt::AlignCenter, text->text());
         return QLatin1Char(bounds.width() + 10 < m_plot->viewport().width() ? 'f' : 'w');
     };
     QString key = QString::number(dialCount()) + QLatin1Char(m_scale->visible() ? 'v' : 'h');
-    key += QString::number(m_subset->text().count(QLatin1Char('\n'))) + fits(m_subset) + fits(m_title);
+    key += m_subset->text() + fits(m_title);
+    for (const Dial& d : m_dials)
+        key += d.rect->axis(QCPAxis::atTop)->label();
     const QFontMetrics metrics(m_scale->axis()->tickLabelFont());
     int widest = 0;
     for (const QString& label : m_scale->axis()->tickVectorLabels())

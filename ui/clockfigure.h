@@ -68,8 +68,8 @@ private:
     QCPItemLine* m_hour = nullptr;
     QCPColorScale* m_scale;
     std::vector<Dial> m_dials;
-    /// Buffered layer with everything new parameters change without moving the layout (hands,
-    /// trails, every text, the colour scale's axis): it repaints alone over the cached dial faces.
+    /// Buffered layer with what a new t, n or L changes (hands, trails, the labels under the
+    /// dials, title, wall-clock texts, the colour scale's axis): it repaints alone over the rest.
     QCPLayer* m_moving = nullptr;
     QString m_shownLayout;
     bool m_fullPending = false;
