@@ -80,9 +80,14 @@ ClockFigure::ClockFigure(QCustomPlot* plot)
     , m_plot(plot)
 {
     plotstyle::apply(plot);
-    plotstyle::singleBuffer(plot); // one paint buffer: no second full-size image to clear and blend per frame
-    plot->plotLayout()->clear();   // drops the default axis rect; the dials bring their own
+    plotstyle::singleBuffer(plot); // one paint buffer for the static figure
+    // Top-most, so that the static layers below share one buffer and this one is a second.
+    plot->addLayer(QStringLiteral("moving"), plot->layer(QStringLiteral("overlay")), QCustomPlot::limAbove);
+    m_moving = plot->layer(QStringLiteral("moving"));
+    m_moving->setMode(QCPLayer::lmBuffered);
+    plot->plotLayout()->clear(); // drops the default axis rect; the dials bring their own
     m_title = plotstyle::addTitle(plot);
+    m_title->setLayer(m_moving);
     m_body = new QCPLayoutGrid;
     plot->plotLayout()->addElement(1, 0, m_body);
     m_subset = new QCPTextElement(plot, QString(), sized(plot->font(), 11));
@@ -102,10 +107,14 @@ ClockFigure::ClockFigure(QCustomPlot* plot)
     m_scale->axis()->setLabel(tr("trail: position s"));
     m_scale->axis()->setLabelFont(sized(plot->font(), 11));
     m_scale->axis()->setTickLabelFont(sized(plot->font(), 10));
+    m_scale->axis()->setLayer(m_moving);
     plotstyle::integerTicks(m_scale->axis());
     m_body->addElement(0, 2, m_scale);
     m_body->setColumnStretchFactors({3.2, 1.4, 0.05});
     connect(plot, &QCustomPlot::afterLayout, this, &ClockFigure::keepRound);
+    // What the layout was computed for, whoever asked for the replot (a resize, say).
+    connect(plot, &QCustomPlot::afterLayout, this, [this] { m_shownLayout = layoutKey(); });
+    connect(plot, &QCustomPlot::afterReplot, this, [this] { m_fullPending = false; });
 }
 
 void ClockFigure::buildWallClock()
@@ -118,6 +127,8 @@ void ClockFigure::buildWallClock()
     m_wall->axis(QCPAxis::atLeft)->setVisible(false);
     m_wall->axis(QCPAxis::atRight)->setVisible(false);
     m_wall->axis(QCPAxis::atTop)->setLabelFont(sized(m_plot->font(), 12, true));
+    m_wall->axis(QCPAxis::atTop)->setLayer(m_moving);
+    m_wall->axis(QCPAxis::atBottom)->setLayer(m_moving);
     drawFace(m_plot, m_wall, 12, QPen(QColor(0x55, 0x55, 0x55), 2));
     const char* numerals[] = {"12", "3", "6", "9"};
     for (int i = 0; i < 4; ++i) {
@@ -132,6 +143,7 @@ void ClockFigure::buildWallClock()
     }
     auto hand = [this](const QColor& colour, double width) {
         QCPItemLine* line = addLine(m_plot, m_wall, {0, 0}, {0, 1}, QPen(colour, width, Qt::SolidLine, Qt::RoundCap));
+        line->setLayer(m_moving);
         return line;
     };
     m_hour = hand(kHandColour, 7);
@@ -156,6 +168,10 @@ ClockFigure::Dial ClockFigure::makeDial()
     dial.trail->setGradient(plotstyle::sequential());
     dial.hand = addLine(m_plot, dial.rect, {0, 0}, {0, 1}, QPen(kHandColour, 2.5, Qt::SolidLine, Qt::RoundCap));
     dial.hand->setHead(QCPLineEnding(QCPLineEnding::esSpikeArrow, 9, 12));
+    // In drawing order: the trail under the hand.
+    dial.trail->setLayer(m_moving);
+    dial.hand->setLayer(m_moving);
+    dial.rect->axis(QCPAxis::atBottom)->setLayer(m_moving);
     return dial;
 }
 
@@ -173,6 +189,10 @@ void ClockFigure::rebuildDials(int count)
     const int columns = std::max(1, static_cast<int>(std::ceil(std::sqrt(count * 1.4))));
     for (int i = 0; i < count; ++i) {
         Dial d = makeDial();
+        const double labelSize = count > 15 ? 9.5 : 11;
+        d.rect->axis(QCPAxis::atTop)->setLabelFont(sized(m_plot->font(), labelSize, true));
+        d.rect->axis(QCPAxis::atBottom)->setLabelFont(sized(m_plot->font(), labelSize));
+        d.trail->setDotSize(count > 12 ? 5 : 7);
         m_dialGrid->addElement(i / columns, i % columns, d.rect);
         m_dials.push_back(d);
     }
@@ -200,7 +220,6 @@ void ClockFigure::show(const core::ClockFrame& frame, const QString& title, cons
         }
         d.trail->setPoints(points, values);
         d.trail->setColourRange(colours);
-        d.trail->setDotSize(count > 12 ? 5 : 7);
         // Two short lines per label, so that neighbouring dials never overlap.
         const QString dims =
             h.dimCos >= 0 ? tr("dims %1, %2").arg(h.dimSin).arg(h.dimCos) : tr("dim %1 (sin only)").arg(h.dimSin);
@@ -212,9 +231,6 @@ void ClockFigure::show(const core::ClockFrame& frame, const QString& title, cons
         const QString turns =
             h.turns == 1 ? tr("1 turn + %1°").arg(angle) : tr("%1 turns + %2°").arg(h.turns).arg(angle);
         d.rect->axis(QCPAxis::atBottom)->setLabel(tr("λ = %1\n%2").arg(wavelength, turns));
-        const double labelSize = count > 15 ? 9.5 : 11;
-        d.rect->axis(QCPAxis::atTop)->setLabelFont(sized(m_plot->font(), labelSize, true));
-        d.rect->axis(QCPAxis::atBottom)->setLabelFont(sized(m_plot->font(), labelSize));
     }
     const core::WallClock& w = frame.wall;
     pointHand(m_second, std::sin(w.secondAngle), std::cos(w.secondAngle), 0.95);
@@ -229,7 +245,40 @@ void ClockFigure::show(const core::ClockFrame& frame, const QString& title, cons
                        .arg(w.seconds, 2, 10, QLatin1Char('0')));
     m_scale->setVisible(!frame.trails.empty() && frame.trails[0].size() > 1);
     m_scale->setDataRange(colours);
-    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    redraw();
+}
+
+QString ClockFigure::layoutKey() const
+{
+    // The texts on the moving layer keep their number of lines (two under each dial, one in the
+    // title), so they move no margin unless wider than the plot. The labels above the dials and
+    // the subset line stay in the static buffer: they change with d and the pairs shown, and
+    // leaving them out makes the frames of Play cheaper. The scale's tick labels set its width.
+    auto fits = [this](const QCPTextElement* text) {
+        const QRect bounds = QFontMetrics(text->font()).boundingRect(QRect(), Qt::AlignCenter, text->text());
+        return QLatin1Char(bounds.width() + 10 < m_plot->viewport().width() ? 'f' : 'w');
+    };
+    QString key = QString::number(dialCount()) + QLatin1Char(m_scale->visible() ? 'v' : 'h');
+    key += m_subset->text() + fits(m_title);
+    for (const Dial& d : m_dials)
+        key += d.rect->axis(QCPAxis::atTop)->label();
+    const QFontMetrics metrics(m_scale->axis()->tickLabelFont());
+    int widest = 0;
+    for (const QString& label : m_scale->axis()->tickVectorLabels())
+        widest = std::max(widest, metrics.horizontalAdvance(label));
+    return key + QString::number(widest);
+}
+
+void ClockFigure::redraw()
+{
+    // The scale's new ticks, which a full replot would prepare.
+    m_scale->update(QCPLayoutElement::upPreparation);
+    if (m_fullPending || layoutKey() != m_shownLayout) {
+        m_fullPending = true;
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    } else {
+        m_moving->replot(); // a full replot when the paint buffers are not set up yet
+    }
 }
 
 QString ClockFigure::dialTopLabel(int i) const

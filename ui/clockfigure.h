@@ -11,6 +11,7 @@ class QCustomPlot;
 class QCPAxisRect;
 class QCPColorScale;
 class QCPItemLine;
+class QCPLayer;
 class QCPLayoutGrid;
 class QCPTextElement;
 
@@ -52,6 +53,9 @@ private:
     Dial makeDial();
     void buildWallClock();
     void keepRound();
+    /// What decides the layout of the figure; frames that leave it alone redraw only m_moving.
+    QString layoutKey() const;
+    void redraw();
 
     QCustomPlot* m_plot;
     QCPTextElement* m_title;
@@ -64,6 +68,11 @@ private:
     QCPItemLine* m_hour = nullptr;
     QCPColorScale* m_scale;
     std::vector<Dial> m_dials;
+    /// Buffered layer with what a new t, n or L changes (hands, trails, the labels under the
+    /// dials, title, wall-clock texts, the colour scale's axis): it repaints alone over the rest.
+    QCPLayer* m_moving = nullptr;
+    QString m_shownLayout;
+    bool m_fullPending = false;
 };
 
 } // namespace pe::ui

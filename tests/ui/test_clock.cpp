@@ -111,6 +111,28 @@ private Q_SLOTS:
         QCOMPARE(trail->values().front(), 80.0);
     }
 
+    void aNewPositionRepaintsOnlyTheMovingLayerAndLooksLikeAFullReplot()
+    {
+        QCustomPlot* plot = m_view->primaryPlot();
+        m_state->setPosition(40);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCoreApplication::processEvents();
+        QSignalSpy fullReplots(plot, &QCustomPlot::afterReplot);
+        m_state->setPosition(41);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCoreApplication::processEvents();
+        checkHandsAgainstCore();
+        QCOMPARE(fullReplots.count(), 0);
+        const QImage layered = plot->grab().toImage();
+        plot->replot(QCustomPlot::rpImmediateRefresh);
+        QCOMPARE(fullReplots.count(), 1);
+        QCOMPARE(layered, plot->grab().toImage());
+        // A new pair subset changes the layout: a full replot.
+        child<QSpinBox>("countSpin")->setValue(5);
+        QVERIFY(test::waitIdle(*m_controller));
+        QTRY_COMPARE(fullReplots.count(), 2);
+    }
+
     void followsTheSharedParameters()
     {
         m_window->parameterPanel()->dimSpin()->setValue(8);
