@@ -58,8 +58,6 @@ std::vector<int> keepGrid(long window);
 constexpr long kFourierSampleBudget = 1L << 22;
 /// How many columns fit the budget for L positions (at least 1, at most d).
 int columnBudget(long length, int dim);
-/// How many columns the error curve can use: it costs |keepGrid| reconstructions of each.
-int curveColumnBudget(long length, long window, int dim);
 /// `count` columns spread evenly over 0 .. dim-1: one per block of dim/count columns,
 /// alternately the first and the second of its block so that sines and cosines both appear.
 std::vector<int> spreadColumns(int dim, int count);
@@ -70,6 +68,11 @@ struct FourierColumn {
     Eigen::VectorXd encoding; ///< PE at positions 0 .. L-1 (for eq. 2)
     Eigen::VectorXcd bins;    ///< r2c of truth over [0, N)
     std::vector<int> order;   ///< bins by decreasing magnitude
+    /// Error-curve data (analyseColumns with computeCurve, empty otherwise): the r2c over
+    /// [0, N) of the positions past the window folded onto it, G_u = sum_{i >= N, i = u mod N}
+    /// x_i, and the energy sum_{i >= N} x_i^2 of those positions.
+    Eigen::VectorXcd folded;
+    double outsideEnergy = 0.0;
 };
 
 struct ErrorPoint {
@@ -109,7 +112,20 @@ FourierBasis analyseColumns(const EmbeddingSource& source, const EncodingParams&
                             bool computeCurve, const std::vector<int>& keeps = {}, const Progress& progress = {});
 
 /// Reconstruction error over the basis' columns when each keeps its K dominant bins.
+/// Without an inverse FFT per K when the columns hold their error-curve data (see
+/// columnSquaredErrors), by brute force otherwise.
 ErrorPoint reconstructionError(const FourierBasis& basis, int keep);
+
+/// Squared errors of one column's eq. (3) reconstruction at every keep of `keeps` (ascending,
+/// 1 .. N/2 + 1), added to inside[i] (positions [0, N)) and outside[i] ([N, L)), from the
+/// spectrum alone (column.folded must be set). With r_K the reconstruction, X its bins in
+/// order of magnitude, e_j = c_b |X_b|^2 / N and L - N = q N + s (0 <= s < N):
+///   inside(K)  = sum_{j >= K} e_j                                  (Parseval),
+///   outside(K) = E_out + sum_{j < K} (q e_j - 2 c_b Re(X_b conj(G_b)) / N) + sum_{u < s} r_K(u)^2,
+/// the last sum taken incrementally on the shorter of [0, s) and [s, N) (its complement being
+/// sum_{j < K} e_j - sum_{u >= s} r_K(u)^2), or by one inverse FFT per keep when cheaper.
+void columnSquaredErrors(const FourierColumn& column, long window, long length, const std::vector<int>& keeps,
+                         double* inside, double* outside);
 
 /// One period (positions 0 .. N-1) of the reconstruction of every column of the basis.
 std::vector<Eigen::VectorXd> reconstructPeriods(const FourierBasis& basis, int keep);
@@ -126,6 +142,18 @@ std::vector<double> blockMax(const Eigen::VectorXd& values, const BlockAxis& axi
 std::vector<double> blockMeans(const Eigen::VectorXd& values, const BlockAxis& axis);
 /// the mean of each block of the periodic sequence period[i mod N];
 std::vector<double> periodicBlockMeans(const Eigen::VectorXd& period, const BlockAxis& axis);
+/// the dB amplitude (amplitudeDb) of the largest bin of each block, with one logarithm per
+/// block instead of per bin (the same values: the decibel scale is monotone);
+std::vector<double> blockMaxDb(const Eigen::VectorXcd& bins, long n, const BlockAxis& axis, double floorDb = -200.0);
+/// the block means of the eq. (3) reconstruction from `kept` over axis positions (any range,
+/// past the window too), equal to periodicBlockMeans(reconstructPeriod(...)): each kept bin
+/// adds its closed-form block mean (1/m) e^{i theta (a + (m-1)/2)} sin(theta m / 2) / sin(theta / 2),
+/// theta = 2 pi b / n, costing kept x cells sines instead of an inverse FFT of the whole period
+/// (the cheaper of the two is used);
+std::vector<double> reconstructionBlockMeans(const Eigen::VectorXcd& bins, long n, const std::vector<int>& kept,
+                                             const BlockAxis& axis);
+/// reconstructionBlockMeans of every column of the basis keeping its K dominant bins;
+std::vector<std::vector<double>> reconstructionBlockMeans(const FourierBasis& basis, int keep, const BlockAxis& axis);
 /// min and max of each block, as (x, y) points drawn as one line: the envelope of a curve
 /// with more points than pixels. x is the block's first index and last index.
 struct Envelope {
