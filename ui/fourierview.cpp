@@ -298,6 +298,7 @@ View::Job FourierView::makeJob()
             const core::FourierColumn& col = f->basis->columns[c];
             spectrum.push_back(core::blockMaxDb(col.bins, n, bins));
             original.push_back(core::blockMeans(col.truth, positions));
+            f->amplitude = std::max(f->amplitude, col.truth.cwiseAbs().maxCoeff());
         }
         f->spectrum = bandMap(bins, f->dims, spectrum);
         f->original = bandMap(positions, f->dims, original);

@@ -346,8 +346,8 @@ TEST(Fourier, ParsevalErrorsMatchBruteForce)
         for (std::size_t i = 0; i < grid.size(); i += 5) {
             double in1 = 0, out1 = 0;
             std::vector<double> ins(grid.size(), 0.0), outs(grid.size(), 0.0);
-            columnSquaredErrors(a.columns[3], window, length, {grid[i]}, &in1, &out1);
-            columnSquaredErrors(a.columns[3], window, length, grid, ins.data(), outs.data());
+            columnSquaredErrors(a.columns[3], a.columns[3].order, window, length, {grid[i]}, &in1, &out1);
+            columnSquaredErrors(a.columns[3], a.columns[3].order, window, length, grid, ins.data(), outs.data());
             EXPECT_NEAR(in1, ins[i], 1e-9);
             EXPECT_NEAR(out1, outs[i], 1e-9);
         }
@@ -368,9 +368,9 @@ TEST(Fourier, PixelCellHelpersMatchFullResolution)
             for (int keep : {1, 3, static_cast<int>(n / 2 + 1)}) {
                 const std::vector<int> kept = dominantBins(bins, keep);
                 // Positions past the window, a range not starting at 0, blocks of 1 and more.
-                for (const BlockAxis& axis : {BlockAxis::fit(0, 5 * n + 3, cells), BlockAxis::fit(3, 2 * n + 4, cells)}) {
-                    const std::vector<double> expected =
-                        periodicBlockMeans(reconstructPeriod(bins, n, kept), axis);
+                for (const BlockAxis& axis :
+                     {BlockAxis::fit(0, 5 * n + 3, cells), BlockAxis::fit(3, 2 * n + 4, cells)}) {
+                    const std::vector<double> expected = periodicBlockMeans(reconstructPeriod(bins, n, kept), axis);
                     const std::vector<double> got = reconstructionBlockMeans(bins, n, kept, axis);
                     ASSERT_EQ(got.size(), expected.size());
                     for (int i = 0; i < axis.cells; ++i)
@@ -399,4 +399,26 @@ TEST(Fourier, EncodingColumnMatchesDirectSines)
             EXPECT_NEAR(v[t], j % 2 == 0 ? std::sin(a) : std::cos(a), 1e-14 + 4e-16 * w * t) << "j " << j << " t " << t;
         }
     }
+}
+
+// The partially ranked order of a basis gives the same K dominant bins as a full sort, for
+// every K (at the cuts of the grid and between them).
+TEST(Fourier, TopBinsMatchAFullSort)
+{
+    const EncodingParams p{8, 100.0, 1000, Layout::Interleaved};
+    const SourceParams noisy{SourceKind::LearnedLike, 0.5, 0.3, 2};
+    const FourierBasis a = analyseColumns(*makeSource(p, noisy), p, noisy, 900, {0, 5}, false);
+    for (const FourierColumn& c : a.columns)
+        for (int k = 0; k <= a.maxKeep(); k += (k < 40 ? 1 : 7)) {
+            std::vector<int> fast = topBins(a, c, k), full = dominantBins(c.bins, k);
+            std::sort(fast.begin(), fast.end());
+            std::sort(full.begin(), full.end());
+            ASSERT_EQ(fast, full) << "K = " << k;
+        }
+    // Ties go to the lower bin, as in dominantBins: a constant-magnitude spectrum.
+    const Eigen::VectorXcd flat = Eigen::VectorXcd::Ones(20);
+    const std::vector<int> order = partitionedBins(flat, {3, 7});
+    std::vector<int> first(order.begin(), order.begin() + 3);
+    std::sort(first.begin(), first.end());
+    EXPECT_EQ(first, (std::vector<int>{0, 1, 2}));
 }
