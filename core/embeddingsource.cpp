@@ -2,6 +2,7 @@
 
 #include "encoding.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace pe::core {
@@ -66,9 +67,22 @@ Eigen::VectorXd encodingColumn(const EncodingParams& params, int j, long count)
     const Column c = columnAt(params, j);
     const double w = omega(params, c.pair);
     Eigen::VectorXd v(count);
-    for (long t = 0; t < count; ++t) {
-        const double a = reducedAngle(w, static_cast<double>(t));
-        v[t] = c.sine ? std::sin(a) : std::cos(a);
+    // Exact angles every kBlock positions, a rotation by w in between: a few ulps of error
+    // instead of one sine per position (the column of a long L was most of an analysis).
+    // Blocks start at multiples of kBlock, so a value does not depend on count.
+    constexpr long kBlock = 16;
+    const double step = reducedAngle(w, 1.0);
+    const double cw = std::cos(step), sw = std::sin(step);
+    for (long t0 = 0; t0 < count; t0 += kBlock) {
+        const double a = reducedAngle(w, static_cast<double>(t0));
+        double cs = std::cos(a), sn = std::sin(a);
+        const long t1 = std::min(count, t0 + kBlock);
+        for (long t = t0; t < t1; ++t) {
+            v[t] = c.sine ? sn : cs;
+            const double nc = cs * cw - sn * sw;
+            sn = sn * cw + cs * sw;
+            cs = nc;
+        }
     }
     return v;
 }

@@ -74,7 +74,8 @@ public:
 /// The source chosen by `source` for the encoding `params`.
 std::shared_ptr<const EmbeddingSource> makeSource(const EncodingParams& params, const SourceParams& source);
 
-/// Column j of the sinusoidal PE at positions 0 .. count-1.
+/// Column j of the sinusoidal PE at positions 0 .. count-1 (exact angles every 16 positions,
+/// rotated by w_k in between: within 1e-14 of sin/cos(w_k t)).
 Eigen::VectorXd encodingColumn(const EncodingParams& params, int j, long count);
 
 } // namespace pe::core

@@ -81,6 +81,29 @@ struct PlanCache {
     }
 };
 
+/// Each thread's transform buffers, grown to the largest length it has seen and reused
+/// (a fresh fftw_malloc per column was a measurable part of a many-column analysis).
+struct ThreadBuffers {
+    std::unique_ptr<FftwBuffer<double>> real;
+    std::unique_ptr<FftwBuffer<fftw_complex>> complex;
+    std::size_t realSize = 0, complexSize = 0;
+
+    static ThreadBuffers& get(long n)
+    {
+        thread_local ThreadBuffers buffers;
+        const auto nr = static_cast<std::size_t>(n), nc = static_cast<std::size_t>(n / 2 + 1);
+        if (buffers.realSize < nr) {
+            buffers.real = std::make_unique<FftwBuffer<double>>(nr);
+            buffers.realSize = nr;
+        }
+        if (buffers.complexSize < nc) {
+            buffers.complex = std::make_unique<FftwBuffer<fftw_complex>>(nc);
+            buffers.complexSize = nc;
+        }
+        return buffers;
+    }
+};
+
 } // namespace
 
 Eigen::VectorXcd realFft(const Eigen::VectorXd& x)
@@ -89,13 +112,14 @@ Eigen::VectorXcd realFft(const Eigen::VectorXd& x)
     if (n < 1)
         throw std::invalid_argument("realFft needs at least one sample");
     const PlanHandle plan = PlanCache::instance().get(n, false);
-    FftwBuffer<double> in(n);
-    FftwBuffer<fftw_complex> out(n / 2 + 1);
-    std::memcpy(in.data, x.data(), sizeof(double) * n);
-    fftw_execute_dft_r2c(plan.get(), in.data, out.data);
+    ThreadBuffers& buffers = ThreadBuffers::get(n);
+    double* in = buffers.real->data;
+    fftw_complex* out = buffers.complex->data;
+    std::memcpy(in, x.data(), sizeof(double) * n);
+    fftw_execute_dft_r2c(plan.get(), in, out);
     Eigen::VectorXcd bins(n / 2 + 1);
     for (long b = 0; b <= n / 2; ++b)
-        bins[b] = {out.data[b][0], out.data[b][1]};
+        bins[b] = {out[b][0], out[b][1]};
     return bins;
 }
 
@@ -104,20 +128,21 @@ Eigen::VectorXd inverseRealFft(const Eigen::VectorXcd& bins, long n)
     if (n < 1 || bins.size() != n / 2 + 1)
         throw std::invalid_argument("inverseRealFft: bins.size() must be n/2 + 1");
     const PlanHandle plan = PlanCache::instance().get(n, true);
-    FftwBuffer<fftw_complex> in(n / 2 + 1);
-    FftwBuffer<double> out(n);
+    ThreadBuffers& buffers = ThreadBuffers::get(n);
+    fftw_complex* in = buffers.complex->data;
+    double* out = buffers.real->data;
     for (long b = 0; b <= n / 2; ++b) {
-        in.data[b][0] = bins[b].real();
-        in.data[b][1] = bins[b].imag();
+        in[b][0] = bins[b].real();
+        in[b][1] = bins[b].imag();
     }
-    in.data[0][1] = 0.0;
+    in[0][1] = 0.0;
     if (n % 2 == 0)
-        in.data[n / 2][1] = 0.0;
-    fftw_execute_dft_c2r(plan.get(), in.data, out.data);
+        in[n / 2][1] = 0.0;
+    fftw_execute_dft_c2r(plan.get(), in, out);
     Eigen::VectorXd x(n);
     const double scale = 1.0 / static_cast<double>(n);
     for (long t = 0; t < n; ++t)
-        x[t] = out.data[t] * scale;
+        x[t] = out[t] * scale;
     return x;
 }
 

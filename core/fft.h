@@ -4,8 +4,8 @@
 ///
 /// Thread rule: FFTW's planner (fftw_plan_*, fftw_destroy_plan) is not thread-safe, while
 /// fftw_execute_dft_* on a finished plan with new arrays is. Every plan here is created and
-/// destroyed under one mutex and then executed without it, on caller-owned fftw_malloc'd
-/// buffers (same SIMD alignment as at planning time). In the application all jobs run on the
+/// destroyed under one mutex and then executed without it, on per-thread fftw_malloc'd
+/// buffers reused across calls (same SIMD alignment as at planning time). In the application all jobs run on the
 /// controller's single worker thread, so in practice plans are created on that thread; the
 /// mutex keeps other callers (command-line export on the GUI thread, tests) safe too.
 /// Plans use FFTW_ESTIMATE: planning is instant and never overwrites data; the cache keeps

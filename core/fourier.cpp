@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <numeric>
 #include <utility>
@@ -60,7 +61,102 @@ void squaredErrors(const Eigen::VectorXd& truth, const Eigen::VectorXd& predicti
     *outside += out;
 }
 
+/// G_u = sum of the positions i >= n with i = u mod n, and their energy (error-curve data).
+void foldOutside(FourierColumn& c, long n)
+{
+    const long length = c.truth.size();
+    c.outsideEnergy = length > n ? c.truth.tail(length - n).squaredNorm() : 0.0;
+    if (length <= n) {
+        c.folded = Eigen::VectorXcd::Zero(n / 2 + 1);
+        return;
+    }
+    Eigen::VectorXd g = Eigen::VectorXd::Zero(n);
+    for (long i = n; i < length; i += n) {
+        const long m = std::min(n, length - i);
+        g.head(m) += c.truth.segment(i, m);
+    }
+    c.folded = realFft(g);
+}
+
+ErrorPoint rmse(int keep, double in, double out, std::size_t columns, long n, long length)
+{
+    ErrorPoint e;
+    e.keep = keep;
+    const double nc = static_cast<double>(std::max<std::size_t>(1, columns));
+    e.rmseInside = std::sqrt(std::max(0.0, in) / (nc * n));
+    e.rmseOutside =
+        length > n ? std::sqrt(std::max(0.0, out) / (nc * (length - n))) : std::numeric_limits<double>::quiet_NaN();
+    return e;
+}
+
 } // namespace
+
+void columnSquaredErrors(const FourierColumn& c, const std::vector<int>& order, long n, long length,
+                         const std::vector<int>& keeps, double* inside, double* outside)
+{
+    const long bins = static_cast<long>(order.size());
+    const double invN = 1.0 / static_cast<double>(n);
+    // e_j, the energy of the j-th largest bin over one period (Parseval, c_b for DC/Nyquist).
+    std::vector<double> energy(bins);
+    for (long j = 0; j < bins; ++j) {
+        const int b = order[j];
+        energy[j] = binWeight(b, n) * std::norm(c.bins[b]) * invN;
+    }
+    // Inside: the energy of the dropped bins, summed from the smallest (0 exactly when all kept).
+    std::vector<double> dropped(bins + 1, 0.0);
+    for (long j = bins - 1; j >= 0; --j)
+        dropped[j] = dropped[j + 1] + energy[j];
+    for (std::size_t i = 0; i < keeps.size(); ++i)
+        inside[i] += dropped[std::clamp<long>(keeps[i], 0, bins)];
+    if (length <= n || keeps.empty())
+        return;
+
+    // Outside: positions n + q n + u, u < s, meet r(u) once more than the others.
+    const long q = (length - n) / n, s = (length - n) % n;
+    const bool headPart = s <= n - s; // the shorter of [0, s) and [s, n) is summed directly
+    const long t0 = headPart ? 0 : s, t1 = headPart ? s : n, span = t1 - t0;
+    const long maxKeep = std::clamp<long>(keeps.back(), 0, bins);
+    // r_K on the span: bin by bin (span x K sines) or by one inverse FFT per keep.
+    const double perBin = 8.0 * static_cast<double>(span) * static_cast<double>(maxKeep);
+    const double perFft = static_cast<double>(keeps.size()) * static_cast<double>(n) *
+                          (std::log2(static_cast<double>(std::max(2L, n))) + 2.0);
+    const bool incremental = perBin <= perFft;
+    std::vector<double> r(incremental ? span : 0, 0.0);
+    Eigen::VectorXcd masked = incremental ? Eigen::VectorXcd() : Eigen::VectorXcd::Zero(c.bins.size());
+    double kept = 0.0, cross = 0.0;
+    long j = 0;
+    for (std::size_t i = 0; i < keeps.size(); ++i) {
+        const long k = std::clamp<long>(keeps[i], 0, bins);
+        for (; j < k; ++j) {
+            const int b = order[j];
+            const double w = binWeight(b, n);
+            kept += energy[j];
+            cross += w * (c.bins[b] * std::conj(c.folded[b])).real() * invN;
+            if (incremental) {
+                const double re = w * c.bins[b].real() * invN, im = w * c.bins[b].imag() * invN;
+                for (long u = t0; u < t1; ++u) {
+                    // 2 pi b u / n with b u reduced modulo n in integers (exact phase).
+                    const long m = static_cast<long>((static_cast<long long>(b) * u) % n);
+                    const double phase = kTwoPi * static_cast<double>(m) * invN;
+                    r[u - t0] += re * std::cos(phase) - im * std::sin(phase);
+                }
+            } else {
+                masked[b] = c.bins[b];
+            }
+        }
+        double partial = 0.0;
+        if (span > 0) {
+            if (incremental) {
+                for (double v : r)
+                    partial += v * v;
+            } else {
+                partial = inverseRealFft(masked, n).segment(t0, span).squaredNorm();
+            }
+        }
+        const double extra = headPart ? partial : kept - partial;
+        outside[i] += c.outsideEnergy + static_cast<double>(q) * kept - 2.0 * cross + extra;
+    }
+}
 
 Eigen::VectorXd amplitudeDb(const Eigen::VectorXcd& bins, long n, double floorDb)
 {
@@ -89,6 +185,56 @@ std::vector<int> dominantBins(const Eigen::VectorXcd& bins, int keep)
     std::vector<int> order(k);
     for (int i = 0; i < k; ++i)
         order[i] = keyed[i].second;
+    return order;
+}
+
+std::vector<int> partitionedBins(const Eigen::VectorXcd& bins, const std::vector<int>& cuts)
+{
+    const int n = static_cast<int>(bins.size());
+    std::vector<std::pair<double, int>> keyed(n);
+    for (int b = 0; b < n; ++b)
+        keyed[b] = {-std::norm(bins[b]), b}; // larger first, then the lower bin
+    std::vector<int> sorted = cuts;
+    std::sort(sorted.begin(), sorted.end(), std::greater<int>());
+    // From the largest cut down, each selection on the range left by the previous one:
+    // about 3.5 passes over the bins in all, instead of a full sort.
+    int end = n;
+    for (int c : sorted)
+        if (c > 0 && c < end) {
+            std::nth_element(keyed.begin(), keyed.begin() + c, keyed.begin() + end);
+            end = c;
+        }
+    std::vector<int> order(n);
+    for (int i = 0; i < n; ++i)
+        order[i] = keyed[i].second;
+    return order;
+}
+
+std::vector<int> orderWithCut(const FourierBasis& basis, const FourierColumn& column, int keep)
+{
+    std::vector<int> order = column.order;
+    const int n = static_cast<int>(order.size());
+    const int k = std::clamp(keep, 0, n);
+    const auto hiIt = std::lower_bound(basis.orderCuts.begin(), basis.orderCuts.end(), k);
+    const int hi = hiIt == basis.orderCuts.end() ? n : *hiIt;
+    if (k == 0 || k == n || hi == k)
+        return order;
+    const int lo = hiIt == basis.orderCuts.begin() ? 0 : *(hiIt - 1);
+    std::vector<std::pair<double, int>> keyed;
+    keyed.reserve(hi - lo);
+    for (int i = lo; i < hi; ++i)
+        keyed.push_back({-std::norm(column.bins[order[i]]), order[i]});
+    std::nth_element(keyed.begin(), keyed.begin() + (k - lo), keyed.end());
+    for (int i = lo; i < hi; ++i)
+        order[i] = keyed[i - lo].second;
+    return order;
+}
+
+std::vector<int> topBins(const FourierBasis& basis, const FourierColumn& column, int keep)
+{
+    const int k = std::clamp(keep, 0, static_cast<int>(column.order.size()));
+    std::vector<int> order = orderWithCut(basis, column, k);
+    order.resize(k);
     return order;
 }
 
@@ -151,13 +297,6 @@ int columnBudget(long length, int dim)
     return static_cast<int>(std::clamp<long>(fit, 1, dim));
 }
 
-int curveColumnBudget(long length, long window, int dim)
-{
-    const long points = static_cast<long>(keepGrid(window).size());
-    const long fit = 4 * kFourierSampleBudget / std::max(1L, points * length);
-    return static_cast<int>(std::clamp<long>(fit, 1, dim));
-}
-
 std::vector<int> spreadColumns(int dim, int count)
 {
     count = std::clamp(count, 1, dim);
@@ -190,9 +329,9 @@ FourierBasis analyseColumns(const EmbeddingSource& source, const EncodingParams&
 {
     validateWindow(params, window);
     const std::vector<int> curveKeeps = computeCurve ? (keeps.empty() ? keepGrid(window) : keeps) : std::vector<int>{};
-    // Rough shares of the work: a column costs its samples and an FFT, an error point one
-    // inverse FFT and a pass over L per column.
-    const double steps = static_cast<double>(columns.size()) * (1.0 + static_cast<double>(curveKeeps.size()));
+    // Rough shares of the work: a column costs its samples and two FFTs, its error curve
+    // about as much (a pass over its sorted bins).
+    const double steps = static_cast<double>(columns.size()) * (computeCurve ? 2.0 : 1.0);
     double done = 0.0;
     auto report = [&](double amount) {
         done += amount;
@@ -202,6 +341,12 @@ FourierBasis analyseColumns(const EmbeddingSource& source, const EncodingParams&
     basis.params = params;
     basis.source = sourceParams;
     basis.window = window;
+    basis.orderCuts = keepGrid(window);
+    basis.orderCuts.insert(basis.orderCuts.end(), curveKeeps.begin(), curveKeeps.end());
+    for (int& k : basis.orderCuts)
+        k = std::clamp(k, 0, basis.maxKeep());
+    std::sort(basis.orderCuts.begin(), basis.orderCuts.end());
+    basis.orderCuts.erase(std::unique(basis.orderCuts.begin(), basis.orderCuts.end()), basis.orderCuts.end());
     const long length = params.length;
     // Columns are independent: batches of a few per core, progress reported between batches
     // (from the calling thread, where the caller's callback lives).
@@ -218,7 +363,9 @@ FourierBasis analyseColumns(const EmbeddingSource& source, const EncodingParams&
                 c.encoding =
                     sourceParams.kind == SourceKind::Sinusoidal ? c.truth : encodingColumn(params, c.column, length);
                 c.bins = realFft(c.truth.head(window));
-                c.order = dominantBins(c.bins, static_cast<int>(c.bins.size()));
+                c.order = partitionedBins(c.bins, basis.orderCuts);
+                if (computeCurve)
+                    foldOutside(c, window);
             }
         });
         if (!report(static_cast<double>(last - first))) {
@@ -243,29 +390,76 @@ FourierBasis analyseColumns(const EmbeddingSource& source, const EncodingParams&
     basis.sigmaError.rmseInside = std::sqrt(in / (static_cast<double>(nc) * window));
     basis.sigmaError.rmseOutside = length > window ? std::sqrt(out / (static_cast<double>(nc) * (length - window)))
                                                    : std::numeric_limits<double>::quiet_NaN();
-    for (int k : curveKeeps) {
-        basis.errorCurve.push_back(reconstructionError(basis, k));
-        if (!report(static_cast<double>(nc))) {
+    if (curveKeeps.empty())
+        return basis;
+    // The whole curve in one pass per column (no inverse FFT per K), summed in column order.
+    std::vector<int> sortedKeeps = curveKeeps;
+    for (int& k : sortedKeeps)
+        k = std::clamp(k, 1, basis.maxKeep());
+    std::sort(sortedKeeps.begin(), sortedKeeps.end());
+    const std::size_t nk = sortedKeeps.size();
+    std::vector<double> ins(nc * nk, 0.0), outs(nc * nk, 0.0);
+    for (long first = 0; first < count; first += batch) {
+        const long last = std::min(count, first + batch);
+        parallelFor(last - first, minColumnsPerThread(window), [&](long b, long e) {
+            for (long i = first + b; i < first + e; ++i)
+                columnSquaredErrors(basis.columns[i], basis.columns[i].order, window, length, sortedKeeps, &ins[i * nk],
+                                    &outs[i * nk]);
+        });
+        if (!report(static_cast<double>(last - first))) {
             basis.complete = false;
             return basis;
         }
+    }
+    std::vector<ErrorPoint> points(nk);
+    for (std::size_t p = 0; p < nk; ++p) {
+        double in = 0.0, out = 0.0;
+        for (std::size_t c = 0; c < nc; ++c) {
+            in += ins[c * nk + p];
+            out += outs[c * nk + p];
+        }
+        points[p] = rmse(sortedKeeps[p], in, out, nc, window, length);
+    }
+    // In the order asked for.
+    for (int k : curveKeeps) {
+        const int kk = std::clamp(k, 1, basis.maxKeep());
+        basis.errorCurve.push_back(
+            points[std::lower_bound(sortedKeeps.begin(), sortedKeeps.end(), kk) - sortedKeeps.begin()]);
     }
     return basis;
 }
 
 ErrorPoint reconstructionError(const FourierBasis& basis, int keep)
 {
-    ErrorPoint e;
-    e.keep = std::clamp(keep, 1, basis.maxKeep());
+    const int k = std::clamp(keep, 1, basis.maxKeep());
     const long n = basis.window, length = basis.params.length;
+    const bool folded = std::all_of(basis.columns.begin(), basis.columns.end(), [&](const FourierColumn& c) {
+        return c.folded.size() == c.bins.size() && static_cast<long>(c.order.size()) == c.bins.size();
+    });
+    if (folded && !basis.columns.empty()) {
+        const long count = static_cast<long>(basis.columns.size());
+        std::vector<double> ins(count, 0.0), outs(count, 0.0);
+        parallelFor(count, minColumnsPerThread(n), [&](long b, long end) {
+            for (long i = b; i < end; ++i)
+                columnSquaredErrors(basis.columns[i], orderWithCut(basis, basis.columns[i], k), n, length, {k}, &ins[i],
+                                    &outs[i]);
+        });
+        double in = 0.0, out = 0.0;
+        for (long i = 0; i < count; ++i) {
+            in += ins[i];
+            out += outs[i];
+        }
+        return rmse(k, in, out, basis.columns.size(), n, length);
+    }
+    ErrorPoint e;
+    e.keep = k;
     // Per column on every core, summed in column order (the same result on any machine).
     const long count = static_cast<long>(basis.columns.size());
     std::vector<double> ins(count, 0.0), outs(count, 0.0);
     parallelFor(count, minColumnsPerThread(length), [&](long b, long end) {
         for (long i = b; i < end; ++i) {
             const FourierColumn& c = basis.columns[i];
-            const std::vector<int> kept(c.order.begin(),
-                                        c.order.begin() + std::min<std::size_t>(e.keep, c.order.size()));
+            const std::vector<int> kept = topBins(basis, c, e.keep);
             squaredErrors(c.truth, reconstructPeriod(c.bins, n, kept), n, &ins[i], &outs[i]);
         }
     });
@@ -274,10 +468,7 @@ ErrorPoint reconstructionError(const FourierBasis& basis, int keep)
         in += ins[i];
         out += outs[i];
     }
-    const double nc = static_cast<double>(std::max<std::size_t>(1, basis.columns.size()));
-    e.rmseInside = std::sqrt(in / (nc * n));
-    e.rmseOutside = length > n ? std::sqrt(out / (nc * (length - n))) : std::numeric_limits<double>::quiet_NaN();
-    return e;
+    return rmse(e.keep, in, out, basis.columns.size(), n, length);
 }
 
 std::vector<Eigen::VectorXd> reconstructPeriods(const FourierBasis& basis, int keep)
@@ -287,7 +478,7 @@ std::vector<Eigen::VectorXd> reconstructPeriods(const FourierBasis& basis, int k
     parallelFor(static_cast<long>(out.size()), minColumnsPerThread(basis.window), [&](long b, long e) {
         for (long i = b; i < e; ++i) {
             const FourierColumn& c = basis.columns[i];
-            const std::vector<int> kept(c.order.begin(), c.order.begin() + std::min<std::size_t>(k, c.order.size()));
+            const std::vector<int> kept = topBins(basis, c, k);
             out[i] = reconstructPeriod(c.bins, basis.window, kept);
         }
     });
@@ -336,6 +527,72 @@ std::vector<double> periodicBlockMeans(const Eigen::VectorXd& period, const Bloc
         const long a = axis.blockBegin(i), b = axis.blockEnd(i);
         out[i] = b - a == 1 ? period[a % p] : (s(b) - s(a)) / static_cast<double>(b - a);
     }
+    return out;
+}
+
+std::vector<double> blockMaxDb(const Eigen::VectorXcd& bins, long n, const BlockAxis& axis, double floorDb)
+{
+    std::vector<double> out(axis.cells);
+    for (int i = 0; i < axis.cells; ++i) {
+        double best = 0.0; // largest (c_b |X_b|)^2 of the block
+        for (long b = axis.blockBegin(i); b < axis.blockEnd(i); ++b) {
+            const double w = binWeight(b, n);
+            best = std::max(best, w * w * std::norm(bins[b]));
+        }
+        const double a = std::sqrt(best) / static_cast<double>(n);
+        out[i] = a > 0.0 ? std::max(floorDb, 20.0 * std::log10(a)) : floorDb;
+    }
+    return out;
+}
+
+std::vector<double> reconstructionBlockMeans(const Eigen::VectorXcd& bins, long n, const std::vector<int>& kept,
+                                             const BlockAxis& axis)
+{
+    const double direct = 4.0 * static_cast<double>(kept.size()) * static_cast<double>(axis.cells);
+    const double viaFft = static_cast<double>(n) * (std::log2(static_cast<double>(std::max(2L, n))) + 1.0) +
+                          static_cast<double>(axis.cells);
+    if (direct >= viaFft)
+        return periodicBlockMeans(reconstructPeriod(bins, n, kept), axis);
+    std::vector<double> out(axis.cells, 0.0);
+    const long long twoN = 2LL * n;
+    const double piOverN = kTwoPi / static_cast<double>(twoN);
+    for (int b : kept) {
+        const double w = binWeight(b, n) / static_cast<double>(n);
+        const double re = w * bins[b].real(), im = w * bins[b].imag();
+        if (b == 0) {
+            for (double& v : out)
+                v += re;
+            continue;
+        }
+        // Phases as integers modulo 2n (units of pi / n): exact for any position.
+        const double denominator = std::sin(piOverN * static_cast<double>(b));
+        long lastSize = -1;
+        double kernel = 0.0;
+        for (int i = 0; i < axis.cells; ++i) {
+            const long a = axis.blockBegin(i), m = axis.blockSize(i);
+            if (m != lastSize) {
+                kernel = std::sin(piOverN * static_cast<double>((static_cast<long long>(b) * m) % twoN)) /
+                         (denominator * static_cast<double>(m));
+                lastSize = m;
+            }
+            const double phase = piOverN * static_cast<double>((static_cast<long long>(b) * (2 * a + m - 1)) % twoN);
+            out[i] += kernel * (re * std::cos(phase) - im * std::sin(phase));
+        }
+    }
+    return out;
+}
+
+std::vector<std::vector<double>> reconstructionBlockMeans(const FourierBasis& basis, int keep, const BlockAxis& axis)
+{
+    const int k = std::clamp(keep, 1, basis.maxKeep());
+    std::vector<std::vector<double>> out(basis.columns.size());
+    parallelFor(static_cast<long>(out.size()), 1, [&](long b, long e) {
+        for (long i = b; i < e; ++i) {
+            const FourierColumn& c = basis.columns[i];
+            const std::vector<int> kept = topBins(basis, c, k);
+            out[i] = reconstructionBlockMeans(c.bins, basis.window, kept, axis);
+        }
+    });
     return out;
 }
 

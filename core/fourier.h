@@ -36,6 +36,11 @@ Eigen::VectorXd amplitudeDb(const Eigen::VectorXcd& bins, long n, double floorDb
 /// 0 .. bins.size().
 std::vector<int> dominantBins(const Eigen::VectorXcd& bins, int keep);
 
+/// All bins, ranked so that for every c of `cuts` the first c are the c largest |X_b| (ties:
+/// the lower bin first), the bins between two cuts in no particular order. Successive
+/// selections from the largest cut down: O(bins x 3.5) instead of a sort.
+std::vector<int> partitionedBins(const Eigen::VectorXcd& bins, const std::vector<int>& cuts);
+
 /// Eq. (3) evaluated directly at position i (any real i, also past the window).
 double reconstructAt(const Eigen::VectorXcd& bins, long n, const std::vector<int>& kept, double position);
 
@@ -58,8 +63,6 @@ std::vector<int> keepGrid(long window);
 constexpr long kFourierSampleBudget = 1L << 22;
 /// How many columns fit the budget for L positions (at least 1, at most d).
 int columnBudget(long length, int dim);
-/// How many columns the error curve can use: it costs |keepGrid| reconstructions of each.
-int curveColumnBudget(long length, long window, int dim);
 /// `count` columns spread evenly over 0 .. dim-1: one per block of dim/count columns,
 /// alternately the first and the second of its block so that sines and cosines both appear.
 std::vector<int> spreadColumns(int dim, int count);
@@ -69,7 +72,15 @@ struct FourierColumn {
     Eigen::VectorXd truth;    ///< the source at positions 0 .. L-1
     Eigen::VectorXd encoding; ///< PE at positions 0 .. L-1 (for eq. 2)
     Eigen::VectorXcd bins;    ///< r2c of truth over [0, N)
-    std::vector<int> order;   ///< bins by decreasing magnitude
+    /// The bins ranked by magnitude at the basis' orderCuts: for every cut c the first c
+    /// entries are the c largest |X_b| (ties: the lower bin), unordered between cuts (a full
+    /// sort was most of a long window's analysis). topBins() gives the K largest for any K.
+    std::vector<int> order;
+    /// Error-curve data (analyseColumns with computeCurve, empty otherwise): the r2c over
+    /// [0, N) of the positions past the window folded onto it, G_u = sum_{i >= N, i = u mod N}
+    /// x_i, and the energy sum_{i >= N} x_i^2 of those positions.
+    Eigen::VectorXcd folded;
+    double outsideEnergy = 0.0;
 };
 
 struct ErrorPoint {
@@ -86,6 +97,7 @@ struct FourierBasis {
     long window = 0;
     std::vector<FourierColumn> columns;
     std::vector<ErrorPoint> errorCurve; ///< at keepGrid(window), or the keeps asked for
+    std::vector<int> orderCuts;         ///< ascending: keepGrid(window) and the keeps asked for
     double sigmaSource = 0.0;           ///< std of the source over the window (analysed columns)
     double sigmaEncoding = 0.0;         ///< std of PE over the same entries
     double rho = 0.0;                   ///< sigmaSource / sigmaEncoding
@@ -108,8 +120,27 @@ FourierBasis analyseColumns(const EmbeddingSource& source, const EncodingParams&
                             const SourceParams& sourceParams, long window, const std::vector<int>& columns,
                             bool computeCurve, const std::vector<int>& keeps = {}, const Progress& progress = {});
 
+/// The column's order with one more cut at `keep` (a selection inside the segment holding it).
+std::vector<int> orderWithCut(const FourierBasis& basis, const FourierColumn& column, int keep);
+/// The K dominant bins of a column of the basis (the same set as dominantBins).
+std::vector<int> topBins(const FourierBasis& basis, const FourierColumn& column, int keep);
+
 /// Reconstruction error over the basis' columns when each keeps its K dominant bins.
+/// Without an inverse FFT per K when the columns hold their error-curve data (see
+/// columnSquaredErrors), by brute force otherwise.
 ErrorPoint reconstructionError(const FourierBasis& basis, int keep);
+
+/// Squared errors of one column's eq. (3) reconstruction at every keep of `keeps` (ascending,
+/// 1 .. N/2 + 1, each a cut of `order`, the column's bins ranked as in FourierColumn::order),
+/// added to inside[i] (positions [0, N)) and outside[i] ([N, L)), from the spectrum alone
+/// (column.folded must be set). With r_K the reconstruction, X its bins in
+/// order of magnitude, e_j = c_b |X_b|^2 / N and L - N = q N + s (0 <= s < N):
+///   inside(K)  = sum_{j >= K} e_j                                  (Parseval),
+///   outside(K) = E_out + sum_{j < K} (q e_j - 2 c_b Re(X_b conj(G_b)) / N) + sum_{u < s} r_K(u)^2,
+/// the last sum taken incrementally on the shorter of [0, s) and [s, N) (its complement being
+/// sum_{j < K} e_j - sum_{u >= s} r_K(u)^2), or by one inverse FFT per keep when cheaper.
+void columnSquaredErrors(const FourierColumn& column, const std::vector<int>& order, long window, long length,
+                         const std::vector<int>& keeps, double* inside, double* outside);
 
 /// One period (positions 0 .. N-1) of the reconstruction of every column of the basis.
 std::vector<Eigen::VectorXd> reconstructPeriods(const FourierBasis& basis, int keep);
@@ -126,6 +157,18 @@ std::vector<double> blockMax(const Eigen::VectorXd& values, const BlockAxis& axi
 std::vector<double> blockMeans(const Eigen::VectorXd& values, const BlockAxis& axis);
 /// the mean of each block of the periodic sequence period[i mod N];
 std::vector<double> periodicBlockMeans(const Eigen::VectorXd& period, const BlockAxis& axis);
+/// the dB amplitude (amplitudeDb) of the largest bin of each block, with one logarithm per
+/// block instead of per bin (the same values: the decibel scale is monotone);
+std::vector<double> blockMaxDb(const Eigen::VectorXcd& bins, long n, const BlockAxis& axis, double floorDb = -200.0);
+/// the block means of the eq. (3) reconstruction from `kept` over axis positions (any range,
+/// past the window too), equal to periodicBlockMeans(reconstructPeriod(...)): each kept bin
+/// adds its closed-form block mean (1/m) e^{i theta (a + (m-1)/2)} sin(theta m / 2) / sin(theta / 2),
+/// theta = 2 pi b / n, costing kept x cells sines instead of an inverse FFT of the whole period
+/// (the cheaper of the two is used);
+std::vector<double> reconstructionBlockMeans(const Eigen::VectorXcd& bins, long n, const std::vector<int>& kept,
+                                             const BlockAxis& axis);
+/// reconstructionBlockMeans of every column of the basis keeping its K dominant bins;
+std::vector<std::vector<double>> reconstructionBlockMeans(const FourierBasis& basis, int keep, const BlockAxis& axis);
 /// min and max of each block, as (x, y) points drawn as one line: the envelope of a curve
 /// with more points than pixels. x is the block's first index and last index.
 struct Envelope {

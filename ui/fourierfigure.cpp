@@ -207,10 +207,7 @@ void FourierFigure::draw(const FourierFrame& f)
     m_spectrum->rescaleAxes();
     m_original->setData(f.original.release(), false);
     m_recon->setData(f.reconstruction.release(), false);
-    double amp = 1e-9;
-    for (const auto& c : b.columns)
-        amp = std::max(amp, c.truth.cwiseAbs().maxCoeff());
-    m_original->setDataRange(QCPRange(-amp, amp));
+    m_original->setDataRange(QCPRange(-f.amplitude, f.amplitude));
     m_original->rescaleAxes();
     m_recon->rescaleAxes();
     m_valueScale->axis()->setLabel(tr("value"));

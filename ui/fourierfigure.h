@@ -33,6 +33,7 @@ struct FourierFrame {
     std::shared_ptr<const core::FourierBasis> curve;  ///< columns of the error curve (with it)
     core::BlockAxis dims;                             ///< rows of the heatmaps (blocks of dimensions)
     core::ErrorPoint errorAtKeep;
+    double amplitude = 1e-9; ///< largest |value| of the analysed columns (colour range)
     int firstSlowPair = 0;
     mutable std::unique_ptr<QCPColorMapData> spectrum, original, reconstruction;
     core::BlockAxis line; ///< positions of the line plot (its visible range)

@@ -250,7 +250,6 @@ View::Job FourierView::makeJob()
     // The K-independent analysis of the previous frame, reused when only K changes.
     const std::shared_ptr<const core::FourierBasis> lastBasis = m_frame ? m_frame->basis : nullptr;
     const std::shared_ptr<const core::FourierBasis> lastChosen = m_frame ? m_frame->chosen : nullptr;
-    const std::shared_ptr<const core::FourierBasis> lastCurve = m_frame ? m_frame->curve : nullptr;
     return [=]() -> std::any {
         auto f = std::make_shared<FourierFrame>();
         f->params = params;
@@ -262,19 +261,12 @@ View::Job FourierView::makeJob()
         const int count = std::min({core::columnBudget(params.length, params.dim), std::max(8, hPx), 512});
         const std::vector<int> columns = core::spreadColumns(params.dim, count);
         f->dims = core::BlockAxis::fit(0, params.dim, static_cast<int>(columns.size()));
-        const std::vector<int> curveColumns =
-            core::spreadColumns(params.dim, std::min(core::columnBudget(params.length, params.dim),
-                                                     core::curveColumnBudget(params.length, n, params.dim)));
         // Progress over the three analyses, by their share of the work (columns x passes);
         // a newer request stops the job (Controller::reportProgress returns false).
         const bool newBasis = !sameInputs(lastBasis.get(), params, source, n, columns);
-        const bool newCurve = !sameInputs(lastCurve.get(), params, source, n, curveColumns);
         const bool newChosen = !sameInputs(lastChosen.get(), params, source, n, {dim});
-        const double curvePasses = 1.0 + static_cast<double>(core::keepGrid(n).size());
-        const double shares[3] = {newBasis ? static_cast<double>(columns.size()) : 0.0,
-                                  newCurve ? static_cast<double>(curveColumns.size()) * curvePasses : 0.0,
-                                  newChosen ? 1.0 : 0.0};
-        const double total = std::max(1.0, shares[0] + shares[1] + shares[2]);
+        const double shares[2] = {newBasis ? static_cast<double>(columns.size()) : 0.0, newChosen ? 1.0 : 0.0};
+        const double total = std::max(1.0, shares[0] + shares[1]);
         auto stage = [&](int i) -> core::Progress {
             double before = 0.0;
             for (int j = 0; j < i; ++j)
@@ -285,27 +277,28 @@ View::Job FourierView::makeJob()
             return std::make_shared<const core::FourierBasis>(
                 core::analyseColumns(*src, params, source, n, cols, curve, {}, stage(i)));
         };
-        f->basis = newBasis ? analyse(columns, false, 0) : lastBasis;
+        // The error curve costs one pass over each column's sorted bins (Parseval and the
+        // folded spectrum, no inverse FFT per K): it is computed on the displayed columns.
+        f->basis = newBasis ? analyse(columns, true, 0) : lastBasis;
         if (!f->basis->complete)
             return {}; // stale: dropped by the controller
-        f->curve = newCurve ? analyse(curveColumns, true, 1) : lastCurve;
-        if (!f->curve->complete)
-            return {};
-        f->chosen = newChosen ? analyse({dim}, false, 2) : lastChosen;
+        f->curve = f->basis;
+        f->chosen = newChosen ? analyse({dim}, false, 1) : lastChosen;
         if (!f->chosen->complete)
             return {};
         f->errorAtKeep = core::reconstructionError(*f->curve, keep);
         f->firstSlowPair = core::firstPairSlowerThan(params, n);
 
-        const std::vector<Eigen::VectorXd> periods = core::reconstructPeriods(*f->basis, keep);
+        // Only the pixel cells: reconstructions are evaluated per block, not per position.
         const core::BlockAxis bins = core::BlockAxis::fit(0, n / 2 + 1, wPx);
         const core::BlockAxis positions = core::BlockAxis::fit(0, params.length, wPx);
-        std::vector<std::vector<double>> spectrum, original, recon;
+        std::vector<std::vector<double>> spectrum, original;
+        const std::vector<std::vector<double>> recon = core::reconstructionBlockMeans(*f->basis, keep, positions);
         for (std::size_t c = 0; c < f->basis->columns.size(); ++c) {
             const core::FourierColumn& col = f->basis->columns[c];
-            spectrum.push_back(core::blockMax(core::amplitudeDb(col.bins, n), bins));
+            spectrum.push_back(core::blockMaxDb(col.bins, n, bins));
             original.push_back(core::blockMeans(col.truth, positions));
-            recon.push_back(core::periodicBlockMeans(periods[c], positions));
+            f->amplitude = std::max(f->amplitude, col.truth.cwiseAbs().maxCoeff());
         }
         f->spectrum = bandMap(bins, f->dims, spectrum);
         f->original = bandMap(positions, f->dims, original);

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <complex>
 #include <random>
 
@@ -290,4 +292,133 @@ TEST(Fourier, AnalysisReportsProgressAndStops)
     EXPECT_FALSE(stopped.complete);
     EXPECT_EQ(calls, 2);
     EXPECT_LT(stopped.errorCurve.size(), plain.errorCurve.size()); // stopped before the end
+}
+
+// The error curve from Parseval (inside) and the folded spectrum (outside) equals the
+// brute-force RMSE of the reconstructed periods, for random K and windows that leave every
+// kind of remainder past the window (none, a few positions, most of a period, less than one
+// period), on a noisy source whose spectrum has no exact ties.
+TEST(Fourier, ParsevalErrorsMatchBruteForce)
+{
+    std::mt19937 rng(11);
+    const SourceParams noisy{SourceKind::LearnedLike, 0.5, 0.3, 5};
+    for (const auto& [length, window] : std::vector<std::pair<long, long>>{
+             {400, 100}, {401, 100}, {499, 100}, {450, 100}, {130, 100}, {257, 128}, {100, 100}, {1000, 37}}) {
+        const EncodingParams p{12, 100.0, length, Layout::Interleaved};
+        std::vector<int> cols(12);
+        for (int j = 0; j < 12; ++j)
+            cols[j] = j;
+        const FourierBasis a = analyseColumns(*makeSource(p, noisy), p, noisy, window, cols, true);
+        std::vector<int> keeps;
+        std::uniform_int_distribution<int> pick(1, a.maxKeep());
+        for (int i = 0; i < 6; ++i)
+            keeps.push_back(pick(rng));
+        keeps.push_back(a.maxKeep());
+        std::sort(keeps.begin(), keeps.end());
+        keeps.erase(std::unique(keeps.begin(), keeps.end()), keeps.end());
+        const FourierBasis withCurve = analyseColumns(*makeSource(p, noisy), p, noisy, window, cols, true, keeps);
+        ASSERT_EQ(withCurve.errorCurve.size(), keeps.size());
+        for (std::size_t i = 0; i < keeps.size(); ++i) {
+            const int k = keeps[i];
+            const auto periods = reconstructPeriods(a, k); // one inverse FFT per column
+            double in = 0, out = 0;
+            for (std::size_t c = 0; c < cols.size(); ++c)
+                for (long t = 0; t < length; ++t) {
+                    const double e = periods[c][t % window] - a.columns[c].truth[t];
+                    (t < window ? in : out) += e * e;
+                }
+            const double bruteIn = std::sqrt(in / (12.0 * window));
+            const ErrorPoint fast = reconstructionError(a, k);
+            SCOPED_TRACE(testing::Message() << "L = " << length << ", N = " << window << ", K = " << k);
+            EXPECT_NEAR(fast.rmseInside, bruteIn, 1e-12);
+            EXPECT_NEAR(withCurve.errorCurve[i].rmseInside, bruteIn, 1e-12);
+            if (length > window) {
+                const double bruteOut = std::sqrt(out / (12.0 * (length - window)));
+                EXPECT_NEAR(fast.rmseOutside, bruteOut, 1e-10);
+                EXPECT_NEAR(withCurve.errorCurve[i].rmseOutside, bruteOut, 1e-10);
+            } else {
+                EXPECT_TRUE(std::isnan(fast.rmseOutside));
+            }
+        }
+        // Both paths for the partial period (bin by bin and inverse FFT) agree: a single keep
+        // uses the bin-by-bin sum, the full grid may use inverse FFTs.
+        const std::vector<int> grid = keepGrid(window);
+        for (std::size_t i = 0; i < grid.size(); i += 5) {
+            double in1 = 0, out1 = 0;
+            std::vector<double> ins(grid.size(), 0.0), outs(grid.size(), 0.0);
+            columnSquaredErrors(a.columns[3], a.columns[3].order, window, length, {grid[i]}, &in1, &out1);
+            columnSquaredErrors(a.columns[3], a.columns[3].order, window, length, grid, ins.data(), outs.data());
+            EXPECT_NEAR(in1, ins[i], 1e-9);
+            EXPECT_NEAR(out1, outs[i], 1e-9);
+        }
+    }
+}
+
+// The per-cell display helpers equal the full-resolution computations they replace.
+TEST(Fourier, PixelCellHelpersMatchFullResolution)
+{
+    std::mt19937 rng(8);
+    for (long n : {1L, 2L, 37L, 64L, 1000L}) {
+        const Eigen::VectorXcd bins = realFft(randomVector(rng, n));
+        for (int cells : {1, 7, 40, 3000}) {
+            const BlockAxis spec = BlockAxis::fit(0, n / 2 + 1, cells);
+            const std::vector<double> slow = blockMax(amplitudeDb(bins, n), spec), fast = blockMaxDb(bins, n, spec);
+            for (int i = 0; i < spec.cells; ++i)
+                EXPECT_NEAR(fast[i], slow[i], 1e-9);
+            for (int keep : {1, 3, static_cast<int>(n / 2 + 1)}) {
+                const std::vector<int> kept = dominantBins(bins, keep);
+                // Positions past the window, a range not starting at 0, blocks of 1 and more.
+                for (const BlockAxis& axis :
+                     {BlockAxis::fit(0, 5 * n + 3, cells), BlockAxis::fit(3, 2 * n + 4, cells)}) {
+                    const std::vector<double> expected = periodicBlockMeans(reconstructPeriod(bins, n, kept), axis);
+                    const std::vector<double> got = reconstructionBlockMeans(bins, n, kept, axis);
+                    ASSERT_EQ(got.size(), expected.size());
+                    for (int i = 0; i < axis.cells; ++i)
+                        EXPECT_NEAR(got[i], expected[i], 1e-9) << "n " << n << " keep " << keep << " cell " << i;
+                }
+            }
+        }
+    }
+}
+
+// The rotation recurrence of encodingColumn stays within a few ulps of sin/cos(w t), also
+// for the fastest pair and positions near 1e6 (the direct angle w t itself is only good to
+// about |w t| x 2e-16, so the tolerance grows with it: the rounding of either method).
+TEST(Fourier, EncodingColumnMatchesDirectSines)
+{
+    const EncodingParams p{64, 10000.0, 1 << 20, Layout::Interleaved};
+    for (int j : {0, 1, 17, 63}) {
+        const Eigen::VectorXd v = encodingColumn(p, j, p.length);
+        const double w = omega(p, j / 2);
+        for (long t = 0; t < p.length; t += 997) {
+            const double a = reducedAngle(w, static_cast<double>(t));
+            EXPECT_NEAR(v[t], j % 2 == 0 ? std::sin(a) : std::cos(a), 1e-14 + 4e-16 * w * t) << "j " << j << " t " << t;
+        }
+        for (long t = p.length - 40; t < p.length; ++t) {
+            const double a = reducedAngle(w, static_cast<double>(t));
+            EXPECT_NEAR(v[t], j % 2 == 0 ? std::sin(a) : std::cos(a), 1e-14 + 4e-16 * w * t) << "j " << j << " t " << t;
+        }
+    }
+}
+
+// The partially ranked order of a basis gives the same K dominant bins as a full sort, for
+// every K (at the cuts of the grid and between them).
+TEST(Fourier, TopBinsMatchAFullSort)
+{
+    const EncodingParams p{8, 100.0, 1000, Layout::Interleaved};
+    const SourceParams noisy{SourceKind::LearnedLike, 0.5, 0.3, 2};
+    const FourierBasis a = analyseColumns(*makeSource(p, noisy), p, noisy, 900, {0, 5}, false);
+    for (const FourierColumn& c : a.columns)
+        for (int k = 0; k <= a.maxKeep(); k += (k < 40 ? 1 : 7)) {
+            std::vector<int> fast = topBins(a, c, k), full = dominantBins(c.bins, k);
+            std::sort(fast.begin(), fast.end());
+            std::sort(full.begin(), full.end());
+            ASSERT_EQ(fast, full) << "K = " << k;
+        }
+    // Ties go to the lower bin, as in dominantBins: a constant-magnitude spectrum.
+    const Eigen::VectorXcd flat = Eigen::VectorXcd::Ones(20);
+    const std::vector<int> order = partitionedBins(flat, {3, 7});
+    std::vector<int> first(order.begin(), order.begin() + 3);
+    std::sort(first.begin(), first.end());
+    EXPECT_EQ(first, (std::vector<int>{0, 1, 2}));
 }
