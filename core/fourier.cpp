@@ -22,11 +22,6 @@ long minColumnsPerThread(long length)
     return std::max(1L, 65536L / std::max(1L, length));
 }
 
-/// c_b of eq. (3): 1 for the DC bin and the Nyquist bin of an even n, 2 otherwise.
-double binWeight(long b, long n)
-{
-    return (b == 0 || (n % 2 == 0 && b == n / 2)) ? 1.0 : 2.0;
-}
 
 /// Pooled population standard deviation of x[0 .. n) over several columns.
 template <typename Get> double pooledStd(std::size_t columns, long n, Get get)
@@ -90,6 +85,11 @@ ErrorPoint rmse(int keep, double in, double out, std::size_t columns, long n, lo
 }
 
 } // namespace
+
+double binWeight(long b, long n)
+{
+    return (b == 0 || (n % 2 == 0 && b == n / 2)) ? 1.0 : 2.0;
+}
 
 void columnSquaredErrors(const FourierColumn& c, const std::vector<int>& order, long n, long length,
                          const std::vector<int>& keeps, double* inside, double* outside)
@@ -496,128 +496,6 @@ std::vector<Eigen::VectorXd> reconstructColumns(const EmbeddingSource& source, l
             reconstructPeriod(bins, window, dominantBins(bins, std::clamp(keep, 1, static_cast<int>(bins.size())))));
     }
     return out;
-}
-
-std::vector<double> blockMax(const Eigen::VectorXd& values, const BlockAxis& axis)
-{
-    std::vector<double> out(axis.cells);
-    for (int i = 0; i < axis.cells; ++i)
-        out[i] = values.segment(axis.blockBegin(i), axis.blockSize(i)).maxCoeff();
-    return out;
-}
-
-std::vector<double> blockMeans(const Eigen::VectorXd& values, const BlockAxis& axis)
-{
-    std::vector<double> out(axis.cells);
-    for (int i = 0; i < axis.cells; ++i)
-        out[i] = values.segment(axis.blockBegin(i), axis.blockSize(i)).mean();
-    return out;
-}
-
-std::vector<double> periodicBlockMeans(const Eigen::VectorXd& period, const BlockAxis& axis)
-{
-    const long p = period.size();
-    // prefix[u] = sum of period[0 .. u); S(x) = sum over [0, x) of the periodic sequence.
-    std::vector<double> prefix(p + 1, 0.0);
-    for (long u = 0; u < p; ++u)
-        prefix[u + 1] = prefix[u] + period[u];
-    auto s = [&](long x) { return static_cast<double>(x / p) * prefix[p] + prefix[x % p]; };
-    std::vector<double> out(axis.cells);
-    for (int i = 0; i < axis.cells; ++i) {
-        const long a = axis.blockBegin(i), b = axis.blockEnd(i);
-        out[i] = b - a == 1 ? period[a % p] : (s(b) - s(a)) / static_cast<double>(b - a);
-    }
-    return out;
-}
-
-std::vector<double> blockMaxDb(const Eigen::VectorXcd& bins, long n, const BlockAxis& axis, double floorDb)
-{
-    std::vector<double> out(axis.cells);
-    for (int i = 0; i < axis.cells; ++i) {
-        double best = 0.0; // largest (c_b |X_b|)^2 of the block
-        for (long b = axis.blockBegin(i); b < axis.blockEnd(i); ++b) {
-            const double w = binWeight(b, n);
-            best = std::max(best, w * w * std::norm(bins[b]));
-        }
-        const double a = std::sqrt(best) / static_cast<double>(n);
-        out[i] = a > 0.0 ? std::max(floorDb, 20.0 * std::log10(a)) : floorDb;
-    }
-    return out;
-}
-
-std::vector<double> reconstructionBlockMeans(const Eigen::VectorXcd& bins, long n, const std::vector<int>& kept,
-                                             const BlockAxis& axis)
-{
-    const double direct = 4.0 * static_cast<double>(kept.size()) * static_cast<double>(axis.cells);
-    const double viaFft = static_cast<double>(n) * (std::log2(static_cast<double>(std::max(2L, n))) + 1.0) +
-                          static_cast<double>(axis.cells);
-    if (direct >= viaFft)
-        return periodicBlockMeans(reconstructPeriod(bins, n, kept), axis);
-    std::vector<double> out(axis.cells, 0.0);
-    const long long twoN = 2LL * n;
-    const double piOverN = kTwoPi / static_cast<double>(twoN);
-    for (int b : kept) {
-        const double w = binWeight(b, n) / static_cast<double>(n);
-        const double re = w * bins[b].real(), im = w * bins[b].imag();
-        if (b == 0) {
-            for (double& v : out)
-                v += re;
-            continue;
-        }
-        // Phases as integers modulo 2n (units of pi / n): exact for any position.
-        const double denominator = std::sin(piOverN * static_cast<double>(b));
-        long lastSize = -1;
-        double kernel = 0.0;
-        for (int i = 0; i < axis.cells; ++i) {
-            const long a = axis.blockBegin(i), m = axis.blockSize(i);
-            if (m != lastSize) {
-                kernel = std::sin(piOverN * static_cast<double>((static_cast<long long>(b) * m) % twoN)) /
-                         (denominator * static_cast<double>(m));
-                lastSize = m;
-            }
-            const double phase = piOverN * static_cast<double>((static_cast<long long>(b) * (2 * a + m - 1)) % twoN);
-            out[i] += kernel * (re * std::cos(phase) - im * std::sin(phase));
-        }
-    }
-    return out;
-}
-
-std::vector<std::vector<double>> reconstructionBlockMeans(const FourierBasis& basis, int keep, const BlockAxis& axis)
-{
-    const int k = std::clamp(keep, 1, basis.maxKeep());
-    std::vector<std::vector<double>> out(basis.columns.size());
-    parallelFor(static_cast<long>(out.size()), 1, [&](long b, long e) {
-        for (long i = b; i < e; ++i) {
-            const FourierColumn& c = basis.columns[i];
-            const std::vector<int> kept = topBins(basis, c, k);
-            out[i] = reconstructionBlockMeans(c.bins, basis.window, kept, axis);
-        }
-    });
-    return out;
-}
-
-Envelope envelope(const Eigen::VectorXd& values, const BlockAxis& axis)
-{
-    Envelope e;
-    for (int i = 0; i < axis.cells; ++i) {
-        const long a = axis.blockBegin(i), m = axis.blockSize(i);
-        if (m == 1) {
-            e.x.push_back(static_cast<double>(a));
-            e.y.push_back(values[a]);
-            continue;
-        }
-        const auto seg = values.segment(a, m);
-        Eigen::Index lo = 0, hi = 0;
-        seg.minCoeff(&lo);
-        seg.maxCoeff(&hi);
-        // In index order, so the line runs left to right through both extremes.
-        const Eigen::Index first = std::min(lo, hi), second = std::max(lo, hi);
-        e.x.push_back(static_cast<double>(a + first));
-        e.y.push_back(seg[first]);
-        e.x.push_back(static_cast<double>(a + second));
-        e.y.push_back(seg[second]);
-    }
-    return e;
 }
 
 } // namespace pe::core

@@ -32,6 +32,9 @@ namespace pe::core {
 /// at a bin frequency), floored at floorDb.
 Eigen::VectorXd amplitudeDb(const Eigen::VectorXcd& bins, long n, double floorDb = -200.0);
 
+/// c_b of eq. (3) of article 001: 1 for the DC bin and for the Nyquist bin of an even n, 2 otherwise.
+double binWeight(long b, long n);
+
 /// Bins of the K largest |X_b|, largest first (ties: the lower bin first). K is clamped to
 /// 0 .. bins.size().
 std::vector<int> dominantBins(const Eigen::VectorXcd& bins, int keep);
