@@ -65,4 +65,21 @@ inline QStringList filesIn(const QString& dir)
     return QDir(dir).entryList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot);
 }
 
+/// The bad-input contract of the command line: run with `args` ('@' stands for a fresh empty
+/// folder), expect exit code 2, exactly one "pe-explorer: error: " line that mentions
+/// `mentions`, and no file written.
+inline void checkBadInput(QStringList args, const QString& mentions)
+{
+    QTemporaryDir dir;
+    for (QString& a : args)
+        a.replace(QLatin1Char('@'), dir.path());
+    const Run r = runApp(args);
+    QCOMPARE(r.exitCode, 2);
+    const QStringList lines = r.err.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 1);
+    QVERIFY2(lines[0].startsWith(QLatin1String("pe-explorer: error: ")), qPrintable(lines[0]));
+    QVERIFY2(lines[0].contains(mentions, Qt::CaseInsensitive), qPrintable(lines[0]));
+    QVERIFY2(filesIn(dir.path()).isEmpty(), qPrintable(filesIn(dir.path()).join(QLatin1Char(' '))));
+}
+
 } // namespace pe::e2e

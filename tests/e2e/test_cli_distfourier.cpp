@@ -100,16 +100,7 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, arguments);
         QFETCH(QString, mentions);
-        QTemporaryDir dir;
-        for (QString& a : arguments)
-            a.replace(QLatin1Char('@'), dir.path());
-        const Run r = runApp(arguments);
-        QCOMPARE(r.exitCode, 2);
-        const QStringList lines = r.err.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        QCOMPARE(lines.size(), 1);
-        QVERIFY2(lines[0].startsWith(QLatin1String("pe-explorer: error: ")), qPrintable(lines[0]));
-        QVERIFY2(lines[0].contains(mentions, Qt::CaseInsensitive), qPrintable(lines[0]));
-        QVERIFY(filesIn(dir.path()).isEmpty());
+        checkBadInput(arguments, mentions);
     }
 };
 
