@@ -2,6 +2,8 @@
 
 #include "uitest.h"
 
+#include <memory>
+
 #include "core/clock.h"
 #include "core/encoding.h"
 #include "ui/appstate.h"
@@ -27,6 +29,7 @@ using namespace pe::ui;
 class TestClock : public QObject {
     Q_OBJECT
 private:
+    std::unique_ptr<test::Window> m_fixture;
     AppState* m_state = nullptr;
     Controller* m_controller = nullptr;
     Settings* m_settings = nullptr;
@@ -63,14 +66,11 @@ private:
 private Q_SLOTS:
     void init()
     {
-        m_state = new AppState;
-        m_controller = new Controller(m_state);
-        m_settings = new Settings;
-        m_window = new MainWindow(m_state, m_controller, m_settings);
-        m_window->resize(1400, 900);
-        m_window->show();
-        m_state->setParams(core::EncodingParams{});
-        m_state->setPosition(0);
+        m_fixture = std::make_unique<test::Window>();
+        m_state = &m_fixture->state;
+        m_controller = &m_fixture->controller;
+        m_settings = &m_fixture->settings;
+        m_window = &m_fixture->window;
         m_window->setCurrentView(QStringLiteral("clock"));
         m_view = qobject_cast<ClockView*>(m_window->view(QStringLiteral("clock")));
         QVERIFY(m_view);
@@ -79,10 +79,7 @@ private Q_SLOTS:
 
     void cleanup()
     {
-        delete m_window;
-        delete m_controller;
-        delete m_settings;
-        delete m_state;
+        m_fixture.reset();
     }
 
     void showsEvenlySpacedPairsAndSaysWhich()

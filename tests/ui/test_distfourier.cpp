@@ -2,6 +2,8 @@
 
 #include "uitest.h"
 
+#include <memory>
+
 #include "core/fourier.h"
 #include "core/similarity.h"
 #include "ui/appstate.h"
@@ -24,6 +26,7 @@ using namespace pe::ui;
 class TestDistFourier : public QObject {
     Q_OBJECT
 private:
+    std::unique_ptr<test::Window> m_fixture;
     AppState* m_state = nullptr;
     Controller* m_controller = nullptr;
     Settings* m_settings = nullptr;
@@ -39,21 +42,16 @@ private:
 private Q_SLOTS:
     void init()
     {
-        m_state = new AppState;
-        m_controller = new Controller(m_state);
-        m_settings = new Settings;
-        m_window = new MainWindow(m_state, m_controller, m_settings);
-        m_window->resize(1400, 900);
-        m_window->show();
-        m_state->setParams({64, 10000.0, 200, core::Layout::Interleaved});
+        m_fixture = std::make_unique<test::Window>(core::EncodingParams{64, 10000.0, 200, core::Layout::Interleaved});
+        m_state = &m_fixture->state;
+        m_controller = &m_fixture->controller;
+        m_settings = &m_fixture->settings;
+        m_window = &m_fixture->window;
     }
 
     void cleanup()
     {
-        delete m_window;
-        delete m_controller;
-        delete m_settings;
-        delete m_state;
+        m_fixture.reset();
     }
 
     void distanceFollowsParametersAndMetric()

@@ -3,6 +3,8 @@
 
 #include "uitest.h"
 
+#include <memory>
+
 #include "ui/appstate.h"
 #include "ui/controller.h"
 #include "ui/heatmapview.h"
@@ -25,6 +27,7 @@ using namespace pe::ui;
 class TestInspector : public QObject {
     Q_OBJECT
 private:
+    std::unique_ptr<test::Window> m_fixture;
     AppState* m_state = nullptr;
     Controller* m_controller = nullptr;
     Settings* m_settings = nullptr;
@@ -49,14 +52,11 @@ private:
 private Q_SLOTS:
     void init()
     {
-        m_state = new AppState;
-        m_controller = new Controller(m_state);
-        m_settings = new Settings;
-        m_window = new MainWindow(m_state, m_controller, m_settings);
-        m_window->resize(1400, 900);
-        m_window->show();
-        m_state->setParams({8, 10000.0, 10, core::Layout::Interleaved});
-        m_state->setPosition(0);
+        m_fixture = std::make_unique<test::Window>(core::EncodingParams{8, 10000.0, 10, core::Layout::Interleaved});
+        m_state = &m_fixture->state;
+        m_controller = &m_fixture->controller;
+        m_settings = &m_fixture->settings;
+        m_window = &m_fixture->window;
         m_window->setCurrentView(QStringLiteral("inspector"));
         m_view = qobject_cast<InspectorView*>(m_window->view(QStringLiteral("inspector")));
         QVERIFY(m_view);
@@ -65,10 +65,7 @@ private Q_SLOTS:
 
     void cleanup()
     {
-        delete m_window;
-        delete m_controller;
-        delete m_settings;
-        delete m_state;
+        m_fixture.reset();
     }
 
     void workedExampleFollowsThePositionSpin()

@@ -2,7 +2,11 @@
 // Shared helpers for the QTest UI tests (run under the offscreen platform with a throwaway
 // XDG_CONFIG_HOME, see tests/CMakeLists.txt).
 
+#include "core/params.h"
+#include "ui/appstate.h"
 #include "ui/controller.h"
+#include "ui/mainwindow.h"
+#include "ui/settings.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -21,5 +25,22 @@ inline bool waitIdle(const Controller& controller, int timeoutMs = 10000)
     } while (timer.elapsed() < timeoutMs);
     return false;
 }
+
+/// What every UI test starts from: the real main window, 1400 x 900, shown, on a fresh state
+/// with the given parameters. Members are destroyed in reverse order (window first).
+struct Window {
+    AppState state;
+    Controller controller{&state};
+    Settings settings;
+    MainWindow window{&state, &controller, &settings};
+
+    explicit Window(const core::EncodingParams& params = {})
+    {
+        window.resize(1400, 900);
+        window.show();
+        state.setParams(params);
+        state.setPosition(0);
+    }
+};
 
 } // namespace pe::ui::test
