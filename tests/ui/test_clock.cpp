@@ -32,7 +32,6 @@ private:
     std::unique_ptr<test::Window> m_fixture;
     AppState* m_state = nullptr;
     Controller* m_controller = nullptr;
-    Settings* m_settings = nullptr;
     MainWindow* m_window = nullptr;
     ClockView* m_view = nullptr;
 
@@ -69,12 +68,9 @@ private Q_SLOTS:
         m_fixture = std::make_unique<test::Window>();
         m_state = &m_fixture->state;
         m_controller = &m_fixture->controller;
-        m_settings = &m_fixture->settings;
         m_window = &m_fixture->window;
-        m_window->setCurrentView(QStringLiteral("clock"));
-        m_view = qobject_cast<ClockView*>(m_window->view(QStringLiteral("clock")));
+        m_view = m_fixture->show<ClockView>(QStringLiteral("clock"));
         QVERIFY(m_view);
-        QVERIFY(test::waitIdle(*m_controller));
     }
 
     void cleanup()

@@ -29,7 +29,6 @@ private:
     std::unique_ptr<test::Window> m_fixture;
     AppState* m_state = nullptr;
     Controller* m_controller = nullptr;
-    Settings* m_settings = nullptr;
     MainWindow* m_window = nullptr;
 
     template <typename V> V* show(const char* id)
@@ -45,7 +44,6 @@ private Q_SLOTS:
         m_fixture = std::make_unique<test::Window>(core::EncodingParams{64, 10000.0, 200, core::Layout::Interleaved});
         m_state = &m_fixture->state;
         m_controller = &m_fixture->controller;
-        m_settings = &m_fixture->settings;
         m_window = &m_fixture->window;
     }
 

@@ -30,7 +30,6 @@ private:
     std::unique_ptr<test::Window> m_fixture;
     AppState* m_state = nullptr;
     Controller* m_controller = nullptr;
-    Settings* m_settings = nullptr;
     MainWindow* m_window = nullptr;
     InspectorView* m_view = nullptr;
 
@@ -55,12 +54,9 @@ private Q_SLOTS:
         m_fixture = std::make_unique<test::Window>(core::EncodingParams{8, 10000.0, 10, core::Layout::Interleaved});
         m_state = &m_fixture->state;
         m_controller = &m_fixture->controller;
-        m_settings = &m_fixture->settings;
         m_window = &m_fixture->window;
-        m_window->setCurrentView(QStringLiteral("inspector"));
-        m_view = qobject_cast<InspectorView*>(m_window->view(QStringLiteral("inspector")));
+        m_view = m_fixture->show<InspectorView>(QStringLiteral("inspector"));
         QVERIFY(m_view);
-        QVERIFY(test::waitIdle(*m_controller));
     }
 
     void cleanup()

@@ -23,7 +23,6 @@ private:
     std::unique_ptr<test::Window> m_fixture;
     AppState* m_state = nullptr;
     Controller* m_controller = nullptr;
-    Settings* m_settings = nullptr;
     MainWindow* m_window = nullptr;
     RotationView* m_view = nullptr;
 
@@ -33,12 +32,9 @@ private Q_SLOTS:
         m_fixture = std::make_unique<test::Window>();
         m_state = &m_fixture->state;
         m_controller = &m_fixture->controller;
-        m_settings = &m_fixture->settings;
         m_window = &m_fixture->window;
-        m_window->setCurrentView(QStringLiteral("rotation"));
-        m_view = qobject_cast<RotationView*>(m_window->view(QStringLiteral("rotation")));
+        m_view = m_fixture->show<RotationView>(QStringLiteral("rotation"));
         QVERIFY(m_view);
-        QVERIFY(test::waitIdle(*m_controller));
     }
 
     void cleanup()

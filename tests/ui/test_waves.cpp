@@ -25,7 +25,6 @@ private:
     std::unique_ptr<test::Window> m_fixture;
     AppState* m_state = nullptr;
     Controller* m_controller = nullptr;
-    Settings* m_settings = nullptr;
     MainWindow* m_window = nullptr;
     WavesView* m_view = nullptr;
 
@@ -43,12 +42,9 @@ private Q_SLOTS:
         m_fixture = std::make_unique<test::Window>();
         m_state = &m_fixture->state;
         m_controller = &m_fixture->controller;
-        m_settings = &m_fixture->settings;
         m_window = &m_fixture->window;
-        m_window->setCurrentView(QStringLiteral("waves"));
-        m_view = qobject_cast<WavesView*>(m_window->view(QStringLiteral("waves")));
+        m_view = m_fixture->show<WavesView>(QStringLiteral("waves"));
         QVERIFY(m_view);
-        QVERIFY(test::waitIdle(*m_controller));
     }
 
     void cleanup()

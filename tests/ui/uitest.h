@@ -41,6 +41,15 @@ struct Window {
         state.setParams(params);
         state.setPosition(0);
     }
+
+    /// Makes the view with this id current and waits until it has drawn; nullptr when the
+    /// view is missing, not a V, or never settles.
+    template <typename V> V* show(const QString& id)
+    {
+        window.setCurrentView(id);
+        auto* view = qobject_cast<V*>(window.view(id));
+        return view && waitIdle(controller) ? view : nullptr;
+    }
 };
 
 } // namespace pe::ui::test
