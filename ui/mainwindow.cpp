@@ -82,6 +82,10 @@ MainWindow::MainWindow(AppState* state, Controller* controller, Settings* settin
 
     m_frameLabel = new QLabel(this);
     m_frameLabel->setToolTip(tr("Time from the last parameter change to the finished redraw."));
+    // A fixed width: a label that grows and shrinks with its number re-lays out the whole
+    // status bar on every frame.
+    m_frameLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_frameLabel->setFixedWidth(m_frameLabel->fontMetrics().horizontalAdvance(tr("frame %1 ms").arg(9999.9, 0, 'f', 1)) + 8);
     m_busy = new QProgressBar(this);
     m_busy->setRange(0, 0);
     m_busy->setMaximumWidth(120);
