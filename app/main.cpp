@@ -1,5 +1,6 @@
 #include "ui/allocator.h"
 #include "ui/cli.h"
+#include "ui/settings.h"
 
 #include <QApplication>
 
@@ -27,6 +28,14 @@ int main(int argc, char** argv)
     if (!platformChosen && (headless || !hasDisplay)) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
         forcedOffscreen = !headless;
+    }
+    // The interface size chosen in View > Interface size (for projectors) scales the window
+    // as a whole; it must be set before QApplication exists. QT_SCALE_FACTOR set by the user
+    // wins; file exports are sized by --size and --scale instead.
+    if (!headless && qEnvironmentVariableIsEmpty("QT_SCALE_FACTOR")) {
+        const double scale = pe::ui::Settings().interfaceScale();
+        if (scale != 1.0)
+            qputenv("QT_SCALE_FACTOR", QByteArray::number(scale));
     }
     if (qEnvironmentVariableIsEmpty("PE_EXPLORER_VERBOSE") && (headless || forcedOffscreen))
         qInstallMessageHandler(quietHandler);

@@ -13,28 +13,36 @@
 #include "view.h"
 #include "viewregistry.h"
 
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QFileDialog>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QElapsedTimer>
+#include <QProcess>
 #include <QProgressBar>
 #include <QProgressDialog>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <cstdio>
+
 namespace pe::ui {
 
 MainWindow::MainWindow(AppState* state, Controller* controller, Settings* settings, QWidget* parent)
-    : QMainWindow(parent), m_state(state), m_controller(controller), m_settings(settings)
+    : QMainWindow(parent)
+    , m_state(state)
+    , m_controller(controller)
+    , m_settings(settings)
 {
     setWindowTitle(tr("Positional Encoding Explorer"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/pe-explorer.svg")));
@@ -85,7 +93,8 @@ MainWindow::MainWindow(AppState* state, Controller* controller, Settings* settin
     // A fixed width: a label that grows and shrinks with its number re-lays out the whole
     // status bar on every frame.
     m_frameLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    m_frameLabel->setFixedWidth(m_frameLabel->fontMetrics().horizontalAdvance(tr("frame %1 ms").arg(9999.9, 0, 'f', 1)) + 8);
+    m_frameLabel->setFixedWidth(
+        m_frameLabel->fontMetrics().horizontalAdvance(tr("frame %1 ms").arg(9999.9, 0, 'f', 1)) + 8);
     m_busy = new QProgressBar(this);
     m_busy->setRange(0, 0);
     m_busy->setMaximumWidth(120);
@@ -147,7 +156,8 @@ void MainWindow::onCurrentChanged()
     View* v = currentView();
     m_controller->setActiveView(v);
     if (v)
-        m_about->setText(QStringLiteral("<b>%1</b><p>%2</p>").arg(v->title().toHtmlEscaped(), v->summary().toHtmlEscaped()));
+        m_about->setText(
+            QStringLiteral("<b>%1</b><p>%2</p>").arg(v->title().toHtmlEscaped(), v->summary().toHtmlEscaped()));
 }
 
 void MainWindow::createMenus()
@@ -170,10 +180,10 @@ void MainWindow::createMenus()
             a->setShortcut(QKeySequence(QStringLiteral("Ctrl+%1").arg(i + 1)));
     }
     viewMenu->addSeparator();
-    QAction* full = viewMenu->addAction(tr("&Full screen"), this, [this] {
-        setWindowState(windowState() ^ Qt::WindowFullScreen);
-    });
+    QAction* full =
+        viewMenu->addAction(tr("&Full screen"), this, [this] { setWindowState(windowState() ^ Qt::WindowFullScreen); });
     full->setShortcut(QKeySequence::FullScreen);
+    addInterfaceSizeMenu(viewMenu);
 
     QMenu* params = menuBar()->addMenu(tr("&Parameters"));
     QAction* reset = params->addAction(tr("&Reset to the paper (d = 512, n = 10000, L = 100)"), this,
@@ -199,6 +209,56 @@ void MainWindow::createMenus()
                               "PE(t, 2k+1) = cos(t / n<sup>2k/d</sup>).</p>")
                                .arg(QApplication::applicationVersion()));
     });
+}
+
+void MainWindow::addInterfaceSizeMenu(QMenu* parent)
+{
+    QMenu* menu = parent->addMenu(tr("Interface &size"));
+    menu->setToolTipsVisible(true);
+    auto* group = new QActionGroup(menu);
+    const double current = m_settings->interfaceScale();
+    const struct {
+        double scale;
+        QString name;
+    } sizes[] = {{1.0, tr("&Normal (100 %)")},
+                 {1.25, tr("&Large (125 %)")},
+                 {1.5, tr("&Projector (150 %)")},
+                 {2.0, tr("&Very large (200 %)")}};
+    for (const auto& size : sizes) {
+        QAction* a = menu->addAction(size.name);
+        a->setCheckable(true);
+        a->setChecked(qFuzzyCompare(size.scale, current));
+        a->setData(size.scale);
+        a->setToolTip(tr("Text, controls and plots at %1 % of their normal size, for a projector. "
+                         "Applied when pe-explorer starts.")
+                          .arg(size.scale * 100));
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, scale = size.scale] { setInterfaceScale(scale); });
+    }
+}
+
+void MainWindow::setInterfaceScale(double scale)
+{
+    if (qFuzzyCompare(scale, m_settings->interfaceScale()))
+        return;
+    m_settings->setInterfaceScale(scale);
+    auto* box = new QMessageBox(QMessageBox::Information, tr("Interface size"),
+                                tr("The new interface size applies when pe-explorer starts again. "
+                                   "Restart now? The current view and parameters are kept."),
+                                QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("interfaceSizeRestart"));
+    QPushButton* restart = box->addButton(tr("&Restart now"), QMessageBox::AcceptRole);
+    box->addButton(tr("&Later"), QMessageBox::RejectRole);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(restart, &QPushButton::clicked, this, [this] {
+        if (!close())
+            return;
+        m_settings->sync();
+        if (!QProcess::startDetached(QCoreApplication::applicationFilePath(), {}))
+            std::fprintf(stderr, "pe-explorer: error: could not restart %s\n",
+                         qPrintable(QCoreApplication::applicationFilePath()));
+    });
+    box->open();
 }
 
 void MainWindow::applyPreset(const Preset& preset)
@@ -274,7 +334,7 @@ void MainWindow::exportCsv()
     auto onProgress = [&](qint64 bytes) {
         if (sinceEvents.elapsed() >= 100) {
             progress.setLabelText(tr("Writing %1… %2 MB").arg(QFileInfo(path).fileName()).arg(bytes / 1e6, 0, 'f', 0));
-            progress.setValue(0);  // shows the dialog once its minimum duration has passed
+            progress.setValue(0); // shows the dialog once its minimum duration has passed
             QCoreApplication::processEvents();
             sinceEvents.restart();
         }

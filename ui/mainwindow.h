@@ -5,6 +5,7 @@
 #include <vector>
 
 class QLabel;
+class QMenu;
 class QProgressBar;
 class QTabWidget;
 class QTimer;
@@ -42,6 +43,8 @@ protected:
 
 private:
     void createMenus();
+    void addInterfaceSizeMenu(QMenu* parent);
+    void setInterfaceScale(double scale);
     void exportFigure();
     void exportCsv();
     void onCurrentChanged();

@@ -15,14 +15,30 @@ const auto layout = QStringLiteral("params/layout");
 const auto exportFolder = QStringLiteral("export/folder");
 const auto exportSize = QStringLiteral("export/size");
 const auto exportScale = QStringLiteral("export/scale");
+const auto interfaceScale = QStringLiteral("window/scale");
 } // namespace key
 
-Settings::Settings() : m_settings(QStringLiteral("pe-explorer"), QStringLiteral("pe-explorer")) {}
+Settings::Settings()
+    : m_settings(QStringLiteral("pe-explorer"), QStringLiteral("pe-explorer"))
+{
+}
 
-QByteArray Settings::windowGeometry() const { return m_settings.value(key::geometry).toByteArray(); }
-void Settings::setWindowGeometry(const QByteArray& g) { m_settings.setValue(key::geometry, g); }
-QByteArray Settings::windowState() const { return m_settings.value(key::state).toByteArray(); }
-void Settings::setWindowState(const QByteArray& s) { m_settings.setValue(key::state, s); }
+QByteArray Settings::windowGeometry() const
+{
+    return m_settings.value(key::geometry).toByteArray();
+}
+void Settings::setWindowGeometry(const QByteArray& g)
+{
+    m_settings.setValue(key::geometry, g);
+}
+QByteArray Settings::windowState() const
+{
+    return m_settings.value(key::state).toByteArray();
+}
+void Settings::setWindowState(const QByteArray& s)
+{
+    m_settings.setValue(key::state, s);
+}
 
 core::EncodingParams Settings::params() const
 {
@@ -47,19 +63,50 @@ void Settings::setParams(const core::EncodingParams& p)
     m_settings.setValue(key::layout, QString::fromStdString(core::layoutName(p.layout)));
 }
 
-QString Settings::currentView() const { return m_settings.value(key::view, QStringLiteral("heatmap")).toString(); }
-void Settings::setCurrentView(const QString& id) { m_settings.setValue(key::view, id); }
+QString Settings::currentView() const
+{
+    return m_settings.value(key::view, QStringLiteral("heatmap")).toString();
+}
+void Settings::setCurrentView(const QString& id)
+{
+    m_settings.setValue(key::view, id);
+}
 
 QString Settings::exportFolder() const
 {
-    return m_settings
-        .value(key::exportFolder, QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
+    return m_settings.value(key::exportFolder, QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
         .toString();
 }
-void Settings::setExportFolder(const QString& f) { m_settings.setValue(key::exportFolder, f); }
-QSize Settings::exportSize() const { return m_settings.value(key::exportSize, QSize(1600, 900)).toSize(); }
-void Settings::setExportSize(const QSize& s) { m_settings.setValue(key::exportSize, s); }
-double Settings::exportScale() const { return m_settings.value(key::exportScale, 1.0).toDouble(); }
-void Settings::setExportScale(double s) { m_settings.setValue(key::exportScale, s); }
+void Settings::setExportFolder(const QString& f)
+{
+    m_settings.setValue(key::exportFolder, f);
+}
+QSize Settings::exportSize() const
+{
+    return m_settings.value(key::exportSize, QSize(1600, 900)).toSize();
+}
+void Settings::setExportSize(const QSize& s)
+{
+    m_settings.setValue(key::exportSize, s);
+}
+double Settings::exportScale() const
+{
+    return m_settings.value(key::exportScale, 1.0).toDouble();
+}
+void Settings::setExportScale(double s)
+{
+    m_settings.setValue(key::exportScale, s);
+}
+
+double Settings::interfaceScale() const
+{
+    bool ok = false;
+    const double s = m_settings.value(key::interfaceScale, 1.0).toDouble(&ok);
+    return ok && s >= kMinInterfaceScale && s <= kMaxInterfaceScale ? s : 1.0;
+}
+void Settings::setInterfaceScale(double s)
+{
+    m_settings.setValue(key::interfaceScale, s);
+}
 
 } // namespace pe::ui

@@ -33,6 +33,17 @@ public:
     double exportScale() const;
     void setExportScale(double scale);
 
+    /// Size of the whole interface (text, controls, plots) for projectors: 1 = normal. It is
+    /// applied at start-up (as QT_SCALE_FACTOR), before the first window exists. Values out
+    /// of [kMinInterfaceScale, kMaxInterfaceScale] read as 1.
+    double interfaceScale() const;
+    void setInterfaceScale(double scale);
+    static constexpr double kMinInterfaceScale = 0.75;
+    static constexpr double kMaxInterfaceScale = 3.0;
+
+    /// Writes pending changes to disk now (before another process reads them).
+    void sync() { m_settings.sync(); }
+
 private:
     QSettings m_settings;
 };
