@@ -28,6 +28,7 @@
 #include <QProgressBar>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -360,8 +361,14 @@ void MainWindow::restoreSettings()
 {
     m_state->setParams(m_settings->params());
     setCurrentView(m_settings->currentView());
-    if (!restoreGeometry(m_settings->windowGeometry()))
-        resize(1400, 860);
+    if (!restoreGeometry(m_settings->windowGeometry())) {
+        // First start: a comfortable size that still fits the screen (a projector at a large
+        // interface size has few logical pixels).
+        QSize size(1400, 860);
+        if (const QScreen* s = screen())
+            size = size.boundedTo(s->availableGeometry().size() * 0.96);
+        resize(size);
+    }
     restoreState(m_settings->windowState());
 }
 
