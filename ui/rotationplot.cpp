@@ -71,6 +71,8 @@ RotationPlot::RotationPlot(QWidget* parent)
     plotstyle::singleBuffer(this);
     // One stroke per curve: QCustomPlot otherwise strokes each segment of a wide pen on its own.
     setPlottingHint(QCP::phFastPolylines, true);
+    // The widget repaints on the next event-loop turn, merged with other updates, not inside replot().
+    setPlottingHint(QCP::phImmediateRefresh, false);
     QFont heading = font();
     heading.setPointSizeF(12);
     heading.setBold(true);
