@@ -129,6 +129,8 @@ LadderPlot::LadderPlot(QWidget* parent)
     setPlottingHint(QCP::phFastPolylines, true);
     // The widget repaints on the next event-loop turn, merged with other updates, not inside replot().
     setPlottingHint(QCP::phImmediateRefresh, false);
+    // paintEvent fills the whole widget with the background first: nothing under it to paint.
+    setAttribute(Qt::WA_OpaquePaintEvent);
 }
 
 QCPGraph* LadderPlot::addGraph(QCPAxisRect* rect, const QColor& colour, QCPScatterStyle::ScatterShape shape,
