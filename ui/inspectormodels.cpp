@@ -37,8 +37,13 @@ QString widestDivisor(double largest)
     return largest < 1e6 ? QStringLiteral("888888.") : QStringLiteral("8.88888e+88");
 }
 
-/// QString::number(exponent, 'g', 4) of 2i/d in [0, 1] is at most "0.0008888".
-const QString kWidestExponent = QStringLiteral("0.0008888");
+/// QString::number(exponent, 'g', 4) of 2i/d in [0, 1]: the smallest non-zero one, 2/d, has
+/// the most digits; the others are at most "0.8888".
+QString widestExponent(long dim)
+{
+    const QString smallest = QString::number(2.0 / static_cast<double>(std::max(1L, dim)), 'g', 4);
+    return smallest.size() > 6 ? smallest : QStringLiteral("0.8888");
+}
 
 QVariant alignRight()
 {
@@ -145,7 +150,7 @@ QString InspectorRowsModel::widestText(int column) const
     case Pair:
         return digitsOf(static_cast<long>(m_rows.size()) / 2);
     case Exponent:
-        return kWidestExponent;
+        return widestExponent(static_cast<long>(m_rows.size()));
     case Divisor:
         return widestDivisor(m_rows.back().divisor);
     case Argument: // pos / 1 for the first pair is the largest argument
@@ -227,7 +232,7 @@ QString DivisorModel::widestText(int column) const
     case Dims:
         return dims + QStringLiteral("–") + dims;
     case Exponent:
-        return kWidestExponent;
+        return widestExponent(2 * static_cast<long>(m_rows.size()));
     case Divisor:
         return widestDivisor(m_rows.back().divisor);
     case Wavelength:

@@ -75,7 +75,7 @@ void fitColumns(QTableView* table)
         return;
     table->setProperty("pe_fitted", joined);
     const QFontMetrics metrics(table->font());
-    const int padding = 2 * (table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1) + 8;
+    const int padding = 2 * (table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1) + 2;
     const int last = model->columnCount() - 1;
     for (int c = 0; c <= last; ++c) {
         if (c == last && header->stretchLastSection())
@@ -171,6 +171,10 @@ InspectorView::InspectorView(AppState* state, QWidget* parent)
     auto* articleButton = new QPushButton(tr("Article 002's n = 100, d = &4"), sentenceBox);
     articleButton->setToolTip(tr("Set n = 100, d = 4, L = 4 as in article 002's example (changes the shared "
                                  "parameters)."));
+    // Figure exports paint text at the image's resolution, a few pixels wider than the screen
+    // measured it: keep some room so that the label is not cut at the right edge.
+    articleButton->setMinimumWidth(articleButton->sizeHint().width() +
+                                   2 * articleButton->fontMetrics().averageCharWidth());
     m_sentenceNote = new StableLabel(sentenceBox);
     m_sentenceTable = makeTable(m_sentenceModel, sentenceBox,
                                 tr("P(k, j) for the word at position k: sin in even columns, cos in odd ones."));
