@@ -3,6 +3,8 @@
 #include <QBrush>
 #include <QColor>
 
+#include <algorithm>
+
 namespace pe::ui {
 
 namespace {
@@ -23,6 +25,26 @@ QString compact(double v)
     return QString::number(v, 'g', 6);
 }
 
+/// As many 8s as `v` has digits (digits share one width in the table fonts).
+QString digitsOf(long v)
+{
+    return QString(QString::number(std::max(0L, v)).size(), QLatin1Char('8'));
+}
+
+/// compact() of a divisor (>= 1) is at most "888888" below 10^6 and "8.88888e+88" above.
+QString widestDivisor(double largest)
+{
+    return largest < 1e6 ? QStringLiteral("888888.") : QStringLiteral("8.88888e+88");
+}
+
+/// QString::number(exponent, 'g', 4) of 2i/d in [0, 1]: the smallest non-zero one, 2/d, has
+/// the most digits; the others are at most "0.8888".
+QString widestExponent(long dim)
+{
+    const QString smallest = QString::number(2.0 / static_cast<double>(std::max(1L, dim)), 'g', 4);
+    return smallest.size() > 6 ? smallest : QStringLiteral("0.8888");
+}
+
 QVariant alignRight()
 {
     return QVariant(Qt::AlignRight | Qt::AlignVCenter);
@@ -31,11 +53,21 @@ QVariant alignRight()
 
 void InspectorRowsModel::setRows(std::vector<core::InspectorRow> rows, long position, double base)
 {
-    replaceContents(rows.size() == m_rows.size(), [&] {
-        m_rows = std::move(rows);
-        m_position = position;
-        m_base = base;
-    });
+    const bool sameShape = rows.size() == m_rows.size();
+    // A new position changes only the arguments and the values (and the tooltips, read on hover).
+    const bool positionOnly = sameShape && base == m_base &&
+                              std::equal(rows.begin(), rows.end(), m_rows.begin(), [](const auto& a, const auto& b) {
+                                  return a.dim == b.dim && a.pair == b.pair && a.sine == b.sine &&
+                                         a.exponent == b.exponent && a.divisor == b.divisor;
+                              });
+    replaceContents(
+        sameShape,
+        [&] {
+            m_rows = std::move(rows);
+            m_position = position;
+            m_base = base;
+        },
+        positionOnly ? Argument : 0, positionOnly ? Value : -1);
 }
 
 int InspectorRowsModel::rowCount(const QModelIndex& parent) const
@@ -108,6 +140,27 @@ QVariant InspectorRowsModel::headerData(int section, Qt::Orientation orientation
     return {};
 }
 
+QString InspectorRowsModel::widestText(int column) const
+{
+    if (m_rows.empty())
+        return {};
+    switch (column) {
+    case Dim:
+        return digitsOf(static_cast<long>(m_rows.size()) - 1);
+    case Pair:
+        return digitsOf(static_cast<long>(m_rows.size()) / 2);
+    case Exponent:
+        return widestExponent(static_cast<long>(m_rows.size()));
+    case Divisor:
+        return widestDivisor(m_rows.back().divisor);
+    case Argument: // pos / 1 for the first pair is the largest argument
+        return QStringLiteral("-%1.8888").arg(digitsOf(m_position));
+    case Value:
+        return QStringLiteral("-0.8888");
+    }
+    return {};
+}
+
 void DivisorModel::setRows(std::vector<core::DivisorRow> rows)
 {
     replaceContents(rows.size() == m_rows.size(), [&] { m_rows = std::move(rows); });
@@ -168,6 +221,26 @@ QVariant DivisorModel::headerData(int section, Qt::Orientation orientation, int 
     return {};
 }
 
+QString DivisorModel::widestText(int column) const
+{
+    if (m_rows.empty())
+        return {};
+    const QString dims = digitsOf(2 * static_cast<long>(m_rows.size()));
+    switch (column) {
+    case Pair:
+        return digitsOf(m_rows.back().pair);
+    case Dims:
+        return dims + QStringLiteral("–") + dims;
+    case Exponent:
+        return widestExponent(2 * static_cast<long>(m_rows.size()));
+    case Divisor:
+        return widestDivisor(m_rows.back().divisor);
+    case Wavelength:
+        return widestDivisor(m_rows.back().wavelength);
+    }
+    return {};
+}
+
 void SentenceModel::setMatrix(core::SentenceMatrix matrix)
 {
     const bool sameShape =
@@ -199,6 +272,12 @@ QVariant SentenceModel::data(const QModelIndex& index, int role) const
     if (role == Qt::DisplayRole)
         return fixed(v, 3);
     return {};
+}
+
+QString SentenceModel::widestText(int column) const
+{
+    Q_UNUSED(column);
+    return QStringLiteral("-0.888");
 }
 
 QVariant SentenceModel::headerData(int section, Qt::Orientation orientation, int role) const

@@ -13,11 +13,20 @@ class ReplacedTableModel : public QAbstractTableModel {
 public:
     using QAbstractTableModel::QAbstractTableModel;
 
+    /// A text at least as wide as anything the column shows for the current shape: the view
+    /// sizes the column to it (and to its header) instead of measuring every cell. Empty when
+    /// the header alone sets the width.
+    virtual QString widestText(int column) const
+    {
+        Q_UNUSED(column);
+        return {};
+    }
+
 protected:
     /// Runs `assign` (which swaps in the new contents). A reset makes every attached view rebuild
     /// its sections and relayout, so it happens only when the shape changes; new numbers in the
     /// same cells only need a repaint.
-    template <class Assign> void replaceContents(bool sameShape, Assign assign)
+    template <class Assign> void replaceContents(bool sameShape, Assign assign, int firstColumn = 0, int lastColumn = -1)
     {
         if (!sameShape) {
             beginResetModel();
@@ -26,8 +35,11 @@ protected:
             return;
         }
         assign();
-        if (rowCount() > 0 && columnCount() > 0)
-            emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1),
+        if (lastColumn < 0)
+            lastColumn = columnCount() - 1;
+        // Only the columns that changed: the views repaint only their cells.
+        if (rowCount() > 0 && lastColumn >= firstColumn)
+            emit dataChanged(index(0, firstColumn), index(rowCount() - 1, lastColumn),
                              {Qt::DisplayRole, Qt::ToolTipRole, Qt::ForegroundRole});
     }
 };
@@ -47,6 +59,7 @@ public:
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+    QString widestText(int column) const override;
 
 private:
     std::vector<core::InspectorRow> m_rows;
@@ -68,6 +81,7 @@ public:
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+    QString widestText(int column) const override;
 
 private:
     std::vector<core::DivisorRow> m_rows;
@@ -91,6 +105,7 @@ public:
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+    QString widestText(int column) const override;
 
 private:
     core::SentenceMatrix m_matrix;

@@ -3,6 +3,7 @@
 #include "appstate.h"
 #include "core/encoding.h"
 #include "inspectormodels.h"
+#include "stablelabel.h"
 
 #include <QCommandLineParser>
 #include <QGroupBox>
@@ -14,6 +15,7 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStyle>
 #include <QTableView>
 #include <QTextStream>
 #include <QVBoxLayout>
@@ -55,18 +57,31 @@ std::vector<std::string> wordsOf(const QString& sentence)
     return words;
 }
 
-/// Fits the columns to their contents, measured on the first rows only so that d = 8192 stays
-/// cheap. Called only when the widths can change (see applyResult).
+/// Fits the columns to the widest text they can show for the table's shape (the model's
+/// widestText()) and to their headers, without measuring cells: widths change only with the
+/// shape, and the columns stay still while values change.
 void fitColumns(QTableView* table)
 {
     QHeaderView* header = table->horizontalHeader();
     if (header->sectionResizeMode(0) == QHeaderView::Stretch)
         return;
-    const int last = table->model()->columnCount() - 1;
+    const auto* model = static_cast<const ReplacedTableModel*>(table->model());
+    QStringList key{QString::number(model->columnCount())};
+    for (int c = 0; c < model->columnCount(); ++c)
+        key << model->widestText(c);
+    // Measuring the headers costs more than painting the cells: only when the shape changed.
+    const QString joined = key.join(QLatin1Char('|'));
+    if (table->property("pe_fitted").toString() == joined)
+        return;
+    table->setProperty("pe_fitted", joined);
+    const QFontMetrics metrics(table->font());
+    const int padding = 2 * (table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1) + 2;
+    const int last = model->columnCount() - 1;
     for (int c = 0; c <= last; ++c) {
         if (c == last && header->stretchLastSection())
             break;
-        const int cells = static_cast<const QAbstractItemView*>(table)->sizeHintForColumn(c);
+        const QString widest = model->widestText(c);
+        const int cells = widest.isEmpty() ? 0 : metrics.horizontalAdvance(widest) + padding;
         const int wanted = std::max(cells, header->sectionSizeHint(c));
         if (wanted != header->sectionSize(c))
             header->resizeSection(c, wanted);
@@ -82,11 +97,10 @@ QTableView* makeTable(QAbstractItemModel* model, QWidget* parent, const QString&
     table->setSelectionMode(QAbstractItemView::SingleSelection);
     table->setAlternatingRowColors(true);
     table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 8);
+    table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     // Columns fit their numbers when the shape of the table changes (fitColumns), not on every
     // new value: ResizeToContents would measure and relayout the table on each update.
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    table->horizontalHeader()->setResizeContentsPrecision(64);
-    table->verticalHeader()->setResizeContentsPrecision(64);
     table->horizontalHeader()->setStretchLastSection(true);
     table->horizontalHeader()->setMinimumSectionSize(60);
     table->verticalHeader()->setVisible(false);
@@ -119,15 +133,17 @@ InspectorView::InspectorView(AppState* state, QWidget* parent)
     bar->addWidget(m_positionSlider, 1);
 
     m_figure = new QWidget(this);
-    m_formula = new QLabel(m_figure);
-    m_formula->setTextFormat(Qt::RichText);
-    m_formula->setWordWrap(true);
+    m_formula = new StableLabel(m_figure);
+    QLabel* formula = m_formula->label();
+    formula->setTextFormat(Qt::RichText);
+    formula->setWordWrap(true);
     QFont formulaFont = big;
     formulaFont.setPointSizeF(16);
-    m_formula->setFont(formulaFont);
-    m_formula->setToolTip(tr("The formula of the selected row, with the current values substituted."));
-    m_formula->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_formula->setContentsMargins(8, 4, 8, 8);
+    formula->setFont(formulaFont);
+    formula->setToolTip(tr("The formula of the selected row, with the current values substituted."));
+    formula->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    formula->setContentsMargins(8, 4, 8, 8);
+    m_formula->setLines(2);
 
     m_rowsTable = makeTable(m_rowsModel, m_figure,
                             tr("Article 003's worked example: every dimension of PE(pos). Select a row to see its "
@@ -155,7 +171,11 @@ InspectorView::InspectorView(AppState* state, QWidget* parent)
     auto* articleButton = new QPushButton(tr("Article 002's n = 100, d = &4"), sentenceBox);
     articleButton->setToolTip(tr("Set n = 100, d = 4, L = 4 as in article 002's example (changes the shared "
                                  "parameters)."));
-    m_sentenceNote = new QLabel(sentenceBox);
+    // Figure exports paint text at the image's resolution, a few pixels wider than the screen
+    // measured it: keep some room so that the label is not cut at the right edge.
+    articleButton->setMinimumWidth(articleButton->sizeHint().width() +
+                                   2 * articleButton->fontMetrics().averageCharWidth());
+    m_sentenceNote = new StableLabel(sentenceBox);
     m_sentenceTable = makeTable(m_sentenceModel, sentenceBox,
                                 tr("P(k, j) for the word at position k: sin in even columns, cos in odd ones."));
     m_sentenceTable->verticalHeader()->setVisible(true);
@@ -219,9 +239,12 @@ void InspectorView::syncPosition()
     const int t = static_cast<int>(state()->position());
     const QSignalBlocker b1(m_positionSpin);
     const QSignalBlocker b2(m_positionSlider);
-    m_positionSpin->setRange(0, last);
-    m_positionSlider->setRange(0, last);
-    m_positionSlider->setPageStep(std::max(1, (last + 1) / 20));
+    // QSpinBox::setRange relayouts the whole view even when the range is the same.
+    if (m_positionSpin->maximum() != last) {
+        m_positionSpin->setRange(0, last);
+        m_positionSlider->setRange(0, last);
+        m_positionSlider->setPageStep(std::max(1, (last + 1) / 20));
+    }
     m_positionSpin->setValue(t);
     m_positionSlider->setValue(t);
 }
@@ -273,26 +296,26 @@ View::Job InspectorView::makeJob()
 void InspectorView::applyResult(const std::any& any)
 {
     const auto r = std::any_cast<std::shared_ptr<const InspectorResult>>(any);
+    // The divisor table and the sentence do not depend on the position: unchanged tables are
+    // not repainted.
+    const bool sameDivisors = m_divisorModel->rowCount() > 0 && r->params.dim == m_shownParams.dim &&
+                              r->params.base == m_shownParams.base && r->params.layout == m_shownParams.layout;
+    const bool sameSentence = sameDivisors && r->sentence.words == m_shownWords;
     m_shownParams = r->params;
     m_shownPosition = r->position;
     m_rowsModel->setRows(r->rows, r->position, r->params.base);
-    m_divisorModel->setRows(r->divisors);
-    m_sentenceModel->setMatrix(r->sentence);
+    if (!sameDivisors)
+        m_divisorModel->setRows(r->divisors);
+    if (!sameSentence) {
+        m_sentenceModel->setMatrix(r->sentence);
+        m_shownWords = r->sentence.words;
+    }
     // A few columns fill the width; many scroll.
     const auto sentenceMode = r->params.dim <= 16 ? QHeaderView::Stretch : QHeaderView::Interactive;
     if (m_sentenceTable->horizontalHeader()->sectionResizeMode(0) != sentenceMode)
         m_sentenceTable->horizontalHeader()->setSectionResizeMode(sentenceMode);
-    // Measuring the cells costs more than painting them: refit only when the widths can change.
-    const QString fitKey = QStringLiteral("%1 %2 %3 %4")
-                               .arg(r->params.dim)
-                               .arg(r->params.base, 0, 'g', 17)
-                               .arg(QString::number(r->position).size())
-                               .arg(r->sentence.values.rows());
-    if (fitKey != m_fitKey) {
-        m_fitKey = fitKey;
-        for (QTableView* table : {m_rowsTable, m_divisorTable, m_sentenceTable})
-            fitColumns(table);
-    }
+    for (QTableView* table : {m_rowsTable, m_divisorTable, m_sentenceTable})
+        fitColumns(table);
     const std::size_t words = core::splitWords(m_sentenceEdit->text().toStdString()).size();
     m_sentenceNote->setText(words > static_cast<std::size_t>(kMaxWords)
                                 ? tr("Only the first %1 of %2 words are shown.").arg(kMaxWords).arg(words)

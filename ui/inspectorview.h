@@ -12,6 +12,7 @@ class QTableView;
 namespace pe::ui {
 
 class DivisorModel;
+class StableLabel;
 class InspectorRowsModel;
 class SentenceModel;
 
@@ -70,17 +71,17 @@ private:
     QWidget* m_figure;
     QSpinBox* m_positionSpin;
     QSlider* m_positionSlider;
-    QLabel* m_formula;
+    StableLabel* m_formula;
     QTableView* m_rowsTable;
     QTableView* m_divisorTable;
     QTableView* m_sentenceTable;
     QLineEdit* m_sentenceEdit;
-    QLabel* m_sentenceNote;
+    StableLabel* m_sentenceNote;
     InspectorRowsModel* m_rowsModel;
     DivisorModel* m_divisorModel;
     SentenceModel* m_sentenceModel;
     core::EncodingParams m_shownParams;
-    QString m_fitKey; ///< what the column widths were last fitted to
+    std::vector<std::string> m_shownWords;
     long m_shownPosition = 0;
     int m_selectedDim = 0;
 };

@@ -1,6 +1,7 @@
 #include "ladderplot.h"
 
 #include "plotstyle.h"
+#include "spritegraph.h"
 
 #include <algorithm>
 #include <cmath>
@@ -126,12 +127,16 @@ LadderPlot::LadderPlot(QWidget* parent)
     plotstyle::singleBuffer(this);
     // One stroke per curve: QCustomPlot otherwise strokes each segment of a wide pen on its own.
     setPlottingHint(QCP::phFastPolylines, true);
+    // The widget repaints on the next event-loop turn, merged with other updates, not inside replot().
+    setPlottingHint(QCP::phImmediateRefresh, false);
+    // paintEvent fills the whole widget with the background first: nothing under it to paint.
+    setAttribute(Qt::WA_OpaquePaintEvent);
 }
 
 QCPGraph* LadderPlot::addGraph(QCPAxisRect* rect, const QColor& colour, QCPScatterStyle::ScatterShape shape,
                                double size, bool line)
 {
-    auto* g = new QCPGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    auto* g = new SpriteGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
     g->setPen(line ? QPen(colour, 1.5) : QPen(colour));
     g->setLineStyle(line ? QCPGraph::lsLine : QCPGraph::lsNone);
     g->setScatterStyle(QCPScatterStyle(shape, colour, colour, size));

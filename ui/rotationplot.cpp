@@ -71,6 +71,10 @@ RotationPlot::RotationPlot(QWidget* parent)
     plotstyle::singleBuffer(this);
     // One stroke per curve: QCustomPlot otherwise strokes each segment of a wide pen on its own.
     setPlottingHint(QCP::phFastPolylines, true);
+    // The widget repaints on the next event-loop turn, merged with other updates, not inside replot().
+    setPlottingHint(QCP::phImmediateRefresh, false);
+    // paintEvent fills the whole widget with the background first: nothing under it to paint.
+    setAttribute(Qt::WA_OpaquePaintEvent);
     QFont heading = font();
     heading.setPointSizeF(12);
     heading.setBold(true);
@@ -167,6 +171,19 @@ RotationPlot::RotationPlot(QWidget* parent)
     legendFont.setPointSizeF(10.5);
     legend->setFont(legendFont);
     m_residualRect->insetLayout()->setInsetAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
+
+    // What a new result changes (points, arcs, texts, residual curves, headings) is drawn on its
+    // own buffered layer, under the legend: when the frame (axes, ranges, layout) stays, only that
+    // layer is redrawn, not the axes, grids, circles and legend.
+    addLayer(QStringLiteral("result"), layer(QStringLiteral("legend")), QCustomPlot::limBelow);
+    m_resultLayer = layer(QStringLiteral("result"));
+    m_resultLayer->setMode(QCPLayer::lmBuffered);
+    for (int i = 0; i < itemCount(); ++i)
+        item(i)->setLayer(m_resultLayer);
+    for (QCPLayerable* l : std::initializer_list<QCPLayerable*>{
+             m_arc, m_residualGraph, m_sineOnlyGraph, m_title, m_circleRect->axis(QCPAxis::atTop),
+             m_twinRect->axis(QCPAxis::atTop)})
+        l->setLayer(m_resultLayer);
 }
 
 QCPAxisRect* RotationPlot::addCircleRect(QCPLayoutGrid* grid, int column, const QString& xLabel, const QString& yLabel)
@@ -204,6 +221,11 @@ void RotationPlot::keepCirclesRound()
         rect->axis(QCPAxis::atLeft)->setRange(-0.5 * h * unitsPerPixel, 0.5 * h * unitsPerPixel);
     }
     // Texts shrink to the panel rather than spill over their neighbours.
+    fitTexts();
+}
+
+void RotationPlot::fitTexts()
+{
     fitText(m_numbers, m_numbersRect->rect(), 10.5);
     fitText(m_twinNote, m_twinRect->rect(), 10.5);
     fitText(m_circleNote, m_circleRect->rect(), 10.5);
@@ -276,7 +298,18 @@ void RotationPlot::setResult(const RotationResult& r)
     m_numbers->setVisible(true);
     drawNumbers(r);
     drawResiduals(r);
-    replot(QCustomPlot::rpQueuedReplot);
+    // The frame: what needs the layout and the other layers redrawn when it changes.
+    const QString frame = QStringLiteral("%1|%2|%3")
+                              .arg(m_circleRect->axis(QCPAxis::atBottom)->label(),
+                                   m_circleRect->axis(QCPAxis::atLeft)->label())
+                              .arg(r.table.size());
+    if (frame == m_frame) {
+        fitTexts();
+        m_resultLayer->replot(); // a full replot when the buffers are not set up yet
+    } else {
+        m_frame = frame;
+        replot(QCustomPlot::rpQueuedReplot);
+    }
 }
 
 /// Places a label next to a point on the unit circle, pushed outwards.

@@ -53,6 +53,7 @@ public:
 private:
     QCPAxisRect* addCircleRect(QCPLayoutGrid* grid, int column, const QString& xLabel, const QString& yLabel);
     void keepCirclesRound();
+    void fitTexts();
     static void fitText(QCPItemText* item, const QRect& room, double pointSize);
     QCPItemText* addNote(QCPAxisRect* rect);
     QCPItemText* addLabel(QCPAxisRect* rect, const QColor& color);
@@ -89,6 +90,8 @@ private:
     QCPGraph* m_residualGraph;
     QCPGraph* m_sineOnlyGraph;
     QCPItemStraightLine* m_pairMarker;
+    QCPLayer* m_resultLayer;
+    QString m_frame; ///< the frame drawn by the last full replot (see setResult)
 };
 
 } // namespace pe::ui

@@ -1,6 +1,7 @@
 #include "rotationview.h"
 
 #include "appstate.h"
+#include "stablelabel.h"
 
 #include <QCommandLineParser>
 #include <QGridLayout>
@@ -19,6 +20,13 @@ namespace {
 const QString kOffsetOption = QStringLiteral("offset");
 const QString kPairOption = QStringLiteral("pair");
 const QString kSineOnlyCsv = QStringLiteral("csv-sine-only");
+
+/// QSpinBox::setRange relayouts the view even when the range is the same: only real changes.
+template <class W> void setRangeIfChanged(W* w, int lo, int hi)
+{
+    if (w->minimum() != lo || w->maximum() != hi)
+        w->setRange(lo, hi);
+}
 
 QString g17(double v)
 {
@@ -39,7 +47,11 @@ RotationView::RotationView(AppState* state, QWidget* parent)
     m_offsetSlider = new QSlider(Qt::Horizontal, this);
     m_pairSpin = new QSpinBox(this);
     m_pairSlider = new QSlider(Qt::Horizontal, this);
-    m_pairInfo = new QLabel(this);
+    m_pairInfo = new StableLabel(this);
+    // Room for the longest read-out, so that new values do not relayout the controls.
+    m_pairInfo->setMinimumWidth(
+        m_pairInfo->label()->fontMetrics().horizontalAdvance(QStringLiteral("ω_k = 8.88888e-88, wavelength 8.88888e+88")) +
+        8);
     for (QSpinBox* s : {m_positionSpin, m_offsetSpin, m_pairSpin}) {
         s->setKeyboardTracking(false);
         s->setMinimumWidth(90);
@@ -136,18 +148,18 @@ void RotationView::syncControls()
     const int lastPosition = static_cast<int>(p.length - 1);
     const QSignalBlocker b1(m_positionSpin), b2(m_positionSlider), b3(m_offsetSpin), b4(m_offsetSlider), b5(m_pairSpin),
         b6(m_pairSlider);
-    m_positionSpin->setRange(0, lastPosition);
-    m_positionSlider->setRange(0, lastPosition);
+    setRangeIfChanged(m_positionSpin, 0, lastPosition);
+    setRangeIfChanged(m_positionSlider, 0, lastPosition);
     m_positionSpin->setValue(static_cast<int>(state()->position()));
     m_positionSlider->setValue(static_cast<int>(state()->position()));
     m_positionSlider->setPageStep(std::max(1, lastPosition / 20));
     const int offsetSpan = std::max(1, lastPosition);
-    m_offsetSlider->setRange(-offsetSpan, offsetSpan);
+    setRangeIfChanged(m_offsetSlider, -offsetSpan, offsetSpan);
     m_offsetSlider->setPageStep(std::max(1, offsetSpan / 20));
     m_offsetSlider->setValue(static_cast<int>(std::clamp<long>(m_offset, -offsetSpan, offsetSpan)));
     m_offsetSpin->setValue(static_cast<int>(m_offset));
-    m_pairSpin->setRange(0, std::max(0, pairs - 1));
-    m_pairSlider->setRange(0, std::max(0, pairs - 1));
+    setRangeIfChanged(m_pairSpin, 0, std::max(0, pairs - 1));
+    setRangeIfChanged(m_pairSlider, 0, std::max(0, pairs - 1));
     m_pairSpin->setValue(m_pair);
     m_pairSlider->setValue(m_pair);
     m_pairSpin->setEnabled(pairs > 0);

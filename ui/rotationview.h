@@ -9,6 +9,8 @@ class QSpinBox;
 
 namespace pe::ui {
 
+class StableLabel;
+
 /// The offset as a rotation (article 000): for the chosen pair, PE(t) on its circle, the arc
 /// of w_k phi and PE(t + phi) landing where M(phi) sends PE(t); the entries of M(phi); the
 /// residual of the identity over every pair (rounding level) against the same test with the
@@ -64,7 +66,7 @@ private:
     QSlider* m_offsetSlider;
     QSpinBox* m_pairSpin;
     QSlider* m_pairSlider;
-    QLabel* m_pairInfo;
+    StableLabel* m_pairInfo;
     long m_offset = 5;
     int m_pair = 0;
     RotationResult m_result;

@@ -31,6 +31,18 @@ QString num(double v)
     return QString::number(v, 'g', 12);
 }
 
+/// A ladder is a pure function of these (core::ladder), so equal inputs draw the same figure.
+bool sameInputs(const core::Ladder& a, const core::Ladder& b)
+{
+    return a.rule == b.rule && a.dim == b.dim && a.length == b.length && a.threshold == b.threshold;
+}
+
+bool sameFigure(const LadderFigure& a, const LadderFigure& b)
+{
+    return sameInputs(a.primary, b.primary) && sameInputs(a.alien, b.alien) &&
+           a.compare.has_value() == b.compare.has_value() && (!a.compare || sameInputs(*a.compare, *b.compare));
+}
+
 QString ruleName(const core::Ladder& l)
 {
     return l.rule.divideByDim ? QStringLiteral("transformer") : QStringLiteral("alien_clock");
@@ -163,7 +175,11 @@ View::Job WavelengthsView::makeJob()
 
 void WavelengthsView::applyResult(const std::any& any)
 {
-    m_figure = *std::any_cast<std::shared_ptr<const LadderFigure>>(any);
+    const auto figure = std::any_cast<std::shared_ptr<const LadderFigure>>(any);
+    // The position (shared with other views) changes nothing here: nothing to redraw.
+    if (sameFigure(*figure, m_figure))
+        return;
+    m_figure = *figure;
     m_plot->setFigure(m_figure);
 }
 
