@@ -68,8 +68,9 @@ private:
     QCPItemLine* m_hour = nullptr;
     QCPColorScale* m_scale;
     std::vector<Dial> m_dials;
-    /// Buffered layer with what a new t, n or L changes (hands, trails, the labels under the
-    /// dials, title, wall-clock texts, the colour scale's axis): it repaints alone over the rest.
+    /// Buffered layer with what a new t, n, L, d or pair subset changes (hands, trails, the
+    /// labels of the dials, title, subset line, wall-clock texts, the colour scale's axis): it
+    /// repaints alone over the rest.
     QCPLayer* m_moving = nullptr;
     QString m_shownLayout;
     bool m_fullPending = false;
