@@ -6,7 +6,7 @@
 namespace pe::ui {
 
 namespace {
-constexpr int kMaxLines = 512; // a few frames' worth of changing numbers
+constexpr int kMaxLines = 2048; // a few frames' worth of changing numbers, a full counting table
 }
 
 bool CachedTextLines::applies(const QCPPainter* painter)
