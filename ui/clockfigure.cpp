@@ -205,8 +205,9 @@ void ClockFigure::rebuildDials(int count)
     }
 }
 
-void ClockFigure::show(const core::ClockFrame& frame, const QString& title, const QString& subset)
+void ClockFigure::show(const core::ClockFrame& frame, const QString& title, const QString& subset, long lastPosition)
 {
+    m_lastPosition = lastPosition;
     const int count = static_cast<int>(frame.hands.size());
     if (count != dialCount())
         rebuildDials(count);
@@ -259,7 +260,7 @@ QString ClockFigure::layoutKey() const
 {
     // The texts on the moving layer (title, subset line, labels above and under the dials) set
     // margins by their number of lines only, unless wider than the plot; so a new t, n, d or
-    // pair subset moves no margin. The scale's tick labels set its width.
+    // pair subset moves no margin. The scale's width is reserved for the digits of L - 1.
     auto shape = [this](const QString& text, const QFont& font) -> QString {
         const QRect bounds = QFontMetrics(font).boundingRect(QRect(), Qt::AlignCenter, text);
         return QString::number(text.count(QLatin1Char('\n'))) +
@@ -269,17 +270,33 @@ QString ClockFigure::layoutKey() const
     key += shape(m_subset->text(), m_subset->font()) + shape(m_title->text(), m_title->font());
     for (const Dial& d : m_dials)
         key += QString::number(d.rect->axis(QCPAxis::atTop)->label().count(QLatin1Char('\n')));
-    const QFontMetrics metrics(m_scale->axis()->tickLabelFont());
-    int widest = 0;
-    for (const QString& label : m_scale->axis()->tickVectorLabels())
-        widest = std::max(widest, metrics.horizontalAdvance(label));
-    return key + QString::number(widest);
+    return key + QString::number(m_scaleMargin);
+}
+
+void ClockFigure::reserveScaleWidth()
+{
+    // The tick labels are positions s <= t < L: a minimum margin with room for as many digits as
+    // L - 1 has (the sum QCPAxisPainterPrivate::size makes, plus slack) keeps the scale's width,
+    // and so the layout, the same while t moves.
+    QCPAxis* axis = m_scale->axis();
+    auto width = [](const QFont& font, const QString& text) {
+        return QFontMetrics(font).boundingRect(QRect(), Qt::TextDontClip | Qt::AlignHCenter, text).size();
+    };
+    const QString digits(QString::number(m_lastPosition).size(), QLatin1Char('8'));
+    const int margin = std::max(0, std::max(axis->tickLengthOut(), axis->subTickLengthOut())) +
+                       axis->tickLabelPadding() + width(axis->tickLabelFont(), digits).width() + axis->labelPadding() +
+                       width(axis->labelFont(), axis->label()).height() + axis->padding() + 2;
+    if (margin != m_scaleMargin) {
+        m_scaleMargin = margin;
+        axis->axisRect()->setMinimumMargins(QMargins(0, 0, margin, 0));
+    }
 }
 
 void ClockFigure::redraw()
 {
     // The scale's new ticks, which a full replot would prepare.
     m_scale->update(QCPLayoutElement::upPreparation);
+    reserveScaleWidth();
     if (m_fullPending || layoutKey() != m_shownLayout) {
         m_fullPending = true;
         m_plot->replot(QCustomPlot::rpQueuedReplot);
