@@ -1,7 +1,9 @@
 #include "binaryfigure.h"
 
+#include "cachedtext.h"
 #include "cellgrid.h"
 #include "plotstyle.h"
+#include "stepbars.h"
 
 #include <qcustomplot.h>
 
@@ -65,6 +67,23 @@ QColor lighter(const QColor& c, double amount)
 
 } // namespace
 
+std::shared_ptr<BinaryFrame> atPosition(const BinaryFrame& f, long position)
+{
+    auto moved = std::make_shared<BinaryFrame>();
+    moved->params = f.params;
+    moved->binary = f.binary;
+    moved->position = position;
+    moved->table = f.table;
+    moved->positions = f.positions;
+    moved->bits = f.bits;
+    moved->pe = f.pe;
+    moved->counts = f.counts;
+    moved->rowsPx = f.rowsPx;
+    moved->dimsPx = f.dimsPx;
+    moved->positionOnly = true;
+    return moved;
+}
+
 void buildMapData(BinaryFrame& f)
 {
     int rows = 0;
@@ -101,10 +120,10 @@ BinaryFigure::BinaryFigure(QCustomPlot* plot)
     , m_plot(plot)
 {
     plot->plotLayout()->clear();
-    m_title = plotstyle::addTitle(plot);
+    m_title = cachedTitle(plot);
     plot->plotLayout()->addElement(1, 0, new QCPLayoutGrid);
     plot->plotLayout()->addElement(2, 0, new QCPLayoutGrid);
-    m_note = new QCPTextElement(plot, QString(), sized(plot->font(), 11));
+    m_note = new CachedTextElement(plot, QString(), sized(plot->font(), 11));
     m_note->setTextColor(QColor(0x33, 0x33, 0x33));
     plot->plotLayout()->addElement(3, 0, m_note);
     plot->plotLayout()->setRowStretchFactors({0.01, 2.3, 1, 0.01});
@@ -120,7 +139,11 @@ BinaryFigure::BinaryFigure(QCustomPlot* plot)
     top->setColumnStretchFactors({1.8, 0.5, 1.3, 0.05});
     qobject_cast<QCPLayoutGrid*>(plot->plotLayout()->element(2, 0))->setColumnStretchFactors({1, 2});
     plotstyle::apply(plot);
-    plotstyle::singleBuffer(plot); // one paint buffer: no second full-size image to clear and blend per frame
+    plotstyle::singleBuffer(plot); // one paint buffer for the static figure
+    // Top-most and buffered, so that a new position t repaints the position lines alone.
+    plot->addLayer(QStringLiteral("moving"), plot->layer(QStringLiteral("overlay")), QCustomPlot::limAbove);
+    m_moving = plot->layer(QStringLiteral("moving"));
+    m_moving->setMode(QCPLayer::lmBuffered);
 
     m_table = new CellGrid(m_tableRect->axis(QCPAxis::atBottom), m_tableRect->axis(QCPAxis::atLeft));
     m_table->setTextFont(sized(plot->font(), 8.5));
@@ -158,6 +181,7 @@ BinaryFigure::BinaryFigure(QCustomPlot* plot)
         for (QCPItemPosition* p : {line->point1, line->point2})
             p->setAxes(r->axis(QCPAxis::atBottom), y);
         line->setPen(QPen(QColor(0, 0, 0, 170), 1.5, Qt::DashLine));
+        line->setLayer(m_moving);
         m_positionLines.push_back(line);
     }
     m_tableRect->axis(QCPAxis::atLeft)->setLabel(tr("integer t"));
@@ -191,14 +215,11 @@ BinaryFigure::BinaryFigure(QCustomPlot* plot)
     m_flipRect->axis(QCPAxis::atBottom)->setLabel(tr("bit j"));
     m_signRect->axis(QCPAxis::atBottom)->setLabel(tr("dimension"));
     plotstyle::integerTicks(m_signRect->axis(QCPAxis::atBottom));
-    m_signBars = new QCPBars(m_signRect->axis(QCPAxis::atBottom), m_signRect->axis(QCPAxis::atLeft));
-    m_signBars->setWidth(1.0);
+    // One bar per dimension, filled as one shape: d = 4096 rectangles drawn one by one cost
+    // several milliseconds per frame.
+    m_signBars = new StepBars(m_signRect->axis(QCPAxis::atBottom), m_signRect->axis(QCPAxis::atLeft));
     m_signBars->setBaseValue(0.5);
-    m_signBars->setPen(QPen(QColor(0x43, 0x93, 0xc3), 1)); // no hairline gaps between 1-wide bars
     m_signBars->setBrush(QColor(0x43, 0x93, 0xc3));
-    // Axis-aligned rectangles look the same without antialiasing, and d = 4096 of them cost
-    // several milliseconds per frame with it.
-    m_signBars->setAntialiased(false);
 }
 
 QCPAxisRect* BinaryFigure::addRect(int row, int column)
@@ -217,6 +238,12 @@ void BinaryFigure::show(const BinaryFrame& frame, const QString& title, const QS
     fillBars(frame);
     markPosition(frame);
     m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void BinaryFigure::movePosition(const BinaryFrame& frame)
+{
+    markPosition(frame);
+    m_moving->replot(); // a full replot when the paint buffers are not set up yet
 }
 
 void BinaryFigure::fillTable(const BinaryFrame& f)
@@ -340,14 +367,12 @@ void BinaryFigure::fillBars(const BinaryFrame& f)
     m_flipRect->axis(QCPAxis::atBottom)->setTicker(ticks);
     m_flipRect->axis(QCPAxis::atBottom)->setRange(-0.6, b - 0.4);
     const int d = static_cast<int>(f.counts.signChanges.size());
-    QVector<double> keys(d), values(d);
+    QVector<double> tops(d);
     for (int c = 0; c < d; ++c) {
-        keys[c] = c;
-        const double v = static_cast<double>(f.counts.signChanges[c]);
-        values[c] = std::max(0.0, v - 0.5);
-        top = std::max(top, v);
+        tops[c] = static_cast<double>(f.counts.signChanges[c]);
+        top = std::max(top, tops[c]);
     }
-    m_signBars->setData(keys, values, true);
+    m_signBars->setTops(std::move(tops));
     m_signRect->axis(QCPAxis::atBottom)->setRange(-0.5, d - 0.5);
     for (QCPAxisRect* r : {m_flipRect, m_signRect})
         r->axis(QCPAxis::atLeft)->setRange(0.5, top * 2.5);

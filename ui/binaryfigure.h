@@ -15,11 +15,13 @@ class QCPColorMap;
 class QCPColorMapData;
 class QCPColorScale;
 class QCPItemStraightLine;
+class QCPLayer;
 class QCPTextElement;
 
 namespace pe::ui {
 
 class CellGrid;
+class StepBars;
 
 /// Everything the binary view draws, computed off the GUI thread.
 struct BinaryFrame {
@@ -33,7 +35,13 @@ struct BinaryFrame {
     core::ChangeCounts counts;
     mutable std::unique_ptr<QCPColorMapData> bitData; ///< handed over to the plot once
     mutable std::unique_ptr<QCPColorMapData> peData;
+    int rowsPx = 0, dimsPx = 0; ///< the heatmap sizes in pixels the frame was computed for
+    bool positionOnly = false;  ///< a frame drawn before, at a new position t
 };
+
+/// `frame` at another position t (worker thread): everything but the colour-map data, which the
+/// plot already shows.
+std::shared_ptr<BinaryFrame> atPosition(const BinaryFrame& frame, long position);
 
 /// Builds the colour-map data of both heatmaps (worker thread): positions downwards, so rows
 /// are flipped while filling rather than with a reversed axis.
@@ -49,6 +57,8 @@ public:
     explicit BinaryFigure(QCustomPlot* plot);
 
     void show(const BinaryFrame& frame, const QString& title, const QString& note);
+    /// Moves the position lines to frame.position; repaints only their layer.
+    void movePosition(const BinaryFrame& frame);
 
     /// Colour of bit j (and of pair j beside it); bit 0 is orange, 1 blue, 2 green, 3 red as
     /// in article 000's table.
@@ -58,7 +68,7 @@ public:
     QCPColorMap* bitMap() const { return m_bitMap; }
     QCPColorMap* peMap() const { return m_peMap; }
     const std::vector<QCPBars*>& flipBars() const { return m_flipBars; }
-    QCPBars* signBars() const { return m_signBars; }
+    StepBars* signBars() const { return m_signBars; }
 
 private:
     QCPAxisRect* addRect(int row, int column);
@@ -80,8 +90,9 @@ private:
     QCPColorMap* m_peMap;
     QCPColorScale* m_scale;
     std::vector<QCPBars*> m_flipBars;
-    QCPBars* m_signBars;
+    StepBars* m_signBars;
     std::vector<QCPItemStraightLine*> m_positionLines;
+    QCPLayer* m_moving; ///< buffered layer of the position lines
 };
 
 } // namespace pe::ui

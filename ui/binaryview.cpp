@@ -138,8 +138,16 @@ View::Job BinaryView::makeJob()
                                 static_cast<int>(m_plot->height() * 0.55 * dpr));
     const int dimsPx = pixelsOr(static_cast<int>(m_figure->peMap()->keyAxis()->axisRect()->width() * dpr),
                                 static_cast<int>(m_plot->width() * 0.3 * dpr));
+    const std::shared_ptr<const BinaryFrame> shown = m_frame;
     return [=]() -> std::any {
+        // Only t moved: the heatmaps, table and bars stay as they are.
+        if (shown->rowsPx == rowsPx && shown->dimsPx == dimsPx && shown->params == params &&
+            shown->binary.bits == binary.bits && shown->binary.exactBinary == binary.exactBinary &&
+            shown->binary.order == binary.order)
+            return std::shared_ptr<const BinaryFrame>(atPosition(*shown, position));
         auto f = std::make_shared<BinaryFrame>();
+        f->rowsPx = rowsPx;
+        f->dimsPx = dimsPx;
         f->params = params;
         f->binary = binary;
         f->position = position;
@@ -183,6 +191,10 @@ QString BinaryView::note() const
 void BinaryView::applyResult(const std::any& any)
 {
     m_frame = std::any_cast<std::shared_ptr<const BinaryFrame>>(any);
+    if (m_frame->positionOnly) {
+        m_figure->movePosition(*m_frame);
+        return;
+    }
     const auto& p = m_frame->params;
     const QString freq = m_frame->binary.exactBinary
                              ? tr("exact binary ω_k = π / 2^k")

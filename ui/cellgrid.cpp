@@ -46,6 +46,8 @@ void CellGrid::draw(QCPPainter* painter)
     painter->setAntialiasing(false);
     QFontMetricsF metrics(m_font);
     painter->setFont(m_font);
+    const bool cached = CachedTextLines::applies(painter);
+    const double lineHeight = QFontMetrics(m_font).height();
     auto pixels = [this](const Cell& c) {
         return QRectF(coordsToPixels(c.rect.left(), c.rect.top()), coordsToPixels(c.rect.right(), c.rect.bottom()))
             .normalized();
@@ -56,7 +58,7 @@ void CellGrid::draw(QCPPainter* painter)
         if (c.text.isEmpty() || tooSmall.contains(c.group))
             continue;
         const QRectF px = pixels(c);
-        if (px.height() < metrics.height() * 0.9 || px.width() < metrics.horizontalAdvance(c.text) + 2)
+        if (px.height() < metrics.height() * 0.9 || px.width() < m_text.width(c.text, m_font) + 2)
             tooSmall.insert(c.group);
     }
     for (const Cell& c : m_cells) {
@@ -69,7 +71,10 @@ void CellGrid::draw(QCPPainter* painter)
         if (c.text.isEmpty() || tooSmall.contains(c.group))
             continue;
         painter->setPen(c.textColour);
-        painter->drawText(px, Qt::AlignCenter, c.text);
+        if (cached)
+            m_text.draw(painter, px.left(), px.width(), std::round(px.center().y() - lineHeight / 2), c.text, m_font);
+        else
+            painter->drawText(px, Qt::AlignCenter, c.text);
     }
 }
 

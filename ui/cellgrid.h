@@ -1,5 +1,7 @@
 #pragma once
 
+#include "cachedtext.h"
+
 #include <qcustomplot.h>
 
 #include <QVector>
@@ -8,7 +10,7 @@ namespace pe::ui {
 
 /// Rectangles in plot coordinates, each with its own fill and an optional centred text that
 /// is drawn only when the cell is large enough to hold it (the coloured counting table).
-/// Vector shapes, so SVG and PDF exports stay sharp.
+/// Vector shapes, so SVG and PDF exports stay sharp; on screen the texts come from a cache.
 class CellGrid : public QCPAbstractPlottable {
     Q_OBJECT
 public:
@@ -38,6 +40,7 @@ protected:
 private:
     QVector<Cell> m_cells;
     QFont m_font;
+    CachedTextLines m_text; ///< the cells' texts, laid out once
 };
 
 } // namespace pe::ui

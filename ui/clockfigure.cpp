@@ -1,5 +1,6 @@
 #include "clockfigure.h"
 
+#include "cachedtext.h"
 #include "colouredpoints.h"
 #include "plotstyle.h"
 
@@ -34,6 +35,20 @@ void labelOnly(QCPAxis* axis, const QFont& font)
     axis->setLabelFont(font);
     axis->setLabelPadding(2);
     axis->setPadding(0);
+}
+
+/// An axis rect with label-only axes at the top and bottom (drawn from cached text on screen)
+/// and a hidden left axis for the value coordinates.
+QCPAxisRect* labelledRect(QCustomPlot* plot, const QFont& font)
+{
+    auto* rect = new QCPAxisRect(plot, false);
+    rect->addAxis(QCPAxis::atBottom, new CachedLabelAxis(rect, QCPAxis::atBottom));
+    rect->addAxis(QCPAxis::atTop, new CachedLabelAxis(rect, QCPAxis::atTop));
+    rect->addAxis(QCPAxis::atLeft)->setVisible(false);
+    for (QCPAxis* axis : rect->axes())
+        labelOnly(axis, font);
+    rect->axis(QCPAxis::atLeft)->setVisible(false);
+    return rect;
 }
 
 QCPItemLine* addLine(QCustomPlot* plot, QCPAxisRect* rect, QPointF from, QPointF to, const QPen& pen)
@@ -86,12 +101,13 @@ ClockFigure::ClockFigure(QCustomPlot* plot)
     m_moving = plot->layer(QStringLiteral("moving"));
     m_moving->setMode(QCPLayer::lmBuffered);
     plot->plotLayout()->clear(); // drops the default axis rect; the dials bring their own
-    m_title = plotstyle::addTitle(plot);
+    m_title = cachedTitle(plot);
     m_title->setLayer(m_moving);
     m_body = new QCPLayoutGrid;
     plot->plotLayout()->addElement(1, 0, m_body);
-    m_subset = new QCPTextElement(plot, QString(), sized(plot->font(), 11));
+    m_subset = new CachedTextElement(plot, QString(), sized(plot->font(), 11));
     m_subset->setTextColor(QColor(0x44, 0x44, 0x44));
+    m_subset->setLayer(m_moving);
     plot->plotLayout()->addElement(2, 0, m_subset);
     plot->plotLayout()->setRowStretchFactors({0.01, 1, 0.01});
 
@@ -119,13 +135,8 @@ ClockFigure::ClockFigure(QCustomPlot* plot)
 
 void ClockFigure::buildWallClock()
 {
-    m_wall = new QCPAxisRect(m_plot, true);
+    m_wall = labelledRect(m_plot, sized(m_plot->font(), 12));
     m_body->addElement(0, 1, m_wall);
-    const QFont font = sized(m_plot->font(), 12);
-    for (QCPAxis* axis : m_wall->axes())
-        labelOnly(axis, font);
-    m_wall->axis(QCPAxis::atLeft)->setVisible(false);
-    m_wall->axis(QCPAxis::atRight)->setVisible(false);
     m_wall->axis(QCPAxis::atTop)->setLabelFont(sized(m_plot->font(), 12, true));
     m_wall->axis(QCPAxis::atTop)->setLayer(m_moving);
     m_wall->axis(QCPAxis::atBottom)->setLayer(m_moving);
@@ -155,12 +166,7 @@ void ClockFigure::buildWallClock()
 ClockFigure::Dial ClockFigure::makeDial()
 {
     Dial dial;
-    dial.rect = new QCPAxisRect(m_plot, true);
-    const QFont font = sized(m_plot->font(), 11);
-    for (QCPAxis* axis : dial.rect->axes())
-        labelOnly(axis, font);
-    dial.rect->axis(QCPAxis::atLeft)->setVisible(false);
-    dial.rect->axis(QCPAxis::atRight)->setVisible(false);
+    dial.rect = labelledRect(m_plot, sized(m_plot->font(), 11));
     dial.rect->axis(QCPAxis::atTop)->setLabelFont(sized(m_plot->font(), 11, true));
     dial.rect->setMinimumMargins(QMargins(2, 2, 2, 2));
     drawFace(m_plot, dial.rect, 4, QPen(kDialColour, 1.5));
@@ -172,6 +178,7 @@ ClockFigure::Dial ClockFigure::makeDial()
     dial.trail->setLayer(m_moving);
     dial.hand->setLayer(m_moving);
     dial.rect->axis(QCPAxis::atBottom)->setLayer(m_moving);
+    dial.rect->axis(QCPAxis::atTop)->setLayer(m_moving);
     return dial;
 }
 
@@ -198,8 +205,9 @@ void ClockFigure::rebuildDials(int count)
     }
 }
 
-void ClockFigure::show(const core::ClockFrame& frame, const QString& title, const QString& subset)
+void ClockFigure::show(const core::ClockFrame& frame, const QString& title, const QString& subset, long lastPosition)
 {
+    m_lastPosition = lastPosition;
     const int count = static_cast<int>(frame.hands.size());
     if (count != dialCount())
         rebuildDials(count);
@@ -250,29 +258,45 @@ void ClockFigure::show(const core::ClockFrame& frame, const QString& title, cons
 
 QString ClockFigure::layoutKey() const
 {
-    // The texts on the moving layer keep their number of lines (two under each dial, one in the
-    // title), so they move no margin unless wider than the plot. The labels above the dials and
-    // the subset line stay in the static buffer: they change with d and the pairs shown, and
-    // leaving them out makes the frames of Play cheaper. The scale's tick labels set its width.
-    auto fits = [this](const QCPTextElement* text) {
-        const QRect bounds = QFontMetrics(text->font()).boundingRect(QRect(), Qt::AlignCenter, text->text());
-        return QLatin1Char(bounds.width() + 10 < m_plot->viewport().width() ? 'f' : 'w');
+    // The texts on the moving layer (title, subset line, labels above and under the dials) set
+    // margins by their number of lines only, unless wider than the plot; so a new t, n, d or
+    // pair subset moves no margin. The scale's width is reserved for the digits of L - 1.
+    auto shape = [this](const QString& text, const QFont& font) -> QString {
+        const QRect bounds = QFontMetrics(font).boundingRect(QRect(), Qt::AlignCenter, text);
+        return QString::number(text.count(QLatin1Char('\n'))) +
+               QLatin1Char(bounds.width() + 10 < m_plot->viewport().width() ? 'f' : 'w');
     };
     QString key = QString::number(dialCount()) + QLatin1Char(m_scale->visible() ? 'v' : 'h');
-    key += m_subset->text() + fits(m_title);
+    key += shape(m_subset->text(), m_subset->font()) + shape(m_title->text(), m_title->font());
     for (const Dial& d : m_dials)
-        key += d.rect->axis(QCPAxis::atTop)->label();
-    const QFontMetrics metrics(m_scale->axis()->tickLabelFont());
-    int widest = 0;
-    for (const QString& label : m_scale->axis()->tickVectorLabels())
-        widest = std::max(widest, metrics.horizontalAdvance(label));
-    return key + QString::number(widest);
+        key += QString::number(d.rect->axis(QCPAxis::atTop)->label().count(QLatin1Char('\n')));
+    return key + QString::number(m_scaleMargin);
+}
+
+void ClockFigure::reserveScaleWidth()
+{
+    // The tick labels are positions s <= t < L: a minimum margin with room for as many digits as
+    // L - 1 has (the sum QCPAxisPainterPrivate::size makes, plus slack) keeps the scale's width,
+    // and so the layout, the same while t moves.
+    QCPAxis* axis = m_scale->axis();
+    auto width = [](const QFont& font, const QString& text) {
+        return QFontMetrics(font).boundingRect(QRect(), Qt::TextDontClip | Qt::AlignHCenter, text).size();
+    };
+    const QString digits(QString::number(m_lastPosition).size(), QLatin1Char('8'));
+    const int margin = std::max(0, std::max(axis->tickLengthOut(), axis->subTickLengthOut())) +
+                       axis->tickLabelPadding() + width(axis->tickLabelFont(), digits).width() + axis->labelPadding() +
+                       width(axis->labelFont(), axis->label()).height() + axis->padding() + 2;
+    if (margin != m_scaleMargin) {
+        m_scaleMargin = margin;
+        axis->axisRect()->setMinimumMargins(QMargins(0, 0, margin, 0));
+    }
 }
 
 void ClockFigure::redraw()
 {
     // The scale's new ticks, which a full replot would prepare.
     m_scale->update(QCPLayoutElement::upPreparation);
+    reserveScaleWidth();
     if (m_fullPending || layoutKey() != m_shownLayout) {
         m_fullPending = true;
         m_plot->replot(QCustomPlot::rpQueuedReplot);

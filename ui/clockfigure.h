@@ -28,8 +28,9 @@ class ClockFigure : public QObject {
 public:
     explicit ClockFigure(QCustomPlot* plot);
 
-    /// Shows the frame; `title` goes above the dials, `subset` (which pairs are shown) below.
-    void show(const core::ClockFrame& frame, const QString& title, const QString& subset);
+    /// Shows the frame; `title` goes above the dials, `subset` (which pairs are shown) below;
+    /// `lastPosition` (L - 1) is the largest position the trail's colour scale can show.
+    void show(const core::ClockFrame& frame, const QString& title, const QString& subset, long lastPosition);
 
     int dialCount() const { return static_cast<int>(m_dials.size()); }
     /// The hand of dial i (tests).
@@ -55,6 +56,8 @@ private:
     void keepRound();
     /// What decides the layout of the figure; frames that leave it alone redraw only m_moving.
     QString layoutKey() const;
+    /// Makes the colour scale as wide as its widest tick label for any t < L needs.
+    void reserveScaleWidth();
     void redraw();
 
     QCustomPlot* m_plot;
@@ -68,10 +71,13 @@ private:
     QCPItemLine* m_hour = nullptr;
     QCPColorScale* m_scale;
     std::vector<Dial> m_dials;
-    /// Buffered layer with what a new t, n or L changes (hands, trails, the labels under the
-    /// dials, title, wall-clock texts, the colour scale's axis): it repaints alone over the rest.
+    /// Buffered layer with what a new t, n, L, d or pair subset changes (hands, trails, the
+    /// labels of the dials, title, subset line, wall-clock texts, the colour scale's axis): it
+    /// repaints alone over the rest.
     QCPLayer* m_moving = nullptr;
     QString m_shownLayout;
+    long m_lastPosition = 0;
+    int m_scaleMargin = 0;
     bool m_fullPending = false;
 };
 

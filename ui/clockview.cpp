@@ -291,7 +291,7 @@ void ClockView::applyResult(const std::any& any)
                               .arg(m_frame.position)
                               .arg(p.dim)
                               .arg(QString::fromStdString(core::formatNumber(p.base)));
-    m_figure->show(m_frame, title, subsetText());
+    m_figure->show(m_frame, title, subsetText(), static_cast<long>(p.length - 1));
 }
 
 QString ClockView::caption() const

@@ -2,6 +2,10 @@
 
 namespace pe::ui {
 
+namespace {
+constexpr int kRun = 4; // segments per polyline on screen
+}
+
 ColouredPoints::ColouredPoints(QCPAxis* keyAxis, QCPAxis* valueAxis)
     : QCPAbstractPlottable(keyAxis, valueAxis)
 {
@@ -53,19 +57,32 @@ void ColouredPoints::draw(QCPPainter* painter)
     if (m_points.isEmpty())
         return;
     QVector<QPointF> px(m_points.size());
-    for (int i = 0; i < m_points.size(); ++i)
+    QVector<QColor> colours(m_points.size());
+    for (int i = 0; i < m_points.size(); ++i) {
         px[i] = coordsToPixels(m_points[i].x(), m_points[i].y());
+        colours[i] = colourOf(m_values[i]);
+    }
     applyDefaultAntialiasingHint(painter);
-    // Segments first, in the colour of their later point, then the dots on top.
-    for (int i = 1; i < px.size(); ++i) {
-        QColor c = colourOf(m_values[i]);
+    const bool pixels = DotSprites::drawsPixels(painter);
+    // Segments first, in the colour of their later point, then the dots on top. On screen, runs
+    // of kRun segments share the colour of their middle one and are drawn as one polyline: each
+    // antialiased stroke call costs Qt's raster engine a hand-off to its thread pool.
+    const int run = pixels ? kRun : 1;
+    for (int first = 1; first < px.size(); first += run) {
+        const int last = std::min<int>(first + run - 1, px.size() - 1);
+        QColor c = colours[(first + last + 1) / 2];
         c.setAlpha(150);
         painter->setPen(QPen(c, 1.5));
-        painter->drawLine(px[i - 1], px[i]);
+        painter->drawPolyline(px.constData() + first - 1, last - first + 2);
     }
     const double r = m_dotSize / 2;
+    const bool sprites = pixels && painter->antialiasing();
     for (int i = 0; i < px.size(); ++i) {
-        const QColor c = colourOf(m_values[i]);
+        const QColor& c = colours[i];
+        if (sprites) {
+            m_sprites.draw(painter, px[i], c, c.darker(130), m_dotSize, 0.8);
+            continue;
+        }
         painter->setPen(QPen(c.darker(130), 0.8));
         painter->setBrush(c);
         painter->drawEllipse(px[i], r, r);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "dotsprites.h"
+
 #include <qcustomplot.h>
 
 #include <QVector>
@@ -8,7 +10,8 @@ namespace pe::ui {
 
 /// Points joined in order, each coloured by its own value through a gradient (the trail of a
 /// clock hand, coloured by position). QCPCurve and QCPGraph have one pen for all points;
-/// this draws vector shapes, so SVG and PDF exports stay sharp.
+/// dots are blitted
+/// sprites on screen and vector shapes in SVG and PDF exports, which stay sharp.
 class ColouredPoints : public QCPAbstractPlottable {
     Q_OBJECT
 public:
@@ -41,6 +44,7 @@ private:
     mutable QCPColorGradient m_gradient; // color() fills its lookup table lazily
     QCPRange m_range{0, 1};
     double m_dotSize = 7;
+    DotSprites m_sprites;
 };
 
 } // namespace pe::ui

@@ -13,6 +13,7 @@
 #include "ui/mainwindow.h"
 #include "ui/parameterpanel.h"
 #include "ui/settings.h"
+#include "ui/stepbars.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -42,11 +43,9 @@ private:
         QCOMPARE(f.params, p);
         const core::ChangeCounts counts = core::changeCounts(p, m_view->binaryParams());
         QCOMPARE(static_cast<int>(m_view->figure()->flipBars().size()), m_view->binaryParams().bits);
-        QCOMPARE(m_view->figure()->signBars()->data()->size(), p.dim);
-        for (int c = 0; c < p.dim; c += std::max(1, p.dim / 7)) {
-            const double top = m_view->figure()->signBars()->data()->at(c)->value + 0.5;
-            QCOMPARE(std::max(0.5, top), std::max(0.5, static_cast<double>(counts.signChanges[c])));
-        }
+        QCOMPARE(m_view->figure()->signBars()->tops().size(), p.dim);
+        for (int c = 0; c < p.dim; c += std::max(1, p.dim / 7))
+            QCOMPARE(m_view->figure()->signBars()->tops().at(c), static_cast<double>(counts.signChanges[c]));
         QCOMPARE(f.table.rows(), 1 << m_view->binaryParams().bits);
         if (f.positions.step == 1) {
             const int b = m_view->binaryParams().bits;
@@ -70,10 +69,7 @@ private Q_SLOTS:
         QVERIFY(m_view);
     }
 
-    void cleanup()
-    {
-        m_fixture.reset();
-    }
+    void cleanup() { m_fixture.reset(); }
 
     void showsArticle000sTableByDefault()
     {

@@ -1,0 +1,113 @@
+#include "cachedtext.h"
+
+#include "dotsprites.h"
+#include "plotstyle.h"
+
+namespace pe::ui {
+
+namespace {
+constexpr int kMaxLines = 2048; // a few frames' worth of changing numbers, a full counting table
+}
+
+bool CachedTextLines::applies(const QCPPainter* painter)
+{
+    return DotSprites::drawsPixels(painter);
+}
+
+const QStaticText& CachedTextLines::line(const QString& text, const QFont& font)
+{
+    if (font != m_font) {
+        m_lines.clear();
+        m_font = font;
+    }
+    auto it = m_lines.constFind(text);
+    if (it != m_lines.constEnd())
+        return *it;
+    if (m_lines.size() >= kMaxLines)
+        m_lines.clear();
+    QStaticText s(text);
+    s.setTextFormat(Qt::PlainText);
+    s.setPerformanceHint(QStaticText::AggressiveCaching);
+    s.prepare(QTransform(), font);
+    return *m_lines.insert(text, s);
+}
+
+double CachedTextLines::width(const QString& text, const QFont& font)
+{
+    double widest = 0;
+    for (const QString& l : text.split(QLatin1Char('\n')))
+        widest = std::max(widest, line(l, font).size().width());
+    return widest;
+}
+
+void CachedTextLines::draw(QCPPainter* painter, double left, double width, double top, const QString& text,
+                           const QFont& font)
+{
+    painter->setFont(font);
+    const int height = QFontMetrics(font).height();
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    for (int i = 0; i < lines.size(); ++i) {
+        const QStaticText& s = line(lines[i], font);
+        // Whole pixels, as the text layout of drawText places its lines.
+        const double x = std::round(left + (width - s.size().width()) / 2);
+        painter->drawStaticText(QPointF(x, top + i * height), s);
+    }
+}
+
+CachedLabelAxis::CachedLabelAxis(QCPAxisRect* rect, AxisType type)
+    : QCPAxis(rect, type)
+{
+}
+
+void CachedLabelAxis::draw(QCPPainter* painter)
+{
+    // Only labels of horizontal axes without tick labels: their place does not depend on the
+    // tick labels' sizes, which QCustomPlot measures while drawing.
+    const bool horizontal = axisType() == atTop || axisType() == atBottom;
+    if (mLabel.isEmpty() || !horizontal || tickLabels() || !CachedTextLines::applies(painter)) {
+        QCPAxis::draw(painter);
+        return;
+    }
+    const QString label = mLabel;
+    mLabel.clear(); // QCustomPlot draws everything else
+    QCPAxis::draw(painter);
+    mLabel = label;
+    // Where QCPAxisPainterPrivate::draw puts the label.
+    const QRect rect = axisRect()->rect();
+    const QFont font = getLabelFont();
+    const int height = static_cast<int>(label.count(QLatin1Char('\n')) + 1) * QFontMetrics(font).height();
+    const int margin = std::max(0, std::max(tickLengthOut(), subTickLengthOut())) + labelPadding();
+    const double top =
+        axisType() == atBottom ? rect.bottom() + offset() + margin : rect.top() - offset() - margin - height;
+    painter->setPen(QPen(getLabelColor()));
+    m_text.draw(painter, rect.left(), rect.width(), top, label, font);
+}
+
+CachedTextElement::CachedTextElement(QCustomPlot* plot, const QString& text, const QFont& font)
+    : QCPTextElement(plot, text, font)
+{
+}
+
+void CachedTextElement::draw(QCPPainter* painter)
+{
+    const QFont font = mainFont();
+    if (!CachedTextLines::applies(painter) || mTextFlags != (Qt::AlignCenter | Qt::TextWordWrap) ||
+        m_text.width(mText, font) > mRect.width()) { // wrapped: QCustomPlot's own layout
+        QCPTextElement::draw(painter);
+        return;
+    }
+    const int height = static_cast<int>(mText.count(QLatin1Char('\n')) + 1) * QFontMetrics(font).height();
+    painter->setPen(QPen(mainTextColor()));
+    m_text.draw(painter, mRect.left(), mRect.width(), mRect.top() + (mRect.height() - height) / 2, mText, font);
+}
+
+CachedTextElement* cachedTitle(QCustomPlot* plot)
+{
+    QCPTextElement* stock = plotstyle::addTitle(plot);
+    auto* title = new CachedTextElement(plot, QString(), stock->font());
+    plot->plotLayout()->remove(stock);
+    plot->plotLayout()->addElement(0, 0, title);
+    return title;
+}
+
+} // namespace pe::ui

@@ -1,0 +1,63 @@
+#pragma once
+
+#include <qcustomplot.h>
+
+#include <QHash>
+#include <QStaticText>
+
+namespace pe::ui {
+
+/// Centred lines of text drawn from cached QStaticText: a line shown before (a label that
+/// keeps its wording while a number beside it changes) is laid out once, not on every frame as
+/// QPainter::drawText(rect, flags, text) does. Pixel painters only: vector exports (SVG, PDF)
+/// keep QCustomPlot's own text drawing.
+class CachedTextLines {
+public:
+    /// True when the cache draws for `painter` (screen, PNG), false for SVG, PDF and printers.
+    static bool applies(const QCPPainter* painter);
+
+    /// Draws `text` (lines split at '\n') centred horizontally in [left, left + width], the first
+    /// line's top at `top`, one QFontMetrics::height() per line as QPainter::drawText does.
+    void draw(QCPPainter* painter, double left, double width, double top, const QString& text, const QFont& font);
+
+    /// Width of the widest line.
+    double width(const QString& text, const QFont& font);
+
+private:
+    const QStaticText& line(const QString& text, const QFont& font);
+
+    QHash<QString, QStaticText> m_lines;
+    QFont m_font;
+};
+
+/// An axis whose label (the only text of the clock's label-only axes) is drawn by
+/// CachedTextLines on pixel painters, at the place QCustomPlot draws it.
+class CachedLabelAxis : public QCPAxis {
+    Q_OBJECT
+public:
+    CachedLabelAxis(QCPAxisRect* rect, AxisType type);
+
+protected:
+    void draw(QCPPainter* painter) override;
+
+private:
+    CachedTextLines m_text;
+};
+
+/// A QCPTextElement drawn by CachedTextLines on pixel painters.
+class CachedTextElement : public QCPTextElement {
+    Q_OBJECT
+public:
+    CachedTextElement(QCustomPlot* plot, const QString& text, const QFont& font);
+
+protected:
+    void draw(QCPPainter* painter) override;
+
+private:
+    CachedTextLines m_text;
+};
+
+/// plotstyle::addTitle with a CachedTextElement: the same font and place.
+CachedTextElement* cachedTitle(QCustomPlot* plot);
+
+} // namespace pe::ui
