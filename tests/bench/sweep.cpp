@@ -10,9 +10,11 @@
 #include <QAbstractButton>
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
+#include <QRadioButton>
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QWheelEvent>
@@ -133,9 +135,12 @@ QList<QWidget*> Sweeper::ownControls(ui::View* view) const
     for (QWidget* w : view->findChildren<QWidget*>()) {
         if (!w->isEnabled() || !w->isVisibleTo(view) || qobject_cast<QScrollBar*>(w))
             continue;
-        const auto* button = qobject_cast<QAbstractButton*>(w);
+        // Check boxes and radio buttons change what is drawn. A checkable push button starts
+        // or stops something (the clock's Play): toggling it would leave an animation running
+        // and time its frames as the following updates, so it is not a parameter to sweep.
+        const bool setting = qobject_cast<QCheckBox*>(w) || qobject_cast<QRadioButton*>(w);
         if (qobject_cast<QAbstractSpinBox*>(w) || qobject_cast<QAbstractSlider*>(w) || qobject_cast<QComboBox*>(w) ||
-            (button && button->isCheckable()))
+            setting)
             controls << w;
     }
     return controls;
