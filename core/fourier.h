@@ -62,8 +62,9 @@ int firstPairSlowerThan(const EncodingParams& params, long window);
 std::vector<int> keepGrid(long window);
 
 /// Most samples (columns x L) a view computes per frame; past it the view works on a subset
-/// of the columns and says so.
-constexpr long kFourierSampleBudget = 1L << 22;
+/// of the columns and says so. 2^20: a full analysis (source, two FFTs, error curve per
+/// column) stays within a frame on two cores at L = 131072 (8 columns) and L = 8192 (128).
+constexpr long kFourierSampleBudget = 1L << 20;
 /// How many columns fit the budget for L positions (at least 1, at most d).
 int columnBudget(long length, int dim);
 /// `count` columns spread evenly over 0 .. dim-1: one per block of dim/count columns,

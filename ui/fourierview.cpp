@@ -222,13 +222,18 @@ void FourierView::syncControls()
     const bool learned = m_source.kind == core::SourceKind::LearnedLike;
     m_noiseSpin->setEnabled(learned);
     m_seedSpin->setEnabled(learned);
-    m_windowSpin->setRange(1, static_cast<int>(p.length));
+    // setRange() relayouts the spin box even when nothing changes (its size hint is reset).
+    auto setRange = [](auto* w, int lo, int hi) {
+        if (w->minimum() != lo || w->maximum() != hi)
+            w->setRange(lo, hi);
+    };
+    setRange(m_windowSpin, 1, static_cast<int>(p.length));
     m_windowSpin->setValue(static_cast<int>(w));
-    m_keepSlider->setRange(1, maxKeep);
-    m_keepSpin->setRange(1, maxKeep);
+    setRange(m_keepSlider, 1, maxKeep);
+    setRange(m_keepSpin, 1, maxKeep);
     m_keepSlider->setValue(m_keep);
     m_keepSpin->setValue(m_keep);
-    m_dimSpin->setRange(0, p.dim - 1);
+    setRange(m_dimSpin, 0, p.dim - 1);
     m_dimSpin->setValue(dimension());
 }
 
@@ -250,6 +255,11 @@ View::Job FourierView::makeJob()
     // The K-independent analysis of the previous frame, reused when only K changes.
     const std::shared_ptr<const core::FourierBasis> lastBasis = m_frame ? m_frame->basis : nullptr;
     const std::shared_ptr<const core::FourierBasis> lastChosen = m_frame ? m_frame->chosen : nullptr;
+    // The figure does not depend on the position t: a change of t alone redraws nothing.
+    if (m_frame && m_frame->params == params && m_frame->source == source && m_frame->window == n &&
+        m_frame->keep == keep && m_frame->dimension == dim && m_frame->widthPx == wPx && m_frame->heightPx == hPx &&
+        m_frame->line == core::BlockAxis::fit(l0, l1, linePx))
+        return [frame = m_frame]() -> std::any { return frame; };
     return [=]() -> std::any {
         auto f = std::make_shared<FourierFrame>();
         f->params = params;
@@ -257,6 +267,8 @@ View::Job FourierView::makeJob()
         f->window = n;
         f->keep = keep;
         f->dimension = dim;
+        f->widthPx = wPx;
+        f->heightPx = hPx;
         const auto src = core::makeSource(params, source);
         const int count = std::min({core::columnBudget(params.length, params.dim), std::max(8, hPx), 512});
         const std::vector<int> columns = core::spreadColumns(params.dim, count);
@@ -318,7 +330,10 @@ View::Job FourierView::makeJob()
 
 void FourierView::applyResult(const std::any& any)
 {
-    m_frame = std::any_cast<std::shared_ptr<const FourierFrame>>(any);
+    auto frame = std::any_cast<std::shared_ptr<const FourierFrame>>(any);
+    if (frame == m_frame)
+        return; // the same figure (only the position t changed)
+    m_frame = std::move(frame);
     m_figure->draw(*m_frame);
 }
 

@@ -193,7 +193,8 @@ TEST(Fourier, KeepGridAndColumnSubsets)
     EXPECT_LT(keepGrid(1 << 20).size(), 80u);
 
     EXPECT_EQ(columnBudget(100, 512), 512);
-    EXPECT_EQ(columnBudget(1 << 20, 4096), 4);
+    EXPECT_EQ(columnBudget(1 << 17, 4096), 8);
+    EXPECT_EQ(columnBudget(1 << 21, 4096), 1); // at least one column
     const std::vector<int> cols = spreadColumns(4096, 32);
     ASSERT_EQ(cols.size(), 32u);
     EXPECT_EQ(cols[0], 0);
