@@ -254,6 +254,11 @@ void FourierFigure::draw(const FourierFrame& f)
     m_lineTruth->setData(toQVector(f.lineTruth.x), toQVector(f.lineTruth.y), true);
     m_lineRecon->setData(toQVector(f.lineReconstruction.x), toQVector(f.lineReconstruction.y), true);
     m_lineSigma->setData(toQVector(f.lineSigma.x), toQVector(f.lineSigma.y), true);
+    // Envelopes (several positions per pixel) are vertical min/max strokes: antialiasing them
+    // costs most of a frame and changes nothing visible; a curve of one point per position
+    // or fewer stays smooth.
+    for (QCPGraph* g : {m_lineTruth, m_lineRecon, m_lineSigma})
+        g->setAntialiased(f.line.step == 1);
     // For the sinusoidal source eq. (2) is the original itself: drawn only for learned-like.
     const bool sigmaShown = f.source.kind != core::SourceKind::Sinusoidal;
     m_lineSigma->setVisible(sigmaShown);
@@ -275,20 +280,27 @@ void FourierFigure::draw(const FourierFrame& f)
     m_windowShade->topLeft->setCoords(-0.5, 0);
     m_windowShade->bottomRight->setCoords(n - 0.5, 1);
 
-    for (QCPItemStraightLine* l : m_periodLines)
-        m_plot->removeItem(l);
-    m_periodLines.clear();
-    if (p.length / n <= kMaxPeriodLines)
-        for (long x = n; x < p.length; x += n) {
-            auto* l = new QCPItemStraightLine(m_plot);
-            l->setClipAxisRect(m_lineRect);
-            l->point1->setAxes(m_lineRect->axis(QCPAxis::atBottom), m_lineRect->axis(QCPAxis::atLeft));
-            l->point2->setAxes(m_lineRect->axis(QCPAxis::atBottom), m_lineRect->axis(QCPAxis::atLeft));
-            l->point1->setCoords(x - 0.5, 0);
-            l->point2->setCoords(x - 0.5, 1);
-            l->setPen(QPen(QColor(0x21, 0x66, 0xac), 1, Qt::DashLine));
-            m_periodLines.push_back(l);
-        }
+    // The period marks are kept while the window and L stay (deleting and recreating items
+    // every frame costs a relayout of the item list).
+    if (n != m_drawnWindow || p.length != m_drawnMarksLength) {
+        for (QCPItemStraightLine* l : m_periodLines)
+            m_plot->removeItem(l);
+        m_periodLines.clear();
+        if (p.length / n <= kMaxPeriodLines)
+            for (long x = n; x < p.length; x += n) {
+                auto* l = new QCPItemStraightLine(m_plot);
+                l->setClipAxisRect(m_lineRect);
+                l->point1->setAxes(m_lineRect->axis(QCPAxis::atBottom), m_lineRect->axis(QCPAxis::atLeft));
+                l->point2->setAxes(m_lineRect->axis(QCPAxis::atBottom), m_lineRect->axis(QCPAxis::atLeft));
+                l->point1->setCoords(x - 0.5, 0);
+                l->point2->setCoords(x - 0.5, 1);
+                l->setPen(QPen(QColor(0x21, 0x66, 0xac), 1, Qt::DashLine));
+                l->setAntialiased(false); // vertical
+                m_periodLines.push_back(l);
+            }
+        m_drawnWindow = n;
+        m_drawnMarksLength = p.length;
+    }
 
     m_title->setText(
         tr("Fourier extrapolation (article 001): %1 source, window L_max = %2 of L = %3, K = %4 of %5 bins")

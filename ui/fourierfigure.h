@@ -90,6 +90,7 @@ private:
     std::vector<QCPItemStraightLine*> m_periodLines;
     QString m_noteText;
     long m_drawnLength = -1;
+    long m_drawnWindow = -1, m_drawnMarksLength = -1;
 };
 
 } // namespace pe::ui

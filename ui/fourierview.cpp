@@ -12,6 +12,7 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <QWheelEvent>
 #include <qcustomplot.h>
 
 #include <cmath>
@@ -34,6 +35,22 @@ std::unique_ptr<QCPColorMapData> bandMap(const core::BlockAxis& x, const core::B
             data->setCell(i, j, row[std::min<std::size_t>(i, row.size() - 1)]);
     }
     return data;
+}
+
+/// The plotted column taken from the basis when the basis analysed it (no second analysis).
+std::shared_ptr<const core::FourierBasis> chosenFrom(const core::FourierBasis& basis, int column)
+{
+    for (const core::FourierColumn& c : basis.columns)
+        if (c.column == column) {
+            auto chosen = std::make_shared<core::FourierBasis>();
+            chosen->params = basis.params;
+            chosen->source = basis.source;
+            chosen->window = basis.window;
+            chosen->orderCuts = basis.orderCuts;
+            chosen->columns = {c};
+            return chosen;
+        }
+    return nullptr;
 }
 
 bool sameInputs(const core::FourierBasis* b, const core::EncodingParams& p, const core::SourceParams& s, long window,
@@ -127,7 +144,10 @@ FourierView::FourierView(AppState* state, QWidget* parent)
     m_figure->lineRect()->setRangeDrag(Qt::Horizontal);
     m_figure->lineRect()->setRangeZoomAxes(m_figure->lineAxis(), nullptr);
     m_figure->lineRect()->setRangeDragAxes(m_figure->lineAxis(), nullptr);
-    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    // The wheel is handled by eventFilter(): QCustomPlot would replot the whole figure at once
+    // with the old data (and replots on a wheel over the rects that do not zoom, too).
+    m_plot->setInteractions(QCP::iRangeDrag);
+    m_plot->installEventFilter(this);
     for (QCPAxisRect* r : m_plot->axisRects())
         if (r != m_figure->lineRect()) {
             r->setRangeZoom(Qt::Orientations());
@@ -141,6 +161,22 @@ FourierView::FourierView(AppState* state, QWidget* parent)
 }
 
 FourierView::~FourierView() = default;
+
+bool FourierView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched != m_plot || event->type() != QEvent::Wheel)
+        return View::eventFilter(watched, event);
+    const auto* wheel = static_cast<QWheelEvent*>(event);
+    QCPAxisRect* rect = m_figure->lineRect();
+    if (rect->rect().contains(wheel->position().toPoint())) {
+        // As QCPAxisRect::wheelEvent; the new range is drawn when its envelope is computed.
+        const double steps = wheel->angleDelta().y() / 120.0;
+        QCPAxis* axis = m_figure->lineAxis();
+        axis->scaleRange(std::pow(rect->rangeZoomFactor(Qt::Horizontal), steps),
+                         axis->pixelToCoord(wheel->position().x()));
+    }
+    return true;
+}
 
 QString FourierView::title() const
 {
@@ -295,7 +331,9 @@ View::Job FourierView::makeJob()
         if (!f->basis->complete)
             return {}; // stale: dropped by the controller
         f->curve = f->basis;
-        f->chosen = newChosen ? analyse({dim}, false, 1) : lastChosen;
+        f->chosen = newChosen ? chosenFrom(*f->basis, dim) : lastChosen;
+        if (!f->chosen)
+            f->chosen = analyse({dim}, false, 1);
         if (!f->chosen->complete)
             return {};
         f->errorAtKeep = core::reconstructionError(*f->curve, keep);
