@@ -1,8 +1,9 @@
 #include "fourierfigure.h"
 
+#include "cachedtextelement.h"
 #include "core/encoding.h"
 #include "plotstyle.h"
-#include "viewhelpers.h"
+#include "spritegraph.h"
 
 #include <QCoreApplication>
 #include <qcustomplot.h>
@@ -43,7 +44,11 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
     : m_plot(plot)
 {
     m_plot->plotLayout()->clear();
-    m_title = helpers::addTitleElement(m_plot, 0);
+    QFont titleFont = m_plot->font();
+    titleFont.setPointSizeF(13);
+    titleFont.setBold(true);
+    m_title = new CachedTextElement(m_plot, QString(), titleFont);
+    m_plot->plotLayout()->addElement(0, 0, m_title);
     auto* top = new QCPLayoutGrid;
     auto* middle = new QCPLayoutGrid;
     m_plot->plotLayout()->addElement(1, 0, top);
@@ -66,7 +71,7 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
     m_plot->plotLayout()->addElement(3, 0, m_lineRect);
     QFont noteFont = m_plot->font();
     noteFont.setPointSizeF(11);
-    m_note = new QCPTextElement(m_plot, QString(), noteFont);
+    m_note = new CachedTextElement(m_plot, QString(), noteFont);
     m_note->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
     m_plot->plotLayout()->addElement(4, 0, m_note);
     m_plot->plotLayout()->setRowStretchFactors({0.1, 1.0, 0.8, 0.9, 0.1});
@@ -106,7 +111,7 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
     setLogAxis(m_errorRect->axis(QCPAxis::atLeft));
 
     auto graph = [this](QCPAxisRect* r, const QColor& c, Qt::PenStyle style, const QString& name, double width = 2) {
-        QCPGraph* g = m_plot->addGraph(r->axis(QCPAxis::atBottom), r->axis(QCPAxis::atLeft));
+        QCPGraph* g = new SpriteGraph(r->axis(QCPAxis::atBottom), r->axis(QCPAxis::atLeft));
         g->setPen(QPen(c, width, style));
         g->setName(name);
         return g;
@@ -170,6 +175,8 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
     top->setColumnStretchFactors({1.3, 0.05, 1.0, 0.01});
     m_lineLegend = legend(m_lineRect, {m_lineTruth, m_lineRecon, m_lineSigma});
     plotstyle::apply(m_plot);
+    plotstyle::singleBuffer(m_plot); // nothing is drawn on the overlay layer alone
+    m_plot->setPlottingHint(QCP::phFastPolylines, true);
     for (QCPColorScale* s : {m_dbScale, m_valueScale}) {
         s->axis()->setTickLabelFont(m_lineRect->axis(QCPAxis::atBottom)->tickLabelFont());
         s->axis()->setLabelFont(m_lineRect->axis(QCPAxis::atBottom)->labelFont());
