@@ -118,6 +118,9 @@ FourierView::FourierView(AppState* state, QWidget* parent)
     layout->addLayout(bar);
     layout->addWidget(m_plot, 1);
     m_figure = std::make_unique<FourierFigure>(m_plot);
+    // The plot fills its whole rect with its white background: Qt need not paint what lies
+    // beneath it first on every repaint.
+    m_plot->setAttribute(Qt::WA_OpaquePaintEvent);
 
     connect(m_sourceBox, qOverload<int>(&QComboBox::currentIndexChanged), this, [this] {
         core::SourceParams s = m_source;
