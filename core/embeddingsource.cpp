@@ -4,6 +4,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <list>
+#include <mutex>
+#include <vector>
 
 namespace pe::core {
 
@@ -103,6 +106,60 @@ private:
     EncodingParams m_params;
 };
 
+/// Column j's standard normal numbers for the last columns asked for. They depend on the seed
+/// and j only (not on n, d, L or the noise strength), so a new base, d, L, window or noise
+/// reuses them; generating them (Box-Muller) cost more than the rest of a column's analysis.
+/// Entries are immutable and shared; a longer request regenerates the column's prefix.
+class NoiseCache {
+public:
+    using Values = std::shared_ptr<const std::vector<double>>;
+
+    static NoiseCache& instance()
+    {
+        static NoiseCache* cache = new NoiseCache; // never destroyed: used from worker threads
+        return *cache;
+    }
+
+    Values get(std::uint64_t seed, int column, long count)
+    {
+        {
+            const std::lock_guard<std::mutex> lock(m_mutex);
+            for (auto it = m_entries.begin(); it != m_entries.end(); ++it)
+                if (it->seed == seed && it->column == column && static_cast<long>(it->values->size()) >= count) {
+                    m_entries.splice(m_entries.begin(), m_entries, it);
+                    return it->values;
+                }
+        }
+        auto values = std::make_shared<std::vector<double>>(count);
+        NormalStream normal(columnSeed(seed, column));
+        for (double& v : *values)
+            v = normal.next();
+        const std::lock_guard<std::mutex> lock(m_mutex);
+        m_entries.remove_if([&](const Entry& e) { return e.seed == seed && e.column == column; });
+        m_entries.push_front({seed, column, values});
+        std::size_t total = 0;
+        for (auto it = m_entries.begin(); it != m_entries.end(); ++it) {
+            total += (*it).values->size();
+            if (total > kMaxValues && it != m_entries.begin()) {
+                m_entries.erase(it, m_entries.end());
+                break;
+            }
+        }
+        return values;
+    }
+
+private:
+    /// 32 MB: every column of a frame at the largest sizes (the view's sample budget).
+    static constexpr std::size_t kMaxValues = std::size_t(1) << 22;
+    struct Entry {
+        std::uint64_t seed;
+        int column;
+        Values values;
+    };
+    std::mutex m_mutex;
+    std::list<Entry> m_entries; // most recently used first
+};
+
 class LearnedLikeSource : public EmbeddingSource {
 public:
     LearnedLikeSource(const EncodingParams& p, const SourceParams& s)
@@ -114,10 +171,9 @@ public:
     std::string name() const override { return "learned-like"; }
     Eigen::VectorXd column(int j, long count) const override
     {
-        Eigen::VectorXd v = m_source.scale * encodingColumn(m_params, j, count);
-        NormalStream normal(columnSeed(m_source.seed, j));
-        for (long t = 0; t < count; ++t)
-            v[t] += m_source.noise * normal.next();
+        Eigen::VectorXd v = encodingColumn(m_params, j, count);
+        const NoiseCache::Values noise = NoiseCache::instance().get(m_source.seed, j, count);
+        v = m_source.scale * v + m_source.noise * Eigen::Map<const Eigen::VectorXd>(noise->data(), count);
         return v;
     }
 

@@ -91,8 +91,20 @@ double binWeight(long b, long n)
     return (b == 0 || (n % 2 == 0 && b == n / 2)) ? 1.0 : 2.0;
 }
 
+std::vector<std::complex<double>> unitRoots(long n)
+{
+    const double invN = 1.0 / static_cast<double>(n);
+    std::vector<std::complex<double>> roots(n);
+    for (long m = 0; m < n; ++m) {
+        const double phase = kTwoPi * static_cast<double>(m) * invN;
+        roots[m] = {std::cos(phase), std::sin(phase)};
+    }
+    return roots;
+}
+
 void columnSquaredErrors(const FourierColumn& c, const std::vector<int>& order, long n, long length,
-                         const std::vector<int>& keeps, double* inside, double* outside)
+                         const std::vector<int>& keeps, double* inside, double* outside,
+                         const std::vector<std::complex<double>>* roots)
 {
     const long bins = static_cast<long>(order.size());
     const double invN = 1.0 / static_cast<double>(n);
@@ -137,6 +149,10 @@ void columnSquaredErrors(const FourierColumn& c, const std::vector<int>& order, 
                 for (long u = t0; u < t1; ++u) {
                     // 2 pi b u / n with b u reduced modulo n in integers (exact phase).
                     const long m = static_cast<long>((static_cast<long long>(b) * u) % n);
+                    if (roots) {
+                        r[u - t0] += re * (*roots)[m].real() - im * (*roots)[m].imag();
+                        continue;
+                    }
                     const double phase = kTwoPi * static_cast<double>(m) * invN;
                     r[u - t0] += re * std::cos(phase) - im * std::sin(phase);
                 }
@@ -399,12 +415,18 @@ FourierBasis analyseColumns(const EmbeddingSource& source, const EncodingParams&
     std::sort(sortedKeeps.begin(), sortedKeeps.end());
     const std::size_t nk = sortedKeeps.size();
     std::vector<double> ins(nc * nk, 0.0), outs(nc * nk, 0.0);
+    // The outside error sums r_K over a span of positions, a sine and a cosine per bin and
+    // position: with many columns, one table of the window's n phases is cheaper.
+    const long s = length > window ? (length - window) % window : 0;
+    const double phases = static_cast<double>(count) * std::min(s, window - s) * (window / 2 + 1);
+    const std::vector<std::complex<double>> roots = phases > 2.0 * window ? unitRoots(window)
+                                                                           : std::vector<std::complex<double>>{};
     for (long first = 0; first < count; first += batch) {
         const long last = std::min(count, first + batch);
         parallelFor(last - first, minColumnsPerThread(window), [&](long b, long e) {
             for (long i = first + b; i < first + e; ++i)
                 columnSquaredErrors(basis.columns[i], basis.columns[i].order, window, length, sortedKeeps, &ins[i * nk],
-                                    &outs[i * nk]);
+                                    &outs[i * nk], roots.empty() ? nullptr : &roots);
         });
         if (!report(static_cast<double>(last - first))) {
             basis.complete = false;

@@ -23,6 +23,7 @@
 #include "sampling.h"
 
 #include <Eigen/Core>
+#include <complex>
 #include <functional>
 #include <vector>
 
@@ -62,8 +63,9 @@ int firstPairSlowerThan(const EncodingParams& params, long window);
 std::vector<int> keepGrid(long window);
 
 /// Most samples (columns x L) a view computes per frame; past it the view works on a subset
-/// of the columns and says so.
-constexpr long kFourierSampleBudget = 1L << 22;
+/// of the columns and says so. 2^20: a full analysis (source, two FFTs, error curve per
+/// column) stays within a frame on two cores at L = 131072 (8 columns) and L = 8192 (128).
+constexpr long kFourierSampleBudget = 1L << 20;
 /// How many columns fit the budget for L positions (at least 1, at most d).
 int columnBudget(long length, int dim);
 /// `count` columns spread evenly over 0 .. dim-1: one per block of dim/count columns,
@@ -142,8 +144,13 @@ ErrorPoint reconstructionError(const FourierBasis& basis, int keep);
 ///   outside(K) = E_out + sum_{j < K} (q e_j - 2 c_b Re(X_b conj(G_b)) / N) + sum_{u < s} r_K(u)^2,
 /// the last sum taken incrementally on the shorter of [0, s) and [s, N) (its complement being
 /// sum_{j < K} e_j - sum_{u >= s} r_K(u)^2), or by one inverse FFT per keep when cheaper.
+/// `roots`, when given, holds e^{2 pi i m / window} for m = 0 .. window-1 as unitRoots() makes
+/// them (the same values as the direct evaluation, shared by the columns of one analysis).
 void columnSquaredErrors(const FourierColumn& column, const std::vector<int>& order, long window, long length,
-                         const std::vector<int>& keeps, double* inside, double* outside);
+                         const std::vector<int>& keeps, double* inside, double* outside,
+                         const std::vector<std::complex<double>>* roots = nullptr);
+/// e^{2 pi i m / n}, m = 0 .. n-1, for columnSquaredErrors.
+std::vector<std::complex<double>> unitRoots(long n);
 
 /// One period (positions 0 .. N-1) of the reconstruction of every column of the basis.
 std::vector<Eigen::VectorXd> reconstructPeriods(const FourierBasis& basis, int keep);

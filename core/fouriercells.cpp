@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <complex>
 
 namespace pe::core {
 
@@ -58,8 +59,23 @@ std::vector<double> blockMaxDb(const Eigen::VectorXcd& bins, long n, const Block
     return out;
 }
 
-std::vector<double> reconstructionBlockMeans(const Eigen::VectorXcd& bins, long n, const std::vector<int>& kept,
-                                             const BlockAxis& axis)
+namespace {
+/// e^{i pi k / n} for k = 0 .. 2n-1, each as cos and sin of the same double angle as the
+/// direct evaluation below (so values are bit for bit the same); shared by many columns.
+std::vector<std::complex<double>> halfTurnRoots(long n)
+{
+    const long long twoN = 2LL * n;
+    const double piOverN = kTwoPi / static_cast<double>(twoN);
+    std::vector<std::complex<double>> roots(twoN);
+    for (long long k = 0; k < twoN; ++k) {
+        const double phase = piOverN * static_cast<double>(k);
+        roots[k] = {std::cos(phase), std::sin(phase)};
+    }
+    return roots;
+}
+
+std::vector<double> blockMeansOf(const Eigen::VectorXcd& bins, long n, const std::vector<int>& kept,
+                                 const BlockAxis& axis, const std::vector<std::complex<double>>* roots)
 {
     const double direct = 4.0 * static_cast<double>(kept.size()) * static_cast<double>(axis.cells);
     const double viaFft = static_cast<double>(n) * (std::log2(static_cast<double>(std::max(2L, n))) + 1.0) +
@@ -78,32 +94,46 @@ std::vector<double> reconstructionBlockMeans(const Eigen::VectorXcd& bins, long 
             continue;
         }
         // Phases as integers modulo 2n (units of pi / n): exact for any position.
-        const double denominator = std::sin(piOverN * static_cast<double>(b));
+        auto root = [&](long long k) {
+            return roots ? (*roots)[k] : std::complex<double>(std::cos(piOverN * static_cast<double>(k)),
+                                                              std::sin(piOverN * static_cast<double>(k)));
+        };
+        const double denominator = root(b).imag();
         long lastSize = -1;
         double kernel = 0.0;
         for (int i = 0; i < axis.cells; ++i) {
             const long a = axis.blockBegin(i), m = axis.blockSize(i);
             if (m != lastSize) {
-                kernel = std::sin(piOverN * static_cast<double>((static_cast<long long>(b) * m) % twoN)) /
-                         (denominator * static_cast<double>(m));
+                kernel = root((static_cast<long long>(b) * m) % twoN).imag() / (denominator * static_cast<double>(m));
                 lastSize = m;
             }
-            const double phase = piOverN * static_cast<double>((static_cast<long long>(b) * (2 * a + m - 1)) % twoN);
-            out[i] += kernel * (re * std::cos(phase) - im * std::sin(phase));
+            const std::complex<double> z = root((static_cast<long long>(b) * (2 * a + m - 1)) % twoN);
+            out[i] += kernel * (re * z.real() - im * z.imag());
         }
     }
     return out;
+}
+} // namespace
+
+std::vector<double> reconstructionBlockMeans(const Eigen::VectorXcd& bins, long n, const std::vector<int>& kept,
+                                             const BlockAxis& axis)
+{
+    return blockMeansOf(bins, n, kept, axis, nullptr);
 }
 
 std::vector<std::vector<double>> reconstructionBlockMeans(const FourierBasis& basis, int keep, const BlockAxis& axis)
 {
     const int k = std::clamp(keep, 1, basis.maxKeep());
     std::vector<std::vector<double>> out(basis.columns.size());
+    // Many columns: one table of the 2n phases instead of a sine and a cosine per bin and cell.
+    const double direct = 2.0 * static_cast<double>(out.size()) * k * axis.cells;
+    const std::vector<std::complex<double>> roots =
+        direct > 4.0 * basis.window ? halfTurnRoots(basis.window) : std::vector<std::complex<double>>{};
     parallelFor(static_cast<long>(out.size()), 1, [&](long b, long e) {
         for (long i = b; i < e; ++i) {
             const FourierColumn& c = basis.columns[i];
             const std::vector<int> kept = topBins(basis, c, k);
-            out[i] = reconstructionBlockMeans(c.bins, basis.window, kept, axis);
+            out[i] = blockMeansOf(c.bins, basis.window, kept, axis, roots.empty() ? nullptr : &roots);
         }
     });
     return out;

@@ -101,6 +101,27 @@ void CachedTextElement::draw(QCPPainter* painter)
     m_text.draw(painter, mRect.left(), mRect.width(), mRect.top() + (mRect.height() - height) / 2, mText, font);
 }
 
+QSize CachedTextElement::textSize() const
+{
+    if (m_sizeText != mText || m_sizeFont != mFont || m_size.isNull()) {
+        m_size = QFontMetrics(mFont).boundingRect(0, 0, 0, 0, Qt::TextDontClip, mText).size();
+        m_sizeText = mText;
+        m_sizeFont = mFont;
+    }
+    return m_size;
+}
+
+QSize CachedTextElement::minimumOuterSizeHint() const
+{
+    const QSize s = textSize();
+    return {s.width() + mMargins.left() + mMargins.right(), s.height() + mMargins.top() + mMargins.bottom()};
+}
+
+QSize CachedTextElement::maximumOuterSizeHint() const
+{
+    return {QWIDGETSIZE_MAX, textSize().height() + mMargins.top() + mMargins.bottom()};
+}
+
 CachedTextElement* cachedTitle(QCustomPlot* plot)
 {
     QCPTextElement* stock = plotstyle::addTitle(plot);

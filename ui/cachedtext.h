@@ -45,6 +45,8 @@ private:
 };
 
 /// A QCPTextElement drawn by CachedTextLines on pixel painters.
+/// Its size hints measure the text once per text and font (QCPTextElement measures it twice
+/// per layout, every replot).
 class CachedTextElement : public QCPTextElement {
     Q_OBJECT
 public:
@@ -52,9 +54,17 @@ public:
 
 protected:
     void draw(QCPPainter* painter) override;
+    QSize minimumOuterSizeHint() const override;
+    QSize maximumOuterSizeHint() const override;
 
 private:
+    /// QCPTextElement's measure of the text, cached.
+    QSize textSize() const;
+
     CachedTextLines m_text;
+    mutable QString m_sizeText;
+    mutable QFont m_sizeFont;
+    mutable QSize m_size;
 };
 
 /// plotstyle::addTitle with a CachedTextElement: the same font and place.

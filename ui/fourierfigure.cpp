@@ -1,8 +1,9 @@
 #include "fourierfigure.h"
 
+#include "cachedtext.h"
 #include "core/encoding.h"
 #include "plotstyle.h"
-#include "viewhelpers.h"
+#include "spritegraph.h"
 
 #include <QCoreApplication>
 #include <qcustomplot.h>
@@ -43,7 +44,11 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
     : m_plot(plot)
 {
     m_plot->plotLayout()->clear();
-    m_title = helpers::addTitleElement(m_plot, 0);
+    QFont titleFont = m_plot->font();
+    titleFont.setPointSizeF(13);
+    titleFont.setBold(true);
+    m_title = new CachedTextElement(m_plot, QString(), titleFont);
+    m_plot->plotLayout()->addElement(0, 0, m_title);
     auto* top = new QCPLayoutGrid;
     auto* middle = new QCPLayoutGrid;
     m_plot->plotLayout()->addElement(1, 0, top);
@@ -66,7 +71,7 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
     m_plot->plotLayout()->addElement(3, 0, m_lineRect);
     QFont noteFont = m_plot->font();
     noteFont.setPointSizeF(11);
-    m_note = new QCPTextElement(m_plot, QString(), noteFont);
+    m_note = new CachedTextElement(m_plot, QString(), noteFont);
     m_note->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
     m_plot->plotLayout()->addElement(4, 0, m_note);
     m_plot->plotLayout()->setRowStretchFactors({0.1, 1.0, 0.8, 0.9, 0.1});
@@ -106,7 +111,7 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
     setLogAxis(m_errorRect->axis(QCPAxis::atLeft));
 
     auto graph = [this](QCPAxisRect* r, const QColor& c, Qt::PenStyle style, const QString& name, double width = 2) {
-        QCPGraph* g = m_plot->addGraph(r->axis(QCPAxis::atBottom), r->axis(QCPAxis::atLeft));
+        QCPGraph* g = new SpriteGraph(r->axis(QCPAxis::atBottom), r->axis(QCPAxis::atLeft));
         g->setPen(QPen(c, width, style));
         g->setName(name);
         return g;
@@ -170,6 +175,8 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
     top->setColumnStretchFactors({1.3, 0.05, 1.0, 0.01});
     m_lineLegend = legend(m_lineRect, {m_lineTruth, m_lineRecon, m_lineSigma});
     plotstyle::apply(m_plot);
+    plotstyle::singleBuffer(m_plot); // nothing is drawn on the overlay layer alone
+    m_plot->setPlottingHint(QCP::phFastPolylines, true);
     for (QCPColorScale* s : {m_dbScale, m_valueScale}) {
         s->axis()->setTickLabelFont(m_lineRect->axis(QCPAxis::atBottom)->tickLabelFont());
         s->axis()->setLabelFont(m_lineRect->axis(QCPAxis::atBottom)->labelFont());
@@ -254,6 +261,11 @@ void FourierFigure::draw(const FourierFrame& f)
     m_lineTruth->setData(toQVector(f.lineTruth.x), toQVector(f.lineTruth.y), true);
     m_lineRecon->setData(toQVector(f.lineReconstruction.x), toQVector(f.lineReconstruction.y), true);
     m_lineSigma->setData(toQVector(f.lineSigma.x), toQVector(f.lineSigma.y), true);
+    // Envelopes (several positions per pixel) are vertical min/max strokes: antialiasing them
+    // costs most of a frame and changes nothing visible; a curve of one point per position
+    // or fewer stays smooth.
+    for (QCPGraph* g : {m_lineTruth, m_lineRecon, m_lineSigma})
+        g->setAntialiased(f.line.step == 1);
     // For the sinusoidal source eq. (2) is the original itself: drawn only for learned-like.
     const bool sigmaShown = f.source.kind != core::SourceKind::Sinusoidal;
     m_lineSigma->setVisible(sigmaShown);
@@ -275,20 +287,27 @@ void FourierFigure::draw(const FourierFrame& f)
     m_windowShade->topLeft->setCoords(-0.5, 0);
     m_windowShade->bottomRight->setCoords(n - 0.5, 1);
 
-    for (QCPItemStraightLine* l : m_periodLines)
-        m_plot->removeItem(l);
-    m_periodLines.clear();
-    if (p.length / n <= kMaxPeriodLines)
-        for (long x = n; x < p.length; x += n) {
-            auto* l = new QCPItemStraightLine(m_plot);
-            l->setClipAxisRect(m_lineRect);
-            l->point1->setAxes(m_lineRect->axis(QCPAxis::atBottom), m_lineRect->axis(QCPAxis::atLeft));
-            l->point2->setAxes(m_lineRect->axis(QCPAxis::atBottom), m_lineRect->axis(QCPAxis::atLeft));
-            l->point1->setCoords(x - 0.5, 0);
-            l->point2->setCoords(x - 0.5, 1);
-            l->setPen(QPen(QColor(0x21, 0x66, 0xac), 1, Qt::DashLine));
-            m_periodLines.push_back(l);
-        }
+    // The period marks are kept while the window and L stay (deleting and recreating items
+    // every frame costs a relayout of the item list).
+    if (n != m_drawnWindow || p.length != m_drawnMarksLength) {
+        for (QCPItemStraightLine* l : m_periodLines)
+            m_plot->removeItem(l);
+        m_periodLines.clear();
+        if (p.length / n <= kMaxPeriodLines)
+            for (long x = n; x < p.length; x += n) {
+                auto* l = new QCPItemStraightLine(m_plot);
+                l->setClipAxisRect(m_lineRect);
+                l->point1->setAxes(m_lineRect->axis(QCPAxis::atBottom), m_lineRect->axis(QCPAxis::atLeft));
+                l->point2->setAxes(m_lineRect->axis(QCPAxis::atBottom), m_lineRect->axis(QCPAxis::atLeft));
+                l->point1->setCoords(x - 0.5, 0);
+                l->point2->setCoords(x - 0.5, 1);
+                l->setPen(QPen(QColor(0x21, 0x66, 0xac), 1, Qt::DashLine));
+                l->setAntialiased(false); // vertical
+                m_periodLines.push_back(l);
+            }
+        m_drawnWindow = n;
+        m_drawnMarksLength = p.length;
+    }
 
     m_title->setText(
         tr("Fourier extrapolation (article 001): %1 source, window L_max = %2 of L = %3, K = %4 of %5 bins")

@@ -39,6 +39,7 @@ struct FourierFrame {
     core::BlockAxis line; ///< positions of the line plot (its visible range)
     core::Envelope lineTruth, lineReconstruction, lineSigma;
     std::vector<double> reconstructionAtChosen; ///< one period of the plotted dimension
+    int widthPx = 0, heightPx = 0;              ///< the heatmaps' cells were fitted to these
 };
 
 /// The figure of the Fourier view: five axis rects in one QCustomPlot (vector export):
@@ -89,6 +90,7 @@ private:
     std::vector<QCPItemStraightLine*> m_periodLines;
     QString m_noteText;
     long m_drawnLength = -1;
+    long m_drawnWindow = -1, m_drawnMarksLength = -1;
 };
 
 } // namespace pe::ui

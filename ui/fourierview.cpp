@@ -12,6 +12,7 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <QWheelEvent>
 #include <qcustomplot.h>
 
 #include <cmath>
@@ -34,6 +35,22 @@ std::unique_ptr<QCPColorMapData> bandMap(const core::BlockAxis& x, const core::B
             data->setCell(i, j, row[std::min<std::size_t>(i, row.size() - 1)]);
     }
     return data;
+}
+
+/// The plotted column taken from the basis when the basis analysed it (no second analysis).
+std::shared_ptr<const core::FourierBasis> chosenFrom(const core::FourierBasis& basis, int column)
+{
+    for (const core::FourierColumn& c : basis.columns)
+        if (c.column == column) {
+            auto chosen = std::make_shared<core::FourierBasis>();
+            chosen->params = basis.params;
+            chosen->source = basis.source;
+            chosen->window = basis.window;
+            chosen->orderCuts = basis.orderCuts;
+            chosen->columns = {c};
+            return chosen;
+        }
+    return nullptr;
 }
 
 bool sameInputs(const core::FourierBasis* b, const core::EncodingParams& p, const core::SourceParams& s, long window,
@@ -101,6 +118,9 @@ FourierView::FourierView(AppState* state, QWidget* parent)
     layout->addLayout(bar);
     layout->addWidget(m_plot, 1);
     m_figure = std::make_unique<FourierFigure>(m_plot);
+    // The plot fills its whole rect with its white background: Qt need not paint what lies
+    // beneath it first on every repaint.
+    m_plot->setAttribute(Qt::WA_OpaquePaintEvent);
 
     connect(m_sourceBox, qOverload<int>(&QComboBox::currentIndexChanged), this, [this] {
         core::SourceParams s = m_source;
@@ -127,7 +147,10 @@ FourierView::FourierView(AppState* state, QWidget* parent)
     m_figure->lineRect()->setRangeDrag(Qt::Horizontal);
     m_figure->lineRect()->setRangeZoomAxes(m_figure->lineAxis(), nullptr);
     m_figure->lineRect()->setRangeDragAxes(m_figure->lineAxis(), nullptr);
-    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    // The wheel is handled by eventFilter(): QCustomPlot would replot the whole figure at once
+    // with the old data (and replots on a wheel over the rects that do not zoom, too).
+    m_plot->setInteractions(QCP::iRangeDrag);
+    m_plot->installEventFilter(this);
     for (QCPAxisRect* r : m_plot->axisRects())
         if (r != m_figure->lineRect()) {
             r->setRangeZoom(Qt::Orientations());
@@ -141,6 +164,22 @@ FourierView::FourierView(AppState* state, QWidget* parent)
 }
 
 FourierView::~FourierView() = default;
+
+bool FourierView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched != m_plot || event->type() != QEvent::Wheel)
+        return View::eventFilter(watched, event);
+    const auto* wheel = static_cast<QWheelEvent*>(event);
+    QCPAxisRect* rect = m_figure->lineRect();
+    if (rect->rect().contains(wheel->position().toPoint())) {
+        // As QCPAxisRect::wheelEvent; the new range is drawn when its envelope is computed.
+        const double steps = wheel->angleDelta().y() / 120.0;
+        QCPAxis* axis = m_figure->lineAxis();
+        axis->scaleRange(std::pow(rect->rangeZoomFactor(Qt::Horizontal), steps),
+                         axis->pixelToCoord(wheel->position().x()));
+    }
+    return true;
+}
 
 QString FourierView::title() const
 {
@@ -222,13 +261,18 @@ void FourierView::syncControls()
     const bool learned = m_source.kind == core::SourceKind::LearnedLike;
     m_noiseSpin->setEnabled(learned);
     m_seedSpin->setEnabled(learned);
-    m_windowSpin->setRange(1, static_cast<int>(p.length));
+    // setRange() relayouts the spin box even when nothing changes (its size hint is reset).
+    auto setRange = [](auto* w, int lo, int hi) {
+        if (w->minimum() != lo || w->maximum() != hi)
+            w->setRange(lo, hi);
+    };
+    setRange(m_windowSpin, 1, static_cast<int>(p.length));
     m_windowSpin->setValue(static_cast<int>(w));
-    m_keepSlider->setRange(1, maxKeep);
-    m_keepSpin->setRange(1, maxKeep);
+    setRange(m_keepSlider, 1, maxKeep);
+    setRange(m_keepSpin, 1, maxKeep);
     m_keepSlider->setValue(m_keep);
     m_keepSpin->setValue(m_keep);
-    m_dimSpin->setRange(0, p.dim - 1);
+    setRange(m_dimSpin, 0, p.dim - 1);
     m_dimSpin->setValue(dimension());
 }
 
@@ -250,6 +294,11 @@ View::Job FourierView::makeJob()
     // The K-independent analysis of the previous frame, reused when only K changes.
     const std::shared_ptr<const core::FourierBasis> lastBasis = m_frame ? m_frame->basis : nullptr;
     const std::shared_ptr<const core::FourierBasis> lastChosen = m_frame ? m_frame->chosen : nullptr;
+    // The figure does not depend on the position t: a change of t alone redraws nothing.
+    if (m_frame && m_frame->params == params && m_frame->source == source && m_frame->window == n &&
+        m_frame->keep == keep && m_frame->dimension == dim && m_frame->widthPx == wPx && m_frame->heightPx == hPx &&
+        m_frame->line == core::BlockAxis::fit(l0, l1, linePx))
+        return [frame = m_frame]() -> std::any { return frame; };
     return [=]() -> std::any {
         auto f = std::make_shared<FourierFrame>();
         f->params = params;
@@ -257,6 +306,8 @@ View::Job FourierView::makeJob()
         f->window = n;
         f->keep = keep;
         f->dimension = dim;
+        f->widthPx = wPx;
+        f->heightPx = hPx;
         const auto src = core::makeSource(params, source);
         const int count = std::min({core::columnBudget(params.length, params.dim), std::max(8, hPx), 512});
         const std::vector<int> columns = core::spreadColumns(params.dim, count);
@@ -283,7 +334,9 @@ View::Job FourierView::makeJob()
         if (!f->basis->complete)
             return {}; // stale: dropped by the controller
         f->curve = f->basis;
-        f->chosen = newChosen ? analyse({dim}, false, 1) : lastChosen;
+        f->chosen = newChosen ? chosenFrom(*f->basis, dim) : lastChosen;
+        if (!f->chosen)
+            f->chosen = analyse({dim}, false, 1);
         if (!f->chosen->complete)
             return {};
         f->errorAtKeep = core::reconstructionError(*f->curve, keep);
@@ -318,7 +371,10 @@ View::Job FourierView::makeJob()
 
 void FourierView::applyResult(const std::any& any)
 {
-    m_frame = std::any_cast<std::shared_ptr<const FourierFrame>>(any);
+    auto frame = std::any_cast<std::shared_ptr<const FourierFrame>>(any);
+    if (frame == m_frame)
+        return; // the same figure (only the position t changed)
+    m_frame = std::move(frame);
     m_figure->draw(*m_frame);
 }
 

@@ -66,6 +66,9 @@ public:
     static constexpr qint64 kMaxCsvCells = 20'000'000;
     static constexpr qint64 kMaxErrorCsvSamples = 1LL << 22;
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void syncControls();
 

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <complex>
+#include <numeric>
 #include <random>
 
 using namespace pe::core;
@@ -193,7 +194,8 @@ TEST(Fourier, KeepGridAndColumnSubsets)
     EXPECT_LT(keepGrid(1 << 20).size(), 80u);
 
     EXPECT_EQ(columnBudget(100, 512), 512);
-    EXPECT_EQ(columnBudget(1 << 20, 4096), 4);
+    EXPECT_EQ(columnBudget(1 << 17, 4096), 8);
+    EXPECT_EQ(columnBudget(1 << 21, 4096), 1); // at least one column
     const std::vector<int> cols = spreadColumns(4096, 32);
     ASSERT_EQ(cols.size(), 32u);
     EXPECT_EQ(cols[0], 0);
@@ -350,6 +352,34 @@ TEST(Fourier, ParsevalErrorsMatchBruteForce)
             columnSquaredErrors(a.columns[3], a.columns[3].order, window, length, grid, ins.data(), outs.data());
             EXPECT_NEAR(in1, ins[i], 1e-9);
             EXPECT_NEAR(out1, outs[i], 1e-9);
+            // The shared table of phases gives the same numbers as the direct sines.
+            const std::vector<std::complex<double>> roots = unitRoots(window);
+            double in2 = 0, out2 = 0;
+            columnSquaredErrors(a.columns[3], a.columns[3].order, window, length, {grid[i]}, &in2, &out2, &roots);
+            EXPECT_DOUBLE_EQ(in2, in1);
+            EXPECT_DOUBLE_EQ(out2, out1);
+        }
+    }
+}
+
+// Many columns share one table of phases; the block means are those of each column alone.
+TEST(Fourier, BasisBlockMeansMatchColumnByColumn)
+{
+    const EncodingParams p{64, 10000.0, 301, Layout::Interleaved};
+    SourceParams s;
+    s.kind = SourceKind::LearnedLike;
+    std::vector<int> cols(64);
+    std::iota(cols.begin(), cols.end(), 0);
+    const FourierBasis b = analyseColumns(*makeSource(p, s), p, s, 150, cols, false);
+    const BlockAxis axis = BlockAxis::fit(0, p.length, 100);
+    for (int keep : {1, 5, 76}) {
+        const std::vector<std::vector<double>> all = reconstructionBlockMeans(b, keep, axis);
+        ASSERT_EQ(all.size(), cols.size());
+        for (std::size_t c = 0; c < cols.size(); c += 7) {
+            const std::vector<double> one =
+                reconstructionBlockMeans(b.columns[c].bins, b.window, topBins(b, b.columns[c], keep), axis);
+            for (int i = 0; i < axis.cells; ++i)
+                EXPECT_NEAR(all[c][i], one[i], 1e-12) << "column " << c << " keep " << keep << " cell " << i;
         }
     }
 }
