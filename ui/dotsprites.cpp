@@ -47,11 +47,59 @@ void DotSprites::draw(QCPPainter* painter, const QPointF& centre, const QColor& 
 {
     const QPaintDevice* device = painter->device();
     const qreal dpr = device ? device->devicePixelRatioF() : 1.0;
-    const QPixmap& s = sprite(fill, edge, diameter, edgeWidth, dpr);
-    const double half = s.width() / dpr / 2.0;
+    blit(painter, centre, sprite(fill, edge, diameter, edgeWidth, dpr), dpr);
+}
+
+void DotSprites::blit(QCPPainter* painter, const QPointF& centre, const QPixmap& sprite, qreal dpr)
+{
+    const double half = sprite.width() / dpr / 2.0;
     // Whole device pixels: a fractional offset would resample the sprite.
     const QPointF topLeft(std::round((centre.x() - half) * dpr) / dpr, std::round((centre.y() - half) * dpr) / dpr);
-    painter->drawPixmap(topLeft, s);
+    painter->drawPixmap(topLeft, sprite);
+}
+
+const QPixmap& DotSprites::styleSprite(const QCPScatterStyle& style, const QPen& pen, qreal dpr)
+{
+    const QPen outline = style.isPenDefined() ? style.pen() : pen;
+    const StyleKey key{static_cast<int>(style.shape()), static_cast<float>(style.size()),
+                       static_cast<float>(outline.widthF()), static_cast<float>(dpr), outline.color().rgba(),
+                       style.brush().color().rgba(), static_cast<int>(style.brush().style())};
+    auto it = m_styles.constFind(key);
+    if (it != m_styles.constEnd())
+        return *it;
+    if (m_styles.size() >= kMaxSprites)
+        m_styles.clear();
+    // Room for the shape, its pen and the antialiasing fringe; odd so the centre is a pixel centre.
+    const int side = 2 * static_cast<int>(std::ceil((style.size() + outline.widthF()) / 2 + 1)) + 1;
+    QPixmap pixmap(QSize(side, side) * dpr);
+    pixmap.setDevicePixelRatio(dpr);
+    pixmap.fill(Qt::transparent);
+    {
+        QCPPainter p(&pixmap);
+        p.setRenderHint(QPainter::Antialiasing, true);
+        p.setAntialiasing(true);
+        QCPScatterStyle drawn = style;
+        drawn.setPen(outline);
+        drawn.applyTo(&p, outline);
+        drawn.drawShape(&p, side / 2.0, side / 2.0);
+    }
+    return *m_styles.insert(key, pixmap);
+}
+
+void DotSprites::drawScatters(QCPPainter* painter, const QVector<QPointF>& centres, const QCPScatterStyle& style,
+                              const QPen& pen)
+{
+    const QPaintDevice* device = painter->device();
+    const qreal dpr = device ? device->devicePixelRatioF() : 1.0;
+    const QPixmap& s = styleSprite(style, pen, dpr);
+    for (const QPointF& c : centres)
+        blit(painter, c, s, dpr);
+}
+
+DotSprites& DotSprites::shared()
+{
+    static DotSprites cache;
+    return cache;
 }
 
 } // namespace pe::ui

@@ -3,8 +3,11 @@
 #include <QColor>
 #include <QHash>
 #include <QPixmap>
+#include <QPointF>
 
 class QCPPainter;
+class QCPScatterStyle;
+class QPen;
 
 namespace pe::ui {
 
@@ -20,6 +23,15 @@ public:
     /// pixels wide) centred on `centre`.
     void draw(QCPPainter* painter, const QPointF& centre, const QColor& fill, const QColor& edge, double diameter,
               double edgeWidth);
+
+    /// Draws QCustomPlot's scatter marker `style` (any shape but ssPixmap and ssCustom), outlined
+    /// with `pen` where the style has no pen of its own, centred on each of `centres`: one cached
+    /// pixmap per style, blitted. Callers check drawsPixels() and an unscaled painter first.
+    void drawScatters(QCPPainter* painter, const QVector<QPointF>& centres, const QCPScatterStyle& style,
+                      const QPen& pen);
+
+    /// One cache for every user that has no reason to keep its own (GUI thread only).
+    static DotSprites& shared();
 
 private:
     const QPixmap& sprite(const QColor& fill, const QColor& edge, double diameter, double edgeWidth, qreal dpr);
@@ -38,6 +50,26 @@ private:
         }
     };
     QHash<Key, QPixmap> m_cache;
+
+    struct StyleKey {
+        int shape;
+        float size, penWidth, dpr;
+        QRgb penColour, brushColour;
+        int brushStyle;
+        bool operator==(const StyleKey& o) const
+        {
+            return shape == o.shape && size == o.size && penWidth == o.penWidth && dpr == o.dpr &&
+                   penColour == o.penColour && brushColour == o.brushColour && brushStyle == o.brushStyle;
+        }
+        friend size_t qHash(const StyleKey& k, size_t seed = 0)
+        {
+            return qHashMulti(seed, k.shape, k.size, k.penWidth, k.dpr, k.penColour, k.brushColour, k.brushStyle);
+        }
+    };
+    const QPixmap& styleSprite(const QCPScatterStyle& style, const QPen& pen, qreal dpr);
+    /// Draws `sprite` centred on `centre`, on whole device pixels.
+    static void blit(QCPPainter* painter, const QPointF& centre, const QPixmap& sprite, qreal dpr);
+    QHash<StyleKey, QPixmap> m_styles;
 };
 
 } // namespace pe::ui

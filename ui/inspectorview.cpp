@@ -4,6 +4,7 @@
 #include "core/encoding.h"
 #include "inspectormodels.h"
 #include "stablelabel.h"
+#include "statictextdelegate.h"
 
 #include <QCommandLineParser>
 #include <QGroupBox>
@@ -92,6 +93,9 @@ QTableView* makeTable(QAbstractItemModel* model, QWidget* parent, const QString&
 {
     auto* table = new QTableView(parent);
     table->setModel(model);
+    // Cells of numbers drawn from cached laid-out texts: the default delegate shapes every
+    // visible cell's text again on each repaint.
+    table->setItemDelegate(new StaticTextDelegate(table));
     table->setToolTip(tip);
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
     table->setSelectionMode(QAbstractItemView::SingleSelection);

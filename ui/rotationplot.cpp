@@ -173,17 +173,20 @@ RotationPlot::RotationPlot(QWidget* parent)
     m_residualRect->insetLayout()->setInsetAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
 
     // What a new result changes (points, arcs, texts, residual curves, headings) is drawn on its
-    // own buffered layer, under the legend: when the frame (axes, ranges, layout) stays, only that
-    // layer is redrawn, not the axes, grids, circles and legend.
-    addLayer(QStringLiteral("result"), layer(QStringLiteral("legend")), QCustomPlot::limBelow);
+    // own buffered layer: when the frame (axes, ranges, layout) stays, only that layer is redrawn,
+    // not the axes, grids and circles. It is the topmost layer and carries the legend (drawn last,
+    // over the curves as before), so the widget composites two full-size buffers, not three.
+    addLayer(QStringLiteral("result"), layer(QStringLiteral("overlay")), QCustomPlot::limAbove);
     m_resultLayer = layer(QStringLiteral("result"));
     m_resultLayer->setMode(QCPLayer::lmBuffered);
     for (int i = 0; i < itemCount(); ++i)
         item(i)->setLayer(m_resultLayer);
     for (QCPLayerable* l : std::initializer_list<QCPLayerable*>{
              m_arc, m_residualGraph, m_sineOnlyGraph, m_title, m_circleRect->axis(QCPAxis::atTop),
-             m_twinRect->axis(QCPAxis::atTop)})
+             m_twinRect->axis(QCPAxis::atTop), legend})
         l->setLayer(m_resultLayer);
+    for (int i = 0; i < legend->itemCount(); ++i)
+        legend->item(i)->setLayer(m_resultLayer);
 }
 
 QCPAxisRect* RotationPlot::addCircleRect(QCPLayoutGrid* grid, int column, const QString& xLabel, const QString& yLabel)
