@@ -1,6 +1,7 @@
 #include "distanceview.h"
 
 #include "appstate.h"
+#include "cachedtextelement.h"
 #include "core/parallel.h"
 #include "fastcolormap.h"
 #include "plotstyle.h"
@@ -109,7 +110,7 @@ DistanceView::DistanceView(AppState* state, QWidget* parent)
     layout->addWidget(m_plot, 1);
 
     m_plot->plotLayout()->clear();
-    m_title = helpers::addTitleElement(m_plot, 0);
+    m_title = CachedTextElement::replace(helpers::addTitleElement(m_plot, 0));
     auto* body = new QCPLayoutGrid;
     m_plot->plotLayout()->addElement(1, 0, body);
     m_matrixRect = new QCPAxisRect(m_plot);
@@ -122,7 +123,7 @@ DistanceView::DistanceView(AppState* state, QWidget* parent)
     right->addElement(0, 0, m_curveRect);
     QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     mono.setPointSizeF(11);
-    m_table = new QCPTextElement(m_plot, QString(), mono);
+    m_table = new CachedTextElement(m_plot, QString(), mono);
     m_table->setTextFlags(Qt::AlignLeft | Qt::AlignTop);
     right->addElement(1, 0, m_table);
     right->setRowStretchFactors({3.0, 2.0});
@@ -157,6 +158,8 @@ DistanceView::DistanceView(AppState* state, QWidget* parent)
 
     plotstyle::apply(m_plot);
     plotstyle::singleBuffer(m_plot);
+    // The frame is painted on the next event-loop turn, with whatever else changed meanwhile.
+    m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
     m_scale->axis()->setTickLabelFont(m_matrixRect->axis(QCPAxis::atBottom)->tickLabelFont());
     m_scale->axis()->setLabelFont(m_matrixRect->axis(QCPAxis::atBottom)->labelFont());
     QFont labelFont = m_matrixRect->axis(QCPAxis::atBottom)->labelFont();

@@ -1,6 +1,7 @@
 #include "heatmapview.h"
 
 #include "appstate.h"
+#include "cachedtextelement.h"
 #include "core/encoding.h"
 #include "core/parallel.h"
 #include "fastcolormap.h"
@@ -97,7 +98,7 @@ HeatmapView::HeatmapView(AppState* state, QWidget* parent)
     layout->addLayout(bar);
     layout->addWidget(m_plot, 1);
 
-    m_title = plotstyle::addTitle(m_plot);
+    m_title = CachedTextElement::replace(plotstyle::addTitle(m_plot));
     m_map = new FastColorMap(m_plot->xAxis, m_plot->yAxis);
     m_scale = new QCPColorScale(m_plot);
     m_plot->plotLayout()->addElement(1, 1, m_scale);
@@ -113,6 +114,8 @@ HeatmapView::HeatmapView(AppState* state, QWidget* parent)
     m_scale->setMarginGroup(QCP::msBottom | QCP::msTop, group);
     plotstyle::apply(m_plot);
     plotstyle::singleBuffer(m_plot);
+    // The frame is painted on the next event-loop turn, with whatever else changed meanwhile.
+    m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
     m_scale->axis()->setTickLabelFont(m_plot->xAxis->tickLabelFont());
     m_scale->axis()->setLabelFont(m_plot->xAxis->labelFont());
     m_scale->setBarWidth(18);

@@ -1,6 +1,7 @@
 #include "wavesview.h"
 
 #include "appstate.h"
+#include "cachedtextelement.h"
 #include "plotstyle.h"
 
 #include <QComboBox>
@@ -22,6 +23,21 @@ namespace pe::ui {
 
 /// Plot data is built by the job, so that applyResult only swaps pointers.
 struct WavesResult {
+    /// What the frame was computed from; a request with the same inputs (a change of the
+    /// position t, which this view does not show) reuses the frame and draws nothing.
+    struct Inputs {
+        core::EncodingParams params;
+        std::vector<long> positions; // as asked for: the ones >= L are named in the note
+        std::vector<long> dims;
+        core::WaveColumns columns = core::WaveColumns::Sines;
+        long first = 0, end = 0;
+        int pixels = 0;
+        bool operator==(const Inputs& o) const
+        {
+            return params == o.params && positions == o.positions && dims == o.dims && columns == o.columns &&
+                   first == o.first && end == o.end && pixels == o.pixels;
+        }
+    } inputs;
     core::EncodingParams params;
     core::DimensionWaves byDimension;
     core::PositionWaves byPosition;
@@ -122,7 +138,7 @@ WavesView::WavesView(AppState* state, QWidget* parent)
     layout->addLayout(bar);
     layout->addWidget(m_plot, 1);
 
-    m_title = plotstyle::addTitle(m_plot);
+    m_title = CachedTextElement::replace(plotstyle::addTitle(m_plot));
     m_positionRect = new QCPAxisRect(m_plot);
     m_plot->plotLayout()->addElement(2, 0, m_positionRect);
     m_positionLegend = new QCPLegend;
@@ -156,6 +172,8 @@ WavesView::WavesView(AppState* state, QWidget* parent)
     m_positionRect->axis(QCPAxis::atBottom)->setLabel(tr("position t"));
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     plotstyle::singleBuffer(m_plot);
+    // The frame is painted on the next event-loop turn, with whatever else changed meanwhile.
+    m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
     // One stroke per curve instead of one per segment: QCustomPlot otherwise strokes each
     // segment of a 2-pixel pen on its own, about 30 µs each (85% of a frame at d = 512).
     m_plot->setPlottingHint(QCP::phFastPolylines, true);
@@ -364,8 +382,12 @@ View::Job WavesView::makeJob()
     // One sample per device pixel; before the first layout the rect is empty, so use the widget.
     const int width = m_positionRect->width() > 50 ? m_positionRect->width() : m_plot->width() - 120;
     const int pixels = std::max(64, static_cast<int>(width * m_plot->devicePixelRatioF()));
+    const WavesResult::Inputs inputs{params, m_positions, m_dims, columns, first, end, pixels};
+    if (m_result && m_result->inputs == inputs)
+        return [last = m_result]() -> std::any { return last; };
     return [=]() -> std::any {
         auto result = std::make_shared<WavesResult>();
+        result->inputs = inputs;
         result->params = params;
         result->byDimension = core::wavesByDimension(params, positions, columns);
         result->byPosition = core::wavesByPosition(params, dims, core::BlockAxis::fit(first, end, pixels));
@@ -377,6 +399,9 @@ View::Job WavesView::makeJob()
 void WavesView::applyResult(const std::any& any)
 {
     const auto result = std::any_cast<std::shared_ptr<const WavesResult>>(any);
+    if (result == m_result)
+        return; // nothing this view shows has changed
+    m_result = result;
     m_resultParams = result->params;
     m_byDimension = result->byDimension;
     m_byPosition = result->byPosition;
