@@ -3,6 +3,7 @@
 #include "appstate.h"
 #include "cachedtextelement.h"
 #include "plotstyle.h"
+#include "polylinegraph.h"
 
 #include <QComboBox>
 #include <QCommandLineParser>
@@ -192,8 +193,9 @@ WavesView::WavesView(AppState* state, QWidget* parent)
     for (int c = 0; c < kMaxCurves; ++c) {
         m_dimGraphs[c] = m_plot->addGraph(top->axis(QCPAxis::atBottom), top->axis(QCPAxis::atLeft));
         m_dimGraphs[c]->setPen(QPen(curveColour(c), 2));
-        m_hiGraphs[c] = m_plot->addGraph(px, py);
-        m_loGraphs[c] = m_plot->addGraph(px, py);
+        // Band edges (one-pixel pens) in one stroke each; see PolylineGraph.
+        m_hiGraphs[c] = new PolylineGraph(px, py);
+        m_loGraphs[c] = new PolylineGraph(px, py);
         for (QCPGraph* g : {m_dimGraphs[c], m_hiGraphs[c], m_loGraphs[c]}) {
             g->removeFromLegend();
             g->setVisible(false);
