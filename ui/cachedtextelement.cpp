@@ -63,8 +63,8 @@ void CachedTextElement::draw(QCPPainter* painter)
     }
     const qreal dpr = painter->device()->devicePixelRatioF();
     const QSize size = textSize();
-    if (m_pixmapText != mText || m_pixmapFont != mFont || m_pixmapColour != mTextColor ||
-        m_pixmapFlags != mTextFlags || !qFuzzyCompare(m_pixmap.devicePixelRatioF(), dpr)) {
+    if (m_pixmapText != mText || m_pixmapFont != mFont || m_pixmapColour != mTextColor || m_pixmapFlags != mTextFlags ||
+        !qFuzzyCompare(m_pixmap.devicePixelRatioF(), dpr)) {
         m_pixmap = QPixmap((QSizeF(size) * dpr).toSize());
         m_pixmap.setDevicePixelRatio(dpr);
         m_pixmap.fill(Qt::transparent);
@@ -79,8 +79,8 @@ void CachedTextElement::draw(QCPPainter* painter)
         m_pixmapFlags = mTextFlags;
     }
     // The box placed in mRect as QPainter::drawText(mRect, mTextFlags, ...) places it.
-    const QRect box = QStyle::alignedRect(Qt::LeftToRight, Qt::Alignment(mTextFlags & (Qt::AlignHorizontal_Mask | Qt::AlignVertical_Mask)), size,
-                                          mRect);
+    const QRect box = QStyle::alignedRect(
+        Qt::LeftToRight, Qt::Alignment(mTextFlags & (Qt::AlignHorizontal_Mask | Qt::AlignVertical_Mask)), size, mRect);
     mTextBoundingRect = box;
     painter->drawPixmap(box.topLeft(), m_pixmap);
 }

@@ -8,8 +8,7 @@ void PolylineGraph::drawLinePlot(QCPPainter* painter, const QVector<QPointF>& li
 {
     const QPen pen = this->pen();
     const bool thin = pen.style() == Qt::SolidLine && (pen.isCosmetic() || pen.widthF() <= 1.0);
-    if (!thin || painter->modes().testFlag(QCPPainter::pmVectorized) || lines.size() < 2 ||
-        pen.color().alpha() == 0) {
+    if (!thin || painter->modes().testFlag(QCPPainter::pmVectorized) || lines.size() < 2 || pen.color().alpha() == 0) {
         QCPGraph::drawLinePlot(painter, lines);
         return;
     }

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/waves.h"
 #include "bandplottable.h"
+#include "core/waves.h"
 #include "view.h"
 
 #include <array>
