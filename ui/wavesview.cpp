@@ -4,6 +4,7 @@
 #include "cachedtextelement.h"
 #include "plotstyle.h"
 #include "polylinegraph.h"
+#include "wavesframe.h"
 
 #include <QComboBox>
 #include <QCommandLineParser>
@@ -22,69 +23,7 @@
 
 namespace pe::ui {
 
-/// Plot data is built by the job, so that applyResult only swaps pointers.
-struct WavesResult {
-    /// What the frame was computed from; a request with the same inputs (a change of the
-    /// position t, which this view does not show) reuses the frame and draws nothing.
-    struct Inputs {
-        core::EncodingParams params;
-        std::vector<long> positions; // as asked for: the ones >= L are named in the note
-        std::vector<long> dims;
-        core::WaveColumns columns = core::WaveColumns::Sines;
-        long first = 0, end = 0;
-        int pixels = 0;
-        bool operator==(const Inputs& o) const
-        {
-            return params == o.params && positions == o.positions && dims == o.dims && columns == o.columns &&
-                   first == o.first && end == o.end && pixels == o.pixels;
-        }
-    } inputs;
-    core::EncodingParams params;
-    core::DimensionWaves byDimension;
-    core::PositionWaves byPosition;
-    QVector<QSharedPointer<QCPGraphDataContainer>> dimCurves;
-    QVector<QSharedPointer<QCPGraphDataContainer>> hiCurves;
-    QVector<QSharedPointer<QCPGraphDataContainer>> loCurves;
-    QVector<QSharedPointer<const BandData>> bands;
-};
-
 namespace {
-QSharedPointer<QCPGraphDataContainer> curve(const QVector<double>& keys, const std::vector<double>& values)
-{
-    QVector<QCPGraphData> points(keys.size());
-    for (int i = 0; i < keys.size(); ++i)
-        points[i] = QCPGraphData(keys[i], values[static_cast<std::size_t>(i)]);
-    auto container = QSharedPointer<QCPGraphDataContainer>::create();
-    container->set(points, true);
-    return container;
-}
-
-void buildPlotData(WavesResult* r)
-{
-    const core::DimensionWaves& d = r->byDimension;
-    QVector<double> x(static_cast<int>(d.x.size()));
-    for (std::size_t i = 0; i < d.x.size(); ++i)
-        x[static_cast<int>(i)] = d.x[i];
-    for (const auto& values : d.values)
-        r->dimCurves.append(curve(x, values));
-    const core::BlockAxis& axis = r->byPosition.positions;
-    QVector<double> keys(axis.cells);
-    for (int i = 0; i < axis.cells; ++i)
-        keys[i] = axis.step > 1 ? axis.blockCenter(i) : static_cast<double>(axis.blockBegin(i));
-    for (const core::PositionWave& wave : r->byPosition.waves) {
-        r->hiCurves.append(curve(keys, wave.hi));
-        if (axis.step == 1)
-            continue;
-        r->loCurves.append(curve(keys, wave.lo));
-        auto band = QSharedPointer<BandData>::create();
-        band->keys = keys;
-        band->lo = QVector<double>(wave.lo.begin(), wave.lo.end());
-        band->hi = QVector<double>(wave.hi.begin(), wave.hi.end());
-        band->halfWidth = 0.5 * static_cast<double>(axis.step);
-        r->bands.append(band);
-    }
-}
-
 QColor curveColour(int i)
 {
     static const QColor palette[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xe8, 0x6a, 0x00), QColor(0x2c, 0xa0, 0x2c),
@@ -375,8 +314,6 @@ void WavesView::boundPositionRange()
 View::Job WavesView::makeJob()
 {
     const core::EncodingParams params = state()->params();
-    const std::vector<long> positions = shownPositions();
-    const std::vector<int> dims = shownDims();
     const core::WaveColumns columns = m_columns;
     const QCPRange r = m_positionRect->axis(QCPAxis::atBottom)->range();
     const long first = std::clamp<long>(static_cast<long>(std::floor(r.lower + 0.5)), 0, params.length - 1);
@@ -387,15 +324,7 @@ View::Job WavesView::makeJob()
     const WavesResult::Inputs inputs{params, m_positions, m_dims, columns, first, end, pixels};
     if (m_result && m_result->inputs == inputs)
         return [last = m_result]() -> std::any { return last; };
-    return [=]() -> std::any {
-        auto result = std::make_shared<WavesResult>();
-        result->inputs = inputs;
-        result->params = params;
-        result->byDimension = core::wavesByDimension(params, positions, columns);
-        result->byPosition = core::wavesByPosition(params, dims, core::BlockAxis::fit(first, end, pixels));
-        buildPlotData(result.get());
-        return std::shared_ptr<const WavesResult>(result);
-    };
+    return [inputs]() -> std::any { return computeWavesFrame(inputs); };
 }
 
 void WavesView::applyResult(const std::any& any)
