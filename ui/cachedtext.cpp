@@ -3,6 +3,8 @@
 #include "dotsprites.h"
 #include "plotstyle.h"
 
+#include <QStyle>
+
 namespace pe::ui {
 
 namespace {
@@ -91,14 +93,66 @@ CachedTextElement::CachedTextElement(QCustomPlot* plot, const QString& text, con
 void CachedTextElement::draw(QCPPainter* painter)
 {
     const QFont font = mainFont();
-    if (!CachedTextLines::applies(painter) || mTextFlags != (Qt::AlignCenter | Qt::TextWordWrap) ||
-        m_text.width(mText, font) > mRect.width()) { // wrapped: QCustomPlot's own layout
+    if (!CachedTextLines::applies(painter) || mText.isEmpty()) {
         QCPTextElement::draw(painter);
         return;
     }
-    const int height = static_cast<int>(mText.count(QLatin1Char('\n')) + 1) * QFontMetrics(font).height();
-    painter->setPen(QPen(mainTextColor()));
-    m_text.draw(painter, mRect.left(), mRect.width(), mRect.top() + (mRect.height() - height) / 2, mText, font);
+    const bool fits = m_text.width(mText, font) <= mRect.width();
+    if (mTextFlags == (Qt::AlignCenter | Qt::TextWordWrap) && fits) {
+        const int height = static_cast<int>(mText.count(QLatin1Char('\n')) + 1) * QFontMetrics(font).height();
+        painter->setPen(QPen(mainTextColor()));
+        m_text.draw(painter, mRect.left(), mRect.width(), mRect.top() + (mRect.height() - height) / 2, mText, font);
+    } else if (fits || !(mTextFlags & Qt::TextWordWrap)) {
+        drawPixmap(painter);
+    } else { // wrapped: QCustomPlot's own layout
+        QCPTextElement::draw(painter);
+    }
+}
+
+void CachedTextElement::drawPixmap(QCPPainter* painter)
+{
+    const QFont font = mainFont();
+    const QColor colour = mainTextColor();
+    const qreal dpr = painter->device()->devicePixelRatioF();
+    const QSize size = textSize();
+    if (m_pixmapText != mText || m_pixmapFont != font || m_pixmapColour != colour || m_pixmapFlags != mTextFlags ||
+        !qFuzzyCompare(m_pixmap.devicePixelRatioF(), dpr)) {
+        m_pixmap = QPixmap((QSizeF(size) * dpr).toSize());
+        m_pixmap.setDevicePixelRatio(dpr);
+        m_pixmap.fill(Qt::transparent);
+        QPainter p(&m_pixmap);
+        p.setFont(font);
+        p.setPen(colour);
+        // Horizontal alignment inside the text's own box (lines of a multi-line text).
+        p.drawText(QRect(QPoint(0, 0), size), (mTextFlags & Qt::AlignHorizontal_Mask) | Qt::AlignTop, mText);
+        m_pixmapText = mText;
+        m_pixmapFont = font;
+        m_pixmapColour = colour;
+        m_pixmapFlags = mTextFlags;
+    }
+    // The box placed in mRect as QPainter::drawText(mRect, mTextFlags, ...) places it.
+    const QRect box = QStyle::alignedRect(
+        Qt::LeftToRight, Qt::Alignment(mTextFlags & (Qt::AlignHorizontal_Mask | Qt::AlignVertical_Mask)), size, mRect);
+    mTextBoundingRect = box;
+    painter->drawPixmap(box.topLeft(), m_pixmap);
+}
+
+CachedTextElement* CachedTextElement::replace(QCPTextElement* element)
+{
+    auto* grid = qobject_cast<QCPLayoutGrid*>(element->layout());
+    Q_ASSERT(grid);
+    int row = 0, column = 0;
+    for (int i = 0; i < grid->elementCount(); ++i)
+        if (grid->elementAt(i) == element)
+            grid->indexToRowCol(i, row, column);
+    auto* cached = new CachedTextElement(element->parentPlot(), element->text(), element->font());
+    cached->setTextFlags(element->textFlags());
+    cached->setTextColor(element->textColor());
+    cached->setMargins(element->margins());
+    cached->setLayer(element->layer());
+    grid->remove(element);
+    grid->addElement(row, column, cached);
+    return cached;
 }
 
 QSize CachedTextElement::textSize() const
@@ -124,11 +178,7 @@ QSize CachedTextElement::maximumOuterSizeHint() const
 
 CachedTextElement* cachedTitle(QCustomPlot* plot)
 {
-    QCPTextElement* stock = plotstyle::addTitle(plot);
-    auto* title = new CachedTextElement(plot, QString(), stock->font());
-    plot->plotLayout()->remove(stock);
-    plot->plotLayout()->addElement(0, 0, title);
-    return title;
+    return CachedTextElement::replace(plotstyle::addTitle(plot));
 }
 
 } // namespace pe::ui

@@ -44,13 +44,18 @@ private:
     CachedTextLines m_text;
 };
 
-/// A QCPTextElement drawn by CachedTextLines on pixel painters.
+/// A QCPTextElement drawn on pixel painters by CachedTextLines (centred lines) or from a cached
+/// pixmap of its text (other alignments); vector painters get QCustomPlot's own text.
 /// Its size hints measure the text once per text and font (QCPTextElement measures it twice
 /// per layout, every replot).
 class CachedTextElement : public QCPTextElement {
     Q_OBJECT
 public:
     CachedTextElement(QCustomPlot* plot, const QString& text, const QFont& font);
+
+    /// Puts a CachedTextElement with the same text, font, colour, flags, margins and layer in
+    /// the layout cell of `element`, deletes `element` and returns the new one.
+    static CachedTextElement* replace(QCPTextElement* element);
 
 protected:
     void draw(QCPPainter* painter) override;
@@ -61,7 +66,15 @@ private:
     /// QCPTextElement's measure of the text, cached.
     QSize textSize() const;
 
+    /// Draws the text from a cached pixmap of it (texts that are not centred lines).
+    void drawPixmap(QCPPainter* painter);
+
     CachedTextLines m_text;
+    QPixmap m_pixmap;
+    QString m_pixmapText;
+    QFont m_pixmapFont;
+    QColor m_pixmapColour;
+    int m_pixmapFlags = 0;
     mutable QString m_sizeText;
     mutable QFont m_sizeFont;
     mutable QSize m_size;

@@ -1,81 +1,26 @@
 #include "distanceview.h"
 
 #include "appstate.h"
-#include "core/parallel.h"
+#include "cachedtext.h"
+#include "distanceframe.h"
 #include "fastcolormap.h"
 #include "plotstyle.h"
 #include "viewhelpers.h"
 
 #include <QComboBox>
-#include <QCommandLineParser>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QTextStream>
 #include <QVBoxLayout>
 #include <QWheelEvent>
 #include <qcustomplot.h>
 
 #include <cmath>
-#include <limits>
 #include <memory>
 
 namespace pe::ui {
 
-/// Everything a frame draws, prepared on the worker thread: the colour map's cells and image,
-/// the curve's graph data; applyResult() only hands them over.
-struct DistanceFrame {
-    /// What the frame was computed from; a request with the same inputs (a change of the
-    /// position t, which this view does not show) reuses the frame and draws nothing.
-    struct Inputs {
-        core::EncodingParams params;
-        core::Metric metric = core::Metric::Dot;
-        long s0 = 0, s1 = 0, t0 = 0, t1 = 0, d0 = 0, d1 = 0;
-        int wPx = 0, hPx = 0, cPx = 0;
-        bool operator==(const Inputs& o) const
-        {
-            return params == o.params && metric == o.metric && s0 == o.s0 && s1 == o.s1 && t0 == o.t0 && t1 == o.t1 &&
-                   d0 == o.d0 && d1 == o.d1 && wPx == o.wPx && hPx == o.hPx && cPx == o.cPx;
-        }
-    } inputs;
-    core::EncodingParams params;
-    core::Metric metric = core::Metric::Dot;
-    core::SimilarityGrid grid;
-    core::OffsetCurve curve;
-    core::FalseNeighbour peak;
-    std::vector<core::ConsecutiveDistance> consecutive;
-    mutable std::unique_ptr<QCPColorMapData> data;
-    QImage image;
-    QCPColorGradient gradient;
-    QCPRange range;
-    QSharedPointer<QCPGraphDataContainer> curveData;
-    QCPRange curveRange;
-};
-
 namespace {
-
-std::unique_ptr<QCPColorMapData> toColorMapData(const core::SimilarityGrid& g)
-{
-    int nx = 0, ny = 0;
-    QCPRange rx, ry;
-    helpers::axisExtent(g.cols, &nx, &rx);
-    helpers::axisExtent(g.rows, &ny, &ry);
-    auto data = std::make_unique<QCPColorMapData>(nx, ny, rx, ry);
-    double* cells = FastColorMap::cells(data.get());
-    const int lastRow = g.rows.cells - 1, lastCol = g.cols.cells - 1;
-    // Keys (s, the columns of the grid) are the fast index of the map's cells.
-    core::parallelFor(ny, 200, [&](long first, long end) {
-        for (long y = first; y < end; ++y) {
-            const int i = std::min(static_cast<int>(y), lastRow);
-            double* row = cells + y * nx;
-            for (int x = 0; x < nx; ++x)
-                row[x] = g.values(i, std::min(x, lastCol));
-        }
-    });
-    data->setCell(0, 0, cells[0]); // the bookkeeping setCell does (modified flag)
-    return data;
-}
-
 const core::SimilarityGrid kNoGrid;
 const core::OffsetCurve kNoCurve;
 const core::FalseNeighbour kNoPeak;
@@ -109,7 +54,7 @@ DistanceView::DistanceView(AppState* state, QWidget* parent)
     layout->addWidget(m_plot, 1);
 
     m_plot->plotLayout()->clear();
-    m_title = helpers::addTitleElement(m_plot, 0);
+    m_title = CachedTextElement::replace(helpers::addTitleElement(m_plot, 0));
     auto* body = new QCPLayoutGrid;
     m_plot->plotLayout()->addElement(1, 0, body);
     m_matrixRect = new QCPAxisRect(m_plot);
@@ -122,7 +67,7 @@ DistanceView::DistanceView(AppState* state, QWidget* parent)
     right->addElement(0, 0, m_curveRect);
     QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     mono.setPointSizeF(11);
-    m_table = new QCPTextElement(m_plot, QString(), mono);
+    m_table = new CachedTextElement(m_plot, QString(), mono);
     m_table->setTextFlags(Qt::AlignLeft | Qt::AlignTop);
     right->addElement(1, 0, m_table);
     right->setRowStretchFactors({3.0, 2.0});
@@ -157,6 +102,8 @@ DistanceView::DistanceView(AppState* state, QWidget* parent)
 
     plotstyle::apply(m_plot);
     plotstyle::singleBuffer(m_plot);
+    // The frame is painted on the next event-loop turn, with whatever else changed meanwhile.
+    m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
     m_scale->axis()->setTickLabelFont(m_matrixRect->axis(QCPAxis::atBottom)->tickLabelFont());
     m_scale->axis()->setLabelFont(m_matrixRect->axis(QCPAxis::atBottom)->labelFont());
     QFont labelFont = m_matrixRect->axis(QCPAxis::atBottom)->labelFont();
@@ -309,39 +256,7 @@ View::Job DistanceView::makeJob()
     const DistanceFrame::Inputs inputs{params, metric, s0, s1, t0, t1, d0, d1, wPx, hPx, cPx};
     if (m_result && m_result->inputs == inputs && m_result->gradient == gradient)
         return [last = m_result]() -> std::any { return last; };
-    return [=]() -> std::any {
-        auto r = std::make_shared<DistanceFrame>();
-        r->inputs = inputs;
-        r->params = params;
-        r->metric = metric;
-        // The same step on both axes keeps cells square in positions and lets the core share
-        // one offset sum per diagonal.
-        const long step = std::max(core::BlockAxis::fit(s0, s1, wPx).step, core::BlockAxis::fit(t0, t1, hPx).step);
-        r->grid =
-            core::sampleSimilarity(params, metric, core::axisWithStep(t0, t1, step), core::axisWithStep(s0, s1, step));
-        r->data = toColorMapData(r->grid);
-        double lo = r->grid.minValue, hi = r->grid.maxValue;
-        if (!(hi > lo))
-            hi = lo + 1.0;
-        r->range = QCPRange(lo, hi);
-        r->gradient = gradient;
-        r->image = FastColorMap::colorize(r->data.get(), gradient, r->range);
-
-        r->curve = core::offsetCurve(params, metric, core::BlockAxis::fit(d0, d1, cPx));
-        r->curveData = QSharedPointer<QCPGraphDataContainer>::create();
-        QVector<QCPGraphData> points(r->curve.offsets.cells);
-        double ylo = std::numeric_limits<double>::infinity(), yhi = -ylo;
-        for (int i = 0; i < r->curve.offsets.cells; ++i) {
-            points[i] = QCPGraphData(r->curve.offsets.blockCenter(i), r->curve.values[i]);
-            ylo = std::min(ylo, r->curve.values[i]);
-            yhi = std::max(yhi, r->curve.values[i]);
-        }
-        r->curveData->set(points, true);
-        r->curveRange = QCPRange(ylo, yhi);
-        r->peak = core::firstFalseNeighbour(params, metric);
-        r->consecutive = core::consecutiveDistances(params);
-        return std::shared_ptr<const DistanceFrame>(r);
-    };
+    return [inputs, gradient, last = m_result]() -> std::any { return computeDistanceFrame(inputs, gradient, last); };
 }
 
 void DistanceView::applyResult(const std::any& any)
@@ -394,71 +309,6 @@ void DistanceView::applyResult(const std::any& any)
                                    ? tr("Each cell: mean over %1 × %1 position pairs").arg(r->grid.rows.step)
                                    : tr("One cell per position pair"));
     m_plot->replot();
-}
-
-QString DistanceView::csvProblem() const
-{
-    const long l = state()->params().length;
-    if (l > kMaxCsvPositions)
-        return tr("The full L × L matrix has L = %1 positions; the limit is %2 (%3 values). Lower L, or write the "
-                  "offset curve with --csv-offset.")
-            .arg(l)
-            .arg(kMaxCsvPositions)
-            .arg(static_cast<qint64>(kMaxCsvPositions) * kMaxCsvPositions);
-    return {};
-}
-
-void DistanceView::writeCsv(QTextStream& out) const
-{
-    const auto& p = state()->params();
-    const core::SimilarityTable table(p, m_metric);
-    QByteArray line = "position";
-    for (long s = 0; s < p.length; ++s)
-        line += ',' + QByteArray::number(static_cast<qlonglong>(s));
-    out << QString::fromLatin1(line) << '\n';
-    char buffer[32];
-    for (long t = 0; t < p.length; ++t) {
-        line = QByteArray::number(static_cast<qlonglong>(t));
-        for (long s = 0; s < p.length; ++s)
-            line.append(buffer, std::snprintf(buffer, sizeof buffer, ",%.12g", table(t, s)));
-        out << QString::fromLatin1(line) << '\n';
-    }
-}
-
-QStringList DistanceView::extraCsvOptionNames()
-{
-    return {QStringLiteral("csv-offset")};
-}
-
-void DistanceView::writeExtraCsv(const QString&, QTextStream& out) const
-{
-    // The curve is symmetric in D: offsets 0 .. L-1 on row s = 0.
-    const auto& p = state()->params();
-    const core::OffsetCurve c = core::offsetCurve(p, m_metric, core::axisWithStep(0, p.length, 1));
-    out << "offset,value\n";
-    char buffer[48];
-    for (long d = 0; d < p.length; ++d) {
-        std::snprintf(buffer, sizeof buffer, "%ld,%.12g\n", d, c.values[d]);
-        out << QLatin1String(buffer);
-    }
-}
-
-QList<QCommandLineOption> DistanceView::commandLineOptions()
-{
-    return {QCommandLineOption(QStringLiteral("metric"), tr("distance: dot, cosine or euclidean (default dot)."),
-                               tr("metric"))};
-}
-
-QString DistanceView::applyCliOptions(const QCommandLineParser& parser)
-{
-    if (!parser.isSet(QStringLiteral("metric")))
-        return {};
-    const QString v = parser.value(QStringLiteral("metric"));
-    const auto m = core::parseMetric(v.toStdString());
-    if (!m)
-        return tr("--metric: '%1' is not a metric (use dot, cosine or euclidean)").arg(v);
-    setMetric(*m);
-    return {};
 }
 
 void DistanceView::onWheel(QWheelEvent* event)

@@ -1,6 +1,7 @@
 #include "heatmapview.h"
 
 #include "appstate.h"
+#include "cachedtext.h"
 #include "core/encoding.h"
 #include "core/parallel.h"
 #include "fastcolormap.h"
@@ -80,7 +81,8 @@ std::unique_ptr<QCPColorMapData> toColorMapData(const core::EncodingGrid& grid, 
 } // namespace
 
 HeatmapView::HeatmapView(AppState* state, QWidget* parent)
-    : View(state, parent), m_plot(new QCustomPlot(this))
+    : View(state, parent)
+    , m_plot(new QCustomPlot(this))
 {
     m_transposeBox = new QCheckBox(tr("&Transpose (positions vertical)"), this);
     m_transposeBox->setToolTip(tr("Put positions on the vertical axis and dimensions on the horizontal one."));
@@ -97,7 +99,7 @@ HeatmapView::HeatmapView(AppState* state, QWidget* parent)
     layout->addLayout(bar);
     layout->addWidget(m_plot, 1);
 
-    m_title = plotstyle::addTitle(m_plot);
+    m_title = CachedTextElement::replace(plotstyle::addTitle(m_plot));
     m_map = new FastColorMap(m_plot->xAxis, m_plot->yAxis);
     m_scale = new QCPColorScale(m_plot);
     m_plot->plotLayout()->addElement(1, 1, m_scale);
@@ -113,6 +115,8 @@ HeatmapView::HeatmapView(AppState* state, QWidget* parent)
     m_scale->setMarginGroup(QCP::msBottom | QCP::msTop, group);
     plotstyle::apply(m_plot);
     plotstyle::singleBuffer(m_plot);
+    // The frame is painted on the next event-loop turn, with whatever else changed meanwhile.
+    m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
     m_scale->axis()->setTickLabelFont(m_plot->xAxis->tickLabelFont());
     m_scale->axis()->setLabelFont(m_plot->xAxis->labelFont());
     m_scale->setBarWidth(18);
@@ -237,8 +241,8 @@ View::Job HeatmapView::makeJob()
         auto result = std::make_shared<Result>();
         result->params = params;
         result->transposed = transposed;
-        result->grid = core::sampleEncoding(params, core::BlockAxis::fit(p0, p1, posPx),
-                                            core::BlockAxis::fit(d0, d1, dimPx));
+        result->grid =
+            core::sampleEncoding(params, core::BlockAxis::fit(p0, p1, posPx), core::BlockAxis::fit(d0, d1, dimPx));
         result->data = toColorMapData(result->grid, transposed);
         result->gradient = gradient;
         result->range = range;
@@ -297,8 +301,7 @@ void HeatmapView::writeCsv(QTextStream& out) const
 
 QList<QCommandLineOption> HeatmapView::commandLineOptions()
 {
-    return {QCommandLineOption(QStringLiteral("transpose"),
-                               tr("heatmap: put positions on the vertical axis."))};
+    return {QCommandLineOption(QStringLiteral("transpose"), tr("heatmap: put positions on the vertical axis."))};
 }
 
 QString HeatmapView::applyCliOptions(const QCommandLineParser& parser)
@@ -332,8 +335,8 @@ void HeatmapView::onMouseMove(QMouseEvent* event)
     const double y = m_plot->yAxis->pixelToCoord(event->position().y());
     const long t = std::lround(m_transposed ? y : x);
     const long j = std::lround(m_transposed ? x : y);
-    if (!m_plot->axisRect()->rect().contains(event->position().toPoint()) || t < 0 || t >= p.length || j < 0
-        || j >= p.dim) {
+    if (!m_plot->axisRect()->rect().contains(event->position().toPoint()) || t < 0 || t >= p.length || j < 0 ||
+        j >= p.dim) {
         QToolTip::hideText();
         return;
     }

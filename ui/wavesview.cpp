@@ -1,7 +1,10 @@
 #include "wavesview.h"
 
 #include "appstate.h"
+#include "cachedtext.h"
 #include "plotstyle.h"
+#include "polylinegraph.h"
+#include "wavesframe.h"
 
 #include <QComboBox>
 #include <QCommandLineParser>
@@ -20,54 +23,7 @@
 
 namespace pe::ui {
 
-/// Plot data is built by the job, so that applyResult only swaps pointers.
-struct WavesResult {
-    core::EncodingParams params;
-    core::DimensionWaves byDimension;
-    core::PositionWaves byPosition;
-    QVector<QSharedPointer<QCPGraphDataContainer>> dimCurves;
-    QVector<QSharedPointer<QCPGraphDataContainer>> hiCurves;
-    QVector<QSharedPointer<QCPGraphDataContainer>> loCurves;
-    QVector<QSharedPointer<const BandData>> bands;
-};
-
 namespace {
-QSharedPointer<QCPGraphDataContainer> curve(const QVector<double>& keys, const std::vector<double>& values)
-{
-    QVector<QCPGraphData> points(keys.size());
-    for (int i = 0; i < keys.size(); ++i)
-        points[i] = QCPGraphData(keys[i], values[static_cast<std::size_t>(i)]);
-    auto container = QSharedPointer<QCPGraphDataContainer>::create();
-    container->set(points, true);
-    return container;
-}
-
-void buildPlotData(WavesResult* r)
-{
-    const core::DimensionWaves& d = r->byDimension;
-    QVector<double> x(static_cast<int>(d.x.size()));
-    for (std::size_t i = 0; i < d.x.size(); ++i)
-        x[static_cast<int>(i)] = d.x[i];
-    for (const auto& values : d.values)
-        r->dimCurves.append(curve(x, values));
-    const core::BlockAxis& axis = r->byPosition.positions;
-    QVector<double> keys(axis.cells);
-    for (int i = 0; i < axis.cells; ++i)
-        keys[i] = axis.step > 1 ? axis.blockCenter(i) : static_cast<double>(axis.blockBegin(i));
-    for (const core::PositionWave& wave : r->byPosition.waves) {
-        r->hiCurves.append(curve(keys, wave.hi));
-        if (axis.step == 1)
-            continue;
-        r->loCurves.append(curve(keys, wave.lo));
-        auto band = QSharedPointer<BandData>::create();
-        band->keys = keys;
-        band->lo = QVector<double>(wave.lo.begin(), wave.lo.end());
-        band->hi = QVector<double>(wave.hi.begin(), wave.hi.end());
-        band->halfWidth = 0.5 * static_cast<double>(axis.step);
-        r->bands.append(band);
-    }
-}
-
 QColor curveColour(int i)
 {
     static const QColor palette[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xe8, 0x6a, 0x00), QColor(0x2c, 0xa0, 0x2c),
@@ -122,7 +78,7 @@ WavesView::WavesView(AppState* state, QWidget* parent)
     layout->addLayout(bar);
     layout->addWidget(m_plot, 1);
 
-    m_title = plotstyle::addTitle(m_plot);
+    m_title = CachedTextElement::replace(plotstyle::addTitle(m_plot));
     m_positionRect = new QCPAxisRect(m_plot);
     m_plot->plotLayout()->addElement(2, 0, m_positionRect);
     m_positionLegend = new QCPLegend;
@@ -156,6 +112,8 @@ WavesView::WavesView(AppState* state, QWidget* parent)
     m_positionRect->axis(QCPAxis::atBottom)->setLabel(tr("position t"));
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     plotstyle::singleBuffer(m_plot);
+    // The frame is painted on the next event-loop turn, with whatever else changed meanwhile.
+    m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
     // One stroke per curve instead of one per segment: QCustomPlot otherwise strokes each
     // segment of a 2-pixel pen on its own, about 30 µs each (85% of a frame at d = 512).
     m_plot->setPlottingHint(QCP::phFastPolylines, true);
@@ -174,8 +132,9 @@ WavesView::WavesView(AppState* state, QWidget* parent)
     for (int c = 0; c < kMaxCurves; ++c) {
         m_dimGraphs[c] = m_plot->addGraph(top->axis(QCPAxis::atBottom), top->axis(QCPAxis::atLeft));
         m_dimGraphs[c]->setPen(QPen(curveColour(c), 2));
-        m_hiGraphs[c] = m_plot->addGraph(px, py);
-        m_loGraphs[c] = m_plot->addGraph(px, py);
+        // Band edges (one-pixel pens) in one stroke each; see PolylineGraph.
+        m_hiGraphs[c] = new PolylineGraph(px, py);
+        m_loGraphs[c] = new PolylineGraph(px, py);
         for (QCPGraph* g : {m_dimGraphs[c], m_hiGraphs[c], m_loGraphs[c]}) {
             g->removeFromLegend();
             g->setVisible(false);
@@ -355,8 +314,6 @@ void WavesView::boundPositionRange()
 View::Job WavesView::makeJob()
 {
     const core::EncodingParams params = state()->params();
-    const std::vector<long> positions = shownPositions();
-    const std::vector<int> dims = shownDims();
     const core::WaveColumns columns = m_columns;
     const QCPRange r = m_positionRect->axis(QCPAxis::atBottom)->range();
     const long first = std::clamp<long>(static_cast<long>(std::floor(r.lower + 0.5)), 0, params.length - 1);
@@ -364,19 +321,18 @@ View::Job WavesView::makeJob()
     // One sample per device pixel; before the first layout the rect is empty, so use the widget.
     const int width = m_positionRect->width() > 50 ? m_positionRect->width() : m_plot->width() - 120;
     const int pixels = std::max(64, static_cast<int>(width * m_plot->devicePixelRatioF()));
-    return [=]() -> std::any {
-        auto result = std::make_shared<WavesResult>();
-        result->params = params;
-        result->byDimension = core::wavesByDimension(params, positions, columns);
-        result->byPosition = core::wavesByPosition(params, dims, core::BlockAxis::fit(first, end, pixels));
-        buildPlotData(result.get());
-        return std::shared_ptr<const WavesResult>(result);
-    };
+    const WavesResult::Inputs inputs{params, m_positions, m_dims, columns, first, end, pixels};
+    if (m_result && m_result->inputs == inputs)
+        return [last = m_result]() -> std::any { return last; };
+    return [inputs]() -> std::any { return computeWavesFrame(inputs); };
 }
 
 void WavesView::applyResult(const std::any& any)
 {
     const auto result = std::any_cast<std::shared_ptr<const WavesResult>>(any);
+    if (result == m_result)
+        return; // nothing this view shows has changed
+    m_result = result;
     m_resultParams = result->params;
     m_byDimension = result->byDimension;
     m_byPosition = result->byPosition;

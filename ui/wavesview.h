@@ -1,10 +1,11 @@
 #pragma once
 
-#include "core/waves.h"
 #include "bandplottable.h"
+#include "core/waves.h"
 #include "view.h"
 
 #include <array>
+#include <memory>
 #include <vector>
 
 class QComboBox;
@@ -105,6 +106,7 @@ private:
     core::EncodingParams m_resultParams;
     core::DimensionWaves m_byDimension;
     core::PositionWaves m_byPosition;
+    std::shared_ptr<const WavesResult> m_result;
 };
 
 } // namespace pe::ui
