@@ -57,6 +57,10 @@ public:
     /// (view, preset) pair exceeds `budgetMs`, keeping at least 5).
     SweepResult run(ui::View* view, const Preset& preset, int updates, double budgetMs);
 
+protected:
+    /// Notes paints of the measured view's widgets (see m_lastWork).
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     /// Runs `action`, waits until the controller is idle and queued replots, paints and layouts
     /// are done. Returns the latency to the last replot in ms (sample->idleMs to the end of that
@@ -76,6 +80,8 @@ private:
     qint64 m_lastTick = 0;
     qint64 m_maxGap = 0;
     qint64 m_lastDrawn = -1;
+    qint64 m_lastWork = -1; ///< last replot, result or paint of the measured view
+    qint64 m_settled = -1;  ///< first probe tick after m_lastWork
     int m_applied = 0;
     QPointer<ui::View> m_current;
 };
