@@ -3,6 +3,7 @@
 #include "appstate.h"
 #include "binaryfigure.h"
 #include "core/encoding.h"
+#include "opaqueplot.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -34,7 +35,7 @@ int pixelsOr(int pixels, int fallback)
 
 BinaryView::BinaryView(AppState* state, QWidget* parent)
     : View(state, parent)
-    , m_plot(new QCustomPlot(this))
+    , m_plot(new OpaquePlot(this))
     , m_figure(new BinaryFigure(m_plot))
     , m_frame(std::make_shared<BinaryFrame>())
 {
