@@ -224,7 +224,7 @@ BinaryFigure::BinaryFigure(QCustomPlot* plot)
 
 QCPAxisRect* BinaryFigure::addRect(int row, int column)
 {
-    auto* rect = new QCPAxisRect(m_plot, true);
+    QCPAxisRect* rect = cachedAxisRect(m_plot); // axis labels laid out once
     qobject_cast<QCPLayoutGrid*>(m_plot->plotLayout()->element(row, 0))->addElement(0, column, rect);
     return rect;
 }

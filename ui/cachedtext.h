@@ -30,8 +30,9 @@ private:
     QFont m_font;
 };
 
-/// An axis whose label (the only text of the clock's label-only axes) is drawn by
-/// CachedTextLines on pixel painters, at the place QCustomPlot draws it.
+/// An axis whose label is drawn by CachedTextLines on pixel painters, at the place QCustomPlot
+/// draws it (past the ticks and tick labels drawn just before it, rotated on vertical axes),
+/// and whose label height for the layout is measured once per text.
 class CachedLabelAxis : public QCPAxis {
     Q_OBJECT
 public:
@@ -39,23 +40,45 @@ public:
 
 protected:
     void draw(QCPPainter* painter) override;
+    int calculateMargin() override;
 
 private:
+    /// Height of the label's bounding rectangle, as QCustomPlot measures it.
+    int labelHeight(const QString& label);
+
     CachedTextLines m_text;
+    QHash<QString, int> m_heights;
+    QFont m_heightFont;
 };
 
-/// A QCPTextElement drawn by CachedTextLines on pixel painters.
+/// A QCPTextElement drawn by CachedTextLines on pixel painters, whose size hints are measured
+/// once per text.
 class CachedTextElement : public QCPTextElement {
     Q_OBJECT
 public:
     CachedTextElement(QCustomPlot* plot, const QString& text, const QFont& font);
 
+    QSize minimumOuterSizeHint() const override;
+    QSize maximumOuterSizeHint() const override;
+
 protected:
     void draw(QCPPainter* painter) override;
 
 private:
+    struct Hints {
+        QSize minimum, maximum;
+    };
+    const Hints& hints() const;
+
     CachedTextLines m_text;
+    mutable QHash<QString, Hints> m_hints;
+    mutable QFont m_hintFont;
+    mutable QMargins m_hintMargins;
 };
+
+/// A QCPAxisRect with the four axes of QCPAxisRect(plot, true) (top and right hidden), each a
+/// CachedLabelAxis.
+QCPAxisRect* cachedAxisRect(QCustomPlot* plot);
 
 /// plotstyle::addTitle with a CachedTextElement: the same font and place.
 CachedTextElement* cachedTitle(QCustomPlot* plot);
