@@ -110,11 +110,14 @@ void CachedLabelAxis::draw(QCPPainter* painter)
     margin += labelPadding();
     const QRect rect = axisRect()->rect();
     const QFont font = getLabelFont();
-    const int height = labelHeight(label);
     painter->setPen(QPen(getLabelColor()));
+    if (axisType() == atBottom) { // the one side that needs no height: texts changing per frame are not measured
+        m_text.draw(painter, rect.left(), rect.width(), rect.bottom() + offset() + margin, label, font);
+        return;
+    }
+    const int height = labelHeight(label);
     switch (axisType()) {
     case atBottom:
-        m_text.draw(painter, rect.left(), rect.width(), rect.bottom() + offset() + margin, label, font);
         break;
     case atTop:
         m_text.draw(painter, rect.left(), rect.width(), rect.top() - offset() - margin - height, label, font);
