@@ -84,7 +84,7 @@ std::shared_ptr<BinaryFrame> atPosition(const BinaryFrame& f, long position)
     return moved;
 }
 
-void buildMapData(BinaryFrame& f)
+void buildMapData(BinaryFrame& f, bool bits)
 {
     int rows = 0;
     QCPRange rowRange;
@@ -92,10 +92,13 @@ void buildMapData(BinaryFrame& f)
     const QCPRange down(-rowRange.upper, -rowRange.lower);
     auto row = [&](int i) { return rows - 1 - i; };
     const int b = f.binary.bits;
-    f.bitData = std::make_unique<QCPColorMapData>(b, rows, QCPRange(0, b - 1), down);
-    for (int i = 0; i < rows; ++i)
-        for (int j = 0; j < b; ++j)
-            f.bitData->setCell(slot(j, b, f.binary.order), row(i), f.bits(std::min(i, f.positions.cells - 1), j));
+    if (bits) {
+        f.bitData = std::make_unique<QCPColorMapData>(b, rows, QCPRange(0, b - 1), down);
+        for (int i = 0; i < rows; ++i)
+            for (int j = 0; j < b; ++j)
+                f.bitData->setCell(slot(j, b, f.binary.order), row(i),
+                                   f.bits(std::min(i, f.positions.cells - 1), j));
+    }
     int cols = 0;
     QCPRange colRange;
     extent(f.pe.dims, &cols, &colRange);
@@ -224,7 +227,7 @@ BinaryFigure::BinaryFigure(QCustomPlot* plot)
 
 QCPAxisRect* BinaryFigure::addRect(int row, int column)
 {
-    auto* rect = new QCPAxisRect(m_plot, true);
+    QCPAxisRect* rect = cachedAxisRect(m_plot); // axis labels laid out once
     qobject_cast<QCPLayoutGrid*>(m_plot->plotLayout()->element(row, 0))->addElement(0, column, rect);
     return rect;
 }

@@ -43,9 +43,10 @@ struct BinaryFrame {
 /// plot already shows.
 std::shared_ptr<BinaryFrame> atPosition(const BinaryFrame& frame, long position);
 
-/// Builds the colour-map data of both heatmaps (worker thread): positions downwards, so rows
-/// are flipped while filling rather than with a reversed axis.
-void buildMapData(BinaryFrame& frame);
+/// Builds the colour-map data of the PE heatmap and, with `bits`, of the bits heatmap (worker
+/// thread): positions downwards, so rows are flipped while filling rather than with a reversed
+/// axis. Without `bits` the plot keeps the bits heatmap it shows.
+void buildMapData(BinaryFrame& frame, bool bits = true);
 
 /// The binary-counting figure in one QCustomPlot: the coloured counting table with the PE
 /// pairs and their thresholded bits beside it, the positions x bits and positions x dims

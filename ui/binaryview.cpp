@@ -3,6 +3,7 @@
 #include "appstate.h"
 #include "binaryfigure.h"
 #include "core/encoding.h"
+#include "opaqueplot.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -34,7 +35,7 @@ int pixelsOr(int pixels, int fallback)
 
 BinaryView::BinaryView(AppState* state, QWidget* parent)
     : View(state, parent)
-    , m_plot(new QCustomPlot(this))
+    , m_plot(new OpaquePlot(this))
     , m_figure(new BinaryFigure(m_plot))
     , m_frame(std::make_shared<BinaryFrame>())
 {
@@ -153,11 +154,16 @@ View::Job BinaryView::makeJob()
         f->position = position;
         f->table = core::countingTable(params, binary);
         f->positions = core::BlockAxis::fit(0, params.length, rowsPx);
-        f->bits = core::bitGrid(f->positions, binary.bits);
+        // The bits heatmap depends on L, b, the bit order and its height only: a new n or d
+        // leaves the one on screen (and its image) as it is.
+        const bool sameBits = shown->rowsPx == rowsPx && shown->params.length == params.length &&
+                              shown->binary.bits == binary.bits && shown->binary.order == binary.order &&
+                              shown->bits.rows() > 0;
+        f->bits = sameBits ? shown->bits : core::bitGrid(f->positions, binary.bits);
         f->pe = core::sampleColumns(core::binaryColumnSpec(params, binary.exactBinary), f->positions,
                                     core::BlockAxis::fit(0, params.dim, dimsPx));
         f->counts = core::changeCounts(params, binary);
-        buildMapData(*f);
+        buildMapData(*f, !sameBits);
         return std::shared_ptr<const BinaryFrame>(f);
     };
 }

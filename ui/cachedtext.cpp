@@ -9,6 +9,7 @@ namespace pe::ui {
 
 namespace {
 constexpr int kMaxLines = 2048; // a few frames' worth of changing numbers, a full counting table
+constexpr int kMaxHeights = 256; // measured label texts kept per axis or text element
 }
 
 bool CachedTextLines::applies(const QCPPainter* painter)
@@ -61,12 +62,38 @@ CachedLabelAxis::CachedLabelAxis(QCPAxisRect* rect, AxisType type)
 {
 }
 
+int CachedLabelAxis::labelHeight(const QString& label)
+{
+    const QFont font = getLabelFont();
+    if (font != m_heightFont || m_heights.size() >= kMaxHeights) {
+        m_heights.clear();
+        m_heightFont = font;
+    }
+    auto it = m_heights.constFind(label);
+    if (it == m_heights.constEnd()) {
+        // The measurement of QCPAxisPainterPrivate::size and ::draw.
+        const QRect bounds = QFontMetrics(font).boundingRect(0, 0, 0, 0, Qt::TextDontClip | Qt::AlignCenter, label);
+        it = m_heights.insert(label, bounds.height());
+    }
+    return *it;
+}
+
+int CachedLabelAxis::calculateMargin()
+{
+    if (!visible() || mLabel.isEmpty())
+        return QCPAxis::calculateMargin();
+    // QCustomPlot's margin without the label (cached by QCPAxis as long as nothing changes), plus
+    // the label as QCPAxisPainterPrivate::size adds it.
+    const QString label = mLabel;
+    mLabel.clear();
+    const int margin = QCPAxis::calculateMargin();
+    mLabel = label;
+    return margin + labelPadding() + labelHeight(label);
+}
+
 void CachedLabelAxis::draw(QCPPainter* painter)
 {
-    // Only labels of horizontal axes without tick labels: their place does not depend on the
-    // tick labels' sizes, which QCustomPlot measures while drawing.
-    const bool horizontal = axisType() == atTop || axisType() == atBottom;
-    if (mLabel.isEmpty() || !horizontal || tickLabels() || !CachedTextLines::applies(painter)) {
+    if (mLabel.isEmpty() || tickLabelSide() == lsInside || !CachedTextLines::applies(painter)) {
         QCPAxis::draw(painter);
         return;
     }
@@ -74,20 +101,74 @@ void CachedLabelAxis::draw(QCPPainter* painter)
     mLabel.clear(); // QCustomPlot draws everything else
     QCPAxis::draw(painter);
     mLabel = label;
-    // Where QCPAxisPainterPrivate::draw puts the label.
+    // Where QCPAxisPainterPrivate::draw puts the label: past the ticks and the tick labels just
+    // drawn, whose extent the axis painter keeps as their selection box.
+    int margin = std::max(0, std::max(tickLengthOut(), subTickLengthOut()));
+    const QRect box = mAxisPainter->tickLabelsSelectionBox();
+    const int extent = orientation() == Qt::Horizontal ? std::abs(box.bottom() - box.top())
+                                                        : std::abs(box.right() - box.left());
+    if (ticks() && tickLabels() && extent > 0)
+        margin += tickLabelPadding() + extent;
+    margin += labelPadding();
     const QRect rect = axisRect()->rect();
     const QFont font = getLabelFont();
-    const int height = static_cast<int>(label.count(QLatin1Char('\n')) + 1) * QFontMetrics(font).height();
-    const int margin = std::max(0, std::max(tickLengthOut(), subTickLengthOut())) + labelPadding();
-    const double top =
-        axisType() == atBottom ? rect.bottom() + offset() + margin : rect.top() - offset() - margin - height;
     painter->setPen(QPen(getLabelColor()));
-    m_text.draw(painter, rect.left(), rect.width(), top, label, font);
+    if (axisType() == atBottom) { // the one side that needs no height: texts changing per frame are not measured
+        m_text.draw(painter, rect.left(), rect.width(), rect.bottom() + offset() + margin, label, font);
+        return;
+    }
+    const int height = labelHeight(label);
+    switch (axisType()) {
+    case atBottom:
+        break;
+    case atTop:
+        m_text.draw(painter, rect.left(), rect.width(), rect.top() - offset() - margin - height, label, font);
+        break;
+    case atLeft:
+    case atRight: {
+        // Rotated about the axis rect's bottom (left axis) or top (right axis) corner.
+        const bool left = axisType() == atLeft;
+        const QTransform old = painter->transform();
+        if (left) {
+            painter->translate(rect.left() - offset() - margin - height, rect.bottom());
+            painter->rotate(-90);
+        } else {
+            painter->translate(rect.right() + offset() + margin + height, rect.top());
+            painter->rotate(90);
+        }
+        m_text.draw(painter, 0, rect.height(), 0, label, font);
+        painter->setTransform(old);
+        break;
+    }
+    }
 }
 
 CachedTextElement::CachedTextElement(QCustomPlot* plot, const QString& text, const QFont& font)
     : QCPTextElement(plot, text, font)
 {
+}
+
+const CachedTextElement::Hints& CachedTextElement::hints() const
+{
+    if (mFont != m_hintFont || mMargins != m_hintMargins || m_hints.size() >= kMaxHeights) {
+        m_hints.clear();
+        m_hintFont = mFont;
+        m_hintMargins = mMargins;
+    }
+    auto it = m_hints.constFind(mText);
+    if (it == m_hints.constEnd())
+        it = m_hints.insert(mText, {QCPTextElement::minimumOuterSizeHint(), QCPTextElement::maximumOuterSizeHint()});
+    return *it;
+}
+
+QSize CachedTextElement::minimumOuterSizeHint() const
+{
+    return hints().minimum;
+}
+
+QSize CachedTextElement::maximumOuterSizeHint() const
+{
+    return hints().maximum;
 }
 
 void CachedTextElement::draw(QCPPainter* painter)
@@ -157,23 +238,23 @@ CachedTextElement* CachedTextElement::replace(QCPTextElement* element)
 
 QSize CachedTextElement::textSize() const
 {
-    if (m_sizeText != mText || m_sizeFont != mFont || m_size.isNull()) {
-        m_size = QFontMetrics(mFont).boundingRect(0, 0, 0, 0, Qt::TextDontClip, mText).size();
-        m_sizeText = mText;
-        m_sizeFont = mFont;
+    return hints().minimum.shrunkBy(mMargins);
+}
+
+QCPAxisRect* cachedAxisRect(QCustomPlot* plot)
+{
+    auto* rect = new QCPAxisRect(plot, false);
+    for (QCPAxis::AxisType type : {QCPAxis::atTop, QCPAxis::atRight, QCPAxis::atBottom, QCPAxis::atLeft})
+        rect->addAxis(type, new CachedLabelAxis(rect, type));
+    // As QCPAxisRect's constructor sets up its default axes.
+    for (QCPAxis::AxisType type : {QCPAxis::atTop, QCPAxis::atRight}) {
+        rect->axis(type)->setVisible(false);
+        rect->axis(type)->grid()->setVisible(false);
+        rect->axis(type)->grid()->setZeroLinePen(Qt::NoPen);
     }
-    return m_size;
-}
-
-QSize CachedTextElement::minimumOuterSizeHint() const
-{
-    const QSize s = textSize();
-    return {s.width() + mMargins.left() + mMargins.right(), s.height() + mMargins.top() + mMargins.bottom()};
-}
-
-QSize CachedTextElement::maximumOuterSizeHint() const
-{
-    return {QWIDGETSIZE_MAX, textSize().height() + mMargins.top() + mMargins.bottom()};
+    for (QCPAxis::AxisType type : {QCPAxis::atBottom, QCPAxis::atLeft})
+        rect->axis(type)->grid()->setVisible(true);
+    return rect;
 }
 
 CachedTextElement* cachedTitle(QCustomPlot* plot)

@@ -30,8 +30,9 @@ private:
     QFont m_font;
 };
 
-/// An axis whose label (the only text of the clock's label-only axes) is drawn by
-/// CachedTextLines on pixel painters, at the place QCustomPlot draws it.
+/// An axis whose label is drawn by CachedTextLines on pixel painters, at the place QCustomPlot
+/// draws it (past the ticks and tick labels drawn just before it, rotated on vertical axes),
+/// and whose label height for the layout is measured once per text.
 class CachedLabelAxis : public QCPAxis {
     Q_OBJECT
 public:
@@ -39,9 +40,15 @@ public:
 
 protected:
     void draw(QCPPainter* painter) override;
+    int calculateMargin() override;
 
 private:
+    /// Height of the label's bounding rectangle, as QCustomPlot measures it.
+    int labelHeight(const QString& label);
+
     CachedTextLines m_text;
+    QHash<QString, int> m_heights;
+    QFont m_heightFont;
 };
 
 /// A QCPTextElement drawn on pixel painters by CachedTextLines (centred lines) or from a cached
@@ -63,7 +70,7 @@ protected:
     QSize maximumOuterSizeHint() const override;
 
 private:
-    /// QCPTextElement's measure of the text, cached.
+    /// The text's own size (the minimum size hint without margins).
     QSize textSize() const;
 
     /// Draws the text from a cached pixmap of it (texts that are not centred lines).
@@ -75,10 +82,19 @@ private:
     QFont m_pixmapFont;
     QColor m_pixmapColour;
     int m_pixmapFlags = 0;
-    mutable QString m_sizeText;
-    mutable QFont m_sizeFont;
-    mutable QSize m_size;
+    struct Hints {
+        QSize minimum, maximum;
+    };
+    /// QCPTextElement's size hints, measured once per text.
+    const Hints& hints() const;
+    mutable QHash<QString, Hints> m_hints;
+    mutable QFont m_hintFont;
+    mutable QMargins m_hintMargins;
 };
+
+/// A QCPAxisRect with the four axes of QCPAxisRect(plot, true) (top and right hidden), each a
+/// CachedLabelAxis.
+QCPAxisRect* cachedAxisRect(QCustomPlot* plot);
 
 /// plotstyle::addTitle with a CachedTextElement: the same font and place.
 CachedTextElement* cachedTitle(QCustomPlot* plot);

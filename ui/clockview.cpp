@@ -3,6 +3,8 @@
 #include "appstate.h"
 #include "clockfigure.h"
 #include "core/encoding.h"
+#include "opaqueplot.h"
+#include "stablelabel.h"
 
 #include <QComboBox>
 #include <QCommandLineParser>
@@ -39,7 +41,7 @@ constexpr int kTickMs = 40;
 
 ClockView::ClockView(AppState* state, QWidget* parent)
     : View(state, parent)
-    , m_plot(new QCustomPlot(this))
+    , m_plot(new OpaquePlot(this))
     , m_figure(new ClockFigure(m_plot))
 {
     auto* positionLabel = new QLabel(tr("Posi&tion t:"), this);
@@ -84,9 +86,10 @@ ClockView::ClockView(AppState* state, QWidget* parent)
     m_trailSpin->setToolTip(tr("How many positions up to t each dial shows as dots, coloured from old (dark) to t "
                                "(yellow)."));
     trailLabel->setBuddy(m_trailSpin);
-    m_subsetLabel = new QLabel(this);
+    // A new text (a new d or pair subset) must not relayout the window.
+    m_subsetLabel = new StableLabel(this);
     m_subsetLabel->setToolTip(tr("The pairs the dials show, out of all d/2 pairs."));
-    m_subsetLabel->setWordWrap(true);
+    m_subsetLabel->label()->setWordWrap(true);
 
     auto* grid = new QGridLayout;
     grid->addWidget(positionLabel, 0, 0);

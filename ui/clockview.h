@@ -15,6 +15,7 @@ class QTimer;
 namespace pe::ui {
 
 class ClockFigure;
+class StableLabel;
 
 /// Clock hands per frequency pair (article 003's dials, articles 000 and 004's wall clock):
 /// pair k is a hand at (sin(w_k t), cos(w_k t)), position 0 at the top. A position slider
@@ -81,7 +82,7 @@ private:
     QComboBox* m_subsetBox;
     QSpinBox* m_countSpin;
     QSpinBox* m_trailSpin;
-    QLabel* m_subsetLabel;
+    StableLabel* m_subsetLabel;
     QTimer* m_timer;
     QElapsedTimer m_clock;
     double m_carry = 0;

@@ -2,10 +2,6 @@
 
 namespace pe::ui {
 
-namespace {
-constexpr int kRun = 4; // segments per polyline on screen
-}
-
 ColouredPoints::ColouredPoints(QCPAxis* keyAxis, QCPAxis* valueAxis)
     : QCPAbstractPlottable(keyAxis, valueAxis)
 {
@@ -64,16 +60,14 @@ void ColouredPoints::draw(QCPPainter* painter)
     }
     applyDefaultAntialiasingHint(painter);
     const bool pixels = DotSprites::drawsPixels(painter);
-    // Segments first, in the colour of their later point, then the dots on top. On screen, runs
-    // of kRun segments share the colour of their middle one and are drawn as one polyline: each
-    // antialiased stroke call costs Qt's raster engine a hand-off to its thread pool.
-    const int run = pixels ? kRun : 1;
-    for (int first = 1; first < px.size(); first += run) {
-        const int last = std::min<int>(first + run - 1, px.size() - 1);
-        QColor c = colours[(first + last + 1) / 2];
-        c.setAlpha(150);
-        painter->setPen(QPen(c, 1.5));
-        painter->drawPolyline(px.constData() + first - 1, last - first + 2);
+    // Segments first, in the colour of their later point, then the dots on top. One pixel wide:
+    // Qt's raster engine draws such lines directly (cosmetic stroker), while wider antialiased
+    // pens go through its path stroker and polygon filling, several times the cost per segment.
+    for (int i = 1; i < px.size(); ++i) {
+        QColor c = colours[i];
+        c.setAlpha(230);
+        painter->setPen(QPen(c, 1));
+        painter->drawLine(px[i - 1], px[i]);
     }
     const double r = m_dotSize / 2;
     const bool sprites = pixels && painter->antialiasing();
