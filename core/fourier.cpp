@@ -22,7 +22,6 @@ long minColumnsPerThread(long length)
     return std::max(1L, 65536L / std::max(1L, length));
 }
 
-
 /// Pooled population standard deviation of x[0 .. n) over several columns.
 template <typename Get> double pooledStd(std::size_t columns, long n, Get get)
 {
@@ -309,8 +308,9 @@ std::vector<int> keepGrid(long window)
 
 int columnBudget(long length, int dim)
 {
-    const long fit = kFourierSampleBudget / std::max(1L, length);
-    return static_cast<int>(std::clamp<long>(fit, 1, dim));
+    const long l = std::max(1L, length);
+    const long floor = std::min<long>(kFourierMinColumns, kFourierSampleCeiling / l);
+    return static_cast<int>(std::clamp<long>(std::max(kFourierSampleBudget / l, floor), 1, dim));
 }
 
 std::vector<int> spreadColumns(int dim, int count)
@@ -419,8 +419,8 @@ FourierBasis analyseColumns(const EmbeddingSource& source, const EncodingParams&
     // position: with many columns, one table of the window's n phases is cheaper.
     const long s = length > window ? (length - window) % window : 0;
     const double phases = static_cast<double>(count) * std::min(s, window - s) * (window / 2 + 1);
-    const std::vector<std::complex<double>> roots = phases > 2.0 * window ? unitRoots(window)
-                                                                           : std::vector<std::complex<double>>{};
+    const std::vector<std::complex<double>> roots =
+        phases > 2.0 * window ? unitRoots(window) : std::vector<std::complex<double>>{};
     for (long first = 0; first < count; first += batch) {
         const long last = std::min(count, first + batch);
         parallelFor(last - first, minColumnsPerThread(window), [&](long b, long e) {

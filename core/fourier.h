@@ -62,11 +62,19 @@ int firstPairSlowerThan(const EncodingParams& params, long window);
 /// maximum N/2 + 1 (all bins).
 std::vector<int> keepGrid(long window);
 
-/// Most samples (columns x L) a view computes per frame; past it the view works on a subset
-/// of the columns and says so. 2^20: a full analysis (source, two FFTs, error curve per
-/// column) stays within a frame on two cores at L = 131072 (8 columns) and L = 8192 (128).
-constexpr long kFourierSampleBudget = 1L << 20;
-/// How many columns fit the budget for L positions (at least 1, at most d).
+/// Samples (columns x L) a view computes per frame; past it the view works on a subset of
+/// the columns and says so. 2^18: a full analysis (source, two FFTs, error curve per column)
+/// of the learned-like source takes about 8 ms on two cores, which leaves room for drawing
+/// within the 16 ms frame of L = 8192 (32 columns). Measured with pe-bench.
+constexpr long kFourierSampleBudget = 1L << 18;
+/// Fewest columns a frame analyses while they fit kFourierSampleCeiling: fewer row bands
+/// would no longer show how the spectrum moves with the dimension.
+constexpr int kFourierMinColumns = 8;
+/// Most samples a frame analyses to reach kFourierMinColumns (8 columns at L = 131072, where
+/// the frame target is 33 ms).
+constexpr long kFourierSampleCeiling = 1L << 20;
+/// How many columns a frame analyses for L positions: what fits kFourierSampleBudget, at
+/// least kFourierMinColumns while they fit kFourierSampleCeiling, at least 1, at most d.
 int columnBudget(long length, int dim);
 /// `count` columns spread evenly over 0 .. dim-1: one per block of dim/count columns,
 /// alternately the first and the second of its block so that sines and cosines both appear.

@@ -6,6 +6,7 @@
 #include "spritegraph.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <qcustomplot.h>
 
 #include <cmath>
@@ -328,11 +329,11 @@ void FourierFigure::draw(const FourierFrame& f)
                        .arg(where)
                  : tr("\nEvery pair completes at least one cycle in the window.");
     if (static_cast<int>(b.columns.size()) < p.dim)
-        note += tr("\nComputed: %1 of %2 dimensions (one per row band, frame budget %3 samples); "
+        note += tr("\nComputed: %1 of %2 dimensions (one per row band, %3 samples per frame); "
                    "the CSV exports compute all of them (within their size limits).")
                     .arg(b.columns.size())
                     .arg(p.dim)
-                    .arg(core::kFourierSampleBudget);
+                    .arg(QLocale().toString(static_cast<qlonglong>(b.columns.size()) * p.length));
     note += tr("\nAt K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (ρ = %6).")
                 .arg(f.keep)
                 .arg(f.errorAtKeep.rmseInside, 0, 'g', 3)

@@ -19,7 +19,7 @@ struct FourierFrame;
 /// Fourier reconstruction and extrapolation of position embeddings (article 001, eq. 2-3):
 /// spectrum of every column over the training window, reconstruction from the K dominant
 /// coefficients over all L positions, error inside and past the window against K, and the
-/// sigma-rescaled sinusoid for comparison. Work is bounded by kFourierSampleBudget samples per
+/// sigma-rescaled sinusoid for comparison. Work is bounded by core::columnBudget() columns per
 /// frame (a subset of the columns at large L); the K-independent part is cached between frames.
 class FourierView : public View {
     Q_OBJECT

@@ -194,8 +194,15 @@ TEST(Fourier, KeepGridAndColumnSubsets)
     EXPECT_LT(keepGrid(1 << 20).size(), 80u);
 
     EXPECT_EQ(columnBudget(100, 512), 512);
-    EXPECT_EQ(columnBudget(1 << 17, 4096), 8);
+    EXPECT_EQ(columnBudget(100, 4096), 2621);  // 2^18 samples
+    EXPECT_EQ(columnBudget(8192, 2048), 32);   // the budget
+    EXPECT_EQ(columnBudget(1 << 15, 4096), 8); // the budget alone
+    EXPECT_EQ(columnBudget(1 << 16, 4096), 8); // the floor of 8 columns, 2^19 samples
+    EXPECT_EQ(columnBudget(1 << 17, 4096), 8); // the floor, at the 2^20 ceiling
+    EXPECT_EQ(columnBudget(1 << 18, 4096), 4); // the ceiling caps the floor
+    EXPECT_EQ(columnBudget(1 << 20, 4096), 1);
     EXPECT_EQ(columnBudget(1 << 21, 4096), 1); // at least one column
+    EXPECT_EQ(columnBudget(1 << 17, 6), 6);    // never more than d
     const std::vector<int> cols = spreadColumns(4096, 32);
     ASSERT_EQ(cols.size(), 32u);
     EXPECT_EQ(cols[0], 0);
