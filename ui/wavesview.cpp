@@ -149,6 +149,8 @@ WavesView::WavesView(AppState* state, QWidget* parent)
         boundPositionRange();
         emit updateRequested();
     });
+    connect(dimensionRect()->axis(QCPAxis::atBottom), qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
+            &WavesView::updateDimensionPens);
     connect(state, &AppState::lengthChanged, this, &WavesView::resetPositionRange);
     connect(state, &AppState::dimChanged, this, &WavesView::resetDimensionRange);
     resetPositionRange();
@@ -390,6 +392,25 @@ void WavesView::drawByDimension(const WavesResult& r)
         g->addToLegend(m_plot->legend);
         g->setData(r.dimCurves[c]);
         g->setScatterStyle(dots ? QCPScatterStyle(QCPScatterStyle::ssDisc, 5) : QCPScatterStyle());
+    }
+    updateDimensionPens();
+}
+
+void WavesView::updateDimensionPens()
+{
+    // Where the curves have more points than the rect has pixels (all 4096 columns, which
+    // alternate sine and cosine, on 1300 pixels), a 2-pixel pen shows nothing more than a
+    // 1-pixel one, but Qt strokes such a zig-zag in tens of milliseconds to seconds instead
+    // of two or three.
+    const QCPRange range = dimensionRect()->axis(QCPAxis::atBottom)->range();
+    const double points = std::min(range.size(), static_cast<double>(m_byDimension.x.size()));
+    const qreal width = points > dimensionRect()->width() ? 1.0 : 2.0;
+    for (int c = 0; c < kMaxCurves; ++c) {
+        QPen pen = m_dimGraphs[c]->pen();
+        if (pen.widthF() != width) {
+            pen.setWidthF(width);
+            m_dimGraphs[c]->setPen(pen);
+        }
     }
 }
 

@@ -47,10 +47,7 @@ private Q_SLOTS:
         QVERIFY(m_view);
     }
 
-    void cleanup()
-    {
-        m_fixture.reset();
-    }
+    void cleanup() { m_fixture.reset(); }
 
     void showsTheFigureOfArticle002()
     {
@@ -112,6 +109,23 @@ private Q_SLOTS:
         m_view->positionRect()->axis(QCPAxis::atBottom)->setRange(1000, 1200);
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(m_view->byPosition().positions.step, 1L);
+    }
+
+    void denseCurvesAreStrokedThin()
+    {
+        // Fewer points than pixels: the article's 2-pixel curves.
+        auto* curve = m_view->primaryPlot()->graph(0);
+        QVERIFY(curve->visible());
+        QCOMPARE(curve->pen().widthF(), 2.0);
+        // All 4096 columns (sine and cosine alternating) on a rect narrower than that: 1 pixel.
+        m_state->setDim(4096);
+        m_view->columnsBox()->setCurrentIndex(2);
+        QVERIFY(test::waitIdle(*m_controller));
+        QVERIFY(m_view->dimensionRect()->width() < 4096);
+        QCOMPARE(curve->pen().widthF(), 1.0);
+        // Zoomed in to fewer points than pixels, the curves are 2 pixels wide again.
+        m_view->dimensionRect()->axis(QCPAxis::atBottom)->setRange(100, 200);
+        QCOMPARE(curve->pen().widthF(), 2.0);
     }
 };
 
