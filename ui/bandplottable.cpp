@@ -1,5 +1,7 @@
 #include "bandplottable.h"
 
+#include "rasterpieces.h"
+
 #include <algorithm>
 
 namespace pe::ui {
@@ -51,7 +53,8 @@ void BandPlottable::draw(QCPPainter* painter)
     const auto last = std::upper_bound(b.keys.begin(), b.keys.end(), visible.upper + b.halfWidth) - b.keys.begin();
     // Pixel columns with the same extent merge into one rectangle (a fast column's band is one
     // rectangle from -1 to 1); the rest are vertical 1-pixel lines, the raster engine's cosmetic
-    // line path (drawRects hands every rectangle to Qt's thread pool, about 20 µs each).
+    // line path (drawRects hands every rectangle to Qt's thread pool, about 20 µs each). Both
+    // are cut into pieces short enough to stay off that pool too (see rasterpieces.h).
     // Neighbouring blocks share an edge key (centre + half width), so their rounded edges meet
     // without gaps or overlaps.
     QVector<QRect> rects;
@@ -60,9 +63,9 @@ void BandPlottable::draw(QCPPainter* painter)
     int runX = 0, runEnd = 0, runTop = 0, runBottom = -1;
     auto flush = [&] {
         if (runEnd - runX > 1)
-            rects.append(QRect(QPoint(runX, runTop), QPoint(runEnd - 1, runBottom)));
+            appendRectPieces(&rects, QRect(QPoint(runX, runTop), QPoint(runEnd - 1, runBottom)));
         else if (runEnd > runX)
-            lines.append(QLine(runX, runTop, runX, runBottom));
+            appendColumnPieces(&lines, runX, runTop, runBottom);
     };
     for (auto i = first; i < last; ++i) {
         const int left = qRound(x->coordToPixel(b.keys[i] - b.halfWidth));
