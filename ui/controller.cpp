@@ -32,7 +32,9 @@ thread_local RunningJob t_job;
 } // namespace
 
 Controller::Controller(AppState* state, QObject* parent)
-    : QObject(parent), m_state(state), m_pool(new QThreadPool(this))
+    : QObject(parent)
+    , m_state(state)
+    , m_pool(new QThreadPool(this))
 {
     // One worker: jobs of a view are serialised anyway, and the GUI keeps the other core.
     m_pool->setMaxThreadCount(1);
@@ -58,6 +60,11 @@ void Controller::addView(View* view)
 void Controller::setActiveView(View* view)
 {
     m_active = view;
+    // A view that went stale while hidden is brought up to date from now: its frame time
+    // is what the user waits after showing it, not how long it was hidden.
+    const auto it = m_slots.find(view);
+    if (it != m_slots.end() && it->second.dirty && !it->second.running)
+        it->second.since.start();
     scheduleFlush();
 }
 
@@ -159,7 +166,7 @@ void Controller::finish(View* view, quint64 generation, std::any result)
     const bool stale = generation < slot.requested || generation < slot.applied;
     if (m_suspended) {
         if (!stale)
-            slot.dirty = true;  // drawn after resume
+            slot.dirty = true; // drawn after resume
         updateBusy();
         return;
     }

@@ -145,6 +145,22 @@ private Q_SLOTS:
         QCOMPARE(other.drawn, QList<int>{7});
     }
 
+    void aViewShownLaterIsTimedFromWhenItIsShown()
+    {
+        FakeView other(m_state.get());
+        m_controller->addView(&other);
+        other.sleepMs = 1;
+        other.request(5); // stale while hidden...
+        QVERIFY(pe::ui::test::waitIdle(*m_controller));
+        QTest::qWait(300); // ...for 300 ms
+        QSignalSpy frame(m_controller.get(), &Controller::frameTimeMeasured);
+        m_controller->setActiveView(&other);
+        QVERIFY(pe::ui::test::waitIdle(*m_controller));
+        QCOMPARE(other.drawn, QList<int>{5});
+        QCOMPARE(frame.count(), 1);
+        QVERIFY2(frame.at(0).at(0).toDouble() < 250.0, qPrintable(frame.at(0).at(0).toString()));
+    }
+
     void longJobsReportProgressAndStopWhenStale()
     {
         QSignalSpy progress(m_controller.get(), &Controller::progressChanged);
