@@ -8,9 +8,9 @@
 namespace pe::ui {
 
 namespace {
-constexpr int kMaxLines = 2048; // a few frames' worth of changing numbers, a full counting table
+constexpr int kMaxLines = 2048;  // a few frames' worth of changing numbers, a full counting table
 constexpr int kMaxHeights = 256; // measured label texts kept per axis or text element
-}
+} // namespace
 
 bool CachedTextLines::applies(const QCPPainter* painter)
 {
@@ -105,8 +105,8 @@ void CachedLabelAxis::draw(QCPPainter* painter)
     // drawn, whose extent the axis painter keeps as their selection box.
     int margin = std::max(0, std::max(tickLengthOut(), subTickLengthOut()));
     const QRect box = mAxisPainter->tickLabelsSelectionBox();
-    const int extent = orientation() == Qt::Horizontal ? std::abs(box.bottom() - box.top())
-                                                        : std::abs(box.right() - box.left());
+    const int extent =
+        orientation() == Qt::Horizontal ? std::abs(box.bottom() - box.top()) : std::abs(box.right() - box.left());
     if (ticks() && tickLabels() && extent > 0)
         margin += tickLabelPadding() + extent;
     margin += labelPadding();
@@ -143,9 +143,52 @@ void CachedLabelAxis::draw(QCPPainter* painter)
     }
 }
 
+QString wrapLines(const QString& text, const QFontMetrics& metrics, int width)
+{
+    QStringList out;
+    for (const QString& line : text.split(QLatin1Char('\n'))) {
+        if (metrics.horizontalAdvance(line) <= width) {
+            out << line;
+            continue;
+        }
+        QString current;
+        for (const QString& word : line.split(QLatin1Char(' '))) {
+            const QString longer = current.isEmpty() ? word : current + QLatin1Char(' ') + word;
+            if (!current.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+                out << current;
+                current = word;
+            } else {
+                current = longer;
+            }
+        }
+        out << current;
+    }
+    return out.join(QLatin1Char('\n'));
+}
+
 CachedTextElement::CachedTextElement(QCustomPlot* plot, const QString& text, const QFont& font)
     : QCPTextElement(plot, text, font)
 {
+}
+
+void CachedTextElement::setWrapToPlotWidth(bool wrap)
+{
+    m_wrap = wrap;
+    m_hints.clear();
+}
+
+QString CachedTextElement::shownText() const
+{
+    if (!m_wrap || !mParentPlot)
+        return mText;
+    const int width = mParentPlot->viewport().width() - mMargins.left() - mMargins.right();
+    if (width != m_wrapWidth || mText != m_wrapSource || mFont != m_wrapFont) {
+        m_wrapWidth = width;
+        m_wrapSource = mText;
+        m_wrapFont = mFont;
+        m_wrapped = width > 0 ? wrapLines(mText, QFontMetrics(mFont), width) : mText;
+    }
+    return m_wrapped;
 }
 
 const CachedTextElement::Hints& CachedTextElement::hints() const
@@ -155,9 +198,16 @@ const CachedTextElement::Hints& CachedTextElement::hints() const
         m_hintFont = mFont;
         m_hintMargins = mMargins;
     }
-    auto it = m_hints.constFind(mText);
-    if (it == m_hints.constEnd())
-        it = m_hints.insert(mText, {QCPTextElement::minimumOuterSizeHint(), QCPTextElement::maximumOuterSizeHint()});
+    const QString shown = shownText();
+    auto it = m_hints.constFind(shown);
+    if (it == m_hints.constEnd()) {
+        // As QCPTextElement's size hints, for the shown text.
+        const QSize text = QFontMetrics(mFont).boundingRect(0, 0, 0, 0, Qt::TextDontClip, shown).size();
+        const int marginsX = mMargins.left() + mMargins.right(), marginsY = mMargins.top() + mMargins.bottom();
+        const int minimumWidth = m_wrap ? std::min(text.width(), kWrapMinimumWidth) : text.width();
+        it = m_hints.insert(shown, {QSize(minimumWidth + marginsX, text.height() + marginsY),
+                                    QSize(QWIDGETSIZE_MAX, text.height() + marginsY), text});
+    }
     return *it;
 }
 
@@ -174,19 +224,19 @@ QSize CachedTextElement::maximumOuterSizeHint() const
 void CachedTextElement::draw(QCPPainter* painter)
 {
     const QFont font = mainFont();
-    if (!CachedTextLines::applies(painter) || mText.isEmpty()) {
-        QCPTextElement::draw(painter);
-        return;
-    }
-    const bool fits = m_text.width(mText, font) <= mRect.width();
-    if (mTextFlags == (Qt::AlignCenter | Qt::TextWordWrap) && fits) {
-        const int height = static_cast<int>(mText.count(QLatin1Char('\n')) + 1) * QFontMetrics(font).height();
+    const QString shown = shownText();
+    const bool fits = m_text.width(shown, font) <= mRect.width();
+    if (CachedTextLines::applies(painter) && !shown.isEmpty() && mTextFlags == (Qt::AlignCenter | Qt::TextWordWrap) &&
+        fits) {
+        const int height = static_cast<int>(shown.count(QLatin1Char('\n')) + 1) * QFontMetrics(font).height();
         painter->setPen(QPen(mainTextColor()));
-        m_text.draw(painter, mRect.left(), mRect.width(), mRect.top() + (mRect.height() - height) / 2, mText, font);
-    } else if (fits || !(mTextFlags & Qt::TextWordWrap)) {
+        m_text.draw(painter, mRect.left(), mRect.width(), mRect.top() + (mRect.height() - height) / 2, shown, font);
+    } else if (CachedTextLines::applies(painter) && !shown.isEmpty() && (fits || !(mTextFlags & Qt::TextWordWrap))) {
         drawPixmap(painter);
-    } else { // wrapped: QCustomPlot's own layout
-        QCPTextElement::draw(painter);
+    } else { // vector painters, and Qt's word wrap: as QCPTextElement::draw, with the shown text
+        painter->setFont(font);
+        painter->setPen(QPen(mainTextColor()));
+        painter->drawText(mRect, static_cast<int>(mTextFlags), shown, &mTextBoundingRect);
     }
 }
 
@@ -196,7 +246,8 @@ void CachedTextElement::drawPixmap(QCPPainter* painter)
     const QColor colour = mainTextColor();
     const qreal dpr = painter->device()->devicePixelRatioF();
     const QSize size = textSize();
-    if (m_pixmapText != mText || m_pixmapFont != font || m_pixmapColour != colour || m_pixmapFlags != mTextFlags ||
+    const QString shown = shownText();
+    if (m_pixmapText != shown || m_pixmapFont != font || m_pixmapColour != colour || m_pixmapFlags != mTextFlags ||
         !qFuzzyCompare(m_pixmap.devicePixelRatioF(), dpr)) {
         m_pixmap = QPixmap((QSizeF(size) * dpr).toSize());
         m_pixmap.setDevicePixelRatio(dpr);
@@ -205,8 +256,8 @@ void CachedTextElement::drawPixmap(QCPPainter* painter)
         p.setFont(font);
         p.setPen(colour);
         // Horizontal alignment inside the text's own box (lines of a multi-line text).
-        p.drawText(QRect(QPoint(0, 0), size), (mTextFlags & Qt::AlignHorizontal_Mask) | Qt::AlignTop, mText);
-        m_pixmapText = mText;
+        p.drawText(QRect(QPoint(0, 0), size), (mTextFlags & Qt::AlignHorizontal_Mask) | Qt::AlignTop, shown);
+        m_pixmapText = shown;
         m_pixmapFont = font;
         m_pixmapColour = colour;
         m_pixmapFlags = mTextFlags;
@@ -238,7 +289,7 @@ CachedTextElement* CachedTextElement::replace(QCPTextElement* element)
 
 QSize CachedTextElement::textSize() const
 {
-    return hints().minimum.shrunkBy(mMargins);
+    return hints().text;
 }
 
 QCPAxisRect* cachedAxisRect(QCustomPlot* plot)

@@ -51,6 +51,10 @@ private:
     QFont m_heightFont;
 };
 
+/// `text` with every line wider than `width` pixels in `metrics` broken at spaces (a word
+/// wider than that stays whole on a line of its own); existing line breaks are kept.
+QString wrapLines(const QString& text, const QFontMetrics& metrics, int width);
+
 /// A QCPTextElement drawn on pixel painters by CachedTextLines (centred lines) or from a cached
 /// pixmap of its text (other alignments); vector painters get QCustomPlot's own text.
 /// Its size hints measure the text once per text and font (QCPTextElement measures it twice
@@ -59,6 +63,15 @@ class CachedTextElement : public QCPTextElement {
     Q_OBJECT
 public:
     CachedTextElement(QCustomPlot* plot, const QString& text, const QFont& font);
+
+    /// Off by default. On, lines wider than the plot's viewport are broken at spaces, and the
+    /// element asks for the width of a short line only (kWrapMinimumWidth) and for as many
+    /// lines as the viewport's width needs: a long note no longer sets the minimum width of
+    /// the whole figure. For an element that spans the plot's width.
+    void setWrapToPlotWidth(bool wrap);
+    /// What is drawn: text(), its lines broken when wrapping.
+    QString shownText() const;
+    static constexpr int kWrapMinimumWidth = 360;
 
     /// Puts a CachedTextElement with the same text, font, colour, flags, margins and layer in
     /// the layout cell of `element`, deletes `element` and returns the new one.
@@ -84,8 +97,13 @@ private:
     int m_pixmapFlags = 0;
     struct Hints {
         QSize minimum, maximum;
+        QSize text; ///< the shown text's own size
     };
-    /// QCPTextElement's size hints, measured once per text.
+    bool m_wrap = false;
+    mutable QString m_wrapSource, m_wrapped;
+    mutable int m_wrapWidth = -1;
+    mutable QFont m_wrapFont;
+    /// QCPTextElement's size hints for shownText(), measured once per text.
     const Hints& hints() const;
     mutable QHash<QString, Hints> m_hints;
     mutable QFont m_hintFont;

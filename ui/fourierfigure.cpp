@@ -48,7 +48,9 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
     QFont titleFont = m_plot->font();
     titleFont.setPointSizeF(13);
     titleFont.setBold(true);
-    m_title = new CachedTextElement(m_plot, QString(), titleFont);
+    auto* title = new CachedTextElement(m_plot, QString(), titleFont);
+    title->setWrapToPlotWidth(true); // long at large sizes: "window L_max = 65536 of L = 131072, ..."
+    m_title = title;
     m_plot->plotLayout()->addElement(0, 0, m_title);
     auto* top = new QCPLayoutGrid;
     auto* middle = new QCPLayoutGrid;
@@ -74,6 +76,9 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
     noteFont.setPointSizeF(11);
     m_note = new CachedTextElement(m_plot, QString(), noteFont);
     m_note->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
+    // Four long sentences: on one line each they made the figure wider than the first-start
+    // window leaves it.
+    m_note->setWrapToPlotWidth(true);
     m_plot->plotLayout()->addElement(4, 0, m_note);
     m_plot->plotLayout()->setRowStretchFactors({0.1, 1.0, 0.8, 0.9, 0.1});
 

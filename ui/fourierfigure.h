@@ -21,6 +21,8 @@ class QCPTextElement;
 
 namespace pe::ui {
 
+class CachedTextElement;
+
 /// Everything one frame of the Fourier view draws, computed off the GUI thread.
 struct FourierFrame {
     core::EncodingParams params;
@@ -65,7 +67,7 @@ private:
 
     QCustomPlot* m_plot;
     QCPTextElement* m_title;
-    QCPTextElement* m_note;
+    CachedTextElement* m_note;
     QCPAxisRect* m_spectrumRect;
     QCPAxisRect* m_errorRect;
     QCPAxisRect* m_originalRect;
