@@ -115,6 +115,11 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
     m_lineRect->axis(QCPAxis::atBottom)->setLabel(tr("Position t"));
     setLogAxis(m_errorRect->axis(QCPAxis::atBottom));
     setLogAxis(m_errorRect->axis(QCPAxis::atLeft));
+    // The top row shares the width between three rects: the K axis spans up to five decades
+    // and the bin axis up to five digits, whose labels ran together at five ticks (a 1,400 px
+    // window at L = 131072).
+    m_errorRect->axis(QCPAxis::atBottom)->ticker()->setTickCount(3);
+    m_spectrumRect->axis(QCPAxis::atBottom)->ticker()->setTickCount(4);
 
     auto graph = [this](QCPAxisRect* r, const QColor& c, Qt::PenStyle style, const QString& name, double width = 2) {
         QCPGraph* g = new SpriteGraph(r->axis(QCPAxis::atBottom), r->axis(QCPAxis::atLeft));
