@@ -286,7 +286,10 @@ View::Job FourierView::makeJob()
     const double dpr = m_plot->devicePixelRatioF();
     const int wPx = helpers::pixels(m_figure->spectrumRect()->width() * dpr, m_plot->width() * dpr * 0.5);
     const int hPx = helpers::pixels(m_figure->spectrumRect()->height() * dpr, m_plot->height() * dpr * 0.25);
-    const int linePx = helpers::pixels(m_figure->lineRect()->width() * dpr, m_plot->width() * dpr);
+    // Two envelope cells per pixel: the rect the frame is drawn in is often a few pixels wider
+    // than the one measured here (its margins follow the new tick labels and legend), and one
+    // cell per pixel then left pixel columns empty, white streaks through the envelopes.
+    const int linePx = 2 * helpers::pixels(m_figure->lineRect()->width() * dpr, m_plot->width() * dpr);
     // A new L shows the whole line plot again (the figure resets the axis when it draws).
     const bool sameLength = m_frame && m_frame->params.length == params.length;
     const auto [l0, l1] = sameLength ? helpers::visibleIndices(m_figure->lineAxis()->range(), 0, params.length)

@@ -47,10 +47,7 @@ private Q_SLOTS:
         m_window = &m_fixture->window;
     }
 
-    void cleanup()
-    {
-        m_fixture.reset();
-    }
+    void cleanup() { m_fixture.reset(); }
 
     void distanceFollowsParametersAndMetric()
     {
@@ -148,6 +145,21 @@ private Q_SLOTS:
         QCOMPARE(v->frame()->params.length, 131072L);
         QVERIFY(static_cast<int>(v->frame()->basis->columns.size()) < 4096);
         QVERIFY(v->figure()->note().contains(QLatin1String("of 4096 dimensions")));
+    }
+    void fourierEnvelopesCoverEveryPixelColumn()
+    {
+        // L = 131072 on a rect of about 1000 pixels: the line plot shows envelopes. Blocks one
+        // pixel wide as measured by the job left columns empty once the drawn rect was a few
+        // pixels wider; there must be at least one block per pixel of the rect drawn.
+        m_state->setParams({4096, 500000.0, 131072, core::Layout::Interleaved});
+        auto* v = show<FourierView>("fourier");
+        QVERIFY(v);
+        QVERIFY(test::waitIdle(*m_controller));
+        const core::BlockAxis& line = v->frame()->line;
+        QVERIFY(line.step > 1);
+        const int drawnPixels = v->figure()->lineRect()->width();
+        QVERIFY2(line.cells >= drawnPixels + drawnPixels / 4,
+                 qPrintable(QStringLiteral("%1 cells for %2 pixels").arg(line.cells).arg(drawnPixels)));
     }
 };
 
