@@ -3,6 +3,7 @@
 #include "appstate.h"
 #include "controller.h"
 #include "fourierfigure.h"
+#include "opaqueplot.h"
 #include "viewhelpers.h"
 
 #include <QComboBox>
@@ -67,7 +68,7 @@ bool sameInputs(const core::FourierBasis* b, const core::EncodingParams& p, cons
 
 FourierView::FourierView(AppState* state, QWidget* parent)
     : View(state, parent)
-    , m_plot(new QCustomPlot(this))
+    , m_plot(new OpaquePlot(this))
 {
     m_sourceBox = new QComboBox(this);
     m_sourceBox->addItem(tr("Sinusoidal PE"), static_cast<int>(core::SourceKind::Sinusoidal));
@@ -118,9 +119,6 @@ FourierView::FourierView(AppState* state, QWidget* parent)
     layout->addLayout(bar);
     layout->addWidget(m_plot, 1);
     m_figure = std::make_unique<FourierFigure>(m_plot);
-    // The plot fills its whole rect with its white background: Qt need not paint what lies
-    // beneath it first on every repaint.
-    m_plot->setAttribute(Qt::WA_OpaquePaintEvent);
 
     connect(m_sourceBox, qOverload<int>(&QComboBox::currentIndexChanged), this, [this] {
         core::SourceParams s = m_source;
