@@ -399,18 +399,20 @@ void WavesView::drawByDimension(const WavesResult& r)
 void WavesView::updateDimensionPens()
 {
     // Where the curves have more points than the rect has pixels (all 4096 columns, which
-    // alternate sine and cosine, on 1300 pixels), a 2-pixel pen shows nothing more than a
-    // 1-pixel one, but Qt strokes such a zig-zag in tens of milliseconds to seconds instead
-    // of two or three.
+    // alternate sine and cosine, on 1300 pixels), a 2-pixel or antialiased pen shows nothing
+    // more than a plain 1-pixel one, but Qt strokes such a zig-zag in tens of milliseconds to
+    // seconds (2 pixels) or twice the time (antialiased) instead of about one per curve.
     const QCPRange range = dimensionRect()->axis(QCPAxis::atBottom)->range();
     const double points = std::min(range.size(), static_cast<double>(m_byDimension.x.size()));
-    const qreal width = points > dimensionRect()->width() ? 1.0 : 2.0;
-    for (int c = 0; c < kMaxCurves; ++c) {
-        QPen pen = m_dimGraphs[c]->pen();
+    const bool dense = points > dimensionRect()->width();
+    const qreal width = dense ? 1.0 : 2.0;
+    for (QCPGraph* g : m_dimGraphs) {
+        QPen pen = g->pen();
         if (pen.widthF() != width) {
             pen.setWidthF(width);
-            m_dimGraphs[c]->setPen(pen);
+            g->setPen(pen);
         }
+        g->setAntialiased(!dense);
     }
 }
 

@@ -83,7 +83,8 @@ private:
     void resetDimensionRange();
     void boundPositionRange();
     void drawByDimension(const WavesResult& r);
-    /// 1-pixel pens for the top curves while they have more points than pixels, 2 otherwise.
+    /// Plain 1-pixel pens for the top curves while they have more points than pixels,
+    /// antialiased 2-pixel ones otherwise.
     void updateDimensionPens();
     void drawByPosition(const WavesResult& r);
     std::vector<long> shownPositions() const;

@@ -123,9 +123,11 @@ private Q_SLOTS:
         QVERIFY(test::waitIdle(*m_controller));
         QVERIFY(m_view->dimensionRect()->width() < 4096);
         QCOMPARE(curve->pen().widthF(), 1.0);
+        QVERIFY(!curve->antialiased());
         // Zoomed in to fewer points than pixels, the curves are 2 pixels wide again.
         m_view->dimensionRect()->axis(QCPAxis::atBottom)->setRange(100, 200);
         QCOMPARE(curve->pen().widthF(), 2.0);
+        QVERIFY(curve->antialiased());
     }
 };
 
