@@ -143,26 +143,36 @@ void CachedLabelAxis::draw(QCPPainter* painter)
     }
 }
 
-QString wrapLines(const QString& text, const QFontMetrics& metrics, int width)
+QString wrapLines(const QString& text, const QFontMetrics& metrics, int width, int* widest)
 {
     QStringList out;
+    int most = 0;
     for (const QString& line : text.split(QLatin1Char('\n'))) {
-        if (metrics.horizontalAdvance(line) <= width) {
+        if (const int w = metrics.horizontalAdvance(line); w <= width) {
             out << line;
+            most = std::max(most, w);
             continue;
         }
         QString current;
+        int currentWidth = 0;
         for (const QString& word : line.split(QLatin1Char(' '))) {
             const QString longer = current.isEmpty() ? word : current + QLatin1Char(' ') + word;
-            if (!current.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+            const int w = metrics.horizontalAdvance(longer);
+            if (!current.isEmpty() && w > width) {
                 out << current;
+                most = std::max(most, currentWidth);
                 current = word;
+                currentWidth = metrics.horizontalAdvance(word);
             } else {
                 current = longer;
+                currentWidth = w;
             }
         }
         out << current;
+        most = std::max(most, currentWidth);
     }
+    if (widest)
+        *widest = most;
     return out.join(QLatin1Char('\n'));
 }
 
@@ -183,10 +193,12 @@ QString CachedTextElement::shownText() const
         return mText;
     const int width = mParentPlot->viewport().width() - mMargins.left() - mMargins.right();
     if (width != m_wrapWidth || mText != m_wrapSource || mFont != m_wrapFont) {
+        if (mFont != m_wrapFont)
+            m_linesHeight.clear();
         m_wrapWidth = width;
         m_wrapSource = mText;
         m_wrapFont = mFont;
-        m_wrapped = width > 0 ? wrapLines(mText, QFontMetrics(mFont), width) : mText;
+        m_wrapped = wrapLines(mText, QFontMetrics(mFont), std::max(1, width), &m_wrappedWidest);
     }
     return m_wrapped;
 }
@@ -201,8 +213,22 @@ const CachedTextElement::Hints& CachedTextElement::hints() const
     const QString shown = shownText();
     auto it = m_hints.constFind(shown);
     if (it == m_hints.constEnd()) {
-        // As QCPTextElement's size hints, for the shown text.
-        const QSize text = QFontMetrics(mFont).boundingRect(0, 0, 0, 0, Qt::TextDontClip, shown).size();
+        // As QCPTextElement's size hints, for the shown text. A wrapped text's lines were
+        // measured while wrapping (a new note every frame): its height depends only on the
+        // number of lines.
+        QSize text;
+        if (m_wrap) {
+            const int lines = static_cast<int>(shown.count(QLatin1Char('\n'))) + 1;
+            auto height = m_linesHeight.constFind(lines);
+            if (height == m_linesHeight.constEnd()) {
+                const QString probe = QStringList(lines, QStringLiteral("X")).join(QLatin1Char('\n'));
+                height = m_linesHeight.insert(
+                    lines, QFontMetrics(mFont).boundingRect(0, 0, 0, 0, Qt::TextDontClip, probe).height());
+            }
+            text = QSize(m_wrappedWidest, *height);
+        } else {
+            text = QFontMetrics(mFont).boundingRect(0, 0, 0, 0, Qt::TextDontClip, shown).size();
+        }
         const int marginsX = mMargins.left() + mMargins.right(), marginsY = mMargins.top() + mMargins.bottom();
         const int minimumWidth = m_wrap ? std::min(text.width(), kWrapMinimumWidth) : text.width();
         it = m_hints.insert(shown, {QSize(minimumWidth + marginsX, text.height() + marginsY),

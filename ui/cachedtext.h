@@ -53,7 +53,8 @@ private:
 
 /// `text` with every line wider than `width` pixels in `metrics` broken at spaces (a word
 /// wider than that stays whole on a line of its own); existing line breaks are kept.
-QString wrapLines(const QString& text, const QFontMetrics& metrics, int width);
+/// `widest`, when given, receives the width of the widest line of the result.
+QString wrapLines(const QString& text, const QFontMetrics& metrics, int width, int* widest = nullptr);
 
 /// A QCPTextElement drawn on pixel painters by CachedTextLines (centred lines) or from a cached
 /// pixmap of its text (other alignments); vector painters get QCustomPlot's own text.
@@ -102,7 +103,9 @@ private:
     bool m_wrap = false;
     mutable QString m_wrapSource, m_wrapped;
     mutable int m_wrapWidth = -1;
+    mutable int m_wrappedWidest = 0; ///< widest line of m_wrapped, measured while wrapping
     mutable QFont m_wrapFont;
+    mutable QHash<int, int> m_linesHeight; ///< text height per number of lines, in m_wrapFont
     /// QCPTextElement's size hints for shownText(), measured once per text.
     const Hints& hints() const;
     mutable QHash<QString, Hints> m_hints;
