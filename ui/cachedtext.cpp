@@ -191,14 +191,16 @@ QString CachedTextElement::shownText() const
 {
     if (!m_wrap || !mParentPlot)
         return mText;
-    const int width = mParentPlot->viewport().width() - mMargins.left() - mMargins.right();
+    // Never narrower than the element's minimum width: it never gets less, and a plot before
+    // its first layout is a few pixels wide (one word per line, dozens of lines high).
+    const int width = std::max(kWrapMinimumWidth, mParentPlot->viewport().width() - mMargins.left() - mMargins.right());
     if (width != m_wrapWidth || mText != m_wrapSource || mFont != m_wrapFont) {
         if (mFont != m_wrapFont)
             m_linesHeight.clear();
         m_wrapWidth = width;
         m_wrapSource = mText;
         m_wrapFont = mFont;
-        m_wrapped = wrapLines(mText, QFontMetrics(mFont), std::max(1, width), &m_wrappedWidest);
+        m_wrapped = wrapLines(mText, QFontMetrics(mFont), width, &m_wrappedWidest);
     }
     return m_wrapped;
 }

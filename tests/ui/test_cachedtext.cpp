@@ -4,6 +4,7 @@
 
 #include <QFontMetrics>
 #include <QTest>
+#include <qcustomplot.h>
 
 using pe::ui::wrapLines;
 
@@ -34,6 +35,26 @@ private slots:
         const QFontMetrics m(QFont(QStringLiteral("DejaVu Sans"), 11));
         const QString text = QStringLiteral("one line\nand another");
         QCOMPARE(wrapLines(text, m, 10000), text);
+    }
+
+    void aPlotNarrowerThanTheMinimumWrapsAtTheMinimum()
+    {
+        // A plot before its first layout is a few pixels wide: the element never gets less
+        // than its minimum width, so it does not wrap to one word per line and ask for the
+        // height of dozens of lines.
+        QCustomPlot plot;
+        plot.setViewport(QRect(0, 0, 60, 30));
+        QFont font(QStringLiteral("DejaVu Sans"), 11);
+        auto* note = new pe::ui::CachedTextElement(&plot, QString(), font);
+        note->setMargins(QMargins());
+        note->setWrapToPlotWidth(true);
+        const QString text = QStringLiteral("The DFT sees the window as one period: past t = 256 the "
+                                            "reconstruction repeats itself every 256 positions.");
+        note->setText(text);
+        const QFontMetrics m(font);
+        QCOMPARE(note->shownText(), wrapLines(text, m, pe::ui::CachedTextElement::kWrapMinimumWidth));
+        QVERIFY(note->shownText().count(QLatin1Char('\n')) <= 3);
+        delete note;
     }
 
     void aLongWordStaysWhole()
