@@ -1,6 +1,6 @@
-#include "ui/allocator.h"
-#include "ui/cli.h"
-#include "ui/settings.h"
+#include "ui/framework/allocator.h"
+#include "app/cli.h"
+#include "ui/framework/settings.h"
 
 #include <QApplication>
 

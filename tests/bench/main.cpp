@@ -10,13 +10,13 @@
 #include "sweep.h"
 #include "sysinfo.h"
 
-#include "ui/allocator.h"
-#include "ui/appstate.h"
-#include "ui/controller.h"
-#include "ui/mainwindow.h"
-#include "ui/settings.h"
-#include "ui/view.h"
-#include "ui/viewregistry.h"
+#include "ui/framework/allocator.h"
+#include "ui/framework/appstate.h"
+#include "ui/framework/controller.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/framework/settings.h"
+#include "ui/framework/view.h"
+#include "ui/framework/viewregistry.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

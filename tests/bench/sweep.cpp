@@ -1,11 +1,11 @@
 #include "sweep.h"
 
 #include "sysinfo.h"
-#include "ui/appstate.h"
-#include "ui/controller.h"
-#include "ui/mainwindow.h"
-#include "ui/parameterpanel.h"
-#include "ui/view.h"
+#include "ui/framework/appstate.h"
+#include "ui/framework/controller.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/widgets/parameterpanel.h"
+#include "ui/framework/view.h"
 
 #include <QAbstractButton>
 #include <QAbstractSlider>

@@ -5,15 +5,15 @@
 #include <memory>
 
 #include "core/binary.h"
-#include "ui/appstate.h"
-#include "ui/binaryfigure.h"
-#include "ui/binaryview.h"
-#include "ui/cellgrid.h"
-#include "ui/controller.h"
-#include "ui/mainwindow.h"
-#include "ui/parameterpanel.h"
-#include "ui/settings.h"
-#include "ui/stepbars.h"
+#include "ui/framework/appstate.h"
+#include "ui/views/binary/binaryfigure.h"
+#include "ui/views/binary/binaryview.h"
+#include "ui/views/binary/cellgrid.h"
+#include "ui/framework/controller.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/widgets/parameterpanel.h"
+#include "ui/framework/settings.h"
+#include "ui/views/binary/stepbars.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,6 +1,6 @@
 // Lines broken to a width: at spaces, existing breaks kept, no line wider than asked unless a
 // single word is.
-#include "ui/cachedtext.h"
+#include "ui/plotting/cachedtext.h"
 
 #include <QFontMetrics>
 #include <QTest>

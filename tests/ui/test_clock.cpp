@@ -6,14 +6,14 @@
 
 #include "core/clock.h"
 #include "core/encoding.h"
-#include "ui/appstate.h"
-#include "ui/clockfigure.h"
-#include "ui/clockview.h"
-#include "ui/colouredpoints.h"
-#include "ui/controller.h"
-#include "ui/mainwindow.h"
-#include "ui/parameterpanel.h"
-#include "ui/settings.h"
+#include "ui/framework/appstate.h"
+#include "ui/views/clock/clockfigure.h"
+#include "ui/views/clock/clockview.h"
+#include "ui/views/clock/colouredpoints.h"
+#include "ui/framework/controller.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/widgets/parameterpanel.h"
+#include "ui/framework/settings.h"
 
 #include <QComboBox>
 #include <QPushButton>

@@ -4,9 +4,9 @@
 
 #include "uitest.h"
 
-#include "ui/appstate.h"
-#include "ui/controller.h"
-#include "ui/view.h"
+#include "ui/framework/appstate.h"
+#include "ui/framework/controller.h"
+#include "ui/framework/view.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -6,13 +6,13 @@
 
 #include "core/fourier.h"
 #include "core/similarity.h"
-#include "ui/appstate.h"
-#include "ui/controller.h"
-#include "ui/distanceview.h"
-#include "ui/fourierfigure.h"
-#include "ui/fourierview.h"
-#include "ui/mainwindow.h"
-#include "ui/settings.h"
+#include "ui/framework/appstate.h"
+#include "ui/framework/controller.h"
+#include "ui/views/distance/distanceview.h"
+#include "ui/views/fourier/fourierfigure.h"
+#include "ui/views/fourier/fourierview.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/framework/settings.h"
 
 #include <QComboBox>
 #include <QSlider>

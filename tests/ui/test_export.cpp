@@ -4,10 +4,10 @@
 #include "uitest.h"
 
 #include "core/encoding.h"
-#include "ui/appstate.h"
-#include "ui/controller.h"
-#include "ui/exporter.h"
-#include "ui/heatmapview.h"
+#include "ui/framework/appstate.h"
+#include "ui/framework/controller.h"
+#include "ui/framework/exporter.h"
+#include "ui/views/heatmap/heatmapview.h"
 
 #include <QFile>
 #include <QImage>

@@ -1,7 +1,7 @@
 // FastColorMap draws exactly what QCPColorMap draws, whether the image was prepared off the
 // GUI thread or the map has to colour its data itself (changed gradient or range).
 
-#include "ui/fastcolormap.h"
+#include "ui/plotting/fastcolormap.h"
 
 #include <QRandomGenerator>
 #include <QTest>

@@ -5,14 +5,14 @@
 #include <memory>
 
 #include "core/encoding.h"
-#include "ui/appstate.h"
-#include "ui/controller.h"
-#include "ui/fastcolormap.h"
-#include "ui/heatmapview.h"
-#include "ui/logslider.h"
-#include "ui/mainwindow.h"
-#include "ui/parameterpanel.h"
-#include "ui/settings.h"
+#include "ui/framework/appstate.h"
+#include "ui/framework/controller.h"
+#include "ui/plotting/fastcolormap.h"
+#include "ui/views/heatmap/heatmapview.h"
+#include "ui/widgets/logslider.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/widgets/parameterpanel.h"
+#include "ui/framework/settings.h"
 
 #include <QComboBox>
 #include <QSignalSpy>

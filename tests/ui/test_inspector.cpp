@@ -5,14 +5,14 @@
 
 #include <memory>
 
-#include "ui/appstate.h"
-#include "ui/controller.h"
-#include "ui/heatmapview.h"
-#include "ui/inspectormodels.h"
-#include "ui/inspectorview.h"
-#include "ui/mainwindow.h"
-#include "ui/presets.h"
-#include "ui/settings.h"
+#include "ui/framework/appstate.h"
+#include "ui/framework/controller.h"
+#include "ui/views/heatmap/heatmapview.h"
+#include "ui/views/inspector/inspectormodels.h"
+#include "ui/views/inspector/inspectorview.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/framework/presets.h"
+#include "ui/framework/settings.h"
 
 #include <QLineEdit>
 #include <QMenuBar>

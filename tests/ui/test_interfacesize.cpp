@@ -1,6 +1,6 @@
 // View > Interface size: the chosen scale is stored for the next start, offered as a
 // restart, and out-of-range stored values are ignored.
-#include "ui/view.h"
+#include "ui/framework/view.h"
 #include "uitest.h"
 
 #include <QAction>

@@ -1,6 +1,6 @@
 // The exporter's PNG encoder: what it writes decodes to the same pixels.
 
-#include "ui/pngwriter.h"
+#include "ui/framework/pngwriter.h"
 
 #include <QImage>
 #include <QRandomGenerator>

@@ -2,7 +2,7 @@
 // painted twice (a translucent colour would show it), and no piece is tall enough for Qt's
 // raster engine to hand it to its thread pool.
 
-#include "ui/rasterpieces.h"
+#include "ui/plotting/rasterpieces.h"
 
 #include <QImage>
 #include <QPainter>

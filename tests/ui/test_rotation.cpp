@@ -4,11 +4,11 @@
 
 #include <memory>
 
-#include "ui/appstate.h"
-#include "ui/controller.h"
-#include "ui/mainwindow.h"
-#include "ui/rotationview.h"
-#include "ui/settings.h"
+#include "ui/framework/appstate.h"
+#include "ui/framework/controller.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/views/rotation/rotationview.h"
+#include "ui/framework/settings.h"
 
 #include <QSlider>
 #include <QSpinBox>

@@ -1,6 +1,6 @@
 // Every view fits the first-start window (1400 pixels wide, beside the parameter dock):
 // showing a view never widens the window nor squeezes the dock into a horizontal scroll bar.
-#include "ui/view.h"
+#include "ui/framework/view.h"
 #include "uitest.h"
 
 #include <QDockWidget>

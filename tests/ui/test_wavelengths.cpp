@@ -4,12 +4,12 @@
 
 #include <memory>
 
-#include "ui/appstate.h"
-#include "ui/controller.h"
-#include "ui/mainwindow.h"
-#include "ui/parameterpanel.h"
-#include "ui/settings.h"
-#include "ui/wavelengthsview.h"
+#include "ui/framework/appstate.h"
+#include "ui/framework/controller.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/widgets/parameterpanel.h"
+#include "ui/framework/settings.h"
+#include "ui/views/wavelengths/wavelengthsview.h"
 
 #include <QCheckBox>
 #include <QDoubleSpinBox>

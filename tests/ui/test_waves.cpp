@@ -5,11 +5,11 @@
 #include <memory>
 
 #include "core/encoding.h"
-#include "ui/appstate.h"
-#include "ui/controller.h"
-#include "ui/mainwindow.h"
-#include "ui/settings.h"
-#include "ui/wavesview.h"
+#include "ui/framework/appstate.h"
+#include "ui/framework/controller.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/framework/settings.h"
+#include "ui/views/waves/wavesview.h"
 
 #include <QComboBox>
 #include <QLineEdit>

@@ -3,10 +3,10 @@
 // XDG_CONFIG_HOME, see tests/CMakeLists.txt).
 
 #include "core/params.h"
-#include "ui/appstate.h"
-#include "ui/controller.h"
-#include "ui/mainwindow.h"
-#include "ui/settings.h"
+#include "ui/framework/appstate.h"
+#include "ui/framework/controller.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/framework/settings.h"
 
 #include <QElapsedTimer>
 #include <QTest>

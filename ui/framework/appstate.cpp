@@ -1,0 +1,98 @@
+#include "ui/framework/appstate.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace pe::ui {
+
+using core::Limits;
+
+AppState::AppState(QObject* parent) : QObject(parent) {}
+
+double AppState::clampBase(double base)
+{
+    if (!std::isfinite(base))
+        return core::EncodingParams{}.base;
+    // The core needs n > 1; the smallest base the controls offer is 1.0001.
+    return std::clamp(base, 1.0001, Limits::maxBase);
+}
+
+void AppState::setDim(int dim)
+{
+    dim = std::clamp(dim, Limits::minDim, Limits::maxDim);
+    if (dim == m_params.dim)
+        return;
+    m_params.dim = dim;
+    emit dimChanged(dim);
+    emit paramsChanged();
+}
+
+void AppState::setBase(double base)
+{
+    base = clampBase(base);
+    if (base == m_params.base)
+        return;
+    m_params.base = base;
+    emit baseChanged(base);
+    emit paramsChanged();
+}
+
+void AppState::setLength(qint64 length)
+{
+    length = std::clamp<qint64>(length, Limits::minLength, Limits::maxLength);
+    if (length == m_params.length)
+        return;
+    m_params.length = length;
+    emit lengthChanged(length);
+    clampPosition();
+    emit paramsChanged();
+}
+
+void AppState::setLayout(core::Layout layout)
+{
+    if (layout == m_params.layout)
+        return;
+    m_params.layout = layout;
+    emit layoutChanged(layout);
+    emit paramsChanged();
+}
+
+void AppState::setPosition(qint64 position)
+{
+    position = std::clamp<qint64>(position, 0, m_params.length - 1);
+    if (position == m_position)
+        return;
+    m_position = position;
+    emit positionChanged(position);
+}
+
+void AppState::setParams(const core::EncodingParams& p)
+{
+    const core::EncodingParams old = m_params;
+    m_params.dim = std::clamp(p.dim, Limits::minDim, Limits::maxDim);
+    m_params.base = clampBase(p.base);
+    m_params.length = std::clamp<long>(p.length, Limits::minLength, Limits::maxLength);
+    m_params.layout = p.layout;
+    if (m_params == old)
+        return;
+    if (m_params.dim != old.dim)
+        emit dimChanged(m_params.dim);
+    if (m_params.base != old.base)
+        emit baseChanged(m_params.base);
+    if (m_params.length != old.length)
+        emit lengthChanged(m_params.length);
+    if (m_params.layout != old.layout)
+        emit layoutChanged(m_params.layout);
+    clampPosition();
+    emit paramsChanged();
+}
+
+void AppState::clampPosition()
+{
+    if (m_position > m_params.length - 1) {
+        m_position = m_params.length - 1;
+        emit positionChanged(m_position);
+    }
+}
+
+} // namespace pe::ui

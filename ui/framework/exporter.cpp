@@ -1,0 +1,226 @@
+#include "ui/framework/exporter.h"
+
+#include "ui/framework/pngwriter.h"
+#include "ui/framework/view.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QImage>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+#include <QTextStream>
+#include <qcustomplot.h>
+
+namespace pe::ui::exporter {
+
+namespace {
+
+void paintFigure(View* view, QCPPainter* painter, const QSize& size)
+{
+    QFont font = view->font();
+    font.setPointSizeF(10);
+    const QFontMetrics metrics(font, painter->device());
+    const int captionHeight = metrics.height() * 2;
+    painter->fillRect(QRect(QPoint(0, 0), size), Qt::white);
+    painter->save();
+    view->renderFigure(painter, QSize(size.width(), size.height() - captionHeight));
+    painter->restore();
+    painter->setFont(font);
+    painter->setPen(QColor(60, 60, 60));
+    const QRect captionRect(0, size.height() - captionHeight, size.width(), captionHeight);
+    painter->drawText(captionRect.adjusted(12, 0, -12, 0), Qt::AlignVCenter | Qt::AlignLeft, view->caption());
+    painter->drawText(captionRect.adjusted(12, 0, -12, 0), Qt::AlignVCenter | Qt::AlignRight,
+                      QStringLiteral("pe-explorer"));
+}
+
+/// Passes writes through to the file and reports progress; a cancelled export fails its
+/// next write, which stops the QTextStream.
+class ProgressDevice : public QIODevice {
+public:
+    ProgressDevice(QIODevice* target, const Progress& progress) : m_target(target), m_progress(progress) {}
+    bool cancelled() const { return m_cancelled; }
+
+protected:
+    qint64 readData(char*, qint64) override { return -1; }
+    qint64 writeData(const char* data, qint64 size) override
+    {
+        if (m_cancelled)
+            return -1;
+        if (m_progress && !m_progress(m_written)) {
+            m_cancelled = true;
+            return -1;
+        }
+        const qint64 n = m_target->write(data, size);
+        if (n > 0)
+            m_written += n;
+        return n;
+    }
+
+private:
+    QIODevice* m_target;
+    Progress m_progress;
+    qint64 m_written = 0;
+    bool m_cancelled = false;
+};
+
+bool fail(QString* error, const QString& message)
+{
+    if (error)
+        *error = message;
+    return false;
+}
+
+} // namespace
+
+std::optional<Format> formatForPath(const QString& path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("png"))
+        return Format::Png;
+    if (suffix == QLatin1String("svg"))
+        return Format::Svg;
+    if (suffix == QLatin1String("pdf"))
+        return Format::Pdf;
+    return std::nullopt;
+}
+
+QString checkOptions(const FigureOptions& o)
+{
+    if (o.size.width() < kMinSide || o.size.height() < kMinSide || o.size.width() > kMaxSide
+        || o.size.height() > kMaxSide)
+        return QObject::tr("the figure size %1x%2 is out of range: each side must be from %3 to %4 pixels")
+            .arg(o.size.width())
+            .arg(o.size.height())
+            .arg(kMinSide)
+            .arg(kMaxSide);
+    if (!(o.scale >= 0.5 && o.scale <= kMaxScale))
+        return QObject::tr("the scale factor %1 is out of range: it must be from 0.5 to %2").arg(o.scale).arg(kMaxScale);
+    return {};
+}
+
+QString checkWritable(const QString& path)
+{
+    const QFileInfo info(path);
+    const QFileInfo dir(info.absolutePath());
+    if (path.isEmpty() || info.fileName().isEmpty())
+        return QObject::tr("no file name given");
+    if (!dir.exists() || !dir.isDir())
+        return QObject::tr("cannot write %1: the folder %2 does not exist").arg(path, dir.absoluteFilePath());
+    if (!dir.isWritable())
+        return QObject::tr("cannot write %1: the folder %2 is not writable").arg(path, dir.absoluteFilePath());
+    if (info.exists() && info.isDir())
+        return QObject::tr("cannot write %1: it is a folder").arg(path);
+    return {};
+}
+
+bool writeFigure(View* view, const QString& path, const FigureOptions& options, QString* error)
+{
+    const std::optional<Format> format = formatForPath(path);
+    if (!format)
+        return fail(error, QObject::tr("cannot write %1: unknown figure extension (use .png, .svg or .pdf)").arg(path));
+    if (const QString problem = checkOptions(options); !problem.isEmpty())
+        return fail(error, problem);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return fail(error, QObject::tr("cannot write %1: %2").arg(path, file.errorString()));
+
+    const QSize size = options.size;
+    bool ok = true;
+    switch (*format) {
+    case Format::Png: {
+        // Opaque (the figure has a white background): the PNG then stores RGB, not RGBA.
+        QImage image(size * options.scale, QImage::Format_RGB32);
+        image.fill(Qt::white);
+        {
+            QCPPainter painter(&image);
+            painter.setRenderHint(QPainter::Antialiasing);
+            if (!qFuzzyCompare(options.scale, 1.0)) {
+                painter.setMode(QCPPainter::pmNonCosmetic);
+                painter.scale(options.scale, options.scale);
+            }
+            paintFigure(view, &painter, size);
+        }
+        ok = file.write(png::encode(image)) >= 0;
+        break;
+    }
+    case Format::Svg: {
+        QSvgGenerator generator;
+        generator.setOutputDevice(&file);
+        generator.setSize(size);
+        generator.setViewBox(QRect(QPoint(0, 0), size));
+        generator.setTitle(view->caption());
+        generator.setDescription(QStringLiteral("Made with pe-explorer"));
+        QCPPainter painter;
+        ok = painter.begin(&generator);
+        if (ok) {
+            painter.setMode(QCPPainter::pmVectorized);
+            painter.setMode(QCPPainter::pmNoCaching);
+            paintFigure(view, &painter, size);
+            ok = painter.end();
+        }
+        break;
+    }
+    case Format::Pdf: {
+        QPdfWriter writer(&file);
+        writer.setCreator(QStringLiteral("pe-explorer"));
+        writer.setTitle(view->caption());
+        writer.setResolution(72);
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+        writer.setPageSize(QPageSize(QSizeF(size), QPageSize::Point, QString(), QPageSize::ExactMatch));
+        QCPPainter painter;
+        ok = painter.begin(&writer);
+        if (ok) {
+            painter.setMode(QCPPainter::pmVectorized);
+            painter.setMode(QCPPainter::pmNoCaching);
+            paintFigure(view, &painter, size);
+            ok = painter.end();
+        }
+        break;
+    }
+    }
+    if (!ok || file.error() != QFileDevice::NoError) {
+        file.cancelWriting();
+        return fail(error, QObject::tr("cannot write %1: rendering failed").arg(path));
+    }
+    if (!file.commit())
+        return fail(error, QObject::tr("cannot write %1: %2").arg(path, file.errorString()));
+    return true;
+}
+
+bool writeCsv(View* view, const QString& path, QString* error, const Progress& progress)
+{
+    if (QFileInfo(path).suffix().toLower() != QLatin1String("csv"))
+        return fail(error, QObject::tr("cannot write %1: a data file must end in .csv").arg(path));
+    if (const QString problem = view->csvProblem(); !problem.isEmpty())
+        return fail(error, problem);
+    return writeText(path, [view](QTextStream& out) { view->writeCsv(out); }, error, progress);
+}
+
+bool writeText(const QString& path, const std::function<void(QTextStream&)>& write, QString* error,
+               const Progress& progress)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Text))
+        return fail(error, QObject::tr("cannot write %1: %2").arg(path, file.errorString()));
+    ProgressDevice device(&file, progress);
+    device.open(QIODevice::WriteOnly);
+    {
+        QTextStream out(&device);
+        write(out);
+        out.flush();
+        if (device.cancelled()) {
+            file.cancelWriting();
+            return fail(error, QObject::tr("export of %1 cancelled").arg(path));
+        }
+        if (out.status() != QTextStream::Ok || file.error() != QFileDevice::NoError) {
+            file.cancelWriting();
+            return fail(error, QObject::tr("cannot write %1: %2").arg(path, file.errorString()));
+        }
+    }
+    if (!file.commit())
+        return fail(error, QObject::tr("cannot write %1: %2").arg(path, file.errorString()));
+    return true;
+}
+
+} // namespace pe::ui::exporter

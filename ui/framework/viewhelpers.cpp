@@ -1,0 +1,64 @@
+#include "ui/framework/viewhelpers.h"
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace pe::ui::helpers {
+
+void axisExtent(const core::BlockAxis& axis, int* size, QCPRange* range)
+{
+    const double step = static_cast<double>(axis.step);
+    const double c0 = axis.first + 0.5 * step - 0.5;
+    if (axis.cells <= 1) {
+        *size = 2;
+        *range = QCPRange(c0 - 0.25 * step, c0 + 0.25 * step);
+        return;
+    }
+    *size = axis.cells;
+    *range = QCPRange(c0, c0 + (axis.cells - 1) * step);
+}
+
+QCPTextElement* addTitleElement(QCustomPlot* plot, int row)
+{
+    QFont font = plot->font();
+    font.setPointSizeF(13);
+    font.setBold(true);
+    auto* title = new QCPTextElement(plot, QString(), font);
+    plot->plotLayout()->addElement(row, 0, title);
+    return title;
+}
+
+void boundRange(QCPAxis* axis, double lo, double hi)
+{
+    QCPRange r = axis->range();
+    const double minSize = std::min(hi - lo, 4.0);
+    if (r.size() > hi - lo)
+        r = QCPRange(lo, hi);
+    if (r.size() < minSize)
+        r = QCPRange(r.center() - minSize / 2, r.center() + minSize / 2);
+    if (r.lower < lo)
+        r = QCPRange(lo, lo + r.size());
+    if (r.upper > hi)
+        r = QCPRange(hi - r.size(), hi);
+    if (r != axis->range()) {
+        const QSignalBlocker blocker(axis);
+        axis->setRange(r);
+    }
+}
+
+std::pair<long, long> visibleIndices(const QCPRange& r, long lo, long hi)
+{
+    const long first = std::clamp<long>(static_cast<long>(std::floor(r.lower + 0.5)), lo, hi - 1);
+    const long end = std::clamp<long>(static_cast<long>(std::ceil(r.upper + 0.5)), first + 1, hi);
+    return {first, end};
+}
+
+int pixels(double measured, double fallback)
+{
+    const double v = measured >= 32 ? measured : fallback;
+    return std::max(16, static_cast<int>(v));
+}
+
+} // namespace pe::ui::helpers

@@ -1,0 +1,385 @@
+#include "ui/shell/mainwindow.h"
+
+#include "ui/framework/appstate.h"
+#include "app/cli.h"
+#include "ui/framework/controller.h"
+#include "ui/shell/exportdialog.h"
+#include "ui/framework/exporter.h"
+#include "ui/views/heatmap/heatmapview.h"
+#include "ui/views/inspector/inspectorview.h"
+#include "ui/widgets/parameterpanel.h"
+#include "ui/framework/presets.h"
+#include "ui/framework/settings.h"
+#include "ui/framework/view.h"
+#include "ui/framework/viewregistry.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QFileDialog>
+#include <QGuiApplication>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProcess>
+#include <QProgressBar>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <cstdio>
+
+namespace pe::ui {
+
+MainWindow::MainWindow(AppState* state, Controller* controller, Settings* settings, QWidget* parent)
+    : QMainWindow(parent)
+    , m_state(state)
+    , m_controller(controller)
+    , m_settings(settings)
+{
+    setWindowTitle(tr("Positional Encoding Explorer"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/pe-explorer.svg")));
+
+    m_tabs = new QTabWidget(this);
+    m_tabs->setDocumentMode(true);
+    m_views = createViews(state, m_tabs);
+    for (View* v : m_views) {
+        const int index = m_tabs->addTab(v, v->title());
+        m_tabs->setTabToolTip(index, v->summary());
+        controller->addView(v);
+        connect(v, &View::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m); });
+    }
+    setCentralWidget(m_tabs);
+    // A double-click on a heatmap cell opens its row in the formula inspector.
+    auto* heatmap = qobject_cast<HeatmapView*>(view(QStringLiteral("heatmap")));
+    auto* inspector = qobject_cast<InspectorView*>(view(QStringLiteral("inspector")));
+    if (heatmap && inspector)
+        connect(heatmap, &HeatmapView::cellActivated, this, [this, inspector](long position, int dim) {
+            inspector->showCell(position, dim);
+            m_tabs->setCurrentWidget(inspector);
+        });
+
+    m_panel = new ParameterPanel(state, this);
+    auto* dock = new QDockWidget(tr("Parameters"), this);
+    dock->setObjectName(QStringLiteral("parametersDock"));
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    m_about = new QLabel(this);
+    m_about->setWordWrap(true);
+    m_about->setTextFormat(Qt::RichText);
+    m_about->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_about->setMargin(8);
+    auto* dockContents = new QWidget(dock);
+    auto* dockLayout = new QVBoxLayout(dockContents);
+    dockLayout->setContentsMargins(0, 0, 0, 0);
+    dockLayout->addWidget(m_panel);
+    dockLayout->addWidget(m_about);
+    dockLayout->addStretch(1);
+    auto* scroll = new QScrollArea(dock);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(dockContents);
+    scroll->setMinimumWidth(300);
+    dock->setWidget(scroll);
+    addDockWidget(Qt::LeftDockWidgetArea, dock);
+
+    m_frameLabel = new QLabel(this);
+    m_frameLabel->setToolTip(tr("Time from the last parameter change to the finished redraw."));
+    // A fixed width: a label that grows and shrinks with its number re-lays out the whole
+    // status bar on every frame.
+    m_frameLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_frameLabel->setFixedWidth(
+        m_frameLabel->fontMetrics().horizontalAdvance(tr("frame %1 ms").arg(9999.9, 0, 'f', 1)) + 8);
+    m_busy = new QProgressBar(this);
+    m_busy->setRange(0, 0);
+    m_busy->setMaximumWidth(120);
+    m_busy->setVisible(false);
+    statusBar()->addPermanentWidget(m_busy);
+    statusBar()->addPermanentWidget(m_frameLabel);
+    connect(controller, &Controller::frameTimeMeasured, this,
+            [this](double ms) { m_frameLabel->setText(tr("frame %1 ms").arg(ms, 0, 'f', 1)); });
+    // The indicator appears only for work longer than a few frames: showing it for every
+    // 5 ms update would flicker and re-lay out the status bar on each frame.
+    m_busyDelay = new QTimer(this);
+    m_busyDelay->setSingleShot(true);
+    m_busyDelay->setInterval(250);
+    connect(m_busyDelay, &QTimer::timeout, m_busy, &QWidget::show);
+    connect(controller, &Controller::busyChanged, this, [this](bool busy) {
+        if (busy) {
+            m_busy->setRange(0, 0); // indeterminate until a job reports progress
+            m_busyDelay->start();
+        } else {
+            m_busyDelay->stop();
+            m_busy->hide();
+        }
+    });
+    connect(controller, &Controller::progressChanged, this, [this](View* view, double fraction) {
+        if (view != currentView())
+            return;
+        m_busy->setRange(0, 1000);
+        m_busy->setValue(static_cast<int>(fraction * 1000));
+    });
+    m_busy->setToolTip(tr("The current view is being computed in the background."));
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::onCurrentChanged);
+
+    createMenus();
+    restoreSettings();
+    onCurrentChanged();
+}
+
+View* MainWindow::view(const QString& id) const
+{
+    for (View* v : m_views)
+        if (v->id() == id)
+            return v;
+    return nullptr;
+}
+
+View* MainWindow::currentView() const
+{
+    return qobject_cast<View*>(m_tabs->currentWidget());
+}
+
+void MainWindow::setCurrentView(const QString& id)
+{
+    if (View* v = view(id))
+        m_tabs->setCurrentWidget(v);
+}
+
+void MainWindow::onCurrentChanged()
+{
+    View* v = currentView();
+    m_controller->setActiveView(v);
+    if (v)
+        m_about->setText(
+            QStringLiteral("<b>%1</b><p>%2</p>").arg(v->title().toHtmlEscaped(), v->summary().toHtmlEscaped()));
+}
+
+void MainWindow::createMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* exportAction = file->addAction(tr("&Export figure…"), this, &MainWindow::exportFigure);
+    exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
+    exportAction->setToolTip(tr("Save the current view as PNG, SVG or PDF, with its parameters as caption."));
+    QAction* csvAction = file->addAction(tr("Export &data as CSV…"), this, &MainWindow::exportCsv);
+    csvAction->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
+    for (std::size_t i = 0; i < m_views.size(); ++i) {
+        View* v = m_views[i];
+        QAction* a = viewMenu->addAction(v->title(), this, [this, v] { m_tabs->setCurrentWidget(v); });
+        if (i < 9)
+            a->setShortcut(QKeySequence(QStringLiteral("Ctrl+%1").arg(i + 1)));
+    }
+    viewMenu->addSeparator();
+    QAction* full =
+        viewMenu->addAction(tr("&Full screen"), this, [this] { setWindowState(windowState() ^ Qt::WindowFullScreen); });
+    full->setShortcut(QKeySequence::FullScreen);
+    addInterfaceSizeMenu(viewMenu);
+
+    QMenu* params = menuBar()->addMenu(tr("&Parameters"));
+    QAction* reset = params->addAction(tr("&Reset to the paper (d = 512, n = 10000, L = 100)"), this,
+                                       [this] { m_state->setParams(core::EncodingParams{}); });
+    reset->setShortcut(QKeySequence(tr("Ctrl+R")));
+
+    QMenu* presetMenu = menuBar()->addMenu(tr("Pre&sets"));
+    presetMenu->setToolTipsVisible(true);
+    for (const Preset& preset : presets::all()) {
+        QAction* a = presetMenu->addAction(preset.translatedTitle(), this, [this, &preset] { applyPreset(preset); });
+        const bool available = view(preset.viewId()) != nullptr;
+        a->setEnabled(available);
+        a->setToolTip(available ? tr("pe-explorer --preset %1").arg(preset.id)
+                                : tr("Needs the “%1” view, which this build does not have.").arg(preset.viewId()));
+    }
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About"), this, [this] {
+        QMessageBox::about(this, tr("About Positional Encoding Explorer"),
+                           tr("<h3>Positional Encoding Explorer %1</h3>"
+                              "<p>Live views of the sinusoidal positional encoding of "
+                              "<i>Attention Is All You Need</i>: PE(t, 2k) = sin(t / n<sup>2k/d</sup>), "
+                              "PE(t, 2k+1) = cos(t / n<sup>2k/d</sup>).</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+}
+
+void MainWindow::addInterfaceSizeMenu(QMenu* parent)
+{
+    QMenu* menu = parent->addMenu(tr("Interface &size"));
+    menu->setToolTipsVisible(true);
+    auto* group = new QActionGroup(menu);
+    const double current = m_settings->interfaceScale();
+    const struct {
+        double scale;
+        QString name;
+    } sizes[] = {{1.0, tr("&Normal (100 %)")},
+                 {1.25, tr("&Large (125 %)")},
+                 {1.5, tr("&Projector (150 %)")},
+                 {2.0, tr("&Very large (200 %)")}};
+    for (const auto& size : sizes) {
+        QAction* a = menu->addAction(size.name);
+        a->setCheckable(true);
+        a->setChecked(qFuzzyCompare(size.scale, current));
+        a->setData(size.scale);
+        a->setToolTip(tr("Text, controls and plots at %1 % of their normal size, for a projector. "
+                         "Applied when pe-explorer starts.")
+                          .arg(size.scale * 100));
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, scale = size.scale] { setInterfaceScale(scale); });
+    }
+}
+
+void MainWindow::setInterfaceScale(double scale)
+{
+    if (qFuzzyCompare(scale, m_settings->interfaceScale()))
+        return;
+    m_settings->setInterfaceScale(scale);
+    auto* box = new QMessageBox(QMessageBox::Information, tr("Interface size"),
+                                tr("The new interface size applies when pe-explorer starts again. "
+                                   "Restart now? The current view and parameters are kept."),
+                                QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("interfaceSizeRestart"));
+    QPushButton* restart = box->addButton(tr("&Restart now"), QMessageBox::AcceptRole);
+    box->addButton(tr("&Later"), QMessageBox::RejectRole);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(restart, &QPushButton::clicked, this, [this] {
+        if (!close())
+            return;
+        m_settings->sync();
+        if (!QProcess::startDetached(QCoreApplication::applicationFilePath(), {}))
+            std::fprintf(stderr, "pe-explorer: error: could not restart %s\n",
+                         qPrintable(QCoreApplication::applicationFilePath()));
+    });
+    box->open();
+}
+
+void MainWindow::applyPreset(const Preset& preset)
+{
+    QString viewId;
+    const QString error = cli::applyArguments(preset.arguments, m_state, m_views, &viewId);
+    if (!error.isEmpty()) {
+        showError(tr("Preset failed"), error);
+        return;
+    }
+    setCurrentView(viewId);
+    statusBar()->showMessage(tr("Preset: %1").arg(preset.translatedTitle()), 8000);
+}
+
+void MainWindow::showError(const QString& title, const QString& message)
+{
+    auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowModality(Qt::NonModal);
+    box->show();
+    statusBar()->showMessage(message, 10000);
+}
+
+void MainWindow::exportFigure()
+{
+    View* v = currentView();
+    if (!v)
+        return;
+    const QString suggested = QDir(m_settings->exportFolder()).filePath(QStringLiteral("pe-%1.png").arg(v->id()));
+    ExportDialog dialog(suggested, {m_settings->exportSize(), m_settings->exportScale()}, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QString error;
+    QString path = dialog.path();
+    if (!exporter::formatForPath(path))
+        error = tr("Unknown figure extension in “%1”: use .png, .svg or .pdf.").arg(path);
+    if (error.isEmpty())
+        error = exporter::checkWritable(path);
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool ok = error.isEmpty() && exporter::writeFigure(v, path, dialog.options(), &error);
+    QGuiApplication::restoreOverrideCursor();
+    if (!ok) {
+        showError(tr("Export failed"), error);
+        return;
+    }
+    m_settings->setExportFolder(QFileInfo(path).absolutePath());
+    m_settings->setExportSize(dialog.options().size);
+    m_settings->setExportScale(dialog.options().scale);
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 8000);
+}
+
+void MainWindow::exportCsv()
+{
+    View* v = currentView();
+    if (!v)
+        return;
+    if (const QString problem = v->csvProblem(); !problem.isEmpty()) {
+        showError(tr("Cannot export CSV"), problem);
+        return;
+    }
+    const QString suggested = QDir(m_settings->exportFolder()).filePath(QStringLiteral("pe-%1.csv").arg(v->id()));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export data as CSV"), suggested, tr("CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+    // Large tables take a while: show progress, keep the window painting, allow Cancel.
+    // The controller is suspended so that no view changes while it is being written.
+    QProgressDialog progress(tr("Writing %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 0, this);
+    progress.setWindowTitle(tr("Export data as CSV"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(400);
+    QElapsedTimer sinceEvents;
+    sinceEvents.start();
+    auto onProgress = [&](qint64 bytes) {
+        if (sinceEvents.elapsed() >= 100) {
+            progress.setLabelText(tr("Writing %1… %2 MB").arg(QFileInfo(path).fileName()).arg(bytes / 1e6, 0, 'f', 0));
+            progress.setValue(0); // shows the dialog once its minimum duration has passed
+            QCoreApplication::processEvents();
+            sinceEvents.restart();
+        }
+        return !progress.wasCanceled();
+    };
+    QString error;
+    m_controller->setSuspended(true);
+    const bool ok = exporter::writeCsv(v, path, &error, onProgress);
+    m_controller->setSuspended(false);
+    progress.reset();
+    if (!ok) {
+        if (progress.wasCanceled())
+            statusBar()->showMessage(error, 8000);
+        else
+            showError(tr("Export failed"), error);
+        return;
+    }
+    m_settings->setExportFolder(QFileInfo(path).absolutePath());
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 8000);
+}
+
+void MainWindow::restoreSettings()
+{
+    m_state->setParams(m_settings->params());
+    setCurrentView(m_settings->currentView());
+    if (!restoreGeometry(m_settings->windowGeometry())) {
+        // First start: a comfortable size that still fits the screen (a projector at a large
+        // interface size has few logical pixels).
+        QSize size(1400, 860);
+        if (const QScreen* s = screen())
+            size = size.boundedTo(s->availableGeometry().size() * 0.96);
+        resize(size);
+    }
+    restoreState(m_settings->windowState());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    m_settings->setWindowGeometry(saveGeometry());
+    m_settings->setWindowState(saveState());
+    m_settings->setParams(m_state->params());
+    if (View* v = currentView())
+        m_settings->setCurrentView(v->id());
+    event->accept();
+}
+
+} // namespace pe::ui

@@ -1,0 +1,396 @@
+#include "ui/views/binary/binaryfigure.h"
+
+#include "ui/plotting/cachedtext.h"
+#include "ui/views/binary/cellgrid.h"
+#include "ui/plotting/plotstyle.h"
+#include "ui/views/binary/stepbars.h"
+
+#include <qcustomplot.h>
+
+#include <cmath>
+
+namespace pe::ui {
+
+namespace {
+
+/// Positions grow downwards: data sit at y = -t and the labels show t. A reversed axis would
+/// mirror the colour-map images on every replot.
+class DownwardTicker : public QCPAxisTicker {
+protected:
+    double getTickStep(const QCPRange& range) override { return std::max(1.0, QCPAxisTicker::getTickStep(range)); }
+    QVector<double> createTickVector(double tickStep, const QCPRange& range) override
+    {
+        QVector<double> ticks;
+        for (double t : QCPAxisTicker::createTickVector(tickStep, range))
+            if (t <= 1e-9)
+                ticks << t;
+        return ticks;
+    }
+    QString getTickLabel(double tick, const QLocale& locale, QChar formatChar, int precision) override
+    {
+        return QCPAxisTicker::getTickLabel(std::abs(tick) < 1e-9 ? 0.0 : -tick, locale, formatChar, precision);
+    }
+};
+
+QFont sized(const QFont& base, double points, bool bold = false)
+{
+    QFont f = base;
+    f.setPointSizeF(points);
+    f.setBold(bold);
+    return f;
+}
+
+/// Column of bit (or pair) j when b of them are written in the given order.
+int slot(int j, int count, core::BitOrder order)
+{
+    return order == core::BitOrder::MsbFirst ? count - 1 - j : j;
+}
+
+/// Uniform cell centres of a block axis, as the heatmap view draws them.
+void extent(const core::BlockAxis& axis, int* size, QCPRange* range)
+{
+    const double step = static_cast<double>(axis.step);
+    const double c0 = axis.first + 0.5 * step - 0.5;
+    if (axis.cells <= 1) {
+        *size = 2;
+        *range = QCPRange(c0 - 0.25 * step, c0 + 0.25 * step);
+        return;
+    }
+    *size = axis.cells;
+    *range = QCPRange(c0, c0 + (axis.cells - 1) * step);
+}
+
+QColor lighter(const QColor& c, double amount)
+{
+    return QColor::fromRgbF(1 - (1 - c.redF()) * amount, 1 - (1 - c.greenF()) * amount, 1 - (1 - c.blueF()) * amount);
+}
+
+} // namespace
+
+std::shared_ptr<BinaryFrame> atPosition(const BinaryFrame& f, long position)
+{
+    auto moved = std::make_shared<BinaryFrame>();
+    moved->params = f.params;
+    moved->binary = f.binary;
+    moved->position = position;
+    moved->table = f.table;
+    moved->positions = f.positions;
+    moved->bits = f.bits;
+    moved->pe = f.pe;
+    moved->counts = f.counts;
+    moved->rowsPx = f.rowsPx;
+    moved->dimsPx = f.dimsPx;
+    moved->positionOnly = true;
+    return moved;
+}
+
+void buildMapData(BinaryFrame& f, bool bits)
+{
+    int rows = 0;
+    QCPRange rowRange;
+    extent(f.positions, &rows, &rowRange);
+    const QCPRange down(-rowRange.upper, -rowRange.lower);
+    auto row = [&](int i) { return rows - 1 - i; };
+    const int b = f.binary.bits;
+    if (bits) {
+        f.bitData = std::make_unique<QCPColorMapData>(b, rows, QCPRange(0, b - 1), down);
+        for (int i = 0; i < rows; ++i)
+            for (int j = 0; j < b; ++j)
+                f.bitData->setCell(slot(j, b, f.binary.order), row(i),
+                                   f.bits(std::min(i, f.positions.cells - 1), j));
+    }
+    int cols = 0;
+    QCPRange colRange;
+    extent(f.pe.dims, &cols, &colRange);
+    f.peData = std::make_unique<QCPColorMapData>(cols, rows, colRange, down);
+    for (int i = 0; i < rows; ++i)
+        for (int j = 0; j < cols; ++j)
+            f.peData->setCell(j, row(i),
+                              f.pe.values(std::min(i, f.pe.positions.cells - 1), std::min(j, f.pe.dims.cells - 1)));
+}
+
+QColor BinaryFigure::bitColour(int j)
+{
+    static const QColor colours[] = {QColor(0xe6, 0x7e, 0x00), QColor(0x1f, 0x77, 0xb4), QColor(0x2c, 0xa0, 0x2c),
+                                     QColor(0xd6, 0x27, 0x28), QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b),
+                                     QColor(0xe3, 0x77, 0xc2), QColor(0x9a, 0x9a, 0x10), QColor(0x17, 0xbe, 0xcf),
+                                     QColor(0x5f, 0x5f, 0x5f)};
+    return colours[std::clamp(j, 0, 9)];
+}
+
+BinaryFigure::BinaryFigure(QCustomPlot* plot)
+    : QObject(plot)
+    , m_plot(plot)
+{
+    plot->plotLayout()->clear();
+    m_title = cachedTitle(plot);
+    plot->plotLayout()->addElement(1, 0, new QCPLayoutGrid);
+    plot->plotLayout()->addElement(2, 0, new QCPLayoutGrid);
+    m_note = new CachedTextElement(plot, QString(), sized(plot->font(), 11));
+    m_note->setTextColor(QColor(0x33, 0x33, 0x33));
+    plot->plotLayout()->addElement(3, 0, m_note);
+    plot->plotLayout()->setRowStretchFactors({0.01, 2.3, 1, 0.01});
+
+    m_tableRect = addRect(1, 0);
+    m_bitRect = addRect(1, 1);
+    m_peRect = addRect(1, 2);
+    m_flipRect = addRect(2, 0);
+    m_signRect = addRect(2, 1);
+    auto* top = qobject_cast<QCPLayoutGrid*>(plot->plotLayout()->element(1, 0));
+    m_scale = new QCPColorScale(plot);
+    top->addElement(0, 3, m_scale);
+    top->setColumnStretchFactors({1.8, 0.5, 1.3, 0.05});
+    qobject_cast<QCPLayoutGrid*>(plot->plotLayout()->element(2, 0))->setColumnStretchFactors({1, 2});
+    plotstyle::apply(plot);
+    plotstyle::singleBuffer(plot); // one paint buffer for the static figure
+    // Top-most and buffered, so that a new position t repaints the position lines alone.
+    plot->addLayer(QStringLiteral("moving"), plot->layer(QStringLiteral("overlay")), QCustomPlot::limAbove);
+    m_moving = plot->layer(QStringLiteral("moving"));
+    m_moving->setMode(QCPLayer::lmBuffered);
+
+    m_table = new CellGrid(m_tableRect->axis(QCPAxis::atBottom), m_tableRect->axis(QCPAxis::atLeft));
+    m_table->setTextFont(sized(plot->font(), 8.5));
+    m_bitMap = new QCPColorMap(m_bitRect->axis(QCPAxis::atBottom), m_bitRect->axis(QCPAxis::atLeft));
+    m_peMap = new QCPColorMap(m_peRect->axis(QCPAxis::atBottom), m_peRect->axis(QCPAxis::atLeft));
+    for (QCPColorMap* map : {m_bitMap, m_peMap}) {
+        map->setGradient(plotstyle::diverging());
+        map->setInterpolate(false);
+        map->setTightBoundary(false);
+        map->setColorScale(m_scale);
+    }
+    m_scale->setType(QCPAxis::atRight);
+    m_scale->setDataRange(QCPRange(-1, 1));
+    m_scale->setGradient(plotstyle::diverging());
+    m_scale->setBarWidth(14);
+    m_scale->axis()->setLabel(tr("PE value   ·   bit 0 → +1, bit 1 → −1"));
+    m_scale->axis()->setLabelFont(sized(plot->font(), 11));
+    m_scale->axis()->setTickLabelFont(sized(plot->font(), 10));
+    auto* group = new QCPMarginGroup(plot);
+    for (QCPLayoutElement* e : std::initializer_list<QCPLayoutElement*>{m_tableRect, m_bitRect, m_peRect, m_scale})
+        e->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+    auto* barGroup = new QCPMarginGroup(plot);
+    for (QCPAxisRect* r : {m_flipRect, m_signRect})
+        r->setMarginGroup(QCP::msTop | QCP::msBottom, barGroup);
+
+    for (QCPAxisRect* r : {m_tableRect, m_bitRect, m_peRect}) {
+        QCPAxis* y = r->axis(QCPAxis::atLeft);
+        y->setTicker(QSharedPointer<DownwardTicker>::create());
+        y->setNumberFormat(QStringLiteral("f"));
+        y->setNumberPrecision(0);
+        y->grid()->setVisible(false);
+        r->axis(QCPAxis::atBottom)->grid()->setVisible(false);
+        auto* line = new QCPItemStraightLine(plot);
+        line->setClipAxisRect(r);
+        for (QCPItemPosition* p : {line->point1, line->point2})
+            p->setAxes(r->axis(QCPAxis::atBottom), y);
+        line->setPen(QPen(QColor(0, 0, 0, 170), 1.5, Qt::DashLine));
+        line->setLayer(m_moving);
+        m_positionLines.push_back(line);
+    }
+    m_tableRect->axis(QCPAxis::atLeft)->setLabel(tr("integer t"));
+    m_bitRect->axis(QCPAxis::atLeft)->setLabel(tr("position t"));
+    m_peRect->axis(QCPAxis::atLeft)->setTickLabels(false);
+    m_tableRect->axis(QCPAxis::atBottom)->setVisible(false);
+    m_tableRect->axis(QCPAxis::atTop)->setVisible(true);
+    m_bitRect->axis(QCPAxis::atBottom)->setLabel(tr("bit j"));
+    m_peRect->axis(QCPAxis::atBottom)->setLabel(tr("dimension"));
+    plotstyle::integerTicks(m_peRect->axis(QCPAxis::atBottom));
+    for (QCPAxisRect* r : {m_bitRect, m_peRect}) {
+        r->axis(QCPAxis::atTop)->setVisible(true);
+        r->axis(QCPAxis::atTop)->setTicks(false);
+        r->axis(QCPAxis::atTop)->setTickLabels(false);
+        r->axis(QCPAxis::atTop)->setLabelFont(sized(plot->font(), 12, true));
+    }
+    m_tableRect->axis(QCPAxis::atTop)->setLabelFont(sized(plot->font(), 12, true));
+
+    for (QCPAxisRect* r : {m_flipRect, m_signRect}) {
+        QCPAxis* y = r->axis(QCPAxis::atLeft);
+        y->setScaleType(QCPAxis::stLogarithmic);
+        y->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
+        y->setNumberFormat(QStringLiteral("gb"));
+        r->axis(QCPAxis::atTop)->setVisible(true);
+        r->axis(QCPAxis::atTop)->setTicks(false);
+        r->axis(QCPAxis::atTop)->setTickLabels(false);
+        r->axis(QCPAxis::atTop)->setLabelFont(sized(plot->font(), 12, true));
+        r->axis(QCPAxis::atBottom)->grid()->setVisible(false);
+    }
+    m_flipRect->axis(QCPAxis::atLeft)->setLabel(tr("changes (log)"));
+    m_flipRect->axis(QCPAxis::atBottom)->setLabel(tr("bit j"));
+    m_signRect->axis(QCPAxis::atBottom)->setLabel(tr("dimension"));
+    plotstyle::integerTicks(m_signRect->axis(QCPAxis::atBottom));
+    // One bar per dimension, filled as one shape: d = 4096 rectangles drawn one by one cost
+    // several milliseconds per frame.
+    m_signBars = new StepBars(m_signRect->axis(QCPAxis::atBottom), m_signRect->axis(QCPAxis::atLeft));
+    m_signBars->setBaseValue(0.5);
+    m_signBars->setBrush(QColor(0x43, 0x93, 0xc3));
+}
+
+QCPAxisRect* BinaryFigure::addRect(int row, int column)
+{
+    QCPAxisRect* rect = cachedAxisRect(m_plot); // axis labels laid out once
+    qobject_cast<QCPLayoutGrid*>(m_plot->plotLayout()->element(row, 0))->addElement(0, column, rect);
+    return rect;
+}
+
+void BinaryFigure::show(const BinaryFrame& frame, const QString& title, const QString& note)
+{
+    m_title->setText(title);
+    m_note->setText(note);
+    fillTable(frame);
+    fillHeatmaps(frame);
+    fillBars(frame);
+    markPosition(frame);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void BinaryFigure::movePosition(const BinaryFrame& frame)
+{
+    markPosition(frame);
+    m_moving->replot(); // a full replot when the paint buffers are not set up yet
+}
+
+void BinaryFigure::fillTable(const BinaryFrame& f)
+{
+    const core::CountingTable& t = f.table;
+    const int b = t.bits, pairs = t.pairs, rows = t.rows();
+    const core::BitOrder order = f.binary.order;
+    const double peBase = b + 0.5;
+    const double thrBase = peBase + 2 * pairs + 0.5;
+    const double header = std::max(0.9, rows * 0.05);
+    QVector<CellGrid::Cell> cells;
+    cells.reserve(rows * (b + 3 * pairs) + b + 3 * pairs);
+    enum Group { Bits, Values, Headers };
+    auto cell = [](double x, double y0, double y1, const QColor& fill, const QString& text, const QColor& ink,
+                   int group = Bits) {
+        return CellGrid::Cell{QRectF(QPointF(x - 0.5, y0), QPointF(x + 0.5, y1)), fill, text, ink, group};
+    };
+    auto bitCell = [&](double x, double y, int bit, int j) {
+        const QColor c = bitColour(j);
+        return bit ? cell(x, y - 0.5, y + 0.5, c, QStringLiteral("1"), Qt::white)
+                   : cell(x, y - 0.5, y + 0.5, lighter(c, 0.12), QStringLiteral("0"), c.darker(115));
+    };
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    for (int j = 0; j < b; ++j) {
+        const double x = slot(j, b, order);
+        cells << cell(x, 0.5, 0.5 + header, bitColour(j), QString::number(1 << j), Qt::white, Headers);
+        ticker->addTick(x, tr("bit %1").arg(j));
+    }
+    QCPColorGradient gradient = plotstyle::diverging();
+    for (int k = 0; k < pairs; ++k) {
+        const double xs = peBase + 2 * slot(k, pairs, order);
+        const double xt = thrBase + slot(k, pairs, order);
+        for (double x : {xs, xs + 1, xt})
+            cells << cell(x, 0.5, 0.5 + header, bitColour(k), QString::number(k), Qt::white, Headers);
+        ticker->addTick(xs, tr("sin %1").arg(k));
+        ticker->addTick(xs + 1, tr("cos %1").arg(k));
+        ticker->addTick(xt, tr("thr %1").arg(k));
+    }
+    for (int r = 0; r < rows; ++r) {
+        const double y = -r;
+        for (int j = 0; j < b; ++j)
+            cells << bitCell(slot(j, b, order), y, t.bitValues(r, j), j);
+        for (int k = 0; k < pairs; ++k) {
+            const double xs = peBase + 2 * slot(k, pairs, order);
+            int i = 0;
+            for (double v : {t.sines(r, k), t.cosines(r, k)}) {
+                const bool missing = std::isnan(v);
+                const QColor fill = missing ? QColor(0xdd, 0xdd, 0xdd) : QColor(gradient.color(v, QCPRange(-1, 1)));
+                cells << cell(xs + i++, y - 0.5, y + 0.5, fill,
+                              missing ? QStringLiteral("—") : QString::number(std::abs(v) < 0.005 ? 0.0 : v, 'f', 2),
+                              std::abs(v) > 0.6 ? Qt::white : Qt::black, Values);
+            }
+            const int thr = t.thresholded(r, k);
+            const double xt = thrBase + slot(k, pairs, order);
+            if (thr == t.bitValues(r, k))
+                cells << bitCell(xt, y, thr, k);
+            else
+                cells << cell(xt, y - 0.5, y + 0.5, QColor(0x44, 0x44, 0x44), QString::number(thr), Qt::white);
+        }
+    }
+    m_table->setCells(std::move(cells));
+    QCPAxis* top = m_tableRect->axis(QCPAxis::atTop);
+    top->setTicker(ticker);
+    top->setTickLabelRotation(-90);
+    top->setTickLabelFont(sized(m_plot->font(), b + 3 * pairs > 24 ? 8 : 10));
+    top->setLabel(tr("Counting 0 … %1: bits, PE pairs k < %2, thresholds").arg(rows - 1).arg(b));
+    top->setRange(-0.7, thrBase + pairs - 0.3);
+    m_tableRect->axis(QCPAxis::atBottom)->setRange(top->range());
+    m_tableRect->axis(QCPAxis::atLeft)->setRange(-(rows - 0.5), 0.5 + header);
+    m_tableRect->axis(QCPAxis::atLeft)->ticker()->setTickCount(rows <= 32 ? rows : 8);
+}
+
+void BinaryFigure::fillHeatmaps(const BinaryFrame& f)
+{
+    const int b = f.binary.bits;
+    if (f.bitData)
+        m_bitMap->setData(f.bitData.release(), false);
+    if (f.peData)
+        m_peMap->setData(f.peData.release(), false);
+    for (QCPColorMap* map : {m_bitMap, m_peMap})
+        map->setDataRange(QCPRange(-1, 1));
+    const double lastRow = -(f.params.length - 0.5);
+    auto bitTicks = QSharedPointer<QCPAxisTickerText>::create();
+    for (int j = 0; j < b; ++j)
+        bitTicks->addTick(slot(j, b, f.binary.order), QString::number(j));
+    m_bitRect->axis(QCPAxis::atBottom)->setTicker(bitTicks);
+    m_bitRect->axis(QCPAxis::atBottom)->setRange(-0.5, b - 0.5);
+    m_bitRect->axis(QCPAxis::atLeft)->setRange(lastRow, 0.5);
+    m_bitRect->axis(QCPAxis::atTop)->setLabel(tr("Bits of t < L"));
+    m_peRect->axis(QCPAxis::atBottom)->setRange(-0.5, f.params.dim - 0.5);
+    m_peRect->axis(QCPAxis::atLeft)->setRange(lastRow, 0.5);
+    m_peRect->axis(QCPAxis::atTop)->setLabel(tr("PE(t, dimension), t < L"));
+}
+
+void BinaryFigure::fillBars(const BinaryFrame& f)
+{
+    const int b = f.binary.bits;
+    if (static_cast<int>(m_flipBars.size()) != b) {
+        for (QCPBars* bars : m_flipBars)
+            m_plot->removePlottable(bars);
+        m_flipBars.clear();
+        for (int j = 0; j < b; ++j) {
+            auto* bars = new QCPBars(m_flipRect->axis(QCPAxis::atBottom), m_flipRect->axis(QCPAxis::atLeft));
+            bars->setWidth(0.8);
+            bars->setBaseValue(0.5);
+            bars->setPen(Qt::NoPen);
+            bars->setBrush(bitColour(j));
+            bars->setAntialiased(false);
+            m_flipBars.push_back(bars);
+        }
+    }
+    double top = 1;
+    auto ticks = QSharedPointer<QCPAxisTickerText>::create();
+    for (int j = 0; j < b; ++j) {
+        // Bars grow from the base value 0.5 of the log axis: a count c is a bar of c - 0.5.
+        const double c = static_cast<double>(f.counts.bitFlips[j]);
+        m_flipBars[j]->setData({static_cast<double>(slot(j, b, f.binary.order))}, {std::max(0.0, c - 0.5)}, true);
+        ticks->addTick(slot(j, b, f.binary.order), QString::number(j));
+        top = std::max(top, c);
+    }
+    m_flipRect->axis(QCPAxis::atBottom)->setTicker(ticks);
+    m_flipRect->axis(QCPAxis::atBottom)->setRange(-0.6, b - 0.4);
+    const int d = static_cast<int>(f.counts.signChanges.size());
+    QVector<double> tops(d);
+    for (int c = 0; c < d; ++c) {
+        tops[c] = static_cast<double>(f.counts.signChanges[c]);
+        top = std::max(top, tops[c]);
+    }
+    m_signBars->setTops(std::move(tops));
+    m_signRect->axis(QCPAxis::atBottom)->setRange(-0.5, d - 0.5);
+    for (QCPAxisRect* r : {m_flipRect, m_signRect})
+        r->axis(QCPAxis::atLeft)->setRange(0.5, top * 2.5);
+    m_flipRect->axis(QCPAxis::atTop)->setLabel(tr("Bit flips over t = 0 … %1").arg(f.params.length - 1));
+    m_signRect->axis(QCPAxis::atTop)
+        ->setLabel(tr("Sign changes of each PE dimension over t = 0 … %1").arg(f.params.length - 1));
+}
+
+void BinaryFigure::markPosition(const BinaryFrame& f)
+{
+    for (QCPItemStraightLine* line : m_positionLines) {
+        line->point1->setCoords(0, -f.position);
+        line->point2->setCoords(1, -f.position);
+    }
+    m_positionLines[0]->setVisible(f.position < f.table.rows());
+}
+
+} // namespace pe::ui

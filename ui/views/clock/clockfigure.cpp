@@ -1,0 +1,334 @@
+#include "ui/views/clock/clockfigure.h"
+
+#include "ui/plotting/cachedtext.h"
+#include "ui/views/clock/colouredpoints.h"
+#include "ui/plotting/plotstyle.h"
+
+#include <qcustomplot.h>
+
+#include <cmath>
+
+namespace pe::ui {
+
+namespace {
+
+constexpr double kRadius = 1.18; // half the visible range of a dial, around the unit circle
+const QColor kHandColour(0x22, 0x22, 0x22);
+const QColor kDialColour(0x9e, 0x9e, 0x9e);
+
+QFont sized(const QFont& base, double points, bool bold = false)
+{
+    QFont f = base;
+    f.setPointSizeF(points);
+    f.setBold(bold);
+    return f;
+}
+
+/// Axes that only carry a label: no line, ticks or numbers.
+void labelOnly(QCPAxis* axis, const QFont& font)
+{
+    axis->setVisible(true);
+    axis->setBasePen(Qt::NoPen);
+    axis->setTicks(false);
+    axis->setTickLabels(false);
+    axis->grid()->setVisible(false);
+    axis->setLabelFont(font);
+    axis->setLabelPadding(2);
+    axis->setPadding(0);
+}
+
+/// An axis rect with label-only axes at the top and bottom (drawn from cached text on screen)
+/// and a hidden left axis for the value coordinates.
+QCPAxisRect* labelledRect(QCustomPlot* plot, const QFont& font)
+{
+    auto* rect = new QCPAxisRect(plot, false);
+    rect->addAxis(QCPAxis::atBottom, new CachedLabelAxis(rect, QCPAxis::atBottom));
+    rect->addAxis(QCPAxis::atTop, new CachedLabelAxis(rect, QCPAxis::atTop));
+    rect->addAxis(QCPAxis::atLeft)->setVisible(false);
+    for (QCPAxis* axis : rect->axes())
+        labelOnly(axis, font);
+    rect->axis(QCPAxis::atLeft)->setVisible(false);
+    return rect;
+}
+
+QCPItemLine* addLine(QCustomPlot* plot, QCPAxisRect* rect, QPointF from, QPointF to, const QPen& pen)
+{
+    auto* line = new QCPItemLine(plot);
+    line->setClipAxisRect(rect);
+    for (QCPItemPosition* p : {line->start, line->end})
+        p->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    line->start->setCoords(from);
+    line->end->setCoords(to);
+    line->setPen(pen);
+    return line;
+}
+
+/// The unit circle and tick marks at 12, 3, 6 and 9 (or every hour).
+void drawFace(QCustomPlot* plot, QCPAxisRect* rect, int ticks, const QPen& pen)
+{
+    auto* circle = new QCPCurve(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    QVector<double> x, y;
+    for (int i = 0; i <= 128; ++i) {
+        x << std::sin(2 * M_PI * i / 128);
+        y << std::cos(2 * M_PI * i / 128);
+    }
+    circle->setData(x, y);
+    circle->setPen(pen);
+    circle->setSelectable(QCP::stNone);
+    for (int i = 0; i < ticks; ++i) {
+        const double a = 2 * M_PI * i / ticks;
+        const double inner = i % (ticks / 4) == 0 ? 0.86 : 0.92;
+        addLine(plot, rect, {inner * std::sin(a), inner * std::cos(a)}, {std::sin(a), std::cos(a)}, pen);
+    }
+}
+
+void pointHand(QCPItemLine* hand, double x, double y, double length)
+{
+    hand->start->setCoords(0, 0);
+    hand->end->setCoords(length * x, length * y);
+}
+
+} // namespace
+
+ClockFigure::ClockFigure(QCustomPlot* plot)
+    : QObject(plot)
+    , m_plot(plot)
+{
+    plotstyle::apply(plot);
+    plotstyle::singleBuffer(plot); // one paint buffer for the static figure
+    // Top-most, so that the static layers below share one buffer and this one is a second.
+    plot->addLayer(QStringLiteral("moving"), plot->layer(QStringLiteral("overlay")), QCustomPlot::limAbove);
+    m_moving = plot->layer(QStringLiteral("moving"));
+    m_moving->setMode(QCPLayer::lmBuffered);
+    plot->plotLayout()->clear(); // drops the default axis rect; the dials bring their own
+    m_title = cachedTitle(plot);
+    m_title->setLayer(m_moving);
+    m_body = new QCPLayoutGrid;
+    plot->plotLayout()->addElement(1, 0, m_body);
+    m_subset = new CachedTextElement(plot, QString(), sized(plot->font(), 11));
+    m_subset->setTextColor(QColor(0x44, 0x44, 0x44));
+    m_subset->setLayer(m_moving);
+    plot->plotLayout()->addElement(2, 0, m_subset);
+    plot->plotLayout()->setRowStretchFactors({0.01, 1, 0.01});
+
+    m_dialGrid = new QCPLayoutGrid;
+    m_dialGrid->setRowSpacing(4);
+    m_dialGrid->setColumnSpacing(4);
+    m_body->addElement(0, 0, m_dialGrid);
+    buildWallClock();
+    m_scale = new QCPColorScale(plot);
+    m_scale->setType(QCPAxis::atRight);
+    m_scale->setGradient(plotstyle::sequential());
+    m_scale->setBarWidth(14);
+    m_scale->axis()->setLabel(tr("trail: position s"));
+    m_scale->axis()->setLabelFont(sized(plot->font(), 11));
+    m_scale->axis()->setTickLabelFont(sized(plot->font(), 10));
+    m_scale->axis()->setLayer(m_moving);
+    plotstyle::integerTicks(m_scale->axis());
+    m_body->addElement(0, 2, m_scale);
+    m_body->setColumnStretchFactors({3.2, 1.4, 0.05});
+    connect(plot, &QCustomPlot::afterLayout, this, &ClockFigure::keepRound);
+    // What the layout was computed for, whoever asked for the replot (a resize, say).
+    connect(plot, &QCustomPlot::afterLayout, this, [this] { m_shownLayout = layoutKey(); });
+    connect(plot, &QCustomPlot::afterReplot, this, [this] { m_fullPending = false; });
+}
+
+void ClockFigure::buildWallClock()
+{
+    m_wall = labelledRect(m_plot, sized(m_plot->font(), 12));
+    m_body->addElement(0, 1, m_wall);
+    m_wall->axis(QCPAxis::atTop)->setLabelFont(sized(m_plot->font(), 12, true));
+    m_wall->axis(QCPAxis::atTop)->setLayer(m_moving);
+    m_wall->axis(QCPAxis::atBottom)->setLayer(m_moving);
+    drawFace(m_plot, m_wall, 12, QPen(QColor(0x55, 0x55, 0x55), 2));
+    const char* numerals[] = {"12", "3", "6", "9"};
+    for (int i = 0; i < 4; ++i) {
+        auto* text = new QCPItemText(m_plot);
+        text->setClipAxisRect(m_wall);
+        text->position->setAxes(m_wall->axis(QCPAxis::atBottom), m_wall->axis(QCPAxis::atLeft));
+        const double a = M_PI / 2 * i;
+        text->position->setCoords(0.72 * std::sin(a), 0.72 * std::cos(a));
+        text->setText(QString::fromLatin1(numerals[i]));
+        text->setFont(sized(m_plot->font(), 12, true));
+        text->setColor(QColor(0x55, 0x55, 0x55));
+    }
+    auto hand = [this](const QColor& colour, double width) {
+        QCPItemLine* line = addLine(m_plot, m_wall, {0, 0}, {0, 1}, QPen(colour, width, Qt::SolidLine, Qt::RoundCap));
+        line->setLayer(m_moving);
+        return line;
+    };
+    m_hour = hand(kHandColour, 7);
+    m_minute = hand(QColor(0x44, 0x44, 0x44), 4.5);
+    m_second = hand(QColor(0xc6, 0x28, 0x28), 2);
+    m_wall->axis(QCPAxis::atBottom)->setLabelFont(sized(m_plot->font(), 11));
+}
+
+ClockFigure::Dial ClockFigure::makeDial()
+{
+    Dial dial;
+    dial.rect = labelledRect(m_plot, sized(m_plot->font(), 11));
+    dial.rect->axis(QCPAxis::atTop)->setLabelFont(sized(m_plot->font(), 11, true));
+    dial.rect->setMinimumMargins(QMargins(2, 2, 2, 2));
+    drawFace(m_plot, dial.rect, 4, QPen(kDialColour, 1.5));
+    dial.trail = new ColouredPoints(dial.rect->axis(QCPAxis::atBottom), dial.rect->axis(QCPAxis::atLeft));
+    dial.trail->setGradient(plotstyle::sequential());
+    dial.hand = addLine(m_plot, dial.rect, {0, 0}, {0, 1}, QPen(kHandColour, 2.5, Qt::SolidLine, Qt::RoundCap));
+    dial.hand->setHead(QCPLineEnding(QCPLineEnding::esSpikeArrow, 9, 12));
+    // In drawing order: the trail under the hand.
+    dial.trail->setLayer(m_moving);
+    dial.hand->setLayer(m_moving);
+    dial.rect->axis(QCPAxis::atBottom)->setLayer(m_moving);
+    dial.rect->axis(QCPAxis::atTop)->setLayer(m_moving);
+    return dial;
+}
+
+void ClockFigure::rebuildDials(int count)
+{
+    for (const Dial& d : m_dials) {
+        for (QCPAbstractItem* item : d.rect->items())
+            m_plot->removeItem(item);
+        for (QCPAbstractPlottable* p : d.rect->plottables())
+            m_plot->removePlottable(p);
+    }
+    m_dials.clear();
+    m_dialGrid->clear();
+    // A wide grid: about 1.4 times more columns than rows.
+    const int columns = std::max(1, static_cast<int>(std::ceil(std::sqrt(count * 1.4))));
+    for (int i = 0; i < count; ++i) {
+        Dial d = makeDial();
+        const double labelSize = count > 15 ? 9.5 : 11;
+        d.rect->axis(QCPAxis::atTop)->setLabelFont(sized(m_plot->font(), labelSize, true));
+        d.rect->axis(QCPAxis::atBottom)->setLabelFont(sized(m_plot->font(), labelSize));
+        d.trail->setDotSize(count > 12 ? 5 : 7);
+        m_dialGrid->addElement(i / columns, i % columns, d.rect);
+        m_dials.push_back(d);
+    }
+}
+
+void ClockFigure::show(const core::ClockFrame& frame, const QString& title, const QString& subset, long lastPosition)
+{
+    m_lastPosition = lastPosition;
+    const int count = static_cast<int>(frame.hands.size());
+    if (count != dialCount())
+        rebuildDials(count);
+    m_title->setText(title);
+    m_subset->setText(subset);
+    const long first =
+        frame.trails.empty() || frame.trails[0].empty() ? frame.position : frame.trails[0].front().position;
+    const QCPRange colours(first, std::max<double>(frame.position, first + 1));
+    for (int i = 0; i < count; ++i) {
+        const core::Hand& h = frame.hands[i];
+        Dial& d = m_dials[i];
+        pointHand(d.hand, h.sin, h.cos, 1.0);
+        QVector<QPointF> points;
+        QVector<double> values;
+        for (const core::TrailPoint& p : frame.trails[i]) {
+            points << QPointF(p.x, p.y);
+            values << static_cast<double>(p.position);
+        }
+        d.trail->setPoints(points, values);
+        d.trail->setColourRange(colours);
+        // Two short lines per label, so that neighbouring dials never overlap.
+        const QString dims =
+            h.dimCos >= 0 ? tr("dims %1, %2").arg(h.dimSin).arg(h.dimCos) : tr("dim %1 (sin only)").arg(h.dimSin);
+        d.rect->axis(QCPAxis::atTop)->setLabel(tr("k = %1\n%2").arg(h.pair).arg(dims));
+        const double degrees = h.angle * 180.0 / M_PI;
+        const QString wavelength =
+            h.wavelength < 1e4 ? QString::number(h.wavelength, 'g', 5) : QString::number(h.wavelength, 'f', 0);
+        const QString angle = QString::number(degrees, 'f', degrees < 10 ? 2 : 0);
+        const QString turns =
+            h.turns == 1 ? tr("1 turn + %1°").arg(angle) : tr("%1 turns + %2°").arg(h.turns).arg(angle);
+        d.rect->axis(QCPAxis::atBottom)->setLabel(tr("λ = %1\n%2").arg(wavelength, turns));
+    }
+    const core::WallClock& w = frame.wall;
+    pointHand(m_second, std::sin(w.secondAngle), std::cos(w.secondAngle), 0.95);
+    pointHand(m_minute, std::sin(w.minuteAngle), std::cos(w.minuteAngle), 0.85);
+    pointHand(m_hour, std::sin(w.hourAngle), std::cos(w.hourAngle), 0.55);
+    m_wall->axis(QCPAxis::atTop)->setLabel(tr("Wall clock at t = %1 s").arg(frame.position));
+    m_wall->axis(QCPAxis::atBottom)
+        ->setLabel(tr("%1 h %2 min %3 s\nsecond hand: 1 turn / 60 positions\nminute hand: 1 turn / 3600\n"
+                      "hour hand: 1 turn / 43200")
+                       .arg(w.hours)
+                       .arg(w.minutes, 2, 10, QLatin1Char('0'))
+                       .arg(w.seconds, 2, 10, QLatin1Char('0')));
+    m_scale->setVisible(!frame.trails.empty() && frame.trails[0].size() > 1);
+    m_scale->setDataRange(colours);
+    redraw();
+}
+
+QString ClockFigure::layoutKey() const
+{
+    // The texts on the moving layer (title, subset line, labels above and under the dials) set
+    // margins by their number of lines only, unless wider than the plot; so a new t, n, d or
+    // pair subset moves no margin. The scale's width is reserved for the digits of L - 1.
+    auto shape = [this](const QString& text, const QFont& font) -> QString {
+        const QRect bounds = QFontMetrics(font).boundingRect(QRect(), Qt::AlignCenter, text);
+        return QString::number(text.count(QLatin1Char('\n'))) +
+               QLatin1Char(bounds.width() + 10 < m_plot->viewport().width() ? 'f' : 'w');
+    };
+    QString key = QString::number(dialCount()) + QLatin1Char(m_scale->visible() ? 'v' : 'h');
+    key += shape(m_subset->text(), m_subset->font()) + shape(m_title->text(), m_title->font());
+    for (const Dial& d : m_dials)
+        key += QString::number(d.rect->axis(QCPAxis::atTop)->label().count(QLatin1Char('\n')));
+    return key + QString::number(m_scaleMargin);
+}
+
+void ClockFigure::reserveScaleWidth()
+{
+    // The tick labels are positions s <= t < L: a minimum margin with room for as many digits as
+    // L - 1 has (the sum QCPAxisPainterPrivate::size makes, plus slack) keeps the scale's width,
+    // and so the layout, the same while t moves.
+    QCPAxis* axis = m_scale->axis();
+    auto width = [](const QFont& font, const QString& text) {
+        return QFontMetrics(font).boundingRect(QRect(), Qt::TextDontClip | Qt::AlignHCenter, text).size();
+    };
+    const QString digits(QString::number(m_lastPosition).size(), QLatin1Char('8'));
+    const int margin = std::max(0, std::max(axis->tickLengthOut(), axis->subTickLengthOut())) +
+                       axis->tickLabelPadding() + width(axis->tickLabelFont(), digits).width() + axis->labelPadding() +
+                       width(axis->labelFont(), axis->label()).height() + axis->padding() + 2;
+    if (margin != m_scaleMargin) {
+        m_scaleMargin = margin;
+        axis->axisRect()->setMinimumMargins(QMargins(0, 0, margin, 0));
+    }
+}
+
+void ClockFigure::redraw()
+{
+    // The scale's new ticks, which a full replot would prepare.
+    m_scale->update(QCPLayoutElement::upPreparation);
+    reserveScaleWidth();
+    if (m_fullPending || layoutKey() != m_shownLayout) {
+        m_fullPending = true;
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    } else {
+        m_moving->replot(); // a full replot when the paint buffers are not set up yet
+    }
+}
+
+QString ClockFigure::dialTopLabel(int i) const
+{
+    return m_dials[i].rect->axis(QCPAxis::atTop)->label();
+}
+
+QString ClockFigure::dialBottomLabel(int i) const
+{
+    return m_dials[i].rect->axis(QCPAxis::atBottom)->label();
+}
+
+void ClockFigure::keepRound()
+{
+    // Equal scales on both axes, so that the unit circle is a circle in every cell shape.
+    auto fit = [](QCPAxisRect* rect) {
+        const double w = std::max(1, rect->width());
+        const double h = std::max(1, rect->height());
+        const double rx = w > h ? kRadius * w / h : kRadius;
+        const double ry = h > w ? kRadius * h / w : kRadius;
+        rect->axis(QCPAxis::atBottom)->setRange(-rx, rx);
+        rect->axis(QCPAxis::atLeft)->setRange(-ry, ry);
+    };
+    for (const Dial& d : m_dials)
+        fit(d.rect);
+    fit(m_wall);
+}
+
+} // namespace pe::ui

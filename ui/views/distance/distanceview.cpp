@@ -1,0 +1,360 @@
+#include "ui/views/distance/distanceview.h"
+
+#include "ui/framework/appstate.h"
+#include "ui/plotting/cachedtext.h"
+#include "ui/views/distance/distanceframe.h"
+#include "ui/plotting/fastcolormap.h"
+#include "ui/plotting/plotstyle.h"
+#include "ui/framework/viewhelpers.h"
+
+#include <QComboBox>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+#include <QWheelEvent>
+#include <qcustomplot.h>
+
+#include <cmath>
+#include <memory>
+
+namespace pe::ui {
+
+namespace {
+const core::SimilarityGrid kNoGrid;
+const core::OffsetCurve kNoCurve;
+const core::FalseNeighbour kNoPeak;
+const std::vector<core::ConsecutiveDistance> kNoDistances;
+const core::EncodingParams kNoParams;
+} // namespace
+
+DistanceView::DistanceView(AppState* state, QWidget* parent)
+    : View(state, parent)
+    , m_plot(new QCustomPlot(this))
+{
+    m_metricBox = new QComboBox(this);
+    m_metricBox->addItem(tr("Dot product PE·PEᵀ"), static_cast<int>(core::Metric::Dot));
+    m_metricBox->addItem(tr("Cosine similarity"), static_cast<int>(core::Metric::Cosine));
+    m_metricBox->addItem(tr("Euclidean distance"), static_cast<int>(core::Metric::Euclidean));
+    m_metricBox->setToolTip(tr("What the matrix compares: the dot product of article 004's figure, the cosine "
+                               "(dot divided by both lengths) or the straight-line distance between two encodings."));
+    auto* metricLabel = new QLabel(tr("&Metric:"), this);
+    metricLabel->setBuddy(m_metricBox);
+    m_resolutionLabel = new QLabel(this);
+    m_resolutionLabel->setToolTip(tr("When L is larger than the plot has pixels, a cell shows the exact mean over the "
+                                     "block of position pairs it covers. Zoom with the wheel to see single pairs."));
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(metricLabel);
+    bar->addWidget(m_metricBox);
+    bar->addStretch();
+    bar->addWidget(m_resolutionLabel);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(bar);
+    layout->addWidget(m_plot, 1);
+
+    m_plot->plotLayout()->clear();
+    m_title = CachedTextElement::replace(helpers::addTitleElement(m_plot, 0));
+    auto* body = new QCPLayoutGrid;
+    m_plot->plotLayout()->addElement(1, 0, body);
+    m_matrixRect = new QCPAxisRect(m_plot);
+    body->addElement(0, 0, m_matrixRect);
+    m_scale = new QCPColorScale(m_plot);
+    body->addElement(0, 1, m_scale);
+    auto* right = new QCPLayoutGrid;
+    body->addElement(0, 2, right);
+    m_curveRect = new QCPAxisRect(m_plot);
+    right->addElement(0, 0, m_curveRect);
+    QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    mono.setPointSizeF(11);
+    m_table = new CachedTextElement(m_plot, QString(), mono);
+    m_table->setTextFlags(Qt::AlignLeft | Qt::AlignTop);
+    right->addElement(1, 0, m_table);
+    right->setRowStretchFactors({3.0, 2.0});
+    body->setColumnStretchFactors({1.2, 0.05, 1.0});
+
+    m_map = new FastColorMap(m_matrixRect->axis(QCPAxis::atBottom), m_matrixRect->axis(QCPAxis::atLeft));
+    m_map->setColorScale(m_scale);
+    m_map->setInterpolate(false);
+    m_map->setTightBoundary(false);
+    m_scale->setType(QCPAxis::atRight);
+    m_scale->setBarWidth(16);
+    auto* group = new QCPMarginGroup(m_plot);
+    m_matrixRect->setMarginGroup(QCP::msBottom | QCP::msTop, group);
+    m_scale->setMarginGroup(QCP::msBottom | QCP::msTop, group);
+    m_matrixRect->axis(QCPAxis::atBottom)->setLabel(tr("Position s"));
+    m_matrixRect->axis(QCPAxis::atLeft)->setLabel(tr("Position t"));
+    m_curveRect->axis(QCPAxis::atBottom)->setLabel(tr("Offset D = t − s"));
+
+    m_curveGraph = m_plot->addGraph(m_curveRect->axis(QCPAxis::atBottom), m_curveRect->axis(QCPAxis::atLeft));
+    m_curveGraph->setPen(QPen(QColor(0x21, 0x66, 0xac), 2));
+    m_curveGraph->setName(tr("metric at offset D"));
+    m_peakGraph = m_plot->addGraph(m_curveRect->axis(QCPAxis::atBottom), m_curveRect->axis(QCPAxis::atLeft));
+    m_peakGraph->setLineStyle(QCPGraph::lsNone);
+    m_peakGraph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QColor(0xd6, 0x60, 0x4d), Qt::white, 11));
+    m_peakLabel = new QCPItemText(m_plot);
+    m_peakLabel->setClipAxisRect(m_curveRect);
+    m_peakLabel->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_peakLabel->position->setAxisRect(m_curveRect);
+    m_peakLabel->position->setCoords(0.02, 0.03);
+    m_peakLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_peakLabel->setColor(QColor(0xb2, 0x18, 0x2b));
+
+    plotstyle::apply(m_plot);
+    plotstyle::singleBuffer(m_plot);
+    // The frame is painted on the next event-loop turn, with whatever else changed meanwhile.
+    m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
+    m_scale->axis()->setTickLabelFont(m_matrixRect->axis(QCPAxis::atBottom)->tickLabelFont());
+    m_scale->axis()->setLabelFont(m_matrixRect->axis(QCPAxis::atBottom)->labelFont());
+    QFont labelFont = m_matrixRect->axis(QCPAxis::atBottom)->labelFont();
+    m_peakLabel->setFont(labelFont);
+    for (QCPAxis* a : {m_matrixRect->axis(QCPAxis::atBottom), m_matrixRect->axis(QCPAxis::atLeft),
+                       m_curveRect->axis(QCPAxis::atBottom)})
+        plotstyle::integerTicks(a);
+    // Wheel zoom is handled in onWheel(), without QCustomPlot's immediate replot of the old image.
+    m_plot->setInteractions(QCP::iRangeDrag);
+    m_curveRect->setRangeDrag(Qt::Horizontal);
+
+    connect(m_metricBox, qOverload<int>(&QComboBox::currentIndexChanged), this,
+            [this] { setMetric(static_cast<core::Metric>(m_metricBox->currentData().toInt())); });
+    connect(state, &AppState::lengthChanged, this, &DistanceView::resetRanges);
+    for (QCPAxis* axis : {m_matrixRect->axis(QCPAxis::atBottom), m_matrixRect->axis(QCPAxis::atLeft),
+                          m_curveRect->axis(QCPAxis::atBottom)})
+        connect(axis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this] {
+            boundRanges();
+            emit updateRequested();
+        });
+    connect(m_plot, &QCustomPlot::mouseMove, this, &DistanceView::onMouseMove);
+    connect(m_plot, &QCustomPlot::mouseWheel, this, &DistanceView::onWheel);
+    setMetric(core::Metric::Dot);
+    resetRanges();
+}
+
+QString DistanceView::title() const
+{
+    return tr("Distances");
+}
+
+QString DistanceView::summary() const
+{
+    return tr("How alike two positions are: the similarity depends only on how far apart they are, "
+              "falls with the offset and has false-neighbour bumps.");
+}
+
+DistanceView::~DistanceView() = default;
+
+const core::SimilarityGrid& DistanceView::grid() const
+{
+    return m_result ? m_result->grid : kNoGrid;
+}
+
+const core::OffsetCurve& DistanceView::curve() const
+{
+    return m_result ? m_result->curve : kNoCurve;
+}
+
+const core::FalseNeighbour& DistanceView::falseNeighbour() const
+{
+    return m_result ? m_result->peak : kNoPeak;
+}
+
+const std::vector<core::ConsecutiveDistance>& DistanceView::consecutive() const
+{
+    return m_result ? m_result->consecutive : kNoDistances;
+}
+
+const core::EncodingParams& DistanceView::drawnParams() const
+{
+    return m_result ? m_result->params : kNoParams;
+}
+
+bool DistanceView::usesPreparedImage() const
+{
+    return m_map->usesPreparedImage();
+}
+
+QString DistanceView::metricLabel(core::Metric metric) const
+{
+    switch (metric) {
+    case core::Metric::Dot:
+        return tr("PE(t) · PE(s)");
+    case core::Metric::Cosine:
+        return tr("cos(PE(t), PE(s))");
+    case core::Metric::Euclidean:
+        return tr("|PE(t) − PE(s)|");
+    }
+    return {};
+}
+
+QString DistanceView::curveLabel(core::Metric metric) const
+{
+    switch (metric) {
+    case core::Metric::Dot:
+        return tr("PE(D) · PE(0)");
+    case core::Metric::Cosine:
+        return tr("cos(PE(D), PE(0))");
+    case core::Metric::Euclidean:
+        return tr("|PE(D) − PE(0)|");
+    }
+    return {};
+}
+
+QString DistanceView::caption() const
+{
+    return View::caption() + tr(", metric %1").arg(QString::fromStdString(core::metricName(m_metric)));
+}
+
+void DistanceView::setMetric(core::Metric metric)
+{
+    const bool changed = metric != m_metric;
+    m_metric = metric;
+    {
+        const QSignalBlocker blocker(m_metricBox);
+        m_metricBox->setCurrentIndex(m_metricBox->findData(static_cast<int>(metric)));
+    }
+    // Bright = alike for every metric: the distance runs the other way.
+    QCPColorGradient g = plotstyle::sequential();
+    m_map->setGradient(metric == core::Metric::Euclidean ? g.inverted() : g);
+    m_scale->axis()->setLabel(metricLabel(metric));
+    m_curveRect->axis(QCPAxis::atLeft)->setLabel(curveLabel(metric));
+    if (changed)
+        emit updateRequested();
+}
+
+void DistanceView::resetRanges()
+{
+    const long l = state()->params().length;
+    const QSignalBlocker b1(m_matrixRect->axis(QCPAxis::atBottom));
+    const QSignalBlocker b2(m_matrixRect->axis(QCPAxis::atLeft));
+    const QSignalBlocker b3(m_curveRect->axis(QCPAxis::atBottom));
+    m_matrixRect->axis(QCPAxis::atBottom)->setRange(-0.5, l - 0.5);
+    m_matrixRect->axis(QCPAxis::atLeft)->setRange(-0.5, l - 0.5);
+    m_curveRect->axis(QCPAxis::atBottom)->setRange(-(l - 1) - 0.5, l - 0.5);
+}
+
+void DistanceView::boundRanges()
+{
+    const long l = state()->params().length;
+    helpers::boundRange(m_matrixRect->axis(QCPAxis::atBottom), -0.5, l - 0.5);
+    helpers::boundRange(m_matrixRect->axis(QCPAxis::atLeft), -0.5, l - 0.5);
+    helpers::boundRange(m_curveRect->axis(QCPAxis::atBottom), -(l - 1) - 0.5, l - 0.5);
+}
+
+View::Job DistanceView::makeJob()
+{
+    const core::EncodingParams params = state()->params();
+    const core::Metric metric = m_metric;
+    const auto [s0, s1] = helpers::visibleIndices(m_matrixRect->axis(QCPAxis::atBottom)->range(), 0, params.length);
+    const auto [t0, t1] = helpers::visibleIndices(m_matrixRect->axis(QCPAxis::atLeft)->range(), 0, params.length);
+    const auto [d0, d1] =
+        helpers::visibleIndices(m_curveRect->axis(QCPAxis::atBottom)->range(), -(params.length - 1), params.length);
+    const double dpr = m_plot->devicePixelRatioF();
+    const int wPx = helpers::pixels(m_matrixRect->width() * dpr, m_plot->width() * dpr / 2);
+    const int hPx = helpers::pixels(m_matrixRect->height() * dpr, m_plot->height() * dpr * 0.8);
+    const int cPx = helpers::pixels(m_curveRect->width() * dpr, m_plot->width() * dpr / 3);
+    const QCPColorGradient gradient = m_map->gradient();
+    const DistanceFrame::Inputs inputs{params, metric, s0, s1, t0, t1, d0, d1, wPx, hPx, cPx};
+    if (m_result && m_result->inputs == inputs && m_result->gradient == gradient)
+        return [last = m_result]() -> std::any { return last; };
+    return [inputs, gradient, last = m_result]() -> std::any { return computeDistanceFrame(inputs, gradient, last); };
+}
+
+void DistanceView::applyResult(const std::any& any)
+{
+    const auto r = std::any_cast<std::shared_ptr<const DistanceFrame>>(any);
+    if (r == m_result)
+        return; // nothing this view shows has changed
+    m_result = r;
+    const auto& p = r->params;
+    const core::FalseNeighbour& peak = r->peak;
+    const std::vector<core::ConsecutiveDistance>& consecutive = r->consecutive;
+    m_map->setDataRange(r->range);
+    m_map->setPrepared(r->data.release(), r->image, r->gradient, r->range);
+
+    m_curveGraph->setData(r->curveData);
+    if (r->curve.offsets.cells > 0) {
+        const QCPRange yr = r->curveRange;
+        m_curveRect->axis(QCPAxis::atLeft)
+            ->setRange(yr.lower - 0.05 * yr.size() - 1e-9, yr.upper + 0.12 * yr.size() + 1e-9);
+    }
+    if (peak.found) {
+        m_peakGraph->setData({-double(peak.offset), double(peak.offset)}, {peak.value, peak.value});
+        m_peakLabel->setText(tr("○ first false neighbour: D = ±%1").arg(peak.offset));
+    } else {
+        m_peakGraph->data()->clear();
+        m_peakLabel->setText(QString());
+    }
+
+    QString table = tr("Consecutive distances |PE(t) − PE(t+1)| (article 003)\n\n   t          distance\n");
+    for (const auto& c : consecutive)
+        table += QStringLiteral("%1  %2\n").arg(c.position, 9).arg(c.distance, 16, 'f', 10);
+    if (consecutive.empty())
+        table += tr("   (L < 2: no consecutive pair)\n");
+    table += p.dim % 2 == 0 ? tr("\nEven d: constant, the distance depends\non the offset only.")
+                            : tr("\nOdd d: the lone sine column adds a term\nin t + s, so the values drift slightly;\n"
+                                 "the offset curve shows row s = 0.");
+    if (peak.found)
+        table +=
+            tr("\nFirst false neighbour: D = %1 is more alike\nthan D = %2.").arg(peak.offset).arg(peak.offset - 1);
+    else
+        table += tr("\nNo false-neighbour bump within %1 offsets.").arg(peak.searched);
+    m_table->setText(table);
+
+    m_title->setText(tr("%1 between positions: d = %2, n = %3, L = %4")
+                         .arg(m_metricBox->currentText())
+                         .arg(p.dim)
+                         .arg(QString::fromStdString(core::formatNumber(p.base)))
+                         .arg(p.length));
+    m_resolutionLabel->setText(r->grid.rows.step > 1
+                                   ? tr("Each cell: mean over %1 × %1 position pairs").arg(r->grid.rows.step)
+                                   : tr("One cell per position pair"));
+    m_plot->replot();
+}
+
+void DistanceView::onWheel(QWheelEvent* event)
+{
+    // As QCustomPlot's iRangeZoom (same factor per notch, about the cursor) on the rect under
+    // the cursor, except that it does not first redraw the old image stretched: the range
+    // change requests a recompute, whose single replot shows the new viewport at its own
+    // resolution.
+    const QPointF at = event->position();
+    const double notches = event->angleDelta().y() / 120.0;
+    auto zoom = [&](QCPAxisRect* rect, const QList<QCPAxis*>& axes) {
+        for (QCPAxis* axis : axes) {
+            const bool horizontal = axis->orientation() == Qt::Horizontal;
+            const double factor = std::pow(rect->rangeZoomFactor(axis->orientation()), notches);
+            axis->scaleRange(factor, axis->pixelToCoord(horizontal ? at.x() : at.y()));
+        }
+        event->accept();
+    };
+    if (m_matrixRect->rect().contains(at.toPoint()))
+        zoom(m_matrixRect, {m_matrixRect->axis(QCPAxis::atBottom), m_matrixRect->axis(QCPAxis::atLeft)});
+    else if (m_curveRect->rect().contains(at.toPoint()))
+        zoom(m_curveRect, {m_curveRect->axis(QCPAxis::atBottom)});
+}
+
+void DistanceView::onMouseMove(QMouseEvent* event)
+{
+    const auto& p = state()->params();
+    const QPointF pos = event->position();
+    if (m_matrixRect->rect().contains(pos.toPoint())) {
+        const long s = std::lround(m_matrixRect->axis(QCPAxis::atBottom)->pixelToCoord(pos.x()));
+        const long t = std::lround(m_matrixRect->axis(QCPAxis::atLeft)->pixelToCoord(pos.y()));
+        if (t >= 0 && s >= 0 && t < p.length && s < p.length)
+            emit statusMessage(tr("t = %1, s = %2, offset D = %3: %4 = %5")
+                                   .arg(t)
+                                   .arg(s)
+                                   .arg(t - s)
+                                   .arg(metricLabel(m_metric))
+                                   .arg(core::similarity(p, m_metric, t, s), 0, 'g', 10));
+    } else if (m_curveRect->rect().contains(pos.toPoint())) {
+        const long d = std::lround(m_curveRect->axis(QCPAxis::atBottom)->pixelToCoord(pos.x()));
+        if (std::abs(d) < p.length)
+            emit statusMessage(tr("offset D = %1: %2 = %3 (row s = 0)")
+                                   .arg(d)
+                                   .arg(metricLabel(m_metric))
+                                   .arg(core::similarity(p, m_metric, std::abs(d), 0), 0, 'g', 10));
+    }
+}
+
+} // namespace pe::ui

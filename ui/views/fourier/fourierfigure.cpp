@@ -1,0 +1,361 @@
+#include "ui/views/fourier/fourierfigure.h"
+
+#include "ui/plotting/cachedtext.h"
+#include "core/encoding.h"
+#include "ui/plotting/plotstyle.h"
+#include "ui/plotting/spritegraph.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <qcustomplot.h>
+
+#include <cmath>
+
+namespace pe::ui {
+
+namespace {
+const char* const kContext = "pe::ui::FourierFigure";
+QString tr(const char* text)
+{
+    return QCoreApplication::translate(kContext, text);
+}
+
+const QColor kTruth(0x40, 0x40, 0x40);
+const QColor kInside(0x21, 0x66, 0xac);
+const QColor kOutside(0xb2, 0x18, 0x2b);
+const QColor kSigma(0xe0, 0x82, 0x14);
+constexpr double kRmseFloor = 1e-16;
+constexpr int kMaxPeriodLines = 40;
+
+QVector<double> toQVector(const std::vector<double>& v)
+{
+    return QVector<double>(v.begin(), v.end());
+}
+
+void setLogAxis(QCPAxis* axis)
+{
+    axis->setScaleType(QCPAxis::stLogarithmic);
+    QSharedPointer<QCPAxisTickerLog> ticker(new QCPAxisTickerLog);
+    axis->setTicker(ticker);
+    axis->setNumberFormat(QStringLiteral("gb"));
+}
+} // namespace
+
+FourierFigure::FourierFigure(QCustomPlot* plot)
+    : m_plot(plot)
+{
+    m_plot->plotLayout()->clear();
+    QFont titleFont = m_plot->font();
+    titleFont.setPointSizeF(13);
+    titleFont.setBold(true);
+    auto* title = new CachedTextElement(m_plot, QString(), titleFont);
+    title->setWrapToPlotWidth(true); // long at large sizes: "window L_max = 65536 of L = 131072, ..."
+    m_title = title;
+    m_plot->plotLayout()->addElement(0, 0, m_title);
+    auto* top = new QCPLayoutGrid;
+    auto* middle = new QCPLayoutGrid;
+    m_plot->plotLayout()->addElement(1, 0, top);
+    m_plot->plotLayout()->addElement(2, 0, middle);
+    m_spectrumRect = newRect();
+    m_errorRect = newRect();
+    m_originalRect = newRect();
+    m_reconRect = newRect();
+    m_lineRect = newRect();
+    m_dbScale = new QCPColorScale(m_plot);
+    m_valueScale = new QCPColorScale(m_plot);
+    top->addElement(0, 0, m_spectrumRect);
+    top->addElement(0, 1, m_dbScale);
+    top->addElement(0, 2, m_errorRect);
+    top->setColumnStretchFactors({1.3, 0.05, 1.0});
+    middle->addElement(0, 0, m_originalRect);
+    middle->addElement(0, 1, m_reconRect);
+    middle->addElement(0, 2, m_valueScale);
+    middle->setColumnStretchFactors({1.0, 1.0, 0.05});
+    m_plot->plotLayout()->addElement(3, 0, m_lineRect);
+    QFont noteFont = m_plot->font();
+    noteFont.setPointSizeF(11);
+    m_note = new CachedTextElement(m_plot, QString(), noteFont);
+    m_note->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
+    // Four long sentences: on one line each they made the figure wider than the first-start
+    // window leaves it.
+    m_note->setWrapToPlotWidth(true);
+    m_plot->plotLayout()->addElement(4, 0, m_note);
+    m_plot->plotLayout()->setRowStretchFactors({0.1, 1.0, 0.8, 0.9, 0.1});
+
+    m_spectrum = newMap(m_spectrumRect);
+    m_spectrum->setColorScale(m_dbScale);
+    m_spectrum->setGradient(plotstyle::sequential());
+    m_dbScale->axis()->setLabel(tr("dB"));
+    m_original = newMap(m_originalRect);
+    m_recon = newMap(m_reconRect);
+    m_original->setColorScale(m_valueScale);
+    m_recon->setColorScale(m_valueScale);
+    m_original->setGradient(plotstyle::diverging());
+    m_recon->setGradient(plotstyle::diverging());
+    for (QCPColorScale* s : {m_dbScale, m_valueScale})
+        s->setBarWidth(12);
+    auto* g1 = new QCPMarginGroup(m_plot);
+    m_spectrumRect->setMarginGroup(QCP::msTop | QCP::msBottom, g1);
+    m_dbScale->setMarginGroup(QCP::msTop | QCP::msBottom, g1);
+    m_errorRect->setMarginGroup(QCP::msTop | QCP::msBottom, g1);
+    auto* g2 = new QCPMarginGroup(m_plot);
+    for (QCPLayoutElement* e : std::initializer_list<QCPLayoutElement*>{m_originalRect, m_reconRect, m_valueScale})
+        e->setMarginGroup(QCP::msTop | QCP::msBottom, g2);
+    auto* left = new QCPMarginGroup(m_plot);
+    for (QCPAxisRect* r : {m_spectrumRect, m_originalRect, m_lineRect})
+        r->setMarginGroup(QCP::msLeft, left);
+
+    m_spectrumRect->axis(QCPAxis::atBottom)->setLabel(tr("Frequency bin b (cycles per window)"));
+    m_spectrumRect->axis(QCPAxis::atLeft)->setLabel(tr("Dimension j"));
+    m_originalRect->axis(QCPAxis::atBottom)->setLabel(tr("Position t — original"));
+    m_originalRect->axis(QCPAxis::atLeft)->setLabel(tr("Dimension j"));
+    m_reconRect->axis(QCPAxis::atBottom)->setLabel(tr("Position t — reconstruction"));
+    m_errorRect->axis(QCPAxis::atBottom)->setLabel(tr("Coefficients kept per column, K"));
+    m_errorRect->axis(QCPAxis::atLeft)->setLabel(tr("RMSE"));
+    m_lineRect->axis(QCPAxis::atBottom)->setLabel(tr("Position t"));
+    setLogAxis(m_errorRect->axis(QCPAxis::atBottom));
+    setLogAxis(m_errorRect->axis(QCPAxis::atLeft));
+    // The top row shares the width between three rects: the K axis spans up to five decades
+    // and the bin axis up to five digits, whose labels ran together at five ticks (a 1,400 px
+    // window at L = 131072).
+    m_errorRect->axis(QCPAxis::atBottom)->ticker()->setTickCount(3);
+    m_spectrumRect->axis(QCPAxis::atBottom)->ticker()->setTickCount(4);
+
+    auto graph = [this](QCPAxisRect* r, const QColor& c, Qt::PenStyle style, const QString& name, double width = 2) {
+        QCPGraph* g = new SpriteGraph(r->axis(QCPAxis::atBottom), r->axis(QCPAxis::atLeft));
+        g->setPen(QPen(c, width, style));
+        g->setName(name);
+        return g;
+    };
+    m_inside = graph(m_errorRect, kInside, Qt::SolidLine, tr("Fourier, inside the window"));
+    m_outside = graph(m_errorRect, kOutside, Qt::SolidLine, tr("Fourier, past the window"));
+    m_sigmaInside = graph(m_errorRect, kInside, Qt::DashLine, tr("σ-sinusoid (eq. 2), inside"));
+    m_sigmaOutside = graph(m_errorRect, kOutside, Qt::DashLine, tr("σ-sinusoid (eq. 2), past"));
+    for (QCPGraph* g : {m_inside, m_outside})
+        g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 5));
+    // Drawn bottom to top: the sigma sinusoid, the original, the reconstruction.
+    m_lineSigma = graph(m_lineRect, kSigma, Qt::SolidLine, tr("σ-rescaled sinusoid (eq. 2)"), 1);
+    m_lineTruth = graph(m_lineRect, kTruth, Qt::SolidLine, tr("original"), 1);
+    m_lineRecon = graph(m_lineRect, kInside, Qt::SolidLine, tr("Fourier reconstruction (eq. 3)"), 1);
+    m_keepLine = new QCPItemStraightLine(m_plot);
+    m_keepLine->setClipAxisRect(m_errorRect);
+    m_keepLine->point1->setAxes(m_errorRect->axis(QCPAxis::atBottom), m_errorRect->axis(QCPAxis::atLeft));
+    m_keepLine->point2->setAxes(m_errorRect->axis(QCPAxis::atBottom), m_errorRect->axis(QCPAxis::atLeft));
+    m_keepLine->setPen(QPen(Qt::gray, 1.5, Qt::DotLine));
+    // Concatenated layouts have their slow pairs in two runs (sines, then cosines): one line each.
+    for (QCPItemStraightLine*& line : m_slowLines) {
+        line = new QCPItemStraightLine(m_plot);
+        line->setClipAxisRect(m_spectrumRect);
+        line->point1->setAxes(m_spectrumRect->axis(QCPAxis::atBottom), m_spectrumRect->axis(QCPAxis::atLeft));
+        line->point2->setAxes(m_spectrumRect->axis(QCPAxis::atBottom), m_spectrumRect->axis(QCPAxis::atLeft));
+        line->setPen(QPen(Qt::white, 2, Qt::DashLine));
+    }
+    m_windowShade = new QCPItemRect(m_plot);
+    m_windowShade->setClipAxisRect(m_lineRect);
+    for (QCPItemPosition* p : {m_windowShade->topLeft, m_windowShade->bottomRight}) {
+        p->setAxisRect(m_lineRect);
+        p->setAxes(m_lineRect->axis(QCPAxis::atBottom), m_lineRect->axis(QCPAxis::atLeft));
+        p->setTypeX(QCPItemPosition::ptPlotCoords);
+        p->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    }
+    m_windowShade->setPen(Qt::NoPen);
+    m_windowShade->setBrush(QColor(0x92, 0xc5, 0xde, 70));
+    m_windowShade->setLayer(QStringLiteral("background"));
+
+    auto legend = [this, top](QCPAxisRect* r, const std::vector<QCPGraph*>& graphs) -> QCPLegend* {
+        auto* l = new QCPLegend;
+        // The error curves fill their whole rect: that legend sits beside it.
+        if (r == m_errorRect) {
+            auto* side = new QCPLayoutGrid;
+            top->addElement(0, 3, side);
+            side->addElement(0, 0, l);
+            side->addElement(1, 0, new QCPLayoutElement(m_plot));
+            side->setRowStretchFactors({0.01, 1.0});
+        } else
+            r->insetLayout()->addElement(l, Qt::AlignRight | Qt::AlignTop);
+        l->setLayer(QStringLiteral("legend"));
+        QFont f = m_plot->font();
+        f.setPointSizeF(10);
+        l->setFont(f);
+        l->setBrush(QColor(255, 255, 255, 220));
+        for (QCPGraph* g : graphs)
+            g->addToLegend(l);
+        return l;
+    };
+    legend(m_errorRect, {m_inside, m_outside, m_sigmaInside, m_sigmaOutside});
+    top->setColumnStretchFactors({1.3, 0.05, 1.0, 0.01});
+    m_lineLegend = legend(m_lineRect, {m_lineTruth, m_lineRecon, m_lineSigma});
+    plotstyle::apply(m_plot);
+    plotstyle::singleBuffer(m_plot); // nothing is drawn on the overlay layer alone
+    m_plot->setPlottingHint(QCP::phFastPolylines, true);
+    for (QCPColorScale* s : {m_dbScale, m_valueScale}) {
+        s->axis()->setTickLabelFont(m_lineRect->axis(QCPAxis::atBottom)->tickLabelFont());
+        s->axis()->setLabelFont(m_lineRect->axis(QCPAxis::atBottom)->labelFont());
+    }
+    for (QCPAxisRect* r : {m_spectrumRect, m_originalRect, m_reconRect, m_lineRect})
+        plotstyle::integerTicks(r->axis(QCPAxis::atBottom));
+}
+
+QCPAxis* FourierFigure::lineAxis() const
+{
+    return m_lineRect->axis(QCPAxis::atBottom);
+}
+
+QCPAxisRect* FourierFigure::newRect()
+{
+    return new QCPAxisRect(m_plot);
+}
+
+QCPColorMap* FourierFigure::newMap(QCPAxisRect* rect)
+{
+    auto* map = new QCPColorMap(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    map->setInterpolate(false);
+    map->setTightBoundary(false);
+    return map;
+}
+
+void FourierFigure::draw(const FourierFrame& f)
+{
+    const auto& p = f.params;
+    const core::FourierBasis& b = *f.basis;
+    const long n = f.window;
+
+    m_spectrum->setData(f.spectrum.release(), false);
+    m_spectrum->setDataRange(QCPRange(-100.0, 0.0));
+    m_spectrum->rescaleAxes();
+    m_original->setData(f.original.release(), false);
+    m_recon->setData(f.reconstruction.release(), false);
+    m_original->setDataRange(QCPRange(-f.amplitude, f.amplitude));
+    m_original->rescaleAxes();
+    m_recon->rescaleAxes();
+    m_valueScale->axis()->setLabel(tr("value"));
+
+    const bool interleaved = p.layout == core::Layout::Interleaved;
+    const bool slow = f.firstSlowPair < core::pairCount(p.dim);
+    const int pairs = core::pairCount(p.dim);
+    const double ys[2] = {(interleaved ? 2.0 * f.firstSlowPair : f.firstSlowPair) - 0.5,
+                          static_cast<double>(pairs + f.firstSlowPair) - 0.5};
+    for (int i = 0; i < 2; ++i) {
+        const bool visible = slow && (i == 0 || !interleaved) && ys[i] < p.dim - 0.5;
+        m_slowLines[i]->setVisible(visible);
+        m_slowLines[i]->point1->setCoords(0, ys[i]);
+        m_slowLines[i]->point2->setCoords(1, ys[i]);
+    }
+
+    const core::FourierBasis& cb = *f.curve;
+    QVector<double> k, in, out;
+    for (const core::ErrorPoint& e : cb.errorCurve) {
+        k << e.keep;
+        in << std::max(kRmseFloor, e.rmseInside);
+        out << (std::isnan(e.rmseOutside) ? qQNaN() : std::max(kRmseFloor, e.rmseOutside));
+    }
+    m_inside->setData(k, in, true);
+    m_outside->setData(k, out, true);
+    const double kMax = b.maxKeep();
+    const double si = std::max(kRmseFloor, cb.sigmaError.rmseInside);
+    m_sigmaInside->setData({1.0, kMax}, {si, si});
+    const double so = std::isnan(cb.sigmaError.rmseOutside) ? qQNaN() : std::max(kRmseFloor, cb.sigmaError.rmseOutside);
+    m_sigmaOutside->setData({1.0, kMax}, {so, so});
+    m_errorRect->axis(QCPAxis::atBottom)->setRange(0.8, std::max(2.0, kMax * 1.25));
+    double lo = 1e300, hi = 0;
+    for (QCPGraph* g : {m_inside, m_outside, m_sigmaInside, m_sigmaOutside})
+        for (const auto& d : *g->data())
+            if (!std::isnan(d.value)) {
+                lo = std::min(lo, d.value);
+                hi = std::max(hi, d.value);
+            }
+    if (hi > 0)
+        m_errorRect->axis(QCPAxis::atLeft)->setRange(lo / 3, hi * 3);
+    m_keepLine->point1->setCoords(f.keep, 1);
+    m_keepLine->point2->setCoords(f.keep, 2);
+
+    m_lineTruth->setData(toQVector(f.lineTruth.x), toQVector(f.lineTruth.y), true);
+    m_lineRecon->setData(toQVector(f.lineReconstruction.x), toQVector(f.lineReconstruction.y), true);
+    m_lineSigma->setData(toQVector(f.lineSigma.x), toQVector(f.lineSigma.y), true);
+    // Envelopes (several positions per pixel) are vertical min/max strokes: antialiasing them
+    // costs most of a frame and changes nothing visible; a curve of one point per position
+    // or fewer stays smooth.
+    for (QCPGraph* g : {m_lineTruth, m_lineRecon, m_lineSigma})
+        g->setAntialiased(f.line.step == 1);
+    // For the sinusoidal source eq. (2) is the original itself: drawn only for learned-like.
+    const bool sigmaShown = f.source.kind != core::SourceKind::Sinusoidal;
+    m_lineSigma->setVisible(sigmaShown);
+    if (sigmaShown)
+        m_lineSigma->addToLegend(m_lineLegend);
+    else
+        m_lineSigma->removeFromLegend(m_lineLegend);
+    if (f.params.length != m_drawnLength) {
+        const QSignalBlocker blocker(m_lineRect->axis(QCPAxis::atBottom));
+        m_lineRect->axis(QCPAxis::atBottom)->setRange(-0.5, p.length - 0.5);
+        m_drawnLength = f.params.length;
+    }
+    bool found = false;
+    QCPRange yr = m_lineTruth->getValueRange(found);
+    const QCPRange yr2 = m_lineRecon->getValueRange(found);
+    yr.expand(yr2);
+    m_lineRect->axis(QCPAxis::atLeft)->setRange(yr.lower - 0.1 * yr.size(), yr.upper + 0.35 * yr.size());
+    m_lineRect->axis(QCPAxis::atLeft)->setLabel(tr("dim %1").arg(f.dimension));
+    m_windowShade->topLeft->setCoords(-0.5, 0);
+    m_windowShade->bottomRight->setCoords(n - 0.5, 1);
+
+    // The period marks are kept while the window and L stay (deleting and recreating items
+    // every frame costs a relayout of the item list).
+    if (n != m_drawnWindow || p.length != m_drawnMarksLength) {
+        for (QCPItemStraightLine* l : m_periodLines)
+            m_plot->removeItem(l);
+        m_periodLines.clear();
+        if (p.length / n <= kMaxPeriodLines)
+            for (long x = n; x < p.length; x += n) {
+                auto* l = new QCPItemStraightLine(m_plot);
+                l->setClipAxisRect(m_lineRect);
+                l->point1->setAxes(m_lineRect->axis(QCPAxis::atBottom), m_lineRect->axis(QCPAxis::atLeft));
+                l->point2->setAxes(m_lineRect->axis(QCPAxis::atBottom), m_lineRect->axis(QCPAxis::atLeft));
+                l->point1->setCoords(x - 0.5, 0);
+                l->point2->setCoords(x - 0.5, 1);
+                l->setPen(QPen(QColor(0x21, 0x66, 0xac), 1, Qt::DashLine));
+                l->setAntialiased(false); // vertical
+                m_periodLines.push_back(l);
+            }
+        m_drawnWindow = n;
+        m_drawnMarksLength = p.length;
+    }
+
+    m_title->setText(
+        tr("Fourier extrapolation (article 001): %1 source, window L_max = %2 of L = %3, K = %4 of %5 bins")
+            .arg(QString::fromStdString(core::sourceName(f.source.kind)))
+            .arg(n)
+            .arg(p.length)
+            .arg(f.keep)
+            .arg(b.maxKeep()));
+    QString note = tr("The DFT sees the window as one period: past t = %1 the reconstruction repeats itself every %1 "
+                      "positions (dashed marks).")
+                       .arg(n);
+    const QString where = p.layout == core::Layout::Interleaved
+                              ? tr("the dimensions above the white line")
+                              : tr("the sines between the two white lines and the cosines above the second");
+    note += slow ? tr("\nPairs k ≥ %1 (wavelength > %2) complete less than one cycle in the window: %3.")
+                       .arg(f.firstSlowPair)
+                       .arg(n)
+                       .arg(where)
+                 : tr("\nEvery pair completes at least one cycle in the window.");
+    if (static_cast<int>(b.columns.size()) < p.dim)
+        note += tr("\nComputed: %1 of %2 dimensions (one per row band, %3 samples per frame); "
+                   "the CSV exports compute all of them (within their size limits).")
+                    .arg(b.columns.size())
+                    .arg(p.dim)
+                    .arg(QLocale().toString(static_cast<qlonglong>(b.columns.size()) * p.length));
+    note += tr("\nAt K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (ρ = %6).")
+                .arg(f.keep)
+                .arg(f.errorAtKeep.rmseInside, 0, 'g', 3)
+                .arg(f.errorAtKeep.rmseOutside, 0, 'g', 3)
+                .arg(cb.sigmaError.rmseInside, 0, 'g', 3)
+                .arg(cb.sigmaError.rmseOutside, 0, 'g', 3)
+                .arg(cb.rho, 0, 'g', 4);
+    if (static_cast<int>(cb.columns.size()) < p.dim)
+        note += tr(" Errors over %1 of %2 dimensions.").arg(cb.columns.size()).arg(p.dim);
+    m_noteText = note;
+    m_note->setText(note);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+} // namespace pe::ui

@@ -1,0 +1,295 @@
+#include "ui/views/inspector/inspectormodels.h"
+
+#include <QBrush>
+#include <QColor>
+
+#include <algorithm>
+
+namespace pe::ui {
+
+namespace {
+QString full(double v)
+{
+    return QString::number(v, 'g', 15);
+}
+
+QString fixed(double v, int decimals)
+{
+    // -0.0000 reads as a sign error in class; show 0.0000.
+    const QString s = QString::number(v, 'f', decimals);
+    return s.startsWith(QLatin1Char('-')) && s.count(QLatin1Char('0')) == s.size() - 2 ? s.mid(1) : s;
+}
+
+QString compact(double v)
+{
+    return QString::number(v, 'g', 6);
+}
+
+/// As many 8s as `v` has digits (digits share one width in the table fonts).
+QString digitsOf(long v)
+{
+    return QString(QString::number(std::max(0L, v)).size(), QLatin1Char('8'));
+}
+
+/// compact() of a divisor (>= 1) is at most "888888" below 10^6 and "8.88888e+88" above.
+QString widestDivisor(double largest)
+{
+    return largest < 1e6 ? QStringLiteral("888888.") : QStringLiteral("8.88888e+88");
+}
+
+/// QString::number(exponent, 'g', 4) of 2i/d in [0, 1]: the smallest non-zero one, 2/d, has
+/// the most digits; the others are at most "0.8888".
+QString widestExponent(long dim)
+{
+    const QString smallest = QString::number(2.0 / static_cast<double>(std::max(1L, dim)), 'g', 4);
+    return smallest.size() > 6 ? smallest : QStringLiteral("0.8888");
+}
+
+QVariant alignRight()
+{
+    return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+}
+} // namespace
+
+void InspectorRowsModel::setRows(std::vector<core::InspectorRow> rows, long position, double base)
+{
+    const bool sameShape = rows.size() == m_rows.size();
+    // A new position changes only the arguments and the values (and the tooltips, read on hover).
+    const bool positionOnly = sameShape && base == m_base &&
+                              std::equal(rows.begin(), rows.end(), m_rows.begin(), [](const auto& a, const auto& b) {
+                                  return a.dim == b.dim && a.pair == b.pair && a.sine == b.sine &&
+                                         a.exponent == b.exponent && a.divisor == b.divisor;
+                              });
+    replaceContents(
+        sameShape,
+        [&] {
+            m_rows = std::move(rows);
+            m_position = position;
+            m_base = base;
+        },
+        positionOnly ? Argument : 0, positionOnly ? Value : -1);
+}
+
+int InspectorRowsModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int InspectorRowsModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant InspectorRowsModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const core::InspectorRow& r = m_rows[index.row()];
+    if (role == Qt::TextAlignmentRole)
+        return index.column() == Function ? QVariant(Qt::AlignCenter) : alignRight();
+    if (role == Qt::ToolTipRole) {
+        return tr("PE(%1, %2) = %3(%1 / %4^%5) = %3(%1 / %6) = %3(%7) = %8")
+            .arg(m_position)
+            .arg(r.dim)
+            .arg(r.sine ? QStringLiteral("sin") : QStringLiteral("cos"))
+            .arg(compact(m_base), full(r.exponent), full(r.divisor), full(r.argument), full(r.value));
+    }
+    if (role == Qt::ForegroundRole && index.column() == Function)
+        return QBrush(r.sine ? QColor(0x1f, 0x77, 0xb4) : QColor(0xc0, 0x1f, 0x4a));
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (index.column()) {
+    case Dim:
+        return r.dim;
+    case Pair:
+        return r.pair;
+    case Exponent:
+        return QString::number(r.exponent, 'g', 4);
+    case Divisor:
+        return compact(r.divisor);
+    case Argument:
+        return fixed(r.argument, 4);
+    case Function:
+        return r.sine ? QStringLiteral("sin") : QStringLiteral("cos");
+    case Value:
+        return fixed(r.value, 4);
+    }
+    return {};
+}
+
+QVariant InspectorRowsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole || orientation != Qt::Horizontal)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Dim:
+        return tr("dim j");
+    case Pair:
+        return tr("i");
+    case Exponent:
+        return tr("2i/d");
+    case Divisor:
+        return tr("divisor\nn^(2i/d)");
+    case Argument:
+        return tr("argument\npos / divisor");
+    case Function:
+        return tr("sin|cos");
+    case Value:
+        return tr("value");
+    }
+    return {};
+}
+
+QString InspectorRowsModel::widestText(int column) const
+{
+    if (m_rows.empty())
+        return {};
+    switch (column) {
+    case Dim:
+        return digitsOf(static_cast<long>(m_rows.size()) - 1);
+    case Pair:
+        return digitsOf(static_cast<long>(m_rows.size()) / 2);
+    case Exponent:
+        return widestExponent(static_cast<long>(m_rows.size()));
+    case Divisor:
+        return widestDivisor(m_rows.back().divisor);
+    case Argument: // pos / 1 for the first pair is the largest argument
+        return QStringLiteral("-%1.8888").arg(digitsOf(m_position));
+    case Value:
+        return QStringLiteral("-0.8888");
+    }
+    return {};
+}
+
+void DivisorModel::setRows(std::vector<core::DivisorRow> rows)
+{
+    replaceContents(rows.size() == m_rows.size(), [&] { m_rows = std::move(rows); });
+}
+
+int DivisorModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int DivisorModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant DivisorModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const core::DivisorRow& r = m_rows[index.row()];
+    if (role == Qt::TextAlignmentRole)
+        return alignRight();
+    if (role == Qt::ToolTipRole)
+        return tr("divisor %1, wavelength %2 positions").arg(full(r.divisor), full(r.wavelength));
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (index.column()) {
+    case Pair:
+        return r.pair;
+    case Dims:
+        return r.cosineDim < 0 ? QString::number(r.sineDim) : QStringLiteral("%1–%2").arg(r.sineDim).arg(r.cosineDim);
+    case Exponent:
+        return QString::number(r.exponent, 'g', 4);
+    case Divisor:
+        return compact(r.divisor);
+    case Wavelength:
+        return compact(r.wavelength);
+    }
+    return {};
+}
+
+QVariant DivisorModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole || orientation != Qt::Horizontal)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Pair:
+        return tr("i");
+    case Dims:
+        return tr("dims");
+    case Exponent:
+        return tr("2i/d");
+    case Divisor:
+        return tr("divisor");
+    case Wavelength:
+        return tr("wavelength\n2π·divisor");
+    }
+    return {};
+}
+
+QString DivisorModel::widestText(int column) const
+{
+    if (m_rows.empty())
+        return {};
+    const QString dims = digitsOf(2 * static_cast<long>(m_rows.size()));
+    switch (column) {
+    case Pair:
+        return digitsOf(m_rows.back().pair);
+    case Dims:
+        return dims + QStringLiteral("–") + dims;
+    case Exponent:
+        return widestExponent(2 * static_cast<long>(m_rows.size()));
+    case Divisor:
+        return widestDivisor(m_rows.back().divisor);
+    case Wavelength:
+        return widestDivisor(m_rows.back().wavelength);
+    }
+    return {};
+}
+
+void SentenceModel::setMatrix(core::SentenceMatrix matrix)
+{
+    const bool sameShape =
+        matrix.values.rows() == m_matrix.values.rows() && matrix.values.cols() == m_matrix.values.cols();
+    replaceContents(sameShape, [&] { m_matrix = std::move(matrix); });
+    if (sameShape && rowCount() > 0)
+        emit headerDataChanged(Qt::Vertical, 0, rowCount() - 1); // the words
+}
+
+int SentenceModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_matrix.values.rows());
+}
+
+int SentenceModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(std::min<Eigen::Index>(m_matrix.values.cols(), kMaxColumns));
+}
+
+QVariant SentenceModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount() || index.column() >= columnCount())
+        return {};
+    const double v = m_matrix.values(index.row(), index.column());
+    if (role == Qt::TextAlignmentRole)
+        return alignRight();
+    if (role == Qt::ToolTipRole)
+        return tr("P(%1, %2) = %3").arg(index.row()).arg(index.column()).arg(full(v));
+    if (role == Qt::DisplayRole)
+        return fixed(v, 3);
+    return {};
+}
+
+QString SentenceModel::widestText(int column) const
+{
+    Q_UNUSED(column);
+    return QStringLiteral("-0.888");
+}
+
+QVariant SentenceModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (orientation == Qt::Vertical) {
+        if (section < 0 || section >= rowCount())
+            return {};
+        return tr("%1  (k = %2)").arg(QString::fromStdString(m_matrix.words[section])).arg(section);
+    }
+    return tr("j = %1").arg(section);
+}
+
+} // namespace pe::ui

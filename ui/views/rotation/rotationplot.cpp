@@ -1,0 +1,476 @@
+#include "ui/views/rotation/rotationplot.h"
+
+#include "core/encoding.h"
+#include "ui/plotting/plotstyle.h"
+
+#include <QFontDatabase>
+
+#include <algorithm>
+#include <cmath>
+
+namespace pe::ui {
+
+namespace {
+const QColor kBlue(0x1f, 0x77, 0xb4);
+const QColor kOrange(0xe8, 0x6a, 0x00);
+const QColor kPurple(0x94, 0x67, 0xbd);
+const QColor kRed(0xd6, 0x27, 0x28);
+const QColor kGrey(0x88, 0x88, 0x88);
+constexpr double kHalfExtent = 1.32;
+constexpr double kHalfWidth = 1.7; // room for the point labels left and right of the circle
+
+QString num(double v, int decimals = 4)
+{
+    return QString::number(v, 'f', decimals);
+}
+
+QString sci(double v)
+{
+    return v == 0 ? QStringLiteral("0") : QString::number(v, 'e', 1);
+}
+} // namespace
+
+RotationResult computeRotation(const core::EncodingParams& params, long position, long offset, int pair)
+{
+    RotationResult r;
+    r.params = params;
+    r.position = position;
+    r.offset = offset;
+    r.table = core::rotationTable(params, static_cast<double>(position), static_cast<double>(offset));
+    r.pair = std::clamp(pair, 0, std::max(0, static_cast<int>(r.table.size()) - 1));
+    r.sineOnly.reserve(r.table.size());
+    for (const core::PairRotation& p : r.table)
+        r.sineOnly.push_back(core::sineOnlyFitError(p.omega, static_cast<double>(offset), params.length));
+    r.maxResidual = core::maxResidual(r.table);
+    if (r.hasPair()) {
+        r.twin = core::sineTwin(r.selected().omega, position, static_cast<double>(offset));
+        if (r.twin.found)
+            r.twinRotation =
+                core::pairRotation(params, r.pair, static_cast<double>(r.twin.twin), static_cast<double>(offset));
+    }
+    return r;
+}
+
+RotationPlot::RotationPlot(QWidget* parent)
+    : QCustomPlot(parent)
+{
+    m_title = plotstyle::addTitle(this);
+    m_residualRect = axisRect();
+    plotLayout()->insertRow(1);
+    auto* top = new QCPLayoutGrid;
+    plotLayout()->addElement(1, 0, top);
+    plotLayout()->setRowStretchFactors({0.01, 3, 2});
+    m_circleRect = addCircleRect(top, 0, QString(), QString());
+    m_twinRect = addCircleRect(top, 1, QString(), QString());
+    m_numbersRect = new QCPAxisRect(this, false);
+    top->addElement(0, 2, m_numbersRect);
+    top->setColumnStretchFactors({1, 1, 1.15});
+    m_numbersRect->setMinimumMargins(QMargins(16, 0, 0, 0));
+
+    plotstyle::apply(this);
+    plotstyle::singleBuffer(this);
+    // One stroke per curve: QCustomPlot otherwise strokes each segment of a wide pen on its own.
+    setPlottingHint(QCP::phFastPolylines, true);
+    // The widget repaints on the next event-loop turn, merged with other updates, not inside replot().
+    setPlottingHint(QCP::phImmediateRefresh, false);
+    // paintEvent fills the whole widget with the background first: nothing under it to paint.
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    QFont heading = font();
+    heading.setPointSizeF(12);
+    heading.setBold(true);
+    for (QCPAxisRect* rect : {m_circleRect, m_twinRect})
+        rect->axis(QCPAxis::atTop)->setLabelFont(heading);
+    connect(this, &QCustomPlot::afterLayout, this, &RotationPlot::keepCirclesRound);
+
+    // Circle of the chosen pair.
+    m_arc = new QCPCurve(m_circleRect->axis(QCPAxis::atBottom), m_circleRect->axis(QCPAxis::atLeft));
+    m_arc->setPen(QPen(kGrey.darker(130), 2));
+    m_arc->removeFromLegend();
+    m_arcHead = new QCPItemLine(this);
+    m_arcHead->setClipAxisRect(m_circleRect);
+    m_arcHead->setPen(QPen(kGrey.darker(130), 2));
+    m_arcHead->setHead(QCPLineEnding(QCPLineEnding::esSpikeArrow, 12, 14));
+    m_radiusT = new QCPItemLine(this);
+    m_radiusShifted = new QCPItemLine(this);
+    for (QCPItemLine* l : {m_arcHead, m_radiusT, m_radiusShifted})
+        for (QCPItemPosition* p : l->positions())
+            p->setAxes(m_circleRect->axis(QCPAxis::atBottom), m_circleRect->axis(QCPAxis::atLeft));
+    m_radiusT->setPen(QPen(kBlue, 1.5));
+    m_radiusShifted->setPen(QPen(kOrange, 1.5));
+    m_pointT = addPoint(m_circleRect, kBlue, false);
+    m_pointShifted = addPoint(m_circleRect, kOrange, false);
+    m_pointRotated = addPoint(m_circleRect, Qt::black, true);
+    m_labelT = addLabel(m_circleRect, kBlue);
+    m_labelShifted = addLabel(m_circleRect, kOrange);
+    m_arcLabel = addLabel(m_circleRect, kGrey.darker(160));
+    m_circleNote = addNote(m_circleRect);
+
+    // Sine-only contrast.
+    const QColor twinColours[4] = {kBlue, kPurple, kOrange, kRed};
+    const QColor shadowColours[3] = {kBlue, kOrange, kRed};
+    for (int i = 0; i < 3; ++i) {
+        m_twinShadow[i] = new QCPItemStraightLine(this);
+        m_twinShadow[i]->setClipAxisRect(m_twinRect);
+        for (QCPItemPosition* p : m_twinShadow[i]->positions())
+            p->setAxes(m_twinRect->axis(QCPAxis::atBottom), m_twinRect->axis(QCPAxis::atLeft));
+        m_twinShadow[i]->setPen(QPen(shadowColours[i], 1.2, Qt::DashLine));
+    }
+    for (int i = 0; i < 4; ++i) {
+        m_twinPoints[i] = addPoint(m_twinRect, twinColours[i], false);
+        m_twinLabels[i] = addLabel(m_twinRect, twinColours[i]);
+    }
+    m_twinNote = addNote(m_twinRect);
+
+    // Numbers.
+    m_numbers = new QCPItemText(this);
+    m_numbers->setClipAxisRect(m_numbersRect);
+    m_numbers->setClipToAxisRect(false);
+    m_numbers->position->setAxisRect(m_numbersRect);
+    m_numbers->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_numbers->position->setCoords(0.02, 0.5);
+    m_numbers->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_numbers->setTextAlignment(Qt::AlignLeft);
+    QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    mono.setPointSizeF(10.5);
+    m_numbers->setFont(mono);
+
+    // Residuals over all pairs.
+    QCPAxis* ry = m_residualRect->axis(QCPAxis::atLeft);
+    QCPAxis* rx = m_residualRect->axis(QCPAxis::atBottom);
+    ry->setScaleType(QCPAxis::stLogarithmic);
+    ry->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    ry->setNumberFormat(QStringLiteral("eb"));
+    ry->setNumberPrecision(0);
+    ry->setRange(kFloor / 3, 10);
+    ry->setLabel(tr("error (log scale)"));
+    rx->setLabel(tr("pair k"));
+    plotstyle::integerTicks(rx);
+    QCPAxis* rtop = m_residualRect->axis(QCPAxis::atTop);
+    rtop->setVisible(true);
+    rtop->setTicks(false);
+    rtop->setTickLabels(false);
+    rtop->setLabel(tr("Every pair: the rotation holds to rounding; the sine alone cannot be shifted"));
+    QFont rtopFont = font();
+    rtopFont.setPointSizeF(12);
+    rtopFont.setBold(true);
+    rtop->setLabelFont(rtopFont);
+    m_residualGraph = addGraph(rx, ry);
+    m_residualGraph->setName(tr("|M(φ)·PE(t) − PE(t+φ)| per pair (sin and cos)"));
+    m_residualGraph->setPen(QPen(kBlue, 2));
+    m_sineOnlyGraph = addGraph(rx, ry);
+    m_sineOnlyGraph->setName(tr("sine only: RMS error of the best map sin(ω t) ↦ sin(ω (t+φ)) over t = 0 … L−1"));
+    m_sineOnlyGraph->setPen(QPen(kRed, 2));
+    m_pairMarker = new QCPItemStraightLine(this);
+    m_pairMarker->setClipAxisRect(m_residualRect);
+    for (QCPItemPosition* p : m_pairMarker->positions())
+        p->setAxes(rx, ry);
+    m_pairMarker->setPen(QPen(kGrey, 1.5, Qt::DashLine));
+    legend->setVisible(true);
+    legend->setBrush(QColor(255, 255, 255, 230));
+    QFont legendFont = font();
+    legendFont.setPointSizeF(10.5);
+    legend->setFont(legendFont);
+    m_residualRect->insetLayout()->setInsetAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
+
+    // What a new result changes (points, arcs, texts, residual curves, headings) is drawn on its
+    // own buffered layer: when the frame (axes, ranges, layout) stays, only that layer is redrawn,
+    // not the axes, grids and circles. It is the topmost layer and carries the legend (drawn last,
+    // over the curves as before), so the widget composites two full-size buffers, not three.
+    addLayer(QStringLiteral("result"), layer(QStringLiteral("overlay")), QCustomPlot::limAbove);
+    m_resultLayer = layer(QStringLiteral("result"));
+    m_resultLayer->setMode(QCPLayer::lmBuffered);
+    for (int i = 0; i < itemCount(); ++i)
+        item(i)->setLayer(m_resultLayer);
+    for (QCPLayerable* l : std::initializer_list<QCPLayerable*>{
+             m_arc, m_residualGraph, m_sineOnlyGraph, m_title, m_circleRect->axis(QCPAxis::atTop),
+             m_twinRect->axis(QCPAxis::atTop), legend})
+        l->setLayer(m_resultLayer);
+    for (int i = 0; i < legend->itemCount(); ++i)
+        legend->item(i)->setLayer(m_resultLayer);
+}
+
+QCPAxisRect* RotationPlot::addCircleRect(QCPLayoutGrid* grid, int column, const QString& xLabel, const QString& yLabel)
+{
+    auto* rect = new QCPAxisRect(this);
+    grid->addElement(0, column, rect);
+    rect->axis(QCPAxis::atBottom)->setLabel(xLabel);
+    rect->axis(QCPAxis::atLeft)->setLabel(yLabel);
+    rect->axis(QCPAxis::atTop)->setVisible(true);
+    rect->axis(QCPAxis::atTop)->setTicks(false);
+    rect->axis(QCPAxis::atTop)->setTickLabels(false);
+    for (QCPAxis* a : rect->axes()) {
+        a->ticker()->setTickCount(4);
+        a->grid()->setVisible(true);
+    }
+    auto* circle = new QCPCurve(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    QVector<double> xs, ys;
+    for (int i = 0; i <= 360; ++i) {
+        xs << std::sin(i * core::kTwoPi / 360);
+        ys << std::cos(i * core::kTwoPi / 360);
+    }
+    circle->setData(xs, ys);
+    circle->setPen(QPen(QColor(0xbb, 0xbb, 0xbb), 1.5));
+    circle->removeFromLegend();
+    return rect;
+}
+
+void RotationPlot::keepCirclesRound()
+{
+    for (QCPAxisRect* rect : {m_circleRect, m_twinRect}) {
+        const double w = std::max(10, rect->width());
+        const double h = std::max(10, rect->height());
+        const double unitsPerPixel = std::max(2 * kHalfWidth / w, 2 * kHalfExtent / h);
+        rect->axis(QCPAxis::atBottom)->setRange(-0.5 * w * unitsPerPixel, 0.5 * w * unitsPerPixel);
+        rect->axis(QCPAxis::atLeft)->setRange(-0.5 * h * unitsPerPixel, 0.5 * h * unitsPerPixel);
+    }
+    // Texts shrink to the panel rather than spill over their neighbours.
+    fitTexts();
+}
+
+void RotationPlot::fitTexts()
+{
+    fitText(m_numbers, m_numbersRect->rect(), 10.5);
+    fitText(m_twinNote, m_twinRect->rect(), 10.5);
+    fitText(m_circleNote, m_circleRect->rect(), 10.5);
+}
+
+void RotationPlot::fitText(QCPItemText* item, const QRect& room, double pointSize)
+{
+    QFont f = item->font();
+    f.setPointSizeF(pointSize);
+    const QFontMetricsF metrics(f);
+    const QRectF needed = metrics.boundingRect(QRectF(0, 0, 1e5, 1e5), Qt::AlignLeft, item->text());
+    const double factor = std::min({1.0, 0.97 * room.width() / std::max(1.0, needed.width() + 8),
+                                    0.97 * room.height() / std::max(1.0, needed.height() + 8)});
+    f.setPointSizeF(std::max(5.0, pointSize * factor));
+    item->setFont(f);
+}
+
+QCPItemText* RotationPlot::addNote(QCPAxisRect* rect)
+{
+    auto* note = new QCPItemText(this);
+    note->setClipAxisRect(rect);
+    note->position->setAxisRect(rect);
+    note->position->setType(QCPItemPosition::ptAxisRectRatio);
+    note->position->setCoords(0.5, 0.995);
+    note->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+    note->setBrush(QColor(255, 255, 255, 220));
+    QFont f = font();
+    f.setPointSizeF(10.5);
+    note->setFont(f);
+    return note;
+}
+
+QCPItemText* RotationPlot::addLabel(QCPAxisRect* rect, const QColor& color)
+{
+    auto* label = new QCPItemText(this);
+    label->setClipAxisRect(rect);
+    label->setClipToAxisRect(false);
+    label->position->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    label->setColor(color);
+    QFont f = font();
+    f.setPointSizeF(11);
+    f.setBold(true);
+    label->setFont(f);
+    return label;
+}
+
+QCPItemTracer* RotationPlot::addPoint(QCPAxisRect* rect, const QColor& color, bool hollow)
+{
+    auto* p = new QCPItemTracer(this);
+    p->setClipAxisRect(rect);
+    p->position->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    p->setStyle(QCPItemTracer::tsCircle);
+    p->setSize(hollow ? 20 : 12);
+    p->setPen(QPen(color, hollow ? 2 : 1));
+    p->setBrush(hollow ? QBrush(Qt::NoBrush) : QBrush(color));
+    return p;
+}
+
+void RotationPlot::setResult(const RotationResult& r)
+{
+    m_title->setText(
+        tr("Offset as a rotation: PE(t + φ) = M(φ) · PE(t), t = %1, φ = %2").arg(r.position).arg(r.offset));
+    for (int i = 0; i < itemCount(); ++i)
+        item(i)->setVisible(r.hasPair());
+    m_arc->setVisible(r.hasPair());
+    if (r.hasPair()) {
+        drawCircle(r);
+        drawTwin(r);
+    }
+    m_numbers->setVisible(true);
+    drawNumbers(r);
+    drawResiduals(r);
+    // The frame: what needs the layout and the other layers redrawn when it changes.
+    const QString frame = QStringLiteral("%1|%2|%3")
+                              .arg(m_circleRect->axis(QCPAxis::atBottom)->label(),
+                                   m_circleRect->axis(QCPAxis::atLeft)->label())
+                              .arg(r.table.size());
+    if (frame == m_frame) {
+        fitTexts();
+        m_resultLayer->replot(); // a full replot when the buffers are not set up yet
+    } else {
+        m_frame = frame;
+        replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
+/// Places a label next to a point on the unit circle, pushed outwards.
+static void placeOutside(QCPItemText* label, double x, double y, double push = 0.16)
+{
+    label->position->setCoords(x * (1 + push), y * (1 + push));
+    Qt::Alignment a = x > 0.3 ? Qt::AlignLeft : x < -0.3 ? Qt::AlignRight : Qt::AlignHCenter;
+    a |= y > 0.3 ? Qt::AlignBottom : y < -0.3 ? Qt::AlignTop : Qt::AlignVCenter;
+    label->setPositionAlignment(a);
+}
+
+void RotationPlot::drawCircle(const RotationResult& r)
+{
+    const core::PairRotation& p = r.selected();
+    const int sinCol = core::columnIndex(r.params, r.pair, true);
+    const int cosCol = core::columnIndex(r.params, r.pair, false);
+    m_circleRect->axis(QCPAxis::atBottom)->setLabel(tr("sin(ω_k t)   (dimension %1)").arg(sinCol));
+    m_circleRect->axis(QCPAxis::atLeft)->setLabel(tr("cos(ω_k t)   (dimension %1)").arg(cosCol));
+    m_circleRect->axis(QCPAxis::atTop)->setLabel(tr("Pair k = %1: M(φ)·PE(t) = PE(t+φ)").arg(r.pair));
+
+    m_pointT->position->setCoords(p.sinT, p.cosT);
+    m_pointShifted->position->setCoords(p.sinShifted, p.cosShifted);
+    m_pointRotated->position->setCoords(p.sinRotated, p.cosRotated);
+    m_radiusT->start->setCoords(0, 0);
+    m_radiusT->end->setCoords(p.sinT, p.cosT);
+    m_radiusShifted->start->setCoords(0, 0);
+    m_radiusShifted->end->setCoords(p.sinShifted, p.cosShifted);
+    placeOutside(m_labelT, p.sinT, p.cosT);
+    m_labelT->setText(tr("PE(%1)").arg(r.position));
+    placeOutside(m_labelShifted, p.sinShifted, p.cosShifted);
+    m_labelShifted->setText(tr("PE(%1)").arg(r.position + r.offset));
+    m_circleNote->setText(tr("○ M(φ)·PE(%1) lands on PE(%2)").arg(r.position).arg(r.position + r.offset));
+
+    // The arc of the reduced angle w_k phi, clockwise in the (sin, cos) plane.
+    const double a0 = std::atan2(p.sinT, p.cosT);
+    const double turn = std::atan2(p.m.m01, p.m.m00);
+    const int n = 90;
+    const double radius = 0.42;
+    QVector<double> xs, ys;
+    for (int i = 0; i <= n; ++i) {
+        const double a = a0 + turn * i / n;
+        xs << radius * std::sin(a);
+        ys << radius * std::cos(a);
+    }
+    m_arc->setData(xs, ys);
+    const bool visibleTurn = std::abs(turn) > 0.05;
+    m_arcHead->setVisible(visibleTurn);
+    m_arcHead->start->setCoords(xs[n - 3], ys[n - 3]);
+    m_arcHead->end->setCoords(xs[n], ys[n]);
+    const double mid = a0 + turn / 2;
+    m_arcLabel->setPositionAlignment(Qt::AlignCenter);
+    m_arcLabel->position->setCoords(0.7 * std::sin(mid), 0.7 * std::cos(mid));
+    const double total = p.omega * static_cast<double>(r.offset);
+    m_arcLabel->setText(std::abs(total) > core::kTwoPi ? tr("ω_k φ\n(%1 turns)").arg(total / core::kTwoPi, 0, 'f', 2)
+                                                       : tr("ω_k φ"));
+}
+
+void RotationPlot::drawTwin(const RotationResult& r)
+{
+    const core::PairRotation& p = r.selected();
+    QCPAxis* top = m_twinRect->axis(QCPAxis::atTop);
+    m_twinRect->axis(QCPAxis::atBottom)->setLabel(tr("sin(ω_k t): all a sine keeps"));
+    m_twinRect->axis(QCPAxis::atLeft)->setLabel(tr("cos(ω_k t)"));
+    const bool found = r.twin.found;
+    for (int i = 0; i < 4; ++i) {
+        m_twinPoints[i]->setVisible(found || i % 2 == 0);
+        m_twinLabels[i]->setVisible(found || i % 2 == 0);
+    }
+    m_twinShadow[2]->setVisible(found);
+    const double xs[4] = {p.sinT, r.twinRotation.sinT, p.sinShifted, r.twinRotation.sinShifted};
+    const double ys[4] = {p.cosT, r.twinRotation.cosT, p.cosShifted, r.twinRotation.cosShifted};
+    const long ts[4] = {r.position, r.twin.twin, r.position + r.offset, r.twin.twin + r.offset};
+    const QString symbols[4] = {tr("t"), tr("t′"), tr("t+φ"), tr("t′+φ")};
+    for (int i = 0; i < 4; ++i) {
+        m_twinPoints[i]->position->setCoords(xs[i], ys[i]);
+        placeOutside(m_twinLabels[i], xs[i], ys[i]);
+        // Names of the same position (t + phi = t' in the textbook case) share one label.
+        int first = i;
+        QStringList names;
+        for (int j = 0; j < 4; ++j) {
+            if (ts[j] != ts[i] || (!found && j % 2 == 1))
+                continue;
+            first = std::min(first, j);
+            names << symbols[j];
+        }
+        m_twinLabels[i]->setVisible(first == i && (found || i % 2 == 0));
+        names << QString::number(ts[i]);
+        m_twinLabels[i]->setText(names.join(QStringLiteral(" = ")));
+    }
+    const double shadows[3] = {p.sinT, p.sinShifted, r.twinRotation.sinShifted};
+    for (int i = 0; i < 3; ++i) {
+        m_twinShadow[i]->point1->setCoords(shadows[i], 0);
+        m_twinShadow[i]->point2->setCoords(shadows[i], 1);
+    }
+    if (!found) {
+        top->setLabel(tr("Sine only: no position shares sin(ω_k t) with t = %1").arg(r.position));
+        m_twinNote->setText(tr("t sits on a crest of this pair's sine; try another t or pair"));
+        return;
+    }
+    const long beyond = r.twin.twin >= r.params.length;
+    top->setLabel(tr("Sine only: %1 and %2 look alike").arg(r.position).arg(r.twin.twin));
+    m_twinNote->setText(tr("sin: %1 | %2%3  →  after +φ: %4 | %5")
+                            .arg(num(p.sinT), num(r.twinRotation.sinT), beyond ? tr(" (t′ ≥ L)") : QString(),
+                                 num(p.sinShifted), num(r.twinRotation.sinShifted)));
+}
+
+QString RotationPlot::numbersText() const
+{
+    return m_numbers->text();
+}
+
+void RotationPlot::drawNumbers(const RotationResult& r)
+{
+    if (!r.hasPair()) {
+        m_numbers->setText(
+            tr("d = %1 has no complete (sin, cos) pair:\nthere is nothing to rotate.").arg(r.params.dim));
+        return;
+    }
+    const core::PairRotation& p = r.selected();
+    const double total = p.omega * static_cast<double>(r.offset);
+    QString text;
+    text += tr("Pair k = %1   ω_k = %2\n").arg(r.pair).arg(p.omega, 0, 'g', 6);
+    text += tr("wavelength 2π/ω_k = %1 positions\n").arg(core::kTwoPi / p.omega, 0, 'g', 6);
+    text += tr("ω_k φ = %1 rad = %2 turns\n\n").arg(total, 0, 'g', 6).arg(total / core::kTwoPi, 0, 'g', 4);
+    text += tr("M(φ) = [ cos ω_kφ   sin ω_kφ ]\n       [ −sin ω_kφ  cos ω_kφ ]\n\n");
+    text += tr("     = [ %1  %2 ]\n       [ %3  %4 ]\n\n")
+                .arg(num(p.m.m00, 6), 9)
+                .arg(num(p.m.m01, 6), 9)
+                .arg(num(p.m.m10, 6), 9)
+                .arg(num(p.m.m11, 6), 9);
+    text += tr("PE(t)       = (%1, %2)\n").arg(num(p.sinT, 6), 9).arg(num(p.cosT, 6), 9);
+    text += tr("M(φ)·PE(t)  = (%1, %2)\n").arg(num(p.sinRotated, 6), 9).arg(num(p.cosRotated, 6), 9);
+    text += tr("PE(t+φ)     = (%1, %2)\n\n").arg(num(p.sinShifted, 6), 9).arg(num(p.cosShifted, 6), 9);
+    text += tr("residual, this pair:  %1\n").arg(sci(p.residual));
+    text += tr("largest over %1 pairs: %2\n\n").arg(r.table.size()).arg(sci(r.maxResidual));
+    text += tr("M depends on φ and ω_k only:\nchange t and it stays; the points move.");
+    if (r.params.dim % 2 == 1)
+        text += tr("\n(odd d: the last sine has no cosine\nand is left out)");
+    m_numbers->setText(text);
+}
+
+void RotationPlot::drawResiduals(const RotationResult& r)
+{
+    const int n = static_cast<int>(r.table.size());
+    QVector<double> x(n), res(n), sine(n);
+    for (int k = 0; k < n; ++k) {
+        x[k] = k;
+        res[k] = std::max(r.table[k].residual, kFloor);
+        sine[k] = std::max(r.sineOnly[k], kFloor);
+    }
+    m_residualGraph->setData(x, res, true);
+    m_sineOnlyGraph->setData(x, sine, true);
+    const QCPScatterStyle dots(QCPScatterStyle::ssDisc, n <= 64 ? 6 : 0);
+    m_residualGraph->setScatterStyle(n <= 64 ? dots : QCPScatterStyle());
+    m_sineOnlyGraph->setScatterStyle(n <= 64 ? dots : QCPScatterStyle());
+    m_residualRect->axis(QCPAxis::atBottom)->setRange(-0.5, std::max(1, n) - 0.5);
+    m_pairMarker->point1->setCoords(r.pair, 1);
+    m_pairMarker->point2->setCoords(r.pair, 10);
+}
+
+} // namespace pe::ui

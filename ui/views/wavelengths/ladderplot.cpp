@@ -1,0 +1,287 @@
+#include "ui/views/wavelengths/ladderplot.h"
+
+#include "ui/plotting/plotstyle.h"
+#include "ui/plotting/spritegraph.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace pe::ui {
+
+namespace {
+const QColor kTurning(0x1f, 0x77, 0xb4);
+const QColor kSlow(0xe6, 0x6a, 0x00);
+const QColor kCompare(0x2c, 0xa0, 0x2c);
+const QColor kAlien(0xc0, 0x1f, 0x4a);
+const QColor kLevel(0x70, 0x70, 0x70);
+const QColor kLength(0x8b, 0x1a, 0x1a);
+
+QString number(double v)
+{
+    return QString::number(v, 'g', 6);
+}
+
+void logAxis(QCPAxis* axis)
+{
+    axis->setScaleType(QCPAxis::stLogarithmic);
+    QSharedPointer<QCPAxisTickerLog> ticker(new QCPAxisTickerLog);
+    ticker->setSubTickCount(8);
+    axis->setTicker(ticker);
+    axis->setNumberFormat(QStringLiteral("eb"));
+    axis->setNumberPrecision(0);
+}
+} // namespace
+
+LadderPlot::LadderPlot(QWidget* parent)
+    : QCustomPlot(parent)
+{
+    setAutoAddPlottableToLegend(false);
+    m_title = plotstyle::addTitle(this);
+    m_top = axisRect();
+    QFont subtitleFont = font();
+    subtitleFont.setPointSizeF(12);
+    subtitleFont.setBold(true);
+    m_bottomTitle = new QCPTextElement(this, QString(), subtitleFont);
+    plotLayout()->addElement(2, 0, m_bottomTitle);
+    m_bottom = new QCPAxisRect(this);
+    plotLayout()->addElement(3, 0, m_bottom);
+    plotLayout()->setRowStretchFactor(1, 1.35);
+    plotLayout()->setRowStretchFactor(3, 1.0);
+    auto* margins = new QCPMarginGroup(this);
+    m_top->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
+    m_bottom->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
+
+    for (QCPAxisRect* rect : {m_top, m_bottom})
+        logAxis(rect->axis(QCPAxis::atLeft));
+    m_top->axis(QCPAxis::atTop)->setVisible(true);
+    plotstyle::integerTicks(m_top->axis(QCPAxis::atTop));
+    plotstyle::integerTicks(m_bottom->axis(QCPAxis::atBottom));
+    m_top->axis(QCPAxis::atBottom)->setLabel(tr("Exponent 2k/d: where the pair sits on the ladder"));
+    m_top->axis(QCPAxis::atLeft)->setLabel(tr("Wavelength λₖ (positions)"));
+    m_bottom->axis(QCPAxis::atBottom)->setLabel(tr("Pair k"));
+    m_bottom->axis(QCPAxis::atLeft)->setLabel(tr("Wavelength λₖ (positions)"));
+    m_top->axis(QCPAxis::atBottom)->setRange(-0.02, 1.02);
+
+    // Under one turn within L: the band above the line L.
+    m_slowBand = new QCPItemRect(this);
+    m_slowBand->setClipAxisRect(m_top);
+    for (QCPItemPosition* pos : {m_slowBand->topLeft, m_slowBand->bottomRight}) {
+        pos->setAxisRect(m_top);
+        pos->setAxes(m_top->axis(QCPAxis::atBottom), m_top->axis(QCPAxis::atLeft));
+    }
+    m_slowBand->topLeft->setType(QCPItemPosition::ptAxisRectRatio);
+    m_slowBand->topLeft->setCoords(0, 0);
+    m_slowBand->bottomRight->setTypeX(QCPItemPosition::ptAxisRectRatio);
+    m_slowBand->bottomRight->setTypeY(QCPItemPosition::ptPlotCoords);
+    m_slowBand->setPen(Qt::NoPen);
+    QColor band = kSlow;
+    band.setAlpha(28);
+    m_slowBand->setBrush(band);
+    m_slowBandLabel = addLabel(m_top, Qt::AlignLeft | Qt::AlignTop, kSlow.darker(130));
+    m_slowBandLabel->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_slowBandLabel->position->setCoords(0.30, 0.02);
+    m_slowBandLabel->setText(tr("Above L: less than one turn within the sequence.\nThese pairs say where in the "
+                                "sequence a token is, not what is near it,\nand they are the ones extrapolation past L "
+                                "stresses."));
+
+    QPen dashed(kLevel, 1.5, Qt::DashLine);
+    m_floorLine = addLevel(m_top, dashed);
+    m_ceilingLine = addLevel(m_top, dashed);
+    m_lengthLine = addLevel(m_top, QPen(kLength, 2));
+    m_bottomLengthLine = addLevel(m_bottom, QPen(kLength, 2));
+    m_floorLabel = addLabel(m_top, Qt::AlignLeft | Qt::AlignTop, kLevel);
+    m_ceilingLabel = addLabel(m_top, Qt::AlignLeft | Qt::AlignBottom, kLevel);
+    m_lengthLabel = addLabel(m_top, Qt::AlignRight | Qt::AlignBottom, kLength);
+    m_bottomLengthLabel = addLabel(m_bottom, Qt::AlignRight | Qt::AlignBottom, kLength);
+
+    m_staircase = addGraph(m_top, kTurning.lighter(150), QCPScatterStyle::ssNone, 0, true);
+    m_staircase->setLineStyle(QCPGraph::lsStepLeft);
+    m_turning = addGraph(m_top, kTurning, QCPScatterStyle::ssDisc, 7, false);
+    m_slow = addGraph(m_top, kSlow, QCPScatterStyle::ssDisc, 8, false);
+    // Drawn last, hollow: the fewer, taller steps of the second d stay visible over the first.
+    m_compare = addGraph(m_top, kCompare, QCPScatterStyle::ssCircle, 10, true);
+    m_compare->setLineStyle(QCPGraph::lsStepLeft);
+    m_compare->setPen(QPen(kCompare, 2));
+    m_compare->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(kCompare, 2), Qt::NoBrush, 10));
+    m_base = addGraph(m_bottom, kTurning, QCPScatterStyle::ssDisc, 6, true);
+    m_alien = addGraph(m_bottom, kAlien, QCPScatterStyle::ssSquare, 8, true);
+    m_alienOff = addGraph(m_bottom, kAlien, QCPScatterStyle::ssTriangle, 8, false);
+
+    QFont legendFont = font();
+    legendFont.setPointSizeF(11);
+    legend->setVisible(true);
+    legend->setFont(legendFont);
+    legend->setBrush(QColor(255, 255, 255, 220));
+    m_top->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
+    for (QCPGraph* g : {m_turning, m_slow, m_compare})
+        g->addToLegend(legend);
+    m_bottomLegend = new QCPLegend;
+    m_bottom->insetLayout()->addElement(m_bottomLegend, Qt::AlignVCenter | Qt::AlignRight);
+    m_bottomLegend->setLayer(QStringLiteral("legend"));
+    m_bottomLegend->setFont(legendFont);
+    m_bottomLegend->setBrush(QColor(255, 255, 255, 220));
+    for (QCPGraph* g : {m_base, m_alien, m_alienOff})
+        g->addToLegend(m_bottomLegend);
+
+    plotstyle::apply(this);
+    plotstyle::singleBuffer(this);
+    // One stroke per curve: QCustomPlot otherwise strokes each segment of a wide pen on its own.
+    setPlottingHint(QCP::phFastPolylines, true);
+    // The widget repaints on the next event-loop turn, merged with other updates, not inside replot().
+    setPlottingHint(QCP::phImmediateRefresh, false);
+    // paintEvent fills the whole widget with the background first: nothing under it to paint.
+    setAttribute(Qt::WA_OpaquePaintEvent);
+}
+
+QCPGraph* LadderPlot::addGraph(QCPAxisRect* rect, const QColor& colour, QCPScatterStyle::ScatterShape shape,
+                               double size, bool line)
+{
+    auto* g = new SpriteGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    g->setPen(line ? QPen(colour, 1.5) : QPen(colour));
+    g->setLineStyle(line ? QCPGraph::lsLine : QCPGraph::lsNone);
+    g->setScatterStyle(QCPScatterStyle(shape, colour, colour, size));
+    return g;
+}
+
+QCPItemStraightLine* LadderPlot::addLevel(QCPAxisRect* rect, const QPen& pen)
+{
+    auto* line = new QCPItemStraightLine(this);
+    line->setClipAxisRect(rect);
+    for (QCPItemPosition* pos : {line->point1, line->point2})
+        pos->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    line->setPen(pen);
+    return line;
+}
+
+QCPItemText* LadderPlot::addLabel(QCPAxisRect* rect, Qt::Alignment alignment, const QColor& colour)
+{
+    auto* text = new QCPItemText(this);
+    text->setClipAxisRect(rect);
+    text->position->setAxisRect(rect);
+    text->position->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    text->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
+    text->position->setTypeY(QCPItemPosition::ptPlotCoords);
+    text->setPositionAlignment(alignment);
+    text->setTextAlignment(Qt::AlignLeft);
+    QFont f = font();
+    f.setPointSizeF(11);
+    text->setFont(f);
+    text->setColor(colour);
+    text->setPadding(QMargins(4, 2, 4, 2));
+    return text;
+}
+
+void LadderPlot::setLevel(QCPItemStraightLine* line, QCPItemText* label, double y, const QString& text)
+{
+    line->point1->setCoords(0, y);
+    line->point2->setCoords(1, y);
+    label->position->setCoords(label->positionAlignment() & Qt::AlignLeft ? 0.005 : 0.995, y);
+    label->setText(text);
+}
+
+void LadderPlot::setFigure(const LadderFigure& f)
+{
+    const core::Ladder& p = f.primary;
+    const double n = p.rule.base;
+    const int pairs = static_cast<int>(p.rungs.size());
+    m_title->setText(
+        tr("Wavelength ladder λₖ = 2π·n^(2k/d): d = %1, n = %2, L = %3").arg(p.dim).arg(number(n)).arg(p.length));
+
+    QVector<double> sx, sy, tx, ty, ux, uy;
+    for (const core::Rung& r : p.rungs) {
+        sx << r.exponent;
+        sy << r.wavelength;
+        (r.turns >= 1 ? tx : ux) << r.exponent;
+        (r.turns >= 1 ? ty : uy) << r.wavelength;
+    }
+    // Close the last step at the end of the range.
+    sx << 2.0 * pairs / p.dim;
+    sy << p.rungs.back().wavelength;
+    m_staircase->setData(sx, sy, true);
+    m_turning->setData(tx, ty, true);
+    m_slow->setData(ux, uy, true);
+    m_turning->setName(
+        tr("d = %1: pairs turning at least once within L: %2 of %3").arg(p.dim).arg(tx.size()).arg(pairs));
+    m_slow->setName(tr("pairs turning less than once within L: %1").arg(ux.size()));
+
+    double top = std::max({core::ladderCeiling(n), static_cast<double>(p.length), 10.0});
+    QVector<double> cx, cy;
+    if (f.compare) {
+        for (const core::Rung& r : f.compare->rungs) {
+            cx << r.exponent;
+            cy << r.wavelength;
+        }
+        cx << 2.0 * f.compare->rungs.size() / f.compare->dim;
+        cy << f.compare->rungs.back().wavelength;
+        m_compare->setName(
+            tr("d = %1: %2 steps on the same range (staircase)").arg(f.compare->dim).arg(f.compare->rungs.size()));
+    }
+    m_compare->setData(cx, cy, true);
+    m_compare->setVisible(f.compare.has_value());
+    if (f.compare)
+        m_compare->addToLegend(legend);
+    else
+        m_compare->removeFromLegend(legend);
+
+    QCPAxis* y = m_top->axis(QCPAxis::atLeft);
+    y->setRange(1.0, std::pow(10.0, std::ceil(std::log10(top) + 0.35)));
+    m_top->axis(QCPAxis::atBottom)->setRange(-0.02, 1.02);
+    m_top->axis(QCPAxis::atTop)->setRange(-0.02 * p.dim / 2.0, 1.02 * p.dim / 2.0);
+    m_top->axis(QCPAxis::atTop)->setLabel(tr("Pair k (d = %1)").arg(p.dim));
+    setLevel(m_floorLine, m_floorLabel, core::ladderFloor(), tr("2π ≈ 6.28: fastest pair"));
+    setLevel(m_ceilingLine, m_ceilingLabel, core::ladderCeiling(n),
+             tr("2π·n ≈ %1: the ladder's ceiling").arg(number(core::ladderCeiling(n))));
+    setLevel(m_lengthLine, m_lengthLabel, static_cast<double>(p.length), tr("L = %1").arg(p.length));
+    m_slowBand->bottomRight->setCoords(1, static_cast<double>(p.length));
+    m_slowBandLabel->setVisible(ux.size() > 0);
+
+    // Lower panel: the same d and L, the current base against the alien clock.
+    QVector<double> bx, by, ax, ay, ox, oy;
+    for (const core::Rung& r : p.rungs) {
+        bx << r.pair;
+        by << r.wavelength;
+    }
+    const double ceiling = kBasePanelCeiling;
+    for (const core::Rung& r : f.alien.rungs) {
+        if (r.log10Wavelength <= std::log10(ceiling)) {
+            ax << r.pair;
+            ay << r.wavelength;
+        } else {
+            ox << r.pair;
+            oy << ceiling / 1.8;
+        }
+    }
+    m_base->setData(bx, by, true);
+    m_alien->setData(ax, ay, true);
+    m_alienOff->setData(ox, oy, true);
+    const QString alienRule = f.alien.rule.base == core::kAlienClockBase
+                                  ? tr("alien clock 3600^(2k)")
+                                  : tr("alien clock %1^(2k)").arg(number(f.alien.rule.base));
+    m_base->setName(
+        tr("n = %1, exponent 2k/d: %2 of %3 dimensions informative").arg(number(n)).arg(p.informativeDims).arg(p.dim));
+    m_alien->setName(tr("%1 (exponent not divided by d): %2 of %3 informative")
+                         .arg(alienRule)
+                         .arg(f.alien.informativeDims)
+                         .arg(f.alien.dim));
+    m_alienOff->setName(tr("alien pairs with λ > 10^16, pinned to the top edge: %1").arg(ox.size()));
+    m_alienOff->setVisible(!ox.isEmpty());
+    if (ox.isEmpty())
+        m_alienOff->removeFromLegend(m_bottomLegend);
+    else
+        m_alienOff->addToLegend(m_bottomLegend);
+    m_bottomTitle->setText(tr("The base explored: a dimension is informative when it varies by at least %1 over "
+                              "positions 0 … L−1")
+                               .arg(number(p.threshold)));
+    m_bottom->axis(QCPAxis::atBottom)->setRange(-0.5 - 0.01 * pairs, pairs - 0.5 + 0.01 * pairs);
+    m_bottom->axis(QCPAxis::atLeft)->setRange(1.0, ceiling);
+    setLevel(m_bottomLengthLine, m_bottomLengthLabel, static_cast<double>(p.length), tr("L = %1").arg(p.length));
+    // Markers closer than 2 pixels overlap into one line whichever are drawn: skip the rest
+    // (each one is an antialiased ellipse, half of a frame at d = 2048).
+    const int widthPx = std::max(100, m_top->width() > 50 ? m_top->width() : width() - 150);
+    const int skip = std::max(0, static_cast<int>(std::ceil(2.0 * pairs / widthPx)) - 1);
+    for (QCPGraph* g : {m_turning, m_slow, m_base, m_alien, m_alienOff})
+        g->setScatterSkip(skip);
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+} // namespace pe::ui

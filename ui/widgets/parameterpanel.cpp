@@ -1,0 +1,123 @@
+#include "ui/widgets/parameterpanel.h"
+
+#include "ui/framework/appstate.h"
+#include "ui/widgets/logslider.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace pe::ui {
+
+namespace {
+/// Shows 10000 as "10000" and 1.5 as "1.5", not "10000.0000".
+class BaseSpinBox : public QDoubleSpinBox {
+public:
+    using QDoubleSpinBox::QDoubleSpinBox;
+    QString textFromValue(double value) const override { return locale().toString(value, 'g', 10); }
+};
+
+QWidget* row(QWidget* slider, QWidget* spin)
+{
+    auto* w = new QWidget;
+    auto* l = new QVBoxLayout(w);
+    l->setContentsMargins(0, 0, 0, 0);
+    l->addWidget(spin);
+    l->addWidget(slider);
+    return w;
+}
+} // namespace
+
+ParameterPanel::ParameterPanel(AppState* state, QWidget* parent) : QWidget(parent), m_state(state)
+{
+    using core::Limits;
+    m_dimSlider = new LogSlider(Limits::minDim, Limits::maxDim, true, this);
+    m_baseSlider = new LogSlider(2, 1e6, false, this);
+    m_lengthSlider = new LogSlider(Limits::minLength, Limits::maxLength, true, this);
+
+    m_dimSpin = new QSpinBox(this);
+    m_dimSpin->setRange(Limits::minDim, Limits::maxDim);
+    m_baseSpin = new BaseSpinBox(this);
+    m_baseSpin->setRange(1.0001, Limits::maxBase);
+    m_baseSpin->setDecimals(4);
+    m_baseSpin->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
+    m_lengthSpin = new QSpinBox(this);
+    m_lengthSpin->setRange(static_cast<int>(Limits::minLength), static_cast<int>(Limits::maxLength));
+    m_lengthSpin->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
+    // Typing 512 should not recompute for 5 and 51 first.
+    for (QAbstractSpinBox* spin : {static_cast<QAbstractSpinBox*>(m_dimSpin), static_cast<QAbstractSpinBox*>(m_baseSpin),
+                                   static_cast<QAbstractSpinBox*>(m_lengthSpin)})
+        spin->setKeyboardTracking(false);
+    m_layoutBox = new QComboBox(this);
+    m_layoutBox->addItem(tr("Interleaved: sin, cos, sin, cos…"), static_cast<int>(core::Layout::Interleaved));
+    m_layoutBox->addItem(tr("Concatenated: all sin, then all cos"), static_cast<int>(core::Layout::Concatenated));
+
+    const QString dimTip = tr("d, the model dimension: number of columns of the encoding (1 to 8192). "
+                              "An odd d ends with a lone sine column.");
+    const QString baseTip = tr("n, the base: wavelengths go from 2π to 2π·n. 10000 in the paper, 500000 in "
+                               "recent RoPE models. The slider covers 2 to 10⁶; type larger values.");
+    const QString lengthTip = tr("L, the sequence length: number of positions 0 … L−1 (1 to 1048576).");
+    const QString layoutTip = tr("Column order. The paper interleaves sin and cos; tensor2tensor and the "
+                                 "TensorFlow tutorial put all sines first, then all cosines.");
+    for (QWidget* w : {static_cast<QWidget*>(m_dimSlider), static_cast<QWidget*>(m_dimSpin)})
+        w->setToolTip(dimTip);
+    for (QWidget* w : {static_cast<QWidget*>(m_baseSlider), static_cast<QWidget*>(m_baseSpin)})
+        w->setToolTip(baseTip);
+    for (QWidget* w : {static_cast<QWidget*>(m_lengthSlider), static_cast<QWidget*>(m_lengthSpin)})
+        w->setToolTip(lengthTip);
+    m_layoutBox->setToolTip(layoutTip);
+    m_dimSlider->setAccessibleName(tr("Dimension d"));
+    m_baseSlider->setAccessibleName(tr("Base n"));
+    m_lengthSlider->setAccessibleName(tr("Sequence length L"));
+
+    auto* form = new QFormLayout(this);
+    form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    auto addRow = [this, form](const QString& text, QWidget* field, QWidget* buddy) {
+        auto* label = new QLabel(text, this);
+        label->setBuddy(buddy);
+        form->addRow(label, field);
+    };
+    addRow(tr("Dimension &d"), row(m_dimSlider, m_dimSpin), m_dimSpin);
+    addRow(tr("&Base n"), row(m_baseSlider, m_baseSpin), m_baseSpin);
+    addRow(tr("&Length L"), row(m_lengthSlider, m_lengthSpin), m_lengthSpin);
+    addRow(tr("Lay&out"), m_layoutBox, m_layoutBox);
+    auto* formula = new QLabel(tr("<p>PE(t, 2k) = sin(ω<sub>k</sub> t)<br>PE(t, 2k+1) = cos(ω<sub>k</sub> t)<br>"
+                                  "ω<sub>k</sub> = n<sup>−2k/d</sup></p>"),
+                               this);
+    formula->setTextFormat(Qt::RichText);
+    form->addRow(formula);
+
+    connect(m_dimSlider, &LogSlider::logValueChanged, state, [state](double v) { state->setDim(static_cast<int>(v)); });
+    connect(m_baseSlider, &LogSlider::logValueChanged, state, [state](double v) {
+        // Round to 3 significant digits so that dragging lands on readable bases.
+        state->setBase(QString::number(v, 'g', 3).toDouble());
+    });
+    connect(m_lengthSlider, &LogSlider::logValueChanged, state, [state](double v) { state->setLength(static_cast<qint64>(v)); });
+    connect(m_dimSpin, qOverload<int>(&QSpinBox::valueChanged), state, &AppState::setDim);
+    connect(m_baseSpin, qOverload<double>(&QDoubleSpinBox::valueChanged), state, &AppState::setBase);
+    connect(m_lengthSpin, qOverload<int>(&QSpinBox::valueChanged), state, [state](int v) { state->setLength(v); });
+    connect(m_layoutBox, qOverload<int>(&QComboBox::currentIndexChanged), state, [this, state](int) {
+        state->setLayout(static_cast<core::Layout>(m_layoutBox->currentData().toInt()));
+    });
+    connect(state, &AppState::paramsChanged, this, &ParameterPanel::syncFromState);
+    syncFromState();
+}
+
+void ParameterPanel::syncFromState()
+{
+    const auto& p = m_state->params();
+    const QSignalBlocker b1(m_dimSpin), b2(m_baseSpin), b3(m_lengthSpin), b4(m_layoutBox);
+    m_dimSlider->setLogValue(p.dim);
+    m_baseSlider->setLogValue(p.base);
+    m_lengthSlider->setLogValue(static_cast<double>(p.length));
+    m_dimSpin->setValue(p.dim);
+    m_baseSpin->setValue(p.base);
+    m_lengthSpin->setValue(static_cast<int>(p.length));
+    m_layoutBox->setCurrentIndex(m_layoutBox->findData(static_cast<int>(p.layout)));
+}
+
+} // namespace pe::ui

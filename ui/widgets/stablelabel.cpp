@@ -1,0 +1,73 @@
+#include "ui/widgets/stablelabel.h"
+
+#include <QLabel>
+
+#include <algorithm>
+
+namespace pe::ui {
+
+StableLabel::StableLabel(QWidget* parent)
+    : QWidget(parent)
+    , m_label(new QLabel(this))
+{
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    setLines(1);
+}
+
+QString StableLabel::text() const
+{
+    return m_label->text();
+}
+
+void StableLabel::setText(const QString& text)
+{
+    if (text == m_label->text())
+        return;
+    m_label->setText(text);
+    growToFit();
+}
+
+void StableLabel::setLines(int lines)
+{
+    m_lines = std::max(1, lines);
+    const QMargins m = m_label->contentsMargins();
+    setFixedHeight(m_lines * m_label->fontMetrics().lineSpacing() + m.top() + m.bottom());
+    growToFit();
+}
+
+QSize StableLabel::sizeHint() const
+{
+    return {100, height()};
+}
+
+QSize StableLabel::minimumSizeHint() const
+{
+    return {0, height()};
+}
+
+void StableLabel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    m_label->setGeometry(rect());
+    growToFit();
+}
+
+void StableLabel::growToFit()
+{
+    // Only a word-wrapped label can need more lines than reserved; measure it at this width.
+    if (!m_label->wordWrap() || width() <= 0)
+        return;
+    // Texts no longer than one that fitted at this width fit too (their numbers change, the
+    // words around them do not): measuring a rich text costs a layout of it.
+    if (width() == m_fittedWidth && m_label->text().size() <= m_fittedLength)
+        return;
+    const int needed = m_label->heightForWidth(width());
+    if (needed > height())
+        setFixedHeight(needed);
+    if (width() != m_fittedWidth)
+        m_fittedLength = 0;
+    m_fittedWidth = width();
+    m_fittedLength = std::max(m_fittedLength, static_cast<int>(m_label->text().size()));
+}
+
+} // namespace pe::ui
