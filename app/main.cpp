@@ -1,5 +1,5 @@
-#include "ui/framework/allocator.h"
 #include "app/cli.h"
+#include "ui/framework/allocator.h"
 #include "ui/framework/settings.h"
 
 #include <QApplication>
@@ -19,7 +19,7 @@ void quietHandler(QtMsgType type, const QMessageLogContext&, const QString& mess
 int main(int argc, char** argv)
 {
     pe::ui::keepFreedMemory();
-    const bool headless = pe::ui::cli::isHeadless(argc, argv);
+    const bool headless = pe::app::isHeadless(argc, argv);
     const bool hasDisplay = !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
     const bool platformChosen = !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
     // A file export needs no display; without one, render offscreen so that argument
@@ -45,5 +45,5 @@ int main(int argc, char** argv)
     QApplication::setApplicationVersion(QStringLiteral(PE_EXPLORER_VERSION));
     QApplication::setOrganizationName(QStringLiteral("pe-explorer"));
     QApplication::setDesktopFileName(QStringLiteral("pe-explorer"));
-    return pe::ui::cli::run(QApplication::arguments(), forcedOffscreen);
+    return pe::app::run(QApplication::arguments(), forcedOffscreen);
 }

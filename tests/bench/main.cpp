@@ -108,7 +108,7 @@ int main(int argc, char** argv)
         QElapsedTimer creation;
         creation.start();
         QWidget host;
-        report.viewCount = static_cast<int>(ui::createViews(&state, &host).size());
+        report.viewCount = static_cast<int>(ui::createViews(&host).size());
         report.createViewsMs = creation.nsecsElapsed() / 1e6;
     }
     ui::Controller controller(&state);

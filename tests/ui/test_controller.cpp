@@ -6,7 +6,7 @@
 
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
-#include "ui/framework/view.h"
+#include "ui/framework/typedview.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -18,19 +18,40 @@
 using namespace pe::ui;
 
 namespace {
+struct FakeSettings {
+};
+struct FakeFrame : Frame {
+    explicit FakeFrame(int v)
+        : value(v)
+    {
+    }
+    int value;
+};
+
 /// A view whose job returns the value it was made with after sleeping; it records what it draws.
-class FakeView : public View {
+class FakeView : public TypedView<FakeView, FakeSettings, FakeFrame> {
     Q_OBJECT
 public:
-    explicit FakeView(AppState* state)
-        : View(state)
+    explicit FakeView(QWidget* parent = nullptr)
+        : TypedView(parent)
     {
     }
 
-    QString id() const override { return QStringLiteral("fake"); }
-    QString title() const override { return QStringLiteral("Fake"); }
-    QString summary() const override { return {}; }
-    void writeCsv(QTextStream&) const override {}
+    static ViewDescriptor describe()
+    {
+        ViewDescriptor d;
+        d.id = QStringLiteral("fake");
+        d.title = "Fake";
+        return d;
+    }
+    static const SettingsSchema<FakeSettings>& schema()
+    {
+        static const SettingsSchema<FakeSettings> s;
+        return s;
+    }
+    static std::shared_ptr<const FakeFrame> compute(const Request&) { return nullptr; }
+    void writeCsv(const QString&, pe::core::io::CsvWriter&) const override {}
+    void draw(const FakeFrame&) override {}
 
     Job makeJob() override
     {
@@ -39,18 +60,18 @@ public:
         const int sleepMs = this->sleepMs;
         const int steps = this->steps;
         auto stoppedEarly = this->stoppedEarly;
-        return [=]() -> std::any {
+        return [=]() -> FramePtr {
             for (int i = 0; i < steps; ++i) {
                 QThread::msleep(sleepMs);
                 if (!Controller::reportProgress(double(i + 1) / steps)) {
                     ++*stoppedEarly;
-                    return value; // dropped by the controller anyway
+                    return std::make_shared<FakeFrame>(value); // dropped by the controller anyway
                 }
             }
-            return value;
+            return std::make_shared<FakeFrame>(value);
         };
     }
-    void applyResult(const std::any& result) override { drawn << std::any_cast<int>(result); }
+    void applyFrame(const FramePtr& frame) override { drawn << static_cast<const FakeFrame&>(*frame).value; }
 
     void request(int value)
     {
@@ -81,7 +102,7 @@ private Q_SLOTS:
     {
         m_state = std::make_unique<AppState>();
         m_controller = std::make_unique<Controller>(m_state.get());
-        m_view = std::make_unique<FakeView>(m_state.get());
+        m_view = std::make_unique<FakeView>();
         m_controller->addView(m_view.get());
         m_controller->setActiveView(m_view.get());
         QVERIFY(pe::ui::test::waitIdle(*m_controller));
@@ -132,7 +153,7 @@ private Q_SLOTS:
 
     void onlyTheActiveViewComputes()
     {
-        FakeView other(m_state.get());
+        FakeView other;
         m_controller->addView(&other);
         other.request(7);
         m_state->setDim(64); // marks every view dirty
@@ -147,7 +168,7 @@ private Q_SLOTS:
 
     void aViewShownLaterIsTimedFromWhenItIsShown()
     {
-        FakeView other(m_state.get());
+        FakeView other;
         m_controller->addView(&other);
         other.sleepMs = 1;
         other.request(5); // stale while hidden...

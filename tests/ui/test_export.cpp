@@ -29,7 +29,7 @@ private Q_SLOTS:
     {
         m_state = new AppState;
         m_controller = new Controller(m_state);
-        m_view = new HeatmapView(m_state);
+        m_view = new HeatmapView();
         m_view->resize(900, 600);
         m_view->show();
         m_controller->addView(m_view);
@@ -52,7 +52,7 @@ private Q_SLOTS:
         qint64 last = -1;
         int calls = 0;
         QString error;
-        const bool ok = exporter::writeCsv(m_view, path, &error, [&](qint64 bytes) {
+        const bool ok = exporter::writeCsv(m_view, QString(), path, &error, [&](qint64 bytes) {
             ++calls;
             last = bytes;
             return true;
@@ -77,7 +77,7 @@ private Q_SLOTS:
         const QString path = dir.filePath(QStringLiteral("pe.csv"));
         int calls = 0;
         QString error;
-        const bool ok = exporter::writeCsv(m_view, path, &error, [&](qint64) { return ++calls < 5; });
+        const bool ok = exporter::writeCsv(m_view, QString(), path, &error, [&](qint64) { return ++calls < 5; });
         QVERIFY(!ok);
         QVERIFY2(error.contains(QLatin1String("cancelled")), qPrintable(error));
         QCOMPARE(calls, 5);

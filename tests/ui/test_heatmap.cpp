@@ -122,7 +122,7 @@ private Q_SLOTS:
 
     void transposeSwapsTheAxes()
     {
-        m_view->findChild<QCheckBox*>()->click();
+        m_fixture->settingControl<QCheckBox>(QStringLiteral("transpose"))->click();
         QVERIFY(test::waitIdle(*m_controller));
         QVERIFY(m_view->isTransposed());
         QCOMPARE(m_view->colorMap()->data()->keySize(), 512);

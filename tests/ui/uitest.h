@@ -7,6 +7,7 @@
 #include "ui/framework/controller.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/framework/settings.h"
+#include "ui/widgets/settingspanel.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -49,6 +50,12 @@ struct Window {
         window.setCurrentView(id);
         auto* view = qobject_cast<V*>(window.view(id));
         return view && waitIdle(controller) ? view : nullptr;
+    }
+
+    /// The control of the current view's setting `key` in the settings panel, as a W.
+    template <typename W> W* settingControl(const QString& key) const
+    {
+        return qobject_cast<W*>(window.settingsPanel()->control(key));
     }
 };
 

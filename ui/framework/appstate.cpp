@@ -1,5 +1,7 @@
 #include "ui/framework/appstate.h"
 
+#include "core/encodings/sinusoidal.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -7,7 +9,21 @@ namespace pe::ui {
 
 using core::Limits;
 
-AppState::AppState(QObject* parent) : QObject(parent) {}
+AppState::AppState(QObject* parent)
+    : QObject(parent)
+    , m_encoding(std::make_shared<core::SinusoidalEncoding>(m_params))
+{
+    connect(this, &AppState::paramsChanged, this, [this] {
+        m_encoding = std::make_shared<core::SinusoidalEncoding>(m_params);
+        emit inputsChanged();
+    });
+    connect(this, &AppState::positionChanged, this, &AppState::inputsChanged);
+}
+
+ViewInputs AppState::inputs() const
+{
+    return ViewInputs{m_params, m_position, m_encoding};
+}
 
 double AppState::clampBase(double base)
 {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/params.h"
+#include "ui/framework/viewinputs.h"
 
 #include <QObject>
 
@@ -23,6 +24,9 @@ public:
     /// The position t that position-based views (clock, rotation, inspector...) look at.
     qint64 position() const { return m_position; }
 
+    /// Everything a view receives: the parameters, the position and the encoding they define.
+    ViewInputs inputs() const;
+
     static double clampBase(double base);
 
 public slots:
@@ -42,11 +46,14 @@ signals:
     void positionChanged(qint64 position);
     /// Any of d, n, L or the layout changed.
     void paramsChanged();
+    /// What inputs() returns changed (after paramsChanged or positionChanged).
+    void inputsChanged();
 
 private:
     void clampPosition();
 
     core::EncodingParams m_params;
+    std::shared_ptr<const core::AbsoluteEncoding> m_encoding;
     qint64 m_position = 0;
 };
 

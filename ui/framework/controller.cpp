@@ -39,8 +39,10 @@ Controller::Controller(AppState* state, QObject* parent)
     // One worker: jobs of a view are serialised anyway, and the GUI keeps the other core.
     m_pool->setMaxThreadCount(1);
     qRegisterMetaType<pe::ui::View*>();
-    connect(state, &AppState::paramsChanged, this, &Controller::markAllDirty);
-    connect(state, &AppState::positionChanged, this, &Controller::markAllDirty);
+    connect(state, &AppState::inputsChanged, this, [this] {
+        pushInputs();
+        markAllDirty();
+    });
 }
 
 Controller::~Controller()
@@ -53,6 +55,8 @@ void Controller::addView(View* view)
     m_slots[view] = Slot{};
     m_slots[view].since.start();
     m_slots[view].ticket = std::make_shared<JobTicket>();
+    view->setInputs(m_state->inputs());
+    connect(view, &View::positionRequested, m_state, [this](long t) { m_state->setPosition(t); });
     connect(view, &View::updateRequested, this, [this, view] { markDirty(view); });
     connect(view, &QObject::destroyed, this, [this, view] { m_slots.erase(view); });
 }
@@ -84,6 +88,13 @@ bool Controller::isIdle() const
         return true;
     const auto it = m_slots.find(m_active);
     return it == m_slots.end() || !it->second.dirty;
+}
+
+void Controller::pushInputs()
+{
+    const ViewInputs inputs = m_state->inputs();
+    for (auto& [view, slot] : m_slots)
+        view->setInputs(inputs);
 }
 
 void Controller::markAllDirty()
@@ -143,7 +154,7 @@ void Controller::start(View* view)
     ticket->permille.store(-1, std::memory_order_relaxed);
     m_pool->start([this, guard, view, generation, ticket, job = std::move(job)] {
         t_job = RunningJob{this, view, generation, ticket};
-        std::any result = job();
+        FramePtr result = job();
         t_job = RunningJob{};
         QMetaObject::invokeMethod(
             this,
@@ -156,7 +167,7 @@ void Controller::start(View* view)
     updateBusy();
 }
 
-void Controller::finish(View* view, quint64 generation, std::any result)
+void Controller::finish(View* view, quint64 generation, FramePtr result)
 {
     auto it = m_slots.find(view);
     if (it == m_slots.end())
@@ -171,7 +182,7 @@ void Controller::finish(View* view, quint64 generation, std::any result)
         return;
     }
     if (!stale) {
-        view->applyResult(result);
+        view->applyFrame(result);
         slot.applied = generation;
         emit frameTimeMeasured(slot.since.nsecsElapsed() / 1e6);
         emit resultApplied(view);
@@ -224,7 +235,7 @@ void Controller::refreshNow(View* view)
     ++slot.requested;
     slot.ticket->latest.store(slot.requested, std::memory_order_relaxed);
     const quint64 generation = slot.requested;
-    view->applyResult(view->makeJob()());
+    view->applyFrame(view->makeJob()());
     slot.applied = generation;
     slot.dirty = false;
     emit frameTimeMeasured(timer.nsecsElapsed() / 1e6);

@@ -4,7 +4,8 @@
 #include <QObject>
 #include <QPointer>
 
-#include <any>
+#include "ui/framework/viewinputs.h"
+
 #include <map>
 #include <memory>
 
@@ -16,17 +17,18 @@ class AppState;
 class View;
 struct JobTicket;
 
-/// Runs the views' jobs. A change of state or of a view's own controls marks views dirty;
-/// the active view is recomputed once per event-loop turn (a burst of slider events
-/// collapses into one job with the latest values), on a worker thread. A result that is
-/// older than the latest request is dropped and the latest request runs instead, so a
-/// stale result is never drawn after a newer one. Hidden views recompute when shown.
+/// Hands the shared state to the views and runs their jobs. A change of state or of a view's own controls marks views
+/// dirty; the active view is recomputed once per event-loop turn (a burst of slider events collapses into one job with
+/// the latest values), on a worker thread. A result that is older than the latest request is dropped and the latest
+/// request runs instead, so a stale result is never drawn after a newer one. Hidden views recompute when shown.
 class Controller : public QObject {
     Q_OBJECT
 public:
     explicit Controller(AppState* state, QObject* parent = nullptr);
     ~Controller() override;
 
+    /// Gives the view the current inputs and keeps them up to date; its position requests go
+    /// to the state.
     void addView(View* view);
     /// Only the active view computes; the others catch up when they become active.
     void setActiveView(View* view);
@@ -67,9 +69,9 @@ private:
     struct Slot {
         bool dirty = true;
         bool running = false;
-        quint64 requested = 0;  // generation of the latest request
-        quint64 applied = 0;    // generation of the last drawn result
-        QElapsedTimer since;    // started at the first unserved request
+        quint64 requested = 0;             // generation of the latest request
+        quint64 applied = 0;               // generation of the last drawn result
+        QElapsedTimer since;               // started at the first unserved request
         std::shared_ptr<JobTicket> ticket; // shared with the view's running job
     };
 
@@ -78,7 +80,8 @@ private:
     void scheduleFlush();
     void flush();
     void start(View* view);
-    void finish(View* view, quint64 generation, std::any result);
+    void finish(View* view, quint64 generation, FramePtr frame);
+    void pushInputs();
     void updateBusy();
 
     AppState* m_state;

@@ -1,5 +1,6 @@
 #include "ui/framework/exporter.h"
 
+#include "core/io/csvwriter.h"
 #include "ui/framework/pngwriter.h"
 #include "ui/framework/view.h"
 
@@ -9,7 +10,6 @@
 #include <QPdfWriter>
 #include <QSaveFile>
 #include <QSvgGenerator>
-#include <QTextStream>
 #include <qcustomplot.h>
 
 namespace pe::ui::exporter {
@@ -34,36 +34,6 @@ void paintFigure(View* view, QCPPainter* painter, const QSize& size)
                       QStringLiteral("pe-explorer"));
 }
 
-/// Passes writes through to the file and reports progress; a cancelled export fails its
-/// next write, which stops the QTextStream.
-class ProgressDevice : public QIODevice {
-public:
-    ProgressDevice(QIODevice* target, const Progress& progress) : m_target(target), m_progress(progress) {}
-    bool cancelled() const { return m_cancelled; }
-
-protected:
-    qint64 readData(char*, qint64) override { return -1; }
-    qint64 writeData(const char* data, qint64 size) override
-    {
-        if (m_cancelled)
-            return -1;
-        if (m_progress && !m_progress(m_written)) {
-            m_cancelled = true;
-            return -1;
-        }
-        const qint64 n = m_target->write(data, size);
-        if (n > 0)
-            m_written += n;
-        return n;
-    }
-
-private:
-    QIODevice* m_target;
-    Progress m_progress;
-    qint64 m_written = 0;
-    bool m_cancelled = false;
-};
-
 bool fail(QString* error, const QString& message)
 {
     if (error)
@@ -87,15 +57,17 @@ std::optional<Format> formatForPath(const QString& path)
 
 QString checkOptions(const FigureOptions& o)
 {
-    if (o.size.width() < kMinSide || o.size.height() < kMinSide || o.size.width() > kMaxSide
-        || o.size.height() > kMaxSide)
+    if (o.size.width() < kMinSide || o.size.height() < kMinSide || o.size.width() > kMaxSide ||
+        o.size.height() > kMaxSide)
         return QObject::tr("the figure size %1x%2 is out of range: each side must be from %3 to %4 pixels")
             .arg(o.size.width())
             .arg(o.size.height())
             .arg(kMinSide)
             .arg(kMaxSide);
     if (!(o.scale >= 0.5 && o.scale <= kMaxScale))
-        return QObject::tr("the scale factor %1 is out of range: it must be from 0.5 to %2").arg(o.scale).arg(kMaxScale);
+        return QObject::tr("the scale factor %1 is out of range: it must be from 0.5 to %2")
+            .arg(o.scale)
+            .arg(kMaxScale);
     return {};
 }
 
@@ -188,35 +160,35 @@ bool writeFigure(View* view, const QString& path, const FigureOptions& options, 
     return true;
 }
 
-bool writeCsv(View* view, const QString& path, QString* error, const Progress& progress)
+bool writeCsv(View* view, const QString& option, const QString& path, QString* error, const Progress& progress)
 {
     if (QFileInfo(path).suffix().toLower() != QLatin1String("csv"))
         return fail(error, QObject::tr("cannot write %1: a data file must end in .csv").arg(path));
-    if (const QString problem = view->csvProblem(); !problem.isEmpty())
+    if (const QString problem = view->csvProblem(option); !problem.isEmpty())
         return fail(error, problem);
-    return writeText(path, [view](QTextStream& out) { view->writeCsv(out); }, error, progress);
-}
-
-bool writeText(const QString& path, const std::function<void(QTextStream&)>& write, QString* error,
-               const Progress& progress)
-{
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Text))
+    if (!file.open(QIODevice::WriteOnly))
         return fail(error, QObject::tr("cannot write %1: %2").arg(path, file.errorString()));
-    ProgressDevice device(&file, progress);
-    device.open(QIODevice::WriteOnly);
-    {
-        QTextStream out(&device);
-        write(out);
-        out.flush();
-        if (device.cancelled()) {
-            file.cancelWriting();
-            return fail(error, QObject::tr("export of %1 cancelled").arg(path));
+    qint64 written = 0;
+    bool cancelled = false;
+    core::io::CsvWriter out([&](const char* data, std::size_t size) {
+        if (progress && !progress(written)) {
+            cancelled = true;
+            return false;
         }
-        if (out.status() != QTextStream::Ok || file.error() != QFileDevice::NoError) {
-            file.cancelWriting();
-            return fail(error, QObject::tr("cannot write %1: %2").arg(path, file.errorString()));
-        }
+        const qint64 n = file.write(data, static_cast<qint64>(size));
+        written += std::max<qint64>(n, 0);
+        return n == static_cast<qint64>(size);
+    });
+    view->writeCsv(option, out);
+    const bool ok = out.finish();
+    if (cancelled) {
+        file.cancelWriting();
+        return fail(error, QObject::tr("export of %1 cancelled").arg(path));
+    }
+    if (!ok || file.error() != QFileDevice::NoError) {
+        file.cancelWriting();
+        return fail(error, QObject::tr("cannot write %1: %2").arg(path, file.errorString()));
     }
     if (!file.commit())
         return fail(error, QObject::tr("cannot write %1: %2").arg(path, file.errorString()));

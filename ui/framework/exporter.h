@@ -6,8 +6,6 @@
 #include <functional>
 #include <optional>
 
-class QTextStream;
-
 namespace pe::ui {
 
 class View;
@@ -22,8 +20,8 @@ enum class Format { Png, Svg, Pdf };
 std::optional<Format> formatForPath(const QString& path);
 
 struct FigureOptions {
-    QSize size{1600, 900};  ///< logical size in pixels (points for PDF)
-    double scale = 1.0;     ///< PNG only: pixels per logical pixel
+    QSize size{1600, 900}; ///< logical size in pixels (points for PDF)
+    double scale = 1.0;    ///< PNG only: pixels per logical pixel
 };
 
 constexpr int kMinSide = 200;
@@ -43,12 +41,9 @@ bool writeFigure(View* view, const QString& path, const FigureOptions& options, 
 /// false cancels the export (nothing is left behind).
 using Progress = std::function<bool(qint64 bytesWritten)>;
 
-/// Writes the view's CSV.
-bool writeCsv(View* view, const QString& path, QString* error, const Progress& progress = {});
-
-/// Writes a text file atomically with `write`.
-bool writeText(const QString& path, const std::function<void(QTextStream&)>& write, QString* error,
-               const Progress& progress = {});
+/// Writes one of the view's CSV outputs: the main one (`option` empty) or an extra one
+/// (e.g. "csv-offset").
+bool writeCsv(View* view, const QString& option, const QString& path, QString* error, const Progress& progress = {});
 
 } // namespace exporter
 } // namespace pe::ui

@@ -109,4 +109,15 @@ void Settings::setInterfaceScale(double s)
     m_settings.setValue(key::interfaceScale, s);
 }
 
+QString Settings::viewSetting(const QString& viewId, const QString& key) const
+{
+    const QVariant v = m_settings.value(QStringLiteral("views/") + viewId + QLatin1Char('/') + key);
+    return v.isValid() ? v.toString() : QString();
+}
+
+void Settings::setViewSetting(const QString& viewId, const QString& key, const QString& text)
+{
+    m_settings.setValue(QStringLiteral("views/") + viewId + QLatin1Char('/') + key, text);
+}
+
 } // namespace pe::ui

@@ -23,6 +23,10 @@ public:
     core::EncodingParams params() const;
     void setParams(const core::EncodingParams& params);
 
+    /// A view's setting as text (null when never saved).
+    QString viewSetting(const QString& viewId, const QString& key) const;
+    void setViewSetting(const QString& viewId, const QString& key, const QString& text);
+
     QString currentView() const;
     void setCurrentView(const QString& id);
 

@@ -1,14 +1,60 @@
 #include "ui/framework/view.h"
 
-#include "ui/framework/appstate.h"
 #include "core/params.h"
 
+#include <QCoreApplication>
 #include <QLayout>
 #include <qcustomplot.h>
 
 namespace pe::ui {
 
-View::View(AppState* state, QWidget* parent) : QWidget(parent), m_state(state) {}
+QString ViewDescriptor::translatedTitle() const
+{
+    return QCoreApplication::translate("View", title);
+}
+
+QString ViewDescriptor::translatedSummary() const
+{
+    return QCoreApplication::translate("View", summary);
+}
+
+const SettingInfo* ViewDescriptor::setting(const QString& key) const
+{
+    for (const SettingInfo& s : settings)
+        if (s.key == key)
+            return &s;
+    return nullptr;
+}
+
+View::View(const ViewDescriptor& descriptor, QWidget* parent)
+    : QWidget(parent)
+    , m_descriptor(descriptor)
+{
+}
+
+void View::setInputs(const ViewInputs& inputs)
+{
+    const ViewInputs previous = m_inputs;
+    m_inputs = inputs;
+    inputsChanged(previous);
+    emit inputsUpdated();
+}
+
+QString View::setSettingText(const QString& key, const QString& text)
+{
+    const SettingInfo* info = m_descriptor.setting(key);
+    if (!info)
+        return tr("--%1 is not a setting of the %2 view").arg(key, m_descriptor.id);
+    QString normalised;
+    if (QString error = checkSettingText(*info, text, m_inputs.params, &normalised); !error.isEmpty())
+        return error;
+    if (settingText(key) == normalised)
+        return {};
+    storeSettingText(key, normalised);
+    emit settingChanged(key);
+    emit updateRequested();
+    return {};
+}
 
 void View::renderFigure(QCPPainter* painter, const QSize& size)
 {
@@ -21,7 +67,6 @@ void View::renderFigure(QCPPainter* painter, const QSize& size)
 void View::renderWidget(QWidget* widget, QCPPainter* painter, const QSize& size)
 {
     const QSize old = widget->size();
-    const bool wasHidden = widget->isHidden();
     widget->resize(size);
     if (QLayout* l = widget->layout())
         l->activate();
@@ -29,12 +74,11 @@ void View::renderWidget(QWidget* widget, QCPPainter* painter, const QSize& size)
     widget->resize(old);
     if (QLayout* l = widget->layout())
         l->activate();
-    Q_UNUSED(wasHidden);
 }
 
 QString View::caption() const
 {
-    const auto& p = m_state->params();
+    const auto& p = m_inputs.params;
     return tr("%1 — d = %2, n = %3, L = %4, %5 layout")
         .arg(title())
         .arg(p.dim)
@@ -43,7 +87,7 @@ QString View::caption() const
         .arg(QString::fromStdString(core::layoutName(p.layout)));
 }
 
-QString View::applyCliOptions(const QCommandLineParser&)
+QString View::csvProblem(const QString&) const
 {
     return {};
 }

@@ -1,45 +1,81 @@
 #pragma once
 
-#include <QCommandLineOption>
-#include <QList>
+#include "ui/framework/setting.h"
+#include "ui/framework/viewinputs.h"
+
 #include <QWidget>
 
-#include <any>
 #include <functional>
+#include <vector>
 
 class QCPPainter;
 class QCustomPlot;
-class QCommandLineParser;
-class QTextStream;
+
+namespace pe::core::io {
+class CsvWriter;
+}
 
 namespace pe::ui {
 
-class AppState;
+class View;
 
-/// One page of the main window. A view turns the shared state (and its own controls) into
-/// a job that calls core off the GUI thread, then draws the job's result. It never computes
-/// on the GUI thread what the core can compute in the job.
+/// An extra CSV output of a view, offered on the command line as --option FILE.
+struct ExtraCsv {
+    QString option;        ///< e.g. "csv-offset"
+    const char* help = ""; ///< translated in context "Setting"
+};
+
+/// A kind of view, declared once by the view's folder (see TypedView::describe): the
+/// framework builds its tab, controls, command-line options, help, presets, remembered
+/// settings and CSV outputs from this alone, without constructing the view.
+struct ViewDescriptor {
+    QString id;               ///< --view name, e.g. "heatmap"
+    int order = 0;            ///< tab order (smaller first)
+    const char* title = "";   ///< tab title, translated in context "View"
+    const char* summary = ""; ///< one sentence on what it teaches, translated in context "View"
+    std::vector<SettingInfo> settings;
+    std::vector<ExtraCsv> extraCsv;
+    std::function<View*(QWidget* parent)> create;
+
+    QString translatedTitle() const;
+    QString translatedSummary() const;
+    const SettingInfo* setting(const QString& key) const;
+};
+
+/// One page of the main window. The framework gives it its inputs (setInputs) and its own
+/// settings (as text, through the declared schema); the view turns them into a job that
+/// runs a pure computation off the GUI thread, then draws the frame the job returned.
+/// Views derive from TypedView, which implements the type-erased half of this contract.
 ///
 /// Contract with the Controller:
 ///  - makeJob() runs on the GUI thread and captures everything the job needs by value;
 ///  - the returned job runs on a worker thread and must not touch any QObject;
-///  - applyResult() runs on the GUI thread with what the job returned, and replots.
+///  - applyFrame() runs on the GUI thread with what the job returned, and replots.
 class View : public QWidget {
     Q_OBJECT
 public:
-    using Job = std::function<std::any()>;
+    using Job = std::function<FramePtr()>;
 
-    View(AppState* state, QWidget* parent = nullptr);
+    explicit View(const ViewDescriptor& descriptor, QWidget* parent = nullptr);
 
-    /// The --view name, e.g. "heatmap".
-    virtual QString id() const = 0;
-    /// The tab title.
-    virtual QString title() const = 0;
-    /// One sentence on what the view teaches (tooltip of the tab, README).
-    virtual QString summary() const = 0;
+    const ViewDescriptor& descriptor() const { return m_descriptor; }
+    QString id() const { return m_descriptor.id; }
+    QString title() const { return m_descriptor.translatedTitle(); }
+    QString summary() const { return m_descriptor.translatedSummary(); }
+
+    /// The inputs shared by all views; the framework calls setInputs() on every change.
+    const ViewInputs& inputs() const { return m_inputs; }
+    void setInputs(const ViewInputs& inputs);
+
+    /// The view's settings as text, keyed by SettingInfo::key.
+    virtual QString settingText(const QString& key) const = 0;
+    /// Sets one setting from text; returns an error naming the option, or an empty string.
+    QString setSettingText(const QString& key, const QString& text);
+    /// Every setting back to its declared default.
+    virtual void resetSettings() = 0;
 
     virtual Job makeJob() = 0;
-    virtual void applyResult(const std::any& result) = 0;
+    virtual void applyFrame(const FramePtr& frame) = 0;
 
     /// Draws the figure (without caption) at the given logical size. The default renders
     /// primaryPlot().
@@ -49,48 +85,40 @@ public:
     /// The plot that renderFigure() draws by default; nullptr when the view has none.
     virtual QCustomPlot* primaryPlot() const { return nullptr; }
 
-    /// Why the CSV cannot be written (too large...), or an empty string when it can.
-    virtual QString csvProblem() const { return {}; }
-    /// Writes the exact numbers behind the figure, at full resolution. Long writers stop when
-    /// out.status() is no longer Ok (the user cancelled, or the disk is full).
-    virtual void writeCsv(QTextStream& out) const = 0;
-
-    /// Extra CSV outputs this view offers on the command line, as option names (e.g.
-    /// "csv-offset"); each takes a file name and is written with writeExtraCsv().
-    virtual QStringList extraCsvOptions() const { return {}; }
-    /// Why an extra CSV cannot be written, or an empty string.
-    virtual QString extraCsvProblem(const QString& option) const
-    {
-        Q_UNUSED(option);
-        return {};
-    }
-    virtual void writeExtraCsv(const QString& option, QTextStream& out) const
-    {
-        Q_UNUSED(option);
-        Q_UNUSED(out);
-    }
-
-    /// Options this view adds to the command line (e.g. --metric). Options of extraCsvOptions()
-    /// are added by the command line itself.
-    virtual QList<QCommandLineOption> cliOptions() const { return {}; }
-    /// Applies them; returns an error message naming the option, or an empty string.
-    virtual QString applyCliOptions(const QCommandLineParser& parser);
-
-    AppState* state() const { return m_state; }
+    /// Why a CSV output cannot be written (too large...), or an empty string. `option` is empty
+    /// for the main CSV, or an ExtraCsv option.
+    virtual QString csvProblem(const QString& option) const;
+    /// Writes the exact numbers behind the figure (`option` as for csvProblem). Long writers
+    /// stop when out.ok() turns false (the user cancelled, or the disk is full).
+    virtual void writeCsv(const QString& option, core::io::CsvWriter& out) const = 0;
 
 protected:
+    /// The inputs changed (old values in `previous`): reset zooms, retitle...
+    virtual void inputsChanged(const ViewInputs& previous) { Q_UNUSED(previous); }
+    /// Stores a checked, normalised setting.
+    virtual void storeSettingText(const QString& key, const QString& text) = 0;
+
     /// For views made of widgets rather than one plot: lays `widget` out at `size`, paints it
     /// with `painter`, and restores its size.
     static void renderWidget(QWidget* widget, QCPPainter* painter, const QSize& size);
 
 signals:
-    /// The view's own controls or viewport changed: the controller should recompute it.
+    /// The view's settings or viewport changed: the controller should recompute it.
     void updateRequested();
+    /// A setting changed (from a control, the command line or a preset), for undo and panels.
+    void settingChanged(const QString& key);
+    /// The user moved the position from inside the view (a slider, the clock's Play).
+    void positionRequested(long position);
+    /// The user asked to look at one cell in another view (e.g. a heatmap double-click).
+    void cellActivated(long position, int dim);
     /// A line for the status bar (hover read-outs).
     void statusMessage(const QString& message);
+    /// setInputs() has run (panels update encoding-dependent ranges).
+    void inputsUpdated();
 
 private:
-    AppState* m_state;
+    const ViewDescriptor& m_descriptor;
+    ViewInputs m_inputs;
 };
 
 } // namespace pe::ui

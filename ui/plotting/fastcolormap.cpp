@@ -53,6 +53,24 @@ QImage FastColorMap::colorize(QCPColorMapData* data, const QCPColorGradient& gra
     return image;
 }
 
+std::shared_ptr<PreparedColorMap> PreparedColorMap::make(std::unique_ptr<QCPColorMapData> data,
+                                                         const QCPColorGradient& gradient, const QCPRange& range,
+                                                         bool interpolate)
+{
+    auto p = std::make_shared<PreparedColorMap>();
+    p->image = FastColorMap::colorize(data.get(), gradient, range, interpolate);
+    p->data = std::move(data);
+    p->gradient = gradient;
+    p->range = range;
+    return p;
+}
+
+void FastColorMap::show(PreparedColorMap& prepared)
+{
+    if (prepared.data)
+        setPrepared(prepared.data.release(), prepared.image, prepared.gradient, prepared.range);
+}
+
 void FastColorMap::setPrepared(QCPColorMapData* data, const QImage& image, const QCPColorGradient& gradient,
                                const QCPRange& range)
 {

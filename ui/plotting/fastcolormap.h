@@ -2,7 +2,23 @@
 
 #include <qcustomplot.h>
 
+#include <memory>
+
 namespace pe::ui {
+
+/// A colour map's cells and their image, made on a view's worker thread and handed to a
+/// FastColorMap once on the GUI thread (FastColorMap::show). Frames hold one per map.
+struct PreparedColorMap {
+    /// Colours `data` with `gradient` over `range` (the map's own settings) on the calling thread.
+    static std::shared_ptr<PreparedColorMap> make(std::unique_ptr<QCPColorMapData> data,
+                                                  const QCPColorGradient& gradient, const QCPRange& range,
+                                                  bool interpolate = false);
+
+    std::unique_ptr<QCPColorMapData> data; ///< moved into the map by show()
+    QImage image;
+    QCPColorGradient gradient;
+    QCPRange range;
+};
 
 /// A QCPColorMap whose data and image can be prepared off the GUI thread.
 ///
@@ -28,6 +44,9 @@ public:
     /// data range and interpolation) instead of colouring the cells again.
     void setPrepared(QCPColorMapData* data, const QImage& image, const QCPColorGradient& gradient,
                      const QCPRange& range);
+
+    /// Takes the prepared data (once: a second call with the same object keeps what is shown).
+    void show(PreparedColorMap& prepared);
 
     /// True when the last draw used the prepared image (for tests).
     bool usesPreparedImage() const { return m_usedPrepared; }

@@ -1,12 +1,11 @@
 #include "ui/shell/mainwindow.h"
 
 #include "ui/framework/appstate.h"
-#include "app/cli.h"
 #include "ui/framework/controller.h"
 #include "ui/shell/exportdialog.h"
 #include "ui/framework/exporter.h"
-#include "ui/views/heatmap/heatmapview.h"
-#include "ui/views/inspector/inspectorview.h"
+#include "ui/framework/options.h"
+#include "ui/widgets/settingspanel.h"
 #include "ui/widgets/parameterpanel.h"
 #include "ui/framework/presets.h"
 #include "ui/framework/settings.h"
@@ -20,6 +19,7 @@
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFileDialog>
+#include <QGroupBox>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QMenuBar>
@@ -50,22 +50,23 @@ MainWindow::MainWindow(AppState* state, Controller* controller, Settings* settin
 
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
-    m_views = createViews(state, m_tabs);
+    m_views = createViews(m_tabs);
     for (View* v : m_views) {
         const int index = m_tabs->addTab(v, v->title());
         m_tabs->setTabToolTip(index, v->summary());
         controller->addView(v);
         connect(v, &View::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m); });
-    }
-    setCentralWidget(m_tabs);
-    // A double-click on a heatmap cell opens its row in the formula inspector.
-    auto* heatmap = qobject_cast<HeatmapView*>(view(QStringLiteral("heatmap")));
-    auto* inspector = qobject_cast<InspectorView*>(view(QStringLiteral("inspector")));
-    if (heatmap && inspector)
-        connect(heatmap, &HeatmapView::cellActivated, this, [this, inspector](long position, int dim) {
-            inspector->showCell(position, dim);
+        // A cell picked in one view (a heatmap double-click) opens in the formula inspector.
+        connect(v, &View::cellActivated, this, [this](long position, int dim) {
+            View* inspector = view(QStringLiteral("inspector"));
+            if (!inspector)
+                return;
+            m_state->setPosition(position);
+            inspector->setSettingText(QStringLiteral("inspect-dim"), QString::number(dim));
             m_tabs->setCurrentWidget(inspector);
         });
+    }
+    setCentralWidget(m_tabs);
 
     m_panel = new ParameterPanel(state, this);
     auto* dock = new QDockWidget(tr("Parameters"), this);
@@ -80,6 +81,13 @@ MainWindow::MainWindow(AppState* state, Controller* controller, Settings* settin
     auto* dockLayout = new QVBoxLayout(dockContents);
     dockLayout->setContentsMargins(0, 0, 0, 0);
     dockLayout->addWidget(m_panel);
+    m_viewSettingsBox = new QGroupBox(this);
+    m_viewSettings = new SettingsPanel(m_viewSettingsBox);
+    connect(m_viewSettings, &SettingsPanel::errorOccurred, this,
+            [this](const QString& message) { statusBar()->showMessage(message, 8000); });
+    auto* settingsLayout = new QVBoxLayout(m_viewSettingsBox);
+    settingsLayout->addWidget(m_viewSettings);
+    dockLayout->addWidget(m_viewSettingsBox);
     dockLayout->addWidget(m_about);
     dockLayout->addStretch(1);
     auto* scroll = new QScrollArea(dock);
@@ -156,6 +164,10 @@ void MainWindow::onCurrentChanged()
 {
     View* v = currentView();
     m_controller->setActiveView(v);
+    m_viewSettings->setView(v);
+    m_viewSettingsBox->setVisible(v && !v->descriptor().settings.empty());
+    if (v)
+        m_viewSettingsBox->setTitle(tr("%1 settings").arg(v->title()));
     if (v)
         m_about->setText(
             QStringLiteral("<b>%1</b><p>%2</p>").arg(v->title().toHtmlEscaped(), v->summary().toHtmlEscaped()));
@@ -265,7 +277,7 @@ void MainWindow::setInterfaceScale(double scale)
 void MainWindow::applyPreset(const Preset& preset)
 {
     QString viewId;
-    const QString error = cli::applyArguments(preset.arguments, m_state, m_views, &viewId);
+    const QString error = options::applyArguments(preset.arguments, m_state, m_views, &viewId);
     if (!error.isEmpty()) {
         showError(tr("Preset failed"), error);
         return;
@@ -316,7 +328,7 @@ void MainWindow::exportCsv()
     View* v = currentView();
     if (!v)
         return;
-    if (const QString problem = v->csvProblem(); !problem.isEmpty()) {
+    if (const QString problem = v->csvProblem(QString()); !problem.isEmpty()) {
         showError(tr("Cannot export CSV"), problem);
         return;
     }
@@ -343,7 +355,7 @@ void MainWindow::exportCsv()
     };
     QString error;
     m_controller->setSuspended(true);
-    const bool ok = exporter::writeCsv(v, path, &error, onProgress);
+    const bool ok = exporter::writeCsv(v, QString(), path, &error, onProgress);
     m_controller->setSuspended(false);
     progress.reset();
     if (!ok) {
@@ -360,6 +372,12 @@ void MainWindow::exportCsv()
 void MainWindow::restoreSettings()
 {
     m_state->setParams(m_settings->params());
+    for (View* v : m_views)
+        for (const SettingInfo& s : v->descriptor().settings) {
+            const QString text = m_settings->viewSetting(v->id(), s.key);
+            if (!text.isNull())
+                v->setSettingText(s.key, text); // a value no longer valid keeps the default
+        }
     setCurrentView(m_settings->currentView());
     if (!restoreGeometry(m_settings->windowGeometry())) {
         // First start: a comfortable size that still fits the screen (a projector at a large
@@ -377,6 +395,9 @@ void MainWindow::closeEvent(QCloseEvent* event)
     m_settings->setWindowGeometry(saveGeometry());
     m_settings->setWindowState(saveState());
     m_settings->setParams(m_state->params());
+    for (View* v : m_views)
+        for (const SettingInfo& s : v->descriptor().settings)
+            m_settings->setViewSetting(v->id(), s.key, v->settingText(s.key));
     if (View* v = currentView())
         m_settings->setCurrentView(v->id());
     event->accept();

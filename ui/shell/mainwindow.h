@@ -4,6 +4,7 @@
 
 #include <vector>
 
+class QGroupBox;
 class QLabel;
 class QMenu;
 class QProgressBar;
@@ -15,6 +16,7 @@ namespace pe::ui {
 class AppState;
 class Controller;
 class ParameterPanel;
+class SettingsPanel;
 class Settings;
 struct Preset;
 class View;
@@ -31,6 +33,7 @@ public:
     View* currentView() const;
     void setCurrentView(const QString& id);
     ParameterPanel* parameterPanel() const { return m_panel; }
+    SettingsPanel* settingsPanel() const { return m_viewSettings; }
 
     /// Sets every parameter of a figure of the articles and shows its view (the Presets menu).
     void applyPreset(const Preset& preset);
@@ -56,6 +59,8 @@ private:
     std::vector<View*> m_views;
     QTabWidget* m_tabs;
     ParameterPanel* m_panel;
+    QGroupBox* m_viewSettingsBox;
+    SettingsPanel* m_viewSettings;
     QLabel* m_about;
     QLabel* m_frameLabel;
     QProgressBar* m_busy;

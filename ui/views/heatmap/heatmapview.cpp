@@ -1,97 +1,59 @@
 #include "ui/views/heatmap/heatmapview.h"
 
-#include "ui/framework/appstate.h"
-#include "ui/plotting/cachedtext.h"
 #include "core/encoding.h"
-#include "core/parallel.h"
+#include "core/io/csvwriter.h"
+#include "ui/framework/viewhelpers.h"
+#include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/plotstyle.h"
-#include "ui/framework/viewhelpers.h"
 
-#include <QCheckBox>
-#include <QCommandLineParser>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QTextStream>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
 #include <cmath>
-#include <memory>
 
 namespace pe::ui {
 
-struct HeatmapView::Result {
-    core::EncodingParams params;
-    core::EncodingGrid grid;
-    bool transposed = false;
-    mutable std::unique_ptr<QCPColorMapData> data;
-    QImage image; // the data coloured on the worker thread, with:
-    QCPColorGradient gradient;
-    QCPRange range;
-};
-
-namespace {
-
-/// Uniform cell centres of a block axis; a single cell is doubled so that QCPColorMap
-/// draws it one index wide.
-void axisExtent(const core::BlockAxis& axis, int* size, QCPRange* range)
+namespace views::heatmap {
+const ViewDescriptor& descriptor()
 {
-    const double step = static_cast<double>(axis.step);
-    const double c0 = axis.first + 0.5 * step - 0.5;
-    if (axis.cells <= 1) {
-        *size = 2;
-        *range = QCPRange(c0 - 0.25 * step, c0 + 0.25 * step);
-        return;
-    }
-    *size = axis.cells;
-    *range = QCPRange(c0, c0 + (axis.cells - 1) * step);
+    return HeatmapView::descriptorOf();
+}
+} // namespace views::heatmap
+
+ViewDescriptor HeatmapView::describe()
+{
+    ViewDescriptor d;
+    d.id = QStringLiteral("heatmap");
+    d.order = 10;
+    d.title = QT_TRANSLATE_NOOP("View", "PE matrix");
+    d.summary = QT_TRANSLATE_NOOP("View", "The whole encoding at once: each column of the heatmap is one position's "
+                                          "vector; fast dimensions at the bottom oscillate, slow ones at the top "
+                                          "barely move.");
+    return d;
 }
 
-std::unique_ptr<QCPColorMapData> toColorMapData(const core::EncodingGrid& grid, bool transposed)
+const SettingsSchema<HeatmapSettings>& HeatmapView::schema()
 {
-    int np = 0, nd = 0;
-    QCPRange rp, rd;
-    axisExtent(grid.positions, &np, &rp);
-    axisExtent(grid.dims, &nd, &rd);
-    // Keys are the fast index of QCPColorMapData: walk them innermost so that both the map
-    // and the (column-major) grid are read and written in order.
-    Eigen::MatrixXf swapped;
-    if (transposed)
-        swapped = grid.values.transpose();
-    const Eigen::MatrixXf& keysFast = transposed ? swapped : grid.values;
-    const int nk = transposed ? nd : np;
-    const int nv = transposed ? np : nd;
-    auto data = transposed ? std::make_unique<QCPColorMapData>(nd, np, rd, rp)
-                           : std::make_unique<QCPColorMapData>(np, nd, rp, rd);
-    double* cells = FastColorMap::cells(data.get());
-    const int last = static_cast<int>(keysFast.rows()) - 1;
-    core::parallelFor(nv, 200, [&](long first, long end) {
-        for (long v = first; v < end; ++v) {
-            const float* column = keysFast.col(std::min<long>(v, keysFast.cols() - 1)).data();
-            double* row = cells + v * nk;
-            for (int k = 0; k < nk; ++k)
-                row[k] = column[std::min(k, last)];
-        }
-    });
-    data->setCell(0, 0, cells[0]); // the bookkeeping setCell does (modified flag)
-    return data;
+    static const SettingsSchema<HeatmapSettings> s = SettingsSchema<HeatmapSettings>().flag(
+        QStringLiteral("transpose"), &HeatmapSettings::transposed,
+        QT_TRANSLATE_NOOP("Setting", "&Transpose (positions vertical)"),
+        QT_TRANSLATE_NOOP("Setting", "Put positions on the vertical axis and dimensions on the horizontal one."));
+    return s;
 }
-} // namespace
 
-HeatmapView::HeatmapView(AppState* state, QWidget* parent)
-    : View(state, parent)
+HeatmapView::HeatmapView(QWidget* parent)
+    : TypedView(parent)
     , m_plot(new QCustomPlot(this))
 {
-    m_transposeBox = new QCheckBox(tr("&Transpose (positions vertical)"), this);
-    m_transposeBox->setToolTip(tr("Put positions on the vertical axis and dimensions on the horizontal one."));
     m_resolutionLabel = new QLabel(this);
     m_resolutionLabel->setToolTip(
         tr("When the matrix has more rows or columns than the screen has pixels, each cell shows the exact "
            "mean of the block it covers. Zoom with the wheel to see single positions."));
     auto* bar = new QHBoxLayout;
-    bar->addWidget(m_transposeBox);
     bar->addStretch();
     bar->addWidget(m_resolutionLabel);
     auto* layout = new QVBoxLayout(this);
@@ -126,11 +88,6 @@ HeatmapView::HeatmapView(AppState* state, QWidget* parent)
     m_plot->setInteractions(QCP::iRangeDrag);
     m_plot->setToolTip(QString());
 
-    connect(m_transposeBox, &QCheckBox::toggled, this, &HeatmapView::setTransposed);
-    // A new d or L resets the zoom; a new base or layout keeps it.
-    connect(state, &AppState::dimChanged, this, &HeatmapView::resetRanges);
-    connect(state, &AppState::lengthChanged, this, &HeatmapView::resetRanges);
-    connect(state, &AppState::paramsChanged, this, &HeatmapView::updateTitle);
     for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis})
         connect(axis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this] {
             boundRanges();
@@ -150,52 +107,50 @@ QCPColorMap* HeatmapView::colorMap() const
 const core::EncodingGrid& HeatmapView::grid() const
 {
     static const core::EncodingGrid empty;
-    return m_result ? m_result->grid : empty;
+    return frame() ? frame()->grid : empty;
 }
 
 const core::EncodingParams& HeatmapView::gridParams() const
 {
     static const core::EncodingParams none;
-    return m_result ? m_result->params : none;
-}
-
-QString HeatmapView::title() const
-{
-    return tr("PE matrix");
-}
-
-QString HeatmapView::summary() const
-{
-    return tr("The whole encoding at once: each row of the matrix is one position's vector; fast columns "
-              "on the left oscillate, slow columns on the right barely move.");
+    return frame() ? frame()->params : none;
 }
 
 QCPAxis* HeatmapView::positionAxis() const
 {
-    return m_transposed ? m_plot->yAxis : m_plot->xAxis;
+    return isTransposed() ? m_plot->yAxis : m_plot->xAxis;
 }
 
 QCPAxis* HeatmapView::dimensionAxis() const
 {
-    return m_transposed ? m_plot->xAxis : m_plot->yAxis;
+    return isTransposed() ? m_plot->xAxis : m_plot->yAxis;
 }
 
 void HeatmapView::setTransposed(bool transposed)
 {
-    if (transposed == m_transposed)
-        return;
-    m_transposed = transposed;
-    {
-        const QSignalBlocker blocker(m_transposeBox);
-        m_transposeBox->setChecked(transposed);
-    }
-    resetRanges();
-    emit updateRequested();
+    HeatmapSettings s = settings();
+    s.transposed = transposed;
+    setSettings(s);
+}
+
+void HeatmapView::settingsChanged(const HeatmapSettings& previous)
+{
+    if (previous.transposed != isTransposed())
+        resetRanges();
+}
+
+void HeatmapView::inputsChanged(const ViewInputs& previous)
+{
+    // A new d or L resets the zoom; a new base or layout keeps it.
+    if (previous.params.dim != inputs().params.dim || previous.params.length != inputs().params.length)
+        resetRanges();
+    else
+        updateTitle();
 }
 
 void HeatmapView::resetRanges()
 {
-    const auto& p = state()->params();
+    const auto& p = inputs().params;
     const QSignalBlocker bx(m_plot->xAxis);
     const QSignalBlocker by(m_plot->yAxis);
     positionAxis()->setRange(-0.5, p.length - 0.5);
@@ -207,14 +162,14 @@ void HeatmapView::resetRanges()
 
 void HeatmapView::boundRanges()
 {
-    const auto& p = state()->params();
+    const auto& p = inputs().params;
     helpers::boundRange(positionAxis(), -0.5, p.length - 0.5);
     helpers::boundRange(dimensionAxis(), -0.5, p.dim - 0.5);
 }
 
 void HeatmapView::updateTitle()
 {
-    const auto& p = state()->params();
+    const auto& p = inputs().params;
     m_title->setText(tr("Sinusoidal positional encoding: d = %1, n = %2, L = %3 (%4)")
                          .arg(p.dim)
                          .arg(QString::fromStdString(core::formatNumber(p.base)))
@@ -222,41 +177,30 @@ void HeatmapView::updateTitle()
                          .arg(QString::fromStdString(core::layoutName(p.layout))));
 }
 
-View::Job HeatmapView::makeJob()
+HeatmapViewport HeatmapView::viewport() const
 {
-    const core::EncodingParams params = state()->params();
-    const bool transposed = m_transposed;
-    const auto [p0, p1] = helpers::visibleIndices(positionAxis()->range(), 0, params.length);
+    const core::EncodingParams& params = inputs().params;
+    HeatmapViewport v;
+    std::tie(v.firstPosition, v.endPosition) = helpers::visibleIndices(positionAxis()->range(), 0, params.length);
     const auto [d0, d1] = helpers::visibleIndices(dimensionAxis()->range(), 0, params.dim);
+    v.firstDim = static_cast<int>(d0);
+    v.endDim = static_cast<int>(d1);
     // One cell per device pixel of the axis rect at most.
     const QRect rect = m_plot->axisRect()->rect();
     const double dpr = m_plot->devicePixelRatioF();
     const int wPx = std::max(16, static_cast<int>(rect.width() * dpr));
     const int hPx = std::max(16, static_cast<int>(rect.height() * dpr));
-    const int posPx = transposed ? hPx : wPx;
-    const int dimPx = transposed ? wPx : hPx;
-    const QCPColorGradient gradient = m_map->gradient();
-    const QCPRange range = m_map->dataRange();
-    return [=]() -> std::any {
-        auto result = std::make_shared<Result>();
-        result->params = params;
-        result->transposed = transposed;
-        result->grid =
-            core::sampleEncoding(params, core::BlockAxis::fit(p0, p1, posPx), core::BlockAxis::fit(d0, d1, dimPx));
-        result->data = toColorMapData(result->grid, transposed);
-        result->gradient = gradient;
-        result->range = range;
-        result->image = FastColorMap::colorize(result->data.get(), gradient, range);
-        return std::shared_ptr<const Result>(result);
-    };
+    v.positionPixels = isTransposed() ? hPx : wPx;
+    v.dimPixels = isTransposed() ? wPx : hPx;
+    v.gradient = m_map->gradient();
+    v.range = m_map->dataRange();
+    return v;
 }
 
-void HeatmapView::applyResult(const std::any& any)
+void HeatmapView::draw(const HeatmapFrame& frame)
 {
-    const auto result = std::any_cast<std::shared_ptr<const Result>>(any);
-    m_result = result;
-    m_map->setPrepared(result->data.release(), result->image, result->gradient, result->range);
-    const core::EncodingGrid& g = result->grid;
+    m_map->show(*frame.map);
+    const core::EncodingGrid& g = frame.grid;
     const long step = std::max(g.positions.step, g.dims.step);
     m_resolutionLabel->setText(
         step > 1 ? tr("Each cell: mean of %1 positions × %2 dimensions").arg(g.positions.step).arg(g.dims.step)
@@ -265,9 +209,9 @@ void HeatmapView::applyResult(const std::any& any)
     m_plot->replot();
 }
 
-QString HeatmapView::csvProblem() const
+QString HeatmapView::csvProblem(const QString&) const
 {
-    const auto& p = state()->params();
+    const auto& p = inputs().params;
     if (static_cast<qint64>(p.length) * p.dim > kMaxCsvCells)
         return tr("The CSV of the PE matrix would hold L × d = %1 values; the limit is %2. "
                   "Lower L or d to export the exact values.")
@@ -276,38 +220,22 @@ QString HeatmapView::csvProblem() const
     return {};
 }
 
-void HeatmapView::writeCsv(QTextStream& out) const
+void HeatmapView::writeCsv(const QString&, core::io::CsvWriter& out) const
 {
-    const auto& p = state()->params();
-    out << "position";
+    const auto& p = inputs().params;
+    std::vector<std::string> header{"position"};
     for (int j = 0; j < p.dim; ++j)
-        out << ",dim" << j;
-    out << '\n';
+        header.push_back("dim" + std::to_string(j));
+    out.header(header);
     const core::ColumnSpec spec = core::columnSpec(p);
-    char buffer[32];
-    QByteArray line;
-    for (long t = 0; t < p.length && out.status() == QTextStream::Ok; ++t) {
-        line.clear();
-        line.append(QByteArray::number(static_cast<qlonglong>(t)));
+    for (long t = 0; t < p.length && out.ok(); ++t) {
+        out.cell(t);
         for (int j = 0; j < p.dim; ++j) {
             const double a = core::reducedAngle(spec.omegas[j], static_cast<double>(t));
-            const int n = std::snprintf(buffer, sizeof buffer, ",%.10g", spec.sines[j] ? std::sin(a) : std::cos(a));
-            line.append(buffer, n);
+            out.cell(spec.sines[j] ? std::sin(a) : std::cos(a));
         }
-        line.append('\n');
-        out << QString::fromLatin1(line);
+        out.endRow();
     }
-}
-
-QList<QCommandLineOption> HeatmapView::commandLineOptions()
-{
-    return {QCommandLineOption(QStringLiteral("transpose"), tr("heatmap: put positions on the vertical axis."))};
-}
-
-QString HeatmapView::applyCliOptions(const QCommandLineParser& parser)
-{
-    setTransposed(parser.isSet(QStringLiteral("transpose")));
-    return {};
 }
 
 void HeatmapView::onWheel(QWheelEvent* event)
@@ -330,11 +258,11 @@ void HeatmapView::onWheel(QWheelEvent* event)
 
 void HeatmapView::onMouseMove(QMouseEvent* event)
 {
-    const auto& p = state()->params();
+    const auto& p = inputs().params;
     const double x = m_plot->xAxis->pixelToCoord(event->position().x());
     const double y = m_plot->yAxis->pixelToCoord(event->position().y());
-    const long t = std::lround(m_transposed ? y : x);
-    const long j = std::lround(m_transposed ? x : y);
+    const long t = std::lround(isTransposed() ? y : x);
+    const long j = std::lround(isTransposed() ? x : y);
     if (!m_plot->axisRect()->rect().contains(event->position().toPoint()) || t < 0 || t >= p.length || j < 0 ||
         j >= p.dim) {
         QToolTip::hideText();
@@ -361,13 +289,13 @@ void HeatmapView::onMouseMove(QMouseEvent* event)
 
 void HeatmapView::onDoubleClick(QMouseEvent* event)
 {
-    const auto& p = state()->params();
+    const auto& p = inputs().params;
     if (!m_plot->axisRect()->rect().contains(event->position().toPoint()))
         return;
     const double x = m_plot->xAxis->pixelToCoord(event->position().x());
     const double y = m_plot->yAxis->pixelToCoord(event->position().y());
-    const long t = std::lround(m_transposed ? y : x);
-    const long j = std::lround(m_transposed ? x : y);
+    const long t = std::lround(isTransposed() ? y : x);
+    const long j = std::lround(isTransposed() ? x : y);
     if (t >= 0 && t < p.length && j >= 0 && j < p.dim)
         emit cellActivated(t, static_cast<int>(j));
 }

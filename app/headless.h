@@ -1,0 +1,13 @@
+#pragma once
+
+namespace pe::ui::options {
+struct Request;
+}
+
+namespace pe::app {
+
+/// Renders the request's view offscreen through the same state, controller and view as the
+/// window, then writes the files it asks for. Returns the exit code.
+int exportFiles(const ui::options::Request& request);
+
+} // namespace pe::app

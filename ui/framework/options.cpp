@@ -1,0 +1,311 @@
+#include "ui/framework/options.h"
+
+#include "ui/framework/appstate.h"
+#include "ui/framework/presets.h"
+#include "ui/framework/view.h"
+#include "ui/framework/viewregistry.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <climits>
+#include <cmath>
+#include <set>
+
+namespace pe::ui::options {
+
+namespace {
+
+const QString kView = QStringLiteral("view");
+const QString kDim = QStringLiteral("d");
+const QString kBase = QStringLiteral("base");
+const QString kLength = QStringLiteral("length");
+const QString kLayout = QStringLiteral("layout");
+const QString kPosition = QStringLiteral("position");
+const QString kSize = QStringLiteral("size");
+const QString kScale = QStringLiteral("scale");
+const QString kExport = QStringLiteral("export");
+const QString kCsv = QStringLiteral("csv");
+const QString kQuitAfter = QStringLiteral("quit-after");
+const QString kPreset = QStringLiteral("preset");
+const QString kListPresets = QStringLiteral("list-presets");
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("Options", text);
+}
+
+/// A bad command line: the message names the option and the value.
+struct Failure {
+    QString message;
+};
+
+/// The value as typed, on one line.
+QString shown(QString text)
+{
+    return text.replace(QLatin1Char('\n'), QLatin1String("\\n"));
+}
+
+long long parseInteger(const QCommandLineParser& parser, const QString& name)
+{
+    const QString text = parser.value(name);
+    bool ok = false;
+    const long long v = text.trimmed().toLongLong(&ok);
+    if (!ok)
+        throw Failure{tr("--%1: '%2' is not an integer").arg(name, shown(text))};
+    return v;
+}
+
+double parseReal(const QCommandLineParser& parser, const QString& name)
+{
+    const QString text = parser.value(name);
+    bool ok = false;
+    const double v = text.trimmed().toDouble(&ok);
+    if (!ok || !std::isfinite(v))
+        throw Failure{tr("--%1: '%2' is not a finite number").arg(name, shown(text))};
+    return v;
+}
+
+core::EncodingParams parseParams(const QCommandLineParser& parser, core::EncodingParams p)
+{
+    if (parser.isSet(kDim)) {
+        const long long d = parseInteger(parser, kDim);
+        // Out-of-range values reach the core unchanged (up to int's range) so its message quotes them.
+        p.dim = static_cast<int>(std::clamp<long long>(d, INT_MIN, INT_MAX));
+    }
+    if (parser.isSet(kBase))
+        p.base = parseReal(parser, kBase);
+    if (parser.isSet(kLength))
+        p.length = static_cast<long>(parseInteger(parser, kLength));
+    if (parser.isSet(kLayout)) {
+        const auto layout = core::parseLayout(parser.value(kLayout).toStdString());
+        if (!layout)
+            throw Failure{tr("--layout: '%1' is not a layout (use interleaved or concatenated)")
+                              .arg(shown(parser.value(kLayout)))};
+        p.layout = *layout;
+    }
+    try {
+        core::validate(p);
+    } catch (const core::ParameterError& e) {
+        throw Failure{QStringLiteral("--%1: %2")
+                          .arg(e.parameter() == "d"   ? kDim
+                               : e.parameter() == "n" ? kBase
+                                                      : kLength,
+                               QString::fromStdString(e.what()))};
+    }
+    return p;
+}
+
+QSize parseSize(const QCommandLineParser& parser)
+{
+    const QString text = parser.value(kSize);
+    static const QRegularExpression re(QStringLiteral("^(\\d{1,6})[xX](\\d{1,6})$"));
+    const QRegularExpressionMatch m = re.match(text);
+    if (!m.hasMatch())
+        throw Failure{tr("--size: '%1' is not a size like 1600x900").arg(shown(text))};
+    return QSize(m.captured(1).toInt(), m.captured(2).toInt());
+}
+
+/// The --help line of a setting: which views use it, what it does, its range and default.
+QString settingHelp(const SettingInfo& s, const QStringList& viewIds)
+{
+    QString range;
+    switch (s.kind) {
+    case SettingInfo::Kind::Integer:
+        range = tr(" From %1 to %2").arg(static_cast<qlonglong>(s.minimum)).arg(static_cast<qlonglong>(s.maximum));
+        break;
+    case SettingInfo::Kind::Real:
+        range = tr(" From %1 to %2").arg(realToText(s.minimum), realToText(s.maximum));
+        break;
+    case SettingInfo::Kind::Choice:
+        range = tr(" One of %1").arg(s.choices.join(QStringLiteral(", ")));
+        break;
+    case SettingInfo::Kind::Flag:
+    case SettingInfo::Kind::Text:
+        break;
+    }
+    QString text = viewIds.join(QStringLiteral(", ")) + QStringLiteral(": ") + s.translatedHelp();
+    if (s.kind != SettingInfo::Kind::Flag && s.kind != SettingInfo::Kind::Text)
+        text += range + tr(" (default %1).").arg(s.defaultText);
+    return text;
+}
+
+} // namespace
+
+void setUpParser(QCommandLineParser& parser)
+{
+    parser.setApplicationDescription(
+        tr("Positional Encoding Explorer: live views of the sinusoidal positional encoding.\n"
+           "Without --export or --csv the window opens with the given parameters."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOptions({
+        {kView, tr("View to show or export: %1 (default heatmap).").arg(viewIdList()), tr("name")},
+        {kDim, tr("Dimension d, 1 to 8192 (default 512)."), tr("d")},
+        {kBase, tr("Base n, greater than 1, at most 1e9 (default 10000)."), tr("n")},
+        {kLength, tr("Sequence length L, 1 to 1048576 (default 100)."), tr("L")},
+        {kLayout, tr("Column layout: interleaved or concatenated (default interleaved)."), tr("layout")},
+        {kPosition, tr("Position t shown by position-based views, 0 to L-1 (default 0)."), tr("t")},
+        {kSize, tr("Figure size in pixels, WxH (default 1600x900)."), tr("WxH")},
+        {kScale, tr("PNG scale factor, 0.5 to 4 (default 1)."), tr("factor")},
+        {kExport, tr("Write the figure to this file (.png, .svg or .pdf) and exit."), tr("file")},
+        {kCsv, tr("Write the data behind the figure to this .csv file and exit."), tr("file")},
+        {kPreset,
+         tr("Start from a figure of the articles: %1. Options given besides it override the preset's.")
+             .arg(presets::idList()),
+         tr("name")},
+        {kListPresets, tr("List the presets (name, view, what they show) and exit.")},
+    });
+    QCommandLineOption quitAfter(kQuitAfter, tr("Close the window after this many milliseconds."), tr("ms"));
+    quitAfter.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(quitAfter);
+
+    // One option per setting key, whichever views declare it, in tab order.
+    std::vector<QString> keys;
+    std::map<QString, std::pair<const SettingInfo*, QStringList>> byKey;
+    for (const ViewDescriptor* type : viewTypes()) {
+        for (const ExtraCsv& extra : type->extraCsv)
+            if (byKey.find(extra.option) == byKey.end()) {
+                byKey[extra.option] = {nullptr, {type->id}};
+                keys.push_back(extra.option);
+                parser.addOption({extra.option,
+                                  type->id + QStringLiteral(": ") + QCoreApplication::translate("Setting", extra.help),
+                                  tr("file")});
+            }
+        for (const SettingInfo& s : type->settings) {
+            auto [it, added] = byKey.try_emplace(s.key, &s, QStringList{});
+            it->second.second << type->id;
+            if (added)
+                keys.push_back(s.key);
+        }
+    }
+    for (const QString& key : keys) {
+        const auto& [info, ids] = byKey[key];
+        if (!info)
+            continue;
+        if (info->kind == SettingInfo::Kind::Flag)
+            parser.addOption({key, settingHelp(*info, ids)});
+        else
+            parser.addOption({key, settingHelp(*info, ids), QString::fromLatin1(info->valueName)});
+    }
+}
+
+QString parseRequest(const QCommandLineParser& parser, Request* out)
+{
+    Request r;
+    try {
+        if (!parser.positionalArguments().isEmpty())
+            throw Failure{tr("unexpected argument '%1'").arg(shown(parser.positionalArguments().constFirst()))};
+        if (parser.isSet(kView)) {
+            r.viewGiven = true;
+            r.viewId = parser.value(kView);
+            if (!findViewType(r.viewId))
+                throw Failure{tr("--view: unknown view '%1' (available: %2)").arg(shown(r.viewId), viewIdList())};
+        }
+        const ViewDescriptor* type = findViewType(r.viewId);
+        r.paramsGiven = parser.isSet(kDim) || parser.isSet(kBase) || parser.isSet(kLength) || parser.isSet(kLayout);
+        r.params = parseParams(parser, core::EncodingParams{});
+        if (parser.isSet(kPosition)) {
+            r.hasPosition = true;
+            r.position = static_cast<long>(parseInteger(parser, kPosition));
+            try {
+                core::validatePosition(r.params, r.position);
+            } catch (const core::ParameterError& e) {
+                throw Failure{tr("--position: %1").arg(QString::fromStdString(e.what()))};
+            }
+        }
+        if (parser.isSet(kSize))
+            r.figure.size = parseSize(parser);
+        if (parser.isSet(kScale))
+            r.figure.scale = parseReal(parser, kScale);
+        if (const QString problem = exporter::checkOptions(r.figure); !problem.isEmpty())
+            throw Failure{tr("--size/--scale: %1").arg(problem)};
+        if (parser.isSet(kExport)) {
+            r.exportPath = parser.value(kExport);
+            if (!exporter::formatForPath(r.exportPath))
+                throw Failure{
+                    tr("--export: '%1' has an unknown extension (use .png, .svg or .pdf)").arg(shown(r.exportPath))};
+            if (const QString problem = exporter::checkWritable(r.exportPath); !problem.isEmpty())
+                throw Failure{tr("--export: %1").arg(problem)};
+        }
+        if (parser.isSet(kCsv)) {
+            r.csvPath = parser.value(kCsv);
+            if (!r.csvPath.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
+                throw Failure{tr("--csv: '%1' must end in .csv").arg(shown(r.csvPath))};
+            if (const QString problem = exporter::checkWritable(r.csvPath); !problem.isEmpty())
+                throw Failure{tr("--csv: %1").arg(problem)};
+        }
+        // Settings and extra outputs: only the chosen view's are accepted.
+        for (const ViewDescriptor* other : viewTypes()) {
+            for (const ExtraCsv& extra : other->extraCsv) {
+                if (!parser.isSet(extra.option))
+                    continue;
+                if (other->id != r.viewId)
+                    throw Failure{tr("--%1 belongs to --view %2").arg(extra.option, other->id)};
+                const QString path = parser.value(extra.option);
+                if (!path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
+                    throw Failure{tr("--%1: '%2' must end in .csv").arg(extra.option, shown(path))};
+                if (const QString problem = exporter::checkWritable(path); !problem.isEmpty())
+                    throw Failure{tr("--%1: %2").arg(extra.option, problem)};
+                r.extraCsv.append({extra.option, path});
+            }
+            for (const SettingInfo& s : other->settings) {
+                if (!parser.isSet(s.key) || r.settings.contains(s.key))
+                    continue;
+                const SettingInfo* own = type->setting(s.key);
+                if (!own)
+                    throw Failure{tr("--%1 belongs to --view %2, not to --view %3").arg(s.key, other->id, r.viewId)};
+                QString normalised;
+                const QString text = own->kind == SettingInfo::Kind::Flag ? QStringLiteral("on") : parser.value(s.key);
+                if (QString e = checkSettingText(*own, text, r.params, &normalised); !e.isEmpty())
+                    throw Failure{e};
+                r.settings.insert(s.key, normalised);
+            }
+        }
+        if (parser.isSet(kQuitAfter))
+            r.quitAfterMs = static_cast<int>(std::clamp<long long>(parseInteger(parser, kQuitAfter), 0, 3600000));
+    } catch (const Failure& f) {
+        return f.message;
+    }
+    *out = r;
+    return {};
+}
+
+QString applySettings(const Request& request, View* view, bool resetOthers)
+{
+    if (resetOthers)
+        view->resetSettings();
+    for (auto it = request.settings.cbegin(); it != request.settings.cend(); ++it)
+        if (QString e = view->setSettingText(it.key(), it.value()); !e.isEmpty())
+            return e;
+    return {};
+}
+
+QString applyArguments(const QStringList& arguments, AppState* state, const std::vector<View*>& views, QString* viewId)
+{
+    QCommandLineParser parser;
+    setUpParser(parser);
+    QString error;
+    const QStringList expanded = presets::expand(QStringList{QStringLiteral("pe-explorer")} + arguments, &error);
+    if (!error.isEmpty())
+        return error;
+    if (!parser.parse(expanded))
+        return parser.errorText();
+    Request r;
+    if (QString e = parseRequest(parser, &r); !e.isEmpty())
+        return e;
+    // Everything a preset does not name goes back to its default, the position included.
+    state->setParams(r.params);
+    state->setPosition(r.hasPosition ? r.position : 0);
+    for (View* v : views)
+        if (v->id() == r.viewId) {
+            if (QString e = applySettings(r, v, true); !e.isEmpty())
+                return e;
+        }
+    if (viewId)
+        *viewId = r.viewId;
+    return {};
+}
+
+} // namespace pe::ui::options

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "core/params.h"
+#include "ui/framework/exporter.h"
+
+#include <QList>
+#include <QMap>
+#include <QPair>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+class QCommandLineParser;
+
+namespace pe::ui {
+
+class AppState;
+class View;
+
+/// The command line, derived from the view declarations: the shared options (--view, --d,
+/// --base, ...), then every view's settings and extra CSV outputs. The command line and the
+/// Presets menu go through the same parser, so an option means the same thing in both.
+namespace options {
+
+/// Exit code for bad input (unknown option or view, bad value, unwritable path).
+constexpr int kBadInput = 2;
+
+/// Everything a command line asks for, checked before anything is written.
+struct Request {
+    QString viewId = QStringLiteral("heatmap");
+    bool viewGiven = false;
+    core::EncodingParams params;
+    bool paramsGiven = false; ///< any of --d, --base, --length, --layout
+    bool hasPosition = false;
+    long position = 0;
+    /// The chosen view's settings given on the command line, as checked text.
+    QMap<QString, QString> settings;
+    exporter::FigureOptions figure;
+    QString exportPath;
+    QString csvPath;
+    QList<QPair<QString, QString>> extraCsv; ///< option, path
+    int quitAfterMs = -1;
+
+    bool writesFiles() const { return !exportPath.isEmpty() || !csvPath.isEmpty() || !extraCsv.isEmpty(); }
+};
+
+/// Adds every option to `parser`.
+void setUpParser(QCommandLineParser& parser);
+
+/// Reads a parsed command line. Returns an error message naming the option and the value, or
+/// an empty string.
+QString parseRequest(const QCommandLineParser& parser, Request* request);
+
+/// Applies a request's view settings to `view`: the settings it does not name go back to their
+/// defaults when `resetOthers`. Returns an error message or an empty string.
+QString applySettings(const Request& request, View* view, bool resetOthers);
+
+/// Applies command-line arguments (without the program name; --preset allowed) to a running
+/// window's state and views: the Presets menu. Parameters the arguments do not name return to
+/// their defaults. Returns an error message, or an empty string and the --view id in *viewId.
+QString applyArguments(const QStringList& arguments, AppState* state, const std::vector<View*>& views, QString* viewId);
+
+} // namespace options
+} // namespace pe::ui

@@ -1,0 +1,120 @@
+#pragma once
+
+#include "ui/framework/view.h"
+
+#include <QCoreApplication>
+
+#include <memory>
+
+namespace pe::ui {
+
+/// What a view's compute() receives: everything, by value, so that it runs on any thread.
+/// `Viewport` is the view's own description of what is visible (ranges, pixel sizes), or
+/// NoViewport; `previous` is the frame on screen, for reusing what did not change.
+struct NoViewport {};
+
+template <class Settings, class Viewport, class F> struct ComputeRequest {
+    ViewInputs inputs;
+    Settings settings;
+    Viewport viewport;
+    std::shared_ptr<const F> previous;
+};
+
+/// The base of every view. A view class declares, once:
+///  - `struct Settings` (plain values with defaults) and `static const SettingsSchema<Settings>& schema()`;
+///  - its frame type F (derived from Frame) and
+///    `static std::shared_ptr<const F> compute(const ComputeRequest<Settings, Viewport, F>&)`, pure;
+///  - `static ViewDescriptor describe()` filling id, order, title, summary (and extra CSVs);
+///  - `void draw(const F&)` and `writeCsv()`.
+/// The framework does the rest: text <-> settings, jobs, stale-result dropping, frame handover.
+template <class Derived, class S, class F, class V = NoViewport> class TypedView : public View {
+public:
+    using Settings = S;
+    using FrameType = F;
+    using Viewport = V;
+    using Request = ComputeRequest<S, V, F>;
+
+    explicit TypedView(QWidget* parent = nullptr)
+        : View(descriptorOf(), parent)
+    {
+    }
+
+    /// The registry entry, built once from the class's static declarations.
+    static const ViewDescriptor& descriptorOf()
+    {
+        static const ViewDescriptor d = [] {
+            ViewDescriptor out = Derived::describe();
+            out.settings = Derived::schema().infos();
+            out.create = [](QWidget* parent) -> View* { return new Derived(parent); };
+            return out;
+        }();
+        return d;
+    }
+
+    const S& settings() const { return m_settings; }
+    /// Sets every setting at once (one recompute); emits settingChanged for each that changed.
+    void setSettings(const S& settings)
+    {
+        const S old = m_settings;
+        m_settings = settings;
+        bool changed = false;
+        for (const auto& f : Derived::schema().fields())
+            if (f.get(old) != f.get(m_settings)) {
+                changed = true;
+                emit settingChanged(f.info.key);
+            }
+        if (changed) {
+            settingsChanged(old);
+            emit updateRequested();
+        }
+    }
+
+    QString settingText(const QString& key) const override
+    {
+        for (const auto& f : Derived::schema().fields())
+            if (f.info.key == key)
+                return f.get(m_settings);
+        return {};
+    }
+
+    void resetSettings() override { setSettings(S{}); }
+
+    Job makeJob() override
+    {
+        Request request{inputs(), m_settings, viewport(), m_frame};
+        return [request = std::move(request)]() -> FramePtr { return Derived::compute(request); };
+    }
+
+    void applyFrame(const FramePtr& frame) override
+    {
+        m_frame = std::static_pointer_cast<const F>(frame);
+        if (m_frame)
+            draw(*m_frame);
+    }
+
+    /// The frame on screen, or nullptr before the first one.
+    const std::shared_ptr<const F>& frame() const { return m_frame; }
+
+protected:
+    /// What is visible now (ranges, pixel sizes), captured on the GUI thread for compute().
+    virtual V viewport() const { return V{}; }
+    /// Draws a frame that compute() returned.
+    virtual void draw(const F& frame) = 0;
+    /// Settings changed (old values in `previous`): sync the view's own widgets.
+    virtual void settingsChanged(const S& previous) { Q_UNUSED(previous); }
+
+    void storeSettingText(const QString& key, const QString& text) override
+    {
+        const S old = m_settings;
+        for (const auto& f : Derived::schema().fields())
+            if (f.info.key == key)
+                f.set(m_settings, text);
+        settingsChanged(old);
+    }
+
+private:
+    S m_settings;
+    std::shared_ptr<const F> m_frame;
+};
+
+} // namespace pe::ui

@@ -1,0 +1,166 @@
+#include "ui/widgets/settingspanel.h"
+
+#include "ui/framework/view.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLineEdit>
+#include <QSignalBlocker>
+#include <QSpinBox>
+
+#include <climits>
+
+namespace pe::ui {
+
+namespace {
+/// Shows 0.1 as "0.1" and 3600 as "3600", with every digit the value has.
+class RealSpinBox : public QDoubleSpinBox {
+public:
+    using QDoubleSpinBox::QDoubleSpinBox;
+    QString textFromValue(double value) const override { return locale().toString(value, 'g', 12); }
+};
+} // namespace
+
+SettingsPanel::SettingsPanel(QWidget* parent)
+    : QWidget(parent)
+    , m_form(new QFormLayout(this))
+{
+    m_form->setContentsMargins(0, 0, 0, 0);
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+}
+
+QWidget* SettingsPanel::control(const QString& key) const
+{
+    const auto it = m_controls.find(key);
+    return it == m_controls.end() ? nullptr : it->second;
+}
+
+void SettingsPanel::setView(View* view)
+{
+    if (view == m_view)
+        return;
+    disconnect(m_settingConnection);
+    disconnect(m_updateConnection);
+    m_view = view;
+    rebuild();
+    if (m_view) {
+        m_settingConnection = connect(m_view, &View::settingChanged, this, &SettingsPanel::sync);
+        // Ranges that depend on d (a pair, a dimension) follow the inputs.
+        m_updateConnection = connect(m_view, &View::inputsUpdated, this, &SettingsPanel::sync);
+    }
+}
+
+void SettingsPanel::rebuild()
+{
+    while (m_form->rowCount() > 0)
+        m_form->removeRow(0);
+    m_controls.clear();
+    if (!m_view)
+        return;
+    View* view = m_view;
+    auto apply = [this, view](const QString& key, const QString& text) {
+        if (QString e = view->setSettingText(key, text); !e.isEmpty())
+            emit errorOccurred(e);
+    };
+    for (const SettingInfo& s : view->descriptor().settings) {
+        QWidget* w = nullptr;
+        const QString key = s.key;
+        switch (s.kind) {
+        case SettingInfo::Kind::Integer: {
+            auto* spin = new QSpinBox(this);
+            spin->setKeyboardTracking(false);
+            spin->setRange(static_cast<int>(std::max<double>(s.minimum, INT_MIN)),
+                           static_cast<int>(std::min<double>(s.maximum, INT_MAX)));
+            connect(spin, qOverload<int>(&QSpinBox::valueChanged), this,
+                    [apply, key](int v) { apply(key, QString::number(v)); });
+            w = spin;
+            break;
+        }
+        case SettingInfo::Kind::Real: {
+            auto* spin = new RealSpinBox(this);
+            spin->setKeyboardTracking(false);
+            spin->setDecimals(6);
+            spin->setRange(s.minimum, s.maximum);
+            spin->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
+            connect(spin, qOverload<double>(&QDoubleSpinBox::valueChanged), this,
+                    [apply, key](double v) { apply(key, realToText(v)); });
+            w = spin;
+            break;
+        }
+        case SettingInfo::Kind::Flag: {
+            auto* box = new QCheckBox(s.translatedLabel(), this);
+            connect(box, &QCheckBox::toggled, this,
+                    [apply, key](bool on) { apply(key, on ? QStringLiteral("on") : QStringLiteral("off")); });
+            w = box;
+            break;
+        }
+        case SettingInfo::Kind::Choice: {
+            auto* combo = new QComboBox(this);
+            for (int i = 0; i < s.choices.size(); ++i) {
+                const char* label = i < static_cast<int>(s.choiceLabels.size()) ? s.choiceLabels[i] : nullptr;
+                combo->addItem(label ? QCoreApplication::translate("Setting", label) : s.choices[i], s.choices[i]);
+            }
+            connect(combo, qOverload<int>(&QComboBox::activated), this,
+                    [apply, key, combo](int i) { apply(key, combo->itemData(i).toString()); });
+            w = combo;
+            break;
+        }
+        case SettingInfo::Kind::Text: {
+            auto* edit = new QLineEdit(this);
+            connect(edit, &QLineEdit::editingFinished, this, [apply, key, edit] { apply(key, edit->text()); });
+            w = edit;
+            break;
+        }
+        }
+        w->setObjectName(QStringLiteral("setting-") + key);
+        w->setToolTip(s.translatedHelp());
+        m_controls[key] = w;
+        if (s.kind == SettingInfo::Kind::Flag)
+            m_form->addRow(w);
+        else
+            m_form->addRow(s.translatedLabel(), w);
+    }
+    sync();
+}
+
+void SettingsPanel::sync()
+{
+    if (!m_view)
+        return;
+    const core::EncodingParams& params = m_view->inputs().params;
+    for (const SettingInfo& s : m_view->descriptor().settings) {
+        QWidget* w = control(s.key);
+        const QString text = m_view->settingText(s.key);
+        const QSignalBlocker blocker(w);
+        switch (s.kind) {
+        case SettingInfo::Kind::Integer: {
+            auto* spin = static_cast<QSpinBox*>(w);
+            spin->setMaximum(static_cast<int>(std::min<double>(s.maximumFor(params), INT_MAX)));
+            spin->setValue(text.toInt());
+            break;
+        }
+        case SettingInfo::Kind::Real: {
+            auto* spin = static_cast<QDoubleSpinBox*>(w);
+            spin->setMaximum(s.maximumFor(params));
+            spin->setValue(text.toDouble());
+            break;
+        }
+        case SettingInfo::Kind::Flag:
+            static_cast<QCheckBox*>(w)->setChecked(text == QLatin1String("on"));
+            break;
+        case SettingInfo::Kind::Choice: {
+            auto* combo = static_cast<QComboBox*>(w);
+            combo->setCurrentIndex(combo->findData(text));
+            break;
+        }
+        case SettingInfo::Kind::Text:
+            static_cast<QLineEdit*>(w)->setText(text);
+            break;
+        }
+    }
+}
+
+} // namespace pe::ui
