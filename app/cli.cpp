@@ -31,12 +31,19 @@ int openWindow(const ui::options::Request& r)
     Controller controller(&state);
     Settings settings;
     MainWindow window(&state, &controller, &settings);
+    if (r.session) {
+        if (const QString error = session::apply(*r.session, &state, window.views()); !error.isEmpty()) {
+            printError(error);
+            return options::kBadInput;
+        }
+        window.setCurrentView(r.session->viewId);
+    }
     // Options given on the command line win over the remembered session.
-    if (r.paramsGiven)
+    if (r.paramsGiven || r.session)
         state.setParams(r.params);
     if (r.hasPosition)
         state.setPosition(r.position);
-    if (r.viewGiven) {
+    if (r.viewGiven || r.session) {
         window.setCurrentView(r.viewId);
         if (View* v = window.view(r.viewId))
             if (const QString error = options::applySettings(r, v, false); !error.isEmpty()) {
@@ -57,8 +64,8 @@ bool isHeadless(int argc, char** argv)
     for (int i = 1; i < argc; ++i) {
         const QByteArray a(argv[i]);
         // --export, --csv and the views' extra outputs (--csv-offset, --csv-error...).
-        if (a.startsWith("--export") || a.startsWith("--csv") || a == "--help" || a == "--help-all" || a == "-h" ||
-            a == "--version" || a == "-v" || a == "--list-presets")
+        if (a.startsWith("--export") || a.startsWith("--csv") || a.startsWith("--save-session") || a == "--help" ||
+            a == "--help-all" || a == "-h" || a == "--version" || a == "-v" || a == "--list-presets")
             return true;
     }
     return false;

@@ -54,6 +54,13 @@ int exportFiles(const ui::options::Request& r)
     controller.refreshNow(view.get());
 
     QString error;
+    if (!r.saveSessionPath.isEmpty()) {
+        const Session saved = session::capture(state, {view.get()}, r.viewId);
+        if (!exporter::writeBytes(r.saveSessionPath, session::toJson(saved), &error)) {
+            printError(QStringLiteral("--save-session: %1").arg(error));
+            return options::kBadInput;
+        }
+    }
     if (!r.exportPath.isEmpty() && !exporter::writeFigure(view.get(), r.exportPath, r.figure, &error)) {
         printError(error);
         return options::kBadInput;
@@ -61,6 +68,8 @@ int exportFiles(const ui::options::Request& r)
     QStringList written;
     if (!r.exportPath.isEmpty())
         written << r.exportPath;
+    if (!r.saveSessionPath.isEmpty())
+        written << r.saveSessionPath;
     auto undo = [&written] {
         for (const QString& path : written)
             QFile::remove(path); // all or nothing

@@ -5,6 +5,7 @@
 #include <QApplication>
 
 #include <cstdio>
+#include <vector>
 
 namespace {
 /// Command-line runs print one clear line on error; Qt's own chatter (missing runtime dir,
@@ -39,11 +40,29 @@ int main(int argc, char** argv)
     }
     if (qEnvironmentVariableIsEmpty("PE_EXPLORER_VERBOSE") && (headless || forcedOffscreen))
         qInstallMessageHandler(quietHandler);
-    QApplication app(argc, argv);
+    // QGuiApplication takes "-session NAME" (X11 session management) out of the arguments;
+    // --session is ours, so the application sees every argument except that one.
+    QStringList arguments;
+    std::vector<char*> qtArgv;
+    for (int i = 0; i < argc; ++i) {
+        arguments << QString::fromLocal8Bit(argv[i]);
+        const QByteArray a(argv[i]);
+        if (i > 0 && (a == "--session" || a == "-session")) {
+            if (i + 1 < argc)
+                arguments << QString::fromLocal8Bit(argv[++i]);
+            continue;
+        }
+        if (i > 0 && (a.startsWith("--session=") || a.startsWith("-session=")))
+            continue;
+        qtArgv.push_back(argv[i]);
+    }
+    int qtArgc = static_cast<int>(qtArgv.size());
+    qtArgv.push_back(nullptr);
+    QApplication app(qtArgc, qtArgv.data());
     QApplication::setApplicationName(QStringLiteral("pe-explorer"));
     QApplication::setApplicationDisplayName(QStringLiteral("Positional Encoding Explorer"));
     QApplication::setApplicationVersion(QStringLiteral(PE_EXPLORER_VERSION));
     QApplication::setOrganizationName(QStringLiteral("pe-explorer"));
     QApplication::setDesktopFileName(QStringLiteral("pe-explorer"));
-    return pe::app::run(QApplication::arguments(), forcedOffscreen);
+    return pe::app::run(arguments, forcedOffscreen);
 }

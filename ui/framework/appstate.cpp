@@ -29,8 +29,9 @@ double AppState::clampBase(double base)
 {
     if (!std::isfinite(base))
         return core::EncodingParams{}.base;
-    // The core needs n > 1; the smallest base the controls offer is 1.0001.
-    return std::clamp(base, 1.0001, Limits::maxBase);
+    // The core needs n > 1: the smallest double above 1 is allowed, so that a base typed on the
+    // command line (1.0000001) is computed as typed.
+    return std::clamp(base, std::nextafter(1.0, 2.0), Limits::maxBase);
 }
 
 void AppState::setDim(int dim)

@@ -4,9 +4,11 @@
 #include "ui/framework/pngwriter.h"
 #include "ui/framework/view.h"
 
+#include <QBuffer>
 #include <QDir>
 #include <QFileInfo>
 #include <QImage>
+#include <QMimeData>
 #include <QPdfWriter>
 #include <QSaveFile>
 #include <QSvgGenerator>
@@ -86,39 +88,71 @@ QString checkWritable(const QString& path)
     return {};
 }
 
-bool writeFigure(View* view, const QString& path, const FigureOptions& options, QString* error)
+QString checkResources(const FigureOptions& o)
 {
-    const std::optional<Format> format = formatForPath(path);
-    if (!format)
-        return fail(error, QObject::tr("cannot write %1: unknown figure extension (use .png, .svg or .pdf)").arg(path));
-    if (const QString problem = checkOptions(options); !problem.isEmpty())
-        return fail(error, problem);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(error, QObject::tr("cannot write %1: %2").arg(path, file.errorString()));
+    const double pixels = static_cast<double>(o.size.width()) * o.scale * o.size.height() * o.scale;
+    if (pixels > kMaxPixels)
+        return QObject::tr("a %1x%2 figure at scale %3 is %4 megapixels; the limit is %5 megapixels "
+                           "(lower --size or --scale)")
+            .arg(o.size.width())
+            .arg(o.size.height())
+            .arg(o.scale)
+            .arg(pixels / 1e6, 0, 'f', 0)
+            .arg(kMaxPixels / 1e6, 0, 'f', 0);
+    return {};
+}
 
-    const QSize size = options.size;
-    bool ok = true;
-    switch (*format) {
-    case Format::Png: {
-        // Opaque (the figure has a white background): the PNG then stores RGB, not RGBA.
-        QImage image(size * options.scale, QImage::Format_RGB32);
-        image.fill(Qt::white);
-        {
-            QCPPainter painter(&image);
-            painter.setRenderHint(QPainter::Antialiasing);
-            if (!qFuzzyCompare(options.scale, 1.0)) {
-                painter.setMode(QCPPainter::pmNonCosmetic);
-                painter.scale(options.scale, options.scale);
-            }
-            paintFigure(view, &painter, size);
-        }
-        ok = file.write(png::encode(image)) >= 0;
-        break;
+std::optional<QImage> renderImage(View* view, const FigureOptions& options, QString* error)
+{
+    // Opaque (the figure has a white background): the PNG then stores RGB, not RGBA.
+    QImage image(options.size * options.scale, QImage::Format_RGB32);
+    if (image.isNull()) {
+        fail(error, QObject::tr("not enough memory for a %1x%2 pixel image")
+                        .arg(image.width() > 0 ? image.width() : qRound(options.size.width() * options.scale))
+                        .arg(qRound(options.size.height() * options.scale)));
+        return std::nullopt;
     }
-    case Format::Svg: {
+    image.fill(Qt::white);
+    QCPPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    if (!qFuzzyCompare(options.scale, 1.0)) {
+        painter.setMode(QCPPainter::pmNonCosmetic);
+        painter.scale(options.scale, options.scale);
+    }
+    paintFigure(view, &painter, options.size);
+    painter.end();
+    return image;
+}
+
+std::optional<QByteArray> renderFigure(View* view, Format format, const FigureOptions& options, QString* error)
+{
+    if (const QString problem = checkOptions(options); !problem.isEmpty()) {
+        fail(error, problem);
+        return std::nullopt;
+    }
+    if (const QString problem = checkResources(options); !problem.isEmpty()) {
+        fail(error, problem);
+        return std::nullopt;
+    }
+    const QSize size = options.size;
+    if (format == Format::Png) {
+        const std::optional<QImage> image = renderImage(view, options, error);
+        if (!image)
+            return std::nullopt;
+        QByteArray bytes = png::encode(*image);
+        if (bytes.isEmpty()) {
+            fail(error, QObject::tr("the PNG could not be encoded (not enough memory?)"));
+            return std::nullopt;
+        }
+        return bytes;
+    }
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    bool ok = false;
+    if (format == Format::Svg) {
         QSvgGenerator generator;
-        generator.setOutputDevice(&file);
+        generator.setOutputDevice(&buffer);
         generator.setSize(size);
         generator.setViewBox(QRect(QPoint(0, 0), size));
         generator.setTitle(view->caption());
@@ -131,10 +165,8 @@ bool writeFigure(View* view, const QString& path, const FigureOptions& options, 
             paintFigure(view, &painter, size);
             ok = painter.end();
         }
-        break;
-    }
-    case Format::Pdf: {
-        QPdfWriter writer(&file);
+    } else {
+        QPdfWriter writer(&buffer);
         writer.setCreator(QStringLiteral("pe-explorer"));
         writer.setTitle(view->caption());
         writer.setResolution(72);
@@ -148,14 +180,47 @@ bool writeFigure(View* view, const QString& path, const FigureOptions& options, 
             paintFigure(view, &painter, size);
             ok = painter.end();
         }
-        break;
     }
+    if (!ok || bytes.isEmpty()) {
+        fail(error, QObject::tr("the figure could not be drawn"));
+        return std::nullopt;
     }
-    if (!ok || file.error() != QFileDevice::NoError) {
-        file.cancelWriting();
-        return fail(error, QObject::tr("cannot write %1: rendering failed").arg(path));
+    return bytes;
+}
+
+QMimeData* figureMimeData(View* view, const FigureOptions& options, QString* error)
+{
+    const std::optional<QImage> image = renderImage(view, options, error);
+    if (!image)
+        return nullptr;
+    const std::optional<QByteArray> svg = renderFigure(view, Format::Svg, options, error);
+    auto* data = new QMimeData;
+    data->setImageData(*image);
+    if (svg)
+        data->setData(QStringLiteral("image/svg+xml"), *svg);
+    return data;
+}
+
+bool writeFigure(View* view, const QString& path, const FigureOptions& options, QString* error)
+{
+    const std::optional<Format> format = formatForPath(path);
+    if (!format)
+        return fail(error, QObject::tr("cannot write %1: unknown figure extension (use .png, .svg or .pdf)").arg(path));
+    const std::optional<QByteArray> bytes = renderFigure(view, *format, options, error);
+    if (!bytes) {
+        if (error)
+            *error = QObject::tr("cannot write %1: %2").arg(path, *error);
+        return false;
     }
-    if (!file.commit())
+    return writeBytes(path, *bytes, error);
+}
+
+bool writeBytes(const QString& path, const QByteArray& bytes, QString* error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return fail(error, QObject::tr("cannot write %1: %2").arg(path, file.errorString()));
+    if (file.write(bytes) != bytes.size() || !file.commit())
         return fail(error, QObject::tr("cannot write %1: %2").arg(path, file.errorString()));
     return true;
 }

@@ -1,10 +1,14 @@
 #pragma once
 
+#include <QByteArray>
+#include <QImage>
 #include <QSize>
 #include <QString>
 
 #include <functional>
 #include <optional>
+
+class QMimeData;
 
 namespace pe::ui {
 
@@ -34,12 +38,30 @@ QString checkOptions(const FigureOptions& options);
 /// Why nothing can be written at path (missing or read-only folder), or an empty string.
 QString checkWritable(const QString& path);
 
+/// Largest figure drawn, in pixels (size x scale squared): 100 megapixels, 400 MB of image.
+constexpr double kMaxPixels = 100e6;
+
+/// Why the figure would need more memory than allowed, or an empty string.
+QString checkResources(const FigureOptions& options);
+
+/// The figure with its caption as an image (nullopt and *error when it cannot be allocated).
+std::optional<QImage> renderImage(View* view, const FigureOptions& options, QString* error);
+
+/// The figure with its caption, encoded in `format`, in memory.
+std::optional<QByteArray> renderFigure(View* view, Format format, const FigureOptions& options, QString* error);
+
+/// The figure for the clipboard: as an image and as SVG (image/svg+xml). The caller owns it.
+QMimeData* figureMimeData(View* view, const FigureOptions& options, QString* error);
+
 /// Draws the view's figure with its caption underneath.
 bool writeFigure(View* view, const QString& path, const FigureOptions& options, QString* error);
 
 /// Called now and then while a file is written, with the bytes written so far; returning
 /// false cancels the export (nothing is left behind).
 using Progress = std::function<bool(qint64 bytesWritten)>;
+
+/// Writes `bytes` to `path` atomically.
+bool writeBytes(const QString& path, const QByteArray& bytes, QString* error);
 
 /// Writes one of the view's CSV outputs: the main one (`option` empty) or an extra one
 /// (e.g. "csv-offset").

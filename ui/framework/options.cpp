@@ -7,6 +7,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QRegularExpression>
 
 #include <climits>
@@ -30,6 +31,8 @@ const QString kCsv = QStringLiteral("csv");
 const QString kQuitAfter = QStringLiteral("quit-after");
 const QString kPreset = QStringLiteral("preset");
 const QString kListPresets = QStringLiteral("list-presets");
+const QString kSession = QStringLiteral("session");
+const QString kSaveSession = QStringLiteral("save-session");
 
 QString tr(const char* text)
 {
@@ -131,6 +134,34 @@ QString settingHelp(const SettingInfo& s, const QStringList& viewIds)
     return text;
 }
 
+/// A file option whose value is another option ("--export --csv out.csv") lost its file name.
+void checkFileValue(const QCommandLineParser& parser, const QString& option)
+{
+    const QString value = parser.value(option);
+    if (value.startsWith(QLatin1String("--")) || value.isEmpty())
+        throw Failure{tr("--%1 needs a file name (it was followed by '%2')").arg(option, shown(value))};
+}
+
+/// Two outputs of one command may not be the same file: one would silently overwrite the other.
+void checkDistinctOutputs(const Request& r)
+{
+    QList<QPair<QString, QString>> outputs; // option, path
+    if (!r.exportPath.isEmpty())
+        outputs.append({kExport, r.exportPath});
+    if (!r.csvPath.isEmpty())
+        outputs.append({kCsv, r.csvPath});
+    outputs.append(r.extraCsv);
+    if (!r.saveSessionPath.isEmpty())
+        outputs.append({kSaveSession, r.saveSessionPath});
+    for (qsizetype i = 0; i < outputs.size(); ++i)
+        for (qsizetype j = 0; j < i; ++j)
+            if (QFileInfo(outputs[i].second).absoluteFilePath() == QFileInfo(outputs[j].second).absoluteFilePath() ||
+                (QFileInfo::exists(outputs[i].second) &&
+                 QFileInfo(outputs[i].second).canonicalFilePath() == QFileInfo(outputs[j].second).canonicalFilePath()))
+                throw Failure{tr("--%1 and --%2 name the same file %3: give each output its own file")
+                                  .arg(outputs[j].first, outputs[i].first, shown(outputs[i].second))};
+}
+
 } // namespace
 
 void setUpParser(QCommandLineParser& parser)
@@ -156,6 +187,14 @@ void setUpParser(QCommandLineParser& parser)
              .arg(presets::idList()),
          tr("name")},
         {kListPresets, tr("List the presets (name, view, what they show) and exit.")},
+        {kSession,
+         tr("Start from a session file saved by File > Save session or --save-session; options given "
+            "besides it override the session's."),
+         tr("file")},
+        {kSaveSession,
+         tr("Write the state the command line describes to this session file (.json) and exit "
+            "(with --export or --csv, after writing them)."),
+         tr("file")},
     });
     QCommandLineOption quitAfter(kQuitAfter, tr("Close the window after this many milliseconds."), tr("ms"));
     quitAfter.setFlags(QCommandLineOption::HiddenFromHelp);
@@ -195,8 +234,20 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
 {
     Request r;
     try {
+        // A file option followed by another option lost its value: say so before anything else.
+        for (const QString& option : {kExport, kCsv, kSession, kSaveSession})
+            if (parser.isSet(option))
+                checkFileValue(parser, option);
         if (!parser.positionalArguments().isEmpty())
             throw Failure{tr("unexpected argument '%1'").arg(shown(parser.positionalArguments().constFirst()))};
+        if (parser.isSet(kSession)) {
+            checkFileValue(parser, kSession);
+            QString error;
+            r.session = session::load(parser.value(kSession), &error);
+            if (!r.session)
+                throw Failure{tr("--session: %1").arg(error)};
+            r.viewId = r.session->viewId;
+        }
         if (parser.isSet(kView)) {
             r.viewGiven = true;
             r.viewId = parser.value(kView);
@@ -205,7 +256,12 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
         }
         const ViewDescriptor* type = findViewType(r.viewId);
         r.paramsGiven = parser.isSet(kDim) || parser.isSet(kBase) || parser.isSet(kLength) || parser.isSet(kLayout);
-        r.params = parseParams(parser, core::EncodingParams{});
+        r.params = parseParams(parser, r.session ? r.session->params : core::EncodingParams{});
+        if (r.session) {
+            r.hasPosition = true;
+            r.position = std::min(r.session->position, r.params.length - 1);
+            r.settings = r.session->settings.value(r.viewId);
+        }
         if (parser.isSet(kPosition)) {
             r.hasPosition = true;
             r.position = static_cast<long>(parseInteger(parser, kPosition));
@@ -221,7 +277,10 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
             r.figure.scale = parseReal(parser, kScale);
         if (const QString problem = exporter::checkOptions(r.figure); !problem.isEmpty())
             throw Failure{tr("--size/--scale: %1").arg(problem)};
+        if (const QString problem = exporter::checkResources(r.figure); !problem.isEmpty())
+            throw Failure{tr("--size/--scale: %1").arg(problem)};
         if (parser.isSet(kExport)) {
+            checkFileValue(parser, kExport);
             r.exportPath = parser.value(kExport);
             if (!exporter::formatForPath(r.exportPath))
                 throw Failure{
@@ -230,6 +289,7 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
                 throw Failure{tr("--export: %1").arg(problem)};
         }
         if (parser.isSet(kCsv)) {
+            checkFileValue(parser, kCsv);
             r.csvPath = parser.value(kCsv);
             if (!r.csvPath.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
                 throw Failure{tr("--csv: '%1' must end in .csv").arg(shown(r.csvPath))};
@@ -243,6 +303,7 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
                     continue;
                 if (other->id != r.viewId)
                     throw Failure{tr("--%1 belongs to --view %2").arg(extra.option, other->id)};
+                checkFileValue(parser, extra.option);
                 const QString path = parser.value(extra.option);
                 if (!path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
                     throw Failure{tr("--%1: '%2' must end in .csv").arg(extra.option, shown(path))};
@@ -251,7 +312,7 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
                 r.extraCsv.append({extra.option, path});
             }
             for (const SettingInfo& s : other->settings) {
-                if (!parser.isSet(s.key) || r.settings.contains(s.key))
+                if (!parser.isSet(s.key))
                     continue;
                 const SettingInfo* own = type->setting(s.key);
                 if (!own)
@@ -263,6 +324,15 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
                 r.settings.insert(s.key, normalised);
             }
         }
+        if (parser.isSet(kSaveSession)) {
+            checkFileValue(parser, kSaveSession);
+            r.saveSessionPath = parser.value(kSaveSession);
+            if (!r.saveSessionPath.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+                throw Failure{tr("--save-session: '%1' must end in .json").arg(shown(r.saveSessionPath))};
+            if (const QString problem = exporter::checkWritable(r.saveSessionPath); !problem.isEmpty())
+                throw Failure{tr("--save-session: %1").arg(problem)};
+        }
+        checkDistinctOutputs(r);
         if (parser.isSet(kQuitAfter))
             r.quitAfterMs = static_cast<int>(std::clamp<long long>(parseInteger(parser, kQuitAfter), 0, 3600000));
     } catch (const Failure& f) {

@@ -2,6 +2,7 @@
 
 #include "core/params.h"
 #include "ui/framework/exporter.h"
+#include "ui/framework/session.h"
 
 #include <QList>
 #include <QMap>
@@ -9,6 +10,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
 #include <vector>
 
 class QCommandLineParser;
@@ -41,8 +43,14 @@ struct Request {
     QString csvPath;
     QList<QPair<QString, QString>> extraCsv; ///< option, path
     int quitAfterMs = -1;
+    /// --session: where the command line started from (its settings of every view).
+    std::optional<Session> session;
+    QString saveSessionPath; ///< --save-session
 
-    bool writesFiles() const { return !exportPath.isEmpty() || !csvPath.isEmpty() || !extraCsv.isEmpty(); }
+    bool writesFiles() const
+    {
+        return !exportPath.isEmpty() || !csvPath.isEmpty() || !extraCsv.isEmpty() || !saveSessionPath.isEmpty();
+    }
 };
 
 /// Adds every option to `parser`.

@@ -62,8 +62,8 @@ exporter::FigureOptions ExportDialog::options() const
 
 void ExportDialog::browse()
 {
-    const QString file = QFileDialog::getSaveFileName(this, tr("Export figure"), path(),
-                                                      tr("Figures (*.png *.svg *.pdf);;PNG (*.png);;SVG (*.svg);;PDF (*.pdf)"));
+    const QString file = QFileDialog::getSaveFileName(
+        this, tr("Export figure"), path(), tr("Figures (*.png *.svg *.pdf);;PNG (*.png);;SVG (*.svg);;PDF (*.pdf)"));
     if (!file.isEmpty())
         m_path->setText(file);
 }

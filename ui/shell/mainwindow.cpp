@@ -2,18 +2,21 @@
 
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
-#include "ui/shell/exportdialog.h"
 #include "ui/framework/exporter.h"
+#include "ui/framework/history.h"
 #include "ui/framework/options.h"
-#include "ui/widgets/settingspanel.h"
-#include "ui/widgets/parameterpanel.h"
 #include "ui/framework/presets.h"
+#include "ui/framework/session.h"
 #include "ui/framework/settings.h"
 #include "ui/framework/view.h"
 #include "ui/framework/viewregistry.h"
+#include "ui/shell/exportdialog.h"
+#include "ui/widgets/parameterpanel.h"
+#include "ui/widgets/settingspanel.h"
 
 #include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
@@ -136,8 +139,9 @@ MainWindow::MainWindow(AppState* state, Controller* controller, Settings* settin
     m_busy->setToolTip(tr("The current view is being computed in the background."));
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::onCurrentChanged);
 
-    createMenus();
     restoreSettings();
+    m_history = new History(state, m_views, this);
+    createMenus();
     onCurrentChanged();
 }
 
@@ -182,8 +186,33 @@ void MainWindow::createMenus()
     QAction* csvAction = file->addAction(tr("Export &data as CSV…"), this, &MainWindow::exportCsv);
     csvAction->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
     file->addSeparator();
+    QAction* openSession = file->addAction(tr("&Open session…"), this, &MainWindow::openSession);
+    openSession->setShortcut(QKeySequence::Open);
+    openSession->setToolTip(tr("Restore the view, parameters and settings saved in a session file."));
+    QAction* saveSession = file->addAction(tr("&Save session…"), this, &MainWindow::saveSession);
+    saveSession->setShortcut(QKeySequence::Save);
+    saveSession->setToolTip(tr("Save the current view, parameters and every view's settings to a small file."));
+    file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = edit->addAction(tr("&Undo"), m_history, &History::undo);
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = edit->addAction(tr("&Redo"), m_history, &History::redo);
+    redo->setShortcuts({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence::Redo});
+    auto syncHistory = [this, undo, redo] {
+        undo->setEnabled(m_history->canUndo());
+        redo->setEnabled(m_history->canRedo());
+    };
+    // The history settles a burst of changes after a short pause; the actions follow it.
+    connect(m_history, &History::changed, this, syncHistory);
+    connect(m_state, &AppState::inputsChanged, this, syncHistory);
+    syncHistory();
+    edit->addSeparator();
+    QAction* copy = edit->addAction(tr("&Copy figure"), this, &MainWindow::copyFigure);
+    copy->setShortcut(QKeySequence::Copy);
+    copy->setToolTip(tr("Copy the current figure to the clipboard, as an image and as SVG, for slides."));
 
     QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
     for (std::size_t i = 0; i < m_views.size(); ++i) {
@@ -367,6 +396,64 @@ void MainWindow::exportCsv()
     }
     m_settings->setExportFolder(QFileInfo(path).absolutePath());
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 8000);
+}
+
+void MainWindow::copyFigure()
+{
+    View* v = currentView();
+    if (!v)
+        return;
+    QString error;
+    auto* data = exporter::figureMimeData(v, exporter::FigureOptions{m_settings->exportSize(), 1.0}, &error);
+    if (!data) {
+        showError(tr("Copy failed"), error);
+        return;
+    }
+    QGuiApplication::clipboard()->setMimeData(data);
+    statusBar()->showMessage(tr("Figure copied to the clipboard"), 5000);
+}
+
+void MainWindow::saveSession()
+{
+    const QString suggested = QDir(m_settings->exportFolder()).filePath(QStringLiteral("session.json"));
+    QString path = QFileDialog::getSaveFileName(this, tr("Save session"), suggested, tr("Session (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        path += QLatin1String(".json");
+    const Session s = session::capture(*m_state, m_views, currentView() ? currentView()->id() : QString());
+    QString error;
+    if (!exporter::writeBytes(path, session::toJson(s), &error)) {
+        showError(tr("Saving the session failed"), error);
+        return;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 8000);
+}
+
+void MainWindow::openSession()
+{
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open session"), m_settings->exportFolder(), tr("Session (*.json)"));
+    if (!path.isEmpty())
+        loadSession(path);
+}
+
+bool MainWindow::loadSession(const QString& path)
+{
+    QString error;
+    const std::optional<Session> s = session::load(path, &error);
+    if (!s) {
+        showError(tr("Cannot open the session"), error);
+        return false;
+    }
+    m_history->checkpoint();
+    if (error = session::apply(*s, m_state, m_views); !error.isEmpty()) {
+        showError(tr("Cannot open the session"), error);
+        return false;
+    }
+    setCurrentView(s->viewId);
+    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 8000);
+    return true;
 }
 
 void MainWindow::restoreSettings()

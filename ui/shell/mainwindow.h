@@ -15,6 +15,7 @@ namespace pe::ui {
 
 class AppState;
 class Controller;
+class History;
 class ParameterPanel;
 class SettingsPanel;
 class Settings;
@@ -38,6 +39,11 @@ public:
     /// Sets every parameter of a figure of the articles and shows its view (the Presets menu).
     void applyPreset(const Preset& preset);
 
+    /// Restores a session file (File > Open session); shows an error and returns false when
+    /// the file is refused.
+    bool loadSession(const QString& path);
+    History* history() const { return m_history; }
+
     /// Shows an error without blocking the window.
     void showError(const QString& title, const QString& message);
 
@@ -50,6 +56,9 @@ private:
     void setInterfaceScale(double scale);
     void exportFigure();
     void exportCsv();
+    void copyFigure();
+    void saveSession();
+    void openSession();
     void onCurrentChanged();
     void restoreSettings();
 
@@ -65,6 +74,7 @@ private:
     QLabel* m_frameLabel;
     QProgressBar* m_busy;
     QTimer* m_busyDelay;
+    History* m_history = nullptr;
 };
 
 } // namespace pe::ui

@@ -5,7 +5,10 @@
 namespace pe::ui {
 
 LogSlider::LogSlider(double minimum, double maximum, bool integer, QWidget* parent)
-    : QSlider(Qt::Horizontal, parent), m_min(minimum), m_max(maximum), m_integer(integer)
+    : QSlider(Qt::Horizontal, parent)
+    , m_min(minimum)
+    , m_max(maximum)
+    , m_integer(integer)
 {
     setRange(0, kTicks);
     setSingleStep(10);

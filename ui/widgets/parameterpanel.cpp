@@ -18,7 +18,7 @@ namespace {
 class BaseSpinBox : public QDoubleSpinBox {
 public:
     using QDoubleSpinBox::QDoubleSpinBox;
-    QString textFromValue(double value) const override { return locale().toString(value, 'g', 10); }
+    QString textFromValue(double value) const override { return locale().toString(value, 'g', 12); }
 };
 
 QWidget* row(QWidget* slider, QWidget* spin)
@@ -32,7 +32,9 @@ QWidget* row(QWidget* slider, QWidget* spin)
 }
 } // namespace
 
-ParameterPanel::ParameterPanel(AppState* state, QWidget* parent) : QWidget(parent), m_state(state)
+ParameterPanel::ParameterPanel(AppState* state, QWidget* parent)
+    : QWidget(parent)
+    , m_state(state)
 {
     using core::Limits;
     m_dimSlider = new LogSlider(Limits::minDim, Limits::maxDim, true, this);
@@ -42,15 +44,17 @@ ParameterPanel::ParameterPanel(AppState* state, QWidget* parent) : QWidget(paren
     m_dimSpin = new QSpinBox(this);
     m_dimSpin->setRange(Limits::minDim, Limits::maxDim);
     m_baseSpin = new BaseSpinBox(this);
-    m_baseSpin->setRange(1.0001, Limits::maxBase);
-    m_baseSpin->setDecimals(4);
+    // Ten decimals: a base typed on the command line (1.0000001) is shown as it is computed.
+    m_baseSpin->setDecimals(10);
+    m_baseSpin->setRange(1.0000000001, Limits::maxBase);
     m_baseSpin->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
     m_lengthSpin = new QSpinBox(this);
     m_lengthSpin->setRange(static_cast<int>(Limits::minLength), static_cast<int>(Limits::maxLength));
     m_lengthSpin->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
     // Typing 512 should not recompute for 5 and 51 first.
-    for (QAbstractSpinBox* spin : {static_cast<QAbstractSpinBox*>(m_dimSpin), static_cast<QAbstractSpinBox*>(m_baseSpin),
-                                   static_cast<QAbstractSpinBox*>(m_lengthSpin)})
+    for (QAbstractSpinBox* spin :
+         {static_cast<QAbstractSpinBox*>(m_dimSpin), static_cast<QAbstractSpinBox*>(m_baseSpin),
+          static_cast<QAbstractSpinBox*>(m_lengthSpin)})
         spin->setKeyboardTracking(false);
     m_layoutBox = new QComboBox(this);
     m_layoutBox->addItem(tr("Interleaved: sin, cos, sin, cos…"), static_cast<int>(core::Layout::Interleaved));
@@ -96,13 +100,13 @@ ParameterPanel::ParameterPanel(AppState* state, QWidget* parent) : QWidget(paren
         // Round to 3 significant digits so that dragging lands on readable bases.
         state->setBase(QString::number(v, 'g', 3).toDouble());
     });
-    connect(m_lengthSlider, &LogSlider::logValueChanged, state, [state](double v) { state->setLength(static_cast<qint64>(v)); });
+    connect(m_lengthSlider, &LogSlider::logValueChanged, state,
+            [state](double v) { state->setLength(static_cast<qint64>(v)); });
     connect(m_dimSpin, qOverload<int>(&QSpinBox::valueChanged), state, &AppState::setDim);
     connect(m_baseSpin, qOverload<double>(&QDoubleSpinBox::valueChanged), state, &AppState::setBase);
     connect(m_lengthSpin, qOverload<int>(&QSpinBox::valueChanged), state, [state](int v) { state->setLength(v); });
-    connect(m_layoutBox, qOverload<int>(&QComboBox::currentIndexChanged), state, [this, state](int) {
-        state->setLayout(static_cast<core::Layout>(m_layoutBox->currentData().toInt()));
-    });
+    connect(m_layoutBox, qOverload<int>(&QComboBox::currentIndexChanged), state,
+            [this, state](int) { state->setLayout(static_cast<core::Layout>(m_layoutBox->currentData().toInt())); });
     connect(state, &AppState::paramsChanged, this, &ParameterPanel::syncFromState);
     syncFromState();
 }

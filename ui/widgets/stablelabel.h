@@ -33,8 +33,8 @@ private:
 
     QLabel* m_label;
     int m_lines = 1;
-    int m_fittedWidth = -1;  ///< the width the label was last measured at
-    int m_fittedLength = 0;  ///< the longest text measured at that width
+    int m_fittedWidth = -1; ///< the width the label was last measured at
+    int m_fittedLength = 0; ///< the longest text measured at that width
 };
 
 } // namespace pe::ui

@@ -1,0 +1,95 @@
+#include "ui/framework/history.h"
+
+#include "ui/framework/appstate.h"
+#include "ui/framework/view.h"
+
+#include <QTimer>
+
+namespace pe::ui {
+
+namespace {
+constexpr std::size_t kMaxSteps = 200;
+}
+
+History::History(AppState* state, std::vector<View*> views, QObject* parent)
+    : QObject(parent)
+    , m_state(state)
+    , m_views(std::move(views))
+    , m_settle(new QTimer(this))
+{
+    m_settle->setSingleShot(true);
+    m_settle->setInterval(kSettleMs);
+    connect(m_settle, &QTimer::timeout, this, &History::checkpoint);
+    connect(state, &AppState::inputsChanged, this, &History::onChange);
+    for (View* v : m_views)
+        connect(v, &View::settingChanged, this, &History::onChange);
+    m_current = snapshot();
+}
+
+Session History::snapshot() const
+{
+    return session::capture(*m_state, m_views, QString());
+}
+
+void History::onChange()
+{
+    if (!m_restoring)
+        m_settle->start();
+}
+
+void History::checkpoint()
+{
+    m_settle->stop();
+    const Session now = snapshot();
+    if (now == m_current)
+        return;
+    m_undo.push_back(m_current);
+    if (m_undo.size() > kMaxSteps)
+        m_undo.erase(m_undo.begin());
+    m_redo.clear();
+    m_current = now;
+    emit changed();
+}
+
+bool History::canUndo() const
+{
+    return !m_undo.empty() || m_settle->isActive();
+}
+
+bool History::canRedo() const
+{
+    return !m_redo.empty() && !m_settle->isActive();
+}
+
+void History::restore(const Session& s)
+{
+    m_restoring = true;
+    session::apply(s, m_state, m_views);
+    m_restoring = false;
+    m_current = snapshot();
+    emit changed();
+}
+
+void History::undo()
+{
+    checkpoint();
+    if (m_undo.empty())
+        return;
+    m_redo.push_back(m_current);
+    const Session previous = m_undo.back();
+    m_undo.pop_back();
+    restore(previous);
+}
+
+void History::redo()
+{
+    checkpoint();
+    if (m_redo.empty())
+        return;
+    m_undo.push_back(m_current);
+    const Session next = m_redo.back();
+    m_redo.pop_back();
+    restore(next);
+}
+
+} // namespace pe::ui

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "ui/framework/session.h"
+
+#include <QObject>
+
+#include <functional>
+#include <vector>
+
+class QTimer;
+
+namespace pe::ui {
+
+class AppState;
+class View;
+
+/// Undo and redo of every parameter change: d, n, L, the layout, the position and every view's
+/// settings. A burst of changes (a slider dragged, the clock playing) becomes one step once it
+/// has settled for kSettleMs. The current view is not part of a step.
+class History : public QObject {
+    Q_OBJECT
+public:
+    History(AppState* state, std::vector<View*> views, QObject* parent = nullptr);
+
+    bool canUndo() const;
+    bool canRedo() const;
+
+    static constexpr int kSettleMs = 400;
+
+public slots:
+    void undo();
+    void redo();
+    /// Records what changed since the last step now, without waiting for it to settle.
+    void checkpoint();
+
+signals:
+    void changed();
+
+private:
+    void onChange();
+    Session snapshot() const;
+    void restore(const Session& s);
+
+    AppState* m_state;
+    std::vector<View*> m_views;
+    std::vector<Session> m_undo;
+    std::vector<Session> m_redo;
+    Session m_current;
+    QTimer* m_settle;
+    bool m_restoring = false;
+};
+
+} // namespace pe::ui
