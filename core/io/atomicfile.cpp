@@ -1,0 +1,583 @@
+#include "atomicfile.h"
+
+#include <atomic>
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
+#include <limits.h>
+#include <mutex>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace pe::core::io {
+
+namespace {
+
+// ---- The table the signal handler reads -------------------------------------------------
+// Fixed size and plain char arrays: the handler may not allocate or lock. A path that does
+// not fit (or a full table) is simply not cleaned up on a signal; everything else still works.
+constexpr int kSlots = 64;
+constexpr std::size_t kMaxPath = 4096;
+
+struct Slot {
+    std::atomic<int> state{0};        // 0 free, 1 being filled, 2 live
+    std::atomic<bool> restore{false}; // rename path over restoreTo instead of unlinking path
+    char path[kMaxPath];
+    char restoreTo[kMaxPath];
+};
+
+Slot g_slots[kSlots];
+
+int registerPath(const std::string& path, const std::string* restoreTo = nullptr)
+{
+    if (path.size() >= kMaxPath || (restoreTo && restoreTo->size() >= kMaxPath))
+        return -1;
+    for (int i = 0; i < kSlots; ++i) {
+        int expected = 0;
+        if (!g_slots[i].state.compare_exchange_strong(expected, 1))
+            continue;
+        std::memcpy(g_slots[i].path, path.c_str(), path.size() + 1);
+        if (restoreTo)
+            std::memcpy(g_slots[i].restoreTo, restoreTo->c_str(), restoreTo->size() + 1);
+        g_slots[i].restore.store(restoreTo != nullptr);
+        g_slots[i].state.store(2, std::memory_order_release);
+        return i;
+    }
+    return -1;
+}
+
+void unregisterPath(int& slot)
+{
+    if (slot >= 0)
+        g_slots[slot].state.store(0, std::memory_order_release);
+    slot = -1;
+}
+
+void cleanUpSlots()
+{
+    for (Slot& s : g_slots) {
+        if (s.state.load(std::memory_order_acquire) != 2)
+            continue;
+        if (s.restore.load())
+            ::rename(s.path, s.restoreTo);
+        else
+            ::unlink(s.path);
+    }
+}
+
+constexpr int kCleanupSignals[] = {SIGINT, SIGTERM, SIGHUP};
+struct sigaction g_previous[3];
+
+extern "C" void onCleanupSignal(int sig, siginfo_t* info, void* context)
+{
+    const int savedErrno = errno;
+    cleanUpSlots();
+    for (int i = 0; i < 3; ++i) {
+        if (kCleanupSignals[i] != sig)
+            continue;
+        const struct sigaction& prev = g_previous[i];
+        if ((prev.sa_flags & SA_SIGINFO) && prev.sa_sigaction) {
+            prev.sa_sigaction(sig, info, context);
+            errno = savedErrno;
+            return;
+        }
+        if (!(prev.sa_flags & SA_SIGINFO) && prev.sa_handler != SIG_DFL && prev.sa_handler != SIG_IGN) {
+            prev.sa_handler(sig);
+            errno = savedErrno;
+            return;
+        }
+    }
+    // Die of the signal as if we had never caught it: blocked while we run, it is delivered
+    // with the default action as soon as the handler returns.
+    struct sigaction dfl {};
+    dfl.sa_handler = SIG_DFL;
+    sigemptyset(&dfl.sa_mask);
+    ::sigaction(sig, &dfl, nullptr);
+    ::raise(sig);
+    errno = savedErrno;
+}
+
+// Blocks the cleanup signals while the file system and the table change together, so that a
+// signal never sees a temporary that exists but is not registered (or the reverse).
+class SignalBlock {
+public:
+    SignalBlock()
+    {
+        sigset_t set;
+        sigemptyset(&set);
+        for (int sig : kCleanupSignals)
+            sigaddset(&set, sig);
+        pthread_sigmask(SIG_BLOCK, &set, &m_old);
+    }
+    ~SignalBlock() { pthread_sigmask(SIG_SETMASK, &m_old, nullptr); }
+    SignalBlock(const SignalBlock&) = delete;
+    SignalBlock& operator=(const SignalBlock&) = delete;
+
+private:
+    sigset_t m_old;
+};
+
+// ---- Paths ---------------------------------------------------------------------------------
+
+std::string baseName(const std::string& path)
+{
+    const std::size_t slash = path.find_last_of('/');
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+mode_t currentUmask()
+{
+    // umask() can only be read by setting it, which races with other threads; Linux shows it
+    // in /proc/self/status since 4.7.
+    if (FILE* f = std::fopen("/proc/self/status", "re")) {
+        char line[256];
+        while (std::fgets(line, sizeof line, f)) {
+            if (std::strncmp(line, "Umask:", 6) == 0) {
+                std::fclose(f);
+                return static_cast<mode_t>(std::strtoul(line + 6, nullptr, 8));
+            }
+        }
+        std::fclose(f);
+    }
+    static std::mutex mutex;
+    std::lock_guard<std::mutex> lock(mutex);
+    const mode_t mask = ::umask(022);
+    ::umask(mask);
+    return mask;
+}
+
+void syncDirectory(const std::string& directory)
+{
+    // Makes the rename itself durable; some file systems refuse fsync on a directory (EINVAL),
+    // which changes nothing for atomicity.
+    const int fd = ::open(directory.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd >= 0) {
+        ::fsync(fd);
+        ::close(fd);
+    }
+}
+
+std::string foldDots(const std::vector<std::string>& parts)
+{
+    std::vector<std::string> kept;
+    for (const std::string& p : parts) {
+        if (p.empty() || p == ".")
+            continue;
+        if (p == "..") {
+            if (!kept.empty())
+                kept.pop_back();
+            continue;
+        }
+        kept.push_back(p);
+    }
+    std::string out;
+    for (const std::string& p : kept)
+        out += "/" + p;
+    return out.empty() ? "/" : out;
+}
+
+// The absolute path with its longest existing prefix resolved by realpath and the rest folded.
+std::string resolvedPath(const std::string& path)
+{
+    std::string absolute = path;
+    if (absolute.empty() || absolute[0] != '/') {
+        char cwd[PATH_MAX];
+        if (::getcwd(cwd, sizeof cwd))
+            absolute = std::string(cwd) + "/" + path;
+    }
+    std::vector<std::string> parts;
+    std::size_t start = 0;
+    while (start <= absolute.size()) {
+        const std::size_t slash = absolute.find('/', start);
+        const std::size_t end = slash == std::string::npos ? absolute.size() : slash;
+        parts.push_back(absolute.substr(start, end - start));
+        start = end + 1;
+    }
+    for (std::size_t n = parts.size(); n > 0; --n) {
+        std::string prefix;
+        for (std::size_t i = 0; i < n; ++i)
+            prefix += parts[i] + "/";
+        char real[PATH_MAX];
+        if (!::realpath(prefix.c_str(), real))
+            continue;
+        std::vector<std::string> rest{real};
+        rest.insert(rest.end(), parts.begin() + static_cast<long>(n), parts.end());
+        std::vector<std::string> split;
+        for (const std::string& r : rest) {
+            std::size_t s = 0;
+            while (s <= r.size()) {
+                const std::size_t e = std::min(r.find('/', s), r.size());
+                split.push_back(r.substr(s, e - s));
+                s = e + 1;
+            }
+        }
+        return foldDots(split);
+    }
+    return foldDots(parts);
+}
+
+[[maybe_unused]] const char* pickReason(int result, const char* buffer)
+{
+    return result == 0 ? buffer : "unknown error";
+}
+[[maybe_unused]] const char* pickReason(const char* result, const char*)
+{
+    return result;
+}
+
+} // namespace
+
+std::string osReason(int err)
+{
+    char buffer[256] = {0};
+    // strerror_r is the GNU (char*) or the XSI (int) one depending on the feature macros.
+    return pickReason(strerror_r(err, buffer, sizeof buffer), buffer);
+}
+
+int writeAll(int fd, const void* data, std::size_t size)
+{
+    const char* p = static_cast<const char*>(data);
+    while (size > 0) {
+        const ssize_t n = ::write(fd, p, size);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return errno;
+        }
+        if (n == 0)
+            return ENOSPC;
+        p += n;
+        size -= static_cast<std::size_t>(n);
+    }
+    return 0;
+}
+
+std::string parentDirectory(const std::string& path)
+{
+    const std::size_t slash = path.find_last_of('/');
+    if (slash == std::string::npos)
+        return ".";
+    if (slash == 0)
+        return "/";
+    return path.substr(0, slash);
+}
+
+std::string checkWritableDirectory(const std::string& path)
+{
+    const std::string dir = path.empty() ? std::string(".") : path;
+    struct stat st;
+    if (::stat(dir.c_str(), &st) != 0)
+        return "cannot write in " + dir + ": " + osReason(errno);
+    if (!S_ISDIR(st.st_mode))
+        return dir + " is not a directory";
+    if (::faccessat(AT_FDCWD, dir.c_str(), W_OK | X_OK, AT_EACCESS) != 0)
+        return "cannot write in " + dir + ": " + osReason(errno);
+    return {};
+}
+
+bool samePath(const std::string& a, const std::string& b)
+{
+    struct stat sa, sb;
+    if (::stat(a.c_str(), &sa) == 0 && ::stat(b.c_str(), &sb) == 0)
+        return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+    return resolvedPath(a) == resolvedPath(b);
+}
+
+void installCleanupHandlers()
+{
+    static std::once_flag once;
+    std::call_once(once, [] {
+        for (int i = 0; i < 3; ++i) {
+            const int sig = kCleanupSignals[i];
+            struct sigaction old {};
+            if (::sigaction(sig, nullptr, &old) != 0)
+                continue;
+            // An ignored signal (nohup) must not start killing the process.
+            if (!(old.sa_flags & SA_SIGINFO) && old.sa_handler == SIG_IGN)
+                continue;
+            g_previous[i] = old;
+            struct sigaction action {};
+            action.sa_sigaction = onCleanupSignal;
+            action.sa_flags = SA_SIGINFO | SA_RESTART;
+            sigemptyset(&action.sa_mask);
+            for (int other : kCleanupSignals)
+                sigaddset(&action.sa_mask, other);
+            ::sigaction(sig, &action, nullptr);
+        }
+    });
+}
+
+// ---- AtomicFile ------------------------------------------------------------------------------
+
+AtomicFile::AtomicFile(std::string target)
+    : m_target(std::move(target))
+{
+    const std::string name = baseName(m_target);
+    if (name.empty() || name == "." || name == "..") {
+        fail("cannot write", m_target, EISDIR);
+        return;
+    }
+    std::string pattern = parentDirectory(m_target) + "/." + name + ".XXXXXX";
+    {
+        SignalBlock block;
+        m_fd = ::mkostemp(pattern.data(), O_CLOEXEC);
+        if (m_fd < 0) {
+            fail("cannot write", m_target, errno);
+            return;
+        }
+        m_temporary = pattern;
+        m_slot = registerPath(m_temporary);
+    }
+    // mkstemp makes 0600; the result should look like any file the program creates.
+    if (::fchmod(m_fd, 0666 & ~currentUmask()) != 0)
+        fail("cannot write", m_target, errno);
+}
+
+AtomicFile::~AtomicFile()
+{
+    if (!m_committed)
+        dropTemporary();
+}
+
+bool AtomicFile::fail(const char* what, const std::string& path, int err)
+{
+    if (m_error.empty())
+        m_error = std::string(what) + " " + path + ": " + osReason(err);
+    // A failed file is never committed: give its space back now (ENOSPC).
+    dropTemporary();
+    return false;
+}
+
+void AtomicFile::dropTemporary()
+{
+    SignalBlock block;
+    if (m_fd >= 0)
+        ::close(m_fd);
+    m_fd = -1;
+    if (!m_temporary.empty())
+        ::unlink(m_temporary.c_str());
+    m_temporary.clear();
+    unregisterPath(m_slot);
+}
+
+bool AtomicFile::write(const void* data, std::size_t size)
+{
+    if (!ok() || m_fd < 0)
+        return false;
+    const int err = writeAll(m_fd, data, size);
+    if (err != 0)
+        return fail("cannot write", m_target, err);
+    return true;
+}
+
+std::function<bool(const char*, std::size_t)> AtomicFile::sink()
+{
+    return [this](const char* data, std::size_t size) { return write(data, size); };
+}
+
+bool AtomicFile::finishTemporary()
+{
+    if (!ok() || m_fd < 0)
+        return false;
+    if (::fsync(m_fd) != 0)
+        return fail("cannot write", m_target, errno);
+    const int fd = m_fd;
+    m_fd = -1;
+    // Linux closes the descriptor even when close fails (EINTR included): no retry.
+    if (::close(fd) != 0)
+        return fail("cannot write", m_target, errno);
+    return true;
+}
+
+bool AtomicFile::commit()
+{
+    if (m_committed)
+        return true;
+    if (!finishTemporary())
+        return false;
+    {
+        SignalBlock block;
+        if (::rename(m_temporary.c_str(), m_target.c_str()) != 0)
+            return fail("cannot write", m_target, errno);
+        m_temporary.clear();
+        unregisterPath(m_slot);
+    }
+    m_committed = true;
+    syncDirectory(parentDirectory(m_target));
+    return true;
+}
+
+void AtomicFile::abandon()
+{
+    if (!m_committed)
+        dropTemporary();
+}
+
+// ---- AtomicGroup -----------------------------------------------------------------------------
+
+struct AtomicGroup::Replaced {
+    AtomicFile* file = nullptr;
+    std::string backup; // empty when the target did not exist
+    int slot = -1;      // restores the backup (or removes the new target) on a signal
+};
+
+AtomicGroup::AtomicGroup() = default;
+
+AtomicGroup::~AtomicGroup()
+{
+    if (!m_committed)
+        abandon();
+}
+
+AtomicFile& AtomicGroup::add(std::string target)
+{
+    for (const auto& f : m_files) {
+        if (m_error.empty() && samePath(f->target(), target))
+            m_error = "cannot write " + target + ": same file as " + f->target();
+    }
+    m_files.push_back(std::make_unique<AtomicFile>(std::move(target)));
+    return *m_files.back();
+}
+
+bool AtomicGroup::ok() const
+{
+    if (!m_error.empty())
+        return false;
+    for (const auto& f : m_files)
+        if (!f->ok())
+            return false;
+    return true;
+}
+
+std::string AtomicGroup::error() const
+{
+    if (!m_error.empty())
+        return m_error;
+    for (const auto& f : m_files)
+        if (!f->ok())
+            return f->error();
+    return {};
+}
+
+void AtomicGroup::abandon()
+{
+    for (auto& f : m_files)
+        f->abandon();
+}
+
+void AtomicGroup::rollBack(std::vector<Replaced>& replaced)
+{
+    for (auto it = replaced.rbegin(); it != replaced.rend(); ++it) {
+        SignalBlock block;
+        const std::string& target = it->file->target();
+        const int result = it->backup.empty() ? ::unlink(target.c_str()) : ::rename(it->backup.c_str(), target.c_str());
+        if (result != 0)
+            m_error += "; and could not put back " + target + ": " + osReason(errno);
+        unregisterPath(it->slot);
+        it->file->m_committed = false;
+    }
+    replaced.clear();
+}
+
+bool AtomicGroup::commit()
+{
+    if (m_committed)
+        return true;
+    if (!ok()) {
+        abandon();
+        return false;
+    }
+    // Every temporary complete and on disk before the first target changes.
+    for (auto& f : m_files) {
+        if (!f->finishTemporary()) {
+            abandon();
+            return false;
+        }
+    }
+    std::vector<Replaced> replaced;
+    static std::atomic<unsigned> backupCounter{0};
+    for (auto& f : m_files) {
+        const std::string& target = f->target();
+        Replaced r;
+        r.file = f.get();
+        int err = 0;
+        {
+            SignalBlock block;
+            struct stat st;
+            if (::lstat(target.c_str(), &st) == 0) {
+                if (S_ISDIR(st.st_mode)) {
+                    err = EISDIR;
+                } else {
+                    const std::string stem =
+                        parentDirectory(target) + "/." + baseName(target) + ".bak." + std::to_string(::getpid()) + ".";
+                    // A hard link keeps the target in place; where links are refused, a rename
+                    // moves it aside for the instant before the new file takes its name.
+                    for (;;) {
+                        r.backup = stem + std::to_string(backupCounter++);
+                        if (::link(target.c_str(), r.backup.c_str()) == 0)
+                            break;
+                        if (errno == EEXIST)
+                            continue;
+                        if (::rename(target.c_str(), r.backup.c_str()) == 0)
+                            break;
+                        err = errno;
+                        r.backup.clear();
+                        break;
+                    }
+                    if (err == 0)
+                        r.slot = registerPath(r.backup, &target);
+                }
+            } else if (errno == ENOENT) {
+                r.slot = registerPath(target);
+            } else {
+                err = errno;
+            }
+            if (err == 0 && ::rename(f->m_temporary.c_str(), target.c_str()) != 0) {
+                err = errno;
+                // Nothing replaced: drop the backup without touching the target (a renamed
+                // backup goes back).
+                if (!r.backup.empty()) {
+                    struct stat now;
+                    if (::lstat(target.c_str(), &now) == 0)
+                        ::unlink(r.backup.c_str());
+                    else
+                        ::rename(r.backup.c_str(), target.c_str());
+                }
+                unregisterPath(r.slot);
+            }
+            if (err == 0) {
+                f->m_temporary.clear();
+                unregisterPath(f->m_slot);
+                f->m_committed = true;
+            }
+        }
+        if (err != 0) {
+            m_error = "cannot write " + target + ": " + osReason(err);
+            rollBack(replaced);
+            abandon();
+            return false;
+        }
+        replaced.push_back(std::move(r));
+    }
+    // All in place: from here on a signal must remove the backups, not put them back.
+    for (Replaced& r : replaced) {
+        SignalBlock block;
+        if (r.backup.empty()) {
+            unregisterPath(r.slot);
+            continue;
+        }
+        if (r.slot >= 0)
+            g_slots[r.slot].restore.store(false);
+        ::unlink(r.backup.c_str());
+        unregisterPath(r.slot);
+    }
+    for (auto& f : m_files)
+        syncDirectory(parentDirectory(f->target()));
+    m_committed = true;
+    return true;
+}
+
+} // namespace pe::core::io
