@@ -1,0 +1,317 @@
+#include "json.h"
+
+#include <set>
+
+namespace pe::core::io {
+
+const JsonValue* JsonValue::find(std::string_view key) const
+{
+    for (const auto& [name, value] : members)
+        if (name == key)
+            return &value;
+    return nullptr;
+}
+
+namespace {
+
+class Parser {
+public:
+    explicit Parser(std::string_view text)
+        : m_text(text)
+    {
+    }
+
+    JsonValue parseDocument()
+    {
+        JsonValue v = parseValue(0);
+        skipSpace();
+        if (m_pos != m_text.size())
+            fail("unexpected text after the value");
+        return v;
+    }
+
+private:
+    [[noreturn]] void fail(const std::string& what) const
+    {
+        throw JsonError(what + " at byte " + std::to_string(m_pos));
+    }
+
+    bool atEnd() const { return m_pos >= m_text.size(); }
+
+    char peek() const
+    {
+        if (atEnd())
+            fail("unexpected end of JSON");
+        return m_text[m_pos];
+    }
+
+    char next()
+    {
+        const char c = peek();
+        ++m_pos;
+        return c;
+    }
+
+    void skipSpace()
+    {
+        while (!atEnd() &&
+               (m_text[m_pos] == ' ' || m_text[m_pos] == '\t' || m_text[m_pos] == '\n' || m_text[m_pos] == '\r'))
+            ++m_pos;
+    }
+
+    void expect(char c)
+    {
+        if (next() != c) {
+            --m_pos;
+            fail(std::string("expected '") + c + "'");
+        }
+    }
+
+    JsonValue parseValue(int depth)
+    {
+        if (depth > maxJsonDepth)
+            fail("nesting deeper than " + std::to_string(maxJsonDepth));
+        skipSpace();
+        const char c = peek();
+        if (c == '{')
+            return parseObject(depth);
+        if (c == '[')
+            return parseArray(depth);
+        if (c == '"') {
+            JsonValue v;
+            v.kind = JsonValue::Kind::String;
+            v.text = parseString();
+            return v;
+        }
+        if (c == '-' || (c >= '0' && c <= '9'))
+            return parseNumber();
+        for (std::string_view word : {"true", "false", "null"}) {
+            if (m_text.substr(m_pos, word.size()) == word) {
+                m_pos += word.size();
+                JsonValue v;
+                v.text = std::string(word);
+                return v;
+            }
+        }
+        fail("unexpected character");
+    }
+
+    JsonValue parseObject(int depth)
+    {
+        JsonValue v;
+        v.kind = JsonValue::Kind::Object;
+        expect('{');
+        skipSpace();
+        if (peek() == '}') {
+            ++m_pos;
+            return v;
+        }
+        // A set keeps the duplicate check linear-logarithmic in objects with many tensors.
+        std::set<std::string> keys;
+        for (;;) {
+            skipSpace();
+            if (peek() != '"')
+                fail("expected a string key");
+            std::string key = parseString();
+            if (!keys.insert(key).second)
+                fail("duplicate key \"" + key + "\"");
+            skipSpace();
+            expect(':');
+            JsonValue member = parseValue(depth + 1);
+            v.members.emplace_back(std::move(key), std::move(member));
+            skipSpace();
+            const char c = next();
+            if (c == '}')
+                return v;
+            if (c != ',') {
+                --m_pos;
+                fail("expected ',' or '}'");
+            }
+        }
+    }
+
+    JsonValue parseArray(int depth)
+    {
+        JsonValue v;
+        v.kind = JsonValue::Kind::Array;
+        expect('[');
+        skipSpace();
+        if (peek() == ']') {
+            ++m_pos;
+            return v;
+        }
+        for (;;) {
+            v.items.push_back(parseValue(depth + 1));
+            skipSpace();
+            const char c = next();
+            if (c == ']')
+                return v;
+            if (c != ',') {
+                --m_pos;
+                fail("expected ',' or ']'");
+            }
+        }
+    }
+
+    unsigned hex4()
+    {
+        unsigned code = 0;
+        for (int i = 0; i < 4; ++i) {
+            const char h = next();
+            code <<= 4;
+            if (h >= '0' && h <= '9')
+                code |= static_cast<unsigned>(h - '0');
+            else if (h >= 'a' && h <= 'f')
+                code |= static_cast<unsigned>(h - 'a' + 10);
+            else if (h >= 'A' && h <= 'F')
+                code |= static_cast<unsigned>(h - 'A' + 10);
+            else
+                fail("bad \\u escape");
+        }
+        return code;
+    }
+
+    static void appendUtf8(std::string& out, unsigned code)
+    {
+        if (code < 0x80) {
+            out += static_cast<char>(code);
+        } else if (code < 0x800) {
+            out += static_cast<char>(0xc0 | (code >> 6));
+            out += static_cast<char>(0x80 | (code & 0x3f));
+        } else if (code < 0x10000) {
+            out += static_cast<char>(0xe0 | (code >> 12));
+            out += static_cast<char>(0x80 | ((code >> 6) & 0x3f));
+            out += static_cast<char>(0x80 | (code & 0x3f));
+        } else {
+            out += static_cast<char>(0xf0 | (code >> 18));
+            out += static_cast<char>(0x80 | ((code >> 12) & 0x3f));
+            out += static_cast<char>(0x80 | ((code >> 6) & 0x3f));
+            out += static_cast<char>(0x80 | (code & 0x3f));
+        }
+    }
+
+    std::string parseString()
+    {
+        expect('"');
+        std::string out;
+        for (;;) {
+            const char c = next();
+            if (c == '"')
+                return out;
+            if (static_cast<unsigned char>(c) < 0x20) {
+                --m_pos;
+                fail("control character in a string");
+            }
+            if (c != '\\') {
+                out += c;
+                continue;
+            }
+            const char e = next();
+            switch (e) {
+            case '"':
+            case '\\':
+            case '/':
+                out += e;
+                break;
+            case 'b':
+                out += '\b';
+                break;
+            case 'f':
+                out += '\f';
+                break;
+            case 'n':
+                out += '\n';
+                break;
+            case 'r':
+                out += '\r';
+                break;
+            case 't':
+                out += '\t';
+                break;
+            case 'u': {
+                unsigned code = hex4();
+                if (code >= 0xdc00 && code <= 0xdfff)
+                    fail("lone low surrogate");
+                if (code >= 0xd800 && code <= 0xdbff) {
+                    if (next() != '\\' || next() != 'u')
+                        fail("high surrogate without a low one");
+                    const unsigned low = hex4();
+                    if (low < 0xdc00 || low > 0xdfff)
+                        fail("high surrogate without a low one");
+                    code = 0x10000 + ((code - 0xd800) << 10) + (low - 0xdc00);
+                }
+                appendUtf8(out, code);
+                break;
+            }
+            default:
+                --m_pos;
+                fail("bad escape");
+            }
+        }
+    }
+
+    bool digitAt(std::size_t i) const { return i < m_text.size() && m_text[i] >= '0' && m_text[i] <= '9'; }
+
+    JsonValue parseNumber()
+    {
+        const std::size_t start = m_pos;
+        JsonValue v;
+        v.kind = JsonValue::Kind::Integer;
+        if (m_text[m_pos] == '-') {
+            v.negative = true;
+            ++m_pos;
+        }
+        if (!digitAt(m_pos))
+            fail("expected a digit");
+        bool fits = true;
+        if (m_text[m_pos] == '0') {
+            ++m_pos;
+            if (digitAt(m_pos))
+                fail("leading zero");
+        } else {
+            while (digitAt(m_pos)) {
+                const auto digit = static_cast<std::uint64_t>(m_text[m_pos] - '0');
+                if (__builtin_mul_overflow(v.magnitude, 10, &v.magnitude) ||
+                    __builtin_add_overflow(v.magnitude, digit, &v.magnitude))
+                    fits = false;
+                ++m_pos;
+            }
+        }
+        bool integral = true;
+        if (!atEnd() && m_text[m_pos] == '.') {
+            integral = false;
+            ++m_pos;
+            if (!digitAt(m_pos))
+                fail("expected a digit after '.'");
+            while (digitAt(m_pos))
+                ++m_pos;
+        }
+        if (!atEnd() && (m_text[m_pos] == 'e' || m_text[m_pos] == 'E')) {
+            integral = false;
+            ++m_pos;
+            if (!atEnd() && (m_text[m_pos] == '+' || m_text[m_pos] == '-'))
+                ++m_pos;
+            if (!digitAt(m_pos))
+                fail("expected a digit in the exponent");
+            while (digitAt(m_pos))
+                ++m_pos;
+        }
+        if (!integral || !fits) {
+            v = JsonValue();
+            v.text = std::string(m_text.substr(start, m_pos - start));
+        }
+        return v;
+    }
+
+    std::string_view m_text;
+    std::size_t m_pos = 0;
+};
+
+} // namespace
+
+JsonValue parseJson(std::string_view text)
+{
+    return Parser(text).parseDocument();
+}
+
+} // namespace pe::core::io

@@ -1,0 +1,266 @@
+#include "safetensors.h"
+
+#include "detail.h"
+#include "json.h"
+#include "loaderror.h"
+#include "mappedfile.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace pe::core::io {
+
+namespace {
+
+struct Entry {
+    std::string name;
+    std::string dtype;
+    std::vector<std::uint64_t> shape;
+    std::uint64_t begin = 0;
+    std::uint64_t end = 0;
+};
+
+struct Header {
+    std::vector<Entry> entries; ///< sorted by name
+    const std::uint8_t* data = nullptr;
+    std::uint64_t dataSize = 0;
+};
+
+/// Storage size of every dtype the format defines (0 for names it does not know).
+std::size_t dtypeSize(const std::string& dtype)
+{
+    static const std::pair<const char*, std::size_t> sizes[] = {
+        {"BOOL", 1}, {"U8", 1},  {"I8", 1},  {"F8_E5M2", 1}, {"F8_E4M3", 1}, {"I16", 2}, {"U16", 2}, {"F16", 2},
+        {"BF16", 2}, {"I32", 4}, {"U32", 4}, {"F32", 4},     {"I64", 8},     {"U64", 8}, {"F64", 8}};
+    for (const auto& [name, size] : sizes)
+        if (dtype == name)
+            return size;
+    return 0;
+}
+
+std::optional<ScalarType> matrixType(const std::string& dtype)
+{
+    if (dtype == "F16")
+        return ScalarType::F16;
+    if (dtype == "BF16")
+        return ScalarType::BF16;
+    if (dtype == "F32")
+        return ScalarType::F32;
+    if (dtype == "F64")
+        return ScalarType::F64;
+    return std::nullopt;
+}
+
+std::uint64_t unsignedAt(const JsonValue& v, const std::string& what, const std::string& source)
+{
+    if (!v.isUnsigned())
+        throw LoadError(source, "malformed header: " + what + " is not a non-negative integer");
+    return v.magnitude;
+}
+
+Entry parseEntry(const std::string& name, const JsonValue& v, const std::string& source)
+{
+    const std::string where = "tensor '" + name + "'";
+    if (v.kind != JsonValue::Kind::Object)
+        throw LoadError(source, "malformed header: " + where + " is not an object");
+    Entry e;
+    e.name = name;
+    const JsonValue* dtype = nullptr;
+    const JsonValue* shape = nullptr;
+    const JsonValue* offsets = nullptr;
+    for (const auto& [key, value] : v.members) {
+        if (key == "dtype")
+            dtype = &value;
+        else if (key == "shape")
+            shape = &value;
+        else if (key == "data_offsets")
+            offsets = &value;
+        else
+            throw LoadError(source, "malformed header: " + where + " has an unexpected key '" + key + "'");
+    }
+    if (!dtype || dtype->kind != JsonValue::Kind::String)
+        throw LoadError(source, "malformed header: " + where + " has no dtype string");
+    if (!shape || shape->kind != JsonValue::Kind::Array)
+        throw LoadError(source, "malformed header: " + where + " has no shape array");
+    if (!offsets || offsets->kind != JsonValue::Kind::Array || offsets->items.size() != 2)
+        throw LoadError(source, "malformed header: " + where + " has no data_offsets [begin, end]");
+    e.dtype = dtype->text;
+    for (const JsonValue& d : shape->items)
+        e.shape.push_back(unsignedAt(d, where + "'s shape", source));
+    e.begin = unsignedAt(offsets->items[0], where + "'s data_offsets", source);
+    e.end = unsignedAt(offsets->items[1], where + "'s data_offsets", source);
+    return e;
+}
+
+/// Parses and validates the whole header: offsets inside the data, sizes = shape x dtype, no
+/// two tensors overlapping.
+Header parseHeader(const std::uint8_t* bytes, std::size_t size, const std::string& source)
+{
+    if (size == 0)
+        throw LoadError(source, "empty file");
+    if (size < 8)
+        throw LoadError(source, "truncated header: " + std::to_string(size) + " bytes, the length alone takes 8");
+    const std::uint64_t headerLength = detail::readLe64(bytes);
+    if (headerLength > detail::maxHeaderBytes)
+        throw LoadError(source, "header larger than 100 MB (" + std::to_string(headerLength) + " bytes)");
+    if (headerLength > size - 8)
+        throw LoadError(source, "truncated header: it claims " + std::to_string(headerLength) + " bytes, " +
+                                    std::to_string(size - 8) + " remain");
+    const std::string_view text(reinterpret_cast<const char*>(bytes + 8), static_cast<std::size_t>(headerLength));
+    // The format has no magic: a JSON object right after the length is the signature.
+    if (headerLength == 0 || text[0] != '{')
+        throw LoadError(source, "wrong magic: the header does not start with '{' (not a .safetensors file)");
+    JsonValue root;
+    try {
+        root = parseJson(text);
+    } catch (const JsonError& e) {
+        throw LoadError(source, std::string("malformed JSON header: ") + e.what());
+    }
+
+    Header h;
+    h.data = bytes + 8 + headerLength;
+    h.dataSize = size - 8 - headerLength;
+    for (const auto& [name, value] : root.members) {
+        if (name == "__metadata__") {
+            if (value.kind != JsonValue::Kind::Object)
+                throw LoadError(source, "malformed header: __metadata__ is not an object");
+            continue;
+        }
+        h.entries.push_back(parseEntry(name, value, source));
+    }
+
+    for (const Entry& e : h.entries) {
+        const std::string where = "tensor '" + e.name + "'";
+        if (e.begin > e.end)
+            throw LoadError(source, "the header lies about offsets: " + where + " begins at " +
+                                        std::to_string(e.begin) + " after its end " + std::to_string(e.end));
+        if (e.end > h.dataSize)
+            throw LoadError(source, "the header lies about offsets: " + where + " ends at " + std::to_string(e.end) +
+                                        ", out of file (the data holds " + std::to_string(h.dataSize) + " bytes)");
+        const std::size_t scalar = dtypeSize(e.dtype);
+        if (scalar == 0)
+            continue; // an unknown dtype: nothing to check its size against
+        std::uint64_t bytesNeeded = scalar;
+        for (std::uint64_t d : e.shape)
+            if (!detail::checkedMul(bytesNeeded, d, bytesNeeded))
+                throw LoadError(source, "the header lies about sizes: " + where + "'s shape " +
+                                            detail::shapeText(e.shape) + " overflows");
+        if (bytesNeeded != e.end - e.begin)
+            throw LoadError(source, "the header lies about sizes: " + where + " has " +
+                                        std::to_string(e.end - e.begin) + " data bytes != shape " +
+                                        detail::shapeText(e.shape) + " x " + std::to_string(scalar) +
+                                        " bytes = " + std::to_string(bytesNeeded));
+    }
+
+    std::vector<const Entry*> byOffset;
+    for (const Entry& e : h.entries)
+        if (e.begin < e.end)
+            byOffset.push_back(&e);
+    std::sort(byOffset.begin(), byOffset.end(), [](const Entry* a, const Entry* b) { return a->begin < b->begin; });
+    for (std::size_t i = 1; i < byOffset.size(); ++i)
+        if (byOffset[i]->begin < byOffset[i - 1]->end)
+            throw LoadError(source, "the header lies about offsets: tensors '" + byOffset[i - 1]->name + "' and '" +
+                                        byOffset[i]->name + "' overlap");
+
+    std::sort(h.entries.begin(), h.entries.end(), [](const Entry& a, const Entry& b) { return a.name < b.name; });
+    return h;
+}
+
+bool isMatrix(const Entry& e)
+{
+    return e.shape.size() == 2 && matrixType(e.dtype).has_value();
+}
+
+std::string describeEntries(const std::vector<Entry>& entries, bool matricesOnly)
+{
+    std::string s;
+    for (const Entry& e : entries) {
+        if (matricesOnly && !isMatrix(e))
+            continue;
+        if (!s.empty())
+            s += ", ";
+        s += e.name + " " + detail::shapeText(e.shape);
+        if (!matricesOnly)
+            s += " " + e.dtype;
+    }
+    return s;
+}
+
+} // namespace
+
+std::vector<TensorInfo> listSafetensorsMatrices(const void* data, std::size_t size, const std::string& source)
+{
+    const Header h = parseHeader(static_cast<const std::uint8_t*>(data), size, source);
+    std::vector<TensorInfo> result;
+    for (const Entry& e : h.entries) {
+        if (!isMatrix(e))
+            continue;
+        // Sizes were validated against the data, so both dimensions fit in a long.
+        result.push_back({e.name, static_cast<long>(e.shape[0]), static_cast<long>(e.shape[1]), e.dtype});
+    }
+    return result;
+}
+
+std::vector<TensorInfo> listSafetensorsMatricesFile(const std::string& path)
+{
+    const MappedFile file = mapFile(path);
+    return listSafetensorsMatrices(file.data, file.size, path);
+}
+
+EmbeddingMatrix loadSafetensors(const void* data, std::size_t size, const std::string& source,
+                                const std::string& tensor, std::shared_ptr<const void> owner)
+{
+    const Header h = parseHeader(static_cast<const std::uint8_t*>(data), size, source);
+    const Entry* chosen = nullptr;
+    if (!tensor.empty()) {
+        for (const Entry& e : h.entries)
+            if (e.name == tensor)
+                chosen = &e;
+        if (!chosen) {
+            const std::string matrices = describeEntries(h.entries, true);
+            throw LoadError(source, "no tensor named '" + tensor +
+                                        "' (2-D tensors: " + (matrices.empty() ? "none" : matrices) + ")");
+        }
+        if (chosen->shape.size() != 2)
+            throw LoadError(source, "tensor '" + tensor + "' has a " + std::to_string(chosen->shape.size()) +
+                                        "-D shape " + detail::shapeText(chosen->shape) +
+                                        ": a 2-D matrix (positions x dimensions) is needed");
+        if (!matrixType(chosen->dtype))
+            throw LoadError(source, "unsupported dtype '" + chosen->dtype + "' of tensor '" + tensor +
+                                        "' (F16, BF16, F32 and F64 are supported)");
+    } else {
+        std::vector<const Entry*> matrices;
+        for (const Entry& e : h.entries)
+            if (isMatrix(e))
+                matrices.push_back(&e);
+        if (matrices.size() > 1)
+            throw LoadError(source, std::to_string(matrices.size()) +
+                                        " 2-D tensors, choose one: " + describeEntries(h.entries, true));
+        if (matrices.empty()) {
+            if (h.entries.empty())
+                throw LoadError(source, "no tensors in the file");
+            throw LoadError(source, "no 2-D tensor of dtype F16, BF16, F32 or F64 (tensors: " +
+                                        describeEntries(h.entries, false) + ")");
+        }
+        chosen = matrices.front();
+    }
+
+    detail::RawArray raw;
+    raw.type = *matrixType(chosen->dtype);
+    raw.rows = chosen->shape[0];
+    raw.cols = chosen->shape[1];
+    raw.data = h.data + chosen->begin;
+    EmbeddingMatrix m = detail::materialize(raw, owner, source);
+    m.setOrigin(source, chosen->name);
+    return m;
+}
+
+EmbeddingMatrix loadSafetensorsFile(const std::string& path, const std::string& tensor)
+{
+    const MappedFile file = mapFile(path);
+    return loadSafetensors(file.data, file.size, path, tensor, file.owner);
+}
+
+} // namespace pe::core::io

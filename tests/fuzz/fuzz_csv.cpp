@@ -1,0 +1,19 @@
+// libFuzzer target: loadDelimited on arbitrary bytes with both separators.
+
+#include "core/io/delimited.h"
+#include "core/io/loaderror.h"
+
+#include "fuzzcheck.h"
+
+using namespace pe::core::io;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    for (const char separator : {',', '\t'}) {
+        try {
+            fuzz::check(loadDelimited(data, size, separator, "fuzz.csv"));
+        } catch (const LoadError&) {
+        }
+    }
+    return 0;
+}
