@@ -76,6 +76,10 @@ Hand handAt(double w, long t)
 Hand hand(const EncodingParams& params, int pair, long t)
 {
     Hand h = handAt(omega(params, pair), t);
+    // The hand shows the encoding's values, which use the exact frequency (double-double).
+    const double r = reducedAngle(omegaExact(params, pair), static_cast<double>(t));
+    h.sin = std::sin(r);
+    h.cos = std::cos(r);
     h.wavelength = wavelength(params, pair);
     h.pair = pair;
     h.dimSin = columnIndex(params, pair, true);
