@@ -3,6 +3,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <initializer_list>
 #include <vector>
 
 namespace pe::ui {
@@ -21,6 +22,9 @@ struct Preset {
 };
 
 namespace presets {
+
+/// A command line from literals, for preset tables.
+QStringList arguments(std::initializer_list<const char*> list);
 
 /// Every preset, in menu order.
 const std::vector<Preset>& all();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ui/framework/presets.h"
 #include "ui/framework/setting.h"
 #include "ui/framework/viewinputs.h"
 
@@ -35,6 +36,9 @@ struct ViewDescriptor {
     const char* summary = ""; ///< one sentence on what it teaches, translated in context "View"
     std::vector<SettingInfo> settings;
     std::vector<ExtraCsv> extraCsv;
+    /// The figures this view reproduces, each a complete command line (--view included), listed
+    /// in the Presets menu and by --list-presets after the shared ones.
+    std::vector<Preset> presets;
     std::function<View*(QWidget* parent)> create;
 
     QString translatedTitle() const;
