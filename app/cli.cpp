@@ -39,7 +39,9 @@ int openWindow(const ui::options::Request& r)
         window.setCurrentView(r.session->viewId);
     }
     // Options given on the command line win over the remembered session.
-    if (r.paramsGiven || r.session)
+    if (r.embeddings)
+        state.setEmbeddings(r.embeddings, r.embeddingsFile, r.embeddingsTensor);
+    if (r.paramsGiven || r.session || r.embeddings)
         state.setParams(r.params);
     if (r.hasPosition)
         state.setPosition(r.position);

@@ -30,9 +30,7 @@ int exportFiles(const ui::options::Request& r)
     // Only the exported view is built: start-up is part of every export's time.
     const std::unique_ptr<View> view(findViewType(r.viewId)->create(nullptr));
     controller.addView(view.get());
-    state.setParams(r.params);
-    if (r.hasPosition)
-        state.setPosition(r.position);
+    options::applyState(r, &state);
     if (const QString error = options::applySettings(r, view.get(), false); !error.isEmpty()) {
         printError(error);
         return options::kBadInput;

@@ -142,4 +142,28 @@ EncodingGrid sampleEncoding(const EncodingParams& params, const BlockAxis& posit
     return sampleColumns(columnSpec(params), positions, dims);
 }
 
+EncodingGrid sampleAbsolute(const AbsoluteEncoding& encoding, const BlockAxis& positions, const BlockAxis& dims)
+{
+    if (const EncodingParams* p = encoding.sinusoidal())
+        return sampleEncoding(*p, positions, dims);
+    EncodingGrid grid;
+    grid.positions = positions;
+    grid.dims = dims;
+    grid.values = Eigen::MatrixXf::Zero(positions.cells, dims.cells);
+    const long count = positions.end - positions.first;
+    Eigen::VectorXd sums(positions.cells);
+    for (int c = 0; c < dims.cells; ++c) {
+        sums.setZero();
+        for (long j = dims.blockBegin(c); j < dims.blockEnd(c); ++j) {
+            const Eigen::VectorXd column = encoding.column(static_cast<int>(j), positions.first, count);
+            for (int r = 0; r < positions.cells; ++r)
+                sums[r] += column.segment(positions.blockBegin(r) - positions.first, positions.blockSize(r)).sum();
+        }
+        for (int r = 0; r < positions.cells; ++r)
+            grid.values(r, c) =
+                static_cast<float>(sums[r] / (static_cast<double>(positions.blockSize(r)) * dims.blockSize(c)));
+    }
+    return grid;
+}
+
 } // namespace pe::core

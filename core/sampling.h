@@ -9,6 +9,7 @@
 /// instead of aliasing into a false slow wave.
 
 #include "encoding.h"
+#include "encodings/encoding.h"
 
 #include <Eigen/Core>
 
@@ -51,12 +52,16 @@ double blockMean(double omega, bool sine, long a, long m);
 struct EncodingGrid {
     BlockAxis positions;
     BlockAxis dims;
-    Eigen::MatrixXf values;   ///< positions.cells x dims.cells
+    Eigen::MatrixXf values; ///< positions.cells x dims.cells
 };
 
 /// Block means of arbitrary columns (frequency and function per column) over the given axes.
 /// Angles in double reduced modulo 2*pi, then sin/cos vectorised in float.
 EncodingGrid sampleColumns(const ColumnSpec& columns, const BlockAxis& positions, const BlockAxis& dims);
+
+/// Block means of any absolute encoding (a learned table, ...) over the given axes: each cell
+/// averages the entries of its block. Uses the closed form when the encoding is sinusoidal.
+EncodingGrid sampleAbsolute(const AbsoluteEncoding& encoding, const BlockAxis& positions, const BlockAxis& dims);
 
 /// Block means of the sinusoidal encoding of `params`.
 EncodingGrid sampleEncoding(const EncodingParams& params, const BlockAxis& positions, const BlockAxis& dims);

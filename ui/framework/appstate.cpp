@@ -14,7 +14,10 @@ AppState::AppState(QObject* parent)
     , m_encoding(std::make_shared<core::SinusoidalEncoding>(m_params))
 {
     connect(this, &AppState::paramsChanged, this, [this] {
-        m_encoding = std::make_shared<core::SinusoidalEncoding>(m_params);
+        if (m_embeddings)
+            m_encoding = m_embeddings;
+        else
+            m_encoding = std::make_shared<core::SinusoidalEncoding>(m_params);
         emit inputsChanged();
     });
     connect(this, &AppState::positionChanged, this, &AppState::inputsChanged);
@@ -34,8 +37,39 @@ double AppState::clampBase(double base)
     return std::clamp(base, std::nextafter(1.0, 2.0), Limits::maxBase);
 }
 
+core::EncodingParams AppState::constrained(core::EncodingParams p) const
+{
+    if (m_embeddings) {
+        p.dim = m_embeddings->dim();
+        p.length = std::min(p.length, m_embeddings->maxLength());
+    }
+    return p;
+}
+
+void AppState::setEmbeddings(std::shared_ptr<const core::AbsoluteEncoding> embeddings, const QString& file,
+                             const QString& tensor)
+{
+    if (embeddings == m_embeddings)
+        return;
+    m_embeddings = std::move(embeddings);
+    m_embeddingsFile = m_embeddings ? file : QString();
+    m_embeddingsTensor = m_embeddings ? tensor : QString();
+    core::EncodingParams p = m_params;
+    if (m_embeddings) {
+        p.dim = m_embeddings->dim();
+        p.length = std::min(p.length, m_embeddings->maxLength());
+    }
+    if (constrained(p) == m_params)
+        emit paramsChanged(); // the encoding changed even though d and L did not
+    else
+        setParams(p);
+    emit embeddingsChanged();
+}
+
 void AppState::setDim(int dim)
 {
+    if (m_embeddings)
+        return; // d is the table's
     dim = std::clamp(dim, Limits::minDim, Limits::maxDim);
     if (dim == m_params.dim)
         return;
@@ -56,7 +90,8 @@ void AppState::setBase(double base)
 
 void AppState::setLength(qint64 length)
 {
-    length = std::clamp<qint64>(length, Limits::minLength, Limits::maxLength);
+    length =
+        std::clamp<qint64>(length, Limits::minLength, m_embeddings ? m_embeddings->maxLength() : Limits::maxLength);
     if (length == m_params.length)
         return;
     m_params.length = length;
@@ -90,6 +125,7 @@ void AppState::setParams(const core::EncodingParams& p)
     m_params.base = clampBase(p.base);
     m_params.length = std::clamp<long>(p.length, Limits::minLength, Limits::maxLength);
     m_params.layout = p.layout;
+    m_params = constrained(m_params);
     if (m_params == old)
         return;
     if (m_params.dim != old.dim)

@@ -29,6 +29,12 @@ public:
 
     static double clampBase(double base);
 
+    /// The learned encoding loaded from a file, or nullptr while the sinusoidal formula is used.
+    const std::shared_ptr<const core::AbsoluteEncoding>& embeddings() const { return m_embeddings; }
+    /// Where the embeddings came from (for sessions): the file and the tensor name.
+    QString embeddingsFile() const { return m_embeddingsFile; }
+    QString embeddingsTensor() const { return m_embeddingsTensor; }
+
 public slots:
     void setDim(int dim);
     void setBase(double base);
@@ -37,6 +43,10 @@ public slots:
     void setPosition(qint64 position);
     /// Sets d, n, L and the layout at once with a single paramsChanged.
     void setParams(const pe::core::EncodingParams& params);
+    /// Uses a loaded table (d becomes its width, L at most its rows), or the formula again
+    /// (nullptr). `file` and `tensor` say where it came from.
+    void setEmbeddings(std::shared_ptr<const pe::core::AbsoluteEncoding> embeddings, const QString& file = {},
+                       const QString& tensor = {});
 
 signals:
     void dimChanged(int dim);
@@ -48,12 +58,19 @@ signals:
     void paramsChanged();
     /// What inputs() returns changed (after paramsChanged or positionChanged).
     void inputsChanged();
+    /// Embeddings were loaded or unloaded.
+    void embeddingsChanged();
 
 private:
     void clampPosition();
+    /// The d and L a table allows.
+    core::EncodingParams constrained(core::EncodingParams p) const;
 
     core::EncodingParams m_params;
     std::shared_ptr<const core::AbsoluteEncoding> m_encoding;
+    std::shared_ptr<const core::AbsoluteEncoding> m_embeddings;
+    QString m_embeddingsFile;
+    QString m_embeddingsTensor;
     qint64 m_position = 0;
 };
 

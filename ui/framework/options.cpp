@@ -1,6 +1,7 @@
 #include "ui/framework/options.h"
 
 #include "ui/framework/appstate.h"
+#include "ui/framework/embeddings.h"
 #include "ui/framework/presets.h"
 #include "ui/framework/view.h"
 #include "ui/framework/viewregistry.h"
@@ -33,6 +34,8 @@ const QString kPreset = QStringLiteral("preset");
 const QString kListPresets = QStringLiteral("list-presets");
 const QString kSession = QStringLiteral("session");
 const QString kSaveSession = QStringLiteral("save-session");
+const QString kEmbeddings = QStringLiteral("embeddings");
+const QString kTensor = QStringLiteral("tensor");
 
 QString tr(const char* text)
 {
@@ -191,6 +194,11 @@ void setUpParser(QCommandLineParser& parser)
          tr("Start from a session file saved by File > Save session or --save-session; options given "
             "besides it override the session's."),
          tr("file")},
+        {kEmbeddings,
+         tr("Analyse a position-embedding matrix (rows = positions, columns = dimensions) from a .npy, "
+            ".safetensors, .csv or .tsv file instead of the sinusoidal formula; d is the file's."),
+         tr("file")},
+        {kTensor, tr("With --embeddings and a .safetensors file: the tensor to load (e.g. wpe.weight)."), tr("name")},
         {kSaveSession,
          tr("Write the state the command line describes to this session file (.json) and exit "
             "(with --export or --csv, after writing them)."),
@@ -235,7 +243,7 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
     Request r;
     try {
         // A file option followed by another option lost its value: say so before anything else.
-        for (const QString& option : {kExport, kCsv, kSession, kSaveSession})
+        for (const QString& option : {kExport, kCsv, kSession, kSaveSession, kEmbeddings})
             if (parser.isSet(option))
                 checkFileValue(parser, option);
         if (!parser.positionalArguments().isEmpty())
@@ -256,7 +264,34 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
         }
         const ViewDescriptor* type = findViewType(r.viewId);
         r.paramsGiven = parser.isSet(kDim) || parser.isSet(kBase) || parser.isSet(kLength) || parser.isSet(kLayout);
-        r.params = parseParams(parser, r.session ? r.session->params : core::EncodingParams{});
+        if (parser.isSet(kTensor) && !parser.isSet(kEmbeddings) && !(r.session && !r.session->embeddingsFile.isEmpty()))
+            throw Failure{tr("--tensor needs --embeddings FILE")};
+        if (parser.isSet(kEmbeddings) || (r.session && !r.session->embeddingsFile.isEmpty())) {
+            r.embeddingsFile = parser.isSet(kEmbeddings) ? parser.value(kEmbeddings) : r.session->embeddingsFile;
+            r.embeddingsTensor = parser.isSet(kTensor)       ? parser.value(kTensor)
+                                 : parser.isSet(kEmbeddings) ? QString()
+                                                             : r.session->embeddingsTensor;
+            QString error;
+            r.embeddings = embeddings::load(r.embeddingsFile, r.embeddingsTensor, &error);
+            if (!r.embeddings)
+                throw Failure{tr("--embeddings: %1").arg(error)};
+        }
+        core::EncodingParams start = r.session ? r.session->params : core::EncodingParams{};
+        if (r.embeddings) {
+            const long rows = r.embeddings->maxLength();
+            if (parser.isSet(kDim) && parseInteger(parser, kDim) != r.embeddings->dim())
+                throw Failure{tr("--d: the embeddings fix d = %1 (the columns of %2)")
+                                  .arg(r.embeddings->dim())
+                                  .arg(r.embeddingsFile)};
+            if (parser.isSet(kLength) && parseInteger(parser, kLength) > rows)
+                throw Failure{tr("--length: L = %1 is more than the %2 positions (rows) of %3")
+                                  .arg(parser.value(kLength))
+                                  .arg(rows)
+                                  .arg(r.embeddingsFile)};
+            start.dim = r.embeddings->dim();
+            start.length = std::min(start.length, rows);
+        }
+        r.params = parseParams(parser, start);
         if (r.session) {
             r.hasPosition = true;
             r.position = std::min(r.session->position, r.params.length - 1);
@@ -342,6 +377,14 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
     return {};
 }
 
+void applyState(const Request& r, AppState* state)
+{
+    state->setEmbeddings(r.embeddings, r.embeddingsFile, r.embeddingsTensor);
+    state->setParams(r.params);
+    if (r.hasPosition)
+        state->setPosition(r.position);
+}
+
 QString applySettings(const Request& request, View* view, bool resetOthers)
 {
     if (resetOthers)
@@ -365,7 +408,10 @@ QString applyArguments(const QStringList& arguments, AppState* state, const std:
     Request r;
     if (QString e = parseRequest(parser, &r); !e.isEmpty())
         return e;
-    // Everything a preset does not name goes back to its default, the position included.
+    // Everything a preset does not name goes back to its default, the position included; loaded
+    // embeddings stay unless the preset names others.
+    if (r.embeddings)
+        state->setEmbeddings(r.embeddings, r.embeddingsFile, r.embeddingsTensor);
     state->setParams(r.params);
     state->setPosition(r.hasPosition ? r.position : 0);
     for (View* v : views)

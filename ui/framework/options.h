@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/encodings/encoding.h"
 #include "core/params.h"
 #include "ui/framework/exporter.h"
 #include "ui/framework/session.h"
@@ -46,6 +47,10 @@ struct Request {
     /// --session: where the command line started from (its settings of every view).
     std::optional<Session> session;
     QString saveSessionPath; ///< --save-session
+    /// --embeddings FILE [--tensor NAME]: the learned table to analyse instead of the formula.
+    std::shared_ptr<const core::AbsoluteEncoding> embeddings;
+    QString embeddingsFile;
+    QString embeddingsTensor;
 
     bool writesFiles() const
     {
@@ -59,6 +64,9 @@ void setUpParser(QCommandLineParser& parser);
 /// Reads a parsed command line. Returns an error message naming the option and the value, or
 /// an empty string.
 QString parseRequest(const QCommandLineParser& parser, Request* request);
+
+/// Sets the state a request describes: embeddings, parameters, position.
+void applyState(const Request& request, AppState* state);
 
 /// Applies a request's view settings to `view`: the settings it does not name go back to their
 /// defaults when `resetOthers`. Returns an error message or an empty string.

@@ -1,6 +1,7 @@
 #include "ui/framework/session.h"
 
 #include "ui/framework/appstate.h"
+#include "ui/framework/embeddings.h"
 #include "ui/framework/view.h"
 #include "ui/framework/viewregistry.h"
 
@@ -28,6 +29,8 @@ Session capture(const AppState& state, const std::vector<View*>& views, const QS
     s.viewId = currentViewId;
     s.params = state.params();
     s.position = static_cast<long>(state.position());
+    s.embeddingsFile = state.embeddingsFile();
+    s.embeddingsTensor = state.embeddingsTensor();
     for (const View* v : views)
         for (const SettingInfo& info : v->descriptor().settings)
             s.settings[v->id()][info.key] = v->settingText(info.key);
@@ -36,6 +39,17 @@ Session capture(const AppState& state, const std::vector<View*>& views, const QS
 
 QString apply(const Session& s, AppState* state, const std::vector<View*>& views)
 {
+    if (s.embeddingsFile != state->embeddingsFile() || s.embeddingsTensor != state->embeddingsTensor()) {
+        if (s.embeddingsFile.isEmpty()) {
+            state->setEmbeddings(nullptr);
+        } else {
+            QString error;
+            auto loaded = embeddings::load(s.embeddingsFile, s.embeddingsTensor, &error);
+            if (!loaded)
+                return error;
+            state->setEmbeddings(loaded, s.embeddingsFile, s.embeddingsTensor);
+        }
+    }
     state->setParams(s.params);
     state->setPosition(s.position);
     for (View* v : views) {
@@ -69,7 +83,12 @@ QByteArray toJson(const Session& s)
                            {QStringLiteral("params"), params},
                            {QStringLiteral("position"), static_cast<qint64>(s.position)},
                            {QStringLiteral("settings"), settings}};
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    QJsonObject withEmbeddings = root;
+    if (!s.embeddingsFile.isEmpty())
+        withEmbeddings.insert(
+            QStringLiteral("embeddings"),
+            QJsonObject{{QStringLiteral("file"), s.embeddingsFile}, {QStringLiteral("tensor"), s.embeddingsTensor}});
+    return QJsonDocument(withEmbeddings).toJson(QJsonDocument::Indented);
 }
 
 std::optional<Session> fromJson(const QByteArray& json, const QString& source, QString* error)
@@ -122,6 +141,14 @@ std::optional<Session> fromJson(const QByteArray& json, const QString& source, Q
         if (!l)
             return fail(tr("params.layout '%1' is not interleaved or concatenated").arg(layout.toString()));
         s.params.layout = *l;
+    }
+    const QJsonValue embeddings = root.value(QStringLiteral("embeddings"));
+    if (!embeddings.isUndefined()) {
+        const QJsonObject e = embeddings.toObject();
+        if (!e.value(QStringLiteral("file")).isString() || e.value(QStringLiteral("file")).toString().isEmpty())
+            return fail(tr("embeddings.file is missing or not a file name"));
+        s.embeddingsFile = e.value(QStringLiteral("file")).toString();
+        s.embeddingsTensor = e.value(QStringLiteral("tensor")).toString();
     }
     try {
         core::validate(s.params);

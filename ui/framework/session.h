@@ -23,12 +23,16 @@ struct Session {
     QString viewId = QStringLiteral("heatmap");
     core::EncodingParams params;
     long position = 0;
+    /// The learned table analysed instead of the formula (empty: none).
+    QString embeddingsFile;
+    QString embeddingsTensor;
     /// view id -> setting key -> text
     QMap<QString, QMap<QString, QString>> settings;
 
     bool operator==(const Session& o) const
     {
-        return viewId == o.viewId && params == o.params && position == o.position && settings == o.settings;
+        return viewId == o.viewId && params == o.params && position == o.position && settings == o.settings &&
+               embeddingsFile == o.embeddingsFile && embeddingsTensor == o.embeddingsTensor;
     }
     bool operator!=(const Session& o) const { return !(*this == o); }
 };

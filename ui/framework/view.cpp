@@ -1,5 +1,6 @@
 #include "ui/framework/view.h"
 
+#include "core/encodings/sinusoidal.h"
 #include "core/params.h"
 
 #include <QCoreApplication>
@@ -30,6 +31,8 @@ View::View(const ViewDescriptor& descriptor, QWidget* parent)
     : QWidget(parent)
     , m_descriptor(descriptor)
 {
+    // Until the controller hands over the state's inputs: the formula at the default parameters.
+    m_inputs.encoding = std::make_shared<core::SinusoidalEncoding>(m_inputs.params);
 }
 
 void View::setInputs(const ViewInputs& inputs)
@@ -79,6 +82,10 @@ void View::renderWidget(QWidget* widget, QCPPainter* painter, const QSize& size)
 QString View::caption() const
 {
     const auto& p = m_inputs.params;
+    if (!m_inputs.encoding->sinusoidal())
+        return tr("%1 — learned embeddings %2, L = %3")
+            .arg(title(), QString::fromStdString(m_inputs.encoding->describe()))
+            .arg(p.length);
     return tr("%1 — d = %2, n = %3, L = %4, %5 layout")
         .arg(title())
         .arg(p.dim)

@@ -2,6 +2,7 @@
 
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
+#include "ui/framework/embeddings.h"
 #include "ui/framework/exporter.h"
 #include "ui/framework/history.h"
 #include "ui/framework/options.h"
@@ -10,6 +11,7 @@
 #include "ui/framework/settings.h"
 #include "ui/framework/view.h"
 #include "ui/framework/viewregistry.h"
+#include "ui/shell/embeddingsopener.h"
 #include "ui/shell/exportdialog.h"
 #include "ui/widgets/parameterpanel.h"
 #include "ui/widgets/settingspanel.h"
@@ -20,6 +22,8 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QElapsedTimer>
 #include <QFileDialog>
 #include <QGroupBox>
@@ -27,6 +31,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QProcess>
 #include <QProgressBar>
 #include <QProgressDialog>
@@ -50,6 +55,7 @@ MainWindow::MainWindow(AppState* state, Controller* controller, Settings* settin
 {
     setWindowTitle(tr("Positional Encoding Explorer"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/pe-explorer.svg")));
+    setAcceptDrops(true);
 
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
@@ -185,6 +191,16 @@ void MainWindow::createMenus()
     exportAction->setToolTip(tr("Save the current view as PNG, SVG or PDF, with its parameters as caption."));
     QAction* csvAction = file->addAction(tr("Export &data as CSV…"), this, &MainWindow::exportCsv);
     csvAction->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
+    file->addSeparator();
+    QAction* openTable = file->addAction(tr("Open &embeddings…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open position embeddings"),
+                                                          m_settings->exportFolder(), embeddingsFileFilter());
+        if (!path.isEmpty())
+            loadEmbeddings(path);
+    });
+    openTable->setShortcut(QKeySequence(tr("Ctrl+Shift+O")));
+    openTable->setToolTip(tr("Analyse a learned position-embedding matrix (.npy, .safetensors, .csv, .tsv) "
+                             "instead of the sinusoidal formula. You can also drop the file on the window."));
     file->addSeparator();
     QAction* openSession = file->addAction(tr("&Open session…"), this, &MainWindow::openSession);
     openSession->setShortcut(QKeySequence::Open);
@@ -396,6 +412,34 @@ void MainWindow::exportCsv()
     }
     m_settings->setExportFolder(QFileInfo(path).absolutePath());
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 8000);
+}
+
+bool MainWindow::loadEmbeddings(const QString& path)
+{
+    if (const QString error = openEmbeddings(this, m_state, path); !error.isEmpty()) {
+        showError(tr("Cannot open the embeddings"), error);
+        return false;
+    }
+    if (m_state->embeddings())
+        statusBar()->showMessage(tr("Analysing %1").arg(QString::fromStdString(m_state->embeddings()->describe())),
+                                 8000);
+    return true;
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.first().isLocalFile() && embeddings::isEmbeddingFile(urls.first().toLocalFile()))
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.first().isLocalFile()) {
+        event->acceptProposedAction();
+        loadEmbeddings(urls.first().toLocalFile());
+    }
 }
 
 void MainWindow::copyFigure()

@@ -42,6 +42,9 @@ public:
     /// Restores a session file (File > Open session); shows an error and returns false when
     /// the file is refused.
     bool loadSession(const QString& path);
+    /// Analyses a position-embedding file instead of the formula (File > Open embeddings, a
+    /// dropped file); shows an error and keeps the state when the file is refused.
+    bool loadEmbeddings(const QString& path);
     History* history() const { return m_history; }
 
     /// Shows an error without blocking the window.
@@ -49,6 +52,8 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void createMenus();

@@ -8,6 +8,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -89,11 +90,14 @@ ParameterPanel::ParameterPanel(AppState* state, QWidget* parent)
     addRow(tr("&Base n"), row(m_baseSlider, m_baseSpin), m_baseSpin);
     addRow(tr("&Length L"), row(m_lengthSlider, m_lengthSpin), m_lengthSpin);
     addRow(tr("Lay&out"), m_layoutBox, m_layoutBox);
-    auto* formula = new QLabel(tr("<p>PE(t, 2k) = sin(ω<sub>k</sub> t)<br>PE(t, 2k+1) = cos(ω<sub>k</sub> t)<br>"
-                                  "ω<sub>k</sub> = n<sup>−2k/d</sup></p>"),
-                               this);
-    formula->setTextFormat(Qt::RichText);
-    form->addRow(formula);
+    m_formula = new QLabel(this);
+    m_formula->setTextFormat(Qt::RichText);
+    m_formula->setWordWrap(true);
+    form->addRow(m_formula);
+    m_unload = new QPushButton(tr("&Back to the formula"), this);
+    m_unload->setToolTip(tr("Unload the embeddings file and show the sinusoidal encoding again."));
+    connect(m_unload, &QPushButton::clicked, state, [state] { state->setEmbeddings(nullptr); });
+    form->addRow(m_unload);
 
     connect(m_dimSlider, &LogSlider::logValueChanged, state, [state](double v) { state->setDim(static_cast<int>(v)); });
     connect(m_baseSlider, &LogSlider::logValueChanged, state, [state](double v) {
@@ -108,6 +112,7 @@ ParameterPanel::ParameterPanel(AppState* state, QWidget* parent)
     connect(m_layoutBox, qOverload<int>(&QComboBox::currentIndexChanged), state,
             [this, state](int) { state->setLayout(static_cast<core::Layout>(m_layoutBox->currentData().toInt())); });
     connect(state, &AppState::paramsChanged, this, &ParameterPanel::syncFromState);
+    connect(state, &AppState::embeddingsChanged, this, &ParameterPanel::syncFromState);
     syncFromState();
 }
 
@@ -122,6 +127,20 @@ void ParameterPanel::syncFromState()
     m_baseSpin->setValue(p.base);
     m_lengthSpin->setValue(static_cast<int>(p.length));
     m_layoutBox->setCurrentIndex(m_layoutBox->findData(static_cast<int>(p.layout)));
+    // A loaded table fixes d and the number of positions; n and the layout do not apply to it.
+    const auto& table = m_state->embeddings();
+    for (QWidget* w :
+         {static_cast<QWidget*>(m_dimSlider), static_cast<QWidget*>(m_dimSpin), static_cast<QWidget*>(m_baseSlider),
+          static_cast<QWidget*>(m_baseSpin), static_cast<QWidget*>(m_layoutBox)})
+        w->setEnabled(!table);
+    m_lengthSpin->setMaximum(static_cast<int>(table ? table->maxLength() : core::Limits::maxLength));
+    m_unload->setVisible(static_cast<bool>(table));
+    m_formula->setText(table ? tr("<p>p(t) = row t of <b>%1</b>: %2 positions × %3 dimensions, learned.</p>")
+                                   .arg(QString::fromStdString(table->describe()).toHtmlEscaped())
+                                   .arg(table->maxLength())
+                                   .arg(table->dim())
+                             : tr("<p>PE(t, 2k) = sin(ω<sub>k</sub> t)<br>PE(t, 2k+1) = cos(ω<sub>k</sub> t)<br>"
+                                  "ω<sub>k</sub> = n<sup>−2k/d</sup></p>"));
 }
 
 } // namespace pe::ui

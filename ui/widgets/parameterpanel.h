@@ -3,6 +3,8 @@
 #include <QWidget>
 
 class QComboBox;
+class QLabel;
+class QPushButton;
 class QDoubleSpinBox;
 class QSpinBox;
 
@@ -37,6 +39,8 @@ private:
     QDoubleSpinBox* m_baseSpin;
     QSpinBox* m_lengthSpin;
     QComboBox* m_layoutBox;
+    QLabel* m_formula;
+    QPushButton* m_unload;
 };
 
 } // namespace pe::ui

@@ -30,6 +30,7 @@ struct HeatmapFrame : Frame {
     core::EncodingParams params;
     core::EncodingGrid grid;
     bool transposed = false;
+    QCPRange range; ///< of the colours: [-1, 1] for the formula, symmetric around 0 for a table
     std::shared_ptr<PreparedColorMap> map;
 };
 

@@ -1,6 +1,7 @@
 #include "ui/views/heatmap/heatmapview.h"
 
 #include "core/encoding.h"
+#include "core/encodings/learned.h"
 #include "core/io/csvwriter.h"
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/cachedtext.h"
@@ -170,6 +171,14 @@ void HeatmapView::boundRanges()
 void HeatmapView::updateTitle()
 {
     const auto& p = inputs().params;
+    if (!inputs().encoding->sinusoidal()) {
+        m_title->setText(tr("Learned position embeddings: %1, L = %2")
+                             .arg(QString::fromStdString(inputs().encoding->describe()))
+                             .arg(p.length));
+        m_scale->axis()->setLabel(tr("p(t, j)"));
+        return;
+    }
+    m_scale->axis()->setLabel(tr("PE(t, j)"));
     m_title->setText(tr("Sinusoidal positional encoding: d = %1, n = %2, L = %3 (%4)")
                          .arg(p.dim)
                          .arg(QString::fromStdString(core::formatNumber(p.base)))
@@ -193,12 +202,13 @@ HeatmapViewport HeatmapView::viewport() const
     v.positionPixels = isTransposed() ? hPx : wPx;
     v.dimPixels = isTransposed() ? wPx : hPx;
     v.gradient = m_map->gradient();
-    v.range = m_map->dataRange();
+    v.range = QCPRange(-1.0, 1.0);
     return v;
 }
 
 void HeatmapView::draw(const HeatmapFrame& frame)
 {
+    m_map->setDataRange(frame.range);
     m_map->show(*frame.map);
     const core::EncodingGrid& g = frame.grid;
     const long step = std::max(g.positions.step, g.dims.step);
@@ -227,11 +237,29 @@ void HeatmapView::writeCsv(const QString&, core::io::CsvWriter& out) const
     for (int j = 0; j < p.dim; ++j)
         header.push_back("dim" + std::to_string(j));
     out.header(header);
+    const core::AbsoluteEncoding& encoding = *inputs().encoding;
+    if (!encoding.sinusoidal()) {
+        // Row by row from the table, in blocks so that a large one is not copied whole. A table
+        // stored in single (or half) precision is written with float digits.
+        const auto* learned = dynamic_cast<const core::LearnedEncoding*>(&encoding);
+        const bool single = learned && learned->matrix().floatData() != nullptr;
+        constexpr long kBlock = 4096;
+        for (long first = 0; first < p.length && out.ok(); first += kBlock) {
+            const Eigen::MatrixXd rows = encoding.rows(first, std::min(kBlock, p.length - first));
+            for (long r = 0; r < rows.rows(); ++r) {
+                out.cell(first + r);
+                for (int j = 0; j < p.dim; ++j)
+                    single ? out.cell(static_cast<float>(rows(r, j))) : out.cell(rows(r, j));
+                out.endRow();
+            }
+        }
+        return;
+    }
     const core::ColumnSpec spec = core::columnSpec(p);
     for (long t = 0; t < p.length && out.ok(); ++t) {
         out.cell(t);
         for (int j = 0; j < p.dim; ++j) {
-            const double a = core::reducedAngle(spec.omegas[j], static_cast<double>(t));
+            const double a = core::reducedAngle(core::columnOmega(spec, j), static_cast<double>(t));
             out.cell(spec.sines[j] ? std::sin(a) : std::cos(a));
         }
         out.endRow();
@@ -266,6 +294,15 @@ void HeatmapView::onMouseMove(QMouseEvent* event)
     if (!m_plot->axisRect()->rect().contains(event->position().toPoint()) || t < 0 || t >= p.length || j < 0 ||
         j >= p.dim) {
         QToolTip::hideText();
+        return;
+    }
+    if (!inputs().encoding->sinusoidal()) {
+        const QString text = tr("position t = %1, dimension j = %2\np(t, j) = %3")
+                                 .arg(t)
+                                 .arg(j)
+                                 .arg(inputs().encoding->value(t, static_cast<int>(j)), 0, 'g', 9);
+        QToolTip::showText(event->globalPosition().toPoint(), text, m_plot);
+        emit statusMessage(QString(text).replace(QLatin1Char('\n'), QStringLiteral(" · ")));
         return;
     }
     const core::CellInfo c = core::cellInfo(p, t, static_cast<int>(j));

@@ -1,0 +1,61 @@
+#include "ui/shell/embeddingsopener.h"
+
+#include "ui/framework/appstate.h"
+#include "ui/framework/embeddings.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QInputDialog>
+
+namespace pe::ui {
+
+namespace {
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("Embeddings", text);
+}
+} // namespace
+
+QString embeddingsFileFilter()
+{
+    return tr("Position embeddings (*.npy *.safetensors *.csv *.tsv);;All files (*)");
+}
+
+QString openEmbeddings(QWidget* parent, AppState* state, const QString& path)
+{
+    QString tensor;
+    if (QFileInfo(path).suffix().toLower() == QLatin1String("safetensors")) {
+        QStringList names;
+        QString error;
+        const QStringList lines = embeddings::safetensorsMatrices(path, &names, &error);
+        if (lines.isEmpty())
+            return error.isEmpty() ? tr("%1: the file holds no 2-D tensor of floating-point numbers").arg(path) : error;
+        if (lines.size() > 1) {
+            // Position embeddings are usually called wpe or position_embeddings: offer that first.
+            int guess = 0;
+            for (int i = 0; i < names.size(); ++i)
+                if (names[i].contains(QLatin1String("wpe")) || names[i].contains(QLatin1String("position")))
+                    guess = i;
+            bool ok = false;
+            const QString choice = QInputDialog::getItem(parent, tr("Choose the position embeddings"),
+                                                         tr("%1 holds several matrices. Which one holds one row per "
+                                                            "position?")
+                                                             .arg(QFileInfo(path).fileName()),
+                                                         lines, guess, false, &ok);
+            if (!ok)
+                return {};
+            tensor = names.value(lines.indexOf(choice));
+        }
+    }
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    QString error;
+    auto loaded = embeddings::load(path, tensor, &error);
+    QGuiApplication::restoreOverrideCursor();
+    if (!loaded)
+        return error;
+    state->setEmbeddings(std::move(loaded), path, tensor);
+    return {};
+}
+
+} // namespace pe::ui
