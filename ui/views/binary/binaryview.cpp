@@ -61,12 +61,13 @@ const SettingsSchema<BinarySettings>& BinaryView::schema()
             .choice(QStringLiteral("bit-order"), &BinarySettings::order,
                     {core::BitOrder::MsbFirst, core::BitOrder::LsbFirst},
                     {QStringLiteral("msb-first"), QStringLiteral("lsb-first")},
-                    {QT_TRANSLATE_NOOP("Setting", "MSB first, big-endian (8 = 1000, article 000)"),
-                     QT_TRANSLATE_NOOP("Setting", "LSB first, little-endian (1 = 1000, article 004)")},
+                    {QT_TRANSLATE_NOOP("Setting", "MSB first, big-endian"),
+                     QT_TRANSLATE_NOOP("Setting", "LSB first, little-endian")},
                     QT_TRANSLATE_NOOP("Setting", "Bit o&rder:"),
                     QT_TRANSLATE_NOOP("Setting", "The order in which bits (and the PE pairs beside them) are "
-                                                 "written left to right: msb-first (big-endian) or lsb-first "
-                                                 "(little-endian, the fastest bit first like dimension 0)."),
+                                                 "written left to right: msb-first (big-endian, 8 = 1000, article "
+                                                 "000) or lsb-first (little-endian, 1 = 1000, the fastest bit first "
+                                                 "like dimension 0, article 004)."),
                     "order");
     return s;
 }
