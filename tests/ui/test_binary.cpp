@@ -1,4 +1,4 @@
-// The binary view follows the shared parameters and its own controls.
+// The binary view follows the shared parameters and its settings' controls.
 
 #include "uitest.h"
 
@@ -6,14 +6,14 @@
 
 #include "core/binary.h"
 #include "ui/framework/appstate.h"
+#include "ui/framework/controller.h"
+#include "ui/framework/settings.h"
+#include "ui/shell/mainwindow.h"
 #include "ui/views/binary/binaryfigure.h"
 #include "ui/views/binary/binaryview.h"
 #include "ui/views/binary/cellgrid.h"
-#include "ui/framework/controller.h"
-#include "ui/shell/mainwindow.h"
-#include "ui/widgets/parameterpanel.h"
-#include "ui/framework/settings.h"
 #include "ui/views/binary/stepbars.h"
+#include "ui/widgets/parameterpanel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -33,13 +33,22 @@ private:
     MainWindow* m_window = nullptr;
     BinaryView* m_view = nullptr;
 
-    template <typename T> T* child(const char* name) { return m_view->findChild<T*>(QLatin1String(name)); }
+    template <typename T> T* control(const char* key) { return m_fixture->settingControl<T>(QLatin1String(key)); }
+
+    /// Picks entry `index` of a menu as the user does (with the arrow keys, which emit activated).
+    static void choose(QComboBox* combo, int index)
+    {
+        while (combo->currentIndex() < index)
+            QTest::keyClick(combo, Qt::Key_Down);
+        while (combo->currentIndex() > index)
+            QTest::keyClick(combo, Qt::Key_Up);
+    }
 
     /// The bars show the core's counts, and the bits heatmap the bits (1 - 2 bit) at single positions.
     void checkAgainstCore()
     {
         const auto& p = m_state->params();
-        const BinaryFrame& f = m_view->frame();
+        const BinaryFrame& f = *m_view->frame();
         QCOMPARE(f.params, p);
         const core::ChangeCounts counts = core::changeCounts(p, m_view->binaryParams());
         QCOMPARE(static_cast<int>(m_view->figure()->flipBars().size()), m_view->binaryParams().bits);
@@ -73,7 +82,7 @@ private Q_SLOTS:
 
     void showsArticle000sTableByDefault()
     {
-        const BinaryFrame& f = m_view->frame();
+        const BinaryFrame& f = *m_view->frame();
         QCOMPARE(f.table.rows(), 16);
         QCOMPARE(f.binary.order, core::BitOrder::MsbFirst);
         // 16 rows x (4 bits + 4 pairs x (sin, cos, threshold)) + one header row.
@@ -86,33 +95,34 @@ private Q_SLOTS:
         m_window->parameterPanel()->dimSpin()->setValue(6);
         m_state->setLength(300);
         QVERIFY(test::waitIdle(*m_controller));
-        QCOMPARE(m_view->frame().table.pairs, 3); // d = 6 has 3 pairs for 4 bits
+        QCOMPARE(m_view->frame()->table.pairs, 3); // d = 6 has 3 pairs for 4 bits
         checkAgainstCore();
         m_state->setBase(100.0);
         QVERIFY(test::waitIdle(*m_controller));
-        QCOMPARE(m_view->frame().params.base, 100.0);
+        QCOMPARE(m_view->frame()->params.base, 100.0);
         checkAgainstCore();
     }
 
     void followsTheBitsSpinAndOrder()
     {
-        child<QSpinBox>("bitsSpin")->setValue(7);
+        control<QSpinBox>("bits")->setValue(7);
         QVERIFY(test::waitIdle(*m_controller));
-        QCOMPARE(m_view->frame().table.rows(), 128);
+        QCOMPARE(m_view->frame()->table.rows(), 128);
         checkAgainstCore();
-        child<QComboBox>("orderBox")->setCurrentIndex(1);
+        choose(control<QComboBox>("bit-order"), 1);
         QVERIFY(test::waitIdle(*m_controller));
-        QCOMPARE(m_view->frame().binary.order, core::BitOrder::LsbFirst);
+        QCOMPARE(m_view->frame()->binary.order, core::BitOrder::LsbFirst);
         checkAgainstCore();
     }
 
     void exactBinaryReproducesTheBits()
     {
-        auto* exact = child<QCheckBox>("exactBox");
-        QVERIFY(m_view->frame().table.agreement[0] < 16);
+        auto* exact = control<QCheckBox>("exact-binary");
+        QVERIFY(exact);
+        QVERIFY(m_view->frame()->table.agreement[0] < 16);
         exact->click();
         QVERIFY(test::waitIdle(*m_controller));
-        const BinaryFrame& f = m_view->frame();
+        const BinaryFrame& f = *m_view->frame();
         QVERIFY(f.binary.exactBinary);
         for (int k = 0; k < f.table.pairs; ++k)
             QCOMPARE(f.table.agreement[k], 16);
@@ -126,7 +136,7 @@ private Q_SLOTS:
     {
         m_state->setParams({4096, 500000.0, 131072, core::Layout::Interleaved});
         QVERIFY(test::waitIdle(*m_controller));
-        const BinaryFrame& f = m_view->frame();
+        const BinaryFrame& f = *m_view->frame();
         QVERIFY(f.positions.cells <= 2048);
         QVERIFY(f.pe.dims.cells <= 2048);
         QVERIFY(f.positions.step > 1);

@@ -1,4 +1,4 @@
-// The clock view follows the shared parameters, its own controls, and Play advances t.
+// The clock view follows the shared parameters, its settings' controls, and Play advances t.
 
 #include "uitest.h"
 
@@ -7,13 +7,13 @@
 #include "core/clock.h"
 #include "core/encoding.h"
 #include "ui/framework/appstate.h"
+#include "ui/framework/controller.h"
+#include "ui/framework/settings.h"
+#include "ui/shell/mainwindow.h"
 #include "ui/views/clock/clockfigure.h"
 #include "ui/views/clock/clockview.h"
 #include "ui/views/clock/colouredpoints.h"
-#include "ui/framework/controller.h"
-#include "ui/shell/mainwindow.h"
 #include "ui/widgets/parameterpanel.h"
-#include "ui/framework/settings.h"
 
 #include <QComboBox>
 #include <QPushButton>
@@ -41,12 +41,23 @@ private:
         return w;
     }
 
+    template <typename W> W* control(const char* key) { return m_fixture->settingControl<W>(QLatin1String(key)); }
+
+    /// Picks entry `index` of a menu as the user does (with the arrow keys, which emit activated).
+    static void choose(QComboBox* combo, int index)
+    {
+        while (combo->currentIndex() < index)
+            QTest::keyClick(combo, Qt::Key_Down);
+        while (combo->currentIndex() > index)
+            QTest::keyClick(combo, Qt::Key_Up);
+    }
+
     /// Every drawn hand points where the core says pair k is at the current t.
     void checkHandsAgainstCore()
     {
         const auto& p = m_state->params();
         const long t = static_cast<long>(m_state->position());
-        QCOMPARE(m_view->frame().position, t);
+        QCOMPARE(m_view->frame()->clock.position, t);
         ClockFigure* fig = m_view->figure();
         QCOMPARE(fig->dialCount(), static_cast<int>(m_view->shownPairs().size()));
         for (int i = 0; i < fig->dialCount(); ++i) {
@@ -73,10 +84,7 @@ private Q_SLOTS:
         QVERIFY(m_view);
     }
 
-    void cleanup()
-    {
-        m_fixture.reset();
-    }
+    void cleanup() { m_fixture.reset(); }
 
     void showsEvenlySpacedPairsAndSaysWhich()
     {
@@ -121,7 +129,7 @@ private Q_SLOTS:
         QCOMPARE(fullReplots.count(), 1);
         QCOMPARE(layered, plot->grab().toImage());
         // A new pair subset changes the layout: a full replot.
-        child<QSpinBox>("countSpin")->setValue(5);
+        control<QSpinBox>("pair-count")->setValue(5);
         QVERIFY(test::waitIdle(*m_controller));
         QTRY_COMPARE(fullReplots.count(), 2);
     }
@@ -147,9 +155,9 @@ private Q_SLOTS:
 
     void followsItsOwnControls()
     {
-        child<QComboBox>("subsetBox")->setCurrentIndex(1); // last
-        child<QSpinBox>("countSpin")->setValue(3);
-        child<QSpinBox>("trailSpin")->setValue(5);
+        choose(control<QComboBox>("pairs"), 1); // last
+        control<QSpinBox>("pair-count")->setValue(3);
+        control<QSpinBox>("trail")->setValue(5);
         m_state->setPosition(50);
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(m_view->subset(), core::PairSubset::Last);
@@ -157,7 +165,7 @@ private Q_SLOTS:
         QVERIFY(m_view->subsetText().contains(QLatin1String("slowest")));
         QCOMPARE(m_view->figure()->trailPlottable(2)->points().size(), 5);
         checkHandsAgainstCore();
-        child<QComboBox>("subsetBox")->setCurrentIndex(0); // first
+        choose(control<QComboBox>("pairs"), 0); // first
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(m_view->shownPairs(), (std::vector<int>{0, 1, 2}));
         checkHandsAgainstCore();

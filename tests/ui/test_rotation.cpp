@@ -6,9 +6,10 @@
 
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
-#include "ui/shell/mainwindow.h"
-#include "ui/views/rotation/rotationview.h"
 #include "ui/framework/settings.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/views/rotation/rotationplot.h"
+#include "ui/views/rotation/rotationview.h"
 
 #include <QSlider>
 #include <QSpinBox>
@@ -26,6 +27,8 @@ private:
     MainWindow* m_window = nullptr;
     RotationView* m_view = nullptr;
 
+    QSpinBox* spin(const char* key) const { return m_fixture->settingControl<QSpinBox>(QLatin1String(key)); }
+
 private Q_SLOTS:
     void init()
     {
@@ -37,14 +40,11 @@ private Q_SLOTS:
         QVERIFY(m_view);
     }
 
-    void cleanup()
-    {
-        m_fixture.reset();
-    }
+    void cleanup() { m_fixture.reset(); }
 
     void showsEveryPairAtRoundingLevel()
     {
-        const RotationResult& r = m_view->result();
+        const RotationFrame& r = *m_view->frame();
         QCOMPARE(r.params.dim, 512);
         QCOMPARE(static_cast<int>(r.table.size()), 256);
         QVERIFY(r.maxResidual < 1e-14);
@@ -55,9 +55,9 @@ private Q_SLOTS:
 
     void draggingThePositionMovesThePointsButNotM()
     {
-        m_view->offsetSpin()->setValue(7);
+        spin("offset")->setValue(7);
         QVERIFY(test::waitIdle(*m_controller));
-        const core::PairRotation before = m_view->result().selected();
+        const core::PairRotation before = m_view->frame()->selected();
         const QString textBefore = m_view->plot()->numbersText();
         QSlider* slider = m_view->positionSlider();
         slider->setFocus();
@@ -65,9 +65,9 @@ private Q_SLOTS:
             QTest::keyClick(slider, Qt::Key_PageUp);
         QVERIFY(test::waitIdle(*m_controller));
         QVERIFY(m_state->position() > 0);
-        QCOMPARE(m_view->result().position, static_cast<long>(m_state->position()));
+        QCOMPARE(m_view->frame()->position, static_cast<long>(m_state->position()));
         QCOMPARE(m_view->positionSpin()->value(), static_cast<int>(m_state->position()));
-        const core::PairRotation after = m_view->result().selected();
+        const core::PairRotation after = m_view->frame()->selected();
         QCOMPARE(after.m.m00, before.m.m00);
         QCOMPARE(after.m.m01, before.m.m01);
         QVERIFY(std::abs(after.sinT - before.sinT) > 1e-3);
@@ -77,11 +77,11 @@ private Q_SLOTS:
 
     void offsetAndPairChangeM()
     {
-        m_view->pairSpin()->setValue(82);
-        m_view->offsetSpin()->setValue(10);
+        spin("pair")->setValue(82);
+        spin("offset")->setValue(10);
         m_state->setPosition(25);
         QVERIFY(test::waitIdle(*m_controller));
-        const RotationResult& r = m_view->result();
+        const RotationFrame& r = *m_view->frame();
         QCOMPARE(r.pair, 82);
         QCOMPARE(r.offset, 10L);
         const double b = r.selected().omega * 10;
@@ -98,12 +98,12 @@ private Q_SLOTS:
         m_state->setDim(8);
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(m_view->pair(), 3);
-        QCOMPARE(m_view->pairSpin()->maximum(), 3);
-        QCOMPARE(m_view->result().table.size(), 4u);
+        QCOMPARE(spin("pair")->maximum(), 3);
+        QCOMPARE(m_view->frame()->table.size(), 4u);
         m_state->setDim(1);
         QVERIFY(test::waitIdle(*m_controller));
-        QVERIFY(m_view->result().table.empty());
-        QVERIFY(!m_view->pairSpin()->isEnabled());
+        QVERIFY(m_view->frame()->table.empty());
+        QVERIFY(!spin("pair")->isEnabled());
     }
 };
 

@@ -11,6 +11,7 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 
+#include <algorithm>
 #include <climits>
 
 namespace pe::ui {
@@ -138,7 +139,10 @@ void SettingsPanel::sync()
         switch (s.kind) {
         case SettingInfo::Kind::Integer: {
             auto* spin = static_cast<QSpinBox*>(w);
-            spin->setMaximum(static_cast<int>(std::min<double>(s.maximumFor(params), INT_MAX)));
+            const double maximum = s.maximumFor(params);
+            // An empty range (no pair k < d/2 for d = 1) leaves nothing to choose.
+            spin->setEnabled(maximum >= s.minimum);
+            spin->setMaximum(static_cast<int>(std::clamp<double>(maximum, s.minimum, INT_MAX)));
             spin->setValue(text.toInt());
             break;
         }

@@ -1,8 +1,8 @@
 #include "ui/views/binary/binaryfigure.h"
 
 #include "ui/plotting/cachedtext.h"
-#include "ui/views/binary/cellgrid.h"
 #include "ui/plotting/plotstyle.h"
+#include "ui/views/binary/cellgrid.h"
 #include "ui/views/binary/stepbars.h"
 
 #include <qcustomplot.h>
@@ -40,74 +40,12 @@ QFont sized(const QFont& base, double points, bool bold = false)
     return f;
 }
 
-/// Column of bit (or pair) j when b of them are written in the given order.
-int slot(int j, int count, core::BitOrder order)
-{
-    return order == core::BitOrder::MsbFirst ? count - 1 - j : j;
-}
-
-/// Uniform cell centres of a block axis, as the heatmap view draws them.
-void extent(const core::BlockAxis& axis, int* size, QCPRange* range)
-{
-    const double step = static_cast<double>(axis.step);
-    const double c0 = axis.first + 0.5 * step - 0.5;
-    if (axis.cells <= 1) {
-        *size = 2;
-        *range = QCPRange(c0 - 0.25 * step, c0 + 0.25 * step);
-        return;
-    }
-    *size = axis.cells;
-    *range = QCPRange(c0, c0 + (axis.cells - 1) * step);
-}
-
 QColor lighter(const QColor& c, double amount)
 {
     return QColor::fromRgbF(1 - (1 - c.redF()) * amount, 1 - (1 - c.greenF()) * amount, 1 - (1 - c.blueF()) * amount);
 }
 
 } // namespace
-
-std::shared_ptr<BinaryFrame> atPosition(const BinaryFrame& f, long position)
-{
-    auto moved = std::make_shared<BinaryFrame>();
-    moved->params = f.params;
-    moved->binary = f.binary;
-    moved->position = position;
-    moved->table = f.table;
-    moved->positions = f.positions;
-    moved->bits = f.bits;
-    moved->pe = f.pe;
-    moved->counts = f.counts;
-    moved->rowsPx = f.rowsPx;
-    moved->dimsPx = f.dimsPx;
-    moved->positionOnly = true;
-    return moved;
-}
-
-void buildMapData(BinaryFrame& f, bool bits)
-{
-    int rows = 0;
-    QCPRange rowRange;
-    extent(f.positions, &rows, &rowRange);
-    const QCPRange down(-rowRange.upper, -rowRange.lower);
-    auto row = [&](int i) { return rows - 1 - i; };
-    const int b = f.binary.bits;
-    if (bits) {
-        f.bitData = std::make_unique<QCPColorMapData>(b, rows, QCPRange(0, b - 1), down);
-        for (int i = 0; i < rows; ++i)
-            for (int j = 0; j < b; ++j)
-                f.bitData->setCell(slot(j, b, f.binary.order), row(i),
-                                   f.bits(std::min(i, f.positions.cells - 1), j));
-    }
-    int cols = 0;
-    QCPRange colRange;
-    extent(f.pe.dims, &cols, &colRange);
-    f.peData = std::make_unique<QCPColorMapData>(cols, rows, colRange, down);
-    for (int i = 0; i < rows; ++i)
-        for (int j = 0; j < cols; ++j)
-            f.peData->setCell(j, row(i),
-                              f.pe.values(std::min(i, f.pe.positions.cells - 1), std::min(j, f.pe.dims.cells - 1)));
-}
 
 QColor BinaryFigure::bitColour(int j)
 {
@@ -271,14 +209,14 @@ void BinaryFigure::fillTable(const BinaryFrame& f)
     };
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     for (int j = 0; j < b; ++j) {
-        const double x = slot(j, b, order);
+        const double x = bitSlot(j, b, order);
         cells << cell(x, 0.5, 0.5 + header, bitColour(j), QString::number(1 << j), Qt::white, Headers);
         ticker->addTick(x, tr("bit %1").arg(j));
     }
     QCPColorGradient gradient = plotstyle::diverging();
     for (int k = 0; k < pairs; ++k) {
-        const double xs = peBase + 2 * slot(k, pairs, order);
-        const double xt = thrBase + slot(k, pairs, order);
+        const double xs = peBase + 2 * bitSlot(k, pairs, order);
+        const double xt = thrBase + bitSlot(k, pairs, order);
         for (double x : {xs, xs + 1, xt})
             cells << cell(x, 0.5, 0.5 + header, bitColour(k), QString::number(k), Qt::white, Headers);
         ticker->addTick(xs, tr("sin %1").arg(k));
@@ -288,9 +226,9 @@ void BinaryFigure::fillTable(const BinaryFrame& f)
     for (int r = 0; r < rows; ++r) {
         const double y = -r;
         for (int j = 0; j < b; ++j)
-            cells << bitCell(slot(j, b, order), y, t.bitValues(r, j), j);
+            cells << bitCell(bitSlot(j, b, order), y, t.bitValues(r, j), j);
         for (int k = 0; k < pairs; ++k) {
-            const double xs = peBase + 2 * slot(k, pairs, order);
+            const double xs = peBase + 2 * bitSlot(k, pairs, order);
             int i = 0;
             for (double v : {t.sines(r, k), t.cosines(r, k)}) {
                 const bool missing = std::isnan(v);
@@ -300,7 +238,7 @@ void BinaryFigure::fillTable(const BinaryFrame& f)
                               std::abs(v) > 0.6 ? Qt::white : Qt::black, Values);
             }
             const int thr = t.thresholded(r, k);
-            const double xt = thrBase + slot(k, pairs, order);
+            const double xt = thrBase + bitSlot(k, pairs, order);
             if (thr == t.bitValues(r, k))
                 cells << bitCell(xt, y, thr, k);
             else
@@ -331,7 +269,7 @@ void BinaryFigure::fillHeatmaps(const BinaryFrame& f)
     const double lastRow = -(f.params.length - 0.5);
     auto bitTicks = QSharedPointer<QCPAxisTickerText>::create();
     for (int j = 0; j < b; ++j)
-        bitTicks->addTick(slot(j, b, f.binary.order), QString::number(j));
+        bitTicks->addTick(bitSlot(j, b, f.binary.order), QString::number(j));
     m_bitRect->axis(QCPAxis::atBottom)->setTicker(bitTicks);
     m_bitRect->axis(QCPAxis::atBottom)->setRange(-0.5, b - 0.5);
     m_bitRect->axis(QCPAxis::atLeft)->setRange(lastRow, 0.5);
@@ -363,8 +301,8 @@ void BinaryFigure::fillBars(const BinaryFrame& f)
     for (int j = 0; j < b; ++j) {
         // Bars grow from the base value 0.5 of the log axis: a count c is a bar of c - 0.5.
         const double c = static_cast<double>(f.counts.bitFlips[j]);
-        m_flipBars[j]->setData({static_cast<double>(slot(j, b, f.binary.order))}, {std::max(0.0, c - 0.5)}, true);
-        ticks->addTick(slot(j, b, f.binary.order), QString::number(j));
+        m_flipBars[j]->setData({static_cast<double>(bitSlot(j, b, f.binary.order))}, {std::max(0.0, c - 0.5)}, true);
+        ticks->addTick(bitSlot(j, b, f.binary.order), QString::number(j));
         top = std::max(top, c);
     }
     m_flipRect->axis(QCPAxis::atBottom)->setTicker(ticks);

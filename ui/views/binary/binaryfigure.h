@@ -1,7 +1,6 @@
 #pragma once
 
-#include "core/binary.h"
-#include "core/sampling.h"
+#include "ui/views/binary/binaryframe.h"
 
 #include <QObject>
 
@@ -12,7 +11,6 @@ class QCustomPlot;
 class QCPAxisRect;
 class QCPBars;
 class QCPColorMap;
-class QCPColorMapData;
 class QCPColorScale;
 class QCPItemStraightLine;
 class QCPLayer;
@@ -22,31 +20,6 @@ namespace pe::ui {
 
 class CellGrid;
 class StepBars;
-
-/// Everything the binary view draws, computed off the GUI thread.
-struct BinaryFrame {
-    core::EncodingParams params;
-    core::BinaryParams binary;
-    long position = 0;
-    core::CountingTable table;
-    core::BlockAxis positions; ///< rows of both heatmaps
-    Eigen::MatrixXf bits;      ///< positions.cells x b, 1 - 2 * mean(bit j), bit 0 first
-    core::EncodingGrid pe;     ///< the PE (with the view's frequencies) over the same rows
-    core::ChangeCounts counts;
-    mutable std::unique_ptr<QCPColorMapData> bitData; ///< handed over to the plot once
-    mutable std::unique_ptr<QCPColorMapData> peData;
-    int rowsPx = 0, dimsPx = 0; ///< the heatmap sizes in pixels the frame was computed for
-    bool positionOnly = false;  ///< a frame drawn before, at a new position t
-};
-
-/// `frame` at another position t (worker thread): everything but the colour-map data, which the
-/// plot already shows.
-std::shared_ptr<BinaryFrame> atPosition(const BinaryFrame& frame, long position);
-
-/// Builds the colour-map data of the PE heatmap and, with `bits`, of the bits heatmap (worker
-/// thread): positions downwards, so rows are flipped while filling rather than with a reversed
-/// axis. Without `bits` the plot keeps the bits heatmap it shows.
-void buildMapData(BinaryFrame& frame, bool bits = true);
 
 /// The binary-counting figure in one QCustomPlot: the coloured counting table with the PE
 /// pairs and their thresholded bits beside it, the positions x bits and positions x dims

@@ -1,12 +1,10 @@
 #pragma once
 
-#include "core/clock.h"
-#include "ui/framework/view.h"
+#include "ui/views/clock/clockframe.h"
 
 #include <QElapsedTimer>
 
 class QComboBox;
-class QLabel;
 class QPushButton;
 class QSlider;
 class QSpinBox;
@@ -22,36 +20,27 @@ class StableLabel;
 /// with Play / Pause moves every hand together; trails coloured by position show the fast
 /// pairs wrapping around while the slow ones barely move. With up to 4096 pairs the user
 /// picks which to show (first, last or evenly spaced) and the view says which.
-class ClockView : public View {
+class ClockView : public TypedView<ClockView, ClockSettings, ClockFrame> {
     Q_OBJECT
 public:
-    explicit ClockView(AppState* state, QWidget* parent = nullptr);
+    explicit ClockView(QWidget* parent = nullptr);
 
-    static QString typeId() { return QStringLiteral("clock"); }
-    QString id() const override { return typeId(); }
-    QString title() const override;
-    QString summary() const override;
+    static ViewDescriptor describe();
+    static const SettingsSchema<ClockSettings>& schema();
+    static std::shared_ptr<const ClockFrame> compute(const Request& request) { return computeClock(request); }
 
-    Job makeJob() override;
-    void applyResult(const std::any& result) override;
     QCustomPlot* primaryPlot() const override { return m_plot; }
     QString caption() const override;
+    void writeCsv(const QString& option, core::io::CsvWriter& out) const override;
 
-    void writeCsv(QTextStream& out) const override;
+    static constexpr int kMaxDials = ClockSettings::kMaxDials;
+    static constexpr int kMaxTrail = ClockSettings::kMaxTrail;
 
-    /// The options of cliOptions(), known without building a view (the command line).
-    static QList<QCommandLineOption> commandLineOptions();
-    QList<QCommandLineOption> cliOptions() const override { return commandLineOptions(); }
-    QString applyCliOptions(const QCommandLineParser& parser) override;
-
-    static constexpr int kMaxDials = 32;
-    static constexpr int kMaxTrail = 1000;
-
-    core::PairSubset subset() const { return m_subset; }
+    core::PairSubset subset() const { return settings().subset; }
     void setSubset(core::PairSubset subset);
-    int pairCountShown() const { return m_count; }
+    int pairCountShown() const { return settings().count; }
     void setPairCount(int count);
-    int trailLength() const { return m_trail; }
+    int trailLength() const { return settings().trail; }
     void setTrailLength(int length);
 
     bool isPlaying() const;
@@ -60,17 +49,17 @@ public:
     double speed() const;
 
     /// What is drawn now (for tests).
-    const core::ClockFrame& frame() const { return m_frame; }
-    const std::vector<int>& shownPairs() const { return m_pairs; }
+    const std::vector<int>& shownPairs() const;
     ClockFigure* figure() const { return m_figure; }
     QString subsetText() const;
 
 protected:
+    void draw(const ClockFrame& frame) override;
+    void inputsChanged(const ViewInputs& previous) override;
     void hideEvent(QHideEvent* event) override;
 
 private:
     void syncPosition();
-    void syncLength();
     void onTick();
 
     QCustomPlot* m_plot;
@@ -79,21 +68,10 @@ private:
     QSpinBox* m_positionSpin;
     QPushButton* m_playButton;
     QComboBox* m_speedBox;
-    QComboBox* m_subsetBox;
-    QSpinBox* m_countSpin;
-    QSpinBox* m_trailSpin;
     StableLabel* m_subsetLabel;
     QTimer* m_timer;
     QElapsedTimer m_clock;
     double m_carry = 0;
-
-    core::PairSubset m_subset = core::PairSubset::Spaced;
-    int m_count = 8;
-    int m_trail = 20;
-    core::ClockFrame m_frame;
-    std::vector<int> m_pairs;
-    core::PairSubset m_shownSubset = core::PairSubset::Spaced; // of the frame drawn
-    int m_totalPairs = 0;
 };
 
 } // namespace pe::ui

@@ -30,27 +30,6 @@ QString sci(double v)
 }
 } // namespace
 
-RotationResult computeRotation(const core::EncodingParams& params, long position, long offset, int pair)
-{
-    RotationResult r;
-    r.params = params;
-    r.position = position;
-    r.offset = offset;
-    r.table = core::rotationTable(params, static_cast<double>(position), static_cast<double>(offset));
-    r.pair = std::clamp(pair, 0, std::max(0, static_cast<int>(r.table.size()) - 1));
-    r.sineOnly.reserve(r.table.size());
-    for (const core::PairRotation& p : r.table)
-        r.sineOnly.push_back(core::sineOnlyFitError(p.omega, static_cast<double>(offset), params.length));
-    r.maxResidual = core::maxResidual(r.table);
-    if (r.hasPair()) {
-        r.twin = core::sineTwin(r.selected().omega, position, static_cast<double>(offset));
-        if (r.twin.found)
-            r.twinRotation =
-                core::pairRotation(params, r.pair, static_cast<double>(r.twin.twin), static_cast<double>(offset));
-    }
-    return r;
-}
-
 RotationPlot::RotationPlot(QWidget* parent)
     : QCustomPlot(parent)
 {
@@ -181,9 +160,9 @@ RotationPlot::RotationPlot(QWidget* parent)
     m_resultLayer->setMode(QCPLayer::lmBuffered);
     for (int i = 0; i < itemCount(); ++i)
         item(i)->setLayer(m_resultLayer);
-    for (QCPLayerable* l : std::initializer_list<QCPLayerable*>{
-             m_arc, m_residualGraph, m_sineOnlyGraph, m_title, m_circleRect->axis(QCPAxis::atTop),
-             m_twinRect->axis(QCPAxis::atTop), legend})
+    for (QCPLayerable* l : std::initializer_list<QCPLayerable*>{m_arc, m_residualGraph, m_sineOnlyGraph, m_title,
+                                                                m_circleRect->axis(QCPAxis::atTop),
+                                                                m_twinRect->axis(QCPAxis::atTop), legend})
         l->setLayer(m_resultLayer);
     for (int i = 0; i < legend->itemCount(); ++i)
         legend->item(i)->setLayer(m_resultLayer);
@@ -287,7 +266,7 @@ QCPItemTracer* RotationPlot::addPoint(QCPAxisRect* rect, const QColor& color, bo
     return p;
 }
 
-void RotationPlot::setResult(const RotationResult& r)
+void RotationPlot::setResult(const RotationFrame& r)
 {
     m_title->setText(
         tr("Offset as a rotation: PE(t + φ) = M(φ) · PE(t), t = %1, φ = %2").arg(r.position).arg(r.offset));
@@ -302,10 +281,10 @@ void RotationPlot::setResult(const RotationResult& r)
     drawNumbers(r);
     drawResiduals(r);
     // The frame: what needs the layout and the other layers redrawn when it changes.
-    const QString frame = QStringLiteral("%1|%2|%3")
-                              .arg(m_circleRect->axis(QCPAxis::atBottom)->label(),
-                                   m_circleRect->axis(QCPAxis::atLeft)->label())
-                              .arg(r.table.size());
+    const QString frame =
+        QStringLiteral("%1|%2|%3")
+            .arg(m_circleRect->axis(QCPAxis::atBottom)->label(), m_circleRect->axis(QCPAxis::atLeft)->label())
+            .arg(r.table.size());
     if (frame == m_frame) {
         fitTexts();
         m_resultLayer->replot(); // a full replot when the buffers are not set up yet
@@ -324,7 +303,7 @@ static void placeOutside(QCPItemText* label, double x, double y, double push = 0
     label->setPositionAlignment(a);
 }
 
-void RotationPlot::drawCircle(const RotationResult& r)
+void RotationPlot::drawCircle(const RotationFrame& r)
 {
     const core::PairRotation& p = r.selected();
     const int sinCol = core::columnIndex(r.params, r.pair, true);
@@ -370,7 +349,7 @@ void RotationPlot::drawCircle(const RotationResult& r)
                                                        : tr("ω_k φ"));
 }
 
-void RotationPlot::drawTwin(const RotationResult& r)
+void RotationPlot::drawTwin(const RotationFrame& r)
 {
     const core::PairRotation& p = r.selected();
     QCPAxis* top = m_twinRect->axis(QCPAxis::atTop);
@@ -424,7 +403,7 @@ QString RotationPlot::numbersText() const
     return m_numbers->text();
 }
 
-void RotationPlot::drawNumbers(const RotationResult& r)
+void RotationPlot::drawNumbers(const RotationFrame& r)
 {
     if (!r.hasPair()) {
         m_numbers->setText(
@@ -454,7 +433,7 @@ void RotationPlot::drawNumbers(const RotationResult& r)
     m_numbers->setText(text);
 }
 
-void RotationPlot::drawResiduals(const RotationResult& r)
+void RotationPlot::drawResiduals(const RotationFrame& r)
 {
     const int n = static_cast<int>(r.table.size());
     QVector<double> x(n), res(n), sine(n);

@@ -1,32 +1,12 @@
 #pragma once
 
-#include "core/params.h"
-#include "core/rotation.h"
+#include "ui/views/rotation/rotationframe.h"
 
 #include <qcustomplot.h>
 
 #include <vector>
 
 namespace pe::ui {
-
-/// Everything the rotation figure shows, computed by core off the GUI thread.
-struct RotationResult {
-    core::EncodingParams params;
-    long position = 0;
-    long offset = 0;
-    int pair = 0;
-    std::vector<core::PairRotation> table; ///< every complete pair
-    std::vector<double> sineOnly;          ///< sineOnlyFitError per pair
-    double maxResidual = 0;
-    core::SineTwin twin;             ///< of `position` on `pair`
-    core::PairRotation twinRotation; ///< the identity at the twin (points only)
-
-    bool hasPair() const { return pair >= 0 && pair < static_cast<int>(table.size()); }
-    const core::PairRotation& selected() const { return table[pair]; }
-};
-
-/// Computes a RotationResult (worker thread).
-RotationResult computeRotation(const core::EncodingParams& params, long position, long offset, int pair);
 
 /// The rotation figure in one QCustomPlot, so that SVG and PDF exports stay vector:
 /// the pair's circle with PE(t), the arc of w_k phi and PE(t + phi); the sine-only contrast
@@ -37,7 +17,7 @@ class RotationPlot : public QCustomPlot {
 public:
     explicit RotationPlot(QWidget* parent = nullptr);
 
-    void setResult(const RotationResult& result);
+    void setResult(const RotationFrame& result);
 
     QCPAxisRect* circleRect() const { return m_circleRect; }
     QCPAxisRect* twinRect() const { return m_twinRect; }
@@ -58,10 +38,10 @@ private:
     QCPItemText* addNote(QCPAxisRect* rect);
     QCPItemText* addLabel(QCPAxisRect* rect, const QColor& color);
     QCPItemTracer* addPoint(QCPAxisRect* rect, const QColor& color, bool hollow);
-    void drawCircle(const RotationResult& r);
-    void drawTwin(const RotationResult& r);
-    void drawNumbers(const RotationResult& r);
-    void drawResiduals(const RotationResult& r);
+    void drawCircle(const RotationFrame& r);
+    void drawTwin(const RotationFrame& r);
+    void drawNumbers(const RotationFrame& r);
+    void drawResiduals(const RotationFrame& r);
 
     QCPTextElement* m_title;
     QCPAxisRect* m_circleRect;

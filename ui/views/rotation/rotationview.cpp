@@ -1,25 +1,35 @@
 #include "ui/views/rotation/rotationview.h"
 
-#include "ui/framework/appstate.h"
+#include "core/encoding.h"
+#include "core/io/csvwriter.h"
+#include "ui/views/rotation/rotationplot.h"
 #include "ui/widgets/stablelabel.h"
 
-#include <QCommandLineParser>
 #include <QGridLayout>
 #include <QLabel>
 #include <QSlider>
 #include <QSpinBox>
-#include <QTextStream>
 #include <QVBoxLayout>
 
-#include <cstdio>
-#include <memory>
+#include <algorithm>
 
 namespace pe::ui {
 
+namespace views::rotation {
+const ViewDescriptor& descriptor()
+{
+    return RotationView::descriptorOf();
+}
+} // namespace views::rotation
+
 namespace {
-const QString kOffsetOption = QStringLiteral("offset");
-const QString kPairOption = QStringLiteral("pair");
 const QString kSineOnlyCsv = QStringLiteral("csv-sine-only");
+
+/// The last pair index with both a sine and a cosine under `params` (-1 for d = 1).
+int lastPair(const core::EncodingParams& params)
+{
+    return core::completePairCount(params.dim) - 1;
+}
 
 /// QSpinBox::setRange relayouts the view even when the range is the same: only real changes.
 template <class W> void setRangeIfChanged(W* w, int lo, int hi)
@@ -27,235 +37,177 @@ template <class W> void setRangeIfChanged(W* w, int lo, int hi)
     if (w->minimum() != lo || w->maximum() != hi)
         w->setRange(lo, hi);
 }
-
-QString g17(double v)
-{
-    char buffer[40];
-    std::snprintf(buffer, sizeof buffer, "%.17g", v);
-    return QString::fromLatin1(buffer);
-}
 } // namespace
 
-RotationView::RotationView(AppState* state, QWidget* parent)
-    : View(state, parent)
+ViewDescriptor RotationView::describe()
+{
+    ViewDescriptor d;
+    d.id = QStringLiteral("rotation");
+    d.order = 60;
+    d.title = QT_TRANSLATE_NOOP("View", "Offset rotation");
+    d.summary = QT_TRANSLATE_NOOP("View", "PE(t + φ) = M(φ) PE(t): an offset turns every (sin, cos) pair by ω_k φ, "
+                                          "whatever t is; with the sine alone no such map exists.");
+    d.extraCsv = {{kSineOnlyCsv, QT_TRANSLATE_NOOP("Setting", "write, for every pair, the residual of the rotation "
+                                                              "and the error of the best sine-only map to this extra "
+                                                              "CSV and exit.")}};
+    return d;
+}
+
+const SettingsSchema<RotationSettings>& RotationView::schema()
+{
+    static const SettingsSchema<RotationSettings> s =
+        SettingsSchema<RotationSettings>()
+            .integer64(QStringLiteral("offset"), &RotationSettings::offset, -RotationSettings::kMaxOffset,
+                       RotationSettings::kMaxOffset, QT_TRANSLATE_NOOP("Setting", "O&ffset φ:"),
+                       QT_TRANSLATE_NOOP("Setting", "The offset φ. M(φ) turns every pair by ω_k φ; PE(t + φ) lands "
+                                                    "where M(φ) sends PE(t). Negative offsets go back."),
+                       "phi")
+            .integer(QStringLiteral("pair"), &RotationSettings::pair, 0, core::Limits::maxDim / 2 - 1,
+                     QT_TRANSLATE_NOOP("Setting", "Pai&r k:"),
+                     QT_TRANSLATE_NOOP("Setting", "The pair k drawn on the circles, 0 to d/2 - 1 (dimensions 2k and "
+                                                  "2k+1 in the interleaved layout). Low k turn fast, high k barely "
+                                                  "move."),
+                     "k")
+            .upTo([](const core::EncodingParams& p) { return lastPair(p); });
+    return s;
+}
+
+RotationView::RotationView(QWidget* parent)
+    : TypedView(parent)
     , m_plot(new RotationPlot(this))
 {
     m_positionSpin = new QSpinBox(this);
     m_positionSlider = new QSlider(Qt::Horizontal, this);
-    m_offsetSpin = new QSpinBox(this);
-    m_offsetSpin->setRange(-static_cast<int>(kMaxOffset), static_cast<int>(kMaxOffset));
-    m_offsetSlider = new QSlider(Qt::Horizontal, this);
-    m_pairSpin = new QSpinBox(this);
-    m_pairSlider = new QSlider(Qt::Horizontal, this);
     m_pairInfo = new StableLabel(this);
     // Room for the longest read-out, so that new values do not relayout the controls.
-    m_pairInfo->setMinimumWidth(
-        m_pairInfo->label()->fontMetrics().horizontalAdvance(QStringLiteral("ω_k = 8.88888e-88, wavelength 8.88888e+88")) +
-        8);
-    for (QSpinBox* s : {m_positionSpin, m_offsetSpin, m_pairSpin}) {
-        s->setKeyboardTracking(false);
-        s->setMinimumWidth(90);
-    }
+    m_pairInfo->setMinimumWidth(m_pairInfo->label()->fontMetrics().horizontalAdvance(
+                                    QStringLiteral("ω_k = 8.88888e-88, wavelength 8.88888e+88")) +
+                                8);
+    m_positionSpin->setKeyboardTracking(false);
+    m_positionSpin->setMinimumWidth(90);
 
     const QString positionTip = tr("The position t (shared with the other position-based views). Drag it: the "
                                    "points move around the circle, M(φ) stays the same.");
-    const QString offsetTip = tr("The offset φ. M(φ) turns every pair by ω_k φ; PE(t + φ) lands where M(φ) "
-                                 "sends PE(t). Negative offsets go back.");
-    const QString pairTip = tr("The pair k (dimensions 2k and 2k+1 in the interleaved layout) drawn on the "
-                               "circles. Low k turn fast, high k barely move.");
     m_positionSpin->setToolTip(positionTip);
     m_positionSlider->setToolTip(positionTip);
-    m_offsetSpin->setToolTip(offsetTip);
-    m_offsetSlider->setToolTip(offsetTip);
-    m_pairSpin->setToolTip(pairTip);
-    m_pairSlider->setToolTip(pairTip);
     m_positionSlider->setAccessibleName(tr("Position t"));
-    m_offsetSlider->setAccessibleName(tr("Offset φ"));
-    m_pairSlider->setAccessibleName(tr("Pair k"));
     m_pairInfo->setToolTip(tr("Frequency and wavelength of the chosen pair."));
 
+    auto* label = new QLabel(tr("Position &t"), this);
+    label->setBuddy(m_positionSpin);
     auto* grid = new QGridLayout;
-    auto addRow = [this, grid](int row, const QString& text, QSpinBox* spin, QSlider* slider) {
-        auto* label = new QLabel(text, this);
-        label->setBuddy(spin);
-        grid->addWidget(label, row, 0);
-        grid->addWidget(spin, row, 1);
-        grid->addWidget(slider, row, 2);
-    };
-    addRow(0, tr("Position &t"), m_positionSpin, m_positionSlider);
-    addRow(1, tr("O&ffset φ"), m_offsetSpin, m_offsetSlider);
-    addRow(2, tr("Pai&r k"), m_pairSpin, m_pairSlider);
-    grid->addWidget(m_pairInfo, 2, 3);
+    grid->addWidget(label, 0, 0);
+    grid->addWidget(m_positionSpin, 0, 1);
+    grid->addWidget(m_positionSlider, 0, 2);
+    grid->addWidget(m_pairInfo, 0, 3);
     grid->setColumnStretch(2, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(grid);
     layout->addWidget(m_plot, 1);
 
-    auto setPosition = [state](int v) { state->setPosition(v); };
-    connect(m_positionSpin, qOverload<int>(&QSpinBox::valueChanged), state, setPosition);
-    connect(m_positionSlider, &QSlider::valueChanged, state, setPosition);
-    connect(m_offsetSpin, qOverload<int>(&QSpinBox::valueChanged), this, [this](int v) { setOffset(v); });
-    connect(m_offsetSlider, &QSlider::valueChanged, this, [this](int v) { setOffset(v); });
-    connect(m_pairSpin, qOverload<int>(&QSpinBox::valueChanged), this, &RotationView::setPair);
-    connect(m_pairSlider, &QSlider::valueChanged, this, &RotationView::setPair);
-    connect(state, &AppState::paramsChanged, this, &RotationView::syncControls);
-    connect(state, &AppState::positionChanged, this, &RotationView::syncControls);
+    auto setPosition = [this](int v) { emit positionRequested(v); };
+    connect(m_positionSpin, qOverload<int>(&QSpinBox::valueChanged), this, setPosition);
+    connect(m_positionSlider, &QSlider::valueChanged, this, setPosition);
     syncControls();
 }
 
-QString RotationView::title() const
+QCustomPlot* RotationView::primaryPlot() const
 {
-    return tr("Offset rotation");
-}
-
-QString RotationView::summary() const
-{
-    return tr("PE(t + φ) = M(φ) PE(t): an offset turns every (sin, cos) pair by ω_k φ, whatever t is; with the "
-              "sine alone no such map exists.");
+    return m_plot;
 }
 
 QString RotationView::caption() const
 {
-    return View::caption() + tr(", t = %1, φ = %2, pair k = %3").arg(state()->position()).arg(m_offset).arg(m_pair);
+    return View::caption() +
+           tr(", t = %1, φ = %2, pair k = %3").arg(inputs().position).arg(settings().offset).arg(settings().pair);
 }
 
 void RotationView::setOffset(long offset)
 {
-    offset = std::clamp(offset, -kMaxOffset, kMaxOffset);
-    if (offset == m_offset)
-        return;
-    m_offset = offset;
-    syncControls();
-    emit updateRequested();
+    RotationSettings s = settings();
+    s.offset = std::clamp(offset, -kMaxOffset, kMaxOffset);
+    setSettings(s);
 }
 
 void RotationView::setPair(int pair)
 {
-    pair = std::clamp(pair, 0, std::max(0, core::completePairCount(state()->dim()) - 1));
-    if (pair == m_pair)
-        return;
-    m_pair = pair;
+    RotationSettings s = settings();
+    s.pair = std::clamp(pair, 0, std::max(0, lastPair(inputs().params)));
+    setSettings(s);
+}
+
+void RotationView::inputsChanged(const ViewInputs&)
+{
+    // A smaller d keeps the pair below d/2.
+    if (settings().pair > std::max(0, lastPair(inputs().params)))
+        setPair(settings().pair);
     syncControls();
-    emit updateRequested();
+}
+
+void RotationView::settingsChanged(const RotationSettings&)
+{
+    syncControls();
 }
 
 void RotationView::syncControls()
 {
-    const auto& p = state()->params();
-    const int pairs = core::completePairCount(p.dim);
-    m_pair = std::clamp(m_pair, 0, std::max(0, pairs - 1));
+    const auto& p = inputs().params;
     const int lastPosition = static_cast<int>(p.length - 1);
-    const QSignalBlocker b1(m_positionSpin), b2(m_positionSlider), b3(m_offsetSpin), b4(m_offsetSlider), b5(m_pairSpin),
-        b6(m_pairSlider);
+    const QSignalBlocker b1(m_positionSpin), b2(m_positionSlider);
     setRangeIfChanged(m_positionSpin, 0, lastPosition);
     setRangeIfChanged(m_positionSlider, 0, lastPosition);
-    m_positionSpin->setValue(static_cast<int>(state()->position()));
-    m_positionSlider->setValue(static_cast<int>(state()->position()));
+    m_positionSpin->setValue(static_cast<int>(inputs().position));
+    m_positionSlider->setValue(static_cast<int>(inputs().position));
     m_positionSlider->setPageStep(std::max(1, lastPosition / 20));
-    const int offsetSpan = std::max(1, lastPosition);
-    setRangeIfChanged(m_offsetSlider, -offsetSpan, offsetSpan);
-    m_offsetSlider->setPageStep(std::max(1, offsetSpan / 20));
-    m_offsetSlider->setValue(static_cast<int>(std::clamp<long>(m_offset, -offsetSpan, offsetSpan)));
-    m_offsetSpin->setValue(static_cast<int>(m_offset));
-    setRangeIfChanged(m_pairSpin, 0, std::max(0, pairs - 1));
-    setRangeIfChanged(m_pairSlider, 0, std::max(0, pairs - 1));
-    m_pairSpin->setValue(m_pair);
-    m_pairSlider->setValue(m_pair);
-    m_pairSpin->setEnabled(pairs > 0);
-    m_pairSlider->setEnabled(pairs > 0);
-    if (pairs > 0)
+    const int pair = settings().pair;
+    if (pair <= lastPair(p))
         m_pairInfo->setText(tr("ω_k = %1, wavelength %2")
-                                .arg(core::omega(p, m_pair), 0, 'g', 5)
-                                .arg(core::wavelength(p, m_pair), 0, 'g', 5));
+                                .arg(core::omega(p, pair), 0, 'g', 5)
+                                .arg(core::wavelength(p, pair), 0, 'g', 5));
     else
         m_pairInfo->setText(tr("d = 1: no (sin, cos) pair"));
 }
 
-View::Job RotationView::makeJob()
+void RotationView::draw(const RotationFrame& frame)
 {
-    const core::EncodingParams params = state()->params();
-    const long position = static_cast<long>(state()->position());
-    const long offset = m_offset;
-    const int pair = m_pair;
-    return [=]() -> std::any {
-        return std::make_shared<const RotationResult>(computeRotation(params, position, offset, pair));
-    };
+    m_plot->setResult(frame);
 }
 
-void RotationView::applyResult(const std::any& any)
+void RotationView::writeCsv(const QString& option, core::io::CsvWriter& out) const
 {
-    const auto result = std::any_cast<std::shared_ptr<const RotationResult>>(any);
-    m_result = *result;
-    m_plot->setResult(m_result);
+    if (option.isEmpty())
+        writeRotations(out);
+    else if (option == kSineOnlyCsv)
+        writeSineOnly(out);
 }
 
-void RotationView::writeCsv(QTextStream& out) const
+void RotationView::writeRotations(core::io::CsvWriter& out) const
 {
-    const auto table =
-        core::rotationTable(state()->params(), static_cast<double>(state()->position()), static_cast<double>(m_offset));
-    out << "pair,omega,m00,m01,m10,m11,residual\n";
-    for (const core::PairRotation& r : table)
-        out << r.pair << ',' << g17(r.omega) << ',' << g17(r.m.m00) << ',' << g17(r.m.m01) << ',' << g17(r.m.m10) << ','
-            << g17(r.m.m11) << ',' << g17(r.residual) << '\n';
-}
-
-QStringList RotationView::extraCsvOptionNames()
-{
-    return {kSineOnlyCsv};
-}
-
-void RotationView::writeExtraCsv(const QString& option, QTextStream& out) const
-{
-    if (option != kSineOnlyCsv)
-        return;
-    const auto& p = state()->params();
-    const auto table = core::rotationTable(p, static_cast<double>(state()->position()), static_cast<double>(m_offset));
-    out << "pair,omega,wavelength,rotation_residual,sine_only_rms_error\n";
-    for (const core::PairRotation& r : table)
-        out << r.pair << ',' << g17(r.omega) << ',' << g17(core::wavelength(p, r.pair)) << ',' << g17(r.residual) << ','
-            << g17(core::sineOnlyFitError(r.omega, static_cast<double>(m_offset), p.length)) << '\n';
-}
-
-QList<QCommandLineOption> RotationView::commandLineOptions()
-{
-    return {
-        QCommandLineOption(kOffsetOption,
-                           tr("rotation: the offset φ, an integer from -%1 to %1 (default 5).").arg(kMaxOffset),
-                           tr("phi")),
-        QCommandLineOption(kPairOption, tr("rotation: the pair k drawn on the circles, 0 to d/2 - 1 (default 0)."),
-                           tr("k")),
-    };
-}
-
-QString RotationView::applyCliOptions(const QCommandLineParser& parser)
-{
-    if (parser.isSet(kOffsetOption)) {
-        const QString text = parser.value(kOffsetOption);
-        bool ok = false;
-        const qlonglong v = text.toLongLong(&ok);
-        if (!ok)
-            return tr("--offset: '%1' is not an integer").arg(text);
-        if (v < -kMaxOffset || v > kMaxOffset)
-            return tr("--offset: %1 is out of range: the offset must be an integer from -%2 to %2")
-                .arg(v)
-                .arg(kMaxOffset);
-        setOffset(static_cast<long>(v));
+    const auto table = core::rotationTable(inputs().params, static_cast<double>(inputs().position),
+                                           static_cast<double>(settings().offset));
+    out.header({"pair", "omega", "m00", "m01", "m10", "m11", "residual"});
+    for (const core::PairRotation& r : table) {
+        out.cell(r.pair);
+        for (double v : {r.omega, r.m.m00, r.m.m01, r.m.m10, r.m.m11, r.residual})
+            out.cell(v);
+        out.endRow();
     }
-    if (parser.isSet(kPairOption)) {
-        const QString text = parser.value(kPairOption);
-        bool ok = false;
-        const qlonglong v = text.toLongLong(&ok);
-        if (!ok)
-            return tr("--pair: '%1' is not an integer").arg(text);
-        const int pairs = core::completePairCount(state()->dim());
-        if (pairs == 0)
-            return tr("--pair: d = %1 has no complete (sin, cos) pair").arg(state()->dim());
-        if (v < 0 || v >= pairs)
-            return tr("--pair: %1 is out of range: the pair must be from 0 to d/2 - 1 = %2").arg(v).arg(pairs - 1);
-        setPair(static_cast<int>(v));
+}
+
+void RotationView::writeSineOnly(core::io::CsvWriter& out) const
+{
+    const auto& p = inputs().params;
+    const double offset = static_cast<double>(settings().offset);
+    const auto table = core::rotationTable(p, static_cast<double>(inputs().position), offset);
+    out.header({"pair", "omega", "wavelength", "rotation_residual", "sine_only_rms_error"});
+    for (const core::PairRotation& r : table) {
+        out.cell(r.pair);
+        for (double v :
+             {r.omega, core::wavelength(p, r.pair), r.residual, core::sineOnlyFitError(r.omega, offset, p.length)})
+            out.cell(v);
+        out.endRow();
     }
-    return {};
 }
 
 } // namespace pe::ui

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "core/clock.h"
+#include "ui/framework/typedview.h"
+
+#include <memory>
+#include <vector>
+
+namespace pe::ui {
+
+/// The clock view's own settings.
+struct ClockSettings {
+    static constexpr int kMaxDials = 32;
+    static constexpr int kMaxTrail = 1000;
+
+    core::PairSubset subset = core::PairSubset::Spaced; ///< which pairs get a dial
+    int count = 8;                                      ///< how many dials
+    int trail = 20;                                     ///< trail length in positions
+};
+
+/// One computed clock: the hands and trails of the chosen pairs at t, and the wall clock.
+struct ClockFrame : Frame {
+    core::EncodingParams params;
+    core::PairSubset subset = core::PairSubset::Spaced;
+    int totalPairs = 0;
+    std::vector<int> pairs; ///< the pairs with a dial
+    core::ClockFrame clock;
+};
+
+/// Pure: the pairs the settings choose and their hands at the position of the inputs.
+std::shared_ptr<const ClockFrame> computeClock(const ComputeRequest<ClockSettings, NoViewport, ClockFrame>& request);
+
+} // namespace pe::ui
