@@ -34,6 +34,18 @@ void paintFigure(View* view, QCPPainter* painter, const QSize& size)
                       QStringLiteral("pe-explorer"));
 }
 
+/// Paints the figure into a vector device (SVG, PDF): no pixel caches, every line a path.
+bool paintVector(View* view, QPaintDevice* device, const QSize& size)
+{
+    QCPPainter painter;
+    if (!painter.begin(device))
+        return false;
+    painter.setMode(QCPPainter::pmVectorized);
+    painter.setMode(QCPPainter::pmNoCaching);
+    paintFigure(view, &painter, size);
+    return painter.end();
+}
+
 bool fail(QString* error, const QString& message)
 {
     if (error)
@@ -123,14 +135,7 @@ bool writeFigure(View* view, const QString& path, const FigureOptions& options, 
         generator.setViewBox(QRect(QPoint(0, 0), size));
         generator.setTitle(view->caption());
         generator.setDescription(QStringLiteral("Made with pe-explorer"));
-        QCPPainter painter;
-        ok = painter.begin(&generator);
-        if (ok) {
-            painter.setMode(QCPPainter::pmVectorized);
-            painter.setMode(QCPPainter::pmNoCaching);
-            paintFigure(view, &painter, size);
-            ok = painter.end();
-        }
+        ok = paintVector(view, &generator, size);
         break;
     }
     case Format::Pdf: {
@@ -140,14 +145,7 @@ bool writeFigure(View* view, const QString& path, const FigureOptions& options, 
         writer.setResolution(72);
         writer.setPageMargins(QMarginsF(0, 0, 0, 0));
         writer.setPageSize(QPageSize(QSizeF(size), QPageSize::Point, QString(), QPageSize::ExactMatch));
-        QCPPainter painter;
-        ok = painter.begin(&writer);
-        if (ok) {
-            painter.setMode(QCPPainter::pmVectorized);
-            painter.setMode(QCPPainter::pmNoCaching);
-            paintFigure(view, &painter, size);
-            ok = painter.end();
-        }
+        ok = paintVector(view, &writer, size);
         break;
     }
     }
