@@ -19,11 +19,6 @@ namespace pe::app {
 
 namespace {
 
-void printError(const QString& message)
-{
-    std::fprintf(stderr, "pe-explorer: error: %s\n", qPrintable(message));
-}
-
 int openWindow(const ui::options::Request& r)
 {
     using namespace pe::ui;

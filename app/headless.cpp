@@ -15,12 +15,10 @@
 
 namespace pe::app {
 
-namespace {
 void printError(const QString& message)
 {
     std::fprintf(stderr, "pe-explorer: error: %s\n", qPrintable(message));
 }
-} // namespace
 
 int exportFiles(const ui::options::Request& r)
 {

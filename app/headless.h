@@ -1,5 +1,7 @@
 #pragma once
 
+class QString;
+
 namespace pe::ui::options {
 struct Request;
 }
@@ -9,5 +11,8 @@ namespace pe::app {
 /// Renders the request's view offscreen through the same state, controller and view as the
 /// window, then writes the files it asks for. Returns the exit code.
 int exportFiles(const ui::options::Request& request);
+
+/// Prints the one "pe-explorer: error: ..." line of a bad command line (or failed export) on stderr.
+void printError(const QString& message);
 
 } // namespace pe::app

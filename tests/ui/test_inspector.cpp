@@ -7,15 +7,16 @@
 
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
+#include "ui/framework/presets.h"
+#include "ui/framework/settings.h"
+#include "ui/shell/mainwindow.h"
 #include "ui/views/heatmap/heatmapview.h"
 #include "ui/views/inspector/inspectormodels.h"
 #include "ui/views/inspector/inspectorview.h"
-#include "ui/shell/mainwindow.h"
-#include "ui/framework/presets.h"
-#include "ui/framework/settings.h"
 
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTableView>
 #include <QTest>
@@ -59,10 +60,7 @@ private Q_SLOTS:
         QVERIFY(m_view);
     }
 
-    void cleanup()
-    {
-        m_fixture.reset();
-    }
+    void cleanup() { m_fixture.reset(); }
 
     void workedExampleFollowsThePositionSpin()
     {
@@ -104,9 +102,15 @@ private Q_SLOTS:
     void sentenceIsEditable()
     {
         QCOMPARE(m_view->sentenceModel()->rowCount(), 4);
-        m_view->sentenceEdit()->clear();
-        QTest::keyClicks(m_view->sentenceEdit(), QStringLiteral("le chat dort"));
+        auto* edit = m_fixture->settingControl<QLineEdit>(QStringLiteral("sentence"));
+        QVERIFY(edit);
+        QCOMPARE(edit->text(), QStringLiteral("Je suis un robot"));
+        edit->setFocus();
+        edit->clear();
+        QTest::keyClicks(edit, QStringLiteral("le chat dort"));
+        QTest::keyClick(edit, Qt::Key_Return);
         QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(m_view->sentence(), QStringLiteral("le chat dort"));
         const auto& m = m_view->sentenceModel()->matrix();
         QCOMPARE(static_cast<int>(m.words.size()), 3);
         QCOMPARE(m.words[1], std::string("chat"));
@@ -116,6 +120,36 @@ private Q_SLOTS:
                     .toString()
                     .startsWith(QLatin1String("dort")));
         QCOMPARE(std::abs(m.values(1, 0) - std::sin(1.0)) < 1e-12, true);
+    }
+
+    void settingsAreCheckedAndFollowD()
+    {
+        QVERIFY(m_view->setSettingText(QStringLiteral("sentence"), QStringLiteral("  "))
+                    .contains(QLatin1String("--sentence")));
+        QVERIFY(m_view->setSettingText(QStringLiteral("inspect-dim"), QStringLiteral("8"))
+                    .contains(QLatin1String("--inspect-dim")));
+        QCOMPARE(m_view->setSettingText(QStringLiteral("inspect-dim"), QStringLiteral("7")), QString());
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(m_view->rowsTable()->currentIndex().row(), 7);
+        // A smaller d keeps the selected row inside the table.
+        m_state->setDim(4);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(m_view->selectedDim(), 3);
+        QCOMPARE(m_fixture->settingControl<QSpinBox>(QStringLiteral("inspect-dim"))->value(), 3);
+        QCOMPARE(m_fixture->settingControl<QSpinBox>(QStringLiteral("inspect-dim"))->maximum(), 3);
+    }
+
+    void articleButtonSetsTheSharedParameters()
+    {
+        QPushButton* button = nullptr;
+        for (QPushButton* b : m_view->findChildren<QPushButton*>())
+            if (b->text().contains(QLatin1String("n = 100")))
+                button = b;
+        QVERIFY(button);
+        button->click();
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(m_state->params(), (core::EncodingParams{4, 100.0, 4, core::Layout::Interleaved}));
+        QCOMPARE(m_view->rowsModel()->rowCount(), 4);
     }
 
     void heatmapDoubleClickOpensTheRow()

@@ -6,12 +6,11 @@
 
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
-#include "ui/shell/mainwindow.h"
-#include "ui/widgets/parameterpanel.h"
 #include "ui/framework/settings.h"
+#include "ui/shell/mainwindow.h"
 #include "ui/views/wavelengths/wavelengthsview.h"
+#include "ui/widgets/parameterpanel.h"
 
-#include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QSpinBox>
 #include <QTest>
@@ -39,10 +38,7 @@ private Q_SLOTS:
         QVERIFY(m_view);
     }
 
-    void cleanup()
-    {
-        m_fixture.reset();
-    }
+    void cleanup() { m_fixture.reset(); }
 
     void showsThePaperLadder()
     {
@@ -75,10 +71,14 @@ private Q_SLOTS:
 
     void compareControls()
     {
-        m_view->compareSpin()->setValue(128);
+        auto* compare = m_fixture->settingControl<QSpinBox>(QStringLiteral("compare-d"));
+        QVERIFY(compare);
+        QCOMPARE(compare->value(), 64);
+        compare->setValue(128);
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(m_view->figure().compare->dim, 128);
-        m_view->compareBox()->click();
+        // 0 hides the overlay.
+        compare->setValue(0);
         QVERIFY(test::waitIdle(*m_controller));
         QVERIFY(!m_view->figure().compare.has_value());
         QVERIFY(!m_view->plot()->compareGraph()->visible());
@@ -87,13 +87,16 @@ private Q_SLOTS:
 
     void alienBaseAndThreshold()
     {
-        m_view->alienSpin()->setValue(1.01);
+        auto* alien = m_fixture->settingControl<QDoubleSpinBox>(QStringLiteral("alien-base"));
+        auto* threshold = m_fixture->settingControl<QDoubleSpinBox>(QStringLiteral("informative-threshold"));
+        QVERIFY(alien && threshold);
+        alien->setValue(1.01);
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(m_view->figure().alien.rule.base, 1.01);
         // Base 1.01 without dividing by d still decays slowly enough to keep more dimensions.
         QVERIFY(m_view->figure().alien.informativeDims > 2);
         const int before = m_view->figure().primary.informativeDims;
-        m_view->thresholdSpin()->setValue(0.5);
+        threshold->setValue(0.5);
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(m_view->figure().primary.threshold, 0.5);
         QVERIFY(m_view->figure().primary.informativeDims < before);

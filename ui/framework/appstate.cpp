@@ -66,47 +66,33 @@ void AppState::setEmbeddings(std::shared_ptr<const core::AbsoluteEncoding> embed
     emit embeddingsChanged();
 }
 
+// One field at a time goes through setParams: the same clamping, signals and order.
 void AppState::setDim(int dim)
 {
-    if (m_embeddings)
-        return; // d is the table's
-    dim = std::clamp(dim, Limits::minDim, Limits::maxDim);
-    if (dim == m_params.dim)
-        return;
-    m_params.dim = dim;
-    emit dimChanged(dim);
-    emit paramsChanged();
+    core::EncodingParams p = m_params;
+    p.dim = dim;
+    setParams(p);
 }
 
 void AppState::setBase(double base)
 {
-    base = clampBase(base);
-    if (base == m_params.base)
-        return;
-    m_params.base = base;
-    emit baseChanged(base);
-    emit paramsChanged();
+    core::EncodingParams p = m_params;
+    p.base = base;
+    setParams(p);
 }
 
 void AppState::setLength(qint64 length)
 {
-    length =
-        std::clamp<qint64>(length, Limits::minLength, m_embeddings ? m_embeddings->maxLength() : Limits::maxLength);
-    if (length == m_params.length)
-        return;
-    m_params.length = length;
-    emit lengthChanged(length);
-    clampPosition();
-    emit paramsChanged();
+    core::EncodingParams p = m_params;
+    p.length = static_cast<long>(std::clamp<qint64>(length, Limits::minLength, Limits::maxLength));
+    setParams(p);
 }
 
 void AppState::setLayout(core::Layout layout)
 {
-    if (layout == m_params.layout)
-        return;
-    m_params.layout = layout;
-    emit layoutChanged(layout);
-    emit paramsChanged();
+    core::EncodingParams p = m_params;
+    p.layout = layout;
+    setParams(p);
 }
 
 void AppState::setPosition(qint64 position)

@@ -57,6 +57,7 @@ void Controller::addView(View* view)
     m_slots[view].ticket = std::make_shared<JobTicket>();
     view->setInputs(m_state->inputs());
     connect(view, &View::positionRequested, m_state, [this](long t) { m_state->setPosition(t); });
+    connect(view, &View::paramsRequested, m_state, &AppState::setParams);
     connect(view, &View::updateRequested, this, [this, view] { markDirty(view); });
     connect(view, &QObject::destroyed, this, [this, view] { m_slots.erase(view); });
 }

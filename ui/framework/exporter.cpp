@@ -36,6 +36,18 @@ void paintFigure(View* view, QCPPainter* painter, const QSize& size)
                       QStringLiteral("pe-explorer"));
 }
 
+/// Paints the figure into a vector device (SVG, PDF): no pixel caches, every line a path.
+bool paintVector(View* view, QPaintDevice* device, const QSize& size)
+{
+    QCPPainter painter;
+    if (!painter.begin(device))
+        return false;
+    painter.setMode(QCPPainter::pmVectorized);
+    painter.setMode(QCPPainter::pmNoCaching);
+    paintFigure(view, &painter, size);
+    return painter.end();
+}
+
 bool fail(QString* error, const QString& message)
 {
     if (error)
@@ -157,14 +169,7 @@ std::optional<QByteArray> renderFigure(View* view, Format format, const FigureOp
         generator.setViewBox(QRect(QPoint(0, 0), size));
         generator.setTitle(view->caption());
         generator.setDescription(QStringLiteral("Made with pe-explorer"));
-        QCPPainter painter;
-        ok = painter.begin(&generator);
-        if (ok) {
-            painter.setMode(QCPPainter::pmVectorized);
-            painter.setMode(QCPPainter::pmNoCaching);
-            paintFigure(view, &painter, size);
-            ok = painter.end();
-        }
+        ok = paintVector(view, &generator, size);
     } else {
         QPdfWriter writer(&buffer);
         writer.setCreator(QStringLiteral("pe-explorer"));
@@ -172,14 +177,7 @@ std::optional<QByteArray> renderFigure(View* view, Format format, const FigureOp
         writer.setResolution(72);
         writer.setPageMargins(QMarginsF(0, 0, 0, 0));
         writer.setPageSize(QPageSize(QSizeF(size), QPageSize::Point, QString(), QPageSize::ExactMatch));
-        QCPPainter painter;
-        ok = painter.begin(&writer);
-        if (ok) {
-            painter.setMode(QCPPainter::pmVectorized);
-            painter.setMode(QCPPainter::pmNoCaching);
-            paintFigure(view, &painter, size);
-            ok = painter.end();
-        }
+        ok = paintVector(view, &writer, size);
     }
     if (!ok || bytes.isEmpty()) {
         fail(error, QObject::tr("the figure could not be drawn"));

@@ -29,8 +29,8 @@ QString realToText(double value)
     return QString::fromLatin1(text, static_cast<int>(r.ptr - text));
 }
 
-QString checkSettingText(const SettingInfo& info, const QString& raw, const core::EncodingParams& params,
-                         QString* normalised)
+namespace {
+QString checkKind(const SettingInfo& info, const QString& raw, const core::EncodingParams& params, QString* normalised)
 {
     const QString text = raw.trimmed();
     const QString option = QLatin1String("--") + info.key;
@@ -82,6 +82,20 @@ QString checkSettingText(const SettingInfo& info, const QString& raw, const core
         *normalised = raw;
         return {};
     }
+    return {};
+}
+} // namespace
+
+QString checkSettingText(const SettingInfo& info, const QString& raw, const core::EncodingParams& params,
+                         QString* normalised)
+{
+    QString text;
+    if (QString error = checkKind(info, raw, params, &text); !error.isEmpty())
+        return error;
+    if (info.validate)
+        if (QString reason = info.validate(text); !reason.isEmpty())
+            return QLatin1String("--") + info.key + QLatin1String(": ") + reason;
+    *normalised = text;
     return {};
 }
 

@@ -31,6 +31,9 @@ struct SettingInfo {
     QStringList choices;                   ///< Choice: the accepted names, in menu order
     std::vector<const char*> choiceLabels; ///< Choice: menu labels (translated), same order
     QString defaultText;                   ///< the default value, as text
+    /// A further check of a value that passed the kind's own (e.g. a word count): returns why
+    /// the normalised text is refused, after "--key: ", or an empty string.
+    std::function<QString(const QString&)> validate;
 
     QString translatedLabel() const;
     QString translatedHelp() const;
@@ -130,6 +133,13 @@ public:
     SettingsSchema& upTo(std::function<double(const core::EncodingParams&)> maximum)
     {
         m_fields.back().info.dynamicMaximum = std::move(maximum);
+        return *this;
+    }
+
+    /// Adds a further check to the last field (see SettingInfo::validate).
+    SettingsSchema& validatedBy(std::function<QString(const QString&)> validate)
+    {
+        m_fields.back().info.validate = std::move(validate);
         return *this;
     }
 

@@ -113,6 +113,8 @@ signals:
     void settingChanged(const QString& key);
     /// The user moved the position from inside the view (a slider, the clock's Play).
     void positionRequested(long position);
+    /// The user asked for other shared parameters from inside the view (an article's example).
+    void paramsRequested(const pe::core::EncodingParams& params);
     /// The user asked to look at one cell in another view (e.g. a heatmap double-click).
     void cellActivated(long position, int dim);
     /// A line for the status bar (hover read-outs).

@@ -70,16 +70,6 @@ void InspectorRowsModel::setRows(std::vector<core::InspectorRow> rows, long posi
         positionOnly ? Argument : 0, positionOnly ? Value : -1);
 }
 
-int InspectorRowsModel::rowCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
-}
-
-int InspectorRowsModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
 QVariant InspectorRowsModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || index.row() >= rowCount())
@@ -164,16 +154,6 @@ QString InspectorRowsModel::widestText(int column) const
 void DivisorModel::setRows(std::vector<core::DivisorRow> rows)
 {
     replaceContents(rows.size() == m_rows.size(), [&] { m_rows = std::move(rows); });
-}
-
-int DivisorModel::rowCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
-}
-
-int DivisorModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 QVariant DivisorModel::data(const QModelIndex& index, int role) const

@@ -26,7 +26,8 @@ protected:
     /// Runs `assign` (which swaps in the new contents). A reset makes every attached view rebuild
     /// its sections and relayout, so it happens only when the shape changes; new numbers in the
     /// same cells only need a repaint.
-    template <class Assign> void replaceContents(bool sameShape, Assign assign, int firstColumn = 0, int lastColumn = -1)
+    template <class Assign>
+    void replaceContents(bool sameShape, Assign assign, int firstColumn = 0, int lastColumn = -1)
     {
         if (!sameShape) {
             beginResetModel();
@@ -44,47 +45,67 @@ protected:
     }
 };
 
+/// A ReplacedTableModel showing one element of a vector per row, in a fixed number of columns.
+template <class Row> class RowListModel : public ReplacedTableModel {
+public:
+    RowListModel(int columns, QObject* parent)
+        : ReplacedTableModel(parent)
+        , m_columns(columns)
+    {
+    }
+
+    const std::vector<Row>& rows() const { return m_rows; }
+
+    int rowCount(const QModelIndex& parent = {}) const override
+    {
+        return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+    }
+    int columnCount(const QModelIndex& parent = {}) const override { return parent.isValid() ? 0 : m_columns; }
+
+protected:
+    std::vector<Row> m_rows;
+
+private:
+    int m_columns;
+};
+
 /// Article 003's worked example, one row per dimension: dim, i, 2i/d, n^(2i/d), pos/divisor,
 /// sin|cos, value. Numbers are shown to 4 decimals as in 003; the tooltip has every digit.
-class InspectorRowsModel : public ReplacedTableModel {
+class InspectorRowsModel : public RowListModel<core::InspectorRow> {
     Q_OBJECT
 public:
     enum Column { Dim, Pair, Exponent, Divisor, Argument, Function, Value, ColumnCount };
-    using ReplacedTableModel::ReplacedTableModel;
+    explicit InspectorRowsModel(QObject* parent = nullptr)
+        : RowListModel(ColumnCount, parent)
+    {
+    }
 
     void setRows(std::vector<core::InspectorRow> rows, long position, double base);
-    const std::vector<core::InspectorRow>& rows() const { return m_rows; }
 
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
     QString widestText(int column) const override;
 
 private:
-    std::vector<core::InspectorRow> m_rows;
     long m_position = 0;
     double m_base = 10000;
 };
 
 /// Article 003's divisor table, one row per pair: i, dimensions, 2i/d, divisor, wavelength.
-class DivisorModel : public ReplacedTableModel {
+class DivisorModel : public RowListModel<core::DivisorRow> {
     Q_OBJECT
 public:
     enum Column { Pair, Dims, Exponent, Divisor, Wavelength, ColumnCount };
-    using ReplacedTableModel::ReplacedTableModel;
+    explicit DivisorModel(QObject* parent = nullptr)
+        : RowListModel(ColumnCount, parent)
+    {
+    }
 
     void setRows(std::vector<core::DivisorRow> rows);
-    const std::vector<core::DivisorRow>& rows() const { return m_rows; }
 
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
     QString widestText(int column) const override;
-
-private:
-    std::vector<core::DivisorRow> m_rows;
 };
 
 /// Article 002's sentence matrix: one row per word (labelled with it), one column per dimension,

@@ -1,61 +1,40 @@
 #include "ui/views/inspector/inspectorview.h"
 
-#include "ui/framework/appstate.h"
-#include "core/encoding.h"
+#include "core/io/csvwriter.h"
 #include "ui/views/inspector/inspectormodels.h"
-#include "ui/widgets/stablelabel.h"
 #include "ui/views/inspector/statictextdelegate.h"
+#include "ui/widgets/stablelabel.h"
 
-#include <QCommandLineParser>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLineEdit>
 #include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStyle>
 #include <QTableView>
-#include <QTextStream>
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <memory>
 
 namespace pe::ui {
 
+namespace views::inspector {
+const ViewDescriptor& descriptor()
+{
+    return InspectorView::descriptorOf();
+}
+} // namespace views::inspector
+
 namespace {
-const QString kDimOption = QStringLiteral("inspect-dim");
-const QString kSentenceOption = QStringLiteral("sentence");
 const QString kDivisorsCsv = QStringLiteral("csv-divisors");
 const QString kSentenceCsv = QStringLiteral("csv-sentence");
-
-struct InspectorResult {
-    core::EncodingParams params;
-    long position = 0;
-    std::vector<core::InspectorRow> rows;
-    std::vector<core::DivisorRow> divisors;
-    core::SentenceMatrix sentence;
-};
-
-QString num(double v)
-{
-    return QString::number(v, 'g', 15);
-}
 
 QString compact(double v)
 {
     return QString::number(v, 'g', 6);
-}
-
-std::vector<std::string> wordsOf(const QString& sentence)
-{
-    std::vector<std::string> words = core::splitWords(sentence.toStdString());
-    if (words.size() > static_cast<std::size_t>(InspectorView::kMaxWords))
-        words.resize(InspectorView::kMaxWords);
-    return words;
 }
 
 /// Fits the columns to the widest text they can show for the table's shape (the model's
@@ -112,8 +91,44 @@ QTableView* makeTable(QAbstractItemModel* model, QWidget* parent, const QString&
 }
 } // namespace
 
-InspectorView::InspectorView(AppState* state, QWidget* parent)
-    : View(state, parent)
+ViewDescriptor InspectorView::describe()
+{
+    ViewDescriptor d;
+    d.id = QStringLiteral("inspector");
+    d.order = 90;
+    d.title = QT_TRANSLATE_NOOP("View", "Formula inspector");
+    d.summary = QT_TRANSLATE_NOOP("View", "The formula taken apart for one position, term by term: pair index, "
+                                          "exponent 2i/d, divisor n^(2i/d), argument, sin or cos, value (article "
+                                          "003), and the matrix of a sentence (article 002).");
+    d.extraCsv = {
+        {kDivisorsCsv, QT_TRANSLATE_NOOP("Setting", "Write the divisor table (article 003), one row per pair, to "
+                                                    "this .csv file.")},
+        {kSentenceCsv, QT_TRANSLATE_NOOP("Setting", "Write the sentence's matrix (article 002), one row per word "
+                                                    "and every dimension, to this .csv file.")},
+    };
+    return d;
+}
+
+const SettingsSchema<InspectorSettings>& InspectorView::schema()
+{
+    static const SettingsSchema<InspectorSettings> s =
+        SettingsSchema<InspectorSettings>()
+            .integer(QStringLiteral("inspect-dim"), &InspectorSettings::dim, 0, core::Limits::maxDim - 1,
+                     QT_TRANSLATE_NOOP("Setting", "&Dimension j:"),
+                     QT_TRANSLATE_NOOP("Setting", "The dimension whose formula is shown, 0 to d-1 (also: select a "
+                                                  "row of the table)."),
+                     "j")
+            .upTo([](const core::EncodingParams& p) { return p.dim - 1; })
+            .text(QStringLiteral("sentence"), &InspectorSettings::sentence, QT_TRANSLATE_NOOP("Setting", "&Sentence:"),
+                  QT_TRANSLATE_NOOP("Setting", "The sentence of the word matrix, 1 to 64 words: each word gets the "
+                                               "row of its position k = 0, 1, 2 …; the matrix is the same for any "
+                                               "sentence of the same length."))
+            .validatedBy(&checkInspectorSentence);
+    return s;
+}
+
+InspectorView::InspectorView(QWidget* parent)
+    : TypedView(parent)
     , m_rowsModel(new InspectorRowsModel(this))
     , m_divisorModel(new DivisorModel(this))
     , m_sentenceModel(new SentenceModel(this))
@@ -165,13 +180,8 @@ InspectorView::InspectorView(AppState* state, QWidget* parent)
     tables->setStretchFactor(0, 5);
     tables->setStretchFactor(1, 4);
 
+    // The sentence is a setting, edited in the Parameters dock; the figure shows it.
     auto* sentenceBox = new QGroupBox(tr("A sentence, one row per word (article 002)"), m_figure);
-    auto* sentenceLabel = new QLabel(tr("&Sentence:"), sentenceBox);
-    m_sentenceEdit = new QLineEdit(QStringLiteral("Je suis un robot"), sentenceBox);
-    m_sentenceEdit->setToolTip(tr("Each word gets the row of its position k = 0, 1, 2 …; the matrix is the same for "
-                                  "any sentence of the same length. Up to %1 words.")
-                                   .arg(kMaxWords));
-    sentenceLabel->setBuddy(m_sentenceEdit);
     auto* articleButton = new QPushButton(tr("Article 002's n = 100, d = &4"), sentenceBox);
     articleButton->setToolTip(tr("Set n = 100, d = 4, L = 4 as in article 002's example (changes the shared "
                                  "parameters)."));
@@ -184,9 +194,12 @@ InspectorView::InspectorView(AppState* state, QWidget* parent)
                                 tr("P(k, j) for the word at position k: sin in even columns, cos in odd ones."));
     m_sentenceTable->verticalHeader()->setVisible(true);
     m_sentenceTable->horizontalHeader()->setDefaultSectionSize(90);
+    // Shown whole in the figure; a long sentence is cut at the box's edge rather than widening it.
+    m_sentenceLabel = new QLabel(sentenceBox);
+    m_sentenceLabel->setTextFormat(Qt::PlainText);
+    m_sentenceLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     auto* sentenceBar = new QHBoxLayout;
-    sentenceBar->addWidget(sentenceLabel);
-    sentenceBar->addWidget(m_sentenceEdit, 1);
+    sentenceBar->addWidget(m_sentenceLabel, 1);
     sentenceBar->addWidget(articleButton);
     auto* sentenceLayout = new QVBoxLayout(sentenceBox);
     sentenceLayout->addLayout(sentenceBar);
@@ -203,33 +216,19 @@ InspectorView::InspectorView(AppState* state, QWidget* parent)
     layout->addLayout(bar);
     layout->addWidget(m_figure, 1);
 
-    connect(m_positionSpin, qOverload<int>(&QSpinBox::valueChanged), state, &AppState::setPosition);
-    connect(m_positionSlider, &QSlider::valueChanged, state, &AppState::setPosition);
-    connect(state, &AppState::positionChanged, this, &InspectorView::syncPosition);
-    connect(state, &AppState::lengthChanged, this, &InspectorView::syncPosition);
+    connect(m_positionSpin, qOverload<int>(&QSpinBox::valueChanged), this,
+            [this](int t) { emit positionRequested(t); });
+    connect(m_positionSlider, &QSlider::valueChanged, this, [this](int t) { emit positionRequested(t); });
     connect(m_rowsTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) {
-                if (current.isValid() && current.row() != m_selectedDim) {
-                    m_selectedDim = current.row();
-                    updateFormula();
-                }
+                if (current.isValid() && current.row() != selectedDim())
+                    setSelectedDim(current.row());
             });
-    connect(m_sentenceEdit, &QLineEdit::textChanged, this, &View::updateRequested);
     connect(articleButton, &QPushButton::clicked, this, [this] {
-        this->state()->setParams({4, 100.0, 4, core::Layout::Interleaved});
+        emit paramsRequested({4, 100.0, 4, core::Layout::Interleaved});
     });
     syncPosition();
-}
-
-QString InspectorView::title() const
-{
-    return tr("Formula inspector");
-}
-
-QString InspectorView::summary() const
-{
-    return tr("The formula taken apart for one position, term by term: pair index, exponent 2i/d, divisor n^(2i/d), "
-              "argument, sin or cos, value (article 003), and the matrix of a sentence (article 002).");
+    showSentence();
 }
 
 QString InspectorView::caption() const
@@ -237,10 +236,28 @@ QString InspectorView::caption() const
     return View::caption() + tr(", pos = %1").arg(m_shownPosition);
 }
 
+void InspectorView::inputsChanged(const ViewInputs&)
+{
+    syncPosition();
+    // A smaller d keeps the selected row in the table.
+    if (selectedDim() > inputs().params.dim - 1)
+        setSelectedDim(inputs().params.dim - 1);
+}
+
+void InspectorView::settingsChanged(const InspectorSettings& previous)
+{
+    if (previous.sentence != sentence())
+        showSentence();
+    if (previous.dim != selectedDim()) {
+        showSelectedDim();
+        updateFormula();
+    }
+}
+
 void InspectorView::syncPosition()
 {
-    const int last = static_cast<int>(state()->length() - 1);
-    const int t = static_cast<int>(state()->position());
+    const int last = static_cast<int>(inputs().params.length - 1);
+    const int t = static_cast<int>(inputs().position);
     const QSignalBlocker b1(m_positionSpin);
     const QSignalBlocker b2(m_positionSlider);
     // QSpinBox::setRange relayouts the whole view even when the range is the same.
@@ -253,85 +270,67 @@ void InspectorView::syncPosition()
     m_positionSlider->setValue(t);
 }
 
-void InspectorView::showCell(long position, int dim)
-{
-    m_selectedDim = std::max(0, dim);
-    state()->setPosition(position);
-    updateFormula();
-    emit updateRequested();
-}
-
 void InspectorView::setSelectedDim(int dim)
 {
-    m_selectedDim = std::max(0, dim);
-    if (m_selectedDim < m_rowsModel->rowCount()) {
-        m_rowsTable->selectRow(m_selectedDim);
-        m_rowsTable->scrollTo(m_rowsModel->index(m_selectedDim, 0), QAbstractItemView::PositionAtCenter);
-    }
-    updateFormula();
+    InspectorSettings s = settings();
+    s.dim = std::clamp(dim, 0, std::max(0, inputs().params.dim - 1));
+    setSettings(s);
 }
 
 void InspectorView::setSentence(const QString& sentence)
 {
-    m_sentenceEdit->setText(sentence);
+    InspectorSettings s = settings();
+    s.sentence = sentence;
+    setSettings(s);
 }
 
-QString InspectorView::sentence() const
+void InspectorView::showSentence()
 {
-    return m_sentenceEdit->text();
+    m_sentenceLabel->setText(tr("Sentence: %1").arg(sentence()));
 }
 
-View::Job InspectorView::makeJob()
+void InspectorView::showSelectedDim()
 {
-    const core::EncodingParams params = state()->params();
-    const long position = static_cast<long>(state()->position());
-    const std::vector<std::string> words = wordsOf(m_sentenceEdit->text());
-    return [=]() -> std::any {
-        auto r = std::make_shared<InspectorResult>();
-        r->params = params;
-        r->position = position;
-        r->rows = core::inspectRows(params, position);
-        r->divisors = core::divisorTable(params);
-        r->sentence = core::sentenceMatrix(params, words);
-        return std::shared_ptr<const InspectorResult>(r);
-    };
+    const int dim = selectedDim();
+    if (dim < m_rowsModel->rowCount()) {
+        m_rowsTable->selectRow(dim);
+        m_rowsTable->scrollTo(m_rowsModel->index(dim, 0), QAbstractItemView::PositionAtCenter);
+    }
 }
 
-void InspectorView::applyResult(const std::any& any)
+void InspectorView::draw(const InspectorFrame& frame)
 {
-    const auto r = std::any_cast<std::shared_ptr<const InspectorResult>>(any);
     // The divisor table and the sentence do not depend on the position: unchanged tables are
     // not repainted.
-    const bool sameDivisors = m_divisorModel->rowCount() > 0 && r->params.dim == m_shownParams.dim &&
-                              r->params.base == m_shownParams.base && r->params.layout == m_shownParams.layout;
-    const bool sameSentence = sameDivisors && r->sentence.words == m_shownWords;
-    m_shownParams = r->params;
-    m_shownPosition = r->position;
-    m_rowsModel->setRows(r->rows, r->position, r->params.base);
+    const bool sameDivisors = m_divisorModel->rowCount() > 0 && frame.params.dim == m_shownParams.dim &&
+                              frame.params.base == m_shownParams.base && frame.params.layout == m_shownParams.layout;
+    const bool sameSentence = sameDivisors && frame.sentence.words == m_sentenceModel->matrix().words;
+    m_shownParams = frame.params;
+    m_shownPosition = frame.position;
+    m_rowsModel->setRows(frame.rows, frame.position, frame.params.base);
     if (!sameDivisors)
-        m_divisorModel->setRows(r->divisors);
-    if (!sameSentence) {
-        m_sentenceModel->setMatrix(r->sentence);
-        m_shownWords = r->sentence.words;
-    }
+        m_divisorModel->setRows(frame.divisors);
+    if (!sameSentence)
+        m_sentenceModel->setMatrix(frame.sentence);
     // A few columns fill the width; many scroll.
-    const auto sentenceMode = r->params.dim <= 16 ? QHeaderView::Stretch : QHeaderView::Interactive;
+    const auto sentenceMode = frame.params.dim <= 16 ? QHeaderView::Stretch : QHeaderView::Interactive;
     if (m_sentenceTable->horizontalHeader()->sectionResizeMode(0) != sentenceMode)
         m_sentenceTable->horizontalHeader()->setSectionResizeMode(sentenceMode);
     for (QTableView* table : {m_rowsTable, m_divisorTable, m_sentenceTable})
         fitColumns(table);
-    const std::size_t words = core::splitWords(m_sentenceEdit->text().toStdString()).size();
+    const std::size_t words = frame.sentenceWords;
     m_sentenceNote->setText(words > static_cast<std::size_t>(kMaxWords)
                                 ? tr("Only the first %1 of %2 words are shown.").arg(kMaxWords).arg(words)
                                 : tr("%1 words → a %1 × %2 matrix (n = %3, d = %2).")
-                                          .arg(r->sentence.values.rows())
-                                          .arg(r->params.dim)
-                                          .arg(compact(r->params.base)) +
-                                      (r->params.dim > SentenceModel::kMaxColumns
+                                          .arg(frame.sentence.values.rows())
+                                          .arg(frame.params.dim)
+                                          .arg(compact(frame.params.base)) +
+                                      (frame.params.dim > SentenceModel::kMaxColumns
                                            ? tr(" The table shows its first %1 columns; the CSV has all of them.")
                                                  .arg(SentenceModel::kMaxColumns)
                                            : QString()));
-    setSelectedDim(std::min(m_selectedDim, r->params.dim - 1));
+    showSelectedDim();
+    updateFormula();
 }
 
 QString InspectorView::formulaText() const
@@ -347,11 +346,12 @@ void InspectorView::updateFormula()
                                        "PE<sub>(pos, 2i+1)</sub> = cos(pos / n<sup>2i/d</sup>)")
                                   : tr("PE<sub>(pos, i)</sub> = sin(pos / n<sup>2i/d</sup>), &nbsp; "
                                        "PE<sub>(pos, P+i)</sub> = cos(pos / n<sup>2i/d</sup>), &nbsp; P = ⌈d/2⌉");
-    if (m_selectedDim >= static_cast<int>(rows.size())) {
+    const int dim = selectedDim();
+    if (dim >= static_cast<int>(rows.size())) {
         m_formula->setText(general);
         return;
     }
-    const core::InspectorRow& r = rows[m_selectedDim];
+    const core::InspectorRow& r = rows[dim];
     const QString fn = r.sine ? QStringLiteral("sin") : QStringLiteral("cos");
     const QString colour = r.sine ? QStringLiteral("#1f77b4") : QStringLiteral("#c01f4a");
     const QString substituted =
@@ -371,77 +371,48 @@ void InspectorView::renderFigure(QCPPainter* painter, const QSize& size)
     renderWidget(m_figure, painter, size);
 }
 
-void InspectorView::writeCsv(QTextStream& out) const
+void InspectorView::writeCsv(const QString& option, core::io::CsvWriter& out) const
 {
-    out << "dim,i,exponent,divisor,argument,function,value\n";
-    for (const core::InspectorRow& r : m_rowsModel->rows())
-        out << r.dim << ',' << r.pair << ',' << num(r.exponent) << ',' << num(r.divisor) << ',' << num(r.argument)
-            << ',' << (r.sine ? "sin" : "cos") << ',' << num(r.value) << '\n';
-}
-
-QStringList InspectorView::extraCsvOptionNames()
-{
-    return {kDivisorsCsv, kSentenceCsv};
-}
-
-void InspectorView::writeExtraCsv(const QString& option, QTextStream& out) const
-{
-    if (option == kDivisorsCsv) {
-        out << "i,sin_dim,cos_dim,exponent,divisor,wavelength\n";
-        for (const core::DivisorRow& r : m_divisorModel->rows())
-            out << r.pair << ',' << r.sineDim << ',' << (r.cosineDim < 0 ? QString() : QString::number(r.cosineDim))
-                << ',' << num(r.exponent) << ',' << num(r.divisor) << ',' << num(r.wavelength) << '\n';
+    if (option.isEmpty()) {
+        out.header({"dim", "i", "exponent", "divisor", "argument", "function", "value"});
+        for (const core::InspectorRow& r : m_rowsModel->rows()) {
+            out.cell(r.dim);
+            out.cell(r.pair);
+            out.cell(r.exponent);
+            out.cell(r.divisor);
+            out.cell(r.argument);
+            out.cell(r.sine ? "sin" : "cos");
+            out.cell(r.value);
+            out.endRow();
+        }
+    } else if (option == kDivisorsCsv) {
+        out.header({"i", "sin_dim", "cos_dim", "exponent", "divisor", "wavelength"});
+        for (const core::DivisorRow& r : m_divisorModel->rows()) {
+            out.cell(r.pair);
+            out.cell(r.sineDim);
+            if (r.cosineDim < 0)
+                out.empty();
+            else
+                out.cell(r.cosineDim);
+            out.cell(r.exponent);
+            out.cell(r.divisor);
+            out.cell(r.wavelength);
+            out.endRow();
+        }
     } else if (option == kSentenceCsv) {
         const core::SentenceMatrix& m = m_sentenceModel->matrix();
-        out << "word,k";
+        std::vector<std::string> header{"word", "k"};
         for (int j = 0; j < m.values.cols(); ++j)
-            out << ",dim" << j;
-        out << '\n';
-        for (int t = 0; t < m.values.rows(); ++t) {
-            // Words cannot hold commas' meaning in CSV: quote them.
-            out << '"' << QString::fromStdString(m.words[t]).replace(QLatin1Char('"'), QStringLiteral("\"\"")) << '"'
-                << ',' << t;
+            header.push_back("dim" + std::to_string(j));
+        out.header(header);
+        for (int t = 0; t < m.values.rows() && out.ok(); ++t) {
+            out.cell(m.words[t]);
+            out.cell(t);
             for (int j = 0; j < m.values.cols(); ++j)
-                out << ',' << num(m.values(t, j));
-            out << '\n';
+                out.cell(m.values(t, j));
+            out.endRow();
         }
     }
-}
-
-QList<QCommandLineOption> InspectorView::commandLineOptions()
-{
-    return {
-        QCommandLineOption(kDimOption, tr("inspector: the dimension whose formula is shown, 0 to d-1 (default 0)."),
-                           tr("j")),
-        QCommandLineOption(kSentenceOption,
-                           tr("inspector: the sentence of the word matrix, 1 to %1 words (default \"Je suis un "
-                              "robot\").")
-                               .arg(kMaxWords),
-                           tr("text")),
-    };
-}
-
-QString InspectorView::applyCliOptions(const QCommandLineParser& parser)
-{
-    int dim = 0;
-    QString sentence = QStringLiteral("Je suis un robot");
-    if (parser.isSet(kDimOption)) {
-        const QString text = parser.value(kDimOption);
-        bool ok = false;
-        dim = text.toInt(&ok);
-        if (!ok || dim < 0 || dim >= state()->dim())
-            return tr("--%1: '%2' is not a dimension from 0 to d-1 = %3").arg(kDimOption, text).arg(state()->dim() - 1);
-    }
-    if (parser.isSet(kSentenceOption)) {
-        sentence = parser.value(kSentenceOption);
-        const std::size_t words = core::splitWords(sentence.toStdString()).size();
-        if (words == 0 || words > static_cast<std::size_t>(kMaxWords))
-            return tr("--%1: '%2' has %3 words; give 1 to %4").arg(kSentenceOption, sentence).arg(words).arg(kMaxWords);
-    }
-    setSentence(sentence);
-    m_selectedDim = dim;
-    emit updateRequested();
-    return {};
 }
 
 } // namespace pe::ui

@@ -1,10 +1,8 @@
 #pragma once
 
-#include "core/inspector.h"
-#include "ui/framework/view.h"
+#include "ui/views/inspector/inspectorframe.h"
 
 class QLabel;
-class QLineEdit;
 class QSlider;
 class QSpinBox;
 class QTableView;
@@ -20,37 +18,23 @@ class SentenceModel;
 /// dimension with its pair index, exponent, divisor, argument, sin or cos and value; the
 /// divisor table; the formula with the current values substituted; and article 002's small
 /// matrix for an editable sentence, one row per word.
-class InspectorView : public View {
+class InspectorView : public TypedView<InspectorView, InspectorSettings, InspectorFrame> {
     Q_OBJECT
 public:
-    explicit InspectorView(AppState* state, QWidget* parent = nullptr);
+    explicit InspectorView(QWidget* parent = nullptr);
 
-    static QString typeId() { return QStringLiteral("inspector"); }
-    QString id() const override { return typeId(); }
-    QString title() const override;
-    QString summary() const override;
+    static ViewDescriptor describe();
+    static const SettingsSchema<InspectorSettings>& schema();
+    static std::shared_ptr<const InspectorFrame> compute(const Request& request) { return computeInspector(request); }
+
     QString caption() const override;
-
-    Job makeJob() override;
-    void applyResult(const std::any& result) override;
     void renderFigure(QCPPainter* painter, const QSize& size) override;
+    void writeCsv(const QString& option, core::io::CsvWriter& out) const override;
 
-    void writeCsv(QTextStream& out) const override;
-    static QStringList extraCsvOptionNames();
-    QStringList extraCsvOptions() const override { return extraCsvOptionNames(); }
-    void writeExtraCsv(const QString& option, QTextStream& out) const override;
-
-    /// The options of cliOptions(), known without building a view (the command line).
-    static QList<QCommandLineOption> commandLineOptions();
-    QList<QCommandLineOption> cliOptions() const override { return commandLineOptions(); }
-    QString applyCliOptions(const QCommandLineParser& parser) override;
-
-    /// Opens the row of dimension j at position t (a click on the heatmap).
-    void showCell(long position, int dim);
     void setSelectedDim(int dim);
-    int selectedDim() const { return m_selectedDim; }
+    int selectedDim() const { return settings().dim; }
     void setSentence(const QString& sentence);
-    QString sentence() const;
+    QString sentence() const { return settings().sentence; }
 
     /// What is shown now (for tests and the CSV).
     const InspectorRowsModel* rowsModel() const { return m_rowsModel; }
@@ -59,13 +43,19 @@ public:
     long shownPosition() const { return m_shownPosition; }
     QString formulaText() const;
     QSpinBox* positionSpin() const { return m_positionSpin; }
-    QLineEdit* sentenceEdit() const { return m_sentenceEdit; }
     QTableView* rowsTable() const { return m_rowsTable; }
 
-    static constexpr int kMaxWords = 64;
+    static constexpr int kMaxWords = kMaxInspectorWords;
+
+protected:
+    void draw(const InspectorFrame& frame) override;
+    void inputsChanged(const ViewInputs& previous) override;
+    void settingsChanged(const InspectorSettings& previous) override;
 
 private:
     void syncPosition();
+    void showSentence();
+    void showSelectedDim();
     void updateFormula();
 
     QWidget* m_figure;
@@ -75,15 +65,13 @@ private:
     QTableView* m_rowsTable;
     QTableView* m_divisorTable;
     QTableView* m_sentenceTable;
-    QLineEdit* m_sentenceEdit;
+    QLabel* m_sentenceLabel;
     StableLabel* m_sentenceNote;
     InspectorRowsModel* m_rowsModel;
     DivisorModel* m_divisorModel;
     SentenceModel* m_sentenceModel;
     core::EncodingParams m_shownParams;
-    std::vector<std::string> m_shownWords;
     long m_shownPosition = 0;
-    int m_selectedDim = 0;
 };
 
 } // namespace pe::ui

@@ -33,11 +33,11 @@ void StaticTextDelegate::paint(QPainter* painter, const QStyleOptionViewItem& op
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
     const QPaintEngine* engine = painter->paintEngine();
-    const bool pixels = engine && engine->type() == QPaintEngine::Raster &&
-                        painter->transform().type() <= QTransform::TxTranslate;
+    const bool pixels =
+        engine && engine->type() == QPaintEngine::Raster && painter->transform().type() <= QTransform::TxTranslate;
     // Word wrap (on by default in tables) changes nothing for a text that fits on one line.
-    const auto simple = QStyleOptionViewItem::HasDisplay | QStyleOptionViewItem::Alternate |
-                        QStyleOptionViewItem::WrapText;
+    const auto simple =
+        QStyleOptionViewItem::HasDisplay | QStyleOptionViewItem::Alternate | QStyleOptionViewItem::WrapText;
     const bool plain = (opt.features & ~simple) == 0;
     if (!pixels || !plain || opt.text.contains(QLatin1Char('\n'))) {
         QStyledItemDelegate::paint(painter, option, index);
@@ -57,11 +57,11 @@ void StaticTextDelegate::paint(QPainter* painter, const QStyleOptionViewItem& op
         QStyledItemDelegate::paint(painter, option, index); // elided by the style
         return;
     }
-    const QPalette::ColorGroup group = !(opt.state & QStyle::State_Enabled) ? QPalette::Disabled
+    const QPalette::ColorGroup group = !(opt.state & QStyle::State_Enabled)  ? QPalette::Disabled
                                        : !(opt.state & QStyle::State_Active) ? QPalette::Inactive
-                                                                              : QPalette::Normal;
-    const QColor colour = opt.palette.color(
-        group, opt.state & QStyle::State_Selected ? QPalette::HighlightedText : QPalette::Text);
+                                                                             : QPalette::Normal;
+    const QColor colour =
+        opt.palette.color(group, opt.state & QStyle::State_Selected ? QPalette::HighlightedText : QPalette::Text);
     // The background, selection and focus frame as the style draws them, without the text.
     opt.text.clear();
     opt.features &= ~QStyleOptionViewItem::HasDisplay;

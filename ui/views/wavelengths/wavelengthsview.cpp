@@ -1,27 +1,23 @@
 #include "ui/views/wavelengths/wavelengthsview.h"
 
-#include "ui/framework/appstate.h"
 #include "core/encoding.h"
+#include "core/io/csvwriter.h"
 
-#include <QCheckBox>
-#include <QCommandLineParser>
-#include <QDoubleSpinBox>
-#include <QHBoxLayout>
-#include <QLabel>
-#include <QSpinBox>
-#include <QTextStream>
 #include <QToolTip>
 #include <QVBoxLayout>
 
 #include <cmath>
-#include <memory>
 
 namespace pe::ui {
 
+namespace views::wavelengths {
+const ViewDescriptor& descriptor()
+{
+    return WavelengthsView::descriptorOf();
+}
+} // namespace views::wavelengths
+
 namespace {
-const QString kCompareOption = QStringLiteral("compare-d");
-const QString kAlienOption = QStringLiteral("alien-base");
-const QString kThresholdOption = QStringLiteral("informative-threshold");
 const QString kLaddersCsv = QStringLiteral("csv-ladders");
 
 QString num(double v)
@@ -31,90 +27,66 @@ QString num(double v)
     return QString::number(v, 'g', 12);
 }
 
-/// A ladder is a pure function of these (core::ladder), so equal inputs draw the same figure.
-bool sameInputs(const core::Ladder& a, const core::Ladder& b)
+const char* ruleName(const core::Ladder& l)
 {
-    return a.rule == b.rule && a.dim == b.dim && a.length == b.length && a.threshold == b.threshold;
-}
-
-bool sameFigure(const LadderFigure& a, const LadderFigure& b)
-{
-    return sameInputs(a.primary, b.primary) && sameInputs(a.alien, b.alien) &&
-           a.compare.has_value() == b.compare.has_value() && (!a.compare || sameInputs(*a.compare, *b.compare));
-}
-
-QString ruleName(const core::Ladder& l)
-{
-    return l.rule.divideByDim ? QStringLiteral("transformer") : QStringLiteral("alien_clock");
+    return l.rule.divideByDim ? "transformer" : "alien_clock";
 }
 } // namespace
 
-WavelengthsView::WavelengthsView(AppState* state, QWidget* parent)
-    : View(state, parent)
+ViewDescriptor WavelengthsView::describe()
+{
+    ViewDescriptor d;
+    d.id = QStringLiteral("wavelengths");
+    d.order = 80;
+    d.title = QT_TRANSLATE_NOOP("View", "Wavelengths");
+    d.summary = QT_TRANSLATE_NOOP("View", "The wavelengths 2π·n^(2k/d) climb geometrically from 2π to 2π·n; pairs "
+                                          "longer than L turn less than once in the sequence. A larger d adds steps, "
+                                          "not range; without dividing by d (the alien clock) almost every dimension "
+                                          "is constant.");
+    d.extraCsv = {{kLaddersCsv, QT_TRANSLATE_NOOP("Setting", "Write every ladder drawn (primary, compared d, alien "
+                                                             "clock), one row per pair, to this .csv file.")}};
+    return d;
+}
+
+const SettingsSchema<WavelengthsSettings>& WavelengthsView::schema()
+{
+    static const SettingsSchema<WavelengthsSettings> s =
+        SettingsSchema<WavelengthsSettings>()
+            .integer(QStringLiteral("compare-d"), &WavelengthsSettings::compareDim, 0, core::Limits::maxDim,
+                     QT_TRANSLATE_NOOP("Setting", "&Compare with d ="),
+                     QT_TRANSLATE_NOOP("Setting", "Overlay the ladder of a second dimension: the same range 2π … "
+                                                  "2π·n, cut into more or fewer steps (article 003's staircase, "
+                                                  "d = 64 versus d = 512); 0 hides it."),
+                     "d")
+            .real(QStringLiteral("alien-base"), &WavelengthsSettings::alienBase, 1.0, core::Limits::maxBase,
+                  QT_TRANSLATE_NOOP("Setting", "&Alien clock base:"),
+                  QT_TRANSLATE_NOOP("Setting", "Base of article 004's alien clock PE(k, 2j) = sin(k / base^(2j)), "
+                                               "greater than 1: the exponent is not divided by d, so the "
+                                               "frequencies collapse and almost every dimension is constant."),
+                  "n")
+            .validatedBy([](const QString& text) {
+                return text.toDouble() > 1.0
+                           ? QString()
+                           : QCoreApplication::translate("Setting", "'%1' is not a base greater than 1 and at most 1e9")
+                                 .arg(text);
+            })
+            .real(QStringLiteral("informative-threshold"), &WavelengthsSettings::threshold, 0.0001, 2.0,
+                  QT_TRANSLATE_NOOP("Setting", "&Informative if it varies by ≥"),
+                  QT_TRANSLATE_NOOP("Setting", "A dimension counts as informative within L when its values over "
+                                               "positions 0 … L−1 span at least this much (the full range is 2, "
+                                               "from −1 to +1)."),
+                  "epsilon");
+    return s;
+}
+
+WavelengthsView::WavelengthsView(QWidget* parent)
+    : TypedView(parent)
     , m_plot(new LadderPlot(this))
 {
-    m_compareBox = new QCheckBox(tr("&Compare with d ="), this);
-    m_compareBox->setChecked(true);
-    m_compareBox->setToolTip(tr("Overlay the ladder of a second dimension: the same range 2π … 2π·n, cut into more "
-                                "or fewer steps (article 003's staircase, d = 64 versus d = 512)."));
-    m_compareSpin = new QSpinBox(this);
-    m_compareSpin->setRange(core::Limits::minDim, core::Limits::maxDim);
-    m_compareSpin->setValue(kDefaultCompareDim);
-    m_compareSpin->setToolTip(m_compareBox->toolTip());
-    m_compareSpin->setAccessibleName(tr("Second dimension"));
-    auto* alienLabel = new QLabel(tr("&Alien clock base:"), this);
-    m_alienSpin = new QDoubleSpinBox(this);
-    m_alienSpin->setRange(1.0001, core::Limits::maxBase);
-    m_alienSpin->setDecimals(4);
-    m_alienSpin->setValue(core::kAlienClockBase);
-    m_alienSpin->setToolTip(tr("Article 004's alien clock uses PE(k, 2j) = sin(k / 3600^(2j)): the exponent is not "
-                               "divided by d, so the frequencies collapse and almost every dimension is constant."));
-    alienLabel->setBuddy(m_alienSpin);
-    auto* thresholdLabel = new QLabel(tr("&Informative if it varies by ≥"), this);
-    m_thresholdSpin = new QDoubleSpinBox(this);
-    m_thresholdSpin->setRange(0.0001, 2.0);
-    m_thresholdSpin->setDecimals(4);
-    m_thresholdSpin->setSingleStep(0.005);
-    m_thresholdSpin->setValue(core::kDefaultInformativeThreshold);
-    m_thresholdSpin->setToolTip(tr("A dimension counts as informative within L when its values over positions "
-                                   "0 … L−1 span at least this much (the full range is 2, from −1 to +1)."));
-    thresholdLabel->setBuddy(m_thresholdSpin);
-
-    auto* bar = new QHBoxLayout;
-    bar->addWidget(m_compareBox);
-    bar->addWidget(m_compareSpin);
-    bar->addSpacing(24);
-    bar->addWidget(alienLabel);
-    bar->addWidget(m_alienSpin);
-    bar->addSpacing(24);
-    bar->addWidget(thresholdLabel);
-    bar->addWidget(m_thresholdSpin);
-    bar->addStretch();
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(bar);
     layout->addWidget(m_plot, 1);
-
-    connect(m_compareBox, &QCheckBox::toggled, this, [this](bool on) {
-        m_compareSpin->setEnabled(on);
-        emit updateRequested();
-    });
-    connect(m_compareSpin, qOverload<int>(&QSpinBox::valueChanged), this, &View::updateRequested);
-    connect(m_alienSpin, qOverload<double>(&QDoubleSpinBox::valueChanged), this, &View::updateRequested);
-    connect(m_thresholdSpin, qOverload<double>(&QDoubleSpinBox::valueChanged), this, &View::updateRequested);
     connect(m_plot, &QCustomPlot::mouseMove, this, &WavelengthsView::onMouseMove);
-}
-
-QString WavelengthsView::title() const
-{
-    return tr("Wavelengths");
-}
-
-QString WavelengthsView::summary() const
-{
-    return tr("The wavelengths 2π·n^(2k/d) climb geometrically from 2π to 2π·n; pairs longer than L turn less than "
-              "once in the sequence. A larger d adds steps, not range; without dividing by d (the alien clock) "
-              "almost every dimension is constant.");
 }
 
 QString WavelengthsView::caption() const
@@ -125,148 +97,90 @@ QString WavelengthsView::caption() const
     return c + tr("; alien clock base %1, informative threshold %2").arg(num(alienBase()), num(threshold()));
 }
 
-int WavelengthsView::compareDim() const
-{
-    return m_compareBox->isChecked() ? m_compareSpin->value() : 0;
-}
-
-double WavelengthsView::alienBase() const
-{
-    return m_alienSpin->value();
-}
-
-double WavelengthsView::threshold() const
-{
-    return m_thresholdSpin->value();
-}
-
 void WavelengthsView::setCompareDim(int dim)
 {
-    m_compareBox->setChecked(dim > 0);
-    if (dim > 0)
-        m_compareSpin->setValue(dim);
+    WavelengthsSettings s = settings();
+    s.compareDim = dim;
+    setSettings(s);
 }
 
 void WavelengthsView::setAlienBase(double base)
 {
-    m_alienSpin->setValue(base);
+    WavelengthsSettings s = settings();
+    s.alienBase = base;
+    setSettings(s);
 }
 
 void WavelengthsView::setThreshold(double threshold)
 {
-    m_thresholdSpin->setValue(threshold);
+    WavelengthsSettings s = settings();
+    s.threshold = threshold;
+    setSettings(s);
 }
 
-View::Job WavelengthsView::makeJob()
+const LadderFigure& WavelengthsView::figure() const
 {
-    const core::EncodingParams params = state()->params();
-    const int compare = compareDim();
-    const double alien = alienBase();
-    const double eps = threshold();
-    return [=]() -> std::any {
-        auto figure = std::make_shared<LadderFigure>();
-        figure->primary = core::ladder(params, eps);
-        if (compare > 0)
-            figure->compare = core::ladder(core::FrequencyRule::transformer(params.base), compare, params.length, eps);
-        figure->alien = core::ladder(core::FrequencyRule::alienClock(alien), params.dim, params.length, eps);
-        return std::shared_ptr<const LadderFigure>(figure);
-    };
+    static const LadderFigure empty;
+    return frame() ? frame()->figure : empty;
 }
 
-void WavelengthsView::applyResult(const std::any& any)
+void WavelengthsView::draw(const WavelengthsFrame& frame)
 {
-    const auto figure = std::any_cast<std::shared_ptr<const LadderFigure>>(any);
-    // The position (shared with other views) changes nothing here: nothing to redraw.
-    if (sameFigure(*figure, m_figure))
+    // compute() hands back the frame on screen when nothing it draws changed (a new position).
+    if (&frame == m_drawn)
         return;
-    m_figure = *figure;
-    m_plot->setFigure(m_figure);
+    m_drawn = &frame;
+    m_plot->setFigure(frame.figure);
 }
 
-void WavelengthsView::writeCsv(QTextStream& out) const
+void WavelengthsView::writeCsv(const QString& option, core::io::CsvWriter& out) const
 {
-    out << "pair,omega,wavelength,turns_within_L\n";
-    for (const core::Rung& r : m_figure.primary.rungs)
-        out << r.pair << ',' << num(r.omega) << ',' << num(r.wavelength) << ',' << num(r.turns) << '\n';
-}
-
-QStringList WavelengthsView::extraCsvOptionNames()
-{
-    return {kLaddersCsv};
-}
-
-void WavelengthsView::writeExtraCsv(const QString& option, QTextStream& out) const
-{
+    const LadderFigure& f = figure();
+    if (option.isEmpty()) {
+        out.header({"pair", "omega", "wavelength", "turns_within_L"});
+        for (const core::Rung& r : f.primary.rungs) {
+            out.cell(r.pair);
+            out.cell(r.omega);
+            out.cell(r.wavelength);
+            out.cell(r.turns);
+            out.endRow();
+        }
+        return;
+    }
     if (option != kLaddersCsv)
         return;
-    out << "ladder,d,base,exponent_divided_by_d,L,pair,exponent,omega,wavelength,log10_wavelength,turns_within_L,"
-           "informative_columns,informative_dims_total\n";
-    auto write = [&out](const QString& name, const core::Ladder& l) {
-        for (const core::Rung& r : l.rungs)
-            out << name << ',' << l.dim << ',' << num(l.rule.base) << ',' << (l.rule.divideByDim ? 1 : 0) << ','
-                << l.length << ',' << r.pair << ',' << num(r.exponent) << ',' << num(r.omega) << ','
-                << num(r.wavelength) << ',' << num(r.log10Wavelength) << ',' << num(r.turns) << ','
-                << r.informativeColumns << ',' << l.informativeDims << '\n';
+    out.header({"ladder", "d", "base", "exponent_divided_by_d", "L", "pair", "exponent", "omega", "wavelength",
+                "log10_wavelength", "turns_within_L", "informative_columns", "informative_dims_total"});
+    auto write = [&out](const char* name, const core::Ladder& l) {
+        for (const core::Rung& r : l.rungs) {
+            out.cell(name);
+            out.cell(l.dim);
+            out.cell(l.rule.base);
+            out.cell(l.rule.divideByDim ? 1 : 0);
+            out.cell(l.length);
+            out.cell(r.pair);
+            out.cell(r.exponent);
+            out.cell(r.omega);
+            out.cell(r.wavelength);
+            out.cell(r.log10Wavelength);
+            out.cell(r.turns);
+            out.cell(r.informativeColumns);
+            out.cell(l.informativeDims);
+            out.endRow();
+        }
     };
-    write(QStringLiteral("primary"), m_figure.primary);
-    if (m_figure.compare)
-        write(QStringLiteral("compare"), *m_figure.compare);
-    write(ruleName(m_figure.alien), m_figure.alien);
-}
-
-QList<QCommandLineOption> WavelengthsView::commandLineOptions()
-{
-    return {
-        QCommandLineOption(kCompareOption,
-                           tr("wavelengths: overlay the ladder of this second d, 1 to 8192; 0 hides it (default 64)."),
-                           tr("d")),
-        QCommandLineOption(kAlienOption,
-                           tr("wavelengths: base of the alien clock base^(2k), greater than 1, at most 1e9 "
-                              "(default 3600)."),
-                           tr("n")),
-        QCommandLineOption(kThresholdOption,
-                           tr("wavelengths: a dimension is informative when it varies by at least this over L, "
-                              "0.0001 to 2 (default 0.01)."),
-                           tr("epsilon")),
-    };
-}
-
-QString WavelengthsView::applyCliOptions(const QCommandLineParser& parser)
-{
-    int compare = kDefaultCompareDim;
-    double alien = core::kAlienClockBase;
-    double eps = core::kDefaultInformativeThreshold;
-    bool ok = true;
-    if (parser.isSet(kCompareOption)) {
-        const QString text = parser.value(kCompareOption);
-        compare = text.toInt(&ok);
-        if (!ok || compare < 0 || compare > core::Limits::maxDim)
-            return tr("--%1: '%2' is not a dimension from 1 to 8192 (or 0 to hide the overlay)")
-                .arg(kCompareOption, text);
-    }
-    if (parser.isSet(kAlienOption)) {
-        const QString text = parser.value(kAlienOption);
-        alien = text.toDouble(&ok);
-        if (!ok || !std::isfinite(alien) || alien <= 1.0 || alien > core::Limits::maxBase)
-            return tr("--%1: '%2' is not a base greater than 1 and at most 1e9").arg(kAlienOption, text);
-    }
-    if (parser.isSet(kThresholdOption)) {
-        const QString text = parser.value(kThresholdOption);
-        eps = text.toDouble(&ok);
-        if (!ok || !(eps >= m_thresholdSpin->minimum() && eps <= 2.0))
-            return tr("--%1: '%2' is not a threshold from 0.0001 to 2").arg(kThresholdOption, text);
-    }
-    setCompareDim(compare);
-    setAlienBase(alien);
-    setThreshold(eps);
-    return {};
+    write("primary", f.primary);
+    if (f.compare)
+        write("compare", *f.compare);
+    write(ruleName(f.alien), f.alien);
 }
 
 void WavelengthsView::onMouseMove(QMouseEvent* event)
 {
     const QPointF pos = event->position();
     QCPAxisRect* rect = m_plot->axisRectAt(pos);
-    const core::Ladder& p = m_figure.primary;
+    const LadderFigure& f = figure();
+    const core::Ladder& p = f.primary;
     if (!rect || p.rungs.empty()) {
         QToolTip::hideText();
         return;
@@ -278,14 +192,14 @@ void WavelengthsView::onMouseMove(QMouseEvent* event)
         QToolTip::hideText();
         return;
     }
+    const core::EncodingParams& params = inputs().params;
     const core::Rung& r = p.rungs[k];
     QString text =
         tr("pair k = %1 (dimensions %2, %3), exponent 2k/d = %4\nω = %5, wavelength = %6 positions\n"
            "%7 turns within L = %8; informative columns: %9 of %10")
             .arg(k)
-            .arg(core::columnIndex(state()->params(), static_cast<int>(k), true))
-            .arg(r.columns == 2 ? QString::number(core::columnIndex(state()->params(), static_cast<int>(k), false))
-                                : tr("none"))
+            .arg(core::columnIndex(params, static_cast<int>(k), true))
+            .arg(r.columns == 2 ? QString::number(core::columnIndex(params, static_cast<int>(k), false)) : tr("none"))
             .arg(num(r.exponent))
             .arg(num(r.omega))
             .arg(num(r.wavelength))
@@ -294,7 +208,7 @@ void WavelengthsView::onMouseMove(QMouseEvent* event)
             .arg(r.informativeColumns)
             .arg(r.columns);
     if (!top) {
-        const core::Rung& a = m_figure.alien.rungs[k];
+        const core::Rung& a = f.alien.rungs[k];
         text += tr("\nalien clock: ω = %1, wavelength = 10^%2 positions, %3 turns, informative columns: %4")
                     .arg(num(a.omega))
                     .arg(a.log10Wavelength, 0, 'f', 2)
