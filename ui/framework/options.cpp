@@ -263,6 +263,9 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
                 r.settings.insert(s.key, normalised);
             }
         }
+        if (type->checkSettings)
+            if (QString e = type->checkSettings(r.settings, r.params); !e.isEmpty())
+                throw Failure{e};
         if (parser.isSet(kQuitAfter))
             r.quitAfterMs = static_cast<int>(std::clamp<long long>(parseInteger(parser, kQuitAfter), 0, 3600000));
     } catch (const Failure& f) {

@@ -79,6 +79,9 @@ QString checkSettingText(const SettingInfo& info, const QString& raw, const core
     case SettingInfo::Kind::Text:
         if (raw.contains(QLatin1Char('\n')))
             return QCoreApplication::translate("Setting", "%1: the text may not contain a line break").arg(option);
+        if (info.check)
+            if (const QString problem = info.check(raw, params); !problem.isEmpty())
+                return option + QLatin1String(": ") + problem;
         *normalised = raw;
         return {};
     }

@@ -31,6 +31,9 @@ struct SettingInfo {
     QStringList choices;                   ///< Choice: the accepted names, in menu order
     std::vector<const char*> choiceLabels; ///< Choice: menu labels (translated), same order
     QString defaultText;                   ///< the default value, as text
+    /// Text: what is wrong with a value under `params` (e.g. "'x' is not an integer"), or an empty
+    /// string; the message is prefixed with the option name. Unset: any one-line text is accepted.
+    std::function<QString(const QString& text, const core::EncodingParams& params)> check;
 
     QString translatedLabel() const;
     QString translatedHelp() const;
@@ -125,6 +128,12 @@ public:
         return add(
             std::move(i), [member](const S& s) { return s.*member; },
             [member](S& s, const QString& t) { s.*member = t; });
+    }
+    /// Checks the last (text) field's values, see SettingInfo::check.
+    SettingsSchema& checkedBy(std::function<QString(const QString&, const core::EncodingParams&)> check)
+    {
+        m_fields.back().info.check = std::move(check);
+        return *this;
     }
     /// Restricts the last field's upper bound further by the encoding (e.g. d - 1).
     SettingsSchema& upTo(std::function<double(const core::EncodingParams&)> maximum)

@@ -3,6 +3,7 @@
 #include "ui/framework/setting.h"
 #include "ui/framework/viewinputs.h"
 
+#include <QMap>
 #include <QWidget>
 
 #include <functional>
@@ -35,6 +36,10 @@ struct ViewDescriptor {
     const char* summary = ""; ///< one sentence on what it teaches, translated in context "View"
     std::vector<SettingInfo> settings;
     std::vector<ExtraCsv> extraCsv;
+    /// Optional: checks settings that bound each other (e.g. K within the training window) on
+    /// the command line, once all are read: `settings` holds the checked text of those given
+    /// (the others keep their defaults). Returns a message naming the option, or an empty string.
+    std::function<QString(const QMap<QString, QString>& settings, const core::EncodingParams& params)> checkSettings;
     std::function<View*(QWidget* parent)> create;
 
     QString translatedTitle() const;
