@@ -36,6 +36,11 @@ ViewDescriptor FourierView::describe()
                                                 "over all d columns, to this .csv file.")}};
     // K is bounded by the training window, another setting: checked once both are known.
     d.checkSettings = [](const QMap<QString, QString>& settings, const core::EncodingParams& params) -> QString {
+        // 0 stands for ceil(L/2) in the settings; the command line asks for a window.
+        if (settings.value(QStringLiteral("train-length")) == QLatin1String("0"))
+            return QCoreApplication::translate("Setting", "--train-length: '0' is out of range: the training window "
+                                                          "must be an integer from 1 to L = %1")
+                .arg(params.length);
         const QString keep = settings.value(QStringLiteral("keep"));
         if (keep.isEmpty())
             return {}; // the default K is clamped to the window, as after a change of L

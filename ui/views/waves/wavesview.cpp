@@ -1,5 +1,6 @@
 #include "ui/views/waves/wavesview.h"
 
+#include "ui/framework/viewhelpers.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/views/waves/polylinegraph.h"
@@ -266,21 +267,7 @@ void WavesView::resetDimensionRange()
 
 void WavesView::boundPositionRange()
 {
-    QCPAxis* axis = m_positionRect->axis(QCPAxis::atBottom);
-    const double lo = -0.5, hi = inputs().params.length - 0.5;
-    QCPRange r = axis->range();
-    if (r.size() > hi - lo)
-        r = QCPRange(lo, hi);
-    if (r.size() < std::min(hi - lo, 4.0))
-        r = QCPRange(r.center() - 2, r.center() + 2);
-    if (r.lower < lo)
-        r = QCPRange(lo, lo + r.size());
-    if (r.upper > hi)
-        r = QCPRange(hi - r.size(), hi);
-    if (r != axis->range()) {
-        const QSignalBlocker blocker(axis);
-        axis->setRange(r);
-    }
+    helpers::boundRange(m_positionRect->axis(QCPAxis::atBottom), -0.5, inputs().params.length - 0.5);
 }
 
 WavesViewport WavesView::viewport() const
