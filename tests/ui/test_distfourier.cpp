@@ -8,14 +8,13 @@
 #include "core/similarity.h"
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
+#include "ui/framework/settings.h"
+#include "ui/shell/mainwindow.h"
 #include "ui/views/distance/distanceview.h"
 #include "ui/views/fourier/fourierfigure.h"
 #include "ui/views/fourier/fourierview.h"
-#include "ui/shell/mainwindow.h"
-#include "ui/framework/settings.h"
 
 #include <QComboBox>
-#include <QSlider>
 #include <QSpinBox>
 #include <QTest>
 #include <qcustomplot.h>
@@ -61,7 +60,8 @@ private Q_SLOTS:
         const core::EncodingParams p = m_state->params();
         QVERIFY(std::abs(v->grid().values(17, 5) - core::dot(p, 17, 5)) < 1e-4);
 
-        auto* box = v->findChild<QComboBox*>();
+        auto* box = m_fixture->settingControl<QComboBox>(QStringLiteral("metric"));
+        QVERIFY(box);
         box->setFocus();
         QTest::keyClick(box, Qt::Key_Down); // cosine
         QVERIFY(test::waitIdle(*m_controller));
@@ -97,23 +97,25 @@ private Q_SLOTS:
         QCOMPARE(v->frame()->keep, 8);
         QCOMPARE(static_cast<int>(v->frame()->basis->columns.size()), 64);
 
-        // The K slider: all bins rebuild the window exactly.
-        auto* slider = v->findChild<QSlider*>();
-        slider->setFocus();
-        QTest::keyClick(slider, Qt::Key_End);
+        // K at its largest: all bins rebuild the window exactly.
+        auto* keep = m_fixture->settingControl<QSpinBox>(QStringLiteral("keep"));
+        QVERIFY(keep);
+        keep->setValue(keep->maximum());
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(v->frame()->keep, 51);
         QVERIFY(v->frame()->errorAtKeep.rmseInside < 1e-9);
         const auto* before = v->frame()->basis.get();
-        QTest::keyClick(slider, Qt::Key_Home);
+        keep->setValue(keep->minimum());
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(v->frame()->keep, 1);
         QCOMPARE(v->frame()->basis.get(), before); // only K changed: the analysis is reused
         QVERIFY(v->frame()->errorAtKeep.rmseInside > 0.01);
 
         // Source and window controls.
-        auto* source = v->findChild<QComboBox*>();
-        source->setCurrentIndex(1);
+        auto* source = m_fixture->settingControl<QComboBox>(QStringLiteral("source"));
+        QVERIFY(source);
+        source->setFocus();
+        QTest::keyClick(source, Qt::Key_Down); // learned-like
         v->setWindow(60);
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(v->frame()->source.kind, core::SourceKind::LearnedLike);

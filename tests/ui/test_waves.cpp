@@ -7,8 +7,8 @@
 #include "core/encoding.h"
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
-#include "ui/shell/mainwindow.h"
 #include "ui/framework/settings.h"
+#include "ui/shell/mainwindow.h"
 #include "ui/views/waves/wavesview.h"
 
 #include <QComboBox>
@@ -28,6 +28,10 @@ private:
     MainWindow* m_window = nullptr;
     WavesView* m_view = nullptr;
 
+    QLineEdit* positionsEdit() const { return m_fixture->settingControl<QLineEdit>(QStringLiteral("positions")); }
+    QLineEdit* dimsEdit() const { return m_fixture->settingControl<QLineEdit>(QStringLiteral("dims")); }
+    QComboBox* columnsBox() const { return m_fixture->settingControl<QComboBox>(QStringLiteral("columns")); }
+
     void typeInto(QLineEdit* edit, const QString& text)
     {
         edit->setFocus();
@@ -45,6 +49,7 @@ private Q_SLOTS:
         m_window = &m_fixture->window;
         m_view = m_fixture->show<WavesView>(QStringLiteral("waves"));
         QVERIFY(m_view);
+        QVERIFY(positionsEdit() && dimsEdit() && columnsBox());
     }
 
     void cleanup() { m_fixture.reset(); }
@@ -61,8 +66,8 @@ private Q_SLOTS:
 
     void typedPositionsAndDimensionsAreDrawn()
     {
-        typeInto(m_view->positionsEdit(), QStringLiteral("3, 30"));
-        typeInto(m_view->dimsEdit(), QStringLiteral("1 511"));
+        typeInto(positionsEdit(), QStringLiteral("3, 30"));
+        typeInto(dimsEdit(), QStringLiteral("1 511"));
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(m_view->byDimension().positions, (std::vector<long>{3, 30}));
         const core::PositionWaves& p = m_view->byPosition();
@@ -70,16 +75,16 @@ private Q_SLOTS:
         QCOMPARE(p.waves[1].column, 511);
         QVERIFY(std::abs(p.waves[0].lo[5] - std::cos(5.0)) < 1e-14);
         // A bad list is refused and the curves stay.
-        typeInto(m_view->positionsEdit(), QStringLiteral("3, x"));
+        typeInto(positionsEdit(), QStringLiteral("3, x"));
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(m_view->positions(), (std::vector<long>{3, 30}));
-        QVERIFY(!m_view->positionsEdit()->styleSheet().isEmpty());
+        QVERIFY(!positionsEdit()->styleSheet().isEmpty());
     }
 
     void columnChoiceSwitchesTheAxis()
     {
-        m_view->columnsBox()->setFocus();
-        m_view->columnsBox()->setCurrentIndex(2);
+        columnsBox()->setFocus();
+        QTest::keyClick(columnsBox(), Qt::Key_End); // all columns
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(m_view->byDimension().columns, core::WaveColumns::All);
         QCOMPARE(m_view->byDimension().x.size(), 512u);
@@ -119,7 +124,7 @@ private Q_SLOTS:
         QCOMPARE(curve->pen().widthF(), 2.0);
         // All 4096 columns (sine and cosine alternating) on a rect narrower than that: 1 pixel.
         m_state->setDim(4096);
-        m_view->columnsBox()->setCurrentIndex(2);
+        QTest::keyClick(columnsBox(), Qt::Key_End); // all columns
         QVERIFY(test::waitIdle(*m_controller));
         QVERIFY(m_view->dimensionRect()->width() < 4096);
         QCOMPARE(curve->pen().widthF(), 1.0);

@@ -368,6 +368,9 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
                 throw Failure{tr("--save-session: %1").arg(problem)};
         }
         checkDistinctOutputs(r);
+        if (type->checkSettings)
+            if (QString e = type->checkSettings(r.settings, r.params); !e.isEmpty())
+                throw Failure{e};
         if (parser.isSet(kQuitAfter))
             r.quitAfterMs = static_cast<int>(std::clamp<long long>(parseInteger(parser, kQuitAfter), 0, 3600000));
     } catch (const Failure& f) {

@@ -93,7 +93,7 @@ QString checkSettingText(const SettingInfo& info, const QString& raw, const core
     if (QString error = checkKind(info, raw, params, &text); !error.isEmpty())
         return error;
     if (info.validate)
-        if (QString reason = info.validate(text); !reason.isEmpty())
+        if (QString reason = info.validate(text, params); !reason.isEmpty())
             return QLatin1String("--") + info.key + QLatin1String(": ") + reason;
     *normalised = text;
     return {};

@@ -31,9 +31,10 @@ struct SettingInfo {
     QStringList choices;                   ///< Choice: the accepted names, in menu order
     std::vector<const char*> choiceLabels; ///< Choice: menu labels (translated), same order
     QString defaultText;                   ///< the default value, as text
-    /// A further check of a value that passed the kind's own (e.g. a word count): returns why
-    /// the normalised text is refused, after "--key: ", or an empty string.
-    std::function<QString(const QString&)> validate;
+    /// A further check of a value that passed the kind's own (a word count, a list of positions
+    /// below L): returns why the normalised text is refused under `params` (the message follows
+    /// "--key: "), or an empty string.
+    std::function<QString(const QString& text, const core::EncodingParams& params)> validate;
 
     QString translatedLabel() const;
     QString translatedHelp() const;
@@ -137,10 +138,15 @@ public:
     }
 
     /// Adds a further check to the last field (see SettingInfo::validate).
-    SettingsSchema& validatedBy(std::function<QString(const QString&)> validate)
+    SettingsSchema& validatedBy(std::function<QString(const QString&, const core::EncodingParams&)> validate)
     {
         m_fields.back().info.validate = std::move(validate);
         return *this;
+    }
+    /// The same, for a check that does not depend on the encoding.
+    SettingsSchema& validatedBy(std::function<QString(const QString&)> validate)
+    {
+        return validatedBy([validate](const QString& text, const core::EncodingParams&) { return validate(text); });
     }
 
     const std::vector<Field>& fields() const { return m_fields; }

@@ -4,6 +4,7 @@
 #include "ui/framework/setting.h"
 #include "ui/framework/viewinputs.h"
 
+#include <QMap>
 #include <QWidget>
 
 #include <functional>
@@ -39,6 +40,10 @@ struct ViewDescriptor {
     /// The figures this view reproduces, each a complete command line (--view included), listed
     /// in the Presets menu and by --list-presets after the shared ones.
     std::vector<Preset> presets;
+    /// Optional: checks settings that bound each other (e.g. K within the training window) on
+    /// the command line, once all are read: `settings` holds the checked text of those given
+    /// (the others keep their defaults). Returns a message naming the option, or an empty string.
+    std::function<QString(const QMap<QString, QString>& settings, const core::EncodingParams& params)> checkSettings;
     std::function<View*(QWidget* parent)> create;
 
     QString translatedTitle() const;

@@ -61,4 +61,10 @@ int pixels(double measured, double fallback)
     return std::max(16, static_cast<int>(v));
 }
 
+const core::EncodingParams& sinusoidalParams(const ViewInputs& inputs)
+{
+    const core::EncodingParams* p = inputs.encoding ? inputs.encoding->sinusoidal() : nullptr;
+    return p ? *p : inputs.params;
+}
+
 } // namespace pe::ui::helpers

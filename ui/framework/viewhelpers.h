@@ -3,6 +3,7 @@
 // not about the encoding).
 
 #include "core/sampling.h"
+#include "ui/framework/viewinputs.h"
 
 #include <utility>
 
@@ -25,6 +26,10 @@ void boundRange(QCPAxis* axis, double lo, double hi);
 
 /// The integer indices [first, end) within [lo, hi) that an axis range shows.
 std::pair<long, long> visibleIndices(const QCPRange& range, long lo, long hi);
+
+/// The sinusoidal parameters of the inputs' encoding (its closed forms are the fast path of
+/// the views that analyse the encoding); `inputs.params` when the encoding is not the formula.
+const core::EncodingParams& sinusoidalParams(const ViewInputs& inputs);
 
 /// A pixel count for the viewport; the fallback when the layout has not run yet.
 int pixels(double measured, double fallback);

@@ -63,7 +63,11 @@ void SettingsPanel::rebuild()
         return;
     View* view = m_view;
     auto apply = [this, view](const QString& key, const QString& text) {
-        if (QString e = view->setSettingText(key, text); !e.isEmpty())
+        const QString e = view->setSettingText(key, text);
+        // A refused text stays in its field, marked, until corrected.
+        if (auto* edit = qobject_cast<QLineEdit*>(control(key)))
+            edit->setStyleSheet(e.isEmpty() ? QString() : QStringLiteral("background: #fde0e0"));
+        if (!e.isEmpty())
             emit errorOccurred(e);
     };
     for (const SettingInfo& s : view->descriptor().settings) {

@@ -1,8 +1,8 @@
 #include "ui/views/distance/distanceframe.h"
 
 #include "core/parallel.h"
-#include "ui/plotting/fastcolormap.h"
 #include "ui/framework/viewhelpers.h"
+#include "ui/plotting/fastcolormap.h"
 
 #include <algorithm>
 #include <limits>
@@ -33,32 +33,35 @@ std::unique_ptr<QCPColorMapData> toColorMapData(const core::SimilarityGrid& g)
 }
 } // namespace
 
-std::shared_ptr<const DistanceFrame> computeDistanceFrame(const DistanceFrame::Inputs& inputs,
-                                                          const QCPColorGradient& gradient,
-                                                          const std::shared_ptr<const DistanceFrame>& previous)
+std::shared_ptr<const DistanceFrame> computeDistance(const DistanceRequest& request)
 {
-    const core::EncodingParams& params = inputs.params;
-    const core::Metric metric = inputs.metric;
-    const long s0 = inputs.s0, s1 = inputs.s1, t0 = inputs.t0, t1 = inputs.t1, d0 = inputs.d0, d1 = inputs.d1;
-    const int wPx = inputs.wPx, hPx = inputs.hPx, cPx = inputs.cPx;
+    // The closed forms of the sinusoidal encoding: g(D) = sum_k cos(w_k D).
+    const core::EncodingParams& params = helpers::sinusoidalParams(request.inputs);
+    const core::Metric metric = request.settings.metric;
+    const DistanceViewport& v = request.viewport;
+    const std::shared_ptr<const DistanceFrame>& previous = request.previous;
+    const bool sameEncoding = previous && previous->params == params && previous->metric == metric;
+    if (sameEncoding && previous->viewport == v)
+        return previous;
+
     auto r = std::make_shared<DistanceFrame>();
-    r->inputs = inputs;
+    r->viewport = v;
     r->params = params;
     r->metric = metric;
     // The same step on both axes keeps cells square in positions and lets the core share
     // one offset sum per diagonal.
-    const long step = std::max(core::BlockAxis::fit(s0, s1, wPx).step, core::BlockAxis::fit(t0, t1, hPx).step);
-    r->grid =
-        core::sampleSimilarity(params, metric, core::axisWithStep(t0, t1, step), core::axisWithStep(s0, s1, step));
+    const long step =
+        std::max(core::BlockAxis::fit(v.s0, v.s1, v.wPx).step, core::BlockAxis::fit(v.t0, v.t1, v.hPx).step);
+    r->grid = core::sampleSimilarity(params, metric, core::axisWithStep(v.t0, v.t1, step),
+                                     core::axisWithStep(v.s0, v.s1, step));
     r->data = toColorMapData(r->grid);
     double lo = r->grid.minValue, hi = r->grid.maxValue;
     if (!(hi > lo))
         hi = lo + 1.0;
     r->range = QCPRange(lo, hi);
-    r->gradient = gradient;
-    r->image = FastColorMap::colorize(r->data.get(), gradient, r->range);
+    r->image = FastColorMap::colorize(r->data.get(), v.gradient, r->range);
 
-    r->curve = core::offsetCurve(params, metric, core::BlockAxis::fit(d0, d1, cPx));
+    r->curve = core::offsetCurve(params, metric, core::BlockAxis::fit(v.d0, v.d1, v.cPx));
     r->curveData = QSharedPointer<QCPGraphDataContainer>::create();
     QVector<QCPGraphData> points(r->curve.offsets.cells);
     double ylo = std::numeric_limits<double>::infinity(), yhi = -ylo;
@@ -69,7 +72,7 @@ std::shared_ptr<const DistanceFrame> computeDistanceFrame(const DistanceFrame::I
     }
     r->curveData->set(points, true);
     r->curveRange = QCPRange(ylo, yhi);
-    if (previous && previous->params == params && previous->metric == metric) {
+    if (sameEncoding) {
         r->peak = previous->peak;
         r->consecutive = previous->consecutive;
     } else {

@@ -1,13 +1,10 @@
 #include "ui/views/distance/distanceview.h"
 
-#include "ui/framework/appstate.h"
+#include "ui/framework/viewhelpers.h"
 #include "ui/plotting/cachedtext.h"
-#include "ui/views/distance/distanceframe.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/plotstyle.h"
-#include "ui/framework/viewhelpers.h"
 
-#include <QComboBox>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -20,6 +17,13 @@
 
 namespace pe::ui {
 
+namespace views::distance {
+const ViewDescriptor& descriptor()
+{
+    return DistanceView::descriptorOf();
+}
+} // namespace views::distance
+
 namespace {
 const core::SimilarityGrid kNoGrid;
 const core::OffsetCurve kNoCurve;
@@ -28,24 +32,44 @@ const std::vector<core::ConsecutiveDistance> kNoDistances;
 const core::EncodingParams kNoParams;
 } // namespace
 
-DistanceView::DistanceView(AppState* state, QWidget* parent)
-    : View(state, parent)
+ViewDescriptor DistanceView::describe()
+{
+    ViewDescriptor d;
+    d.id = QStringLiteral("distance");
+    d.order = 40;
+    d.title = QT_TRANSLATE_NOOP("View", "Distances");
+    d.summary = QT_TRANSLATE_NOOP("View", "How alike two positions are: the similarity depends only on how far apart "
+                                          "they are, falls with the offset and has false-neighbour bumps.");
+    d.extraCsv = {{QStringLiteral("csv-offset"),
+                   QT_TRANSLATE_NOOP("Setting", "Write the metric against the offset D = 0 .. L-1 (row s = 0) to this "
+                                                ".csv file.")}};
+    return d;
+}
+
+const SettingsSchema<DistanceSettings>& DistanceView::schema()
+{
+    static const SettingsSchema<DistanceSettings> s = SettingsSchema<DistanceSettings>().choice(
+        QStringLiteral("metric"), &DistanceSettings::metric,
+        {core::Metric::Dot, core::Metric::Cosine, core::Metric::Euclidean},
+        {QStringLiteral("dot"), QStringLiteral("cosine"), QStringLiteral("euclidean")},
+        {QT_TRANSLATE_NOOP("Setting", "Dot product PE·PEᵀ"), QT_TRANSLATE_NOOP("Setting", "Cosine similarity"),
+         QT_TRANSLATE_NOOP("Setting", "Euclidean distance")},
+        QT_TRANSLATE_NOOP("Setting", "&Metric"),
+        QT_TRANSLATE_NOOP("Setting", "What the matrix compares: the dot product of article 004's figure, the cosine "
+                                     "(dot divided by both lengths) or the straight-line distance between two "
+                                     "encodings."),
+        "metric");
+    return s;
+}
+
+DistanceView::DistanceView(QWidget* parent)
+    : TypedView(parent)
     , m_plot(new QCustomPlot(this))
 {
-    m_metricBox = new QComboBox(this);
-    m_metricBox->addItem(tr("Dot product PE·PEᵀ"), static_cast<int>(core::Metric::Dot));
-    m_metricBox->addItem(tr("Cosine similarity"), static_cast<int>(core::Metric::Cosine));
-    m_metricBox->addItem(tr("Euclidean distance"), static_cast<int>(core::Metric::Euclidean));
-    m_metricBox->setToolTip(tr("What the matrix compares: the dot product of article 004's figure, the cosine "
-                               "(dot divided by both lengths) or the straight-line distance between two encodings."));
-    auto* metricLabel = new QLabel(tr("&Metric:"), this);
-    metricLabel->setBuddy(m_metricBox);
     m_resolutionLabel = new QLabel(this);
     m_resolutionLabel->setToolTip(tr("When L is larger than the plot has pixels, a cell shows the exact mean over the "
                                      "block of position pairs it covers. Zoom with the wheel to see single pairs."));
     auto* bar = new QHBoxLayout;
-    bar->addWidget(metricLabel);
-    bar->addWidget(m_metricBox);
     bar->addStretch();
     bar->addWidget(m_resolutionLabel);
     auto* layout = new QVBoxLayout(this);
@@ -115,9 +139,6 @@ DistanceView::DistanceView(AppState* state, QWidget* parent)
     m_plot->setInteractions(QCP::iRangeDrag);
     m_curveRect->setRangeDrag(Qt::Horizontal);
 
-    connect(m_metricBox, qOverload<int>(&QComboBox::currentIndexChanged), this,
-            [this] { setMetric(static_cast<core::Metric>(m_metricBox->currentData().toInt())); });
-    connect(state, &AppState::lengthChanged, this, &DistanceView::resetRanges);
     for (QCPAxis* axis : {m_matrixRect->axis(QCPAxis::atBottom), m_matrixRect->axis(QCPAxis::atLeft),
                           m_curveRect->axis(QCPAxis::atBottom)})
         connect(axis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this] {
@@ -126,46 +147,35 @@ DistanceView::DistanceView(AppState* state, QWidget* parent)
         });
     connect(m_plot, &QCustomPlot::mouseMove, this, &DistanceView::onMouseMove);
     connect(m_plot, &QCustomPlot::mouseWheel, this, &DistanceView::onWheel);
-    setMetric(core::Metric::Dot);
+    applyMetric();
     resetRanges();
-}
-
-QString DistanceView::title() const
-{
-    return tr("Distances");
-}
-
-QString DistanceView::summary() const
-{
-    return tr("How alike two positions are: the similarity depends only on how far apart they are, "
-              "falls with the offset and has false-neighbour bumps.");
 }
 
 DistanceView::~DistanceView() = default;
 
 const core::SimilarityGrid& DistanceView::grid() const
 {
-    return m_result ? m_result->grid : kNoGrid;
+    return m_drawn ? m_drawn->grid : kNoGrid;
 }
 
 const core::OffsetCurve& DistanceView::curve() const
 {
-    return m_result ? m_result->curve : kNoCurve;
+    return m_drawn ? m_drawn->curve : kNoCurve;
 }
 
 const core::FalseNeighbour& DistanceView::falseNeighbour() const
 {
-    return m_result ? m_result->peak : kNoPeak;
+    return m_drawn ? m_drawn->peak : kNoPeak;
 }
 
 const std::vector<core::ConsecutiveDistance>& DistanceView::consecutive() const
 {
-    return m_result ? m_result->consecutive : kNoDistances;
+    return m_drawn ? m_drawn->consecutive : kNoDistances;
 }
 
 const core::EncodingParams& DistanceView::drawnParams() const
 {
-    return m_result ? m_result->params : kNoParams;
+    return m_drawn ? m_drawn->params : kNoParams;
 }
 
 bool DistanceView::usesPreparedImage() const
@@ -199,31 +209,50 @@ QString DistanceView::curveLabel(core::Metric metric) const
     return {};
 }
 
+QString DistanceView::metricTitle(core::Metric metric) const
+{
+    const SettingInfo* info = descriptor().setting(QStringLiteral("metric"));
+    const qsizetype i = info->choices.indexOf(QString::fromStdString(core::metricName(metric)));
+    return QCoreApplication::translate("Setting",
+                                       info->choiceLabels[static_cast<std::size_t>(std::max<qsizetype>(0, i))]);
+}
+
 QString DistanceView::caption() const
 {
-    return View::caption() + tr(", metric %1").arg(QString::fromStdString(core::metricName(m_metric)));
+    return View::caption() + tr(", metric %1").arg(QString::fromStdString(core::metricName(metric())));
 }
 
 void DistanceView::setMetric(core::Metric metric)
 {
-    const bool changed = metric != m_metric;
-    m_metric = metric;
-    {
-        const QSignalBlocker blocker(m_metricBox);
-        m_metricBox->setCurrentIndex(m_metricBox->findData(static_cast<int>(metric)));
-    }
+    DistanceSettings s = settings();
+    s.metric = metric;
+    setSettings(s);
+}
+
+void DistanceView::settingsChanged(const DistanceSettings& previous)
+{
+    if (previous.metric != metric())
+        applyMetric();
+}
+
+void DistanceView::applyMetric()
+{
     // Bright = alike for every metric: the distance runs the other way.
     QCPColorGradient g = plotstyle::sequential();
-    m_map->setGradient(metric == core::Metric::Euclidean ? g.inverted() : g);
-    m_scale->axis()->setLabel(metricLabel(metric));
-    m_curveRect->axis(QCPAxis::atLeft)->setLabel(curveLabel(metric));
-    if (changed)
-        emit updateRequested();
+    m_map->setGradient(metric() == core::Metric::Euclidean ? g.inverted() : g);
+    m_scale->axis()->setLabel(metricLabel(metric()));
+    m_curveRect->axis(QCPAxis::atLeft)->setLabel(curveLabel(metric()));
+}
+
+void DistanceView::inputsChanged(const ViewInputs& previous)
+{
+    if (previous.params.length != inputs().params.length)
+        resetRanges();
 }
 
 void DistanceView::resetRanges()
 {
-    const long l = state()->params().length;
+    const long l = inputs().params.length;
     const QSignalBlocker b1(m_matrixRect->axis(QCPAxis::atBottom));
     const QSignalBlocker b2(m_matrixRect->axis(QCPAxis::atLeft));
     const QSignalBlocker b3(m_curveRect->axis(QCPAxis::atBottom));
@@ -234,42 +263,39 @@ void DistanceView::resetRanges()
 
 void DistanceView::boundRanges()
 {
-    const long l = state()->params().length;
+    const long l = inputs().params.length;
     helpers::boundRange(m_matrixRect->axis(QCPAxis::atBottom), -0.5, l - 0.5);
     helpers::boundRange(m_matrixRect->axis(QCPAxis::atLeft), -0.5, l - 0.5);
     helpers::boundRange(m_curveRect->axis(QCPAxis::atBottom), -(l - 1) - 0.5, l - 0.5);
 }
 
-View::Job DistanceView::makeJob()
+DistanceViewport DistanceView::viewport() const
 {
-    const core::EncodingParams params = state()->params();
-    const core::Metric metric = m_metric;
-    const auto [s0, s1] = helpers::visibleIndices(m_matrixRect->axis(QCPAxis::atBottom)->range(), 0, params.length);
-    const auto [t0, t1] = helpers::visibleIndices(m_matrixRect->axis(QCPAxis::atLeft)->range(), 0, params.length);
-    const auto [d0, d1] =
-        helpers::visibleIndices(m_curveRect->axis(QCPAxis::atBottom)->range(), -(params.length - 1), params.length);
+    const long length = inputs().params.length;
+    DistanceViewport v;
+    std::tie(v.s0, v.s1) = helpers::visibleIndices(m_matrixRect->axis(QCPAxis::atBottom)->range(), 0, length);
+    std::tie(v.t0, v.t1) = helpers::visibleIndices(m_matrixRect->axis(QCPAxis::atLeft)->range(), 0, length);
+    std::tie(v.d0, v.d1) =
+        helpers::visibleIndices(m_curveRect->axis(QCPAxis::atBottom)->range(), -(length - 1), length);
     const double dpr = m_plot->devicePixelRatioF();
-    const int wPx = helpers::pixels(m_matrixRect->width() * dpr, m_plot->width() * dpr / 2);
-    const int hPx = helpers::pixels(m_matrixRect->height() * dpr, m_plot->height() * dpr * 0.8);
-    const int cPx = helpers::pixels(m_curveRect->width() * dpr, m_plot->width() * dpr / 3);
-    const QCPColorGradient gradient = m_map->gradient();
-    const DistanceFrame::Inputs inputs{params, metric, s0, s1, t0, t1, d0, d1, wPx, hPx, cPx};
-    if (m_result && m_result->inputs == inputs && m_result->gradient == gradient)
-        return [last = m_result]() -> std::any { return last; };
-    return [inputs, gradient, last = m_result]() -> std::any { return computeDistanceFrame(inputs, gradient, last); };
+    v.wPx = helpers::pixels(m_matrixRect->width() * dpr, m_plot->width() * dpr / 2);
+    v.hPx = helpers::pixels(m_matrixRect->height() * dpr, m_plot->height() * dpr * 0.8);
+    v.cPx = helpers::pixels(m_curveRect->width() * dpr, m_plot->width() * dpr / 3);
+    v.gradient = m_map->gradient();
+    return v;
 }
 
-void DistanceView::applyResult(const std::any& any)
+void DistanceView::draw(const DistanceFrame& frame)
 {
-    const auto r = std::any_cast<std::shared_ptr<const DistanceFrame>>(any);
-    if (r == m_result)
-        return; // nothing this view shows has changed
-    m_result = r;
+    if (this->frame() == m_drawn)
+        return; // the frame on screen, reused: nothing this view shows has changed
+    m_drawn = this->frame();
+    const DistanceFrame* r = &frame;
     const auto& p = r->params;
     const core::FalseNeighbour& peak = r->peak;
     const std::vector<core::ConsecutiveDistance>& consecutive = r->consecutive;
     m_map->setDataRange(r->range);
-    m_map->setPrepared(r->data.release(), r->image, r->gradient, r->range);
+    m_map->setPrepared(r->data.release(), r->image, r->viewport.gradient, r->range);
 
     m_curveGraph->setData(r->curveData);
     if (r->curve.offsets.cells > 0) {
@@ -301,7 +327,7 @@ void DistanceView::applyResult(const std::any& any)
     m_table->setText(table);
 
     m_title->setText(tr("%1 between positions: d = %2, n = %3, L = %4")
-                         .arg(m_metricBox->currentText())
+                         .arg(metricTitle(r->metric))
                          .arg(p.dim)
                          .arg(QString::fromStdString(core::formatNumber(p.base)))
                          .arg(p.length));
@@ -335,7 +361,7 @@ void DistanceView::onWheel(QWheelEvent* event)
 
 void DistanceView::onMouseMove(QMouseEvent* event)
 {
-    const auto& p = state()->params();
+    const auto& p = helpers::sinusoidalParams(inputs());
     const QPointF pos = event->position();
     if (m_matrixRect->rect().contains(pos.toPoint())) {
         const long s = std::lround(m_matrixRect->axis(QCPAxis::atBottom)->pixelToCoord(pos.x()));
@@ -345,15 +371,15 @@ void DistanceView::onMouseMove(QMouseEvent* event)
                                    .arg(t)
                                    .arg(s)
                                    .arg(t - s)
-                                   .arg(metricLabel(m_metric))
-                                   .arg(core::similarity(p, m_metric, t, s), 0, 'g', 10));
+                                   .arg(metricLabel(metric()))
+                                   .arg(core::similarity(p, metric(), t, s), 0, 'g', 10));
     } else if (m_curveRect->rect().contains(pos.toPoint())) {
         const long d = std::lround(m_curveRect->axis(QCPAxis::atBottom)->pixelToCoord(pos.x()));
         if (std::abs(d) < p.length)
             emit statusMessage(tr("offset D = %1: %2 = %3 (row s = 0)")
                                    .arg(d)
-                                   .arg(metricLabel(m_metric))
-                                   .arg(core::similarity(p, m_metric, std::abs(d), 0), 0, 'g', 10));
+                                   .arg(metricLabel(metric()))
+                                   .arg(core::similarity(p, metric(), std::abs(d), 0), 0, 'g', 10));
     }
 }
 

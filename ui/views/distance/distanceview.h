@@ -1,11 +1,7 @@
 #pragma once
 
-#include "core/similarity.h"
-#include "ui/framework/view.h"
+#include "ui/views/distance/distanceframe.h"
 
-#include <memory>
-
-class QComboBox;
 class QCPAxisRect;
 class QCPColorMap;
 class QCPColorScale;
@@ -19,40 +15,27 @@ class QWheelEvent;
 namespace pe::ui {
 
 class FastColorMap;
-struct DistanceFrame;
 
 /// The L x L similarity (or distance) matrix of the positions (article 004), its profile
 /// against the offset t - s with the first false-neighbour peak, and the table of consecutive
 /// distances of article 003. Uses g(D) = sum_k cos(w_k D): a frame costs
 /// O((rows + cols) d + pixels), never O(L^2 d).
-class DistanceView : public View {
+class DistanceView : public TypedView<DistanceView, DistanceSettings, DistanceFrame, DistanceViewport> {
     Q_OBJECT
 public:
-    explicit DistanceView(AppState* state, QWidget* parent = nullptr);
+    explicit DistanceView(QWidget* parent = nullptr);
     ~DistanceView() override;
 
-    static QString typeId() { return QStringLiteral("distance"); }
-    QString id() const override { return typeId(); }
-    QString title() const override;
-    QString summary() const override;
+    static ViewDescriptor describe();
+    static const SettingsSchema<DistanceSettings>& schema();
+    static std::shared_ptr<const DistanceFrame> compute(const Request& request) { return computeDistance(request); }
 
-    Job makeJob() override;
-    void applyResult(const std::any& result) override;
     QCustomPlot* primaryPlot() const override { return m_plot; }
     QString caption() const override;
+    QString csvProblem(const QString& option) const override;
+    void writeCsv(const QString& option, core::io::CsvWriter& out) const override;
 
-    QString csvProblem() const override;
-    void writeCsv(QTextStream& out) const override;
-    static QStringList extraCsvOptionNames();
-    QStringList extraCsvOptions() const override { return extraCsvOptionNames(); }
-    void writeExtraCsv(const QString& option, QTextStream& out) const override;
-
-    /// The options of cliOptions(), known without building a view (the command line).
-    static QList<QCommandLineOption> commandLineOptions();
-    QList<QCommandLineOption> cliOptions() const override { return commandLineOptions(); }
-    QString applyCliOptions(const QCommandLineParser& parser) override;
-
-    core::Metric metric() const { return m_metric; }
+    core::Metric metric() const { return settings().metric; }
     void setMetric(core::Metric metric);
 
     /// What is drawn now (tests).
@@ -69,11 +52,19 @@ public:
     /// Largest L of the full L x L CSV.
     static constexpr long kMaxCsvPositions = 20000;
 
+protected:
+    DistanceViewport viewport() const override;
+    void draw(const DistanceFrame& frame) override;
+    void inputsChanged(const ViewInputs& previous) override;
+    void settingsChanged(const DistanceSettings& previous) override;
+
 private:
+    void applyMetric();
     void resetRanges();
     void boundRanges();
     void onMouseMove(QMouseEvent* event);
     void onWheel(QWheelEvent* event);
+    QString metricTitle(core::Metric metric) const;
     QString metricLabel(core::Metric metric) const;
     QString curveLabel(core::Metric metric) const;
 
@@ -87,11 +78,8 @@ private:
     QCPItemText* m_peakLabel;
     QCPTextElement* m_title;
     QCPTextElement* m_table;
-    QComboBox* m_metricBox;
     QLabel* m_resolutionLabel;
-    core::Metric m_metric = core::Metric::Dot;
-
-    std::shared_ptr<const DistanceFrame> m_result;
+    std::shared_ptr<const DistanceFrame> m_drawn; ///< the frame on the map (a reused frame is not drawn again)
 };
 
 } // namespace pe::ui

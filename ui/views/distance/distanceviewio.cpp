@@ -1,20 +1,18 @@
-// The distance view's command line and CSV exports (exact values, full resolution).
+// The distance view's CSV exports (exact values, full resolution).
 
 #include "ui/views/distance/distanceview.h"
 
-#include "ui/framework/appstate.h"
+#include "core/io/csvwriter.h"
+#include "ui/framework/viewhelpers.h"
 
-#include <QCommandLineParser>
-#include <QTextStream>
-
-#include <cstdio>
+#include <string>
 
 namespace pe::ui {
 
-QString DistanceView::csvProblem() const
+QString DistanceView::csvProblem(const QString& option) const
 {
-    const long l = state()->params().length;
-    if (l > kMaxCsvPositions)
+    const long l = inputs().params.length;
+    if (option.isEmpty() && l > kMaxCsvPositions)
         return tr("The full L × L matrix has L = %1 positions; the limit is %2 (%3 values). Lower L, or write the "
                   "offset curve with --csv-offset.")
             .arg(l)
@@ -23,57 +21,31 @@ QString DistanceView::csvProblem() const
     return {};
 }
 
-void DistanceView::writeCsv(QTextStream& out) const
+void DistanceView::writeCsv(const QString& option, core::io::CsvWriter& out) const
 {
-    const auto& p = state()->params();
-    const core::SimilarityTable table(p, m_metric);
-    QByteArray line = "position";
+    const core::EncodingParams& p = helpers::sinusoidalParams(inputs());
+    if (!option.isEmpty()) {
+        // --csv-offset. The curve is symmetric in D: offsets 0 .. L-1 on row s = 0.
+        const core::OffsetCurve c = core::offsetCurve(p, metric(), core::axisWithStep(0, p.length, 1));
+        out.header({"offset", "value"});
+        for (long d = 0; d < p.length && out.ok(); ++d) {
+            out.cell(d);
+            out.cell(c.values[static_cast<std::size_t>(d)]);
+            out.endRow();
+        }
+        return;
+    }
+    const core::SimilarityTable table(p, metric());
+    std::vector<std::string> header{"position"};
     for (long s = 0; s < p.length; ++s)
-        line += ',' + QByteArray::number(static_cast<qlonglong>(s));
-    out << QString::fromLatin1(line) << '\n';
-    char buffer[32];
-    for (long t = 0; t < p.length; ++t) {
-        line = QByteArray::number(static_cast<qlonglong>(t));
+        header.push_back(std::to_string(s));
+    out.header(header);
+    for (long t = 0; t < p.length && out.ok(); ++t) {
+        out.cell(t);
         for (long s = 0; s < p.length; ++s)
-            line.append(buffer, std::snprintf(buffer, sizeof buffer, ",%.12g", table(t, s)));
-        out << QString::fromLatin1(line) << '\n';
+            out.cell(table(t, s));
+        out.endRow();
     }
-}
-
-QStringList DistanceView::extraCsvOptionNames()
-{
-    return {QStringLiteral("csv-offset")};
-}
-
-void DistanceView::writeExtraCsv(const QString&, QTextStream& out) const
-{
-    // The curve is symmetric in D: offsets 0 .. L-1 on row s = 0.
-    const auto& p = state()->params();
-    const core::OffsetCurve c = core::offsetCurve(p, m_metric, core::axisWithStep(0, p.length, 1));
-    out << "offset,value\n";
-    char buffer[48];
-    for (long d = 0; d < p.length; ++d) {
-        std::snprintf(buffer, sizeof buffer, "%ld,%.12g\n", d, c.values[d]);
-        out << QLatin1String(buffer);
-    }
-}
-
-QList<QCommandLineOption> DistanceView::commandLineOptions()
-{
-    return {QCommandLineOption(QStringLiteral("metric"), tr("distance: dot, cosine or euclidean (default dot)."),
-                               tr("metric"))};
-}
-
-QString DistanceView::applyCliOptions(const QCommandLineParser& parser)
-{
-    if (!parser.isSet(QStringLiteral("metric")))
-        return {};
-    const QString v = parser.value(QStringLiteral("metric"));
-    const auto m = core::parseMetric(v.toStdString());
-    if (!m)
-        return tr("--metric: '%1' is not a metric (use dot, cosine or euclidean)").arg(v);
-    setMetric(*m);
-    return {};
 }
 
 } // namespace pe::ui

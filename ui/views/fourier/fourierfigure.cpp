@@ -1,7 +1,7 @@
 #include "ui/views/fourier/fourierfigure.h"
 
-#include "ui/plotting/cachedtext.h"
 #include "core/encoding.h"
+#include "ui/plotting/cachedtext.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/plotting/spritegraph.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/fourier.h"
+#include "ui/views/fourier/fourierframe.h"
 
 #include <QString>
 
@@ -22,27 +22,6 @@ class QCPTextElement;
 namespace pe::ui {
 
 class CachedTextElement;
-
-/// Everything one frame of the Fourier view draws, computed off the GUI thread.
-struct FourierFrame {
-    core::EncodingParams params;
-    core::SourceParams source;
-    long window = 0;
-    int keep = 0;
-    int dimension = 0;
-    std::shared_ptr<const core::FourierBasis> basis;  ///< the column subset
-    std::shared_ptr<const core::FourierBasis> chosen; ///< the plotted dimension alone
-    std::shared_ptr<const core::FourierBasis> curve;  ///< columns of the error curve (with it)
-    core::BlockAxis dims;                             ///< rows of the heatmaps (blocks of dimensions)
-    core::ErrorPoint errorAtKeep;
-    double amplitude = 1e-9; ///< largest |value| of the analysed columns (colour range)
-    int firstSlowPair = 0;
-    mutable std::unique_ptr<QCPColorMapData> spectrum, original, reconstruction;
-    core::BlockAxis line; ///< positions of the line plot (its visible range)
-    core::Envelope lineTruth, lineReconstruction, lineSigma;
-    std::vector<double> reconstructionAtChosen; ///< one period of the plotted dimension
-    int widthPx = 0, heightPx = 0;              ///< the heatmaps' cells were fitted to these
-};
 
 /// The figure of the Fourier view: five axis rects in one QCustomPlot (vector export):
 /// spectrum heatmap, error against K, original and reconstructed heatmaps, and the line

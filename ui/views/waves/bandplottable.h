@@ -14,9 +14,9 @@ struct BandData {
 };
 
 /// Fills each block of a BandData with the brush's colour (no outline, not antialiased,
-/// horizontal key axis), one pixel column at a time. Adjacent blocks tile without seams. QCPGraph's channel fill draws the same band as
-/// one polygon, which Qt's antialiased rasteriser fills in time that grows much faster than its
-/// vertex count (hundreds of milliseconds at 1,000 zigzag vertices); pixel columns cost O(width).
+/// horizontal key axis), one pixel column at a time. Adjacent blocks tile without seams. QCPGraph's channel fill draws
+/// the same band as one polygon, which Qt's antialiased rasteriser fills in time that grows much faster than its vertex
+/// count (hundreds of milliseconds at 1,000 zigzag vertices); pixel columns cost O(width).
 class BandPlottable : public QCPAbstractPlottable {
     Q_OBJECT
 public:

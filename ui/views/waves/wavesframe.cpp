@@ -1,8 +1,21 @@
 #include "ui/views/waves/wavesframe.h"
 
+#include "ui/framework/viewhelpers.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <climits>
+
 namespace pe::ui {
 
 namespace {
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("WavesView", text);
+}
+
 QSharedPointer<QCPGraphDataContainer> curve(const QVector<double>& keys, const std::vector<double>& values)
 {
     QVector<QCPGraphData> points(keys.size());
@@ -13,7 +26,7 @@ QSharedPointer<QCPGraphDataContainer> curve(const QVector<double>& keys, const s
     return container;
 }
 
-void buildPlotData(WavesResult* r)
+void buildPlotData(WavesFrame* r)
 {
     const core::DimensionWaves& d = r->byDimension;
     QVector<double> x(static_cast<int>(d.x.size()));
@@ -40,9 +53,58 @@ void buildPlotData(WavesResult* r)
 }
 } // namespace
 
-std::shared_ptr<const WavesResult> computeWavesFrame(const WavesResult::Inputs& inputs)
+QString parseWaveList(const QString& text, long max, std::vector<long>* values)
 {
-    const core::EncodingParams& params = inputs.params;
+    static const QRegularExpression separators(QStringLiteral("[,;\\s]+"));
+    const QStringList items = text.split(separators, Qt::SkipEmptyParts);
+    std::vector<long> out;
+    if (items.isEmpty())
+        return tr("the list is empty");
+    for (const QString& item : items) {
+        bool ok = false;
+        const qlonglong v = item.toLongLong(&ok);
+        if (!ok)
+            return tr("'%1' is not an integer").arg(item);
+        if (v < 0 || v > max)
+            return tr("%1 is out of range: each value must be from 0 to %2").arg(v).arg(max);
+        if (std::find(out.begin(), out.end(), v) == out.end())
+            out.push_back(static_cast<long>(v));
+    }
+    if (static_cast<int>(out.size()) > kMaxWaveCurves)
+        return tr("%1 values given; at most %2 curves are drawn").arg(out.size()).arg(kMaxWaveCurves);
+    *values = out;
+    return {};
+}
+
+std::vector<long> waveList(const QString& text)
+{
+    std::vector<long> values;
+    parseWaveList(text, LONG_MAX, &values);
+    return values;
+}
+
+QString joinWaveList(const std::vector<long>& values)
+{
+    QStringList parts;
+    for (long v : values)
+        parts << QString::number(v);
+    return parts.join(QStringLiteral(", "));
+}
+
+std::shared_ptr<const WavesFrame> computeWaves(const WavesRequest& request)
+{
+    // The closed forms of the sinusoidal encoding.
+    const core::EncodingParams& params = helpers::sinusoidalParams(request.inputs);
+    const WavesViewport& v = request.viewport;
+    const WavesFrame::Inputs inputs{params,
+                                    waveList(request.settings.positions),
+                                    waveList(request.settings.dims),
+                                    request.settings.columns,
+                                    v.first,
+                                    v.end,
+                                    v.pixels};
+    if (request.previous && request.previous->inputs == inputs)
+        return request.previous;
     std::vector<long> positions;
     for (long t : inputs.positions)
         if (t < params.length)
@@ -51,7 +113,7 @@ std::shared_ptr<const WavesResult> computeWavesFrame(const WavesResult::Inputs& 
     for (long j : inputs.dims)
         if (j < params.dim)
             dims.push_back(static_cast<int>(j));
-    auto result = std::make_shared<WavesResult>();
+    auto result = std::make_shared<WavesFrame>();
     result->inputs = inputs;
     result->params = params;
     result->byDimension = core::wavesByDimension(params, positions, inputs.columns);

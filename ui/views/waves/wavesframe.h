@@ -1,9 +1,10 @@
 #pragma once
-// The waves view's frame: the curves it draws, computed and turned into plot data on the
-// worker thread.
+// The waves view's settings, viewport and frame: the curves it draws, computed and turned into
+// plot data on the worker thread.
 
-#include "ui/views/waves/bandplottable.h"
 #include "core/waves.h"
+#include "ui/framework/typedview.h"
+#include "ui/views/waves/bandplottable.h"
 
 #include <qcustomplot.h>
 
@@ -12,10 +13,35 @@
 
 namespace pe::ui {
 
-/// Plot data is built by the job, so that applyResult only swaps pointers.
-struct WavesResult {
-    /// What the frame was computed from; a request with the same inputs (a change of the
-    /// position t, which this view does not show) reuses the frame and draws nothing.
+/// The waves view's own settings. The lists are text as typed ("0, 4, 8, 12"), checked by
+/// parseWaveList against L and d.
+struct WavesSettings {
+    QString positions = QStringLiteral("0, 4, 8, 12");
+    QString dims = QStringLiteral("0, 6, 128, 384");
+    core::WaveColumns columns = core::WaveColumns::Sines;
+};
+
+/// The visible positions of the bottom plot and its pixels.
+struct WavesViewport {
+    long first = 0, end = 0;
+    int pixels = 0;
+};
+
+/// Most curves per plot.
+constexpr int kMaxWaveCurves = 10;
+
+/// Parses "0, 4, 8" (commas, semicolons or spaces): at most kMaxWaveCurves distinct integers in
+/// [0, max], in the order given. Returns an error message naming the bad item, or an empty string.
+QString parseWaveList(const QString& text, long max, std::vector<long>* values);
+/// The list as parseWaveList reads it without a bound (empty when it does not parse).
+std::vector<long> waveList(const QString& text);
+/// "0, 4, 8".
+QString joinWaveList(const std::vector<long>& values);
+
+/// Plot data is built by the job, so that draw() only swaps pointers.
+struct WavesFrame : Frame {
+    /// What the frame was computed from; the same inputs (a change of the position t, which
+    /// this view does not show) reuse the frame.
     struct Inputs {
         core::EncodingParams params;
         std::vector<long> positions; // as asked for: the ones >= L are named in the note
@@ -38,9 +64,11 @@ struct WavesResult {
     QVector<QSharedPointer<const BandData>> bands;
 };
 
-/// Computes the frame for `inputs` off the GUI thread: the curves of the positions < L against
-/// the dimension, and of the dimensions < d against the position, one block of positions per
-/// pixel over [first, end).
-std::shared_ptr<const WavesResult> computeWavesFrame(const WavesResult::Inputs& inputs);
+using WavesRequest = ComputeRequest<WavesSettings, WavesViewport, WavesFrame>;
+
+/// Pure: the curves of the positions < L against the dimension, and of the dimensions < d
+/// against the position, one block of positions per pixel over the viewport. The frame on
+/// screen is returned as is when it was computed from the same inputs.
+std::shared_ptr<const WavesFrame> computeWaves(const WavesRequest& request);
 
 } // namespace pe::ui

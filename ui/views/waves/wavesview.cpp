@@ -1,24 +1,18 @@
 #include "ui/views/waves/wavesview.h"
 
-#include "ui/framework/appstate.h"
+#include "ui/framework/viewhelpers.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/views/waves/polylinegraph.h"
 #include "ui/views/waves/wavesframe.h"
 
-#include <QComboBox>
-#include <QCommandLineParser>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLineEdit>
-#include <QRegularExpression>
-#include <QTextStream>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <memory>
 
 namespace pe::ui {
@@ -33,45 +27,79 @@ QColor curveColour(int i)
     return palette[i % 10];
 }
 
-QString joinList(const std::vector<long>& values)
+const core::DimensionWaves kNoDimensionWaves;
+const core::PositionWaves kNoPositionWaves;
+
+/// The check of a list setting: integers from 0 to the largest index of `count` (L or d).
+std::function<QString(const QString&, const core::EncodingParams&)>
+listCheck(long (*count)(const core::EncodingParams&))
 {
-    QStringList parts;
-    for (long v : values)
-        parts << QString::number(v);
-    return parts.join(QStringLiteral(", "));
+    return [count](const QString& text, const core::EncodingParams& p) {
+        std::vector<long> values;
+        return parseWaveList(text, count(p) - 1, &values);
+    };
 }
 } // namespace
 
-WavesView::WavesView(AppState* state, QWidget* parent)
-    : View(state, parent)
+namespace views::waves {
+const ViewDescriptor& descriptor()
+{
+    return WavesView::descriptorOf();
+}
+} // namespace views::waves
+
+ViewDescriptor WavesView::describe()
+{
+    ViewDescriptor d;
+    d.id = QStringLiteral("waves");
+    d.order = 70;
+    d.title = QT_TRANSLATE_NOOP("View", "Waves");
+    d.summary = QT_TRANSLATE_NOOP("View", "Each position is a wave across the dimensions; each dimension is a wave "
+                                          "across the positions, fast for the first dimensions and slow for the last.");
+    d.extraCsv = {{QStringLiteral("csv-positions"),
+                   QT_TRANSLATE_NOOP("Setting", "Write PE(t, j) of the chosen dimensions at every position to this "
+                                                ".csv file.")}};
+    return d;
+}
+
+const SettingsSchema<WavesSettings>& WavesView::schema()
+{
+    static const SettingsSchema<WavesSettings> s =
+        SettingsSchema<WavesSettings>()
+            .text(QStringLiteral("positions"), &WavesSettings::positions, QT_TRANSLATE_NOOP("Setting", "&Positions"),
+                  QT_TRANSLATE_NOOP("Setting", "Positions t drawn against the dimension in the top plot, separated by "
+                                               "commas, e.g. 0,4,8,12 (at most 10, each from 0 to L−1). Article 002 "
+                                               "draws t = 0, 4, 8, 12."),
+                  "list")
+            .validatedBy(listCheck([](const core::EncodingParams& p) { return p.length; }))
+            .choice(QStringLiteral("columns"), &WavesSettings::columns,
+                    {core::WaveColumns::Sines, core::WaveColumns::Cosines, core::WaveColumns::All},
+                    {QStringLiteral("sin"), QStringLiteral("cos"), QStringLiteral("all")},
+                    {QT_TRANSLATE_NOOP("Setting", "sine columns, against pair i"),
+                     QT_TRANSLATE_NOOP("Setting", "cosine columns, against pair i"),
+                     QT_TRANSLATE_NOOP("Setting", "all columns, against dimension j")},
+                    QT_TRANSLATE_NOOP("Setting", "&Columns"),
+                    QT_TRANSLATE_NOOP("Setting", "Which columns the top curves run over. Article 002 plots the sine "
+                                                 "columns sin(t / n^(2i/d)) against i; all columns alternate sin and "
+                                                 "cos."),
+                    "which")
+            .text(QStringLiteral("dims"), &WavesSettings::dims, QT_TRANSLATE_NOOP("Setting", "D&imensions"),
+                  QT_TRANSLATE_NOOP("Setting", "Dimensions j drawn against the position in the bottom plot, separated "
+                                               "by commas, e.g. 0,6 (at most 10, each from 0 to d−1). Article 003 "
+                                               "compares dimension 0 with 6 (d = 8)."),
+                  "list")
+            .validatedBy(listCheck([](const core::EncodingParams& p) { return static_cast<long>(p.dim); }));
+    return s;
+}
+
+WavesView::WavesView(QWidget* parent)
+    : TypedView(parent)
     , m_plot(new QCustomPlot(this))
 {
-    m_positionsEdit = new QLineEdit(joinList(m_positions), this);
-    m_positionsEdit->setToolTip(tr("Positions t drawn as curves in the top plot, separated by commas (at most %1, "
-                                   "each from 0 to L−1). Article 002 draws t = 0, 4, 8, 12.")
-                                    .arg(kMaxCurves));
-    m_columnsBox = new QComboBox(this);
-    m_columnsBox->addItem(tr("sine columns, against pair i"), static_cast<int>(core::WaveColumns::Sines));
-    m_columnsBox->addItem(tr("cosine columns, against pair i"), static_cast<int>(core::WaveColumns::Cosines));
-    m_columnsBox->addItem(tr("all columns, against dimension j"), static_cast<int>(core::WaveColumns::All));
-    m_columnsBox->setToolTip(tr("Which columns the top curves run over. Article 002 plots the sine columns "
-                                "sin(t / n^(2i/d)) against i; all columns alternate sin and cos."));
-    m_dimsEdit = new QLineEdit(joinList(m_dims), this);
-    m_dimsEdit->setToolTip(tr("Dimensions j drawn against the position in the bottom plot, separated by commas "
-                              "(at most %1, each from 0 to d−1). Article 003 compares dimension 0 with 6 (d = 8).")
-                               .arg(kMaxCurves));
     m_note = new QLabel(this);
     m_note->setToolTip(tr("Curves that cannot be drawn with the current d and L."));
     auto* bar = new QHBoxLayout;
-    auto addField = [this, bar](const QString& text, QWidget* field, int stretch) {
-        auto* label = new QLabel(text, this);
-        label->setBuddy(field);
-        bar->addWidget(label);
-        bar->addWidget(field, stretch);
-    };
-    addField(tr("&Positions"), m_positionsEdit, 2);
-    addField(tr("&Columns"), m_columnsBox, 0);
-    addField(tr("D&imensions"), m_dimsEdit, 2);
+    bar->addStretch();
     bar->addWidget(m_note, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -141,21 +169,14 @@ WavesView::WavesView(AppState* state, QWidget* parent)
         }
     }
 
-    connect(m_positionsEdit, &QLineEdit::editingFinished, this, &WavesView::onPositionsEdited);
-    connect(m_dimsEdit, &QLineEdit::editingFinished, this, &WavesView::onDimsEdited);
-    connect(m_columnsBox, qOverload<int>(&QComboBox::currentIndexChanged), this,
-            [this] { setColumns(static_cast<core::WaveColumns>(m_columnsBox->currentData().toInt())); });
     connect(m_positionRect->axis(QCPAxis::atBottom), qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this] {
         boundPositionRange();
         emit updateRequested();
     });
     connect(dimensionRect()->axis(QCPAxis::atBottom), qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
             &WavesView::updateDimensionPens);
-    connect(state, &AppState::lengthChanged, this, &WavesView::resetPositionRange);
-    connect(state, &AppState::dimChanged, this, &WavesView::resetDimensionRange);
     resetPositionRange();
     resetDimensionRange();
-    syncControls();
 }
 
 QCPAxisRect* WavesView::dimensionRect() const
@@ -163,112 +184,61 @@ QCPAxisRect* WavesView::dimensionRect() const
     return m_plot->axisRect(0);
 }
 
-QString WavesView::title() const
-{
-    return tr("Waves");
-}
-
-QString WavesView::summary() const
-{
-    return tr("Each position is a wave across the dimensions; each dimension is a wave across the positions, "
-              "fast for the first dimensions and slow for the last.");
-}
-
 QString WavesView::caption() const
 {
-    return View::caption() + tr(", positions %1, dimensions %2").arg(joinList(m_positions), joinList(m_dims));
-}
-
-QString WavesView::parseList(const QString& text, long max, std::vector<long>* values)
-{
-    static const QRegularExpression separators(QStringLiteral("[,;\\s]+"));
-    const QStringList items = text.split(separators, Qt::SkipEmptyParts);
-    std::vector<long> out;
-    if (items.isEmpty())
-        return tr("the list is empty");
-    for (const QString& item : items) {
-        bool ok = false;
-        const qlonglong v = item.toLongLong(&ok);
-        if (!ok)
-            return tr("'%1' is not an integer").arg(item);
-        if (v < 0 || v > max)
-            return tr("%1 is out of range: each value must be from 0 to %2").arg(v).arg(max);
-        if (std::find(out.begin(), out.end(), v) == out.end())
-            out.push_back(static_cast<long>(v));
-    }
-    if (static_cast<int>(out.size()) > kMaxCurves)
-        return tr("%1 values given; at most %2 curves are drawn").arg(out.size()).arg(kMaxCurves);
-    *values = out;
-    return {};
+    return View::caption() + tr(", positions %1, dimensions %2").arg(joinWaveList(positions()), joinWaveList(dims()));
 }
 
 void WavesView::setPositions(const std::vector<long>& positions)
 {
-    if (positions == m_positions)
-        return;
-    m_positions = positions;
-    syncControls();
-    emit updateRequested();
+    WavesSettings s = settings();
+    s.positions = joinWaveList(positions);
+    setSettings(s);
 }
 
 void WavesView::setDims(const std::vector<long>& dims)
 {
-    if (dims == m_dims)
-        return;
-    m_dims = dims;
-    syncControls();
-    emit updateRequested();
+    WavesSettings s = settings();
+    s.dims = joinWaveList(dims);
+    setSettings(s);
 }
 
 void WavesView::setColumns(core::WaveColumns columns)
 {
-    if (columns == m_columns)
-        return;
-    m_columns = columns;
-    syncControls();
-    resetDimensionRange();
-    emit updateRequested();
+    WavesSettings s = settings();
+    s.columns = columns;
+    setSettings(s);
 }
 
-void WavesView::onPositionsEdited()
+void WavesView::settingsChanged(const WavesSettings& previous)
 {
-    std::vector<long> values;
-    const QString error = parseList(m_positionsEdit->text(), core::Limits::maxLength - 1, &values);
-    m_positionsEdit->setStyleSheet(error.isEmpty() ? QString() : QStringLiteral("background: #fde0e0"));
-    if (!error.isEmpty()) {
-        emit statusMessage(tr("Positions: %1").arg(error));
-        return;
-    }
-    setPositions(values);
+    if (previous.columns != columns())
+        resetDimensionRange();
 }
 
-void WavesView::onDimsEdited()
+void WavesView::inputsChanged(const ViewInputs& previous)
 {
-    std::vector<long> values;
-    const QString error = parseList(m_dimsEdit->text(), core::Limits::maxDim - 1, &values);
-    m_dimsEdit->setStyleSheet(error.isEmpty() ? QString() : QStringLiteral("background: #fde0e0"));
-    if (!error.isEmpty()) {
-        emit statusMessage(tr("Dimensions: %1").arg(error));
-        return;
-    }
-    setDims(values);
+    if (previous.params.length != inputs().params.length)
+        resetPositionRange();
+    if (previous.params.dim != inputs().params.dim)
+        resetDimensionRange();
 }
 
-void WavesView::syncControls()
+const core::DimensionWaves& WavesView::byDimension() const
 {
-    const QSignalBlocker b1(m_positionsEdit), b2(m_dimsEdit), b3(m_columnsBox);
-    if (!m_positionsEdit->hasFocus())
-        m_positionsEdit->setText(joinList(m_positions));
-    if (!m_dimsEdit->hasFocus())
-        m_dimsEdit->setText(joinList(m_dims));
-    m_columnsBox->setCurrentIndex(m_columnsBox->findData(static_cast<int>(m_columns)));
+    return m_drawn ? m_drawn->byDimension : kNoDimensionWaves;
+}
+
+const core::PositionWaves& WavesView::byPosition() const
+{
+    return m_drawn ? m_drawn->byPosition : kNoPositionWaves;
 }
 
 std::vector<long> WavesView::shownPositions() const
 {
     std::vector<long> shown;
-    for (long t : m_positions)
-        if (t < state()->length())
+    for (long t : positions())
+        if (t < inputs().params.length)
             shown.push_back(t);
     return shown;
 }
@@ -276,8 +246,8 @@ std::vector<long> WavesView::shownPositions() const
 std::vector<int> WavesView::shownDims() const
 {
     std::vector<int> shown;
-    for (long j : m_dims)
-        if (j < state()->dim())
+    for (long j : dims())
+        if (j < inputs().params.dim)
             shown.push_back(static_cast<int>(j));
     return shown;
 }
@@ -285,70 +255,50 @@ std::vector<int> WavesView::shownDims() const
 void WavesView::resetPositionRange()
 {
     const QSignalBlocker blocker(m_positionRect->axis(QCPAxis::atBottom));
-    m_positionRect->axis(QCPAxis::atBottom)->setRange(-0.5, state()->length() - 0.5);
+    m_positionRect->axis(QCPAxis::atBottom)->setRange(-0.5, inputs().params.length - 0.5);
 }
 
 void WavesView::resetDimensionRange()
 {
-    const int count = m_columns == core::WaveColumns::All ? state()->dim() : core::pairCount(state()->dim());
+    const int d = inputs().params.dim;
+    const int count = columns() == core::WaveColumns::All ? d : core::pairCount(d);
     dimensionRect()->axis(QCPAxis::atBottom)->setRange(-0.5, std::max(1, count) - 0.5);
 }
 
 void WavesView::boundPositionRange()
 {
-    QCPAxis* axis = m_positionRect->axis(QCPAxis::atBottom);
-    const double lo = -0.5, hi = state()->length() - 0.5;
-    QCPRange r = axis->range();
-    if (r.size() > hi - lo)
-        r = QCPRange(lo, hi);
-    if (r.size() < std::min(hi - lo, 4.0))
-        r = QCPRange(r.center() - 2, r.center() + 2);
-    if (r.lower < lo)
-        r = QCPRange(lo, lo + r.size());
-    if (r.upper > hi)
-        r = QCPRange(hi - r.size(), hi);
-    if (r != axis->range()) {
-        const QSignalBlocker blocker(axis);
-        axis->setRange(r);
-    }
+    helpers::boundRange(m_positionRect->axis(QCPAxis::atBottom), -0.5, inputs().params.length - 0.5);
 }
 
-View::Job WavesView::makeJob()
+WavesViewport WavesView::viewport() const
 {
-    const core::EncodingParams params = state()->params();
-    const core::WaveColumns columns = m_columns;
+    const long length = inputs().params.length;
     const QCPRange r = m_positionRect->axis(QCPAxis::atBottom)->range();
-    const long first = std::clamp<long>(static_cast<long>(std::floor(r.lower + 0.5)), 0, params.length - 1);
-    const long end = std::clamp<long>(static_cast<long>(std::ceil(r.upper + 0.5)), first + 1, params.length);
+    WavesViewport v;
+    v.first = std::clamp<long>(static_cast<long>(std::floor(r.lower + 0.5)), 0, length - 1);
+    v.end = std::clamp<long>(static_cast<long>(std::ceil(r.upper + 0.5)), v.first + 1, length);
     // One sample per device pixel; before the first layout the rect is empty, so use the widget.
     const int width = m_positionRect->width() > 50 ? m_positionRect->width() : m_plot->width() - 120;
-    const int pixels = std::max(64, static_cast<int>(width * m_plot->devicePixelRatioF()));
-    const WavesResult::Inputs inputs{params, m_positions, m_dims, columns, first, end, pixels};
-    if (m_result && m_result->inputs == inputs)
-        return [last = m_result]() -> std::any { return last; };
-    return [inputs]() -> std::any { return computeWavesFrame(inputs); };
+    v.pixels = std::max(64, static_cast<int>(width * m_plot->devicePixelRatioF()));
+    return v;
 }
 
-void WavesView::applyResult(const std::any& any)
+void WavesView::draw(const WavesFrame& frame)
 {
-    const auto result = std::any_cast<std::shared_ptr<const WavesResult>>(any);
-    if (result == m_result)
+    if (this->frame() == m_drawn)
         return; // nothing this view shows has changed
-    m_result = result;
-    m_resultParams = result->params;
-    m_byDimension = result->byDimension;
-    m_byPosition = result->byPosition;
-    drawByDimension(*result);
-    drawByPosition(*result);
-    const auto& p = m_resultParams;
+    m_drawn = this->frame();
+    drawByDimension(frame);
+    drawByPosition(frame);
+    const auto& p = frame.params;
     m_title->setText(tr("The encoding as waves: d = %1, n = %2, L = %3")
                          .arg(p.dim)
                          .arg(QString::fromStdString(core::formatNumber(p.base)))
                          .arg(p.length));
     QStringList hidden;
-    if (shownPositions().size() < m_positions.size())
+    if (frame.byDimension.positions.size() < frame.inputs.positions.size())
         hidden << tr("positions ≥ L hidden");
-    if (shownDims().size() < m_dims.size())
+    if (frame.byPosition.waves.size() < frame.inputs.dims.size())
         hidden << tr("dimensions ≥ d hidden");
     m_note->setText(hidden.join(QStringLiteral("; ")));
     m_plot->replot(QCustomPlot::rpQueuedReplot);
@@ -368,7 +318,7 @@ void WavesView::renderFigure(QCPPainter* painter, const QSize& size)
     View::renderFigure(painter, size);
 }
 
-void WavesView::drawByDimension(const WavesResult& r)
+void WavesView::drawByDimension(const WavesFrame& r)
 {
     const core::DimensionWaves& w = r.byDimension;
     QCPAxisRect* rect = dimensionRect();
@@ -403,7 +353,7 @@ void WavesView::updateDimensionPens()
     // more than a plain 1-pixel one, but Qt strokes such a zig-zag in tens of milliseconds to
     // seconds (2 pixels) or twice the time (antialiased) instead of about one per curve.
     const QCPRange range = dimensionRect()->axis(QCPAxis::atBottom)->range();
-    const double points = std::min(range.size(), static_cast<double>(m_byDimension.x.size()));
+    const double points = std::min(range.size(), static_cast<double>(byDimension().x.size()));
     const bool dense = points > dimensionRect()->width();
     const qreal width = dense ? 1.0 : 2.0;
     for (QCPGraph* g : m_dimGraphs) {
@@ -416,7 +366,7 @@ void WavesView::updateDimensionPens()
     }
 }
 
-void WavesView::drawByPosition(const WavesResult& r)
+void WavesView::drawByPosition(const WavesFrame& r)
 {
     const core::PositionWaves& w = r.byPosition;
     const core::BlockAxis& axis = w.positions;

@@ -1,0 +1,167 @@
+#include "ui/views/fourier/fourierframe.h"
+
+#include "ui/framework/controller.h"
+#include "ui/framework/viewhelpers.h"
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+
+namespace pe::ui {
+
+namespace {
+/// Rows of a heatmap: one band per analysed column, in dimension units.
+std::unique_ptr<QCPColorMapData> bandMap(const core::BlockAxis& x, const core::BlockAxis& dims,
+                                         const std::vector<std::vector<double>>& rows)
+{
+    int nx = 0, ny = 0;
+    QCPRange rx, ry;
+    helpers::axisExtent(x, &nx, &rx);
+    helpers::axisExtent(dims, &ny, &ry);
+    auto data = std::make_unique<QCPColorMapData>(nx, ny, rx, ry);
+    for (int j = 0; j < ny; ++j) {
+        const auto& row = rows[std::min<std::size_t>(j, rows.size() - 1)];
+        for (int i = 0; i < nx; ++i)
+            data->setCell(i, j, row[std::min<std::size_t>(i, row.size() - 1)]);
+    }
+    return data;
+}
+
+/// The plotted column taken from the basis when the basis analysed it (no second analysis).
+std::shared_ptr<const core::FourierBasis> chosenFrom(const core::FourierBasis& basis, int column)
+{
+    for (const core::FourierColumn& c : basis.columns)
+        if (c.column == column) {
+            auto chosen = std::make_shared<core::FourierBasis>();
+            chosen->params = basis.params;
+            chosen->source = basis.source;
+            chosen->window = basis.window;
+            chosen->orderCuts = basis.orderCuts;
+            chosen->columns = {c};
+            return chosen;
+        }
+    return nullptr;
+}
+
+bool sameInputs(const core::FourierBasis* b, const core::EncodingParams& p, const core::SourceParams& s, long window,
+                const std::vector<int>& columns)
+{
+    if (!b || b->params != p || !(b->source == s) || b->window != window || b->columns.size() != columns.size())
+        return false;
+    for (std::size_t i = 0; i < columns.size(); ++i)
+        if (b->columns[i].column != columns[i])
+            return false;
+    return true;
+}
+} // namespace
+
+core::SourceParams FourierSettings::sourceParams() const
+{
+    core::SourceParams s;
+    s.kind = source;
+    s.noise = noise;
+    s.seed = static_cast<std::uint64_t>(seed);
+    return s;
+}
+
+long FourierSettings::window(long length) const
+{
+    return trainLength > 0 ? std::min(trainLength, length) : (length + 1) / 2;
+}
+
+int FourierSettings::effectiveKeep(long length) const
+{
+    return std::clamp(keep, 1, static_cast<int>(window(length) / 2 + 1));
+}
+
+FourierFrame::FourierFrame() = default;
+FourierFrame::~FourierFrame() = default;
+
+std::shared_ptr<const FourierFrame> computeFourier(const FourierRequest& request)
+{
+    // The sources are built on the sinusoidal formula of the encoding.
+    const core::EncodingParams params = helpers::sinusoidalParams(request.inputs);
+    const core::SourceParams source = request.settings.sourceParams();
+    const long n = request.settings.window(params.length);
+    const int keep = request.settings.effectiveKeep(params.length);
+    const FourierViewport& v = request.viewport;
+    const int dim = std::clamp(v.dimension, 0, params.dim - 1);
+    const int wPx = v.widthPx, hPx = v.heightPx;
+    const core::BlockAxis line = core::BlockAxis::fit(v.lineFirst, v.lineEnd, v.linePx);
+    const std::shared_ptr<const FourierFrame>& last = request.previous;
+    // The figure does not depend on the position t: a change of t alone redraws nothing.
+    if (last && last->params == params && last->source == source && last->window == n && last->keep == keep &&
+        last->dimension == dim && last->widthPx == wPx && last->heightPx == hPx && last->line == line)
+        return last;
+    // The K-independent analysis of the previous frame, reused when only K changes.
+    const std::shared_ptr<const core::FourierBasis> lastBasis = last ? last->basis : nullptr;
+    const std::shared_ptr<const core::FourierBasis> lastChosen = last ? last->chosen : nullptr;
+
+    auto f = std::make_shared<FourierFrame>();
+    f->params = params;
+    f->source = source;
+    f->window = n;
+    f->keep = keep;
+    f->dimension = dim;
+    f->widthPx = wPx;
+    f->heightPx = hPx;
+    const auto src = core::makeSource(params, source);
+    const int count = std::min({core::columnBudget(params.length, params.dim), std::max(8, hPx), 512});
+    const std::vector<int> columns = core::spreadColumns(params.dim, count);
+    f->dims = core::BlockAxis::fit(0, params.dim, static_cast<int>(columns.size()));
+    // Progress over the three analyses, by their share of the work (columns x passes);
+    // a newer request stops the job (Controller::reportProgress returns false).
+    const bool newBasis = !sameInputs(lastBasis.get(), params, source, n, columns);
+    const bool newChosen = !sameInputs(lastChosen.get(), params, source, n, {dim});
+    const double shares[2] = {newBasis ? static_cast<double>(columns.size()) : 0.0, newChosen ? 1.0 : 0.0};
+    const double total = std::max(1.0, shares[0] + shares[1]);
+    auto stage = [&](int i) -> core::Progress {
+        double before = 0.0;
+        for (int j = 0; j < i; ++j)
+            before += shares[j];
+        return [=](double fraction) { return Controller::reportProgress((before + fraction * shares[i]) / total); };
+    };
+    auto analyse = [&](const std::vector<int>& cols, bool curve, int i) {
+        return std::make_shared<const core::FourierBasis>(
+            core::analyseColumns(*src, params, source, n, cols, curve, {}, stage(i)));
+    };
+    // The error curve costs one pass over each column's sorted bins (Parseval and the
+    // folded spectrum, no inverse FFT per K): it is computed on the displayed columns.
+    f->basis = newBasis ? analyse(columns, true, 0) : lastBasis;
+    if (!f->basis->complete)
+        return nullptr; // stale: dropped by the controller
+    f->curve = f->basis;
+    f->chosen = newChosen ? chosenFrom(*f->basis, dim) : lastChosen;
+    if (!f->chosen)
+        f->chosen = analyse({dim}, false, 1);
+    if (!f->chosen->complete)
+        return nullptr;
+    f->errorAtKeep = core::reconstructionError(*f->curve, keep);
+    f->firstSlowPair = core::firstPairSlowerThan(params, n);
+
+    // Only the pixel cells: reconstructions are evaluated per block, not per position.
+    const core::BlockAxis bins = core::BlockAxis::fit(0, n / 2 + 1, wPx);
+    const core::BlockAxis positions = core::BlockAxis::fit(0, params.length, wPx);
+    std::vector<std::vector<double>> spectrum, original;
+    const std::vector<std::vector<double>> recon = core::reconstructionBlockMeans(*f->basis, keep, positions);
+    for (std::size_t c = 0; c < f->basis->columns.size(); ++c) {
+        const core::FourierColumn& col = f->basis->columns[c];
+        spectrum.push_back(core::blockMaxDb(col.bins, n, bins));
+        original.push_back(core::blockMeans(col.truth, positions));
+        f->amplitude = std::max(f->amplitude, col.truth.cwiseAbs().maxCoeff());
+    }
+    f->spectrum = bandMap(bins, f->dims, spectrum);
+    f->original = bandMap(positions, f->dims, original);
+    f->reconstruction = bandMap(positions, f->dims, recon);
+
+    const core::FourierColumn& chosen = f->chosen->columns.front();
+    const Eigen::VectorXd period = core::reconstructPeriods(*f->chosen, keep).front();
+    f->reconstructionAtChosen.assign(period.data(), period.data() + period.size());
+    f->line = line;
+    f->lineTruth = core::envelope(chosen.truth, line);
+    f->lineReconstruction = core::envelope(core::tile(period, params.length), line);
+    f->lineSigma = core::envelope(f->basis->rho * chosen.encoding, line);
+    return f;
+}
+
+} // namespace pe::ui

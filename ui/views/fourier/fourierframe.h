@@ -1,0 +1,71 @@
+#pragma once
+// The Fourier view's settings, viewport and frame, and the pure computation of a frame.
+
+#include "core/fourier.h"
+#include "ui/framework/typedview.h"
+
+#include <memory>
+#include <vector>
+
+class QCPColorMapData;
+
+namespace pe::ui {
+
+/// The Fourier view's own settings (its command-line options).
+struct FourierSettings {
+    core::SourceKind source = core::SourceKind::Sinusoidal;
+    double noise = 0.1;   ///< learned-like source
+    int seed = 42;        ///< learned-like source
+    long trainLength = 0; ///< the training window L_max; 0: ceil(L / 2)
+    int keep = 8;         ///< K, clamped to L_max / 2 + 1 where it is used
+
+    core::SourceParams sourceParams() const;
+    /// The effective window for L positions: the chosen one clamped to L, or ceil(L / 2).
+    long window(long length) const;
+    /// The effective K: keep clamped to 1 .. L_max / 2 + 1.
+    int effectiveKeep(long length) const;
+};
+
+/// What the Fourier view shows: the plotted dimension, the pixels of the heatmaps and the
+/// visible positions of the line plot.
+struct FourierViewport {
+    int dimension = 0;
+    int widthPx = 0, heightPx = 0; ///< the heatmaps' cells are fitted to these
+    int linePx = 0;                ///< cells of the line plot's envelopes
+    long lineFirst = 0, lineEnd = 0;
+};
+
+/// Everything one frame of the Fourier view draws, computed off the GUI thread.
+struct FourierFrame : Frame {
+    core::EncodingParams params;
+    core::SourceParams source;
+    long window = 0;
+    int keep = 0;
+    int dimension = 0;
+    std::shared_ptr<const core::FourierBasis> basis;  ///< the column subset
+    std::shared_ptr<const core::FourierBasis> chosen; ///< the plotted dimension alone
+    std::shared_ptr<const core::FourierBasis> curve;  ///< columns of the error curve (with it)
+    core::BlockAxis dims;                             ///< rows of the heatmaps (blocks of dimensions)
+    core::ErrorPoint errorAtKeep;
+    double amplitude = 1e-9; ///< largest |value| of the analysed columns (colour range)
+    int firstSlowPair = 0;
+    mutable std::unique_ptr<QCPColorMapData> spectrum, original, reconstruction;
+    core::BlockAxis line; ///< positions of the line plot (its visible range)
+    core::Envelope lineTruth, lineReconstruction, lineSigma;
+    std::vector<double> reconstructionAtChosen; ///< one period of the plotted dimension
+    int widthPx = 0, heightPx = 0;              ///< the heatmaps' cells were fitted to these
+
+    FourierFrame();
+    ~FourierFrame() override;
+};
+
+using FourierRequest = ComputeRequest<FourierSettings, FourierViewport, FourierFrame>;
+
+/// Pure: the analysis of the columns, their reconstruction from the K dominant bins, the error
+/// curve and the plotted dimension's envelopes. The frame on screen (request.previous) is
+/// returned as is when nothing it shows changed (a change of the position t), and its
+/// K-independent analysis is reused when only K (or the pixels) changed. Returns nullptr when
+/// a newer request made the job stale.
+std::shared_ptr<const FourierFrame> computeFourier(const FourierRequest& request);
+
+} // namespace pe::ui
