@@ -67,9 +67,9 @@ install_deps() {
     fi
   fi
   say "Installing ${#missing[@]} missing Debian packages (and what they depend on): ${missing[*]}"
-  echo "    On a fresh Debian or Ubuntu this is about 290 MB to download and 1 GB on disk, and the"
-  echo "    first build and test then take about 15 minutes on 2 cores. apt-get gives the exact"
-  echo "    sizes below.${sudo[*]:+ sudo is used for apt-get only.}"
+  echo "    When all of them are missing (a fresh Debian or Ubuntu) that is about 290 MB to download,"
+  echo "    and the first build and test then take about 15 minutes on 2 cores. apt-get prints the"
+  echo "    exact sizes below (\"Need to get\").${sudo[*]:+ sudo is used for apt-get only.}"
   "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -q
   "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}"
 }
