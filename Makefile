@@ -1,4 +1,4 @@
-# Shortcuts for people who have make; ./dev.sh works without it.
-.PHONY: run test bench build deps
-run test bench build deps:
+# Shortcuts for people who have make; ./dev.sh works without it (./dev.sh help lists them).
+.PHONY: run test bench build deps package fuzz help
+run test bench build deps package fuzz help:
 	./dev.sh $@

@@ -84,7 +84,7 @@ int run(const QStringList& arguments, bool noDisplay)
         printError(parser.errorText());
         return options::kBadInput;
     }
-    if (parser.isSet(QStringLiteral("help"))) {
+    if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all"))) {
         std::fputs(qPrintable(parser.helpText()), stdout);
         return 0;
     }
