@@ -8,9 +8,11 @@
 #include "ui/framework/viewregistry.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QFile>
 
 #include <cstdio>
+#include <unistd.h>
 #include <memory>
 
 namespace pe::app {
@@ -20,7 +22,60 @@ void printError(const QString& message)
     std::fprintf(stderr, "pe-explorer: error: %s\n", qPrintable(message));
 }
 
+int exportFilesOrThrow(const ui::options::Request& r);
+
+namespace {
+/// A progress line on stderr for writes that last more than a second, when stderr is a terminal.
+class StderrProgress {
+public:
+    explicit StderrProgress(const QString& path)
+        : m_path(path)
+        , m_enabled(isatty(STDERR_FILENO) != 0)
+    {
+        m_timer.start();
+    }
+    ~StderrProgress()
+    {
+        if (m_shown)
+            std::fputs("\n", stderr);
+    }
+    ui::exporter::Progress callback()
+    {
+        if (!m_enabled)
+            return {};
+        return [this](qint64 bytes) {
+            if (m_timer.elapsed() >= 1000 && (!m_shown || m_last.elapsed() >= 200)) {
+                std::fprintf(stderr, "\rpe-explorer: writing %s: %.0f MB", qPrintable(m_path), bytes / 1e6);
+                m_shown = true;
+                m_last.start();
+            }
+            return true;
+        };
+    }
+
+private:
+    QString m_path;
+    bool m_enabled;
+    bool m_shown = false;
+    QElapsedTimer m_timer;
+    QElapsedTimer m_last;
+};
+} // namespace
+
 int exportFiles(const ui::options::Request& r)
+{
+    // Whatever runs out of memory (the figure, the view's computation, the PNG encoder) ends the
+    // export with a message; the batch's temporaries are removed as it unwinds.
+    try {
+        return exportFilesOrThrow(r);
+    } catch (const std::bad_alloc&) {
+        printError(QCoreApplication::translate("Options", "not enough memory for this export; nothing was written "
+                                                          "(lower --size, --scale, L or d)"));
+        return ui::options::kWriteFailed;
+    }
+}
+
+int exportFilesOrThrow(const ui::options::Request& r)
 {
     using namespace pe::ui;
     AppState state;
@@ -49,38 +104,31 @@ int exportFiles(const ui::options::Request& r)
     view->show();
     controller.refreshNow(view.get());
 
+    // Every output goes to a temporary file beside its target; they replace their targets
+    // together at the end, so a failure leaves every existing file as it was.
     QString error;
+    exporter::Batch batch;
+    auto failed = [&](const QString& option) {
+        printError(option.isEmpty() ? error : QStringLiteral("--%1: %2").arg(option, error));
+        return options::kWriteFailed;
+    };
     if (!r.saveSessionPath.isEmpty()) {
         const Session saved = session::capture(state, {view.get()}, r.viewId);
-        if (!exporter::writeBytes(r.saveSessionPath, session::toJson(saved), &error)) {
-            printError(QStringLiteral("--save-session: %1").arg(error));
-            return options::kBadInput;
-        }
+        if (!batch.addBytes(r.saveSessionPath, session::toJson(saved), &error))
+            return failed(QStringLiteral("save-session"));
     }
-    if (!r.exportPath.isEmpty() && !exporter::writeFigure(view.get(), r.exportPath, r.figure, &error)) {
-        printError(error);
-        return options::kBadInput;
-    }
-    QStringList written;
-    if (!r.exportPath.isEmpty())
-        written << r.exportPath;
-    if (!r.saveSessionPath.isEmpty())
-        written << r.saveSessionPath;
-    auto undo = [&written] {
-        for (const QString& path : written)
-            QFile::remove(path); // all or nothing
-    };
+    if (!r.exportPath.isEmpty() && !batch.addFigure(view.get(), r.exportPath, r.figure, &error))
+        return failed(QString());
     QList<QPair<QString, QString>> csvs = r.extraCsv;
     if (!r.csvPath.isEmpty())
         csvs.prepend({QString(), r.csvPath});
     for (const auto& [option, path] : csvs) {
-        if (!exporter::writeCsv(view.get(), option, path, &error)) {
-            printError(option.isEmpty() ? error : QStringLiteral("--%1: %2").arg(option, error));
-            undo();
-            return options::kBadInput;
-        }
-        written << path;
+        StderrProgress progress(path);
+        if (!batch.addCsv(view.get(), option, path, &error, progress.callback()))
+            return failed(option);
     }
+    if (!batch.commit(&error))
+        return failed(QString());
     return 0;
 }
 

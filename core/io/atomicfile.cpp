@@ -307,6 +307,9 @@ void installCleanupHandlers()
                 sigaddset(&action.sa_mask, other);
             ::sigaction(sig, &action, nullptr);
         }
+        // A file-size limit (ulimit -f) then makes write() fail with EFBIG, reported like a
+        // full disk, instead of killing the process with a temporary left behind.
+        std::signal(SIGXFSZ, SIG_IGN);
     });
 }
 

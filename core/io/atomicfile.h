@@ -108,6 +108,7 @@ private:
 /// group's backups back, then die of the signal (default action). A previous handler is called
 /// after the cleanup instead of dying; a signal that was ignored (nohup) stays ignored. Once per
 /// process; later calls do nothing. Safe to call from several threads.
+/// Also ignores SIGXFSZ, so that a file-size limit is a write error (EFBIG) like a full disk.
 void installCleanupHandlers();
 
 /// Empty when path is an existing directory this process may create files in, otherwise the

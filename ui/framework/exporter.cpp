@@ -1,5 +1,6 @@
 #include "ui/framework/exporter.h"
 
+#include "core/io/atomicfile.h"
 #include "core/io/csvwriter.h"
 #include "ui/framework/pngwriter.h"
 #include "ui/framework/view.h"
@@ -10,7 +11,7 @@
 #include <QImage>
 #include <QMimeData>
 #include <QPdfWriter>
-#include <QSaveFile>
+#include <QFile>
 #include <QSvgGenerator>
 #include <qcustomplot.h>
 
@@ -199,63 +200,104 @@ QMimeData* figureMimeData(View* view, const FigureOptions& options, QString* err
     return data;
 }
 
-bool writeFigure(View* view, const QString& path, const FigureOptions& options, QString* error)
+struct Batch::Private {
+    core::io::AtomicGroup group;
+    QStringList targets;
+};
+
+Batch::Batch()
+    : d(std::make_unique<Private>())
+{
+    core::io::installCleanupHandlers();
+}
+
+Batch::~Batch() = default;
+
+namespace {
+std::string localPath(const QString& path)
+{
+    return QFile::encodeName(path).toStdString();
+}
+
+bool failWith(QString* error, const std::string& message)
+{
+    return fail(error, QString::fromLocal8Bit(message.c_str()));
+}
+} // namespace
+
+bool Batch::addBytes(const QString& path, const QByteArray& bytes, QString* error)
+{
+    core::io::AtomicFile& file = d->group.add(localPath(path));
+    if (!file.ok() || !file.write(bytes.constData(), static_cast<std::size_t>(bytes.size())))
+        return failWith(error, file.error());
+    d->targets << path;
+    return true;
+}
+
+bool Batch::addFigure(View* view, const QString& path, const FigureOptions& options, QString* error)
 {
     const std::optional<Format> format = formatForPath(path);
     if (!format)
         return fail(error, QObject::tr("cannot write %1: unknown figure extension (use .png, .svg or .pdf)").arg(path));
     const std::optional<QByteArray> bytes = renderFigure(view, *format, options, error);
-    if (!bytes) {
-        if (error)
-            *error = QObject::tr("cannot write %1: %2").arg(path, *error);
-        return false;
-    }
-    return writeBytes(path, *bytes, error);
+    if (!bytes)
+        return fail(error, QObject::tr("cannot write %1: %2").arg(path, error ? *error : QString()));
+    return addBytes(path, *bytes, error);
 }
 
-bool writeBytes(const QString& path, const QByteArray& bytes, QString* error)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(error, QObject::tr("cannot write %1: %2").arg(path, file.errorString()));
-    if (file.write(bytes) != bytes.size() || !file.commit())
-        return fail(error, QObject::tr("cannot write %1: %2").arg(path, file.errorString()));
-    return true;
-}
-
-bool writeCsv(View* view, const QString& option, const QString& path, QString* error, const Progress& progress)
+bool Batch::addCsv(View* view, const QString& option, const QString& path, QString* error, const Progress& progress)
 {
     if (QFileInfo(path).suffix().toLower() != QLatin1String("csv"))
         return fail(error, QObject::tr("cannot write %1: a data file must end in .csv").arg(path));
     if (const QString problem = view->csvProblem(option); !problem.isEmpty())
         return fail(error, problem);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(error, QObject::tr("cannot write %1: %2").arg(path, file.errorString()));
-    qint64 written = 0;
+    core::io::AtomicFile& file = d->group.add(localPath(path));
+    if (!file.ok())
+        return failWith(error, file.error());
     bool cancelled = false;
+    std::size_t written = 0;
+    auto sink = file.sink();
     core::io::CsvWriter out([&](const char* data, std::size_t size) {
-        if (progress && !progress(written)) {
+        if (progress && !progress(static_cast<qint64>(written))) {
             cancelled = true;
             return false;
         }
-        const qint64 n = file.write(data, static_cast<qint64>(size));
-        written += std::max<qint64>(n, 0);
-        return n == static_cast<qint64>(size);
+        written += size;
+        return sink(data, size);
     });
     view->writeCsv(option, out);
     const bool ok = out.finish();
-    if (cancelled) {
-        file.cancelWriting();
+    if (cancelled)
         return fail(error, QObject::tr("export of %1 cancelled").arg(path));
-    }
-    if (!ok || file.error() != QFileDevice::NoError) {
-        file.cancelWriting();
-        return fail(error, QObject::tr("cannot write %1: %2").arg(path, file.errorString()));
-    }
-    if (!file.commit())
-        return fail(error, QObject::tr("cannot write %1: %2").arg(path, file.errorString()));
+    if (!ok)
+        return failWith(error, file.error());
+    d->targets << path;
     return true;
+}
+
+bool Batch::commit(QString* error)
+{
+    if (!d->group.commit())
+        return failWith(error, d->group.error());
+    return true;
+}
+
+bool writeFigure(View* view, const QString& path, const FigureOptions& options, QString* error)
+{
+    Batch batch;
+    return batch.addFigure(view, path, options, error) && batch.commit(error);
+}
+
+bool writeBytes(const QString& path, const QByteArray& bytes, QString* error)
+{
+    Batch batch;
+    return batch.addBytes(path, bytes, error) && batch.commit(error);
+}
+
+bool writeCsv(View* view, const QString& option, const QString& path, QString* error, const Progress& progress)
+{
+    Batch batch;
+    return batch.addCsv(view, option, path, error, progress) && batch.commit(error);
 }
 
 } // namespace pe::ui::exporter

@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 class QMimeData;
@@ -59,6 +60,32 @@ bool writeFigure(View* view, const QString& path, const FigureOptions& options, 
 /// Called now and then while a file is written, with the bytes written so far; returning
 /// false cancels the export (nothing is left behind).
 using Progress = std::function<bool(qint64 bytesWritten)>;
+
+/// The files of one export, written all or nothing: each goes to a temporary file beside its
+/// target, and commit() replaces every target together, or none (an existing file is never
+/// removed or changed by a failed export). Temporaries are removed on failure and on SIGINT or
+/// SIGTERM. Every byte is checked: a short write or a full disk is an error naming the file and
+/// the system's reason.
+class Batch {
+public:
+    Batch();
+    ~Batch();
+    Batch(const Batch&) = delete;
+    Batch& operator=(const Batch&) = delete;
+
+    /// Writes `bytes` to the temporary of `path`.
+    bool addBytes(const QString& path, const QByteArray& bytes, QString* error);
+    /// Renders the view's figure in the format `path` asks for into its temporary.
+    bool addFigure(View* view, const QString& path, const FigureOptions& options, QString* error);
+    /// Writes one of the view's CSV outputs into the temporary of `path`.
+    bool addCsv(View* view, const QString& option, const QString& path, QString* error, const Progress& progress = {});
+    /// Replaces every target, or none.
+    bool commit(QString* error);
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
 
 /// Writes `bytes` to `path` atomically.
 bool writeBytes(const QString& path, const QByteArray& bytes, QString* error);

@@ -28,6 +28,8 @@ namespace options {
 
 /// Exit code for bad input (unknown option or view, bad value, unwritable path).
 constexpr int kBadInput = 2;
+/// Exit code when a file could not be written (full disk, no memory): no requested file changed.
+constexpr int kWriteFailed = 3;
 
 /// Everything a command line asks for, checked before anything is written.
 struct Request {
