@@ -1,0 +1,111 @@
+// The ALiBi view in the real window: heads and head from the Parameters dock, slopes, the
+// causal matrix with its masked half, and the hover read-out.
+
+#include "uitest.h"
+
+#include "ui/plotting/fastcolormap.h"
+#include "ui/views/alibi/alibiview.h"
+
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <qcustomplot.h>
+
+#include <cmath>
+#include <memory>
+
+using namespace pe;
+using namespace pe::ui;
+
+class TestAlibi : public QObject {
+    Q_OBJECT
+private:
+    std::unique_ptr<test::Window> m_fixture;
+    AlibiView* m_view = nullptr;
+
+    bool settle() { return test::waitIdle(m_fixture->controller); }
+    void setSpin(const char* key, int value)
+    {
+        auto* spin = m_fixture->settingControl<QSpinBox>(QString::fromLatin1(key));
+        QVERIFY(spin);
+        spin->setValue(value);
+        QVERIFY(settle());
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        m_fixture = std::make_unique<test::Window>(core::EncodingParams{512, 10000.0, 40, core::Layout::Interleaved});
+        m_view = m_fixture->show<AlibiView>(QStringLiteral("alibi"));
+        QVERIFY(m_view);
+    }
+    void cleanup() { m_fixture.reset(); }
+
+    void eightHeadsHalveTheirSlopes()
+    {
+        const auto f = m_view->frame();
+        QCOMPARE(f->slopes.size(), size_t(8));
+        for (int h = 1; h <= 8; ++h)
+            QCOMPARE(f->slopes[static_cast<size_t>(h - 1)], std::pow(2.0, -h));
+        QCOMPARE(m_view->curveCount(), 8);
+        QCOMPARE(f->head, 1);
+    }
+
+    void headsAndHeadFollowTheControls()
+    {
+        setSpin("heads", 4);
+        QCOMPARE(m_view->frame()->slopes.size(), size_t(4));
+        QCOMPARE(m_view->frame()->slopes[3], std::pow(2.0, -8.0));
+        QCOMPARE(m_view->curveCount(), 4);
+        setSpin("head", 3);
+        QCOMPARE(m_view->frame()->head, 3);
+        // A head past H shows head H and says so.
+        setSpin("head", 6);
+        QCOMPARE(m_view->frame()->head, 4);
+        QVERIFY(m_view->noteText().contains(QLatin1String("no head 6")));
+        setSpin("heads", 16);
+        QCOMPARE(m_view->frame()->head, 6);
+        QVERIFY(!m_view->noteText().contains(QLatin1String("no head")));
+    }
+
+    void matrixIsCausal()
+    {
+        setSpin("head", 2);
+        QCPColorMapData* data = m_view->colorMap()->data();
+        QCOMPARE(m_view->frame()->step, 1L);
+        // Key 30 after query 5: masked. Key 5 before query 30: -m (30 - 5), m = 1/4.
+        QVERIFY(std::isnan(data->cell(30, 5)));
+        QCOMPARE(data->cell(5, 30), -0.25 * 25);
+        QCOMPARE(data->cell(12, 12), 0.0);
+    }
+
+    void largeMatricesAverageTheUnmaskedPairs()
+    {
+        m_fixture->state.setLength(5000);
+        QVERIFY(settle());
+        const auto f = m_view->frame();
+        QVERIFY(f->step > 1);
+        QVERIFY(f->cells <= m_view->matrixRect()->width());
+        // A diagonal block of m positions: mean distance over k <= q is (m - 1) / 3.
+        const double m = static_cast<double>(f->step);
+        QVERIFY(std::abs(m_view->colorMap()->data()->cell(2, 2) + 0.5 * (m - 1) / 3) < 1e-9);
+        QVERIFY(std::abs(alibiBlockMean(0.5, 0, 4, 0, 4) + 0.5 * 1.0) < 1e-12); // 10 pairs, distances sum 10
+    }
+
+    void hoverReadsOutTheBias()
+    {
+        QSignalSpy status(m_view, &View::statusMessage);
+        QCustomPlot* plot = m_view->primaryPlot();
+        QCPAxis* x = m_view->matrixRect()->axis(QCPAxis::atBottom);
+        QCPAxis* y = m_view->matrixRect()->axis(QCPAxis::atLeft);
+        const QPointF at(x->coordToPixel(3), y->coordToPixel(10));
+        QMouseEvent move(QEvent::MouseMove, at, plot->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(plot, &move);
+        QCOMPARE(status.count(), 1);
+        const QString text = status.first().first().toString();
+        QVERIFY2(text.contains(QLatin1String("query m = 10, key n = 3")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("= -3.5")));
+    }
+};
+
+QTEST_MAIN(TestAlibi)
+#include "test_alibi.moc"

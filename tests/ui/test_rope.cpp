@@ -1,0 +1,168 @@
+// The RoPE view in the real window: follows d, base and L, its scaling controls in the
+// Parameters dock, refuses odd d on the figure, and computes the matrix at pixel resolution.
+
+#include "uitest.h"
+
+#include "core/encodings/rope.h"
+#include "ui/plotting/fastcolormap.h"
+#include "ui/views/rope/ropeview.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <qcustomplot.h>
+
+#include <cmath>
+#include <memory>
+
+using namespace pe;
+using namespace pe::ui;
+
+namespace {
+/// sum_i 2 cos(delta theta_i), theta_i = base^(-2i/d), computed here in double.
+double onesScore(int d, double base, double delta, double divide = 1.0)
+{
+    double s = 0;
+    for (int i = 0; i < d / 2; ++i)
+        s += 2 * std::cos(delta * std::pow(base, -2.0 * i / d) / divide);
+    return s;
+}
+} // namespace
+
+class TestRope : public QObject {
+    Q_OBJECT
+private:
+    std::unique_ptr<test::Window> m_fixture;
+    RopeView* m_view = nullptr;
+
+    bool settle() { return test::waitIdle(m_fixture->controller); }
+    void chooseScaling(const QString& name)
+    {
+        auto* combo = m_fixture->settingControl<QComboBox>(QStringLiteral("rope-scaling"));
+        QVERIFY(combo);
+        const int i = combo->findData(name);
+        QVERIFY(i >= 0);
+        combo->setCurrentIndex(i);
+        emit combo->activated(i);
+        QVERIFY(settle());
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        m_fixture = std::make_unique<test::Window>(core::EncodingParams{64, 10000.0, 200, core::Layout::Interleaved});
+        m_view = m_fixture->show<RopeView>(QStringLiteral("rope"));
+        QVERIFY(m_view);
+    }
+    void cleanup() { m_fixture.reset(); }
+
+    void drawsTheDecayCurveOfAllOnes()
+    {
+        const auto f = m_view->frame();
+        QVERIFY(f && f->problem.isEmpty());
+        QCOMPARE(static_cast<long>(f->curveX.size()), 200L);
+        for (long t : {0L, 1L, 17L, 199L})
+            QVERIFY(std::abs(f->curveY[static_cast<size_t>(t)] - onesScore(64, 10000.0, t)) < 1e-4);
+        QCOMPARE(f->curveY[0], 64.0);
+        QCOMPARE(f->wavelengths.size(), Eigen::Index(32));
+    }
+
+    void matrixCellsAreBlockMeans()
+    {
+        m_fixture->state.setParams({16, 50.0, 3000, core::Layout::Interleaved});
+        QVERIFY(settle());
+        const auto f = m_view->frame();
+        QVERIFY(f->step > 1);
+        QVERIFY(f->cells <= m_view->matrixRect()->width());
+        QCPColorMapData* data = m_view->colorMap()->data();
+        const long s = f->step;
+        // Cell (query block 1, key block 4): the mean over every pair of the two blocks.
+        for (auto [qc, kc] : {std::pair{1, 4}, std::pair{3, 3}, std::pair{f->cells - 1, 0}}) {
+            const long q0 = qc * s, q1 = std::min(3000L, q0 + s), k0 = kc * s, k1 = std::min(3000L, k0 + s);
+            double sum = 0;
+            for (long q = q0; q < q1; ++q)
+                for (long k = k0; k < k1; ++k)
+                    sum += onesScore(16, 50.0, static_cast<double>(k - q));
+            const double mean = sum / static_cast<double>((q1 - q0) * (k1 - k0));
+            QVERIFY2(std::abs(data->cell(kc, qc) - mean) < 1e-4,
+                     qPrintable(QString::number(data->cell(kc, qc) - mean)));
+        }
+    }
+
+    void scalingControlsChangeTheAngles()
+    {
+        chooseScaling(QStringLiteral("pi"));
+        auto* factor = m_fixture->settingControl<QDoubleSpinBox>(QStringLiteral("rope-factor"));
+        QVERIFY(factor);
+        factor->setValue(5);
+        QVERIFY(settle());
+        auto f = m_view->frame();
+        QCOMPARE(f->rope.scaling, core::RopeScaling::Pi);
+        QCOMPARE(f->settings.factor, 5.0);
+        QVERIFY(std::abs(f->curveY[33] - onesScore(64, 10000.0, 33, 5.0)) < 1e-4);
+        QVERIFY(std::abs(f->wavelengths[0] - 5 * 2 * M_PI) < 1e-9);
+
+        chooseScaling(QStringLiteral("yarn"));
+        auto* l0 = m_fixture->settingControl<QSpinBox>(QStringLiteral("original-length"));
+        QVERIFY(l0);
+        l0->setValue(50);
+        QVERIFY(settle());
+        f = m_view->frame();
+        QCOMPARE(f->rope.originalLength, 50L);
+        QCOMPARE(f->ramp.size(), Eigen::Index(32));
+        QCOMPARE(f->paperRamp.size(), Eigen::Index(32));
+        QVERIFY(std::abs(f->attentionFactor - (0.1 * std::log(5.0) + 1)) < 1e-12);
+        QVERIFY(m_view->noteText().contains(QString::number(0.1 * std::log(5.0) + 1, 'g', 6)));
+        QCOMPARE(f->ramp[0], 0.0);  // the fastest pair is kept
+        QCOMPARE(f->ramp[31], 1.0); // the slowest is interpolated
+    }
+
+    void oddDimensionIsRefusedOnTheFigure()
+    {
+        m_fixture->state.setDim(7);
+        QVERIFY(settle());
+        QVERIFY(m_view->frame()->problem.contains(QLatin1String("--d")));
+        QVERIFY(m_view->noteText().contains(QLatin1String("even")));
+        QVERIFY(m_view->csvProblem(QString()).contains(QLatin1String("--d")));
+        m_fixture->state.setDim(8);
+        QVERIFY(settle());
+        QVERIFY(m_view->frame()->problem.isEmpty());
+    }
+
+    void longContextsAreSampledWithinBudget()
+    {
+        m_fixture->state.setParams({4096, 500000.0, 131072, core::Layout::Interleaved});
+        QVERIFY(settle());
+        const auto f = m_view->frame();
+        QVERIFY(!f->curveExact);
+        QVERIFY(f->samplesPerColumn >= 2);
+        const double columns = static_cast<double>(f->curveX.size()) / 2;
+        QVERIFY2(columns <=
+                     1.1 * m_view->curveRect()->width() * m_view->devicePixelRatioF(), // the layout moves a little
+                                                                                       // with the new tick labels
+                 qPrintable(QStringLiteral("%1 columns, %2 pixels").arg(columns).arg(m_view->curveRect()->width())));
+        QVERIFY(columns * f->samplesPerColumn * 2048 <= kRopeTermBudget);
+        QVERIFY(f->cells <= m_view->matrixRect()->width());
+        // The sampled column around offset 0 still holds the exact maximum d.
+        QCOMPARE(*std::max_element(f->curveY.begin(), f->curveY.end()), 4096.0);
+    }
+
+    void hoverReadsOutTheScore()
+    {
+        QSignalSpy status(m_view, &View::statusMessage);
+        QCustomPlot* plot = m_view->primaryPlot();
+        QCPAxis* x = m_view->curveRect()->axis(QCPAxis::atBottom);
+        QCPAxis* y = m_view->curveRect()->axis(QCPAxis::atLeft);
+        const QPointF at(x->coordToPixel(10), y->coordToPixel(y->range().center()));
+        QMouseEvent move(QEvent::MouseMove, at, plot->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(plot, &move);
+        QCOMPARE(status.count(), 1);
+        const QString text = status.first().first().toString();
+        QVERIFY2(text.contains(QStringLiteral("offset Δ = 10")), qPrintable(text));
+        QVERIFY(text.contains(QString::number(onesScore(64, 10000.0, 10), 'g', 8)));
+    }
+};
+
+QTEST_MAIN(TestRope)
+#include "test_rope.moc"

@@ -1,0 +1,157 @@
+#include "ui/plotting/figurepanels.h"
+
+#include "ui/framework/viewhelpers.h"
+#include "ui/plotting/fastcolormap.h"
+#include "ui/plotting/plotstyle.h"
+
+#include <QToolTip>
+#include <qcustomplot.h>
+
+#include <array>
+
+namespace pe::ui::panels {
+
+QColor okabeIto(int index)
+{
+    static const std::array<QRgb, 8> colours{0x0072B2, 0xE69F00, 0x009E73, 0xD55E00,
+                                             0xCC79A7, 0x56B4E9, 0xF0E442, 0x000000};
+    return QColor(colours[static_cast<size_t>(((index % 8) + 8) % 8)]);
+}
+
+QPen pen(int index, double width, Qt::PenStyle style)
+{
+    static const std::array<Qt::PenStyle, 4> styles{Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine};
+    QPen p(okabeIto(index), width);
+    p.setStyle(style != Qt::NoPen ? style : styles[static_cast<size_t>(((index % 4) + 4) % 4)]);
+    return p;
+}
+
+QCPLayoutGrid* setUpFigure(QCustomPlot* plot, QCPTextElement** title, QCPTextElement** note)
+{
+    plot->plotLayout()->clear();
+    plot->setAutoAddPlottableToLegend(false);
+    *title = helpers::addTitleElement(plot, 0);
+    QFont font = plot->font();
+    font.setPointSizeF(11);
+    *note = new QCPTextElement(plot, QString(), font);
+    plot->plotLayout()->addElement(1, 0, *note);
+    auto* body = new QCPLayoutGrid;
+    plot->plotLayout()->addElement(2, 0, body);
+    plot->plotLayout()->setRowStretchFactors({0.01, 0.01, 1.0});
+    plot->plotLayout()->setRowSpacing(0);
+    return body;
+}
+
+QCPAxisRect* addPanel(QCustomPlot* plot, QCPLayoutGrid* grid, int row, int column, QCPLegend** legend)
+{
+    auto* panel = new QCPLayoutGrid;
+    grid->addElement(row, column, panel);
+    auto* rect = new QCPAxisRect(plot);
+    panel->addElement(0, 0, rect);
+    auto* l = new QCPLegend;
+    panel->addElement(1, 0, l);
+    l->setLayer(QStringLiteral("legend"));
+    l->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    l->setWrap(3);
+    l->setBorderPen(Qt::NoPen);
+    l->setBrush(Qt::NoBrush);
+    l->setMargins(QMargins(4, 0, 4, 0));
+    QFont font = plot->font();
+    font.setPointSizeF(10);
+    l->setFont(font);
+    panel->setRowStretchFactors({1.0, 0.001});
+    panel->setRowSpacing(0);
+    for (QCPAxis* a : rect->axes())
+        a->setLayer(QStringLiteral("axes"));
+    *legend = l;
+    return rect;
+}
+
+FastColorMap* addMatrixPanel(QCustomPlot* plot, QCPLayoutGrid* grid, int row, int column, QCPAxisRect** rect,
+                             QCPColorScale** scale)
+{
+    auto* panel = new QCPLayoutGrid;
+    grid->addElement(row, column, panel);
+    auto* r = new QCPAxisRect(plot);
+    panel->addElement(0, 0, r);
+    auto* s = new QCPColorScale(plot);
+    panel->addElement(0, 1, s);
+    panel->setColumnStretchFactors({1.0, 0.001});
+    s->setType(QCPAxis::atRight);
+    s->setBarWidth(14);
+    auto* group = new QCPMarginGroup(plot);
+    r->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+    s->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+    auto* map = new FastColorMap(r->axis(QCPAxis::atBottom), r->axis(QCPAxis::atLeft));
+    map->setColorScale(s);
+    map->setInterpolate(false);
+    map->setTightBoundary(false);
+    r->axis(QCPAxis::atLeft)->setRangeReversed(true);
+    plotstyle::integerTicks(r->axis(QCPAxis::atBottom));
+    plotstyle::integerTicks(r->axis(QCPAxis::atLeft));
+    *rect = r;
+    *scale = s;
+    return map;
+}
+
+void styleScale(QCPColorScale* scale, const QCPAxisRect* like)
+{
+    scale->axis()->setTickLabelFont(like->axis(QCPAxis::atBottom)->tickLabelFont());
+    scale->axis()->setLabelFont(like->axis(QCPAxis::atBottom)->labelFont());
+}
+
+QCPGraph* addGraph(QCPAxisRect* rect, const QPen& pen, const QString& name, QCPLegend* legend)
+{
+    QCPGraph* g = rect->parentPlot()->addGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    g->setPen(pen);
+    g->setName(name);
+    g->removeFromLegend(); // addGraph lists it in the plot's own legend, which is gone
+    if (legend)
+        g->addToLegend(legend);
+    return g;
+}
+
+void relist(QCPLegend* legend, std::initializer_list<QCPAbstractPlottable*> items)
+{
+    legend->clearItems();
+    for (QCPAbstractPlottable* p : items)
+        if (p->visible() && !p->name().isEmpty())
+            p->addToLegend(legend);
+}
+
+void setHorizontal(QCPGraph* graph, double x0, double x1, double y)
+{
+    graph->setData(QVector<double>{x0, x1}, QVector<double>{y, y}, true);
+}
+
+QCPAxisRect* rectAt(QCustomPlot* plot, const QMouseEvent* event)
+{
+    for (QCPAxisRect* r : plot->axisRects())
+        if (r->visible() && r->rect().contains(event->position().toPoint()))
+            return r;
+    return nullptr;
+}
+
+QString hover(QCustomPlot* plot, const QMouseEvent* event,
+              const std::function<QString(QCPAxisRect* rect, double x, double y)>& text)
+{
+    QCPAxisRect* rect = rectAt(plot, event);
+    QString out;
+    if (rect)
+        out = text(rect, rect->axis(QCPAxis::atBottom)->pixelToCoord(event->position().x()),
+                   rect->axis(QCPAxis::atLeft)->pixelToCoord(event->position().y()));
+    if (out.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(event->globalPosition().toPoint(), out, plot);
+    return out;
+}
+
+int rectPixels(const QCPAxisRect* rect, bool horizontal, double fallback)
+{
+    const double dpr = rect->parentPlot()->devicePixelRatioF();
+    const double measured = horizontal ? rect->width() : rect->height();
+    return helpers::pixels(measured * dpr, fallback * dpr);
+}
+
+} // namespace pe::ui::panels

@@ -1,0 +1,294 @@
+#include "ui/views/alibi/alibiview.h"
+
+#include "core/encodings/alibi.h"
+#include "core/io/csvwriter.h"
+#include "ui/plotting/cachedtext.h"
+#include "ui/plotting/fastcolormap.h"
+#include "ui/plotting/figurepanels.h"
+#include "ui/plotting/plotstyle.h"
+
+#include <QVBoxLayout>
+#include <qcustomplot.h>
+
+#include <cmath>
+
+namespace pe::ui {
+
+namespace views::alibi {
+const ViewDescriptor& descriptor()
+{
+    return AlibiView::descriptorOf();
+}
+} // namespace views::alibi
+
+namespace {
+QString num(double v, int digits = 6)
+{
+    return QString::number(v, 'g', digits);
+}
+/// Heads listed one by one in the legend and drawn in Okabe-Ito colours; more share a ramp.
+constexpr int kListedHeads = 8;
+} // namespace
+
+ViewDescriptor AlibiView::describe()
+{
+    ViewDescriptor d;
+    d.id = QStringLiteral("alibi");
+    d.order = 110;
+    d.title = QT_TRANSLATE_NOOP("View", "ALiBi");
+    d.summary =
+        QT_TRANSLATE_NOOP("View", "ALiBi adds no vectors at all: each attention head subtracts its own slope times "
+                                  "the distance from the score, steep heads look close by, gentle heads far "
+                                  "away.");
+    d.presets = {{QStringLiteral("alibi-8"),
+                  QT_TRANSLATE_NOOP("Preset", "ALiBi with 8 heads: slopes 1/2 … 1/256 over 64 positions"),
+                  presets::arguments({"--view", "alibi", "--length", "64", "--heads", "8", "--head", "1"})}};
+    return d;
+}
+
+const SettingsSchema<AlibiSettings>& AlibiView::schema()
+{
+    static const SettingsSchema<AlibiSettings> s =
+        SettingsSchema<AlibiSettings>()
+            .integer(QStringLiteral("heads"), &AlibiSettings::heads, 1, 1024, QT_TRANSLATE_NOOP("Setting", "&Heads H:"),
+                     QT_TRANSLATE_NOOP("Setting", "Number of attention heads H; head h gets the slope 2^(-8h/H) "
+                                                  "when H is a power of two."),
+                     "H")
+            .integer(QStringLiteral("head"), &AlibiSettings::head, 1, 1024,
+                     QT_TRANSLATE_NOOP("Setting", "Head of the &matrix:"),
+                     QT_TRANSLATE_NOOP("Setting", "The head (1 to H) whose causal bias matrix is shown; a larger "
+                                                  "value shows head H."),
+                     "h");
+    return s;
+}
+
+AlibiView::AlibiView(QWidget* parent)
+    : TypedView(parent)
+    , m_plot(new QCustomPlot(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_plot, 1);
+
+    QCPLayoutGrid* body = panels::setUpFigure(m_plot, &m_title, &m_note);
+    m_title = CachedTextElement::replace(m_title);
+    auto* left = new QCPLayoutGrid;
+    body->addElement(0, 0, left);
+    m_curveRect = panels::addPanel(m_plot, left, 0, 0, &m_curveLegend);
+    m_slopeRect = panels::addPanel(m_plot, left, 1, 0, &m_slopeLegend);
+    left->setRowStretchFactors({1.6, 1.0});
+    m_map = panels::addMatrixPanel(m_plot, body, 0, 1, &m_matrixRect, &m_scale);
+    body->setColumnStretchFactors({1.2, 1.0});
+    auto* group = new QCPMarginGroup(m_plot);
+    m_curveRect->setMarginGroup(QCP::msLeft, group);
+    m_slopeRect->setMarginGroup(QCP::msLeft, group);
+
+    m_curveRect->axis(QCPAxis::atBottom)->setLabel(tr("Distance |Δ| = |key position − query position|"));
+    m_curveRect->axis(QCPAxis::atLeft)->setLabel(tr("Bias added to the score"));
+    m_slopes = panels::addGraph(m_slopeRect, QPen(panels::okabeIto(0), 1.5, Qt::DotLine),
+                                tr("slope mₕ of head h (2^(−8h/H) when H is a power of two)"), m_slopeLegend);
+    m_slopes->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, panels::okabeIto(0), 7));
+    m_slopeRect->axis(QCPAxis::atBottom)->setLabel(tr("Head h"));
+    m_slopeRect->axis(QCPAxis::atLeft)->setLabel(tr("Slope mₕ"));
+    QCPAxis* slopeY = m_slopeRect->axis(QCPAxis::atLeft);
+    slopeY->setScaleType(QCPAxis::stLogarithmic);
+    auto ticker = QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog);
+    ticker->setLogBase(2);
+    slopeY->setTicker(ticker);
+    slopeY->setNumberFormat(QStringLiteral("g"));
+
+    QCPColorGradient gradient = plotstyle::sequential();
+    gradient.setNanHandling(QCPColorGradient::nhNanColor);
+    gradient.setNanColor(QColor(0xdd, 0xdd, 0xdd));
+    m_map->setGradient(gradient);
+    m_matrixRect->axis(QCPAxis::atBottom)->setLabel(tr("Key position n"));
+    m_matrixRect->axis(QCPAxis::atLeft)->setLabel(tr("Query position m"));
+
+    plotstyle::apply(m_plot);
+    plotstyle::singleBuffer(m_plot);
+    m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
+    panels::styleScale(m_scale, m_curveRect);
+    plotstyle::integerTicks(m_curveRect->axis(QCPAxis::atBottom));
+    plotstyle::integerTicks(m_slopeRect->axis(QCPAxis::atBottom));
+    connect(m_plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
+        const QString text = panels::hover(m_plot, event, [this](QCPAxisRect* rect, double x, double y) {
+            return frame() ? hoverText(*frame(), rect, x, y) : QString();
+        });
+        if (!text.isEmpty())
+            emit statusMessage(text);
+    });
+}
+
+QString AlibiView::caption() const
+{
+    const auto& p = inputs().params;
+    return tr("%1 — H = %2 heads, matrix of head %3, L = %4")
+        .arg(title())
+        .arg(settings().heads)
+        .arg(std::min(settings().head, settings().heads))
+        .arg(p.length);
+}
+
+QString AlibiView::noteText() const
+{
+    return m_note->text();
+}
+
+AlibiViewport AlibiView::viewport() const
+{
+    AlibiViewport v;
+    v.matrixPixels = std::min(panels::rectPixels(m_matrixRect, true, 0.4 * width()),
+                              panels::rectPixels(m_matrixRect, false, 0.8 * height()));
+    return v;
+}
+
+void AlibiView::resizeEvent(QResizeEvent* event)
+{
+    TypedView::resizeEvent(event);
+    emit updateRequested();
+}
+
+void AlibiView::draw(const AlibiFrame& f)
+{
+    const int heads = static_cast<int>(f.slopes.size());
+    m_title->setText(tr("Attention with linear biases (ALiBi): H = %1 heads, L = %2").arg(heads).arg(f.params.length));
+    QString note = tr("Head h adds −mₕ·|Δ| to its attention scores; the matrix is causal (keys after the query are "
+                      "masked, grey).");
+    if (f.settings.head != f.head) {
+        note += tr("\nThere is no head %1 with H = %2: the matrix shows head %3.")
+                    .arg(f.settings.head)
+                    .arg(heads)
+                    .arg(f.head);
+        m_note->setTextColor(panels::okabeIto(3));
+    } else {
+        m_note->setTextColor(Qt::black);
+    }
+    m_note->setText(note);
+    drawCurves(f);
+
+    QVector<double> hs(heads), ms(heads);
+    for (int h = 0; h < heads; ++h) {
+        hs[h] = h + 1;
+        ms[h] = f.slopes[static_cast<size_t>(h)];
+    }
+    m_slopes->setData(hs, ms, true);
+    m_slopeRect->axis(QCPAxis::atBottom)->setRange(0.5, heads + 0.5);
+    m_slopeRect->axis(QCPAxis::atLeft)->setRange(ms.last() / 1.6, ms.first() * 1.6);
+
+    m_map->show(*f.map);
+    m_map->setDataRange(f.map->range);
+    m_matrixRect->axis(QCPAxis::atBottom)->setRange(-0.5, f.params.length - 0.5);
+    m_matrixRect->axis(QCPAxis::atLeft)->setRange(-0.5, f.params.length - 0.5);
+    const QString bias = tr("bias of head %1: −mₕ·(m − n), mₕ = %2").arg(f.head).arg(num(f.slopes[f.head - 1]));
+    m_scale->axis()->setLabel(f.step > 1 ? tr("mean %1 over %2 × %2 positions").arg(bias).arg(f.step) : bias);
+    m_plot->replot();
+    // New tick labels may have moved the panels: recompute at the pixels they have now.
+    // At most twice in a row, in case the labels alternate between two widths.
+    m_refits = viewport() == f.viewport ? 0 : m_refits + 1;
+    if (m_refits == 1 || m_refits == 2)
+        emit updateRequested();
+}
+
+void AlibiView::drawCurves(const AlibiFrame& f)
+{
+    const int heads = static_cast<int>(f.slopes.size());
+    while (static_cast<int>(m_curves.size()) > heads) {
+        m_plot->removeGraph(m_curves.back());
+        m_curves.pop_back();
+    }
+    while (static_cast<int>(m_curves.size()) < heads)
+        m_curves.push_back(panels::addGraph(m_curveRect, QPen(), QString(), nullptr));
+    const double last = std::max<double>(1.0, static_cast<double>(f.params.length - 1));
+    QCPColorGradient ramp = plotstyle::sequential();
+    m_curveLegend->clearItems();
+    for (int h = 0; h < heads; ++h) {
+        QCPGraph* g = m_curves[static_cast<size_t>(h)];
+        const double m = f.slopes[static_cast<size_t>(h)];
+        // The bias is linear in the distance: two points draw it exactly.
+        g->setData(QVector<double>{0.0, last}, QVector<double>{0.0, -m * last}, true);
+        const bool chosen = h + 1 == f.head;
+        QPen pen;
+        if (heads <= kListedHeads) {
+            pen = panels::pen(h, chosen ? 3.5 : 2.0);
+        } else {
+            pen = QPen(QColor::fromRgb(ramp.color(h, QCPRange(0, heads - 1))), chosen ? 3.5 : 1.0);
+            if (chosen)
+                pen.setColor(panels::okabeIto(3));
+        }
+        g->setPen(pen);
+        g->setName(tr("head %1: m = %2%3").arg(h + 1).arg(num(m)).arg(chosen ? tr(" (matrix)") : QString()));
+        if (heads <= kListedHeads || h == 0 || h == heads - 1 || chosen)
+            g->addToLegend(m_curveLegend);
+    }
+    m_curveLegend->setWrap(heads <= 4 ? 2 : 3);
+    m_curveRect->axis(QCPAxis::atBottom)->setRange(0, last);
+    const double lowest = -f.slopes.front() * last;
+    m_curveRect->axis(QCPAxis::atLeft)->setRange(lowest * 1.04, -lowest * 0.04);
+}
+
+QString AlibiView::hoverText(const AlibiFrame& f, QCPAxisRect* rect, double x, double y) const
+{
+    const int heads = static_cast<int>(f.slopes.size());
+    const long length = f.params.length;
+    if (rect == m_curveRect) {
+        const long t = std::lround(x);
+        if (t < 0 || t >= length)
+            return {};
+        return tr("distance |Δ| = %1: bias from %2 (head 1) to %3 (head %4); head %5: %6")
+            .arg(t)
+            .arg(num(-f.slopes.front() * t))
+            .arg(num(-f.slopes.back() * t))
+            .arg(heads)
+            .arg(f.head)
+            .arg(num(-f.slopes[f.head - 1] * t));
+    }
+    if (rect == m_slopeRect) {
+        const long h = std::lround(x);
+        if (h < 1 || h > heads)
+            return {};
+        return tr("head %1: slope m = %2 = 2^%3")
+            .arg(h)
+            .arg(num(f.slopes[h - 1], 10))
+            .arg(num(std::log2(f.slopes[h - 1])));
+    }
+    const long key = std::lround(x), query = std::lround(y);
+    if (key < 0 || key >= length || query < 0 || query >= length)
+        return {};
+    if (key > query)
+        return tr("query m = %1, key n = %2: masked (the key comes after the query)").arg(query).arg(key);
+    const double m = f.slopes[f.head - 1];
+    return tr("query m = %1, key n = %2: bias of head %3 = −%4 × %5 = %6")
+        .arg(query)
+        .arg(key)
+        .arg(f.head)
+        .arg(num(m))
+        .arg(query - key)
+        .arg(num(query == key ? 0.0 : -m * static_cast<double>(query - key)));
+}
+
+QString AlibiView::csvProblem(const QString&) const
+{
+    const qint64 rows = static_cast<qint64>(settings().heads) * inputs().params.length;
+    if (rows > kMaxCsvRows)
+        return tr("the ALiBi CSV would hold H × L = %1 rows; the limit is %2. Lower --heads or --length.")
+            .arg(rows)
+            .arg(kMaxCsvRows);
+    return {};
+}
+
+void AlibiView::writeCsv(const QString&, core::io::CsvWriter& out) const
+{
+    const std::vector<double> slopes = core::alibiSlopes(settings().heads);
+    const long length = inputs().params.length;
+    out.header({"head", "slope", "offset", "bias"});
+    for (int h = 0; h < settings().heads && out.ok(); ++h)
+        for (long t = 0; t < length && out.ok(); ++t) {
+            out.cell(h + 1);
+            out.cell(slopes[static_cast<size_t>(h)]);
+            out.cell(t);
+            out.cell(t == 0 ? 0.0 : -slopes[static_cast<size_t>(h)] * static_cast<double>(t));
+            out.endRow();
+        }
+}
+
+} // namespace pe::ui

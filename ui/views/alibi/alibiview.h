@@ -1,0 +1,71 @@
+#pragma once
+
+#include "ui/views/alibi/alibiframe.h"
+
+#include <vector>
+
+class QCustomPlot;
+class QCPAxisRect;
+class QCPColorScale;
+class QCPGraph;
+class QCPLegend;
+class QCPTextElement;
+
+namespace pe::ui {
+
+class FastColorMap;
+
+/// Attention with linear biases: each head subtracts slope × distance from its logits. Shows the
+/// bias of every head over the offset, the geometric sequence of slopes, and one head's causal
+/// bias matrix (keys after the query masked).
+class AlibiView : public TypedView<AlibiView, AlibiSettings, AlibiFrame, AlibiViewport> {
+    Q_OBJECT
+public:
+    explicit AlibiView(QWidget* parent = nullptr);
+
+    static ViewDescriptor describe();
+    static const SettingsSchema<AlibiSettings>& schema();
+    static std::shared_ptr<const AlibiFrame> compute(const Request& request) { return computeAlibi(request); }
+
+    QCustomPlot* primaryPlot() const override { return m_plot; }
+    QString caption() const override;
+    QString csvProblem(const QString& option) const override;
+    void writeCsv(const QString& option, core::io::CsvWriter& out) const override;
+
+    /// Largest H × L (rows) the CSV export writes.
+    static constexpr qint64 kMaxCsvRows = 50'000'000;
+
+    /// For tests.
+    QCPAxisRect* curveRect() const { return m_curveRect; }
+    QCPAxisRect* slopeRect() const { return m_slopeRect; }
+    QCPAxisRect* matrixRect() const { return m_matrixRect; }
+    FastColorMap* colorMap() const { return m_map; }
+    int curveCount() const { return static_cast<int>(m_curves.size()); }
+    QString noteText() const;
+
+protected:
+    AlibiViewport viewport() const override;
+    void draw(const AlibiFrame& frame) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void drawCurves(const AlibiFrame& f);
+    void onMouseMove(QMouseEvent* event);
+    QString hoverText(const AlibiFrame& f, QCPAxisRect* rect, double x, double y) const;
+
+    QCustomPlot* m_plot;
+    int m_refits = 0; ///< recomputes in a row because the panels moved
+    QCPTextElement* m_title;
+    QCPTextElement* m_note;
+    QCPAxisRect* m_curveRect;
+    QCPAxisRect* m_slopeRect;
+    QCPAxisRect* m_matrixRect;
+    QCPLegend* m_curveLegend = nullptr;
+    QCPLegend* m_slopeLegend = nullptr;
+    std::vector<QCPGraph*> m_curves;
+    QCPGraph* m_slopes;
+    FastColorMap* m_map;
+    QCPColorScale* m_scale;
+};
+
+} // namespace pe::ui

@@ -1,0 +1,193 @@
+#include "ui/views/rope/ropeframe.h"
+
+#include "core/parallel.h"
+#include "core/sampling.h"
+#include "core/trig.h"
+#include "ui/framework/viewhelpers.h"
+#include "ui/plotting/fastcolormap.h"
+#include "ui/plotting/plotstyle.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace pe::ui {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("RopeView", text);
+}
+
+/// sum_i weights_i cos(offsets_k angles_i) for every offset (the float fast path of
+/// core::sinCosScaled, absolute error below 2e-7 sum_i |weights_i|), split over the cores.
+std::vector<double> cosineSums(const Eigen::VectorXd& angles, const Eigen::VectorXd& weights,
+                               const std::vector<double>& offsets)
+{
+    std::vector<double> out(offsets.size(), 0.0);
+    core::parallelFor(static_cast<long>(offsets.size()), 2048, [&](long first, long end) {
+        const long n = end - first;
+        std::vector<float> s(static_cast<size_t>(n)), c(static_cast<size_t>(n)), reduced(static_cast<size_t>(n));
+        std::vector<int> quadrant(static_cast<size_t>(n));
+        for (Eigen::Index i = 0; i < angles.size(); ++i) {
+            core::sinCosScaled(offsets.data() + first, n, angles[i], s.data(), c.data(), quadrant.data(),
+                               reduced.data());
+            const double w = weights[i];
+            for (long t = 0; t < n; ++t)
+                out[static_cast<size_t>(first + t)] += w * c[static_cast<size_t>(t)];
+        }
+    });
+    return out;
+}
+
+/// The decay curve: every offset when it fits, otherwise each pixel column's minimum and
+/// maximum over its offsets (all of them within the term budget, evenly spaced samples past it).
+void computeCurve(RopeFrame& f, int pixels)
+{
+    const long length = f.params.length;
+    const Eigen::VectorXd twos = Eigen::VectorXd::Constant(f.angles.size(), 2.0);
+    const double half = std::max<double>(1.0, static_cast<double>(f.angles.size()));
+    const int columns = std::max(16, pixels);
+    if (length <= 2L * columns) {
+        std::vector<double> offsets(static_cast<size_t>(length));
+        for (long t = 0; t < length; ++t)
+            offsets[static_cast<size_t>(t)] = static_cast<double>(t);
+        f.curveY = cosineSums(f.angles, twos, offsets);
+        f.curveX = std::move(offsets);
+        return;
+    }
+    const core::BlockAxis axis = core::BlockAxis::fit(0, length, columns);
+    f.offsetsPerColumn = axis.step;
+    const long affordable = static_cast<long>(kRopeTermBudget / (axis.cells * half));
+    f.samplesPerColumn = std::clamp<long>(affordable, 2, axis.step);
+    f.curveExact = f.samplesPerColumn >= axis.step;
+    std::vector<double> offsets;
+    std::vector<size_t> begins;
+    for (int cell = 0; cell < axis.cells; ++cell) {
+        begins.push_back(offsets.size());
+        const long a = axis.blockBegin(cell), m = axis.blockSize(cell);
+        const long k = std::min(m, f.samplesPerColumn);
+        for (long j = 0; j < k; ++j)
+            offsets.push_back(static_cast<double>(k == 1 ? a : a + (j * (m - 1) + (k - 1) / 2) / (k - 1)));
+    }
+    begins.push_back(offsets.size());
+    const std::vector<double> scores = cosineSums(f.angles, twos, offsets);
+    for (int cell = 0; cell < axis.cells; ++cell) {
+        const auto [lo, hi] = std::minmax_element(scores.begin() + static_cast<long>(begins[cell]),
+                                                  scores.begin() + static_cast<long>(begins[cell + 1]));
+        const double x = axis.blockCenter(cell);
+        // Zigzag min, max, max, min ... so that consecutive columns join without crossing.
+        const bool up = cell % 2 == 0;
+        f.curveX.insert(f.curveX.end(), {x, x});
+        f.curveY.insert(f.curveY.end(), {up ? *lo : *hi, up ? *hi : *lo});
+    }
+}
+
+/// The L x L matrix at one cell per pixel. The score depends only on the offset, and the mean of
+/// sum_i 2 cos(theta_i (k - q)) over a block of m_k keys and m_q queries is
+/// sum_i 2 D_i(m_k) D_i(m_q) cos(theta_i (c_k - c_q)), D the Dirichlet factor and c the block
+/// centres: one row of offsets per pair of block sizes, exact whatever the step.
+void computeMatrix(RopeFrame& f, int pixels)
+{
+    const long length = f.params.length;
+    const core::BlockAxis axis = core::BlockAxis::fit(0, length, std::max(16, pixels));
+    f.step = axis.step;
+    f.cells = axis.cells;
+    const int n = axis.cells;
+    const long last = axis.blockSize(n - 1);
+    const long s = axis.step;
+    auto weights = [&](long m1, long m2) {
+        Eigen::VectorXd w(f.angles.size());
+        for (Eigen::Index i = 0; i < w.size(); ++i)
+            w[i] = 2.0 * core::dirichletFactor(f.angles[i], m1) * core::dirichletFactor(f.angles[i], m2);
+        return w;
+    };
+    // Full blocks: offsets j s, j = 0 .. n-1. A full block against the last one: c_last - c_i.
+    std::vector<double> full(static_cast<size_t>(n)), partial(static_cast<size_t>(n));
+    for (int j = 0; j < n; ++j) {
+        full[static_cast<size_t>(j)] = static_cast<double>(j) * static_cast<double>(s);
+        partial[static_cast<size_t>(j)] = axis.blockCenter(n - 1) - axis.blockCenter(j);
+    }
+    const std::vector<double> fullRow = cosineSums(f.angles, weights(s, s), full);
+    const std::vector<double> partialRow = last == s ? fullRow : cosineSums(f.angles, weights(s, last), partial);
+    const double corner = last == s ? fullRow[0] : cosineSums(f.angles, weights(last, last), {0.0})[0];
+
+    int size = 0;
+    QCPRange range;
+    helpers::axisExtent(axis, &size, &range);
+    auto data = std::make_unique<QCPColorMapData>(size, size, range, range);
+    double* cellsOut = FastColorMap::cells(data.get());
+    auto value = [&](int q, int k) {
+        if (q == n - 1 && k == n - 1)
+            return corner;
+        if (q == n - 1 || k == n - 1)
+            return last == s ? fullRow[static_cast<size_t>(std::abs(k - q))]
+                             : partialRow[static_cast<size_t>(std::min(q, k))];
+        return fullRow[static_cast<size_t>(std::abs(k - q))];
+    };
+    for (int q = 0; q < size; ++q)
+        for (int k = 0; k < size; ++k)
+            cellsOut[static_cast<size_t>(q) * size + k] = value(std::min(q, n - 1), std::min(k, n - 1));
+    data->setCell(0, 0, cellsOut[0]);
+    const double d = 2.0 * static_cast<double>(f.angles.size());
+    f.map = PreparedColorMap::make(std::move(data), plotstyle::diverging(), QCPRange(-d, d));
+}
+
+} // namespace
+
+core::RopeParams ropeParams(const core::EncodingParams& params, const RopeSettings& settings)
+{
+    core::RopeParams r;
+    r.dim = params.dim;
+    r.base = params.base;
+    r.scaling = settings.scaling;
+    r.factor = settings.factor;
+    r.originalLength = settings.originalLength;
+    return r;
+}
+
+QString ropeProblem(const core::EncodingParams& params, const RopeSettings& settings)
+{
+    if (params.dim % 2 != 0)
+        return tr("--d: RoPE rotates pairs of dimensions, so d must be even (d = %1); use --d %2 or --d %3")
+            .arg(params.dim)
+            .arg(params.dim - 1)
+            .arg(params.dim + 1);
+    if (settings.scaling == core::RopeScaling::Ntk && params.dim < 4)
+        return tr("--d: NTK scaling raises s to the power d/(d-2), so it needs d >= 4 (d = %1)").arg(params.dim);
+    try {
+        ropeParams(params, settings).validate();
+    } catch (const core::ParameterError& e) {
+        return QString::fromStdString(e.what());
+    }
+    return {};
+}
+
+std::shared_ptr<const RopeFrame> computeRope(const ComputeRequest<RopeSettings, RopeViewport, RopeFrame>& request)
+{
+    auto f = std::make_shared<RopeFrame>();
+    f->params = request.inputs.params;
+    f->settings = request.settings;
+    f->viewport = request.viewport;
+    f->problem = ropeProblem(f->params, f->settings);
+    if (!f->problem.isEmpty())
+        return f;
+    f->rope = ropeParams(f->params, f->settings);
+    f->attentionFactor = core::ropeAttentionFactor(f->rope);
+    f->angles = core::ropeAngles(f->rope);
+    f->wavelengths = core::ropeWavelengths(f->rope);
+    core::RopeParams plain = f->rope;
+    plain.scaling = core::RopeScaling::None;
+    f->originalWavelengths = core::ropeWavelengths(plain);
+    if (f->rope.scaling == core::RopeScaling::Yarn) {
+        f->ramp = core::yarnRamp(f->rope);
+        f->paperRamp = Eigen::VectorXd::Ones(f->angles.size()) - core::yarnPaperRamps(f->rope);
+    }
+    computeCurve(*f, request.viewport.curvePixels);
+    computeMatrix(*f, request.viewport.matrixPixels);
+    return f;
+}
+
+} // namespace pe::ui

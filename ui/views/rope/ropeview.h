@@ -1,0 +1,79 @@
+#pragma once
+
+#include "ui/views/rope/ropeframe.h"
+
+class QCustomPlot;
+class QCPAxisRect;
+class QCPColorScale;
+class QCPCurve;
+class QCPGraph;
+class QCPLegend;
+class QCPTextElement;
+
+namespace pe::ui {
+
+class FastColorMap;
+
+/// Rotary position embedding: the score of all-ones q and k as a function of the offset (the
+/// long-term decay), the L x L score matrix, the wavelength of each pair before and after a
+/// context-extension scaling (PI, NTK, YaRN), and YaRN's ramp between the two.
+class RopeView : public TypedView<RopeView, RopeSettings, RopeFrame, RopeViewport> {
+    Q_OBJECT
+public:
+    explicit RopeView(QWidget* parent = nullptr);
+
+    static ViewDescriptor describe();
+    static const SettingsSchema<RopeSettings>& schema();
+    static std::shared_ptr<const RopeFrame> compute(const Request& request) { return computeRope(request); }
+
+    QCustomPlot* primaryPlot() const override { return m_plot; }
+    QString caption() const override;
+    QString csvProblem(const QString& option) const override;
+    void writeCsv(const QString& option, core::io::CsvWriter& out) const override;
+
+    /// Largest L x d/2 (cosines in double) the CSV export computes.
+    static constexpr double kMaxCsvTerms = 1e9;
+
+    /// For tests: the panels and the text above them.
+    QCPAxisRect* curveRect() const { return m_curveRect; }
+    QCPAxisRect* matrixRect() const { return m_matrixRect; }
+    QCPAxisRect* wavelengthRect() const { return m_waveRect; }
+    QCPAxisRect* rampRect() const { return m_rampRect; }
+    FastColorMap* colorMap() const { return m_map; }
+    QString noteText() const;
+
+protected:
+    RopeViewport viewport() const override;
+    void draw(const RopeFrame& frame) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    void drawWavelengths(const RopeFrame& f);
+    void drawRamp(const RopeFrame& f);
+    void onMouseMove(QMouseEvent* event);
+    QString hoverText(const RopeFrame& f, QCPAxisRect* rect, double x, double y) const;
+
+    QCustomPlot* m_plot;
+    int m_refits = 0; ///< recomputes in a row because the panels moved
+    QCPTextElement* m_title;
+    QCPTextElement* m_note;
+    QCPAxisRect* m_curveRect;
+    QCPAxisRect* m_matrixRect;
+    QCPAxisRect* m_waveRect;
+    QCPAxisRect* m_rampRect;
+    QCPCurve* m_curve;
+    QCPGraph* m_zero;
+    FastColorMap* m_map;
+    QCPColorScale* m_scale;
+    QCPGraph* m_originalWave;
+    QCPGraph* m_scaledWave;
+    QCPGraph* m_originalLine;
+    QCPGraph* m_extendedLine;
+    QCPGraph* m_ramp;
+    QCPGraph* m_paperRamp;
+    QCPLegend* m_curveLegend = nullptr;
+    QCPLegend* m_waveLegend = nullptr;
+    QCPLegend* m_rampLegend = nullptr;
+};
+
+} // namespace pe::ui

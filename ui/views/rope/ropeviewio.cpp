@@ -1,0 +1,101 @@
+// The RoPE view's outputs besides the figure: the hover read-out and the CSV.
+
+#include "ui/views/rope/ropeview.h"
+
+#include "core/io/csvwriter.h"
+#include "ui/plotting/figurepanels.h"
+
+#include <qcustomplot.h>
+
+#include <cmath>
+
+namespace pe::ui {
+
+namespace {
+QString num(double v, int digits = 6)
+{
+    return QString::number(v, 'g', digits);
+}
+} // namespace
+
+QString RopeView::hoverText(const RopeFrame& f, QCPAxisRect* rect, double x, double y) const
+{
+    const long length = f.params.length;
+    const long pairs = f.angles.size();
+    if (rect == m_curveRect || rect == m_matrixRect) {
+        long offset = std::lround(x);
+        QString where;
+        if (rect == m_matrixRect) {
+            const long key = std::lround(x), query = std::lround(y);
+            if (key < 0 || key >= length || query < 0 || query >= length)
+                return {};
+            offset = key - query;
+            where = tr("query m = %1, key n = %2: ").arg(query).arg(key);
+        } else if (offset < 0 || offset >= length) {
+            return {};
+        }
+        QString text = where + tr("offset Δ = %1, score Σᵢ 2 cos(Δ θ′ᵢ) = %2 (d = %3)")
+                                   .arg(offset)
+                                   .arg(num(core::ropeScoreOnes(f.angles, static_cast<double>(offset)), 8))
+                                   .arg(f.params.dim);
+        if (rect == m_matrixRect && f.step > 1)
+            text += tr("; the cell shows the mean over its %1 × %1 block").arg(f.step);
+        return text;
+    }
+    const long i = std::lround(x);
+    if (i < 0 || i >= pairs)
+        return {};
+    if (rect == m_waveRect)
+        return tr("pair i = %1: θᵢ = %2, θ′ᵢ = %3 rad per position; wavelength %4 → %5 positions")
+            .arg(i)
+            .arg(num(2 * M_PI / f.originalWavelengths[i]))
+            .arg(num(f.angles[i]))
+            .arg(num(f.originalWavelengths[i]))
+            .arg(num(f.wavelengths[i]));
+    if (f.rope.scaling == core::RopeScaling::Yarn)
+        return tr("pair i = %1: r = L0/λᵢ = %2, rampᵢ = %3, 1 − γ(r) = %4")
+            .arg(i)
+            .arg(num(static_cast<double>(f.rope.originalLength) / f.originalWavelengths[i]))
+            .arg(num(f.ramp[i]))
+            .arg(num(f.paperRamp[i]));
+    return tr("pair i = %1: θ′ᵢ / θᵢ = %2").arg(i).arg(num(f.angles[i] * f.originalWavelengths[i] / (2 * M_PI)));
+}
+
+void RopeView::onMouseMove(QMouseEvent* event)
+{
+    const QString text = panels::hover(m_plot, event, [this](QCPAxisRect* rect, double x, double y) {
+        return frame() && frame()->problem.isEmpty() ? hoverText(*frame(), rect, x, y) : QString();
+    });
+    if (!text.isEmpty())
+        emit statusMessage(text);
+}
+
+QString RopeView::csvProblem(const QString&) const
+{
+    const auto& p = inputs().params;
+    if (const QString problem = ropeProblem(p, settings()); !problem.isEmpty())
+        return problem;
+    const double terms = static_cast<double>(p.length) * (p.dim / 2);
+    if (terms > kMaxCsvTerms)
+        return tr("the RoPE scores for L = %1 offsets and d/2 = %2 pairs need %3 cosines; the limit is %4. "
+                  "Lower --length or --d to export the exact values.")
+            .arg(p.length)
+            .arg(p.dim / 2)
+            .arg(terms, 0, 'g', 4)
+            .arg(kMaxCsvTerms, 0, 'g', 4);
+    return {};
+}
+
+void RopeView::writeCsv(const QString&, core::io::CsvWriter& out) const
+{
+    const auto& p = inputs().params;
+    const Eigen::VectorXd angles = core::ropeAngles(ropeParams(p, settings()));
+    out.header({"offset", "score"});
+    for (long t = 0; t < p.length && out.ok(); ++t) {
+        out.cell(t);
+        out.cell(core::ropeScoreOnes(angles, static_cast<double>(t)));
+        out.endRow();
+    }
+}
+
+} // namespace pe::ui

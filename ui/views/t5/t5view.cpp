@@ -1,0 +1,242 @@
+#include "ui/views/t5/t5view.h"
+
+#include "core/io/csvwriter.h"
+#include "ui/plotting/cachedtext.h"
+#include "ui/plotting/fastcolormap.h"
+#include "ui/plotting/figurepanels.h"
+#include "ui/plotting/plotstyle.h"
+
+#include <QVBoxLayout>
+#include <qcustomplot.h>
+
+#include <cmath>
+#include <limits>
+
+namespace pe::ui {
+
+namespace views::t5 {
+const ViewDescriptor& descriptor()
+{
+    return T5View::descriptorOf();
+}
+} // namespace views::t5
+
+ViewDescriptor T5View::describe()
+{
+    ViewDescriptor d;
+    d.id = QStringLiteral("t5");
+    d.order = 120;
+    d.title = QT_TRANSLATE_NOOP("View", "T5 buckets");
+    d.summary = QT_TRANSLATE_NOOP("View", "T5 learns one bias per bucket of relative distance: nearby offsets get a "
+                                          "bucket each, farther ones share logarithmically wider buckets, and "
+                                          "everything past the max distance shares the last one.");
+    d.presets = {{QStringLiteral("t5-buckets"),
+                  QT_TRANSLATE_NOOP("Preset", "T5's 32 buckets up to distance 128, over 256 positions"),
+                  presets::arguments({"--view", "t5", "--length", "256", "--buckets", "32", "--max-distance", "128",
+                                      "--bidirectional", "on"})}};
+    return d;
+}
+
+const SettingsSchema<T5Settings>& T5View::schema()
+{
+    static const SettingsSchema<T5Settings> s =
+        SettingsSchema<T5Settings>()
+            .integer(QStringLiteral("buckets"), &T5Settings::buckets, 2, 1024,
+                     QT_TRANSLATE_NOOP("Setting", "&Buckets:"),
+                     QT_TRANSLATE_NOOP("Setting", "Number of relative position buckets (half per direction when "
+                                                  "bidirectional)."),
+                     "N")
+            .integer64(QStringLiteral("max-distance"), &T5Settings::maxDistance, 1, 1048576,
+                       QT_TRANSLATE_NOOP("Setting", "&Max distance:"),
+                       QT_TRANSLATE_NOOP("Setting", "Distance from which all offsets share the last bucket."), "M")
+            .choice(QStringLiteral("bidirectional"), &T5Settings::bidirectional, {true, false},
+                    {QStringLiteral("on"), QStringLiteral("off")},
+                    {QT_TRANSLATE_NOOP("Setting", "On (encoder)"), QT_TRANSLATE_NOOP("Setting", "Off (decoder)")},
+                    QT_TRANSLATE_NOOP("Setting", "B&idirectional:"),
+                    QT_TRANSLATE_NOOP("Setting", "on: keys before and after the query get separate buckets (encoder); "
+                                                 "off: keys after the query share bucket 0 (decoder)."),
+                    "on|off");
+    return s;
+}
+
+T5View::T5View(QWidget* parent)
+    : TypedView(parent)
+    , m_plot(new QCustomPlot(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_plot, 1);
+
+    QCPLayoutGrid* body = panels::setUpFigure(m_plot, &m_title, &m_note);
+    m_title = CachedTextElement::replace(m_title);
+    m_stepRect = panels::addPanel(m_plot, body, 0, 0, &m_legend);
+    m_map = panels::addMatrixPanel(m_plot, body, 0, 1, &m_matrixRect, &m_scale);
+    body->setColumnStretchFactors({1.3, 1.0});
+
+    m_steps = panels::addGraph(m_stepRect, panels::pen(0, 2), tr("bucket of the offset"), m_legend);
+    m_steps->setLineStyle(QCPGraph::lsStepLeft);
+    m_exactLines = panels::addGraph(m_stepRect, panels::pen(7, 1.5, Qt::DotLine), QString(), m_legend);
+    m_maxLines = panels::addGraph(m_stepRect, panels::pen(3, 1.5, Qt::DashLine), QString(), m_legend);
+    m_stepRect->axis(QCPAxis::atBottom)->setLabel(tr("Offset Δ = key position − query position"));
+    m_stepRect->axis(QCPAxis::atLeft)->setLabel(tr("Bucket"));
+    m_matrixRect->axis(QCPAxis::atBottom)->setLabel(tr("Key position n"));
+    m_matrixRect->axis(QCPAxis::atLeft)->setLabel(tr("Query position m"));
+
+    plotstyle::apply(m_plot);
+    plotstyle::singleBuffer(m_plot);
+    m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
+    panels::styleScale(m_scale, m_stepRect);
+    plotstyle::integerTicks(m_stepRect->axis(QCPAxis::atBottom));
+    plotstyle::integerTicks(m_stepRect->axis(QCPAxis::atLeft));
+    plotstyle::integerTicks(m_scale->axis());
+    connect(m_plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
+        const QString text = panels::hover(m_plot, event, [this](QCPAxisRect* rect, double x, double y) {
+            return frame() && frame()->problem.isEmpty() ? hoverText(*frame(), rect, x, y) : QString();
+        });
+        if (!text.isEmpty())
+            emit statusMessage(text);
+    });
+}
+
+QString T5View::caption() const
+{
+    const T5Settings& s = settings();
+    return tr("%1 — %2 buckets, max distance %3, %4, L = %5")
+        .arg(title())
+        .arg(s.buckets)
+        .arg(s.maxDistance)
+        .arg(s.bidirectional ? tr("bidirectional") : tr("unidirectional"))
+        .arg(inputs().params.length);
+}
+
+QString T5View::noteText() const
+{
+    return m_note->text();
+}
+
+T5Viewport T5View::viewport() const
+{
+    T5Viewport v;
+    v.matrixPixels = std::min(panels::rectPixels(m_matrixRect, true, 0.4 * width()),
+                              panels::rectPixels(m_matrixRect, false, 0.8 * height()));
+    return v;
+}
+
+void T5View::resizeEvent(QResizeEvent* event)
+{
+    TypedView::resizeEvent(event);
+    emit updateRequested();
+}
+
+void T5View::draw(const T5Frame& f)
+{
+    m_title->setText(tr("T5 relative position buckets: %1 buckets, max distance %2, %3, L = %4")
+                         .arg(f.settings.buckets)
+                         .arg(f.settings.maxDistance)
+                         .arg(f.settings.bidirectional ? tr("bidirectional (encoder)") : tr("unidirectional (decoder)"))
+                         .arg(f.params.length));
+    const bool ok = f.problem.isEmpty();
+    for (QCPAbstractPlottable* p :
+         {static_cast<QCPAbstractPlottable*>(m_steps), static_cast<QCPAbstractPlottable*>(m_exactLines),
+          static_cast<QCPAbstractPlottable*>(m_maxLines), static_cast<QCPAbstractPlottable*>(m_map)})
+        p->setVisible(ok);
+    if (!ok) {
+        m_note->setTextColor(panels::okabeIto(3));
+        m_note->setText(tr("Nothing to show: %1").arg(f.problem));
+        m_plot->replot();
+        return;
+    }
+    m_note->setTextColor(Qt::black);
+    const int perDirection = f.t5.bidirectional ? f.t5.numBuckets / 2 : f.t5.numBuckets;
+    m_note->setText(
+        tr("%1 buckets per direction: distances 0 … %2 exact, then logarithmically wider;\n"
+           "the last bucket holds every distance from its start (before %3) on. %4")
+            .arg(perDirection)
+            .arg(f.maxExact - 1)
+            .arg(f.t5.maxDistance)
+            .arg(f.t5.bidirectional
+                     ? tr("Keys after the query use buckets %1 … %2.").arg(perDirection).arg(f.t5.numBuckets - 1)
+                     : tr("Keys after the query all share bucket 0.")));
+
+    QVector<double> xs, ys;
+    for (size_t k = 0; k < f.runStart.size(); ++k) {
+        xs << static_cast<double>(f.runStart[k]) - 0.5;
+        ys << f.runBucket[k];
+    }
+    xs << static_cast<double>(f.lastOffset) + 0.5;
+    ys << f.runBucket.back();
+    m_steps->setData(xs, ys, true);
+    const double top = f.t5.numBuckets - 0.5;
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    auto lines = [&](QCPGraph* g, double at) {
+        QVector<double> lx{-at, -at, 0.0}, ly{-0.5, top, nan};
+        if (f.t5.bidirectional) {
+            lx << at << at;
+            ly << -0.5 << top;
+        }
+        g->setData(lx, ly, true);
+    };
+    lines(m_exactLines, f.maxExact - 0.5);
+    lines(m_maxLines, static_cast<double>(f.t5.maxDistance) - 0.5);
+    m_exactLines->setName(tr("end of the exact buckets, |Δ| = %1").arg(f.maxExact));
+    m_maxLines->setName(tr("max distance |Δ| = %1").arg(f.t5.maxDistance));
+    m_legend->setWrap(2);
+    m_stepRect->axis(QCPAxis::atBottom)->setRange(f.firstOffset - 0.5, f.lastOffset + 0.5);
+    m_stepRect->axis(QCPAxis::atLeft)->setRange(-0.5 - 0.02 * f.t5.numBuckets, top + 0.02 * f.t5.numBuckets);
+
+    m_map->setGradient(t5Gradient(f.t5.numBuckets));
+    m_map->show(*f.map);
+    m_map->setDataRange(f.map->range);
+    m_matrixRect->axis(QCPAxis::atBottom)->setRange(-0.5, f.params.length - 0.5);
+    m_matrixRect->axis(QCPAxis::atLeft)->setRange(-0.5, f.params.length - 0.5);
+    m_scale->axis()->setLabel(f.step > 1 ? tr("bucket at the centre of each %1 × %1 cell").arg(f.step)
+                                         : tr("bucket of (query, key)"));
+    m_plot->replot();
+    // New tick labels may have moved the panels: recompute at the pixels they have now.
+    // At most twice in a row, in case the labels alternate between two widths.
+    m_refits = viewport() == f.viewport ? 0 : m_refits + 1;
+    if (m_refits == 1 || m_refits == 2)
+        emit updateRequested();
+}
+
+QString T5View::hoverText(const T5Frame& f, QCPAxisRect* rect, double x, double y) const
+{
+    long offset = std::lround(x);
+    QString where;
+    if (rect == m_matrixRect) {
+        const long key = std::lround(x), query = std::lround(y);
+        if (key < 0 || key >= f.params.length || query < 0 || query >= f.params.length)
+            return {};
+        offset = key - query;
+        where = tr("query m = %1, key n = %2: ").arg(query).arg(key);
+    } else if (offset < f.firstOffset || offset > f.lastOffset) {
+        return {};
+    }
+    const long distance = std::abs(offset);
+    const int bucket = core::relativePositionBucket(offset, f.t5);
+    const int perDirection = f.t5.bidirectional ? f.t5.numBuckets / 2 : f.t5.numBuckets;
+    const QString kind = (!f.t5.bidirectional && offset > 0)         ? tr("key after the query")
+                         : distance < f.maxExact                     ? tr("exact")
+                         : bucket % perDirection == perDirection - 1 ? tr("last bucket, shared by all farther")
+                                                                     : tr("logarithmic");
+    return where + tr("offset Δ = %1: bucket %2 (%3)").arg(offset).arg(bucket).arg(kind);
+}
+
+QString T5View::csvProblem(const QString&) const
+{
+    return t5Problem(settings());
+}
+
+void T5View::writeCsv(const QString&, core::io::CsvWriter& out) const
+{
+    const core::T5Params p = t5Params(settings());
+    const auto [first, last] = t5OffsetRange(inputs().params.length, p.bidirectional);
+    out.header({"offset", "bucket"});
+    for (long t = first; t <= last && out.ok(); ++t) {
+        out.cell(t);
+        out.cell(core::relativePositionBucket(t, p));
+        out.endRow();
+    }
+}
+
+} // namespace pe::ui
