@@ -122,6 +122,8 @@ signals:
     void paramsRequested(const pe::core::EncodingParams& params);
     /// The user asked to look at one cell in another view (e.g. a heatmap double-click).
     void cellActivated(long position, int dim);
+    /// The user asked to open another view (e.g. a row of the comparison table).
+    void viewRequested(const QString& id);
     /// A line for the status bar (hover read-outs).
     void statusMessage(const QString& message);
     /// setInputs() has run (panels update encoding-dependent ranges).

@@ -65,6 +65,7 @@ MainWindow::MainWindow(AppState* state, Controller* controller, Settings* settin
         m_tabs->setTabToolTip(index, v->summary());
         controller->addView(v);
         connect(v, &View::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m); });
+        connect(v, &View::viewRequested, this, &MainWindow::setCurrentView);
         // A cell picked in one view (a heatmap double-click) opens in the formula inspector.
         connect(v, &View::cellActivated, this, [this](long position, int dim) {
             View* inspector = view(QStringLiteral("inspector"));
