@@ -12,8 +12,8 @@
 #include <QFile>
 
 #include <cstdio>
-#include <unistd.h>
 #include <memory>
+#include <unistd.h>
 
 namespace pe::app {
 

@@ -44,10 +44,10 @@ bool unixSocketListens(const std::string& path)
     if (path[0] == '@')
         addr.sun_path[0] = '\0';
     else
-        len += 1;  // the terminating zero of a filesystem path
+        len += 1; // the terminating zero of a filesystem path
     const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
     if (fd < 0)
-        return true;  // cannot tell: let Qt try
+        return true; // cannot tell: let Qt try
     const bool ok = ::connect(fd, reinterpret_cast<const sockaddr*>(&addr), len) == 0;
     ::close(fd);
     return ok;
@@ -101,7 +101,7 @@ bool xServerListens(const std::string& display)
     if (host.rfind("tcp/", 0) == 0)
         return tcpListens(host.substr(4), 6000 + number);
     if (!host.empty() && host[0] == '/')
-        return true;  // a socket path (launchd style): not checked
+        return true; // a socket path (launchd style): not checked
     if (host.empty() || host == "unix") {
         const std::string socket = "/tmp/.X11-unix/X" + std::to_string(number);
         return unixSocketListens('@' + socket) || unixSocketListens(socket);

@@ -7,11 +7,11 @@
 
 #include <QBuffer>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QImage>
 #include <QMimeData>
 #include <QPdfWriter>
-#include <QFile>
 #include <QSvgGenerator>
 #include <qcustomplot.h>
 
