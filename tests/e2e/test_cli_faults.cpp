@@ -193,6 +193,18 @@ private Q_SLOTS:
         checkBadInput(arguments, mentions);
     }
 
+    /// A vector figure embeds its colour map as one image of bounded size, not as large as the
+    /// figure: a 10000 x 10000 SVG of the matrix stays small.
+    void largeSvgStaysSmall()
+    {
+        QTemporaryDir dir;
+        const QString svg = dir.filePath(QStringLiteral("big.svg"));
+        const Run r = runApp(args({"--size", "10000x10000", "--export"}) << svg);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(QFileInfo(svg).size() > 1000);
+        QVERIFY2(QFileInfo(svg).size() < 5'000'000, qPrintable(QString::number(QFileInfo(svg).size())));
+    }
+
     /// A base close to 1 is computed as typed, not rounded to 1.0001: column 2 of d = 4 is
     /// sin(t / n^(1/2)).
     void baseKeepsEveryDigit()

@@ -100,4 +100,26 @@ void FastColorMap::updateMapImage()
     mMapImageInvalidated = false;
 }
 
+void FastColorMap::draw(QCPPainter* painter)
+{
+    if (!painter->modes().testFlag(QCPPainter::pmVectorized)) {
+        QCPColorMap::draw(painter);
+        return;
+    }
+    const QRectF target = clipRect();
+    if (target.isEmpty())
+        return;
+    const double scale = std::min(1.0, kMaxVectorImageSide / std::max(target.width(), target.height()));
+    QImage buffer((target.size() * scale).toSize().expandedTo(QSize(1, 1)), QImage::Format_ARGB32_Premultiplied);
+    buffer.fill(Qt::transparent);
+    {
+        QCPPainter local(&buffer);
+        local.scale(scale, scale);
+        local.translate(-target.topLeft());
+        local.setClipRect(target);
+        QCPColorMap::draw(&local);
+    }
+    painter->drawImage(target, buffer);
+}
+
 } // namespace pe::ui

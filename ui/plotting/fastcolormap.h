@@ -51,8 +51,15 @@ public:
     /// True when the last draw used the prepared image (for tests).
     bool usesPreparedImage() const { return m_usedPrepared; }
 
+    /// Largest side, in pixels, of the image a colour map embeds in an SVG or PDF.
+    static constexpr double kMaxVectorImageSide = 2400;
+
 protected:
     void updateMapImage() override;
+    /// In SVG and PDF the cells are embedded as one image of at most kMaxVectorImageSide pixels
+    /// a side (QCustomPlot would embed an image as large as the figure: 10000 x 10000 pixels
+    /// took 40 s and 3.8 GB); on screen and in PNG it draws as QCPColorMap does.
+    void draw(QCPPainter* painter) override;
 
 private:
     QImage m_image;
