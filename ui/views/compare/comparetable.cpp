@@ -134,6 +134,14 @@ void SchemeTable::setInputs(const ViewInputs& inputs)
     resizeRowsToContents();
 }
 
+QSize SchemeTable::sizeHint() const
+{
+    int height = horizontalHeader()->height() + 2 * frameWidth();
+    for (int r = 0; r < rowCount(); ++r)
+        height += rowHeight(r);
+    return QSize(QTableWidget::sizeHint().width(), height);
+}
+
 void SchemeTable::keyPressEvent(QKeyEvent* event)
 {
     if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && currentRow() >= 0) {

@@ -21,6 +21,8 @@ public:
     void setInputs(const ViewInputs& inputs);
     /// The --view id a row opens (Shaw's relative positions have no view: T5's buckets descend from them).
     static QString viewFor(int row);
+    /// The height of every row and the header, so that the splitter gives the rest to the chart.
+    QSize sizeHint() const override;
 
 signals:
     /// A row was double-clicked or Enter was pressed on it.

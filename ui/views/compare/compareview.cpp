@@ -80,8 +80,8 @@ CompareView::CompareView(QWidget* parent)
     layout->addWidget(m_splitter, 1);
     m_splitter->addWidget(m_table);
     m_splitter->addWidget(m_plot);
-    m_splitter->setStretchFactor(0, 2);
-    m_splitter->setStretchFactor(1, 3);
+    m_splitter->setStretchFactor(0, 0);
+    m_splitter->setStretchFactor(1, 1);
     m_splitter->setChildrenCollapsible(false);
     m_plot->setMinimumHeight(220);
     m_table->setMinimumHeight(120);
@@ -136,6 +136,14 @@ CompareViewport CompareView::viewport() const
 void CompareView::resizeEvent(QResizeEvent* event)
 {
     TypedView::resizeEvent(event);
+    if (!m_splitterSized && isVisible() && m_splitter->height() > 0) {
+        // Once laid out at its width, the table takes the height of its rows (at most half); the chart the rest.
+        m_splitterSized = true;
+        m_table->resize(m_splitter->width(), m_table->height());
+        m_table->resizeRowsToContents();
+        const int table = std::min(m_table->sizeHint().height(), m_splitter->height() / 2);
+        m_splitter->setSizes({table, m_splitter->height() - table});
+    }
     emit updateRequested();
 }
 
@@ -241,9 +249,7 @@ void CompareView::renderFigure(QCPPainter* painter, const QSize& size)
     const QSize old = m_table->size();
     m_table->resize(width, m_table->height());
     m_table->resizeRowsToContents();
-    int needed = m_table->horizontalHeader()->height() + 2 * m_table->frameWidth();
-    for (int r = 0; r < m_table->rowCount(); ++r)
-        needed += m_table->rowHeight(r);
+    const int needed = m_table->sizeHint().height();
     m_table->resize(old);
     const int top = std::min(needed, static_cast<int>(0.45 * size.height()));
     renderWidget(m_table, painter, QSize(width, top));

@@ -61,6 +61,7 @@ private:
     QCPLegend* m_legend = nullptr;
     std::array<QCPGraph*, kSchemeCount> m_graphs{};
     int m_refits = 0;
+    bool m_splitterSized = false; ///< the table got its rows' height once laid out
 };
 
 } // namespace pe::ui
