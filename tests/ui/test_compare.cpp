@@ -1,0 +1,188 @@
+// The comparison view in the real window: the --schemes setting from the Parameters dock, the
+// frame's curves against core, the table's rows opening the schemes' views, and a learned table.
+
+#include "uitest.h"
+
+#include "core/encodings/alibi.h"
+#include "core/encodings/rope.h"
+#include "core/encodings/t5.h"
+#include "core/similarity.h"
+#include "ui/views/compare/comparetable.h"
+#include "ui/views/compare/compareview.h"
+
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <qcustomplot.h>
+
+#include <memory>
+
+using namespace pe;
+using namespace pe::ui;
+
+class TestCompare : public QObject {
+    Q_OBJECT
+private:
+    std::unique_ptr<test::Window> m_fixture;
+    CompareView* m_view = nullptr;
+
+    bool settle() { return test::waitIdle(m_fixture->controller); }
+    void setSchemes(const QString& text)
+    {
+        auto* edit = m_fixture->settingControl<QLineEdit>(QStringLiteral("schemes"));
+        QVERIFY(edit);
+        edit->setText(text);
+        emit edit->editingFinished();
+        QVERIFY(settle());
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        m_fixture = std::make_unique<test::Window>(core::EncodingParams{64, 10000.0, 300, core::Layout::Interleaved});
+        m_view = m_fixture->show<CompareView>(QStringLiteral("compare"));
+        QVERIFY(m_view);
+    }
+    void cleanup() { m_fixture.reset(); }
+
+    void defaultCurvesMatchCore()
+    {
+        const auto f = m_view->frame();
+        QVERIFY(f && f->problem.isEmpty());
+        QCOMPARE(f->curves.size(), size_t(4));
+        QVERIFY(f->everyOffset);
+        QCOMPARE(f->offsets.size(), size_t(300));
+        QVERIFY(!f->curve(Scheme::Learned));
+        const core::EncodingParams p = f->params;
+        core::RopeParams rp;
+        rp.dim = 64;
+        rp.base = 10000.0;
+        const Eigen::VectorXd angles = core::ropeAngles(rp);
+        const double slope = core::alibiSlopes(8).front();
+        QCOMPARE(slope, 0.5);
+        for (long t = 0; t < 300; t += 7) {
+            QCOMPARE(f->curve(Scheme::Sinusoidal)->y[t], core::offsetDot(p, static_cast<double>(t)));
+            QCOMPARE(f->curve(Scheme::Rope)->y[t], core::ropeScoreOnes(angles, static_cast<double>(t)));
+            QCOMPARE(f->curve(Scheme::Alibi)->y[t], t == 0 ? 0.0 : -0.5 * t);
+            QCOMPARE(f->curve(Scheme::T5)->y[t], double(core::relativePositionBucket(-t, true, 32, 128)));
+        }
+        QCOMPARE(f->curve(Scheme::Sinusoidal)->maxAbs, 32.0);
+        QCOMPARE(f->curve(Scheme::Alibi)->maxAbs, 0.5 * 299);
+        QCOMPARE(f->curve(Scheme::T5)->maxAbs, 15.0);
+        // Drawn normalised: every curve within [-1, 1], ALiBi reaching -1 at L - 1.
+        QCPGraph* alibi = m_view->graph(Scheme::Alibi);
+        QVERIFY(alibi->visible());
+        QCOMPARE((alibi->data()->constEnd() - 1)->value, -1.0);
+        QVERIFY(!m_view->graph(Scheme::Learned)->visible());
+        QVERIFY(m_view->noteText().contains(QStringLiteral("coincide")));
+        QVERIFY(m_view->hoverText(10).contains(QStringLiteral("alibi -5")));
+    }
+
+    void schemesSettingChoosesCurves()
+    {
+        setSchemes(QStringLiteral("alibi, t5"));
+        QCOMPARE(m_view->settings().schemes, QStringLiteral("alibi, t5"));
+        const auto f = m_view->frame();
+        QCOMPARE(f->curves.size(), size_t(2));
+        QVERIFY(m_view->graph(Scheme::Alibi)->visible());
+        QVERIFY(!m_view->graph(Scheme::Sinusoidal)->visible());
+        QVERIFY(!m_view->graph(Scheme::Rope)->visible());
+        // A bad list is refused with a message: the setting keeps its value.
+        QCOMPARE(m_view->setSettingText(QStringLiteral("schemes"), QStringLiteral("alibi,nope")).isEmpty(), false);
+        QCOMPARE(m_view->settings().schemes, QStringLiteral("alibi, t5"));
+    }
+
+    void learnedWithoutATableIsANote()
+    {
+        setSchemes(QStringLiteral("learned,alibi"));
+        const auto f = m_view->frame();
+        QVERIFY(!f->curve(Scheme::Learned)->problem.isEmpty());
+        QVERIFY(m_view->noteText().contains(QStringLiteral("needs --embeddings FILE")));
+        QVERIFY(!m_view->graph(Scheme::Learned)->visible());
+        QVERIFY(m_view->graph(Scheme::Alibi)->visible());
+        QVERIFY(m_view->csvProblem(QString()).contains(QStringLiteral("'learned' needs --embeddings FILE")));
+    }
+
+    void tableRowsOpenTheirViews_data()
+    {
+        QTest::addColumn<int>("row");
+        QTest::addColumn<QString>("id");
+        QTest::addRow("sinusoidal") << int(SchemeTable::Sinusoidal) << QStringLiteral("heatmap");
+        QTest::addRow("learned") << int(SchemeTable::Learned) << QStringLiteral("heatmap");
+        QTest::addRow("shaw") << int(SchemeTable::Shaw) << QStringLiteral("t5");
+        QTest::addRow("rope") << int(SchemeTable::Rope) << QStringLiteral("rope");
+        QTest::addRow("alibi") << int(SchemeTable::Alibi) << QStringLiteral("alibi");
+        QTest::addRow("t5") << int(SchemeTable::T5) << QStringLiteral("t5");
+    }
+
+    void tableRowsOpenTheirViews()
+    {
+        QFETCH(int, row);
+        QFETCH(QString, id);
+        SchemeTable* table = m_view->table();
+        QCOMPARE(table->rowCount(), 6);
+        QVERIFY(!table->item(row, 3)->toolTip().isEmpty());
+        QSignalSpy spy(m_view, &View::viewRequested);
+        const QRect cell = table->visualRect(table->model()->index(row, 1));
+        QVERIFY(cell.isValid());
+        // A click (which selects the row and opens nothing), then the double-click.
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cell.center());
+        QCOMPARE(spy.size(), 0);
+        QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, cell.center());
+        QCOMPARE(spy.size(), 1);
+        QCOMPARE(spy[0][0].toString(), id);
+        QVERIFY(settle());
+        QCOMPARE(m_fixture->window.view(id)->isVisible(), true);
+        QVERIFY(!m_view->isVisible());
+    }
+
+    void enterOpensTheCurrentRow()
+    {
+        SchemeTable* table = m_view->table();
+        table->setFocus();
+        table->setCurrentCell(SchemeTable::Alibi, 0);
+        QSignalSpy spy(m_view, &View::viewRequested);
+        QTest::keyClick(table, Qt::Key_Return);
+        QCOMPARE(spy.size(), 1);
+        QCOMPARE(spy[0][0].toString(), QStringLiteral("alibi"));
+        QVERIFY(table->item(SchemeTable::Shaw, 0)->toolTip().contains(QStringLiteral("ancestor of T5")));
+    }
+
+    void tableShowsTheCurrentParameterCount()
+    {
+        const QString learned = m_view->table()->item(SchemeTable::Learned, 3)->text();
+        QVERIFY2(learned.contains(QStringLiteral("300 × 64 = 19,200")), qPrintable(learned));
+        m_fixture->state.setParams(core::EncodingParams{768, 10000.0, 1024, core::Layout::Interleaved});
+        QVERIFY(settle());
+        QVERIFY(m_view->table()->item(SchemeTable::Learned, 3)->text().contains(QStringLiteral("786,432")));
+    }
+
+    void learnedTableGivesMeanDots()
+    {
+        // A 6 x 4 table p_t = (t, 1, 0, -t): p_t . p_{t+D} = 2 t (t + D) + 1.
+        Eigen::MatrixXd m(6, 4);
+        for (int t = 0; t < 6; ++t)
+            m.row(t) << t, 1, 0, -t;
+        struct Table : core::AbsoluteEncoding {
+            Eigen::MatrixXd m;
+            std::string id() const override { return "learned"; }
+            std::string describe() const override { return "test table"; }
+            int dim() const override { return 4; }
+            long maxLength() const override { return 6; }
+            double value(long t, int j) const override { return m(t, j); }
+        };
+        auto table = std::make_shared<Table>();
+        table->m = m;
+        const std::vector<double> means = meanLaggedDots(*table, 6);
+        const std::vector<double> byFft = meanLaggedDots(*table, 6, 0.0);
+        for (long delta = 0; delta < 6; ++delta) {
+            double sum = 0;
+            for (long t = 0; t + delta < 6; ++t)
+                sum += 2.0 * t * (t + delta) + 1;
+            QCOMPARE(means[delta], sum / (6 - delta));
+            QVERIFY(std::abs(byFft[delta] - sum / (6 - delta)) < 1e-12 * sum);
+        }
+    }
+};
+
+QTEST_MAIN(TestCompare)
+#include "test_compare.moc"

@@ -1,0 +1,217 @@
+#include "ui/views/compare/compareframe.h"
+
+#include "core/encodings/alibi.h"
+#include "core/encodings/rope.h"
+#include "core/encodings/t5.h"
+#include "core/fft.h"
+#include "core/parallel.h"
+#include "core/similarity.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+
+namespace pe::ui {
+
+namespace {
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("CompareView", text);
+}
+} // namespace
+
+QString schemeName(Scheme scheme)
+{
+    switch (scheme) {
+    case Scheme::Sinusoidal:
+        return QStringLiteral("sinusoidal");
+    case Scheme::Learned:
+        return QStringLiteral("learned");
+    case Scheme::Rope:
+        return QStringLiteral("rope");
+    case Scheme::Alibi:
+        return QStringLiteral("alibi");
+    case Scheme::T5:
+        return QStringLiteral("t5");
+    }
+    return {};
+}
+
+QString parseSchemes(const QString& text, std::vector<Scheme>* out)
+{
+    QStringList names;
+    for (const Scheme s : kAllSchemes)
+        names << schemeName(s);
+    std::array<bool, kSchemeCount> seen{};
+    const QStringList parts = text.split(QLatin1Char(','));
+    for (const QString& raw : parts) {
+        const QString name = raw.trimmed().toLower();
+        if (name.isEmpty())
+            return text.trimmed().isEmpty()
+                       ? tr("the list is empty; name one or more of %1").arg(names.join(QLatin1Char(',')))
+                       : tr("'%1' has an empty entry; separate the names by single commas (e.g. %2)")
+                             .arg(text, QStringLiteral("sinusoidal,rope"));
+        const qsizetype k = names.indexOf(name);
+        if (k < 0)
+            return tr("unknown scheme '%1' (choose from %2)").arg(raw.trimmed(), names.join(QLatin1Char(',')));
+        if (seen[static_cast<size_t>(k)])
+            return tr("'%1' is listed twice").arg(name);
+        seen[static_cast<size_t>(k)] = true;
+    }
+    if (out) {
+        out->clear();
+        for (int k = 0; k < kSchemeCount; ++k)
+            if (seen[static_cast<size_t>(k)])
+                out->push_back(kAllSchemes[static_cast<size_t>(k)]);
+    }
+    return {};
+}
+
+std::vector<double> meanLaggedDots(const core::AbsoluteEncoding& table, long length, double directLimit)
+{
+    std::vector<double> sums(static_cast<size_t>(length), 0.0);
+    const double products = 0.5 * static_cast<double>(length) * static_cast<double>(length) * table.dim();
+    if (products <= directLimit) {
+        // Direct sums: exact zeros stay zero, and no FFT rounding (GPT-2's 1024 x 768: 4e8 products).
+        const Eigen::MatrixXd p = table.rows(0, length);
+        core::parallelFor(length, 16, [&](long begin, long end) {
+            for (long delta = begin; delta < end; ++delta) {
+                const long n = length - delta;
+                sums[static_cast<size_t>(delta)] =
+                    (p.topRows(n).array() * p.bottomRows(n).array()).sum() / static_cast<double>(n);
+            }
+        });
+        return sums;
+    }
+    const long n = 2 * length; // zero padding: no circular wrap-around
+    for (int j = 0; j < table.dim(); ++j) {
+        Eigen::VectorXd x = Eigen::VectorXd::Zero(n);
+        x.head(length) = table.column(j, 0, length);
+        Eigen::VectorXcd bins = core::realFft(x);
+        for (Eigen::Index b = 0; b < bins.size(); ++b)
+            bins[b] = std::norm(bins[b]);
+        const Eigen::VectorXd r = core::inverseRealFft(bins, n);
+        for (long delta = 0; delta < length; ++delta)
+            sums[static_cast<size_t>(delta)] += r[delta];
+    }
+    for (long delta = 0; delta < length; ++delta)
+        sums[static_cast<size_t>(delta)] /= static_cast<double>(length - delta);
+    return sums;
+}
+
+CompareTerms::CompareTerms(const core::EncodingParams& params, std::shared_ptr<const core::AbsoluteEncoding> encoding,
+                           const std::vector<Scheme>& schemes, const CompareTerms* reuse)
+    : m_params(params)
+    , m_encoding(std::move(encoding))
+{
+    m_slope = core::alibiSlopes(kCompareAlibiHeads).front();
+    const auto wants = [&](Scheme s) { return std::find(schemes.begin(), schemes.end(), s) != schemes.end(); };
+    if (!m_encoding || m_encoding->sinusoidal() || m_encoding->maxLength() < params.length) {
+        m_learnedProblem = tr("--schemes: 'learned' needs --embeddings FILE (a learned position-embedding table)");
+    } else if (wants(Scheme::Learned)) {
+        if (reuse && reuse->m_learned && reuse->m_encoding == m_encoding && reuse->m_params.length == params.length)
+            m_learned = reuse->m_learned;
+        else
+            m_learned = std::make_shared<const std::vector<double>>(meanLaggedDots(*m_encoding, params.length));
+    }
+    if (params.dim % 2 != 0) {
+        m_ropeProblem = tr("--schemes: 'rope' rotates pairs of dimensions, so d must be even (d = %1)").arg(params.dim);
+    } else {
+        core::RopeParams rope;
+        rope.dim = params.dim;
+        rope.base = params.base;
+        m_ropeAngles = core::ropeAngles(rope);
+    }
+}
+
+QString CompareTerms::problem(Scheme scheme) const
+{
+    if (scheme == Scheme::Learned)
+        return m_learnedProblem;
+    if (scheme == Scheme::Rope)
+        return m_ropeProblem;
+    return {};
+}
+
+double CompareTerms::sinusoidal(const core::EncodingParams& params, long offset)
+{
+    return core::offsetDot(params, static_cast<double>(offset));
+}
+
+double CompareTerms::at(Scheme scheme, long offset) const
+{
+    switch (scheme) {
+    case Scheme::Sinusoidal:
+        return sinusoidal(m_params, offset);
+    case Scheme::Learned:
+        return m_learned ? (*m_learned)[static_cast<size_t>(offset)] : 0.0;
+    case Scheme::Rope:
+        return core::ropeScoreOnes(m_ropeAngles, static_cast<double>(offset));
+    case Scheme::Alibi:
+        return offset == 0 ? 0.0 : core::alibiBias(m_slope, offset);
+    case Scheme::T5:
+        // A key Delta positions before the query: offset key - query = -Delta.
+        return core::relativePositionBucket(-offset, true, kCompareT5Buckets, kCompareT5MaxDistance);
+    }
+    return 0.0;
+}
+
+const CompareCurve* CompareFrame::curve(Scheme scheme) const
+{
+    for (const CompareCurve& c : curves)
+        if (c.scheme == scheme)
+            return &c;
+    return nullptr;
+}
+
+std::shared_ptr<const CompareFrame>
+computeCompare(const ComputeRequest<CompareSettings, CompareViewport, CompareFrame>& request)
+{
+    auto f = std::make_shared<CompareFrame>();
+    f->params = request.inputs.params;
+    f->settings = request.settings;
+    f->viewport = request.viewport;
+    std::vector<Scheme> schemes;
+    f->problem = parseSchemes(f->settings.schemes, &schemes);
+    if (!f->problem.isEmpty()) {
+        f->problem = tr("--schemes: %1").arg(f->problem);
+        return f;
+    }
+    const CompareTerms* reuse = request.previous ? request.previous->terms.get() : nullptr;
+    f->terms = std::make_shared<const CompareTerms>(f->params, request.inputs.encoding, schemes, reuse);
+
+    // Every offset while they fit kCompareOffsetsPerPixel per pixel, otherwise evenly spaced ones
+    // (0 and L - 1 included).
+    const long length = f->params.length;
+    const long count = std::min<long>(
+        length, static_cast<long>(std::max(kCompareMinOffsets, request.viewport.pixels * kCompareOffsetsPerPixel)));
+    f->everyOffset = count == length;
+    f->offsets.resize(static_cast<size_t>(count));
+    for (long i = 0; i < count; ++i)
+        f->offsets[static_cast<size_t>(i)] =
+            f->everyOffset || count == 1
+                ? static_cast<double>(i)
+                : std::round(static_cast<double>(i) * static_cast<double>(length - 1) / static_cast<double>(count - 1));
+
+    for (const Scheme s : schemes) {
+        CompareCurve c;
+        c.scheme = s;
+        c.problem = f->terms->problem(s);
+        if (c.problem.isEmpty()) {
+            c.y.resize(static_cast<size_t>(count));
+            const CompareTerms& terms = *f->terms;
+            core::parallelFor(count, 256, [&](long begin, long end) {
+                for (long i = begin; i < end; ++i)
+                    c.y[static_cast<size_t>(i)] = terms.at(s, static_cast<long>(f->offsets[static_cast<size_t>(i)]));
+            });
+            for (const double v : c.y)
+                c.maxAbs = std::max(c.maxAbs, std::abs(v));
+        }
+        f->curves.push_back(std::move(c));
+    }
+    return f;
+}
+
+} // namespace pe::ui

@@ -1,0 +1,114 @@
+#pragma once
+
+#include "core/encodings/encoding.h"
+#include "core/params.h"
+#include "ui/framework/typedview.h"
+
+#include <Eigen/Core>
+#include <QString>
+
+#include <array>
+#include <memory>
+#include <vector>
+
+namespace pe::ui {
+
+/// The schemes the comparison draws, in the order of the CSV's columns and the legend.
+enum class Scheme { Sinusoidal, Learned, Rope, Alibi, T5 };
+constexpr int kSchemeCount = 5;
+constexpr std::array<Scheme, kSchemeCount> kAllSchemes{Scheme::Sinusoidal, Scheme::Learned, Scheme::Rope, Scheme::Alibi,
+                                                       Scheme::T5};
+
+/// The fixed settings of the relative schemes: ALiBi's first head of 8 (slope 1/2), T5's
+/// bidirectional buckets of the paper (32 buckets, max distance 128).
+constexpr int kCompareAlibiHeads = 8;
+constexpr int kCompareT5Buckets = 32;
+constexpr long kCompareT5MaxDistance = 128;
+
+/// The name of a scheme in --schemes and in the CSV header ("sinusoidal", "learned", "rope", "alibi", "t5").
+QString schemeName(Scheme scheme);
+
+/// Parses a --schemes list ("sinusoidal, rope,alibi"): the schemes in canonical order in *out,
+/// or a message (to follow "--schemes: ") for an empty list, an unknown or a repeated name.
+QString parseSchemes(const QString& text, std::vector<Scheme>* out);
+
+/// The comparison view's own setting.
+struct CompareSettings {
+    QString schemes = QStringLiteral("sinusoidal,rope,alibi,t5");
+};
+
+/// The pixels the chart has along the offset axis.
+struct CompareViewport {
+    int pixels = 800;
+    bool operator==(const CompareViewport& o) const { return pixels == o.pixels; }
+};
+
+/// The raw term between two positions Delta apart, for every scheme, from core's functions in
+/// double precision. Built once per inputs (the learned means cost one FFT per column).
+class CompareTerms {
+public:
+    /// `schemes`: only these are prepared (the learned means are computed only when asked for).
+    CompareTerms(const core::EncodingParams& params, std::shared_ptr<const core::AbsoluteEncoding> encoding,
+                 const std::vector<Scheme>& schemes, const CompareTerms* reuse = nullptr);
+
+    /// Why `scheme` cannot be drawn with these inputs (a message naming the option), or empty.
+    QString problem(Scheme scheme) const;
+    /// The term at offset Delta, 0 <= Delta < L (see the legend of each scheme). Requires problem() empty.
+    double at(Scheme scheme, long offset) const;
+
+    /// PE(t) . PE(t + Delta) without the lone sine of an odd d: sum_{k < d/2} cos(w_k Delta).
+    static double sinusoidal(const core::EncodingParams& params, long offset);
+    /// The slope of ALiBi's head 1 of 8.
+    double alibiSlope() const { return m_slope; }
+    const core::EncodingParams& params() const { return m_params; }
+    const std::shared_ptr<const core::AbsoluteEncoding>& encoding() const { return m_encoding; }
+
+private:
+    core::EncodingParams m_params;
+    std::shared_ptr<const core::AbsoluteEncoding> m_encoding;
+    QString m_learnedProblem;
+    QString m_ropeProblem;
+    Eigen::VectorXd m_ropeAngles;
+    double m_slope = 0.5;
+    /// mean over t < L - Delta of p_t . p_{t+Delta}, Delta = 0 .. L-1 (learned tables only).
+    std::shared_ptr<const std::vector<double>> m_learned;
+};
+
+/// mean over t = 0 .. L-1-Delta of p_t . p_{t+Delta} for Delta = 0 .. L-1: summed directly while
+/// L^2 d / 2 <= kDirectLaggedProducts, otherwise by one zero-padded FFT autocorrelation per
+/// column, O(d L log L) (rounding of the order of 1e-16 times the largest term). Requires L <= maxLength().
+constexpr double kDirectLaggedProducts = 1.0e9;
+std::vector<double> meanLaggedDots(const core::AbsoluteEncoding& table, long length,
+                                   double directLimit = kDirectLaggedProducts);
+
+/// One curve of the chart: the raw terms at the frame's offsets and their largest magnitude.
+struct CompareCurve {
+    Scheme scheme = Scheme::Sinusoidal;
+    QString problem;       ///< why it is not drawn (the values are then empty)
+    std::vector<double> y; ///< raw terms at CompareFrame::offsets
+    double maxAbs = 0.0;   ///< largest |term| over the shown offsets (the normaliser)
+};
+
+struct CompareFrame : Frame {
+    core::EncodingParams params;
+    CompareSettings settings;
+    CompareViewport viewport;
+    QString problem;                  ///< a bad --schemes list (nothing is drawn)
+    std::vector<double> offsets;      ///< Delta values shown: all of 0 .. L-1, or evenly spaced ones
+    bool everyOffset = true;          ///< offsets holds every Delta
+    std::vector<CompareCurve> curves; ///< the asked-for schemes, canonical order
+    std::shared_ptr<const CompareTerms> terms;
+
+    const CompareCurve* curve(Scheme scheme) const;
+};
+
+/// Most offsets the chart evaluates per pixel column of the chart before it samples them.
+constexpr int kCompareOffsetsPerPixel = 4;
+/// Fewest offsets evaluated before sampling, whatever the pixels (a figure before its first layout).
+constexpr int kCompareMinOffsets = 2048;
+
+/// Pure: the terms of the asked-for schemes over the offsets the chart can show.
+std::shared_ptr<const CompareFrame>
+computeCompare(const ComputeRequest<CompareSettings, CompareViewport, CompareFrame>& request);
+
+} // namespace pe::ui

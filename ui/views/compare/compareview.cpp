@@ -1,0 +1,310 @@
+#include "ui/views/compare/compareview.h"
+
+#include "core/io/csvwriter.h"
+#include "core/parallel.h"
+#include "ui/plotting/figurepanels.h"
+#include "ui/plotting/plotstyle.h"
+#include "ui/views/compare/comparetable.h"
+
+#include <QHeaderView>
+#include <QSplitter>
+#include <QVBoxLayout>
+#include <qcustomplot.h>
+
+#include <cmath>
+
+namespace pe::ui {
+
+namespace views::compare {
+const ViewDescriptor& descriptor()
+{
+    return CompareView::descriptorOf();
+}
+} // namespace views::compare
+
+namespace {
+QString num(double v, int digits = 6)
+{
+    return QString::number(v, 'g', digits);
+}
+} // namespace
+
+ViewDescriptor CompareView::describe()
+{
+    ViewDescriptor d;
+    d.id = QStringLiteral("compare");
+    d.order = 130;
+    d.title = QT_TRANSLATE_NOOP("View", "Compare encodings");
+    d.summary = QT_TRANSLATE_NOOP(
+        "View", "All positional schemes side by side: what each adds and where, how many parameters it learns, how "
+                "it copes with longer inputs than it was trained on, and how the term between two positions falls "
+                "off with their distance.");
+    d.presets = {
+        {QStringLiteral("compare"),
+         QT_TRANSLATE_NOOP("Preset", "Every scheme compared: the term over the offset for d = 128, n = 10000, L = 512"),
+         presets::arguments({"--view", "compare", "--d", "128", "--base", "10000", "--length", "512"})},
+        {QStringLiteral("gpt2-learned"),
+         QT_TRANSLATE_NOOP("Preset", "GPT-2's learned positions against the formulas, d = 768, L = 1024 (needs "
+                                     "--embeddings FILE, e.g. GPT-2's wpe.weight)"),
+         presets::arguments(
+             {"--view", "compare", "--schemes", "sinusoidal,learned,rope,alibi,t5", "--d", "768", "--length", "1024"})},
+    };
+    return d;
+}
+
+const SettingsSchema<CompareSettings>& CompareView::schema()
+{
+    static const SettingsSchema<CompareSettings> s =
+        SettingsSchema<CompareSettings>()
+            .text(QStringLiteral("schemes"), &CompareSettings::schemes, QT_TRANSLATE_NOOP("Setting", "&Schemes:"),
+                  QT_TRANSLATE_NOOP("Setting",
+                                    "Comma-separated schemes to draw: sinusoidal, learned (needs --embeddings), "
+                                    "rope, alibi (head 1 of 8, slope 1/2), t5 (32 buckets, max distance 128, "
+                                    "bidirectional)."),
+                  "list")
+            .validatedBy([](const QString& text) {
+                const QString problem = parseSchemes(text, nullptr);
+                return problem;
+            });
+    return s;
+}
+
+CompareView::CompareView(QWidget* parent)
+    : TypedView(parent)
+    , m_splitter(new QSplitter(Qt::Vertical, this))
+    , m_table(new SchemeTable(this))
+    , m_plot(new QCustomPlot(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_splitter, 1);
+    m_splitter->addWidget(m_table);
+    m_splitter->addWidget(m_plot);
+    m_splitter->setStretchFactor(0, 0);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setChildrenCollapsible(false);
+    m_plot->setMinimumHeight(220);
+    m_table->setMinimumHeight(120);
+    connect(m_table, &SchemeTable::rowActivated, this,
+            [this](int row) { emit viewRequested(SchemeTable::viewFor(row)); });
+
+    QCPLayoutGrid* body = panels::setUpFigure(m_plot, &m_title, &m_note);
+    m_rect = panels::addPanel(m_plot, body, 0, 0, &m_legend);
+    m_rect->axis(QCPAxis::atBottom)->setLabel(tr("Offset Δ between query and key (positions)"));
+    m_rect->axis(QCPAxis::atLeft)->setLabel(tr("term / max |term|"));
+    for (const Scheme s : kAllSchemes) {
+        const int i = static_cast<int>(s);
+        static constexpr Qt::PenStyle styles[kSchemeCount] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine,
+                                                              Qt::DashDotDotLine};
+        QCPGraph* g = panels::addGraph(m_rect, panels::pen(i, 2.2, styles[i]), schemeName(s), nullptr);
+        if (s == Scheme::T5)
+            g->setLineStyle(QCPGraph::lsStepLeft);
+        g->setVisible(false);
+        m_graphs[static_cast<size_t>(i)] = g;
+    }
+    plotstyle::apply(m_plot);
+    plotstyle::singleBuffer(m_plot);
+    m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
+    plotstyle::integerTicks(m_rect->axis(QCPAxis::atBottom));
+    connect(m_plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
+        const QString text = panels::hover(m_plot, event, [this](QCPAxisRect* rect, double x, double) {
+            return rect == m_rect ? hoverText(std::lround(x)) : QString();
+        });
+        if (!text.isEmpty())
+            emit statusMessage(text);
+    });
+    m_table->setInputs(inputs());
+}
+
+QString CompareView::noteText() const
+{
+    return m_note->text();
+}
+
+void CompareView::inputsChanged(const ViewInputs&)
+{
+    m_table->setInputs(inputs());
+}
+
+CompareViewport CompareView::viewport() const
+{
+    CompareViewport v;
+    v.pixels = panels::rectPixels(m_rect, true, 0.8 * width());
+    return v;
+}
+
+void CompareView::resizeEvent(QResizeEvent* event)
+{
+    TypedView::resizeEvent(event);
+    if (!m_splitterSized && isVisible() && m_splitter->height() > 0) {
+        // Once laid out at its width, the table takes the height of its rows (at most half); the chart the rest.
+        m_splitterSized = true;
+        m_table->resize(m_splitter->width(), m_table->height());
+        m_table->resizeRowsToContents();
+        const int table = std::min(m_table->sizeHint().height(), m_splitter->height() / 2);
+        m_splitter->setSizes({table, m_splitter->height() - table});
+    }
+    emit updateRequested();
+}
+
+QString CompareView::legendName(Scheme scheme, const CompareFrame& f) const
+{
+    switch (scheme) {
+    case Scheme::Sinusoidal:
+        return tr("sinusoidal: PE(t)·PE(t+Δ) = Σₖ cos(ωₖΔ)");
+    case Scheme::Learned:
+        return tr("learned: mean over t of pₜ·pₜ₊Δ");
+    case Scheme::Rope:
+        return tr("RoPE: q·R(Δ)k, all-ones q, k = 2 Σᵢ cos(θᵢΔ)");
+    case Scheme::Alibi:
+        return tr("ALiBi: −m·Δ, head 1 of %1 (m = %2)").arg(kCompareAlibiHeads).arg(num(f.terms->alibiSlope()));
+    case Scheme::T5:
+        return tr("T5: bucket index (%1 buckets, max distance %2, bidirectional)")
+            .arg(kCompareT5Buckets)
+            .arg(kCompareT5MaxDistance);
+    }
+    return {};
+}
+
+void CompareView::draw(const CompareFrame& f)
+{
+    const long length = f.params.length;
+    m_title->setText(tr("How the term between two positions depends on their offset Δ (d = %1, n = %2, L = %3)")
+                         .arg(f.params.dim)
+                         .arg(num(f.params.base))
+                         .arg(length));
+    m_legend->clearItems();
+    for (QCPGraph* g : m_graphs)
+        g->setVisible(false);
+    QStringList notes, problems;
+    if (!f.problem.isEmpty()) {
+        problems << f.problem;
+    } else {
+        for (const CompareCurve& c : f.curves) {
+            QCPGraph* g = m_graphs[static_cast<size_t>(c.scheme)];
+            if (!c.problem.isEmpty()) {
+                problems << c.problem;
+                continue;
+            }
+            QVector<double> xs(static_cast<int>(f.offsets.size())), ys(xs.size());
+            const double scale = c.maxAbs > 0 ? 1.0 / c.maxAbs : 1.0;
+            for (int i = 0; i < xs.size(); ++i) {
+                xs[i] = f.offsets[static_cast<size_t>(i)];
+                ys[i] = c.y[static_cast<size_t>(i)] * scale;
+            }
+            g->setData(xs, ys, true);
+            g->setName(tr("%1 (max |term| = %2)").arg(legendName(c.scheme, f), num(c.maxAbs)));
+            g->setVisible(true);
+            g->addToLegend(m_legend);
+        }
+        if (f.curve(Scheme::Rope) && f.curve(Scheme::Sinusoidal) && f.curve(Scheme::Rope)->problem.isEmpty())
+            notes << tr("RoPE's score of all-ones q and k is twice the sinusoidal dot product: the two normalised "
+                        "curves coincide.");
+        if (f.params.dim % 2 == 1 && f.curve(Scheme::Sinusoidal))
+            notes << tr("Odd d: the lone sine column, whose product also depends on t, is left out of the "
+                        "sinusoidal sum.");
+        if (f.curve(Scheme::Learned) && f.curve(Scheme::Learned)->problem.isEmpty())
+            notes << (0.5 * static_cast<double>(length) * static_cast<double>(length) * f.params.dim <=
+                              kDirectLaggedProducts
+                          ? tr("Learned: exact means over every t < L − Δ, summed directly.")
+                          : tr("Learned: means over every t < L − Δ, by one FFT autocorrelation per column."));
+        if (f.curve(Scheme::Alibi) || f.curve(Scheme::T5))
+            notes << tr("ALiBi and bidirectional T5 are symmetric in Δ; T5 shows keys before the query (buckets 0–15; "
+                        "keys after it use 16–31).");
+        if (!f.everyOffset)
+            notes << tr("%1 evenly spaced offsets of %2 are drawn; hover for the value at any offset.")
+                         .arg(f.offsets.size())
+                         .arg(length);
+    }
+    m_note->setTextColor(problems.isEmpty() ? QColor(Qt::black) : panels::okabeIto(3));
+    m_note->setText((problems + notes).join(QLatin1Char('\n')));
+    m_legend->setWrap(1);
+    m_rect->axis(QCPAxis::atBottom)->setRange(0, std::max<double>(1.0, static_cast<double>(length - 1)));
+    m_rect->axis(QCPAxis::atLeft)->setRange(-1.08, 1.08);
+    m_plot->replot();
+    m_refits = viewport() == f.viewport ? 0 : m_refits + 1;
+    if (m_refits == 1 || m_refits == 2)
+        emit updateRequested();
+}
+
+QString CompareView::hoverText(long offset) const
+{
+    const auto& f = frame();
+    if (!f || !f->terms || offset < 0 || offset >= f->params.length)
+        return {};
+    QStringList parts;
+    for (const CompareCurve& c : f->curves) {
+        if (!c.problem.isEmpty())
+            continue;
+        const double v = f->terms->at(c.scheme, offset);
+        parts << tr("%1 %2").arg(schemeName(c.scheme), num(v, 8));
+    }
+    return tr("Δ = %1: %2").arg(offset).arg(parts.join(QStringLiteral(", ")));
+}
+
+void CompareView::renderFigure(QCPPainter* painter, const QSize& size)
+{
+    // The table above the chart, as on screen: its rows at the figure's width, at most 45 % of it.
+    const int width = size.width();
+    const QSize old = m_table->size();
+    m_table->resize(width, m_table->height());
+    m_table->resizeRowsToContents();
+    const int needed = m_table->sizeHint().height();
+    m_table->resize(old);
+    const int top = std::min(needed, static_cast<int>(0.45 * size.height()));
+    renderWidget(m_table, painter, QSize(width, top));
+    painter->save();
+    painter->translate(0, top);
+    m_plot->toPainter(painter, width, size.height() - top);
+    painter->restore();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+QString CompareView::csvProblem(const QString&) const
+{
+    std::vector<Scheme> schemes;
+    if (const QString problem = parseSchemes(settings().schemes, &schemes); !problem.isEmpty())
+        return tr("--schemes: %1").arg(problem);
+    const CompareTerms probe(inputs().params, inputs().encoding, {});
+    for (const Scheme s : schemes)
+        if (const QString problem = probe.problem(s); !problem.isEmpty())
+            return problem;
+    const double terms = static_cast<double>(inputs().params.length) * std::max(1, inputs().params.dim / 2);
+    if (terms > kMaxCsvTerms)
+        return tr("the comparison CSV would evaluate L × d/2 = %1 cosines per scheme; the limit is %2. Lower "
+                  "--length or --d.")
+            .arg(num(terms))
+            .arg(num(kMaxCsvTerms));
+    return {};
+}
+
+void CompareView::writeCsv(const QString&, core::io::CsvWriter& out) const
+{
+    std::vector<Scheme> schemes;
+    parseSchemes(settings().schemes, &schemes);
+    const CompareTerms* reuse = frame() ? frame()->terms.get() : nullptr;
+    const CompareTerms terms(inputs().params, inputs().encoding, schemes, reuse);
+    const long length = inputs().params.length;
+    std::vector<std::vector<double>> columns(schemes.size(), std::vector<double>(static_cast<size_t>(length)));
+    for (size_t c = 0; c < schemes.size(); ++c)
+        core::parallelFor(length, 1024, [&](long begin, long end) {
+            for (long t = begin; t < end; ++t)
+                columns[c][static_cast<size_t>(t)] = terms.at(schemes[c], t);
+        });
+    std::vector<std::string> header{"offset"};
+    for (const Scheme s : schemes)
+        header.push_back(schemeName(s).toStdString());
+    out.header(header);
+    for (long t = 0; t < length && out.ok(); ++t) {
+        out.cell(t);
+        for (size_t c = 0; c < schemes.size(); ++c) {
+            if (schemes[c] == Scheme::T5)
+                out.cell(static_cast<int>(columns[c][static_cast<size_t>(t)]));
+            else
+                out.cell(columns[c][static_cast<size_t>(t)]);
+        }
+        out.endRow();
+    }
+}
+
+} // namespace pe::ui

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "ui/views/compare/compareframe.h"
+
+#include <array>
+
+class QCustomPlot;
+class QCPAxisRect;
+class QCPGraph;
+class QCPLegend;
+class QCPTextElement;
+class QSplitter;
+
+namespace pe::ui {
+
+class SchemeTable;
+
+/// The end of the tour: every positional scheme side by side. A table says what each adds,
+/// where, at what cost in parameters and how it behaves past the training length; one chart
+/// shows, for each, how the term between two positions depends on their offset.
+class CompareView : public TypedView<CompareView, CompareSettings, CompareFrame, CompareViewport> {
+    Q_OBJECT
+public:
+    explicit CompareView(QWidget* parent = nullptr);
+
+    static ViewDescriptor describe();
+    static const SettingsSchema<CompareSettings>& schema();
+    static std::shared_ptr<const CompareFrame> compute(const Request& request) { return computeCompare(request); }
+
+    QCustomPlot* primaryPlot() const override { return m_plot; }
+    void renderFigure(QCPPainter* painter, const QSize& size) override;
+    QString csvProblem(const QString& option) const override;
+    void writeCsv(const QString& option, core::io::CsvWriter& out) const override;
+
+    /// Largest L x (d/2) cosine terms the CSV evaluates per scheme.
+    static constexpr double kMaxCsvTerms = 2.0e9;
+
+    /// For tests.
+    SchemeTable* table() const { return m_table; }
+    QCPAxisRect* chartRect() const { return m_rect; }
+    QCPGraph* graph(Scheme scheme) const { return m_graphs[static_cast<size_t>(scheme)]; }
+    QString noteText() const;
+    /// The read-out for offset Delta (what hovering the chart there shows).
+    QString hoverText(long offset) const;
+
+protected:
+    CompareViewport viewport() const override;
+    void draw(const CompareFrame& frame) override;
+    void inputsChanged(const ViewInputs& previous) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    QString legendName(Scheme scheme, const CompareFrame& f) const;
+
+    QSplitter* m_splitter;
+    SchemeTable* m_table;
+    QCustomPlot* m_plot;
+    QCPTextElement* m_title = nullptr;
+    QCPTextElement* m_note = nullptr;
+    QCPAxisRect* m_rect = nullptr;
+    QCPLegend* m_legend = nullptr;
+    std::array<QCPGraph*, kSchemeCount> m_graphs{};
+    int m_refits = 0;
+    bool m_splitterSized = false; ///< the table got its rows' height once laid out
+};
+
+} // namespace pe::ui
