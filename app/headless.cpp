@@ -98,6 +98,18 @@ int exportFilesOrThrow(const ui::options::Request& r)
             printError(QStringLiteral("--%1: %2").arg(option, problem));
             return options::kBadInput;
         }
+    if (!r.force) {
+        QList<QPair<QString, QString>> csvs = r.extraCsv;
+        if (!r.csvPath.isEmpty())
+            csvs.prepend({QStringLiteral("csv"), r.csvPath});
+        for (const auto& [option, path] : csvs)
+            if (const QString problem =
+                    exporter::csvSizeProblem(view.get(), option == QLatin1String("csv") ? QString() : option);
+                !problem.isEmpty()) {
+                printError(QStringLiteral("--%1: %2").arg(option, problem));
+                return options::kBadInput;
+            }
+    }
     // Lay the view out at the figure's size, without showing anything on screen.
     view->setAttribute(Qt::WA_DontShowOnScreen);
     view->resize(r.figure.size);

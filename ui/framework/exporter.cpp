@@ -101,6 +101,25 @@ QString checkWritable(const QString& path)
     return {};
 }
 
+double estimatedCsvBytes(const View* view, const QString& option)
+{
+    const qint64 values = view->csvValueCount(option);
+    // Shortest round-trip doubles take 18 to 20 characters with their separator.
+    return values < 0 ? -1.0 : static_cast<double>(values) * 20.0;
+}
+
+QString csvSizeProblem(const View* view, const QString& option)
+{
+    const double bytes = estimatedCsvBytes(view, option);
+    if (bytes <= kMaxCsvBytes)
+        return {};
+    return QObject::tr("the file would hold %L1 values, about %2 GB; files over %3 GB are written only with "
+                       "--force")
+        .arg(view->csvValueCount(option))
+        .arg(bytes / 1e9, 0, 'f', 1)
+        .arg(kMaxCsvBytes / 1e9, 0, 'f', 0);
+}
+
 QString checkResources(const FigureOptions& o)
 {
     const double pixels = static_cast<double>(o.size.width()) * o.scale * o.size.height() * o.scale;

@@ -39,6 +39,14 @@ QString checkOptions(const FigureOptions& options);
 /// Why nothing can be written at path (missing or read-only folder), or an empty string.
 QString checkWritable(const QString& path);
 
+/// Largest CSV written without --force (or a confirmation in the window): 1 GB.
+constexpr double kMaxCsvBytes = 1e9;
+/// The size a CSV output of the view would have, estimated from its value count (-1: unknown).
+double estimatedCsvBytes(const View* view, const QString& option);
+/// Why a CSV output is too large to write without being forced, with its estimated size; or
+/// an empty string.
+QString csvSizeProblem(const View* view, const QString& option);
+
 /// Largest figure drawn, in pixels (size x scale squared): 100 megapixels, 400 MB of image.
 constexpr double kMaxPixels = 100e6;
 

@@ -30,6 +30,7 @@ const QString kScale = QStringLiteral("scale");
 const QString kExport = QStringLiteral("export");
 const QString kCsv = QStringLiteral("csv");
 const QString kQuitAfter = QStringLiteral("quit-after");
+const QString kForce = QStringLiteral("force");
 const QString kPreset = QStringLiteral("preset");
 const QString kListPresets = QStringLiteral("list-presets");
 const QString kSession = QStringLiteral("session");
@@ -185,6 +186,7 @@ void setUpParser(QCommandLineParser& parser)
         {kScale, tr("PNG scale factor, 0.5 to 4 (default 1)."), tr("factor")},
         {kExport, tr("Write the figure to this file (.png, .svg or .pdf) and exit."), tr("file")},
         {kCsv, tr("Write the data behind the figure to this .csv file and exit."), tr("file")},
+        {kForce, tr("Write CSV files even when they would be larger than 1 GB.")},
         {kPreset,
          tr("Start from a figure of the articles: %1. Options given besides it override the preset's.")
              .arg(presets::idList()),
@@ -371,6 +373,7 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
         if (type->checkSettings)
             if (QString e = type->checkSettings(r.settings, r.params); !e.isEmpty())
                 throw Failure{e};
+        r.force = parser.isSet(kForce);
         if (parser.isSet(kQuitAfter))
             r.quitAfterMs = static_cast<int>(std::clamp<long long>(parseInteger(parser, kQuitAfter), 0, 3600000));
     } catch (const Failure& f) {

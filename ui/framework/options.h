@@ -46,6 +46,7 @@ struct Request {
     QString csvPath;
     QList<QPair<QString, QString>> extraCsv; ///< option, path
     int quitAfterMs = -1;
+    bool force = false; ///< --force: write CSV files larger than exporter::kMaxCsvBytes
     /// --session: where the command line started from (its settings of every view).
     std::optional<Session> session;
     QString saveSessionPath; ///< --save-session

@@ -97,6 +97,14 @@ public:
     /// Why a CSV output cannot be written (too large...), or an empty string. `option` is empty
     /// for the main CSV, or an ExtraCsv option.
     virtual QString csvProblem(const QString& option) const;
+    /// How many numbers a CSV output holds under the current inputs and settings (`option` as
+    /// for csvProblem), or -1 when the view does not say: exports estimate the file's size from
+    /// it before any work and refuse files above exporter::kMaxCsvBytes unless forced.
+    virtual qint64 csvValueCount(const QString& option) const
+    {
+        Q_UNUSED(option);
+        return -1;
+    }
     /// Writes the exact numbers behind the figure (`option` as for csvProblem). Long writers
     /// stop when out.ok() turns false (the user cancelled, or the disk is full).
     virtual void writeCsv(const QString& option, core::io::CsvWriter& out) const = 0;

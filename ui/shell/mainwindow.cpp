@@ -378,6 +378,13 @@ void MainWindow::exportCsv()
         showError(tr("Cannot export CSV"), problem);
         return;
     }
+    if (const QString large = exporter::csvSizeProblem(v, QString()); !large.isEmpty()) {
+        const auto answer = QMessageBox::question(
+            this, tr("Export data as CSV"),
+            tr("The CSV of this view is large: %1. Write it anyway?").arg(large.section(QLatin1Char(';'), 0, 0)));
+        if (answer != QMessageBox::Yes)
+            return;
+    }
     const QString suggested = QDir(m_settings->exportFolder()).filePath(QStringLiteral("pe-%1.csv").arg(v->id()));
     const QString path = QFileDialog::getSaveFileName(this, tr("Export data as CSV"), suggested, tr("CSV (*.csv)"));
     if (path.isEmpty())

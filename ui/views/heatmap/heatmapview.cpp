@@ -230,6 +230,12 @@ QString HeatmapView::csvProblem(const QString&) const
     return {};
 }
 
+qint64 HeatmapView::csvValueCount(const QString&) const
+{
+    const auto& p = inputs().params;
+    return static_cast<qint64>(p.length) * (p.dim + 1);
+}
+
 void HeatmapView::writeCsv(const QString&, core::io::CsvWriter& out) const
 {
     const auto& p = inputs().params;

@@ -28,6 +28,7 @@ public:
 
     QCustomPlot* primaryPlot() const override { return m_plot; }
     QString csvProblem(const QString& option) const override;
+    qint64 csvValueCount(const QString& option) const override;
     void writeCsv(const QString& option, core::io::CsvWriter& out) const override;
 
     bool isTransposed() const { return settings().transposed; }
