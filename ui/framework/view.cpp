@@ -9,24 +9,6 @@
 
 namespace pe::ui {
 
-QString ViewDescriptor::translatedTitle() const
-{
-    return QCoreApplication::translate("View", title);
-}
-
-QString ViewDescriptor::translatedSummary() const
-{
-    return QCoreApplication::translate("View", summary);
-}
-
-const SettingInfo* ViewDescriptor::setting(const QString& key) const
-{
-    for (const SettingInfo& s : settings)
-        if (s.key == key)
-            return &s;
-    return nullptr;
-}
-
 View::View(const ViewDescriptor& descriptor, QWidget* parent)
     : QWidget(parent)
     , m_descriptor(descriptor)

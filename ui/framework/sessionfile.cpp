@@ -1,0 +1,165 @@
+#include "ui/framework/session.h"
+
+#include "ui/framework/view.h"
+#include "ui/framework/viewregistry.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+// The session file format, apart from the state it is captured from and applied to, so that the
+// parser can be fuzzed without a window (tests/fuzz/fuzz_session.cpp).
+
+namespace pe::ui::session {
+
+namespace {
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("Session", text);
+}
+
+const QString kFormat = QStringLiteral("pe-explorer-session");
+} // namespace
+
+QByteArray toJson(const Session& s)
+{
+    QJsonObject params{{QStringLiteral("d"), s.params.dim},
+                       {QStringLiteral("base"), s.params.base},
+                       {QStringLiteral("length"), static_cast<qint64>(s.params.length)},
+                       {QStringLiteral("layout"), QString::fromStdString(core::layoutName(s.params.layout))}};
+    QJsonObject settings;
+    for (auto it = s.settings.constBegin(); it != s.settings.constEnd(); ++it) {
+        QJsonObject view;
+        for (auto kv = it->constBegin(); kv != it->constEnd(); ++kv)
+            view.insert(kv.key(), kv.value());
+        settings.insert(it.key(), view);
+    }
+    const QJsonObject root{{QStringLiteral("format"), kFormat},
+                           {QStringLiteral("version"), Session::kVersion},
+                           {QStringLiteral("view"), s.viewId},
+                           {QStringLiteral("params"), params},
+                           {QStringLiteral("position"), static_cast<qint64>(s.position)},
+                           {QStringLiteral("settings"), settings}};
+    QJsonObject withEmbeddings = root;
+    if (!s.embeddingsFile.isEmpty())
+        withEmbeddings.insert(
+            QStringLiteral("embeddings"),
+            QJsonObject{{QStringLiteral("file"), s.embeddingsFile}, {QStringLiteral("tensor"), s.embeddingsTensor}});
+    return QJsonDocument(withEmbeddings).toJson(QJsonDocument::Indented);
+}
+
+std::optional<Session> fromJson(const QByteArray& json, const QString& source, QString* error)
+{
+    auto fail = [&](const QString& message) -> std::optional<Session> {
+        if (error)
+            *error = tr("%1: %2").arg(source, message);
+        return std::nullopt;
+    };
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return fail(
+            tr("not a session file (JSON error at byte %1: %2)").arg(parseError.offset).arg(parseError.errorString()));
+    if (!doc.isObject())
+        return fail(tr("not a session file (no JSON object)"));
+    const QJsonObject root = doc.object();
+    if (root.value(QStringLiteral("format")).toString() != kFormat)
+        return fail(tr("not a session file (its format is not \"%1\")").arg(kFormat));
+    const QJsonValue version = root.value(QStringLiteral("version"));
+    if (!version.isDouble() || version.toDouble() != std::floor(version.toDouble()) || version.toInt() < 1)
+        return fail(tr("the session has no valid version number"));
+    if (version.toInt() > Session::kVersion)
+        return fail(tr("the session was written by a newer pe-explorer (version %1; this one reads up to %2)")
+                        .arg(version.toInt())
+                        .arg(Session::kVersion));
+
+    Session s;
+    const QJsonValue view = root.value(QStringLiteral("view"));
+    if (!view.isString() || !findViewType(view.toString()))
+        return fail(tr("unknown view '%1' (available: %2)").arg(view.toVariant().toString(), viewIdList()));
+    s.viewId = view.toString();
+
+    const QJsonObject params = root.value(QStringLiteral("params")).toObject();
+    const QJsonValue d = params.value(QStringLiteral("d"));
+    const QJsonValue base = params.value(QStringLiteral("base"));
+    const QJsonValue length = params.value(QStringLiteral("length"));
+    const QJsonValue layout = params.value(QStringLiteral("layout"));
+    if (!d.isDouble() || d.toDouble() != std::floor(d.toDouble()))
+        return fail(tr("params.d is missing or not an integer"));
+    if (!base.isDouble())
+        return fail(tr("params.base is missing or not a number"));
+    if (!length.isDouble() || length.toDouble() != std::floor(length.toDouble()))
+        return fail(tr("params.length is missing or not an integer"));
+    s.params.dim = static_cast<int>(std::clamp(d.toDouble(), -1e9, 1e9));
+    s.params.base = base.toDouble();
+    s.params.length = static_cast<long>(std::clamp(length.toDouble(), -1e15, 1e15));
+    if (!layout.isUndefined()) {
+        const auto l = core::parseLayout(layout.toString().toStdString());
+        if (!l)
+            return fail(tr("params.layout '%1' is not interleaved or concatenated").arg(layout.toString()));
+        s.params.layout = *l;
+    }
+    const QJsonValue embeddings = root.value(QStringLiteral("embeddings"));
+    if (!embeddings.isUndefined()) {
+        const QJsonObject e = embeddings.toObject();
+        if (!e.value(QStringLiteral("file")).isString() || e.value(QStringLiteral("file")).toString().isEmpty())
+            return fail(tr("embeddings.file is missing or not a file name"));
+        s.embeddingsFile = e.value(QStringLiteral("file")).toString();
+        s.embeddingsTensor = e.value(QStringLiteral("tensor")).toString();
+    }
+    try {
+        core::validate(s.params);
+    } catch (const core::ParameterError& e) {
+        return fail(tr("params: %1").arg(QString::fromStdString(e.what())));
+    }
+    const QJsonValue position = root.value(QStringLiteral("position"));
+    if (!position.isUndefined()) {
+        if (!position.isDouble() || position.toDouble() != std::floor(position.toDouble()) || position.toDouble() < 0 ||
+            position.toDouble() >= static_cast<double>(s.params.length))
+            return fail(tr("position must be an integer from 0 to L - 1 = %1").arg(s.params.length - 1));
+        s.position = static_cast<long>(position.toDouble());
+    }
+    const QJsonObject settings = root.value(QStringLiteral("settings")).toObject();
+    for (auto it = settings.constBegin(); it != settings.constEnd(); ++it) {
+        const ViewDescriptor* type = findViewType(it.key());
+        if (!type)
+            continue; // a view this build does not have
+        const QJsonObject values = it.value().toObject();
+        for (auto kv = values.constBegin(); kv != values.constEnd(); ++kv) {
+            const SettingInfo* info = type->setting(kv.key());
+            if (!info)
+                continue;
+            if (!kv.value().isString())
+                return fail(tr("settings.%1.%2 is not a text value").arg(it.key(), kv.key()));
+            QString normalised;
+            if (QString e = checkSettingText(*info, kv.value().toString(), s.params, &normalised); !e.isEmpty())
+                return fail(tr("settings.%1: %2").arg(it.key(), e));
+            s.settings[it.key()][kv.key()] = normalised;
+        }
+    }
+    return s;
+}
+
+std::optional<Session> load(const QString& path, QString* error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = tr("cannot read %1: %2").arg(path, file.errorString());
+        return std::nullopt;
+    }
+    if (file.size() > kMaxFileSize) {
+        if (error)
+            *error = tr("%1: a session file is at most %2 bytes; this one has %3")
+                         .arg(path)
+                         .arg(kMaxFileSize)
+                         .arg(file.size());
+        return std::nullopt;
+    }
+    return fromJson(file.readAll(), path, error);
+}
+
+} // namespace pe::ui::session
