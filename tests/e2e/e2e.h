@@ -1,8 +1,10 @@
 #pragma once
 // Runs the built pe-explorer binary (PE_EXPLORER_BIN) and inspects what it wrote.
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QProcess>
 #include <QStringList>
@@ -21,7 +23,7 @@ inline Run runApp(const QStringList& args, int timeoutMs = 60000)
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));  // the app picks offscreen itself
+    env.remove(QStringLiteral("QT_QPA_PLATFORM")); // the app picks offscreen itself
     env.remove(QStringLiteral("DISPLAY"));
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(PE_EXPLORER_BIN), args);
@@ -80,6 +82,20 @@ inline void checkBadInput(QStringList args, const QString& mentions)
     QVERIFY2(lines[0].startsWith(QLatin1String("pe-explorer: error: ")), qPrintable(lines[0]));
     QVERIFY2(lines[0].contains(mentions, Qt::CaseInsensitive), qPrintable(lines[0]));
     QVERIFY2(filesIn(dir.path()).isEmpty(), qPrintable(filesIn(dir.path()).join(QLatin1Char(' '))));
+}
+
+/// A file of tests/data/embeddings, found from this source file or the test's folder upwards.
+inline QString fixture(const char* name)
+{
+    for (const QString& start :
+         {QFileInfo(QStringLiteral(__FILE__)).absolutePath(), QCoreApplication::applicationDirPath()}) {
+        QDir dir(start);
+        do {
+            if (dir.exists(QStringLiteral("tests/data/embeddings")))
+                return dir.filePath(QStringLiteral("tests/data/embeddings/") + QString::fromLatin1(name));
+        } while (dir.cdUp());
+    }
+    return {};
 }
 
 } // namespace pe::e2e

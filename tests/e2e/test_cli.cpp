@@ -15,10 +15,11 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString png = dir.filePath(QStringLiteral("fig.png"));
         const QString csv = dir.filePath(QStringLiteral("values.csv"));
-        const Run r = runApp({QStringLiteral("--view"), QStringLiteral("heatmap"), QStringLiteral("--d"),
-                              QStringLiteral("512"), QStringLiteral("--base"), QStringLiteral("10000"),
-                              QStringLiteral("--length"), QStringLiteral("100"), QStringLiteral("--size"),
-                              QStringLiteral("1200x700"), QStringLiteral("--export"), png, QStringLiteral("--csv"), csv});
+        const Run r =
+            runApp({QStringLiteral("--view"), QStringLiteral("heatmap"), QStringLiteral("--d"), QStringLiteral("512"),
+                    QStringLiteral("--base"), QStringLiteral("10000"), QStringLiteral("--length"),
+                    QStringLiteral("100"), QStringLiteral("--size"), QStringLiteral("1200x700"),
+                    QStringLiteral("--export"), png, QStringLiteral("--csv"), csv});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
         const QImage image(png);
@@ -89,7 +90,8 @@ private Q_SLOTS:
         auto row = [&](const char* name, QStringList args, const char* mentions) {
             QTest::newRow(name) << args << QString::fromLatin1(mentions);
         };
-        row("unknown view", {QStringLiteral("--view"), QStringLiteral("nope"), QStringLiteral("--export"), png}, "nope");
+        row("unknown view", {QStringLiteral("--view"), QStringLiteral("nope"), QStringLiteral("--export"), png},
+            "nope");
         row("unknown option", {QStringLiteral("--frobnicate"), QStringLiteral("--export"), png}, "frobnicate");
         row("non-numeric d", {QStringLiteral("--d"), QStringLiteral("abc"), QStringLiteral("--export"), png}, "abc");
         row("d zero", {QStringLiteral("--d"), QStringLiteral("0"), QStringLiteral("--export"), png}, "8192");
@@ -97,21 +99,26 @@ private Q_SLOTS:
         row("base one", {QStringLiteral("--base"), QStringLiteral("1"), QStringLiteral("--export"), png}, "base");
         row("base nan", {QStringLiteral("--base"), QStringLiteral("nan"), QStringLiteral("--export"), png}, "nan");
         row("base inf", {QStringLiteral("--base"), QStringLiteral("inf"), QStringLiteral("--export"), png}, "inf");
-        row("negative length", {QStringLiteral("--length"), QStringLiteral("-5"), QStringLiteral("--export"), png}, "length");
-        row("length too large", {QStringLiteral("--length"), QStringLiteral("2000000"), QStringLiteral("--csv"), csv}, "1048576");
+        row("negative length", {QStringLiteral("--length"), QStringLiteral("-5"), QStringLiteral("--export"), png},
+            "length");
+        row("length too large", {QStringLiteral("--length"), QStringLiteral("2000000"), QStringLiteral("--csv"), csv},
+            "1048576");
         row("missing value", {QStringLiteral("--export"), png, QStringLiteral("--d")}, "d");
-        row("bad layout", {QStringLiteral("--layout"), QStringLiteral("diagonal"), QStringLiteral("--export"), png}, "diagonal");
+        row("bad layout", {QStringLiteral("--layout"), QStringLiteral("diagonal"), QStringLiteral("--export"), png},
+            "diagonal");
         row("bad size", {QStringLiteral("--size"), QStringLiteral("big"), QStringLiteral("--export"), png}, "size");
         row("tiny size", {QStringLiteral("--size"), QStringLiteral("10x10"), QStringLiteral("--export"), png}, "size");
         row("bad scale", {QStringLiteral("--scale"), QStringLiteral("0"), QStringLiteral("--export"), png}, "scale");
         row("unknown extension", {QStringLiteral("--export"), QStringLiteral("@/out.jpg")}, "extension");
         row("csv extension", {QStringLiteral("--csv"), QStringLiteral("@/out.txt")}, "csv");
         row("unwritable folder", {QStringLiteral("--export"), QStringLiteral("@/missing/out.png")}, "does not exist");
-        row("csv too large", {QStringLiteral("--d"), QStringLiteral("8192"), QStringLiteral("--length"),
-                              QStringLiteral("100000"), QStringLiteral("--export"), png, QStringLiteral("--csv"), csv},
+        row("csv too large",
+            {QStringLiteral("--d"), QStringLiteral("8192"), QStringLiteral("--length"), QStringLiteral("100000"),
+             QStringLiteral("--export"), png, QStringLiteral("--csv"), csv},
             "limit");
-        row("position past L", {QStringLiteral("--length"), QStringLiteral("10"), QStringLiteral("--position"),
-                                QStringLiteral("10"), QStringLiteral("--export"), png},
+        row("position past L",
+            {QStringLiteral("--length"), QStringLiteral("10"), QStringLiteral("--position"), QStringLiteral("10"),
+             QStringLiteral("--export"), png},
             "position");
         row("stray argument", {QStringLiteral("extra"), QStringLiteral("--export"), png}, "extra");
     }

@@ -36,16 +36,6 @@ QStringList csvOf(const QStringList& arguments)
     return readLines(csv);
 }
 
-/// A file of tests/data/embeddings, found from this source file or the test's folder upwards.
-QString fixture(const char* name)
-{
-    for (QString start : {QFileInfo(QStringLiteral(__FILE__)).absolutePath(), QCoreApplication::applicationDirPath()})
-        for (QDir dir(start); !dir.isRoot(); dir.cdUp())
-            if (dir.exists(QStringLiteral("tests/data/embeddings")))
-                return dir.filePath(QStringLiteral("tests/data/embeddings/") + QString::fromLatin1(name));
-    return {};
-}
-
 /// The matrix of a fixture's .expected.txt: a "rows cols" line, then one row per line.
 std::vector<std::vector<double>> expectedMatrix(const QString& path)
 {

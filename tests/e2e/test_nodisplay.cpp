@@ -66,8 +66,9 @@ private Q_SLOTS:
     {
         checkRefused(runWithDisplay({}, kDeadDisplay), QStringLiteral("DISPLAY=:97"));
         // The view and parameters do not change that.
-        checkRefused(runWithDisplay({QStringLiteral("--view"), QStringLiteral("clock")}, kDeadDisplay + QStringLiteral(".0")),
-                     QStringLiteral("DISPLAY=:97.0"));
+        checkRefused(
+            runWithDisplay({QStringLiteral("--view"), QStringLiteral("clock")}, kDeadDisplay + QStringLiteral(".0")),
+            QStringLiteral("DISPLAY=:97.0"));
     }
 
     void unreachableTcpXServerExitsOne()
@@ -76,10 +77,7 @@ private Q_SLOTS:
         checkRefused(runWithDisplay({}, QStringLiteral("127.0.0.1:97")), QStringLiteral("DISPLAY=127.0.0.1:97"));
     }
 
-    void noDisplayAtAllExitsOne()
-    {
-        checkRefused(runWithDisplay({}, {}), QStringLiteral("DISPLAY"));
-    }
+    void noDisplayAtAllExitsOne() { checkRefused(runWithDisplay({}, {}), QStringLiteral("DISPLAY")); }
 
     void deadWaylandAndDeadXExitsOne()
     {
@@ -92,9 +90,10 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString png = dir.filePath(QStringLiteral("fig.png"));
         const QString csv = dir.filePath(QStringLiteral("fig.csv"));
-        const Run r = runWithDisplay({QStringLiteral("--d"), QStringLiteral("32"), QStringLiteral("--size"),
-                                      QStringLiteral("400x300"), QStringLiteral("--export"), png, QStringLiteral("--csv"), csv},
-                                     kDeadDisplay);
+        const Run r =
+            runWithDisplay({QStringLiteral("--d"), QStringLiteral("32"), QStringLiteral("--size"),
+                            QStringLiteral("400x300"), QStringLiteral("--export"), png, QStringLiteral("--csv"), csv},
+                           kDeadDisplay);
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
         QCOMPARE(QImage(png).size(), QSize(400, 300));

@@ -57,12 +57,14 @@ std::vector<const ViewDescriptor*> registeredViews()
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     QString error;
-    const auto session = pe::ui::session::fromJson(
-        QByteArray(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size)), QStringLiteral("<fuzz>"), &error);
+    const auto session =
+        pe::ui::session::fromJson(QByteArray(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size)),
+                                  QStringLiteral("<fuzz>"), &error);
     if (session) {
         // What was accepted writes back and reads again to the same session.
         QString again;
-        const auto reread = pe::ui::session::fromJson(pe::ui::session::toJson(*session), QStringLiteral("<fuzz>"), &again);
+        const auto reread =
+            pe::ui::session::fromJson(pe::ui::session::toJson(*session), QStringLiteral("<fuzz>"), &again);
         if (!reread || *reread != *session)
             __builtin_trap();
     } else if (error.isEmpty()) {

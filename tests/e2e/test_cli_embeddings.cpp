@@ -1,0 +1,149 @@
+// Learned embeddings on the command line: a table loaded from a file is what the views show and
+// write (values equal to what NumPy wrote), and every bad file or impossible request is refused
+// with one line, exit 2 and nothing written.
+
+#include "e2e.h"
+
+#include <QDirIterator>
+#include <QTest>
+
+using namespace pe::e2e;
+
+namespace {
+
+QStringList args(std::initializer_list<const char*> list)
+{
+    QStringList out;
+    for (const char* a : list)
+        out << QString::fromUtf8(a);
+    return out;
+}
+
+/// The rows of a fixture's .expected.txt (first line "rows cols").
+QList<QList<double>> expected(const QString& path)
+{
+    QList<QList<double>> m;
+    const QStringList lines = readLines(path);
+    for (int i = 1; i < lines.size(); ++i) {
+        QList<double> row;
+        for (const QString& v : lines[i].split(QLatin1Char(' '), Qt::SkipEmptyParts))
+            row << v.toDouble();
+        m << row;
+    }
+    return m;
+}
+
+} // namespace
+
+class TestCliEmbeddings : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    /// The heatmap's CSV of a float32 table is the table, value for value.
+    void heatmapCsvIsTheTable_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<bool>("single"); // stored in single (or half) precision: written as float
+        QTest::newRow("npy f4") << QStringLiteral("f4_le.npy") << QStringList{} << true;
+        QTest::newRow("npy f8 big-endian Fortran") << QStringLiteral("f8_be_fortran.npy") << QStringList{} << false;
+        QTest::newRow("safetensors bf16, named tensor")
+            << QStringLiteral("two_bf16.safetensors") << args({"--tensor", "wpe.weight"}) << true;
+        QTest::newRow("tsv with header") << QStringLiteral("header.tsv") << QStringList{} << false;
+    }
+    void heatmapCsvIsTheTable()
+    {
+        QFETCH(QString, file);
+        QFETCH(QStringList, extra);
+        QFETCH(bool, single);
+        const QString path = fixture(file.toUtf8().constData());
+        QString expectedPath = path + QStringLiteral(".expected.txt");
+        if (!extra.isEmpty())
+            expectedPath = path + QLatin1Char('.') + extra.last() + QStringLiteral(".expected.txt");
+        const QList<QList<double>> table = expected(expectedPath);
+        QVERIFY(!table.isEmpty());
+        QTemporaryDir dir;
+        const QString csv = dir.filePath(QStringLiteral("t.csv"));
+        const Run r = runApp(
+            QStringList{QStringLiteral("--embeddings"), path} + extra +
+            QStringList{QStringLiteral("--length"), QString::number(table.size()), QStringLiteral("--csv"), csv});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QStringList lines = readLines(csv);
+        QCOMPARE(lines.size(), table.size() + 1);
+        for (int t = 0; t < table.size(); ++t) {
+            const QStringList cells = lines[t + 1].split(QLatin1Char(','));
+            QCOMPARE(cells.size(), table[t].size() + 1);
+            QCOMPARE(cells[0].toLong(), static_cast<long>(t));
+            for (int j = 0; j < table[t].size(); ++j) {
+                // Exact: the shortest digits read back to the very value (QCOMPARE would be fuzzy).
+                if (single)
+                    QVERIFY2(cells[j + 1].toFloat() == static_cast<float>(table[t][j]), qPrintable(cells[j + 1]));
+                else
+                    QVERIFY2(cells[j + 1].toDouble() == table[t][j], qPrintable(cells[j + 1]));
+            }
+        }
+    }
+
+    /// Every file of tests/data/embeddings/bad is refused, naming itself.
+    void badFilesAreRefused()
+    {
+        const QString badDir = fixture("bad");
+        QDirIterator it(badDir, QDir::Files);
+        int count = 0;
+        while (it.hasNext()) {
+            const QString path = it.next();
+            checkBadInput({QStringLiteral("--embeddings"), path, QStringLiteral("--csv"), QStringLiteral("@/x.csv"),
+                           QStringLiteral("--export"), QStringLiteral("@/x.png")},
+                          QFileInfo(path).fileName());
+            ++count;
+        }
+        QVERIFY(count >= 10);
+    }
+
+    void impossibleRequestsAreRefused_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("mentions");
+        const QByteArray f4 = fixture("f4_le.npy").toUtf8();
+        const QByteArray two = fixture("two_bf16.safetensors").toUtf8();
+        QTest::newRow("several tensors, none named")
+            << args({"--embeddings", two.constData(), "--csv", "@/x.csv"}) << QStringLiteral("wpe.weight [6, 4]");
+        QTest::newRow("unknown tensor") << args({"--embeddings", two.constData(), "--tensor", "nope", "--csv",
+                                                 "@/x.csv"})
+                                        << QStringLiteral("nope");
+        QTest::newRow("longer than the table")
+            << args({"--embeddings", f4.constData(), "--length", "6", "--csv", "@/x.csv"}) << QStringLiteral("rows");
+        QTest::newRow("another d") << args({"--embeddings", f4.constData(), "--d", "8", "--csv", "@/x.csv"})
+                                   << QStringLiteral("d = 7");
+        QTest::newRow("tensor without a file")
+            << args({"--tensor", "wpe.weight", "--csv", "@/x.csv"}) << QStringLiteral("--embeddings");
+        QTest::newRow("missing file") << args({"--embeddings", "@/none.npy", "--csv", "@/x.csv"})
+                                      << QStringLiteral("none.npy");
+        QTest::newRow("unknown extension")
+            << args({"--embeddings", "@/table.bin", "--csv", "@/x.csv"}) << QStringLiteral("table.bin");
+    }
+    void impossibleRequestsAreRefused()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, mentions);
+        checkBadInput(arguments, mentions);
+    }
+
+    /// A session remembers the table: reopened, it gives the same CSV.
+    void sessionRemembersTheTable()
+    {
+        QTemporaryDir dir;
+        const QString session = dir.filePath(QStringLiteral("s.json"));
+        const QString a = dir.filePath(QStringLiteral("a.csv"));
+        const QString b = dir.filePath(QStringLiteral("b.csv"));
+        Run r = runApp({QStringLiteral("--embeddings"), fixture("f8_le.npy"), QStringLiteral("--length"),
+                        QStringLiteral("4"), QStringLiteral("--csv"), a, QStringLiteral("--save-session"), session});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        r = runApp({QStringLiteral("--session"), session, QStringLiteral("--csv"), b});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(readLines(b), readLines(a));
+        QCOMPARE(readLines(a).size(), 5);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliEmbeddings)
+#include "test_cli_embeddings.moc"
