@@ -1,5 +1,7 @@
 #include "clock.h"
 
+#include "core/enumnames.h"
+
 #include "encoding.h"
 
 #include <algorithm>
@@ -7,25 +9,19 @@
 
 namespace pe::core {
 
+namespace {
+constexpr EnumName<PairSubset> kPairSubsets[] = {
+    {PairSubset::First, "first"}, {PairSubset::Last, "last"}, {PairSubset::Spaced, "spaced"}};
+} // namespace
+
 std::string pairSubsetName(PairSubset subset)
 {
-    switch (subset) {
-    case PairSubset::First:
-        return "first";
-    case PairSubset::Last:
-        return "last";
-    case PairSubset::Spaced:
-        return "spaced";
-    }
-    return "spaced";
+    return nameIn(kPairSubsets, subset, "spaced");
 }
 
 std::optional<PairSubset> parsePairSubset(std::string_view name)
 {
-    for (PairSubset s : {PairSubset::First, PairSubset::Last, PairSubset::Spaced})
-        if (name == pairSubsetName(s))
-            return s;
-    return std::nullopt;
+    return valueIn(kPairSubsets, name);
 }
 
 std::vector<int> selectPairs(int total, PairSubset subset, int count)

@@ -1,5 +1,7 @@
 #include "embeddingsource.h"
 
+#include "core/enumnames.h"
+
 #include "encoding.h"
 
 #include <algorithm>
@@ -10,18 +12,19 @@
 
 namespace pe::core {
 
+namespace {
+constexpr EnumName<SourceKind> kSources[] = {{SourceKind::Sinusoidal, "sinusoidal"},
+                                             {SourceKind::LearnedLike, "learned-like"}};
+} // namespace
+
 std::string sourceName(SourceKind kind)
 {
-    return kind == SourceKind::Sinusoidal ? "sinusoidal" : "learned-like";
+    return nameIn(kSources, kind, "learned-like");
 }
 
 std::optional<SourceKind> parseSource(std::string_view name)
 {
-    if (name == "sinusoidal")
-        return SourceKind::Sinusoidal;
-    if (name == "learned-like")
-        return SourceKind::LearnedLike;
-    return std::nullopt;
+    return valueIn(kSources, name);
 }
 
 void validate(const SourceParams& p)

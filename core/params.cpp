@@ -1,5 +1,7 @@
 #include "params.h"
 
+#include "core/enumnames.h"
+
 #include <cmath>
 #include <cstdio>
 
@@ -36,18 +38,18 @@ void validatePosition(const EncodingParams& p, long position)
              "the position must be an integer from 0 to L-1 = " + std::to_string(p.length - 1));
 }
 
+namespace {
+constexpr EnumName<Layout> kLayouts[] = {{Layout::Interleaved, "interleaved"}, {Layout::Concatenated, "concatenated"}};
+} // namespace
+
 std::string layoutName(Layout layout)
 {
-    return layout == Layout::Interleaved ? "interleaved" : "concatenated";
+    return nameIn(kLayouts, layout, "concatenated");
 }
 
 std::optional<Layout> parseLayout(std::string_view name)
 {
-    if (name == "interleaved")
-        return Layout::Interleaved;
-    if (name == "concatenated")
-        return Layout::Concatenated;
-    return std::nullopt;
+    return valueIn(kLayouts, name);
 }
 
 } // namespace pe::core

@@ -1,5 +1,7 @@
 #include "similarity.h"
 
+#include "core/enumnames.h"
+
 #include "offsetsums.h"
 
 #include <Eigen/Dense>
@@ -10,28 +12,19 @@ namespace pe::core {
 
 using namespace detail;
 
+namespace {
+constexpr EnumName<Metric> kMetrics[] = {
+    {Metric::Dot, "dot"}, {Metric::Cosine, "cosine"}, {Metric::Euclidean, "euclidean"}};
+} // namespace
+
 std::string metricName(Metric metric)
 {
-    switch (metric) {
-    case Metric::Dot:
-        return "dot";
-    case Metric::Cosine:
-        return "cosine";
-    case Metric::Euclidean:
-        return "euclidean";
-    }
-    return "dot";
+    return nameIn(kMetrics, metric, "dot");
 }
 
 std::optional<Metric> parseMetric(std::string_view name)
 {
-    if (name == "dot")
-        return Metric::Dot;
-    if (name == "cosine")
-        return Metric::Cosine;
-    if (name == "euclidean")
-        return Metric::Euclidean;
-    return std::nullopt;
+    return valueIn(kMetrics, name);
 }
 
 PairFrequencies pairFrequencies(const EncodingParams& p)

@@ -1,5 +1,7 @@
 #include "waves.h"
 
+#include "core/enumnames.h"
+
 #include "rotation.h"
 
 #include <algorithm>
@@ -9,30 +11,18 @@ namespace pe::core {
 
 namespace {
 constexpr double kHalfPi = 1.5707963267948966192313216916397514;
+constexpr EnumName<WaveColumns> kWaveColumns[] = {
+    {WaveColumns::Sines, "sin"}, {WaveColumns::Cosines, "cos"}, {WaveColumns::All, "all"}};
 } // namespace
 
 std::string waveColumnsName(WaveColumns columns)
 {
-    switch (columns) {
-    case WaveColumns::Sines:
-        return "sin";
-    case WaveColumns::Cosines:
-        return "cos";
-    case WaveColumns::All:
-        break;
-    }
-    return "all";
+    return nameIn(kWaveColumns, columns, "all");
 }
 
 std::optional<WaveColumns> parseWaveColumns(std::string_view name)
 {
-    if (name == "sin")
-        return WaveColumns::Sines;
-    if (name == "cos")
-        return WaveColumns::Cosines;
-    if (name == "all")
-        return WaveColumns::All;
-    return std::nullopt;
+    return valueIn(kWaveColumns, name);
 }
 
 DimensionWaves wavesByDimension(const EncodingParams& params, const std::vector<long>& positions, WaveColumns columns)

@@ -1,5 +1,7 @@
 #include "rope.h"
 
+#include "core/enumnames.h"
+
 #include "core/params.h"
 #include "core/trig.h"
 
@@ -36,27 +38,19 @@ Eigen::VectorXd onesOfLength(int dim)
 
 } // namespace
 
+namespace {
+constexpr EnumName<RopeScaling> kRopeScalings[] = {
+    {RopeScaling::None, "none"}, {RopeScaling::Pi, "pi"}, {RopeScaling::Ntk, "ntk"}, {RopeScaling::Yarn, "yarn"}};
+} // namespace
+
 std::string ropeScalingName(RopeScaling scaling)
 {
-    switch (scaling) {
-    case RopeScaling::None:
-        return "none";
-    case RopeScaling::Pi:
-        return "pi";
-    case RopeScaling::Ntk:
-        return "ntk";
-    case RopeScaling::Yarn:
-        return "yarn";
-    }
-    return "none";
+    return nameIn(kRopeScalings, scaling, "none");
 }
 
 std::optional<RopeScaling> parseRopeScaling(std::string_view name)
 {
-    for (RopeScaling s : {RopeScaling::None, RopeScaling::Pi, RopeScaling::Ntk, RopeScaling::Yarn})
-        if (name == ropeScalingName(s))
-            return s;
-    return std::nullopt;
+    return valueIn(kRopeScalings, name);
 }
 
 void RopeParams::validate() const

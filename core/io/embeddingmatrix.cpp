@@ -1,5 +1,7 @@
 #include "embeddingmatrix.h"
 
+#include "core/enumnames.h"
+
 #include "detail.h"
 #include "loaderror.h"
 
@@ -9,19 +11,19 @@
 
 namespace pe::core::io {
 
+namespace {
+constexpr EnumName<ScalarType> kScalarTypes[] = {
+    {ScalarType::F16, "F16"}, {ScalarType::BF16, "BF16"}, {ScalarType::F32, "F32"}, {ScalarType::F64, "F64"}};
+} // namespace
+
 std::string scalarTypeName(ScalarType type)
 {
-    switch (type) {
-    case ScalarType::F16:
-        return "F16";
-    case ScalarType::BF16:
-        return "BF16";
-    case ScalarType::F32:
-        return "F32";
-    case ScalarType::F64:
-        return "F64";
-    }
-    return "?";
+    return nameIn(kScalarTypes, type, "?");
+}
+
+std::optional<ScalarType> parseScalarType(std::string_view name)
+{
+    return valueIn(kScalarTypes, name);
 }
 
 EmbeddingMatrix EmbeddingMatrix::fromFloats(long rows, long cols, std::vector<float> values, ScalarType fileType)

@@ -9,7 +9,9 @@
 
 #include <cstddef>
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace pe::core::io {
@@ -19,6 +21,8 @@ enum class ScalarType { F16, BF16, F32, F64 };
 
 /// "F16", "BF16", "F32", "F64".
 std::string scalarTypeName(ScalarType type);
+/// The type named as in safetensors headers (F16, BF16, F32, F64), or std::nullopt.
+std::optional<ScalarType> parseScalarType(std::string_view name);
 
 class EmbeddingMatrix {
 public:
