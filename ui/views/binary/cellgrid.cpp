@@ -3,40 +3,18 @@
 namespace pe::ui {
 
 CellGrid::CellGrid(QCPAxis* keyAxis, QCPAxis* valueAxis)
-    : QCPAbstractPlottable(keyAxis, valueAxis)
+    : SimplePlottable(keyAxis, valueAxis)
 {
-    setSelectable(QCP::stNone);
 }
 
-double CellGrid::selectTest(const QPointF&, bool, QVariant*) const
+std::optional<QCPRange> CellGrid::keyRange() const
 {
-    return -1;
+    return unitedRange(m_cells, [](const Cell& c) { return QCPRange(c.rect.left(), c.rect.right()); });
 }
 
-QCPRange CellGrid::getKeyRange(bool& foundRange, QCP::SignDomain) const
+std::optional<QCPRange> CellGrid::valueRange() const
 {
-    foundRange = !m_cells.isEmpty();
-    QCPRange r;
-    for (int i = 0; i < m_cells.size(); ++i) {
-        const QRectF& c = m_cells[i].rect;
-        if (i == 0)
-            r = QCPRange(c.left(), c.right());
-        r.expand(QCPRange(c.left(), c.right()));
-    }
-    return r;
-}
-
-QCPRange CellGrid::getValueRange(bool& foundRange, QCP::SignDomain, const QCPRange&) const
-{
-    foundRange = !m_cells.isEmpty();
-    QCPRange r;
-    for (int i = 0; i < m_cells.size(); ++i) {
-        const QRectF& c = m_cells[i].rect;
-        if (i == 0)
-            r = QCPRange(c.top(), c.bottom());
-        r.expand(QCPRange(c.top(), c.bottom()));
-    }
-    return r;
+    return unitedRange(m_cells, [](const Cell& c) { return QCPRange(c.rect.top(), c.rect.bottom()); });
 }
 
 void CellGrid::draw(QCPPainter* painter)
