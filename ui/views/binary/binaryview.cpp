@@ -13,12 +13,7 @@
 
 namespace pe::ui {
 
-namespace views::binary {
-const ViewDescriptor& descriptor()
-{
-    return BinaryView::descriptorOf();
-}
-} // namespace views::binary
+PE_VIEW_REGISTRATION(binary, BinaryView)
 
 namespace {
 const QString kChanges = QStringLiteral("csv-changes");
@@ -32,16 +27,22 @@ int pixelsOr(int pixels, int fallback)
 
 ViewDescriptor BinaryView::describe()
 {
-    ViewDescriptor d;
-    d.id = QStringLiteral("binary");
-    d.order = 30;
-    d.title = QT_TRANSLATE_NOOP("View", "Binary bits");
-    d.summary = QT_TRANSLATE_NOOP("View", "Counting in binary: bit j flips every 2^j steps, as the PE pairs oscillate "
-                                          "more and more slowly; with ω_k = π / 2^k the thresholded waves are the "
-                                          "bits.");
-    d.extraCsv = {{kChanges, QT_TRANSLATE_NOOP("Setting", "write the bit flips and the sign changes of each "
-                                                          "dimension over t < L to this extra CSV and exit.")}};
-    return d;
+    return ViewDescriptor::make(
+               QStringLiteral("binary"), 30, QT_TRANSLATE_NOOP("View", "Binary bits"),
+               QT_TRANSLATE_NOOP("View", "Counting in binary: bit j flips every 2^j steps, as the PE pairs oscillate "
+                                         "more and more slowly; with ω_k = π / 2^k the thresholded waves are the "
+                                         "bits."))
+        .withExtraCsv({{kChanges, QT_TRANSLATE_NOOP("Setting", "write the bit flips and the sign changes of each "
+                                                               "dimension over t < L to this extra CSV and exit.")}})
+        .withPresets({
+            {QStringLiteral("binary-table"),
+             QT_TRANSLATE_NOOP("Preset", "counting 0 … 15 in binary beside the encoding's pairs"),
+             presets::arguments({"--view", "binary", "--d", "8", "--base", "10000", "--length", "16", "--bits", "4"})},
+            {QStringLiteral("exact-binary"),
+             QT_TRANSLATE_NOOP("Preset", "frequencies π / 2^k, where thresholding the waves gives the bits"),
+             presets::arguments({"--view", "binary", "--d", "8", "--base", "10000", "--length", "16", "--bits", "4",
+                                 "--exact-binary"})},
+        });
 }
 
 const SettingsSchema<BinarySettings>& BinaryView::schema()

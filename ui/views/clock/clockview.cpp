@@ -20,12 +20,7 @@
 
 namespace pe::ui {
 
-namespace views::clock {
-const ViewDescriptor& descriptor()
-{
-    return ClockView::descriptorOf();
-}
-} // namespace views::clock
+PE_VIEW_REGISTRATION(clock, ClockView)
 
 namespace {
 constexpr int kTickMs = 40;
@@ -33,14 +28,20 @@ constexpr int kTickMs = 40;
 
 ViewDescriptor ClockView::describe()
 {
-    ViewDescriptor d;
-    d.id = QStringLiteral("clock");
-    d.order = 20;
-    d.title = QT_TRANSLATE_NOOP("View", "Clock hands");
-    d.summary = QT_TRANSLATE_NOOP("View", "Each frequency pair is a clock hand at (sin ω_k t, cos ω_k t): fast pairs "
-                                          "spin like a second hand, slow pairs barely move, and together they tell "
-                                          "the position like a wall clock tells the time.");
-    return d;
+    return ViewDescriptor::make(
+               QStringLiteral("clock"), 20, QT_TRANSLATE_NOOP("View", "Clock hands"),
+               QT_TRANSLATE_NOOP("View", "Each frequency pair is a clock hand at (sin ω_k t, cos ω_k t): fast pairs "
+                                         "spin like a second hand, slow pairs barely move, and together they tell "
+                                         "the position like a wall clock tells the time."))
+        .withPresets({
+            {QStringLiteral("circles"), QT_TRANSLATE_NOOP("Preset", "dims 0-1 versus 4-5 as circles over 20 positions"),
+             presets::arguments({"--view", "clock", "--d", "8", "--base", "10000", "--length", "20", "--position", "19",
+                                 "--pairs", "first", "--pair-count", "4", "--trail", "20"})},
+            {QStringLiteral("clock-hands"),
+             QT_TRANSLATE_NOOP("Preset", "d = 8 as a clock, divisors 1, 10, 100, 1000 at t = 3725"),
+             presets::arguments({"--view", "clock", "--d", "8", "--base", "10000", "--length", "10000", "--position",
+                                 "3725", "--pairs", "first", "--pair-count", "4", "--trail", "30"})},
+        });
 }
 
 const SettingsSchema<ClockSettings>& ClockView::schema()

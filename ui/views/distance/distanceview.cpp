@@ -17,12 +17,7 @@
 
 namespace pe::ui {
 
-namespace views::distance {
-const ViewDescriptor& descriptor()
-{
-    return DistanceView::descriptorOf();
-}
-} // namespace views::distance
+PE_VIEW_REGISTRATION(distance, DistanceView)
 
 namespace {
 const core::SimilarityGrid kNoGrid;
@@ -34,16 +29,24 @@ const core::EncodingParams kNoParams;
 
 ViewDescriptor DistanceView::describe()
 {
-    ViewDescriptor d;
-    d.id = QStringLiteral("distance");
-    d.order = 40;
-    d.title = QT_TRANSLATE_NOOP("View", "Distances");
-    d.summary = QT_TRANSLATE_NOOP("View", "How alike two positions are: the similarity depends only on how far apart "
-                                          "they are, falls with the offset and has false-neighbour bumps.");
-    d.extraCsv = {{QStringLiteral("csv-offset"),
-                   QT_TRANSLATE_NOOP("Setting", "Write the metric against the offset D = 0 .. L-1 (row s = 0) to this "
-                                                ".csv file.")}};
-    return d;
+    return ViewDescriptor::make(
+               QStringLiteral("distance"), 40, QT_TRANSLATE_NOOP("View", "Distances"),
+               QT_TRANSLATE_NOOP("View", "How alike two positions are: the similarity depends only on how far apart "
+                                         "they are, falls with the offset and has false-neighbour bumps."))
+        .withExtraCsv(
+            {{QStringLiteral("csv-offset"),
+              QT_TRANSLATE_NOOP("Setting", "Write the metric against the offset D = 0 .. L-1 (row s = 0) to this "
+                                           ".csv file.")}})
+        .withPresets({
+            {QStringLiteral("consecutive-distances"),
+             QT_TRANSLATE_NOOP("Preset", "‖PE(t) − PE(t+1)‖ is the same everywhere (d = 64, L = 1000)"),
+             presets::arguments(
+                 {"--view", "distance", "--d", "64", "--base", "10000", "--length", "1000", "--metric", "euclidean"})},
+            {QStringLiteral("distance-matrix"),
+             QT_TRANSLATE_NOOP("Preset", "the 200 × 200 matrix pe · peᵀ of 200 positions × 256 dimensions"),
+             presets::arguments(
+                 {"--view", "distance", "--d", "256", "--base", "10000", "--length", "200", "--metric", "dot"})},
+        });
 }
 
 const SettingsSchema<DistanceSettings>& DistanceView::schema()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ui/framework/viewregistration.h"
 #include "ui/views/distance/distanceframe.h"
 
 class QCPAxisRect;
@@ -23,17 +24,12 @@ class FastColorMap;
 class DistanceView : public TypedView<DistanceView, DistanceSettings, DistanceFrame, DistanceViewport> {
     Q_OBJECT
 public:
-    explicit DistanceView(QWidget* parent = nullptr);
+    PE_VIEW_CONTRACT(DistanceView, computeDistance);
     ~DistanceView() override;
-
-    static ViewDescriptor describe();
-    static const SettingsSchema<DistanceSettings>& schema();
-    static std::shared_ptr<const DistanceFrame> compute(const Request& request) { return computeDistance(request); }
 
     QCustomPlot* primaryPlot() const override { return m_plot; }
     QString caption() const override;
     QString csvProblem(const QString& option) const override;
-    void writeCsv(const QString& option, core::io::CsvWriter& out) const override;
 
     core::Metric metric() const { return settings().metric; }
     void setMetric(core::Metric metric);

@@ -16,24 +16,26 @@
 
 namespace pe::ui {
 
-namespace views::fourier {
-const ViewDescriptor& descriptor()
-{
-    return FourierView::descriptorOf();
-}
-} // namespace views::fourier
+PE_VIEW_REGISTRATION(fourier, FourierView)
 
 ViewDescriptor FourierView::describe()
 {
-    ViewDescriptor d;
-    d.id = QStringLiteral("fourier");
-    d.order = 50;
-    d.title = QT_TRANSLATE_NOOP("View", "Fourier");
-    d.summary = QT_TRANSLATE_NOOP("View", "Rebuild embeddings from a few Fourier coefficients of a training window and "
-                                          "extrapolate past it: the DFT can only repeat the window.");
-    d.extraCsv = {{QStringLiteral("csv-error"),
-                   QT_TRANSLATE_NOOP("Setting", "Write the reconstruction error inside and past the window against K, "
-                                                "over all d columns, to this .csv file.")}};
+    ViewDescriptor d =
+        ViewDescriptor::make(
+            QStringLiteral("fourier"), 50, QT_TRANSLATE_NOOP("View", "Fourier"),
+            QT_TRANSLATE_NOOP("View", "Rebuild embeddings from a few Fourier coefficients of a training window and "
+                                      "extrapolate past it: the DFT can only repeat the window."))
+            .withExtraCsv(
+                {{QStringLiteral("csv-error"),
+                  QT_TRANSLATE_NOOP("Setting", "Write the reconstruction error inside and past the window against K, "
+                                               "over all d columns, to this .csv file.")}})
+            .withPresets({
+                {QStringLiteral("fourier-extrapolation"),
+                 QT_TRANSLATE_NOOP("Preset", "Fourier extrapolation of learned-like embeddings past L_max = 256"),
+                 presets::arguments({"--view", "fourier", "--d", "64", "--base", "10000", "--length", "512",
+                                     "--train-length", "256", "--keep", "8", "--source", "learned-like", "--noise",
+                                     "0.1", "--seed", "1"})},
+            });
     // K is bounded by the training window, another setting: checked once both are known.
     d.checkSettings = [](const QMap<QString, QString>& settings, const core::EncodingParams& params) -> QString {
         // 0 stands for ceil(L/2) in the settings; the command line asks for a window.

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ui/framework/viewregistration.h"
 #include "ui/views/heatmap/heatmapframe.h"
 
 class QCustomPlot;
@@ -20,15 +21,10 @@ class FastColorMap;
 class HeatmapView : public TypedView<HeatmapView, HeatmapSettings, HeatmapFrame, HeatmapViewport> {
     Q_OBJECT
 public:
-    explicit HeatmapView(QWidget* parent = nullptr);
-
-    static ViewDescriptor describe();
-    static const SettingsSchema<HeatmapSettings>& schema();
-    static std::shared_ptr<const HeatmapFrame> compute(const Request& request) { return computeHeatmap(request); }
+    PE_VIEW_CONTRACT(HeatmapView, computeHeatmap);
 
     QCustomPlot* primaryPlot() const override { return m_plot; }
     QString csvProblem(const QString& option) const override;
-    void writeCsv(const QString& option, core::io::CsvWriter& out) const override;
 
     bool isTransposed() const { return settings().transposed; }
     void setTransposed(bool transposed);

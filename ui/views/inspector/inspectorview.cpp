@@ -21,12 +21,7 @@
 
 namespace pe::ui {
 
-namespace views::inspector {
-const ViewDescriptor& descriptor()
-{
-    return InspectorView::descriptorOf();
-}
-} // namespace views::inspector
+PE_VIEW_REGISTRATION(inspector, InspectorView)
 
 namespace {
 const QString kDivisorsCsv = QStringLiteral("csv-divisors");
@@ -93,20 +88,27 @@ QTableView* makeTable(QAbstractItemModel* model, QWidget* parent, const QString&
 
 ViewDescriptor InspectorView::describe()
 {
-    ViewDescriptor d;
-    d.id = QStringLiteral("inspector");
-    d.order = 90;
-    d.title = QT_TRANSLATE_NOOP("View", "Formula inspector");
-    d.summary = QT_TRANSLATE_NOOP("View", "The formula taken apart for one position, term by term: pair index, "
-                                          "exponent 2i/d, divisor n^(2i/d), argument, sin or cos, value (article "
-                                          "003), and the matrix of a sentence (article 002).");
-    d.extraCsv = {
-        {kDivisorsCsv, QT_TRANSLATE_NOOP("Setting", "Write the divisor table (article 003), one row per pair, to "
-                                                    "this .csv file.")},
-        {kSentenceCsv, QT_TRANSLATE_NOOP("Setting", "Write the sentence's matrix (article 002), one row per word "
-                                                    "and every dimension, to this .csv file.")},
-    };
-    return d;
+    return ViewDescriptor::make(
+               QStringLiteral("inspector"), 90, QT_TRANSLATE_NOOP("View", "Formula inspector"),
+               QT_TRANSLATE_NOOP("View", "The formula taken apart for one position, term by term: pair index, "
+                                         "exponent 2i/d, divisor n^(2i/d), argument, sin or cos, value (article "
+                                         "003), and the matrix of a sentence (article 002)."))
+        .withExtraCsv({
+            {kDivisorsCsv, QT_TRANSLATE_NOOP("Setting", "Write the divisor table (article 003), one row per pair, to "
+                                                        "this .csv file.")},
+            {kSentenceCsv, QT_TRANSLATE_NOOP("Setting", "Write the sentence's matrix (article 002), one row per word "
+                                                        "and every dimension, to this .csv file.")},
+        })
+        .withPresets({
+            {QStringLiteral("robot"),
+             QT_TRANSLATE_NOOP("Preset", "“Je suis un robot”, n = 100, d = 4, L = 4, word by word"),
+             presets::arguments({"--view", "inspector", "--d", "4", "--base", "100", "--length", "4", "--position", "3",
+                                 "--sentence", "Je suis un robot"})},
+            {QStringLiteral("worked-example"),
+             QT_TRANSLATE_NOOP("Preset", "worked example d = 8, pos = 3, with its divisor table"),
+             presets::arguments(
+                 {"--view", "inspector", "--d", "8", "--base", "10000", "--length", "10", "--position", "3"})},
+        });
 }
 
 const SettingsSchema<InspectorSettings>& InspectorView::schema()

@@ -41,25 +41,27 @@ listCheck(long (*count)(const core::EncodingParams&))
 }
 } // namespace
 
-namespace views::waves {
-const ViewDescriptor& descriptor()
-{
-    return WavesView::descriptorOf();
-}
-} // namespace views::waves
+PE_VIEW_REGISTRATION(waves, WavesView)
 
 ViewDescriptor WavesView::describe()
 {
-    ViewDescriptor d;
-    d.id = QStringLiteral("waves");
-    d.order = 70;
-    d.title = QT_TRANSLATE_NOOP("View", "Waves");
-    d.summary = QT_TRANSLATE_NOOP("View", "Each position is a wave across the dimensions; each dimension is a wave "
-                                          "across the positions, fast for the first dimensions and slow for the last.");
-    d.extraCsv = {{QStringLiteral("csv-positions"),
-                   QT_TRANSLATE_NOOP("Setting", "Write PE(t, j) of the chosen dimensions at every position to this "
-                                                ".csv file.")}};
-    return d;
+    return ViewDescriptor::make(
+               QStringLiteral("waves"), 70, QT_TRANSLATE_NOOP("View", "Waves"),
+               QT_TRANSLATE_NOOP("View", "Each position is a wave across the dimensions; each dimension is a wave "
+                                         "across the positions, fast for the first dimensions and slow for the last."))
+        .withExtraCsv(
+            {{QStringLiteral("csv-positions"),
+              QT_TRANSLATE_NOOP("Setting", "Write PE(t, j) of the chosen dimensions at every position to this "
+                                           ".csv file.")}})
+        .withPresets({
+            {QStringLiteral("fast-vs-slow"),
+             QT_TRANSLATE_NOOP("Preset", "dimension 0 (divisor 1) versus dimension 6 (divisor 1000)"),
+             presets::arguments({"--view", "waves", "--d", "8", "--base", "10000", "--length", "101", "--dims", "0,6",
+                                 "--positions", "0,1,2,3,10,100"})},
+            {QStringLiteral("sine-waves"),
+             QT_TRANSLATE_NOOP("Preset", "one sine wave per position, n = 10000, d = 512"),
+             presets::arguments({"--view", "waves", "--d", "512", "--base", "10000", "--length", "100"})},
+        });
 }
 
 const SettingsSchema<WavesSettings>& WavesView::schema()
