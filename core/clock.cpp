@@ -1,28 +1,11 @@
 #include "clock.h"
 
-#include "core/enumnames.h"
-
 #include "encoding.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace pe::core {
-
-namespace {
-constexpr EnumName<PairSubset> kPairSubsets[] = {
-    {PairSubset::First, "first"}, {PairSubset::Last, "last"}, {PairSubset::Spaced, "spaced"}};
-} // namespace
-
-std::string pairSubsetName(PairSubset subset)
-{
-    return nameIn(kPairSubsets, subset, "spaced");
-}
-
-std::optional<PairSubset> parsePairSubset(std::string_view name)
-{
-    return valueIn(kPairSubsets, name);
-}
 
 std::vector<int> selectPairs(int total, PairSubset subset, int count)
 {

@@ -1,7 +1,5 @@
 #include "embeddingsource.h"
 
-#include "core/enumnames.h"
-
 #include "encoding.h"
 
 #include <algorithm>
@@ -11,21 +9,6 @@
 #include <vector>
 
 namespace pe::core {
-
-namespace {
-constexpr EnumName<SourceKind> kSources[] = {{SourceKind::Sinusoidal, "sinusoidal"},
-                                             {SourceKind::LearnedLike, "learned-like"}};
-} // namespace
-
-std::string sourceName(SourceKind kind)
-{
-    return nameIn(kSources, kind, "learned-like");
-}
-
-std::optional<SourceKind> parseSource(std::string_view name)
-{
-    return valueIn(kSources, name);
-}
 
 void validate(const SourceParams& p)
 {

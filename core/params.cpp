@@ -1,7 +1,5 @@
 #include "params.h"
 
-#include "core/enumnames.h"
-
 #include <cmath>
 #include <cstdio>
 
@@ -36,20 +34,6 @@ void validatePosition(const EncodingParams& p, long position)
     if (position < 0 || position >= p.length)
         fail("position", std::to_string(position),
              "the position must be an integer from 0 to L-1 = " + std::to_string(p.length - 1));
-}
-
-namespace {
-constexpr EnumName<Layout> kLayouts[] = {{Layout::Interleaved, "interleaved"}, {Layout::Concatenated, "concatenated"}};
-} // namespace
-
-std::string layoutName(Layout layout)
-{
-    return nameIn(kLayouts, layout, "concatenated");
-}
-
-std::optional<Layout> parseLayout(std::string_view name)
-{
-    return valueIn(kLayouts, name);
 }
 
 } // namespace pe::core

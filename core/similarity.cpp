@@ -1,7 +1,5 @@
 #include "similarity.h"
 
-#include "core/enumnames.h"
-
 #include "offsetsums.h"
 
 #include <Eigen/Dense>
@@ -11,21 +9,6 @@
 namespace pe::core {
 
 using namespace detail;
-
-namespace {
-constexpr EnumName<Metric> kMetrics[] = {
-    {Metric::Dot, "dot"}, {Metric::Cosine, "cosine"}, {Metric::Euclidean, "euclidean"}};
-} // namespace
-
-std::string metricName(Metric metric)
-{
-    return nameIn(kMetrics, metric, "dot");
-}
-
-std::optional<Metric> parseMetric(std::string_view name)
-{
-    return valueIn(kMetrics, name);
-}
 
 PairFrequencies pairFrequencies(const EncodingParams& p)
 {

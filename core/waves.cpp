@@ -1,7 +1,5 @@
 #include "waves.h"
 
-#include "core/enumnames.h"
-
 #include "rotation.h"
 
 #include <algorithm>
@@ -11,19 +9,7 @@ namespace pe::core {
 
 namespace {
 constexpr double kHalfPi = 1.5707963267948966192313216916397514;
-constexpr EnumName<WaveColumns> kWaveColumns[] = {
-    {WaveColumns::Sines, "sin"}, {WaveColumns::Cosines, "cos"}, {WaveColumns::All, "all"}};
 } // namespace
-
-std::string waveColumnsName(WaveColumns columns)
-{
-    return nameIn(kWaveColumns, columns, "all");
-}
-
-std::optional<WaveColumns> parseWaveColumns(std::string_view name)
-{
-    return valueIn(kWaveColumns, name);
-}
 
 DimensionWaves wavesByDimension(const EncodingParams& params, const std::vector<long>& positions, WaveColumns columns)
 {

@@ -1,7 +1,5 @@
 #include "rope.h"
 
-#include "core/enumnames.h"
-
 #include "core/params.h"
 #include "core/trig.h"
 
@@ -37,21 +35,6 @@ Eigen::VectorXd onesOfLength(int dim)
 }
 
 } // namespace
-
-namespace {
-constexpr EnumName<RopeScaling> kRopeScalings[] = {
-    {RopeScaling::None, "none"}, {RopeScaling::Pi, "pi"}, {RopeScaling::Ntk, "ntk"}, {RopeScaling::Yarn, "yarn"}};
-} // namespace
-
-std::string ropeScalingName(RopeScaling scaling)
-{
-    return nameIn(kRopeScalings, scaling, "none");
-}
-
-std::optional<RopeScaling> parseRopeScaling(std::string_view name)
-{
-    return valueIn(kRopeScalings, name);
-}
 
 void RopeParams::validate() const
 {

@@ -73,6 +73,10 @@ public:
     void setOrigin(std::string source, std::string tensorName);
 
 private:
+    /// The one place that sets the storage fields: exactly one of floats and doubles is set.
+    static EmbeddingMatrix over(long rows, long cols, const float* floats, const double* doubles,
+                                std::shared_ptr<const void> storage, bool zeroCopy, ScalarType fileType);
+
     long m_rows = 0;
     long m_cols = 0;
     const float* m_floats = nullptr;

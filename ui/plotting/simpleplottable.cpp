@@ -15,14 +15,14 @@ double SimplePlottable::selectTest(const QPointF&, bool, QVariant*) const
 
 QCPRange SimplePlottable::getKeyRange(bool& foundRange, QCP::SignDomain) const
 {
-    const std::optional<QCPRange> r = keyRange();
+    const std::optional<QCPRange> r = range(Along::Keys);
     foundRange = r.has_value();
     return r.value_or(QCPRange());
 }
 
 QCPRange SimplePlottable::getValueRange(bool& foundRange, QCP::SignDomain, const QCPRange&) const
 {
-    const std::optional<QCPRange> r = valueRange();
+    const std::optional<QCPRange> r = range(Along::Values);
     foundRange = r.has_value();
     return r.value_or(QCPRange());
 }

@@ -8,8 +8,8 @@ namespace pe::ui {
 
 /// The overrides QCPAbstractPlottable requires, once, for plottables that are drawn but never
 /// selected (cell grids, step bars, coloured points, bands): not selectable, selectTest() misses,
-/// the key and value ranges come from keyRange() / valueRange() (std::nullopt when there is no
-/// data), and the legend icon is the rectangle filled with brush(). Subclasses implement draw().
+/// the key and value ranges come from range() (std::nullopt when there is no data), and the
+/// legend icon is the rectangle filled with brush(). Subclasses implement draw() and range().
 class SimplePlottable : public QCPAbstractPlottable {
     Q_OBJECT
 public:
@@ -21,9 +21,9 @@ public:
                            const QCPRange& inKeyRange = QCPRange()) const override;
 
 protected:
-    /// The keys (values) the data covers, or std::nullopt when there is none.
-    virtual std::optional<QCPRange> keyRange() const = 0;
-    virtual std::optional<QCPRange> valueRange() const = 0;
+    enum class Along { Keys, Values };
+    /// The keys or values the data covers, or std::nullopt when there is none.
+    virtual std::optional<QCPRange> range(Along along) const = 0;
 
     void drawLegendIcon(QCPPainter* painter, const QRectF& rect) const override;
 };

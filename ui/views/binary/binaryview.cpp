@@ -85,23 +85,17 @@ BinaryView::BinaryView(QWidget* parent)
 
 void BinaryView::setBits(int bits)
 {
-    BinarySettings s = settings();
-    s.bits = std::clamp(bits, core::BinaryParams::minBits, core::BinaryParams::maxBits);
-    setSettings(s);
+    setSetting(&BinarySettings::bits, std::clamp(bits, core::BinaryParams::minBits, core::BinaryParams::maxBits));
 }
 
 void BinaryView::setExactBinary(bool exact)
 {
-    BinarySettings s = settings();
-    s.exactBinary = exact;
-    setSettings(s);
+    setSetting(&BinarySettings::exactBinary, exact);
 }
 
 void BinaryView::setBitOrder(core::BitOrder order)
 {
-    BinarySettings s = settings();
-    s.order = order;
-    setSettings(s);
+    setSetting(&BinarySettings::order, order);
 }
 
 BinaryViewport BinaryView::viewport() const

@@ -7,14 +7,11 @@ CellGrid::CellGrid(QCPAxis* keyAxis, QCPAxis* valueAxis)
 {
 }
 
-std::optional<QCPRange> CellGrid::keyRange() const
+std::optional<QCPRange> CellGrid::range(Along along) const
 {
-    return unitedRange(m_cells, [](const Cell& c) { return QCPRange(c.rect.left(), c.rect.right()); });
-}
-
-std::optional<QCPRange> CellGrid::valueRange() const
-{
-    return unitedRange(m_cells, [](const Cell& c) { return QCPRange(c.rect.top(), c.rect.bottom()); });
+    return unitedRange(m_cells, [along](const Cell& c) {
+        return along == Along::Keys ? QCPRange(c.rect.left(), c.rect.right()) : QCPRange(c.rect.top(), c.rect.bottom());
+    });
 }
 
 void CellGrid::draw(QCPPainter* painter)

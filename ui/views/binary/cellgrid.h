@@ -29,8 +29,7 @@ public:
 
 protected:
     void draw(QCPPainter* painter) override;
-    std::optional<QCPRange> keyRange() const override;
-    std::optional<QCPRange> valueRange() const override;
+    std::optional<QCPRange> range(Along along) const override;
     void drawLegendIcon(QCPPainter* painter, const QRectF& rect) const override;
 
 private:

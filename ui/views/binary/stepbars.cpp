@@ -9,17 +9,12 @@ StepBars::StepBars(QCPAxis* keyAxis, QCPAxis* valueAxis)
 {
 }
 
-std::optional<QCPRange> StepBars::keyRange() const
+std::optional<QCPRange> StepBars::range(Along along) const
 {
     if (m_tops.isEmpty())
         return std::nullopt;
-    return QCPRange(-0.5, m_tops.size() - 0.5);
-}
-
-std::optional<QCPRange> StepBars::valueRange() const
-{
-    if (m_tops.isEmpty())
-        return std::nullopt;
+    if (along == Along::Keys)
+        return QCPRange(-0.5, m_tops.size() - 0.5);
     QCPRange r(m_base, m_base);
     for (double v : m_tops)
         r.expand(v);

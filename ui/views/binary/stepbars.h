@@ -22,8 +22,7 @@ public:
 
 protected:
     void draw(QCPPainter* painter) override;
-    std::optional<QCPRange> keyRange() const override;
-    std::optional<QCPRange> valueRange() const override;
+    std::optional<QCPRange> range(Along along) const override;
 
 private:
     QVector<double> m_tops;

@@ -149,23 +149,17 @@ void ClockView::syncPosition()
 
 void ClockView::setSubset(core::PairSubset subset)
 {
-    ClockSettings s = settings();
-    s.subset = subset;
-    setSettings(s);
+    setSetting(&ClockSettings::subset, subset);
 }
 
 void ClockView::setPairCount(int count)
 {
-    ClockSettings s = settings();
-    s.count = std::clamp(count, 1, kMaxDials);
-    setSettings(s);
+    setSetting(&ClockSettings::count, std::clamp(count, 1, kMaxDials));
 }
 
 void ClockView::setTrailLength(int length)
 {
-    ClockSettings s = settings();
-    s.trail = std::clamp(length, 0, kMaxTrail);
-    setSettings(s);
+    setSetting(&ClockSettings::trail, std::clamp(length, 0, kMaxTrail));
 }
 
 bool ClockView::isPlaying() const

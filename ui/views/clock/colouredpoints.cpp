@@ -19,14 +19,12 @@ QColor ColouredPoints::colourOf(double value) const
     return QColor::fromRgb(m_gradient.color(value, m_range));
 }
 
-std::optional<QCPRange> ColouredPoints::keyRange() const
+std::optional<QCPRange> ColouredPoints::range(Along along) const
 {
-    return unitedRange(m_points, [](const QPointF& p) { return QCPRange(p.x(), p.x()); });
-}
-
-std::optional<QCPRange> ColouredPoints::valueRange() const
-{
-    return unitedRange(m_points, [](const QPointF& p) { return QCPRange(p.y(), p.y()); });
+    return unitedRange(m_points, [along](const QPointF& p) {
+        const double v = along == Along::Keys ? p.x() : p.y();
+        return QCPRange(v, v);
+    });
 }
 
 void ColouredPoints::draw(QCPPainter* painter)

@@ -227,9 +227,7 @@ QString DistanceView::caption() const
 
 void DistanceView::setMetric(core::Metric metric)
 {
-    DistanceSettings s = settings();
-    s.metric = metric;
-    setSettings(s);
+    setSetting(&DistanceSettings::metric, metric);
 }
 
 void DistanceView::settingsChanged(const DistanceSettings& previous)

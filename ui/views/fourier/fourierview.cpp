@@ -180,16 +180,12 @@ int FourierView::dimension() const
 
 void FourierView::setWindow(long w)
 {
-    FourierSettings s = settings();
-    s.trainLength = w;
-    setSettings(s);
+    setSetting(&FourierSettings::trainLength, w);
 }
 
 void FourierView::setKeep(int k)
 {
-    FourierSettings s = settings();
-    s.keep = k;
-    setSettings(s);
+    setSetting(&FourierSettings::keep, k);
 }
 
 void FourierView::setSource(const core::SourceParams& source)

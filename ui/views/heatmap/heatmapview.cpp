@@ -131,9 +131,7 @@ QCPAxis* HeatmapView::dimensionAxis() const
 
 void HeatmapView::setTransposed(bool transposed)
 {
-    HeatmapSettings s = settings();
-    s.transposed = transposed;
-    setSettings(s);
+    setSetting(&HeatmapSettings::transposed, transposed);
 }
 
 void HeatmapView::settingsChanged(const HeatmapSettings& previous)

@@ -274,16 +274,12 @@ void InspectorView::syncPosition()
 
 void InspectorView::setSelectedDim(int dim)
 {
-    InspectorSettings s = settings();
-    s.dim = std::clamp(dim, 0, std::max(0, inputs().params.dim - 1));
-    setSettings(s);
+    setSetting(&InspectorSettings::dim, std::clamp(dim, 0, std::max(0, inputs().params.dim - 1)));
 }
 
 void InspectorView::setSentence(const QString& sentence)
 {
-    InspectorSettings s = settings();
-    s.sentence = sentence;
-    setSettings(s);
+    setSetting(&InspectorSettings::sentence, sentence);
 }
 
 void InspectorView::showSentence()

@@ -128,16 +128,12 @@ QString RotationView::caption() const
 
 void RotationView::setOffset(long offset)
 {
-    RotationSettings s = settings();
-    s.offset = std::clamp(offset, -kMaxOffset, kMaxOffset);
-    setSettings(s);
+    setSetting(&RotationSettings::offset, std::clamp(offset, -kMaxOffset, kMaxOffset));
 }
 
 void RotationView::setPair(int pair)
 {
-    RotationSettings s = settings();
-    s.pair = std::clamp(pair, 0, std::max(0, lastPair(inputs().params)));
-    setSettings(s);
+    setSetting(&RotationSettings::pair, std::clamp(pair, 0, std::max(0, lastPair(inputs().params))));
 }
 
 void RotationView::inputsChanged(const ViewInputs&)

@@ -102,23 +102,17 @@ QString WavelengthsView::caption() const
 
 void WavelengthsView::setCompareDim(int dim)
 {
-    WavelengthsSettings s = settings();
-    s.compareDim = dim;
-    setSettings(s);
+    setSetting(&WavelengthsSettings::compareDim, dim);
 }
 
 void WavelengthsView::setAlienBase(double base)
 {
-    WavelengthsSettings s = settings();
-    s.alienBase = base;
-    setSettings(s);
+    setSetting(&WavelengthsSettings::alienBase, base);
 }
 
 void WavelengthsView::setThreshold(double threshold)
 {
-    WavelengthsSettings s = settings();
-    s.threshold = threshold;
-    setSettings(s);
+    setSetting(&WavelengthsSettings::threshold, threshold);
 }
 
 const LadderFigure& WavelengthsView::figure() const

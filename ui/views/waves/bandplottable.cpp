@@ -17,17 +17,12 @@ void BandPlottable::setBand(QSharedPointer<const BandData> band)
     m_band = std::move(band);
 }
 
-std::optional<QCPRange> BandPlottable::keyRange() const
+std::optional<QCPRange> BandPlottable::range(Along along) const
 {
     if (!m_band || m_band->keys.isEmpty())
         return std::nullopt;
-    return QCPRange(m_band->keys.first() - m_band->halfWidth, m_band->keys.last() + m_band->halfWidth);
-}
-
-std::optional<QCPRange> BandPlottable::valueRange() const
-{
-    if (!m_band || m_band->keys.isEmpty())
-        return std::nullopt;
+    if (along == Along::Keys)
+        return QCPRange(m_band->keys.first() - m_band->halfWidth, m_band->keys.last() + m_band->halfWidth);
     return QCPRange(*std::min_element(m_band->lo.begin(), m_band->lo.end()),
                     *std::max_element(m_band->hi.begin(), m_band->hi.end()));
 }

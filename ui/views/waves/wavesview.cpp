@@ -193,23 +193,17 @@ QString WavesView::caption() const
 
 void WavesView::setPositions(const std::vector<long>& positions)
 {
-    WavesSettings s = settings();
-    s.positions = joinWaveList(positions);
-    setSettings(s);
+    setSetting(&WavesSettings::positions, joinWaveList(positions));
 }
 
 void WavesView::setDims(const std::vector<long>& dims)
 {
-    WavesSettings s = settings();
-    s.dims = joinWaveList(dims);
-    setSettings(s);
+    setSetting(&WavesSettings::dims, joinWaveList(dims));
 }
 
 void WavesView::setColumns(core::WaveColumns columns)
 {
-    WavesSettings s = settings();
-    s.columns = columns;
-    setSettings(s);
+    setSetting(&WavesSettings::columns, columns);
 }
 
 void WavesView::settingsChanged(const WavesSettings& previous)
