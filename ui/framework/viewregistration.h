@@ -4,7 +4,7 @@
 
 /// The members every TypedView subclass declares, in its public section, after Q_OBJECT and
 /// `public:`: the constructor, describe(), schema(), compute() (forwarding to the pure
-/// function of the view's frame file) and writeCsv(). draw(), viewport(), csvProblem() and
+/// function of the view's frame file), draw() and writeCsv(). viewport(), csvProblem() and
 /// the hooks stay written out, since not every view has them.
 ///
 ///     class ClockView : public TypedView<ClockView, ClockSettings, ClockFrame> {
@@ -20,6 +20,7 @@
     {                                                                                                                  \
         return computeFunction(request);                                                                               \
     }                                                                                                                  \
+    void draw(const FrameType& frame) override;                                                                        \
     void writeCsv(const QString& option, core::io::CsvWriter& out) const override
 
 /// Registers a view class under its folder, in the folder's .cpp, inside namespace pe::ui:

@@ -34,7 +34,6 @@ public:
 
 protected:
     BinaryViewport viewport() const override;
-    void draw(const BinaryFrame& frame) override;
 
 private:
     QString note(const BinaryFrame& frame) const;

@@ -1,4 +1,5 @@
 #include "ui/views/clock/clockview.h"
+#include "ui/framework/viewhelpers.h"
 
 #include "core/encoding.h"
 #include "core/io/csvwriter.h"
@@ -135,16 +136,8 @@ void ClockView::inputsChanged(const ViewInputs& previous)
 void ClockView::syncPosition()
 {
     const int last = static_cast<int>(inputs().params.length - 1);
-    const int t = static_cast<int>(inputs().position);
-    const QSignalBlocker a(m_positionSlider);
-    const QSignalBlocker b(m_positionSpin);
-    if (m_positionSlider->maximum() != last) {
-        m_positionSlider->setRange(0, last);
-        m_positionSpin->setRange(0, last);
-        m_positionSlider->setPageStep(std::max(1, last / 20));
-    }
-    m_positionSlider->setValue(t);
-    m_positionSpin->setValue(t);
+    helpers::showPosition(m_positionSpin, m_positionSlider, last, static_cast<int>(inputs().position),
+                          std::max(1, last / 20));
 }
 
 void ClockView::setSubset(core::PairSubset subset)

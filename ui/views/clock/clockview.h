@@ -50,7 +50,6 @@ public:
     QString subsetText() const;
 
 protected:
-    void draw(const ClockFrame& frame) override;
     void inputsChanged(const ViewInputs& previous) override;
     void hideEvent(QHideEvent* event) override;
 

@@ -72,13 +72,7 @@ DistanceView::DistanceView(QWidget* parent)
     m_resolutionLabel = new QLabel(this);
     m_resolutionLabel->setToolTip(tr("When L is larger than the plot has pixels, a cell shows the exact mean over the "
                                      "block of position pairs it covers. Zoom with the wheel to see single pairs."));
-    auto* bar = new QHBoxLayout;
-    bar->addStretch();
-    bar->addWidget(m_resolutionLabel);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(bar);
-    layout->addWidget(m_plot, 1);
+    helpers::barAbovePlot(this, m_plot)->addWidget(m_resolutionLabel);
 
     m_plot->plotLayout()->clear();
     m_title = CachedTextElement::replace(helpers::addTitleElement(m_plot, 0));
@@ -186,28 +180,15 @@ bool DistanceView::usesPreparedImage() const
     return m_map->usesPreparedImage();
 }
 
-QString DistanceView::metricLabel(core::Metric metric) const
+QString DistanceView::metricLabel(core::Metric metric, const QString& a, const QString& b) const
 {
     switch (metric) {
     case core::Metric::Dot:
-        return tr("PE(t) · PE(s)");
+        return tr("PE(%1) · PE(%2)").arg(a, b);
     case core::Metric::Cosine:
-        return tr("cos(PE(t), PE(s))");
+        return tr("cos(PE(%1), PE(%2))").arg(a, b);
     case core::Metric::Euclidean:
-        return tr("|PE(t) − PE(s)|");
-    }
-    return {};
-}
-
-QString DistanceView::curveLabel(core::Metric metric) const
-{
-    switch (metric) {
-    case core::Metric::Dot:
-        return tr("PE(D) · PE(0)");
-    case core::Metric::Cosine:
-        return tr("cos(PE(D), PE(0))");
-    case core::Metric::Euclidean:
-        return tr("|PE(D) − PE(0)|");
+        return tr("|PE(%1) − PE(%2)|").arg(a, b);
     }
     return {};
 }
@@ -241,8 +222,8 @@ void DistanceView::applyMetric()
     // Bright = alike for every metric: the distance runs the other way.
     QCPColorGradient g = plotstyle::sequential();
     m_map->setGradient(metric() == core::Metric::Euclidean ? g.inverted() : g);
-    m_scale->axis()->setLabel(metricLabel(metric()));
-    m_curveRect->axis(QCPAxis::atLeft)->setLabel(curveLabel(metric()));
+    m_scale->axis()->setLabel(metricLabel(metric(), QStringLiteral("t"), QStringLiteral("s")));
+    m_curveRect->axis(QCPAxis::atLeft)->setLabel(metricLabel(metric(), QStringLiteral("D"), QStringLiteral("0")));
 }
 
 void DistanceView::inputsChanged(const ViewInputs& previous)
@@ -372,14 +353,14 @@ void DistanceView::onMouseMove(QMouseEvent* event)
                                    .arg(t)
                                    .arg(s)
                                    .arg(t - s)
-                                   .arg(metricLabel(metric()))
+                                   .arg(metricLabel(metric(), QStringLiteral("t"), QStringLiteral("s")))
                                    .arg(core::similarity(p, metric(), t, s), 0, 'g', 10));
     } else if (m_curveRect->rect().contains(pos.toPoint())) {
         const long d = std::lround(m_curveRect->axis(QCPAxis::atBottom)->pixelToCoord(pos.x()));
         if (std::abs(d) < p.length)
             emit statusMessage(tr("offset D = %1: %2 = %3 (row s = 0)")
                                    .arg(d)
-                                   .arg(metricLabel(metric()))
+                                   .arg(metricLabel(metric(), QStringLiteral("t"), QStringLiteral("s")))
                                    .arg(core::similarity(p, metric(), std::abs(d), 0), 0, 'g', 10));
     }
 }

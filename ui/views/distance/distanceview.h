@@ -50,7 +50,6 @@ public:
 
 protected:
     DistanceViewport viewport() const override;
-    void draw(const DistanceFrame& frame) override;
     void inputsChanged(const ViewInputs& previous) override;
     void settingsChanged(const DistanceSettings& previous) override;
 
@@ -61,8 +60,8 @@ private:
     void onMouseMove(QMouseEvent* event);
     void onWheel(QWheelEvent* event);
     QString metricTitle(core::Metric metric) const;
-    QString metricLabel(core::Metric metric) const;
-    QString curveLabel(core::Metric metric) const;
+    /// The metric between PE(a) and PE(b), e.g. "PE(t) · PE(s)".
+    QString metricLabel(core::Metric metric, const QString& a, const QString& b) const;
 
     QCustomPlot* m_plot;
     QCPAxisRect* m_matrixRect;

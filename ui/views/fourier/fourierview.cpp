@@ -105,14 +105,9 @@ FourierView::FourierView(QWidget* parent)
     m_dimSpin->setToolTip(tr("The dimension shown in the line plot at the bottom."));
     auto* dimLabel = new QLabel(tr("D&imension:"), this);
     dimLabel->setBuddy(m_dimSpin);
-    auto* bar = new QHBoxLayout;
-    bar->addStretch();
+    QHBoxLayout* bar = helpers::barAbovePlot(this, m_plot);
     bar->addWidget(dimLabel);
     bar->addWidget(m_dimSpin);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(bar);
-    layout->addWidget(m_plot, 1);
     m_figure = std::make_unique<FourierFigure>(m_plot);
 
     connect(m_dimSpin, qOverload<int>(&QSpinBox::valueChanged), this, &FourierView::setDimension);

@@ -46,7 +46,6 @@ public:
 
 protected:
     FourierViewport viewport() const override;
-    void draw(const FourierFrame& frame) override;
     void inputsChanged(const ViewInputs& previous) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 

@@ -56,13 +56,7 @@ HeatmapView::HeatmapView(QWidget* parent)
     m_resolutionLabel->setToolTip(
         tr("When the matrix has more rows or columns than the screen has pixels, each cell shows the exact "
            "mean of the block it covers. Zoom with the wheel to see single positions."));
-    auto* bar = new QHBoxLayout;
-    bar->addStretch();
-    bar->addWidget(m_resolutionLabel);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(bar);
-    layout->addWidget(m_plot, 1);
+    helpers::barAbovePlot(this, m_plot)->addWidget(m_resolutionLabel);
 
     m_title = CachedTextElement::replace(plotstyle::addTitle(m_plot));
     m_map = new FastColorMap(m_plot->xAxis, m_plot->yAxis);

@@ -39,7 +39,6 @@ public:
 
 protected:
     HeatmapViewport viewport() const override;
-    void draw(const HeatmapFrame& frame) override;
     void inputsChanged(const ViewInputs& previous) override;
     void settingsChanged(const HeatmapSettings& previous) override;
 

@@ -1,4 +1,5 @@
 #include "ui/views/inspector/inspectorview.h"
+#include "ui/framework/viewhelpers.h"
 
 #include "core/io/csvwriter.h"
 #include "ui/views/inspector/inspectormodels.h"
@@ -259,17 +260,8 @@ void InspectorView::settingsChanged(const InspectorSettings& previous)
 void InspectorView::syncPosition()
 {
     const int last = static_cast<int>(inputs().params.length - 1);
-    const int t = static_cast<int>(inputs().position);
-    const QSignalBlocker b1(m_positionSpin);
-    const QSignalBlocker b2(m_positionSlider);
-    // QSpinBox::setRange relayouts the whole view even when the range is the same.
-    if (m_positionSpin->maximum() != last) {
-        m_positionSpin->setRange(0, last);
-        m_positionSlider->setRange(0, last);
-        m_positionSlider->setPageStep(std::max(1, (last + 1) / 20));
-    }
-    m_positionSpin->setValue(t);
-    m_positionSlider->setValue(t);
+    helpers::showPosition(m_positionSpin, m_positionSlider, last, static_cast<int>(inputs().position),
+                          std::max(1, (last + 1) / 20));
 }
 
 void InspectorView::setSelectedDim(int dim)

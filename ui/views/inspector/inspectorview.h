@@ -44,7 +44,6 @@ public:
     static constexpr int kMaxWords = kMaxInspectorWords;
 
 protected:
-    void draw(const InspectorFrame& frame) override;
     void inputsChanged(const ViewInputs& previous) override;
     void settingsChanged(const InspectorSettings& previous) override;
 

@@ -36,7 +36,6 @@ public:
     static constexpr long kMaxOffset = RotationSettings::kMaxOffset;
 
 protected:
-    void draw(const RotationFrame& frame) override;
     void inputsChanged(const ViewInputs& previous) override;
     void settingsChanged(const RotationSettings& previous) override;
 

@@ -31,9 +31,6 @@ public:
 
     static constexpr int kDefaultCompareDim = WavelengthsSettings{}.compareDim;
 
-protected:
-    void draw(const WavelengthsFrame& frame) override;
-
 private:
     void onMouseMove(QMouseEvent* event);
 

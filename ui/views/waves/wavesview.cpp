@@ -100,13 +100,7 @@ WavesView::WavesView(QWidget* parent)
 {
     m_note = new QLabel(this);
     m_note->setToolTip(tr("Curves that cannot be drawn with the current d and L."));
-    auto* bar = new QHBoxLayout;
-    bar->addStretch();
-    bar->addWidget(m_note, 1);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(bar);
-    layout->addWidget(m_plot, 1);
+    helpers::barAbovePlot(this, m_plot)->addWidget(m_note, 1);
 
     m_title = CachedTextElement::replace(plotstyle::addTitle(m_plot));
     m_positionRect = new QCPAxisRect(m_plot);

@@ -49,7 +49,6 @@ public:
 
 protected:
     WavesViewport viewport() const override;
-    void draw(const WavesFrame& frame) override;
     void inputsChanged(const ViewInputs& previous) override;
     void settingsChanged(const WavesSettings& previous) override;
 
