@@ -60,8 +60,7 @@ const SettingsSchema<BinarySettings>& BinaryView::schema()
                                                "wave of pair k then has a period of 2^(k+1) positions, like bit k, "
                                                "and sin(ω_k (t + ½)) < 0 gives bit k exactly."))
             .choice(QStringLiteral("bit-order"), &BinarySettings::order,
-                    {core::BitOrder::MsbFirst, core::BitOrder::LsbFirst},
-                    {QStringLiteral("msb-first"), QStringLiteral("lsb-first")},
+                    {core::BitOrder::MsbFirst, core::BitOrder::LsbFirst}, &core::bitOrderName,
                     {QT_TRANSLATE_NOOP("Setting", "MSB first, big-endian"),
                      QT_TRANSLATE_NOOP("Setting", "LSB first, little-endian")},
                     QT_TRANSLATE_NOOP("Setting", "Bit o&rder:"),

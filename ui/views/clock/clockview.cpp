@@ -50,8 +50,7 @@ const SettingsSchema<ClockSettings>& ClockView::schema()
     static const SettingsSchema<ClockSettings> s =
         SettingsSchema<ClockSettings>()
             .choice(QStringLiteral("pairs"), &ClockSettings::subset,
-                    {core::PairSubset::First, core::PairSubset::Last, core::PairSubset::Spaced},
-                    {QStringLiteral("first"), QStringLiteral("last"), QStringLiteral("spaced")},
+                    {core::PairSubset::First, core::PairSubset::Last, core::PairSubset::Spaced}, &core::pairSubsetName,
                     {QT_TRANSLATE_NOOP("Setting", "first (fastest)"), QT_TRANSLATE_NOOP("Setting", "last (slowest)"),
                      QT_TRANSLATE_NOOP("Setting", "evenly spaced")},
                     QT_TRANSLATE_NOOP("Setting", "P&airs:"),

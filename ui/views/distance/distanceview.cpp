@@ -53,8 +53,7 @@ const SettingsSchema<DistanceSettings>& DistanceView::schema()
 {
     static const SettingsSchema<DistanceSettings> s = SettingsSchema<DistanceSettings>().choice(
         QStringLiteral("metric"), &DistanceSettings::metric,
-        {core::Metric::Dot, core::Metric::Cosine, core::Metric::Euclidean},
-        {QStringLiteral("dot"), QStringLiteral("cosine"), QStringLiteral("euclidean")},
+        {core::Metric::Dot, core::Metric::Cosine, core::Metric::Euclidean}, &core::metricName,
         {QT_TRANSLATE_NOOP("Setting", "Dot product PE·PEᵀ"), QT_TRANSLATE_NOOP("Setting", "Cosine similarity"),
          QT_TRANSLATE_NOOP("Setting", "Euclidean distance")},
         QT_TRANSLATE_NOOP("Setting", "&Metric"),

@@ -64,8 +64,7 @@ const SettingsSchema<FourierSettings>& FourierView::schema()
     static const SettingsSchema<FourierSettings> s =
         SettingsSchema<FourierSettings>()
             .choice(QStringLiteral("source"), &FourierSettings::source,
-                    {core::SourceKind::Sinusoidal, core::SourceKind::LearnedLike},
-                    {QStringLiteral("sinusoidal"), QStringLiteral("learned-like")},
+                    {core::SourceKind::Sinusoidal, core::SourceKind::LearnedLike}, &core::sourceName,
                     {QT_TRANSLATE_NOOP("Setting", "Sinusoidal PE"),
                      QT_TRANSLATE_NOOP("Setting", "Learned-like (0.5·PE + noise)")},
                     QT_TRANSLATE_NOOP("Setting", "&Source"),

@@ -76,7 +76,7 @@ const SettingsSchema<WavesSettings>& WavesView::schema()
             .validatedBy(listCheck([](const core::EncodingParams& p) { return p.length; }))
             .choice(QStringLiteral("columns"), &WavesSettings::columns,
                     {core::WaveColumns::Sines, core::WaveColumns::Cosines, core::WaveColumns::All},
-                    {QStringLiteral("sin"), QStringLiteral("cos"), QStringLiteral("all")},
+                    &core::waveColumnsName,
                     {QT_TRANSLATE_NOOP("Setting", "sine columns, against pair i"),
                      QT_TRANSLATE_NOOP("Setting", "cosine columns, against pair i"),
                      QT_TRANSLATE_NOOP("Setting", "all columns, against dimension j")},
