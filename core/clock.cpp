@@ -7,27 +7,6 @@
 
 namespace pe::core {
 
-std::string pairSubsetName(PairSubset subset)
-{
-    switch (subset) {
-    case PairSubset::First:
-        return "first";
-    case PairSubset::Last:
-        return "last";
-    case PairSubset::Spaced:
-        return "spaced";
-    }
-    return "spaced";
-}
-
-std::optional<PairSubset> parsePairSubset(std::string_view name)
-{
-    for (PairSubset s : {PairSubset::First, PairSubset::Last, PairSubset::Spaced})
-        if (name == pairSubsetName(s))
-            return s;
-    return std::nullopt;
-}
-
 std::vector<int> selectPairs(int total, PairSubset subset, int count)
 {
     if (total <= 0)

@@ -10,20 +10,6 @@
 
 namespace pe::core {
 
-std::string sourceName(SourceKind kind)
-{
-    return kind == SourceKind::Sinusoidal ? "sinusoidal" : "learned-like";
-}
-
-std::optional<SourceKind> parseSource(std::string_view name)
-{
-    if (name == "sinusoidal")
-        return SourceKind::Sinusoidal;
-    if (name == "learned-like")
-        return SourceKind::LearnedLike;
-    return std::nullopt;
-}
-
 void validate(const SourceParams& p)
 {
     if (!std::isfinite(p.noise) || p.noise < 0.0 || p.noise > kMaxNoise)

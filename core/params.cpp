@@ -36,18 +36,4 @@ void validatePosition(const EncodingParams& p, long position)
              "the position must be an integer from 0 to L-1 = " + std::to_string(p.length - 1));
 }
 
-std::string layoutName(Layout layout)
-{
-    return layout == Layout::Interleaved ? "interleaved" : "concatenated";
-}
-
-std::optional<Layout> parseLayout(std::string_view name)
-{
-    if (name == "interleaved")
-        return Layout::Interleaved;
-    if (name == "concatenated")
-        return Layout::Concatenated;
-    return std::nullopt;
-}
-
 } // namespace pe::core

@@ -10,30 +10,6 @@ namespace pe::core {
 
 using namespace detail;
 
-std::string metricName(Metric metric)
-{
-    switch (metric) {
-    case Metric::Dot:
-        return "dot";
-    case Metric::Cosine:
-        return "cosine";
-    case Metric::Euclidean:
-        return "euclidean";
-    }
-    return "dot";
-}
-
-std::optional<Metric> parseMetric(std::string_view name)
-{
-    if (name == "dot")
-        return Metric::Dot;
-    if (name == "cosine")
-        return Metric::Cosine;
-    if (name == "euclidean")
-        return Metric::Euclidean;
-    return std::nullopt;
-}
-
 PairFrequencies pairFrequencies(const EncodingParams& p)
 {
     PairFrequencies f;

@@ -11,30 +11,6 @@ namespace {
 constexpr double kHalfPi = 1.5707963267948966192313216916397514;
 } // namespace
 
-std::string waveColumnsName(WaveColumns columns)
-{
-    switch (columns) {
-    case WaveColumns::Sines:
-        return "sin";
-    case WaveColumns::Cosines:
-        return "cos";
-    case WaveColumns::All:
-        break;
-    }
-    return "all";
-}
-
-std::optional<WaveColumns> parseWaveColumns(std::string_view name)
-{
-    if (name == "sin")
-        return WaveColumns::Sines;
-    if (name == "cos")
-        return WaveColumns::Cosines;
-    if (name == "all")
-        return WaveColumns::All;
-    return std::nullopt;
-}
-
 DimensionWaves wavesByDimension(const EncodingParams& params, const std::vector<long>& positions, WaveColumns columns)
 {
     DimensionWaves w;

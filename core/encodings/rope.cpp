@@ -36,29 +36,6 @@ Eigen::VectorXd onesOfLength(int dim)
 
 } // namespace
 
-std::string ropeScalingName(RopeScaling scaling)
-{
-    switch (scaling) {
-    case RopeScaling::None:
-        return "none";
-    case RopeScaling::Pi:
-        return "pi";
-    case RopeScaling::Ntk:
-        return "ntk";
-    case RopeScaling::Yarn:
-        return "yarn";
-    }
-    return "none";
-}
-
-std::optional<RopeScaling> parseRopeScaling(std::string_view name)
-{
-    for (RopeScaling s : {RopeScaling::None, RopeScaling::Pi, RopeScaling::Ntk, RopeScaling::Yarn})
-        if (name == ropeScalingName(s))
-            return s;
-    return std::nullopt;
-}
-
 void RopeParams::validate() const
 {
     if (dim < 2 || dim > Limits::maxDim || dim % 2 != 0)

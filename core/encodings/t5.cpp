@@ -62,7 +62,10 @@ void T5Params::validate() const
                  " (above max_exact = " + std::to_string(maxExact) + ") to 1048576");
 }
 
-int relativePositionBucket(long offset, const T5Params& p)
+namespace {
+/// The bucket of `offset`: its exact bucket for small distances, otherwise max_exact plus the
+/// logarithmic part largePart(n, split) (truncated toward zero), capped at the last bucket.
+template <class LargePart> int bucketOf(long offset, const T5Params& p, LargePart largePart)
 {
     p.validate();
     const Split s = split(p);
@@ -71,17 +74,25 @@ int relativePositionBucket(long offset, const T5Params& p)
     int bucket = 0;
     if (exactPart(offset, p, s, base, n, bucket))
         return bucket;
-    // torch float32 semantics, operand by operand: relative_position.float() / max_exact (the
-    // int scalar becomes a float), torch.log in float, divided by the double
-    // math.log(max_distance / max_exact) cast to float, times the int (num_buckets - max_exact)
-    // as a float, then .to(torch.long), which truncates toward zero. Double arithmetic would
-    // round up to the exact integer where float lands just below it.
-    const float ratio = static_cast<float>(n) / static_cast<float>(s.maxExact);
-    const float logRatio = std::log(ratio);
-    const float logRange = static_cast<float>(std::log(static_cast<double>(p.maxDistance) / s.maxExact));
-    const float scaled = logRatio / logRange * static_cast<float>(s.buckets - s.maxExact);
-    const long large = s.maxExact + static_cast<long>(scaled);
+    const long large = s.maxExact + largePart(n, s);
     return base + static_cast<int>(std::min(large, static_cast<long>(s.buckets - 1)));
+}
+} // namespace
+
+int relativePositionBucket(long offset, const T5Params& p)
+{
+    return bucketOf(offset, p, [&p](long n, const Split& s) {
+        // torch float32 semantics, operand by operand: relative_position.float() / max_exact (the
+        // int scalar becomes a float), torch.log in float, divided by the double
+        // math.log(max_distance / max_exact) cast to float, times the int (num_buckets - max_exact)
+        // as a float, then .to(torch.long), which truncates toward zero. Double arithmetic would
+        // round up to the exact integer where float lands just below it.
+        const float ratio = static_cast<float>(n) / static_cast<float>(s.maxExact);
+        const float logRatio = std::log(ratio);
+        const float logRange = static_cast<float>(std::log(static_cast<double>(p.maxDistance) / s.maxExact));
+        const float scaled = logRatio / logRange * static_cast<float>(s.buckets - s.maxExact);
+        return static_cast<long>(scaled);
+    });
 }
 
 int relativePositionBucket(long offset, bool bidirectional, int numBuckets, long maxDistance)
@@ -91,17 +102,11 @@ int relativePositionBucket(long offset, bool bidirectional, int numBuckets, long
 
 int relativePositionBucketDouble(long offset, const T5Params& p)
 {
-    p.validate();
-    const Split s = split(p);
-    int base = 0;
-    long n = 0;
-    int bucket = 0;
-    if (exactPart(offset, p, s, base, n, bucket))
-        return bucket;
-    const double scaled = std::log(static_cast<double>(n) / s.maxExact) /
-                          std::log(static_cast<double>(p.maxDistance) / s.maxExact) * (s.buckets - s.maxExact);
-    const long large = s.maxExact + static_cast<long>(scaled);
-    return base + static_cast<int>(std::min(large, static_cast<long>(s.buckets - 1)));
+    return bucketOf(offset, p, [&p](long n, const Split& s) {
+        const double scaled = std::log(static_cast<double>(n) / s.maxExact) /
+                              std::log(static_cast<double>(p.maxDistance) / s.maxExact) * (s.buckets - s.maxExact);
+        return static_cast<long>(scaled);
+    });
 }
 
 T5Encoding::T5Encoding(const T5Params& params)

@@ -9,68 +9,43 @@
 
 namespace pe::core::io {
 
-std::string scalarTypeName(ScalarType type)
+EmbeddingMatrix EmbeddingMatrix::over(long rows, long cols, const float* floats, const double* doubles,
+                                      std::shared_ptr<const void> storage, bool zeroCopy, ScalarType fileType)
 {
-    switch (type) {
-    case ScalarType::F16:
-        return "F16";
-    case ScalarType::BF16:
-        return "BF16";
-    case ScalarType::F32:
-        return "F32";
-    case ScalarType::F64:
-        return "F64";
-    }
-    return "?";
+    EmbeddingMatrix m;
+    m.m_rows = rows;
+    m.m_cols = cols;
+    m.m_floats = floats;
+    m.m_doubles = doubles;
+    m.m_storage = std::move(storage);
+    m.m_zeroCopy = zeroCopy;
+    m.m_fileType = fileType;
+    return m;
 }
 
 EmbeddingMatrix EmbeddingMatrix::fromFloats(long rows, long cols, std::vector<float> values, ScalarType fileType)
 {
     auto storage = std::make_shared<std::vector<float>>(std::move(values));
-    EmbeddingMatrix m;
-    m.m_rows = rows;
-    m.m_cols = cols;
-    m.m_floats = storage->data();
-    m.m_storage = std::move(storage);
-    m.m_fileType = fileType;
-    return m;
+    const float* data = storage->data();
+    return over(rows, cols, data, nullptr, std::move(storage), false, fileType);
 }
 
 EmbeddingMatrix EmbeddingMatrix::fromDoubles(long rows, long cols, std::vector<double> values)
 {
     auto storage = std::make_shared<std::vector<double>>(std::move(values));
-    EmbeddingMatrix m;
-    m.m_rows = rows;
-    m.m_cols = cols;
-    m.m_doubles = storage->data();
-    m.m_storage = std::move(storage);
-    m.m_fileType = ScalarType::F64;
-    return m;
+    const double* data = storage->data();
+    return over(rows, cols, nullptr, data, std::move(storage), false, ScalarType::F64);
 }
 
 EmbeddingMatrix EmbeddingMatrix::viewFloats(long rows, long cols, const float* data, std::shared_ptr<const void> owner)
 {
-    EmbeddingMatrix m;
-    m.m_rows = rows;
-    m.m_cols = cols;
-    m.m_floats = data;
-    m.m_storage = std::move(owner);
-    m.m_zeroCopy = true;
-    m.m_fileType = ScalarType::F32;
-    return m;
+    return over(rows, cols, data, nullptr, std::move(owner), true, ScalarType::F32);
 }
 
 EmbeddingMatrix EmbeddingMatrix::viewDoubles(long rows, long cols, const double* data,
                                              std::shared_ptr<const void> owner)
 {
-    EmbeddingMatrix m;
-    m.m_rows = rows;
-    m.m_cols = cols;
-    m.m_doubles = data;
-    m.m_storage = std::move(owner);
-    m.m_zeroCopy = true;
-    m.m_fileType = ScalarType::F64;
-    return m;
+    return over(rows, cols, nullptr, data, std::move(owner), true, ScalarType::F64);
 }
 
 Eigen::VectorXd EmbeddingMatrix::column(long col, long first, long count) const

@@ -9,7 +9,9 @@
 
 #include <cstddef>
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace pe::core::io {
@@ -19,6 +21,8 @@ enum class ScalarType { F16, BF16, F32, F64 };
 
 /// "F16", "BF16", "F32", "F64".
 std::string scalarTypeName(ScalarType type);
+/// The type named as in safetensors headers (F16, BF16, F32, F64), or std::nullopt.
+std::optional<ScalarType> parseScalarType(std::string_view name);
 
 class EmbeddingMatrix {
 public:
@@ -69,6 +73,10 @@ public:
     void setOrigin(std::string source, std::string tensorName);
 
 private:
+    /// The one place that sets the storage fields: exactly one of floats and doubles is set.
+    static EmbeddingMatrix over(long rows, long cols, const float* floats, const double* doubles,
+                                std::shared_ptr<const void> storage, bool zeroCopy, ScalarType fileType);
+
     long m_rows = 0;
     long m_cols = 0;
     const float* m_floats = nullptr;

@@ -96,19 +96,41 @@ private:
         fail("unexpected character");
     }
 
+    /// Starts a container of this kind at its opening bracket; true when it is empty (the
+    /// closing bracket is then read too).
+    bool openContainer(JsonValue& v, JsonValue::Kind kind, char opening, char closing)
+    {
+        v.kind = kind;
+        expect(opening);
+        skipSpace();
+        if (peek() != closing)
+            return false;
+        ++m_pos;
+        return true;
+    }
+
+    /// After an element: true at the closing bracket, false after a comma.
+    bool closeOrNext(char closing)
+    {
+        skipSpace();
+        const char c = next();
+        if (c == closing)
+            return true;
+        if (c != ',') {
+            --m_pos;
+            fail("expected ',' or '" + std::string(1, closing) + "'");
+        }
+        return false;
+    }
+
     JsonValue parseObject(int depth)
     {
         JsonValue v;
-        v.kind = JsonValue::Kind::Object;
-        expect('{');
-        skipSpace();
-        if (peek() == '}') {
-            ++m_pos;
+        if (openContainer(v, JsonValue::Kind::Object, '{', '}'))
             return v;
-        }
         // A set keeps the duplicate check linear-logarithmic in objects with many tensors.
         std::set<std::string> keys;
-        for (;;) {
+        do {
             skipSpace();
             if (peek() != '"')
                 fail("expected a string key");
@@ -119,38 +141,19 @@ private:
             expect(':');
             JsonValue member = parseValue(depth + 1);
             v.members.emplace_back(std::move(key), std::move(member));
-            skipSpace();
-            const char c = next();
-            if (c == '}')
-                return v;
-            if (c != ',') {
-                --m_pos;
-                fail("expected ',' or '}'");
-            }
-        }
+        } while (!closeOrNext('}'));
+        return v;
     }
 
     JsonValue parseArray(int depth)
     {
         JsonValue v;
-        v.kind = JsonValue::Kind::Array;
-        expect('[');
-        skipSpace();
-        if (peek() == ']') {
-            ++m_pos;
+        if (openContainer(v, JsonValue::Kind::Array, '[', ']'))
             return v;
-        }
-        for (;;) {
+        do
             v.items.push_back(parseValue(depth + 1));
-            skipSpace();
-            const char c = next();
-            if (c == ']')
-                return v;
-            if (c != ',') {
-                --m_pos;
-                fail("expected ',' or ']'");
-            }
-        }
+        while (!closeOrNext(']'));
+        return v;
     }
 
     unsigned hex4()

@@ -40,19 +40,6 @@ std::size_t dtypeSize(const std::string& dtype)
     return 0;
 }
 
-std::optional<ScalarType> matrixType(const std::string& dtype)
-{
-    if (dtype == "F16")
-        return ScalarType::F16;
-    if (dtype == "BF16")
-        return ScalarType::BF16;
-    if (dtype == "F32")
-        return ScalarType::F32;
-    if (dtype == "F64")
-        return ScalarType::F64;
-    return std::nullopt;
-}
-
 std::uint64_t unsignedAt(const JsonValue& v, const std::string& what, const std::string& source)
 {
     if (!v.isUnsigned())
@@ -170,7 +157,7 @@ Header parseHeader(const std::uint8_t* bytes, std::size_t size, const std::strin
 
 bool isMatrix(const Entry& e)
 {
-    return e.shape.size() == 2 && matrixType(e.dtype).has_value();
+    return e.shape.size() == 2 && parseScalarType(e.dtype).has_value();
 }
 
 std::string describeEntries(const std::vector<Entry>& entries, bool matricesOnly)
@@ -227,7 +214,7 @@ EmbeddingMatrix loadSafetensors(const void* data, std::size_t size, const std::s
             throw LoadError(source, "tensor '" + tensor + "' has a " + std::to_string(chosen->shape.size()) +
                                         "-D shape " + detail::shapeText(chosen->shape) +
                                         ": a 2-D matrix (positions x dimensions) is needed");
-        if (!matrixType(chosen->dtype))
+        if (!parseScalarType(chosen->dtype))
             throw LoadError(source, "unsupported dtype '" + chosen->dtype + "' of tensor '" + tensor +
                                         "' (F16, BF16, F32 and F64 are supported)");
     } else {
@@ -248,7 +235,7 @@ EmbeddingMatrix loadSafetensors(const void* data, std::size_t size, const std::s
     }
 
     detail::RawArray raw;
-    raw.type = *matrixType(chosen->dtype);
+    raw.type = *parseScalarType(chosen->dtype);
     raw.rows = chosen->shape[0];
     raw.cols = chosen->shape[1];
     raw.data = h.data + chosen->begin;

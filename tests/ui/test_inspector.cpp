@@ -9,6 +9,7 @@
 #include "ui/framework/controller.h"
 #include "ui/framework/presets.h"
 #include "ui/framework/settings.h"
+#include "ui/framework/viewregistry.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/views/heatmap/heatmapview.h"
 #include "ui/views/inspector/inspectormodels.h"
@@ -211,6 +212,14 @@ private Q_SLOTS:
         // Required presets of the issue.
         for (const char* id : {"paper", "robot", "worked-example", "circles", "distance-matrix", "alien-clock"})
             QVERIFY2(presets::find(QString::fromLatin1(id)), id);
+        // Each view declares the presets it opens; the heatmap's "paper" comes first.
+        QCOMPARE(presets::all().front().id, QStringLiteral("paper"));
+        QCOMPARE(presets::all().size(), std::size_t(18));
+        for (const ViewDescriptor* type : viewTypes())
+            for (const Preset& p : type->presets) {
+                QCOMPARE(p.viewId(), type->id);
+                QVERIFY2(!QString::fromUtf8(p.title).startsWith(QLatin1String("Article")), p.title);
+            }
     }
 };
 

@@ -8,7 +8,9 @@
 
 namespace pe::ui {
 
-/// A figure or table of the source articles, reproduced by a set of command-line arguments.
+/// A figure or table of the source articles, reproduced by a set of command-line arguments;
+/// each view declares its own (ViewDescriptor::presets). Each sets d, n and L explicitly: a
+/// preset is a complete figure, not a tweak.
 /// The command line (--preset NAME) and the window's Presets menu apply the same arguments
 /// through the same parser, so a preset means the same thing in both.
 struct Preset {
@@ -26,7 +28,7 @@ namespace presets {
 /// A command line from literals, for preset tables.
 QStringList arguments(std::initializer_list<const char*> list);
 
-/// Every preset, in menu order.
+/// Every preset, in menu order: the views' in tab order, each view's in its own order.
 const std::vector<Preset>& all();
 
 /// The preset with this id, or nullptr.

@@ -7,6 +7,7 @@
 
 #include <functional>
 #include <memory>
+#include <string>
 #include <vector>
 
 namespace pe::ui {
@@ -121,6 +122,18 @@ public:
                 if (k >= 0)
                     s.*member = values[static_cast<std::size_t>(k)];
             });
+    }
+    /// A choice named as the core names its values (e.g. core::metricName), so that the command
+    /// line, the settings and the core's own files use the same words.
+    template <class E>
+    SettingsSchema& choice(const QString& key, E S::*member, std::vector<E> values, std::string (*nameOf)(E),
+                           std::vector<const char*> labels, const char* label, const char* help,
+                           const char* valueName = "name")
+    {
+        QStringList names;
+        for (E v : values)
+            names << QString::fromStdString(nameOf(v));
+        return choice(key, member, std::move(values), names, std::move(labels), label, help, valueName);
     }
     SettingsSchema& text(const QString& key, QString S::*member, const char* label, const char* help,
                          const char* valueName = "text")

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 
 #include <memory>
+#include <utility>
 
 namespace pe::ui {
 
@@ -67,6 +68,15 @@ public:
             settingsChanged(old);
             emit updateRequested();
         }
+    }
+
+    /// Sets one setting (one recompute if it changed), for the thin setters tests use:
+    /// `setSetting(&XSettings::bits, bits)`.
+    template <class Member, class Value> void setSetting(Member field, Value&& value)
+    {
+        S s = m_settings;
+        s.*field = std::forward<Value>(value);
+        setSettings(s);
     }
 
     QString settingText(const QString& key) const override

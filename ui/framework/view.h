@@ -38,13 +38,19 @@ struct ViewDescriptor {
     std::vector<SettingInfo> settings;
     std::vector<ExtraCsv> extraCsv;
     /// The figures this view reproduces, each a complete command line (--view included), listed
-    /// in the Presets menu and by --list-presets after the shared ones.
+    /// in the Presets menu and by --list-presets in tab order.
     std::vector<Preset> presets;
     /// Optional: checks settings that bound each other (e.g. K within the training window) on
     /// the command line, once all are read: `settings` holds the checked text of those given
     /// (the others keep their defaults). Returns a message naming the option, or an empty string.
     std::function<QString(const QMap<QString, QString>& settings, const core::EncodingParams& params)> checkSettings;
     std::function<View*(QWidget* parent)> create;
+
+    /// The four fields every view declares, so that describe() is one expression:
+    /// `return ViewDescriptor::make(id, order, title, summary).withExtraCsv({...}).withPresets({...});`
+    static ViewDescriptor make(const QString& id, int order, const char* title, const char* summary);
+    ViewDescriptor withExtraCsv(std::vector<ExtraCsv> csv) &&;
+    ViewDescriptor withPresets(std::vector<Preset> list) &&;
 
     QString translatedTitle() const;
     QString translatedSummary() const;

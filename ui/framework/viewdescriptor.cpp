@@ -7,6 +7,28 @@
 
 namespace pe::ui {
 
+ViewDescriptor ViewDescriptor::make(const QString& id, int order, const char* title, const char* summary)
+{
+    ViewDescriptor d;
+    d.id = id;
+    d.order = order;
+    d.title = title;
+    d.summary = summary;
+    return d;
+}
+
+ViewDescriptor ViewDescriptor::withExtraCsv(std::vector<ExtraCsv> csv) &&
+{
+    extraCsv = std::move(csv);
+    return std::move(*this);
+}
+
+ViewDescriptor ViewDescriptor::withPresets(std::vector<Preset> list) &&
+{
+    presets = std::move(list);
+    return std::move(*this);
+}
+
 QString ViewDescriptor::translatedTitle() const
 {
     return QCoreApplication::translate("View", title);

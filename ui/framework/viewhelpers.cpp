@@ -1,5 +1,10 @@
 #include "ui/framework/viewhelpers.h"
 
+#include <QHBoxLayout>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QSpinBox>
+#include <QVBoxLayout>
 #include <qcustomplot.h>
 
 #include <algorithm>
@@ -65,6 +70,30 @@ const core::EncodingParams& sinusoidalParams(const ViewInputs& inputs)
 {
     const core::EncodingParams* p = inputs.encoding ? inputs.encoding->sinusoidal() : nullptr;
     return p ? *p : inputs.params;
+}
+
+QHBoxLayout* barAbovePlot(QWidget* view, QWidget* plot)
+{
+    auto* bar = new QHBoxLayout;
+    bar->addStretch();
+    auto* layout = new QVBoxLayout(view);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(bar);
+    layout->addWidget(plot, 1);
+    return bar;
+}
+
+void showPosition(QSpinBox* spin, QSlider* slider, int last, int t, int pageStep)
+{
+    const QSignalBlocker a(slider);
+    const QSignalBlocker b(spin);
+    if (spin->maximum() != last) {
+        spin->setRange(0, last);
+        slider->setRange(0, last);
+        slider->setPageStep(pageStep);
+    }
+    spin->setValue(t);
+    slider->setValue(t);
 }
 
 } // namespace pe::ui::helpers

@@ -8,6 +8,10 @@
 #include <utility>
 
 class QCustomPlot;
+class QHBoxLayout;
+class QSlider;
+class QSpinBox;
+class QWidget;
 class QCPAxis;
 class QCPRange;
 class QCPTextElement;
@@ -30,6 +34,15 @@ std::pair<long, long> visibleIndices(const QCPRange& range, long lo, long hi);
 /// The sinusoidal parameters of the inputs' encoding (its closed forms are the fast path of
 /// the views that analyse the encoding); `inputs.params` when the encoding is not the formula.
 const core::EncodingParams& sinusoidalParams(const ViewInputs& inputs);
+
+/// Lays `view` out as a bar above `plot` (which takes the remaining height), with the views'
+/// margins; returns the bar, right-aligned: the caller adds its labels or controls to it.
+QHBoxLayout* barAbovePlot(QWidget* view, QWidget* plot);
+
+/// Shows position `t` in a spin box and a slider that both range over 0 .. last, without
+/// emitting their signals. The ranges (and the slider's page step) are set only when `last`
+/// changed: QSpinBox::setRange relayouts the whole view even when the range is the same.
+void showPosition(QSpinBox* spin, QSlider* slider, int last, int t, int pageStep);
 
 /// A pixel count for the viewport; the fallback when the layout has not run yet.
 int pixels(double measured, double fallback);

@@ -8,7 +8,6 @@
 namespace pe::ui {
 
 namespace {
-constexpr int kMaxLines = 2048;  // a few frames' worth of changing numbers, a full counting table
 constexpr int kMaxHeights = 256; // measured label texts kept per axis or text element
 } // namespace
 
@@ -19,20 +18,7 @@ bool CachedTextLines::applies(const QCPPainter* painter)
 
 const QStaticText& CachedTextLines::line(const QString& text, const QFont& font)
 {
-    if (font != m_font) {
-        m_lines.clear();
-        m_font = font;
-    }
-    auto it = m_lines.constFind(text);
-    if (it != m_lines.constEnd())
-        return *it;
-    if (m_lines.size() >= kMaxLines)
-        m_lines.clear();
-    QStaticText s(text);
-    s.setTextFormat(Qt::PlainText);
-    s.setPerformanceHint(QStaticText::AggressiveCaching);
-    s.prepare(QTransform(), font);
-    return *m_lines.insert(text, s);
+    return m_lines.get(text, font);
 }
 
 double CachedTextLines::width(const QString& text, const QFont& font)

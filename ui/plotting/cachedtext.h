@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/plotting/statictextcache.h"
+
 #include <qcustomplot.h>
 
 #include <QHash>
@@ -26,8 +28,7 @@ public:
 private:
     const QStaticText& line(const QString& text, const QFont& font);
 
-    QHash<QString, QStaticText> m_lines;
-    QFont m_font;
+    StaticTextCache m_lines{2048}; // a few frames' worth of changing numbers, a full counting table
 };
 
 /// An axis whose label is drawn by CachedTextLines on pixel painters, at the place QCustomPlot

@@ -2,36 +2,44 @@
 
 #include <qcustomplot.h>
 
+#include <initializer_list>
+#include <utility>
+
 namespace pe::ui::plotstyle {
 
-QCPColorGradient diverging()
+namespace {
+/// An RGB gradient through the given stops, with 512 levels.
+QCPColorGradient gradient(std::initializer_list<std::pair<double, QColor>> stops)
 {
     QCPColorGradient g;
     g.setColorInterpolation(QCPColorGradient::ciRGB);
-    g.setColorStopAt(0.0, QColor(0x67, 0x00, 0x1f));
-    g.setColorStopAt(0.125, QColor(0xb2, 0x18, 0x2b));
-    g.setColorStopAt(0.25, QColor(0xd6, 0x60, 0x4d));
-    g.setColorStopAt(0.375, QColor(0xf4, 0xa5, 0x82));
-    g.setColorStopAt(0.5, QColor(0xf7, 0xf7, 0xf7));
-    g.setColorStopAt(0.625, QColor(0x92, 0xc5, 0xde));
-    g.setColorStopAt(0.75, QColor(0x43, 0x93, 0xc3));
-    g.setColorStopAt(0.875, QColor(0x21, 0x66, 0xac));
-    g.setColorStopAt(1.0, QColor(0x05, 0x30, 0x61));
+    for (const auto& [position, colour] : stops)
+        g.setColorStopAt(position, colour);
     g.setLevelCount(512);
     return g;
+}
+} // namespace
+
+QCPColorGradient diverging()
+{
+    return gradient({{0.0, QColor(0x67, 0x00, 0x1f)},
+                     {0.125, QColor(0xb2, 0x18, 0x2b)},
+                     {0.25, QColor(0xd6, 0x60, 0x4d)},
+                     {0.375, QColor(0xf4, 0xa5, 0x82)},
+                     {0.5, QColor(0xf7, 0xf7, 0xf7)},
+                     {0.625, QColor(0x92, 0xc5, 0xde)},
+                     {0.75, QColor(0x43, 0x93, 0xc3)},
+                     {0.875, QColor(0x21, 0x66, 0xac)},
+                     {1.0, QColor(0x05, 0x30, 0x61)}});
 }
 
 QCPColorGradient sequential()
 {
-    QCPColorGradient g;
-    g.setColorInterpolation(QCPColorGradient::ciRGB);
-    g.setColorStopAt(0.0, QColor(0x44, 0x01, 0x54));
-    g.setColorStopAt(0.25, QColor(0x3b, 0x52, 0x8b));
-    g.setColorStopAt(0.5, QColor(0x21, 0x91, 0x8c));
-    g.setColorStopAt(0.75, QColor(0x5e, 0xc9, 0x62));
-    g.setColorStopAt(1.0, QColor(0xfd, 0xe7, 0x25));
-    g.setLevelCount(512);
-    return g;
+    return gradient({{0.0, QColor(0x44, 0x01, 0x54)},
+                     {0.25, QColor(0x3b, 0x52, 0x8b)},
+                     {0.5, QColor(0x21, 0x91, 0x8c)},
+                     {0.75, QColor(0x5e, 0xc9, 0x62)},
+                     {1.0, QColor(0xfd, 0xe7, 0x25)}});
 }
 
 void apply(QCustomPlot* plot)

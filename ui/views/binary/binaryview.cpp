@@ -13,12 +13,7 @@
 
 namespace pe::ui {
 
-namespace views::binary {
-const ViewDescriptor& descriptor()
-{
-    return BinaryView::descriptorOf();
-}
-} // namespace views::binary
+PE_VIEW_REGISTRATION(binary, BinaryView)
 
 namespace {
 const QString kChanges = QStringLiteral("csv-changes");
@@ -32,16 +27,22 @@ int pixelsOr(int pixels, int fallback)
 
 ViewDescriptor BinaryView::describe()
 {
-    ViewDescriptor d;
-    d.id = QStringLiteral("binary");
-    d.order = 30;
-    d.title = QT_TRANSLATE_NOOP("View", "Binary bits");
-    d.summary = QT_TRANSLATE_NOOP("View", "Counting in binary: bit j flips every 2^j steps, as the PE pairs oscillate "
-                                          "more and more slowly; with ω_k = π / 2^k the thresholded waves are the "
-                                          "bits.");
-    d.extraCsv = {{kChanges, QT_TRANSLATE_NOOP("Setting", "write the bit flips and the sign changes of each "
-                                                          "dimension over t < L to this extra CSV and exit.")}};
-    return d;
+    return ViewDescriptor::make(
+               QStringLiteral("binary"), 30, QT_TRANSLATE_NOOP("View", "Binary bits"),
+               QT_TRANSLATE_NOOP("View", "Counting in binary: bit j flips every 2^j steps, as the PE pairs oscillate "
+                                         "more and more slowly; with ω_k = π / 2^k the thresholded waves are the "
+                                         "bits."))
+        .withExtraCsv({{kChanges, QT_TRANSLATE_NOOP("Setting", "write the bit flips and the sign changes of each "
+                                                               "dimension over t < L to this extra CSV and exit.")}})
+        .withPresets({
+            {QStringLiteral("binary-table"),
+             QT_TRANSLATE_NOOP("Preset", "counting 0 … 15 in binary beside the encoding's pairs"),
+             presets::arguments({"--view", "binary", "--d", "8", "--base", "10000", "--length", "16", "--bits", "4"})},
+            {QStringLiteral("exact-binary"),
+             QT_TRANSLATE_NOOP("Preset", "frequencies π / 2^k, where thresholding the waves gives the bits"),
+             presets::arguments({"--view", "binary", "--d", "8", "--base", "10000", "--length", "16", "--bits", "4",
+                                 "--exact-binary"})},
+        });
 }
 
 const SettingsSchema<BinarySettings>& BinaryView::schema()
@@ -59,8 +60,7 @@ const SettingsSchema<BinarySettings>& BinaryView::schema()
                                                "wave of pair k then has a period of 2^(k+1) positions, like bit k, "
                                                "and sin(ω_k (t + ½)) < 0 gives bit k exactly."))
             .choice(QStringLiteral("bit-order"), &BinarySettings::order,
-                    {core::BitOrder::MsbFirst, core::BitOrder::LsbFirst},
-                    {QStringLiteral("msb-first"), QStringLiteral("lsb-first")},
+                    {core::BitOrder::MsbFirst, core::BitOrder::LsbFirst}, &core::bitOrderName,
                     {QT_TRANSLATE_NOOP("Setting", "MSB first, big-endian"),
                      QT_TRANSLATE_NOOP("Setting", "LSB first, little-endian")},
                     QT_TRANSLATE_NOOP("Setting", "Bit o&rder:"),
@@ -84,23 +84,17 @@ BinaryView::BinaryView(QWidget* parent)
 
 void BinaryView::setBits(int bits)
 {
-    BinarySettings s = settings();
-    s.bits = std::clamp(bits, core::BinaryParams::minBits, core::BinaryParams::maxBits);
-    setSettings(s);
+    setSetting(&BinarySettings::bits, std::clamp(bits, core::BinaryParams::minBits, core::BinaryParams::maxBits));
 }
 
 void BinaryView::setExactBinary(bool exact)
 {
-    BinarySettings s = settings();
-    s.exactBinary = exact;
-    setSettings(s);
+    setSetting(&BinarySettings::exactBinary, exact);
 }
 
 void BinaryView::setBitOrder(core::BitOrder order)
 {
-    BinarySettings s = settings();
-    s.order = order;
-    setSettings(s);
+    setSetting(&BinarySettings::order, order);
 }
 
 BinaryViewport BinaryView::viewport() const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ui/framework/viewregistration.h"
 #include "ui/views/binary/binaryframe.h"
 
 namespace pe::ui {
@@ -14,16 +15,11 @@ class BinaryFigure;
 class BinaryView : public TypedView<BinaryView, BinarySettings, BinaryFrame, BinaryViewport> {
     Q_OBJECT
 public:
-    explicit BinaryView(QWidget* parent = nullptr);
-
-    static ViewDescriptor describe();
-    static const SettingsSchema<BinarySettings>& schema();
-    static std::shared_ptr<const BinaryFrame> compute(const Request& request) { return computeBinary(request); }
+    PE_VIEW_CONTRACT(BinaryView, computeBinary);
 
     QCustomPlot* primaryPlot() const override { return m_plot; }
     QString caption() const override;
     QString csvProblem(const QString& option) const override;
-    void writeCsv(const QString& option, core::io::CsvWriter& out) const override;
 
     const core::BinaryParams& binaryParams() const { return settings(); }
     void setBits(int bits);
@@ -38,7 +34,6 @@ public:
 
 protected:
     BinaryViewport viewport() const override;
-    void draw(const BinaryFrame& frame) override;
 
 private:
     QString note(const BinaryFrame& frame) const;

@@ -3,40 +3,15 @@
 namespace pe::ui {
 
 CellGrid::CellGrid(QCPAxis* keyAxis, QCPAxis* valueAxis)
-    : QCPAbstractPlottable(keyAxis, valueAxis)
+    : SimplePlottable(keyAxis, valueAxis)
 {
-    setSelectable(QCP::stNone);
 }
 
-double CellGrid::selectTest(const QPointF&, bool, QVariant*) const
+std::optional<QCPRange> CellGrid::range(Along along) const
 {
-    return -1;
-}
-
-QCPRange CellGrid::getKeyRange(bool& foundRange, QCP::SignDomain) const
-{
-    foundRange = !m_cells.isEmpty();
-    QCPRange r;
-    for (int i = 0; i < m_cells.size(); ++i) {
-        const QRectF& c = m_cells[i].rect;
-        if (i == 0)
-            r = QCPRange(c.left(), c.right());
-        r.expand(QCPRange(c.left(), c.right()));
-    }
-    return r;
-}
-
-QCPRange CellGrid::getValueRange(bool& foundRange, QCP::SignDomain, const QCPRange&) const
-{
-    foundRange = !m_cells.isEmpty();
-    QCPRange r;
-    for (int i = 0; i < m_cells.size(); ++i) {
-        const QRectF& c = m_cells[i].rect;
-        if (i == 0)
-            r = QCPRange(c.top(), c.bottom());
-        r.expand(QCPRange(c.top(), c.bottom()));
-    }
-    return r;
+    return unitedRange(m_cells, [along](const Cell& c) {
+        return along == Along::Keys ? QCPRange(c.rect.left(), c.rect.right()) : QCPRange(c.rect.top(), c.rect.bottom());
+    });
 }
 
 void CellGrid::draw(QCPPainter* painter)

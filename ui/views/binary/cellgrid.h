@@ -1,8 +1,7 @@
 #pragma once
 
 #include "ui/plotting/cachedtext.h"
-
-#include <qcustomplot.h>
+#include "ui/plotting/simpleplottable.h"
 
 #include <QVector>
 
@@ -11,7 +10,7 @@ namespace pe::ui {
 /// Rectangles in plot coordinates, each with its own fill and an optional centred text that
 /// is drawn only when the cell is large enough to hold it (the coloured counting table).
 /// Vector shapes, so SVG and PDF exports stay sharp; on screen the texts come from a cache.
-class CellGrid : public QCPAbstractPlottable {
+class CellGrid : public SimplePlottable {
     Q_OBJECT
 public:
     struct Cell {
@@ -28,13 +27,9 @@ public:
     const QVector<Cell>& cells() const { return m_cells; }
     void setTextFont(const QFont& font) { m_font = font; }
 
-    double selectTest(const QPointF& pos, bool onlySelectable, QVariant* details = nullptr) const override;
-    QCPRange getKeyRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth) const override;
-    QCPRange getValueRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth,
-                           const QCPRange& inKeyRange = QCPRange()) const override;
-
 protected:
     void draw(QCPPainter* painter) override;
+    std::optional<QCPRange> range(Along along) const override;
     void drawLegendIcon(QCPPainter* painter, const QRectF& rect) const override;
 
 private:

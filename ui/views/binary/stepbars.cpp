@@ -5,25 +5,16 @@
 namespace pe::ui {
 
 StepBars::StepBars(QCPAxis* keyAxis, QCPAxis* valueAxis)
-    : QCPAbstractPlottable(keyAxis, valueAxis)
+    : SimplePlottable(keyAxis, valueAxis)
 {
-    setSelectable(QCP::stNone);
 }
 
-double StepBars::selectTest(const QPointF&, bool, QVariant*) const
+std::optional<QCPRange> StepBars::range(Along along) const
 {
-    return -1;
-}
-
-QCPRange StepBars::getKeyRange(bool& foundRange, QCP::SignDomain) const
-{
-    foundRange = !m_tops.isEmpty();
-    return QCPRange(-0.5, m_tops.size() - 0.5);
-}
-
-QCPRange StepBars::getValueRange(bool& foundRange, QCP::SignDomain, const QCPRange&) const
-{
-    foundRange = !m_tops.isEmpty();
+    if (m_tops.isEmpty())
+        return std::nullopt;
+    if (along == Along::Keys)
+        return QCPRange(-0.5, m_tops.size() - 0.5);
     QCPRange r(m_base, m_base);
     for (double v : m_tops)
         r.expand(v);
@@ -61,11 +52,6 @@ void StepBars::draw(QCPPainter* painter)
     painter->setPen(Qt::NoPen);
     painter->setBrush(brush());
     painter->drawPolygon(outline);
-}
-
-void StepBars::drawLegendIcon(QCPPainter* painter, const QRectF& rect) const
-{
-    painter->fillRect(rect, brush());
 }
 
 } // namespace pe::ui

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <qcustomplot.h>
+#include "ui/plotting/simpleplottable.h"
 
 #include <QVector>
 
@@ -10,7 +10,7 @@ namespace pe::ui {
 /// as one polygon: thousands of bars (one per dimension at d = 4096) cost one fill instead of one
 /// rectangle each, and bars that share a pixel column become one column as high as the highest.
 /// A vector shape, so SVG and PDF exports stay sharp.
-class StepBars : public QCPAbstractPlottable {
+class StepBars : public SimplePlottable {
     Q_OBJECT
 public:
     StepBars(QCPAxis* keyAxis, QCPAxis* valueAxis);
@@ -20,14 +20,9 @@ public:
     const QVector<double>& tops() const { return m_tops; }
     void setBaseValue(double base) { m_base = base; }
 
-    double selectTest(const QPointF& pos, bool onlySelectable, QVariant* details = nullptr) const override;
-    QCPRange getKeyRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth) const override;
-    QCPRange getValueRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth,
-                           const QCPRange& inKeyRange = QCPRange()) const override;
-
 protected:
     void draw(QCPPainter* painter) override;
-    void drawLegendIcon(QCPPainter* painter, const QRectF& rect) const override;
+    std::optional<QCPRange> range(Along along) const override;
 
 private:
     QVector<double> m_tops;

@@ -1,4 +1,5 @@
 #include "ui/views/clock/clockview.h"
+#include "ui/framework/viewhelpers.h"
 
 #include "core/encoding.h"
 #include "core/io/csvwriter.h"
@@ -20,12 +21,7 @@
 
 namespace pe::ui {
 
-namespace views::clock {
-const ViewDescriptor& descriptor()
-{
-    return ClockView::descriptorOf();
-}
-} // namespace views::clock
+PE_VIEW_REGISTRATION(clock, ClockView)
 
 namespace {
 constexpr int kTickMs = 40;
@@ -33,14 +29,20 @@ constexpr int kTickMs = 40;
 
 ViewDescriptor ClockView::describe()
 {
-    ViewDescriptor d;
-    d.id = QStringLiteral("clock");
-    d.order = 20;
-    d.title = QT_TRANSLATE_NOOP("View", "Clock hands");
-    d.summary = QT_TRANSLATE_NOOP("View", "Each frequency pair is a clock hand at (sin ω_k t, cos ω_k t): fast pairs "
-                                          "spin like a second hand, slow pairs barely move, and together they tell "
-                                          "the position like a wall clock tells the time.");
-    return d;
+    return ViewDescriptor::make(
+               QStringLiteral("clock"), 20, QT_TRANSLATE_NOOP("View", "Clock hands"),
+               QT_TRANSLATE_NOOP("View", "Each frequency pair is a clock hand at (sin ω_k t, cos ω_k t): fast pairs "
+                                         "spin like a second hand, slow pairs barely move, and together they tell "
+                                         "the position like a wall clock tells the time."))
+        .withPresets({
+            {QStringLiteral("circles"), QT_TRANSLATE_NOOP("Preset", "dims 0-1 versus 4-5 as circles over 20 positions"),
+             presets::arguments({"--view", "clock", "--d", "8", "--base", "10000", "--length", "20", "--position", "19",
+                                 "--pairs", "first", "--pair-count", "4", "--trail", "20"})},
+            {QStringLiteral("clock-hands"),
+             QT_TRANSLATE_NOOP("Preset", "d = 8 as a clock, divisors 1, 10, 100, 1000 at t = 3725"),
+             presets::arguments({"--view", "clock", "--d", "8", "--base", "10000", "--length", "10000", "--position",
+                                 "3725", "--pairs", "first", "--pair-count", "4", "--trail", "30"})},
+        });
 }
 
 const SettingsSchema<ClockSettings>& ClockView::schema()
@@ -48,8 +50,7 @@ const SettingsSchema<ClockSettings>& ClockView::schema()
     static const SettingsSchema<ClockSettings> s =
         SettingsSchema<ClockSettings>()
             .choice(QStringLiteral("pairs"), &ClockSettings::subset,
-                    {core::PairSubset::First, core::PairSubset::Last, core::PairSubset::Spaced},
-                    {QStringLiteral("first"), QStringLiteral("last"), QStringLiteral("spaced")},
+                    {core::PairSubset::First, core::PairSubset::Last, core::PairSubset::Spaced}, &core::pairSubsetName,
                     {QT_TRANSLATE_NOOP("Setting", "first (fastest)"), QT_TRANSLATE_NOOP("Setting", "last (slowest)"),
                      QT_TRANSLATE_NOOP("Setting", "evenly spaced")},
                     QT_TRANSLATE_NOOP("Setting", "P&airs:"),
@@ -134,37 +135,23 @@ void ClockView::inputsChanged(const ViewInputs& previous)
 void ClockView::syncPosition()
 {
     const int last = static_cast<int>(inputs().params.length - 1);
-    const int t = static_cast<int>(inputs().position);
-    const QSignalBlocker a(m_positionSlider);
-    const QSignalBlocker b(m_positionSpin);
-    if (m_positionSlider->maximum() != last) {
-        m_positionSlider->setRange(0, last);
-        m_positionSpin->setRange(0, last);
-        m_positionSlider->setPageStep(std::max(1, last / 20));
-    }
-    m_positionSlider->setValue(t);
-    m_positionSpin->setValue(t);
+    helpers::showPosition(m_positionSpin, m_positionSlider, last, static_cast<int>(inputs().position),
+                          std::max(1, last / 20));
 }
 
 void ClockView::setSubset(core::PairSubset subset)
 {
-    ClockSettings s = settings();
-    s.subset = subset;
-    setSettings(s);
+    setSetting(&ClockSettings::subset, subset);
 }
 
 void ClockView::setPairCount(int count)
 {
-    ClockSettings s = settings();
-    s.count = std::clamp(count, 1, kMaxDials);
-    setSettings(s);
+    setSetting(&ClockSettings::count, std::clamp(count, 1, kMaxDials));
 }
 
 void ClockView::setTrailLength(int length)
 {
-    ClockSettings s = settings();
-    s.trail = std::clamp(length, 0, kMaxTrail);
-    setSettings(s);
+    setSetting(&ClockSettings::trail, std::clamp(length, 0, kMaxTrail));
 }
 
 bool ClockView::isPlaying() const

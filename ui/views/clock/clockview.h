@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ui/framework/viewregistration.h"
 #include "ui/views/clock/clockframe.h"
 
 #include <QElapsedTimer>
@@ -23,15 +24,10 @@ class StableLabel;
 class ClockView : public TypedView<ClockView, ClockSettings, ClockFrame> {
     Q_OBJECT
 public:
-    explicit ClockView(QWidget* parent = nullptr);
-
-    static ViewDescriptor describe();
-    static const SettingsSchema<ClockSettings>& schema();
-    static std::shared_ptr<const ClockFrame> compute(const Request& request) { return computeClock(request); }
+    PE_VIEW_CONTRACT(ClockView, computeClock);
 
     QCustomPlot* primaryPlot() const override { return m_plot; }
     QString caption() const override;
-    void writeCsv(const QString& option, core::io::CsvWriter& out) const override;
 
     static constexpr int kMaxDials = ClockSettings::kMaxDials;
     static constexpr int kMaxTrail = ClockSettings::kMaxTrail;
@@ -54,7 +50,6 @@ public:
     QString subsetText() const;
 
 protected:
-    void draw(const ClockFrame& frame) override;
     void inputsChanged(const ViewInputs& previous) override;
     void hideEvent(QHideEvent* event) override;
 

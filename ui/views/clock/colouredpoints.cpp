@@ -3,9 +3,8 @@
 namespace pe::ui {
 
 ColouredPoints::ColouredPoints(QCPAxis* keyAxis, QCPAxis* valueAxis)
-    : QCPAbstractPlottable(keyAxis, valueAxis)
+    : SimplePlottable(keyAxis, valueAxis)
 {
-    setSelectable(QCP::stNone);
 }
 
 void ColouredPoints::setPoints(const QVector<QPointF>& points, const QVector<double>& values)
@@ -20,32 +19,12 @@ QColor ColouredPoints::colourOf(double value) const
     return QColor::fromRgb(m_gradient.color(value, m_range));
 }
 
-double ColouredPoints::selectTest(const QPointF&, bool, QVariant*) const
+std::optional<QCPRange> ColouredPoints::range(Along along) const
 {
-    return -1;
-}
-
-namespace {
-QCPRange rangeOf(const QVector<QPointF>& points, bool keys, bool& found)
-{
-    found = !points.isEmpty();
-    if (!found)
-        return {};
-    QCPRange r(keys ? points[0].x() : points[0].y(), keys ? points[0].x() : points[0].y());
-    for (const QPointF& p : points)
-        r.expand(keys ? p.x() : p.y());
-    return r;
-}
-} // namespace
-
-QCPRange ColouredPoints::getKeyRange(bool& foundRange, QCP::SignDomain) const
-{
-    return rangeOf(m_points, true, foundRange);
-}
-
-QCPRange ColouredPoints::getValueRange(bool& foundRange, QCP::SignDomain, const QCPRange&) const
-{
-    return rangeOf(m_points, false, foundRange);
+    return unitedRange(m_points, [along](const QPointF& p) {
+        const double v = along == Along::Keys ? p.x() : p.y();
+        return QCPRange(v, v);
+    });
 }
 
 void ColouredPoints::draw(QCPPainter* painter)

@@ -1,8 +1,7 @@
 #pragma once
 
 #include "ui/plotting/dotsprites.h"
-
-#include <qcustomplot.h>
+#include "ui/plotting/simpleplottable.h"
 
 #include <QVector>
 
@@ -12,7 +11,7 @@ namespace pe::ui {
 /// clock hand, coloured by position). QCPCurve and QCPGraph have one pen for all points;
 /// dots are blitted
 /// sprites on screen and vector shapes in SVG and PDF exports, which stay sharp.
-class ColouredPoints : public QCPAbstractPlottable {
+class ColouredPoints : public SimplePlottable {
     Q_OBJECT
 public:
     ColouredPoints(QCPAxis* keyAxis, QCPAxis* valueAxis);
@@ -27,13 +26,9 @@ public:
     const QVector<QPointF>& points() const { return m_points; }
     const QVector<double>& values() const { return m_values; }
 
-    double selectTest(const QPointF& pos, bool onlySelectable, QVariant* details = nullptr) const override;
-    QCPRange getKeyRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth) const override;
-    QCPRange getValueRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth,
-                           const QCPRange& inKeyRange = QCPRange()) const override;
-
 protected:
     void draw(QCPPainter* painter) override;
+    std::optional<QCPRange> range(Along along) const override;
     void drawLegendIcon(QCPPainter* painter, const QRectF& rect) const override;
 
 private:

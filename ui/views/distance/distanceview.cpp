@@ -17,12 +17,7 @@
 
 namespace pe::ui {
 
-namespace views::distance {
-const ViewDescriptor& descriptor()
-{
-    return DistanceView::descriptorOf();
-}
-} // namespace views::distance
+PE_VIEW_REGISTRATION(distance, DistanceView)
 
 namespace {
 const core::SimilarityGrid kNoGrid;
@@ -34,24 +29,31 @@ const core::EncodingParams kNoParams;
 
 ViewDescriptor DistanceView::describe()
 {
-    ViewDescriptor d;
-    d.id = QStringLiteral("distance");
-    d.order = 40;
-    d.title = QT_TRANSLATE_NOOP("View", "Distances");
-    d.summary = QT_TRANSLATE_NOOP("View", "How alike two positions are: the similarity depends only on how far apart "
-                                          "they are, falls with the offset and has false-neighbour bumps.");
-    d.extraCsv = {{QStringLiteral("csv-offset"),
-                   QT_TRANSLATE_NOOP("Setting", "Write the metric against the offset D = 0 .. L-1 (row s = 0) to this "
-                                                ".csv file.")}};
-    return d;
+    return ViewDescriptor::make(
+               QStringLiteral("distance"), 40, QT_TRANSLATE_NOOP("View", "Distances"),
+               QT_TRANSLATE_NOOP("View", "How alike two positions are: the similarity depends only on how far apart "
+                                         "they are, falls with the offset and has false-neighbour bumps."))
+        .withExtraCsv(
+            {{QStringLiteral("csv-offset"),
+              QT_TRANSLATE_NOOP("Setting", "Write the metric against the offset D = 0 .. L-1 (row s = 0) to this "
+                                           ".csv file.")}})
+        .withPresets({
+            {QStringLiteral("consecutive-distances"),
+             QT_TRANSLATE_NOOP("Preset", "‖PE(t) − PE(t+1)‖ is the same everywhere (d = 64, L = 1000)"),
+             presets::arguments(
+                 {"--view", "distance", "--d", "64", "--base", "10000", "--length", "1000", "--metric", "euclidean"})},
+            {QStringLiteral("distance-matrix"),
+             QT_TRANSLATE_NOOP("Preset", "the 200 × 200 matrix pe · peᵀ of 200 positions × 256 dimensions"),
+             presets::arguments(
+                 {"--view", "distance", "--d", "256", "--base", "10000", "--length", "200", "--metric", "dot"})},
+        });
 }
 
 const SettingsSchema<DistanceSettings>& DistanceView::schema()
 {
     static const SettingsSchema<DistanceSettings> s = SettingsSchema<DistanceSettings>().choice(
         QStringLiteral("metric"), &DistanceSettings::metric,
-        {core::Metric::Dot, core::Metric::Cosine, core::Metric::Euclidean},
-        {QStringLiteral("dot"), QStringLiteral("cosine"), QStringLiteral("euclidean")},
+        {core::Metric::Dot, core::Metric::Cosine, core::Metric::Euclidean}, &core::metricName,
         {QT_TRANSLATE_NOOP("Setting", "Dot product PE·PEᵀ"), QT_TRANSLATE_NOOP("Setting", "Cosine similarity"),
          QT_TRANSLATE_NOOP("Setting", "Euclidean distance")},
         QT_TRANSLATE_NOOP("Setting", "&Metric"),
@@ -69,13 +71,7 @@ DistanceView::DistanceView(QWidget* parent)
     m_resolutionLabel = new QLabel(this);
     m_resolutionLabel->setToolTip(tr("When L is larger than the plot has pixels, a cell shows the exact mean over the "
                                      "block of position pairs it covers. Zoom with the wheel to see single pairs."));
-    auto* bar = new QHBoxLayout;
-    bar->addStretch();
-    bar->addWidget(m_resolutionLabel);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(bar);
-    layout->addWidget(m_plot, 1);
+    helpers::barAbovePlot(this, m_plot)->addWidget(m_resolutionLabel);
 
     m_plot->plotLayout()->clear();
     m_title = CachedTextElement::replace(helpers::addTitleElement(m_plot, 0));
@@ -183,28 +179,15 @@ bool DistanceView::usesPreparedImage() const
     return m_map->usesPreparedImage();
 }
 
-QString DistanceView::metricLabel(core::Metric metric) const
+QString DistanceView::metricLabel(core::Metric metric, const QString& a, const QString& b) const
 {
     switch (metric) {
     case core::Metric::Dot:
-        return tr("PE(t) · PE(s)");
+        return tr("PE(%1) · PE(%2)").arg(a, b);
     case core::Metric::Cosine:
-        return tr("cos(PE(t), PE(s))");
+        return tr("cos(PE(%1), PE(%2))").arg(a, b);
     case core::Metric::Euclidean:
-        return tr("|PE(t) − PE(s)|");
-    }
-    return {};
-}
-
-QString DistanceView::curveLabel(core::Metric metric) const
-{
-    switch (metric) {
-    case core::Metric::Dot:
-        return tr("PE(D) · PE(0)");
-    case core::Metric::Cosine:
-        return tr("cos(PE(D), PE(0))");
-    case core::Metric::Euclidean:
-        return tr("|PE(D) − PE(0)|");
+        return tr("|PE(%1) − PE(%2)|").arg(a, b);
     }
     return {};
 }
@@ -224,9 +207,7 @@ QString DistanceView::caption() const
 
 void DistanceView::setMetric(core::Metric metric)
 {
-    DistanceSettings s = settings();
-    s.metric = metric;
-    setSettings(s);
+    setSetting(&DistanceSettings::metric, metric);
 }
 
 void DistanceView::settingsChanged(const DistanceSettings& previous)
@@ -240,8 +221,8 @@ void DistanceView::applyMetric()
     // Bright = alike for every metric: the distance runs the other way.
     QCPColorGradient g = plotstyle::sequential();
     m_map->setGradient(metric() == core::Metric::Euclidean ? g.inverted() : g);
-    m_scale->axis()->setLabel(metricLabel(metric()));
-    m_curveRect->axis(QCPAxis::atLeft)->setLabel(curveLabel(metric()));
+    m_scale->axis()->setLabel(metricLabel(metric(), QStringLiteral("t"), QStringLiteral("s")));
+    m_curveRect->axis(QCPAxis::atLeft)->setLabel(metricLabel(metric(), QStringLiteral("D"), QStringLiteral("0")));
 }
 
 void DistanceView::inputsChanged(const ViewInputs& previous)
@@ -371,14 +352,14 @@ void DistanceView::onMouseMove(QMouseEvent* event)
                                    .arg(t)
                                    .arg(s)
                                    .arg(t - s)
-                                   .arg(metricLabel(metric()))
+                                   .arg(metricLabel(metric(), QStringLiteral("t"), QStringLiteral("s")))
                                    .arg(core::similarity(p, metric(), t, s), 0, 'g', 10));
     } else if (m_curveRect->rect().contains(pos.toPoint())) {
         const long d = std::lround(m_curveRect->axis(QCPAxis::atBottom)->pixelToCoord(pos.x()));
         if (std::abs(d) < p.length)
             emit statusMessage(tr("offset D = %1: %2 = %3 (row s = 0)")
                                    .arg(d)
-                                   .arg(metricLabel(metric()))
+                                   .arg(metricLabel(metric(), QStringLiteral("t"), QStringLiteral("s")))
                                    .arg(core::similarity(p, metric(), std::abs(d), 0), 0, 'g', 10));
     }
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ui/framework/viewregistration.h"
 #include "ui/views/distance/distanceframe.h"
 
 class QCPAxisRect;
@@ -23,17 +24,12 @@ class FastColorMap;
 class DistanceView : public TypedView<DistanceView, DistanceSettings, DistanceFrame, DistanceViewport> {
     Q_OBJECT
 public:
-    explicit DistanceView(QWidget* parent = nullptr);
+    PE_VIEW_CONTRACT(DistanceView, computeDistance);
     ~DistanceView() override;
-
-    static ViewDescriptor describe();
-    static const SettingsSchema<DistanceSettings>& schema();
-    static std::shared_ptr<const DistanceFrame> compute(const Request& request) { return computeDistance(request); }
 
     QCustomPlot* primaryPlot() const override { return m_plot; }
     QString caption() const override;
     QString csvProblem(const QString& option) const override;
-    void writeCsv(const QString& option, core::io::CsvWriter& out) const override;
 
     core::Metric metric() const { return settings().metric; }
     void setMetric(core::Metric metric);
@@ -54,7 +50,6 @@ public:
 
 protected:
     DistanceViewport viewport() const override;
-    void draw(const DistanceFrame& frame) override;
     void inputsChanged(const ViewInputs& previous) override;
     void settingsChanged(const DistanceSettings& previous) override;
 
@@ -65,8 +60,8 @@ private:
     void onMouseMove(QMouseEvent* event);
     void onWheel(QWheelEvent* event);
     QString metricTitle(core::Metric metric) const;
-    QString metricLabel(core::Metric metric) const;
-    QString curveLabel(core::Metric metric) const;
+    /// The metric between PE(a) and PE(b), e.g. "PE(t) · PE(s)".
+    QString metricLabel(core::Metric metric, const QString& a, const QString& b) const;
 
     QCustomPlot* m_plot;
     QCPAxisRect* m_matrixRect;

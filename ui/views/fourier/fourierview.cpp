@@ -16,24 +16,26 @@
 
 namespace pe::ui {
 
-namespace views::fourier {
-const ViewDescriptor& descriptor()
-{
-    return FourierView::descriptorOf();
-}
-} // namespace views::fourier
+PE_VIEW_REGISTRATION(fourier, FourierView)
 
 ViewDescriptor FourierView::describe()
 {
-    ViewDescriptor d;
-    d.id = QStringLiteral("fourier");
-    d.order = 50;
-    d.title = QT_TRANSLATE_NOOP("View", "Fourier");
-    d.summary = QT_TRANSLATE_NOOP("View", "Rebuild embeddings from a few Fourier coefficients of a training window and "
-                                          "extrapolate past it: the DFT can only repeat the window.");
-    d.extraCsv = {{QStringLiteral("csv-error"),
-                   QT_TRANSLATE_NOOP("Setting", "Write the reconstruction error inside and past the window against K, "
-                                                "over all d columns, to this .csv file.")}};
+    ViewDescriptor d =
+        ViewDescriptor::make(
+            QStringLiteral("fourier"), 50, QT_TRANSLATE_NOOP("View", "Fourier"),
+            QT_TRANSLATE_NOOP("View", "Rebuild embeddings from a few Fourier coefficients of a training window and "
+                                      "extrapolate past it: the DFT can only repeat the window."))
+            .withExtraCsv(
+                {{QStringLiteral("csv-error"),
+                  QT_TRANSLATE_NOOP("Setting", "Write the reconstruction error inside and past the window against K, "
+                                               "over all d columns, to this .csv file.")}})
+            .withPresets({
+                {QStringLiteral("fourier-extrapolation"),
+                 QT_TRANSLATE_NOOP("Preset", "Fourier extrapolation of learned-like embeddings past L_max = 256"),
+                 presets::arguments({"--view", "fourier", "--d", "64", "--base", "10000", "--length", "512",
+                                     "--train-length", "256", "--keep", "8", "--source", "learned-like", "--noise",
+                                     "0.1", "--seed", "1"})},
+            });
     // K is bounded by the training window, another setting: checked once both are known.
     d.checkSettings = [](const QMap<QString, QString>& settings, const core::EncodingParams& params) -> QString {
         // 0 stands for ceil(L/2) in the settings; the command line asks for a window.
@@ -62,8 +64,7 @@ const SettingsSchema<FourierSettings>& FourierView::schema()
     static const SettingsSchema<FourierSettings> s =
         SettingsSchema<FourierSettings>()
             .choice(QStringLiteral("source"), &FourierSettings::source,
-                    {core::SourceKind::Sinusoidal, core::SourceKind::LearnedLike},
-                    {QStringLiteral("sinusoidal"), QStringLiteral("learned-like")},
+                    {core::SourceKind::Sinusoidal, core::SourceKind::LearnedLike}, &core::sourceName,
                     {QT_TRANSLATE_NOOP("Setting", "Sinusoidal PE"),
                      QT_TRANSLATE_NOOP("Setting", "Learned-like (0.5·PE + noise)")},
                     QT_TRANSLATE_NOOP("Setting", "&Source"),
@@ -103,14 +104,9 @@ FourierView::FourierView(QWidget* parent)
     m_dimSpin->setToolTip(tr("The dimension shown in the line plot at the bottom."));
     auto* dimLabel = new QLabel(tr("D&imension:"), this);
     dimLabel->setBuddy(m_dimSpin);
-    auto* bar = new QHBoxLayout;
-    bar->addStretch();
+    QHBoxLayout* bar = helpers::barAbovePlot(this, m_plot);
     bar->addWidget(dimLabel);
     bar->addWidget(m_dimSpin);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(bar);
-    layout->addWidget(m_plot, 1);
     m_figure = std::make_unique<FourierFigure>(m_plot);
 
     connect(m_dimSpin, qOverload<int>(&QSpinBox::valueChanged), this, &FourierView::setDimension);
@@ -178,16 +174,12 @@ int FourierView::dimension() const
 
 void FourierView::setWindow(long w)
 {
-    FourierSettings s = settings();
-    s.trainLength = w;
-    setSettings(s);
+    setSetting(&FourierSettings::trainLength, w);
 }
 
 void FourierView::setKeep(int k)
 {
-    FourierSettings s = settings();
-    s.keep = k;
-    setSettings(s);
+    setSetting(&FourierSettings::keep, k);
 }
 
 void FourierView::setSource(const core::SourceParams& source)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ui/framework/viewregistration.h"
 #include "ui/views/fourier/fourierframe.h"
 
 #include <memory>
@@ -19,17 +20,12 @@ class FourierFigure;
 class FourierView : public TypedView<FourierView, FourierSettings, FourierFrame, FourierViewport> {
     Q_OBJECT
 public:
-    explicit FourierView(QWidget* parent = nullptr);
+    PE_VIEW_CONTRACT(FourierView, computeFourier);
     ~FourierView() override;
-
-    static ViewDescriptor describe();
-    static const SettingsSchema<FourierSettings>& schema();
-    static std::shared_ptr<const FourierFrame> compute(const Request& request) { return computeFourier(request); }
 
     QCustomPlot* primaryPlot() const override { return m_plot; }
     QString caption() const override;
     QString csvProblem(const QString& option) const override;
-    void writeCsv(const QString& option, core::io::CsvWriter& out) const override;
 
     /// Effective training window: the chosen one clamped to L, or ceil(L / 2) by default.
     long window() const;
@@ -50,7 +46,6 @@ public:
 
 protected:
     FourierViewport viewport() const override;
-    void draw(const FourierFrame& frame) override;
     void inputsChanged(const ViewInputs& previous) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 

@@ -18,23 +18,25 @@
 
 namespace pe::ui {
 
-namespace views::heatmap {
-const ViewDescriptor& descriptor()
-{
-    return HeatmapView::descriptorOf();
-}
-} // namespace views::heatmap
+PE_VIEW_REGISTRATION(heatmap, HeatmapView)
 
 ViewDescriptor HeatmapView::describe()
 {
-    ViewDescriptor d;
-    d.id = QStringLiteral("heatmap");
-    d.order = 10;
-    d.title = QT_TRANSLATE_NOOP("View", "PE matrix");
-    d.summary = QT_TRANSLATE_NOOP("View", "The whole encoding at once: each column of the heatmap is one position's "
-                                          "vector; fast dimensions at the bottom oscillate, slow ones at the top "
-                                          "barely move.");
-    return d;
+    return ViewDescriptor::make(
+               QStringLiteral("heatmap"), 10, QT_TRANSLATE_NOOP("View", "PE matrix"),
+               QT_TRANSLATE_NOOP("View", "The whole encoding at once: each column of the heatmap is one position's "
+                                         "vector; fast dimensions at the bottom oscillate, slow ones at the top "
+                                         "barely move."))
+        .withPresets({
+            {QStringLiteral("paper"), QT_TRANSLATE_NOOP("Preset", "The paper's matrix: d = 512, n = 10000, L = 100"),
+             presets::arguments({"--view", "heatmap", "--d", "512", "--base", "10000", "--length", "100"})},
+            {QStringLiteral("heatmap-64"),
+             QT_TRANSLATE_NOOP("Preset", "the annotated heatmap, 100 positions × 64 dimensions"),
+             presets::arguments({"--view", "heatmap", "--d", "64", "--base", "10000", "--length", "100"})},
+            {QStringLiteral("long-context"),
+             QT_TRANSLATE_NOOP("Preset", "Today's sizes: 131072 positions, d = 4096, RoPE base 500000"),
+             presets::arguments({"--view", "heatmap", "--d", "4096", "--base", "500000", "--length", "131072"})},
+        });
 }
 
 const SettingsSchema<HeatmapSettings>& HeatmapView::schema()
@@ -54,13 +56,7 @@ HeatmapView::HeatmapView(QWidget* parent)
     m_resolutionLabel->setToolTip(
         tr("When the matrix has more rows or columns than the screen has pixels, each cell shows the exact "
            "mean of the block it covers. Zoom with the wheel to see single positions."));
-    auto* bar = new QHBoxLayout;
-    bar->addStretch();
-    bar->addWidget(m_resolutionLabel);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(bar);
-    layout->addWidget(m_plot, 1);
+    helpers::barAbovePlot(this, m_plot)->addWidget(m_resolutionLabel);
 
     m_title = CachedTextElement::replace(plotstyle::addTitle(m_plot));
     m_map = new FastColorMap(m_plot->xAxis, m_plot->yAxis);
@@ -129,9 +125,7 @@ QCPAxis* HeatmapView::dimensionAxis() const
 
 void HeatmapView::setTransposed(bool transposed)
 {
-    HeatmapSettings s = settings();
-    s.transposed = transposed;
-    setSettings(s);
+    setSetting(&HeatmapSettings::transposed, transposed);
 }
 
 void HeatmapView::settingsChanged(const HeatmapSettings& previous)

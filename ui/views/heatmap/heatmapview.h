@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ui/framework/viewregistration.h"
 #include "ui/views/heatmap/heatmapframe.h"
 
 class QCustomPlot;
@@ -20,16 +21,11 @@ class FastColorMap;
 class HeatmapView : public TypedView<HeatmapView, HeatmapSettings, HeatmapFrame, HeatmapViewport> {
     Q_OBJECT
 public:
-    explicit HeatmapView(QWidget* parent = nullptr);
-
-    static ViewDescriptor describe();
-    static const SettingsSchema<HeatmapSettings>& schema();
-    static std::shared_ptr<const HeatmapFrame> compute(const Request& request) { return computeHeatmap(request); }
+    PE_VIEW_CONTRACT(HeatmapView, computeHeatmap);
 
     QCustomPlot* primaryPlot() const override { return m_plot; }
     QString csvProblem(const QString& option) const override;
     qint64 csvValueCount(const QString& option) const override;
-    void writeCsv(const QString& option, core::io::CsvWriter& out) const override;
 
     bool isTransposed() const { return settings().transposed; }
     void setTransposed(bool transposed);
@@ -44,7 +40,6 @@ public:
 
 protected:
     HeatmapViewport viewport() const override;
-    void draw(const HeatmapFrame& frame) override;
     void inputsChanged(const ViewInputs& previous) override;
     void settingsChanged(const HeatmapSettings& previous) override;
 

@@ -1,4 +1,5 @@
 #include "ui/views/inspector/inspectorview.h"
+#include "ui/framework/viewhelpers.h"
 
 #include "core/io/csvwriter.h"
 #include "ui/views/inspector/inspectormodels.h"
@@ -21,12 +22,7 @@
 
 namespace pe::ui {
 
-namespace views::inspector {
-const ViewDescriptor& descriptor()
-{
-    return InspectorView::descriptorOf();
-}
-} // namespace views::inspector
+PE_VIEW_REGISTRATION(inspector, InspectorView)
 
 namespace {
 const QString kDivisorsCsv = QStringLiteral("csv-divisors");
@@ -93,20 +89,27 @@ QTableView* makeTable(QAbstractItemModel* model, QWidget* parent, const QString&
 
 ViewDescriptor InspectorView::describe()
 {
-    ViewDescriptor d;
-    d.id = QStringLiteral("inspector");
-    d.order = 90;
-    d.title = QT_TRANSLATE_NOOP("View", "Formula inspector");
-    d.summary = QT_TRANSLATE_NOOP("View", "The formula taken apart for one position, term by term: pair index, "
-                                          "exponent 2i/d, divisor n^(2i/d), argument, sin or cos, value (article "
-                                          "003), and the matrix of a sentence (article 002).");
-    d.extraCsv = {
-        {kDivisorsCsv, QT_TRANSLATE_NOOP("Setting", "Write the divisor table (article 003), one row per pair, to "
-                                                    "this .csv file.")},
-        {kSentenceCsv, QT_TRANSLATE_NOOP("Setting", "Write the sentence's matrix (article 002), one row per word "
-                                                    "and every dimension, to this .csv file.")},
-    };
-    return d;
+    return ViewDescriptor::make(
+               QStringLiteral("inspector"), 90, QT_TRANSLATE_NOOP("View", "Formula inspector"),
+               QT_TRANSLATE_NOOP("View", "The formula taken apart for one position, term by term: pair index, "
+                                         "exponent 2i/d, divisor n^(2i/d), argument, sin or cos, value (article "
+                                         "003), and the matrix of a sentence (article 002)."))
+        .withExtraCsv({
+            {kDivisorsCsv, QT_TRANSLATE_NOOP("Setting", "Write the divisor table (article 003), one row per pair, to "
+                                                        "this .csv file.")},
+            {kSentenceCsv, QT_TRANSLATE_NOOP("Setting", "Write the sentence's matrix (article 002), one row per word "
+                                                        "and every dimension, to this .csv file.")},
+        })
+        .withPresets({
+            {QStringLiteral("robot"),
+             QT_TRANSLATE_NOOP("Preset", "“Je suis un robot”, n = 100, d = 4, L = 4, word by word"),
+             presets::arguments({"--view", "inspector", "--d", "4", "--base", "100", "--length", "4", "--position", "3",
+                                 "--sentence", "Je suis un robot"})},
+            {QStringLiteral("worked-example"),
+             QT_TRANSLATE_NOOP("Preset", "worked example d = 8, pos = 3, with its divisor table"),
+             presets::arguments(
+                 {"--view", "inspector", "--d", "8", "--base", "10000", "--length", "10", "--position", "3"})},
+        });
 }
 
 const SettingsSchema<InspectorSettings>& InspectorView::schema()
@@ -257,31 +260,18 @@ void InspectorView::settingsChanged(const InspectorSettings& previous)
 void InspectorView::syncPosition()
 {
     const int last = static_cast<int>(inputs().params.length - 1);
-    const int t = static_cast<int>(inputs().position);
-    const QSignalBlocker b1(m_positionSpin);
-    const QSignalBlocker b2(m_positionSlider);
-    // QSpinBox::setRange relayouts the whole view even when the range is the same.
-    if (m_positionSpin->maximum() != last) {
-        m_positionSpin->setRange(0, last);
-        m_positionSlider->setRange(0, last);
-        m_positionSlider->setPageStep(std::max(1, (last + 1) / 20));
-    }
-    m_positionSpin->setValue(t);
-    m_positionSlider->setValue(t);
+    helpers::showPosition(m_positionSpin, m_positionSlider, last, static_cast<int>(inputs().position),
+                          std::max(1, (last + 1) / 20));
 }
 
 void InspectorView::setSelectedDim(int dim)
 {
-    InspectorSettings s = settings();
-    s.dim = std::clamp(dim, 0, std::max(0, inputs().params.dim - 1));
-    setSettings(s);
+    setSetting(&InspectorSettings::dim, std::clamp(dim, 0, std::max(0, inputs().params.dim - 1)));
 }
 
 void InspectorView::setSentence(const QString& sentence)
 {
-    InspectorSettings s = settings();
-    s.sentence = sentence;
-    setSettings(s);
+    setSetting(&InspectorSettings::sentence, sentence);
 }
 
 void InspectorView::showSentence()

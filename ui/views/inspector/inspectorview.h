@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ui/framework/viewregistration.h"
 #include "ui/views/inspector/inspectorframe.h"
 
 class QLabel;
@@ -21,15 +22,10 @@ class SentenceModel;
 class InspectorView : public TypedView<InspectorView, InspectorSettings, InspectorFrame> {
     Q_OBJECT
 public:
-    explicit InspectorView(QWidget* parent = nullptr);
-
-    static ViewDescriptor describe();
-    static const SettingsSchema<InspectorSettings>& schema();
-    static std::shared_ptr<const InspectorFrame> compute(const Request& request) { return computeInspector(request); }
+    PE_VIEW_CONTRACT(InspectorView, computeInspector);
 
     QString caption() const override;
     void renderFigure(QCPPainter* painter, const QSize& size) override;
-    void writeCsv(const QString& option, core::io::CsvWriter& out) const override;
 
     void setSelectedDim(int dim);
     int selectedDim() const { return settings().dim; }
@@ -48,7 +44,6 @@ public:
     static constexpr int kMaxWords = kMaxInspectorWords;
 
 protected:
-    void draw(const InspectorFrame& frame) override;
     void inputsChanged(const ViewInputs& previous) override;
     void settingsChanged(const InspectorSettings& previous) override;
 

@@ -6,26 +6,9 @@
 
 namespace pe::ui {
 
-namespace {
-constexpr int kMaxTexts = 8192; // a few screens of changing numbers
-}
-
 const QStaticText& StaticTextDelegate::text(const QString& s, const QFont& font) const
 {
-    if (font != m_font) {
-        m_texts.clear();
-        m_font = font;
-    }
-    auto it = m_texts.constFind(s);
-    if (it != m_texts.constEnd())
-        return *it;
-    if (m_texts.size() >= kMaxTexts)
-        m_texts.clear();
-    QStaticText st(s);
-    st.setTextFormat(Qt::PlainText);
-    st.setPerformanceHint(QStaticText::AggressiveCaching);
-    st.prepare(QTransform(), font);
-    return *m_texts.insert(s, st);
+    return m_texts.get(s, font);
 }
 
 void StaticTextDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const

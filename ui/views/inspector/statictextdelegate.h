@@ -1,8 +1,7 @@
 #pragma once
 
-#include <QFont>
-#include <QHash>
-#include <QStaticText>
+#include "ui/plotting/statictextcache.h"
+
 #include <QStyledItemDelegate>
 
 namespace pe::ui {
@@ -25,8 +24,7 @@ public:
 private:
     const QStaticText& text(const QString& s, const QFont& font) const;
 
-    mutable QHash<QString, QStaticText> m_texts;
-    mutable QFont m_font;
+    mutable StaticTextCache m_texts{8192}; // a few screens of changing numbers
 };
 
 } // namespace pe::ui

@@ -15,12 +15,7 @@
 
 namespace pe::ui {
 
-namespace views::rotation {
-const ViewDescriptor& descriptor()
-{
-    return RotationView::descriptorOf();
-}
-} // namespace views::rotation
+PE_VIEW_REGISTRATION(rotation, RotationView)
 
 namespace {
 const QString kSineOnlyCsv = QStringLiteral("csv-sine-only");
@@ -41,16 +36,24 @@ template <class W> void setRangeIfChanged(W* w, int lo, int hi)
 
 ViewDescriptor RotationView::describe()
 {
-    ViewDescriptor d;
-    d.id = QStringLiteral("rotation");
-    d.order = 60;
-    d.title = QT_TRANSLATE_NOOP("View", "Offset rotation");
-    d.summary = QT_TRANSLATE_NOOP("View", "PE(t + φ) = M(φ) PE(t): an offset turns every (sin, cos) pair by ω_k φ, "
-                                          "whatever t is; with the sine alone no such map exists.");
-    d.extraCsv = {{kSineOnlyCsv, QT_TRANSLATE_NOOP("Setting", "write, for every pair, the residual of the rotation "
-                                                              "and the error of the best sine-only map to this extra "
-                                                              "CSV and exit.")}};
-    return d;
+    return ViewDescriptor::make(
+               QStringLiteral("rotation"), 60, QT_TRANSLATE_NOOP("View", "Offset rotation"),
+               QT_TRANSLATE_NOOP("View", "PE(t + φ) = M(φ) PE(t): an offset turns every (sin, cos) pair by ω_k φ, "
+                                         "whatever t is; with the sine alone no such map exists."))
+        .withExtraCsv(
+            {{kSineOnlyCsv, QT_TRANSLATE_NOOP("Setting", "write, for every pair, the residual of the rotation "
+                                                         "and the error of the best sine-only map to this extra "
+                                                         "CSV and exit.")}})
+        .withPresets({
+            {QStringLiteral("rotation-proof"),
+             QT_TRANSLATE_NOOP("Preset", "PE(t + φ) = M(φ) · PE(t), one rotation per pair"),
+             presets::arguments({"--view", "rotation", "--d", "512", "--base", "10000", "--length", "100", "--position",
+                                 "10", "--offset", "3", "--pair", "0"})},
+            {QStringLiteral("sine-ambiguity"),
+             QT_TRANSLATE_NOOP("Preset", "Positions 25 and 35 look alike to one sine, not to its (sin, cos) pair"),
+             presets::arguments({"--view", "rotation", "--d", "512", "--base", "10000", "--length", "100", "--position",
+                                 "25", "--offset", "10", "--pair", "82"})},
+        });
 }
 
 const SettingsSchema<RotationSettings>& RotationView::schema()
@@ -125,16 +128,12 @@ QString RotationView::caption() const
 
 void RotationView::setOffset(long offset)
 {
-    RotationSettings s = settings();
-    s.offset = std::clamp(offset, -kMaxOffset, kMaxOffset);
-    setSettings(s);
+    setSetting(&RotationSettings::offset, std::clamp(offset, -kMaxOffset, kMaxOffset));
 }
 
 void RotationView::setPair(int pair)
 {
-    RotationSettings s = settings();
-    s.pair = std::clamp(pair, 0, std::max(0, lastPair(inputs().params)));
-    setSettings(s);
+    setSetting(&RotationSettings::pair, std::clamp(pair, 0, std::max(0, lastPair(inputs().params))));
 }
 
 void RotationView::inputsChanged(const ViewInputs&)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ui/framework/viewregistration.h"
 #include "ui/views/rotation/rotationframe.h"
 
 class QSlider;
@@ -17,15 +18,10 @@ class StableLabel;
 class RotationView : public TypedView<RotationView, RotationSettings, RotationFrame> {
     Q_OBJECT
 public:
-    explicit RotationView(QWidget* parent = nullptr);
-
-    static ViewDescriptor describe();
-    static const SettingsSchema<RotationSettings>& schema();
-    static std::shared_ptr<const RotationFrame> compute(const Request& request) { return computeRotation(request); }
+    PE_VIEW_CONTRACT(RotationView, computeRotation);
 
     QCustomPlot* primaryPlot() const override;
     QString caption() const override;
-    void writeCsv(const QString& option, core::io::CsvWriter& out) const override;
 
     long offset() const { return settings().offset; }
     int pair() const { return settings().pair; }
@@ -40,7 +36,6 @@ public:
     static constexpr long kMaxOffset = RotationSettings::kMaxOffset;
 
 protected:
-    void draw(const RotationFrame& frame) override;
     void inputsChanged(const ViewInputs& previous) override;
     void settingsChanged(const RotationSettings& previous) override;
 

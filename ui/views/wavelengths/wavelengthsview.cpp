@@ -10,12 +10,7 @@
 
 namespace pe::ui {
 
-namespace views::wavelengths {
-const ViewDescriptor& descriptor()
-{
-    return WavelengthsView::descriptorOf();
-}
-} // namespace views::wavelengths
+PE_VIEW_REGISTRATION(wavelengths, WavelengthsView)
 
 namespace {
 const QString kLaddersCsv = QStringLiteral("csv-ladders");
@@ -35,17 +30,25 @@ const char* ruleName(const core::Ladder& l)
 
 ViewDescriptor WavelengthsView::describe()
 {
-    ViewDescriptor d;
-    d.id = QStringLiteral("wavelengths");
-    d.order = 80;
-    d.title = QT_TRANSLATE_NOOP("View", "Wavelengths");
-    d.summary = QT_TRANSLATE_NOOP("View", "The wavelengths 2π·n^(2k/d) climb geometrically from 2π to 2π·n; pairs "
-                                          "longer than L turn less than once in the sequence. A larger d adds steps, "
-                                          "not range; without dividing by d (the alien clock) almost every dimension "
-                                          "is constant.");
-    d.extraCsv = {{kLaddersCsv, QT_TRANSLATE_NOOP("Setting", "Write every ladder drawn (primary, compared d, alien "
-                                                             "clock), one row per pair, to this .csv file.")}};
-    return d;
+    return ViewDescriptor::make(
+               QStringLiteral("wavelengths"), 80, QT_TRANSLATE_NOOP("View", "Wavelengths"),
+               QT_TRANSLATE_NOOP("View", "The wavelengths 2π·n^(2k/d) climb geometrically from 2π to 2π·n; pairs "
+                                         "longer than L turn less than once in the sequence. A larger d adds steps, "
+                                         "not range; without dividing by d (the alien clock) almost every dimension "
+                                         "is constant."))
+        .withExtraCsv(
+            {{kLaddersCsv, QT_TRANSLATE_NOOP("Setting", "Write every ladder drawn (primary, compared d, alien "
+                                                        "clock), one row per pair, to this .csv file.")}})
+        .withPresets({
+            {QStringLiteral("staircase"),
+             QT_TRANSLATE_NOOP("Preset", "the staircase, d = 64 versus d = 512 on the same range"),
+             presets::arguments(
+                 {"--view", "wavelengths", "--d", "512", "--base", "10000", "--length", "100", "--compare-d", "64"})},
+            {QStringLiteral("alien-clock"),
+             QT_TRANSLATE_NOOP("Preset", "n = 10000 versus the alien clock 3600^(2k), informative dimensions"),
+             presets::arguments({"--view", "wavelengths", "--d", "512", "--base", "10000", "--length", "100",
+                                 "--alien-base", "3600", "--compare-d", "0"})},
+        });
 }
 
 const SettingsSchema<WavelengthsSettings>& WavelengthsView::schema()
@@ -99,23 +102,17 @@ QString WavelengthsView::caption() const
 
 void WavelengthsView::setCompareDim(int dim)
 {
-    WavelengthsSettings s = settings();
-    s.compareDim = dim;
-    setSettings(s);
+    setSetting(&WavelengthsSettings::compareDim, dim);
 }
 
 void WavelengthsView::setAlienBase(double base)
 {
-    WavelengthsSettings s = settings();
-    s.alienBase = base;
-    setSettings(s);
+    setSetting(&WavelengthsSettings::alienBase, base);
 }
 
 void WavelengthsView::setThreshold(double threshold)
 {
-    WavelengthsSettings s = settings();
-    s.threshold = threshold;
-    setSettings(s);
+    setSetting(&WavelengthsSettings::threshold, threshold);
 }
 
 const LadderFigure& WavelengthsView::figure() const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ui/framework/viewregistration.h"
 #include "ui/views/wavelengths/wavelengthsframe.h"
 
 namespace pe::ui {
@@ -11,18 +12,10 @@ namespace pe::ui {
 class WavelengthsView : public TypedView<WavelengthsView, WavelengthsSettings, WavelengthsFrame> {
     Q_OBJECT
 public:
-    explicit WavelengthsView(QWidget* parent = nullptr);
-
-    static ViewDescriptor describe();
-    static const SettingsSchema<WavelengthsSettings>& schema();
-    static std::shared_ptr<const WavelengthsFrame> compute(const Request& request)
-    {
-        return computeWavelengths(request);
-    }
+    PE_VIEW_CONTRACT(WavelengthsView, computeWavelengths);
 
     QString caption() const override;
     QCustomPlot* primaryPlot() const override { return m_plot; }
-    void writeCsv(const QString& option, core::io::CsvWriter& out) const override;
 
     /// 0 hides the overlay.
     void setCompareDim(int dim);
@@ -37,9 +30,6 @@ public:
     LadderPlot* plot() const { return m_plot; }
 
     static constexpr int kDefaultCompareDim = WavelengthsSettings{}.compareDim;
-
-protected:
-    void draw(const WavelengthsFrame& frame) override;
 
 private:
     void onMouseMove(QMouseEvent* event);

@@ -7,10 +7,9 @@
 namespace pe::ui {
 
 BandPlottable::BandPlottable(QCPAxis* keyAxis, QCPAxis* valueAxis)
-    : QCPAbstractPlottable(keyAxis, valueAxis)
+    : SimplePlottable(keyAxis, valueAxis)
 {
     setPen(Qt::NoPen);
-    setSelectable(QCP::stNone);
 }
 
 void BandPlottable::setBand(QSharedPointer<const BandData> band)
@@ -18,24 +17,12 @@ void BandPlottable::setBand(QSharedPointer<const BandData> band)
     m_band = std::move(band);
 }
 
-double BandPlottable::selectTest(const QPointF&, bool, QVariant*) const
+std::optional<QCPRange> BandPlottable::range(Along along) const
 {
-    return -1;
-}
-
-QCPRange BandPlottable::getKeyRange(bool& foundRange, QCP::SignDomain) const
-{
-    foundRange = m_band && !m_band->keys.isEmpty();
-    if (!foundRange)
-        return {};
-    return QCPRange(m_band->keys.first() - m_band->halfWidth, m_band->keys.last() + m_band->halfWidth);
-}
-
-QCPRange BandPlottable::getValueRange(bool& foundRange, QCP::SignDomain, const QCPRange&) const
-{
-    foundRange = m_band && !m_band->keys.isEmpty();
-    if (!foundRange)
-        return {};
+    if (!m_band || m_band->keys.isEmpty())
+        return std::nullopt;
+    if (along == Along::Keys)
+        return QCPRange(m_band->keys.first() - m_band->halfWidth, m_band->keys.last() + m_band->halfWidth);
     return QCPRange(*std::min_element(m_band->lo.begin(), m_band->lo.end()),
                     *std::max_element(m_band->hi.begin(), m_band->hi.end()));
 }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <qcustomplot.h>
+#include "ui/plotting/simpleplottable.h"
 
 namespace pe::ui {
 
@@ -17,7 +17,7 @@ struct BandData {
 /// horizontal key axis), one pixel column at a time. Adjacent blocks tile without seams. QCPGraph's channel fill draws
 /// the same band as one polygon, which Qt's antialiased rasteriser fills in time that grows much faster than its vertex
 /// count (hundreds of milliseconds at 1,000 zigzag vertices); pixel columns cost O(width).
-class BandPlottable : public QCPAbstractPlottable {
+class BandPlottable : public SimplePlottable {
     Q_OBJECT
 public:
     BandPlottable(QCPAxis* keyAxis, QCPAxis* valueAxis);
@@ -25,13 +25,9 @@ public:
     void setBand(QSharedPointer<const BandData> band);
     QSharedPointer<const BandData> band() const { return m_band; }
 
-    double selectTest(const QPointF& pos, bool onlySelectable, QVariant* details = nullptr) const override;
-    QCPRange getKeyRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth) const override;
-    QCPRange getValueRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth,
-                           const QCPRange& inKeyRange = QCPRange()) const override;
-
 protected:
     void draw(QCPPainter* painter) override;
+    std::optional<QCPRange> range(Along along) const override;
     void drawLegendIcon(QCPPainter* painter, const QRectF& rect) const override;
 
 private:

@@ -41,25 +41,27 @@ listCheck(long (*count)(const core::EncodingParams&))
 }
 } // namespace
 
-namespace views::waves {
-const ViewDescriptor& descriptor()
-{
-    return WavesView::descriptorOf();
-}
-} // namespace views::waves
+PE_VIEW_REGISTRATION(waves, WavesView)
 
 ViewDescriptor WavesView::describe()
 {
-    ViewDescriptor d;
-    d.id = QStringLiteral("waves");
-    d.order = 70;
-    d.title = QT_TRANSLATE_NOOP("View", "Waves");
-    d.summary = QT_TRANSLATE_NOOP("View", "Each position is a wave across the dimensions; each dimension is a wave "
-                                          "across the positions, fast for the first dimensions and slow for the last.");
-    d.extraCsv = {{QStringLiteral("csv-positions"),
-                   QT_TRANSLATE_NOOP("Setting", "Write PE(t, j) of the chosen dimensions at every position to this "
-                                                ".csv file.")}};
-    return d;
+    return ViewDescriptor::make(
+               QStringLiteral("waves"), 70, QT_TRANSLATE_NOOP("View", "Waves"),
+               QT_TRANSLATE_NOOP("View", "Each position is a wave across the dimensions; each dimension is a wave "
+                                         "across the positions, fast for the first dimensions and slow for the last."))
+        .withExtraCsv(
+            {{QStringLiteral("csv-positions"),
+              QT_TRANSLATE_NOOP("Setting", "Write PE(t, j) of the chosen dimensions at every position to this "
+                                           ".csv file.")}})
+        .withPresets({
+            {QStringLiteral("fast-vs-slow"),
+             QT_TRANSLATE_NOOP("Preset", "dimension 0 (divisor 1) versus dimension 6 (divisor 1000)"),
+             presets::arguments({"--view", "waves", "--d", "8", "--base", "10000", "--length", "101", "--dims", "0,6",
+                                 "--positions", "0,1,2,3,10,100"})},
+            {QStringLiteral("sine-waves"),
+             QT_TRANSLATE_NOOP("Preset", "one sine wave per position, n = 10000, d = 512"),
+             presets::arguments({"--view", "waves", "--d", "512", "--base", "10000", "--length", "100"})},
+        });
 }
 
 const SettingsSchema<WavesSettings>& WavesView::schema()
@@ -74,7 +76,7 @@ const SettingsSchema<WavesSettings>& WavesView::schema()
             .validatedBy(listCheck([](const core::EncodingParams& p) { return p.length; }))
             .choice(QStringLiteral("columns"), &WavesSettings::columns,
                     {core::WaveColumns::Sines, core::WaveColumns::Cosines, core::WaveColumns::All},
-                    {QStringLiteral("sin"), QStringLiteral("cos"), QStringLiteral("all")},
+                    &core::waveColumnsName,
                     {QT_TRANSLATE_NOOP("Setting", "sine columns, against pair i"),
                      QT_TRANSLATE_NOOP("Setting", "cosine columns, against pair i"),
                      QT_TRANSLATE_NOOP("Setting", "all columns, against dimension j")},
@@ -98,13 +100,7 @@ WavesView::WavesView(QWidget* parent)
 {
     m_note = new QLabel(this);
     m_note->setToolTip(tr("Curves that cannot be drawn with the current d and L."));
-    auto* bar = new QHBoxLayout;
-    bar->addStretch();
-    bar->addWidget(m_note, 1);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(bar);
-    layout->addWidget(m_plot, 1);
+    helpers::barAbovePlot(this, m_plot)->addWidget(m_note, 1);
 
     m_title = CachedTextElement::replace(plotstyle::addTitle(m_plot));
     m_positionRect = new QCPAxisRect(m_plot);
@@ -191,23 +187,17 @@ QString WavesView::caption() const
 
 void WavesView::setPositions(const std::vector<long>& positions)
 {
-    WavesSettings s = settings();
-    s.positions = joinWaveList(positions);
-    setSettings(s);
+    setSetting(&WavesSettings::positions, joinWaveList(positions));
 }
 
 void WavesView::setDims(const std::vector<long>& dims)
 {
-    WavesSettings s = settings();
-    s.dims = joinWaveList(dims);
-    setSettings(s);
+    setSetting(&WavesSettings::dims, joinWaveList(dims));
 }
 
 void WavesView::setColumns(core::WaveColumns columns)
 {
-    WavesSettings s = settings();
-    s.columns = columns;
-    setSettings(s);
+    setSetting(&WavesSettings::columns, columns);
 }
 
 void WavesView::settingsChanged(const WavesSettings& previous)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ui/framework/viewregistration.h"
 #include "ui/views/waves/wavesframe.h"
 
 #include <array>
@@ -21,18 +22,13 @@ namespace pe::ui {
 class WavesView : public TypedView<WavesView, WavesSettings, WavesFrame, WavesViewport> {
     Q_OBJECT
 public:
-    explicit WavesView(QWidget* parent = nullptr);
-
-    static ViewDescriptor describe();
-    static const SettingsSchema<WavesSettings>& schema();
-    static std::shared_ptr<const WavesFrame> compute(const Request& request) { return computeWaves(request); }
+    PE_VIEW_CONTRACT(WavesView, computeWaves);
 
     QString caption() const override;
     QCustomPlot* primaryPlot() const override { return m_plot; }
     void renderFigure(QCPPainter* painter, const QSize& size) override;
 
     QString csvProblem(const QString& option) const override;
-    void writeCsv(const QString& option, core::io::CsvWriter& out) const override;
 
     std::vector<long> positions() const { return waveList(settings().positions); }
     std::vector<long> dims() const { return waveList(settings().dims); }
@@ -53,7 +49,6 @@ public:
 
 protected:
     WavesViewport viewport() const override;
-    void draw(const WavesFrame& frame) override;
     void inputsChanged(const ViewInputs& previous) override;
     void settingsChanged(const WavesSettings& previous) override;
 
