@@ -14,12 +14,7 @@
 
 namespace pe::ui {
 
-namespace views::alibi {
-const ViewDescriptor& descriptor()
-{
-    return AlibiView::descriptorOf();
-}
-} // namespace views::alibi
+PE_VIEW_REGISTRATION(alibi, AlibiView)
 
 namespace {
 QString num(double v, int digits = 6)
@@ -32,18 +27,15 @@ constexpr int kListedHeads = 8;
 
 ViewDescriptor AlibiView::describe()
 {
-    ViewDescriptor d;
-    d.id = QStringLiteral("alibi");
-    d.order = 110;
-    d.title = QT_TRANSLATE_NOOP("View", "ALiBi");
-    d.summary =
-        QT_TRANSLATE_NOOP("View", "ALiBi adds no vectors at all: each attention head subtracts its own slope times "
-                                  "the distance from the score, steep heads look close by, gentle heads far "
-                                  "away.");
-    d.presets = {{QStringLiteral("alibi-8"),
-                  QT_TRANSLATE_NOOP("Preset", "ALiBi with 8 heads: slopes 1/2 … 1/256 over 64 positions"),
-                  presets::arguments({"--view", "alibi", "--length", "64", "--heads", "8", "--head", "1"})}};
-    return d;
+    return ViewDescriptor::make(
+               QStringLiteral("alibi"), 110, QT_TRANSLATE_NOOP("View", "ALiBi"),
+               QT_TRANSLATE_NOOP("View",
+                                 "ALiBi adds no vectors at all: each attention head subtracts its own slope times "
+                                 "the distance from the score, steep heads look close by, gentle heads far "
+                                 "away."))
+        .withPresets({{QStringLiteral("alibi-8"),
+                       QT_TRANSLATE_NOOP("Preset", "ALiBi with 8 heads: slopes 1/2 … 1/256 over 64 positions"),
+                       presets::arguments({"--view", "alibi", "--length", "64", "--heads", "8", "--head", "1"})}});
 }
 
 const SettingsSchema<AlibiSettings>& AlibiView::schema()

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/framework/viewregistration.h"
+
 #include "ui/views/alibi/alibiframe.h"
 
 #include <vector>
@@ -21,16 +23,11 @@ class FastColorMap;
 class AlibiView : public TypedView<AlibiView, AlibiSettings, AlibiFrame, AlibiViewport> {
     Q_OBJECT
 public:
-    explicit AlibiView(QWidget* parent = nullptr);
-
-    static ViewDescriptor describe();
-    static const SettingsSchema<AlibiSettings>& schema();
-    static std::shared_ptr<const AlibiFrame> compute(const Request& request) { return computeAlibi(request); }
+    PE_VIEW_CONTRACT(AlibiView, computeAlibi);
 
     QCustomPlot* primaryPlot() const override { return m_plot; }
     QString caption() const override;
     QString csvProblem(const QString& option) const override;
-    void writeCsv(const QString& option, core::io::CsvWriter& out) const override;
 
     /// Largest H × L (rows) the CSV export writes.
     static constexpr qint64 kMaxCsvRows = 50'000'000;
@@ -45,7 +42,6 @@ public:
 
 protected:
     AlibiViewport viewport() const override;
-    void draw(const AlibiFrame& frame) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:

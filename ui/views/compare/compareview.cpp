@@ -15,12 +15,7 @@
 
 namespace pe::ui {
 
-namespace views::compare {
-const ViewDescriptor& descriptor()
-{
-    return CompareView::descriptorOf();
-}
-} // namespace views::compare
+PE_VIEW_REGISTRATION(compare, CompareView)
 
 namespace {
 QString num(double v, int digits = 6)
@@ -31,25 +26,24 @@ QString num(double v, int digits = 6)
 
 ViewDescriptor CompareView::describe()
 {
-    ViewDescriptor d;
-    d.id = QStringLiteral("compare");
-    d.order = 130;
-    d.title = QT_TRANSLATE_NOOP("View", "Compare encodings");
-    d.summary = QT_TRANSLATE_NOOP(
-        "View", "All positional schemes side by side: what each adds and where, how many parameters it learns, how "
-                "it copes with longer inputs than it was trained on, and how the term between two positions falls "
-                "off with their distance.");
-    d.presets = {
-        {QStringLiteral("compare"),
-         QT_TRANSLATE_NOOP("Preset", "Every scheme compared: the term over the offset for d = 128, n = 10000, L = 512"),
-         presets::arguments({"--view", "compare", "--d", "128", "--base", "10000", "--length", "512"})},
-        {QStringLiteral("gpt2-learned"),
-         QT_TRANSLATE_NOOP("Preset", "GPT-2's learned positions against the formulas, d = 768, L = 1024 (needs "
-                                     "--embeddings FILE, e.g. GPT-2's wpe.weight)"),
-         presets::arguments(
-             {"--view", "compare", "--schemes", "sinusoidal,learned,rope,alibi,t5", "--d", "768", "--length", "1024"})},
-    };
-    return d;
+    return ViewDescriptor::make(
+               QStringLiteral("compare"), 130, QT_TRANSLATE_NOOP("View", "Compare encodings"),
+               QT_TRANSLATE_NOOP(
+                   "View",
+                   "All positional schemes side by side: what each adds and where, how many parameters it learns, how "
+                   "it copes with longer inputs than it was trained on, and how the term between two positions falls "
+                   "off with their distance."))
+        .withPresets({
+            {QStringLiteral("compare"),
+             QT_TRANSLATE_NOOP("Preset",
+                               "Every scheme compared: the term over the offset for d = 128, n = 10000, L = 512"),
+             presets::arguments({"--view", "compare", "--d", "128", "--base", "10000", "--length", "512"})},
+            {QStringLiteral("gpt2-learned"),
+             QT_TRANSLATE_NOOP("Preset", "GPT-2's learned positions against the formulas, d = 768, L = 1024 (needs "
+                                         "--embeddings FILE, e.g. GPT-2's wpe.weight)"),
+             presets::arguments({"--view", "compare", "--schemes", "sinusoidal,learned,rope,alibi,t5", "--d", "768",
+                                 "--length", "1024"})},
+        });
 }
 
 const SettingsSchema<CompareSettings>& CompareView::schema()

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/framework/viewregistration.h"
+
 #include "ui/views/compare/compareframe.h"
 
 #include <array>
@@ -21,16 +23,11 @@ class SchemeTable;
 class CompareView : public TypedView<CompareView, CompareSettings, CompareFrame, CompareViewport> {
     Q_OBJECT
 public:
-    explicit CompareView(QWidget* parent = nullptr);
-
-    static ViewDescriptor describe();
-    static const SettingsSchema<CompareSettings>& schema();
-    static std::shared_ptr<const CompareFrame> compute(const Request& request) { return computeCompare(request); }
+    PE_VIEW_CONTRACT(CompareView, computeCompare);
 
     QCustomPlot* primaryPlot() const override { return m_plot; }
     void renderFigure(QCPPainter* painter, const QSize& size) override;
     QString csvProblem(const QString& option) const override;
-    void writeCsv(const QString& option, core::io::CsvWriter& out) const override;
 
     /// Largest L x (d/2) cosine terms the CSV evaluates per scheme.
     static constexpr double kMaxCsvTerms = 2.0e9;
@@ -45,7 +42,6 @@ public:
 
 protected:
     CompareViewport viewport() const override;
-    void draw(const CompareFrame& frame) override;
     void inputsChanged(const ViewInputs& previous) override;
     void resizeEvent(QResizeEvent* event) override;
 

@@ -12,12 +12,7 @@
 
 namespace pe::ui {
 
-namespace views::rope {
-const ViewDescriptor& descriptor()
-{
-    return RopeView::descriptorOf();
-}
-} // namespace views::rope
+PE_VIEW_REGISTRATION(rope, RopeView)
 
 namespace {
 QString num(double v, int digits = 6)
@@ -28,32 +23,29 @@ QString num(double v, int digits = 6)
 
 ViewDescriptor RopeView::describe()
 {
-    ViewDescriptor d;
-    d.id = QStringLiteral("rope");
-    d.order = 100;
-    d.title = QT_TRANSLATE_NOOP("View", "RoPE");
-    d.summary =
-        QT_TRANSLATE_NOOP("View", "Rotary embeddings turn each pair of dimensions of queries and keys by an angle "
-                                  "proportional to the position, so the attention score depends only on how far "
-                                  "apart they are; stretching the slow pairs (PI, NTK, YaRN) extends the context.");
-    d.presets = {
-        {QStringLiteral("rope-llama"),
-         QT_TRANSLATE_NOOP("Preset", "RoPE with Llama 3's base 500000, d = 128: the score over 8192 offsets"),
-         presets::arguments({"--view", "rope", "--d", "128", "--base", "500000", "--length", "8192"})},
-        {QStringLiteral("rope-yarn"),
-         QT_TRANSLATE_NOOP("Preset", "YaRN: 4096 trained positions stretched 8 times to 32768"),
-         presets::arguments({"--view", "rope", "--d", "128", "--base", "500000", "--length", "32768", "--rope-scaling",
-                             "yarn", "--rope-factor", "8", "--original-length", "4096"})},
-        {QStringLiteral("rope-pi"),
-         QT_TRANSLATE_NOOP("Preset", "Position interpolation: every pair slowed 8 times (base 10000, L0 = 4096)"),
-         presets::arguments({"--view", "rope", "--d", "128", "--base", "10000", "--length", "32768", "--rope-scaling",
-                             "pi", "--rope-factor", "8", "--original-length", "4096"})},
-        {QStringLiteral("rope-ntk"),
-         QT_TRANSLATE_NOOP("Preset", "NTK-aware scaling: fast pairs kept, slow pairs slowed (base 10000, s = 8)"),
-         presets::arguments({"--view", "rope", "--d", "128", "--base", "10000", "--length", "32768", "--rope-scaling",
-                             "ntk", "--rope-factor", "8", "--original-length", "4096"})},
-    };
-    return d;
+    return ViewDescriptor::make(
+               QStringLiteral("rope"), 100, QT_TRANSLATE_NOOP("View", "RoPE"),
+               QT_TRANSLATE_NOOP("View",
+                                 "Rotary embeddings turn each pair of dimensions of queries and keys by an angle "
+                                 "proportional to the position, so the attention score depends only on how far "
+                                 "apart they are; stretching the slow pairs (PI, NTK, YaRN) extends the context."))
+        .withPresets({
+            {QStringLiteral("rope-llama"),
+             QT_TRANSLATE_NOOP("Preset", "RoPE with Llama 3's base 500000, d = 128: the score over 8192 offsets"),
+             presets::arguments({"--view", "rope", "--d", "128", "--base", "500000", "--length", "8192"})},
+            {QStringLiteral("rope-yarn"),
+             QT_TRANSLATE_NOOP("Preset", "YaRN: 4096 trained positions stretched 8 times to 32768"),
+             presets::arguments({"--view", "rope", "--d", "128", "--base", "500000", "--length", "32768",
+                                 "--rope-scaling", "yarn", "--rope-factor", "8", "--original-length", "4096"})},
+            {QStringLiteral("rope-pi"),
+             QT_TRANSLATE_NOOP("Preset", "Position interpolation: every pair slowed 8 times (base 10000, L0 = 4096)"),
+             presets::arguments({"--view", "rope", "--d", "128", "--base", "10000", "--length", "32768",
+                                 "--rope-scaling", "pi", "--rope-factor", "8", "--original-length", "4096"})},
+            {QStringLiteral("rope-ntk"),
+             QT_TRANSLATE_NOOP("Preset", "NTK-aware scaling: fast pairs kept, slow pairs slowed (base 10000, s = 8)"),
+             presets::arguments({"--view", "rope", "--d", "128", "--base", "10000", "--length", "32768",
+                                 "--rope-scaling", "ntk", "--rope-factor", "8", "--original-length", "4096"})},
+        });
 }
 
 const SettingsSchema<RopeSettings>& RopeView::schema()

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/framework/viewregistration.h"
+
 #include "ui/views/rope/ropeframe.h"
 
 class QCustomPlot;
@@ -20,16 +22,11 @@ class FastColorMap;
 class RopeView : public TypedView<RopeView, RopeSettings, RopeFrame, RopeViewport> {
     Q_OBJECT
 public:
-    explicit RopeView(QWidget* parent = nullptr);
-
-    static ViewDescriptor describe();
-    static const SettingsSchema<RopeSettings>& schema();
-    static std::shared_ptr<const RopeFrame> compute(const Request& request) { return computeRope(request); }
+    PE_VIEW_CONTRACT(RopeView, computeRope);
 
     QCustomPlot* primaryPlot() const override { return m_plot; }
     QString caption() const override;
     QString csvProblem(const QString& option) const override;
-    void writeCsv(const QString& option, core::io::CsvWriter& out) const override;
 
     /// Largest L x d/2 (cosines in double) the CSV export computes.
     static constexpr double kMaxCsvTerms = 1e9;
@@ -44,7 +41,6 @@ public:
 
 protected:
     RopeViewport viewport() const override;
-    void draw(const RopeFrame& frame) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:

@@ -14,27 +14,19 @@
 
 namespace pe::ui {
 
-namespace views::t5 {
-const ViewDescriptor& descriptor()
-{
-    return T5View::descriptorOf();
-}
-} // namespace views::t5
+PE_VIEW_REGISTRATION(t5, T5View)
 
 ViewDescriptor T5View::describe()
 {
-    ViewDescriptor d;
-    d.id = QStringLiteral("t5");
-    d.order = 120;
-    d.title = QT_TRANSLATE_NOOP("View", "T5 buckets");
-    d.summary = QT_TRANSLATE_NOOP("View", "T5 learns one bias per bucket of relative distance: nearby offsets get a "
-                                          "bucket each, farther ones share logarithmically wider buckets, and "
-                                          "everything past the max distance shares the last one.");
-    d.presets = {{QStringLiteral("t5-buckets"),
-                  QT_TRANSLATE_NOOP("Preset", "T5's 32 buckets up to distance 128, over 256 positions"),
-                  presets::arguments({"--view", "t5", "--length", "256", "--buckets", "32", "--max-distance", "128",
-                                      "--bidirectional", "on"})}};
-    return d;
+    return ViewDescriptor::make(
+               QStringLiteral("t5"), 120, QT_TRANSLATE_NOOP("View", "T5 buckets"),
+               QT_TRANSLATE_NOOP("View", "T5 learns one bias per bucket of relative distance: nearby offsets get a "
+                                         "bucket each, farther ones share logarithmically wider buckets, and "
+                                         "everything past the max distance shares the last one."))
+        .withPresets({{QStringLiteral("t5-buckets"),
+                       QT_TRANSLATE_NOOP("Preset", "T5's 32 buckets up to distance 128, over 256 positions"),
+                       presets::arguments({"--view", "t5", "--length", "256", "--buckets", "32", "--max-distance",
+                                           "128", "--bidirectional", "on"})}});
 }
 
 const SettingsSchema<T5Settings>& T5View::schema()

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/framework/viewregistration.h"
+
 #include "ui/views/t5/t5frame.h"
 
 class QCustomPlot;
@@ -19,16 +21,11 @@ class FastColorMap;
 class T5View : public TypedView<T5View, T5Settings, T5Frame, T5Viewport> {
     Q_OBJECT
 public:
-    explicit T5View(QWidget* parent = nullptr);
-
-    static ViewDescriptor describe();
-    static const SettingsSchema<T5Settings>& schema();
-    static std::shared_ptr<const T5Frame> compute(const Request& request) { return computeT5(request); }
+    PE_VIEW_CONTRACT(T5View, computeT5);
 
     QCustomPlot* primaryPlot() const override { return m_plot; }
     QString caption() const override;
     QString csvProblem(const QString& option) const override;
-    void writeCsv(const QString& option, core::io::CsvWriter& out) const override;
 
     /// For tests.
     QCPAxisRect* stepRect() const { return m_stepRect; }
@@ -38,7 +35,6 @@ public:
 
 protected:
     T5Viewport viewport() const override;
-    void draw(const T5Frame& frame) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:
