@@ -35,7 +35,9 @@ usage: ./dev.sh COMMAND [ARGS...]      (make COMMAND does the same)
   build                  build everything (app, tests, benchmark) in build/
   deps                   only install the missing distribution packages
   package                build the app and make a .deb in build/ (CPack)
-  fuzz [SECONDS]         run the fuzzers (scripts/fuzz.sh)
+  fuzz [SECONDS]         run every fuzzer for SECONDS each (default 60; scripts/fuzz.sh)
+  format                 format every C++ file with clang-format (.clang-format)
+  format-check           check that every C++ file is formatted (what CI runs first)
   help, -h, --help       this list
 
 Every command first installs what is missing with apt-get (sudo when not root) and says
@@ -168,8 +170,18 @@ case "$cmd" in
     echo "    Install it with: sudo apt-get install ./$deb    (remove: sudo apt-get remove pe-explorer)"
     ;;
   fuzz)
-    [ -f scripts/fuzz.sh ] || die "scripts/fuzz.sh does not exist yet (the fuzzers are being written); nothing to run"
+    install_deps "${PACKAGES[@]}" clang libclang-rt-dev
     exec bash scripts/fuzz.sh "$@"
+    ;;
+  format|format-check)
+    install_deps clang-format
+    mapfile -t sources < <(git ls-files '*.cpp' '*.h')
+    if [ "$cmd" = format ]; then
+      clang-format -i "${sources[@]}"
+    else
+      clang-format --dry-run -Werror "${sources[@]}" || die "some files are not formatted: run ./dev.sh format"
+      say "All ${#sources[@]} C++ files are formatted"
+    fi
     ;;
   *)
     echo "error: unknown command '$cmd'" >&2
