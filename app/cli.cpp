@@ -3,6 +3,7 @@
 #include "app/headless.h"
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
+#include "ui/framework/exporter.h"
 #include "ui/framework/options.h"
 #include "ui/framework/presets.h"
 #include "ui/framework/settings.h"
@@ -10,7 +11,9 @@
 #include "ui/shell/mainwindow.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QCommandLineParser>
+#include <QImage>
 #include <QTimer>
 
 #include <cstdio>
@@ -49,6 +52,30 @@ int openWindow(const ui::options::Request& r)
             }
     }
     window.show();
+    if (!r.windowScreenshotPath.isEmpty()) {
+        // Once the view has drawn and the window is idle: grab it, save it, quit.
+        auto* poll = new QTimer(&window);
+        poll->setInterval(100);
+        int settled = 0;
+        QObject::connect(poll, &QTimer::timeout, &window, [&, poll]() mutable {
+            settled = controller.isIdle() ? settled + 1 : 0;
+            if (settled < 10)
+                return;
+            poll->stop();
+            QString error;
+            const QImage image = window.screenshot();
+            QByteArray bytes;
+            QBuffer buffer(&bytes);
+            buffer.open(QIODevice::WriteOnly);
+            if (!image.save(&buffer, "PNG") || !exporter::writeBytes(r.windowScreenshotPath, bytes, &error)) {
+                printError(error.isEmpty() ? QStringLiteral("cannot save the screenshot") : error);
+                QCoreApplication::exit(options::kWriteFailed);
+                return;
+            }
+            QCoreApplication::exit(0);
+        });
+        poll->start();
+    }
     if (r.quitAfterMs >= 0)
         QTimer::singleShot(r.quitAfterMs, &window, &QWidget::close);
     return QApplication::exec();

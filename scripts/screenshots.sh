@@ -17,9 +17,10 @@ while read -r name args; do
   echo "wrote $OUT/$name.png"
 done < scripts/screenshots.txt
 
-if command -v xvfb-run >/dev/null && command -v import >/dev/null; then
-  xvfb-run -a -s "-screen 0 1600x1000x24" bash -c "
-    '$BIN' --view heatmap --d 128 --length 200 & pid=\$!
-    sleep 4; import -window root '$OUT/window.png'; kill \$pid"
+# The whole window, grabbed by the app itself once the view has drawn (no screen border, no
+# timing text): the clock at a position where several hands are visibly turned.
+if command -v xvfb-run >/dev/null; then
+  xvfb-run -a -s "-screen 0 1600x1000x24" \
+    "$BIN" --preset clock-hands --position 3725 --window-screenshot "$OUT/window.png"
   echo "wrote $OUT/window.png"
 fi

@@ -31,6 +31,7 @@ const QString kExport = QStringLiteral("export");
 const QString kCsv = QStringLiteral("csv");
 const QString kQuitAfter = QStringLiteral("quit-after");
 const QString kForce = QStringLiteral("force");
+const QString kWindowScreenshot = QStringLiteral("window-screenshot");
 const QString kPreset = QStringLiteral("preset");
 const QString kListPresets = QStringLiteral("list-presets");
 const QString kSession = QStringLiteral("session");
@@ -209,6 +210,12 @@ void setUpParser(QCommandLineParser& parser)
     QCommandLineOption quitAfter(kQuitAfter, tr("Close the window after this many milliseconds."), tr("ms"));
     quitAfter.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(quitAfter);
+    QCommandLineOption screenshot(kWindowScreenshot,
+                                  tr("Open the window, save an image of it to this .png file once the view has "
+                                     "drawn, and quit (for documentation)."),
+                                  tr("file"));
+    screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(screenshot);
 
     // One option per setting key, whichever views declare it, in tab order.
     std::vector<QString> keys;
@@ -374,6 +381,13 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
             if (QString e = type->checkSettings(r.settings, r.params); !e.isEmpty())
                 throw Failure{e};
         r.force = parser.isSet(kForce);
+        if (parser.isSet(kWindowScreenshot)) {
+            r.windowScreenshotPath = parser.value(kWindowScreenshot);
+            if (!r.windowScreenshotPath.endsWith(QLatin1String(".png"), Qt::CaseInsensitive))
+                throw Failure{tr("--window-screenshot: '%1' must end in .png").arg(shown(r.windowScreenshotPath))};
+            if (const QString problem = exporter::checkWritable(r.windowScreenshotPath); !problem.isEmpty())
+                throw Failure{tr("--window-screenshot: %1").arg(problem)};
+        }
         if (parser.isSet(kQuitAfter))
             r.quitAfterMs = static_cast<int>(std::clamp<long long>(parseInteger(parser, kQuitAfter), 0, 3600000));
     } catch (const Failure& f) {

@@ -46,7 +46,8 @@ struct Request {
     QString csvPath;
     QList<QPair<QString, QString>> extraCsv; ///< option, path
     int quitAfterMs = -1;
-    bool force = false; ///< --force: write CSV files larger than exporter::kMaxCsvBytes
+    QString windowScreenshotPath; ///< --window-screenshot (hidden): the window as the README shows it
+    bool force = false;           ///< --force: write CSV files larger than exporter::kMaxCsvBytes
     /// --session: where the command line started from (its settings of every view).
     std::optional<Session> session;
     QString saveSessionPath; ///< --save-session

@@ -450,6 +450,16 @@ void MainWindow::dropEvent(QDropEvent* event)
     }
 }
 
+QImage MainWindow::screenshot()
+{
+    const QString frameText = m_frameLabel->text();
+    m_frameLabel->clear();
+    statusBar()->clearMessage();
+    const QImage image = grab().toImage();
+    m_frameLabel->setText(frameText);
+    return image;
+}
+
 void MainWindow::copyFigure()
 {
     View* v = currentView();

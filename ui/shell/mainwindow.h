@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QImage>
 #include <QMainWindow>
 
 #include <vector>
@@ -46,6 +47,8 @@ public:
     /// dropped file); shows an error and keeps the state when the file is refused.
     bool loadEmbeddings(const QString& path);
     History* history() const { return m_history; }
+    /// The window as it looks, without the time of the last update in the status bar.
+    QImage screenshot();
 
     /// Shows an error without blocking the window.
     void showError(const QString& title, const QString& message);
