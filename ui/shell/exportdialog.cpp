@@ -5,6 +5,7 @@
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -39,7 +40,10 @@ ExportDialog::ExportDialog(const QString& path, const exporter::FigureOptions& o
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     auto* form = new QFormLayout(this);
-    form->addRow(tr("&File"), pathRow);
+    // A row holding a layout gets no buddy by itself: without one the label shows "&File".
+    auto* fileLabel = new QLabel(tr("&File"), this);
+    fileLabel->setBuddy(m_path);
+    form->addRow(fileLabel, pathRow);
     form->addRow(tr("&Width"), m_width);
     form->addRow(tr("&Height"), m_height);
     form->addRow(tr("&Scale (PNG)"), m_scale);

@@ -41,6 +41,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 #include <cstdio>
@@ -173,6 +174,9 @@ void MainWindow::setCurrentView(const QString& id)
 
 void MainWindow::onCurrentChanged()
 {
+    // A hover read-out belongs to the view it came from.
+    QToolTip::hideText();
+    statusBar()->clearMessage();
     View* v = currentView();
     m_controller->setActiveView(v);
     m_viewSettings->setView(v);
