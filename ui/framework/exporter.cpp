@@ -3,6 +3,7 @@
 #include "core/io/atomicfile.h"
 #include "core/io/csvwriter.h"
 #include "ui/framework/pngwriter.h"
+#include "ui/plotting/fastcolormap.h"
 #include "ui/framework/view.h"
 
 #include <QBuffer>
@@ -188,7 +189,10 @@ std::optional<QByteArray> renderFigure(View* view, Format format, const FigureOp
         generator.setSize(size);
         generator.setViewBox(QRect(QPoint(0, 0), size));
         generator.setTitle(view->caption());
-        generator.setDescription(QStringLiteral("Made with pe-explorer"));
+        // Curves, axes and text are vector shapes; a colour map is one embedded image.
+        generator.setDescription(QStringLiteral("Made with pe-explorer. Colour maps (heatmaps) are embedded as "
+                                                "images of at most %1 pixels a side; everything else is vector.")
+                                     .arg(FastColorMap::kMaxVectorImageSide));
         ok = paintVector(view, &generator, size);
     } else {
         QPdfWriter writer(&buffer);
