@@ -243,9 +243,9 @@ void MainWindow::createMenus()
             a->setShortcut(QKeySequence(QStringLiteral("Ctrl+%1").arg(i + 1)));
     }
     viewMenu->addSeparator();
-    QAction* full =
-        viewMenu->addAction(tr("&Full screen"), this, [this] { setWindowState(windowState() ^ Qt::WindowFullScreen); });
-    full->setShortcut(QKeySequence::FullScreen);
+    QAction* full = viewMenu->addAction(tr("&Full screen"), this, &MainWindow::toggleFullScreen);
+    // F11 everywhere: the platform's own full-screen key is missing under plain window managers.
+    full->setShortcuts({QKeySequence(Qt::Key_F11), QKeySequence::FullScreen});
     addInterfaceSizeMenu(viewMenu);
 
     QMenu* params = menuBar()->addMenu(tr("&Parameters"));
@@ -452,6 +452,29 @@ void MainWindow::dropEvent(QDropEvent* event)
         event->acceptProposedAction();
         loadEmbeddings(urls.first().toLocalFile());
     }
+}
+
+void MainWindow::toggleFullScreen()
+{
+    if (isFullScreen() || m_fakeFullScreen) {
+        m_fakeFullScreen = false;
+        showNormal();
+        if (!m_normalGeometry.isEmpty())
+            setGeometry(m_normalGeometry);
+        return;
+    }
+    m_normalGeometry = geometry();
+    showFullScreen();
+    // Without a window manager (or with one that ignores the request) nothing happens: cover
+    // the screen ourselves.
+    QTimer::singleShot(250, this, [this] {
+        const QScreen* s = screen();
+        if (!s || !isFullScreen() || frameGeometry() == s->geometry())
+            return;
+        m_fakeFullScreen = true;
+        setGeometry(s->geometry());
+        raise();
+    });
 }
 
 QImage MainWindow::screenshot()

@@ -65,6 +65,7 @@ private:
     void exportFigure();
     void exportCsv();
     void copyFigure();
+    void toggleFullScreen();
     void saveSession();
     void openSession();
     void onCurrentChanged();
@@ -83,6 +84,8 @@ private:
     QProgressBar* m_busy;
     QTimer* m_busyDelay;
     History* m_history = nullptr;
+    QRect m_normalGeometry;
+    bool m_fakeFullScreen = false;
 };
 
 } // namespace pe::ui
