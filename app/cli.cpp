@@ -4,6 +4,7 @@
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
 #include "ui/framework/exporter.h"
+#include "ui/framework/lessons.h"
 #include "ui/framework/options.h"
 #include "ui/framework/presets.h"
 #include "ui/framework/settings.h"
@@ -22,7 +23,7 @@ namespace pe::app {
 
 namespace {
 
-int openWindow(const ui::options::Request& r)
+int openWindow(const ui::options::Request& r, const ui::lessons::Start& lesson)
 {
     using namespace pe::ui;
     AppState state;
@@ -51,6 +52,8 @@ int openWindow(const ui::options::Request& r)
                 return options::kBadInput;
             }
     }
+    if (lesson.lesson)
+        window.startLesson(*lesson.lesson, lesson.step, false);
     window.show();
     if (!r.windowScreenshotPath.isEmpty()) {
         // Once the view has drawn and the window is idle: grab it, save it, quit.
@@ -89,7 +92,8 @@ bool isHeadless(int argc, char** argv)
         const QByteArray a(argv[i]);
         // --export, --csv and the views' extra outputs (--csv-offset, --csv-error...).
         if (a.startsWith("--export") || a.startsWith("--csv") || a.startsWith("--save-session") || a == "--help" ||
-            a == "--help-all" || a == "-h" || a == "--version" || a == "-v" || a == "--list-presets")
+            a == "--help-all" || a == "-h" || a == "--version" || a == "-v" || a == "--list-presets" ||
+            a == "--list-lessons")
             return true;
     }
     return false;
@@ -102,7 +106,13 @@ int run(const QStringList& arguments, bool noDisplay)
     // The view types declare their options without building a view.
     options::setUpParser(parser);
     QString presetError;
-    const QStringList expanded = presets::expand(arguments, &presetError);
+    lessons::Start lessonStart;
+    const QStringList withLesson = lessons::expand(arguments, &lessonStart, &presetError);
+    if (!presetError.isEmpty()) {
+        printError(presetError);
+        return options::kBadInput;
+    }
+    const QStringList expanded = presets::expand(withLesson, &presetError);
     if (!presetError.isEmpty()) {
         printError(presetError);
         return options::kBadInput;
@@ -118,6 +128,11 @@ int run(const QStringList& arguments, bool noDisplay)
     if (parser.isSet(QStringLiteral("version"))) {
         std::printf("%s %s\n", qPrintable(QCoreApplication::applicationName()),
                     qPrintable(QCoreApplication::applicationVersion()));
+        return 0;
+    }
+    if (parser.isSet(QStringLiteral("list-lessons"))) {
+        for (const Lesson& l : lessons::all())
+            std::printf("%s\t%s\n", qPrintable(l.name), qPrintable(l.title));
         return 0;
     }
     if (parser.isSet(QStringLiteral("list-presets"))) {
@@ -137,7 +152,7 @@ int run(const QStringList& arguments, bool noDisplay)
                                "use --export or --csv to render files without one"));
         return options::kBadInput;
     }
-    return openWindow(request);
+    return openWindow(request, lessonStart);
 }
 
 } // namespace pe::app

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzes the embedding loaders (core/io) and the session file parser with libFuzzer + ASan + UBSan.
+# Fuzzes the embedding loaders (core/io), the session and the lesson file parsers with libFuzzer + ASan + UBSan.
 #   scripts/fuzz.sh [SECONDS]   (default 60 per target)
 # Configures build-fuzz/ with clang (PE_BUILD_FUZZ=ON), builds fuzz_npy, fuzz_safetensors and
 # fuzz_csv, runs each for SECONDS from the seed corpus in tests/fuzz/corpus/<target>/, and exits
@@ -16,7 +16,7 @@ if ! [[ "$seconds" =~ ^[0-9]+$ ]] || [[ "$seconds" -eq 0 ]]; then
 fi
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="$root/build-fuzz"
-targets=(npy safetensors csv session)
+targets=(npy safetensors csv session lesson)
 
 launcher=()
 if command -v ccache >/dev/null 2>&1; then

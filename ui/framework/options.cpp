@@ -193,6 +193,12 @@ void setUpParser(QCommandLineParser& parser)
              .arg(presets::idList()),
          tr("name")},
         {kListPresets, tr("List the presets (name, view, what they show) and exit.")},
+        {QStringLiteral("list-lessons"), tr("List the guided lessons (name and title) and exit.")},
+        {QStringLiteral("lesson"),
+         tr("Open a guided lesson (PageDown / PageUp or the arrow keys step through it); with --export or --csv, "
+            "render its step instead."),
+         tr("name")},
+        {QStringLiteral("step"), tr("With --lesson: the step to open, from 1 (default 1)."), tr("K")},
         {kSession,
          tr("Start from a session file saved by File > Save session or --save-session; options given "
             "besides it override the session's."),

@@ -5,6 +5,7 @@
 #include "ui/framework/embeddings.h"
 #include "ui/framework/exporter.h"
 #include "ui/framework/history.h"
+#include "ui/framework/lessons.h"
 #include "ui/framework/options.h"
 #include "ui/framework/presets.h"
 #include "ui/framework/session.h"
@@ -13,6 +14,7 @@
 #include "ui/framework/viewregistry.h"
 #include "ui/shell/embeddingsopener.h"
 #include "ui/shell/exportdialog.h"
+#include "ui/shell/lessonbar.h"
 #include "ui/widgets/parameterpanel.h"
 #include "ui/widgets/settingspanel.h"
 
@@ -38,6 +40,7 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
+#include <QShortcut>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
@@ -149,6 +152,7 @@ MainWindow::MainWindow(AppState* state, Controller* controller, Settings* settin
 
     restoreSettings();
     m_history = new History(state, m_views, this);
+    createLessonDock();
     createMenus();
     onCurrentChanged();
 }
@@ -261,6 +265,13 @@ void MainWindow::createMenus()
         a->setEnabled(available);
         a->setToolTip(available ? tr("pe-explorer --preset %1").arg(preset.id)
                                 : tr("Needs the “%1” view, which this build does not have.").arg(preset.viewId()));
+    }
+
+    QMenu* lessonMenu = menuBar()->addMenu(tr("&Lessons"));
+    lessonMenu->setToolTipsVisible(true);
+    for (const Lesson& lesson : lessons::all()) {
+        QAction* a = lessonMenu->addAction(lesson.title, this, [this, &lesson] { startLesson(lesson, 0, false); });
+        a->setToolTip(tr("pe-explorer --lesson %1").arg(lesson.name));
     }
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
@@ -452,6 +463,76 @@ void MainWindow::dropEvent(QDropEvent* event)
         event->acceptProposedAction();
         loadEmbeddings(urls.first().toLocalFile());
     }
+}
+
+void MainWindow::createLessonDock()
+{
+    m_lessonBar = new LessonBar(this);
+    m_lessonDock = new QDockWidget(tr("Lesson"), this);
+    m_lessonDock->setObjectName(QStringLiteral("lessonDock"));
+    m_lessonDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    m_lessonDock->setWidget(m_lessonBar);
+    addDockWidget(Qt::BottomDockWidgetArea, m_lessonDock);
+    m_lessonDock->hide();
+    m_cover = new QLabel(m_tabs);
+    m_cover->setAlignment(Qt::AlignCenter);
+    m_cover->setWordWrap(true);
+    m_cover->setAutoFillBackground(true);
+    m_cover->setMargin(40);
+    QFont big = font();
+    big.setPointSizeF(big.pointSizeF() * 2.2);
+    m_cover->setFont(big);
+    m_cover->hide();
+    m_tabs->installEventFilter(this);
+    connect(m_lessonBar, &LessonBar::stepRequested, this, [this](const QStringList& arguments) {
+        QString viewId;
+        if (const QString error = options::applyArguments(arguments, m_state, m_views, &viewId); !error.isEmpty())
+            showError(tr("Lesson step failed"), error);
+        else
+            setCurrentView(viewId);
+    });
+    connect(m_lessonBar, &LessonBar::coverRequested, this, &MainWindow::setCover);
+    connect(m_lessonBar, &LessonBar::stopped, m_lessonDock, &QWidget::hide);
+    // A presenter's clicker sends PageDown / PageUp (some send the arrow keys). The keys are
+    // taken only while a lesson runs, so that they move sliders the rest of the time.
+    const auto addKey = [this](QKeySequence key, void (LessonBar::*slot)()) {
+        auto* shortcut = new QShortcut(key, this);
+        shortcut->setEnabled(false);
+        connect(shortcut, &QShortcut::activated, m_lessonBar, slot);
+        m_lessonKeys.push_back(shortcut);
+    };
+    for (QKeySequence key : {QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::Key_Right)})
+        addKey(key, &LessonBar::forward);
+    for (QKeySequence key : {QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::Key_Left)})
+        addKey(key, &LessonBar::back);
+    connect(m_lessonBar, &LessonBar::stopped, this, [this] {
+        for (QShortcut* key : m_lessonKeys)
+            key->setEnabled(false);
+    });
+}
+
+void MainWindow::startLesson(const Lesson& lesson, int step, bool revealed)
+{
+    m_lessonDock->show();
+    for (QShortcut* key : m_lessonKeys)
+        key->setEnabled(true);
+    m_lessonBar->start(lesson, step, revealed);
+}
+
+void MainWindow::setCover(const QString& question)
+{
+    m_cover->setText(question.isEmpty() ? QString()
+                                        : question + QStringLiteral("\n\n") + tr("(Next reveals the figure)"));
+    m_cover->setGeometry(m_tabs->rect());
+    m_cover->setVisible(!question.isEmpty());
+    m_cover->raise();
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_tabs && event->type() == QEvent::Resize && m_cover)
+        m_cover->setGeometry(m_tabs->rect());
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::toggleFullScreen()

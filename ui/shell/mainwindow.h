@@ -5,6 +5,8 @@
 
 #include <vector>
 
+class QDockWidget;
+class QShortcut;
 class QGroupBox;
 class QLabel;
 class QMenu;
@@ -17,6 +19,8 @@ namespace pe::ui {
 class AppState;
 class Controller;
 class History;
+class LessonBar;
+struct Lesson;
 class ParameterPanel;
 class SettingsPanel;
 class Settings;
@@ -47,6 +51,10 @@ public:
     /// dropped file); shows an error and keeps the state when the file is refused.
     bool loadEmbeddings(const QString& path);
     History* history() const { return m_history; }
+    /// Runs a guided lesson from `step` (0-based) in the Lesson dock.
+    void startLesson(const Lesson& lesson, int step, bool revealed);
+    LessonBar* lessonBar() const { return m_lessonBar; }
+
     /// The window as it looks, without the time of the last update in the status bar.
     QImage screenshot();
 
@@ -66,6 +74,7 @@ private:
     void exportCsv();
     void copyFigure();
     void toggleFullScreen();
+    void createLessonDock();
     void saveSession();
     void openSession();
     void onCurrentChanged();
@@ -85,6 +94,12 @@ private:
     QTimer* m_busyDelay;
     History* m_history = nullptr;
     QRect m_normalGeometry;
+    LessonBar* m_lessonBar = nullptr;
+    std::vector<QShortcut*> m_lessonKeys;
+    QDockWidget* m_lessonDock = nullptr;
+    QLabel* m_cover = nullptr; ///< hides the figure while a lesson's question waits
+    void setCover(const QString& question);
+    bool eventFilter(QObject* watched, QEvent* event) override;
     bool m_fakeFullScreen = false;
 };
 

@@ -1,0 +1,123 @@
+// The guided lessons: every shipped lesson file reads and every step sets up a figure through
+// the command line's own parser; a lesson runs in the window, a question covers the figure
+// until it is revealed, and the presenter's keys step through it; bad files are refused.
+
+#include "uitest.h"
+
+#include "ui/framework/lessons.h"
+#include "ui/framework/view.h"
+#include "ui/shell/lessonbar.h"
+
+#include <QLabel>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace pe::ui;
+
+class TestLessons : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void everyShippedLessonWorks()
+    {
+        const std::vector<Lesson>& all = lessons::all();
+        QVERIFY(all.size() >= 5);
+        int questions = 0;
+        for (const Lesson& lesson : all) {
+            QVERIFY(!lesson.steps.empty());
+            for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
+                const QString error = lessons::checkArguments(lesson.steps[i].arguments);
+                QVERIFY2(error.isEmpty(), qPrintable(lesson.name + QStringLiteral(" step ") + QString::number(i + 1) +
+                                                     QStringLiteral(": ") + error));
+                questions += lesson.steps[i].question.isEmpty() ? 0 : 1;
+            }
+            QCOMPARE(lessons::find(lesson.name), &lesson);
+        }
+        QVERIFY(questions >= 3); // "predict, then reveal" where the material invites it
+    }
+
+    void badFilesAreRefused_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("mentions");
+        const QByteArray step = R"({"text": "t", "arguments": ["--view", "heatmap"]})";
+        auto lesson = [&](const QByteArray& extra, const QByteArray& steps) -> QByteArray {
+            return R"({"format": "pe-explorer-lesson", "version": 1, "name": "a", "title": "T", )" + extra +
+                   R"("steps": )" + steps + "}";
+        };
+        QTest::newRow("not json") << QByteArray("{") << QStringLiteral("JSON");
+        QTest::newRow("other format") << QByteArray(R"({"format": "x"})") << QStringLiteral("format");
+        QTest::newRow("newer version") << QByteArray(R"({"format": "pe-explorer-lesson", "version": 9})")
+                                       << QStringLiteral("newer");
+        QTest::newRow("no steps") << lesson("", "[]") << QStringLiteral("steps");
+        QTest::newRow("argument not text")
+            << lesson("", R"([{"text": "t", "arguments": [3]}])") << QStringLiteral("argument");
+        QTest::newRow("no text") << lesson("", R"([{"arguments": ["--view", "heatmap"]}])") << QStringLiteral("text");
+        QTest::newRow("bad name") << QByteArray(R"({"format": "pe-explorer-lesson", "version": 1, "name": "A B", )"
+                                                R"("title": "T", "steps": [)") +
+                                         step + "]}"
+                                  << QStringLiteral("name");
+    }
+    void badFilesAreRefused()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, mentions);
+        QString error;
+        QVERIFY(!lessons::fromJson(json, QStringLiteral("bad.json"), &error));
+        QVERIFY2(error.startsWith(QLatin1String("bad.json: ")), qPrintable(error));
+        QVERIFY2(error.contains(mentions, Qt::CaseInsensitive), qPrintable(error));
+    }
+
+    void aStepsArgumentsAreChecked()
+    {
+        QVERIFY(!lessons::checkArguments({QStringLiteral("--view"), QStringLiteral("nope")}).isEmpty());
+        QVERIFY(!lessons::checkArguments({QStringLiteral("--d"), QStringLiteral("0")}).isEmpty());
+        QVERIFY(lessons::checkArguments({QStringLiteral("--view"), QStringLiteral("clock")}).isEmpty());
+    }
+
+    /// A question covers the figure; Next reveals it, Next again goes on, PageUp goes back.
+    void predictThenReveal()
+    {
+        test::Window w;
+        const Lesson* lesson = lessons::find(QStringLiteral("clock-and-binary"));
+        QVERIFY(lesson);
+        QCOMPARE(lesson->steps[2].question.isEmpty(), false);
+        w.window.startLesson(*lesson, 2, false);
+        QVERIFY(test::waitIdle(w.controller));
+        LessonBar* bar = w.window.lessonBar();
+        QVERIFY(bar->isRunning());
+        QCOMPARE(bar->step(), 2);
+        QVERIFY(!bar->isRevealed());
+        QCOMPARE(w.window.currentView()->id(), QStringLiteral("clock"));
+        QCOMPARE(w.state.position(), 3725);
+        auto coverVisible = [&] {
+            for (QLabel* label : w.window.findChildren<QLabel*>())
+                if (label->isVisible() && label->text().contains(lesson->steps[2].question))
+                    if (label->parentWidget() && label->parentWidget()->inherits("QTabWidget"))
+                        return true;
+            return false;
+        };
+        QVERIFY(coverVisible());
+        QTest::keyClick(&w.window, Qt::Key_PageDown);
+        QVERIFY(bar->isRevealed());
+        QVERIFY(!coverVisible());
+        QTest::keyClick(&w.window, Qt::Key_PageDown);
+        QCOMPARE(bar->step(), 3);
+        QVERIFY(test::waitIdle(w.controller));
+        QCOMPARE(w.window.currentView()->id(), QStringLiteral("binary"));
+        QCOMPARE(w.window.currentView()->settingText(QStringLiteral("exact-binary")), QStringLiteral("on"));
+        QTest::keyClick(&w.window, Qt::Key_PageUp);
+        QCOMPARE(bar->step(), 2);
+        QVERIFY(bar->isRevealed());
+        // The last step's Next ends the lesson; the keys are free again.
+        bar->forward();
+        bar->forward();
+        QVERIFY(!bar->isRunning());
+        const long position = w.state.position();
+        QTest::keyClick(&w.window, Qt::Key_PageDown);
+        QVERIFY(!bar->isRunning());
+        QCOMPARE(w.state.position(), position);
+    }
+};
+
+QTEST_MAIN(TestLessons)
+#include "test_lessons.moc"

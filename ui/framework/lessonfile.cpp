@@ -1,0 +1,75 @@
+#include "ui/framework/lessons.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+// The lesson file format alone (no registry, no widgets), so that it can be fuzzed.
+
+namespace pe::ui::lessons {
+
+namespace {
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("Lesson", text);
+}
+const QString kFormat = QStringLiteral("pe-explorer-lesson");
+constexpr qsizetype kMaxText = 4000;
+} // namespace
+
+std::optional<Lesson> fromJson(const QByteArray& json, const QString& source, QString* error)
+{
+    auto fail = [&](const QString& message) -> std::optional<Lesson> {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(source, message);
+        return std::nullopt;
+    };
+    if (json.size() > kMaxFileSize)
+        return fail(tr("a lesson file is at most %1 bytes").arg(kMaxFileSize));
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return fail(
+            tr("not a lesson file (JSON error at byte %1: %2)").arg(parseError.offset).arg(parseError.errorString()));
+    const QJsonObject root = doc.object();
+    if (!doc.isObject() || root.value(QStringLiteral("format")).toString() != kFormat)
+        return fail(tr("not a lesson file (its format is not \"%1\")").arg(kFormat));
+    const QJsonValue version = root.value(QStringLiteral("version"));
+    if (!version.isDouble() || version.toDouble() < 1 || version.toDouble() != static_cast<int>(version.toDouble()))
+        return fail(tr("the lesson has no valid version number"));
+    if (version.toInt() > kVersion)
+        return fail(tr("the lesson was written for a newer pe-explorer (version %1)").arg(version.toInt()));
+    Lesson lesson;
+    lesson.name = root.value(QStringLiteral("name")).toString();
+    lesson.title = root.value(QStringLiteral("title")).toString();
+    static const QRegularExpression nameRe(QStringLiteral("^[a-z0-9][a-z0-9-]{0,63}$"));
+    if (!nameRe.match(lesson.name).hasMatch())
+        return fail(tr("the name must be 1 to 64 lower-case letters, digits or dashes"));
+    if (lesson.title.trimmed().isEmpty() || lesson.title.size() > kMaxText)
+        return fail(tr("the title is missing or too long"));
+    const QJsonArray steps = root.value(QStringLiteral("steps")).toArray();
+    if (steps.isEmpty() || steps.size() > kMaxSteps)
+        return fail(tr("a lesson has 1 to %1 steps").arg(kMaxSteps));
+    for (qsizetype i = 0; i < steps.size(); ++i) {
+        const QJsonObject o = steps[i].toObject();
+        LessonStep step;
+        step.text = o.value(QStringLiteral("text")).toString();
+        step.question = o.value(QStringLiteral("question")).toString();
+        if (step.text.trimmed().isEmpty() || step.text.size() > kMaxText || step.question.size() > kMaxText)
+            return fail(tr("step %1: the text is missing or too long").arg(i + 1));
+        const QJsonArray arguments = o.value(QStringLiteral("arguments")).toArray();
+        if (arguments.isEmpty() || arguments.size() > 100)
+            return fail(tr("step %1: the arguments are missing").arg(i + 1));
+        for (const QJsonValue& a : arguments) {
+            if (!a.isString())
+                return fail(tr("step %1: every argument is a text").arg(i + 1));
+            step.arguments << a.toString();
+        }
+        lesson.steps.push_back(std::move(step));
+    }
+    return lesson;
+}
+
+} // namespace pe::ui::lessons

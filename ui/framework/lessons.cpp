@@ -1,0 +1,118 @@
+#include "ui/framework/lessons.h"
+
+#include "ui/framework/options.h"
+#include "ui/framework/presets.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+
+#include <cstdio>
+
+namespace pe::ui::lessons {
+
+QString checkArguments(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    options::setUpParser(parser);
+    QString error;
+    const QStringList expanded = presets::expand(QStringList{QStringLiteral("pe-explorer")} + arguments, &error);
+    if (!error.isEmpty())
+        return error;
+    if (!parser.parse(expanded))
+        return parser.errorText();
+    options::Request request;
+    return options::parseRequest(parser, &request);
+}
+
+const std::vector<Lesson>& all()
+{
+    static const std::vector<Lesson> list = [] {
+        std::vector<Lesson> out;
+        const QDir dir(QStringLiteral(":/lessons"));
+        for (const QString& file : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+            QFile f(dir.filePath(file));
+            QString error;
+            std::optional<Lesson> lesson;
+            if (f.open(QIODevice::ReadOnly))
+                lesson = fromJson(f.read(kMaxFileSize + 1), file, &error);
+            // The shipped files are tested (tests/ui/test_lessons.cpp); a broken one is left out.
+            if (lesson)
+                out.push_back(std::move(*lesson));
+            else
+                std::fprintf(stderr, "pe-explorer: lesson %s left out: %s\n", qPrintable(file), qPrintable(error));
+        }
+        return out;
+    }();
+    return list;
+}
+
+const Lesson* find(const QString& name)
+{
+    for (const Lesson& l : all())
+        if (l.name == name)
+            return &l;
+    return nullptr;
+}
+
+QString nameList()
+{
+    QStringList names;
+    for (const Lesson& l : all())
+        names << l.name;
+    return names.join(QStringLiteral(", "));
+}
+
+QStringList expand(const QStringList& arguments, Start* start, QString* error)
+{
+    QString name;
+    QString stepText;
+    QStringList rest;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString& a = arguments[i];
+        if (i > 0 && (a == QLatin1String("--lesson") || a == QLatin1String("--step")) && i + 1 < arguments.size()) {
+            (a == QLatin1String("--lesson") ? name : stepText) = arguments[++i];
+            continue;
+        }
+        if (i > 0 && a.startsWith(QLatin1String("--lesson="))) {
+            name = a.mid(9);
+            continue;
+        }
+        if (i > 0 && a.startsWith(QLatin1String("--step="))) {
+            stepText = a.mid(7);
+            continue;
+        }
+        rest << a;
+    }
+    *start = Start{};
+    if (name.isEmpty()) {
+        if (!stepText.isEmpty()) {
+            *error = QCoreApplication::translate("Lesson", "--step needs --lesson NAME");
+            return {};
+        }
+        return arguments;
+    }
+    const Lesson* lesson = find(name);
+    if (!lesson) {
+        *error = QCoreApplication::translate("Lesson", "--lesson: unknown lesson '%1' (available: %2)")
+                     .arg(name, nameList());
+        return {};
+    }
+    bool ok = true;
+    const int step = stepText.isEmpty() ? 1 : stepText.toInt(&ok);
+    if (!ok || step < 1 || step > static_cast<int>(lesson->steps.size())) {
+        *error = QCoreApplication::translate("Lesson", "--step: '%1' is not a step of %2 (1 to %3)")
+                     .arg(stepText, name)
+                     .arg(lesson->steps.size());
+        return {};
+    }
+    *start = Start{lesson, step - 1};
+    QStringList out;
+    if (!rest.isEmpty())
+        out << rest.constFirst();
+    out << lesson->steps[static_cast<std::size_t>(step - 1)].arguments << rest.mid(1);
+    return out;
+}
+
+} // namespace pe::ui::lessons

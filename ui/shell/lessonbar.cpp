@@ -1,0 +1,95 @@
+#include "ui/shell/lessonbar.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace pe::ui {
+
+LessonBar::LessonBar(QWidget* parent)
+    : QWidget(parent)
+    , m_title(new QLabel(this))
+    , m_text(new QLabel(this))
+    , m_back(new QPushButton(tr("◀ &Back"), this))
+    , m_next(new QPushButton(tr("&Next ▶"), this))
+{
+    QFont big = font();
+    big.setPointSizeF(big.pointSizeF() * 1.3);
+    m_text->setFont(big);
+    m_text->setWordWrap(true);
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont bold = font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    auto* end = new QPushButton(tr("&End lesson"), this);
+    m_back->setToolTip(tr("The previous step (PageUp, ←)"));
+    m_next->setToolTip(tr("Reveal the figure, or the next step (PageDown, →)"));
+    end->setToolTip(tr("Leave the lesson; the figure stays as it is"));
+    auto* buttons = new QVBoxLayout;
+    buttons->addWidget(m_next);
+    buttons->addWidget(m_back);
+    buttons->addWidget(end);
+    buttons->addStretch();
+    auto* texts = new QVBoxLayout;
+    texts->addWidget(m_title);
+    texts->addWidget(m_text, 1);
+    auto* layout = new QHBoxLayout(this);
+    layout->addLayout(texts, 1);
+    layout->addLayout(buttons);
+    connect(m_next, &QPushButton::clicked, this, &LessonBar::forward);
+    connect(m_back, &QPushButton::clicked, this, &LessonBar::back);
+    connect(end, &QPushButton::clicked, this, &LessonBar::stop);
+}
+
+void LessonBar::start(const Lesson& lesson, int step, bool revealed)
+{
+    m_lesson = &lesson;
+    show(std::clamp(step, 0, static_cast<int>(lesson.steps.size()) - 1), revealed);
+}
+
+void LessonBar::show(int step, bool revealed)
+{
+    m_step = step;
+    const LessonStep& s = m_lesson->steps[static_cast<std::size_t>(step)];
+    m_revealed = revealed || s.question.isEmpty();
+    emit stepRequested(s.arguments);
+    m_title->setText(tr("%1 — step %2 of %3").arg(m_lesson->title).arg(step + 1).arg(m_lesson->steps.size()));
+    m_text->setText(m_revealed ? (s.question.isEmpty() ? s.text : s.question + QStringLiteral("\n\n") + s.text)
+                               : s.question);
+    emit coverRequested(m_revealed ? QString() : s.question);
+    m_back->setEnabled(step > 0);
+    const bool last = step + 1 == static_cast<int>(m_lesson->steps.size());
+    m_next->setText(!m_revealed ? tr("&Reveal ▶") : last ? tr("&Finish") : tr("&Next ▶"));
+}
+
+void LessonBar::forward()
+{
+    if (!m_lesson)
+        return;
+    if (!m_revealed) {
+        show(m_step, true);
+        return;
+    }
+    if (m_step + 1 < static_cast<int>(m_lesson->steps.size()))
+        show(m_step + 1, false);
+    else
+        stop();
+}
+
+void LessonBar::back()
+{
+    if (m_lesson && m_step > 0)
+        show(m_step - 1, true);
+}
+
+void LessonBar::stop()
+{
+    if (!m_lesson)
+        return;
+    m_lesson = nullptr;
+    emit coverRequested(QString());
+    emit stopped();
+}
+
+} // namespace pe::ui

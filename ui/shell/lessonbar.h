@@ -1,0 +1,53 @@
+#pragma once
+
+#include "ui/framework/lessons.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+
+namespace pe::ui {
+
+/// The guided lesson under way: its title, the step's text, and Back / Next / End. A step with
+/// a question shows the question first ("predict, then reveal"); the next press reveals the
+/// figure and the answer, the one after goes to the next step. The window applies each step's
+/// arguments (stepRequested) and covers the figure while a question waits (coverRequested).
+class LessonBar : public QWidget {
+    Q_OBJECT
+public:
+    explicit LessonBar(QWidget* parent = nullptr);
+
+    /// Starts `lesson` at `step` (0-based); `revealed` skips the step's question.
+    void start(const Lesson& lesson, int step, bool revealed);
+    bool isRunning() const { return m_lesson != nullptr; }
+    int step() const { return m_step; }
+    bool isRevealed() const { return m_revealed; }
+
+public slots:
+    /// The next key press: reveals the figure, or goes to the next step.
+    void forward();
+    /// Back to the previous step (shown revealed).
+    void back();
+    void stop();
+
+signals:
+    /// Set the figure up with these arguments (the same as a preset's).
+    void stepRequested(const QStringList& arguments);
+    /// Hide the figure behind `question` (an empty text uncovers it).
+    void coverRequested(const QString& question);
+    void stopped();
+
+private:
+    void show(int step, bool revealed);
+
+    const Lesson* m_lesson = nullptr;
+    int m_step = 0;
+    bool m_revealed = true;
+    QLabel* m_title;
+    QLabel* m_text;
+    QPushButton* m_back;
+    QPushButton* m_next;
+};
+
+} // namespace pe::ui
