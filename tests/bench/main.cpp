@@ -70,7 +70,8 @@ int main(int argc, char** argv)
         {QStringLiteral("budget"),
          QStringLiteral("Seconds per view and preset before the sweep stops early (default 4)."), QStringLiteral("s"),
          QStringLiteral("4")},
-        {QStringLiteral("presets"), QStringLiteral("Comma-separated presets (default paper,large,extreme)."),
+        {QStringLiteral("presets"), QStringLiteral("Comma-separated presets: paper, large, extreme, relative (d 512, L 4096) (default "
+                                      "paper,large,extreme)."),
          QStringLiteral("list")},
         {QStringLiteral("views"), QStringLiteral("Comma-separated view ids (default: every registered view)."),
          QStringLiteral("list")},
@@ -87,12 +88,14 @@ int main(int argc, char** argv)
     const int exportRuns = std::max(0, parser.value(QStringLiteral("export-runs")).toInt());
 
     std::vector<bench::Preset> presets;
-    const QStringList wanted = splitList(parser.value(QStringLiteral("presets")));
+    QStringList wanted = splitList(parser.value(QStringLiteral("presets")));
+    if (wanted.isEmpty())
+        wanted = bench::defaultPresetNames();
     for (const bench::Preset& p : bench::allPresets())
-        if (wanted.isEmpty() || wanted.contains(p.name))
+        if (wanted.contains(p.name))
             presets.push_back(p);
     if (presets.empty()) {
-        std::fprintf(stderr, "pe-bench: error: --presets: none of '%s' is paper, large or extreme\n",
+        std::fprintf(stderr, "pe-bench: error: --presets: none of '%s' is paper, large, extreme or relative\n",
                      qPrintable(parser.value(QStringLiteral("presets"))));
         return 2;
     }
