@@ -70,8 +70,8 @@ void WavesView::writeTableCsv(const QString& option, core::io::CsvWriter& out) c
     out.header(header);
     for (std::size_t i = 0; i < w.column.size() && out.ok(); ++i) {
         out.cell(w.column[i]);
-        out.cell("");
-        out.cell("");
+        out.empty();
+        out.empty();
         for (const auto& values : w.values)
             value(values[i]);
         out.endRow();
