@@ -12,6 +12,24 @@ namespace pe::ui {
 
 namespace {
 const QString kPositionsCsv = QStringLiteral("csv-positions");
+
+/// The header of --csv-positions: position, dim<j>...
+void positionsHeader(const std::vector<int>& dims, core::io::CsvWriter& out)
+{
+    std::vector<std::string> header{"position"};
+    for (int j : dims)
+        header.push_back("dim" + std::to_string(j));
+    out.header(header);
+}
+
+/// The header of the main CSV: dimension, pair, function, pos<t>...
+void dimensionsHeader(const std::vector<long>& positions, core::io::CsvWriter& out)
+{
+    std::vector<std::string> header{"dimension", "pair", "function"};
+    for (long t : positions)
+        header.push_back("pos" + std::to_string(t));
+    out.header(header);
+}
 } // namespace
 
 QString WavesView::csvProblem(const QString& option) const
@@ -48,10 +66,7 @@ void WavesView::writeTableCsv(const QString& option, core::io::CsvWriter& out) c
     auto value = [&](double v) { single ? out.cell(static_cast<float>(v)) : out.cell(v); };
     if (option == kPositionsCsv) {
         const std::vector<int> dims = shownDims();
-        std::vector<std::string> header{"position"};
-        for (int j : dims)
-            header.push_back("dim" + std::to_string(j));
-        out.header(header);
+        positionsHeader(dims, out);
         std::vector<Eigen::VectorXd> columns;
         for (int j : dims)
             columns.push_back(table.column(j, 0, length));
@@ -64,10 +79,7 @@ void WavesView::writeTableCsv(const QString& option, core::io::CsvWriter& out) c
         return;
     }
     const core::DimensionWaves w = tableWavesByDimension(table, shownPositions());
-    std::vector<std::string> header{"dimension", "pair", "function"};
-    for (long t : w.positions)
-        header.push_back("pos" + std::to_string(t));
-    out.header(header);
+    dimensionsHeader(w.positions, out);
     for (std::size_t i = 0; i < w.column.size() && out.ok(); ++i) {
         out.cell(w.column[i]);
         out.empty();
@@ -87,10 +99,7 @@ void WavesView::writeCsv(const QString& option, core::io::CsvWriter& out) const
     const core::EncodingParams& p = helpers::sinusoidalParams(inputs());
     if (option == kPositionsCsv) {
         const std::vector<int> dims = shownDims();
-        std::vector<std::string> header{"position"};
-        for (int j : dims)
-            header.push_back("dim" + std::to_string(j));
-        out.header(header);
+        positionsHeader(dims, out);
         // Full resolution, a chunk of positions at a time (one position per block: lo = hi = PE).
         constexpr long kChunk = 65536;
         for (long first = 0; first < p.length && out.ok(); first += kChunk) {
@@ -106,10 +115,7 @@ void WavesView::writeCsv(const QString& option, core::io::CsvWriter& out) const
         return;
     }
     const core::DimensionWaves w = core::wavesByDimension(p, shownPositions(), columns());
-    std::vector<std::string> header{"dimension", "pair", "function"};
-    for (long t : w.positions)
-        header.push_back("pos" + std::to_string(t));
-    out.header(header);
+    dimensionsHeader(w.positions, out);
     for (std::size_t i = 0; i < w.column.size() && out.ok(); ++i) {
         const core::Column c = core::columnAt(p, w.column[i]);
         out.cell(w.column[i]);
