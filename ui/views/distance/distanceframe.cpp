@@ -3,6 +3,7 @@
 #include "core/parallel.h"
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/fastcolormap.h"
+#include "ui/views/distance/distancetable.h"
 
 #include <algorithm>
 #include <limits>
@@ -40,7 +41,11 @@ std::shared_ptr<const DistanceFrame> computeDistance(const DistanceRequest& requ
     const core::Metric metric = request.settings.metric;
     const DistanceViewport& v = request.viewport;
     const std::shared_ptr<const DistanceFrame>& previous = request.previous;
-    const bool sameEncoding = previous && previous->params == params && previous->metric == metric;
+    const std::shared_ptr<const core::AbsoluteEncoding>& encoding = request.inputs.encoding;
+    const bool isTable = encoding && !encoding->sinusoidal();
+    const std::shared_ptr<const core::AbsoluteEncoding> table = isTable ? encoding : nullptr;
+    const bool sameEncoding =
+        previous && previous->params == params && previous->metric == metric && previous->table == table;
     if (sameEncoding && previous->viewport == v)
         return previous;
 
@@ -48,12 +53,23 @@ std::shared_ptr<const DistanceFrame> computeDistance(const DistanceRequest& requ
     r->viewport = v;
     r->params = params;
     r->metric = metric;
+    r->table = table;
+    if (table) {
+        // A learned table: every value from its rows (no offset structure to exploit).
+        if (previous && previous->table == table && previous->rows &&
+            previous->rows->rows() == request.inputs.params.length)
+            r->rows = previous->rows;
+        else
+            r->rows = std::make_shared<const Eigen::MatrixXd>(table->rows(0, request.inputs.params.length));
+    }
     // The same step on both axes keeps cells square in positions and lets the core share
     // one offset sum per diagonal.
     const long step =
         std::max(core::BlockAxis::fit(v.s0, v.s1, v.wPx).step, core::BlockAxis::fit(v.t0, v.t1, v.hPx).step);
-    r->grid = core::sampleSimilarity(params, metric, core::axisWithStep(v.t0, v.t1, step),
-                                     core::axisWithStep(v.s0, v.s1, step));
+    const core::BlockAxis rowAxis = core::axisWithStep(v.t0, v.t1, step);
+    const core::BlockAxis colAxis = core::axisWithStep(v.s0, v.s1, step);
+    r->grid = table ? distancetable::sampleGrid(*r->rows, metric, rowAxis, colAxis)
+                    : core::sampleSimilarity(params, metric, rowAxis, colAxis);
     r->data = toColorMapData(r->grid);
     double lo = r->grid.minValue, hi = r->grid.maxValue;
     if (!(hi > lo))
@@ -61,7 +77,9 @@ std::shared_ptr<const DistanceFrame> computeDistance(const DistanceRequest& requ
     r->range = QCPRange(lo, hi);
     r->image = FastColorMap::colorize(r->data.get(), v.gradient, r->range);
 
-    r->curve = core::offsetCurve(params, metric, core::BlockAxis::fit(v.d0, v.d1, v.cPx));
+    const core::BlockAxis offsetAxis = core::BlockAxis::fit(v.d0, v.d1, v.cPx);
+    r->curve = table ? distancetable::offsetCurve(*r->rows, metric, offsetAxis, &r->curveStride)
+                     : core::offsetCurve(params, metric, offsetAxis);
     r->curveData = QSharedPointer<QCPGraphDataContainer>::create();
     QVector<QCPGraphData> points(r->curve.offsets.cells);
     double ylo = std::numeric_limits<double>::infinity(), yhi = -ylo;
@@ -75,6 +93,9 @@ std::shared_ptr<const DistanceFrame> computeDistance(const DistanceRequest& requ
     if (sameEncoding) {
         r->peak = previous->peak;
         r->consecutive = previous->consecutive;
+    } else if (table) {
+        r->peak = distancetable::firstFalseNeighbour(*r->rows, metric);
+        r->consecutive = distancetable::consecutiveDistances(*r->rows);
     } else {
         r->peak = core::firstFalseNeighbour(params, metric);
         r->consecutive = core::consecutiveDistances(params);

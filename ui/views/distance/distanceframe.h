@@ -35,6 +35,11 @@ struct DistanceViewport {
 struct DistanceFrame : Frame {
     DistanceViewport viewport; ///< what the frame was computed for
     core::EncodingParams params;
+    /// The loaded table the frame analyses (nullptr for the sinusoidal formula) and its first
+    /// params.length rows.
+    std::shared_ptr<const core::AbsoluteEncoding> table;
+    std::shared_ptr<const Eigen::MatrixXd> rows;
+    long curveStride = 1; ///< for a table: every curveStride-th t enters the offset means
     core::Metric metric = core::Metric::Dot;
     core::SimilarityGrid grid;
     core::OffsetCurve curve;

@@ -4,6 +4,7 @@
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/plotstyle.h"
+#include "ui/views/distance/distancetable.h"
 
 #include <QFontDatabase>
 #include <QHBoxLayout>
@@ -35,7 +36,8 @@ ViewDescriptor DistanceView::describe()
                                          "they are, falls with the offset and has false-neighbour bumps."))
         .withExtraCsv(
             {{QStringLiteral("csv-offset"),
-              QT_TRANSLATE_NOOP("Setting", "Write the metric against the offset D = 0 .. L-1 (row s = 0) to this "
+              QT_TRANSLATE_NOOP("Setting", "Write the metric against the offset D = 0 .. L-1 (row s = 0; for a loaded "
+                                           "table, the mean over t of the metric between t and t + D) to this "
                                            ".csv file.")}})
         .withPresets({
             {QStringLiteral("consecutive-distances"),
@@ -57,7 +59,7 @@ const SettingsSchema<DistanceSettings>& DistanceView::schema()
         {QT_TRANSLATE_NOOP("Setting", "Dot product PE·PEᵀ"), QT_TRANSLATE_NOOP("Setting", "Cosine similarity"),
          QT_TRANSLATE_NOOP("Setting", "Euclidean distance")},
         QT_TRANSLATE_NOOP("Setting", "&Metric"),
-        QT_TRANSLATE_NOOP("Setting", "What the matrix compares: the dot product of article 004's figure, the cosine "
+        QT_TRANSLATE_NOOP("Setting", "What the matrix compares: the dot product pe · peᵀ, the cosine "
                                      "(dot divided by both lengths) or the straight-line distance between two "
                                      "encodings."),
         "metric");
@@ -279,6 +281,10 @@ void DistanceView::draw(const DistanceFrame& frame)
     m_map->setPrepared(r->data.release(), r->image, r->viewport.gradient, r->range);
 
     m_curveGraph->setData(r->curveData);
+    m_curveRect->axis(QCPAxis::atLeft)
+        ->setLabel(r->table
+                       ? tr("mean over t of %1").arg(metricLabel(r->metric, QStringLiteral("t"), QStringLiteral("t+D")))
+                       : metricLabel(r->metric, QStringLiteral("D"), QStringLiteral("0")));
     if (r->curve.offsets.cells > 0) {
         const QCPRange yr = r->curveRange;
         m_curveRect->axis(QCPAxis::atLeft)
@@ -292,14 +298,22 @@ void DistanceView::draw(const DistanceFrame& frame)
         m_peakLabel->setText(QString());
     }
 
-    QString table = tr("Consecutive distances |PE(t) − PE(t+1)| (article 003)\n\n   t          distance\n");
+    QString table = tr("Consecutive distances |PE(t) − PE(t+1)|\n\n   t          distance\n");
     for (const auto& c : consecutive)
         table += QStringLiteral("%1  %2\n").arg(c.position, 9).arg(c.distance, 16, 'f', 10);
     if (consecutive.empty())
         table += tr("   (L < 2: no consecutive pair)\n");
-    table += p.dim % 2 == 0 ? tr("\nEven d: constant, the distance depends\non the offset only.")
-                            : tr("\nOdd d: the lone sine column adds a term\nin t + s, so the values drift slightly;\n"
-                                 "the offset curve shows row s = 0.");
+    if (r->table)
+        table += r->curveStride > 1
+                     ? tr("\nLoaded table: values depend on t and s.\nThe offset curve is the mean over t of\n"
+                          "the metric between t and t + D, sampled\nevery %1 positions (large L × d × D).")
+                           .arg(r->curveStride)
+                     : tr("\nLoaded table: values depend on t and s.\nThe offset curve is the mean over every t\n"
+                          "of the metric between t and t + D.");
+    else
+        table += p.dim % 2 == 0 ? tr("\nEven d: constant, the distance depends\non the offset only.")
+                                : tr("\nOdd d: the lone sine column adds a term\nin t + s, so the values drift "
+                                     "slightly;\nthe offset curve shows row s = 0.");
     if (peak.found)
         table +=
             tr("\nFirst false neighbour: D = %1 is more alike\nthan D = %2.").arg(peak.offset).arg(peak.offset - 1);
@@ -307,11 +321,17 @@ void DistanceView::draw(const DistanceFrame& frame)
         table += tr("\nNo false-neighbour bump within %1 offsets.").arg(peak.searched);
     m_table->setText(table);
 
-    m_title->setText(tr("%1 between positions: d = %2, n = %3, L = %4")
-                         .arg(metricTitle(r->metric))
-                         .arg(p.dim)
-                         .arg(QString::fromStdString(core::formatNumber(p.base)))
-                         .arg(p.length));
+    if (r->table)
+        m_title->setText(tr("%1 between positions: %2, d = %3, L = %4")
+                             .arg(metricTitle(r->metric), QString::fromStdString(r->table->describe()))
+                             .arg(r->rows->cols())
+                             .arg(r->rows->rows()));
+    else
+        m_title->setText(tr("%1 between positions: d = %2, n = %3, L = %4")
+                             .arg(metricTitle(r->metric))
+                             .arg(p.dim)
+                             .arg(QString::fromStdString(core::formatNumber(p.base)))
+                             .arg(p.length));
     m_resolutionLabel->setText(r->grid.rows.step > 1
                                    ? tr("Each cell: mean over %1 × %1 position pairs").arg(r->grid.rows.step)
                                    : tr("One cell per position pair"));
@@ -343,24 +363,42 @@ void DistanceView::onWheel(QWheelEvent* event)
 void DistanceView::onMouseMove(QMouseEvent* event)
 {
     const auto& p = helpers::sinusoidalParams(inputs());
+    const long length = inputs().params.length;
+    const bool isTable = inputs().encoding && !inputs().encoding->sinusoidal();
+    // The exact value at one pair of positions (for a table, from its rows).
+    auto valueAt = [&](long t, long s) {
+        if (!isTable)
+            return core::similarity(p, metric(), t, s);
+        const core::AbsoluteEncoding& e = *inputs().encoding;
+        return distancetable::metricOf(metric(), e.rows(t, 1).row(0).transpose(), e.rows(s, 1).row(0).transpose());
+    };
     const QPointF pos = event->position();
     if (m_matrixRect->rect().contains(pos.toPoint())) {
         const long s = std::lround(m_matrixRect->axis(QCPAxis::atBottom)->pixelToCoord(pos.x()));
         const long t = std::lround(m_matrixRect->axis(QCPAxis::atLeft)->pixelToCoord(pos.y()));
-        if (t >= 0 && s >= 0 && t < p.length && s < p.length)
+        if (t >= 0 && s >= 0 && t < length && s < length)
             emit statusMessage(tr("t = %1, s = %2, offset D = %3: %4 = %5")
                                    .arg(t)
                                    .arg(s)
                                    .arg(t - s)
                                    .arg(metricLabel(metric(), QStringLiteral("t"), QStringLiteral("s")))
-                                   .arg(core::similarity(p, metric(), t, s), 0, 'g', 10));
+                                   .arg(valueAt(t, s), 0, 'g', 10));
     } else if (m_curveRect->rect().contains(pos.toPoint())) {
         const long d = std::lround(m_curveRect->axis(QCPAxis::atBottom)->pixelToCoord(pos.x()));
-        if (std::abs(d) < p.length)
+        if (std::abs(d) < length && !isTable)
             emit statusMessage(tr("offset D = %1: %2 = %3 (row s = 0)")
                                    .arg(d)
                                    .arg(metricLabel(metric(), QStringLiteral("t"), QStringLiteral("s")))
-                                   .arg(core::similarity(p, metric(), std::abs(d), 0), 0, 'g', 10));
+                                   .arg(valueAt(std::abs(d), 0), 0, 'g', 10));
+        else if (std::abs(d) < length && m_drawn && m_drawn->rows)
+            emit statusMessage(tr("offset D = %1: mean over t of %2 = %3")
+                                   .arg(d)
+                                   .arg(metricLabel(metric(), QStringLiteral("t"), QStringLiteral("t+D")))
+                                   .arg(distancetable::offsetMean(
+                                            *m_drawn->rows, metric(), d,
+                                            distancetable::strideFor(length, static_cast<int>(m_drawn->rows->cols()), d,
+                                                                     distancetable::kCurveBudget)),
+                                        0, 'g', 10));
     }
 }
 

@@ -30,6 +30,7 @@ public:
     QCustomPlot* primaryPlot() const override { return m_plot; }
     QString caption() const override;
     QString csvProblem(const QString& option) const override;
+    qint64 csvValueCount(const QString& option) const override;
 
     core::Metric metric() const { return settings().metric; }
     void setMetric(core::Metric metric);
@@ -54,6 +55,7 @@ protected:
     void settingsChanged(const DistanceSettings& previous) override;
 
 private:
+    void writeTableCsv(const QString& option, core::io::CsvWriter& out) const;
     void applyMetric();
     void resetRanges();
     void boundRanges();

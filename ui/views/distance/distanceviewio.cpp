@@ -4,6 +4,7 @@
 
 #include "core/io/csvwriter.h"
 #include "ui/framework/viewhelpers.h"
+#include "ui/views/distance/distancetable.h"
 
 #include <string>
 
@@ -21,8 +22,18 @@ QString DistanceView::csvProblem(const QString& option) const
     return {};
 }
 
+qint64 DistanceView::csvValueCount(const QString& option) const
+{
+    const qint64 l = inputs().params.length;
+    return option.isEmpty() ? l * (l + 1) : 2 * l;
+}
+
 void DistanceView::writeCsv(const QString& option, core::io::CsvWriter& out) const
 {
+    if (inputs().encoding && !inputs().encoding->sinusoidal()) {
+        writeTableCsv(option, out);
+        return;
+    }
     const core::EncodingParams& p = helpers::sinusoidalParams(inputs());
     if (!option.isEmpty()) {
         // --csv-offset. The curve is symmetric in D: offsets 0 .. L-1 on row s = 0.
@@ -44,6 +55,34 @@ void DistanceView::writeCsv(const QString& option, core::io::CsvWriter& out) con
         out.cell(t);
         for (long s = 0; s < p.length; ++s)
             out.cell(table(t, s));
+        out.endRow();
+    }
+}
+
+void DistanceView::writeTableCsv(const QString& option, core::io::CsvWriter& out) const
+{
+    // A loaded table: the exact values from its rows, same columns as for the formula.
+    const long l = inputs().params.length;
+    const Eigen::MatrixXd e = inputs().encoding->rows(0, l);
+    if (!option.isEmpty()) {
+        // --csv-offset: the mean over every t of the metric between t and t + D.
+        out.header({"offset", "value"});
+        for (long d = 0; d < l && out.ok(); ++d) {
+            out.cell(d);
+            out.cell(distancetable::offsetMean(e, metric(), d, 1));
+            out.endRow();
+        }
+        return;
+    }
+    std::vector<std::string> header{"position"};
+    for (long s = 0; s < l; ++s)
+        header.push_back(std::to_string(s));
+    out.header(header);
+    for (long t = 0; t < l && out.ok(); ++t) {
+        const Eigen::VectorXd row = distancetable::matrixRow(e, metric(), t);
+        out.cell(t);
+        for (long s = 0; s < l; ++s)
+            out.cell(row[s]);
         out.endRow();
     }
 }

@@ -278,7 +278,7 @@ void FourierFigure::draw(const FourierFrame& f)
     for (QCPGraph* g : {m_lineTruth, m_lineRecon, m_lineSigma})
         g->setAntialiased(f.line.step == 1);
     // For the sinusoidal source eq. (2) is the original itself: drawn only for learned-like.
-    const bool sigmaShown = f.source.kind != core::SourceKind::Sinusoidal;
+    const bool sigmaShown = f.table || f.source.kind != core::SourceKind::Sinusoidal;
     m_lineSigma->setVisible(sigmaShown);
     if (sigmaShown)
         m_lineSigma->addToLegend(m_lineLegend);
@@ -320,13 +320,13 @@ void FourierFigure::draw(const FourierFrame& f)
         m_drawnMarksLength = p.length;
     }
 
-    m_title->setText(
-        tr("Fourier extrapolation (article 001): %1 source, window L_max = %2 of L = %3, K = %4 of %5 bins")
-            .arg(QString::fromStdString(core::sourceName(f.source.kind)))
-            .arg(n)
-            .arg(p.length)
-            .arg(f.keep)
-            .arg(b.maxKeep()));
+    m_title->setText(tr("Fourier extrapolation: %1, window L_max = %2 of L = %3, K = %4 of %5 bins")
+                         .arg(f.table ? tr("loaded table %1").arg(QString::fromStdString(f.table->describe()))
+                                      : tr("%1 source").arg(QString::fromStdString(core::sourceName(f.source.kind))))
+                         .arg(n)
+                         .arg(p.length)
+                         .arg(f.keep)
+                         .arg(b.maxKeep()));
     QString note = tr("The DFT sees the window as one period: past t = %1 the reconstruction repeats itself every %1 "
                       "positions (dashed marks).")
                        .arg(n);

@@ -74,22 +74,65 @@ int FourierSettings::effectiveKeep(long length) const
     return std::clamp(keep, 1, static_cast<int>(window(length) / 2 + 1));
 }
 
+namespace {
+/// A loaded table seen as an embedding source: column j over positions 0 .. count-1.
+class TableSource : public core::EmbeddingSource {
+public:
+    explicit TableSource(std::shared_ptr<const core::AbsoluteEncoding> table)
+        : m_table(std::move(table))
+    {
+    }
+    int dim() const override { return m_table->dim(); }
+    std::string name() const override { return m_table->describe(); }
+    Eigen::VectorXd column(int j, long count) const override { return m_table->column(j, 0, count); }
+
+private:
+    std::shared_ptr<const core::AbsoluteEncoding> m_table;
+};
+} // namespace
+
+std::shared_ptr<const core::AbsoluteEncoding> loadedTable(const ViewInputs& inputs)
+{
+    return inputs.encoding && !inputs.encoding->sinusoidal() ? inputs.encoding : nullptr;
+}
+
+core::SourceParams analysisSourceParams(const ViewInputs& inputs, const FourierSettings& settings)
+{
+    if (!loadedTable(inputs))
+        return settings.sourceParams();
+    core::SourceParams s;
+    s.kind = core::SourceKind::LearnedLike; // the scale, noise and seed are unused: the table is the source
+    return s;
+}
+
+std::shared_ptr<const core::EmbeddingSource> fourierSource(const ViewInputs& inputs, const core::EncodingParams& params,
+                                                           const core::SourceParams& source)
+{
+    if (auto table = loadedTable(inputs))
+        return std::make_shared<TableSource>(std::move(table));
+    return core::makeSource(params, source);
+}
+
 FourierFrame::FourierFrame() = default;
 FourierFrame::~FourierFrame() = default;
 
 std::shared_ptr<const FourierFrame> computeFourier(const FourierRequest& request)
 {
-    // The sources are built on the sinusoidal formula of the encoding.
+    // The sources are built on the sinusoidal formula of the encoding; a loaded table is its own
+    // source, compared with the formula at its d (eq. 2).
     const core::EncodingParams params = helpers::sinusoidalParams(request.inputs);
-    const core::SourceParams source = request.settings.sourceParams();
+    const std::shared_ptr<const core::AbsoluteEncoding> table = loadedTable(request.inputs);
+    const core::SourceParams source = analysisSourceParams(request.inputs, request.settings);
     const long n = request.settings.window(params.length);
     const int keep = request.settings.effectiveKeep(params.length);
     const FourierViewport& v = request.viewport;
     const int dim = std::clamp(v.dimension, 0, params.dim - 1);
     const int wPx = v.widthPx, hPx = v.heightPx;
     const core::BlockAxis line = core::BlockAxis::fit(v.lineFirst, v.lineEnd, v.linePx);
-    const std::shared_ptr<const FourierFrame>& last = request.previous;
+    std::shared_ptr<const FourierFrame> last = request.previous;
     // The figure does not depend on the position t: a change of t alone redraws nothing.
+    if (last && last->table != table)
+        last = nullptr; // another table (or none): nothing of the last analysis applies
     if (last && last->params == params && last->source == source && last->window == n && last->keep == keep &&
         last->dimension == dim && last->widthPx == wPx && last->heightPx == hPx && last->line == line)
         return last;
@@ -100,12 +143,13 @@ std::shared_ptr<const FourierFrame> computeFourier(const FourierRequest& request
     auto f = std::make_shared<FourierFrame>();
     f->params = params;
     f->source = source;
+    f->table = table;
     f->window = n;
     f->keep = keep;
     f->dimension = dim;
     f->widthPx = wPx;
     f->heightPx = hPx;
-    const auto src = core::makeSource(params, source);
+    const auto src = fourierSource(request.inputs, params, source);
     const int count = std::min({core::columnBudget(params.length, params.dim), std::max(8, hPx), 512});
     const std::vector<int> columns = core::spreadColumns(params.dim, count);
     f->dims = core::BlockAxis::fit(0, params.dim, static_cast<int>(columns.size()));

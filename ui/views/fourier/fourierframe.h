@@ -35,10 +35,22 @@ struct FourierViewport {
     long lineFirst = 0, lineEnd = 0;
 };
 
+/// The columns the view analyses: the loaded table when the inputs hold one (its rows are the
+/// positions; the source settings are then unused), else the source chosen by `source` on the
+/// sinusoidal formula.
+std::shared_ptr<const core::EmbeddingSource> fourierSource(const ViewInputs& inputs, const core::EncodingParams& params,
+                                                           const core::SourceParams& source);
+/// The source parameters of the analysis: the settings' for a source; for a loaded table, a
+/// kind that is not the formula itself, so that eq. (2) compares the table with rho * PE.
+core::SourceParams analysisSourceParams(const ViewInputs& inputs, const FourierSettings& settings);
+/// The loaded table of the inputs, or nullptr (the formula).
+std::shared_ptr<const core::AbsoluteEncoding> loadedTable(const ViewInputs& inputs);
+
 /// Everything one frame of the Fourier view draws, computed off the GUI thread.
 struct FourierFrame : Frame {
     core::EncodingParams params;
     core::SourceParams source;
+    std::shared_ptr<const core::AbsoluteEncoding> table; ///< the analysed table, or nullptr (a source)
     long window = 0;
     int keep = 0;
     int dimension = 0;

@@ -70,7 +70,8 @@ const SettingsSchema<FourierSettings>& FourierView::schema()
                     QT_TRANSLATE_NOOP("Setting", "&Source"),
                     QT_TRANSLATE_NOOP("Setting", "The embeddings to analyse: the sinusoidal PE itself, or a stand-in "
                                                  "for learned embeddings, 0.5 × PE plus Gaussian noise from a fixed "
-                                                 "seed (reproducible)."),
+                                                 "seed (reproducible). A table loaded with --embeddings is analysed "
+                                                 "instead of either."),
                     "source")
             .real(QStringLiteral("noise"), &FourierSettings::noise, 0.0, core::kMaxNoise,
                   QT_TRANSLATE_NOOP("Setting", "&Noise"),
@@ -89,8 +90,8 @@ const SettingsSchema<FourierSettings>& FourierView::schema()
             .upTo([](const core::EncodingParams& p) { return static_cast<double>(p.length); })
             .integer(QStringLiteral("keep"), &FourierSettings::keep, 1,
                      static_cast<int>(core::Limits::maxLength / 2 + 1), QT_TRANSLATE_NOOP("Setting", "&Keep K"),
-                     QT_TRANSLATE_NOOP("Setting", "K: how many dominant Fourier coefficients each column keeps (eq. 3 "
-                                                  "of article 001), 1 to L_max/2 + 1."),
+                     QT_TRANSLATE_NOOP("Setting", "K: how many dominant Fourier coefficients each column keeps (the "
+                                                  "K largest bins of its spectrum), 1 to L_max/2 + 1."),
                      "K")
             .upTo([](const core::EncodingParams& p) { return static_cast<double>(p.length / 2 + 1); });
     return s;
@@ -151,10 +152,10 @@ bool FourierView::eventFilter(QObject* watched, QEvent* event)
 
 QString FourierView::caption() const
 {
-    return View::caption() + tr(", %1 source, L_max = %2, K = %3")
-                                 .arg(QString::fromStdString(core::sourceName(settings().source)))
-                                 .arg(window())
-                                 .arg(keep());
+    const QString source = loadedTable(inputs())
+                               ? tr("loaded table")
+                               : tr("%1 source").arg(QString::fromStdString(core::sourceName(settings().source)));
+    return View::caption() + tr(", %1, L_max = %2, K = %3").arg(source).arg(window()).arg(keep());
 }
 
 long FourierView::window() const

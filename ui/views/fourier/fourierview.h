@@ -26,6 +26,7 @@ public:
     QCustomPlot* primaryPlot() const override { return m_plot; }
     QString caption() const override;
     QString csvProblem(const QString& option) const override;
+    qint64 csvValueCount(const QString& option) const override;
 
     /// Effective training window: the chosen one clamped to L, or ceil(L / 2) by default.
     long window() const;

@@ -36,10 +36,18 @@ QString FourierView::csvProblem(const QString& option) const
     return {};
 }
 
+qint64 FourierView::csvValueCount(const QString& option) const
+{
+    const auto& p = inputs().params;
+    if (option == kErrorCsv)
+        return 3 * static_cast<qint64>(std::min<long>(window() / 2 + 1, 256) + 64);
+    return static_cast<qint64>(p.length) * (p.dim + 1);
+}
+
 void FourierView::writeCsv(const QString& option, core::io::CsvWriter& out) const
 {
     const core::EncodingParams& p = helpers::sinusoidalParams(inputs());
-    const core::SourceParams source = settings().sourceParams();
+    const core::SourceParams source = analysisSourceParams(inputs(), settings());
     const long n = window();
     if (option == kErrorCsv) {
         std::vector<int> keeps;
@@ -47,7 +55,7 @@ void FourierView::writeCsv(const QString& option, core::io::CsvWriter& out) cons
             for (int k = 1; k <= n / 2 + 1; ++k)
                 keeps.push_back(k);
         const core::FourierBasis b =
-            core::analyseColumns(*core::makeSource(p, source), p, source, n, allColumns(p.dim), true, keeps);
+            core::analyseColumns(*fourierSource(inputs(), p, source), p, source, n, allColumns(p.dim), true, keeps);
         out.header({"k", "rmse_inside", "rmse_outside"});
         for (const core::ErrorPoint& e : b.errorCurve) {
             out.cell(e.keep);
@@ -57,7 +65,7 @@ void FourierView::writeCsv(const QString& option, core::io::CsvWriter& out) cons
         }
         return;
     }
-    const auto periods = core::reconstructColumns(*core::makeSource(p, source), n, keep(), allColumns(p.dim));
+    const auto periods = core::reconstructColumns(*fourierSource(inputs(), p, source), n, keep(), allColumns(p.dim));
     std::vector<std::string> header{"position"};
     for (int j = 0; j < p.dim; ++j)
         header.push_back("dim" + std::to_string(j));

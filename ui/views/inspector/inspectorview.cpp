@@ -1,5 +1,7 @@
 #include "ui/views/inspector/inspectorview.h"
+
 #include "ui/framework/viewhelpers.h"
+#include "ui/plotting/formulaonlynote.h"
 
 #include "core/io/csvwriter.h"
 #include "ui/views/inspector/inspectormodels.h"
@@ -92,13 +94,13 @@ ViewDescriptor InspectorView::describe()
     return ViewDescriptor::make(
                QStringLiteral("inspector"), 90, QT_TRANSLATE_NOOP("View", "Formula inspector"),
                QT_TRANSLATE_NOOP("View", "The formula taken apart for one position, term by term: pair index, "
-                                         "exponent 2i/d, divisor n^(2i/d), argument, sin or cos, value (article "
-                                         "003), and the matrix of a sentence (article 002)."))
+                                         "exponent 2i/d, divisor n^(2i/d), argument, sin or cos, value, and the "
+                                         "matrix of a sentence."))
         .withExtraCsv({
-            {kDivisorsCsv, QT_TRANSLATE_NOOP("Setting", "Write the divisor table (article 003), one row per pair, to "
-                                                        "this .csv file.")},
-            {kSentenceCsv, QT_TRANSLATE_NOOP("Setting", "Write the sentence's matrix (article 002), one row per word "
-                                                        "and every dimension, to this .csv file.")},
+            {kDivisorsCsv, QT_TRANSLATE_NOOP("Setting", "Write the divisor table, one row per pair, to this .csv "
+                                                        "file.")},
+            {kSentenceCsv, QT_TRANSLATE_NOOP("Setting", "Write the sentence's matrix, one row per word and every "
+                                                        "dimension, to this .csv file.")},
         })
         .withPresets({
             {QStringLiteral("robot"),
@@ -167,13 +169,18 @@ InspectorView::InspectorView(QWidget* parent)
     formula->setContentsMargins(8, 4, 8, 8);
     m_formula->setLines(2);
 
+    m_tableNote = new QLabel(m_figure);
+    m_tableNote->setWordWrap(true);
+    m_tableNote->setStyleSheet(QStringLiteral("color: #b2182b; font-weight: bold;"));
+    m_tableNote->setVisible(false);
+
     m_rowsTable = makeTable(m_rowsModel, m_figure,
-                            tr("Article 003's worked example: every dimension of PE(pos). Select a row to see its "
-                               "formula with the values substituted."));
+                            tr("Worked example: every dimension of PE(pos). Select a row to see its formula with the "
+                               "values substituted."));
     m_divisorTable = makeTable(m_divisorModel, m_figure,
-                               tr("Article 003's divisor table: the divisor n^(2i/d) grows from 1 towards n, so "
-                                  "high dimensions turn slowly."));
-    auto* rowsBox = new QGroupBox(tr("PE(pos), dimension by dimension (article 003)"), m_figure);
+                               tr("Divisor table: the divisor n^(2i/d) grows from 1 towards n, so high dimensions turn "
+                                  "slowly."));
+    auto* rowsBox = new QGroupBox(tr("PE(pos), dimension by dimension"), m_figure);
     (new QVBoxLayout(rowsBox))->addWidget(m_rowsTable);
     auto* divisorBox = new QGroupBox(tr("Divisor table"), m_figure);
     (new QVBoxLayout(divisorBox))->addWidget(m_divisorTable);
@@ -184,9 +191,9 @@ InspectorView::InspectorView(QWidget* parent)
     tables->setStretchFactor(1, 4);
 
     // The sentence is a setting, edited in the Parameters dock; the figure shows it.
-    auto* sentenceBox = new QGroupBox(tr("A sentence, one row per word (article 002)"), m_figure);
-    auto* articleButton = new QPushButton(tr("Article 002's n = 100, d = &4"), sentenceBox);
-    articleButton->setToolTip(tr("Set n = 100, d = 4, L = 4 as in article 002's example (changes the shared "
+    auto* sentenceBox = new QGroupBox(tr("A sentence, one row per word"), m_figure);
+    auto* articleButton = new QPushButton(tr("Classroom example: n = 100, d = &4"), sentenceBox);
+    articleButton->setToolTip(tr("Set n = 100, d = 4, L = 4, the small classroom example (changes the shared "
                                  "parameters)."));
     // Figure exports paint text at the image's resolution, a few pixels wider than the screen
     // measured it: keep some room so that the label is not cut at the right edge.
@@ -211,6 +218,7 @@ InspectorView::InspectorView(QWidget* parent)
 
     auto* figureLayout = new QVBoxLayout(m_figure);
     figureLayout->setContentsMargins(0, 0, 0, 0);
+    figureLayout->addWidget(m_tableNote);
     figureLayout->addWidget(m_formula);
     figureLayout->addWidget(tables, 3);
     figureLayout->addWidget(sentenceBox, 2);
@@ -296,6 +304,9 @@ void InspectorView::draw(const InspectorFrame& frame)
                               frame.params.base == m_shownParams.base && frame.params.layout == m_shownParams.layout;
     const bool sameSentence = sameDivisors && frame.sentence.words == m_sentenceModel->matrix().words;
     m_shownParams = frame.params;
+    const QString note = formulaonly::note(inputs());
+    m_tableNote->setText(note);
+    m_tableNote->setVisible(!note.isEmpty());
     m_shownPosition = frame.position;
     m_rowsModel->setRows(frame.rows, frame.position, frame.params.base);
     if (!sameDivisors)
@@ -359,6 +370,12 @@ void InspectorView::updateFormula()
 void InspectorView::renderFigure(QCPPainter* painter, const QSize& size)
 {
     renderWidget(m_figure, painter, size);
+}
+
+QString InspectorView::csvProblem(const QString& option) const
+{
+    Q_UNUSED(option);
+    return formulaonly::csvProblem(inputs());
 }
 
 void InspectorView::writeCsv(const QString& option, core::io::CsvWriter& out) const

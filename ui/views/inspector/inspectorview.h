@@ -25,6 +25,7 @@ public:
     PE_VIEW_CONTRACT(InspectorView, computeInspector);
 
     QString caption() const override;
+    QString csvProblem(const QString& option) const override;
     void renderFigure(QCPPainter* painter, const QSize& size) override;
 
     void setSelectedDim(int dim);
@@ -57,6 +58,7 @@ private:
     QSpinBox* m_positionSpin;
     QSlider* m_positionSlider;
     StableLabel* m_formula;
+    QLabel* m_tableNote; ///< shown when a loaded table (which has no formula) is analysed
     QTableView* m_rowsTable;
     QTableView* m_divisorTable;
     QTableView* m_sentenceTable;

@@ -179,13 +179,28 @@ void LadderPlot::setLevel(QCPItemStraightLine* line, QCPItemText* label, double 
     label->setText(text);
 }
 
+void LadderPlot::setNote(const QString& note)
+{
+    if (note == m_note)
+        return;
+    m_note = note;
+    showTitle();
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+void LadderPlot::showTitle()
+{
+    m_title->setText(m_note.isEmpty() ? m_titleText : m_titleText + QLatin1Char('\n') + m_note);
+}
+
 void LadderPlot::setFigure(const LadderFigure& f)
 {
     const core::Ladder& p = f.primary;
     const double n = p.rule.base;
     const int pairs = static_cast<int>(p.rungs.size());
-    m_title->setText(
-        tr("Wavelength ladder λₖ = 2π·n^(2k/d): d = %1, n = %2, L = %3").arg(p.dim).arg(number(n)).arg(p.length));
+    m_titleText =
+        tr("Wavelength ladder λₖ = 2π·n^(2k/d): d = %1, n = %2, L = %3").arg(p.dim).arg(number(n)).arg(p.length);
+    showTitle();
 
     QVector<double> sx, sy, tx, ty, ux, uy;
     for (const core::Rung& r : p.rungs) {

@@ -25,6 +25,8 @@ public:
     explicit LadderPlot(QWidget* parent = nullptr);
 
     void setFigure(const LadderFigure& figure);
+    /// A line under the title (e.g. that a loaded table has no formula); empty hides it.
+    void setNote(const QString& note);
 
     QCPAxisRect* ladderRect() const { return m_top; }
     QCPAxisRect* baseRect() const { return m_bottom; }
@@ -48,6 +50,9 @@ private:
     static void setLevel(QCPItemStraightLine* line, QCPItemText* label, double y, const QString& text);
 
     QCPTextElement* m_title;
+    QString m_titleText; ///< the figure's title, without the note
+    QString m_note;
+    void showTitle();
     QCPTextElement* m_bottomTitle;
     QCPAxisRect* m_top;
     QCPAxisRect* m_bottom;

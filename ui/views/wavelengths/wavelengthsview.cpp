@@ -1,5 +1,7 @@
 #include "ui/views/wavelengths/wavelengthsview.h"
 
+#include "ui/plotting/formulaonlynote.h"
+
 #include "core/encoding.h"
 #include "core/io/csvwriter.h"
 
@@ -58,12 +60,12 @@ const SettingsSchema<WavelengthsSettings>& WavelengthsView::schema()
             .integer(QStringLiteral("compare-d"), &WavelengthsSettings::compareDim, 0, core::Limits::maxDim,
                      QT_TRANSLATE_NOOP("Setting", "&Compare with d ="),
                      QT_TRANSLATE_NOOP("Setting", "Overlay the ladder of a second dimension: the same range 2π … "
-                                                  "2π·n, cut into more or fewer steps (article 003's staircase, "
-                                                  "d = 64 versus d = 512); 0 hides it."),
+                                                  "2π·n, cut into more or fewer steps (the staircase: d = 64 "
+                                                  "versus d = 512); 0 hides it."),
                      "d")
             .real(QStringLiteral("alien-base"), &WavelengthsSettings::alienBase, 1.0, core::Limits::maxBase,
                   QT_TRANSLATE_NOOP("Setting", "&Alien clock base:"),
-                  QT_TRANSLATE_NOOP("Setting", "Base of article 004's alien clock PE(k, 2j) = sin(k / base^(2j)), "
+                  QT_TRANSLATE_NOOP("Setting", "Base of the alien clock PE(k, 2j) = sin(k / base^(2j)), "
                                                "greater than 1: the exponent is not divided by d, so the "
                                                "frequencies collapse and almost every dimension is constant."),
                   "n")
@@ -123,11 +125,18 @@ const LadderFigure& WavelengthsView::figure() const
 
 void WavelengthsView::draw(const WavelengthsFrame& frame)
 {
+    m_plot->setNote(formulaonly::note(inputs()));
     // compute() hands back the frame on screen when nothing it draws changed (a new position).
     if (&frame == m_drawn)
         return;
     m_drawn = &frame;
     m_plot->setFigure(frame.figure);
+}
+
+QString WavelengthsView::csvProblem(const QString& option) const
+{
+    Q_UNUSED(option);
+    return formulaonly::csvProblem(inputs());
 }
 
 void WavelengthsView::writeCsv(const QString& option, core::io::CsvWriter& out) const

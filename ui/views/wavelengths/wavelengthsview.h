@@ -15,6 +15,7 @@ public:
     PE_VIEW_CONTRACT(WavelengthsView, computeWavelengths);
 
     QString caption() const override;
+    QString csvProblem(const QString& option) const override;
     QCustomPlot* primaryPlot() const override { return m_plot; }
 
     /// 0 hides the overlay.

@@ -91,12 +91,53 @@ QString joinWaveList(const std::vector<long>& values)
     return parts.join(QStringLiteral(", "));
 }
 
+core::DimensionWaves tableWavesByDimension(const core::AbsoluteEncoding& table, const std::vector<long>& positions)
+{
+    core::DimensionWaves w;
+    w.columns = core::WaveColumns::All;
+    w.positions = positions;
+    const int d = table.dim();
+    for (int j = 0; j < d; ++j) {
+        w.x.push_back(j);
+        w.column.push_back(j);
+    }
+    for (long t : positions) {
+        const Eigen::MatrixXd row = table.rows(t, 1);
+        w.values.emplace_back(row.data(), row.data() + d);
+    }
+    return w;
+}
+
+core::PositionWaves tableWavesByPosition(const core::AbsoluteEncoding& table, const std::vector<int>& dims,
+                                         const core::BlockAxis& axis)
+{
+    core::PositionWaves w;
+    w.positions = axis;
+    const long first = axis.first, count = axis.end - axis.first;
+    for (int j : dims) {
+        core::PositionWave wave;
+        wave.column = j;
+        const Eigen::VectorXd values = table.column(j, first, count);
+        wave.lo.resize(static_cast<std::size_t>(axis.cells));
+        wave.hi.resize(static_cast<std::size_t>(axis.cells));
+        for (int i = 0; i < axis.cells; ++i) {
+            const auto block = values.segment(axis.blockBegin(i) - first, axis.blockSize(i));
+            wave.lo[static_cast<std::size_t>(i)] = block.minCoeff();
+            wave.hi[static_cast<std::size_t>(i)] = block.maxCoeff();
+        }
+        w.waves.push_back(std::move(wave));
+    }
+    return w;
+}
+
 std::shared_ptr<const WavesFrame> computeWaves(const WavesRequest& request)
 {
     // The closed forms of the sinusoidal encoding.
     const core::EncodingParams& params = helpers::sinusoidalParams(request.inputs);
     const WavesViewport& v = request.viewport;
+    const std::shared_ptr<const core::AbsoluteEncoding>& encoding = request.inputs.encoding;
     const WavesFrame::Inputs inputs{params,
+                                    encoding && !encoding->sinusoidal() ? encoding : nullptr,
                                     waveList(request.settings.positions),
                                     waveList(request.settings.dims),
                                     request.settings.columns,
@@ -116,9 +157,14 @@ std::shared_ptr<const WavesFrame> computeWaves(const WavesRequest& request)
     auto result = std::make_shared<WavesFrame>();
     result->inputs = inputs;
     result->params = params;
-    result->byDimension = core::wavesByDimension(params, positions, inputs.columns);
-    result->byPosition =
-        core::wavesByPosition(params, dims, core::BlockAxis::fit(inputs.first, inputs.end, inputs.pixels));
+    const core::BlockAxis axis = core::BlockAxis::fit(inputs.first, inputs.end, inputs.pixels);
+    if (inputs.table) {
+        result->byDimension = tableWavesByDimension(*inputs.table, positions);
+        result->byPosition = tableWavesByPosition(*inputs.table, dims, axis);
+    } else {
+        result->byDimension = core::wavesByDimension(params, positions, inputs.columns);
+        result->byPosition = core::wavesByPosition(params, dims, axis);
+    }
     buildPlotData(result.get());
     return result;
 }

@@ -44,15 +44,16 @@ struct WavesFrame : Frame {
     /// this view does not show) reuse the frame.
     struct Inputs {
         core::EncodingParams params;
-        std::vector<long> positions; // as asked for: the ones >= L are named in the note
+        std::shared_ptr<const core::AbsoluteEncoding> table; ///< a loaded table, or nullptr (the formula)
+        std::vector<long> positions;                         // as asked for: the ones >= L are named in the note
         std::vector<long> dims;
         core::WaveColumns columns = core::WaveColumns::Sines;
         long first = 0, end = 0;
         int pixels = 0;
         bool operator==(const Inputs& o) const
         {
-            return params == o.params && positions == o.positions && dims == o.dims && columns == o.columns &&
-                   first == o.first && end == o.end && pixels == o.pixels;
+            return params == o.params && table == o.table && positions == o.positions && dims == o.dims &&
+                   columns == o.columns && first == o.first && end == o.end && pixels == o.pixels;
         }
     } inputs;
     core::EncodingParams params;
@@ -65,6 +66,13 @@ struct WavesFrame : Frame {
 };
 
 using WavesRequest = ComputeRequest<WavesSettings, WavesViewport, WavesFrame>;
+
+/// For a loaded table (no formula, so no sine/cosine split): every column j of rows
+/// `positions` against j, and the columns `dims` against the position, each block's range
+/// (lo, hi) from the table's values. Cost O(positions d + dims (end - first)).
+core::DimensionWaves tableWavesByDimension(const core::AbsoluteEncoding& table, const std::vector<long>& positions);
+core::PositionWaves tableWavesByPosition(const core::AbsoluteEncoding& table, const std::vector<int>& dims,
+                                         const core::BlockAxis& axis);
 
 /// Pure: the curves of the positions < L against the dimension, and of the dimensions < d
 /// against the position, one block of positions per pixel over the viewport. The frame on

@@ -70,8 +70,7 @@ const SettingsSchema<WavesSettings>& WavesView::schema()
         SettingsSchema<WavesSettings>()
             .text(QStringLiteral("positions"), &WavesSettings::positions, QT_TRANSLATE_NOOP("Setting", "&Positions"),
                   QT_TRANSLATE_NOOP("Setting", "Positions t drawn against the dimension in the top plot, separated by "
-                                               "commas, e.g. 0,4,8,12 (at most 10, each from 0 to L−1). Article 002 "
-                                               "draws t = 0, 4, 8, 12."),
+                                               "commas, e.g. 0,4,8,12 (at most 10, each from 0 to L−1)."),
                   "list")
             .validatedBy(listCheck([](const core::EncodingParams& p) { return p.length; }))
             .choice(QStringLiteral("columns"), &WavesSettings::columns,
@@ -81,14 +80,15 @@ const SettingsSchema<WavesSettings>& WavesView::schema()
                      QT_TRANSLATE_NOOP("Setting", "cosine columns, against pair i"),
                      QT_TRANSLATE_NOOP("Setting", "all columns, against dimension j")},
                     QT_TRANSLATE_NOOP("Setting", "&Columns"),
-                    QT_TRANSLATE_NOOP("Setting", "Which columns the top curves run over. Article 002 plots the sine "
-                                                 "columns sin(t / n^(2i/d)) against i; all columns alternate sin and "
-                                                 "cos."),
+                    QT_TRANSLATE_NOOP("Setting", "Which columns the top curves run over: the sine columns "
+                                                 "sin(t / n^(2i/d)) against i, the cosine columns, or all columns "
+                                                 "(alternating sin and cos). A loaded table always shows all "
+                                                 "columns."),
                     "which")
             .text(QStringLiteral("dims"), &WavesSettings::dims, QT_TRANSLATE_NOOP("Setting", "D&imensions"),
                   QT_TRANSLATE_NOOP("Setting", "Dimensions j drawn against the position in the bottom plot, separated "
-                                               "by commas, e.g. 0,6 (at most 10, each from 0 to d−1). Article 003 "
-                                               "compares dimension 0 with 6 (d = 8)."),
+                                               "by commas, e.g. 0,6 (at most 10, each from 0 to d−1): with d = 8, "
+                                               "dimension 0 turns fast and 6 slowly."),
                   "list")
             .validatedBy(listCheck([](const core::EncodingParams& p) { return static_cast<long>(p.dim); }));
     return s;
@@ -251,7 +251,8 @@ void WavesView::resetPositionRange()
 void WavesView::resetDimensionRange()
 {
     const int d = inputs().params.dim;
-    const int count = columns() == core::WaveColumns::All ? d : core::pairCount(d);
+    const bool table = inputs().encoding && !inputs().encoding->sinusoidal();
+    const int count = table || columns() == core::WaveColumns::All ? d : core::pairCount(d);
     dimensionRect()->axis(QCPAxis::atBottom)->setRange(-0.5, std::max(1, count) - 0.5);
 }
 
@@ -281,15 +282,23 @@ void WavesView::draw(const WavesFrame& frame)
     drawByDimension(frame);
     drawByPosition(frame);
     const auto& p = frame.params;
-    m_title->setText(tr("The encoding as waves: d = %1, n = %2, L = %3")
-                         .arg(p.dim)
-                         .arg(QString::fromStdString(core::formatNumber(p.base)))
-                         .arg(p.length));
+    if (frame.inputs.table)
+        m_title->setText(tr("The loaded table as waves: %1, d = %2, L = %3")
+                             .arg(QString::fromStdString(frame.inputs.table->describe()))
+                             .arg(frame.inputs.table->dim())
+                             .arg(frame.inputs.params.length));
+    else
+        m_title->setText(tr("The encoding as waves: d = %1, n = %2, L = %3")
+                             .arg(p.dim)
+                             .arg(QString::fromStdString(core::formatNumber(p.base)))
+                             .arg(p.length));
     QStringList hidden;
     if (frame.byDimension.positions.size() < frame.inputs.positions.size())
         hidden << tr("positions ≥ L hidden");
     if (frame.byPosition.waves.size() < frame.inputs.dims.size())
         hidden << tr("dimensions ≥ d hidden");
+    if (frame.inputs.table)
+        hidden << tr("loaded table: every column j (no sine/cosine pairs)");
     m_note->setText(hidden.join(QStringLiteral("; ")));
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
@@ -383,10 +392,13 @@ void WavesView::drawByPosition(const WavesFrame& r)
         }
         const core::PositionWave& wave = w.waves[static_cast<std::size_t>(c)];
         const QColor colour = curveColour(c);
-        hi->setName(tr("dim %1: %2(t / %3)")
-                        .arg(wave.column)
-                        .arg(wave.sine ? QStringLiteral("sin") : QStringLiteral("cos"))
-                        .arg(1.0 / wave.omega, 0, 'g', 4));
+        if (r.inputs.table)
+            hi->setName(tr("dim %1").arg(wave.column));
+        else
+            hi->setName(tr("dim %1: %2(t / %3)")
+                            .arg(wave.column)
+                            .arg(wave.sine ? QStringLiteral("sin") : QStringLiteral("cos"))
+                            .arg(1.0 / wave.omega, 0, 'g', 4));
         hi->addToLegend(m_positionLegend);
         hi->setData(r.hiCurves[c]);
         // A band's edges zigzag a full pixel column up and down; antialiasing them cost most of a

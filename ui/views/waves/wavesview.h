@@ -29,6 +29,7 @@ public:
     void renderFigure(QCPPainter* painter, const QSize& size) override;
 
     QString csvProblem(const QString& option) const override;
+    qint64 csvValueCount(const QString& option) const override;
 
     std::vector<long> positions() const { return waveList(settings().positions); }
     std::vector<long> dims() const { return waveList(settings().dims); }
@@ -53,6 +54,7 @@ protected:
     void settingsChanged(const WavesSettings& previous) override;
 
 private:
+    void writeTableCsv(const QString& option, core::io::CsvWriter& out) const;
     void resetPositionRange();
     void resetDimensionRange();
     void boundPositionRange();

@@ -1,0 +1,38 @@
+#include "ui/plotting/formulaonlynote.h"
+
+#include "core/params.h"
+
+#include <QCoreApplication>
+
+namespace pe::ui::formulaonly {
+
+namespace {
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("FormulaOnly", text);
+}
+} // namespace
+
+bool tableLoaded(const ViewInputs& inputs)
+{
+    return inputs.encoding && !inputs.encoding->sinusoidal();
+}
+
+QString note(const ViewInputs& inputs)
+{
+    if (!tableLoaded(inputs))
+        return {};
+    return tr("The loaded table has no formula: this view shows the sinusoidal encoding at d = %1, n = %2.")
+        .arg(inputs.params.dim)
+        .arg(QString::fromStdString(core::formatNumber(inputs.params.base)));
+}
+
+QString csvProblem(const ViewInputs& inputs)
+{
+    if (!tableLoaded(inputs))
+        return {};
+    return tr("this view describes the sinusoidal formula, and the table loaded with --embeddings has none; run "
+              "it without --embeddings");
+}
+
+} // namespace pe::ui::formulaonly
