@@ -61,15 +61,6 @@ QString RopeView::hoverText(const RopeFrame& f, QCPAxisRect* rect, double x, dou
     return tr("pair i = %1: θ′ᵢ / θᵢ = %2").arg(i).arg(num(f.angles[i] * f.originalWavelengths[i] / (2 * M_PI)));
 }
 
-void RopeView::onMouseMove(QMouseEvent* event)
-{
-    const QString text = panels::hover(m_plot, event, [this](QCPAxisRect* rect, double x, double y) {
-        return frame() && frame()->problem.isEmpty() ? hoverText(*frame(), rect, x, y) : QString();
-    });
-    if (!text.isEmpty())
-        emit statusMessage(text);
-}
-
 QString RopeView::csvProblem(const QString&) const
 {
     const auto& p = inputs().params;
