@@ -14,6 +14,11 @@
 
 namespace pe::ui::panels {
 
+QString num(double v, int digits)
+{
+    return QString::number(v, 'g', digits);
+}
+
 QColor okabeIto(int index)
 {
     static const std::array<QRgb, 8> colours{0x0072B2, 0xE69F00, 0x009E73, 0xD55E00,

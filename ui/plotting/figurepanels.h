@@ -27,6 +27,9 @@ class View;
 
 namespace pe::ui::panels {
 
+/// A number for read-outs, legends and notes: `digits` significant digits ('g').
+QString num(double v, int digits = 6);
+
 /// Okabe-Ito colours, in the order blue, orange, bluish green, vermilion, reddish purple,
 /// sky blue, yellow, black (index taken modulo 8).
 QColor okabeIto(int index);

@@ -14,10 +14,7 @@ namespace pe::ui {
 PE_VIEW_REGISTRATION(alibi, AlibiView)
 
 namespace {
-QString num(double v, int digits = 6)
-{
-    return QString::number(v, 'g', digits);
-}
+using panels::num;
 /// Heads listed one by one in the legend and drawn in Okabe-Ito colours; more share a ramp.
 constexpr int kListedHeads = 8;
 } // namespace

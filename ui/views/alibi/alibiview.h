@@ -7,14 +7,7 @@
 
 #include <vector>
 
-class QCPAxisRect;
-class QCPColorScale;
-class QCPGraph;
-class QCPLegend;
-
 namespace pe::ui {
-
-class FastColorMap;
 
 /// Attention with linear biases: each head subtracts slope × distance from its logits. Shows the
 /// bias of every head over the offset, the geometric sequence of slopes, and one head's causal

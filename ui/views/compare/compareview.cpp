@@ -17,12 +17,7 @@ namespace pe::ui {
 
 PE_VIEW_REGISTRATION(compare, CompareView)
 
-namespace {
-QString num(double v, int digits = 6)
-{
-    return QString::number(v, 'g', digits);
-}
-} // namespace
+using panels::num;
 
 ViewDescriptor CompareView::describe()
 {

@@ -7,9 +7,6 @@
 
 #include <array>
 
-class QCPAxisRect;
-class QCPGraph;
-class QCPLegend;
 class QSplitter;
 
 namespace pe::ui {

@@ -11,12 +11,7 @@ namespace pe::ui {
 
 PE_VIEW_REGISTRATION(rope, RopeView)
 
-namespace {
-QString num(double v, int digits = 6)
-{
-    return QString::number(v, 'g', digits);
-}
-} // namespace
+using panels::num;
 
 ViewDescriptor RopeView::describe()
 {

@@ -5,15 +5,9 @@
 
 #include "ui/views/rope/ropeframe.h"
 
-class QCPAxisRect;
-class QCPColorScale;
 class QCPCurve;
-class QCPGraph;
-class QCPLegend;
 
 namespace pe::ui {
-
-class FastColorMap;
 
 /// Rotary position embedding: the score of all-ones q and k as a function of the offset (the
 /// long-term decay), the L x L score matrix, the wavelength of each pair before and after a

@@ -11,12 +11,7 @@
 
 namespace pe::ui {
 
-namespace {
-QString num(double v, int digits = 6)
-{
-    return QString::number(v, 'g', digits);
-}
-} // namespace
+using panels::num;
 
 QString RopeView::hoverText(const RopeFrame& f, QCPAxisRect* rect, double x, double y) const
 {

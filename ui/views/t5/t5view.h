@@ -5,14 +5,7 @@
 
 #include "ui/views/t5/t5frame.h"
 
-class QCPAxisRect;
-class QCPColorScale;
-class QCPGraph;
-class QCPLegend;
-
 namespace pe::ui {
-
-class FastColorMap;
 
 /// T5's relative position buckets: which learned bias each offset between a query and a key
 /// uses (exact for short distances, logarithmic up to the max distance, shared beyond), as a
