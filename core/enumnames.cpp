@@ -13,97 +13,55 @@
 
 namespace pe::core {
 
+/// Defines `std::string nameFunction(Enum)` (fallback when the table lacks the value) and
+/// `std::optional<Enum> parseFunction(std::string_view)`, both from `table`.
+#define PE_ENUM_NAMES(Enum, table, nameFunction, parseFunction, fallback)                                              \
+    std::string nameFunction(Enum value)                                                                               \
+    {                                                                                                                  \
+        return nameIn(table, value, fallback);                                                                         \
+    }                                                                                                                  \
+    std::optional<Enum> parseFunction(std::string_view name)                                                           \
+    {                                                                                                                  \
+        return valueIn(table, name);                                                                                   \
+    }
+
 constexpr EnumName<Layout> kLayouts[] = {{Layout::Interleaved, "interleaved"}, {Layout::Concatenated, "concatenated"}};
 
-std::string layoutName(Layout layout)
-{
-    return nameIn(kLayouts, layout, "concatenated");
-}
-
-std::optional<Layout> parseLayout(std::string_view name)
-{
-    return valueIn(kLayouts, name);
-}
+PE_ENUM_NAMES(Layout, kLayouts, layoutName, parseLayout, "concatenated")
 
 constexpr EnumName<SourceKind> kSources[] = {{SourceKind::Sinusoidal, "sinusoidal"},
                                              {SourceKind::LearnedLike, "learned-like"}};
 
-std::string sourceName(SourceKind kind)
-{
-    return nameIn(kSources, kind, "learned-like");
-}
-
-std::optional<SourceKind> parseSource(std::string_view name)
-{
-    return valueIn(kSources, name);
-}
+PE_ENUM_NAMES(SourceKind, kSources, sourceName, parseSource, "learned-like")
 
 constexpr EnumName<PairSubset> kPairSubsets[] = {
     {PairSubset::First, "first"}, {PairSubset::Last, "last"}, {PairSubset::Spaced, "spaced"}};
 
-std::string pairSubsetName(PairSubset subset)
-{
-    return nameIn(kPairSubsets, subset, "spaced");
-}
-
-std::optional<PairSubset> parsePairSubset(std::string_view name)
-{
-    return valueIn(kPairSubsets, name);
-}
+PE_ENUM_NAMES(PairSubset, kPairSubsets, pairSubsetName, parsePairSubset, "spaced")
 
 constexpr EnumName<Metric> kMetrics[] = {
     {Metric::Dot, "dot"}, {Metric::Cosine, "cosine"}, {Metric::Euclidean, "euclidean"}};
 
-std::string metricName(Metric metric)
-{
-    return nameIn(kMetrics, metric, "dot");
-}
-
-std::optional<Metric> parseMetric(std::string_view name)
-{
-    return valueIn(kMetrics, name);
-}
+PE_ENUM_NAMES(Metric, kMetrics, metricName, parseMetric, "dot")
 
 constexpr EnumName<WaveColumns> kWaveColumns[] = {
     {WaveColumns::Sines, "sin"}, {WaveColumns::Cosines, "cos"}, {WaveColumns::All, "all"}};
 
-std::string waveColumnsName(WaveColumns columns)
-{
-    return nameIn(kWaveColumns, columns, "all");
-}
-
-std::optional<WaveColumns> parseWaveColumns(std::string_view name)
-{
-    return valueIn(kWaveColumns, name);
-}
+PE_ENUM_NAMES(WaveColumns, kWaveColumns, waveColumnsName, parseWaveColumns, "all")
 
 constexpr EnumName<RopeScaling> kRopeScalings[] = {
     {RopeScaling::None, "none"}, {RopeScaling::Pi, "pi"}, {RopeScaling::Ntk, "ntk"}, {RopeScaling::Yarn, "yarn"}};
 
-std::string ropeScalingName(RopeScaling scaling)
-{
-    return nameIn(kRopeScalings, scaling, "none");
-}
-
-std::optional<RopeScaling> parseRopeScaling(std::string_view name)
-{
-    return valueIn(kRopeScalings, name);
-}
+PE_ENUM_NAMES(RopeScaling, kRopeScalings, ropeScalingName, parseRopeScaling, "none")
 
 namespace io {
 
 constexpr EnumName<ScalarType> kScalarTypes[] = {
     {ScalarType::F16, "F16"}, {ScalarType::BF16, "BF16"}, {ScalarType::F32, "F32"}, {ScalarType::F64, "F64"}};
 
-std::string scalarTypeName(ScalarType type)
-{
-    return nameIn(kScalarTypes, type, "?");
-}
-
-std::optional<ScalarType> parseScalarType(std::string_view name)
-{
-    return valueIn(kScalarTypes, name);
-}
+PE_ENUM_NAMES(ScalarType, kScalarTypes, scalarTypeName, parseScalarType, "?")
 
 } // namespace io
+
+#undef PE_ENUM_NAMES
 } // namespace pe::core

@@ -70,26 +70,25 @@ void History::restore(const Session& s)
     emit changed();
 }
 
-void History::undo()
+void History::step(std::vector<Session>& from, std::vector<Session>& to)
 {
     checkpoint();
-    if (m_undo.empty())
+    if (from.empty())
         return;
-    m_redo.push_back(m_current);
-    const Session previous = m_undo.back();
-    m_undo.pop_back();
-    restore(previous);
+    to.push_back(m_current);
+    const Session target = from.back();
+    from.pop_back();
+    restore(target);
+}
+
+void History::undo()
+{
+    step(m_undo, m_redo);
 }
 
 void History::redo()
 {
-    checkpoint();
-    if (m_redo.empty())
-        return;
-    m_undo.push_back(m_current);
-    const Session next = m_redo.back();
-    m_redo.pop_back();
-    restore(next);
+    step(m_redo, m_undo);
 }
 
 } // namespace pe::ui

@@ -40,6 +40,8 @@ private:
     void onChange();
     Session snapshot() const;
     void restore(const Session& s);
+    /// Undo (from = m_undo, to = m_redo) or redo: the current state goes to `to`, the last of `from` is restored.
+    void step(std::vector<Session>& from, std::vector<Session>& to);
 
     AppState* m_state;
     std::vector<View*> m_views;

@@ -147,6 +147,18 @@ void checkFileValue(const QCommandLineParser& parser, const QString& option)
         throw Failure{tr("--%1 needs a file name (it was followed by '%2')").arg(option, shown(value))};
 }
 
+/// The value of a CSV output option, checked: a file name ending in .csv that can be written.
+QString csvPathValue(const QCommandLineParser& parser, const QString& option)
+{
+    checkFileValue(parser, option);
+    const QString path = parser.value(option);
+    if (!path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
+        throw Failure{tr("--%1: '%2' must end in .csv").arg(option, shown(path))};
+    if (const QString problem = exporter::checkWritable(path); !problem.isEmpty())
+        throw Failure{tr("--%1: %2").arg(option, problem)};
+    return path;
+}
+
 /// Two outputs of one command may not be the same file: one would silently overwrite the other.
 void checkDistinctOutputs(const Request& r)
 {
@@ -338,14 +350,8 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
             if (const QString problem = exporter::checkWritable(r.exportPath); !problem.isEmpty())
                 throw Failure{tr("--export: %1").arg(problem)};
         }
-        if (parser.isSet(kCsv)) {
-            checkFileValue(parser, kCsv);
-            r.csvPath = parser.value(kCsv);
-            if (!r.csvPath.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
-                throw Failure{tr("--csv: '%1' must end in .csv").arg(shown(r.csvPath))};
-            if (const QString problem = exporter::checkWritable(r.csvPath); !problem.isEmpty())
-                throw Failure{tr("--csv: %1").arg(problem)};
-        }
+        if (parser.isSet(kCsv))
+            r.csvPath = csvPathValue(parser, kCsv);
         // Settings and extra outputs: only the chosen view's are accepted.
         for (const ViewDescriptor* other : viewTypes()) {
             for (const ExtraCsv& extra : other->extraCsv) {
@@ -353,13 +359,7 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
                     continue;
                 if (other->id != r.viewId)
                     throw Failure{tr("--%1 belongs to --view %2").arg(extra.option, other->id)};
-                checkFileValue(parser, extra.option);
-                const QString path = parser.value(extra.option);
-                if (!path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
-                    throw Failure{tr("--%1: '%2' must end in .csv").arg(extra.option, shown(path))};
-                if (const QString problem = exporter::checkWritable(path); !problem.isEmpty())
-                    throw Failure{tr("--%1: %2").arg(extra.option, problem)};
-                r.extraCsv.append({extra.option, path});
+                r.extraCsv.append({extra.option, csvPathValue(parser, extra.option)});
             }
             for (const SettingInfo& s : other->settings) {
                 if (!parser.isSet(s.key))

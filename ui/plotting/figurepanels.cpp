@@ -1,15 +1,23 @@
 #include "ui/plotting/figurepanels.h"
 
+#include "ui/framework/view.h"
 #include "ui/framework/viewhelpers.h"
+#include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/plotstyle.h"
 
 #include <QToolTip>
+#include <QVBoxLayout>
 #include <qcustomplot.h>
 
 #include <array>
 
 namespace pe::ui::panels {
+
+QString num(double v, int digits)
+{
+    return QString::number(v, 'g', digits);
+}
 
 QColor okabeIto(int index)
 {
@@ -26,7 +34,7 @@ QPen pen(int index, double width, Qt::PenStyle style)
     return p;
 }
 
-QCPLayoutGrid* setUpFigure(QCustomPlot* plot, QCPTextElement** title, QCPTextElement** note)
+QCPLayoutGrid* setUpFigure(QCustomPlot* plot, QCPTextElement** title, QCPTextElement** note, bool cachedTitle)
 {
     plot->plotLayout()->clear();
     plot->setAutoAddPlottableToLegend(false);
@@ -39,7 +47,55 @@ QCPLayoutGrid* setUpFigure(QCustomPlot* plot, QCPTextElement** title, QCPTextEle
     plot->plotLayout()->addElement(2, 0, body);
     plot->plotLayout()->setRowStretchFactors({0.01, 0.01, 1.0});
     plot->plotLayout()->setRowSpacing(0);
+    if (cachedTitle)
+        *title = CachedTextElement::replace(*title);
     return body;
+}
+
+QCustomPlot* newPlot(QWidget* parent)
+{
+    return new QCustomPlot(parent);
+}
+
+void fillWith(QWidget* view, QCustomPlot* plot)
+{
+    auto* layout = new QVBoxLayout(view);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(plot, 1);
+}
+
+void finishFigure(QCustomPlot* plot)
+{
+    plotstyle::apply(plot);
+    plotstyle::singleBuffer(plot);
+    plot->setPlottingHint(QCP::phImmediateRefresh, false);
+}
+
+void replot(QCustomPlot* plot)
+{
+    plot->replot();
+}
+
+QString noteText(const QCPTextElement* note)
+{
+    return note->text();
+}
+
+void setNote(QCPTextElement* note, const QString& text, bool warning)
+{
+    note->setTextColor(warning ? okabeIto(3) : QColor(Qt::black));
+    note->setText(text);
+}
+
+bool drawProblem(QCustomPlot* plot, QCPTextElement* note, const QString& problem)
+{
+    if (problem.isEmpty()) {
+        note->setTextColor(Qt::black);
+        return false;
+    }
+    setNote(note, QCoreApplication::translate("PanelView", "Nothing to show: %1").arg(problem), true);
+    plot->replot();
+    return true;
 }
 
 QCPAxisRect* addPanel(QCustomPlot* plot, QCPLayoutGrid* grid, int row, int column, QCPLegend** legend)
@@ -132,8 +188,7 @@ QCPAxisRect* rectAt(QCustomPlot* plot, const QMouseEvent* event)
     return nullptr;
 }
 
-QString hover(QCustomPlot* plot, const QMouseEvent* event,
-              const std::function<QString(QCPAxisRect* rect, double x, double y)>& text)
+QString hover(QCustomPlot* plot, const QMouseEvent* event, const HoverText& text)
 {
     QCPAxisRect* rect = rectAt(plot, event);
     QString out;
@@ -145,6 +200,20 @@ QString hover(QCustomPlot* plot, const QMouseEvent* event,
     else
         QToolTip::showText(event->globalPosition().toPoint(), out, plot);
     return out;
+}
+
+void connectHover(View* view, QCustomPlot* plot, const HoverText& text)
+{
+    QObject::connect(plot, &QCustomPlot::mouseMove, view, [view, plot, text](QMouseEvent* event) {
+        const QString out = hover(plot, event, text);
+        if (!out.isEmpty())
+            emit view->statusMessage(out);
+    });
+}
+
+int squarePixels(const QCPAxisRect* rect, double widthFallback, double heightFallback)
+{
+    return std::min(rectPixels(rect, true, widthFallback), rectPixels(rect, false, heightFallback));
 }
 
 int rectPixels(const QCPAxisRect* rect, bool horizontal, double fallback)

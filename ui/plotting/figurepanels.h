@@ -18,12 +18,17 @@ class QCPLayoutGrid;
 class QCPLegend;
 class QCPTextElement;
 class QMouseEvent;
+class QWidget;
 
 namespace pe::ui {
 class FastColorMap;
-}
+class View;
+} // namespace pe::ui
 
 namespace pe::ui::panels {
+
+/// A number for read-outs, legends and notes: `digits` significant digits ('g').
+QString num(double v, int digits = 6);
 
 /// Okabe-Ito colours, in the order blue, orange, bluish green, vermilion, reddish purple,
 /// sky blue, yellow, black (index taken modulo 8).
@@ -32,9 +37,26 @@ QColor okabeIto(int index);
 /// (solid, dashed, dotted, dash-dot ...) unless `style` is given.
 QPen pen(int index, double width = 2.0, Qt::PenStyle style = Qt::NoPen);
 
-/// Clears the plot's layout and adds a bold title (row 0), a note line (row 1) and an empty grid
-/// for the panels (row 2), returned.
-QCPLayoutGrid* setUpFigure(QCustomPlot* plot, QCPTextElement** title, QCPTextElement** note);
+/// Clears the plot's layout and adds a bold title (row 0, a CachedTextElement if `cachedTitle`),
+/// a note line (row 1) and an empty grid for the panels (row 2), returned.
+QCPLayoutGrid* setUpFigure(QCustomPlot* plot, QCPTextElement** title, QCPTextElement** note, bool cachedTitle = false);
+
+/// A new plot, child of `parent`.
+QCustomPlot* newPlot(QWidget* parent);
+/// Lays `plot` out to fill `view` (4-pixel margins).
+void fillWith(QWidget* view, QCustomPlot* plot);
+/// The house style (plotstyle::apply), single-buffered, without immediate refreshes.
+void finishFigure(QCustomPlot* plot);
+/// Replots (queued).
+void replot(QCustomPlot* plot);
+
+/// The note's text.
+QString noteText(const QCPTextElement* note);
+/// Sets the note, in vermilion when it warns, else black.
+void setNote(QCPTextElement* note, const QString& text, bool warning);
+/// With a problem: hides nothing, says "Nothing to show: <problem>" in vermilion and replots
+/// (returns true). Without: sets the note's colour back to black (returns false).
+bool drawProblem(QCustomPlot* plot, QCPTextElement* note, const QString& problem);
 
 /// A panel at (row, column) of `grid`: an axis rect over a legend laid out in columns (the
 /// legend sits outside the data). Returns the axis rect; *legend receives the legend.
@@ -60,10 +82,16 @@ void setHorizontal(QCPGraph* graph, double x0, double x1, double y);
 /// The axis rect under a mouse event, or nullptr.
 QCPAxisRect* rectAt(QCustomPlot* plot, const QMouseEvent* event);
 
+using HoverText = std::function<QString(QCPAxisRect* rect, double x, double y)>;
+
 /// The hover read-out: asks `text` for the panel under the mouse at its axis coordinates (x, y),
 /// shows it as a tooltip (or hides the tooltip when empty) and returns it for the status bar.
-QString hover(QCustomPlot* plot, const QMouseEvent* event,
-              const std::function<QString(QCPAxisRect* rect, double x, double y)>& text);
+QString hover(QCustomPlot* plot, const QMouseEvent* event, const HoverText& text);
+/// Shows the hover read-out of `plot` as the mouse moves, also in `view`'s status message.
+void connectHover(View* view, QCustomPlot* plot, const HoverText& text);
+
+/// The smaller of an axis rect's pixel width and height (rectPixels, with these fallbacks).
+int squarePixels(const QCPAxisRect* rect, double widthFallback, double heightFallback);
 
 /// A pixel count along an axis rect's width or height: the laid-out size, or `fallback` before
 /// the first layout (times the device pixel ratio).

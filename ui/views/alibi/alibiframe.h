@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ui/framework/typedview.h"
+#include "ui/plotting/matrixviewport.h"
 
 #include <QString>
 
@@ -17,10 +18,7 @@ struct AlibiSettings {
     int head = 1;  ///< the head of the matrix, 1-based (clamped to H when drawn)
 };
 
-struct AlibiViewport {
-    int matrixPixels = 400;
-    bool operator==(const AlibiViewport& o) const { return matrixPixels == o.matrixPixels; }
-};
+using AlibiViewport = MatrixViewport;
 
 /// One computed ALiBi figure.
 struct AlibiFrame : Frame {

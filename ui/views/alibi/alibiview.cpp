@@ -2,12 +2,9 @@
 
 #include "core/encodings/alibi.h"
 #include "core/io/csvwriter.h"
-#include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastcolormap.h"
-#include "ui/plotting/figurepanels.h"
 #include "ui/plotting/plotstyle.h"
 
-#include <QVBoxLayout>
 #include <qcustomplot.h>
 
 #include <cmath>
@@ -17,10 +14,7 @@ namespace pe::ui {
 PE_VIEW_REGISTRATION(alibi, AlibiView)
 
 namespace {
-QString num(double v, int digits = 6)
-{
-    return QString::number(v, 'g', digits);
-}
+using panels::num;
 /// Heads listed one by one in the legend and drawn in Okabe-Ito colours; more share a ramp.
 constexpr int kListedHeads = 8;
 } // namespace
@@ -55,15 +49,9 @@ const SettingsSchema<AlibiSettings>& AlibiView::schema()
 }
 
 AlibiView::AlibiView(QWidget* parent)
-    : TypedView(parent)
-    , m_plot(new QCustomPlot(this))
+    : Base(parent)
 {
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_plot, 1);
-
-    QCPLayoutGrid* body = panels::setUpFigure(m_plot, &m_title, &m_note);
-    m_title = CachedTextElement::replace(m_title);
+    QCPLayoutGrid* body = setUpFigure();
     auto* left = new QCPLayoutGrid;
     body->addElement(0, 0, left);
     m_curveRect = panels::addPanel(m_plot, left, 0, 0, &m_curveLegend);
@@ -96,19 +84,12 @@ AlibiView::AlibiView(QWidget* parent)
     m_matrixRect->axis(QCPAxis::atBottom)->setLabel(tr("Key position n"));
     m_matrixRect->axis(QCPAxis::atLeft)->setLabel(tr("Query position m"));
 
-    plotstyle::apply(m_plot);
-    plotstyle::singleBuffer(m_plot);
-    m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
+    finishFigure([this](QCPAxisRect* rect, double x, double y) {
+        return frame() ? hoverText(*frame(), rect, x, y) : QString();
+    });
     panels::styleScale(m_scale, m_curveRect);
     plotstyle::integerTicks(m_curveRect->axis(QCPAxis::atBottom));
     plotstyle::integerTicks(m_slopeRect->axis(QCPAxis::atBottom));
-    connect(m_plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
-        const QString text = panels::hover(m_plot, event, [this](QCPAxisRect* rect, double x, double y) {
-            return frame() ? hoverText(*frame(), rect, x, y) : QString();
-        });
-        if (!text.isEmpty())
-            emit statusMessage(text);
-    });
 }
 
 QString AlibiView::caption() const
@@ -121,23 +102,11 @@ QString AlibiView::caption() const
         .arg(p.length);
 }
 
-QString AlibiView::noteText() const
-{
-    return m_note->text();
-}
-
 AlibiViewport AlibiView::viewport() const
 {
     AlibiViewport v;
-    v.matrixPixels = std::min(panels::rectPixels(m_matrixRect, true, 0.4 * width()),
-                              panels::rectPixels(m_matrixRect, false, 0.8 * height()));
+    v.matrixPixels = panels::squarePixels(m_matrixRect, 0.4 * width(), 0.8 * height());
     return v;
-}
-
-void AlibiView::resizeEvent(QResizeEvent* event)
-{
-    TypedView::resizeEvent(event);
-    emit updateRequested();
 }
 
 void AlibiView::draw(const AlibiFrame& f)
@@ -146,16 +115,12 @@ void AlibiView::draw(const AlibiFrame& f)
     m_title->setText(tr("Attention with linear biases (ALiBi): H = %1 heads, L = %2").arg(heads).arg(f.params.length));
     QString note = tr("Head h adds −mₕ·|Δ| to its attention scores; the matrix is causal (keys after the query are "
                       "masked, grey).");
-    if (f.settings.head != f.head) {
+    if (f.settings.head != f.head)
         note += tr("\nThere is no head %1 with H = %2: the matrix shows head %3.")
                     .arg(f.settings.head)
                     .arg(heads)
                     .arg(f.head);
-        m_note->setTextColor(panels::okabeIto(3));
-    } else {
-        m_note->setTextColor(Qt::black);
-    }
-    m_note->setText(note);
+    panels::setNote(m_note, note, f.settings.head != f.head);
     drawCurves(f);
 
     QVector<double> hs(heads), ms(heads);
@@ -173,12 +138,7 @@ void AlibiView::draw(const AlibiFrame& f)
     m_matrixRect->axis(QCPAxis::atLeft)->setRange(-0.5, f.params.length - 0.5);
     const QString bias = tr("bias of head %1: −mₕ·(m − n), mₕ = %2").arg(f.head).arg(num(f.slopes[f.head - 1]));
     m_scale->axis()->setLabel(f.step > 1 ? tr("mean %1 over %2 × %2 positions").arg(bias).arg(f.step) : bias);
-    m_plot->replot();
-    // New tick labels may have moved the panels: recompute at the pixels they have now.
-    // At most twice in a row, in case the labels alternate between two widths.
-    m_refits = viewport() == f.viewport ? 0 : m_refits + 1;
-    if (m_refits == 1 || m_refits == 2)
-        emit updateRequested();
+    replotAndRefit(f.viewport);
 }
 
 void AlibiView::drawCurves(const AlibiFrame& f)

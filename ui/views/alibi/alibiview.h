@@ -1,31 +1,22 @@
 #pragma once
 
 #include "ui/framework/viewregistration.h"
+#include "ui/plotting/panelview.h"
 
 #include "ui/views/alibi/alibiframe.h"
 
 #include <vector>
 
-class QCustomPlot;
-class QCPAxisRect;
-class QCPColorScale;
-class QCPGraph;
-class QCPLegend;
-class QCPTextElement;
-
 namespace pe::ui {
-
-class FastColorMap;
 
 /// Attention with linear biases: each head subtracts slope × distance from its logits. Shows the
 /// bias of every head over the offset, the geometric sequence of slopes, and one head's causal
 /// bias matrix (keys after the query masked).
-class AlibiView : public TypedView<AlibiView, AlibiSettings, AlibiFrame, AlibiViewport> {
+class AlibiView : public PanelView<AlibiView, AlibiSettings, AlibiFrame, AlibiViewport> {
     Q_OBJECT
 public:
     PE_VIEW_CONTRACT(AlibiView, computeAlibi);
 
-    QCustomPlot* primaryPlot() const override { return m_plot; }
     QString caption() const override;
     QString csvProblem(const QString& option) const override;
 
@@ -38,21 +29,14 @@ public:
     QCPAxisRect* matrixRect() const { return m_matrixRect; }
     FastColorMap* colorMap() const { return m_map; }
     int curveCount() const { return static_cast<int>(m_curves.size()); }
-    QString noteText() const;
 
 protected:
     AlibiViewport viewport() const override;
-    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void drawCurves(const AlibiFrame& f);
-    void onMouseMove(QMouseEvent* event);
     QString hoverText(const AlibiFrame& f, QCPAxisRect* rect, double x, double y) const;
 
-    QCustomPlot* m_plot;
-    int m_refits = 0; ///< recomputes in a row because the panels moved
-    QCPTextElement* m_title;
-    QCPTextElement* m_note;
     QCPAxisRect* m_curveRect;
     QCPAxisRect* m_slopeRect;
     QCPAxisRect* m_matrixRect;

@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
 namespace pe::ui {
 
@@ -24,19 +25,9 @@ QString tr(const char* text)
 
 QString schemeName(Scheme scheme)
 {
-    switch (scheme) {
-    case Scheme::Sinusoidal:
-        return QStringLiteral("sinusoidal");
-    case Scheme::Learned:
-        return QStringLiteral("learned");
-    case Scheme::Rope:
-        return QStringLiteral("rope");
-    case Scheme::Alibi:
-        return QStringLiteral("alibi");
-    case Scheme::T5:
-        return QStringLiteral("t5");
-    }
-    return {};
+    static constexpr const char* names[kSchemeCount] = {"sinusoidal", "learned", "rope", "alibi", "t5"};
+    const auto i = static_cast<size_t>(scheme);
+    return i < std::size(names) ? QString::fromLatin1(names[i]) : QString();
 }
 
 QString parseSchemes(const QString& text, std::vector<Scheme>* out)

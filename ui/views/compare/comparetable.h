@@ -5,6 +5,8 @@
 #include <QString>
 #include <QTableWidget>
 
+#include <initializer_list>
+
 namespace pe::ui {
 
 /// The table of positional schemes: what each adds, where, its trainable parameters (with the
@@ -33,7 +35,9 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
-    void setCell(int row, int column, const QString& text, const QString& tip = QString());
+    /// The cells of `row`, from the first column on (name, adds, where, parameters, beyond, kind).
+    void setRow(int row, std::initializer_list<QString> cells);
+    void setCell(int row, int column, const QString& text);
 };
 
 } // namespace pe::ui

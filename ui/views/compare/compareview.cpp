@@ -17,12 +17,7 @@ namespace pe::ui {
 
 PE_VIEW_REGISTRATION(compare, CompareView)
 
-namespace {
-QString num(double v, int digits = 6)
-{
-    return QString::number(v, 'g', digits);
-}
-} // namespace
+using panels::num;
 
 ViewDescriptor CompareView::describe()
 {
@@ -64,10 +59,9 @@ const SettingsSchema<CompareSettings>& CompareView::schema()
 }
 
 CompareView::CompareView(QWidget* parent)
-    : TypedView(parent)
+    : Base(parent)
     , m_splitter(new QSplitter(Qt::Vertical, this))
     , m_table(new SchemeTable(this))
-    , m_plot(new QCustomPlot(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -96,23 +90,10 @@ CompareView::CompareView(QWidget* parent)
         g->setVisible(false);
         m_graphs[static_cast<size_t>(i)] = g;
     }
-    plotstyle::apply(m_plot);
-    plotstyle::singleBuffer(m_plot);
-    m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
+    finishFigure(
+        [this](QCPAxisRect* rect, double x, double) { return rect == m_rect ? hoverText(std::lround(x)) : QString(); });
     plotstyle::integerTicks(m_rect->axis(QCPAxis::atBottom));
-    connect(m_plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
-        const QString text = panels::hover(m_plot, event, [this](QCPAxisRect* rect, double x, double) {
-            return rect == m_rect ? hoverText(std::lround(x)) : QString();
-        });
-        if (!text.isEmpty())
-            emit statusMessage(text);
-    });
     m_table->setInputs(inputs());
-}
-
-QString CompareView::noteText() const
-{
-    return m_note->text();
 }
 
 void CompareView::inputsChanged(const ViewInputs&)
@@ -210,15 +191,11 @@ void CompareView::draw(const CompareFrame& f)
                          .arg(f.offsets.size())
                          .arg(length);
     }
-    m_note->setTextColor(problems.isEmpty() ? QColor(Qt::black) : panels::okabeIto(3));
-    m_note->setText((problems + notes).join(QLatin1Char('\n')));
+    panels::setNote(m_note, (problems + notes).join(QLatin1Char('\n')), !problems.isEmpty());
     m_legend->setWrap(1);
     m_rect->axis(QCPAxis::atBottom)->setRange(0, std::max<double>(1.0, static_cast<double>(length - 1)));
     m_rect->axis(QCPAxis::atLeft)->setRange(-1.08, 1.08);
-    m_plot->replot();
-    m_refits = viewport() == f.viewport ? 0 : m_refits + 1;
-    if (m_refits == 1 || m_refits == 2)
-        emit updateRequested();
+    replotAndRefit(f.viewport);
 }
 
 QString CompareView::hoverText(long offset) const

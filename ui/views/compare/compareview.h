@@ -1,16 +1,12 @@
 #pragma once
 
 #include "ui/framework/viewregistration.h"
+#include "ui/plotting/panelview.h"
 
 #include "ui/views/compare/compareframe.h"
 
 #include <array>
 
-class QCustomPlot;
-class QCPAxisRect;
-class QCPGraph;
-class QCPLegend;
-class QCPTextElement;
 class QSplitter;
 
 namespace pe::ui {
@@ -20,12 +16,11 @@ class SchemeTable;
 /// The end of the tour: every positional scheme side by side. A table says what each adds,
 /// where, at what cost in parameters and how it behaves past the training length; one chart
 /// shows, for each, how the term between two positions depends on their offset.
-class CompareView : public TypedView<CompareView, CompareSettings, CompareFrame, CompareViewport> {
+class CompareView : public PanelView<CompareView, CompareSettings, CompareFrame, CompareViewport> {
     Q_OBJECT
 public:
     PE_VIEW_CONTRACT(CompareView, computeCompare);
 
-    QCustomPlot* primaryPlot() const override { return m_plot; }
     void renderFigure(QCPPainter* painter, const QSize& size) override;
     QString csvProblem(const QString& option) const override;
 
@@ -36,7 +31,6 @@ public:
     SchemeTable* table() const { return m_table; }
     QCPAxisRect* chartRect() const { return m_rect; }
     QCPGraph* graph(Scheme scheme) const { return m_graphs[static_cast<size_t>(scheme)]; }
-    QString noteText() const;
     /// The read-out for offset Delta (what hovering the chart there shows).
     QString hoverText(long offset) const;
 
@@ -50,13 +44,9 @@ private:
 
     QSplitter* m_splitter;
     SchemeTable* m_table;
-    QCustomPlot* m_plot;
-    QCPTextElement* m_title = nullptr;
-    QCPTextElement* m_note = nullptr;
     QCPAxisRect* m_rect = nullptr;
     QCPLegend* m_legend = nullptr;
     std::array<QCPGraph*, kSchemeCount> m_graphs{};
-    int m_refits = 0;
     bool m_splitterSized = false; ///< the table got its rows' height once laid out
 };
 

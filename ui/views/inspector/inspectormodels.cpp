@@ -20,6 +20,19 @@ QString fixed(double v, int decimals)
     return s.startsWith(QLatin1Char('-')) && s.count(QLatin1Char('0')) == s.size() - 2 ? s.mid(1) : s;
 }
 
+/// A table's header: `titles[section]` translated in the model's context (`translate`) across the
+/// top, the base class's elsewhere.
+template <class Model, std::size_t N>
+QVariant columnHeader(const Model& model, const char* const (&titles)[N], int section, Qt::Orientation orientation,
+                      int role)
+{
+    if (role != Qt::DisplayRole || orientation != Qt::Horizontal)
+        return model.QAbstractTableModel::headerData(section, orientation, role);
+    if (section < 0 || section >= static_cast<int>(N))
+        return {};
+    return Model::tr(titles[section]);
+}
+
 QString compact(double v)
 {
     return QString::number(v, 'g', 6);
@@ -109,25 +122,14 @@ QVariant InspectorRowsModel::data(const QModelIndex& index, int role) const
 
 QVariant InspectorRowsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (role != Qt::DisplayRole || orientation != Qt::Horizontal)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case Dim:
-        return tr("dim j");
-    case Pair:
-        return tr("i");
-    case Exponent:
-        return tr("2i/d");
-    case Divisor:
-        return tr("divisor\nn^(2i/d)");
-    case Argument:
-        return tr("argument\npos / divisor");
-    case Function:
-        return tr("sin|cos");
-    case Value:
-        return tr("value");
-    }
-    return {};
+    static const char* const titles[ColumnCount] = {QT_TR_NOOP("dim j"),
+                                                    QT_TR_NOOP("i"),
+                                                    QT_TR_NOOP("2i/d"),
+                                                    QT_TR_NOOP("divisor\nn^(2i/d)"),
+                                                    QT_TR_NOOP("argument\npos / divisor"),
+                                                    QT_TR_NOOP("sin|cos"),
+                                                    QT_TR_NOOP("value")};
+    return columnHeader(*this, titles, section, orientation, role);
 }
 
 QString InspectorRowsModel::widestText(int column) const
@@ -184,21 +186,9 @@ QVariant DivisorModel::data(const QModelIndex& index, int role) const
 
 QVariant DivisorModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (role != Qt::DisplayRole || orientation != Qt::Horizontal)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case Pair:
-        return tr("i");
-    case Dims:
-        return tr("dims");
-    case Exponent:
-        return tr("2i/d");
-    case Divisor:
-        return tr("divisor");
-    case Wavelength:
-        return tr("wavelength\n2π·divisor");
-    }
-    return {};
+    static const char* const titles[ColumnCount] = {QT_TR_NOOP("i"), QT_TR_NOOP("dims"), QT_TR_NOOP("2i/d"),
+                                                    QT_TR_NOOP("divisor"), QT_TR_NOOP("wavelength\n2π·divisor")};
+    return columnHeader(*this, titles, section, orientation, role);
 }
 
 QString DivisorModel::widestText(int column) const

@@ -1,11 +1,8 @@
 #include "ui/views/rope/ropeview.h"
 
-#include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastcolormap.h"
-#include "ui/plotting/figurepanels.h"
 #include "ui/plotting/plotstyle.h"
 
-#include <QVBoxLayout>
 #include <qcustomplot.h>
 
 #include <cmath>
@@ -14,12 +11,7 @@ namespace pe::ui {
 
 PE_VIEW_REGISTRATION(rope, RopeView)
 
-namespace {
-QString num(double v, int digits = 6)
-{
-    return QString::number(v, 'g', digits);
-}
-} // namespace
+using panels::num;
 
 ViewDescriptor RopeView::describe()
 {
@@ -77,15 +69,9 @@ const SettingsSchema<RopeSettings>& RopeView::schema()
 }
 
 RopeView::RopeView(QWidget* parent)
-    : TypedView(parent)
-    , m_plot(new QCustomPlot(this))
+    : Base(parent)
 {
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_plot, 1);
-
-    QCPLayoutGrid* body = panels::setUpFigure(m_plot, &m_title, &m_note);
-    m_title = CachedTextElement::replace(m_title);
+    QCPLayoutGrid* body = setUpFigure();
     m_curveRect = panels::addPanel(m_plot, body, 0, 0, &m_curveLegend);
     m_map = panels::addMatrixPanel(m_plot, body, 0, 1, &m_matrixRect, &m_scale);
     m_waveRect = panels::addPanel(m_plot, body, 1, 0, &m_waveLegend);
@@ -124,15 +110,14 @@ RopeView::RopeView(QWidget* parent)
     m_paperRamp = panels::addGraph(m_rampRect, panels::pen(1, 2, Qt::DashLine), QString(), m_rampLegend);
     m_rampRect->axis(QCPAxis::atBottom)->setLabel(tr("Pair i"));
 
-    plotstyle::apply(m_plot);
-    plotstyle::singleBuffer(m_plot);
-    m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
+    finishFigure([this](QCPAxisRect* rect, double x, double y) {
+        return frame() && frame()->problem.isEmpty() ? hoverText(*frame(), rect, x, y) : QString();
+    });
     panels::styleScale(m_scale, m_curveRect);
     for (QCPAxis* a : {m_curveRect->axis(QCPAxis::atBottom), m_waveRect->axis(QCPAxis::atBottom),
                        m_rampRect->axis(QCPAxis::atBottom)})
         plotstyle::integerTicks(a);
     m_plot->setMouseTracking(true);
-    connect(m_plot, &QCustomPlot::mouseMove, this, &RopeView::onMouseMove);
 }
 
 QString RopeView::caption() const
@@ -150,24 +135,12 @@ QString RopeView::caption() const
     return text;
 }
 
-QString RopeView::noteText() const
-{
-    return m_note->text();
-}
-
 RopeViewport RopeView::viewport() const
 {
     RopeViewport v;
     v.curvePixels = panels::rectPixels(m_curveRect, true, 0.55 * width());
-    v.matrixPixels = std::min(panels::rectPixels(m_matrixRect, true, 0.35 * width()),
-                              panels::rectPixels(m_matrixRect, false, 0.45 * height()));
+    v.matrixPixels = panels::squarePixels(m_matrixRect, 0.35 * width(), 0.45 * height());
     return v;
-}
-
-void RopeView::resizeEvent(QResizeEvent* event)
-{
-    TypedView::resizeEvent(event);
-    emit updateRequested(); // the figure is computed at the new pixel counts
 }
 
 void RopeView::draw(const RopeFrame& f)
@@ -189,13 +162,8 @@ void RopeView::draw(const RopeFrame& f)
             a->setVisible(ok);
     for (QCPLegend* l : {m_curveLegend, m_waveLegend, m_rampLegend})
         l->setVisible(ok);
-    if (!ok) {
-        m_note->setTextColor(panels::okabeIto(3));
-        m_note->setText(tr("Nothing to show: %1").arg(f.problem));
-        m_plot->replot();
+    if (drawProblem(f.problem))
         return;
-    }
-    m_note->setTextColor(Qt::black);
     QString note = tr("Query and key are all ones, so the score at offset 0 is d = %1; every score depends only on "
                       "the offset.")
                        .arg(p.dim);
@@ -232,12 +200,7 @@ void RopeView::draw(const RopeFrame& f)
 
     drawWavelengths(f);
     drawRamp(f);
-    m_plot->replot();
-    // New tick labels may have moved the panels: recompute at the pixels they have now.
-    // At most twice in a row, in case the labels alternate between two widths.
-    m_refits = viewport() == f.viewport ? 0 : m_refits + 1;
-    if (m_refits == 1 || m_refits == 2)
-        emit updateRequested();
+    replotAndRefit(f.viewport);
 }
 
 void RopeView::drawWavelengths(const RopeFrame& f)

@@ -1,30 +1,22 @@
 #pragma once
 
 #include "ui/framework/viewregistration.h"
+#include "ui/plotting/panelview.h"
 
 #include "ui/views/rope/ropeframe.h"
 
-class QCustomPlot;
-class QCPAxisRect;
-class QCPColorScale;
 class QCPCurve;
-class QCPGraph;
-class QCPLegend;
-class QCPTextElement;
 
 namespace pe::ui {
-
-class FastColorMap;
 
 /// Rotary position embedding: the score of all-ones q and k as a function of the offset (the
 /// long-term decay), the L x L score matrix, the wavelength of each pair before and after a
 /// context-extension scaling (PI, NTK, YaRN), and YaRN's ramp between the two.
-class RopeView : public TypedView<RopeView, RopeSettings, RopeFrame, RopeViewport> {
+class RopeView : public PanelView<RopeView, RopeSettings, RopeFrame, RopeViewport> {
     Q_OBJECT
 public:
     PE_VIEW_CONTRACT(RopeView, computeRope);
 
-    QCustomPlot* primaryPlot() const override { return m_plot; }
     QString caption() const override;
     QString csvProblem(const QString& option) const override;
 
@@ -37,22 +29,15 @@ public:
     QCPAxisRect* wavelengthRect() const { return m_waveRect; }
     QCPAxisRect* rampRect() const { return m_rampRect; }
     FastColorMap* colorMap() const { return m_map; }
-    QString noteText() const;
 
 protected:
     RopeViewport viewport() const override;
-    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void drawWavelengths(const RopeFrame& f);
     void drawRamp(const RopeFrame& f);
-    void onMouseMove(QMouseEvent* event);
     QString hoverText(const RopeFrame& f, QCPAxisRect* rect, double x, double y) const;
 
-    QCustomPlot* m_plot;
-    int m_refits = 0; ///< recomputes in a row because the panels moved
-    QCPTextElement* m_title;
-    QCPTextElement* m_note;
     QCPAxisRect* m_curveRect;
     QCPAxisRect* m_matrixRect;
     QCPAxisRect* m_waveRect;

@@ -11,12 +11,7 @@
 
 namespace pe::ui {
 
-namespace {
-QString num(double v, int digits = 6)
-{
-    return QString::number(v, 'g', digits);
-}
-} // namespace
+using panels::num;
 
 QString RopeView::hoverText(const RopeFrame& f, QCPAxisRect* rect, double x, double y) const
 {
@@ -59,15 +54,6 @@ QString RopeView::hoverText(const RopeFrame& f, QCPAxisRect* rect, double x, dou
             .arg(num(f.ramp[i]))
             .arg(num(f.paperRamp[i]));
     return tr("pair i = %1: θ′ᵢ / θᵢ = %2").arg(i).arg(num(f.angles[i] * f.originalWavelengths[i] / (2 * M_PI)));
-}
-
-void RopeView::onMouseMove(QMouseEvent* event)
-{
-    const QString text = panels::hover(m_plot, event, [this](QCPAxisRect* rect, double x, double y) {
-        return frame() && frame()->problem.isEmpty() ? hoverText(*frame(), rect, x, y) : QString();
-    });
-    if (!text.isEmpty())
-        emit statusMessage(text);
 }
 
 QString RopeView::csvProblem(const QString&) const

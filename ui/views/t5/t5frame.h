@@ -2,6 +2,7 @@
 
 #include "core/encodings/t5.h"
 #include "ui/framework/typedview.h"
+#include "ui/plotting/matrixviewport.h"
 
 #include <QString>
 
@@ -21,10 +22,7 @@ struct T5Settings {
     bool bidirectional = true;
 };
 
-struct T5Viewport {
-    int matrixPixels = 400;
-    bool operator==(const T5Viewport& o) const { return matrixPixels == o.matrixPixels; }
-};
+using T5Viewport = MatrixViewport;
 
 /// One computed T5 figure.
 struct T5Frame : Frame {

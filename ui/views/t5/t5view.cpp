@@ -1,12 +1,9 @@
 #include "ui/views/t5/t5view.h"
 
 #include "core/io/csvwriter.h"
-#include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastcolormap.h"
-#include "ui/plotting/figurepanels.h"
 #include "ui/plotting/plotstyle.h"
 
-#include <QVBoxLayout>
 #include <qcustomplot.h>
 
 #include <cmath>
@@ -52,15 +49,9 @@ const SettingsSchema<T5Settings>& T5View::schema()
 }
 
 T5View::T5View(QWidget* parent)
-    : TypedView(parent)
-    , m_plot(new QCustomPlot(this))
+    : Base(parent)
 {
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_plot, 1);
-
-    QCPLayoutGrid* body = panels::setUpFigure(m_plot, &m_title, &m_note);
-    m_title = CachedTextElement::replace(m_title);
+    QCPLayoutGrid* body = setUpFigure();
     m_stepRect = panels::addPanel(m_plot, body, 0, 0, &m_legend);
     m_map = panels::addMatrixPanel(m_plot, body, 0, 1, &m_matrixRect, &m_scale);
     body->setColumnStretchFactors({1.3, 1.0});
@@ -74,20 +65,13 @@ T5View::T5View(QWidget* parent)
     m_matrixRect->axis(QCPAxis::atBottom)->setLabel(tr("Key position n"));
     m_matrixRect->axis(QCPAxis::atLeft)->setLabel(tr("Query position m"));
 
-    plotstyle::apply(m_plot);
-    plotstyle::singleBuffer(m_plot);
-    m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
+    finishFigure([this](QCPAxisRect* rect, double x, double y) {
+        return frame() && frame()->problem.isEmpty() ? hoverText(*frame(), rect, x, y) : QString();
+    });
     panels::styleScale(m_scale, m_stepRect);
     plotstyle::integerTicks(m_stepRect->axis(QCPAxis::atBottom));
     plotstyle::integerTicks(m_stepRect->axis(QCPAxis::atLeft));
     plotstyle::integerTicks(m_scale->axis());
-    connect(m_plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
-        const QString text = panels::hover(m_plot, event, [this](QCPAxisRect* rect, double x, double y) {
-            return frame() && frame()->problem.isEmpty() ? hoverText(*frame(), rect, x, y) : QString();
-        });
-        if (!text.isEmpty())
-            emit statusMessage(text);
-    });
 }
 
 QString T5View::caption() const
@@ -101,23 +85,11 @@ QString T5View::caption() const
         .arg(inputs().params.length);
 }
 
-QString T5View::noteText() const
-{
-    return m_note->text();
-}
-
 T5Viewport T5View::viewport() const
 {
     T5Viewport v;
-    v.matrixPixels = std::min(panels::rectPixels(m_matrixRect, true, 0.4 * width()),
-                              panels::rectPixels(m_matrixRect, false, 0.8 * height()));
+    v.matrixPixels = panels::squarePixels(m_matrixRect, 0.4 * width(), 0.8 * height());
     return v;
-}
-
-void T5View::resizeEvent(QResizeEvent* event)
-{
-    TypedView::resizeEvent(event);
-    emit updateRequested();
 }
 
 void T5View::draw(const T5Frame& f)
@@ -132,13 +104,8 @@ void T5View::draw(const T5Frame& f)
          {static_cast<QCPAbstractPlottable*>(m_steps), static_cast<QCPAbstractPlottable*>(m_exactLines),
           static_cast<QCPAbstractPlottable*>(m_maxLines), static_cast<QCPAbstractPlottable*>(m_map)})
         p->setVisible(ok);
-    if (!ok) {
-        m_note->setTextColor(panels::okabeIto(3));
-        m_note->setText(tr("Nothing to show: %1").arg(f.problem));
-        m_plot->replot();
+    if (drawProblem(f.problem))
         return;
-    }
-    m_note->setTextColor(Qt::black);
     const int perDirection = f.t5.bidirectional ? f.t5.numBuckets / 2 : f.t5.numBuckets;
     m_note->setText(
         tr("%1 buckets per direction: distances 0 … %2 exact, then logarithmically wider;\n"
@@ -183,12 +150,7 @@ void T5View::draw(const T5Frame& f)
     m_matrixRect->axis(QCPAxis::atLeft)->setRange(-0.5, f.params.length - 0.5);
     m_scale->axis()->setLabel(f.step > 1 ? tr("bucket at the centre of each %1 × %1 cell").arg(f.step)
                                          : tr("bucket of (query, key)"));
-    m_plot->replot();
-    // New tick labels may have moved the panels: recompute at the pixels they have now.
-    // At most twice in a row, in case the labels alternate between two widths.
-    m_refits = viewport() == f.viewport ? 0 : m_refits + 1;
-    if (m_refits == 1 || m_refits == 2)
-        emit updateRequested();
+    replotAndRefit(f.viewport);
 }
 
 QString T5View::hoverText(const T5Frame& f, QCPAxisRect* rect, double x, double y) const

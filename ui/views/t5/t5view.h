@@ -1,29 +1,20 @@
 #pragma once
 
 #include "ui/framework/viewregistration.h"
+#include "ui/plotting/panelview.h"
 
 #include "ui/views/t5/t5frame.h"
 
-class QCustomPlot;
-class QCPAxisRect;
-class QCPColorScale;
-class QCPGraph;
-class QCPLegend;
-class QCPTextElement;
-
 namespace pe::ui {
-
-class FastColorMap;
 
 /// T5's relative position buckets: which learned bias each offset between a query and a key
 /// uses (exact for short distances, logarithmic up to the max distance, shared beyond), as a
 /// step plot over the offset and as the query x key matrix of buckets.
-class T5View : public TypedView<T5View, T5Settings, T5Frame, T5Viewport> {
+class T5View : public PanelView<T5View, T5Settings, T5Frame, T5Viewport> {
     Q_OBJECT
 public:
     PE_VIEW_CONTRACT(T5View, computeT5);
 
-    QCustomPlot* primaryPlot() const override { return m_plot; }
     QString caption() const override;
     QString csvProblem(const QString& option) const override;
 
@@ -31,19 +22,13 @@ public:
     QCPAxisRect* stepRect() const { return m_stepRect; }
     QCPAxisRect* matrixRect() const { return m_matrixRect; }
     FastColorMap* colorMap() const { return m_map; }
-    QString noteText() const;
 
 protected:
     T5Viewport viewport() const override;
-    void resizeEvent(QResizeEvent* event) override;
 
 private:
     QString hoverText(const T5Frame& f, QCPAxisRect* rect, double x, double y) const;
 
-    QCustomPlot* m_plot;
-    int m_refits = 0; ///< recomputes in a row because the panels moved
-    QCPTextElement* m_title;
-    QCPTextElement* m_note;
     QCPAxisRect* m_stepRect;
     QCPAxisRect* m_matrixRect;
     QCPLegend* m_legend = nullptr;

@@ -1,0 +1,71 @@
+#pragma once
+// The base of the multi-panel figure views (RoPE, ALiBi, T5, comparison): one QCustomPlot with a
+// title and a note line (figurepanels.h), recomputed at the panels' pixel counts whenever the
+// widget or the panels move, with a hover read-out in a tooltip and the status bar.
+
+#include "ui/framework/typedview.h"
+#include "ui/plotting/figurepanels.h"
+
+class QResizeEvent;
+
+namespace pe::ui {
+
+template <class Derived, class S, class F, class V> class PanelView : public TypedView<Derived, S, F, V> {
+public:
+    QCustomPlot* primaryPlot() const override { return m_plot; }
+    /// For tests: the line under the title.
+    QString noteText() const { return panels::noteText(m_note); }
+
+protected:
+    using Base = PanelView;
+
+    explicit PanelView(QWidget* parent)
+        : TypedView<Derived, S, F, V>(parent)
+        , m_plot(panels::newPlot(this))
+    {
+    }
+
+    /// The plot fills the view; title (cached), note and the returned grid for the panels.
+    QCPLayoutGrid* setUpFigure()
+    {
+        panels::fillWith(this, m_plot);
+        return panels::setUpFigure(m_plot, &m_title, &m_note, true);
+    }
+
+    /// Styles the plot (call once the panels are in) and shows `text` of the panel under the mouse.
+    void finishFigure(const panels::HoverText& text)
+    {
+        panels::finishFigure(m_plot);
+        panels::connectHover(this, m_plot, text);
+    }
+
+    /// The figure is computed at the new pixel counts.
+    void resizeEvent(QResizeEvent* event) override
+    {
+        TypedView<Derived, S, F, V>::resizeEvent(event);
+        emit this->updateRequested();
+    }
+
+    /// Replots; new tick labels may have moved the panels: then recompute at the pixels they have
+    /// now, at most twice in a row, in case the labels alternate between two widths.
+    void replotAndRefit(const V& drawnAt)
+    {
+        panels::replot(m_plot);
+        m_refits = this->viewport() == drawnAt ? 0 : m_refits + 1;
+        if (m_refits == 1 || m_refits == 2)
+            emit this->updateRequested();
+    }
+
+    /// With a problem, says "Nothing to show: ..." in the note and replots (returns true); else
+    /// sets the note's colour back to black.
+    bool drawProblem(const QString& problem) { return panels::drawProblem(m_plot, m_note, problem); }
+
+    QCustomPlot* m_plot;
+    QCPTextElement* m_title = nullptr;
+    QCPTextElement* m_note = nullptr;
+
+private:
+    int m_refits = 0; ///< recomputes in a row because the panels moved
+};
+
+} // namespace pe::ui
