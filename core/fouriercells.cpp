@@ -95,8 +95,9 @@ std::vector<double> blockMeansOf(const Eigen::VectorXcd& bins, long n, const std
         }
         // Phases as integers modulo 2n (units of pi / n): exact for any position.
         auto root = [&](long long k) {
-            return roots ? (*roots)[k] : std::complex<double>(std::cos(piOverN * static_cast<double>(k)),
-                                                              std::sin(piOverN * static_cast<double>(k)));
+            return roots ? (*roots)[k]
+                         : std::complex<double>(std::cos(piOverN * static_cast<double>(k)),
+                                                std::sin(piOverN * static_cast<double>(k)));
         };
         const double denominator = root(b).imag();
         long lastSize = -1;

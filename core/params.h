@@ -13,8 +13,8 @@ namespace pe::core {
 
 /// Column order of the encoding matrix.
 enum class Layout {
-    Interleaved,  ///< sin, cos, sin, cos ... (the paper, articles 000-004)
-    Concatenated  ///< all sines, then all cosines (tensor2tensor, TensorFlow tutorial)
+    Interleaved, ///< sin, cos, sin, cos ... (the paper, articles 000-004)
+    Concatenated ///< all sines, then all cosines (tensor2tensor, TensorFlow tutorial)
 };
 
 /// Allowed ranges, shared by the core validation, the sliders and the command line.
@@ -29,9 +29,9 @@ struct Limits {
 
 /// PE(t, 2k) = sin(w_k t), PE(t, 2k+1) = cos(w_k t), w_k = base^(-2k/dim).
 struct EncodingParams {
-    int dim = 512;          ///< d, number of columns; an odd d ends with a lone sine column
-    double base = 10000.0;  ///< n, 10000 in the paper
-    long length = 100;      ///< L, number of positions 0 .. L-1
+    int dim = 512;         ///< d, number of columns; an odd d ends with a lone sine column
+    double base = 10000.0; ///< n, 10000 in the paper
+    long length = 100;     ///< L, number of positions 0 .. L-1
     Layout layout = Layout::Interleaved;
 
     bool operator==(const EncodingParams& o) const
@@ -45,7 +45,8 @@ struct EncodingParams {
 class ParameterError : public std::invalid_argument {
 public:
     ParameterError(std::string parameter, const std::string& message)
-        : std::invalid_argument(message), m_parameter(std::move(parameter))
+        : std::invalid_argument(message)
+        , m_parameter(std::move(parameter))
     {
     }
     const std::string& parameter() const { return m_parameter; }

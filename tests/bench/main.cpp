@@ -13,10 +13,10 @@
 #include "ui/framework/allocator.h"
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
-#include "ui/shell/mainwindow.h"
 #include "ui/framework/settings.h"
 #include "ui/framework/view.h"
 #include "ui/framework/viewregistry.h"
+#include "ui/shell/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -70,8 +70,9 @@ int main(int argc, char** argv)
         {QStringLiteral("budget"),
          QStringLiteral("Seconds per view and preset before the sweep stops early (default 4)."), QStringLiteral("s"),
          QStringLiteral("4")},
-        {QStringLiteral("presets"), QStringLiteral("Comma-separated presets: paper, large, extreme, relative (d 512, L 4096) (default "
-                                      "paper,large,extreme)."),
+        {QStringLiteral("presets"),
+         QStringLiteral("Comma-separated presets: paper, large, extreme, relative (d 512, L 4096) (default "
+                        "paper,large,extreme)."),
          QStringLiteral("list")},
         {QStringLiteral("views"), QStringLiteral("Comma-separated view ids (default: every registered view)."),
          QStringLiteral("list")},

@@ -3,9 +3,9 @@
 #include "sysinfo.h"
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
+#include "ui/framework/view.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/widgets/parameterpanel.h"
-#include "ui/framework/view.h"
 
 #include <QAbstractButton>
 #include <QAbstractSlider>

@@ -63,9 +63,10 @@ TEST(Sampling, DownsampledGridIsTheBlockAverage)
         ASSERT_EQ(g.values.cols(), dims.cells);
         for (int i = 0; i < pos.cells; ++i)
             for (int j = 0; j < dims.cells; ++j)
-                ASSERT_NEAR(g.values(i, j),
-                            bruteBlockMean(full, pos.blockBegin(i), pos.blockEnd(i), dims.blockBegin(j), dims.blockEnd(j)),
-                            1e-6)
+                ASSERT_NEAR(
+                    g.values(i, j),
+                    bruteBlockMean(full, pos.blockBegin(i), pos.blockEnd(i), dims.blockBegin(j), dims.blockEnd(j)),
+                    1e-6)
                     << "trial " << trial << " cell " << i << "," << j;
     }
 }

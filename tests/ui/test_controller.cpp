@@ -18,8 +18,7 @@
 using namespace pe::ui;
 
 namespace {
-struct FakeSettings {
-};
+struct FakeSettings {};
 struct FakeFrame : Frame {
     explicit FakeFrame(int v)
         : value(v)

@@ -7,12 +7,12 @@
 #include "core/encoding.h"
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
+#include "ui/framework/settings.h"
 #include "ui/plotting/fastcolormap.h"
+#include "ui/shell/mainwindow.h"
 #include "ui/views/heatmap/heatmapview.h"
 #include "ui/widgets/logslider.h"
-#include "ui/shell/mainwindow.h"
 #include "ui/widgets/parameterpanel.h"
-#include "ui/framework/settings.h"
 
 #include <QComboBox>
 #include <QSignalSpy>
@@ -57,10 +57,7 @@ private Q_SLOTS:
         QVERIFY(m_view);
     }
 
-    void cleanup()
-    {
-        m_fixture.reset();
-    }
+    void cleanup() { m_fixture.reset(); }
 
     void showsThePaperDefaults()
     {
@@ -76,7 +73,7 @@ private Q_SLOTS:
     {
         LogSlider* slider = m_window->parameterPanel()->dimSlider();
         slider->setFocus();
-        QTest::keyClick(slider, Qt::Key_Home);  // d = 1
+        QTest::keyClick(slider, Qt::Key_Home); // d = 1
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(m_state->dim(), 1);
         QCOMPARE(m_view->gridParams().dim, 1);
@@ -99,7 +96,7 @@ private Q_SLOTS:
             QTest::keyClick(length, Qt::Key_PageUp);
         LogSlider* base = m_window->parameterPanel()->baseSlider();
         base->setFocus();
-        QTest::keyClick(base, Qt::Key_Home);  // n = 2
+        QTest::keyClick(base, Qt::Key_Home); // n = 2
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(m_state->base(), 2.0);
         QCOMPARE(m_view->gridParams().base, 2.0);

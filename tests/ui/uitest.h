@@ -5,8 +5,8 @@
 #include "core/params.h"
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
-#include "ui/shell/mainwindow.h"
 #include "ui/framework/settings.h"
+#include "ui/shell/mainwindow.h"
 #include "ui/widgets/settingspanel.h"
 
 #include <QElapsedTimer>

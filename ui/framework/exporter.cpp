@@ -3,8 +3,8 @@
 #include "core/io/atomicfile.h"
 #include "core/io/csvwriter.h"
 #include "ui/framework/pngwriter.h"
-#include "ui/plotting/fastcolormap.h"
 #include "ui/framework/view.h"
+#include "ui/plotting/fastcolormap.h"
 
 #include <QBuffer>
 #include <QDir>

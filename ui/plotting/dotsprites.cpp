@@ -61,9 +61,13 @@ void DotSprites::blit(QCPPainter* painter, const QPointF& centre, const QPixmap&
 const QPixmap& DotSprites::styleSprite(const QCPScatterStyle& style, const QPen& pen, qreal dpr)
 {
     const QPen outline = style.isPenDefined() ? style.pen() : pen;
-    const StyleKey key{static_cast<int>(style.shape()), static_cast<float>(style.size()),
-                       static_cast<float>(outline.widthF()), static_cast<float>(dpr), outline.color().rgba(),
-                       style.brush().color().rgba(), static_cast<int>(style.brush().style())};
+    const StyleKey key{static_cast<int>(style.shape()),
+                       static_cast<float>(style.size()),
+                       static_cast<float>(outline.widthF()),
+                       static_cast<float>(dpr),
+                       outline.color().rgba(),
+                       style.brush().color().rgba(),
+                       static_cast<int>(style.brush().style())};
     auto it = m_styles.constFind(key);
     if (it != m_styles.constEnd())
         return *it;

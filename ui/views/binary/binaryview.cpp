@@ -36,10 +36,10 @@ ViewDescriptor BinaryView::describe()
                                                                "dimension over t < L to this extra CSV and exit.")}})
         .withPresets({
             {QStringLiteral("binary-table"),
-             QT_TRANSLATE_NOOP("Preset", "counting 0 … 15 in binary beside the encoding's pairs"),
+             QT_TRANSLATE_NOOP("Preset", "Counting 0 … 15 in binary beside the encoding's pairs"),
              presets::arguments({"--view", "binary", "--d", "8", "--base", "10000", "--length", "16", "--bits", "4"})},
             {QStringLiteral("exact-binary"),
-             QT_TRANSLATE_NOOP("Preset", "frequencies π / 2^k, where thresholding the waves gives the bits"),
+             QT_TRANSLATE_NOOP("Preset", "Frequencies π / 2^k, where thresholding the waves gives the bits"),
              presets::arguments({"--view", "binary", "--d", "8", "--base", "10000", "--length", "16", "--bits", "4",
                                  "--exact-binary"})},
         });

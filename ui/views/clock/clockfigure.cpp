@@ -1,8 +1,8 @@
 #include "ui/views/clock/clockfigure.h"
 
 #include "ui/plotting/cachedtext.h"
-#include "ui/views/clock/colouredpoints.h"
 #include "ui/plotting/plotstyle.h"
+#include "ui/views/clock/colouredpoints.h"
 
 #include <qcustomplot.h>
 

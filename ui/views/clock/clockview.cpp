@@ -35,11 +35,11 @@ ViewDescriptor ClockView::describe()
                                          "spin like a second hand, slow pairs barely move, and together they tell "
                                          "the position like a wall clock tells the time."))
         .withPresets({
-            {QStringLiteral("circles"), QT_TRANSLATE_NOOP("Preset", "dims 0-1 versus 4-5 as circles over 20 positions"),
+            {QStringLiteral("circles"), QT_TRANSLATE_NOOP("Preset", "Dims 0-1 versus 4-5 as circles over 20 positions"),
              presets::arguments({"--view", "clock", "--d", "8", "--base", "10000", "--length", "20", "--position", "19",
                                  "--pairs", "first", "--pair-count", "4", "--trail", "20"})},
             {QStringLiteral("clock-hands"),
-             QT_TRANSLATE_NOOP("Preset", "d = 8 as a clock, divisors 1, 10, 100, 1000 at t = 3725"),
+             QT_TRANSLATE_NOOP("Preset", "A clock of d = 8: divisors 1, 10, 100, 1000 at t = 3725"),
              presets::arguments({"--view", "clock", "--d", "8", "--base", "10000", "--length", "10000", "--position",
                                  "3725", "--pairs", "first", "--pair-count", "4", "--trail", "30"})},
         });

@@ -192,7 +192,9 @@ void CompareView::draw(const CompareFrame& f)
                          .arg(length);
     }
     panels::setNote(m_note, (problems + notes).join(QLatin1Char('\n')), !problems.isEmpty());
-    m_legend->setWrap(1);
+    // Two long entries a row; setWrap alone does not move the entries already there.
+    m_legend->setWrap(2);
+    m_legend->setFillOrder(m_legend->fillOrder(), true);
     m_rect->axis(QCPAxis::atBottom)->setRange(0, std::max<double>(1.0, static_cast<double>(length - 1)));
     m_rect->axis(QCPAxis::atLeft)->setRange(-1.08, 1.08);
     replotAndRefit(f.viewport);

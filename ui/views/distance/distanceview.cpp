@@ -45,7 +45,7 @@ ViewDescriptor DistanceView::describe()
              presets::arguments(
                  {"--view", "distance", "--d", "64", "--base", "10000", "--length", "1000", "--metric", "euclidean"})},
             {QStringLiteral("distance-matrix"),
-             QT_TRANSLATE_NOOP("Preset", "the 200 × 200 matrix pe · peᵀ of 200 positions × 256 dimensions"),
+             QT_TRANSLATE_NOOP("Preset", "The 200 × 200 matrix pe · peᵀ of 200 positions × 256 dimensions"),
              presets::arguments(
                  {"--view", "distance", "--d", "256", "--base", "10000", "--length", "200", "--metric", "dot"})},
         });

@@ -31,7 +31,7 @@ ViewDescriptor HeatmapView::describe()
             {QStringLiteral("paper"), QT_TRANSLATE_NOOP("Preset", "The paper's matrix: d = 512, n = 10000, L = 100"),
              presets::arguments({"--view", "heatmap", "--d", "512", "--base", "10000", "--length", "100"})},
             {QStringLiteral("heatmap-64"),
-             QT_TRANSLATE_NOOP("Preset", "the annotated heatmap, 100 positions × 64 dimensions"),
+             QT_TRANSLATE_NOOP("Preset", "The annotated heatmap, 100 positions × 64 dimensions"),
              presets::arguments({"--view", "heatmap", "--d", "64", "--base", "10000", "--length", "100"})},
             {QStringLiteral("long-context"),
              QT_TRANSLATE_NOOP("Preset", "Today's sizes: 131072 positions, d = 4096, RoPE base 500000"),

@@ -108,7 +108,7 @@ ViewDescriptor InspectorView::describe()
              presets::arguments({"--view", "inspector", "--d", "4", "--base", "100", "--length", "4", "--position", "3",
                                  "--sentence", "Je suis un robot"})},
             {QStringLiteral("worked-example"),
-             QT_TRANSLATE_NOOP("Preset", "worked example d = 8, pos = 3, with its divisor table"),
+             QT_TRANSLATE_NOOP("Preset", "Worked example d = 8, pos = 3, with its divisor table"),
              presets::arguments(
                  {"--view", "inspector", "--d", "8", "--base", "10000", "--length", "10", "--position", "3"})},
         });

@@ -43,11 +43,11 @@ ViewDescriptor WavelengthsView::describe()
                                                         "clock), one row per pair, to this .csv file.")}})
         .withPresets({
             {QStringLiteral("staircase"),
-             QT_TRANSLATE_NOOP("Preset", "the staircase, d = 64 versus d = 512 on the same range"),
+             QT_TRANSLATE_NOOP("Preset", "The staircase, d = 64 versus d = 512 on the same range"),
              presets::arguments(
                  {"--view", "wavelengths", "--d", "512", "--base", "10000", "--length", "100", "--compare-d", "64"})},
             {QStringLiteral("alien-clock"),
-             QT_TRANSLATE_NOOP("Preset", "n = 10000 versus the alien clock 3600^(2k), informative dimensions"),
+             QT_TRANSLATE_NOOP("Preset", "Base n = 10000 versus the alien clock 3600^(2k), informative dimensions"),
              presets::arguments({"--view", "wavelengths", "--d", "512", "--base", "10000", "--length", "100",
                                  "--alien-base", "3600", "--compare-d", "0"})},
         });

@@ -55,11 +55,11 @@ ViewDescriptor WavesView::describe()
                                            ".csv file.")}})
         .withPresets({
             {QStringLiteral("fast-vs-slow"),
-             QT_TRANSLATE_NOOP("Preset", "dimension 0 (divisor 1) versus dimension 6 (divisor 1000)"),
+             QT_TRANSLATE_NOOP("Preset", "Dimension 0 (divisor 1) versus dimension 6 (divisor 1000)"),
              presets::arguments({"--view", "waves", "--d", "8", "--base", "10000", "--length", "101", "--dims", "0,6",
                                  "--positions", "0,1,2,3,10,100"})},
             {QStringLiteral("sine-waves"),
-             QT_TRANSLATE_NOOP("Preset", "one sine wave per position, n = 10000, d = 512"),
+             QT_TRANSLATE_NOOP("Preset", "One sine wave per position, n = 10000, d = 512"),
              presets::arguments({"--view", "waves", "--d", "512", "--base", "10000", "--length", "100"})},
         });
 }
