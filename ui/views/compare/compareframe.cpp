@@ -176,8 +176,15 @@ computeCompare(const ComputeRequest<CompareSettings, CompareViewport, CompareFra
     // Every offset while they fit kCompareOffsetsPerPixel per pixel, otherwise evenly spaced ones
     // (0 and L - 1 included).
     const long length = f->params.length;
-    const long count = std::min<long>(
+    long count = std::min<long>(
         length, static_cast<long>(std::max(kCompareMinOffsets, request.viewport.pixels * kCompareOffsetsPerPixel)));
+    // The sinusoidal and RoPE terms cost d/2 cosines an offset: past the budget the chart samples
+    // fewer offsets (the note says how many), so that a frame stays within its time.
+    const long pairs = std::max(1, f->params.dim / 2);
+    long perOffset = 0;
+    for (const Scheme s : schemes)
+        perOffset += (s == Scheme::Sinusoidal || s == Scheme::Rope) ? pairs : 1;
+    count = std::min(count, std::max<long>(kCompareMinSampled, static_cast<long>(kCompareTermBudget / perOffset)));
     f->everyOffset = count == length;
     f->offsets.resize(static_cast<size_t>(count));
     for (long i = 0; i < count; ++i)

@@ -106,6 +106,10 @@ struct CompareFrame : Frame {
 constexpr int kCompareOffsetsPerPixel = 4;
 /// Fewest offsets evaluated before sampling, whatever the pixels (a figure before its first layout).
 constexpr int kCompareMinOffsets = 2048;
+/// Most cosines a frame evaluates (sinusoidal and RoPE terms cost d/2 each per offset).
+constexpr double kCompareTermBudget = 512.0 * 1024;
+/// Fewest offsets drawn however large d is.
+constexpr long kCompareMinSampled = 256;
 
 /// Pure: the terms of the asked-for schemes over the offsets the chart can show.
 std::shared_ptr<const CompareFrame>
