@@ -180,6 +180,9 @@ private Q_SLOTS:
             << args({"--export", "--csv", "@/x.csv"}) << QStringLiteral("--export needs a file name");
         QTest::newRow("figure too large")
             << args({"--size", "10000x10000", "--scale", "4", "--export", "@/x.png"}) << QStringLiteral("megapixels");
+        QTest::newRow("CSV over 1 GB without --force")
+            << args({"--view", "distance", "--length", "20000", "--d", "64", "--csv", "@/x.csv"})
+            << QStringLiteral("8.0 GB");
         QTest::newRow("bad session") << args({"--session", "@/missing.json", "--csv", "@/x.csv"})
                                      << QStringLiteral("missing.json");
     }

@@ -62,7 +62,7 @@ struct RopeFrame : Frame {
 };
 
 /// Largest number of (offset, pair) terms a frame evaluates; beyond it, offsets are sampled.
-constexpr double kRopeTermBudget = 2.0 * 1024 * 1024;
+constexpr double kRopeTermBudget = 4.0 * 1024 * 1024;
 
 /// Pure: the RoPE figure for the request's d, base, L and scaling, at the viewport's resolution.
 std::shared_ptr<const RopeFrame> computeRope(const ComputeRequest<RopeSettings, RopeViewport, RopeFrame>& request);

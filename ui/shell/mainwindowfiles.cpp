@@ -1,0 +1,223 @@
+#include "ui/shell/mainwindow.h"
+
+// The window's file actions: export, copy, embeddings, sessions (the rest is in mainwindow.cpp).
+
+#include "ui/framework/appstate.h"
+#include "ui/framework/controller.h"
+#include "ui/framework/embeddings.h"
+#include "ui/framework/exporter.h"
+#include "ui/framework/history.h"
+#include "ui/framework/lessons.h"
+#include "ui/framework/options.h"
+#include "ui/framework/presets.h"
+#include "ui/framework/session.h"
+#include "ui/framework/settings.h"
+#include "ui/framework/view.h"
+#include "ui/framework/viewregistry.h"
+#include "ui/shell/embeddingsopener.h"
+#include "ui/shell/exportdialog.h"
+#include "ui/shell/lessonbar.h"
+#include "ui/widgets/parameterpanel.h"
+#include "ui/widgets/settingspanel.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QElapsedTimer>
+#include <QFileDialog>
+#include <QGroupBox>
+#include <QGuiApplication>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProcess>
+#include <QProgressBar>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
+#include <QShortcut>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTimer>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <cstdio>
+
+namespace pe::ui {
+
+void MainWindow::exportFigure()
+{
+    View* v = currentView();
+    if (!v)
+        return;
+    const QString suggested = QDir(m_settings->exportFolder()).filePath(QStringLiteral("pe-%1.png").arg(v->id()));
+    ExportDialog dialog(suggested, {m_settings->exportSize(), m_settings->exportScale()}, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QString error;
+    QString path = dialog.path();
+    if (!exporter::formatForPath(path))
+        error = tr("Unknown figure extension in “%1”: use .png, .svg or .pdf.").arg(path);
+    if (error.isEmpty())
+        error = exporter::checkWritable(path);
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool ok = error.isEmpty() && exporter::writeFigure(v, path, dialog.options(), &error);
+    QGuiApplication::restoreOverrideCursor();
+    if (!ok) {
+        showError(tr("Export failed"), error);
+        return;
+    }
+    m_settings->setExportFolder(QFileInfo(path).absolutePath());
+    m_settings->setExportSize(dialog.options().size);
+    m_settings->setExportScale(dialog.options().scale);
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 8000);
+}
+
+void MainWindow::exportCsv()
+{
+    View* v = currentView();
+    if (!v)
+        return;
+    if (const QString problem = v->csvProblem(QString()); !problem.isEmpty()) {
+        showError(tr("Cannot export CSV"), problem);
+        return;
+    }
+    if (const QString large = exporter::csvSizeProblem(v, QString()); !large.isEmpty()) {
+        const auto answer = QMessageBox::question(
+            this, tr("Export data as CSV"),
+            tr("The CSV of this view is large: %1. Write it anyway?").arg(large.section(QLatin1Char(';'), 0, 0)));
+        if (answer != QMessageBox::Yes)
+            return;
+    }
+    const QString suggested = QDir(m_settings->exportFolder()).filePath(QStringLiteral("pe-%1.csv").arg(v->id()));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export data as CSV"), suggested, tr("CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+    // Large tables take a while: show progress, keep the window painting, allow Cancel.
+    // The controller is suspended so that no view changes while it is being written.
+    QProgressDialog progress(tr("Writing %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 0, this);
+    progress.setWindowTitle(tr("Export data as CSV"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(400);
+    QElapsedTimer sinceEvents;
+    sinceEvents.start();
+    auto onProgress = [&](qint64 bytes) {
+        if (sinceEvents.elapsed() >= 100) {
+            progress.setLabelText(tr("Writing %1… %2 MB").arg(QFileInfo(path).fileName()).arg(bytes / 1e6, 0, 'f', 0));
+            progress.setValue(0); // shows the dialog once its minimum duration has passed
+            QCoreApplication::processEvents();
+            sinceEvents.restart();
+        }
+        return !progress.wasCanceled();
+    };
+    QString error;
+    m_controller->setSuspended(true);
+    const bool ok = exporter::writeCsv(v, QString(), path, &error, onProgress);
+    m_controller->setSuspended(false);
+    progress.reset();
+    if (!ok) {
+        if (progress.wasCanceled())
+            statusBar()->showMessage(error, 8000);
+        else
+            showError(tr("Export failed"), error);
+        return;
+    }
+    m_settings->setExportFolder(QFileInfo(path).absolutePath());
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 8000);
+}
+
+bool MainWindow::loadEmbeddings(const QString& path)
+{
+    if (const QString error = openEmbeddings(this, m_state, path); !error.isEmpty()) {
+        showError(tr("Cannot open the embeddings"), error);
+        return false;
+    }
+    if (m_state->embeddings())
+        statusBar()->showMessage(tr("Analysing %1").arg(QString::fromStdString(m_state->embeddings()->describe())),
+                                 8000);
+    return true;
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.first().isLocalFile() && embeddings::isEmbeddingFile(urls.first().toLocalFile()))
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.first().isLocalFile()) {
+        event->acceptProposedAction();
+        loadEmbeddings(urls.first().toLocalFile());
+    }
+}
+
+void MainWindow::copyFigure()
+{
+    View* v = currentView();
+    if (!v)
+        return;
+    QString error;
+    auto* data = exporter::figureMimeData(v, exporter::FigureOptions{m_settings->exportSize(), 1.0}, &error);
+    if (!data) {
+        showError(tr("Copy failed"), error);
+        return;
+    }
+    QGuiApplication::clipboard()->setMimeData(data);
+    statusBar()->showMessage(tr("Figure copied to the clipboard"), 5000);
+}
+
+void MainWindow::saveSession()
+{
+    const QString suggested = QDir(m_settings->exportFolder()).filePath(QStringLiteral("session.json"));
+    QString path = QFileDialog::getSaveFileName(this, tr("Save session"), suggested, tr("Session (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        path += QLatin1String(".json");
+    const Session s = session::capture(*m_state, m_views, currentView() ? currentView()->id() : QString());
+    QString error;
+    if (!exporter::writeBytes(path, session::toJson(s), &error)) {
+        showError(tr("Saving the session failed"), error);
+        return;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 8000);
+}
+
+void MainWindow::openSession()
+{
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open session"), m_settings->exportFolder(), tr("Session (*.json)"));
+    if (!path.isEmpty())
+        loadSession(path);
+}
+
+bool MainWindow::loadSession(const QString& path)
+{
+    QString error;
+    const std::optional<Session> s = session::load(path, &error);
+    if (!s) {
+        showError(tr("Cannot open the session"), error);
+        return false;
+    }
+    m_history->checkpoint();
+    if (error = session::apply(*s, m_state, m_views); !error.isEmpty()) {
+        showError(tr("Cannot open the session"), error);
+        return false;
+    }
+    setCurrentView(s->viewId);
+    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 8000);
+    return true;
+}
+
+} // namespace pe::ui
