@@ -36,4 +36,11 @@ void validatePosition(const EncodingParams& p, long position)
              "the position must be an integer from 0 to L-1 = " + std::to_string(p.length - 1));
 }
 
+void validateInspectedPosition(long position)
+{
+    if (position < 0 || position > Limits::maxInspectedPosition)
+        fail("position", std::to_string(position),
+             "the position must be an integer from 0 to " + std::to_string(Limits::maxInspectedPosition));
+}
+
 } // namespace pe::core

@@ -25,6 +25,9 @@ struct Limits {
     static constexpr long maxLength = 1048576;
     static constexpr double minBaseExclusive = 1.0;
     static constexpr double maxBase = 1e9;
+    /// The farthest position the inspector takes apart, whatever L is (PE values stay within
+    /// 1e-12 of the true ones up to there).
+    static constexpr long maxInspectedPosition = 10000000;
 };
 
 /// PE(t, 2k) = sin(w_k t), PE(t, 2k+1) = cos(w_k t), w_k = base^(-2k/dim).
@@ -60,6 +63,8 @@ void validate(const EncodingParams& params);
 
 /// Throws ParameterError unless 0 <= position < length.
 void validatePosition(const EncodingParams& params, long position);
+/// A position the inspector takes apart: 0 .. Limits::maxInspectedPosition, whatever L is.
+void validateInspectedPosition(long position);
 
 std::string layoutName(Layout layout);
 std::optional<Layout> parseLayout(std::string_view name);

@@ -107,6 +107,38 @@ private Q_SLOTS:
         QCOMPARE(row.section(QLatin1Char(','), 6).toDouble(), std::sin(5.0));
     }
 
+    void inspectorLooksPastTheSequence()
+    {
+        // Position 10^7 with L = 100: the inspector accepts it (the other views refuse it), and
+        // every value is within 1e-12 of sin/cos computed with 40 digits (mpmath, mp.dps = 40).
+        QTemporaryDir dir;
+        const QString csv = dir.filePath(QStringLiteral("far.csv"));
+        const Run r =
+            runApp(s({"--view", "inspector", "--d", "8", "--length", "100", "--position", "10000000", "--csv"}) << csv);
+        QCOMPARE(r.exitCode, 0);
+        const QStringList lines = readLines(csv);
+        QCOMPARE(lines.size(), 9);
+        const double exact[4] = {0.4205477931907824912985065897409455951672,  // sin(1e7)
+                                 -0.9072703861817395611617127509216756822816, // cos(1e7)
+                                 -0.3499935021712929521176524867807714690614, // sin(1e6)
+                                 0.9367521275331447869385325350749187757081}; // cos(1e6)
+        for (int j = 0; j < 4; ++j) {
+            const QStringList c = lines[j + 1].split(QLatin1Char(','));
+            QVERIFY2(std::abs(c[6].toDouble() - exact[j]) < 1e-12, qPrintable(lines[j + 1]));
+        }
+        const Run past = runApp(s({"--view", "inspector", "--length", "100", "--position", "10000001", "--csv"})
+                                << dir.filePath(QStringLiteral("past.csv")));
+        QCOMPARE(past.exitCode, 2);
+        QVERIFY2(past.err.contains(QLatin1String("--position")) && past.err.contains(QLatin1String("10000000")),
+                 qPrintable(past.err));
+        const Run clock = runApp(s({"--view", "clock", "--length", "100", "--position", "100", "--csv"})
+                                 << dir.filePath(QStringLiteral("clock.csv")));
+        QCOMPARE(clock.exitCode, 2);
+        QVERIFY2(clock.err.contains(QLatin1String("L-1 = 99")), qPrintable(clock.err));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("past.csv"))));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("clock.csv"))));
+    }
+
     void everyAvailablePresetExports()
     {
         const QStringList views = availableViews();
@@ -159,8 +191,8 @@ private Q_SLOTS:
         row("inspect-dim text", {"--view", "inspector", "--inspect-dim", "x", "--csv", "@/o.csv"}, "inspect-dim");
         row("empty sentence", {"--view", "inspector", "--sentence", "  ", "--export", "@/o.png"}, "sentence");
         row("ladders csv on another view", {"--view", "inspector", "--csv-ladders", "@/o.csv"}, "wavelengths");
-        row("preset position past user L", {"--preset", "worked-example", "--length", "2", "--export", "@/o.png"},
-            "position");
+        // The clock's `circles` preset sets t = 19; the inspector would accept it (it looks past L).
+        row("preset position past user L", {"--preset", "circles", "--length", "2", "--export", "@/o.png"}, "position");
     }
 
     void badInputExitsTwoAndWritesNothing()

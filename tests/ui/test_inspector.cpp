@@ -84,6 +84,28 @@ private Q_SLOTS:
         QVERIFY(m_view->formulaText().contains(QLatin1String("0.1411")));
     }
 
+    void positionBoxGoesPastTheSequence()
+    {
+        // L = 10, but the box takes 10^7: the table shows that position, the other views see
+        // L - 1, and a change of L keeps the far position while an inside one follows L down.
+        m_view->positionSpin()->setValue(10000000);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(m_view->shownPosition(), 10000000L);
+        QCOMPARE(m_state->requestedPosition(), 10000000);
+        QCOMPARE(m_state->position(), 9);
+        QCOMPARE(m_state->inputs().position, 9L);
+        QCOMPARE(cell(m_view->rowsModel(), 0, InspectorRowsModel::Value), QStringLiteral("0.4205")); // sin(1e7)
+        m_state->setLength(50);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(m_view->shownPosition(), 10000000L);
+        QCOMPARE(m_state->position(), 49);
+        m_view->positionSpin()->setValue(30);
+        m_state->setLength(20);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(m_state->requestedPosition(), 19);
+        QCOMPARE(m_view->shownPosition(), 19L);
+    }
+
     void selectingARowSubstitutesItsValues()
     {
         m_state->setPosition(3);

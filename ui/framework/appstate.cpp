@@ -25,7 +25,7 @@ AppState::AppState(QObject* parent)
 
 ViewInputs AppState::inputs() const
 {
-    return ViewInputs{m_params, m_position, m_encoding};
+    return ViewInputs{m_params, static_cast<long>(m_position), static_cast<long>(m_requested), m_encoding};
 }
 
 double AppState::clampBase(double base)
@@ -97,11 +97,14 @@ void AppState::setLayout(core::Layout layout)
 
 void AppState::setPosition(qint64 position)
 {
-    position = std::clamp<qint64>(position, 0, m_params.length - 1);
-    if (position == m_position)
+    const qint64 last = m_params.length - 1;
+    const qint64 requested = std::clamp<qint64>(position, 0, std::max<qint64>(last, Limits::maxInspectedPosition));
+    const qint64 shown = std::min(requested, last);
+    if (requested == m_requested && shown == m_position)
         return;
-    m_position = position;
-    emit positionChanged(position);
+    m_requested = requested;
+    m_position = shown;
+    emit positionChanged(m_position);
 }
 
 void AppState::setParams(const core::EncodingParams& p)
@@ -128,8 +131,13 @@ void AppState::setParams(const core::EncodingParams& p)
 
 void AppState::clampPosition()
 {
-    if (m_position > m_params.length - 1) {
-        m_position = m_params.length - 1;
+    const qint64 last = m_params.length - 1;
+    // A position inside the old sequence follows L down and stays there; one the inspector asked
+    // for beyond the sequence is kept (the other views show L-1 meanwhile).
+    if (m_requested == m_position)
+        m_requested = std::min(m_requested, last);
+    if (const qint64 shown = std::min(m_requested, last); shown != m_position) {
+        m_position = shown;
         emit positionChanged(m_position);
     }
 }

@@ -23,6 +23,9 @@ public:
     core::Layout layout() const { return m_params.layout; }
     /// The position t that position-based views (clock, rotation, inspector...) look at.
     qint64 position() const { return m_position; }
+    /// The position as last asked for: position() unless the inspector asked for one past L-1
+    /// (up to Limits::maxInspectedPosition), which it keeps while L changes.
+    qint64 requestedPosition() const { return m_requested; }
 
     /// Everything a view receives: the parameters, the position and the encoding they define.
     ViewInputs inputs() const;
@@ -72,6 +75,7 @@ private:
     QString m_embeddingsFile;
     QString m_embeddingsTensor;
     qint64 m_position = 0;
+    qint64 m_requested = 0;
 };
 
 } // namespace pe::ui

@@ -321,14 +321,18 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
         r.params = parseParams(parser, start);
         if (r.session) {
             r.hasPosition = true;
-            r.position = std::min(r.session->position, r.params.length - 1);
+            r.position =
+                std::min(r.session->position, std::max(r.params.length - 1, core::Limits::maxInspectedPosition));
             r.settings = r.session->settings.value(r.viewId);
         }
         if (parser.isSet(kPosition)) {
             r.hasPosition = true;
             r.position = static_cast<long>(parseInteger(parser, kPosition));
             try {
-                core::validatePosition(r.params, r.position);
+                if (type->positionsBeyondLength)
+                    core::validateInspectedPosition(r.position);
+                else
+                    core::validatePosition(r.params, r.position);
             } catch (const core::ParameterError& e) {
                 throw Failure{tr("--position: %1").arg(QString::fromStdString(e.what()))};
             }

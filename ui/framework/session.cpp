@@ -11,7 +11,7 @@ Session capture(const AppState& state, const std::vector<View*>& views, const QS
     Session s;
     s.viewId = currentViewId;
     s.params = state.params();
-    s.position = static_cast<long>(state.position());
+    s.position = static_cast<long>(state.requestedPosition());
     s.embeddingsFile = state.embeddingsFile();
     s.embeddingsTensor = state.embeddingsTensor();
     for (const View* v : views)

@@ -117,9 +117,11 @@ std::optional<Session> fromJson(const QByteArray& json, const QString& source, Q
     }
     const QJsonValue position = root.value(QStringLiteral("position"));
     if (!position.isUndefined()) {
+        // The inspector may look past the sequence, up to Limits::maxInspectedPosition.
+        const long last = std::max(s.params.length - 1, core::Limits::maxInspectedPosition);
         if (!position.isDouble() || position.toDouble() != std::floor(position.toDouble()) || position.toDouble() < 0 ||
-            position.toDouble() >= static_cast<double>(s.params.length))
-            return fail(tr("position must be an integer from 0 to L - 1 = %1").arg(s.params.length - 1));
+            position.toDouble() > static_cast<double>(last))
+            return fail(tr("position must be an integer from 0 to %1").arg(last));
         s.position = static_cast<long>(position.toDouble());
     }
     const QJsonObject settings = root.value(QStringLiteral("settings")).toObject();

@@ -45,12 +45,16 @@ struct ViewDescriptor {
     /// (the others keep their defaults). Returns a message naming the option, or an empty string.
     std::function<QString(const QMap<QString, QString>& settings, const core::EncodingParams& params)> checkSettings;
     std::function<View*(QWidget* parent)> create;
+    /// The view looks at positions past L-1 (up to Limits::maxInspectedPosition): --position is
+    /// checked against that limit instead of L-1, and the view reads ViewInputs::requestedPosition.
+    bool positionsBeyondLength = false;
 
     /// The four fields every view declares, so that describe() is one expression:
     /// `return ViewDescriptor::make(id, order, title, summary).withExtraCsv({...}).withPresets({...});`
     static ViewDescriptor make(const QString& id, int order, const char* title, const char* summary);
     ViewDescriptor withExtraCsv(std::vector<ExtraCsv> csv) &&;
     ViewDescriptor withPresets(std::vector<Preset> list) &&;
+    ViewDescriptor withPositionsBeyondLength() &&;
 
     QString translatedTitle() const;
     QString translatedSummary() const;

@@ -29,6 +29,12 @@ ViewDescriptor ViewDescriptor::withPresets(std::vector<Preset> list) &&
     return std::move(*this);
 }
 
+ViewDescriptor ViewDescriptor::withPositionsBeyondLength() &&
+{
+    positionsBeyondLength = true;
+    return std::move(*this);
+}
+
 QString ViewDescriptor::translatedTitle() const
 {
     return QCoreApplication::translate("View", title);

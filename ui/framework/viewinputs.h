@@ -14,6 +14,10 @@ namespace pe::ui {
 struct ViewInputs {
     core::EncodingParams params;
     long position = 0;
+    /// The position as the user asked for it: equal to `position` except in a view that looks
+    /// at positions beyond the sequence (ViewDescriptor::positionsBeyondLength, the inspector),
+    /// where it may go past L-1 up to Limits::maxInspectedPosition.
+    long requestedPosition = 0;
     std::shared_ptr<const core::AbsoluteEncoding> encoding;
 };
 

@@ -21,7 +21,7 @@ computeInspector(const ComputeRequest<InspectorSettings, NoViewport, InspectorFr
     const core::EncodingParams& params = request.inputs.params;
     auto frame = std::make_shared<InspectorFrame>();
     frame->params = params;
-    frame->position = request.inputs.position;
+    frame->position = request.inputs.requestedPosition;
     frame->rows = core::inspectRows(params, frame->position);
 
     std::vector<std::string> words = core::splitWords(request.settings.sentence.toStdString());

@@ -111,7 +111,8 @@ ViewDescriptor InspectorView::describe()
              QT_TRANSLATE_NOOP("Preset", "Worked example d = 8, pos = 3, with its divisor table"),
              presets::arguments(
                  {"--view", "inspector", "--d", "8", "--base", "10000", "--length", "10", "--position", "3"})},
-        });
+        })
+        .withPositionsBeyondLength();
 }
 
 const SettingsSchema<InspectorSettings>& InspectorView::schema()
@@ -145,10 +146,12 @@ InspectorView::InspectorView(QWidget* parent)
     auto* positionLabel = new QLabel(tr("&Position pos:"), this);
     m_positionSpin = new QSpinBox(this);
     m_positionSlider = new QSlider(Qt::Horizontal, this);
-    const QString positionTip = tr("The position whose vector PE(pos) the table takes apart (0 … L−1). "
-                                   "Shared with the other position-based views.");
-    m_positionSpin->setToolTip(positionTip);
-    m_positionSlider->setToolTip(positionTip);
+    m_positionSpin->setToolTip(tr("The position whose vector PE(pos) the table takes apart: any position up to "
+                                  "%L1, whatever L is, to check a far position's values. Shared with the other "
+                                  "position-based views, which show at most L−1.")
+                                   .arg(core::Limits::maxInspectedPosition));
+    m_positionSlider->setToolTip(tr("The position whose vector PE(pos) the table takes apart, 0 … L−1. Shared with "
+                                    "the other position-based views."));
     m_positionSlider->setAccessibleName(tr("Position"));
     positionLabel->setBuddy(m_positionSpin);
     auto* bar = new QHBoxLayout;
@@ -268,8 +271,12 @@ void InspectorView::settingsChanged(const InspectorSettings& previous)
 void InspectorView::syncPosition()
 {
     const int last = static_cast<int>(inputs().params.length - 1);
-    helpers::showPosition(m_positionSpin, m_positionSlider, last, static_cast<int>(inputs().position),
-                          std::max(1, (last + 1) / 20));
+    const int t = static_cast<int>(inputs().requestedPosition);
+    helpers::showPosition(m_positionSpin, m_positionSlider, last, std::min(t, last), std::max(1, (last + 1) / 20));
+    // The box goes past the sequence (the slider stays within it).
+    const QSignalBlocker block(m_positionSpin);
+    m_positionSpin->setMaximum(static_cast<int>(core::Limits::maxInspectedPosition));
+    m_positionSpin->setValue(t);
 }
 
 void InspectorView::setSelectedDim(int dim)
