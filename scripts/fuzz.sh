@@ -5,7 +5,8 @@
 # fuzz_csv, runs each for SECONDS from the seed corpus in tests/fuzz/corpus/<target>/, and exits
 # non-zero on any finding (crash, sanitizer report, leak, timeout, out of memory). New inputs go
 # to build-fuzz/fuzz-work/<target>/ and crashing inputs to build-fuzz/fuzz-artifacts/<target>/;
-# the committed corpus is only read. JOBS (default 2) sets the build parallelism.
+# the committed corpus is only read. JOBS (default 2) sets the build parallelism; FUZZ_TARGETS
+# (default "npy safetensors csv session lesson") chooses the targets.
 # libFuzzer's runtime comes with clang's compiler-rt (Debian: libclang-rt-14-dev).
 set -euo pipefail
 
@@ -16,7 +17,7 @@ if ! [[ "$seconds" =~ ^[0-9]+$ ]] || [[ "$seconds" -eq 0 ]]; then
 fi
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="$root/build-fuzz"
-targets=(npy safetensors csv session lesson)
+read -r -a targets <<<"${FUZZ_TARGETS:-npy safetensors csv session lesson}"
 
 launcher=()
 if command -v ccache >/dev/null 2>&1; then
