@@ -4,6 +4,8 @@
 
 #include "e2e.h"
 
+#include <QRegularExpression>
+
 #include <cmath>
 #include <vector>
 
@@ -62,6 +64,20 @@ private:
     }
 
 private Q_SLOTS:
+    void noTextPointsToTheSourceNotes()
+    {
+        // Users do not have the notes the course was written from: help, presets and lessons
+        // speak in their own words ("article 003", "seeds/" would point nowhere).
+        const QRegularExpression pointer(QStringLiteral("article[s]? ?\\d|seeds/|\\.txt\\b"),
+                                         QRegularExpression::CaseInsensitiveOption);
+        for (const char* option : {"--help", "--list-presets", "--list-lessons"}) {
+            const Run r = runApp({QString::fromLatin1(option)});
+            QCOMPARE(r.exitCode, 0);
+            const QRegularExpressionMatch m = pointer.match(r.out);
+            QVERIFY2(!m.hasMatch(), qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(option), m.captured())));
+        }
+    }
+
     void paperMatrix() { checkMatrix("paper", 512, 100); }
     void annotatedHeatmap64() { checkMatrix("heatmap-64", 64, 100); }
 

@@ -65,9 +65,9 @@ const SettingsSchema<BinarySettings>& BinaryView::schema()
                      QT_TRANSLATE_NOOP("Setting", "LSB first, little-endian")},
                     QT_TRANSLATE_NOOP("Setting", "Bit o&rder:"),
                     QT_TRANSLATE_NOOP("Setting", "The order in which bits (and the PE pairs beside them) are "
-                                                 "written left to right: msb-first (big-endian, 8 = 1000, article "
-                                                 "000) or lsb-first (little-endian, 1 = 1000, the fastest bit first "
-                                                 "like dimension 0, article 004)."),
+                                                 "written left to right: msb-first (big-endian, 8 = 1000, as numbers "
+                                                 "are usually written) or lsb-first (little-endian, 1 = 1000, the "
+                                                 "fastest bit first like dimension 0)."),
                     "order");
     return s;
 }
