@@ -184,6 +184,21 @@ private Q_SLOTS:
         }
     }
 
+    void sineRecapWavelengths()
+    {
+        // sin(t) and sin(t / 10): wavelengths 2π and 20π, over positions 0 … 63.
+        QTemporaryDir dir;
+        const QString positions = dir.filePath(QStringLiteral("w.csv"));
+        QVERIFY(!presetCsv("sine-recap", {QStringLiteral("--csv-positions"), positions}).empty());
+        const QStringList lines = readLines(positions);
+        QCOMPARE(lines.size(), 65);
+        QCOMPARE(lines[0], QStringLiteral("position,dim0,dim2"));
+        for (int t = 0; t < 64; ++t) {
+            const QStringList c = lines[t + 1].split(QLatin1Char(','));
+            QVERIFY(near(c[1], std::sin(t), 1e-12) && near(c[2], std::sin(t / 10.0), 1e-12));
+        }
+    }
+
     void rotationMatrixOfTheProof()
     {
         // M(φ) = [[cos ωφ, sin ωφ], [−sin ωφ, cos ωφ]] for φ = 3, every pair of d = 512.

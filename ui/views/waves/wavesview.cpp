@@ -61,6 +61,10 @@ ViewDescriptor WavesView::describe()
             {QStringLiteral("sine-waves"),
              QT_TRANSLATE_NOOP("Preset", "One sine wave per position, n = 10000, d = 512"),
              presets::arguments({"--view", "waves", "--d", "512", "--base", "10000", "--length", "100"})},
+            {QStringLiteral("sine-recap"),
+             QT_TRANSLATE_NOOP("Preset", "Two sine waves: wavelength 2π ≈ 6.3 positions versus 20π ≈ 63"),
+             presets::arguments({"--view", "waves", "--d", "4", "--base", "100", "--length", "64", "--dims", "0,2",
+                                 "--positions", "0,5,10"})},
         });
 }
 
