@@ -54,8 +54,8 @@ Eigen::MatrixXd meansOf(const Eigen::MatrixXd& rows, long rowsFirst, const Block
 
 void validate(const SplitParams& p)
 {
-    if (p.dPos < SplitLimits::minDPos || p.dPos > SplitLimits::maxDPos || p.dPos % 2 != 0)
-        fail("d_pos", std::to_string(p.dPos) + " is not an even integer from 2 to 512");
+    if (p.dPos < SplitLimits::minDPos || p.dPos > SplitLimits::maxDPos)
+        fail("d_pos", std::to_string(p.dPos) + " is not an integer from 2 to 512");
     if (p.dSem < SplitLimits::minDSem || p.dSem > SplitLimits::maxDSem)
         fail("d_sem", std::to_string(p.dSem) + " is not an integer from 1 to 512");
     if (!std::isfinite(p.base) || p.base <= Limits::minBaseExclusive || p.base > Limits::maxBase)
@@ -110,14 +110,20 @@ std::shared_ptr<const SplitWeights> splitWeights(const SplitParams& params)
     w->dPos = params.dPos;
     w->dSem = params.dSem;
     w->seed = params.seed;
-    const int d = params.dModel();
-    const double s = 1.0 / std::sqrt(static_cast<double>(d));
-    w->query = gaussianMatrix(params.seed, 0, d, d, s);
-    w->key = gaussianMatrix(params.seed, 1, d, d, s);
-    w->value = gaussianMatrix(params.seed, 2, d, d, s);
-    w->output = gaussianMatrix(params.seed, 3, d, d, s);
-    w->mlpIn = gaussianMatrix(params.seed, 4, d, 4 * d, s);
-    w->mlpOut = gaussianMatrix(params.seed, 5, 4 * d, d, 0.5 * s);
+    const int d = params.dModel(), p = params.dPos;
+    // Row r reads input r: N(0, 1/width of r's block), the fan-in of a block-diagonal layer.
+    auto matrix = [&](int stream, int rows, int columns, int split) {
+        Eigen::MatrixXd m = gaussianMatrix(params.seed, stream, rows, columns, 1.0);
+        m.topRows(split) /= std::sqrt(static_cast<double>(split));
+        m.bottomRows(rows - split) /= std::sqrt(static_cast<double>(rows - split));
+        return m;
+    };
+    w->query = matrix(0, d, d, p);
+    w->key = matrix(1, d, d, p);
+    w->value = matrix(2, d, d, p);
+    w->output = matrix(3, d, d, p);
+    w->mlpIn = matrix(4, d, 4 * d, p);
+    w->mlpOut = matrix(5, 4 * d, d, 4 * p);
     return w;
 }
 

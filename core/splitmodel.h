@@ -36,7 +36,7 @@ std::optional<Combine> parseCombine(std::string_view name);
 /// weights as Concat, so that only the combination differs): p is the sinusoidal encoding of
 /// all d_model dimensions and s a token vector of d_model entries.
 struct SplitParams {
-    int dPos = 16;         ///< d_pos, even
+    int dPos = 16;         ///< d_pos (an odd d_pos ends with a lone sine column, as an odd d does)
     int dSem = 16;         ///< d_sem
     double base = 10000.0; ///< n of the sinusoidal encoding
     Layout layout = Layout::Interleaved;
@@ -59,7 +59,7 @@ struct SplitLimits {
     static constexpr long valueTokens = 24;
 };
 
-/// Throws ParameterError unless d_pos is even in 2..512, d_sem in 1..512, 1 < n <= 1e9.
+/// Throws ParameterError unless d_pos is in 2..512, d_sem in 1..512, 1 < n <= 1e9.
 void validate(const SplitParams& params);
 
 /// Rows first .. first+count-1 of the positional part as count x d_model: Concat [p_i, 0] with
@@ -80,9 +80,11 @@ Eigen::MatrixXd meaningPart(const SplitParams& params, long first, long count);
 Eigen::MatrixXd gaussianMatrix(std::uint64_t seed, int stream, int rows, int columns, double scale);
 
 /// One attention block's weights, dense (the block-diagonal model uses their diagonal blocks).
-/// W_Q, W_K, W_V, W_O are d_model x d_model with entries N(0, 1/d_model); the MLP has 4 d_model
-/// hidden units, the first 4 d_pos belonging to the position block: W_I (d_model x 4 d_model,
-/// N(0, 1/d_model)) and W_P (4 d_model x d_model, N(0, 1/(4 d_model))).
+/// W_Q, W_K, W_V, W_O are d_model x d_model; the MLP has 4 d_model hidden units, the first
+/// 4 d_pos belonging to the position block: W_I is d_model x 4 d_model, W_P 4 d_model x d_model.
+/// Row r of a matrix reads input r and has entries N(0, 1/w), w the width of r's block (d_pos or
+/// d_sem; 4 d_pos or 4 d_sem for W_P): the fan-in of the block-diagonal layer, so that the terms
+/// of the logit have comparable sizes.
 struct SplitWeights {
     int dPos = 0;
     int dSem = 0;

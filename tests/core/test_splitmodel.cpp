@@ -80,11 +80,11 @@ TEST(SplitModel, CombineNamesReadBack)
     EXPECT_FALSE(parseCombine("foo").has_value());
 }
 
-TEST(SplitModel, ValidateRefusesOddOrOutOfRangeWidths)
+TEST(SplitModel, ValidateRefusesOutOfRangeWidths)
 {
     SplitParams p;
     EXPECT_NO_THROW(validate(p));
-    for (int dPos : {0, 3, 514}) {
+    for (int dPos : {0, 1, 513}) {
         p = SplitParams();
         p.dPos = dPos;
         EXPECT_THROW(validate(p), ParameterError) << dPos;
@@ -307,4 +307,25 @@ TEST(SplitModel, BlockChangeIsTheLargestDifferencePerBlock)
     EXPECT_EQ(c.meaning[1], 0.5);
     EXPECT_EQ(c.maxPosition, 3.0);
     EXPECT_EQ(c.maxMeaning, 0.5);
+}
+
+TEST(SplitModel, WeightRowsHaveTheVarianceOfTheirBlocksFanIn)
+{
+    SplitParams s;
+    s.dPos = 40;
+    s.dSem = 160;
+    const auto w = splitWeights(s);
+    ASSERT_EQ(w->mlpIn.cols(), 800);
+    ASSERT_EQ(w->mlpOut.rows(), 800);
+    auto meanSquare = [](const Eigen::MatrixXd& m) { return m.squaredNorm() / static_cast<double>(m.size()); };
+    EXPECT_NEAR(meanSquare(w->query.topRows(40)) * 40, 1.0, 0.05);
+    EXPECT_NEAR(meanSquare(w->key.bottomRows(160)) * 160, 1.0, 0.05);
+    EXPECT_NEAR(meanSquare(w->mlpIn.topRows(40)) * 40, 1.0, 0.05);
+    EXPECT_NEAR(meanSquare(w->mlpOut.topRows(160)) * 160, 1.0, 0.05);
+    EXPECT_NEAR(meanSquare(w->mlpOut.bottomRows(640)) * 640, 1.0, 0.05);
+    // Each matrix has its own stream: the same seed gives the same weights, another seed others.
+    EXPECT_EQ(w->value, splitWeights(s)->value);
+    EXPECT_NE(w->query, w->key);
+    s.seed = 43;
+    EXPECT_NE(w->query, splitWeights(s)->query);
 }
