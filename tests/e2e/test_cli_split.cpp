@@ -15,14 +15,6 @@ using namespace pe::e2e;
 
 namespace {
 
-QStringList s(std::initializer_list<const char*> list)
-{
-    QStringList out;
-    for (const char* a : list)
-        out << QString::fromUtf8(a);
-    return out;
-}
-
 /// The seed of stream `index` under `seed` (splitmix64 of seed + golden ratio × (index + 1)).
 std::uint64_t streamSeed(std::uint64_t seed, std::uint64_t index)
 {
@@ -146,8 +138,8 @@ private Q_SLOTS:
     void concatTermsMatchTheModel()
     {
         const long length = 9;
-        const Table t = csvTable(s({"--view", "split", "--d-pos", "6", "--d-sem", "5", "--combine", "concat", "--seed",
-                                    "123", "--base", "50", "--length", "9"}),
+        const Table t = csvTable(arguments({"--view", "split", "--d-pos", "6", "--d-sem", "5", "--combine", "concat",
+                                            "--seed", "123", "--base", "50", "--length", "9"}),
                                  length);
         QCOMPARE(t.size(), size_t(5));
         for (const char* term : {"sem-sem", "sem-pos", "pos-sem", "pos-pos", "total"})
@@ -172,7 +164,8 @@ private Q_SLOTS:
     {
         const long length = 5;
         const Table t = csvTable(
-            s({"--view", "split", "--d-pos", "4", "--d-sem", "3", "--combine", "add", "--length", "5"}), length);
+            arguments({"--view", "split", "--d-pos", "4", "--d-sem", "3", "--combine", "add", "--length", "5"}),
+            length);
         QCOMPARE(t.size(), size_t(5));
         const Model m(4, 3, 10000.0, 42, false); // the defaults: n = 10000, seed 42
         double largestCross = 0;
@@ -197,7 +190,7 @@ private Q_SLOTS:
         for (const char* preset : {"split-concat", "split-add", "split-long"}) {
             QTemporaryDir dir;
             const QString png = dir.filePath(QStringLiteral("out.png"));
-            const Run r = runApp(s({"--preset", preset, "--export"}) << png);
+            const Run r = runApp(arguments({"--preset", preset, "--export"}) << png);
             QVERIFY2(r.exitCode == 0 && r.err.isEmpty(), qPrintable(r.err));
             QVERIFY(distinctColours(QImage(png)) >= 32);
         }
@@ -212,13 +205,13 @@ private Q_SLOTS:
                                          << QStringLiteral("--csv") << QStringLiteral("@/out.csv"))
                                 << QString::fromLatin1(mentions);
         };
-        row("combine foo", s({"--view", "split", "--combine", "foo"}), "--combine");
-        row("d-pos 1", s({"--view", "split", "--d-pos", "1"}), "--d-pos");
-        row("d-pos 513", s({"--view", "split", "--d-pos", "513"}), "--d-pos");
-        row("d-sem 0", s({"--view", "split", "--d-sem", "0"}), "--d-sem");
-        row("seed negative", s({"--view", "split", "--seed", "-1"}), "--seed");
-        row("csv too long", s({"--view", "split", "--length", "1025"}), "1024");
-        row("d-pos on alibi", s({"--view", "alibi", "--d-pos", "8"}), "--d-pos");
+        row("combine foo", arguments({"--view", "split", "--combine", "foo"}), "--combine");
+        row("d-pos 1", arguments({"--view", "split", "--d-pos", "1"}), "--d-pos");
+        row("d-pos 513", arguments({"--view", "split", "--d-pos", "513"}), "--d-pos");
+        row("d-sem 0", arguments({"--view", "split", "--d-sem", "0"}), "--d-sem");
+        row("seed negative", arguments({"--view", "split", "--seed", "-1"}), "--seed");
+        row("csv too long", arguments({"--view", "split", "--length", "1025"}), "1024");
+        row("d-pos on alibi", arguments({"--view", "alibi", "--d-pos", "8"}), "--d-pos");
     }
 
     void badInputExitsTwoAndWritesNothing()

@@ -7,9 +7,7 @@
 #include "ui/plotting/fastcolormap.h"
 #include "ui/views/split/splitview.h"
 
-#include <QComboBox>
 #include <QSignalSpy>
-#include <QSpinBox>
 #include <qcustomplot.h>
 
 #include <cmath>
@@ -25,24 +23,8 @@ private:
     SplitView* m_view = nullptr;
 
     bool settle() { return test::waitIdle(m_fixture->controller); }
-    void setSpin(const char* key, int value)
-    {
-        auto* spin = m_fixture->settingControl<QSpinBox>(QString::fromLatin1(key));
-        QVERIFY(spin);
-        spin->setValue(value);
-        QVERIFY(settle());
-    }
-    /// Picks entry `index` of a menu as the user does (the arrow keys emit activated).
-    void choose(const char* key, int index)
-    {
-        auto* combo = m_fixture->settingControl<QComboBox>(QString::fromLatin1(key));
-        QVERIFY(combo);
-        while (combo->currentIndex() < index)
-            QTest::keyClick(combo, Qt::Key_Down);
-        while (combo->currentIndex() > index)
-            QTest::keyClick(combo, Qt::Key_Up);
-        QVERIFY(settle());
-    }
+    void setSpin(const char* key, int value) { QVERIFY(m_fixture->setSpin(QString::fromLatin1(key), value)); }
+    void choose(const char* key, int index) { QVERIFY(m_fixture->choose(QString::fromLatin1(key), index)); }
     double cell(SplitTerm term, long query, long key) const
     {
         return m_view->termMap(term)->data()->cell(static_cast<int>(key), static_cast<int>(query));
