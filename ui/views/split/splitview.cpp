@@ -4,6 +4,8 @@
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/plotstyle.h"
 
+#include <QCoreApplication>
+
 #include <qcustomplot.h>
 
 #include <climits>
@@ -243,8 +245,9 @@ void SplitView::draw(const SplitFrame& f)
                      .arg(f.settings.dPos - 1)
                      .arg(f.settings.dPos)
                      .arg(dModel - 1)
-               : tr("p (sinusoidal, base n) and the token vector x both span all %1 dimensions (the app's d is not "
-                    "used).\nThe same block-diagonal W_Q, W_K cannot keep them apart once added: all four terms are "
+               : tr("p (sinusoidal, base n) and the token vector x both span all d_model = %1 dimensions, as wide as "
+                    "the concatenation (the app's d is not used).\nThe same block-diagonal W_Q, W_K cannot keep them "
+                    "apart once added: all four terms are "
                     "non-zero.")
                      .arg(dModel);
     if (f.axis.step > 1)
@@ -258,7 +261,7 @@ void SplitView::draw(const SplitFrame& f)
         const SplitTerm term = static_cast<SplitTerm>(t);
         const TermStats& st = f.stats[t];
         const QString name = QString::fromLatin1(splitTermName(term));
-        const QString formula = tr(kFormulas[t]);
+        const QString formula = QCoreApplication::translate("SplitView", kFormulas[t]);
         m_titles[t]->setText(
             st.maxAbs == 0 ? tr("%1: %2\nexactly 0 everywhere").arg(name, formula)
                            : tr("%1: %2\nRMS %3, max |·| %4").arg(name, formula, num(st.rms, 3), num(st.maxAbs, 3)));
