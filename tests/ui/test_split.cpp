@@ -65,7 +65,7 @@ private Q_SLOTS:
         setSpin("d-pos", 6);
         const auto f = m_view->frame();
         QCOMPARE(f->weights->dPos, 6);
-        QVERIFY(m_view->noteText().contains(QStringLiteral("dimensions 0–5")));
+        QVERIFY(m_view->noteText().contains(QStringLiteral("dimensions 0–5,")));
         // p_i W_Q W_K^T p_j^T over the 6 position dimensions, PE of d_pos = 6 and n = 100.
         auto pe = [](long t, int j) {
             const double w = std::pow(100.0, -2.0 * (j / 2) / 6.0);

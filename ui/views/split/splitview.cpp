@@ -134,7 +134,7 @@ SplitView::SplitView(QWidget* parent)
         m_valueGraphs[g]->setScatterStyle(
             QCPScatterStyle(g < 2 ? QCPScatterStyle::ssDisc : QCPScatterStyle::ssCircle, 5));
     m_valueRect->axis(QCPAxis::atBottom)->setLabel(tr("Output position i"));
-    m_valueRect->axis(QCPAxis::atLeft)->setLabel(tr("max |change| in the block"));
+    m_valueRect->axis(QCPAxis::atLeft)->setLabel(tr("max |Δ| in the block"));
 
     finishFigure([this](QCPAxisRect* rect, double x, double y) {
         return frame() && frame()->problem.isEmpty() ? hoverText(*frame(), rect, x, y) : QString();
@@ -238,18 +238,17 @@ void SplitView::draw(const SplitFrame& f)
     if (drawProblem(f.problem))
         return;
 
-    QString note =
-        concat ? tr("p (sinusoidal, base n) fills dimensions 0–%1, the token vector x = [0 ⊕ s] dimensions %2–%3 (the "
-                    "app's d is not used).\nW_Q and W_K are block-diagonal, so the cross terms vanish exactly: total "
-                    "= sem-sem + pos-pos.")
-                     .arg(f.settings.dPos - 1)
-                     .arg(f.settings.dPos)
-                     .arg(dModel - 1)
-               : tr("p (sinusoidal, base n) and the token vector x both span all d_model = %1 dimensions, as wide as "
-                    "the concatenation (the app's d is not used).\nThe same block-diagonal W_Q, W_K cannot keep them "
-                    "apart once added: all four terms are "
-                    "non-zero.")
-                     .arg(dModel);
+    QString note = concat
+                       ? tr("p (sinusoidal, base n) in dimensions 0–%1, the token x = [0 ⊕ s] in %2–%3; the app's d "
+                            "is not used.\nW_Q and W_K are block-diagonal, so the cross terms vanish exactly: total "
+                            "= sem-sem + pos-pos.")
+                             .arg(f.settings.dPos - 1)
+                             .arg(f.settings.dPos)
+                             .arg(dModel - 1)
+                       : tr("p (sinusoidal, base n) and the token x both span all %1 dimensions (as wide as concat); "
+                            "the app's d is not used.\nThe same block-diagonal W_Q, W_K cannot keep them apart once "
+                            "added: all four terms are non-zero.")
+                             .arg(dModel);
     if (f.axis.step > 1)
         note += tr("\nEach cell is the exact mean over %1 × %1 query and key positions.").arg(f.axis.step);
     if (f.learnedLoaded)
@@ -281,8 +280,8 @@ void SplitView::drawValuePath(const SplitFrame& f)
     const core::ValuePath& v = f.value;
     auto amount = [](double change) { return change == 0 ? tr("0 exactly") : num(change, 3); };
     m_readout->setText(tr("Value path (attention + MLP) on tokens 0–%1\n"
-                          "Token %2 replaced → change of the position block:\n%3 (block-diagonal) · %4 (dense)\n"
-                          "Moved past L_max = %5 → change of the meaning block:\n%6 (block-diagonal) · %7 (dense)")
+                          "Token %2 replaced → position block moves:\n%3 (block-diagonal) · %4 (dense)\n"
+                          "Past L_max = %5 → meaning block moves:\n%6 (block-diagonal) · %7 (dense)")
                            .arg(v.tokens - 1)
                            .arg(v.perturbed)
                            .arg(amount(v.perturbSplit.maxPosition), amount(v.perturbDense.maxPosition))
