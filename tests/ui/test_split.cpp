@@ -140,6 +140,28 @@ private Q_SLOTS:
         QVERIFY(!m_view->termMap(SplitTerm::Total)->visible());
     }
 
+    void aLoadedTableIsNotUsedAndSaysSo()
+    {
+        /// A "learned" table of 30 positions x 4 dimensions, all 0.25.
+        struct Table : core::AbsoluteEncoding {
+            std::string id() const override { return "learned"; }
+            std::string describe() const override { return "test table"; }
+            int dim() const override { return 4; }
+            long maxLength() const override { return 30; }
+            double value(long, int) const override { return 0.25; }
+        };
+        const double before = m_view->frame()->stats[3].rms;
+        m_fixture->state.setEmbeddings(std::make_shared<Table>());
+        QVERIFY(settle());
+        QVERIFY(m_view->frame()->learnedLoaded);
+        QVERIFY(m_view->noteText().contains(QLatin1String("loaded embeddings table is not used")));
+        // The positions are still the formula's: the pos-pos term is unchanged.
+        QCOMPARE(m_view->frame()->stats[3].rms, before);
+        m_fixture->state.setEmbeddings(nullptr);
+        QVERIFY(settle());
+        QVERIFY(!m_view->noteText().contains(QLatin1String("loaded")));
+    }
+
     void hoverReadsOutTheTerm()
     {
         QSignalSpy status(m_view, &View::statusMessage);
