@@ -6,6 +6,7 @@
 #include "core/io/embeddingmatrix.h"
 #include "core/params.h"
 #include "core/similarity.h"
+#include "core/splitmodel.h"
 #include "core/waves.h"
 
 // The names of the enumerations on the command line and in files: one table each, which
@@ -53,6 +54,10 @@ constexpr EnumName<RopeScaling> kRopeScalings[] = {
     {RopeScaling::None, "none"}, {RopeScaling::Pi, "pi"}, {RopeScaling::Ntk, "ntk"}, {RopeScaling::Yarn, "yarn"}};
 
 PE_ENUM_NAMES(RopeScaling, kRopeScalings, ropeScalingName, parseRopeScaling, "none")
+
+constexpr EnumName<Combine> kCombines[] = {{Combine::Add, "add"}, {Combine::Concat, "concat"}};
+
+PE_ENUM_NAMES(Combine, kCombines, combineName, parseCombine, "concat")
 
 namespace io {
 

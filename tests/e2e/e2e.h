@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <initializer_list>
+
 namespace pe::e2e {
 
 struct Run {
@@ -18,6 +20,15 @@ struct Run {
     QString out;
     QString err;
 };
+
+/// A command line written as a list of C strings (UTF-8).
+inline QStringList arguments(std::initializer_list<const char*> list)
+{
+    QStringList out;
+    for (const char* a : list)
+        out << QString::fromUtf8(a);
+    return out;
+}
 
 inline Run runApp(const QStringList& args, int timeoutMs = 60000)
 {

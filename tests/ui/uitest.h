@@ -9,7 +9,9 @@
 #include "ui/shell/mainwindow.h"
 #include "ui/widgets/settingspanel.h"
 
+#include <QComboBox>
 #include <QElapsedTimer>
+#include <QSpinBox>
 #include <QTest>
 
 namespace pe::ui::test {
@@ -56,6 +58,31 @@ struct Window {
     template <typename W> W* settingControl(const QString& key) const
     {
         return qobject_cast<W*>(window.settingsPanel()->control(key));
+    }
+
+    /// Sets the current view's integer setting `key` through its spin box and waits until the
+    /// view has drawn; false when there is no such spin box or the view never settles.
+    bool setSpin(const QString& key, int value)
+    {
+        auto* spin = settingControl<QSpinBox>(key);
+        if (!spin)
+            return false;
+        spin->setValue(value);
+        return waitIdle(controller);
+    }
+
+    /// Picks entry `index` of the current view's menu setting `key` as the user does, with the
+    /// arrow keys (which emit activated), and waits until the view has drawn.
+    bool choose(const QString& key, int index)
+    {
+        auto* combo = settingControl<QComboBox>(key);
+        if (!combo)
+            return false;
+        while (combo->currentIndex() < index)
+            QTest::keyClick(combo, Qt::Key_Down);
+        while (combo->currentIndex() > index)
+            QTest::keyClick(combo, Qt::Key_Up);
+        return combo->currentIndex() == index && waitIdle(controller);
     }
 };
 

@@ -11,6 +11,7 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <climits>
 #include <cmath>
 #include <set>
@@ -237,31 +238,46 @@ void setUpParser(QCommandLineParser& parser)
 
     // One option per setting key, whichever views declare it, in tab order.
     std::vector<QString> keys;
-    std::map<QString, std::pair<const SettingInfo*, QStringList>> byKey;
+    struct Uses {
+        const SettingInfo* info = nullptr; ///< the first view's
+        QStringList ids;
+        std::vector<const SettingInfo*> infos; ///< one per id
+    };
+    std::map<QString, Uses> byKey;
     for (const ViewDescriptor* type : viewTypes()) {
         for (const ExtraCsv& extra : type->extraCsv)
             if (byKey.find(extra.option) == byKey.end()) {
-                byKey[extra.option] = {nullptr, {type->id}};
+                byKey[extra.option] = {nullptr, {type->id}, {}};
                 keys.push_back(extra.option);
                 parser.addOption({extra.option,
                                   type->id + QStringLiteral(": ") + QCoreApplication::translate("Setting", extra.help),
                                   tr("file")});
             }
         for (const SettingInfo& s : type->settings) {
-            auto [it, added] = byKey.try_emplace(s.key, &s, QStringList{});
-            it->second.second << type->id;
+            auto [it, added] = byKey.try_emplace(s.key, Uses{&s, {}, {}});
+            it->second.ids << type->id;
+            it->second.infos.push_back(&s);
             if (added)
                 keys.push_back(s.key);
         }
     }
     for (const QString& key : keys) {
-        const auto& [info, ids] = byKey[key];
-        if (!info)
+        const Uses& uses = byKey[key];
+        if (!uses.info)
             continue;
-        if (info->kind == SettingInfo::Kind::Flag)
-            parser.addOption({key, settingHelp(*info, ids)});
+        // Views that share a key but mean different things by it (fourier's and split's --seed)
+        // each describe their own.
+        QString help = settingHelp(*uses.info, uses.ids);
+        QStringList own;
+        for (size_t i = 0; i < uses.infos.size(); ++i)
+            own << settingHelp(*uses.infos[i], {uses.ids[static_cast<qsizetype>(i)]});
+        if (std::any_of(uses.infos.begin(), uses.infos.end(),
+                        [&](const SettingInfo* other) { return settingHelp(*other, uses.ids) != help; }))
+            help = own.join(QLatin1Char(' '));
+        if (uses.info->kind == SettingInfo::Kind::Flag)
+            parser.addOption({key, help});
         else
-            parser.addOption({key, settingHelp(*info, ids), QString::fromLatin1(info->valueName)});
+            parser.addOption({key, help, QString::fromLatin1(uses.info->valueName)});
     }
 }
 

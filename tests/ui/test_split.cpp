@@ -1,0 +1,181 @@
+// The split model view in the real window: d_pos, d_sem, combine and seed from the Parameters
+// dock, the four terms and their total (exact zeros for concat), a cell checked against a sum
+// written here, the value path read-out, large L and the hover read-out.
+
+#include "uitest.h"
+
+#include "ui/plotting/fastcolormap.h"
+#include "ui/views/split/splitview.h"
+
+#include <QSignalSpy>
+#include <qcustomplot.h>
+
+#include <cmath>
+#include <memory>
+
+using namespace pe;
+using namespace pe::ui;
+
+class TestSplit : public QObject {
+    Q_OBJECT
+private:
+    std::unique_ptr<test::Window> m_fixture;
+    SplitView* m_view = nullptr;
+
+    bool settle() { return test::waitIdle(m_fixture->controller); }
+    void setSpin(const char* key, int value) { QVERIFY(m_fixture->setSpin(QString::fromLatin1(key), value)); }
+    void choose(const char* key, int index) { QVERIFY(m_fixture->choose(QString::fromLatin1(key), index)); }
+    double cell(SplitTerm term, long query, long key) const
+    {
+        return m_view->termMap(term)->data()->cell(static_cast<int>(key), static_cast<int>(query));
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        m_fixture = std::make_unique<test::Window>(core::EncodingParams{512, 100.0, 20, core::Layout::Interleaved});
+        m_view = m_fixture->show<SplitView>(QStringLiteral("split"));
+        QVERIFY(m_view);
+    }
+    void cleanup() { m_fixture.reset(); }
+
+    void concatCrossTermsAreExactlyZero()
+    {
+        const auto f = m_view->frame();
+        QCOMPARE(f->axis.step, 1L);
+        QCOMPARE(f->stats[1].maxAbs, 0.0);
+        QCOMPARE(f->stats[2].maxAbs, 0.0);
+        QVERIFY(f->stats[0].maxAbs > 0.1 && f->stats[3].maxAbs > 0.1);
+        QVERIFY(m_view->termTitle(SplitTerm::SemPos).contains(QLatin1String("exactly 0")));
+        QVERIFY(m_view->termTitle(SplitTerm::PosPos).contains(QLatin1String("RMS")));
+        for (long q = 0; q < 20; ++q)
+            for (long k = 0; k < 20; ++k) {
+                QCOMPARE(cell(SplitTerm::SemPos, q, k), 0.0);
+                QCOMPARE(cell(SplitTerm::PosSem, q, k), 0.0);
+                QVERIFY(std::abs(cell(SplitTerm::SemSem, q, k) + cell(SplitTerm::PosPos, q, k) -
+                                 cell(SplitTerm::Total, q, k)) < 1e-12);
+            }
+        // One colour scale for all five maps, wide enough for the largest.
+        QCOMPARE(m_view->termMap(SplitTerm::SemPos)->dataRange().upper, f->range);
+        QCOMPARE(m_view->termMap(SplitTerm::Total)->dataRange().lower, -f->range);
+    }
+
+    void posPosCellIsTheSumOverThePositionBlock()
+    {
+        setSpin("d-pos", 6);
+        const auto f = m_view->frame();
+        QCOMPARE(f->weights->dPos, 6);
+        QVERIFY(m_view->noteText().contains(QStringLiteral("dimensions 0–5,")));
+        // p_i W_Q W_K^T p_j^T over the 6 position dimensions, PE of d_pos = 6 and n = 100.
+        auto pe = [](long t, int j) {
+            const double w = std::pow(100.0, -2.0 * (j / 2) / 6.0);
+            return j % 2 == 0 ? std::sin(t * w) : std::cos(t * w);
+        };
+        const long query = 7, key = 2;
+        double sum = 0;
+        for (int r = 0; r < 6; ++r)
+            for (int s = 0; s < 6; ++s)
+                for (int c = 0; c < 6; ++c)
+                    sum += pe(query, r) * f->weights->query(r, c) * f->weights->key(s, c) * pe(key, s);
+        QVERIFY2(std::abs(cell(SplitTerm::PosPos, query, key) - sum) < 1e-12,
+                 qPrintable(QString::number(cell(SplitTerm::PosPos, query, key) - sum)));
+    }
+
+    void addMakesEveryTermNonZero()
+    {
+        choose("combine", 1);
+        const auto f = m_view->frame();
+        QCOMPARE(f->settings.combine, core::Combine::Add);
+        for (int t = 0; t < kSplitTerms; ++t)
+            QVERIFY(f->stats[t].maxAbs > 0.1);
+        QVERIFY(!m_view->termTitle(SplitTerm::SemPos).contains(QLatin1String("exactly")));
+        QVERIFY(m_view->noteText().contains(QLatin1String("all four terms")));
+        QVERIFY(!m_view->readoutText().contains(QLatin1String("0 exactly")));
+        QVERIFY(f->value.perturbSplit.maxPosition > 0);
+    }
+
+    void valuePathShowsTheExactZeros()
+    {
+        const auto f = m_view->frame();
+        QCOMPARE(f->value.tokens, 20L);
+        QCOMPARE(f->value.shift, 20L);
+        QVERIFY(m_view->readoutText().contains(QLatin1String("0 exactly (block-diagonal)")));
+        QCPGraph* split = m_view->valueGraph(0);
+        QCPGraph* dense = m_view->valueGraph(1);
+        QCOMPARE(split->dataCount(), 20);
+        double largest = 0;
+        for (int i = 0; i < 20; ++i) {
+            QCOMPARE(split->data()->at(i)->value, 0.0);
+            largest = std::max(largest, dense->data()->at(i)->value);
+        }
+        QCOMPARE(largest, f->value.perturbDense.maxPosition);
+        QVERIFY(largest > 1e-3);
+        QVERIFY(m_view->readoutText().contains(panels::num(largest, 3)));
+    }
+
+    void seedAndWidthsChangeTheNumbers()
+    {
+        const double before = m_view->frame()->stats[0].rms;
+        setSpin("seed", 7);
+        QVERIFY(m_view->frame()->stats[0].rms != before);
+        setSpin("d-sem", 5);
+        QCOMPARE(m_view->frame()->weights->dSem, 5);
+        QCOMPARE(m_view->frame()->value.perturbSplit.maxPosition, 0.0);
+    }
+
+    void largeLengthsAverageOrRefuse()
+    {
+        m_fixture->state.setLength(1500);
+        QVERIFY(settle());
+        const auto f = m_view->frame();
+        QVERIFY(f->problem.isEmpty());
+        QVERIFY(f->axis.step > 1);
+        QVERIFY(f->axis.cells <= m_view->termRect(SplitTerm::SemSem)->width() + 8);
+        QVERIFY(m_view->noteText().contains(QLatin1String("mean over")));
+        QCOMPARE(f->stats[1].maxAbs, 0.0);
+        m_fixture->state.setLength(core::SplitLimits::maxLength + 1);
+        QVERIFY(settle());
+        QVERIFY(!m_view->frame()->problem.isEmpty());
+        QVERIFY(m_view->noteText().startsWith(QLatin1String("Nothing to show")));
+        QVERIFY(!m_view->termMap(SplitTerm::Total)->visible());
+    }
+
+    void aLoadedTableIsNotUsedAndSaysSo()
+    {
+        /// A "learned" table of 30 positions x 4 dimensions, all 0.25.
+        struct Table : core::AbsoluteEncoding {
+            std::string id() const override { return "learned"; }
+            std::string describe() const override { return "test table"; }
+            int dim() const override { return 4; }
+            long maxLength() const override { return 30; }
+            double value(long, int) const override { return 0.25; }
+        };
+        const double before = m_view->frame()->stats[3].rms;
+        m_fixture->state.setEmbeddings(std::make_shared<Table>());
+        QVERIFY(settle());
+        QVERIFY(m_view->frame()->learnedLoaded);
+        QVERIFY(m_view->noteText().contains(QLatin1String("loaded embeddings table is not used")));
+        // The positions are still the formula's: the pos-pos term is unchanged.
+        QCOMPARE(m_view->frame()->stats[3].rms, before);
+        m_fixture->state.setEmbeddings(nullptr);
+        QVERIFY(settle());
+        QVERIFY(!m_view->noteText().contains(QLatin1String("loaded")));
+    }
+
+    void hoverReadsOutTheTerm()
+    {
+        QSignalSpy status(m_view, &View::statusMessage);
+        QCustomPlot* plot = m_view->primaryPlot();
+        QCPAxisRect* rect = m_view->termRect(SplitTerm::Total);
+        const QPointF at(rect->axis(QCPAxis::atBottom)->coordToPixel(3), rect->axis(QCPAxis::atLeft)->coordToPixel(11));
+        QMouseEvent move(QEvent::MouseMove, at, plot->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(plot, &move);
+        QCOMPARE(status.count(), 1);
+        const QString text = status.first().first().toString();
+        QVERIFY2(text.startsWith(QLatin1String("total at query 11, key 3: ")), qPrintable(text));
+        QVERIFY(text.endsWith(panels::num(cell(SplitTerm::Total, 11, 3))));
+    }
+};
+
+QTEST_MAIN(TestSplit)
+#include "test_split.moc"

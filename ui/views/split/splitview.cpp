@@ -1,0 +1,372 @@
+#include "ui/views/split/splitview.h"
+
+#include "core/io/csvwriter.h"
+#include "ui/plotting/fastcolormap.h"
+#include "ui/plotting/plotstyle.h"
+
+#include <QCoreApplication>
+
+#include <qcustomplot.h>
+
+#include <climits>
+#include <cmath>
+
+namespace pe::ui {
+
+PE_VIEW_REGISTRATION(split, SplitView)
+
+namespace {
+using panels::num;
+
+/// The term's formula with x the meaning part and p the positional part of the input.
+const char* const kFormulas[kSplitTerms] = {
+    QT_TRANSLATE_NOOP("SplitView", "xᵢ W_Q W_Kᵀ xⱼᵀ"), QT_TRANSLATE_NOOP("SplitView", "xᵢ W_Q W_Kᵀ pⱼᵀ"),
+    QT_TRANSLATE_NOOP("SplitView", "pᵢ W_Q W_Kᵀ xⱼᵀ"), QT_TRANSLATE_NOOP("SplitView", "pᵢ W_Q W_Kᵀ pⱼᵀ"),
+    QT_TRANSLATE_NOOP("SplitView", "hᵢ W_Q W_Kᵀ hⱼᵀ, h = x + p")};
+
+/// A block of positions as "a" or "a–b".
+QString positions(const core::BlockAxis& axis, int cell)
+{
+    const long a = axis.blockBegin(cell), b = axis.blockEnd(cell) - 1;
+    return a == b ? QString::number(a) : QStringLiteral("%1–%2").arg(a).arg(b);
+}
+
+} // namespace
+
+ViewDescriptor SplitView::describe()
+{
+    return ViewDescriptor::make(
+               QStringLiteral("split"), 140, QT_TRANSLATE_NOOP("View", "Split model"),
+               QT_TRANSLATE_NOOP("View",
+                                 "Reserve d_pos dimensions for position and d_sem for meaning and concatenate "
+                                 "them instead of adding: with block-diagonal weights position and meaning never "
+                                 "mix, so a position past the training length only changes the d_pos block."))
+        .withPresets({{QStringLiteral("split-concat"),
+                       QT_TRANSLATE_NOOP("Preset", "Split model, h = [p ⊕ s]: the cross terms of the attention "
+                                                   "logit are exactly 0, d_pos 16 + d_sem 48, L = 48"),
+                       presets::arguments({"--view", "split", "--base", "10000", "--length", "48", "--d-pos", "16",
+                                           "--d-sem", "48", "--combine", "concat", "--seed", "42"})},
+                      {QStringLiteral("split-add"),
+                       QT_TRANSLATE_NOOP("Preset", "Adding instead, h = s + p over the same 64 dimensions: all four "
+                                                   "terms of the logit are non-zero, L = 48"),
+                       presets::arguments({"--view", "split", "--base", "10000", "--length", "48", "--d-pos", "16",
+                                           "--d-sem", "48", "--combine", "add", "--seed", "42"})},
+                      {QStringLiteral("split-long"),
+                       QT_TRANSLATE_NOOP("Preset", "Split model over 512 positions, d_pos 32 + d_sem 96: the "
+                                                   "pos-pos term alone carries the position"),
+                       presets::arguments({"--view", "split", "--base", "10000", "--length", "512", "--d-pos", "32",
+                                           "--d-sem", "96", "--combine", "concat", "--seed", "42"})}});
+}
+
+const SettingsSchema<SplitSettings>& SplitView::schema()
+{
+    static const SettingsSchema<SplitSettings> s =
+        SettingsSchema<SplitSettings>()
+            .integer(QStringLiteral("d-pos"), &SplitSettings::dPos, core::SplitLimits::minDPos,
+                     core::SplitLimits::maxDPos, QT_TRANSLATE_NOOP("Setting", "d_&pos:"),
+                     QT_TRANSLATE_NOOP("Setting", "Dimensions reserved for position (the sinusoidal encoding with "
+                                                  "the app's base n); d_model = d_pos + d_sem."),
+                     "P")
+            .integer(QStringLiteral("d-sem"), &SplitSettings::dSem, core::SplitLimits::minDSem,
+                     core::SplitLimits::maxDSem, QT_TRANSLATE_NOOP("Setting", "d_&sem:"),
+                     QT_TRANSLATE_NOOP("Setting", "Dimensions reserved for meaning (a seeded random token vector "
+                                                  "per position)."),
+                     "S")
+            .choice(QStringLiteral("combine"), &SplitSettings::combine, {core::Combine::Concat, core::Combine::Add},
+                    &core::combineName,
+                    {QT_TRANSLATE_NOOP("Setting", "Concatenate: h = [p ⊕ s]"),
+                     QT_TRANSLATE_NOOP("Setting", "Add: h = s + p")},
+                    QT_TRANSLATE_NOOP("Setting", "&Combine:"),
+                    QT_TRANSLATE_NOOP("Setting", "concat: p in the first d_pos dimensions, s in the last d_sem; "
+                                                 "add: p and s both over all d_pos + d_sem dimensions."),
+                    "add|concat")
+            .integer(QStringLiteral("seed"), &SplitSettings::seed, 0, INT_MAX, QT_TRANSLATE_NOOP("Setting", "S&eed:"),
+                     QT_TRANSLATE_NOOP("Setting", "Seed of the random token vectors and weights: the same seed gives "
+                                                  "the same numbers on every machine."),
+                     "seed");
+    return s;
+}
+
+SplitView::SplitView(QWidget* parent)
+    : Base(parent)
+{
+    QCPLayoutGrid* body = setUpFigure();
+    auto* terms = new QCPLayoutGrid;
+    body->addElement(0, 0, terms);
+    auto* right = new QCPLayoutGrid;
+    body->addElement(0, 1, right);
+    body->setColumnStretchFactors({2.0, 1.25});
+    addTermPanel(terms, 0, 0, SplitTerm::SemSem);
+    addTermPanel(terms, 0, 1, SplitTerm::SemPos);
+    addTermPanel(terms, 1, 0, SplitTerm::PosSem);
+    addTermPanel(terms, 1, 1, SplitTerm::PosPos);
+    auto* total = new QCPLayoutGrid;
+    right->addElement(0, 0, total);
+    addTermPanel(total, 0, 0, SplitTerm::Total);
+    m_scale = new QCPColorScale(m_plot);
+    total->addElement(0, 1, m_scale);
+    total->setColumnStretchFactors({1.0, 0.001});
+    m_scale->setType(QCPAxis::atRight);
+    m_scale->setBarWidth(14);
+    m_scale->axis()->setLabel(tr("logit (one scale for all five)"));
+    for (FastColorMap* map : m_maps)
+        map->setColorScale(m_scale);
+    m_scale->setGradient(plotstyle::diverging());
+    auto* scaleGroup = new QCPMarginGroup(m_plot);
+    m_rects[static_cast<int>(SplitTerm::Total)]->setMarginGroup(QCP::msTop | QCP::msBottom, scaleGroup);
+    m_scale->setMarginGroup(QCP::msTop | QCP::msBottom, scaleGroup);
+
+    auto* value = new QCPLayoutGrid;
+    right->addElement(1, 0, value);
+    QFont font = m_plot->font();
+    font.setPointSizeF(10.5);
+    m_readout = new QCPTextElement(m_plot, QString(), font);
+    value->addElement(0, 0, m_readout);
+    m_valueRect = panels::addPanel(m_plot, value, 1, 0, &m_valueLegend);
+    value->setRowStretchFactors({0.001, 1.0});
+    right->setRowStretchFactors({1.0, 1.0});
+    m_valueLegend->setWrap(1);
+    for (int g = 0; g < 4; ++g)
+        m_valueGraphs[g] =
+            panels::addGraph(m_valueRect, panels::pen(g % 2, g < 2 ? 2.5 : 2.0, g < 2 ? Qt::SolidLine : Qt::DashLine),
+                             QString(), m_valueLegend);
+    for (int g = 0; g < 4; ++g)
+        m_valueGraphs[g]->setScatterStyle(
+            QCPScatterStyle(g < 2 ? QCPScatterStyle::ssDisc : QCPScatterStyle::ssCircle, 5));
+    m_valueRect->axis(QCPAxis::atBottom)->setLabel(tr("Output position i"));
+    m_valueRect->axis(QCPAxis::atLeft)->setLabel(tr("max |Δ| in the block"));
+
+    finishFigure([this](QCPAxisRect* rect, double x, double y) {
+        return frame() && frame()->problem.isEmpty() ? hoverText(*frame(), rect, x, y) : QString();
+    });
+    panels::styleScale(m_scale, m_valueRect);
+    plotstyle::integerTicks(m_valueRect->axis(QCPAxis::atBottom));
+}
+
+void SplitView::addTermPanel(QCPLayoutGrid* grid, int row, int column, SplitTerm term)
+{
+    const int t = static_cast<int>(term);
+    auto* panel = new QCPLayoutGrid;
+    grid->addElement(row, column, panel);
+    QFont font = m_plot->font();
+    font.setPointSizeF(11);
+    font.setBold(true);
+    m_titles[t] = new QCPTextElement(m_plot, QString(), font);
+    panel->addElement(0, 0, m_titles[t]);
+    auto* rect = new QCPAxisRect(m_plot);
+    panel->addElement(1, 0, rect);
+    panel->setRowStretchFactors({0.001, 1.0});
+    panel->setRowSpacing(0);
+    auto* map = new FastColorMap(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    map->setInterpolate(false);
+    map->setTightBoundary(false);
+    rect->axis(QCPAxis::atLeft)->setRangeReversed(true);
+    rect->axis(QCPAxis::atBottom)->setLabel(tr("Key position j"));
+    rect->axis(QCPAxis::atLeft)->setLabel(tr("Query position i"));
+    plotstyle::integerTicks(rect->axis(QCPAxis::atBottom));
+    plotstyle::integerTicks(rect->axis(QCPAxis::atLeft));
+    auto* zero = new QCPItemText(m_plot);
+    zero->setClipAxisRect(rect);
+    zero->position->setType(QCPItemPosition::ptAxisRectRatio);
+    zero->position->setAxisRect(rect);
+    zero->position->setCoords(0.5, 0.5);
+    QFont zeroFont = m_plot->font();
+    zeroFont.setPointSizeF(15);
+    zeroFont.setBold(true);
+    zero->setFont(zeroFont);
+    zero->setColor(QColor(0x40, 0x40, 0x40));
+    zero->setText(tr("= 0 exactly"));
+    zero->setVisible(false);
+    m_rects[t] = rect;
+    m_maps[t] = map;
+    m_zeroLabels[t] = zero;
+}
+
+QString SplitView::caption() const
+{
+    const SplitSettings& s = settings();
+    return tr("%1 — d_pos = %2, d_sem = %3, %4, L = %5, n = %6, seed %7")
+        .arg(title())
+        .arg(s.dPos)
+        .arg(s.dSem)
+        .arg(QString::fromStdString(core::combineName(s.combine)))
+        .arg(inputs().params.length)
+        .arg(num(inputs().params.base))
+        .arg(s.seed);
+}
+
+SplitViewport SplitView::viewport() const
+{
+    SplitViewport v;
+    v.matrixPixels = panels::squarePixels(m_rects[0], 0.3 * width(), 0.4 * height());
+    return v;
+}
+
+QString SplitView::termTitle(SplitTerm term) const
+{
+    return m_titles[static_cast<int>(term)]->text();
+}
+
+QString SplitView::readoutText() const
+{
+    return m_readout->text();
+}
+
+void SplitView::draw(const SplitFrame& f)
+{
+    const bool concat = f.settings.combine == core::Combine::Concat;
+    const int dModel = f.settings.dPos + f.settings.dSem;
+    m_title->setText(tr("Split model: d_pos %1 + d_sem %2 = d_model %3, %4, L = %5, n = %6")
+                         .arg(f.settings.dPos)
+                         .arg(f.settings.dSem)
+                         .arg(dModel)
+                         .arg(concat ? tr("concatenated h = [p ⊕ s]") : tr("added h = s + p"))
+                         .arg(f.params.length)
+                         .arg(num(f.params.base)));
+    const bool ok = f.problem.isEmpty();
+    for (int t = 0; t < kSplitTerms; ++t) {
+        m_maps[t]->setVisible(ok);
+        m_zeroLabels[t]->setVisible(false);
+    }
+    for (QCPGraph* g : m_valueGraphs)
+        g->setVisible(ok);
+    if (!ok) {
+        for (QCPTextElement* title : m_titles)
+            title->setText(QString());
+        m_readout->setText(QString());
+    }
+    if (drawProblem(f.problem))
+        return;
+
+    QString note = concat
+                       ? tr("p (sinusoidal, base n) in dimensions 0–%1, the token x = [0 ⊕ s] in %2–%3; the app's d "
+                            "is not used.\nW_Q and W_K are block-diagonal, so the cross terms vanish exactly: total "
+                            "= sem-sem + pos-pos.")
+                             .arg(f.settings.dPos - 1)
+                             .arg(f.settings.dPos)
+                             .arg(dModel - 1)
+                       : tr("p (sinusoidal, base n) and the token x both span all %1 dimensions (as wide as concat); "
+                            "the app's d is not used.\nThe same block-diagonal W_Q, W_K cannot keep them apart once "
+                            "added: all four terms are non-zero.")
+                             .arg(dModel);
+    if (f.axis.step > 1)
+        note += tr("\nEach cell is the exact mean over %1 × %1 query and key positions.").arg(f.axis.step);
+    if (f.learnedLoaded)
+        note += tr("\nPositions use the sinusoidal formula; the loaded embeddings table is not used in this view.");
+    panels::setNote(m_note, note, false);
+
+    const double last = static_cast<double>(f.params.length) - 0.5;
+    for (int t = 0; t < kSplitTerms; ++t) {
+        const SplitTerm term = static_cast<SplitTerm>(t);
+        const TermStats& st = f.stats[t];
+        const QString name = QString::fromLatin1(splitTermName(term));
+        const QString formula = QCoreApplication::translate("SplitView", kFormulas[t]);
+        m_titles[t]->setText(
+            st.maxAbs == 0 ? tr("%1: %2\nexactly 0 everywhere").arg(name, formula)
+                           : tr("%1: %2\nRMS %3, max |·| %4").arg(name, formula, num(st.rms, 3), num(st.maxAbs, 3)));
+        m_titles[t]->setTextColor(st.maxAbs == 0 ? panels::okabeIto(2).darker(130) : QColor(Qt::black));
+        m_zeroLabels[t]->setVisible(st.maxAbs == 0);
+        m_maps[t]->show(*f.maps[t]);
+        m_rects[t]->axis(QCPAxis::atBottom)->setRange(-0.5, last);
+        m_rects[t]->axis(QCPAxis::atLeft)->setRange(-0.5, last);
+    }
+    m_scale->setDataRange(QCPRange(-f.range, f.range));
+    drawValuePath(f);
+    replotAndRefit(f.viewport);
+}
+
+void SplitView::drawValuePath(const SplitFrame& f)
+{
+    const core::ValuePath& v = f.value;
+    auto amount = [](double change) { return change == 0 ? tr("0 exactly") : num(change, 3); };
+    m_readout->setText(tr("Value path (attention + MLP) on tokens 0–%1\n"
+                          "Token %2 replaced → position block moves:\n%3 (block-diagonal) · %4 (dense)\n"
+                          "Past L_max = %5 → meaning block moves:\n%6 (block-diagonal) · %7 (dense)")
+                           .arg(v.tokens - 1)
+                           .arg(v.perturbed)
+                           .arg(amount(v.perturbSplit.maxPosition), amount(v.perturbDense.maxPosition))
+                           .arg(v.shift)
+                           .arg(amount(v.shiftSplit.maxMeaning), amount(v.shiftDense.maxMeaning)));
+    const core::BlockChange* changes[4] = {&v.perturbSplit, &v.perturbDense, &v.shiftSplit, &v.shiftDense};
+    const QString names[4] = {
+        tr("position block, token %1 replaced, block-diagonal").arg(v.perturbed),
+        tr("position block, token %1 replaced, dense").arg(v.perturbed),
+        tr("meaning block, moved past L_max, block-diagonal"),
+        tr("meaning block, moved past L_max, dense"),
+    };
+    double top = 0;
+    for (int g = 0; g < 4; ++g) {
+        const Eigen::VectorXd& y = g < 2 ? changes[g]->position : changes[g]->meaning;
+        QVector<double> xs(static_cast<int>(y.size())), ys(static_cast<int>(y.size()));
+        for (int i = 0; i < y.size(); ++i) {
+            xs[i] = i;
+            ys[i] = y[i];
+            top = std::max(top, y[i]);
+        }
+        m_valueGraphs[g]->setData(xs, ys, true);
+        m_valueGraphs[g]->setName(names[g]);
+    }
+    m_valueRect->axis(QCPAxis::atBottom)->setRange(-0.5, static_cast<double>(v.tokens) - 0.5);
+    m_valueRect->axis(QCPAxis::atLeft)->setRange(-0.05 * std::max(top, 1e-9), 1.1 * std::max(top, 1e-9));
+}
+
+QString SplitView::hoverText(const SplitFrame& f, QCPAxisRect* rect, double x, double y) const
+{
+    if (rect == m_valueRect) {
+        const long i = std::lround(x);
+        if (i < 0 || i >= f.value.tokens)
+            return {};
+        return tr("output %1: position block moves by %2 (block-diagonal) or %3 (dense) when token %4 is replaced; "
+                  "meaning block by %5 or %6 past L_max")
+            .arg(i)
+            .arg(num(f.value.perturbSplit.position[i]), num(f.value.perturbDense.position[i]))
+            .arg(f.value.perturbed)
+            .arg(num(f.value.shiftSplit.meaning[i]), num(f.value.shiftDense.meaning[i]));
+    }
+    for (int t = 0; t < kSplitTerms; ++t) {
+        if (rect != m_rects[t])
+            continue;
+        const long key = std::lround(x), query = std::lround(y);
+        if (key < 0 || key >= f.params.length || query < 0 || query >= f.params.length)
+            return {};
+        const int qc = f.axis.cellOf(query), kc = f.axis.cellOf(key);
+        const double value = m_maps[t]->data()->cell(kc, qc);
+        return tr("%1 at query %2, key %3: %4")
+            .arg(QString::fromLatin1(splitTermName(static_cast<SplitTerm>(t))), positions(f.axis, qc),
+                 positions(f.axis, kc), num(value));
+    }
+    return {};
+}
+
+QString SplitView::csvProblem(const QString&) const
+{
+    const long length = inputs().params.length;
+    if (length > core::SplitLimits::maxCsvLength)
+        return tr("the split model CSV holds 5 L² rows and is written up to L = %1 (L = %2); lower --length.")
+            .arg(core::SplitLimits::maxCsvLength)
+            .arg(length);
+    return {};
+}
+
+void SplitView::writeCsv(const QString&, core::io::CsvWriter& out) const
+{
+    const core::SplitParams sp = splitParams(inputs().params, settings());
+    const auto weights = core::splitWeights(sp);
+    const long length = inputs().params.length;
+    const core::BlockAxis axis = core::BlockAxis::fit(0, length, static_cast<int>(length));
+    const core::LogitTerms terms = core::logitTerms(sp, *weights, axis, axis);
+    const Eigen::MatrixXd* matrices[kSplitTerms] = {&terms.semSem, &terms.semPos, &terms.posSem, &terms.posPos,
+                                                    &terms.total};
+    out.header({"term", "query", "key", "value"});
+    for (int t = 0; t < kSplitTerms && out.ok(); ++t)
+        for (long q = 0; q < length && out.ok(); ++q)
+            for (long k = 0; k < length && out.ok(); ++k) {
+                out.cell(splitTermName(static_cast<SplitTerm>(t)));
+                out.cell(q);
+                out.cell(k);
+                out.cell((*matrices[t])(q, k));
+                out.endRow();
+            }
+}
+
+} // namespace pe::ui
