@@ -51,10 +51,8 @@ void paintFigure(const Panes& panes, QCPPainter* painter, const QSize& size)
         paintFigure(panes.views[static_cast<std::size_t>(i)], painter, QSize(right - left, size.height()),
                     i == count - 1);
         painter->restore();
-        if (i > 0) {
-            painter->setPen(QPen(QColor(170, 170, 170), 1));
-            painter->drawLine(QPointF(left, 0), QPointF(left, size.height()));
-        }
+        if (i > 0) // a rule on column `left` only
+            painter->fillRect(QRectF(left, 0, 1, size.height()), QColor(170, 170, 170));
     }
 }
 

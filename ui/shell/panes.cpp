@@ -237,14 +237,8 @@ void SideBySide::setOpen(bool open)
         return;
     }
     if (open && !m_secondState) {
-        createSecond();
         // The first time, the right pane starts as a copy of the left one.
-        m_link->setPaused(true);
-        const Session copy = session::capture(*m_state, m_views, QString());
-        session::apply(copy, m_secondState, m_secondViews);
-        if (View* v = qobject_cast<View*>(m_tabs->currentWidget()))
-            setSecondView(v->id());
-        m_link->setPaused(false);
+        copyFirstPane();
     }
     m_open = open;
     if (m_toggle)
@@ -292,18 +286,22 @@ void SideBySide::widenWindow()
     m_window->setGeometry(geometry);
 }
 
-void SideBySide::compareWithCopy()
+void SideBySide::copyFirstPane()
 {
     createSecond();
-    const bool wasOpen = m_open;
-    if (m_history && wasOpen)
-        m_history->checkpoint();
     m_link->setPaused(true);
     const Session copy = session::capture(*m_state, m_views, QString());
     session::apply(copy, m_secondState, m_secondViews);
     if (View* v = qobject_cast<View*>(m_tabs->currentWidget()))
         setSecondView(v->id());
     m_link->setPaused(false);
+}
+
+void SideBySide::compareWithCopy()
+{
+    if (m_history && m_open)
+        m_history->checkpoint();
+    copyFirstPane();
     setOpen(true);
     setFocusedPane(1);
     m_window->statusBar()->showMessage(

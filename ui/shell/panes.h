@@ -121,6 +121,8 @@ protected:
 private:
     void createSecond();
     void widenWindow();
+    /// The second pane becomes a copy of the first: view, parameters, position and settings.
+    void copyFirstPane();
     /// The width a window grows to for two panes, at most the screen's.
     static constexpr int kWideWindow = 1600;
     void updateHeaders();
