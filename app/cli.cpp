@@ -10,6 +10,7 @@
 #include "ui/framework/settings.h"
 #include "ui/framework/view.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/shell/panes.h"
 
 #include <QApplication>
 #include <QBuffer>
@@ -23,20 +24,18 @@ namespace pe::app {
 
 namespace {
 
-int openWindow(const ui::options::Request& r, const ui::lessons::Start& lesson)
+int openWindow(const ui::options::Request& r, const ui::lessons::Start& lesson, const QStringList& second)
 {
     using namespace pe::ui;
     AppState state;
     Controller controller(&state);
     Settings settings;
     MainWindow window(&state, &controller, &settings);
-    if (r.session) {
-        if (const QString error = session::apply(*r.session, &state, window.views()); !error.isEmpty()) {
+    if (r.session)
+        if (const QString error = window.applySession(*r.session); !error.isEmpty()) {
             printError(error);
             return options::kBadInput;
         }
-        window.setCurrentView(r.session->viewId);
-    }
     // Options given on the command line win over the remembered session.
     if (r.embeddings)
         state.setEmbeddings(r.embeddings, r.embeddingsFile, r.embeddingsTensor);
@@ -52,6 +51,11 @@ int openWindow(const ui::options::Request& r, const ui::lessons::Start& lesson)
                 return options::kBadInput;
             }
     }
+    if (!second.isEmpty())
+        if (const QString error = window.sideBySide()->applyArguments(second); !error.isEmpty()) {
+            printError(QStringLiteral("--split: %1").arg(error));
+            return options::kBadInput;
+        }
     if (lesson.lesson)
         window.startLesson(*lesson.lesson, lesson.step, false);
     window.show();
@@ -145,14 +149,34 @@ int run(const QStringList& arguments, bool noDisplay)
         printError(error);
         return options::kBadInput;
     }
+    QString splitError;
+    const QStringList second = options::splitArguments(expanded.mid(1), &splitError);
+    std::optional<options::Request> secondRequest;
+    if (!splitError.isEmpty()) {
+        printError(splitError);
+        return options::kBadInput;
+    }
+    if (!second.isEmpty()) {
+        QCommandLineParser secondParser;
+        options::setUpParser(secondParser);
+        secondRequest.emplace();
+        if (!secondParser.parse(QStringList{arguments.constFirst()} + second)) {
+            printError(QStringLiteral("--split: %1").arg(secondParser.errorText()));
+            return options::kBadInput;
+        }
+        if (const QString error = options::parseRequest(secondParser, &*secondRequest); !error.isEmpty()) {
+            printError(QStringLiteral("--split: %1").arg(error));
+            return options::kBadInput;
+        }
+    }
     if (request.writesFiles())
-        return exportFiles(request);
+        return exportFiles(request, secondRequest ? &*secondRequest : nullptr);
     if (noDisplay) {
         printError(QObject::tr("no display to open the window on (DISPLAY is not set); "
                                "use --export or --csv to render files without one"));
         return options::kBadInput;
     }
-    return openWindow(request, lessonStart);
+    return openWindow(request, lessonStart, second);
 }
 
 } // namespace pe::app

@@ -22,7 +22,7 @@ void printError(const QString& message)
     std::fprintf(stderr, "pe-explorer: error: %s\n", qPrintable(message));
 }
 
-int exportFilesOrThrow(const ui::options::Request& r);
+int exportFilesOrThrow(const ui::options::Request& r, const ui::options::Request* second);
 
 namespace {
 /// A progress line on stderr for writes that last more than a second, when stderr is a terminal.
@@ -62,12 +62,12 @@ private:
 };
 } // namespace
 
-int exportFiles(const ui::options::Request& r)
+int exportFiles(const ui::options::Request& r, const ui::options::Request* second)
 {
     // Whatever runs out of memory (the figure, the view's computation, the PNG encoder) ends the
     // export with a message; the batch's temporaries are removed as it unwinds.
     try {
-        return exportFilesOrThrow(r);
+        return exportFilesOrThrow(r, second);
     } catch (const std::bad_alloc&) {
         printError(QCoreApplication::translate("Options", "not enough memory for this export; nothing was written "
                                                           "(lower --size, --scale, L or d)"));
@@ -75,19 +75,65 @@ int exportFiles(const ui::options::Request& r)
     }
 }
 
-int exportFilesOrThrow(const ui::options::Request& r)
+namespace {
+/// One pane of the figure: its own state, controller and view, as in the window.
+struct Pane {
+    ui::AppState state;
+    ui::Controller controller{&state};
+    std::unique_ptr<ui::View> view;
+
+    /// Only the exported view is built: start-up is part of every export's time.
+    QString setUp(const ui::options::Request& r)
+    {
+        view.reset(ui::findViewType(r.viewId)->create(nullptr));
+        controller.addView(view.get());
+        ui::options::applyState(r, &state);
+        return ui::options::applySettings(r, view.get(), false);
+    }
+
+    /// The second pane of a session saved side by side.
+    QString setUp(const ui::Session& s)
+    {
+        view.reset(ui::findViewType(s.viewId)->create(nullptr));
+        controller.addView(view.get());
+        return ui::session::apply(s, &state, {view.get()});
+    }
+
+    /// Lays the view out at its share of the figure, without showing anything on screen.
+    void draw(const QSize& size)
+    {
+        view->setAttribute(Qt::WA_DontShowOnScreen);
+        view->resize(size);
+        view->show();
+        controller.refreshNow(view.get());
+    }
+};
+} // namespace
+
+int exportFilesOrThrow(const ui::options::Request& r, const ui::options::Request* second)
 {
     using namespace pe::ui;
-    AppState state;
-    Controller controller(&state);
-    // Only the exported view is built: start-up is part of every export's time.
-    const std::unique_ptr<View> view(findViewType(r.viewId)->create(nullptr));
-    controller.addView(view.get());
-    options::applyState(r, &state);
-    if (const QString error = options::applySettings(r, view.get(), false); !error.isEmpty()) {
+    Pane first;
+    if (const QString error = first.setUp(r); !error.isEmpty()) {
         printError(error);
         return options::kBadInput;
     }
+    std::unique_ptr<Pane> right;
+    if (second) {
+        right = std::make_unique<Pane>();
+        if (const QString error = right->setUp(*second); !error.isEmpty()) {
+            printError(QStringLiteral("--split: %1").arg(error));
+            return options::kBadInput;
+        }
+    } else if (r.session && !r.session->panes.empty()) {
+        right = std::make_unique<Pane>();
+        if (const QString error = right->setUp(r.session->panes.front()); !error.isEmpty()) {
+            printError(QStringLiteral("--session: %1").arg(error));
+            return options::kBadInput;
+        }
+    }
+    AppState& state = first.state;
+    View* const view = first.view.get();
     if (!r.csvPath.isEmpty())
         if (const QString problem = view->csvProblem(QString()); !problem.isEmpty()) {
             printError(QCoreApplication::translate("Options", "--csv: %1").arg(problem));
@@ -104,17 +150,20 @@ int exportFilesOrThrow(const ui::options::Request& r)
             csvs.prepend({QStringLiteral("csv"), r.csvPath});
         for (const auto& [option, path] : csvs)
             if (const QString problem =
-                    exporter::csvSizeProblem(view.get(), option == QLatin1String("csv") ? QString() : option);
+                    exporter::csvSizeProblem(view, option == QLatin1String("csv") ? QString() : option);
                 !problem.isEmpty()) {
                 printError(QStringLiteral("--%1: %2").arg(option, problem));
                 return options::kBadInput;
             }
     }
-    // Lay the view out at the figure's size, without showing anything on screen.
-    view->setAttribute(Qt::WA_DontShowOnScreen);
-    view->resize(r.figure.size);
-    view->show();
-    controller.refreshNow(view.get());
+    std::vector<View*> panes{view};
+    if (right) {
+        first.draw(QSize(r.figure.size.width() / 2, r.figure.size.height()));
+        right->draw(QSize(r.figure.size.width() - r.figure.size.width() / 2, r.figure.size.height()));
+        panes.push_back(right->view.get());
+    } else {
+        first.draw(r.figure.size);
+    }
 
     // Every output goes to a temporary file beside its target; they replace their targets
     // together at the end, so a failure leaves every existing file as it was.
@@ -125,18 +174,20 @@ int exportFilesOrThrow(const ui::options::Request& r)
         return options::kWriteFailed;
     };
     if (!r.saveSessionPath.isEmpty()) {
-        const Session saved = session::capture(state, {view.get()}, r.viewId);
+        Session saved = session::capture(state, {view}, r.viewId);
+        if (right)
+            saved.panes.push_back(session::capture(right->state, {right->view.get()}, right->view->id()));
         if (!batch.addBytes(r.saveSessionPath, session::toJson(saved), &error))
             return failed(QStringLiteral("save-session"));
     }
-    if (!r.exportPath.isEmpty() && !batch.addFigure(view.get(), r.exportPath, r.figure, &error))
+    if (!r.exportPath.isEmpty() && !batch.addFigure(panes, r.exportPath, r.figure, &error))
         return failed(QString());
     QList<QPair<QString, QString>> csvs = r.extraCsv;
     if (!r.csvPath.isEmpty())
         csvs.prepend({QString(), r.csvPath});
     for (const auto& [option, path] : csvs) {
         StderrProgress progress(path);
-        if (!batch.addCsv(view.get(), option, path, &error, progress.callback()))
+        if (!batch.addCsv(view, option, path, &error, progress.callback()))
             return failed(option);
     }
     if (!batch.commit(&error))

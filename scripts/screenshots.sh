@@ -23,4 +23,8 @@ if command -v xvfb-run >/dev/null; then
   xvfb-run -a -s "-screen 0 1600x1000x24" \
     "$BIN" --preset clock-hands --position 3725 --window-screenshot "$OUT/window.png"
   echo "wrote $OUT/window.png"
+  # Side by side: the heatmap of n = 10000 beside n = 100 (the preset side-n).
+  xvfb-run -a -s "-screen 0 1600x1000x24" \
+    "$BIN" --preset side-n --window-screenshot "$OUT/side-by-side.png"
+  echo "wrote $OUT/side-by-side.png"
 fi

@@ -20,7 +20,7 @@ namespace pe::ui::exporter {
 
 namespace {
 
-void paintFigure(View* view, QCPPainter* painter, const QSize& size)
+void paintFigure(View* view, QCPPainter* painter, const QSize& size, bool signature)
 {
     QFont font = view->font();
     font.setPointSizeF(10);
@@ -34,19 +34,45 @@ void paintFigure(View* view, QCPPainter* painter, const QSize& size)
     painter->setPen(QColor(60, 60, 60));
     const QRect captionRect(0, size.height() - captionHeight, size.width(), captionHeight);
     painter->drawText(captionRect.adjusted(12, 0, -12, 0), Qt::AlignVCenter | Qt::AlignLeft, view->caption());
-    painter->drawText(captionRect.adjusted(12, 0, -12, 0), Qt::AlignVCenter | Qt::AlignRight,
-                      QStringLiteral("pe-explorer"));
+    if (signature)
+        painter->drawText(captionRect.adjusted(12, 0, -12, 0), Qt::AlignVCenter | Qt::AlignRight,
+                          QStringLiteral("pe-explorer"));
+}
+
+/// Each pane at its share of the width, a thin rule between them.
+void paintFigure(const Panes& panes, QCPPainter* painter, const QSize& size)
+{
+    const int count = static_cast<int>(panes.views.size());
+    for (int i = 0; i < count; ++i) {
+        const int left = size.width() * i / count;
+        const int right = size.width() * (i + 1) / count;
+        painter->save();
+        painter->translate(left, 0);
+        paintFigure(panes.views[static_cast<std::size_t>(i)], painter, QSize(right - left, size.height()),
+                    i == count - 1);
+        painter->restore();
+        if (i > 0) // a rule on column `left` only
+            painter->fillRect(QRectF(left, 0, 1, size.height()), QColor(170, 170, 170));
+    }
+}
+
+QString title(const Panes& panes)
+{
+    QStringList captions;
+    for (View* view : panes.views)
+        captions << view->caption();
+    return captions.join(QStringLiteral(" | "));
 }
 
 /// Paints the figure into a vector device (SVG, PDF): no pixel caches, every line a path.
-bool paintVector(View* view, QPaintDevice* device, const QSize& size)
+bool paintVector(const Panes& panes, QPaintDevice* device, const QSize& size)
 {
     QCPPainter painter;
     if (!painter.begin(device))
         return false;
     painter.setMode(QCPPainter::pmVectorized);
     painter.setMode(QCPPainter::pmNoCaching);
-    paintFigure(view, &painter, size);
+    paintFigure(panes, &painter, size);
     return painter.end();
 }
 
@@ -135,7 +161,7 @@ QString checkResources(const FigureOptions& o)
     return {};
 }
 
-std::optional<QImage> renderImage(View* view, const FigureOptions& options, QString* error)
+std::optional<QImage> renderImage(const Panes& panes, const FigureOptions& options, QString* error)
 {
     // Opaque (the figure has a white background): the PNG then stores RGB, not RGBA.
     QImage image(options.size * options.scale, QImage::Format_RGB32);
@@ -152,12 +178,12 @@ std::optional<QImage> renderImage(View* view, const FigureOptions& options, QStr
         painter.setMode(QCPPainter::pmNonCosmetic);
         painter.scale(options.scale, options.scale);
     }
-    paintFigure(view, &painter, options.size);
+    paintFigure(panes, &painter, options.size);
     painter.end();
     return image;
 }
 
-std::optional<QByteArray> renderFigure(View* view, Format format, const FigureOptions& options, QString* error)
+std::optional<QByteArray> renderFigure(const Panes& panes, Format format, const FigureOptions& options, QString* error)
 {
     if (const QString problem = checkOptions(options); !problem.isEmpty()) {
         fail(error, problem);
@@ -169,7 +195,7 @@ std::optional<QByteArray> renderFigure(View* view, Format format, const FigureOp
     }
     const QSize size = options.size;
     if (format == Format::Png) {
-        const std::optional<QImage> image = renderImage(view, options, error);
+        const std::optional<QImage> image = renderImage(panes, options, error);
         if (!image)
             return std::nullopt;
         QByteArray bytes = png::encode(*image);
@@ -188,20 +214,20 @@ std::optional<QByteArray> renderFigure(View* view, Format format, const FigureOp
         generator.setOutputDevice(&buffer);
         generator.setSize(size);
         generator.setViewBox(QRect(QPoint(0, 0), size));
-        generator.setTitle(view->caption());
+        generator.setTitle(title(panes));
         // Curves, axes and text are vector shapes; a colour map is one embedded image.
         generator.setDescription(QStringLiteral("Made with pe-explorer. Colour maps (heatmaps) are embedded as "
                                                 "images of at most %1 pixels a side; everything else is vector.")
                                      .arg(FastColorMap::kMaxVectorImageSide));
-        ok = paintVector(view, &generator, size);
+        ok = paintVector(panes, &generator, size);
     } else {
         QPdfWriter writer(&buffer);
         writer.setCreator(QStringLiteral("pe-explorer"));
-        writer.setTitle(view->caption());
+        writer.setTitle(title(panes));
         writer.setResolution(72);
         writer.setPageMargins(QMarginsF(0, 0, 0, 0));
         writer.setPageSize(QPageSize(QSizeF(size), QPageSize::Point, QString(), QPageSize::ExactMatch));
-        ok = paintVector(view, &writer, size);
+        ok = paintVector(panes, &writer, size);
     }
     if (!ok || bytes.isEmpty()) {
         fail(error, QObject::tr("the figure could not be drawn"));
@@ -210,12 +236,12 @@ std::optional<QByteArray> renderFigure(View* view, Format format, const FigureOp
     return bytes;
 }
 
-QMimeData* figureMimeData(View* view, const FigureOptions& options, QString* error)
+QMimeData* figureMimeData(const Panes& panes, const FigureOptions& options, QString* error)
 {
-    const std::optional<QImage> image = renderImage(view, options, error);
+    const std::optional<QImage> image = renderImage(panes, options, error);
     if (!image)
         return nullptr;
-    const std::optional<QByteArray> svg = renderFigure(view, Format::Svg, options, error);
+    const std::optional<QByteArray> svg = renderFigure(panes, Format::Svg, options, error);
     auto* data = new QMimeData;
     data->setImageData(*image);
     if (svg)
@@ -257,12 +283,12 @@ bool Batch::addBytes(const QString& path, const QByteArray& bytes, QString* erro
     return true;
 }
 
-bool Batch::addFigure(View* view, const QString& path, const FigureOptions& options, QString* error)
+bool Batch::addFigure(const Panes& panes, const QString& path, const FigureOptions& options, QString* error)
 {
     const std::optional<Format> format = formatForPath(path);
     if (!format)
         return fail(error, QObject::tr("cannot write %1: unknown figure extension (use .png, .svg or .pdf)").arg(path));
-    const std::optional<QByteArray> bytes = renderFigure(view, *format, options, error);
+    const std::optional<QByteArray> bytes = renderFigure(panes, *format, options, error);
     if (!bytes)
         return fail(error, QObject::tr("cannot write %1: %2").arg(path, error ? *error : QString()));
     return addBytes(path, *bytes, error);
@@ -305,10 +331,10 @@ bool Batch::commit(QString* error)
     return true;
 }
 
-bool writeFigure(View* view, const QString& path, const FigureOptions& options, QString* error)
+bool writeFigure(const Panes& panes, const QString& path, const FigureOptions& options, QString* error)
 {
     Batch batch;
-    return batch.addFigure(view, path, options, error) && batch.commit(error);
+    return batch.addFigure(panes, path, options, error) && batch.commit(error);
 }
 
 bool writeBytes(const QString& path, const QByteArray& bytes, QString* error)

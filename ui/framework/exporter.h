@@ -8,6 +8,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <vector>
 
 class QMimeData;
 
@@ -20,6 +21,20 @@ class View;
 namespace exporter {
 
 enum class Format { Png, Svg, Pdf };
+
+/// The views one figure shows: one view, or the two panes of View ▸ Side by side next to each
+/// other, each at its share of the width with its own caption. Converts from a View*.
+struct Panes {
+    Panes(View* view) // NOLINT(google-explicit-constructor): a figure of one view
+        : views{view}
+    {
+    }
+    Panes(std::vector<View*> list) // NOLINT(google-explicit-constructor)
+        : views(std::move(list))
+    {
+    }
+    std::vector<View*> views;
+};
 
 /// The figure format a file name asks for (by extension, case-insensitive).
 std::optional<Format> formatForPath(const QString& path);
@@ -54,16 +69,16 @@ constexpr double kMaxPixels = 100e6;
 QString checkResources(const FigureOptions& options);
 
 /// The figure with its caption as an image (nullopt and *error when it cannot be allocated).
-std::optional<QImage> renderImage(View* view, const FigureOptions& options, QString* error);
+std::optional<QImage> renderImage(const Panes& panes, const FigureOptions& options, QString* error);
 
 /// The figure with its caption, encoded in `format`, in memory.
-std::optional<QByteArray> renderFigure(View* view, Format format, const FigureOptions& options, QString* error);
+std::optional<QByteArray> renderFigure(const Panes& panes, Format format, const FigureOptions& options, QString* error);
 
 /// The figure for the clipboard: as an image and as SVG (image/svg+xml). The caller owns it.
-QMimeData* figureMimeData(View* view, const FigureOptions& options, QString* error);
+QMimeData* figureMimeData(const Panes& panes, const FigureOptions& options, QString* error);
 
 /// Draws the view's figure with its caption underneath.
-bool writeFigure(View* view, const QString& path, const FigureOptions& options, QString* error);
+bool writeFigure(const Panes& panes, const QString& path, const FigureOptions& options, QString* error);
 
 /// Called now and then while a file is written, with the bytes written so far; returning
 /// false cancels the export (nothing is left behind).
@@ -84,7 +99,7 @@ public:
     /// Writes `bytes` to the temporary of `path`.
     bool addBytes(const QString& path, const QByteArray& bytes, QString* error);
     /// Renders the view's figure in the format `path` asks for into its temporary.
-    bool addFigure(View* view, const QString& path, const FigureOptions& options, QString* error);
+    bool addFigure(const Panes& panes, const QString& path, const FigureOptions& options, QString* error);
     /// Writes one of the view's CSV outputs into the temporary of `path`.
     bool addCsv(View* view, const QString& option, const QString& path, QString* error, const Progress& progress = {});
     /// Replaces every target, or none.

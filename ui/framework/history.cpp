@@ -1,6 +1,7 @@
 #include "ui/framework/history.h"
 
 #include "ui/framework/appstate.h"
+#include "ui/framework/panelink.h"
 #include "ui/framework/view.h"
 
 #include <QTimer>
@@ -26,9 +27,29 @@ History::History(AppState* state, std::vector<View*> views, QObject* parent)
     m_current = snapshot();
 }
 
+void History::setSecondPane(AppState* state, std::vector<View*> views)
+{
+    checkpoint();
+    for (const QMetaObject::Connection& c : m_secondConnections)
+        disconnect(c);
+    m_secondConnections.clear();
+    m_secondState = state;
+    m_secondViews = state ? std::move(views) : std::vector<View*>{};
+    if (state) {
+        m_secondConnections.push_back(connect(state, &AppState::inputsChanged, this, &History::onChange));
+        for (View* v : m_secondViews)
+            m_secondConnections.push_back(connect(v, &View::settingChanged, this, &History::onChange));
+    }
+    // Opening or closing the second pane is not a step of its own.
+    m_current = snapshot();
+}
+
 Session History::snapshot() const
 {
-    return session::capture(*m_state, m_views, QString());
+    Session s = session::capture(*m_state, m_views, QString());
+    if (m_secondState)
+        s.panes.push_back(session::capture(*m_secondState, m_secondViews, QString()));
+    return s;
 }
 
 void History::onChange()
@@ -64,7 +85,13 @@ bool History::canRedo() const
 void History::restore(const Session& s)
 {
     m_restoring = true;
+    if (m_link)
+        m_link->setPaused(true);
     session::apply(s, m_state, m_views);
+    if (m_secondState && !s.panes.empty())
+        session::apply(s.panes.front(), m_secondState, m_secondViews);
+    if (m_link)
+        m_link->setPaused(false);
     m_restoring = false;
     m_current = snapshot();
     emit changed();

@@ -221,6 +221,10 @@ void setUpParser(QCommandLineParser& parser)
             ".safetensors, .csv or .tsv file instead of the sinusoidal formula; d is the file's."),
          tr("file")},
         {kTensor, tr("With --embeddings and a .safetensors file: the tensor to load (e.g. wpe.weight)."), tr("name")},
+        {QStringLiteral("split"),
+         tr("Side by side: a second pane that differs from the first by these options, e.g. --split \"--base 100\" "
+            "or --split \"--view clock --d 64\". With --export, both panes go into one figure."),
+         tr("options")},
         {kSaveSession,
          tr("Write the state the command line describes to this session file (.json) and exit "
             "(with --export or --csv, after writing them)."),

@@ -81,5 +81,14 @@ QString applySettings(const Request& request, View* view, bool resetOthers);
 /// their defaults. Returns an error message, or an empty string and the --view id in *viewId.
 QString applyArguments(const QStringList& arguments, AppState* state, const std::vector<View*>& views, QString* viewId);
 
+/// --split OPTIONS (View ▸ Side by side from the command line and presets): the arguments of the
+/// second pane, without the program name, for a command line `arguments` (without the program
+/// name, presets expanded). The second pane starts from the first pane's d, n, L, layout,
+/// position, embeddings and session, and its view settings when it shows the same view; OPTIONS
+/// (split like a shell command line, --preset allowed) change it from there. Returns an empty
+/// list without --split, or with *error set (naming --split) when OPTIONS are empty or name an
+/// option of the whole command (--export, --csv...).
+QStringList splitArguments(const QStringList& arguments, QString* error = nullptr);
+
 } // namespace options
 } // namespace pe::ui

@@ -15,8 +15,14 @@ Session capture(const AppState& state, const std::vector<View*>& views, const QS
     s.embeddingsFile = state.embeddingsFile();
     s.embeddingsTensor = state.embeddingsTensor();
     for (const View* v : views)
-        for (const SettingInfo& info : v->descriptor().settings)
-            s.settings[v->id()][info.key] = v->settingText(info.key);
+        for (const SettingInfo& info : v->descriptor().settings) {
+            // A setting left beyond a smaller d (the waves' dimension 384 at d = 64) is kept by its
+            // view for when d grows again, but a file holding it would be refused: it is not saved.
+            const QString text = v->settingText(info.key);
+            QString normalised;
+            if (checkSettingText(info, text, s.params, &normalised).isEmpty())
+                s.settings[v->id()][info.key] = text;
+        }
     return s;
 }
 

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -24,7 +25,9 @@ QString tr(const char* text)
 const QString kFormat = QStringLiteral("pe-explorer-session");
 } // namespace
 
-QByteArray toJson(const Session& s)
+namespace {
+/// One pane's state: the view, the parameters, the position, the embeddings and the settings.
+QJsonObject paneToJson(const Session& s)
 {
     QJsonObject params{{QStringLiteral("d"), s.params.dim},
                        {QStringLiteral("base"), s.params.base},
@@ -37,18 +40,104 @@ QByteArray toJson(const Session& s)
             view.insert(kv.key(), kv.value());
         settings.insert(it.key(), view);
     }
-    const QJsonObject root{{QStringLiteral("format"), kFormat},
-                           {QStringLiteral("version"), Session::kVersion},
-                           {QStringLiteral("view"), s.viewId},
-                           {QStringLiteral("params"), params},
-                           {QStringLiteral("position"), static_cast<qint64>(s.position)},
-                           {QStringLiteral("settings"), settings}};
-    QJsonObject withEmbeddings = root;
+    QJsonObject pane{{QStringLiteral("view"), s.viewId},
+                     {QStringLiteral("params"), params},
+                     {QStringLiteral("position"), static_cast<qint64>(s.position)},
+                     {QStringLiteral("settings"), settings}};
     if (!s.embeddingsFile.isEmpty())
-        withEmbeddings.insert(
-            QStringLiteral("embeddings"),
-            QJsonObject{{QStringLiteral("file"), s.embeddingsFile}, {QStringLiteral("tensor"), s.embeddingsTensor}});
-    return QJsonDocument(withEmbeddings).toJson(QJsonDocument::Indented);
+        pane.insert(QStringLiteral("embeddings"), QJsonObject{{QStringLiteral("file"), s.embeddingsFile},
+                                                              {QStringLiteral("tensor"), s.embeddingsTensor}});
+    return pane;
+}
+
+/// Reads one pane's state from `root` into `s`; returns the problem (to be prefixed with the
+/// source, and `prefix` naming the pane's key), or an empty string.
+QString readPane(const QJsonObject& root, const QString& prefix, Session& s)
+{
+    const QJsonValue view = root.value(QStringLiteral("view"));
+    if (!view.isString() || !findViewType(view.toString()))
+        return tr("%1unknown view '%2' (available: %3)").arg(prefix, view.toVariant().toString(), viewIdList());
+    s.viewId = view.toString();
+
+    const QJsonObject params = root.value(QStringLiteral("params")).toObject();
+    const QJsonValue d = params.value(QStringLiteral("d"));
+    const QJsonValue base = params.value(QStringLiteral("base"));
+    const QJsonValue length = params.value(QStringLiteral("length"));
+    const QJsonValue layout = params.value(QStringLiteral("layout"));
+    if (!d.isDouble() || d.toDouble() != std::floor(d.toDouble()))
+        return tr("%1params.d is missing or not an integer").arg(prefix);
+    if (!base.isDouble())
+        return tr("%1params.base is missing or not a number").arg(prefix);
+    if (!length.isDouble() || length.toDouble() != std::floor(length.toDouble()))
+        return tr("%1params.length is missing or not an integer").arg(prefix);
+    s.params.dim = static_cast<int>(std::clamp(d.toDouble(), -1e9, 1e9));
+    s.params.base = base.toDouble();
+    s.params.length = static_cast<long>(std::clamp(length.toDouble(), -1e15, 1e15));
+    if (!layout.isUndefined()) {
+        const auto l = core::parseLayout(layout.toString().toStdString());
+        if (!l)
+            return tr("%1params.layout '%2' is not interleaved or concatenated").arg(prefix, layout.toString());
+        s.params.layout = *l;
+    }
+    const QJsonValue embeddings = root.value(QStringLiteral("embeddings"));
+    if (!embeddings.isUndefined()) {
+        const QJsonObject e = embeddings.toObject();
+        if (!e.value(QStringLiteral("file")).isString() || e.value(QStringLiteral("file")).toString().isEmpty())
+            return tr("%1embeddings.file is missing or not a file name").arg(prefix);
+        s.embeddingsFile = e.value(QStringLiteral("file")).toString();
+        s.embeddingsTensor = e.value(QStringLiteral("tensor")).toString();
+    }
+    try {
+        core::validate(s.params);
+    } catch (const core::ParameterError& e) {
+        return tr("%1params: %2").arg(prefix, QString::fromStdString(e.what()));
+    }
+    const QJsonValue position = root.value(QStringLiteral("position"));
+    if (!position.isUndefined()) {
+        // The inspector may look past the sequence, up to Limits::maxInspectedPosition.
+        const long last = std::max(s.params.length - 1, core::Limits::maxInspectedPosition);
+        if (!position.isDouble() || position.toDouble() != std::floor(position.toDouble()) || position.toDouble() < 0 ||
+            position.toDouble() > static_cast<double>(last))
+            return tr("%1position must be an integer from 0 to %2").arg(prefix).arg(last);
+        s.position = static_cast<long>(position.toDouble());
+    }
+    const QJsonObject settings = root.value(QStringLiteral("settings")).toObject();
+    for (auto it = settings.constBegin(); it != settings.constEnd(); ++it) {
+        const ViewDescriptor* type = findViewType(it.key());
+        if (!type)
+            continue; // a view this build does not have
+        const QJsonObject values = it.value().toObject();
+        for (auto kv = values.constBegin(); kv != values.constEnd(); ++kv) {
+            const SettingInfo* info = type->setting(kv.key());
+            if (!info)
+                continue;
+            if (!kv.value().isString())
+                return tr("%1settings.%2.%3 is not a text value").arg(prefix, it.key(), kv.key());
+            QString normalised;
+            if (QString e = checkSettingText(*info, kv.value().toString(), s.params, &normalised); !e.isEmpty())
+                return tr("%1settings.%2: %3").arg(prefix, it.key(), e);
+            s.settings[it.key()][kv.key()] = normalised;
+        }
+    }
+    return {};
+}
+} // namespace
+
+QByteArray toJson(const Session& s)
+{
+    QJsonObject root{{QStringLiteral("format"), kFormat}, {QStringLiteral("version"), s.panes.empty() ? 1 : 2}};
+    const QJsonObject first = paneToJson(s);
+    for (auto it = first.constBegin(); it != first.constEnd(); ++it)
+        root.insert(it.key(), it.value());
+    if (!s.panes.empty()) {
+        QJsonArray panes;
+        for (const Session& pane : s.panes)
+            panes.append(paneToJson(pane));
+        root.insert(QStringLiteral("panes"), panes);
+        root.insert(QStringLiteral("link"), QJsonObject{{QStringLiteral("position"), s.linkPosition},
+                                                        {QStringLiteral("dimension"), s.linkDimension}});
+    }
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
 std::optional<Session> fromJson(const QByteArray& json, const QString& source, QString* error)
@@ -77,70 +166,21 @@ std::optional<Session> fromJson(const QByteArray& json, const QString& source, Q
                         .arg(Session::kVersion));
 
     Session s;
-    const QJsonValue view = root.value(QStringLiteral("view"));
-    if (!view.isString() || !findViewType(view.toString()))
-        return fail(tr("unknown view '%1' (available: %2)").arg(view.toVariant().toString(), viewIdList()));
-    s.viewId = view.toString();
-
-    const QJsonObject params = root.value(QStringLiteral("params")).toObject();
-    const QJsonValue d = params.value(QStringLiteral("d"));
-    const QJsonValue base = params.value(QStringLiteral("base"));
-    const QJsonValue length = params.value(QStringLiteral("length"));
-    const QJsonValue layout = params.value(QStringLiteral("layout"));
-    if (!d.isDouble() || d.toDouble() != std::floor(d.toDouble()))
-        return fail(tr("params.d is missing or not an integer"));
-    if (!base.isDouble())
-        return fail(tr("params.base is missing or not a number"));
-    if (!length.isDouble() || length.toDouble() != std::floor(length.toDouble()))
-        return fail(tr("params.length is missing or not an integer"));
-    s.params.dim = static_cast<int>(std::clamp(d.toDouble(), -1e9, 1e9));
-    s.params.base = base.toDouble();
-    s.params.length = static_cast<long>(std::clamp(length.toDouble(), -1e15, 1e15));
-    if (!layout.isUndefined()) {
-        const auto l = core::parseLayout(layout.toString().toStdString());
-        if (!l)
-            return fail(tr("params.layout '%1' is not interleaved or concatenated").arg(layout.toString()));
-        s.params.layout = *l;
-    }
-    const QJsonValue embeddings = root.value(QStringLiteral("embeddings"));
-    if (!embeddings.isUndefined()) {
-        const QJsonObject e = embeddings.toObject();
-        if (!e.value(QStringLiteral("file")).isString() || e.value(QStringLiteral("file")).toString().isEmpty())
-            return fail(tr("embeddings.file is missing or not a file name"));
-        s.embeddingsFile = e.value(QStringLiteral("file")).toString();
-        s.embeddingsTensor = e.value(QStringLiteral("tensor")).toString();
-    }
-    try {
-        core::validate(s.params);
-    } catch (const core::ParameterError& e) {
-        return fail(tr("params: %1").arg(QString::fromStdString(e.what())));
-    }
-    const QJsonValue position = root.value(QStringLiteral("position"));
-    if (!position.isUndefined()) {
-        // The inspector may look past the sequence, up to Limits::maxInspectedPosition.
-        const long last = std::max(s.params.length - 1, core::Limits::maxInspectedPosition);
-        if (!position.isDouble() || position.toDouble() != std::floor(position.toDouble()) || position.toDouble() < 0 ||
-            position.toDouble() > static_cast<double>(last))
-            return fail(tr("position must be an integer from 0 to %1").arg(last));
-        s.position = static_cast<long>(position.toDouble());
-    }
-    const QJsonObject settings = root.value(QStringLiteral("settings")).toObject();
-    for (auto it = settings.constBegin(); it != settings.constEnd(); ++it) {
-        const ViewDescriptor* type = findViewType(it.key());
-        if (!type)
-            continue; // a view this build does not have
-        const QJsonObject values = it.value().toObject();
-        for (auto kv = values.constBegin(); kv != values.constEnd(); ++kv) {
-            const SettingInfo* info = type->setting(kv.key());
-            if (!info)
-                continue;
-            if (!kv.value().isString())
-                return fail(tr("settings.%1.%2 is not a text value").arg(it.key(), kv.key()));
-            QString normalised;
-            if (QString e = checkSettingText(*info, kv.value().toString(), s.params, &normalised); !e.isEmpty())
-                return fail(tr("settings.%1: %2").arg(it.key(), e));
-            s.settings[it.key()][kv.key()] = normalised;
-        }
+    if (const QString problem = readPane(root, QString(), s); !problem.isEmpty())
+        return fail(problem);
+    const QJsonValue panes = root.value(QStringLiteral("panes"));
+    if (!panes.isUndefined() && !(panes.isArray() && panes.toArray().isEmpty())) {
+        // One second pane: the window shows at most two side by side.
+        if (!panes.isArray() || panes.toArray().size() > 1 || !panes.toArray().at(0).isObject())
+            return fail(tr("panes must be a list of one pane"));
+        Session pane;
+        if (const QString problem = readPane(panes.toArray().at(0).toObject(), QStringLiteral("panes[0]."), pane);
+            !problem.isEmpty())
+            return fail(problem);
+        s.panes.push_back(pane);
+        const QJsonObject link = root.value(QStringLiteral("link")).toObject();
+        s.linkPosition = link.value(QStringLiteral("position")).toBool(true);
+        s.linkDimension = link.value(QStringLiteral("dimension")).toBool(true);
     }
     return s;
 }

@@ -15,6 +15,7 @@
 #include "ui/shell/embeddingsopener.h"
 #include "ui/shell/exportdialog.h"
 #include "ui/shell/lessonbar.h"
+#include "ui/shell/panes.h"
 #include "ui/widgets/parameterpanel.h"
 #include "ui/widgets/settingspanel.h"
 
@@ -80,7 +81,6 @@ MainWindow::MainWindow(AppState* state, Controller* controller, Settings* settin
             m_tabs->setCurrentWidget(inspector);
         });
     }
-    setCentralWidget(m_tabs);
 
     m_panel = new ParameterPanel(state, this);
     auto* dock = new QDockWidget(tr("Parameters"), this);
@@ -110,6 +110,8 @@ MainWindow::MainWindow(AppState* state, Controller* controller, Settings* settin
     scroll->setMinimumWidth(300);
     dock->setWidget(scroll);
     addDockWidget(Qt::LeftDockWidgetArea, dock);
+    m_sideBySide = new SideBySide(this, state, m_tabs, m_views, dockLayout, m_panel);
+    connect(m_sideBySide, &SideBySide::focusChanged, this, &MainWindow::onCurrentChanged);
 
     m_frameLabel = new QLabel(this);
     m_frameLabel->setToolTip(tr("Time from the last parameter change to the finished redraw."));
@@ -152,6 +154,7 @@ MainWindow::MainWindow(AppState* state, Controller* controller, Settings* settin
 
     restoreSettings();
     m_history = new History(state, m_views, this);
+    m_sideBySide->setHistory(m_history);
     createLessonDock();
     createMenus();
     onCurrentChanged();
@@ -181,8 +184,9 @@ void MainWindow::onCurrentChanged()
     // A hover read-out belongs to the view it came from.
     QToolTip::hideText();
     statusBar()->clearMessage();
-    View* v = currentView();
-    m_controller->setActiveView(v);
+    m_controller->setActiveView(currentView());
+    // Side by side, the dock edits the focused pane.
+    View* v = m_sideBySide->focusedView();
     m_viewSettings->setView(v);
     m_viewSettingsBox->setVisible(v && !v->descriptor().settings.empty());
     if (v)
@@ -242,7 +246,7 @@ void MainWindow::createMenus()
     QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
     for (std::size_t i = 0; i < m_views.size(); ++i) {
         View* v = m_views[i];
-        QAction* a = viewMenu->addAction(v->title(), this, [this, v] { m_tabs->setCurrentWidget(v); });
+        QAction* a = viewMenu->addAction(v->title(), this, [this, v] { m_sideBySide->showView(v->id()); });
         if (i < 9)
             a->setShortcut(QKeySequence(QStringLiteral("Ctrl+%1").arg(i + 1)));
     }
@@ -251,6 +255,8 @@ void MainWindow::createMenus()
     // F11 everywhere: the platform's own full-screen key is missing under plain window managers.
     full->setShortcuts({QKeySequence(Qt::Key_F11), QKeySequence::FullScreen});
     addInterfaceSizeMenu(viewMenu);
+    viewMenu->addSeparator();
+    m_sideBySide->addActions(viewMenu);
 
     QMenu* params = menuBar()->addMenu(tr("&Parameters"));
     QAction* reset = params->addAction(tr("&Reset to the paper (d = 512, n = 10000, L = 100)"), this,
@@ -344,6 +350,11 @@ void MainWindow::applyPreset(const Preset& preset)
         return;
     }
     setCurrentView(viewId);
+    if (const QStringList second = options::splitArguments(preset.arguments); !second.isEmpty())
+        if (const QString e = m_sideBySide->applyArguments(second); !e.isEmpty()) {
+            showError(tr("Preset failed"), e);
+            return;
+        }
     statusBar()->showMessage(tr("Preset: %1").arg(preset.translatedTitle()), 8000);
 }
 

@@ -24,7 +24,9 @@ struct Lesson;
 class ParameterPanel;
 class SettingsPanel;
 class Settings;
+class SideBySide;
 struct Preset;
+struct Session;
 class View;
 
 /// The window: parameter panel on the left, one tab per view, menus and status bar.
@@ -47,10 +49,15 @@ public:
     /// Restores a session file (File > Open session); shows an error and returns false when
     /// the file is refused.
     bool loadSession(const QString& path);
+    /// Sets both panes from a session (opens or closes the second pane); returns an error message
+    /// or an empty string.
+    QString applySession(const Session& session);
     /// Analyses a position-embedding file instead of the formula (File > Open embeddings, a
     /// dropped file); shows an error and keeps the state when the file is refused.
     bool loadEmbeddings(const QString& path);
     History* history() const { return m_history; }
+    /// View ▸ Side by side: the second pane, the links between the panes.
+    SideBySide* sideBySide() const { return m_sideBySide; }
     /// Runs a guided lesson from `step` (0-based) in the Lesson dock.
     void startLesson(const Lesson& lesson, int step, bool revealed);
     LessonBar* lessonBar() const { return m_lessonBar; }
@@ -93,6 +100,7 @@ private:
     QProgressBar* m_busy;
     QTimer* m_busyDelay;
     History* m_history = nullptr;
+    SideBySide* m_sideBySide = nullptr;
     QRect m_normalGeometry;
     LessonBar* m_lessonBar = nullptr;
     std::vector<QShortcut*> m_lessonKeys;

@@ -9,6 +9,7 @@
 #include "ui/framework/history.h"
 #include "ui/framework/lessons.h"
 #include "ui/framework/options.h"
+#include "ui/framework/panelink.h"
 #include "ui/framework/presets.h"
 #include "ui/framework/session.h"
 #include "ui/framework/settings.h"
@@ -17,6 +18,7 @@
 #include "ui/shell/embeddingsopener.h"
 #include "ui/shell/exportdialog.h"
 #include "ui/shell/lessonbar.h"
+#include "ui/shell/panes.h"
 #include "ui/widgets/parameterpanel.h"
 #include "ui/widgets/settingspanel.h"
 
@@ -55,10 +57,13 @@ namespace pe::ui {
 
 void MainWindow::exportFigure()
 {
-    View* v = currentView();
-    if (!v)
+    // Side by side, the figure shows both panes.
+    const std::vector<View*> panes = m_sideBySide->figureViews();
+    if (panes.empty())
         return;
-    const QString suggested = QDir(m_settings->exportFolder()).filePath(QStringLiteral("pe-%1.png").arg(v->id()));
+    const QString name = panes.size() > 1 ? QStringLiteral("pe-%1-%2.png").arg(panes[0]->id(), panes[1]->id())
+                                          : QStringLiteral("pe-%1.png").arg(panes[0]->id());
+    const QString suggested = QDir(m_settings->exportFolder()).filePath(name);
     ExportDialog dialog(suggested, {m_settings->exportSize(), m_settings->exportScale()}, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -69,7 +74,7 @@ void MainWindow::exportFigure()
     if (error.isEmpty())
         error = exporter::checkWritable(path);
     QGuiApplication::setOverrideCursor(Qt::WaitCursor);
-    const bool ok = error.isEmpty() && exporter::writeFigure(v, path, dialog.options(), &error);
+    const bool ok = error.isEmpty() && exporter::writeFigure(panes, path, dialog.options(), &error);
     QGuiApplication::restoreOverrideCursor();
     if (!ok) {
         showError(tr("Export failed"), error);
@@ -83,7 +88,7 @@ void MainWindow::exportFigure()
 
 void MainWindow::exportCsv()
 {
-    View* v = currentView();
+    View* v = m_sideBySide->focusedView();
     if (!v)
         return;
     if (const QString problem = v->csvProblem(QString()); !problem.isEmpty()) {
@@ -164,11 +169,11 @@ void MainWindow::dropEvent(QDropEvent* event)
 
 void MainWindow::copyFigure()
 {
-    View* v = currentView();
-    if (!v)
+    const std::vector<View*> panes = m_sideBySide->figureViews();
+    if (panes.empty())
         return;
     QString error;
-    auto* data = exporter::figureMimeData(v, exporter::FigureOptions{m_settings->exportSize(), 1.0}, &error);
+    auto* data = exporter::figureMimeData(panes, exporter::FigureOptions{m_settings->exportSize(), 1.0}, &error);
     if (!data) {
         showError(tr("Copy failed"), error);
         return;
@@ -185,7 +190,8 @@ void MainWindow::saveSession()
         return;
     if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
         path += QLatin1String(".json");
-    const Session s = session::capture(*m_state, m_views, currentView() ? currentView()->id() : QString());
+    const Session s =
+        m_sideBySide->capture(session::capture(*m_state, m_views, currentView() ? currentView()->id() : QString()));
     QString error;
     if (!exporter::writeBytes(path, session::toJson(s), &error)) {
         showError(tr("Saving the session failed"), error);
@@ -202,6 +208,17 @@ void MainWindow::openSession()
         loadSession(path);
 }
 
+QString MainWindow::applySession(const Session& s)
+{
+    m_sideBySide->link()->setPaused(true);
+    QString error = session::apply(s, m_state, m_views);
+    m_sideBySide->link()->setPaused(false);
+    if (error.isEmpty())
+        error = m_sideBySide->applySecond(s);
+    setCurrentView(s.viewId);
+    return error;
+}
+
 bool MainWindow::loadSession(const QString& path)
 {
     QString error;
@@ -211,11 +228,10 @@ bool MainWindow::loadSession(const QString& path)
         return false;
     }
     m_history->checkpoint();
-    if (error = session::apply(*s, m_state, m_views); !error.isEmpty()) {
+    if (error = applySession(*s); !error.isEmpty()) {
         showError(tr("Cannot open the session"), error);
         return false;
     }
-    setCurrentView(s->viewId);
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 8000);
     return true;
 }

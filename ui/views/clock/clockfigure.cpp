@@ -101,11 +101,15 @@ ClockFigure::ClockFigure(QCustomPlot* plot)
     m_moving = plot->layer(QStringLiteral("moving"));
     m_moving->setMode(QCPLayer::lmBuffered);
     plot->plotLayout()->clear(); // drops the default axis rect; the dials bring their own
-    m_title = cachedTitle(plot);
-    m_title->setLayer(m_moving);
+    CachedTextElement* title = cachedTitle(plot);
+    title->setLayer(m_moving);
+    title->setWrapToPlotWidth(true); // side by side, half the window is narrower than one line
+    m_title = title;
     m_body = new QCPLayoutGrid;
     plot->plotLayout()->addElement(1, 0, m_body);
-    m_subset = new CachedTextElement(plot, QString(), sized(plot->font(), 11));
+    auto* subset = new CachedTextElement(plot, QString(), sized(plot->font(), 11));
+    subset->setWrapToPlotWidth(true);
+    m_subset = subset;
     m_subset->setTextColor(QColor(0x44, 0x44, 0x44));
     m_subset->setLayer(m_moving);
     plot->plotLayout()->addElement(2, 0, m_subset);

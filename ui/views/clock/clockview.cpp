@@ -42,6 +42,9 @@ ViewDescriptor ClockView::describe()
              QT_TRANSLATE_NOOP("Preset", "A clock of d = 8: divisors 1, 10, 100, 1000 at t = 3725"),
              presets::arguments({"--view", "clock", "--d", "8", "--base", "10000", "--length", "10000", "--position",
                                  "3725", "--pairs", "first", "--pair-count", "4", "--trail", "30"})},
+            {QStringLiteral("side-d"), QT_TRANSLATE_NOOP("Preset", "Side by side: the clock of d = 512 against d = 64"),
+             presets::arguments({"--view", "clock", "--d", "512", "--base", "10000", "--length", "100", "--position",
+                                 "37", "--pair-count", "4", "--split", "--d 64"})},
         });
 }
 

@@ -36,6 +36,9 @@ ViewDescriptor HeatmapView::describe()
             {QStringLiteral("long-context"),
              QT_TRANSLATE_NOOP("Preset", "Today's sizes: 131072 positions, d = 4096, RoPE base 500000"),
              presets::arguments({"--view", "heatmap", "--d", "4096", "--base", "500000", "--length", "131072"})},
+            {QStringLiteral("side-n"), QT_TRANSLATE_NOOP("Preset", "Side by side: n = 10000 against n = 100 (d = 512)"),
+             presets::arguments(
+                 {"--view", "heatmap", "--d", "512", "--base", "10000", "--length", "100", "--split", "--base 100"})},
         });
 }
 
@@ -58,10 +61,20 @@ HeatmapView::HeatmapView(QWidget* parent)
            "mean of the block it covers. Zoom with the wheel to see single positions."));
     helpers::barAbovePlot(this, m_plot)->addWidget(m_resolutionLabel);
 
-    m_title = CachedTextElement::replace(plotstyle::addTitle(m_plot));
+    CachedTextElement* title = CachedTextElement::replace(plotstyle::addTitle(m_plot));
+    // Side by side, half the window is narrower than the title's one line.
+    title->setWrapToPlotWidth(true);
+    m_title = title;
     m_map = new FastColorMap(m_plot->xAxis, m_plot->yAxis);
     m_scale = new QCPColorScale(m_plot);
-    m_plot->plotLayout()->addElement(1, 1, m_scale);
+    // The plot and its colour scale share one cell, so that the title above spans both and
+    // wraps at the figure's width.
+    auto* body = new QCPLayoutGrid;
+    QCPAxisRect* rect = m_plot->axisRect();
+    m_plot->plotLayout()->take(rect);
+    m_plot->plotLayout()->addElement(1, 0, body);
+    body->addElement(0, 0, rect);
+    body->addElement(0, 1, m_scale);
     m_scale->setType(QCPAxis::atRight);
     m_scale->axis()->setLabel(tr("PE(t, j)"));
     m_map->setColorScale(m_scale);
