@@ -1,5 +1,6 @@
 #include "ui/framework/session.h"
 
+#include "ui/framework/coremessages.h"
 #include "ui/framework/view.h"
 #include "ui/framework/viewregistry.h"
 
@@ -16,9 +17,10 @@
 namespace pe::ui::session {
 
 namespace {
+// lupdate files a tr() call outside a class under the enclosing namespace: the same context here.
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("Session", text);
+    return QCoreApplication::translate("pe::ui::session", text);
 }
 
 const QString kFormat = QStringLiteral("pe-explorer-session");
@@ -113,7 +115,7 @@ std::optional<Session> fromJson(const QByteArray& json, const QString& source, Q
     try {
         core::validate(s.params);
     } catch (const core::ParameterError& e) {
-        return fail(tr("params: %1").arg(QString::fromStdString(e.what())));
+        return fail(tr("params: %1").arg(coremessages::translate(e.what())));
     }
     const QJsonValue position = root.value(QStringLiteral("position"));
     if (!position.isUndefined()) {
