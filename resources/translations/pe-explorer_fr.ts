@@ -313,6 +313,10 @@
         <source>cannot save the screenshot</source>
         <translation>impossible d’enregistrer la capture d’écran</translation>
     </message>
+    <message>
+        <source>Made with pe-explorer. Colour maps (heatmaps) are embedded as images of at most %1 pixels a side; everything else is vector.</source>
+        <translation>Fait avec pe-explorer. Les cartes de couleurs (cartes de chaleur) sont intégrées comme images d’au plus %1 pixels de côté ; tout le reste est vectoriel.</translation>
+    </message>
 </context>
 <context>
     <name>Setting</name>

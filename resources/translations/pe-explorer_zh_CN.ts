@@ -313,6 +313,10 @@
         <source>cannot save the screenshot</source>
         <translation>无法保存截图</translation>
     </message>
+    <message>
+        <source>Made with pe-explorer. Colour maps (heatmaps) are embedded as images of at most %1 pixels a side; everything else is vector.</source>
+        <translation>由 pe-explorer 生成。色图（热图）以每边至多 %1 像素的图像嵌入；其余全部为矢量。</translation>
+    </message>
 </context>
 <context>
     <name>Setting</name>

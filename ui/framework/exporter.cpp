@@ -190,13 +190,13 @@ std::optional<QByteArray> renderFigure(View* view, Format format, const FigureOp
         generator.setViewBox(QRect(QPoint(0, 0), size));
         generator.setTitle(view->caption());
         // Curves, axes and text are vector shapes; a colour map is one embedded image.
-        generator.setDescription(QStringLiteral("Made with pe-explorer. Colour maps (heatmaps) are embedded as "
-                                                "images of at most %1 pixels a side; everything else is vector.")
+        generator.setDescription(QObject::tr("Made with pe-explorer. Colour maps (heatmaps) are embedded as "
+                                             "images of at most %1 pixels a side; everything else is vector.")
                                      .arg(FastColorMap::kMaxVectorImageSide));
         ok = paintVector(view, &generator, size);
     } else {
         QPdfWriter writer(&buffer);
-        writer.setCreator(QStringLiteral("pe-explorer"));
+        writer.setCreator(QStringLiteral("pe-explorer")); // i18n: not translated (the program's name)
         writer.setTitle(view->caption());
         writer.setResolution(72);
         writer.setPageMargins(QMarginsF(0, 0, 0, 0));
