@@ -394,11 +394,11 @@
     </message>
     <message>
         <source>first (fastest)</source>
-        <translation>premières (les plus rapides)</translation>
+        <translation>premières (rapides)</translation>
     </message>
     <message>
         <source>last (slowest)</source>
-        <translation>dernières (les plus lentes)</translation>
+        <translation>dernières (lentes)</translation>
     </message>
     <message>
         <source>evenly spaced</source>
@@ -574,7 +574,7 @@
     </message>
     <message>
         <source>Context &amp;scaling:</source>
-        <translation>Mise à l’échelle du &amp;contexte :</translation>
+        <translation>Mise à l’é&amp;chelle :</translation>
     </message>
     <message>
         <source>How RoPE is stretched past its training length: none, pi (every angle divided by s), ntk (a larger base) or yarn (fast pairs kept, slow pairs divided by s).</source>
@@ -1079,7 +1079,7 @@ Les fréquences binaires exactes les font coïncider.</translation>
     </message>
     <message>
         <source>Counting in binary vs the positional encoding: b = %1 bits, d = %2, L = %3, %4</source>
-        <translation>Compter en binaire face à l’encodage positionnel : b = %1 bits, d = %2, L = %3, %4</translation>
+        <translation>Le binaire et l’encodage positionnel : b = %1 bits, d = %2, L = %3, %4</translation>
     </message>
     <message>
         <source>%1, b = %2 bits, %3, %4</source>
@@ -1254,7 +1254,7 @@ aiguille des heures : 1 tour / 43200</translation>
     </message>
     <message>
         <source>T5: bucket index (%1 buckets, max distance %2, bidirectional)</source>
-        <translation>T5 : indice de compartiment (%1 compartiments, distance max %2, bidirectionnel)</translation>
+        <translation>T5 : compartiment (%1 au total, distance max %2, bidirectionnel)</translation>
     </message>
     <message>
         <source>How the term between two positions depends on their offset Δ (d = %1, n = %2, L = %3)</source>
@@ -1266,7 +1266,7 @@ aiguille des heures : 1 tour / 43200</translation>
     </message>
     <message>
         <source>RoPE&apos;s score of all-ones q and k is twice the sinusoidal dot product: the two normalised curves coincide.</source>
-        <translation>Le score RoPE de q et k ne contenant que des 1 vaut deux fois le produit scalaire sinusoïdal : les deux courbes normalisées coïncident.</translation>
+        <translation>Score RoPE (q, k remplis de 1) = 2 × produit scalaire sinusoïdal : les courbes normalisées coïncident.</translation>
     </message>
     <message>
         <source>Odd d: the lone sine column, whose product also depends on t, is left out of the sinusoidal sum.</source>
@@ -1282,7 +1282,7 @@ aiguille des heures : 1 tour / 43200</translation>
     </message>
     <message>
         <source>ALiBi and bidirectional T5 are symmetric in Δ; T5 shows keys before the query (buckets 0–15; keys after it use 16–31).</source>
-        <translation>ALiBi et T5 bidirectionnel sont symétriques en Δ ; T5 montre les clés avant la requête (compartiments 0–15 ; les clés après elle utilisent 16–31).</translation>
+        <translation>ALiBi et T5 bidirectionnel sont symétriques en Δ ; T5 : clés avant la requête (compartiments 0–15 ; après : 16–31).</translation>
     </message>
     <message>
         <source>%1 evenly spaced offsets of %2 are drawn; hover for the value at any offset.</source>
@@ -1479,7 +1479,7 @@ Pas de bosse de faux voisin dans les %1 premiers décalages.</translation>
     <message>
         <source>wavelength
 2π·divisor</source>
-        <translation>longueur d’onde
+        <translation>période
 2π·diviseur</translation>
     </message>
 </context>
@@ -1858,7 +1858,7 @@ pos / diviseur</translation>
     </message>
     <message>
         <source> The table shows its first %1 columns; the CSV has all of them.</source>
-        <translation> Le tableau montre ses %1 premières colonnes ; le CSV les contient toutes.</translation>
+        <translation> Tableau : %1 premières colonnes ; CSV : toutes.</translation>
     </message>
     <message>
         <source>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;)</source>
@@ -2310,7 +2310,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>Concatenated: all sin, then all cos</source>
-        <translation>Concaténée : tous les sin, puis tous les cos</translation>
+        <translation>Concaténée : les sin puis les cos</translation>
     </message>
     <message>
         <source>d, the model dimension: number of columns of the encoding (1 to 8192). An odd d ends with a lone sine column.</source>
@@ -2425,7 +2425,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>Query and key are all ones, so the score at offset 0 is d = %1; every score depends only on the offset.</source>
-        <translation>La requête et la clé ne contiennent que des 1, donc le score au décalage 0 vaut d = %1 ; chaque score ne dépend que du décalage.</translation>
+        <translation>q et k remplis de 1 : score au décalage 0 = d = %1 ; chaque score ne dépend que du décalage.</translation>
     </message>
     <message>
         <source>
@@ -2764,7 +2764,7 @@ et est laissé de côté)</translation>
     </message>
     <message>
         <source>Beyond the training length</source>
-        <translation>Au-delà de la longueur d’entraînement</translation>
+        <translation>Au-delà de l’entraînement</translation>
     </message>
     <message>
         <source>Relative or absolute</source>
