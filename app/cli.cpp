@@ -121,10 +121,7 @@ int run(const QStringList& arguments, bool noDisplay)
     // chosen in View > Language, else the system's.
     QString languageError;
     const QString chosen = options::languageArgument(arguments, &languageError);
-    const QString remembered = Settings().language();
-    language::install(!chosen.isEmpty()                        ? chosen
-                      : language::codes().contains(remembered) ? remembered
-                                                               : language::fromLocale(QLocale::system()));
+    language::install(language::choose(chosen, Settings().language()));
     if (!languageError.isEmpty()) {
         printError(languageError);
         return options::kBadInput;

@@ -386,7 +386,7 @@
     </message>
     <message>
         <source>Bit o&amp;rder:</source>
-        <translation>&amp;Ordre des bits :</translation>
+        <translation>O&amp;rdre des bits :</translation>
     </message>
     <message>
         <source>The order in which bits (and the PE pairs beside them) are written left to right: msb-first (big-endian, 8 = 1000, article 000) or lsb-first (little-endian, 1 = 1000, the fastest bit first like dimension 0, article 004).</source>
@@ -394,11 +394,11 @@
     </message>
     <message>
         <source>first (fastest)</source>
-        <translation>premières (rapides)</translation>
+        <translation>premières (les plus rapides)</translation>
     </message>
     <message>
         <source>last (slowest)</source>
-        <translation>dernières (lentes)</translation>
+        <translation>dernières (les plus lentes)</translation>
     </message>
     <message>
         <source>evenly spaced</source>
@@ -414,7 +414,7 @@
     </message>
     <message>
         <source>D&amp;ials:</source>
-        <translation>C&amp;adrans :</translation>
+        <translation>Cadra&amp;ns :</translation>
     </message>
     <message>
         <source>How many pairs to show, one dial each.</source>
@@ -422,7 +422,7 @@
     </message>
     <message>
         <source>T&amp;rail:</source>
-        <translation>&amp;Traînée :</translation>
+        <translation>T&amp;raînée :</translation>
     </message>
     <message>
         <source>How many positions up to t each dial shows as dots, coloured from old (dark) to t (yellow).</source>
@@ -490,7 +490,7 @@
     </message>
     <message>
         <source>&amp;Noise</source>
-        <translation>&amp;Bruit</translation>
+        <translation>B&amp;ruit</translation>
     </message>
     <message>
         <source>Standard deviation of the Gaussian noise of the learned-like source.</source>
@@ -514,7 +514,7 @@
     </message>
     <message>
         <source>&amp;Keep K</source>
-        <translation>&amp;Garder K</translation>
+        <translation>Garder &amp;K</translation>
     </message>
     <message>
         <source>K: how many dominant Fourier coefficients each column keeps (the K largest bins of its spectrum), 1 to L_max/2 + 1.</source>
@@ -550,7 +550,7 @@
     </message>
     <message>
         <source>&amp;Sentence:</source>
-        <translation>&amp;Phrase :</translation>
+        <translation>P&amp;hrase :</translation>
     </message>
     <message>
         <source>The sentence of the word matrix, 1 to 64 words: each word gets the row of its position k = 0, 1, 2 …; the matrix is the same for any sentence of the same length.</source>
@@ -574,7 +574,7 @@
     </message>
     <message>
         <source>Context &amp;scaling:</source>
-        <translation>Mise à l’é&amp;chelle :</translation>
+        <translation>Mise à l’échelle du &amp;contexte :</translation>
     </message>
     <message>
         <source>How RoPE is stretched past its training length: none, pi (every angle divided by s), ntk (a larger base) or yarn (fast pairs kept, slow pairs divided by s).</source>
@@ -829,6 +829,25 @@
     </message>
 </context>
 <context>
+    <name>main</name>
+    <message>
+        <source>no display (neither DISPLAY nor WAYLAND_DISPLAY is set)</source>
+        <translation>aucun écran (ni DISPLAY ni WAYLAND_DISPLAY n’est défini)</translation>
+    </message>
+    <message>
+        <source>no X server at DISPLAY=%1</source>
+        <translation>aucun serveur X à DISPLAY=%1</translation>
+    </message>
+    <message>
+        <source>no Wayland compositor at WAYLAND_DISPLAY=%1</source>
+        <translation>aucun compositeur Wayland à WAYLAND_DISPLAY=%1</translation>
+    </message>
+    <message>
+        <source>cannot open a window: %1. Export files with --export or --csv (no display needed), or run the window under xvfb-run.</source>
+        <translation>impossible d’ouvrir une fenêtre : %1. Exportez des fichiers avec --export ou --csv (sans écran), ou lancez la fenêtre sous xvfb-run.</translation>
+    </message>
+</context>
+<context>
     <name>pe::ui</name>
     <message>
         <source>Position embeddings (*.npy *.safetensors *.csv *.tsv);;All files (*)</source>
@@ -1079,7 +1098,7 @@ Les fréquences binaires exactes les font coïncider.</translation>
     </message>
     <message>
         <source>Counting in binary vs the positional encoding: b = %1 bits, d = %2, L = %3, %4</source>
-        <translation>Le binaire et l’encodage positionnel : b = %1 bits, d = %2, L = %3, %4</translation>
+        <translation>Compter en binaire face à l’encodage positionnel : b = %1 bits, d = %2, L = %3, %4</translation>
     </message>
     <message>
         <source>%1, b = %2 bits, %3, %4</source>
@@ -1171,7 +1190,7 @@ aiguille des heures : 1 tour / 43200</translation>
     </message>
     <message>
         <source>Pla&amp;y</source>
-        <translation>&amp;Lecture</translation>
+        <translation>Lect&amp;ure</translation>
     </message>
     <message>
         <source>Advance t automatically at the chosen speed; it starts again at 0 after L − 1.</source>
@@ -1254,7 +1273,7 @@ aiguille des heures : 1 tour / 43200</translation>
     </message>
     <message>
         <source>T5: bucket index (%1 buckets, max distance %2, bidirectional)</source>
-        <translation>T5 : compartiment (%1 au total, distance max %2, bidirectionnel)</translation>
+        <translation>T5 : indice de compartiment (%1 compartiments, distance max %2, bidirectionnel)</translation>
     </message>
     <message>
         <source>How the term between two positions depends on their offset Δ (d = %1, n = %2, L = %3)</source>
@@ -1266,7 +1285,7 @@ aiguille des heures : 1 tour / 43200</translation>
     </message>
     <message>
         <source>RoPE&apos;s score of all-ones q and k is twice the sinusoidal dot product: the two normalised curves coincide.</source>
-        <translation>Score RoPE (q, k remplis de 1) = 2 × produit scalaire sinusoïdal : les courbes normalisées coïncident.</translation>
+        <translation>Le score RoPE de q et k ne contenant que des 1 vaut deux fois le produit scalaire sinusoïdal : les deux courbes normalisées coïncident.</translation>
     </message>
     <message>
         <source>Odd d: the lone sine column, whose product also depends on t, is left out of the sinusoidal sum.</source>
@@ -1282,7 +1301,7 @@ aiguille des heures : 1 tour / 43200</translation>
     </message>
     <message>
         <source>ALiBi and bidirectional T5 are symmetric in Δ; T5 shows keys before the query (buckets 0–15; keys after it use 16–31).</source>
-        <translation>ALiBi et T5 bidirectionnel sont symétriques en Δ ; T5 : clés avant la requête (compartiments 0–15 ; après : 16–31).</translation>
+        <translation>ALiBi et T5 bidirectionnel sont symétriques en Δ ; T5 montre les clés avant la requête (compartiments 0–15 ; les clés après elle utilisent 16–31).</translation>
     </message>
     <message>
         <source>%1 evenly spaced offsets of %2 are drawn; hover for the value at any offset.</source>
@@ -1479,7 +1498,7 @@ Pas de bosse de faux voisin dans les %1 premiers décalages.</translation>
     <message>
         <source>wavelength
 2π·divisor</source>
-        <translation>période
+        <translation>longueur d’onde
 2π·diviseur</translation>
     </message>
 </context>
@@ -1858,7 +1877,7 @@ pos / diviseur</translation>
     </message>
     <message>
         <source> The table shows its first %1 columns; the CSV has all of them.</source>
-        <translation> Tableau : %1 premières colonnes ; CSV : toutes.</translation>
+        <translation> Le tableau montre ses %1 premières colonnes ; le CSV les contient toutes.</translation>
     </message>
     <message>
         <source>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;)</source>
@@ -2310,7 +2329,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>Concatenated: all sin, then all cos</source>
-        <translation>Concaténée : les sin puis les cos</translation>
+        <translation>Concaténée : tous les sin, puis tous les cos</translation>
     </message>
     <message>
         <source>d, the model dimension: number of columns of the encoding (1 to 8192). An odd d ends with a lone sine column.</source>
@@ -2354,7 +2373,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>Lay&amp;out</source>
-        <translation>Dis&amp;position</translation>
+        <translation>Disp&amp;osition</translation>
     </message>
     <message>
         <source>&amp;Back to the formula</source>
@@ -2425,7 +2444,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>Query and key are all ones, so the score at offset 0 is d = %1; every score depends only on the offset.</source>
-        <translation>q et k remplis de 1 : score au décalage 0 = d = %1 ; chaque score ne dépend que du décalage.</translation>
+        <translation>La requête et la clé ne contiennent que des 1, donc le score au décalage 0 vaut d = %1 ; chaque score ne dépend que du décalage.</translation>
     </message>
     <message>
         <source>
@@ -2764,7 +2783,7 @@ et est laissé de côté)</translation>
     </message>
     <message>
         <source>Beyond the training length</source>
-        <translation>Au-delà de l’entraînement</translation>
+        <translation>Au-delà de la longueur d’entraînement</translation>
     </message>
     <message>
         <source>Relative or absolute</source>

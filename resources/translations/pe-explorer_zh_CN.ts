@@ -829,6 +829,25 @@
     </message>
 </context>
 <context>
+    <name>main</name>
+    <message>
+        <source>no display (neither DISPLAY nor WAYLAND_DISPLAY is set)</source>
+        <translation>没有显示器（DISPLAY 和 WAYLAND_DISPLAY 均未设置）</translation>
+    </message>
+    <message>
+        <source>no X server at DISPLAY=%1</source>
+        <translation>DISPLAY=%1 处没有 X 服务器</translation>
+    </message>
+    <message>
+        <source>no Wayland compositor at WAYLAND_DISPLAY=%1</source>
+        <translation>WAYLAND_DISPLAY=%1 处没有 Wayland 合成器</translation>
+    </message>
+    <message>
+        <source>cannot open a window: %1. Export files with --export or --csv (no display needed), or run the window under xvfb-run.</source>
+        <translation>无法打开窗口：%1。请用 --export 或 --csv 导出文件（不需要显示器），或在 xvfb-run 下运行窗口。</translation>
+    </message>
+</context>
+<context>
     <name>pe::ui</name>
     <message>
         <source>Position embeddings (*.npy *.safetensors *.csv *.tsv);;All files (*)</source>
@@ -2306,7 +2325,7 @@ and they are the ones extrapolation past L stresses.</source>
     <name>pe::ui::ParameterPanel</name>
     <message>
         <source>Interleaved: sin, cos, sin, cos…</source>
-        <translation>交错：sin, cos, sin, cos…</translation>
+        <translation>交错：sin、cos、sin、cos…</translation>
     </message>
     <message>
         <source>Concatenated: all sin, then all cos</source>

@@ -14,7 +14,9 @@
 #include "ui/framework/view.h"
 #include "ui/shell/windowhost.h"
 
+#include <QAbstractButton>
 #include <QCommandLineParser>
+#include <QLabel>
 #include <QMenuBar>
 #include <QProcess>
 #include <QTabWidget>
@@ -65,6 +67,25 @@ public:
     }
     bool isEmpty() const override { return false; }
 };
+
+/// The mnemonic letters (Alt+letter) of the window's visible buttons and labels with a buddy
+/// while `view` is current, with the texts that use them.
+QMap<QChar, QStringList> windowMnemonics(MainWindow* window)
+{
+    QMap<QChar, QStringList> out;
+    const auto add = [&](const QString& text) {
+        const QKeySequence key = QKeySequence::mnemonic(text);
+        if (!key.isEmpty())
+            out[key.toString().back().toUpper()] << text;
+    };
+    for (QLabel* l : window->findChildren<QLabel*>())
+        if (l->isVisible() && l->buddy())
+            add(l->text());
+    for (QAbstractButton* b : window->findChildren<QAbstractButton*>())
+        if (b->isVisible())
+            add(b->text());
+    return out;
+}
 
 } // namespace
 
@@ -212,6 +233,35 @@ private slots:
                                            "(a tr() helper whose context differs from the one lupdate gives it?):\n%2")
                                 .arg(missing.size())
                                 .arg(listed(missing))));
+    }
+
+    /// A translation adds no clash of Alt+letter mnemonics in any view: two controls of the
+    /// window sharing a letter where the English does not.
+    void translationsAddNoMnemonicClashes()
+    {
+        QMap<QString, int> english; // view -> clashes
+        QStringList problems;
+        for (const QString& code : {QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("zh")}) {
+            QVERIFY(language::install(code));
+            test::Window w;
+            for (View* v : w.window.views()) {
+                QVERIFY(w.show<View>(v->id()));
+                int clashes = 0;
+                QStringList texts;
+                const QMap<QChar, QStringList> letters = windowMnemonics(&w.window);
+                for (auto it = letters.cbegin(); it != letters.cend(); ++it)
+                    if (it.value().size() > 1) {
+                        clashes += static_cast<int>(it.value().size()) - 1;
+                        texts << it.value().join(QStringLiteral(" / "));
+                    }
+                if (code == QLatin1String("en"))
+                    english[v->id()] = clashes;
+                else if (clashes > english.value(v->id()))
+                    problems << QStringLiteral("%1, view %2: %3").arg(code, v->id(), texts.join(QStringLiteral("; ")));
+            }
+        }
+        language::install(QStringLiteral("en"));
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 
     void everyLessonIsTranslated()

@@ -47,6 +47,21 @@ QString fromLocale(const QLocale& locale)
     return QStringLiteral("en");
 }
 
+QString choose(const QString& argument, const QString& remembered)
+{
+    if (codes().contains(argument))
+        return argument;
+    if (codes().contains(remembered))
+        return remembered;
+    return fromLocale(QLocale::system());
+}
+
+QString catalogue(const QString& code)
+{
+    // The file names use zh_CN, the usual name of Simplified Chinese catalogues.
+    return QStringLiteral(":/i18n/pe-explorer_%1.qm").arg(code == QLatin1String("zh") ? QStringLiteral("zh_CN") : code);
+}
+
 bool install(const QString& code)
 {
     if (!codes().contains(code))
@@ -57,17 +72,16 @@ bool install(const QString& code)
     currentCode() = QStringLiteral("en");
     if (code == QLatin1String("en"))
         return true;
-    // Our catalogue is built into the resources (resources/translations, qt_add_translations);
-    // the file names use zh_CN, the usual name of Simplified Chinese catalogues.
-    const QString qmName = code == QLatin1String("zh") ? QStringLiteral("zh_CN") : code;
+    // Our catalogue is built into the resources (resources/translations, ui/CMakeLists.txt).
     auto ours = std::make_unique<QTranslator>();
-    if (!ours->load(QStringLiteral(":/i18n/pe-explorer_%1.qm").arg(qmName)))
+    if (!ours->load(catalogue(code)))
         return false;
     QCoreApplication::installTranslator(ours.get());
     installed().push_back(std::move(ours));
     // Qt's own texts (standard buttons, file dialogs) when the distribution installed them.
     auto qt = std::make_unique<QTranslator>();
-    if (qt->load(QStringLiteral("qtbase_%1").arg(qmName), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+    const QString qtName = code == QLatin1String("zh") ? QStringLiteral("zh_CN") : code;
+    if (qt->load(QStringLiteral("qtbase_%1").arg(qtName), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         QCoreApplication::installTranslator(qt.get());
         installed().push_back(std::move(qt));
     }

@@ -16,6 +16,13 @@ QString nativeName(const QString& code);
 /// (fr_CA -> fr, zh_TW -> zh), English otherwise.
 QString fromLocale(const QLocale& locale);
 
+/// The language of a run: `argument` (--lang) when given, else `remembered` (View > Language)
+/// when it is one of ours, else the system's.
+QString choose(const QString& argument, const QString& remembered);
+
+/// The resource path of the compiled catalogue of `code` (":/i18n/pe-explorer_fr.qm").
+QString catalogue(const QString& code);
+
 /// Loads the translation of `code` (built into the resources, with Qt's own for its standard
 /// dialogs when installed) in place of the previous one. "en" removes them. False for an unknown
 /// code or a missing catalogue (the interface then stays in English).
