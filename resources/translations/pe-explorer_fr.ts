@@ -394,11 +394,11 @@
     </message>
     <message>
         <source>first (fastest)</source>
-        <translation>premières (les plus rapides)</translation>
+        <translation>premières (rapides)</translation>
     </message>
     <message>
         <source>last (slowest)</source>
-        <translation>dernières (les plus lentes)</translation>
+        <translation>dernières (lentes)</translation>
     </message>
     <message>
         <source>evenly spaced</source>
@@ -562,7 +562,7 @@
     </message>
     <message>
         <source>Position interpolation (PI)</source>
-        <translation>Interpolation de position (PI)</translation>
+        <translation>Interpolation (PI)</translation>
     </message>
     <message>
         <source>NTK-aware base</source>
@@ -574,7 +574,7 @@
     </message>
     <message>
         <source>Context &amp;scaling:</source>
-        <translation>Mise à l’échelle du &amp;contexte :</translation>
+        <translation>Mise à l’é&amp;chelle :</translation>
     </message>
     <message>
         <source>How RoPE is stretched past its training length: none, pi (every angle divided by s), ntk (a larger base) or yarn (fast pairs kept, slow pairs divided by s).</source>
@@ -582,7 +582,7 @@
     </message>
     <message>
         <source>Scaling &amp;factor s:</source>
-        <translation>&amp;Facteur d’échelle s :</translation>
+        <translation>&amp;Facteur s :</translation>
     </message>
     <message>
         <source>Context-extension factor s (used when --rope-scaling is not none).</source>
@@ -590,7 +590,7 @@
     </message>
     <message>
         <source>&amp;Original length L0:</source>
-        <translation>Longueur d’&amp;origine L0 :</translation>
+        <translation>L0 d’&amp;origine :</translation>
     </message>
     <message>
         <source>Training context length L0 before scaling (used when --rope-scaling is not none).</source>
@@ -1098,7 +1098,7 @@ Les fréquences binaires exactes les font coïncider.</translation>
     </message>
     <message>
         <source>Counting in binary vs the positional encoding: b = %1 bits, d = %2, L = %3, %4</source>
-        <translation>Compter en binaire face à l’encodage positionnel : b = %1 bits, d = %2, L = %3, %4</translation>
+        <translation>Le binaire et l’encodage positionnel : b = %1 bits, d = %2, L = %3, %4</translation>
     </message>
     <message>
         <source>%1, b = %2 bits, %3, %4</source>
@@ -1273,7 +1273,7 @@ aiguille des heures : 1 tour / 43200</translation>
     </message>
     <message>
         <source>T5: bucket index (%1 buckets, max distance %2, bidirectional)</source>
-        <translation>T5 : indice de compartiment (%1 compartiments, distance max %2, bidirectionnel)</translation>
+        <translation>T5 : compartiment (%1 au total, distance max %2, bidirectionnel)</translation>
     </message>
     <message>
         <source>How the term between two positions depends on their offset Δ (d = %1, n = %2, L = %3)</source>
@@ -1285,7 +1285,7 @@ aiguille des heures : 1 tour / 43200</translation>
     </message>
     <message>
         <source>RoPE&apos;s score of all-ones q and k is twice the sinusoidal dot product: the two normalised curves coincide.</source>
-        <translation>Le score RoPE de q et k ne contenant que des 1 vaut deux fois le produit scalaire sinusoïdal : les deux courbes normalisées coïncident.</translation>
+        <translation>Score RoPE (q, k remplis de 1) = 2 × produit scalaire sinusoïdal : les courbes normalisées coïncident.</translation>
     </message>
     <message>
         <source>Odd d: the lone sine column, whose product also depends on t, is left out of the sinusoidal sum.</source>
@@ -1301,7 +1301,7 @@ aiguille des heures : 1 tour / 43200</translation>
     </message>
     <message>
         <source>ALiBi and bidirectional T5 are symmetric in Δ; T5 shows keys before the query (buckets 0–15; keys after it use 16–31).</source>
-        <translation>ALiBi et T5 bidirectionnel sont symétriques en Δ ; T5 montre les clés avant la requête (compartiments 0–15 ; les clés après elle utilisent 16–31).</translation>
+        <translation>ALiBi et T5 bidirectionnel sont symétriques en Δ ; T5 : clés avant la requête (compartiments 0–15 ; après : 16–31).</translation>
     </message>
     <message>
         <source>%1 evenly spaced offsets of %2 are drawn; hover for the value at any offset.</source>
@@ -1498,7 +1498,7 @@ Pas de bosse de faux voisin dans les %1 premiers décalages.</translation>
     <message>
         <source>wavelength
 2π·divisor</source>
-        <translation>longueur d’onde
+        <translation>période
 2π·diviseur</translation>
     </message>
 </context>
@@ -1877,7 +1877,7 @@ pos / diviseur</translation>
     </message>
     <message>
         <source> The table shows its first %1 columns; the CSV has all of them.</source>
-        <translation> Le tableau montre ses %1 premières colonnes ; le CSV les contient toutes.</translation>
+        <translation> Tableau : %1 premières colonnes ; CSV : toutes.</translation>
     </message>
     <message>
         <source>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;)</source>
@@ -2329,7 +2329,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>Concatenated: all sin, then all cos</source>
-        <translation>Concaténée : tous les sin, puis tous les cos</translation>
+        <translation>Concaténée : les sin puis les cos</translation>
     </message>
     <message>
         <source>d, the model dimension: number of columns of the encoding (1 to 8192). An odd d ends with a lone sine column.</source>
@@ -2436,7 +2436,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>Rotary position embedding (RoPE): d = %1, base = %2, L = %3</source>
-        <translation>Plongement de position rotatif (RoPE) : d = %1, base = %2, L = %3</translation>
+        <translation>Plongement rotatif (RoPE) : d = %1, base = %2, L = %3</translation>
     </message>
     <message>
         <source>, %1 scaling s = %2 from L0 = %3</source>
@@ -2444,7 +2444,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>Query and key are all ones, so the score at offset 0 is d = %1; every score depends only on the offset.</source>
-        <translation>La requête et la clé ne contiennent que des 1, donc le score au décalage 0 vaut d = %1 ; chaque score ne dépend que du décalage.</translation>
+        <translation>q et k remplis de 1 : score au décalage 0 = d = %1 ; chaque score ne dépend que du décalage.</translation>
     </message>
     <message>
         <source>
@@ -2482,11 +2482,11 @@ Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k ; 
     </message>
     <message>
         <source>sequence length L = %1</source>
-        <translation>longueur de séquence L = %1</translation>
+        <translation>longueur L = %1</translation>
     </message>
     <message>
         <source>wavelength 2π/θᵢ, θᵢ = base^(−2i/d)</source>
-        <translation>longueur d’onde 2π/θᵢ, θᵢ = base^(−2i/d)</translation>
+        <translation>période 2π/θᵢ, θᵢ = base^(−2i/d)</translation>
     </message>
     <message>
         <source>rampᵢ of the code (Hugging Face, YaRN)</source>
@@ -2502,7 +2502,7 @@ Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k ; 
     </message>
     <message>
         <source>θ′ᵢ / θᵢ: share of the trained angle kept</source>
-        <translation>θ′ᵢ / θᵢ : part de l’angle entraîné conservée</translation>
+        <translation>θ′ᵢ / θᵢ : part de l’angle gardée</translation>
     </message>
     <message>
         <source>θ′ᵢ / θᵢ</source>
@@ -2783,7 +2783,7 @@ et est laissé de côté)</translation>
     </message>
     <message>
         <source>Beyond the training length</source>
-        <translation>Au-delà de la longueur d’entraînement</translation>
+        <translation>Au-delà de l’entraînement</translation>
     </message>
     <message>
         <source>Relative or absolute</source>

@@ -2325,7 +2325,7 @@ and they are the ones extrapolation past L stresses.</source>
     <name>pe::ui::ParameterPanel</name>
     <message>
         <source>Interleaved: sin, cos, sin, cos…</source>
-        <translation>交错：sin、cos、sin、cos…</translation>
+        <translation>交错：sin, cos, sin, cos…</translation>
     </message>
     <message>
         <source>Concatenated: all sin, then all cos</source>
