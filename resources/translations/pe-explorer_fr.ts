@@ -662,7 +662,7 @@
     </message>
     <message>
         <source>&amp;Alien clock base:</source>
-        <translation>Base de l’&amp;horloge extraterrestre :</translation>
+        <translation>Base &amp;extraterrestre :</translation>
     </message>
     <message>
         <source>Base of the alien clock PE(k, 2j) = sin(k / base^(2j)), greater than 1: the exponent is not divided by d, so the frequencies collapse and almost every dimension is constant.</source>
@@ -674,7 +674,7 @@
     </message>
     <message>
         <source>&amp;Informative if it varies by ≥</source>
-        <translation>&amp;Informative si elle varie d’au moins</translation>
+        <translation>&amp;Informative si écart ≥</translation>
     </message>
     <message>
         <source>A dimension counts as informative within L when its values over positions 0 … L−1 span at least this much (the full range is 2, from −1 to +1).</source>
@@ -694,15 +694,15 @@
     </message>
     <message>
         <source>sine columns, against pair i</source>
-        <translation>colonnes sinus, en fonction de la paire i</translation>
+        <translation>colonnes sin, selon la paire i</translation>
     </message>
     <message>
         <source>cosine columns, against pair i</source>
-        <translation>colonnes cosinus, en fonction de la paire i</translation>
+        <translation>colonnes cos, selon la paire i</translation>
     </message>
     <message>
         <source>all columns, against dimension j</source>
-        <translation>toutes les colonnes, en fonction de la dimension j</translation>
+        <translation>toutes, selon la dimension j</translation>
     </message>
     <message>
         <source>&amp;Columns</source>
@@ -3005,7 +3005,7 @@ et est laissé de côté)</translation>
     </message>
     <message>
         <source>T5 relative position buckets: %1 buckets, max distance %2, %3, L = %4</source>
-        <translation>Compartiments de position relative T5 : %1 compartiments, distance max %2, %3, L = %4</translation>
+        <translation>Compartiments relatifs T5 : %1 compartiments, distance max %2, %3, L = %4</translation>
     </message>
     <message>
         <source>bidirectional (encoder)</source>
@@ -3018,16 +3018,16 @@ et est laissé de côté)</translation>
     <message>
         <source>%1 buckets per direction: distances 0 … %2 exact, then logarithmically wider;
 the last bucket holds every distance from its start (before %3) on. %4</source>
-        <translation>%1 compartiments par direction : distances 0 … %2 exactes, puis de plus en plus larges (échelle logarithmique) ;
-le dernier compartiment contient toutes les distances à partir de son début (avant %3). %4</translation>
+        <translation>%1 compartiments par direction : distances 0 … %2 exactes, puis de plus en plus larges ;
+le dernier reçoit toutes les distances dès son début (avant %3). %4</translation>
     </message>
     <message>
         <source>Keys after the query use buckets %1 … %2.</source>
-        <translation>Les clés après la requête utilisent les compartiments %1 … %2.</translation>
+        <translation>Clés après la requête : compartiments %1 … %2.</translation>
     </message>
     <message>
         <source>Keys after the query all share bucket 0.</source>
-        <translation>Les clés après la requête partagent toutes le compartiment 0.</translation>
+        <translation>Clés après la requête : toutes dans le compartiment 0.</translation>
     </message>
     <message>
         <source>end of the exact buckets, |Δ| = %1</source>
