@@ -674,7 +674,7 @@
     </message>
     <message>
         <source>&amp;Informative if it varies by ≥</source>
-        <translation>变化至少为此值时视为有信息量(&amp;I)</translation>
+        <translation>信息量阈值(&amp;I) ≥</translation>
     </message>
     <message>
         <source>A dimension counts as informative within L when its values over positions 0 … L−1 span at least this much (the full range is 2, from −1 to +1).</source>
@@ -1665,7 +1665,7 @@ K = %1 时：窗口内 RMSE 为 %2，窗口外为 %3；σ 正弦：窗口内 %4�
     </message>
     <message>
         <source> Errors over %1 of %2 dimensions.</source>
-        <translation> 误差基于 %2 个维度中的 %1 个。</translation>
+        <translation>误差基于 %2 个维度中的 %1 个。</translation>
     </message>
 </context>
 <context>
@@ -1877,7 +1877,7 @@ pos / 除数</translation>
     </message>
     <message>
         <source> The table shows its first %1 columns; the CSV has all of them.</source>
-        <translation> 表格显示前 %1 列；CSV 包含全部列。</translation>
+        <translation>表格显示前 %1 列；CSV 包含全部列。</translation>
     </message>
     <message>
         <source>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;)</source>
