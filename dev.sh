@@ -11,13 +11,16 @@ cd "$(dirname "${BASH_SOURCE[0]}")"
 
 BUILD_DIR=${BUILD_DIR:-build}
 JOBS=${JOBS:-$(nproc 2>/dev/null || echo 2)}
-# Everything run, build, test and bench need; the last line is for the packaging test
+# Everything run, build, test and bench need (qt6-tools-dev and qt6-l10n-tools: CMake's
+# LinguistTools, lupdate and lrelease for the translations; fonts-noto-cjk: Chinese glyphs);
+# the last line is for the packaging test
 # (desktop-file-validate, appstreamcli), so that it runs rather than skips in CI.
 PACKAGES=(
   g++ cmake make pkg-config
   qt6-base-dev qt6-svg-dev libqcustomplot-dev
+  qt6-tools-dev qt6-l10n-tools
   libeigen3-dev libfftw3-dev libgtest-dev
-  xvfb xauth fonts-dejavu-core
+  xvfb xauth fonts-dejavu-core fonts-noto-cjk
   desktop-file-utils appstream
 )
 # Only for ./dev.sh package: dpkg-shlibdeps works out the .deb's Depends.
@@ -69,7 +72,7 @@ install_deps() {
     fi
   fi
   say "Installing ${#missing[@]} missing Debian packages (and what they depend on): ${missing[*]}"
-  echo "    When all of them are missing (a fresh Debian or Ubuntu) that is about 290 MB to download,"
+  echo "    When all of them are missing (a fresh Debian or Ubuntu) that is about 380 MB to download,"
   echo "    and the first build and test then take about 15 minutes on 2 cores. apt-get prints the"
   echo "    exact sizes below (\"Need to get\").${sudo[*]:+ sudo is used for apt-get only.}"
   "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -q

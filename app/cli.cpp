@@ -4,6 +4,7 @@
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
 #include "ui/framework/exporter.h"
+#include "ui/framework/language.h"
 #include "ui/framework/lessons.h"
 #include "ui/framework/options.h"
 #include "ui/framework/presets.h"
@@ -11,11 +12,13 @@
 #include "ui/framework/view.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/panes.h"
+#include "ui/shell/windowhost.h"
 
 #include <QApplication>
 #include <QBuffer>
 #include <QCommandLineParser>
 #include <QImage>
+#include <QLocale>
 #include <QTimer>
 
 #include <cstdio>
@@ -30,7 +33,9 @@ int openWindow(const ui::options::Request& r, const ui::lessons::Start& lesson, 
     AppState state;
     Controller controller(&state);
     Settings settings;
-    MainWindow window(&state, &controller, &settings);
+    // View > Language builds the window again in the new language; `window` is the current one.
+    WindowHost host(&state, &controller, &settings);
+    MainWindow& window = *host.window();
     if (r.session)
         if (const QString error = window.applySession(*r.session); !error.isEmpty()) {
             printError(error);
@@ -75,7 +80,7 @@ int openWindow(const ui::options::Request& r, const ui::lessons::Start& lesson, 
             QBuffer buffer(&bytes);
             buffer.open(QIODevice::WriteOnly);
             if (!image.save(&buffer, "PNG") || !exporter::writeBytes(r.windowScreenshotPath, bytes, &error)) {
-                printError(error.isEmpty() ? QStringLiteral("cannot save the screenshot") : error);
+                printError(error.isEmpty() ? QObject::tr("cannot save the screenshot") : error);
                 QCoreApplication::exit(options::kWriteFailed);
                 return;
             }
@@ -92,6 +97,14 @@ int openWindow(const ui::options::Request& r, const ui::lessons::Start& lesson, 
 
 bool isHeadless(int argc, char** argv)
 {
+    // A bad --lang stops the run with its message before any window would open.
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    QString languageError;
+    ui::options::languageArgument(arguments, &languageError);
+    if (!languageError.isEmpty())
+        return true;
     for (int i = 1; i < argc; ++i) {
         const QByteArray a(argv[i]);
         // --export, --csv and the views' extra outputs (--csv-offset, --csv-error...).
@@ -108,6 +121,15 @@ int run(const QStringList& arguments, bool noDisplay)
     using namespace pe::ui;
     QCommandLineParser parser;
     // The view types declare their options without building a view.
+    // The language first, so that --help and every message come out in it: --lang, else the one
+    // chosen in View > Language, else the system's.
+    QString languageError;
+    const QString chosen = options::languageArgument(arguments, &languageError);
+    language::install(language::choose(chosen, Settings().language()));
+    if (!languageError.isEmpty()) {
+        printError(languageError);
+        return options::kBadInput;
+    }
     options::setUpParser(parser);
     QString presetError;
     lessons::Start lessonStart;
@@ -136,7 +158,7 @@ int run(const QStringList& arguments, bool noDisplay)
     }
     if (parser.isSet(QStringLiteral("list-lessons"))) {
         for (const Lesson& l : lessons::all())
-            std::printf("%s\t%s\n", qPrintable(l.name), qPrintable(l.title));
+            std::printf("%s\t%s\n", qPrintable(l.name), qPrintable(l.title.toString()));
         return 0;
     }
     if (parser.isSet(QStringLiteral("list-presets"))) {

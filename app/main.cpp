@@ -1,9 +1,12 @@
 #include "app/cli.h"
 #include "ui/framework/allocator.h"
+#include "ui/framework/language.h"
+#include "ui/framework/options.h"
 #include "ui/framework/settings.h"
 
 #include <QApplication>
 #include <QByteArray>
+#include <QTranslator>
 
 #include <cstdio>
 #include <string>
@@ -121,26 +124,57 @@ bool waylandListens(const std::string& display)
 }
 #endif
 
-/// Why the window cannot open with the default platform, or an empty string when a display
-/// looks reachable (Qt may still refuse it, e.g. without X authorisation, and says so itself).
-/// Checked before QApplication exists: Qt aborts (exit 134) when its platform cannot open.
-std::string displayProblem()
+/// Why the window cannot open with the default platform: an English text (marked for
+/// translation) and the value it names, or a null text when a display looks reachable (Qt may
+/// still refuse it, e.g. without X authorisation, and says so itself). Checked before
+/// QApplication exists: Qt aborts (exit 134) when its platform cannot open.
+struct DisplayProblem {
+    const char* text = nullptr;
+    std::string value;
+};
+
+DisplayProblem displayProblem()
 {
     const std::string x = qgetenv("DISPLAY").toStdString();
     const std::string wayland = qgetenv("WAYLAND_DISPLAY").toStdString();
     if (x.empty() && wayland.empty())
-        return "no display (neither DISPLAY nor WAYLAND_DISPLAY is set)";
+        return {QT_TRANSLATE_NOOP("main", "no display (neither DISPLAY nor WAYLAND_DISPLAY is set)"), {}};
 #ifdef PE_CHECK_DISPLAY
     if (!wayland.empty() && waylandListens(wayland))
         return {};
     if (!x.empty() && xServerListens(x))
         return {};
     if (!x.empty())
-        return "no X server at DISPLAY=" + x;
-    return "no Wayland compositor at WAYLAND_DISPLAY=" + wayland;
+        return {QT_TRANSLATE_NOOP("main", "no X server at DISPLAY=%1"), x};
+    return {QT_TRANSLATE_NOOP("main", "no Wayland compositor at WAYLAND_DISPLAY=%1"), wayland};
 #else
     return {};
 #endif
+}
+
+/// The message of a window that cannot open, in the language the run would use (there is no
+/// QApplication yet, so the catalogue is asked directly).
+QString displayMessage(const DisplayProblem& problem, int argc, char** argv)
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    QString ignored;
+    const QString code =
+        pe::ui::language::choose(pe::ui::options::languageArgument(arguments, &ignored), pe::ui::Settings().language());
+    QTranslator catalogue;
+    const bool translated = code != QLatin1String("en") && catalogue.load(pe::ui::language::catalogue(code));
+    const auto inLanguage = [&](const char* text) {
+        const QString t = translated ? catalogue.translate("main", text) : QString();
+        return t.isEmpty() ? QString::fromUtf8(text) : t;
+    };
+    QString what = inLanguage(problem.text);
+    if (what.contains(QLatin1String("%1")))
+        what = what.arg(QString::fromStdString(problem.value));
+    return inLanguage(QT_TRANSLATE_NOOP("main",
+                                        "cannot open a window: %1. Export files with --export or --csv (no display "
+                                        "needed), or run the window under xvfb-run."))
+        .arg(what);
 }
 } // namespace
 
@@ -152,12 +186,9 @@ int main(int argc, char** argv)
     // The window needs a display. Without a reachable one, say so in one line with the two ways
     // out, instead of Qt's abort. A platform chosen by the user is taken as it is.
     if (!headless && !platformChosen) {
-        const std::string problem = displayProblem();
-        if (!problem.empty()) {
-            std::fprintf(stderr,
-                         "pe-explorer: error: cannot open a window: %s. Export files with --export or --csv "
-                         "(no display needed), or run the window under xvfb-run.\n",
-                         problem.c_str());
+        const DisplayProblem problem = displayProblem();
+        if (problem.text) {
+            std::fprintf(stderr, "pe-explorer: error: %s\n", qPrintable(displayMessage(problem, argc, argv)));
             return 1;
         }
     }

@@ -13,7 +13,7 @@ trap 'rm -rf "$XDG_CONFIG_HOME"' EXIT
 while read -r name args; do
   [ -z "$name" ] && continue
   # shellcheck disable=SC2086
-  "$BIN" $args --size 1400x800 --export "$OUT/$name.png"
+  "$BIN" $args --lang en --size 1400x800 --export "$OUT/$name.png"
   echo "wrote $OUT/$name.png"
 done < scripts/screenshots.txt
 
@@ -21,10 +21,16 @@ done < scripts/screenshots.txt
 # timing text): the clock at a position where several hands are visibly turned.
 if command -v xvfb-run >/dev/null; then
   xvfb-run -a -s "-screen 0 1600x1000x24" \
-    "$BIN" --preset clock-hands --position 3725 --window-screenshot "$OUT/window.png"
+    "$BIN" --lang en --preset clock-hands --position 3725 --window-screenshot "$OUT/window.png"
   echo "wrote $OUT/window.png"
   # Side by side: the heatmap of n = 10000 beside n = 100 (the preset side-n).
   xvfb-run -a -s "-screen 0 1600x1000x24" \
-    "$BIN" --preset side-n --window-screenshot "$OUT/side-by-side.png"
+    "$BIN" --lang en --preset side-n --window-screenshot "$OUT/side-by-side.png"
   echo "wrote $OUT/side-by-side.png"
+  # The same window in the other languages (README, section Languages).
+  for lang in fr zh; do
+    xvfb-run -a -s "-screen 0 1600x1000x24" \
+      "$BIN" --lang "$lang" --preset clock-hands --position 3725 --window-screenshot "$OUT/window-$lang.png"
+    echo "wrote $OUT/window-$lang.png"
+  done
 fi

@@ -36,6 +36,9 @@ inline Run runApp(const QStringList& args, int timeoutMs = 60000)
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.remove(QStringLiteral("QT_QPA_PLATFORM")); // the app picks offscreen itself
     env.remove(QStringLiteral("DISPLAY"));
+    // The tests read English texts: the system's language must not choose another one.
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    env.remove(QStringLiteral("LANGUAGE"));
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(PE_EXPLORER_BIN), args);
     if (!p.waitForFinished(timeoutMs)) {

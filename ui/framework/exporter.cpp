@@ -216,13 +216,13 @@ std::optional<QByteArray> renderFigure(const Panes& panes, Format format, const 
         generator.setViewBox(QRect(QPoint(0, 0), size));
         generator.setTitle(title(panes));
         // Curves, axes and text are vector shapes; a colour map is one embedded image.
-        generator.setDescription(QStringLiteral("Made with pe-explorer. Colour maps (heatmaps) are embedded as "
-                                                "images of at most %1 pixels a side; everything else is vector.")
+        generator.setDescription(QObject::tr("Made with pe-explorer. Colour maps (heatmaps) are embedded as "
+                                             "images of at most %1 pixels a side; everything else is vector.")
                                      .arg(FastColorMap::kMaxVectorImageSide));
         ok = paintVector(panes, &generator, size);
     } else {
         QPdfWriter writer(&buffer);
-        writer.setCreator(QStringLiteral("pe-explorer"));
+        writer.setCreator(QStringLiteral("pe-explorer")); // i18n: not translated (the program's name)
         writer.setTitle(title(panes));
         writer.setResolution(72);
         writer.setPageMargins(QMarginsF(0, 0, 0, 0));

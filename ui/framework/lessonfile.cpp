@@ -11,12 +11,31 @@
 namespace pe::ui::lessons {
 
 namespace {
+// lupdate files a tr() call outside a class under the enclosing namespace: the same context here.
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("Lesson", text);
+    return QCoreApplication::translate("pe::ui::lessons", text);
 }
 const QString kFormat = QStringLiteral("pe-explorer-lesson");
 constexpr qsizetype kMaxText = 4000;
+
+/// The languages a lesson file may translate its texts to (key_fr, key_zh): the interface's
+/// other languages (ui/framework/language.cpp).
+const char* const kLanguages[] = {"fr", "zh"};
+
+/// The text `key` of `o` with its translations (`key`_fr...); false when one is over-long.
+bool readText(const QJsonObject& o, const QString& key, LessonText* out)
+{
+    out->english = o.value(key).toString();
+    bool ok = out->english.size() <= kMaxText;
+    for (const char* code : kLanguages) {
+        const QString text = o.value(key + QLatin1Char('_') + QLatin1String(code)).toString();
+        ok = ok && text.size() <= kMaxText;
+        if (!text.trimmed().isEmpty())
+            out->translations.insert(QLatin1String(code), text);
+    }
+    return ok;
+}
 } // namespace
 
 std::optional<Lesson> fromJson(const QByteArray& json, const QString& source, QString* error)
@@ -43,11 +62,11 @@ std::optional<Lesson> fromJson(const QByteArray& json, const QString& source, QS
         return fail(tr("the lesson was written for a newer pe-explorer (version %1)").arg(version.toInt()));
     Lesson lesson;
     lesson.name = root.value(QStringLiteral("name")).toString();
-    lesson.title = root.value(QStringLiteral("title")).toString();
+    const bool titleFits = readText(root, QStringLiteral("title"), &lesson.title);
     static const QRegularExpression nameRe(QStringLiteral("^[a-z0-9][a-z0-9-]{0,63}$"));
     if (!nameRe.match(lesson.name).hasMatch())
         return fail(tr("the name must be 1 to 64 lower-case letters, digits or dashes"));
-    if (lesson.title.trimmed().isEmpty() || lesson.title.size() > kMaxText)
+    if (lesson.title.english.trimmed().isEmpty() || !titleFits)
         return fail(tr("the title is missing or too long"));
     const QJsonArray steps = root.value(QStringLiteral("steps")).toArray();
     if (steps.isEmpty() || steps.size() > kMaxSteps)
@@ -55,9 +74,9 @@ std::optional<Lesson> fromJson(const QByteArray& json, const QString& source, QS
     for (qsizetype i = 0; i < steps.size(); ++i) {
         const QJsonObject o = steps[i].toObject();
         LessonStep step;
-        step.text = o.value(QStringLiteral("text")).toString();
-        step.question = o.value(QStringLiteral("question")).toString();
-        if (step.text.trimmed().isEmpty() || step.text.size() > kMaxText || step.question.size() > kMaxText)
+        const bool textFits = readText(o, QStringLiteral("text"), &step.text);
+        const bool questionFits = readText(o, QStringLiteral("question"), &step.question);
+        if (step.text.english.trimmed().isEmpty() || !textFits || !questionFits)
             return fail(tr("step %1: the text is missing or too long").arg(i + 1));
         const QJsonArray arguments = o.value(QStringLiteral("arguments")).toArray();
         if (arguments.isEmpty() || arguments.size() > 100)

@@ -1,5 +1,6 @@
 #include "ui/framework/lessons.h"
 
+#include "ui/framework/language.h"
 #include "ui/framework/options.h"
 #include "ui/framework/presets.h"
 
@@ -10,7 +11,14 @@
 
 #include <cstdio>
 
-namespace pe::ui::lessons {
+namespace pe::ui {
+
+QString LessonText::toString() const
+{
+    return in(language::current());
+}
+
+namespace lessons {
 
 QString checkArguments(const QStringList& arguments)
 {
@@ -115,4 +123,5 @@ QStringList expand(const QStringList& arguments, Start* start, QString* error)
     return out;
 }
 
-} // namespace pe::ui::lessons
+} // namespace lessons
+} // namespace pe::ui

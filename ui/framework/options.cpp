@@ -1,7 +1,9 @@
 #include "ui/framework/options.h"
 
 #include "ui/framework/appstate.h"
+#include "ui/framework/coremessages.h"
 #include "ui/framework/embeddings.h"
+#include "ui/framework/language.h"
 #include "ui/framework/presets.h"
 #include "ui/framework/view.h"
 #include "ui/framework/viewregistry.h"
@@ -39,10 +41,12 @@ const QString kSession = QStringLiteral("session");
 const QString kSaveSession = QStringLiteral("save-session");
 const QString kEmbeddings = QStringLiteral("embeddings");
 const QString kTensor = QStringLiteral("tensor");
+const QString kLang = QStringLiteral("lang");
 
+// lupdate files a tr() call outside a class under the enclosing namespace: the same context here.
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("Options", text);
+    return QCoreApplication::translate("pe::ui::options", text);
 }
 
 /// A bad command line: the message names the option and the value.
@@ -90,7 +94,8 @@ core::EncodingParams parseParams(const QCommandLineParser& parser, core::Encodin
     if (parser.isSet(kLayout)) {
         const auto layout = core::parseLayout(parser.value(kLayout).toStdString());
         if (!layout)
-            throw Failure{tr("--layout: '%1' is not a layout (use interleaved or concatenated)")
+            throw Failure{QCoreApplication::translate(
+                              "pe::ui::options", "--layout: '%1' is not a layout (use interleaved or concatenated)")
                               .arg(shown(parser.value(kLayout)))};
         p.layout = *layout;
     }
@@ -101,7 +106,7 @@ core::EncodingParams parseParams(const QCommandLineParser& parser, core::Encodin
                           .arg(e.parameter() == "d"   ? kDim
                                : e.parameter() == "n" ? kBase
                                                       : kLength,
-                               QString::fromStdString(e.what()))};
+                               coremessages::translate(e.what()))};
     }
     return p;
 }
@@ -182,6 +187,30 @@ void checkDistinctOutputs(const Request& r)
 
 } // namespace
 
+QString languageArgument(const QStringList& arguments, QString* error)
+{
+    QString code;
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString& a = arguments[i];
+        if (a == QLatin1String("--lang") || a == QLatin1String("-lang")) {
+            if (i + 1 == arguments.size()) {
+                *error = tr("--lang needs a language: en, fr or zh");
+                return {};
+            }
+            code = arguments[++i];
+        } else if (a.startsWith(QLatin1String("--lang="))) {
+            code = a.mid(7);
+        } else {
+            continue;
+        }
+        if (!language::codes().contains(code)) {
+            *error = tr("--lang: '%1' is not a language of pe-explorer (use en, fr or zh)").arg(shown(code));
+            return {};
+        }
+    }
+    return code;
+}
+
 void setUpParser(QCommandLineParser& parser)
 {
     parser.setApplicationDescription(
@@ -220,6 +249,10 @@ void setUpParser(QCommandLineParser& parser)
          tr("Analyse a position-embedding matrix (rows = positions, columns = dimensions) from a .npy, "
             ".safetensors, .csv or .tsv file instead of the sinusoidal formula; d is the file's."),
          tr("file")},
+        {kLang,
+         tr("Language of the window, the messages and the exported figures: en, fr or zh (default: the one "
+            "chosen in View > Language, else the system's)."),
+         tr("code")},
         {kTensor, tr("With --embeddings and a .safetensors file: the tensor to load (e.g. wpe.weight)."), tr("name")},
         {QStringLiteral("split"),
          tr("Side by side: a second pane that differs from the first by these options, e.g. --split \"--base 100\" "
@@ -354,7 +387,7 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
                 else
                     core::validatePosition(r.params, r.position);
             } catch (const core::ParameterError& e) {
-                throw Failure{tr("--position: %1").arg(QString::fromStdString(e.what()))};
+                throw Failure{tr("--position: %1").arg(coremessages::translate(e.what()))};
             }
         }
         if (parser.isSet(kSize))

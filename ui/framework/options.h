@@ -62,6 +62,11 @@ struct Request {
     }
 };
 
+/// The language --lang names ("en", "fr" or "zh"; --lang=fr too), read before the parser is
+/// set up so that --help comes out in it. Empty when the option is absent; *error is set when
+/// its value is not one of the languages or is missing.
+QString languageArgument(const QStringList& arguments, QString* error);
+
 /// Adds every option to `parser`.
 void setUpParser(QCommandLineParser& parser);
 

@@ -1,5 +1,6 @@
 #include "ui/framework/session.h"
 
+#include "ui/framework/coremessages.h"
 #include "ui/framework/view.h"
 #include "ui/framework/viewregistry.h"
 
@@ -17,9 +18,10 @@
 namespace pe::ui::session {
 
 namespace {
+// lupdate files a tr() call outside a class under the enclosing namespace: the same context here.
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("Session", text);
+    return QCoreApplication::translate("pe::ui::session", text);
 }
 
 const QString kFormat = QStringLiteral("pe-explorer-session");
@@ -90,7 +92,7 @@ QString readPane(const QJsonObject& root, const QString& prefix, Session& s)
     try {
         core::validate(s.params);
     } catch (const core::ParameterError& e) {
-        return tr("%1params: %2").arg(prefix, QString::fromStdString(e.what()));
+        return tr("%1params: %2").arg(prefix, coremessages::translate(e.what()));
     }
     const QJsonValue position = root.value(QStringLiteral("position"));
     if (!position.isUndefined()) {

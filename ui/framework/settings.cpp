@@ -16,6 +16,7 @@ const auto exportFolder = QStringLiteral("export/folder");
 const auto exportSize = QStringLiteral("export/size");
 const auto exportScale = QStringLiteral("export/scale");
 const auto interfaceScale = QStringLiteral("window/scale");
+const auto language = QStringLiteral("window/language");
 } // namespace key
 
 Settings::Settings()
@@ -118,6 +119,15 @@ QString Settings::viewSetting(const QString& viewId, const QString& key) const
 void Settings::setViewSetting(const QString& viewId, const QString& key, const QString& text)
 {
     m_settings.setValue(QStringLiteral("views/") + viewId + QLatin1Char('/') + key, text);
+}
+
+QString Settings::language() const
+{
+    return m_settings.value(key::language).toString();
+}
+void Settings::setLanguage(const QString& code)
+{
+    m_settings.setValue(key::language, code);
 }
 
 } // namespace pe::ui

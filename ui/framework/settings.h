@@ -45,6 +45,11 @@ public:
     static constexpr double kMinInterfaceScale = 0.75;
     static constexpr double kMaxInterfaceScale = 3.0;
 
+    /// The interface language chosen in View > Language ("en", "fr", "zh"); empty when never
+    /// chosen (the system's language is used).
+    QString language() const;
+    void setLanguage(const QString& code);
+
     /// Writes pending changes to disk now (before another process reads them).
     void sync() { m_settings.sync(); }
 

@@ -7,9 +7,10 @@
 namespace pe::ui::formulaonly {
 
 namespace {
+// lupdate files a tr() call outside a class under the enclosing namespace: the same context here.
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("FormulaOnly", text);
+    return QCoreApplication::translate("pe::ui::formulaonly", text);
 }
 } // namespace
 

@@ -11,9 +11,10 @@
 namespace pe::ui {
 
 namespace {
+// lupdate files a tr() call outside a class under the enclosing namespace: the same context here.
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("Embeddings", text);
+    return QCoreApplication::translate("pe::ui", text);
 }
 } // namespace
 

@@ -54,10 +54,12 @@ void LessonBar::show(int step, bool revealed)
     const LessonStep& s = m_lesson->steps[static_cast<std::size_t>(step)];
     m_revealed = revealed || s.question.isEmpty();
     emit stepRequested(s.arguments);
-    m_title->setText(tr("%1 — step %2 of %3").arg(m_lesson->title).arg(step + 1).arg(m_lesson->steps.size()));
-    m_text->setText(m_revealed ? (s.question.isEmpty() ? s.text : s.question + QStringLiteral("\n\n") + s.text)
-                               : s.question);
-    emit coverRequested(m_revealed ? QString() : s.question);
+    const QString text = s.text.toString();
+    const QString question = s.question.toString();
+    m_title->setText(
+        tr("%1 — step %2 of %3").arg(m_lesson->title.toString()).arg(step + 1).arg(m_lesson->steps.size()));
+    m_text->setText(m_revealed ? (question.isEmpty() ? text : question + QStringLiteral("\n\n") + text) : question);
+    emit coverRequested(m_revealed ? QString() : question);
     m_back->setEnabled(step > 0);
     const bool last = step + 1 == static_cast<int>(m_lesson->steps.size());
     m_next->setText(!m_revealed ? tr("&Reveal ▶") : last ? tr("&Finish") : tr("&Next ▶"));

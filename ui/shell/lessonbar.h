@@ -21,6 +21,7 @@ public:
     /// Starts `lesson` at `step` (0-based); `revealed` skips the step's question.
     void start(const Lesson& lesson, int step, bool revealed);
     bool isRunning() const { return m_lesson != nullptr; }
+    const Lesson* lesson() const { return m_lesson; }
     int step() const { return m_step; }
     bool isRevealed() const { return m_revealed; }
 

@@ -5,6 +5,7 @@
 #include "ui/framework/embeddings.h"
 #include "ui/framework/exporter.h"
 #include "ui/framework/history.h"
+#include "ui/framework/language.h"
 #include "ui/framework/lessons.h"
 #include "ui/framework/options.h"
 #include "ui/framework/presets.h"
@@ -255,6 +256,7 @@ void MainWindow::createMenus()
     // F11 everywhere: the platform's own full-screen key is missing under plain window managers.
     full->setShortcuts({QKeySequence(Qt::Key_F11), QKeySequence::FullScreen});
     addInterfaceSizeMenu(viewMenu);
+    addLanguageMenu(viewMenu);
     viewMenu->addSeparator();
     m_sideBySide->addActions(viewMenu);
 
@@ -276,7 +278,8 @@ void MainWindow::createMenus()
     QMenu* lessonMenu = menuBar()->addMenu(tr("&Lessons"));
     lessonMenu->setToolTipsVisible(true);
     for (const Lesson& lesson : lessons::all()) {
-        QAction* a = lessonMenu->addAction(lesson.title, this, [this, &lesson] { startLesson(lesson, 0, false); });
+        QAction* a =
+            lessonMenu->addAction(lesson.title.toString(), this, [this, &lesson] { startLesson(lesson, 0, false); });
         a->setToolTip(tr("pe-explorer --lesson %1").arg(lesson.name));
     }
 
@@ -314,6 +317,27 @@ void MainWindow::addInterfaceSizeMenu(QMenu* parent)
                           .arg(size.scale * 100));
         group->addAction(a);
         connect(a, &QAction::triggered, this, [this, scale = size.scale] { setInterfaceScale(scale); });
+    }
+}
+
+void MainWindow::addLanguageMenu(QMenu* parent)
+{
+    // Each language under its own name, so that it can be found from any of them.
+    QMenu* menu = parent->addMenu(tr("Lan&guage"));
+    auto* group = new QActionGroup(menu);
+    for (const QString& code : language::codes()) {
+        QAction* a = menu->addAction(language::nativeName(code));
+        a->setCheckable(true);
+        a->setChecked(code == language::current());
+        a->setData(code);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code] {
+            if (code == language::current())
+                return;
+            m_settings->setLanguage(code);
+            language::install(code);
+            emit languageChosen(code);
+        });
     }
 }
 
@@ -493,6 +517,12 @@ void MainWindow::restoreSettings()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    saveSettings();
+    event->accept();
+}
+
+void MainWindow::saveSettings()
+{
     m_settings->setWindowGeometry(saveGeometry());
     m_settings->setWindowState(saveState());
     m_settings->setParams(m_state->params());
@@ -501,7 +531,6 @@ void MainWindow::closeEvent(QCloseEvent* event)
             m_settings->setViewSetting(v->id(), s.key, v->settingText(s.key));
     if (View* v = currentView())
         m_settings->setCurrentView(v->id());
-    event->accept();
 }
 
 } // namespace pe::ui

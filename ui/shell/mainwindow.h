@@ -68,6 +68,15 @@ public:
     /// Shows an error without blocking the window.
     void showError(const QString& title, const QString& message);
 
+    /// Remembers the window's geometry, parameters, every view's settings and the current view
+    /// (done on close; the next window starts from them).
+    void saveSettings();
+
+signals:
+    /// View > Language: `code` is installed and remembered; the window is built again in it
+    /// (WindowHost), since views set most of their texts once.
+    void languageChosen(const QString& code);
+
 protected:
     void closeEvent(QCloseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
@@ -76,6 +85,7 @@ protected:
 private:
     void createMenus();
     void addInterfaceSizeMenu(QMenu* parent);
+    void addLanguageMenu(QMenu* parent);
     void setInterfaceScale(double scale);
     void exportFigure();
     void exportCsv();

@@ -17,9 +17,10 @@
 namespace pe::ui {
 
 namespace {
+// lupdate files a tr() call outside a class under the enclosing namespace: the same context here.
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("CompareView", text);
+    return QCoreApplication::translate("pe::ui", text);
 }
 } // namespace
 
@@ -100,7 +101,8 @@ CompareTerms::CompareTerms(const core::EncodingParams& params, std::shared_ptr<c
     m_slope = core::alibiSlopes(kCompareAlibiHeads).front();
     const auto wants = [&](Scheme s) { return std::find(schemes.begin(), schemes.end(), s) != schemes.end(); };
     if (!m_encoding || m_encoding->sinusoidal() || m_encoding->maxLength() < params.length) {
-        m_learnedProblem = tr("--schemes: 'learned' needs --embeddings FILE (a learned position-embedding table)");
+        m_learnedProblem = QCoreApplication::translate(
+            "pe::ui", "--schemes: 'learned' needs --embeddings FILE (a learned position-embedding table)");
     } else if (wants(Scheme::Learned)) {
         if (reuse && reuse->m_learned && reuse->m_encoding == m_encoding && reuse->m_params.length == params.length)
             m_learned = reuse->m_learned;
@@ -108,7 +110,9 @@ CompareTerms::CompareTerms(const core::EncodingParams& params, std::shared_ptr<c
             m_learned = std::make_shared<const std::vector<double>>(meanLaggedDots(*m_encoding, params.length));
     }
     if (params.dim % 2 != 0) {
-        m_ropeProblem = tr("--schemes: 'rope' rotates pairs of dimensions, so d must be even (d = %1)").arg(params.dim);
+        m_ropeProblem = QCoreApplication::translate(
+                            "pe::ui", "--schemes: 'rope' rotates pairs of dimensions, so d must be even (d = %1)")
+                            .arg(params.dim);
     } else {
         core::RopeParams rope;
         rope.dim = params.dim;

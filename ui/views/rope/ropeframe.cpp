@@ -3,6 +3,7 @@
 #include "core/parallel.h"
 #include "core/sampling.h"
 #include "core/trig.h"
+#include "ui/framework/coremessages.h"
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/plotstyle.h"
@@ -16,9 +17,10 @@ namespace pe::ui {
 
 namespace {
 
+// lupdate files a tr() call outside a class under the enclosing namespace: the same context here.
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("RopeView", text);
+    return QCoreApplication::translate("pe::ui", text);
 }
 
 /// sum_i weights_i cos(offsets_k angles_i) for every offset (the float fast path of
@@ -160,7 +162,7 @@ QString ropeProblem(const core::EncodingParams& params, const RopeSettings& sett
     try {
         ropeParams(params, settings).validate();
     } catch (const core::ParameterError& e) {
-        return QString::fromStdString(e.what());
+        return coremessages::translate(e.what());
     }
     return {};
 }

@@ -2,6 +2,7 @@
 
 #include "core/parallel.h"
 #include "core/sampling.h"
+#include "ui/framework/coremessages.h"
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/plotstyle.h"
@@ -39,7 +40,7 @@ QString t5Problem(const T5Settings& settings)
     } catch (const core::ParameterError& e) {
         const QString option =
             e.parameter() == "buckets" ? QStringLiteral("--buckets") : QStringLiteral("--max-distance");
-        return QStringLiteral("%1: %2").arg(option, QString::fromStdString(e.what()));
+        return QStringLiteral("%1: %2").arg(option, coremessages::translate(e.what()));
     }
     return {};
 }

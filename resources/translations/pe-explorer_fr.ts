@@ -1,0 +1,3598 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>CoreMessage</name>
+    <message>
+        <source>%1 = %2 is out of range: %3</source>
+        <translation>%1 = %2 est hors limites : %3</translation>
+    </message>
+    <message>
+        <source>bits b = %1 is outside the allowed range %2 to %3</source>
+        <translation>b = %1 bits est hors de l’intervalle permis, de %2 à %3</translation>
+    </message>
+    <message>
+        <source>the dimension must be an integer from 1 to 8192</source>
+        <translation>la dimension doit être un entier de 1 à 8192</translation>
+    </message>
+    <message>
+        <source>the base must be a finite number greater than 1 and at most 1e9</source>
+        <translation>la base doit être un nombre fini supérieur à 1 et d’au plus 1e9</translation>
+    </message>
+    <message>
+        <source>the sequence length must be an integer from 1 to 1048576</source>
+        <translation>la longueur de séquence doit être un entier de 1 à 1048576</translation>
+    </message>
+    <message>
+        <source>the position must be an integer from 0 to L-1 = %1</source>
+        <translation>la position doit être un entier de 0 à L-1 = %1</translation>
+    </message>
+    <message>
+        <source>the training window L_max must be an integer from 1 to L = %1</source>
+        <translation>la fenêtre d’entraînement L_max doit être un entier de 1 à L = %1</translation>
+    </message>
+    <message>
+        <source>the noise strength must be a number from 0 to %1</source>
+        <translation>l’intensité du bruit doit être un nombre de 0 à %1</translation>
+    </message>
+    <message>
+        <source>the scale must be greater than 0 and at most 100</source>
+        <translation>l’échelle doit être supérieure à 0 et d’au plus 100</translation>
+    </message>
+    <message>
+        <source>it must be greater than 0 and at most 2</source>
+        <translation>il doit être supérieur à 0 et d’au plus 2</translation>
+    </message>
+    <message>
+        <source>bidirectional T5 buckets must be an integer from 4 to 1024 (half per direction)</source>
+        <translation>les compartiments T5 bidirectionnels doivent être un entier de 4 à 1024 (la moitié par direction)</translation>
+    </message>
+    <message>
+        <source>the number of T5 buckets must be an integer from 2 to 1024</source>
+        <translation>le nombre de compartiments T5 doit être un entier de 2 à 1024</translation>
+    </message>
+    <message>
+        <source>the max distance must be an integer from %1 (above max_exact = %2) to 1048576</source>
+        <translation>la distance max doit être un entier de %1 (au-dessus de max_exact = %2) à 1048576</translation>
+    </message>
+    <message>
+        <source>the RoPE dimension must be an even integer from 2 to 8192</source>
+        <translation>la dimension RoPE doit être un entier pair de 2 à 8192</translation>
+    </message>
+    <message>
+        <source>NTK scaling raises s to d/(d-2), so d must be an even integer from 4 to 8192</source>
+        <translation>la mise à l’échelle NTK élève s à la puissance d/(d-2), donc d doit être un entier pair de 4 à 8192</translation>
+    </message>
+    <message>
+        <source>the RoPE base must be a finite number greater than 1 and at most 1e9</source>
+        <translation>la base RoPE doit être un nombre fini supérieur à 1 et d’au plus 1e9</translation>
+    </message>
+    <message>
+        <source>the scaling factor must be a number from 1 to 1000</source>
+        <translation>le facteur d’échelle doit être un nombre de 1 à 1000</translation>
+    </message>
+    <message>
+        <source>the original length must be an integer from 1 to 1048576</source>
+        <translation>la longueur d’origine doit être un entier de 1 à 1048576</translation>
+    </message>
+    <message>
+        <source>the number of offsets must not be negative</source>
+        <translation>le nombre de décalages ne doit pas être négatif</translation>
+    </message>
+    <message>
+        <source>the number of heads must be an integer from 1 to 1024</source>
+        <translation>le nombre de têtes doit être un entier de 1 à 1024</translation>
+    </message>
+    <message>
+        <source>the head must be an integer from 0 to H-1 = %1</source>
+        <translation>la tête doit être un entier de 0 à H-1 = %1</translation>
+    </message>
+</context>
+<context>
+    <name>Embeddings</name>
+    <message>
+        <source>%1: the matrix has %2 columns; pe-explorer shows at most %3 dimensions</source>
+        <translation>%1 : la matrice a %2 colonnes ; pe-explorer montre au plus %3 dimensions</translation>
+    </message>
+    <message>
+        <source>%1: not enough memory to load it</source>
+        <translation>%1 : pas assez de mémoire pour le charger</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>--step needs --lesson NAME</source>
+        <translation>--step demande --lesson NOM</translation>
+    </message>
+    <message>
+        <source>--lesson: unknown lesson &apos;%1&apos; (available: %2)</source>
+        <translation>--lesson : leçon « %1 » inconnue (disponibles : %2)</translation>
+    </message>
+    <message>
+        <source>--step: &apos;%1&apos; is not a step of %2 (1 to %3)</source>
+        <translation>--step : « %1 » n’est pas une étape de %2 (1 à %3)</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <source>not enough memory for this export; nothing was written (lower --size, --scale, L or d)</source>
+        <translation>pas assez de mémoire pour cet export ; rien n’a été écrit (diminuez --size, --scale, L ou d)</translation>
+    </message>
+    <message>
+        <source>--csv: %1</source>
+        <translation>--csv : %1</translation>
+    </message>
+</context>
+<context>
+    <name>PanelView</name>
+    <message>
+        <source>Nothing to show: %1</source>
+        <translation>Rien à montrer : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Preset</name>
+    <message>
+        <source>--preset: unknown preset &apos;%1&apos; (available: %2)</source>
+        <translation>--preset : préréglage « %1 » inconnu (disponibles : %2)</translation>
+    </message>
+    <message>
+        <source>ALiBi with 8 heads: slopes 1/2 … 1/256 over 64 positions</source>
+        <translation>ALiBi avec 8 têtes : pentes 1/2 … 1/256 sur 64 positions</translation>
+    </message>
+    <message>
+        <source>Counting 0 … 15 in binary beside the encoding&apos;s pairs</source>
+        <translation>Compter de 0 à 15 en binaire à côté des paires de l’encodage</translation>
+    </message>
+    <message>
+        <source>Frequencies π / 2^k, where thresholding the waves gives the bits</source>
+        <translation>Fréquences π / 2^k, où seuiller les ondes donne les bits</translation>
+    </message>
+    <message>
+        <source>Dims 0-1 versus 4-5 as circles over 20 positions</source>
+        <translation>Dimensions 0-1 contre 4-5 en cercles sur 20 positions</translation>
+    </message>
+    <message>
+        <source>A clock of d = 8: divisors 1, 10, 100, 1000 at t = 3725</source>
+        <translation>Une horloge de d = 8 : diviseurs 1, 10, 100, 1000 à t = 3725</translation>
+    </message>
+    <message>
+        <source>Every scheme compared: the term over the offset for d = 128, n = 10000, L = 512</source>
+        <translation>Tous les schémas comparés : le terme en fonction du décalage pour d = 128, n = 10000, L = 512</translation>
+    </message>
+    <message>
+        <source>GPT-2&apos;s learned positions against the formulas, d = 768, L = 1024 (needs --embeddings FILE, e.g. GPT-2&apos;s wpe.weight)</source>
+        <translation>Les positions apprises de GPT-2 face aux formules, d = 768, L = 1024 (demande --embeddings FICHIER, par ex. wpe.weight de GPT-2)</translation>
+    </message>
+    <message>
+        <source>‖PE(t) − PE(t+1)‖ is the same everywhere (d = 64, L = 1000)</source>
+        <translation>‖PE(t) − PE(t+1)‖ est la même partout (d = 64, L = 1000)</translation>
+    </message>
+    <message>
+        <source>The 200 × 200 matrix pe · peᵀ of 200 positions × 256 dimensions</source>
+        <translation>La matrice 200 × 200 pe · peᵀ de 200 positions × 256 dimensions</translation>
+    </message>
+    <message>
+        <source>Fourier extrapolation of learned-like embeddings past L_max = 256</source>
+        <translation>Extrapolation de Fourier de plongements façon appris au-delà de L_max = 256</translation>
+    </message>
+    <message>
+        <source>The paper&apos;s matrix: d = 512, n = 10000, L = 100</source>
+        <translation>La matrice de l’article : d = 512, n = 10000, L = 100</translation>
+    </message>
+    <message>
+        <source>The annotated heatmap, 100 positions × 64 dimensions</source>
+        <translation>La carte de chaleur annotée, 100 positions × 64 dimensions</translation>
+    </message>
+    <message>
+        <source>Today&apos;s sizes: 131072 positions, d = 4096, RoPE base 500000</source>
+        <translation>Les tailles d’aujourd’hui : 131072 positions, d = 4096, base RoPE 500000</translation>
+    </message>
+    <message>
+        <source>“Je suis un robot”, n = 100, d = 4, L = 4, word by word</source>
+        <translation>« Je suis un robot », n = 100, d = 4, L = 4, mot par mot</translation>
+    </message>
+    <message>
+        <source>Worked example d = 8, pos = 3, with its divisor table</source>
+        <translation>Exemple détaillé d = 8, pos = 3, avec sa table des diviseurs</translation>
+    </message>
+    <message>
+        <source>RoPE with Llama 3&apos;s base 500000, d = 128: the score over 8192 offsets</source>
+        <translation>RoPE avec la base 500000 de Llama 3, d = 128 : le score sur 8192 décalages</translation>
+    </message>
+    <message>
+        <source>YaRN: 4096 trained positions stretched 8 times to 32768</source>
+        <translation>YaRN : 4096 positions entraînées étirées 8 fois jusqu’à 32768</translation>
+    </message>
+    <message>
+        <source>Position interpolation: every pair slowed 8 times (base 10000, L0 = 4096)</source>
+        <translation>Interpolation de position : chaque paire ralentie 8 fois (base 10000, L0 = 4096)</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling: fast pairs kept, slow pairs slowed (base 10000, s = 8)</source>
+        <translation>Mise à l’échelle NTK : paires rapides conservées, paires lentes ralenties (base 10000, s = 8)</translation>
+    </message>
+    <message>
+        <source>PE(t + φ) = M(φ) · PE(t), one rotation per pair</source>
+        <translation>PE(t + φ) = M(φ) · PE(t), une rotation par paire</translation>
+    </message>
+    <message>
+        <source>Positions 25 and 35 look alike to one sine, not to its (sin, cos) pair</source>
+        <translation>Les positions 25 et 35 se ressemblent pour un sinus seul, pas pour sa paire (sin, cos)</translation>
+    </message>
+    <message>
+        <source>T5&apos;s 32 buckets up to distance 128, over 256 positions</source>
+        <translation>Les 32 compartiments de T5 jusqu’à la distance 128, sur 256 positions</translation>
+    </message>
+    <message>
+        <source>The staircase, d = 64 versus d = 512 on the same range</source>
+        <translation>L’escalier, d = 64 contre d = 512 sur la même plage</translation>
+    </message>
+    <message>
+        <source>Base n = 10000 versus the alien clock 3600^(2k), informative dimensions</source>
+        <translation>Base n = 10000 contre l’horloge extraterrestre 3600^(2k), dimensions informatives</translation>
+    </message>
+    <message>
+        <source>Dimension 0 (divisor 1) versus dimension 6 (divisor 1000)</source>
+        <translation>Dimension 0 (diviseur 1) contre dimension 6 (diviseur 1000)</translation>
+    </message>
+    <message>
+        <source>One sine wave per position, n = 10000, d = 512</source>
+        <translation>Une sinusoïde par position, n = 10000, d = 512</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>the figure size %1x%2 is out of range: each side must be from %3 to %4 pixels</source>
+        <translation>la taille de figure %1x%2 est hors limites : chaque côté doit faire de %3 à %4 pixels</translation>
+    </message>
+    <message>
+        <source>the scale factor %1 is out of range: it must be from 0.5 to %2</source>
+        <translation>le facteur d’échelle %1 est hors limites : il doit aller de 0,5 à %2</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>aucun nom de fichier donné</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the folder %2 does not exist</source>
+        <translation>impossible d’écrire %1 : le dossier %2 n’existe pas</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the folder %2 is not writable</source>
+        <translation>impossible d’écrire %1 : le dossier %2 n’est pas accessible en écriture</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a folder</source>
+        <translation>impossible d’écrire %1 : c’est un dossier</translation>
+    </message>
+    <message>
+        <source>the file would hold %L1 values, about %2 GB; files over %3 GB are written only with --force</source>
+        <translation>le fichier contiendrait %L1 valeurs, environ %2 Go ; les fichiers de plus de %3 Go ne sont écrits qu’avec --force</translation>
+    </message>
+    <message>
+        <source>a %1x%2 figure at scale %3 is %4 megapixels; the limit is %5 megapixels (lower --size or --scale)</source>
+        <translation>une figure de %1x%2 à l’échelle %3 fait %4 mégapixels ; la limite est %5 mégapixels (diminuez --size ou --scale)</translation>
+    </message>
+    <message>
+        <source>not enough memory for a %1x%2 pixel image</source>
+        <translation>pas assez de mémoire pour une image de %1x%2 pixels</translation>
+    </message>
+    <message>
+        <source>the PNG could not be encoded (not enough memory?)</source>
+        <translation>le PNG n’a pas pu être encodé (mémoire insuffisante ?)</translation>
+    </message>
+    <message>
+        <source>the figure could not be drawn</source>
+        <translation>la figure n’a pas pu être dessinée</translation>
+    </message>
+    <message>
+        <source>cannot write %1: unknown figure extension (use .png, .svg or .pdf)</source>
+        <translation>impossible d’écrire %1 : extension de figure inconnue (utilisez .png, .svg ou .pdf)</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: a data file must end in .csv</source>
+        <translation>impossible d’écrire %1 : un fichier de données doit se terminer par .csv</translation>
+    </message>
+    <message>
+        <source>export of %1 cancelled</source>
+        <translation>export de %1 annulé</translation>
+    </message>
+    <message>
+        <source>no display to open the window on (DISPLAY is not set); use --export or --csv to render files without one</source>
+        <translation>aucun écran où ouvrir la fenêtre (DISPLAY n’est pas défini) ; utilisez --export ou --csv pour produire des fichiers sans écran</translation>
+    </message>
+    <message>
+        <source>cannot save the screenshot</source>
+        <translation>impossible d’enregistrer la capture d’écran</translation>
+    </message>
+    <message>
+        <source>Made with pe-explorer. Colour maps (heatmaps) are embedded as images of at most %1 pixels a side; everything else is vector.</source>
+        <translation>Fait avec pe-explorer. Les cartes de couleurs (cartes de chaleur) sont intégrées comme images d’au plus %1 pixels de côté ; tout le reste est vectoriel.</translation>
+    </message>
+</context>
+<context>
+    <name>Setting</name>
+    <message>
+        <source>%1: &apos;%2&apos; is not an integer from %3 to %4</source>
+        <translation>%1 : « %2 » n’est pas un entier de %3 à %4</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a number from %3 to %4</source>
+        <translation>%1 : « %2 » n’est pas un nombre de %3 à %4</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not on or off</source>
+        <translation>%1 : « %2 » n’est ni on ni off</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not one of %3</source>
+        <translation>%1 : « %2 » n’est pas l’une des valeurs %3</translation>
+    </message>
+    <message>
+        <source>%1: the text may not contain a line break</source>
+        <translation>%1 : le texte ne peut pas contenir de saut de ligne</translation>
+    </message>
+    <message>
+        <source>&amp;Heads H:</source>
+        <translation>&amp;Têtes H :</translation>
+    </message>
+    <message>
+        <source>Number of attention heads H; head h gets the slope 2^(-8h/H) when H is a power of two.</source>
+        <translation>Nombre de têtes d’attention H ; la tête h reçoit la pente 2^(-8h/H) quand H est une puissance de deux.</translation>
+    </message>
+    <message>
+        <source>Head of the &amp;matrix:</source>
+        <translation>Tête de la &amp;matrice :</translation>
+    </message>
+    <message>
+        <source>The head (1 to H) whose causal bias matrix is shown; a larger value shows head H.</source>
+        <translation>La tête (1 à H) dont la matrice de biais causale est montrée ; une valeur plus grande montre la tête H.</translation>
+    </message>
+    <message>
+        <source>write the bit flips and the sign changes of each dimension over t &lt; L to this extra CSV and exit.</source>
+        <translation>écrire les bits qui changent et les changements de signe de chaque dimension sur t &lt; L dans ce CSV supplémentaire et quitter.</translation>
+    </message>
+    <message>
+        <source>B&amp;its:</source>
+        <translation>B&amp;its :</translation>
+    </message>
+    <message>
+        <source>Number of bits b: the counting table holds the integers 0 … 2^b − 1.</source>
+        <translation>Nombre de bits b : la table de comptage contient les entiers 0 … 2^b − 1.</translation>
+    </message>
+    <message>
+        <source>E&amp;xact binary: ω_k = π / 2^k</source>
+        <translation>Binaire e&amp;xact : ω_k = π / 2^k</translation>
+    </message>
+    <message>
+        <source>Use the exact binary frequencies π / 2^k instead of n^(−2k/d): the wave of pair k then has a period of 2^(k+1) positions, like bit k, and sin(ω_k (t + ½)) &lt; 0 gives bit k exactly.</source>
+        <translation>Utiliser les fréquences binaires exactes π / 2^k au lieu de n^(−2k/d) : l’onde de la paire k a alors une période de 2^(k+1) positions, comme le bit k, et sin(ω_k (t + ½)) &lt; 0 donne exactement le bit k.</translation>
+    </message>
+    <message>
+        <source>MSB first, big-endian</source>
+        <translation>MSB d’abord, gros-boutiste</translation>
+    </message>
+    <message>
+        <source>LSB first, little-endian</source>
+        <translation>LSB d’abord, petit-boutiste</translation>
+    </message>
+    <message>
+        <source>Bit o&amp;rder:</source>
+        <translation>O&amp;rdre des bits :</translation>
+    </message>
+    <message>
+        <source>The order in which bits (and the PE pairs beside them) are written left to right: msb-first (big-endian, 8 = 1000, article 000) or lsb-first (little-endian, 1 = 1000, the fastest bit first like dimension 0, article 004).</source>
+        <translation>L’ordre dans lequel les bits (et les paires PE à côté) s’écrivent de gauche à droite : msb-first (gros-boutiste, 8 = 1000, article 000) ou lsb-first (petit-boutiste, 1 = 1000, le bit le plus rapide en premier comme la dimension 0, article 004).</translation>
+    </message>
+    <message>
+        <source>first (fastest)</source>
+        <translation>premières (rapides)</translation>
+    </message>
+    <message>
+        <source>last (slowest)</source>
+        <translation>dernières (lentes)</translation>
+    </message>
+    <message>
+        <source>evenly spaced</source>
+        <translation>régulièrement espacées</translation>
+    </message>
+    <message>
+        <source>P&amp;airs:</source>
+        <translation>P&amp;aires :</translation>
+    </message>
+    <message>
+        <source>Which frequency pairs get a dial when there are more pairs than dials: the first (fast) ones, the last (slow) ones, or pairs evenly spaced from k = 0 to the last.</source>
+        <translation>Quelles paires de fréquences ont un cadran quand il y a plus de paires que de cadrans : les premières (rapides), les dernières (lentes), ou des paires régulièrement espacées de k = 0 à la dernière.</translation>
+    </message>
+    <message>
+        <source>D&amp;ials:</source>
+        <translation>Cadra&amp;ns :</translation>
+    </message>
+    <message>
+        <source>How many pairs to show, one dial each.</source>
+        <translation>Combien de paires montrer, un cadran chacune.</translation>
+    </message>
+    <message>
+        <source>T&amp;rail:</source>
+        <translation>T&amp;raînée :</translation>
+    </message>
+    <message>
+        <source>How many positions up to t each dial shows as dots, coloured from old (dark) to t (yellow).</source>
+        <translation>Combien de positions jusqu’à t chaque cadran montre en points, colorés de l’ancien (sombre) à t (jaune).</translation>
+    </message>
+    <message>
+        <source>&amp;Schemes:</source>
+        <translation>&amp;Schémas :</translation>
+    </message>
+    <message>
+        <source>Comma-separated schemes to draw: sinusoidal, learned (needs --embeddings), rope, alibi (head 1 of 8, slope 1/2), t5 (32 buckets, max distance 128, bidirectional).</source>
+        <translation>Schémas à tracer, séparés par des virgules : sinusoidal, learned (demande --embeddings), rope, alibi (tête 1 sur 8, pente 1/2), t5 (32 compartiments, distance max 128, bidirectionnel).</translation>
+    </message>
+    <message>
+        <source>Write the metric against the offset D = 0 .. L-1 (row s = 0; for a loaded table, the mean over t of the metric between t and t + D) to this .csv file.</source>
+        <translation>Écrire la métrique en fonction du décalage D = 0 .. L-1 (ligne s = 0 ; pour une table chargée, la moyenne sur t de la métrique entre t et t + D) dans ce fichier .csv.</translation>
+    </message>
+    <message>
+        <source>Dot product PE·PEᵀ</source>
+        <translation>Produit scalaire PE·PEᵀ</translation>
+    </message>
+    <message>
+        <source>Cosine similarity</source>
+        <translation>Similarité cosinus</translation>
+    </message>
+    <message>
+        <source>Euclidean distance</source>
+        <translation>Distance euclidienne</translation>
+    </message>
+    <message>
+        <source>&amp;Metric</source>
+        <translation>&amp;Métrique</translation>
+    </message>
+    <message>
+        <source>What the matrix compares: the dot product pe · peᵀ, the cosine (dot divided by both lengths) or the straight-line distance between two encodings.</source>
+        <translation>Ce que la matrice compare : le produit scalaire pe · peᵀ, le cosinus (produit divisé par les deux normes) ou la distance en ligne droite entre deux encodages.</translation>
+    </message>
+    <message>
+        <source>Write the reconstruction error inside and past the window against K, over all d columns, to this .csv file.</source>
+        <translation>Écrire l’erreur de reconstruction dans la fenêtre et au-delà en fonction de K, sur les d colonnes, dans ce fichier .csv.</translation>
+    </message>
+    <message>
+        <source>--train-length: &apos;0&apos; is out of range: the training window must be an integer from 1 to L = %1</source>
+        <translation>--train-length : « 0 » est hors limites : la fenêtre d’entraînement doit être un entier de 1 à L = %1</translation>
+    </message>
+    <message>
+        <source>--keep: &apos;%1&apos; is out of range: K must be an integer from 1 to L_max/2 + 1 = %2</source>
+        <translation>--keep : « %1 » est hors limites : K doit être un entier de 1 à L_max/2 + 1 = %2</translation>
+    </message>
+    <message>
+        <source>Sinusoidal PE</source>
+        <translation>PE sinusoïdal</translation>
+    </message>
+    <message>
+        <source>Learned-like (0.5·PE + noise)</source>
+        <translation>Façon appris (0,5·PE + bruit)</translation>
+    </message>
+    <message>
+        <source>&amp;Source</source>
+        <translation>&amp;Source</translation>
+    </message>
+    <message>
+        <source>The embeddings to analyse: the sinusoidal PE itself, or a stand-in for learned embeddings, 0.5 × PE plus Gaussian noise from a fixed seed (reproducible). A table loaded with --embeddings is analysed instead of either.</source>
+        <translation>Les plongements à analyser : le PE sinusoïdal lui-même, ou un substitut de plongements appris, 0,5 × PE plus un bruit gaussien de graine fixe (reproductible). Une table chargée avec --embeddings est analysée à la place de l’un ou l’autre.</translation>
+    </message>
+    <message>
+        <source>&amp;Noise</source>
+        <translation>B&amp;ruit</translation>
+    </message>
+    <message>
+        <source>Standard deviation of the Gaussian noise of the learned-like source.</source>
+        <translation>Écart type du bruit gaussien de la source façon appris.</translation>
+    </message>
+    <message>
+        <source>S&amp;eed</source>
+        <translation>&amp;Graine</translation>
+    </message>
+    <message>
+        <source>Seed of the noise of the learned-like source: the same seed gives the same embeddings on every machine.</source>
+        <translation>Graine du bruit de la source façon appris : la même graine donne les mêmes plongements sur toutes les machines.</translation>
+    </message>
+    <message>
+        <source>&amp;Window L_max</source>
+        <translation>&amp;Fenêtre L_max</translation>
+    </message>
+    <message>
+        <source>Training window L_max, 1 to L: the FFT sees positions 0 .. L_max − 1 only; everything past it is extrapolated. 0: ceil(L/2).</source>
+        <translation>Fenêtre d’entraînement L_max, de 1 à L : la FFT ne voit que les positions 0 .. L_max − 1 ; tout ce qui est au-delà est extrapolé. 0 : ceil(L/2).</translation>
+    </message>
+    <message>
+        <source>&amp;Keep K</source>
+        <translation>Garder &amp;K</translation>
+    </message>
+    <message>
+        <source>K: how many dominant Fourier coefficients each column keeps (the K largest bins of its spectrum), 1 to L_max/2 + 1.</source>
+        <translation>K : combien de coefficients de Fourier dominants chaque colonne garde (les K plus grandes composantes de son spectre), de 1 à L_max/2 + 1.</translation>
+    </message>
+    <message>
+        <source>&amp;Transpose (positions vertical)</source>
+        <translation>&amp;Transposer (positions à la verticale)</translation>
+    </message>
+    <message>
+        <source>Put positions on the vertical axis and dimensions on the horizontal one.</source>
+        <translation>Mettre les positions sur l’axe vertical et les dimensions sur l’axe horizontal.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has %2 words; give 1 to %3</source>
+        <translation>« %1 » a %2 mots ; donnez-en de 1 à %3</translation>
+    </message>
+    <message>
+        <source>Write the divisor table, one row per pair, to this .csv file.</source>
+        <translation>Écrire la table des diviseurs, une ligne par paire, dans ce fichier .csv.</translation>
+    </message>
+    <message>
+        <source>Write the sentence&apos;s matrix, one row per word and every dimension, to this .csv file.</source>
+        <translation>Écrire la matrice de la phrase, une ligne par mot et toutes les dimensions, dans ce fichier .csv.</translation>
+    </message>
+    <message>
+        <source>&amp;Dimension j:</source>
+        <translation>&amp;Dimension j :</translation>
+    </message>
+    <message>
+        <source>The dimension whose formula is shown, 0 to d-1 (also: select a row of the table).</source>
+        <translation>La dimension dont la formule est montrée, de 0 à d-1 (ou : sélectionnez une ligne du tableau).</translation>
+    </message>
+    <message>
+        <source>&amp;Sentence:</source>
+        <translation>P&amp;hrase :</translation>
+    </message>
+    <message>
+        <source>The sentence of the word matrix, 1 to 64 words: each word gets the row of its position k = 0, 1, 2 …; the matrix is the same for any sentence of the same length.</source>
+        <translation>La phrase de la matrice des mots, de 1 à 64 mots : chaque mot reçoit la ligne de sa position k = 0, 1, 2 … ; la matrice est la même pour toute phrase de même longueur.</translation>
+    </message>
+    <message>
+        <source>None (plain RoPE)</source>
+        <translation>Aucune (RoPE simple)</translation>
+    </message>
+    <message>
+        <source>Position interpolation (PI)</source>
+        <translation>Interpolation (PI)</translation>
+    </message>
+    <message>
+        <source>NTK-aware base</source>
+        <translation>Base adaptée NTK</translation>
+    </message>
+    <message>
+        <source>YaRN</source>
+        <translation>YaRN</translation>
+    </message>
+    <message>
+        <source>Context &amp;scaling:</source>
+        <translation>Mise à l’é&amp;chelle :</translation>
+    </message>
+    <message>
+        <source>How RoPE is stretched past its training length: none, pi (every angle divided by s), ntk (a larger base) or yarn (fast pairs kept, slow pairs divided by s).</source>
+        <translation>Comment RoPE est étiré au-delà de sa longueur d’entraînement : none (aucun), pi (chaque angle divisé par s), ntk (une base plus grande) ou yarn (paires rapides conservées, paires lentes divisées par s).</translation>
+    </message>
+    <message>
+        <source>Scaling &amp;factor s:</source>
+        <translation>&amp;Facteur s :</translation>
+    </message>
+    <message>
+        <source>Context-extension factor s (used when --rope-scaling is not none).</source>
+        <translation>Facteur d’extension du contexte s (utilisé quand --rope-scaling n’est pas none).</translation>
+    </message>
+    <message>
+        <source>&amp;Original length L0:</source>
+        <translation>L0 d’&amp;origine :</translation>
+    </message>
+    <message>
+        <source>Training context length L0 before scaling (used when --rope-scaling is not none).</source>
+        <translation>Longueur de contexte d’entraînement L0 avant mise à l’échelle (utilisée quand --rope-scaling n’est pas none).</translation>
+    </message>
+    <message>
+        <source>write, for every pair, the residual of the rotation and the error of the best sine-only map to this extra CSV and exit.</source>
+        <translation>écrire, pour chaque paire, le résidu de la rotation et l’erreur de la meilleure application sinus seul dans ce CSV supplémentaire et quitter.</translation>
+    </message>
+    <message>
+        <source>O&amp;ffset φ:</source>
+        <translation>Dé&amp;calage φ :</translation>
+    </message>
+    <message>
+        <source>The offset φ. M(φ) turns every pair by ω_k φ; PE(t + φ) lands where M(φ) sends PE(t). Negative offsets go back.</source>
+        <translation>Le décalage φ. M(φ) fait tourner chaque paire de ω_k φ ; PE(t + φ) arrive là où M(φ) envoie PE(t). Les décalages négatifs reculent.</translation>
+    </message>
+    <message>
+        <source>Pai&amp;r k:</source>
+        <translation>Pai&amp;re k :</translation>
+    </message>
+    <message>
+        <source>The pair k drawn on the circles, 0 to d/2 - 1 (dimensions 2k and 2k+1 in the interleaved layout). Low k turn fast, high k barely move.</source>
+        <translation>La paire k tracée sur les cercles, de 0 à d/2 - 1 (dimensions 2k et 2k+1 en disposition entrelacée). Les petits k tournent vite, les grands bougent à peine.</translation>
+    </message>
+    <message>
+        <source>&amp;Buckets:</source>
+        <translation>&amp;Compartiments :</translation>
+    </message>
+    <message>
+        <source>Number of relative position buckets (half per direction when bidirectional).</source>
+        <translation>Nombre de compartiments de position relative (la moitié par direction en bidirectionnel).</translation>
+    </message>
+    <message>
+        <source>&amp;Max distance:</source>
+        <translation>Distance &amp;max :</translation>
+    </message>
+    <message>
+        <source>Distance from which all offsets share the last bucket.</source>
+        <translation>Distance à partir de laquelle tous les décalages partagent le dernier compartiment.</translation>
+    </message>
+    <message>
+        <source>On (encoder)</source>
+        <translation>Oui (encodeur)</translation>
+    </message>
+    <message>
+        <source>Off (decoder)</source>
+        <translation>Non (décodeur)</translation>
+    </message>
+    <message>
+        <source>B&amp;idirectional:</source>
+        <translation>B&amp;idirectionnel :</translation>
+    </message>
+    <message>
+        <source>on: keys before and after the query get separate buckets (encoder); off: keys after the query share bucket 0 (decoder).</source>
+        <translation>on : les clés avant et après la requête ont des compartiments distincts (encodeur) ; off : les clés après la requête partagent le compartiment 0 (décodeur).</translation>
+    </message>
+    <message>
+        <source>Write every ladder drawn (primary, compared d, alien clock), one row per pair, to this .csv file.</source>
+        <translation>Écrire chaque échelle tracée (principale, d comparé, horloge extraterrestre), une ligne par paire, dans ce fichier .csv.</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with d =</source>
+        <translation>&amp;Comparer avec d =</translation>
+    </message>
+    <message>
+        <source>Overlay the ladder of a second dimension: the same range 2π … 2π·n, cut into more or fewer steps (the staircase: d = 64 versus d = 512); 0 hides it.</source>
+        <translation>Superposer l’échelle d’une seconde dimension : la même plage 2π … 2π·n, coupée en plus ou moins de marches (l’escalier : d = 64 contre d = 512) ; 0 la masque.</translation>
+    </message>
+    <message>
+        <source>&amp;Alien clock base:</source>
+        <translation>Base &amp;extraterrestre :</translation>
+    </message>
+    <message>
+        <source>Base of the alien clock PE(k, 2j) = sin(k / base^(2j)), greater than 1: the exponent is not divided by d, so the frequencies collapse and almost every dimension is constant.</source>
+        <translation>Base de l’horloge extraterrestre PE(k, 2j) = sin(k / base^(2j)), supérieure à 1 : l’exposant n’est pas divisé par d, donc les fréquences s’effondrent et presque toutes les dimensions sont constantes.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a base greater than 1 and at most 1e9</source>
+        <translation>« %1 » n’est pas une base supérieure à 1 et d’au plus 1e9</translation>
+    </message>
+    <message>
+        <source>&amp;Informative if it varies by ≥</source>
+        <translation>&amp;Informative si écart ≥</translation>
+    </message>
+    <message>
+        <source>A dimension counts as informative within L when its values over positions 0 … L−1 span at least this much (the full range is 2, from −1 to +1).</source>
+        <translation>Une dimension est dite informative sur L quand ses valeurs aux positions 0 … L−1 couvrent au moins cet écart (l’étendue complète est 2, de −1 à +1).</translation>
+    </message>
+    <message>
+        <source>Write PE(t, j) of the chosen dimensions at every position to this .csv file.</source>
+        <translation>Écrire PE(t, j) des dimensions choisies à chaque position dans ce fichier .csv.</translation>
+    </message>
+    <message>
+        <source>&amp;Positions</source>
+        <translation>&amp;Positions</translation>
+    </message>
+    <message>
+        <source>Positions t drawn against the dimension in the top plot, separated by commas, e.g. 0,4,8,12 (at most 10, each from 0 to L−1).</source>
+        <translation>Positions t tracées en fonction de la dimension dans le graphique du haut, séparées par des virgules, par ex. 0,4,8,12 (au plus 10, chacune de 0 à L−1).</translation>
+    </message>
+    <message>
+        <source>sine columns, against pair i</source>
+        <translation>colonnes sin, selon la paire i</translation>
+    </message>
+    <message>
+        <source>cosine columns, against pair i</source>
+        <translation>colonnes cos, selon la paire i</translation>
+    </message>
+    <message>
+        <source>all columns, against dimension j</source>
+        <translation>toutes, selon la dimension j</translation>
+    </message>
+    <message>
+        <source>&amp;Columns</source>
+        <translation>&amp;Colonnes</translation>
+    </message>
+    <message>
+        <source>Which columns the top curves run over: the sine columns sin(t / n^(2i/d)) against i, the cosine columns, or all columns (alternating sin and cos). A loaded table always shows all columns.</source>
+        <translation>Les colonnes que parcourent les courbes du haut : les colonnes sinus sin(t / n^(2i/d)) en fonction de i, les colonnes cosinus, ou toutes les colonnes (sin et cos alternés). Une table chargée montre toujours toutes les colonnes.</translation>
+    </message>
+    <message>
+        <source>D&amp;imensions</source>
+        <translation>D&amp;imensions</translation>
+    </message>
+    <message>
+        <source>Dimensions j drawn against the position in the bottom plot, separated by commas, e.g. 0,6 (at most 10, each from 0 to d−1): with d = 8, dimension 0 turns fast and 6 slowly.</source>
+        <translation>Dimensions j tracées en fonction de la position dans le graphique du bas, séparées par des virgules, par ex. 0,6 (au plus 10, chacune de 0 à d−1) : avec d = 8, la dimension 0 tourne vite et la 6 lentement.</translation>
+    </message>
+</context>
+<context>
+    <name>View</name>
+    <message>
+        <source>ALiBi</source>
+        <translation>ALiBi</translation>
+    </message>
+    <message>
+        <source>ALiBi adds no vectors at all: each attention head subtracts its own slope times the distance from the score, steep heads look close by, gentle heads far away.</source>
+        <translation>ALiBi n’ajoute aucun vecteur : chaque tête d’attention retire du score sa propre pente multipliée par la distance ; les têtes raides regardent près, les têtes douces regardent loin.</translation>
+    </message>
+    <message>
+        <source>Binary bits</source>
+        <translation>Bits binaires</translation>
+    </message>
+    <message>
+        <source>Counting in binary: bit j flips every 2^j steps, as the PE pairs oscillate more and more slowly; with ω_k = π / 2^k the thresholded waves are the bits.</source>
+        <translation>Compter en binaire : le bit j change tous les 2^j pas, comme les paires PE oscillent de plus en plus lentement ; avec ω_k = π / 2^k, les ondes seuillées sont les bits.</translation>
+    </message>
+    <message>
+        <source>Clock hands</source>
+        <translation>Aiguilles d’horloge</translation>
+    </message>
+    <message>
+        <source>Each frequency pair is a clock hand at (sin ω_k t, cos ω_k t): fast pairs spin like a second hand, slow pairs barely move, and together they tell the position like a wall clock tells the time.</source>
+        <translation>Chaque paire de fréquences est une aiguille d’horloge en (sin ω_k t, cos ω_k t) : les paires rapides tournent comme une trotteuse, les lentes bougent à peine, et ensemble elles donnent la position comme une horloge donne l’heure.</translation>
+    </message>
+    <message>
+        <source>Compare encodings</source>
+        <translation>Comparer les encodages</translation>
+    </message>
+    <message>
+        <source>All positional schemes side by side: what each adds and where, how many parameters it learns, how it copes with longer inputs than it was trained on, and how the term between two positions falls off with their distance.</source>
+        <translation>Tous les schémas de position côte à côte : ce que chacun ajoute et où, combien de paramètres il apprend, comment il se comporte sur des entrées plus longues que celles de l’entraînement, et comment le terme entre deux positions décroît avec leur distance.</translation>
+    </message>
+    <message>
+        <source>Distances</source>
+        <translation>Distances</translation>
+    </message>
+    <message>
+        <source>How alike two positions are: the similarity depends only on how far apart they are, falls with the offset and has false-neighbour bumps.</source>
+        <translation>À quel point deux positions se ressemblent : la similarité ne dépend que de leur écart, diminue avec le décalage et présente des bosses de faux voisins.</translation>
+    </message>
+    <message>
+        <source>Fourier</source>
+        <translation>Fourier</translation>
+    </message>
+    <message>
+        <source>Rebuild embeddings from a few Fourier coefficients of a training window and extrapolate past it: the DFT can only repeat the window.</source>
+        <translation>Reconstruire les plongements à partir de quelques coefficients de Fourier d’une fenêtre d’entraînement et extrapoler au-delà : la TFD ne peut que répéter la fenêtre.</translation>
+    </message>
+    <message>
+        <source>PE matrix</source>
+        <translation>Matrice PE</translation>
+    </message>
+    <message>
+        <source>The whole encoding at once: each column of the heatmap is one position&apos;s vector; fast dimensions at the bottom oscillate, slow ones at the top barely move.</source>
+        <translation>Tout l’encodage d’un coup : chaque colonne de la carte de chaleur est le vecteur d’une position ; les dimensions rapides en bas oscillent, les lentes en haut bougent à peine.</translation>
+    </message>
+    <message>
+        <source>Formula inspector</source>
+        <translation>Inspecteur de formule</translation>
+    </message>
+    <message>
+        <source>The formula taken apart for one position, term by term: pair index, exponent 2i/d, divisor n^(2i/d), argument, sin or cos, value, and the matrix of a sentence.</source>
+        <translation>La formule décortiquée pour une position, terme par terme : indice de paire, exposant 2i/d, diviseur n^(2i/d), argument, sin ou cos, valeur, et la matrice d’une phrase.</translation>
+    </message>
+    <message>
+        <source>RoPE</source>
+        <translation>RoPE</translation>
+    </message>
+    <message>
+        <source>Rotary embeddings turn each pair of dimensions of queries and keys by an angle proportional to the position, so the attention score depends only on how far apart they are; stretching the slow pairs (PI, NTK, YaRN) extends the context.</source>
+        <translation>Les plongements rotatifs font tourner chaque paire de dimensions des requêtes et des clés d’un angle proportionnel à la position, donc le score d’attention ne dépend que de leur écart ; étirer les paires lentes (PI, NTK, YaRN) étend le contexte.</translation>
+    </message>
+    <message>
+        <source>Offset rotation</source>
+        <translation>Décalage et rotation</translation>
+    </message>
+    <message>
+        <source>PE(t + φ) = M(φ) PE(t): an offset turns every (sin, cos) pair by ω_k φ, whatever t is; with the sine alone no such map exists.</source>
+        <translation>PE(t + φ) = M(φ) PE(t) : un décalage fait tourner chaque paire (sin, cos) de ω_k φ, quel que soit t ; avec le sinus seul, une telle application n’existe pas.</translation>
+    </message>
+    <message>
+        <source>T5 buckets</source>
+        <translation>Compartiments T5</translation>
+    </message>
+    <message>
+        <source>T5 learns one bias per bucket of relative distance: nearby offsets get a bucket each, farther ones share logarithmically wider buckets, and everything past the max distance shares the last one.</source>
+        <translation>T5 apprend un biais par compartiment de distance relative : les décalages proches ont chacun leur compartiment, les plus lointains partagent des compartiments de plus en plus larges (échelle logarithmique), et tout ce qui dépasse la distance max partage le dernier.</translation>
+    </message>
+    <message>
+        <source>Wavelengths</source>
+        <translation>Longueurs d’onde</translation>
+    </message>
+    <message>
+        <source>The wavelengths 2π·n^(2k/d) climb geometrically from 2π to 2π·n; pairs longer than L turn less than once in the sequence. A larger d adds steps, not range; without dividing by d (the alien clock) almost every dimension is constant.</source>
+        <translation>Les longueurs d’onde 2π·n^(2k/d) montent géométriquement de 2π à 2π·n ; les paires plus longues que L font moins d’un tour sur la séquence. Un d plus grand ajoute des marches, pas de l’étendue ; sans diviser par d (l’horloge extraterrestre), presque toutes les dimensions sont constantes.</translation>
+    </message>
+    <message>
+        <source>Waves</source>
+        <translation>Ondes</translation>
+    </message>
+    <message>
+        <source>Each position is a wave across the dimensions; each dimension is a wave across the positions, fast for the first dimensions and slow for the last.</source>
+        <translation>Chaque position est une onde à travers les dimensions ; chaque dimension est une onde à travers les positions, rapide pour les premières dimensions et lente pour les dernières.</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>no display (neither DISPLAY nor WAYLAND_DISPLAY is set)</source>
+        <translation>aucun écran (ni DISPLAY ni WAYLAND_DISPLAY n’est défini)</translation>
+    </message>
+    <message>
+        <source>no X server at DISPLAY=%1</source>
+        <translation>aucun serveur X à DISPLAY=%1</translation>
+    </message>
+    <message>
+        <source>no Wayland compositor at WAYLAND_DISPLAY=%1</source>
+        <translation>aucun compositeur Wayland à WAYLAND_DISPLAY=%1</translation>
+    </message>
+    <message>
+        <source>cannot open a window: %1. Export files with --export or --csv (no display needed), or run the window under xvfb-run.</source>
+        <translation>impossible d’ouvrir une fenêtre : %1. Exportez des fichiers avec --export ou --csv (sans écran), ou lancez la fenêtre sous xvfb-run.</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui</name>
+    <message>
+        <source>Position embeddings (*.npy *.safetensors *.csv *.tsv);;All files (*)</source>
+        <translation>Plongements de position (*.npy *.safetensors *.csv *.tsv);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1: the file holds no 2-D tensor of floating-point numbers</source>
+        <translation>%1 : le fichier ne contient aucun tenseur 2-D de nombres à virgule flottante</translation>
+    </message>
+    <message>
+        <source>Choose the position embeddings</source>
+        <translation>Choisir les plongements de position</translation>
+    </message>
+    <message>
+        <source>%1 holds several matrices. Which one holds one row per position?</source>
+        <translation>%1 contient plusieurs matrices. Laquelle a une ligne par position ?</translation>
+    </message>
+    <message>
+        <source>the list is empty; name one or more of %1</source>
+        <translation>la liste est vide ; nommez-en un ou plusieurs parmi %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has an empty entry; separate the names by single commas (e.g. %2)</source>
+        <translation>« %1 » contient une entrée vide ; séparez les noms par une seule virgule (par ex. %2)</translation>
+    </message>
+    <message>
+        <source>unknown scheme &apos;%1&apos; (choose from %2)</source>
+        <translation>schéma « %1 » inconnu (choisissez parmi %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is listed twice</source>
+        <translation>« %1 » figure deux fois</translation>
+    </message>
+    <message>
+        <source>--schemes: &apos;learned&apos; needs --embeddings FILE (a learned position-embedding table)</source>
+        <translation>--schemes : « learned » demande --embeddings FICHIER (une table de plongements de position appris)</translation>
+    </message>
+    <message>
+        <source>--schemes: &apos;rope&apos; rotates pairs of dimensions, so d must be even (d = %1)</source>
+        <translation>--schemes : « rope » fait tourner des paires de dimensions, d doit donc être pair (d = %1)</translation>
+    </message>
+    <message>
+        <source>--schemes: %1</source>
+        <translation>--schemes : %1</translation>
+    </message>
+    <message>
+        <source>--d: RoPE rotates pairs of dimensions, so d must be even (d = %1); use --d %2 or --d %3</source>
+        <translation>--d : RoPE fait tourner des paires de dimensions, d doit donc être pair (d = %1) ; utilisez --d %2 ou --d %3</translation>
+    </message>
+    <message>
+        <source>--d: NTK scaling raises s to the power d/(d-2), so it needs d &gt;= 4 (d = %1)</source>
+        <translation>--d : la mise à l’échelle NTK élève s à la puissance d/(d-2), il faut donc d &gt;= 4 (d = %1)</translation>
+    </message>
+    <message>
+        <source>the list is empty</source>
+        <translation>la liste est vide</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an integer</source>
+        <translation>« %1 » n’est pas un entier</translation>
+    </message>
+    <message>
+        <source>%1 is out of range: each value must be from 0 to %2</source>
+        <translation>%1 est hors limites : chaque valeur doit aller de 0 à %2</translation>
+    </message>
+    <message>
+        <source>%1 values given; at most %2 curves are drawn</source>
+        <translation>%1 valeurs données ; au plus %2 courbes sont tracées</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::AlibiView</name>
+    <message>
+        <source>Distance |Δ| = |key position − query position|</source>
+        <translation>Distance |Δ| = |position de la clé − position de la requête|</translation>
+    </message>
+    <message>
+        <source>Bias added to the score</source>
+        <translation>Biais ajouté au score</translation>
+    </message>
+    <message>
+        <source>slope mₕ of head h (2^(−8h/H) when H is a power of two)</source>
+        <translation>pente mₕ de la tête h (2^(−8h/H) quand H est une puissance de deux)</translation>
+    </message>
+    <message>
+        <source>Head h</source>
+        <translation>Tête h</translation>
+    </message>
+    <message>
+        <source>Slope mₕ</source>
+        <translation>Pente mₕ</translation>
+    </message>
+    <message>
+        <source>Key position n</source>
+        <translation>Position de la clé n</translation>
+    </message>
+    <message>
+        <source>Query position m</source>
+        <translation>Position de la requête m</translation>
+    </message>
+    <message>
+        <source>%1 — H = %2 heads, matrix of head %3, L = %4</source>
+        <translation>%1 — H = %2 têtes, matrice de la tête %3, L = %4</translation>
+    </message>
+    <message>
+        <source>Attention with linear biases (ALiBi): H = %1 heads, L = %2</source>
+        <translation>Attention à biais linéaires (ALiBi) : H = %1 têtes, L = %2</translation>
+    </message>
+    <message>
+        <source>Head h adds −mₕ·|Δ| to its attention scores; the matrix is causal (keys after the query are masked, grey).</source>
+        <translation>La tête h ajoute −mₕ·|Δ| à ses scores d’attention ; la matrice est causale (les clés après la requête sont masquées, en gris).</translation>
+    </message>
+    <message>
+        <source>
+There is no head %1 with H = %2: the matrix shows head %3.</source>
+        <translation>
+Il n’y a pas de tête %1 avec H = %2 : la matrice montre la tête %3.</translation>
+    </message>
+    <message>
+        <source>bias of head %1: −mₕ·(m − n), mₕ = %2</source>
+        <translation>biais de la tête %1 : −mₕ·(m − n), mₕ = %2</translation>
+    </message>
+    <message>
+        <source>mean %1 over %2 × %2 positions</source>
+        <translation>%1 moyen sur %2 × %2 positions</translation>
+    </message>
+    <message>
+        <source>head %1: m = %2%3</source>
+        <translation>tête %1 : m = %2%3</translation>
+    </message>
+    <message>
+        <source> (matrix)</source>
+        <translation> (matrice)</translation>
+    </message>
+    <message>
+        <source>distance |Δ| = %1: bias from %2 (head 1) to %3 (head %4); head %5: %6</source>
+        <translation>distance |Δ| = %1 : biais de %2 (tête 1) à %3 (tête %4) ; tête %5 : %6</translation>
+    </message>
+    <message>
+        <source>head %1: slope m = %2 = 2^%3</source>
+        <translation>tête %1 : pente m = %2 = 2^%3</translation>
+    </message>
+    <message>
+        <source>query m = %1, key n = %2: masked (the key comes after the query)</source>
+        <translation>requête m = %1, clé n = %2 : masquée (la clé vient après la requête)</translation>
+    </message>
+    <message>
+        <source>query m = %1, key n = %2: bias of head %3 = −%4 × %5 = %6</source>
+        <translation>requête m = %1, clé n = %2 : biais de la tête %3 = −%4 × %5 = %6</translation>
+    </message>
+    <message>
+        <source>the ALiBi CSV would hold H × L = %1 rows; the limit is %2. Lower --heads or --length.</source>
+        <translation>le CSV d’ALiBi contiendrait H × L = %1 lignes ; la limite est %2. Diminuez --heads ou --length.</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::BinaryFigure</name>
+    <message>
+        <source>PE value   ·   bit 0 → +1, bit 1 → −1</source>
+        <translation>Valeur PE   ·   bit 0 → +1, bit 1 → −1</translation>
+    </message>
+    <message>
+        <source>integer t</source>
+        <translation>t entier</translation>
+    </message>
+    <message>
+        <source>position t</source>
+        <translation>position t</translation>
+    </message>
+    <message>
+        <source>bit j</source>
+        <translation>bit j</translation>
+    </message>
+    <message>
+        <source>dimension</source>
+        <translation>dimension</translation>
+    </message>
+    <message>
+        <source>changes (log)</source>
+        <translation>changements (log)</translation>
+    </message>
+    <message>
+        <source>bit %1</source>
+        <translation>bit %1</translation>
+    </message>
+    <message>
+        <source>sin %1</source>
+        <translation>sin %1</translation>
+    </message>
+    <message>
+        <source>cos %1</source>
+        <translation>cos %1</translation>
+    </message>
+    <message>
+        <source>thr %1</source>
+        <translation>seuil %1</translation>
+    </message>
+    <message>
+        <source>Counting 0 … %1: bits, PE pairs k &lt; %2, thresholds</source>
+        <translation>Compter de 0 à %1 : bits, paires PE k &lt; %2, seuils</translation>
+    </message>
+    <message>
+        <source>Bits of t &lt; L</source>
+        <translation>Bits de t &lt; L</translation>
+    </message>
+    <message>
+        <source>PE(t, dimension), t &lt; L</source>
+        <translation>PE(t, dimension), t &lt; L</translation>
+    </message>
+    <message>
+        <source>Bit flips over t = 0 … %1</source>
+        <translation>Bits qui changent sur t = 0 … %1</translation>
+    </message>
+    <message>
+        <source>Sign changes of each PE dimension over t = 0 … %1</source>
+        <translation>Changements de signe de chaque dimension PE sur t = 0 … %1</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::BinaryView</name>
+    <message>
+        <source>thr k = 1 where sin(ω_k (t + ½)) &lt; 0: it equals bit k on all %1 rows for every k,
+the waves reproduce the bits exactly.</source>
+        <translation>seuil k = 1 là où sin(ω_k (t + ½)) &lt; 0 : il vaut le bit k sur les %1 lignes pour tout k,
+les ondes reproduisent exactement les bits.</translation>
+    </message>
+    <message>
+        <source>%1 to %2 of %3</source>
+        <translation>%1 à %2 sur %3</translation>
+    </message>
+    <message>
+        <source>thr k = 1 where sin(ω_k (t + ½)) &lt; 0: it equals bit k on %1 rows (dark cells differ).
+Exact binary frequencies make them agree.</source>
+        <translation>seuil k = 1 là où sin(ω_k (t + ½)) &lt; 0 : il vaut le bit k sur %1 lignes (les cellules sombres diffèrent).
+Les fréquences binaires exactes les font coïncider.</translation>
+    </message>
+    <message>
+        <source> Only %1 pairs exist for d = %2.</source>
+        <translation> Seules %1 paires existent pour d = %2.</translation>
+    </message>
+    <message>
+        <source>exact binary ω_k = π / 2^k</source>
+        <translation>binaire exact ω_k = π / 2^k</translation>
+    </message>
+    <message>
+        <source>ω_k = n^(−2k/d), n = %1</source>
+        <translation>ω_k = n^(−2k/d), n = %1</translation>
+    </message>
+    <message>
+        <source>Counting in binary vs the positional encoding: b = %1 bits, d = %2, L = %3, %4</source>
+        <translation>Le binaire et l’encodage positionnel : b = %1 bits, d = %2, L = %3, %4</translation>
+    </message>
+    <message>
+        <source>%1, b = %2 bits, %3, %4</source>
+        <translation>%1, b = %2 bits, %3, %4</translation>
+    </message>
+    <message>
+        <source>exact binary frequencies</source>
+        <translation>fréquences binaires exactes</translation>
+    </message>
+    <message>
+        <source>encoding frequencies</source>
+        <translation>fréquences de l’encodage</translation>
+    </message>
+    <message>
+        <source>MSB first</source>
+        <translation>MSB d’abord</translation>
+    </message>
+    <message>
+        <source>LSB first</source>
+        <translation>LSB d’abord</translation>
+    </message>
+    <message>
+        <source>The CSV of the signs would hold L × d = %1 values; the limit is %2. Lower L or d.</source>
+        <translation>Le CSV des signes contiendrait L × d = %1 valeurs ; la limite est %2. Diminuez L ou d.</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::ClockFigure</name>
+    <message>
+        <source>trail: position s</source>
+        <translation>traînée : position s</translation>
+    </message>
+    <message>
+        <source>dims %1, %2</source>
+        <translation>dims %1, %2</translation>
+    </message>
+    <message>
+        <source>dim %1 (sin only)</source>
+        <translation>dim %1 (sin seul)</translation>
+    </message>
+    <message>
+        <source>k = %1
+%2</source>
+        <translation>k = %1
+%2</translation>
+    </message>
+    <message>
+        <source>1 turn + %1°</source>
+        <translation>1 tour + %1°</translation>
+    </message>
+    <message>
+        <source>%1 turns + %2°</source>
+        <translation>%1 tours + %2°</translation>
+    </message>
+    <message>
+        <source>λ = %1
+%2</source>
+        <translation>λ = %1
+%2</translation>
+    </message>
+    <message>
+        <source>Wall clock at t = %1 s</source>
+        <translation>Horloge murale à t = %1 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min %3 s
+second hand: 1 turn / 60 positions
+minute hand: 1 turn / 3600
+hour hand: 1 turn / 43200</source>
+        <translation>%1 h %2 min %3 s
+trotteuse : 1 tour / 60 positions
+aiguille des minutes : 1 tour / 3600
+aiguille des heures : 1 tour / 43200</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::ClockView</name>
+    <message>
+        <source>Posi&amp;tion t:</source>
+        <translation>Posi&amp;tion t :</translation>
+    </message>
+    <message>
+        <source>The position t every hand points at (0 to L − 1). Drag it and watch the fast hands spin while the slow ones barely move.</source>
+        <translation>La position t que montrent toutes les aiguilles (0 à L − 1). Faites-la glisser et regardez les aiguilles rapides tourner tandis que les lentes bougent à peine.</translation>
+    </message>
+    <message>
+        <source>The position t, typed exactly.</source>
+        <translation>La position t, saisie exactement.</translation>
+    </message>
+    <message>
+        <source>Pla&amp;y</source>
+        <translation>Lect&amp;ure</translation>
+    </message>
+    <message>
+        <source>Advance t automatically at the chosen speed; it starts again at 0 after L − 1.</source>
+        <translation>Avancer t automatiquement à la vitesse choisie ; on repart de 0 après L − 1.</translation>
+    </message>
+    <message>
+        <source>Sp&amp;eed:</source>
+        <translation>&amp;Vitesse :</translation>
+    </message>
+    <message>
+        <source>%1 positions/s</source>
+        <translation>%1 positions/s</translation>
+    </message>
+    <message>
+        <source>How many positions t advances per second while playing.</source>
+        <translation>De combien de positions t avance par seconde pendant la lecture.</translation>
+    </message>
+    <message>
+        <source>The pairs the dials show, out of all d/2 pairs.</source>
+        <translation>Les paires que montrent les cadrans, parmi les d/2 paires.</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>Pa&amp;use</translation>
+    </message>
+    <message>
+        <source>Showing all %1 pairs: k = %2</source>
+        <translation>Les %1 paires sont toutes montrées : k = %2</translation>
+    </message>
+    <message>
+        <source>the first (fastest)</source>
+        <translation>les premières (les plus rapides)</translation>
+    </message>
+    <message>
+        <source>the last (slowest)</source>
+        <translation>les dernières (les plus lentes)</translation>
+    </message>
+    <message>
+        <source>evenly spaced</source>
+        <translation>régulièrement espacées</translation>
+    </message>
+    <message>
+        <source>Showing %1 of %2 pairs, %3: k = %4</source>
+        <translation>%1 paires montrées sur %2, %3 : k = %4</translation>
+    </message>
+    <message>
+        <source>t = %1: hand k at (sin ω_k t, cos ω_k t), t = 0 at 12 o&apos;clock · d = %2, n = %3</source>
+        <translation>t = %1 : aiguille k en (sin ω_k t, cos ω_k t), t = 0 à midi · d = %2, n = %3</translation>
+    </message>
+    <message>
+        <source>%1, t = %2</source>
+        <translation>%1, t = %2</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::CompareView</name>
+    <message>
+        <source>Offset Δ between query and key (positions)</source>
+        <translation>Décalage Δ entre requête et clé (positions)</translation>
+    </message>
+    <message>
+        <source>term / max |term|</source>
+        <translation>terme / |terme| max</translation>
+    </message>
+    <message>
+        <source>sinusoidal: PE(t)·PE(t+Δ) = Σₖ cos(ωₖΔ)</source>
+        <translation>sinusoïdal : PE(t)·PE(t+Δ) = Σₖ cos(ωₖΔ)</translation>
+    </message>
+    <message>
+        <source>learned: mean over t of pₜ·pₜ₊Δ</source>
+        <translation>appris : moyenne sur t de pₜ·pₜ₊Δ</translation>
+    </message>
+    <message>
+        <source>RoPE: q·R(Δ)k, all-ones q, k = 2 Σᵢ cos(θᵢΔ)</source>
+        <translation>RoPE : q·R(Δ)k, q et k remplis de 1 = 2 Σᵢ cos(θᵢΔ)</translation>
+    </message>
+    <message>
+        <source>ALiBi: −m·Δ, head 1 of %1 (m = %2)</source>
+        <translation>ALiBi : −m·Δ, tête 1 sur %1 (m = %2)</translation>
+    </message>
+    <message>
+        <source>T5: bucket index (%1 buckets, max distance %2, bidirectional)</source>
+        <translation>T5 : compartiment (%1 au total, distance max %2, bidirectionnel)</translation>
+    </message>
+    <message>
+        <source>How the term between two positions depends on their offset Δ (d = %1, n = %2, L = %3)</source>
+        <translation>Comment le terme entre deux positions dépend de leur décalage Δ (d = %1, n = %2, L = %3)</translation>
+    </message>
+    <message>
+        <source>%1 (max |term| = %2)</source>
+        <translation>%1 (|terme| max = %2)</translation>
+    </message>
+    <message>
+        <source>RoPE&apos;s score of all-ones q and k is twice the sinusoidal dot product: the two normalised curves coincide.</source>
+        <translation>Score RoPE (q, k remplis de 1) = 2 × produit scalaire sinusoïdal : les courbes normalisées coïncident.</translation>
+    </message>
+    <message>
+        <source>Odd d: the lone sine column, whose product also depends on t, is left out of the sinusoidal sum.</source>
+        <translation>d impair : la colonne sinus isolée, dont le produit dépend aussi de t, est laissée hors de la somme sinusoïdale.</translation>
+    </message>
+    <message>
+        <source>Learned: exact means over every t &lt; L − Δ, summed directly.</source>
+        <translation>Appris : moyennes exactes sur tous les t &lt; L − Δ, sommées directement.</translation>
+    </message>
+    <message>
+        <source>Learned: means over every t &lt; L − Δ, by one FFT autocorrelation per column.</source>
+        <translation>Appris : moyennes sur tous les t &lt; L − Δ, par une autocorrélation FFT par colonne.</translation>
+    </message>
+    <message>
+        <source>ALiBi and bidirectional T5 are symmetric in Δ; T5 shows keys before the query (buckets 0–15; keys after it use 16–31).</source>
+        <translation>ALiBi et T5 bidirectionnel sont symétriques en Δ ; T5 : clés avant la requête (compartiments 0–15 ; après : 16–31).</translation>
+    </message>
+    <message>
+        <source>%1 evenly spaced offsets of %2 are drawn; hover for the value at any offset.</source>
+        <translation>%1 décalages régulièrement espacés sur %2 sont tracés ; survolez pour lire la valeur à n’importe quel décalage.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Δ = %1: %2</source>
+        <translation>Δ = %1 : %2</translation>
+    </message>
+    <message>
+        <source>--schemes: %1</source>
+        <translation>--schemes : %1</translation>
+    </message>
+    <message>
+        <source>the comparison CSV would evaluate L × d/2 = %1 cosines per scheme; the limit is %2. Lower --length or --d.</source>
+        <translation>le CSV de comparaison évaluerait L × d/2 = %1 cosinus par schéma ; la limite est %2. Diminuez --length ou --d.</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::DistanceView</name>
+    <message>
+        <source>When L is larger than the plot has pixels, a cell shows the exact mean over the block of position pairs it covers. Zoom with the wheel to see single pairs.</source>
+        <translation>Quand L dépasse le nombre de pixels du graphique, une cellule montre la moyenne exacte du bloc de paires de positions qu’elle couvre. Zoomez à la molette pour voir les paires une à une.</translation>
+    </message>
+    <message>
+        <source>Position s</source>
+        <translation>Position s</translation>
+    </message>
+    <message>
+        <source>Position t</source>
+        <translation>Position t</translation>
+    </message>
+    <message>
+        <source>Offset D = t − s</source>
+        <translation>Décalage D = t − s</translation>
+    </message>
+    <message>
+        <source>metric at offset D</source>
+        <translation>métrique au décalage D</translation>
+    </message>
+    <message>
+        <source>PE(%1) · PE(%2)</source>
+        <translation>PE(%1) · PE(%2)</translation>
+    </message>
+    <message>
+        <source>cos(PE(%1), PE(%2))</source>
+        <translation>cos(PE(%1), PE(%2))</translation>
+    </message>
+    <message>
+        <source>|PE(%1) − PE(%2)|</source>
+        <translation>|PE(%1) − PE(%2)|</translation>
+    </message>
+    <message>
+        <source>, metric %1</source>
+        <translation>, métrique %1</translation>
+    </message>
+    <message>
+        <source>mean over t of %1</source>
+        <translation>moyenne sur t de %1</translation>
+    </message>
+    <message>
+        <source>○ first false neighbour: D = ±%1</source>
+        <translation>○ premier faux voisin : D = ±%1</translation>
+    </message>
+    <message>
+        <source>Consecutive distances |PE(t) − PE(t+1)|
+
+   t          distance
+</source>
+        <translation>Distances consécutives |PE(t) − PE(t+1)|
+
+   t          distance
+</translation>
+    </message>
+    <message>
+        <source>   (L &lt; 2: no consecutive pair)
+</source>
+        <translation>   (L &lt; 2 : aucune paire consécutive)
+</translation>
+    </message>
+    <message>
+        <source>
+Loaded table: values depend on t and s.
+The offset curve is the mean over t of
+the metric between t and t + D, sampled
+every %1 positions (large L × d × D).</source>
+        <translation>
+Table chargée : les valeurs dépendent de t et de s.
+La courbe des décalages est la moyenne sur t de
+la métrique entre t et t + D, échantillonnée
+toutes les %1 positions (L × d × D grand).</translation>
+    </message>
+    <message>
+        <source>
+Loaded table: values depend on t and s.
+The offset curve is the mean over every t
+of the metric between t and t + D.</source>
+        <translation>
+Table chargée : les valeurs dépendent de t et de s.
+La courbe des décalages est la moyenne sur tous les t
+de la métrique entre t et t + D.</translation>
+    </message>
+    <message>
+        <source>
+Even d: constant, the distance depends
+on the offset only.</source>
+        <translation>
+d pair : constante, la distance ne dépend
+que du décalage.</translation>
+    </message>
+    <message>
+        <source>
+Odd d: the lone sine column adds a term
+in t + s, so the values drift slightly;
+the offset curve shows row s = 0.</source>
+        <translation>
+d impair : la colonne sinus isolée ajoute un terme
+en t + s, donc les valeurs dérivent légèrement ;
+la courbe des décalages montre la ligne s = 0.</translation>
+    </message>
+    <message>
+        <source>
+First false neighbour: D = %1 is more alike
+than D = %2.</source>
+        <translation>
+Premier faux voisin : D = %1 est plus semblable
+que D = %2.</translation>
+    </message>
+    <message>
+        <source>
+No false-neighbour bump within %1 offsets.</source>
+        <translation>
+Pas de bosse de faux voisin dans les %1 premiers décalages.</translation>
+    </message>
+    <message>
+        <source>%1 between positions: %2, d = %3, L = %4</source>
+        <translation>%1 entre positions : %2, d = %3, L = %4</translation>
+    </message>
+    <message>
+        <source>%1 between positions: d = %2, n = %3, L = %4</source>
+        <translation>%1 entre positions : d = %2, n = %3, L = %4</translation>
+    </message>
+    <message>
+        <source>Each cell: mean over %1 × %1 position pairs</source>
+        <translation>Chaque cellule : moyenne sur %1 × %1 paires de positions</translation>
+    </message>
+    <message>
+        <source>One cell per position pair</source>
+        <translation>Une cellule par paire de positions</translation>
+    </message>
+    <message>
+        <source>t = %1, s = %2, offset D = %3: %4 = %5</source>
+        <translation>t = %1, s = %2, décalage D = %3 : %4 = %5</translation>
+    </message>
+    <message>
+        <source>offset D = %1: %2 = %3 (row s = 0)</source>
+        <translation>décalage D = %1 : %2 = %3 (ligne s = 0)</translation>
+    </message>
+    <message>
+        <source>offset D = %1: mean over t of %2 = %3</source>
+        <translation>décalage D = %1 : moyenne sur t de %2 = %3</translation>
+    </message>
+    <message>
+        <source>The full L × L matrix has L = %1 positions; the limit is %2 (%3 values). Lower L, or write the offset curve with --csv-offset.</source>
+        <translation>La matrice L × L complète a L = %1 positions ; la limite est %2 (%3 valeurs). Diminuez L, ou écrivez la courbe des décalages avec --csv-offset.</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::DivisorModel</name>
+    <message>
+        <source>divisor %1, wavelength %2 positions</source>
+        <translation>diviseur %1, longueur d’onde %2 positions</translation>
+    </message>
+    <message>
+        <source>i</source>
+        <translation>i</translation>
+    </message>
+    <message>
+        <source>dims</source>
+        <translation>dims</translation>
+    </message>
+    <message>
+        <source>2i/d</source>
+        <translation>2i/d</translation>
+    </message>
+    <message>
+        <source>divisor</source>
+        <translation>diviseur</translation>
+    </message>
+    <message>
+        <source>wavelength
+2π·divisor</source>
+        <translation>période
+2π·diviseur</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::ExportDialog</name>
+    <message>
+        <source>Export figure</source>
+        <translation>Exporter la figure</translation>
+    </message>
+    <message>
+        <source>The extension chooses the format: .png, .svg or .pdf.</source>
+        <translation>L’extension choisit le format : .png, .svg ou .pdf.</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>PNG only: 2 × doubles the pixels without changing the layout (for print or HiDPI).</source>
+        <translation>PNG seulement : 2 × double les pixels sans changer la mise en page (pour l’impression ou les écrans HiDPI).</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Width</source>
+        <translation>&amp;Largeur</translation>
+    </message>
+    <message>
+        <source>&amp;Height</source>
+        <translation>&amp;Hauteur</translation>
+    </message>
+    <message>
+        <source>&amp;Scale (PNG)</source>
+        <translation>É&amp;chelle (PNG)</translation>
+    </message>
+    <message>
+        <source>Figures (*.png *.svg *.pdf);;PNG (*.png);;SVG (*.svg);;PDF (*.pdf)</source>
+        <translation>Figures (*.png *.svg *.pdf);;PNG (*.png);;SVG (*.svg);;PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::FourierFigure</name>
+    <message>
+        <source>dB</source>
+        <translation>dB</translation>
+    </message>
+    <message>
+        <source>Frequency bin b (cycles per window)</source>
+        <translation>Composante de fréquence b (cycles par fenêtre)</translation>
+    </message>
+    <message>
+        <source>Dimension j</source>
+        <translation>Dimension j</translation>
+    </message>
+    <message>
+        <source>Position t — original</source>
+        <translation>Position t — original</translation>
+    </message>
+    <message>
+        <source>Position t — reconstruction</source>
+        <translation>Position t — reconstruction</translation>
+    </message>
+    <message>
+        <source>Coefficients kept per column, K</source>
+        <translation>Coefficients gardés par colonne, K</translation>
+    </message>
+    <message>
+        <source>RMSE</source>
+        <translation>RMSE</translation>
+    </message>
+    <message>
+        <source>Position t</source>
+        <translation>Position t</translation>
+    </message>
+    <message>
+        <source>Fourier, inside the window</source>
+        <translation>Fourier, dans la fenêtre</translation>
+    </message>
+    <message>
+        <source>Fourier, past the window</source>
+        <translation>Fourier, au-delà de la fenêtre</translation>
+    </message>
+    <message>
+        <source>σ-sinusoid (eq. 2), inside</source>
+        <translation>sinusoïde σ (éq. 2), dans la fenêtre</translation>
+    </message>
+    <message>
+        <source>σ-sinusoid (eq. 2), past</source>
+        <translation>sinusoïde σ (éq. 2), au-delà</translation>
+    </message>
+    <message>
+        <source>σ-rescaled sinusoid (eq. 2)</source>
+        <translation>sinusoïde remise à l’échelle par σ (éq. 2)</translation>
+    </message>
+    <message>
+        <source>original</source>
+        <translation>original</translation>
+    </message>
+    <message>
+        <source>Fourier reconstruction (eq. 3)</source>
+        <translation>Reconstruction de Fourier (éq. 3)</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valeur</translation>
+    </message>
+    <message>
+        <source>dim %1</source>
+        <translation>dim %1</translation>
+    </message>
+    <message>
+        <source>Fourier extrapolation: %1, window L_max = %2 of L = %3, K = %4 of %5 bins</source>
+        <translation>Extrapolation de Fourier : %1, fenêtre L_max = %2 sur L = %3, K = %4 sur %5 composantes</translation>
+    </message>
+    <message>
+        <source>loaded table %1</source>
+        <translation>table chargée %1</translation>
+    </message>
+    <message>
+        <source>%1 source</source>
+        <translation>source %1</translation>
+    </message>
+    <message>
+        <source>The DFT sees the window as one period: past t = %1 the reconstruction repeats itself every %1 positions (dashed marks).</source>
+        <translation>La TFD voit la fenêtre comme une période : au-delà de t = %1, la reconstruction se répète toutes les %1 positions (repères en tirets).</translation>
+    </message>
+    <message>
+        <source>the dimensions above the white line</source>
+        <translation>les dimensions au-dessus de la ligne blanche</translation>
+    </message>
+    <message>
+        <source>the sines between the two white lines and the cosines above the second</source>
+        <translation>les sinus entre les deux lignes blanches et les cosinus au-dessus de la seconde</translation>
+    </message>
+    <message>
+        <source>
+Pairs k ≥ %1 (wavelength &gt; %2) complete less than one cycle in the window: %3.</source>
+        <translation>
+Les paires k ≥ %1 (longueur d’onde &gt; %2) font moins d’un cycle dans la fenêtre : %3.</translation>
+    </message>
+    <message>
+        <source>
+Every pair completes at least one cycle in the window.</source>
+        <translation>
+Chaque paire fait au moins un cycle complet dans la fenêtre.</translation>
+    </message>
+    <message>
+        <source>
+Computed: %1 of %2 dimensions (one per row band, %3 samples per frame); the CSV exports compute all of them (within their size limits).</source>
+        <translation>
+Calculées : %1 dimensions sur %2 (une par bande de lignes, %3 échantillons par image) ; les exports CSV les calculent toutes (dans leurs limites de taille).</translation>
+    </message>
+    <message>
+        <source>
+At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (ρ = %6).</source>
+        <translation>
+À K = %1 : RMSE %2 dans la fenêtre, %3 au-delà ; sinusoïde σ : %4 dans la fenêtre, %5 au-delà (ρ = %6).</translation>
+    </message>
+    <message>
+        <source> Errors over %1 of %2 dimensions.</source>
+        <translation> Erreurs sur %1 dimensions sur %2.</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::FourierView</name>
+    <message>
+        <source>The dimension shown in the line plot at the bottom.</source>
+        <translation>La dimension montrée dans le graphique en bas.</translation>
+    </message>
+    <message>
+        <source>D&amp;imension:</source>
+        <translation>D&amp;imension :</translation>
+    </message>
+    <message>
+        <source>loaded table</source>
+        <translation>table chargée</translation>
+    </message>
+    <message>
+        <source>%1 source</source>
+        <translation>source %1</translation>
+    </message>
+    <message>
+        <source>, %1, L_max = %2, K = %3</source>
+        <translation>, %1, L_max = %2, K = %3</translation>
+    </message>
+    <message>
+        <source>The reconstructed matrix would hold L × d = %1 values; the limit is %2. Lower L or d.</source>
+        <translation>La matrice reconstruite contiendrait L × d = %1 valeurs ; la limite est %2. Diminuez L ou d.</translation>
+    </message>
+    <message>
+        <source>the error curve over all d columns needs L × d = %1 samples; the limit is %2. Lower L or d.</source>
+        <translation>la courbe d’erreur sur les d colonnes demande L × d = %1 échantillons ; la limite est %2. Diminuez L ou d.</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::HeatmapView</name>
+    <message>
+        <source>When the matrix has more rows or columns than the screen has pixels, each cell shows the exact mean of the block it covers. Zoom with the wheel to see single positions.</source>
+        <translation>Quand la matrice a plus de lignes ou de colonnes que l’écran n’a de pixels, chaque cellule montre la moyenne exacte du bloc qu’elle couvre. Zoomez à la molette pour voir les positions une à une.</translation>
+    </message>
+    <message>
+        <source>PE(t, j)</source>
+        <translation>PE(t, j)</translation>
+    </message>
+    <message>
+        <source>Position t</source>
+        <translation>Position t</translation>
+    </message>
+    <message>
+        <source>Dimension j</source>
+        <translation>Dimension j</translation>
+    </message>
+    <message>
+        <source>Learned position embeddings: %1, L = %2</source>
+        <translation>Plongements de position appris : %1, L = %2</translation>
+    </message>
+    <message>
+        <source>p(t, j)</source>
+        <translation>p(t, j)</translation>
+    </message>
+    <message>
+        <source>Sinusoidal positional encoding: d = %1, n = %2, L = %3 (%4)</source>
+        <translation>Encodage positionnel sinusoïdal : d = %1, n = %2, L = %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Each cell: mean of %1 positions × %2 dimensions</source>
+        <translation>Chaque cellule : moyenne de %1 positions × %2 dimensions</translation>
+    </message>
+    <message>
+        <source>One cell per matrix entry</source>
+        <translation>Une cellule par entrée de la matrice</translation>
+    </message>
+    <message>
+        <source>The CSV of the PE matrix would hold L × d = %1 values; the limit is %2. Lower L or d to export the exact values.</source>
+        <translation>Le CSV de la matrice PE contiendrait L × d = %1 valeurs ; la limite est %2. Diminuez L ou d pour exporter les valeurs exactes.</translation>
+    </message>
+    <message>
+        <source>position t = %1, dimension j = %2
+p(t, j) = %3</source>
+        <translation>position t = %1, dimension j = %2
+p(t, j) = %3</translation>
+    </message>
+    <message>
+        <source>position t = %1, dimension j = %2
+pair k = %3 (%4)
+ω_k = %5, wavelength = %6 positions
+PE = %4(%7) = %8</source>
+        <translation>position t = %1, dimension j = %2
+paire k = %3 (%4)
+ω_k = %5, longueur d’onde = %6 positions
+PE = %4(%7) = %8</translation>
+    </message>
+    <message>
+        <source>
+(the colour is the mean of its %1 × %2 block)</source>
+        <translation>
+(la couleur est la moyenne de son bloc %1 × %2)</translation>
+    </message>
+    <message>
+        <source>
+Double-click to open this cell in the formula inspector.</source>
+        <translation>
+Double-cliquez pour ouvrir cette cellule dans l’inspecteur de formule.</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::InspectorRowsModel</name>
+    <message>
+        <source>PE(%1, %2) = %3(%1 / %4^%5) = %3(%1 / %6) = %3(%7) = %8</source>
+        <translation>PE(%1, %2) = %3(%1 / %4^%5) = %3(%1 / %6) = %3(%7) = %8</translation>
+    </message>
+    <message>
+        <source>dim j</source>
+        <translation>dim j</translation>
+    </message>
+    <message>
+        <source>i</source>
+        <translation>i</translation>
+    </message>
+    <message>
+        <source>2i/d</source>
+        <translation>2i/d</translation>
+    </message>
+    <message>
+        <source>divisor
+n^(2i/d)</source>
+        <translation>diviseur
+n^(2i/d)</translation>
+    </message>
+    <message>
+        <source>argument
+pos / divisor</source>
+        <translation>argument
+pos / diviseur</translation>
+    </message>
+    <message>
+        <source>sin|cos</source>
+        <translation>sin|cos</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valeur</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::InspectorView</name>
+    <message>
+        <source>&amp;Position pos:</source>
+        <translation>&amp;Position pos :</translation>
+    </message>
+    <message>
+        <source>The position whose vector PE(pos) the table takes apart (0 … L−1). Shared with the other position-based views.</source>
+        <translation>La position dont le tableau décortique le vecteur PE(pos) (0 … L−1). Partagée avec les autres vues fondées sur une position.</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>The formula of the selected row, with the current values substituted.</source>
+        <translation>La formule de la ligne sélectionnée, avec les valeurs actuelles substituées.</translation>
+    </message>
+    <message>
+        <source>Worked example: every dimension of PE(pos). Select a row to see its formula with the values substituted.</source>
+        <translation>Exemple détaillé : chaque dimension de PE(pos). Sélectionnez une ligne pour voir sa formule avec les valeurs substituées.</translation>
+    </message>
+    <message>
+        <source>Divisor table: the divisor n^(2i/d) grows from 1 towards n, so high dimensions turn slowly.</source>
+        <translation>Table des diviseurs : le diviseur n^(2i/d) croît de 1 vers n, donc les dimensions élevées tournent lentement.</translation>
+    </message>
+    <message>
+        <source>PE(pos), dimension by dimension</source>
+        <translation>PE(pos), dimension par dimension</translation>
+    </message>
+    <message>
+        <source>Divisor table</source>
+        <translation>Table des diviseurs</translation>
+    </message>
+    <message>
+        <source>A sentence, one row per word</source>
+        <translation>Une phrase, une ligne par mot</translation>
+    </message>
+    <message>
+        <source>Classroom example: n = 100, d = &amp;4</source>
+        <translation>Exemple de classe : n = 100, d = &amp;4</translation>
+    </message>
+    <message>
+        <source>Set n = 100, d = 4, L = 4, the small classroom example (changes the shared parameters).</source>
+        <translation>Régler n = 100, d = 4, L = 4, le petit exemple de classe (modifie les paramètres communs).</translation>
+    </message>
+    <message>
+        <source>P(k, j) for the word at position k: sin in even columns, cos in odd ones.</source>
+        <translation>P(k, j) pour le mot en position k : sin dans les colonnes paires, cos dans les impaires.</translation>
+    </message>
+    <message>
+        <source>, pos = %1</source>
+        <translation>, pos = %1</translation>
+    </message>
+    <message>
+        <source>Sentence: %1</source>
+        <translation>Phrase : %1</translation>
+    </message>
+    <message>
+        <source>Only the first %1 of %2 words are shown.</source>
+        <translation>Seuls les %1 premiers mots sur %2 sont affichés.</translation>
+    </message>
+    <message>
+        <source>%1 words → a %1 × %2 matrix (n = %3, d = %2).</source>
+        <translation>%1 mots → une matrice %1 × %2 (n = %3, d = %2).</translation>
+    </message>
+    <message>
+        <source> The table shows its first %1 columns; the CSV has all of them.</source>
+        <translation> Tableau : %1 premières colonnes ; CSV : toutes.</translation>
+    </message>
+    <message>
+        <source>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;)</source>
+        <translation>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;)</translation>
+    </message>
+    <message>
+        <source>PE&lt;sub&gt;(pos, i)&lt;/sub&gt; = sin(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(pos, P+i)&lt;/sub&gt; = cos(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;), &amp;nbsp; P = ⌈d/2⌉</source>
+        <translation>PE&lt;sub&gt;(pos, i)&lt;/sub&gt; = sin(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(pos, P+i)&lt;/sub&gt; = cos(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;), &amp;nbsp; P = ⌈d/2⌉</translation>
+    </message>
+    <message>
+        <source>PE&lt;sub&gt;(%1, %2)&lt;/sub&gt; = &lt;span style=&apos;color:%3&apos;&gt;%4&lt;/span&gt;(%1 / %5&lt;sup&gt;2·%6/%7&lt;/sup&gt;) = %4(%1 / %8) = %4(%9) = &lt;b&gt;%10&lt;/b&gt;</source>
+        <translation>PE&lt;sub&gt;(%1, %2)&lt;/sub&gt; = &lt;span style=&apos;color:%3&apos;&gt;%4&lt;/span&gt;(%1 / %5&lt;sup&gt;2·%6/%7&lt;/sup&gt;) = %4(%1 / %8) = %4(%9) = &lt;b&gt;%10&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::LadderPlot</name>
+    <message>
+        <source>Exponent 2k/d: where the pair sits on the ladder</source>
+        <translation>Exposant 2k/d : la place de la paire sur l’échelle</translation>
+    </message>
+    <message>
+        <source>Wavelength λₖ (positions)</source>
+        <translation>Longueur d’onde λₖ (positions)</translation>
+    </message>
+    <message>
+        <source>Pair k</source>
+        <translation>Paire k</translation>
+    </message>
+    <message>
+        <source>Above L: less than one turn within the sequence.
+These pairs say where in the sequence a token is, not what is near it,
+and they are the ones extrapolation past L stresses.</source>
+        <translation>Au-dessus de L : moins d’un tour sur la séquence.
+Ces paires disent où se trouve un jeton dans la séquence, pas ce qui est proche de lui,
+et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</translation>
+    </message>
+    <message>
+        <source>Wavelength ladder λₖ = 2π·n^(2k/d): d = %1, n = %2, L = %3</source>
+        <translation>Échelle des longueurs d’onde λₖ = 2π·n^(2k/d) : d = %1, n = %2, L = %3</translation>
+    </message>
+    <message>
+        <source>d = %1: pairs turning at least once within L: %2 of %3</source>
+        <translation>d = %1 : paires qui font au moins un tour sur L : %2 sur %3</translation>
+    </message>
+    <message>
+        <source>pairs turning less than once within L: %1</source>
+        <translation>paires qui font moins d’un tour sur L : %1</translation>
+    </message>
+    <message>
+        <source>d = %1: %2 steps on the same range (staircase)</source>
+        <translation>d = %1 : %2 marches sur la même plage (escalier)</translation>
+    </message>
+    <message>
+        <source>Pair k (d = %1)</source>
+        <translation>Paire k (d = %1)</translation>
+    </message>
+    <message>
+        <source>2π ≈ 6.28: fastest pair</source>
+        <translation>2π ≈ 6,28 : la paire la plus rapide</translation>
+    </message>
+    <message>
+        <source>2π·n ≈ %1: the ladder&apos;s ceiling</source>
+        <translation>2π·n ≈ %1 : le haut de l’échelle</translation>
+    </message>
+    <message>
+        <source>L = %1</source>
+        <translation>L = %1</translation>
+    </message>
+    <message>
+        <source>alien clock 3600^(2k)</source>
+        <translation>horloge extraterrestre 3600^(2k)</translation>
+    </message>
+    <message>
+        <source>alien clock %1^(2k)</source>
+        <translation>horloge extraterrestre %1^(2k)</translation>
+    </message>
+    <message>
+        <source>n = %1, exponent 2k/d: %2 of %3 dimensions informative</source>
+        <translation>n = %1, exposant 2k/d : %2 dimensions informatives sur %3</translation>
+    </message>
+    <message>
+        <source>%1 (exponent not divided by d): %2 of %3 informative</source>
+        <translation>%1 (exposant non divisé par d) : %2 informatives sur %3</translation>
+    </message>
+    <message>
+        <source>alien pairs with λ &gt; 10^16, pinned to the top edge: %1</source>
+        <translation>paires extraterrestres avec λ &gt; 10^16, épinglées au bord supérieur : %1</translation>
+    </message>
+    <message>
+        <source>The base explored: a dimension is informative when it varies by at least %1 over positions 0 … L−1</source>
+        <translation>La base explorée : une dimension est informative quand elle varie d’au moins %1 sur les positions 0 … L−1</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::LessonBar</name>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>◀ &amp;Précédent</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Suivant ▶</translation>
+    </message>
+    <message>
+        <source>&amp;End lesson</source>
+        <translation>&amp;Terminer la leçon</translation>
+    </message>
+    <message>
+        <source>The previous step (PageUp, ←)</source>
+        <translation>L’étape précédente (PageUp, ←)</translation>
+    </message>
+    <message>
+        <source>Reveal the figure, or the next step (PageDown, →)</source>
+        <translation>Révéler la figure, ou passer à l’étape suivante (PageDown, →)</translation>
+    </message>
+    <message>
+        <source>Leave the lesson; the figure stays as it is</source>
+        <translation>Quitter la leçon ; la figure reste telle quelle</translation>
+    </message>
+    <message>
+        <source>%1 — step %2 of %3</source>
+        <translation>%1 — étape %2 sur %3</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal ▶</source>
+        <translation>&amp;Révéler ▶</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;Finir</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::MainWindow</name>
+    <message>
+        <source>Positional Encoding Explorer</source>
+        <translation>Positional Encoding Explorer</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Time from the last parameter change to the finished redraw.</source>
+        <translation>Temps entre le dernier changement de paramètre et la fin du nouveau dessin.</translation>
+    </message>
+    <message>
+        <source>frame %1 ms</source>
+        <translation>image %1 ms</translation>
+    </message>
+    <message>
+        <source>The current view is being computed in the background.</source>
+        <translation>La vue courante est en cours de calcul en arrière-plan.</translation>
+    </message>
+    <message>
+        <source>%1 settings</source>
+        <translation>Réglages : %1</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Export figure…</source>
+        <translation>&amp;Exporter la figure…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Save the current view as PNG, SVG or PDF, with its parameters as caption.</source>
+        <translation>Enregistrer la vue courante en PNG, SVG ou PDF, avec ses paramètres en légende.</translation>
+    </message>
+    <message>
+        <source>Export &amp;data as CSV…</source>
+        <translation>Exporter les &amp;données en CSV…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <source>Open &amp;embeddings…</source>
+        <translation>Ouvrir des &amp;plongements…</translation>
+    </message>
+    <message>
+        <source>Open position embeddings</source>
+        <translation>Ouvrir des plongements de position</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <source>Analyse a learned position-embedding matrix (.npy, .safetensors, .csv, .tsv) instead of the sinusoidal formula. You can also drop the file on the window.</source>
+        <translation>Analyser une matrice de plongements de position appris (.npy, .safetensors, .csv, .tsv) au lieu de la formule sinusoïdale. Vous pouvez aussi déposer le fichier sur la fenêtre.</translation>
+    </message>
+    <message>
+        <source>&amp;Open session…</source>
+        <translation>&amp;Ouvrir une session…</translation>
+    </message>
+    <message>
+        <source>Restore the view, parameters and settings saved in a session file.</source>
+        <translation>Restaurer la vue, les paramètres et les réglages enregistrés dans un fichier de session.</translation>
+    </message>
+    <message>
+        <source>&amp;Save session…</source>
+        <translation>Enregis&amp;trer la session…</translation>
+    </message>
+    <message>
+        <source>Save the current view, parameters and every view&apos;s settings to a small file.</source>
+        <translation>Enregistrer la vue courante, les paramètres et les réglages de chaque vue dans un petit fichier.</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>&amp;Copy figure</source>
+        <translation>&amp;Copier la figure</translation>
+    </message>
+    <message>
+        <source>Copy the current figure to the clipboard, as an image and as SVG, for slides.</source>
+        <translation>Copier la figure courante dans le presse-papiers, en image et en SVG, pour des diapositives.</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
+        <source>&amp;Parameters</source>
+        <translation>&amp;Paramètres</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to the paper (d = 512, n = 10000, L = 100)</source>
+        <translation>&amp;Revenir à l’article (d = 512, n = 10000, L = 100)</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>Pre&amp;sets</source>
+        <translation>Pré&amp;réglages</translation>
+    </message>
+    <message>
+        <source>pe-explorer --preset %1</source>
+        <translation>pe-explorer --preset %1</translation>
+    </message>
+    <message>
+        <source>Needs the “%1” view, which this build does not have.</source>
+        <translation>Demande la vue « %1 », que cette version n’a pas.</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Leçons</translation>
+    </message>
+    <message>
+        <source>pe-explorer --lesson %1</source>
+        <translation>pe-explorer --lesson %1</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;ide</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>À &amp;propos</translation>
+    </message>
+    <message>
+        <source>About Positional Encoding Explorer</source>
+        <translation>À propos de Positional Encoding Explorer</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Positional Encoding Explorer %1&lt;/h3&gt;&lt;p&gt;Live views of the sinusoidal positional encoding of &lt;i&gt;Attention Is All You Need&lt;/i&gt;: PE(t, 2k) = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), PE(t, 2k+1) = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Positional Encoding Explorer %1&lt;/h3&gt;&lt;p&gt;Vues en direct de l’encodage positionnel sinusoïdal de &lt;i&gt;Attention Is All You Need&lt;/i&gt; : PE(t, 2k) = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), PE(t, 2k+1) = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Interface &amp;size</source>
+        <translation>Taille de l’&amp;interface</translation>
+    </message>
+    <message>
+        <source>&amp;Normal (100 %)</source>
+        <translation>&amp;Normale (100 %)</translation>
+    </message>
+    <message>
+        <source>&amp;Large (125 %)</source>
+        <translation>&amp;Grande (125 %)</translation>
+    </message>
+    <message>
+        <source>&amp;Projector (150 %)</source>
+        <translation>&amp;Projecteur (150 %)</translation>
+    </message>
+    <message>
+        <source>&amp;Very large (200 %)</source>
+        <translation>&amp;Très grande (200 %)</translation>
+    </message>
+    <message>
+        <source>Text, controls and plots at %1 % of their normal size, for a projector. Applied when pe-explorer starts.</source>
+        <translation>Texte, contrôles et graphiques à %1 % de leur taille normale, pour un projecteur. Appliqué au démarrage de pe-explorer.</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>Lan&amp;gue</translation>
+    </message>
+    <message>
+        <source>Interface size</source>
+        <translation>Taille de l’interface</translation>
+    </message>
+    <message>
+        <source>The new interface size applies when pe-explorer starts again. Restart now? The current view and parameters are kept.</source>
+        <translation>La nouvelle taille de l’interface s’applique au prochain démarrage de pe-explorer. Redémarrer maintenant ? La vue et les paramètres actuels sont conservés.</translation>
+    </message>
+    <message>
+        <source>&amp;Restart now</source>
+        <translation>&amp;Redémarrer maintenant</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Plus tard</translation>
+    </message>
+    <message>
+        <source>Preset failed</source>
+        <translation>Le préréglage a échoué</translation>
+    </message>
+    <message>
+        <source>Preset: %1</source>
+        <translation>Préréglage : %1</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Leçon</translation>
+    </message>
+    <message>
+        <source>Lesson step failed</source>
+        <translation>L’étape de la leçon a échoué</translation>
+    </message>
+    <message>
+        <source>(Next reveals the figure)</source>
+        <translation>(Suivant révèle la figure)</translation>
+    </message>
+    <message>
+        <source>Unknown figure extension in “%1”: use .png, .svg or .pdf.</source>
+        <translation>Extension de figure inconnue dans « %1 » : utilisez .png, .svg ou .pdf.</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>L’export a échoué</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Cannot export CSV</source>
+        <translation>Impossible d’exporter le CSV</translation>
+    </message>
+    <message>
+        <source>Export data as CSV</source>
+        <translation>Exporter les données en CSV</translation>
+    </message>
+    <message>
+        <source>The CSV of this view is large: %1. Write it anyway?</source>
+        <translation>Le CSV de cette vue est volumineux : %1. L’écrire quand même ?</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>Écriture de %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Writing %1… %2 MB</source>
+        <translation>Écriture de %1… %2 Mo</translation>
+    </message>
+    <message>
+        <source>Cannot open the embeddings</source>
+        <translation>Impossible d’ouvrir les plongements</translation>
+    </message>
+    <message>
+        <source>Analysing %1</source>
+        <translation>Analyse de %1</translation>
+    </message>
+    <message>
+        <source>Copy failed</source>
+        <translation>La copie a échoué</translation>
+    </message>
+    <message>
+        <source>Figure copied to the clipboard</source>
+        <translation>Figure copiée dans le presse-papiers</translation>
+    </message>
+    <message>
+        <source>Save session</source>
+        <translation>Enregistrer la session</translation>
+    </message>
+    <message>
+        <source>Session (*.json)</source>
+        <translation>Session (*.json)</translation>
+    </message>
+    <message>
+        <source>Saving the session failed</source>
+        <translation>L’enregistrement de la session a échoué</translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>Ouvrir une session</translation>
+    </message>
+    <message>
+        <source>Cannot open the session</source>
+        <translation>Impossible d’ouvrir la session</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 ouvert</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::ParameterPanel</name>
+    <message>
+        <source>Interleaved: sin, cos, sin, cos…</source>
+        <translation>Entrelacée : sin, cos, sin, cos…</translation>
+    </message>
+    <message>
+        <source>Concatenated: all sin, then all cos</source>
+        <translation>Concaténée : les sin puis les cos</translation>
+    </message>
+    <message>
+        <source>d, the model dimension: number of columns of the encoding (1 to 8192). An odd d ends with a lone sine column.</source>
+        <translation>d, la dimension du modèle : nombre de colonnes de l’encodage (1 à 8192). Un d impair se termine par une colonne sinus isolée.</translation>
+    </message>
+    <message>
+        <source>n, the base: wavelengths go from 2π to 2π·n. 10000 in the paper, 500000 in recent RoPE models. The slider covers 2 to 10⁶; type larger values.</source>
+        <translation>n, la base : les longueurs d’onde vont de 2π à 2π·n. 10000 dans l’article, 500000 dans les modèles RoPE récents. Le curseur couvre 2 à 10⁶ ; tapez les valeurs plus grandes.</translation>
+    </message>
+    <message>
+        <source>L, the sequence length: number of positions 0 … L−1 (1 to 1048576).</source>
+        <translation>L, la longueur de séquence : nombre de positions 0 … L−1 (1 à 1048576).</translation>
+    </message>
+    <message>
+        <source>Column order. The paper interleaves sin and cos; tensor2tensor and the TensorFlow tutorial put all sines first, then all cosines.</source>
+        <translation>Ordre des colonnes. L’article entrelace sin et cos ; tensor2tensor et le tutoriel TensorFlow mettent d’abord tous les sinus, puis tous les cosinus.</translation>
+    </message>
+    <message>
+        <source>Dimension d</source>
+        <translation>Dimension d</translation>
+    </message>
+    <message>
+        <source>Base n</source>
+        <translation>Base n</translation>
+    </message>
+    <message>
+        <source>Sequence length L</source>
+        <translation>Longueur de séquence L</translation>
+    </message>
+    <message>
+        <source>Dimension &amp;d</source>
+        <translation>&amp;Dimension d</translation>
+    </message>
+    <message>
+        <source>&amp;Base n</source>
+        <translation>&amp;Base n</translation>
+    </message>
+    <message>
+        <source>&amp;Length L</source>
+        <translation>&amp;Longueur L</translation>
+    </message>
+    <message>
+        <source>Lay&amp;out</source>
+        <translation>Disp&amp;osition</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the formula</source>
+        <translation>&amp;Retour à la formule</translation>
+    </message>
+    <message>
+        <source>Unload the embeddings file and show the sinusoidal encoding again.</source>
+        <translation>Décharger le fichier de plongements et revenir à l’encodage sinusoïdal.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;p(t) = row t of &lt;b&gt;%1&lt;/b&gt;: %2 positions × %3 dimensions, learned.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;p(t) = ligne t de &lt;b&gt;%1&lt;/b&gt; : %2 positions × %3 dimensions, apprises.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;PE(t, 2k) = sin(ω&lt;sub&gt;k&lt;/sub&gt; t)&lt;br&gt;PE(t, 2k+1) = cos(ω&lt;sub&gt;k&lt;/sub&gt; t)&lt;br&gt;ω&lt;sub&gt;k&lt;/sub&gt; = n&lt;sup&gt;−2k/d&lt;/sup&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;PE(t, 2k) = sin(ω&lt;sub&gt;k&lt;/sub&gt; t)&lt;br&gt;PE(t, 2k+1) = cos(ω&lt;sub&gt;k&lt;/sub&gt; t)&lt;br&gt;ω&lt;sub&gt;k&lt;/sub&gt; = n&lt;sup&gt;−2k/d&lt;/sup&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::RopeView</name>
+    <message>
+        <source>Offset Δ = key position − query position</source>
+        <translation>Décalage Δ = position de la clé − position de la requête</translation>
+    </message>
+    <message>
+        <source>Score qᵀ R(Δθ′) k</source>
+        <translation>Score qᵀ R(Δθ′) k</translation>
+    </message>
+    <message>
+        <source>Key position n</source>
+        <translation>Position de la clé n</translation>
+    </message>
+    <message>
+        <source>Query position m</source>
+        <translation>Position de la requête m</translation>
+    </message>
+    <message>
+        <source>2π/θᵢ (trained)</source>
+        <translation>2π/θᵢ (entraîné)</translation>
+    </message>
+    <message>
+        <source>2π/θ′ᵢ (scaled)</source>
+        <translation>2π/θ′ᵢ (mis à l’échelle)</translation>
+    </message>
+    <message>
+        <source>Pair i</source>
+        <translation>Paire i</translation>
+    </message>
+    <message>
+        <source>Wavelength (positions)</source>
+        <translation>Longueur d’onde (positions)</translation>
+    </message>
+    <message>
+        <source>%1 — d = %2, base = %3, L = %4, scaling %5</source>
+        <translation>%1 — d = %2, base = %3, L = %4, mise à l’échelle %5</translation>
+    </message>
+    <message>
+        <source> (s = %1, L0 = %2)</source>
+        <translation> (s = %1, L0 = %2)</translation>
+    </message>
+    <message>
+        <source>Rotary position embedding (RoPE): d = %1, base = %2, L = %3</source>
+        <translation>Plongement rotatif (RoPE) : d = %1, base = %2, L = %3</translation>
+    </message>
+    <message>
+        <source>, %1 scaling s = %2 from L0 = %3</source>
+        <translation>, mise à l’échelle %1 s = %2 depuis L0 = %3</translation>
+    </message>
+    <message>
+        <source>Query and key are all ones, so the score at offset 0 is d = %1; every score depends only on the offset.</source>
+        <translation>q et k remplis de 1 : score au décalage 0 = d = %1 ; chaque score ne dépend que du décalage.</translation>
+    </message>
+    <message>
+        <source>
+YaRN attention factor 0.1·ln s + 1 = %1 (multiplies cos and sin of q and k; not in the scores shown).</source>
+        <translation>
+Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k ; absent des scores affichés).</translation>
+    </message>
+    <message>
+        <source>score of all-ones q, k: Σᵢ 2 cos(Δ θ′ᵢ)</source>
+        <translation>score de q, k remplis de 1 : Σᵢ 2 cos(Δ θ′ᵢ)</translation>
+    </message>
+    <message>
+        <source>score, min … max over the %1 offsets of each pixel column</source>
+        <translation>score, min … max sur les %1 décalages de chaque colonne de pixels</translation>
+    </message>
+    <message>
+        <source>score, min … max over %1 sampled of the %2 offsets of each pixel column</source>
+        <translation>score, min … max sur %1 échantillons parmi les %2 décalages de chaque colonne de pixels</translation>
+    </message>
+    <message>
+        <source>mean score over %1 × %1 positions</source>
+        <translation>score moyen sur %1 × %1 positions</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+    <message>
+        <source>trained length L0 = %1</source>
+        <translation>longueur d’entraînement L0 = %1</translation>
+    </message>
+    <message>
+        <source>extended length L0·s = %1</source>
+        <translation>longueur étendue L0·s = %1</translation>
+    </message>
+    <message>
+        <source>sequence length L = %1</source>
+        <translation>longueur L = %1</translation>
+    </message>
+    <message>
+        <source>wavelength 2π/θᵢ, θᵢ = base^(−2i/d)</source>
+        <translation>période 2π/θᵢ, θᵢ = base^(−2i/d)</translation>
+    </message>
+    <message>
+        <source>rampᵢ of the code (Hugging Face, YaRN)</source>
+        <translation>rampᵢ du code (Hugging Face, YaRN)</translation>
+    </message>
+    <message>
+        <source>1 − γ(L0/λᵢ) of the paper (eq. 18)</source>
+        <translation>1 − γ(L0/λᵢ) de l’article (éq. 18)</translation>
+    </message>
+    <message>
+        <source>Weight of θᵢ/s (1 = interpolated)</source>
+        <translation>Poids de θᵢ/s (1 = interpolé)</translation>
+    </message>
+    <message>
+        <source>θ′ᵢ / θᵢ: share of the trained angle kept</source>
+        <translation>θ′ᵢ / θᵢ : part de l’angle gardée</translation>
+    </message>
+    <message>
+        <source>θ′ᵢ / θᵢ</source>
+        <translation>θ′ᵢ / θᵢ</translation>
+    </message>
+    <message>
+        <source>query m = %1, key n = %2: </source>
+        <translation>requête m = %1, clé n = %2 : </translation>
+    </message>
+    <message>
+        <source>offset Δ = %1, score Σᵢ 2 cos(Δ θ′ᵢ) = %2 (d = %3)</source>
+        <translation>décalage Δ = %1, score Σᵢ 2 cos(Δ θ′ᵢ) = %2 (d = %3)</translation>
+    </message>
+    <message>
+        <source>; the cell shows the mean over its %1 × %1 block</source>
+        <translation>; la cellule montre la moyenne de son bloc %1 × %1</translation>
+    </message>
+    <message>
+        <source>pair i = %1: θᵢ = %2, θ′ᵢ = %3 rad per position; wavelength %4 → %5 positions</source>
+        <translation>paire i = %1 : θᵢ = %2, θ′ᵢ = %3 rad par position ; longueur d’onde %4 → %5 positions</translation>
+    </message>
+    <message>
+        <source>pair i = %1: r = L0/λᵢ = %2, rampᵢ = %3, 1 − γ(r) = %4</source>
+        <translation>paire i = %1 : r = L0/λᵢ = %2, rampᵢ = %3, 1 − γ(r) = %4</translation>
+    </message>
+    <message>
+        <source>pair i = %1: θ′ᵢ / θᵢ = %2</source>
+        <translation>paire i = %1 : θ′ᵢ / θᵢ = %2</translation>
+    </message>
+    <message>
+        <source>the RoPE scores for L = %1 offsets and d/2 = %2 pairs need %3 cosines; the limit is %4. Lower --length or --d to export the exact values.</source>
+        <translation>les scores RoPE pour L = %1 décalages et d/2 = %2 paires demandent %3 cosinus ; la limite est %4. Diminuez --length ou --d pour exporter les valeurs exactes.</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::RotationPlot</name>
+    <message>
+        <source>error (log scale)</source>
+        <translation>erreur (échelle log)</translation>
+    </message>
+    <message>
+        <source>pair k</source>
+        <translation>paire k</translation>
+    </message>
+    <message>
+        <source>Every pair: the rotation holds to rounding; the sine alone cannot be shifted</source>
+        <translation>Toutes les paires : la rotation tient aux arrondis près ; le sinus seul ne peut pas être décalé</translation>
+    </message>
+    <message>
+        <source>|M(φ)·PE(t) − PE(t+φ)| per pair (sin and cos)</source>
+        <translation>|M(φ)·PE(t) − PE(t+φ)| par paire (sin et cos)</translation>
+    </message>
+    <message>
+        <source>sine only: RMS error of the best map sin(ω t) ↦ sin(ω (t+φ)) over t = 0 … L−1</source>
+        <translation>sinus seul : erreur RMS de la meilleure application sin(ω t) ↦ sin(ω (t+φ)) sur t = 0 … L−1</translation>
+    </message>
+    <message>
+        <source>Offset as a rotation: PE(t + φ) = M(φ) · PE(t), t = %1, φ = %2</source>
+        <translation>Le décalage comme rotation : PE(t + φ) = M(φ) · PE(t), t = %1, φ = %2</translation>
+    </message>
+    <message>
+        <source>sin(ω_k t)   (dimension %1)</source>
+        <translation>sin(ω_k t)   (dimension %1)</translation>
+    </message>
+    <message>
+        <source>cos(ω_k t)   (dimension %1)</source>
+        <translation>cos(ω_k t)   (dimension %1)</translation>
+    </message>
+    <message>
+        <source>Pair k = %1: M(φ)·PE(t) = PE(t+φ)</source>
+        <translation>Paire k = %1 : M(φ)·PE(t) = PE(t+φ)</translation>
+    </message>
+    <message>
+        <source>PE(%1)</source>
+        <translation>PE(%1)</translation>
+    </message>
+    <message>
+        <source>○ M(φ)·PE(%1) lands on PE(%2)</source>
+        <translation>○ M(φ)·PE(%1) arrive sur PE(%2)</translation>
+    </message>
+    <message>
+        <source>ω_k φ
+(%1 turns)</source>
+        <translation>ω_k φ
+(%1 tours)</translation>
+    </message>
+    <message>
+        <source>ω_k φ</source>
+        <translation>ω_k φ</translation>
+    </message>
+    <message>
+        <source>sin(ω_k t): all a sine keeps</source>
+        <translation>sin(ω_k t) : tout ce que garde un sinus</translation>
+    </message>
+    <message>
+        <source>cos(ω_k t)</source>
+        <translation>cos(ω_k t)</translation>
+    </message>
+    <message>
+        <source>t</source>
+        <translation>t</translation>
+    </message>
+    <message>
+        <source>t′</source>
+        <translation>t′</translation>
+    </message>
+    <message>
+        <source>t+φ</source>
+        <translation>t+φ</translation>
+    </message>
+    <message>
+        <source>t′+φ</source>
+        <translation>t′+φ</translation>
+    </message>
+    <message>
+        <source>Sine only: no position shares sin(ω_k t) with t = %1</source>
+        <translation>Sinus seul : aucune position ne partage sin(ω_k t) avec t = %1</translation>
+    </message>
+    <message>
+        <source>t sits on a crest of this pair&apos;s sine; try another t or pair</source>
+        <translation>t est sur une crête du sinus de cette paire ; essayez un autre t ou une autre paire</translation>
+    </message>
+    <message>
+        <source>Sine only: %1 and %2 look alike</source>
+        <translation>Sinus seul : %1 et %2 se ressemblent</translation>
+    </message>
+    <message>
+        <source>sin: %1 | %2%3  →  after +φ: %4 | %5</source>
+        <translation>sin : %1 | %2%3  →  après +φ : %4 | %5</translation>
+    </message>
+    <message>
+        <source> (t′ ≥ L)</source>
+        <translation> (t′ ≥ L)</translation>
+    </message>
+    <message>
+        <source>d = %1 has no complete (sin, cos) pair:
+there is nothing to rotate.</source>
+        <translation>d = %1 n’a pas de paire (sin, cos) complète :
+il n’y a rien à faire tourner.</translation>
+    </message>
+    <message>
+        <source>Pair k = %1   ω_k = %2
+</source>
+        <translation>Paire k = %1   ω_k = %2
+</translation>
+    </message>
+    <message>
+        <source>wavelength 2π/ω_k = %1 positions
+</source>
+        <translation>longueur d’onde 2π/ω_k = %1 positions
+</translation>
+    </message>
+    <message>
+        <source>ω_k φ = %1 rad = %2 turns
+
+</source>
+        <translation>ω_k φ = %1 rad = %2 tours
+
+</translation>
+    </message>
+    <message>
+        <source>M(φ) = [ cos ω_kφ   sin ω_kφ ]
+       [ −sin ω_kφ  cos ω_kφ ]
+
+</source>
+        <translation>M(φ) = [ cos ω_kφ   sin ω_kφ ]
+       [ −sin ω_kφ  cos ω_kφ ]
+
+</translation>
+    </message>
+    <message>
+        <source>     = [ %1  %2 ]
+       [ %3  %4 ]
+
+</source>
+        <translation>     = [ %1  %2 ]
+       [ %3  %4 ]
+
+</translation>
+    </message>
+    <message>
+        <source>PE(t)       = (%1, %2)
+</source>
+        <translation>PE(t)       = (%1, %2)
+</translation>
+    </message>
+    <message>
+        <source>M(φ)·PE(t)  = (%1, %2)
+</source>
+        <translation>M(φ)·PE(t)  = (%1, %2)
+</translation>
+    </message>
+    <message>
+        <source>PE(t+φ)     = (%1, %2)
+
+</source>
+        <translation>PE(t+φ)     = (%1, %2)
+
+</translation>
+    </message>
+    <message>
+        <source>residual, this pair:  %1
+</source>
+        <translation>résidu, cette paire :  %1
+</translation>
+    </message>
+    <message>
+        <source>largest over %1 pairs: %2
+
+</source>
+        <translation>le plus grand sur %1 paires : %2
+
+</translation>
+    </message>
+    <message>
+        <source>M depends on φ and ω_k only:
+change t and it stays; the points move.</source>
+        <translation>M ne dépend que de φ et de ω_k :
+changez t, elle reste ; les points bougent.</translation>
+    </message>
+    <message>
+        <source>
+(odd d: the last sine has no cosine
+and is left out)</source>
+        <translation>
+(d impair : le dernier sinus n’a pas de cosinus
+et est laissé de côté)</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::RotationView</name>
+    <message>
+        <source>The position t (shared with the other position-based views). Drag it: the points move around the circle, M(φ) stays the same.</source>
+        <translation>La position t (partagée avec les autres vues fondées sur une position). Faites-la glisser : les points tournent sur le cercle, M(φ) reste la même.</translation>
+    </message>
+    <message>
+        <source>Position t</source>
+        <translation>Position t</translation>
+    </message>
+    <message>
+        <source>Frequency and wavelength of the chosen pair.</source>
+        <translation>Fréquence et longueur d’onde de la paire choisie.</translation>
+    </message>
+    <message>
+        <source>Position &amp;t</source>
+        <translation>Position &amp;t</translation>
+    </message>
+    <message>
+        <source>, t = %1, φ = %2, pair k = %3</source>
+        <translation>, t = %1, φ = %2, paire k = %3</translation>
+    </message>
+    <message>
+        <source>ω_k = %1, wavelength %2</source>
+        <translation>ω_k = %1, longueur d’onde %2</translation>
+    </message>
+    <message>
+        <source>d = 1: no (sin, cos) pair</source>
+        <translation>d = 1 : pas de paire (sin, cos)</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::SchemeTable</name>
+    <message>
+        <source>Scheme</source>
+        <translation>Schéma</translation>
+    </message>
+    <message>
+        <source>What it adds</source>
+        <translation>Ce qu’il ajoute</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Où</translation>
+    </message>
+    <message>
+        <source>Trainable parameters</source>
+        <translation>Paramètres entraînables</translation>
+    </message>
+    <message>
+        <source>Beyond the training length</source>
+        <translation>Au-delà de l’entraînement</translation>
+    </message>
+    <message>
+        <source>Relative or absolute</source>
+        <translation>Relatif ou absolu</translation>
+    </message>
+    <message>
+        <source>Positional schemes compared</source>
+        <translation>Les schémas de position comparés</translation>
+    </message>
+    <message>
+        <source>Shaw et al.&apos;s relative positions have no view of their own: their clipped offsets are the ancestor of T5&apos;s buckets. Double-click or press Enter to open the T5 view.</source>
+        <translation>Les positions relatives de Shaw et al. n’ont pas de vue propre : leurs décalages bornés sont l’ancêtre des compartiments de T5. Double-cliquez ou appuyez sur Entrée pour ouvrir la vue T5.</translation>
+    </message>
+    <message>
+        <source>Double-click or press Enter to open the %1 view.</source>
+        <translation>Double-cliquez ou appuyez sur Entrée pour ouvrir la vue %1.</translation>
+    </message>
+    <message>
+        <source>Sinusoidal
+(Vaswani et al. 2017)</source>
+        <translation>Sinusoïdal
+(Vaswani et al. 2017)</translation>
+    </message>
+    <message>
+        <source>A vector added to the token embedding: sin and cos of the position at d/2 frequencies</source>
+        <translation>Un vecteur ajouté au plongement du jeton : sin et cos de la position à d/2 fréquences</translation>
+    </message>
+    <message>
+        <source>Input embeddings, once</source>
+        <translation>Plongements d’entrée, une seule fois</translation>
+    </message>
+    <message>
+        <source>None (a formula)</source>
+        <translation>Aucun (une formule)</translation>
+    </message>
+    <message>
+        <source>Defined for any position, but the model never saw the far ones</source>
+        <translation>Défini pour toute position, mais le modèle n’a jamais vu les lointaines</translation>
+    </message>
+    <message>
+        <source>Absolute (yet PE(t)·PE(t+Δ) depends only on Δ)</source>
+        <translation>Absolu (mais PE(t)·PE(t+Δ) ne dépend que de Δ)</translation>
+    </message>
+    <message>
+        <source>Learned absolute
+(GPT-2, BERT)</source>
+        <translation>Absolu appris
+(GPT-2, BERT)</translation>
+    </message>
+    <message>
+        <source>A learned vector added to the token embedding, one row of a table per position</source>
+        <translation>Un vecteur appris ajouté au plongement du jeton, une ligne d’une table par position</translation>
+    </message>
+    <message>
+        <source>L_max × d = %1 × %2 = %3%4</source>
+        <translation>L_max × d = %1 × %2 = %3%4</translation>
+    </message>
+    <message>
+        <source> (the loaded table)</source>
+        <translation> (la table chargée)</translation>
+    </message>
+    <message>
+        <source> (L_max = L here; GPT-2: 1024 × 768 = 786,432)</source>
+        <translation> (ici L_max = L ; GPT-2 : 1024 × 768 = 786 432)</translation>
+    </message>
+    <message>
+        <source>No vector exists past L_max: the model cannot read longer inputs</source>
+        <translation>Aucun vecteur n’existe au-delà de L_max : le modèle ne peut pas lire d’entrées plus longues</translation>
+    </message>
+    <message>
+        <source>Absolute</source>
+        <translation>Absolu</translation>
+    </message>
+    <message>
+        <source>Relative
+(Shaw et al. 2018)</source>
+        <translation>Relatif
+(Shaw et al. 2018)</translation>
+    </message>
+    <message>
+        <source>Learned vectors per clipped offset (−k … k) added to the keys and values</source>
+        <translation>Vecteurs appris par décalage borné (−k … k) ajoutés aux clés et aux valeurs</translation>
+    </message>
+    <message>
+        <source>Every attention layer&apos;s keys and values</source>
+        <translation>Les clés et valeurs de chaque couche d’attention</translation>
+    </message>
+    <message>
+        <source>(2k+1) × d per layer, for keys and again for values: 2 × %1 × %2 = %3 for k = %4</source>
+        <translation>(2k+1) × d par couche, pour les clés puis pour les valeurs : 2 × %1 × %2 = %3 pour k = %4</translation>
+    </message>
+    <message>
+        <source>Offsets beyond k share the vector of ±k: any length works, far positions look alike</source>
+        <translation>Les décalages au-delà de k partagent le vecteur de ±k : toute longueur fonctionne, les positions lointaines se ressemblent</translation>
+    </message>
+    <message>
+        <source>Relative</source>
+        <translation>Relatif</translation>
+    </message>
+    <message>
+        <source>RoPE
+(RoFormer, Llama)</source>
+        <translation>RoPE
+(RoFormer, Llama)</translation>
+    </message>
+    <message>
+        <source>A rotation of q and k: pair i turns by t·θᵢ, so q·k depends on the offset</source>
+        <translation>Une rotation de q et k : la paire i tourne de t·θᵢ, donc q·k dépend du décalage</translation>
+    </message>
+    <message>
+        <source>Every attention layer&apos;s q and k</source>
+        <translation>Les q et k de chaque couche d’attention</translation>
+    </message>
+    <message>
+        <source>None (angles from the base, n = %1)</source>
+        <translation>Aucun (angles tirés de la base, n = %1)</translation>
+    </message>
+    <message>
+        <source>Degrades past the trained length without scaling; PI, NTK and YaRN extend it</source>
+        <translation>Se dégrade au-delà de la longueur d’entraînement sans mise à l’échelle ; PI, NTK et YaRN l’étendent</translation>
+    </message>
+    <message>
+        <source>Relative (applied to absolute positions)</source>
+        <translation>Relatif (appliqué aux positions absolues)</translation>
+    </message>
+    <message>
+        <source>ALiBi
+(Press et al. 2022)</source>
+        <translation>ALiBi
+(Press et al. 2022)</translation>
+    </message>
+    <message>
+        <source>A bias added to the attention scores: −m·|Δ|, a fixed slope m per head</source>
+        <translation>Un biais ajouté aux scores d’attention : −m·|Δ|, une pente m fixe par tête</translation>
+    </message>
+    <message>
+        <source>Every attention layer&apos;s scores</source>
+        <translation>Les scores de chaque couche d’attention</translation>
+    </message>
+    <message>
+        <source>None (slopes 2^(−8h/H) are fixed)</source>
+        <translation>Aucun (les pentes 2^(−8h/H) sont fixes)</translation>
+    </message>
+    <message>
+        <source>Designed to extrapolate: the bias keeps growing linearly with the distance</source>
+        <translation>Conçu pour extrapoler : le biais continue de croître linéairement avec la distance</translation>
+    </message>
+    <message>
+        <source>T5 relative bias
+(Raffel et al. 2020)</source>
+        <translation>Biais relatif T5
+(Raffel et al. 2020)</translation>
+    </message>
+    <message>
+        <source>A learned scalar per bucket of offsets added to the scores</source>
+        <translation>Un scalaire appris par compartiment de décalages, ajouté aux scores</translation>
+    </message>
+    <message>
+        <source>Every attention layer&apos;s scores (one table shared by the layers of a stack)</source>
+        <translation>Les scores de chaque couche d’attention (une table partagée par les couches d’une pile)</translation>
+    </message>
+    <message>
+        <source>Buckets × heads: 32 × 12 = 384 for T5-base (per stack)</source>
+        <translation>Compartiments × têtes : 32 × 12 = 384 pour T5-base (par pile)</translation>
+    </message>
+    <message>
+        <source>Offsets from 128 on share the last bucket: any length works, far positions look alike</source>
+        <translation>Les décalages à partir de 128 partagent le dernier compartiment : toute longueur fonctionne, les positions lointaines se ressemblent</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::SentenceModel</name>
+    <message>
+        <source>P(%1, %2) = %3</source>
+        <translation>P(%1, %2) = %3</translation>
+    </message>
+    <message>
+        <source>%1  (k = %2)</source>
+        <translation>%1  (k = %2)</translation>
+    </message>
+    <message>
+        <source>j = %1</source>
+        <translation>j = %1</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::T5View</name>
+    <message>
+        <source>bucket of the offset</source>
+        <translation>compartiment du décalage</translation>
+    </message>
+    <message>
+        <source>Offset Δ = key position − query position</source>
+        <translation>Décalage Δ = position de la clé − position de la requête</translation>
+    </message>
+    <message>
+        <source>Bucket</source>
+        <translation>Compartiment</translation>
+    </message>
+    <message>
+        <source>Key position n</source>
+        <translation>Position de la clé n</translation>
+    </message>
+    <message>
+        <source>Query position m</source>
+        <translation>Position de la requête m</translation>
+    </message>
+    <message>
+        <source>%1 — %2 buckets, max distance %3, %4, L = %5</source>
+        <translation>%1 — %2 compartiments, distance max %3, %4, L = %5</translation>
+    </message>
+    <message>
+        <source>bidirectional</source>
+        <translation>bidirectionnel</translation>
+    </message>
+    <message>
+        <source>unidirectional</source>
+        <translation>unidirectionnel</translation>
+    </message>
+    <message>
+        <source>T5 relative position buckets: %1 buckets, max distance %2, %3, L = %4</source>
+        <translation>Compartiments relatifs T5 : %1 compartiments, distance max %2, %3, L = %4</translation>
+    </message>
+    <message>
+        <source>bidirectional (encoder)</source>
+        <translation>bidirectionnel (encodeur)</translation>
+    </message>
+    <message>
+        <source>unidirectional (decoder)</source>
+        <translation>unidirectionnel (décodeur)</translation>
+    </message>
+    <message>
+        <source>%1 buckets per direction: distances 0 … %2 exact, then logarithmically wider;
+the last bucket holds every distance from its start (before %3) on. %4</source>
+        <translation>%1 compartiments par direction : distances 0 … %2 exactes, puis de plus en plus larges ;
+le dernier reçoit toutes les distances dès son début (avant %3). %4</translation>
+    </message>
+    <message>
+        <source>Keys after the query use buckets %1 … %2.</source>
+        <translation>Clés après la requête : compartiments %1 … %2.</translation>
+    </message>
+    <message>
+        <source>Keys after the query all share bucket 0.</source>
+        <translation>Clés après la requête : toutes dans le compartiment 0.</translation>
+    </message>
+    <message>
+        <source>end of the exact buckets, |Δ| = %1</source>
+        <translation>fin des compartiments exacts, |Δ| = %1</translation>
+    </message>
+    <message>
+        <source>max distance |Δ| = %1</source>
+        <translation>distance max |Δ| = %1</translation>
+    </message>
+    <message>
+        <source>bucket at the centre of each %1 × %1 cell</source>
+        <translation>compartiment au centre de chaque cellule %1 × %1</translation>
+    </message>
+    <message>
+        <source>bucket of (query, key)</source>
+        <translation>compartiment de (requête, clé)</translation>
+    </message>
+    <message>
+        <source>query m = %1, key n = %2: </source>
+        <translation>requête m = %1, clé n = %2 : </translation>
+    </message>
+    <message>
+        <source>key after the query</source>
+        <translation>clé après la requête</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exact</translation>
+    </message>
+    <message>
+        <source>last bucket, shared by all farther</source>
+        <translation>dernier compartiment, partagé par tous les plus lointains</translation>
+    </message>
+    <message>
+        <source>logarithmic</source>
+        <translation>logarithmique</translation>
+    </message>
+    <message>
+        <source>offset Δ = %1: bucket %2 (%3)</source>
+        <translation>décalage Δ = %1 : compartiment %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::View</name>
+    <message>
+        <source>--%1 is not a setting of the %2 view</source>
+        <translation>--%1 n’est pas un réglage de la vue %2</translation>
+    </message>
+    <message>
+        <source>%1 — learned embeddings %2, L = %3</source>
+        <translation>%1 — plongements appris %2, L = %3</translation>
+    </message>
+    <message>
+        <source>%1 — d = %2, n = %3, L = %4, %5 layout</source>
+        <translation>%1 — d = %2, n = %3, L = %4, disposition %5</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::WavelengthsView</name>
+    <message>
+        <source>, compared with d = %1</source>
+        <translation>, comparé à d = %1</translation>
+    </message>
+    <message>
+        <source>; alien clock base %1, informative threshold %2</source>
+        <translation>; base de l’horloge extraterrestre %1, seuil d’information %2</translation>
+    </message>
+    <message>
+        <source>pair k = %1 (dimensions %2, %3), exponent 2k/d = %4
+ω = %5, wavelength = %6 positions
+%7 turns within L = %8; informative columns: %9 of %10</source>
+        <translation>paire k = %1 (dimensions %2, %3), exposant 2k/d = %4
+ω = %5, longueur d’onde = %6 positions
+%7 tours sur L = %8 ; colonnes informatives : %9 sur %10</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>
+alien clock: ω = %1, wavelength = 10^%2 positions, %3 turns, informative columns: %4</source>
+        <translation>
+horloge extraterrestre : ω = %1, longueur d’onde = 10^%2 positions, %3 tours, colonnes informatives : %4</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::WavesView</name>
+    <message>
+        <source>Curves that cannot be drawn with the current d and L.</source>
+        <translation>Courbes impossibles à tracer avec les d et L actuels.</translation>
+    </message>
+    <message>
+        <source>PE value</source>
+        <translation>Valeur PE</translation>
+    </message>
+    <message>
+        <source>position t</source>
+        <translation>position t</translation>
+    </message>
+    <message>
+        <source>, positions %1, dimensions %2</source>
+        <translation>, positions %1, dimensions %2</translation>
+    </message>
+    <message>
+        <source>The loaded table as waves: %1, d = %2, L = %3</source>
+        <translation>La table chargée en ondes : %1, d = %2, L = %3</translation>
+    </message>
+    <message>
+        <source>The encoding as waves: d = %1, n = %2, L = %3</source>
+        <translation>L’encodage en ondes : d = %1, n = %2, L = %3</translation>
+    </message>
+    <message>
+        <source>positions ≥ L hidden</source>
+        <translation>positions ≥ L masquées</translation>
+    </message>
+    <message>
+        <source>dimensions ≥ d hidden</source>
+        <translation>dimensions ≥ d masquées</translation>
+    </message>
+    <message>
+        <source>loaded table: every column j (no sine/cosine pairs)</source>
+        <translation>table chargée : chaque colonne j (pas de paires sinus/cosinus)</translation>
+    </message>
+    <message>
+        <source>dimension j</source>
+        <translation>dimension j</translation>
+    </message>
+    <message>
+        <source>pair i (column of %1)</source>
+        <translation>paire i (colonne de %1)</translation>
+    </message>
+    <message>
+        <source>One curve per position: PE(t, j) against the dimension j</source>
+        <translation>Une courbe par position : PE(t, j) en fonction de la dimension j</translation>
+    </message>
+    <message>
+        <source>One curve per position: %1(t / n^(2i/d)) against i</source>
+        <translation>Une courbe par position : %1(t / n^(2i/d)) en fonction de i</translation>
+    </message>
+    <message>
+        <source>t = %1</source>
+        <translation>t = %1</translation>
+    </message>
+    <message>
+        <source>One curve per dimension: PE(t, j) against t (band: range over %1 positions per pixel)</source>
+        <translation>Une courbe par dimension : PE(t, j) en fonction de t (bande : étendue sur %1 positions par pixel)</translation>
+    </message>
+    <message>
+        <source>One curve per dimension: PE(t, j) against the position t</source>
+        <translation>Une courbe par dimension : PE(t, j) en fonction de la position t</translation>
+    </message>
+    <message>
+        <source>dim %1</source>
+        <translation>dim %1</translation>
+    </message>
+    <message>
+        <source>dim %1: %2(t / %3)</source>
+        <translation>dim %1 : %2(t / %3)</translation>
+    </message>
+    <message>
+        <source>the position CSV would hold L × dimensions = %1 values; the limit is %2</source>
+        <translation>le CSV des positions contiendrait L × dimensions = %1 valeurs ; la limite est %2</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::formulaonly</name>
+    <message>
+        <source>The loaded table has no formula: this view shows the sinusoidal encoding at d = %1, n = %2.</source>
+        <translation>La table chargée n’a pas de formule : cette vue montre l’encodage sinusoïdal à d = %1, n = %2.</translation>
+    </message>
+    <message>
+        <source>this view describes the sinusoidal formula, and the table loaded with --embeddings has none; run it without --embeddings</source>
+        <translation>cette vue décrit la formule sinusoïdale, et la table chargée avec --embeddings n’en a pas ; lancez-la sans --embeddings</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::lessons</name>
+    <message>
+        <source>a lesson file is at most %1 bytes</source>
+        <translation>un fichier de leçon fait au plus %1 octets</translation>
+    </message>
+    <message>
+        <source>not a lesson file (JSON error at byte %1: %2)</source>
+        <translation>pas un fichier de leçon (erreur JSON à l’octet %1 : %2)</translation>
+    </message>
+    <message>
+        <source>not a lesson file (its format is not &quot;%1&quot;)</source>
+        <translation>pas un fichier de leçon (son format n’est pas « %1 »)</translation>
+    </message>
+    <message>
+        <source>the lesson has no valid version number</source>
+        <translation>la leçon n’a pas de numéro de version valide</translation>
+    </message>
+    <message>
+        <source>the lesson was written for a newer pe-explorer (version %1)</source>
+        <translation>la leçon a été écrite pour un pe-explorer plus récent (version %1)</translation>
+    </message>
+    <message>
+        <source>the name must be 1 to 64 lower-case letters, digits or dashes</source>
+        <translation>le nom doit faire de 1 à 64 lettres minuscules, chiffres ou tirets</translation>
+    </message>
+    <message>
+        <source>the title is missing or too long</source>
+        <translation>le titre manque ou est trop long</translation>
+    </message>
+    <message>
+        <source>a lesson has 1 to %1 steps</source>
+        <translation>une leçon a de 1 à %1 étapes</translation>
+    </message>
+    <message>
+        <source>step %1: the text is missing or too long</source>
+        <translation>étape %1 : le texte manque ou est trop long</translation>
+    </message>
+    <message>
+        <source>step %1: the arguments are missing</source>
+        <translation>étape %1 : les arguments manquent</translation>
+    </message>
+    <message>
+        <source>step %1: every argument is a text</source>
+        <translation>étape %1 : chaque argument est un texte</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::options</name>
+    <message>
+        <source>--%1: &apos;%2&apos; is not an integer</source>
+        <translation>--%1 : « %2 » n’est pas un entier</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a finite number</source>
+        <translation>--%1 : « %2 » n’est pas un nombre fini</translation>
+    </message>
+    <message>
+        <source>--layout: &apos;%1&apos; is not a layout (use interleaved or concatenated)</source>
+        <translation>--layout : « %1 » n’est pas une disposition (utilisez interleaved ou concatenated)</translation>
+    </message>
+    <message>
+        <source>--size: &apos;%1&apos; is not a size like 1600x900</source>
+        <translation>--size : « %1 » n’est pas une taille comme 1600x900</translation>
+    </message>
+    <message>
+        <source> From %1 to %2</source>
+        <translation> De %1 à %2</translation>
+    </message>
+    <message>
+        <source> One of %1</source>
+        <translation> Une valeur parmi %1</translation>
+    </message>
+    <message>
+        <source> (default %1).</source>
+        <translation> (par défaut %1).</translation>
+    </message>
+    <message>
+        <source>--%1 needs a file name (it was followed by &apos;%2&apos;)</source>
+        <translation>--%1 attend un nom de fichier (il était suivi de « %2 »)</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; must end in .csv</source>
+        <translation>--%1 : « %2 » doit se terminer par .csv</translation>
+    </message>
+    <message>
+        <source>--%1: %2</source>
+        <translation>--%1 : %2</translation>
+    </message>
+    <message>
+        <source>--%1 and --%2 name the same file %3: give each output its own file</source>
+        <translation>--%1 et --%2 désignent le même fichier %3 : donnez à chaque sortie son propre fichier</translation>
+    </message>
+    <message>
+        <source>--lang needs a language: en, fr or zh</source>
+        <translation>--lang attend une langue : en, fr ou zh</translation>
+    </message>
+    <message>
+        <source>--lang: &apos;%1&apos; is not a language of pe-explorer (use en, fr or zh)</source>
+        <translation>--lang : « %1 » n’est pas une langue de pe-explorer (utilisez en, fr ou zh)</translation>
+    </message>
+    <message>
+        <source>Positional Encoding Explorer: live views of the sinusoidal positional encoding.
+Without --export or --csv the window opens with the given parameters.</source>
+        <translation>Positional Encoding Explorer : vues en direct de l’encodage positionnel sinusoïdal.
+Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</translation>
+    </message>
+    <message>
+        <source>View to show or export: %1 (default heatmap).</source>
+        <translation>Vue à montrer ou exporter : %1 (par défaut heatmap).</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>Dimension d, 1 to 8192 (default 512).</source>
+        <translation>Dimension d, de 1 à 8192 (par défaut 512).</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <translation>d</translation>
+    </message>
+    <message>
+        <source>Base n, greater than 1, at most 1e9 (default 10000).</source>
+        <translation>Base n, supérieure à 1, au plus 1e9 (par défaut 10000).</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Sequence length L, 1 to 1048576 (default 100).</source>
+        <translation>Longueur de séquence L, de 1 à 1048576 (par défaut 100).</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Column layout: interleaved or concatenated (default interleaved).</source>
+        <translation>Disposition des colonnes : interleaved (entrelacée) ou concatenated (concaténée) (par défaut interleaved).</translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <translation>disposition</translation>
+    </message>
+    <message>
+        <source>Position t shown by position-based views, 0 to L-1 (default 0).</source>
+        <translation>Position t montrée par les vues fondées sur une position, de 0 à L-1 (par défaut 0).</translation>
+    </message>
+    <message>
+        <source>t</source>
+        <translation>t</translation>
+    </message>
+    <message>
+        <source>Figure size in pixels, WxH (default 1600x900).</source>
+        <translation>Taille de la figure en pixels, LxH (par défaut 1600x900).</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>LxH</translation>
+    </message>
+    <message>
+        <source>PNG scale factor, 0.5 to 4 (default 1).</source>
+        <translation>Facteur d’échelle du PNG, de 0,5 à 4 (par défaut 1).</translation>
+    </message>
+    <message>
+        <source>factor</source>
+        <translation>facteur</translation>
+    </message>
+    <message>
+        <source>Write the figure to this file (.png, .svg or .pdf) and exit.</source>
+        <translation>Écrire la figure dans ce fichier (.png, .svg ou .pdf) et quitter.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <source>Write the data behind the figure to this .csv file and exit.</source>
+        <translation>Écrire les données de la figure dans ce fichier .csv et quitter.</translation>
+    </message>
+    <message>
+        <source>Write CSV files even when they would be larger than 1 GB.</source>
+        <translation>Écrire les fichiers CSV même s’ils dépassent 1 Go.</translation>
+    </message>
+    <message>
+        <source>Start from a figure of the articles: %1. Options given besides it override the preset&apos;s.</source>
+        <translation>Partir d’une figure des articles : %1. Les options données en plus remplacent celles du préréglage.</translation>
+    </message>
+    <message>
+        <source>List the presets (name, view, what they show) and exit.</source>
+        <translation>Lister les préréglages (nom, vue, ce qu’ils montrent) et quitter.</translation>
+    </message>
+    <message>
+        <source>List the guided lessons (name and title) and exit.</source>
+        <translation>Lister les leçons guidées (nom et titre) et quitter.</translation>
+    </message>
+    <message>
+        <source>Open a guided lesson (PageDown / PageUp or the arrow keys step through it); with --export or --csv, render its step instead.</source>
+        <translation>Ouvrir une leçon guidée (PageDown / PageUp ou les flèches la parcourent) ; avec --export ou --csv, produire plutôt son étape.</translation>
+    </message>
+    <message>
+        <source>With --lesson: the step to open, from 1 (default 1).</source>
+        <translation>Avec --lesson : l’étape à ouvrir, à partir de 1 (par défaut 1).</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Start from a session file saved by File &gt; Save session or --save-session; options given besides it override the session&apos;s.</source>
+        <translation>Partir d’un fichier de session enregistré par Fichier &gt; Enregistrer la session ou --save-session ; les options données en plus remplacent celles de la session.</translation>
+    </message>
+    <message>
+        <source>Analyse a position-embedding matrix (rows = positions, columns = dimensions) from a .npy, .safetensors, .csv or .tsv file instead of the sinusoidal formula; d is the file&apos;s.</source>
+        <translation>Analyser une matrice de plongements de position (lignes = positions, colonnes = dimensions) d’un fichier .npy, .safetensors, .csv ou .tsv au lieu de la formule sinusoïdale ; d est celui du fichier.</translation>
+    </message>
+    <message>
+        <source>Language of the window, the messages and the exported figures: en, fr or zh (default: the one chosen in View &gt; Language, else the system&apos;s).</source>
+        <translation>Langue de la fenêtre, des messages et des figures exportées : en, fr ou zh (par défaut : celle choisie dans Affichage &gt; Langue, sinon celle du système).</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>code</translation>
+    </message>
+    <message>
+        <source>With --embeddings and a .safetensors file: the tensor to load (e.g. wpe.weight).</source>
+        <translation>Avec --embeddings et un fichier .safetensors : le tenseur à charger (par ex. wpe.weight).</translation>
+    </message>
+    <message>
+        <source>Write the state the command line describes to this session file (.json) and exit (with --export or --csv, after writing them).</source>
+        <translation>Écrire l’état que décrit la ligne de commande dans ce fichier de session (.json) et quitter (avec --export ou --csv, après les avoir écrits).</translation>
+    </message>
+    <message>
+        <source>Close the window after this many milliseconds.</source>
+        <translation>Fermer la fenêtre après ce nombre de millisecondes.</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Open the window, save an image of it to this .png file once the view has drawn, and quit (for documentation).</source>
+        <translation>Ouvrir la fenêtre, en enregistrer une image dans ce fichier .png une fois la vue dessinée, et quitter (pour la documentation).</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>argument inattendu « %1 »</translation>
+    </message>
+    <message>
+        <source>--session: %1</source>
+        <translation>--session : %1</translation>
+    </message>
+    <message>
+        <source>--view: unknown view &apos;%1&apos; (available: %2)</source>
+        <translation>--view : vue « %1 » inconnue (disponibles : %2)</translation>
+    </message>
+    <message>
+        <source>--tensor needs --embeddings FILE</source>
+        <translation>--tensor demande --embeddings FICHIER</translation>
+    </message>
+    <message>
+        <source>--embeddings: %1</source>
+        <translation>--embeddings : %1</translation>
+    </message>
+    <message>
+        <source>--d: the embeddings fix d = %1 (the columns of %2)</source>
+        <translation>--d : les plongements fixent d = %1 (les colonnes de %2)</translation>
+    </message>
+    <message>
+        <source>--length: L = %1 is more than the %2 positions (rows) of %3</source>
+        <translation>--length : L = %1 dépasse les %2 positions (lignes) de %3</translation>
+    </message>
+    <message>
+        <source>--position: %1</source>
+        <translation>--position : %1</translation>
+    </message>
+    <message>
+        <source>--size/--scale: %1</source>
+        <translation>--size/--scale : %1</translation>
+    </message>
+    <message>
+        <source>--export: &apos;%1&apos; has an unknown extension (use .png, .svg or .pdf)</source>
+        <translation>--export : « %1 » a une extension inconnue (utilisez .png, .svg ou .pdf)</translation>
+    </message>
+    <message>
+        <source>--export: %1</source>
+        <translation>--export : %1</translation>
+    </message>
+    <message>
+        <source>--%1 belongs to --view %2</source>
+        <translation>--%1 appartient à --view %2</translation>
+    </message>
+    <message>
+        <source>--%1 belongs to --view %2, not to --view %3</source>
+        <translation>--%1 appartient à --view %2, pas à --view %3</translation>
+    </message>
+    <message>
+        <source>--save-session: &apos;%1&apos; must end in .json</source>
+        <translation>--save-session : « %1 » doit se terminer par .json</translation>
+    </message>
+    <message>
+        <source>--save-session: %1</source>
+        <translation>--save-session : %1</translation>
+    </message>
+    <message>
+        <source>--window-screenshot: &apos;%1&apos; must end in .png</source>
+        <translation>--window-screenshot : « %1 » doit se terminer par .png</translation>
+    </message>
+    <message>
+        <source>--window-screenshot: %1</source>
+        <translation>--window-screenshot : %1</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::session</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>not a session file (JSON error at byte %1: %2)</source>
+        <translation>pas un fichier de session (erreur JSON à l’octet %1 : %2)</translation>
+    </message>
+    <message>
+        <source>not a session file (no JSON object)</source>
+        <translation>pas un fichier de session (aucun objet JSON)</translation>
+    </message>
+    <message>
+        <source>not a session file (its format is not &quot;%1&quot;)</source>
+        <translation>pas un fichier de session (son format n’est pas « %1 »)</translation>
+    </message>
+    <message>
+        <source>the session has no valid version number</source>
+        <translation>la session n’a pas de numéro de version valide</translation>
+    </message>
+    <message>
+        <source>the session was written by a newer pe-explorer (version %1; this one reads up to %2)</source>
+        <translation>la session a été écrite par un pe-explorer plus récent (version %1 ; celui-ci lit jusqu’à %2)</translation>
+    </message>
+    <message>
+        <source>unknown view &apos;%1&apos; (available: %2)</source>
+        <translation>vue « %1 » inconnue (disponibles : %2)</translation>
+    </message>
+    <message>
+        <source>params.d is missing or not an integer</source>
+        <translation>params.d est absent ou n’est pas un entier</translation>
+    </message>
+    <message>
+        <source>params.base is missing or not a number</source>
+        <translation>params.base est absent ou n’est pas un nombre</translation>
+    </message>
+    <message>
+        <source>params.length is missing or not an integer</source>
+        <translation>params.length est absent ou n’est pas un entier</translation>
+    </message>
+    <message>
+        <source>params.layout &apos;%1&apos; is not interleaved or concatenated</source>
+        <translation>params.layout « %1 » n’est ni interleaved ni concatenated</translation>
+    </message>
+    <message>
+        <source>embeddings.file is missing or not a file name</source>
+        <translation>embeddings.file est absent ou n’est pas un nom de fichier</translation>
+    </message>
+    <message>
+        <source>params: %1</source>
+        <translation>params : %1</translation>
+    </message>
+    <message>
+        <source>position must be an integer from 0 to L - 1 = %1</source>
+        <translation>la position doit être un entier de 0 à L - 1 = %1</translation>
+    </message>
+    <message>
+        <source>settings.%1.%2 is not a text value</source>
+        <translation>settings.%1.%2 n’est pas une valeur texte</translation>
+    </message>
+    <message>
+        <source>settings.%1: %2</source>
+        <translation>settings.%1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: a session file is at most %2 bytes; this one has %3</source>
+        <translation>%1 : un fichier de session fait au plus %2 octets ; celui-ci en a %3</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,3598 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>CoreMessage</name>
+    <message>
+        <source>%1 = %2 is out of range: %3</source>
+        <translation>%1 = %2 超出范围：%3</translation>
+    </message>
+    <message>
+        <source>bits b = %1 is outside the allowed range %2 to %3</source>
+        <translation>位数 b = %1 超出允许范围 %2 到 %3</translation>
+    </message>
+    <message>
+        <source>the dimension must be an integer from 1 to 8192</source>
+        <translation>维度必须是 1 到 8192 之间的整数</translation>
+    </message>
+    <message>
+        <source>the base must be a finite number greater than 1 and at most 1e9</source>
+        <translation>基数必须是大于 1 且不超过 1e9 的有限数</translation>
+    </message>
+    <message>
+        <source>the sequence length must be an integer from 1 to 1048576</source>
+        <translation>序列长度必须是 1 到 1048576 之间的整数</translation>
+    </message>
+    <message>
+        <source>the position must be an integer from 0 to L-1 = %1</source>
+        <translation>位置必须是 0 到 L-1 = %1 之间的整数</translation>
+    </message>
+    <message>
+        <source>the training window L_max must be an integer from 1 to L = %1</source>
+        <translation>训练窗口 L_max 必须是 1 到 L = %1 之间的整数</translation>
+    </message>
+    <message>
+        <source>the noise strength must be a number from 0 to %1</source>
+        <translation>噪声强度必须是 0 到 %1 之间的数</translation>
+    </message>
+    <message>
+        <source>the scale must be greater than 0 and at most 100</source>
+        <translation>缩放必须大于 0 且不超过 100</translation>
+    </message>
+    <message>
+        <source>it must be greater than 0 and at most 2</source>
+        <translation>它必须大于 0 且不超过 2</translation>
+    </message>
+    <message>
+        <source>bidirectional T5 buckets must be an integer from 4 to 1024 (half per direction)</source>
+        <translation>双向 T5 的桶数必须是 4 到 1024 之间的整数（每个方向各一半）</translation>
+    </message>
+    <message>
+        <source>the number of T5 buckets must be an integer from 2 to 1024</source>
+        <translation>T5 的桶数必须是 2 到 1024 之间的整数</translation>
+    </message>
+    <message>
+        <source>the max distance must be an integer from %1 (above max_exact = %2) to 1048576</source>
+        <translation>最大距离必须是 %1（大于 max_exact = %2）到 1048576 之间的整数</translation>
+    </message>
+    <message>
+        <source>the RoPE dimension must be an even integer from 2 to 8192</source>
+        <translation>RoPE 维度必须是 2 到 8192 之间的偶数</translation>
+    </message>
+    <message>
+        <source>NTK scaling raises s to d/(d-2), so d must be an even integer from 4 to 8192</source>
+        <translation>NTK 缩放将 s 提升到 d/(d-2) 次幂，因此 d 必须是 4 到 8192 之间的偶数</translation>
+    </message>
+    <message>
+        <source>the RoPE base must be a finite number greater than 1 and at most 1e9</source>
+        <translation>RoPE 基数必须是大于 1 且不超过 1e9 的有限数</translation>
+    </message>
+    <message>
+        <source>the scaling factor must be a number from 1 to 1000</source>
+        <translation>缩放因子必须是 1 到 1000 之间的数</translation>
+    </message>
+    <message>
+        <source>the original length must be an integer from 1 to 1048576</source>
+        <translation>原始长度必须是 1 到 1048576 之间的整数</translation>
+    </message>
+    <message>
+        <source>the number of offsets must not be negative</source>
+        <translation>偏移数量不能为负</translation>
+    </message>
+    <message>
+        <source>the number of heads must be an integer from 1 to 1024</source>
+        <translation>头数必须是 1 到 1024 之间的整数</translation>
+    </message>
+    <message>
+        <source>the head must be an integer from 0 to H-1 = %1</source>
+        <translation>头编号必须是 0 到 H-1 = %1 之间的整数</translation>
+    </message>
+</context>
+<context>
+    <name>Embeddings</name>
+    <message>
+        <source>%1: the matrix has %2 columns; pe-explorer shows at most %3 dimensions</source>
+        <translation>%1：矩阵有 %2 列；pe-explorer 最多显示 %3 个维度</translation>
+    </message>
+    <message>
+        <source>%1: not enough memory to load it</source>
+        <translation>%1：内存不足，无法加载</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <source>--step needs --lesson NAME</source>
+        <translation>--step 需要 --lesson NAME</translation>
+    </message>
+    <message>
+        <source>--lesson: unknown lesson &apos;%1&apos; (available: %2)</source>
+        <translation>--lesson：未知课程“%1”（可用：%2）</translation>
+    </message>
+    <message>
+        <source>--step: &apos;%1&apos; is not a step of %2 (1 to %3)</source>
+        <translation>--step：“%1”不是 %2 的步骤（1 到 %3）</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <source>not enough memory for this export; nothing was written (lower --size, --scale, L or d)</source>
+        <translation>内存不足，无法完成此次导出；未写入任何内容（请减小 --size、--scale、L 或 d）</translation>
+    </message>
+    <message>
+        <source>--csv: %1</source>
+        <translation>--csv：%1</translation>
+    </message>
+</context>
+<context>
+    <name>PanelView</name>
+    <message>
+        <source>Nothing to show: %1</source>
+        <translation>无可显示：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Preset</name>
+    <message>
+        <source>--preset: unknown preset &apos;%1&apos; (available: %2)</source>
+        <translation>--preset：未知预设“%1”（可用：%2）</translation>
+    </message>
+    <message>
+        <source>ALiBi with 8 heads: slopes 1/2 … 1/256 over 64 positions</source>
+        <translation>8 个头的 ALiBi：64 个位置上的斜率 1/2 … 1/256</translation>
+    </message>
+    <message>
+        <source>Counting 0 … 15 in binary beside the encoding&apos;s pairs</source>
+        <translation>在编码的各对旁边用二进制从 0 数到 15</translation>
+    </message>
+    <message>
+        <source>Frequencies π / 2^k, where thresholding the waves gives the bits</source>
+        <translation>频率 π / 2^k，此时对波形取阈值即得各位</translation>
+    </message>
+    <message>
+        <source>Dims 0-1 versus 4-5 as circles over 20 positions</source>
+        <translation>维度 0-1 与 4-5 在 20 个位置上画成圆</translation>
+    </message>
+    <message>
+        <source>A clock of d = 8: divisors 1, 10, 100, 1000 at t = 3725</source>
+        <translation>d = 8 的时钟：t = 3725 时的除数 1、10、100、1000</translation>
+    </message>
+    <message>
+        <source>Every scheme compared: the term over the offset for d = 128, n = 10000, L = 512</source>
+        <translation>所有方案对比：d = 128，n = 10000，L = 512 时该项随偏移的变化</translation>
+    </message>
+    <message>
+        <source>GPT-2&apos;s learned positions against the formulas, d = 768, L = 1024 (needs --embeddings FILE, e.g. GPT-2&apos;s wpe.weight)</source>
+        <translation>GPT-2 学习得到的位置与公式对比，d = 768，L = 1024（需要 --embeddings FILE，例如 GPT-2 的 wpe.weight）</translation>
+    </message>
+    <message>
+        <source>‖PE(t) − PE(t+1)‖ is the same everywhere (d = 64, L = 1000)</source>
+        <translation>‖PE(t) − PE(t+1)‖ 处处相同（d = 64，L = 1000）</translation>
+    </message>
+    <message>
+        <source>The 200 × 200 matrix pe · peᵀ of 200 positions × 256 dimensions</source>
+        <translation>200 个位置 × 256 个维度的 200 × 200 矩阵 pe · peᵀ</translation>
+    </message>
+    <message>
+        <source>Fourier extrapolation of learned-like embeddings past L_max = 256</source>
+        <translation>对类学习嵌入在 L_max = 256 之外做傅里叶外推</translation>
+    </message>
+    <message>
+        <source>The paper&apos;s matrix: d = 512, n = 10000, L = 100</source>
+        <translation>论文中的矩阵：d = 512，n = 10000，L = 100</translation>
+    </message>
+    <message>
+        <source>The annotated heatmap, 100 positions × 64 dimensions</source>
+        <translation>带标注的热图，100 个位置 × 64 个维度</translation>
+    </message>
+    <message>
+        <source>Today&apos;s sizes: 131072 positions, d = 4096, RoPE base 500000</source>
+        <translation>当今的规模：131072 个位置，d = 4096，RoPE 基数 500000</translation>
+    </message>
+    <message>
+        <source>“Je suis un robot”, n = 100, d = 4, L = 4, word by word</source>
+        <translation>“Je suis un robot”，n = 100，d = 4，L = 4，逐词</translation>
+    </message>
+    <message>
+        <source>Worked example d = 8, pos = 3, with its divisor table</source>
+        <translation>详解示例 d = 8，pos = 3，附除数表</translation>
+    </message>
+    <message>
+        <source>RoPE with Llama 3&apos;s base 500000, d = 128: the score over 8192 offsets</source>
+        <translation>采用 Llama 3 基数 500000、d = 128 的 RoPE：8192 个偏移上的分数</translation>
+    </message>
+    <message>
+        <source>YaRN: 4096 trained positions stretched 8 times to 32768</source>
+        <translation>YaRN：把 4096 个训练位置拉伸 8 倍到 32768</translation>
+    </message>
+    <message>
+        <source>Position interpolation: every pair slowed 8 times (base 10000, L0 = 4096)</source>
+        <translation>位置插值：每一对都放慢 8 倍（基数 10000，L0 = 4096）</translation>
+    </message>
+    <message>
+        <source>NTK-aware scaling: fast pairs kept, slow pairs slowed (base 10000, s = 8)</source>
+        <translation>NTK 感知缩放：快的对保持不变，慢的对变慢（基数 10000，s = 8）</translation>
+    </message>
+    <message>
+        <source>PE(t + φ) = M(φ) · PE(t), one rotation per pair</source>
+        <translation>PE(t + φ) = M(φ) · PE(t)，每对一个旋转</translation>
+    </message>
+    <message>
+        <source>Positions 25 and 35 look alike to one sine, not to its (sin, cos) pair</source>
+        <translation>位置 25 和 35 对单个正弦看起来相似，对 (sin, cos) 对则不然</translation>
+    </message>
+    <message>
+        <source>T5&apos;s 32 buckets up to distance 128, over 256 positions</source>
+        <translation>T5 的 32 个桶（最大距离 128），256 个位置</translation>
+    </message>
+    <message>
+        <source>The staircase, d = 64 versus d = 512 on the same range</source>
+        <translation>阶梯：同一范围内 d = 64 与 d = 512 对比</translation>
+    </message>
+    <message>
+        <source>Base n = 10000 versus the alien clock 3600^(2k), informative dimensions</source>
+        <translation>基数 n = 10000 与外星时钟 3600^(2k) 对比，有信息量的维度</translation>
+    </message>
+    <message>
+        <source>Dimension 0 (divisor 1) versus dimension 6 (divisor 1000)</source>
+        <translation>维度 0（除数 1）与维度 6（除数 1000）对比</translation>
+    </message>
+    <message>
+        <source>One sine wave per position, n = 10000, d = 512</source>
+        <translation>每个位置一条正弦波，n = 10000，d = 512</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>the figure size %1x%2 is out of range: each side must be from %3 to %4 pixels</source>
+        <translation>图形尺寸 %1x%2 超出范围：每边必须在 %3 到 %4 像素之间</translation>
+    </message>
+    <message>
+        <source>the scale factor %1 is out of range: it must be from 0.5 to %2</source>
+        <translation>缩放因子 %1 超出范围：必须在 0.5 到 %2 之间</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>未给出文件名</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the folder %2 does not exist</source>
+        <translation>无法写入 %1：文件夹 %2 不存在</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the folder %2 is not writable</source>
+        <translation>无法写入 %1：文件夹 %2 不可写</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a folder</source>
+        <translation>无法写入 %1：它是一个文件夹</translation>
+    </message>
+    <message>
+        <source>the file would hold %L1 values, about %2 GB; files over %3 GB are written only with --force</source>
+        <translation>文件将包含 %L1 个值，约 %2 GB；超过 %3 GB 的文件只有加上 --force 才会写入</translation>
+    </message>
+    <message>
+        <source>a %1x%2 figure at scale %3 is %4 megapixels; the limit is %5 megapixels (lower --size or --scale)</source>
+        <translation>%1x%2 的图形在缩放 %3 下为 %4 百万像素；上限为 %5 百万像素（请减小 --size 或 --scale）</translation>
+    </message>
+    <message>
+        <source>not enough memory for a %1x%2 pixel image</source>
+        <translation>内存不足，无法创建 %1x%2 像素的图像</translation>
+    </message>
+    <message>
+        <source>the PNG could not be encoded (not enough memory?)</source>
+        <translation>无法编码 PNG（内存不足？）</translation>
+    </message>
+    <message>
+        <source>the figure could not be drawn</source>
+        <translation>无法绘制图形</translation>
+    </message>
+    <message>
+        <source>cannot write %1: unknown figure extension (use .png, .svg or .pdf)</source>
+        <translation>无法写入 %1：图形扩展名未知（请使用 .png、.svg 或 .pdf）</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: a data file must end in .csv</source>
+        <translation>无法写入 %1：数据文件必须以 .csv 结尾</translation>
+    </message>
+    <message>
+        <source>export of %1 cancelled</source>
+        <translation>已取消导出 %1</translation>
+    </message>
+    <message>
+        <source>no display to open the window on (DISPLAY is not set); use --export or --csv to render files without one</source>
+        <translation>没有可打开窗口的显示器（未设置 DISPLAY）；请使用 --export 或 --csv 在没有显示器的情况下生成文件</translation>
+    </message>
+    <message>
+        <source>cannot save the screenshot</source>
+        <translation>无法保存截图</translation>
+    </message>
+    <message>
+        <source>Made with pe-explorer. Colour maps (heatmaps) are embedded as images of at most %1 pixels a side; everything else is vector.</source>
+        <translation>由 pe-explorer 生成。色图（热图）以每边至多 %1 像素的图像嵌入；其余全部为矢量。</translation>
+    </message>
+</context>
+<context>
+    <name>Setting</name>
+    <message>
+        <source>%1: &apos;%2&apos; is not an integer from %3 to %4</source>
+        <translation>%1：“%2”不是 %3 到 %4 之间的整数</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a number from %3 to %4</source>
+        <translation>%1：“%2”不是 %3 到 %4 之间的数</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not on or off</source>
+        <translation>%1：“%2”既不是 on 也不是 off</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not one of %3</source>
+        <translation>%1：“%2”不是 %3 之一</translation>
+    </message>
+    <message>
+        <source>%1: the text may not contain a line break</source>
+        <translation>%1：文本中不能包含换行</translation>
+    </message>
+    <message>
+        <source>&amp;Heads H:</source>
+        <translation>头数 H(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>Number of attention heads H; head h gets the slope 2^(-8h/H) when H is a power of two.</source>
+        <translation>注意力头数 H；当 H 是 2 的幂时，头 h 的斜率为 2^(-8h/H)。</translation>
+    </message>
+    <message>
+        <source>Head of the &amp;matrix:</source>
+        <translation>矩阵的头(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>The head (1 to H) whose causal bias matrix is shown; a larger value shows head H.</source>
+        <translation>显示其因果偏置矩阵的头（1 到 H）；更大的值显示头 H。</translation>
+    </message>
+    <message>
+        <source>write the bit flips and the sign changes of each dimension over t &lt; L to this extra CSV and exit.</source>
+        <translation>把 t &lt; L 上各位的翻转和每个维度的符号变化写入此附加 CSV 后退出。</translation>
+    </message>
+    <message>
+        <source>B&amp;its:</source>
+        <translation>位数(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Number of bits b: the counting table holds the integers 0 … 2^b − 1.</source>
+        <translation>位数 b：计数表包含整数 0 … 2^b − 1。</translation>
+    </message>
+    <message>
+        <source>E&amp;xact binary: ω_k = π / 2^k</source>
+        <translation>精确二进制(&amp;X)：ω_k = π / 2^k</translation>
+    </message>
+    <message>
+        <source>Use the exact binary frequencies π / 2^k instead of n^(−2k/d): the wave of pair k then has a period of 2^(k+1) positions, like bit k, and sin(ω_k (t + ½)) &lt; 0 gives bit k exactly.</source>
+        <translation>使用精确的二进制频率 π / 2^k 代替 n^(−2k/d)：此时第 k 对的波形周期为 2^(k+1) 个位置，与第 k 位相同，且 sin(ω_k (t + ½)) &lt; 0 恰好给出第 k 位。</translation>
+    </message>
+    <message>
+        <source>MSB first, big-endian</source>
+        <translation>高位在前，大端序</translation>
+    </message>
+    <message>
+        <source>LSB first, little-endian</source>
+        <translation>低位在前，小端序</translation>
+    </message>
+    <message>
+        <source>Bit o&amp;rder:</source>
+        <translation>位序(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>The order in which bits (and the PE pairs beside them) are written left to right: msb-first (big-endian, 8 = 1000, article 000) or lsb-first (little-endian, 1 = 1000, the fastest bit first like dimension 0, article 004).</source>
+        <translation>各位（及其旁边的 PE 对）从左到右的书写顺序：msb-first（大端序，8 = 1000，文章 000）或 lsb-first（小端序，1 = 1000，最快的位在前，如同维度 0，文章 004）。</translation>
+    </message>
+    <message>
+        <source>first (fastest)</source>
+        <translation>最前面的（最快）</translation>
+    </message>
+    <message>
+        <source>last (slowest)</source>
+        <translation>最后面的（最慢）</translation>
+    </message>
+    <message>
+        <source>evenly spaced</source>
+        <translation>均匀分布</translation>
+    </message>
+    <message>
+        <source>P&amp;airs:</source>
+        <translation>对数(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Which frequency pairs get a dial when there are more pairs than dials: the first (fast) ones, the last (slow) ones, or pairs evenly spaced from k = 0 to the last.</source>
+        <translation>当对数多于表盘数时，哪些频率对获得表盘：最前面的（快）、最后面的（慢），或从 k = 0 到最后一对均匀分布的对。</translation>
+    </message>
+    <message>
+        <source>D&amp;ials:</source>
+        <translation>表盘数(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>How many pairs to show, one dial each.</source>
+        <translation>显示多少对，每对一个表盘。</translation>
+    </message>
+    <message>
+        <source>T&amp;rail:</source>
+        <translation>轨迹(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>How many positions up to t each dial shows as dots, coloured from old (dark) to t (yellow).</source>
+        <translation>每个表盘以点显示截至 t 的多少个位置，颜色从旧（深色）到 t（黄色）。</translation>
+    </message>
+    <message>
+        <source>&amp;Schemes:</source>
+        <translation>方案(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Comma-separated schemes to draw: sinusoidal, learned (needs --embeddings), rope, alibi (head 1 of 8, slope 1/2), t5 (32 buckets, max distance 128, bidirectional).</source>
+        <translation>要绘制的方案，用逗号分隔：sinusoidal、learned（需要 --embeddings）、rope、alibi（8 个头中的第 1 个，斜率 1/2）、t5（32 个桶，最大距离 128，双向）。</translation>
+    </message>
+    <message>
+        <source>Write the metric against the offset D = 0 .. L-1 (row s = 0; for a loaded table, the mean over t of the metric between t and t + D) to this .csv file.</source>
+        <translation>把度量随偏移 D = 0 .. L-1 的变化（s = 0 这一行；对已加载的表，为对 t 求 t 与 t + D 之间度量的平均）写入此 .csv 文件。</translation>
+    </message>
+    <message>
+        <source>Dot product PE·PEᵀ</source>
+        <translation>点积 PE·PEᵀ</translation>
+    </message>
+    <message>
+        <source>Cosine similarity</source>
+        <translation>余弦相似度</translation>
+    </message>
+    <message>
+        <source>Euclidean distance</source>
+        <translation>欧氏距离</translation>
+    </message>
+    <message>
+        <source>&amp;Metric</source>
+        <translation>度量(&amp;M)</translation>
+    </message>
+    <message>
+        <source>What the matrix compares: the dot product pe · peᵀ, the cosine (dot divided by both lengths) or the straight-line distance between two encodings.</source>
+        <translation>矩阵比较的内容：点积 pe · peᵀ、余弦（点积除以两个长度）或两个编码之间的直线距离。</translation>
+    </message>
+    <message>
+        <source>Write the reconstruction error inside and past the window against K, over all d columns, to this .csv file.</source>
+        <translation>把窗口内外的重建误差随 K 的变化（覆盖全部 d 列）写入此 .csv 文件。</translation>
+    </message>
+    <message>
+        <source>--train-length: &apos;0&apos; is out of range: the training window must be an integer from 1 to L = %1</source>
+        <translation>--train-length：“0”超出范围：训练窗口必须是 1 到 L = %1 之间的整数</translation>
+    </message>
+    <message>
+        <source>--keep: &apos;%1&apos; is out of range: K must be an integer from 1 to L_max/2 + 1 = %2</source>
+        <translation>--keep：“%1”超出范围：K 必须是 1 到 L_max/2 + 1 = %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>Sinusoidal PE</source>
+        <translation>正弦 PE</translation>
+    </message>
+    <message>
+        <source>Learned-like (0.5·PE + noise)</source>
+        <translation>类学习（0.5·PE + 噪声）</translation>
+    </message>
+    <message>
+        <source>&amp;Source</source>
+        <translation>来源(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The embeddings to analyse: the sinusoidal PE itself, or a stand-in for learned embeddings, 0.5 × PE plus Gaussian noise from a fixed seed (reproducible). A table loaded with --embeddings is analysed instead of either.</source>
+        <translation>要分析的嵌入：正弦 PE 本身，或学习嵌入的替代品，即 0.5 × PE 加上固定种子的高斯噪声（可复现）。用 --embeddings 加载的表会取代二者被分析。</translation>
+    </message>
+    <message>
+        <source>&amp;Noise</source>
+        <translation>噪声(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Standard deviation of the Gaussian noise of the learned-like source.</source>
+        <translation>类学习来源中高斯噪声的标准差。</translation>
+    </message>
+    <message>
+        <source>S&amp;eed</source>
+        <translation>种子(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Seed of the noise of the learned-like source: the same seed gives the same embeddings on every machine.</source>
+        <translation>类学习来源的噪声种子：相同的种子在任何机器上都给出相同的嵌入。</translation>
+    </message>
+    <message>
+        <source>&amp;Window L_max</source>
+        <translation>窗口 L_max(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Training window L_max, 1 to L: the FFT sees positions 0 .. L_max − 1 only; everything past it is extrapolated. 0: ceil(L/2).</source>
+        <translation>训练窗口 L_max，1 到 L：FFT 只看到位置 0 .. L_max − 1；之后的一切都是外推。0：ceil(L/2)。</translation>
+    </message>
+    <message>
+        <source>&amp;Keep K</source>
+        <translation>保留 K(&amp;K)</translation>
+    </message>
+    <message>
+        <source>K: how many dominant Fourier coefficients each column keeps (the K largest bins of its spectrum), 1 to L_max/2 + 1.</source>
+        <translation>K：每列保留多少个主要傅里叶系数（其频谱中最大的 K 个频点），1 到 L_max/2 + 1。</translation>
+    </message>
+    <message>
+        <source>&amp;Transpose (positions vertical)</source>
+        <translation>转置（位置竖排）(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Put positions on the vertical axis and dimensions on the horizontal one.</source>
+        <translation>把位置放在纵轴、维度放在横轴。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has %2 words; give 1 to %3</source>
+        <translation>“%1”有 %2 个词；请给出 1 到 %3 个</translation>
+    </message>
+    <message>
+        <source>Write the divisor table, one row per pair, to this .csv file.</source>
+        <translation>把除数表写入此 .csv 文件，每对一行。</translation>
+    </message>
+    <message>
+        <source>Write the sentence&apos;s matrix, one row per word and every dimension, to this .csv file.</source>
+        <translation>把句子的矩阵（每个词一行，包含所有维度）写入此 .csv 文件。</translation>
+    </message>
+    <message>
+        <source>&amp;Dimension j:</source>
+        <translation>维度 j(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>The dimension whose formula is shown, 0 to d-1 (also: select a row of the table).</source>
+        <translation>显示其公式的维度，0 到 d-1（也可以在表格中选择一行）。</translation>
+    </message>
+    <message>
+        <source>&amp;Sentence:</source>
+        <translation>句子(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>The sentence of the word matrix, 1 to 64 words: each word gets the row of its position k = 0, 1, 2 …; the matrix is the same for any sentence of the same length.</source>
+        <translation>词矩阵的句子，1 到 64 个词：每个词得到其位置 k = 0, 1, 2 … 对应的行；同样长度的句子矩阵都相同。</translation>
+    </message>
+    <message>
+        <source>None (plain RoPE)</source>
+        <translation>无（普通 RoPE）</translation>
+    </message>
+    <message>
+        <source>Position interpolation (PI)</source>
+        <translation>位置插值（PI）</translation>
+    </message>
+    <message>
+        <source>NTK-aware base</source>
+        <translation>NTK 感知基数</translation>
+    </message>
+    <message>
+        <source>YaRN</source>
+        <translation>YaRN</translation>
+    </message>
+    <message>
+        <source>Context &amp;scaling:</source>
+        <translation>上下文缩放(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>How RoPE is stretched past its training length: none, pi (every angle divided by s), ntk (a larger base) or yarn (fast pairs kept, slow pairs divided by s).</source>
+        <translation>RoPE 超出训练长度时如何拉伸：none（不缩放）、pi（每个角度除以 s）、ntk（更大的基数）或 yarn（快的对保持不变，慢的对除以 s）。</translation>
+    </message>
+    <message>
+        <source>Scaling &amp;factor s:</source>
+        <translation>缩放因子 s(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Context-extension factor s (used when --rope-scaling is not none).</source>
+        <translation>上下文扩展因子 s（当 --rope-scaling 不为 none 时使用）。</translation>
+    </message>
+    <message>
+        <source>&amp;Original length L0:</source>
+        <translation>原始长度 L0(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Training context length L0 before scaling (used when --rope-scaling is not none).</source>
+        <translation>缩放前的训练上下文长度 L0（当 --rope-scaling 不为 none 时使用）。</translation>
+    </message>
+    <message>
+        <source>write, for every pair, the residual of the rotation and the error of the best sine-only map to this extra CSV and exit.</source>
+        <translation>对每一对，把旋转的残差和最佳仅正弦映射的误差写入此附加 CSV 后退出。</translation>
+    </message>
+    <message>
+        <source>O&amp;ffset φ:</source>
+        <translation>偏移 φ(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>The offset φ. M(φ) turns every pair by ω_k φ; PE(t + φ) lands where M(φ) sends PE(t). Negative offsets go back.</source>
+        <translation>偏移 φ。M(φ) 把每一对旋转 ω_k φ；PE(t + φ) 落在 M(φ) 把 PE(t) 送到的位置。负偏移表示后退。</translation>
+    </message>
+    <message>
+        <source>Pai&amp;r k:</source>
+        <translation>对 k(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>The pair k drawn on the circles, 0 to d/2 - 1 (dimensions 2k and 2k+1 in the interleaved layout). Low k turn fast, high k barely move.</source>
+        <translation>在圆上绘制的对 k，0 到 d/2 - 1（交错排列中为维度 2k 和 2k+1）。k 小的转得快，k 大的几乎不动。</translation>
+    </message>
+    <message>
+        <source>&amp;Buckets:</source>
+        <translation>桶数(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Number of relative position buckets (half per direction when bidirectional).</source>
+        <translation>相对位置桶的数量（双向时每个方向各一半）。</translation>
+    </message>
+    <message>
+        <source>&amp;Max distance:</source>
+        <translation>最大距离(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Distance from which all offsets share the last bucket.</source>
+        <translation>从此距离起，所有偏移量共用最后一个桶。</translation>
+    </message>
+    <message>
+        <source>On (encoder)</source>
+        <translation>是（编码器）</translation>
+    </message>
+    <message>
+        <source>Off (decoder)</source>
+        <translation>否（解码器）</translation>
+    </message>
+    <message>
+        <source>B&amp;idirectional:</source>
+        <translation>双向(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>on: keys before and after the query get separate buckets (encoder); off: keys after the query share bucket 0 (decoder).</source>
+        <translation>on：查询之前和之后的键使用不同的桶（编码器）；off：查询之后的键共用桶 0（解码器）。</translation>
+    </message>
+    <message>
+        <source>Write every ladder drawn (primary, compared d, alien clock), one row per pair, to this .csv file.</source>
+        <translation>把绘制的每个阶梯（主阶梯、对比的 d、外星时钟）写入此 .csv 文件，每对一行。</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with d =</source>
+        <translation>与 d 比较(&amp;C) =</translation>
+    </message>
+    <message>
+        <source>Overlay the ladder of a second dimension: the same range 2π … 2π·n, cut into more or fewer steps (the staircase: d = 64 versus d = 512); 0 hides it.</source>
+        <translation>叠加第二个维度的阶梯：同样的范围 2π … 2π·n，切成更多或更少的台阶（阶梯：d = 64 与 d = 512 对比）；0 表示隐藏。</translation>
+    </message>
+    <message>
+        <source>&amp;Alien clock base:</source>
+        <translation>外星时钟基数(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Base of the alien clock PE(k, 2j) = sin(k / base^(2j)), greater than 1: the exponent is not divided by d, so the frequencies collapse and almost every dimension is constant.</source>
+        <translation>外星时钟 PE(k, 2j) = sin(k / base^(2j)) 的基数，大于 1：指数没有除以 d，因此频率迅速坍缩，几乎每个维度都是常数。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a base greater than 1 and at most 1e9</source>
+        <translation>“%1”不是大于 1 且不超过 1e9 的基数</translation>
+    </message>
+    <message>
+        <source>&amp;Informative if it varies by ≥</source>
+        <translation>信息量阈值(&amp;I) ≥</translation>
+    </message>
+    <message>
+        <source>A dimension counts as informative within L when its values over positions 0 … L−1 span at least this much (the full range is 2, from −1 to +1).</source>
+        <translation>当某维度在位置 0 … L−1 上的取值跨度至少达到此值时，视其在 L 内有信息量（完整范围为 2，从 −1 到 +1）。</translation>
+    </message>
+    <message>
+        <source>Write PE(t, j) of the chosen dimensions at every position to this .csv file.</source>
+        <translation>把所选维度在每个位置上的 PE(t, j) 写入此 .csv 文件。</translation>
+    </message>
+    <message>
+        <source>&amp;Positions</source>
+        <translation>位置(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Positions t drawn against the dimension in the top plot, separated by commas, e.g. 0,4,8,12 (at most 10, each from 0 to L−1).</source>
+        <translation>在上方图中随维度绘制的位置 t，用逗号分隔，例如 0,4,8,12（最多 10 个，每个在 0 到 L−1 之间）。</translation>
+    </message>
+    <message>
+        <source>sine columns, against pair i</source>
+        <translation>正弦列，随第 i 对变化</translation>
+    </message>
+    <message>
+        <source>cosine columns, against pair i</source>
+        <translation>余弦列，随第 i 对变化</translation>
+    </message>
+    <message>
+        <source>all columns, against dimension j</source>
+        <translation>全部列，随维度 j 变化</translation>
+    </message>
+    <message>
+        <source>&amp;Columns</source>
+        <translation>列(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Which columns the top curves run over: the sine columns sin(t / n^(2i/d)) against i, the cosine columns, or all columns (alternating sin and cos). A loaded table always shows all columns.</source>
+        <translation>上方曲线所遍历的列：正弦列 sin(t / n^(2i/d)) 随 i 变化、余弦列，或全部列（sin 与 cos 交替）。已加载的表总是显示全部列。</translation>
+    </message>
+    <message>
+        <source>D&amp;imensions</source>
+        <translation>维度(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Dimensions j drawn against the position in the bottom plot, separated by commas, e.g. 0,6 (at most 10, each from 0 to d−1): with d = 8, dimension 0 turns fast and 6 slowly.</source>
+        <translation>在下方图中随位置绘制的维度 j，用逗号分隔，例如 0,6（最多 10 个，每个在 0 到 d−1 之间）：d = 8 时，维度 0 转得快，维度 6 转得慢。</translation>
+    </message>
+</context>
+<context>
+    <name>View</name>
+    <message>
+        <source>ALiBi</source>
+        <translation>ALiBi</translation>
+    </message>
+    <message>
+        <source>ALiBi adds no vectors at all: each attention head subtracts its own slope times the distance from the score, steep heads look close by, gentle heads far away.</source>
+        <translation>ALiBi 根本不加向量：每个注意力头从分数中减去自身斜率乘以距离，斜率大的头关注近处，斜率小的头关注远处。</translation>
+    </message>
+    <message>
+        <source>Binary bits</source>
+        <translation>二进制位</translation>
+    </message>
+    <message>
+        <source>Counting in binary: bit j flips every 2^j steps, as the PE pairs oscillate more and more slowly; with ω_k = π / 2^k the thresholded waves are the bits.</source>
+        <translation>二进制计数：第 j 位每 2^j 步翻转一次，正如 PE 的各对振荡越来越慢；取 ω_k = π / 2^k 时，对波形取阈值就得到各位。</translation>
+    </message>
+    <message>
+        <source>Clock hands</source>
+        <translation>时钟指针</translation>
+    </message>
+    <message>
+        <source>Each frequency pair is a clock hand at (sin ω_k t, cos ω_k t): fast pairs spin like a second hand, slow pairs barely move, and together they tell the position like a wall clock tells the time.</source>
+        <translation>每个频率对都是位于 (sin ω_k t, cos ω_k t) 的一根时钟指针：快的对像秒针一样飞转，慢的对几乎不动，它们合在一起就像挂钟报时一样给出位置。</translation>
+    </message>
+    <message>
+        <source>Compare encodings</source>
+        <translation>比较各种编码</translation>
+    </message>
+    <message>
+        <source>All positional schemes side by side: what each adds and where, how many parameters it learns, how it copes with longer inputs than it was trained on, and how the term between two positions falls off with their distance.</source>
+        <translation>并排比较所有位置方案：各自加了什么、加在哪里，学习多少参数，如何应对比训练时更长的输入，以及两个位置之间的项如何随距离衰减。</translation>
+    </message>
+    <message>
+        <source>Distances</source>
+        <translation>距离</translation>
+    </message>
+    <message>
+        <source>How alike two positions are: the similarity depends only on how far apart they are, falls with the offset and has false-neighbour bumps.</source>
+        <translation>两个位置有多相似：相似度只取决于它们相距多远，随偏移减小，并出现伪近邻凸起。</translation>
+    </message>
+    <message>
+        <source>Fourier</source>
+        <translation>傅里叶</translation>
+    </message>
+    <message>
+        <source>Rebuild embeddings from a few Fourier coefficients of a training window and extrapolate past it: the DFT can only repeat the window.</source>
+        <translation>用训练窗口的少量傅里叶系数重建嵌入并向窗口外外推：DFT 只能重复这个窗口。</translation>
+    </message>
+    <message>
+        <source>PE matrix</source>
+        <translation>PE 矩阵</translation>
+    </message>
+    <message>
+        <source>The whole encoding at once: each column of the heatmap is one position&apos;s vector; fast dimensions at the bottom oscillate, slow ones at the top barely move.</source>
+        <translation>一次看完整个编码：热图的每一列是一个位置的向量；底部快的维度来回振荡，顶部慢的维度几乎不动。</translation>
+    </message>
+    <message>
+        <source>Formula inspector</source>
+        <translation>公式检查器</translation>
+    </message>
+    <message>
+        <source>The formula taken apart for one position, term by term: pair index, exponent 2i/d, divisor n^(2i/d), argument, sin or cos, value, and the matrix of a sentence.</source>
+        <translation>针对一个位置逐项拆解公式：对的编号、指数 2i/d、除数 n^(2i/d)、自变量、sin 或 cos、数值，以及一个句子的矩阵。</translation>
+    </message>
+    <message>
+        <source>RoPE</source>
+        <translation>RoPE</translation>
+    </message>
+    <message>
+        <source>Rotary embeddings turn each pair of dimensions of queries and keys by an angle proportional to the position, so the attention score depends only on how far apart they are; stretching the slow pairs (PI, NTK, YaRN) extends the context.</source>
+        <translation>旋转位置嵌入把查询和键的每对维度旋转一个与位置成正比的角度，因此注意力分数只取决于二者相距多远；拉伸慢的对（PI、NTK、YaRN）可以扩展上下文。</translation>
+    </message>
+    <message>
+        <source>Offset rotation</source>
+        <translation>偏移旋转</translation>
+    </message>
+    <message>
+        <source>PE(t + φ) = M(φ) PE(t): an offset turns every (sin, cos) pair by ω_k φ, whatever t is; with the sine alone no such map exists.</source>
+        <translation>PE(t + φ) = M(φ) PE(t)：偏移使每个 (sin, cos) 对转过 ω_k φ，与 t 无关；只有正弦时不存在这样的映射。</translation>
+    </message>
+    <message>
+        <source>T5 buckets</source>
+        <translation>T5 桶</translation>
+    </message>
+    <message>
+        <source>T5 learns one bias per bucket of relative distance: nearby offsets get a bucket each, farther ones share logarithmically wider buckets, and everything past the max distance shares the last one.</source>
+        <translation>T5 为每个相对距离桶学习一个偏置：近处的偏移各占一个桶，较远的偏移共用按对数逐渐变宽的桶，超过最大距离的全部共用最后一个桶。</translation>
+    </message>
+    <message>
+        <source>Wavelengths</source>
+        <translation>波长</translation>
+    </message>
+    <message>
+        <source>The wavelengths 2π·n^(2k/d) climb geometrically from 2π to 2π·n; pairs longer than L turn less than once in the sequence. A larger d adds steps, not range; without dividing by d (the alien clock) almost every dimension is constant.</source>
+        <translation>波长 2π·n^(2k/d) 从 2π 到 2π·n 按几何级数增长；波长大于 L 的对在序列内转不到一圈。更大的 d 增加的是台阶而不是范围；不除以 d（外星时钟）时几乎每个维度都是常数。</translation>
+    </message>
+    <message>
+        <source>Waves</source>
+        <translation>波形</translation>
+    </message>
+    <message>
+        <source>Each position is a wave across the dimensions; each dimension is a wave across the positions, fast for the first dimensions and slow for the last.</source>
+        <translation>每个位置是跨越各维度的一条波；每个维度是跨越各位置的一条波，前面的维度快，后面的维度慢。</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>no display (neither DISPLAY nor WAYLAND_DISPLAY is set)</source>
+        <translation>没有显示器（DISPLAY 和 WAYLAND_DISPLAY 均未设置）</translation>
+    </message>
+    <message>
+        <source>no X server at DISPLAY=%1</source>
+        <translation>DISPLAY=%1 处没有 X 服务器</translation>
+    </message>
+    <message>
+        <source>no Wayland compositor at WAYLAND_DISPLAY=%1</source>
+        <translation>WAYLAND_DISPLAY=%1 处没有 Wayland 合成器</translation>
+    </message>
+    <message>
+        <source>cannot open a window: %1. Export files with --export or --csv (no display needed), or run the window under xvfb-run.</source>
+        <translation>无法打开窗口：%1。请用 --export 或 --csv 导出文件（不需要显示器），或在 xvfb-run 下运行窗口。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui</name>
+    <message>
+        <source>Position embeddings (*.npy *.safetensors *.csv *.tsv);;All files (*)</source>
+        <translation>位置嵌入 (*.npy *.safetensors *.csv *.tsv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1: the file holds no 2-D tensor of floating-point numbers</source>
+        <translation>%1：文件中没有浮点数的二维张量</translation>
+    </message>
+    <message>
+        <source>Choose the position embeddings</source>
+        <translation>选择位置嵌入</translation>
+    </message>
+    <message>
+        <source>%1 holds several matrices. Which one holds one row per position?</source>
+        <translation>%1 包含多个矩阵。哪一个是每个位置一行？</translation>
+    </message>
+    <message>
+        <source>the list is empty; name one or more of %1</source>
+        <translation>列表为空；请从 %1 中指定一个或多个</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has an empty entry; separate the names by single commas (e.g. %2)</source>
+        <translation>“%1”含有空项；请用单个逗号分隔名称（例如 %2）</translation>
+    </message>
+    <message>
+        <source>unknown scheme &apos;%1&apos; (choose from %2)</source>
+        <translation>未知方案“%1”（请从 %2 中选择）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is listed twice</source>
+        <translation>“%1”出现了两次</translation>
+    </message>
+    <message>
+        <source>--schemes: &apos;learned&apos; needs --embeddings FILE (a learned position-embedding table)</source>
+        <translation>--schemes：“learned”需要 --embeddings FILE（一个学习得到的位置嵌入表）</translation>
+    </message>
+    <message>
+        <source>--schemes: &apos;rope&apos; rotates pairs of dimensions, so d must be even (d = %1)</source>
+        <translation>--schemes：“rope”旋转的是维度对，因此 d 必须为偶数（d = %1）</translation>
+    </message>
+    <message>
+        <source>--schemes: %1</source>
+        <translation>--schemes：%1</translation>
+    </message>
+    <message>
+        <source>--d: RoPE rotates pairs of dimensions, so d must be even (d = %1); use --d %2 or --d %3</source>
+        <translation>--d：RoPE 旋转的是维度对，因此 d 必须为偶数（d = %1）；请使用 --d %2 或 --d %3</translation>
+    </message>
+    <message>
+        <source>--d: NTK scaling raises s to the power d/(d-2), so it needs d &gt;= 4 (d = %1)</source>
+        <translation>--d：NTK 缩放将 s 提升到 d/(d-2) 次幂，因此需要 d &gt;= 4（d = %1）</translation>
+    </message>
+    <message>
+        <source>the list is empty</source>
+        <translation>列表为空</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an integer</source>
+        <translation>“%1”不是整数</translation>
+    </message>
+    <message>
+        <source>%1 is out of range: each value must be from 0 to %2</source>
+        <translation>%1 超出范围：每个值必须在 0 到 %2 之间</translation>
+    </message>
+    <message>
+        <source>%1 values given; at most %2 curves are drawn</source>
+        <translation>给出了 %1 个值；最多绘制 %2 条曲线</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::AlibiView</name>
+    <message>
+        <source>Distance |Δ| = |key position − query position|</source>
+        <translation>距离 |Δ| = |键位置 − 查询位置|</translation>
+    </message>
+    <message>
+        <source>Bias added to the score</source>
+        <translation>加到分数上的偏置</translation>
+    </message>
+    <message>
+        <source>slope mₕ of head h (2^(−8h/H) when H is a power of two)</source>
+        <translation>头 h 的斜率 mₕ（H 为 2 的幂时为 2^(−8h/H)）</translation>
+    </message>
+    <message>
+        <source>Head h</source>
+        <translation>头 h</translation>
+    </message>
+    <message>
+        <source>Slope mₕ</source>
+        <translation>斜率 mₕ</translation>
+    </message>
+    <message>
+        <source>Key position n</source>
+        <translation>键位置 n</translation>
+    </message>
+    <message>
+        <source>Query position m</source>
+        <translation>查询位置 m</translation>
+    </message>
+    <message>
+        <source>%1 — H = %2 heads, matrix of head %3, L = %4</source>
+        <translation>%1 — H = %2 个头，第 %3 个头的矩阵，L = %4</translation>
+    </message>
+    <message>
+        <source>Attention with linear biases (ALiBi): H = %1 heads, L = %2</source>
+        <translation>线性偏置注意力（ALiBi）：H = %1 个头，L = %2</translation>
+    </message>
+    <message>
+        <source>Head h adds −mₕ·|Δ| to its attention scores; the matrix is causal (keys after the query are masked, grey).</source>
+        <translation>头 h 在其注意力分数上加 −mₕ·|Δ|；矩阵是因果的（查询之后的键被屏蔽，显示为灰色）。</translation>
+    </message>
+    <message>
+        <source>
+There is no head %1 with H = %2: the matrix shows head %3.</source>
+        <translation>
+H = %2 时不存在第 %1 个头：矩阵显示的是第 %3 个头。</translation>
+    </message>
+    <message>
+        <source>bias of head %1: −mₕ·(m − n), mₕ = %2</source>
+        <translation>头 %1 的偏置：−mₕ·(m − n)，mₕ = %2</translation>
+    </message>
+    <message>
+        <source>mean %1 over %2 × %2 positions</source>
+        <translation>%2 × %2 个位置上的平均 %1</translation>
+    </message>
+    <message>
+        <source>head %1: m = %2%3</source>
+        <translation>头 %1：m = %2%3</translation>
+    </message>
+    <message>
+        <source> (matrix)</source>
+        <translation>（矩阵）</translation>
+    </message>
+    <message>
+        <source>distance |Δ| = %1: bias from %2 (head 1) to %3 (head %4); head %5: %6</source>
+        <translation>距离 |Δ| = %1：偏置从 %2（头 1）到 %3（头 %4）；头 %5：%6</translation>
+    </message>
+    <message>
+        <source>head %1: slope m = %2 = 2^%3</source>
+        <translation>头 %1：斜率 m = %2 = 2^%3</translation>
+    </message>
+    <message>
+        <source>query m = %1, key n = %2: masked (the key comes after the query)</source>
+        <translation>查询 m = %1，键 n = %2：已屏蔽（键在查询之后）</translation>
+    </message>
+    <message>
+        <source>query m = %1, key n = %2: bias of head %3 = −%4 × %5 = %6</source>
+        <translation>查询 m = %1，键 n = %2：头 %3 的偏置 = −%4 × %5 = %6</translation>
+    </message>
+    <message>
+        <source>the ALiBi CSV would hold H × L = %1 rows; the limit is %2. Lower --heads or --length.</source>
+        <translation>ALiBi 的 CSV 将包含 H × L = %1 行；上限为 %2。请减小 --heads 或 --length。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::BinaryFigure</name>
+    <message>
+        <source>PE value   ·   bit 0 → +1, bit 1 → −1</source>
+        <translation>PE 值   ·   位 0 → +1，位 1 → −1</translation>
+    </message>
+    <message>
+        <source>integer t</source>
+        <translation>整数 t</translation>
+    </message>
+    <message>
+        <source>position t</source>
+        <translation>位置 t</translation>
+    </message>
+    <message>
+        <source>bit j</source>
+        <translation>位 j</translation>
+    </message>
+    <message>
+        <source>dimension</source>
+        <translation>维度</translation>
+    </message>
+    <message>
+        <source>changes (log)</source>
+        <translation>变化次数（对数）</translation>
+    </message>
+    <message>
+        <source>bit %1</source>
+        <translation>位 %1</translation>
+    </message>
+    <message>
+        <source>sin %1</source>
+        <translation>sin %1</translation>
+    </message>
+    <message>
+        <source>cos %1</source>
+        <translation>cos %1</translation>
+    </message>
+    <message>
+        <source>thr %1</source>
+        <translation>阈值 %1</translation>
+    </message>
+    <message>
+        <source>Counting 0 … %1: bits, PE pairs k &lt; %2, thresholds</source>
+        <translation>从 0 数到 %1：二进制位、PE 对 k &lt; %2、阈值</translation>
+    </message>
+    <message>
+        <source>Bits of t &lt; L</source>
+        <translation>t &lt; L 的各位</translation>
+    </message>
+    <message>
+        <source>PE(t, dimension), t &lt; L</source>
+        <translation>PE(t, 维度)，t &lt; L</translation>
+    </message>
+    <message>
+        <source>Bit flips over t = 0 … %1</source>
+        <translation>t = 0 … %1 上的位翻转</translation>
+    </message>
+    <message>
+        <source>Sign changes of each PE dimension over t = 0 … %1</source>
+        <translation>t = 0 … %1 上各 PE 维度的符号变化</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::BinaryView</name>
+    <message>
+        <source>thr k = 1 where sin(ω_k (t + ½)) &lt; 0: it equals bit k on all %1 rows for every k,
+the waves reproduce the bits exactly.</source>
+        <translation>当 sin(ω_k (t + ½)) &lt; 0 时阈值 k = 1：对每个 k，它在全部 %1 行上都等于第 k 位，
+波形精确重现了各位。</translation>
+    </message>
+    <message>
+        <source>%1 to %2 of %3</source>
+        <translation>%1 到 %2，共 %3</translation>
+    </message>
+    <message>
+        <source>thr k = 1 where sin(ω_k (t + ½)) &lt; 0: it equals bit k on %1 rows (dark cells differ).
+Exact binary frequencies make them agree.</source>
+        <translation>当 sin(ω_k (t + ½)) &lt; 0 时阈值 k = 1：它在 %1 行上等于第 k 位（深色单元格不同）。
+精确二进制频率可使二者一致。</translation>
+    </message>
+    <message>
+        <source> Only %1 pairs exist for d = %2.</source>
+        <translation> d = %2 时只有 %1 对。</translation>
+    </message>
+    <message>
+        <source>exact binary ω_k = π / 2^k</source>
+        <translation>精确二进制 ω_k = π / 2^k</translation>
+    </message>
+    <message>
+        <source>ω_k = n^(−2k/d), n = %1</source>
+        <translation>ω_k = n^(−2k/d)，n = %1</translation>
+    </message>
+    <message>
+        <source>Counting in binary vs the positional encoding: b = %1 bits, d = %2, L = %3, %4</source>
+        <translation>二进制计数与位置编码对比：b = %1 位，d = %2，L = %3，%4</translation>
+    </message>
+    <message>
+        <source>%1, b = %2 bits, %3, %4</source>
+        <translation>%1，b = %2 位，%3，%4</translation>
+    </message>
+    <message>
+        <source>exact binary frequencies</source>
+        <translation>精确二进制频率</translation>
+    </message>
+    <message>
+        <source>encoding frequencies</source>
+        <translation>编码的频率</translation>
+    </message>
+    <message>
+        <source>MSB first</source>
+        <translation>高位在前</translation>
+    </message>
+    <message>
+        <source>LSB first</source>
+        <translation>低位在前</translation>
+    </message>
+    <message>
+        <source>The CSV of the signs would hold L × d = %1 values; the limit is %2. Lower L or d.</source>
+        <translation>符号的 CSV 将包含 L × d = %1 个值；上限为 %2。请减小 L 或 d。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::ClockFigure</name>
+    <message>
+        <source>trail: position s</source>
+        <translation>轨迹：位置 s</translation>
+    </message>
+    <message>
+        <source>dims %1, %2</source>
+        <translation>维度 %1、%2</translation>
+    </message>
+    <message>
+        <source>dim %1 (sin only)</source>
+        <translation>维度 %1（仅 sin）</translation>
+    </message>
+    <message>
+        <source>k = %1
+%2</source>
+        <translation>k = %1
+%2</translation>
+    </message>
+    <message>
+        <source>1 turn + %1°</source>
+        <translation>1 圈 + %1°</translation>
+    </message>
+    <message>
+        <source>%1 turns + %2°</source>
+        <translation>%1 圈 + %2°</translation>
+    </message>
+    <message>
+        <source>λ = %1
+%2</source>
+        <translation>λ = %1
+%2</translation>
+    </message>
+    <message>
+        <source>Wall clock at t = %1 s</source>
+        <translation>t = %1 秒时的挂钟</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min %3 s
+second hand: 1 turn / 60 positions
+minute hand: 1 turn / 3600
+hour hand: 1 turn / 43200</source>
+        <translation>%1 时 %2 分 %3 秒
+秒针：每 60 个位置转 1 圈
+分针：每 3600 个位置转 1 圈
+时针：每 43200 个位置转 1 圈</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::ClockView</name>
+    <message>
+        <source>Posi&amp;tion t:</source>
+        <translation>位置 t(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>The position t every hand points at (0 to L − 1). Drag it and watch the fast hands spin while the slow ones barely move.</source>
+        <translation>所有指针所指的位置 t（0 到 L − 1）。拖动它，观察快的指针飞转而慢的指针几乎不动。</translation>
+    </message>
+    <message>
+        <source>The position t, typed exactly.</source>
+        <translation>位置 t，精确输入。</translation>
+    </message>
+    <message>
+        <source>Pla&amp;y</source>
+        <translation>播放(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Advance t automatically at the chosen speed; it starts again at 0 after L − 1.</source>
+        <translation>按所选速度自动推进 t；到 L − 1 后从 0 重新开始。</translation>
+    </message>
+    <message>
+        <source>Sp&amp;eed:</source>
+        <translation>速度(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>%1 positions/s</source>
+        <translation>%1 个位置/秒</translation>
+    </message>
+    <message>
+        <source>How many positions t advances per second while playing.</source>
+        <translation>播放时 t 每秒前进多少个位置。</translation>
+    </message>
+    <message>
+        <source>The pairs the dials show, out of all d/2 pairs.</source>
+        <translation>表盘显示的对，取自全部 d/2 对。</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use</source>
+        <translation>暂停(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Showing all %1 pairs: k = %2</source>
+        <translation>显示全部 %1 对：k = %2</translation>
+    </message>
+    <message>
+        <source>the first (fastest)</source>
+        <translation>最前面的（最快）</translation>
+    </message>
+    <message>
+        <source>the last (slowest)</source>
+        <translation>最后面的（最慢）</translation>
+    </message>
+    <message>
+        <source>evenly spaced</source>
+        <translation>均匀分布</translation>
+    </message>
+    <message>
+        <source>Showing %1 of %2 pairs, %3: k = %4</source>
+        <translation>显示 %2 对中的 %1 对，%3：k = %4</translation>
+    </message>
+    <message>
+        <source>t = %1: hand k at (sin ω_k t, cos ω_k t), t = 0 at 12 o&apos;clock · d = %2, n = %3</source>
+        <translation>t = %1：指针 k 位于 (sin ω_k t, cos ω_k t)，t = 0 指向 12 点 · d = %2，n = %3</translation>
+    </message>
+    <message>
+        <source>%1, t = %2</source>
+        <translation>%1，t = %2</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::CompareView</name>
+    <message>
+        <source>Offset Δ between query and key (positions)</source>
+        <translation>查询与键之间的偏移 Δ（位置）</translation>
+    </message>
+    <message>
+        <source>term / max |term|</source>
+        <translation>项 / 最大 |项|</translation>
+    </message>
+    <message>
+        <source>sinusoidal: PE(t)·PE(t+Δ) = Σₖ cos(ωₖΔ)</source>
+        <translation>正弦：PE(t)·PE(t+Δ) = Σₖ cos(ωₖΔ)</translation>
+    </message>
+    <message>
+        <source>learned: mean over t of pₜ·pₜ₊Δ</source>
+        <translation>学习的：对 t 求 pₜ·pₜ₊Δ 的平均</translation>
+    </message>
+    <message>
+        <source>RoPE: q·R(Δ)k, all-ones q, k = 2 Σᵢ cos(θᵢΔ)</source>
+        <translation>RoPE：q·R(Δ)k，q、k 全为 1 = 2 Σᵢ cos(θᵢΔ)</translation>
+    </message>
+    <message>
+        <source>ALiBi: −m·Δ, head 1 of %1 (m = %2)</source>
+        <translation>ALiBi：−m·Δ，%1 个头中的第 1 个（m = %2）</translation>
+    </message>
+    <message>
+        <source>T5: bucket index (%1 buckets, max distance %2, bidirectional)</source>
+        <translation>T5：桶编号（%1 个桶，最大距离 %2，双向）</translation>
+    </message>
+    <message>
+        <source>How the term between two positions depends on their offset Δ (d = %1, n = %2, L = %3)</source>
+        <translation>两个位置之间的项如何取决于它们的偏移 Δ（d = %1，n = %2，L = %3）</translation>
+    </message>
+    <message>
+        <source>%1 (max |term| = %2)</source>
+        <translation>%1（最大 |项| = %2）</translation>
+    </message>
+    <message>
+        <source>RoPE&apos;s score of all-ones q and k is twice the sinusoidal dot product: the two normalised curves coincide.</source>
+        <translation>q 和 k 全为 1 时，RoPE 的分数是正弦点积的两倍：两条归一化曲线重合。</translation>
+    </message>
+    <message>
+        <source>Odd d: the lone sine column, whose product also depends on t, is left out of the sinusoidal sum.</source>
+        <translation>d 为奇数：单独的正弦列（其乘积也取决于 t）不计入正弦求和。</translation>
+    </message>
+    <message>
+        <source>Learned: exact means over every t &lt; L − Δ, summed directly.</source>
+        <translation>学习的：对所有 t &lt; L − Δ 直接求和得到的精确平均。</translation>
+    </message>
+    <message>
+        <source>Learned: means over every t &lt; L − Δ, by one FFT autocorrelation per column.</source>
+        <translation>学习的：对所有 t &lt; L − Δ 的平均，每列用一次 FFT 自相关计算。</translation>
+    </message>
+    <message>
+        <source>ALiBi and bidirectional T5 are symmetric in Δ; T5 shows keys before the query (buckets 0–15; keys after it use 16–31).</source>
+        <translation>ALiBi 和双向 T5 关于 Δ 对称；T5 显示的是查询之前的键（桶 0–15；查询之后的键使用 16–31）。</translation>
+    </message>
+    <message>
+        <source>%1 evenly spaced offsets of %2 are drawn; hover for the value at any offset.</source>
+        <translation>绘制了 %2 中均匀分布的 %1 个偏移量；悬停可查看任意偏移处的值。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Δ = %1: %2</source>
+        <translation>Δ = %1：%2</translation>
+    </message>
+    <message>
+        <source>--schemes: %1</source>
+        <translation>--schemes：%1</translation>
+    </message>
+    <message>
+        <source>the comparison CSV would evaluate L × d/2 = %1 cosines per scheme; the limit is %2. Lower --length or --d.</source>
+        <translation>对比 CSV 每个方案需计算 L × d/2 = %1 个余弦；上限为 %2。请减小 --length 或 --d。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::DistanceView</name>
+    <message>
+        <source>When L is larger than the plot has pixels, a cell shows the exact mean over the block of position pairs it covers. Zoom with the wheel to see single pairs.</source>
+        <translation>当 L 大于图的像素数时，每个单元格显示其覆盖的位置对块的精确平均值。用滚轮缩放可看到单个位置对。</translation>
+    </message>
+    <message>
+        <source>Position s</source>
+        <translation>位置 s</translation>
+    </message>
+    <message>
+        <source>Position t</source>
+        <translation>位置 t</translation>
+    </message>
+    <message>
+        <source>Offset D = t − s</source>
+        <translation>偏移 D = t − s</translation>
+    </message>
+    <message>
+        <source>metric at offset D</source>
+        <translation>偏移 D 处的度量</translation>
+    </message>
+    <message>
+        <source>PE(%1) · PE(%2)</source>
+        <translation>PE(%1) · PE(%2)</translation>
+    </message>
+    <message>
+        <source>cos(PE(%1), PE(%2))</source>
+        <translation>cos(PE(%1), PE(%2))</translation>
+    </message>
+    <message>
+        <source>|PE(%1) − PE(%2)|</source>
+        <translation>|PE(%1) − PE(%2)|</translation>
+    </message>
+    <message>
+        <source>, metric %1</source>
+        <translation>，度量 %1</translation>
+    </message>
+    <message>
+        <source>mean over t of %1</source>
+        <translation>对 t 求 %1 的平均</translation>
+    </message>
+    <message>
+        <source>○ first false neighbour: D = ±%1</source>
+        <translation>○ 第一个伪近邻：D = ±%1</translation>
+    </message>
+    <message>
+        <source>Consecutive distances |PE(t) − PE(t+1)|
+
+   t          distance
+</source>
+        <translation>相邻距离 |PE(t) − PE(t+1)|
+
+   t          距离
+</translation>
+    </message>
+    <message>
+        <source>   (L &lt; 2: no consecutive pair)
+</source>
+        <translation>   （L &lt; 2：没有相邻的一对）
+</translation>
+    </message>
+    <message>
+        <source>
+Loaded table: values depend on t and s.
+The offset curve is the mean over t of
+the metric between t and t + D, sampled
+every %1 positions (large L × d × D).</source>
+        <translation>
+已加载的表：数值取决于 t 和 s。
+偏移曲线是对 t 求 t 与 t + D 之间
+度量的平均值，每隔 %1 个位置
+采样一次（L × d × D 较大）。</translation>
+    </message>
+    <message>
+        <source>
+Loaded table: values depend on t and s.
+The offset curve is the mean over every t
+of the metric between t and t + D.</source>
+        <translation>
+已加载的表：数值取决于 t 和 s。
+偏移曲线是对所有 t 求
+t 与 t + D 之间度量的平均值。</translation>
+    </message>
+    <message>
+        <source>
+Even d: constant, the distance depends
+on the offset only.</source>
+        <translation>
+d 为偶数：常数，距离只取决于
+偏移量。</translation>
+    </message>
+    <message>
+        <source>
+Odd d: the lone sine column adds a term
+in t + s, so the values drift slightly;
+the offset curve shows row s = 0.</source>
+        <translation>
+d 为奇数：单独的正弦列引入一个
+关于 t + s 的项，因此数值略有漂移；
+偏移曲线显示的是 s = 0 这一行。</translation>
+    </message>
+    <message>
+        <source>
+First false neighbour: D = %1 is more alike
+than D = %2.</source>
+        <translation>
+第一个伪近邻：D = %1 比 D = %2
+更相似。</translation>
+    </message>
+    <message>
+        <source>
+No false-neighbour bump within %1 offsets.</source>
+        <translation>
+在 %1 个偏移量内没有伪近邻凸起。</translation>
+    </message>
+    <message>
+        <source>%1 between positions: %2, d = %3, L = %4</source>
+        <translation>位置之间的%1：%2，d = %3，L = %4</translation>
+    </message>
+    <message>
+        <source>%1 between positions: d = %2, n = %3, L = %4</source>
+        <translation>位置之间的%1：d = %2，n = %3，L = %4</translation>
+    </message>
+    <message>
+        <source>Each cell: mean over %1 × %1 position pairs</source>
+        <translation>每个单元格：%1 × %1 个位置对的平均值</translation>
+    </message>
+    <message>
+        <source>One cell per position pair</source>
+        <translation>每个位置对一个单元格</translation>
+    </message>
+    <message>
+        <source>t = %1, s = %2, offset D = %3: %4 = %5</source>
+        <translation>t = %1，s = %2，偏移 D = %3：%4 = %5</translation>
+    </message>
+    <message>
+        <source>offset D = %1: %2 = %3 (row s = 0)</source>
+        <translation>偏移 D = %1：%2 = %3（s = 0 这一行）</translation>
+    </message>
+    <message>
+        <source>offset D = %1: mean over t of %2 = %3</source>
+        <translation>偏移 D = %1：对 t 求 %2 的平均 = %3</translation>
+    </message>
+    <message>
+        <source>The full L × L matrix has L = %1 positions; the limit is %2 (%3 values). Lower L, or write the offset curve with --csv-offset.</source>
+        <translation>完整的 L × L 矩阵有 L = %1 个位置；上限为 %2（%3 个值）。请减小 L，或用 --csv-offset 写出偏移曲线。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::DivisorModel</name>
+    <message>
+        <source>divisor %1, wavelength %2 positions</source>
+        <translation>除数 %1，波长 %2 个位置</translation>
+    </message>
+    <message>
+        <source>i</source>
+        <translation>i</translation>
+    </message>
+    <message>
+        <source>dims</source>
+        <translation>维度</translation>
+    </message>
+    <message>
+        <source>2i/d</source>
+        <translation>2i/d</translation>
+    </message>
+    <message>
+        <source>divisor</source>
+        <translation>除数</translation>
+    </message>
+    <message>
+        <source>wavelength
+2π·divisor</source>
+        <translation>波长
+2π·除数</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::ExportDialog</name>
+    <message>
+        <source>Export figure</source>
+        <translation>导出图形</translation>
+    </message>
+    <message>
+        <source>The extension chooses the format: .png, .svg or .pdf.</source>
+        <translation>扩展名决定格式：.png、.svg 或 .pdf。</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>PNG only: 2 × doubles the pixels without changing the layout (for print or HiDPI).</source>
+        <translation>仅限 PNG：2 × 使像素加倍而不改变布局（用于打印或高分屏）。</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Width</source>
+        <translation>宽度(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Height</source>
+        <translation>高度(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Scale (PNG)</source>
+        <translation>缩放(&amp;S) (PNG)</translation>
+    </message>
+    <message>
+        <source>Figures (*.png *.svg *.pdf);;PNG (*.png);;SVG (*.svg);;PDF (*.pdf)</source>
+        <translation>图形 (*.png *.svg *.pdf);;PNG (*.png);;SVG (*.svg);;PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::FourierFigure</name>
+    <message>
+        <source>dB</source>
+        <translation>dB</translation>
+    </message>
+    <message>
+        <source>Frequency bin b (cycles per window)</source>
+        <translation>频点 b（每窗口周期数）</translation>
+    </message>
+    <message>
+        <source>Dimension j</source>
+        <translation>维度 j</translation>
+    </message>
+    <message>
+        <source>Position t — original</source>
+        <translation>位置 t — 原始</translation>
+    </message>
+    <message>
+        <source>Position t — reconstruction</source>
+        <translation>位置 t — 重建</translation>
+    </message>
+    <message>
+        <source>Coefficients kept per column, K</source>
+        <translation>每列保留的系数个数 K</translation>
+    </message>
+    <message>
+        <source>RMSE</source>
+        <translation>RMSE</translation>
+    </message>
+    <message>
+        <source>Position t</source>
+        <translation>位置 t</translation>
+    </message>
+    <message>
+        <source>Fourier, inside the window</source>
+        <translation>傅里叶，窗口内</translation>
+    </message>
+    <message>
+        <source>Fourier, past the window</source>
+        <translation>傅里叶，窗口外</translation>
+    </message>
+    <message>
+        <source>σ-sinusoid (eq. 2), inside</source>
+        <translation>σ 正弦（式 2），窗口内</translation>
+    </message>
+    <message>
+        <source>σ-sinusoid (eq. 2), past</source>
+        <translation>σ 正弦（式 2），窗口外</translation>
+    </message>
+    <message>
+        <source>σ-rescaled sinusoid (eq. 2)</source>
+        <translation>σ 缩放的正弦（式 2）</translation>
+    </message>
+    <message>
+        <source>original</source>
+        <translation>原始</translation>
+    </message>
+    <message>
+        <source>Fourier reconstruction (eq. 3)</source>
+        <translation>傅里叶重建（式 3）</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>dim %1</source>
+        <translation>维度 %1</translation>
+    </message>
+    <message>
+        <source>Fourier extrapolation: %1, window L_max = %2 of L = %3, K = %4 of %5 bins</source>
+        <translation>傅里叶外推：%1，窗口 L_max = %2（L = %3），K = %4（共 %5 个频点）</translation>
+    </message>
+    <message>
+        <source>loaded table %1</source>
+        <translation>已加载的表 %1</translation>
+    </message>
+    <message>
+        <source>%1 source</source>
+        <translation>%1 来源</translation>
+    </message>
+    <message>
+        <source>The DFT sees the window as one period: past t = %1 the reconstruction repeats itself every %1 positions (dashed marks).</source>
+        <translation>DFT 把窗口视为一个周期：超过 t = %1 后，重建每 %1 个位置重复一次（虚线标记）。</translation>
+    </message>
+    <message>
+        <source>the dimensions above the white line</source>
+        <translation>白线以上的维度</translation>
+    </message>
+    <message>
+        <source>the sines between the two white lines and the cosines above the second</source>
+        <translation>两条白线之间的正弦以及第二条白线以上的余弦</translation>
+    </message>
+    <message>
+        <source>
+Pairs k ≥ %1 (wavelength &gt; %2) complete less than one cycle in the window: %3.</source>
+        <translation>
+k ≥ %1 的各对（波长 &gt; %2）在窗口内不足一个周期：%3。</translation>
+    </message>
+    <message>
+        <source>
+Every pair completes at least one cycle in the window.</source>
+        <translation>
+每一对在窗口内都至少完成一个周期。</translation>
+    </message>
+    <message>
+        <source>
+Computed: %1 of %2 dimensions (one per row band, %3 samples per frame); the CSV exports compute all of them (within their size limits).</source>
+        <translation>
+已计算：%2 个维度中的 %1 个（每个行带一个，每帧 %3 个采样点）；CSV 导出会计算全部维度（在其大小限制内）。</translation>
+    </message>
+    <message>
+        <source>
+At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (ρ = %6).</source>
+        <translation>
+K = %1 时：窗口内 RMSE 为 %2，窗口外为 %3；σ 正弦：窗口内 %4，窗口外 %5（ρ = %6）。</translation>
+    </message>
+    <message>
+        <source> Errors over %1 of %2 dimensions.</source>
+        <translation>误差基于 %2 个维度中的 %1 个。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::FourierView</name>
+    <message>
+        <source>The dimension shown in the line plot at the bottom.</source>
+        <translation>底部折线图中显示的维度。</translation>
+    </message>
+    <message>
+        <source>D&amp;imension:</source>
+        <translation>维度(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>loaded table</source>
+        <translation>已加载的表</translation>
+    </message>
+    <message>
+        <source>%1 source</source>
+        <translation>%1 来源</translation>
+    </message>
+    <message>
+        <source>, %1, L_max = %2, K = %3</source>
+        <translation>，%1，L_max = %2，K = %3</translation>
+    </message>
+    <message>
+        <source>The reconstructed matrix would hold L × d = %1 values; the limit is %2. Lower L or d.</source>
+        <translation>重建的矩阵将包含 L × d = %1 个值；上限为 %2。请减小 L 或 d。</translation>
+    </message>
+    <message>
+        <source>the error curve over all d columns needs L × d = %1 samples; the limit is %2. Lower L or d.</source>
+        <translation>覆盖全部 d 列的误差曲线需要 L × d = %1 个样本；上限为 %2。请减小 L 或 d。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::HeatmapView</name>
+    <message>
+        <source>When the matrix has more rows or columns than the screen has pixels, each cell shows the exact mean of the block it covers. Zoom with the wheel to see single positions.</source>
+        <translation>当矩阵的行或列多于屏幕像素时，每个单元格显示其覆盖块的精确平均值。用滚轮缩放可看到单个位置。</translation>
+    </message>
+    <message>
+        <source>PE(t, j)</source>
+        <translation>PE(t, j)</translation>
+    </message>
+    <message>
+        <source>Position t</source>
+        <translation>位置 t</translation>
+    </message>
+    <message>
+        <source>Dimension j</source>
+        <translation>维度 j</translation>
+    </message>
+    <message>
+        <source>Learned position embeddings: %1, L = %2</source>
+        <translation>学习得到的位置嵌入：%1，L = %2</translation>
+    </message>
+    <message>
+        <source>p(t, j)</source>
+        <translation>p(t, j)</translation>
+    </message>
+    <message>
+        <source>Sinusoidal positional encoding: d = %1, n = %2, L = %3 (%4)</source>
+        <translation>正弦位置编码：d = %1，n = %2，L = %3（%4）</translation>
+    </message>
+    <message>
+        <source>Each cell: mean of %1 positions × %2 dimensions</source>
+        <translation>每个单元格：%1 个位置 × %2 个维度的平均值</translation>
+    </message>
+    <message>
+        <source>One cell per matrix entry</source>
+        <translation>矩阵的每个元素一个单元格</translation>
+    </message>
+    <message>
+        <source>The CSV of the PE matrix would hold L × d = %1 values; the limit is %2. Lower L or d to export the exact values.</source>
+        <translation>PE 矩阵的 CSV 将包含 L × d = %1 个值；上限为 %2。请减小 L 或 d 以导出精确值。</translation>
+    </message>
+    <message>
+        <source>position t = %1, dimension j = %2
+p(t, j) = %3</source>
+        <translation>位置 t = %1，维度 j = %2
+p(t, j) = %3</translation>
+    </message>
+    <message>
+        <source>position t = %1, dimension j = %2
+pair k = %3 (%4)
+ω_k = %5, wavelength = %6 positions
+PE = %4(%7) = %8</source>
+        <translation>位置 t = %1，维度 j = %2
+第 k = %3 对（%4）
+ω_k = %5，波长 = %6 个位置
+PE = %4(%7) = %8</translation>
+    </message>
+    <message>
+        <source>
+(the colour is the mean of its %1 × %2 block)</source>
+        <translation>
+（颜色为其 %1 × %2 块的平均值）</translation>
+    </message>
+    <message>
+        <source>
+Double-click to open this cell in the formula inspector.</source>
+        <translation>
+双击可在公式检查器中打开此单元格。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::InspectorRowsModel</name>
+    <message>
+        <source>PE(%1, %2) = %3(%1 / %4^%5) = %3(%1 / %6) = %3(%7) = %8</source>
+        <translation>PE(%1, %2) = %3(%1 / %4^%5) = %3(%1 / %6) = %3(%7) = %8</translation>
+    </message>
+    <message>
+        <source>dim j</source>
+        <translation>维度 j</translation>
+    </message>
+    <message>
+        <source>i</source>
+        <translation>i</translation>
+    </message>
+    <message>
+        <source>2i/d</source>
+        <translation>2i/d</translation>
+    </message>
+    <message>
+        <source>divisor
+n^(2i/d)</source>
+        <translation>除数
+n^(2i/d)</translation>
+    </message>
+    <message>
+        <source>argument
+pos / divisor</source>
+        <translation>自变量
+pos / 除数</translation>
+    </message>
+    <message>
+        <source>sin|cos</source>
+        <translation>sin|cos</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::InspectorView</name>
+    <message>
+        <source>&amp;Position pos:</source>
+        <translation>位置 pos(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>The position whose vector PE(pos) the table takes apart (0 … L−1). Shared with the other position-based views.</source>
+        <translation>表格拆解其向量 PE(pos) 的位置（0 … L−1）。与其他基于位置的视图共用。</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>The formula of the selected row, with the current values substituted.</source>
+        <translation>所选行的公式，代入了当前数值。</translation>
+    </message>
+    <message>
+        <source>Worked example: every dimension of PE(pos). Select a row to see its formula with the values substituted.</source>
+        <translation>详解示例：PE(pos) 的每个维度。选择一行可查看代入数值后的公式。</translation>
+    </message>
+    <message>
+        <source>Divisor table: the divisor n^(2i/d) grows from 1 towards n, so high dimensions turn slowly.</source>
+        <translation>除数表：除数 n^(2i/d) 从 1 增长到 n，因此高维度转得慢。</translation>
+    </message>
+    <message>
+        <source>PE(pos), dimension by dimension</source>
+        <translation>PE(pos)，逐维度</translation>
+    </message>
+    <message>
+        <source>Divisor table</source>
+        <translation>除数表</translation>
+    </message>
+    <message>
+        <source>A sentence, one row per word</source>
+        <translation>一个句子，每个词一行</translation>
+    </message>
+    <message>
+        <source>Classroom example: n = 100, d = &amp;4</source>
+        <translation>课堂示例：n = 100，d = &amp;4</translation>
+    </message>
+    <message>
+        <source>Set n = 100, d = 4, L = 4, the small classroom example (changes the shared parameters).</source>
+        <translation>设为 n = 100，d = 4，L = 4，即课堂小例子（会修改共用参数）。</translation>
+    </message>
+    <message>
+        <source>P(k, j) for the word at position k: sin in even columns, cos in odd ones.</source>
+        <translation>位置 k 处词的 P(k, j)：偶数列为 sin，奇数列为 cos。</translation>
+    </message>
+    <message>
+        <source>, pos = %1</source>
+        <translation>，pos = %1</translation>
+    </message>
+    <message>
+        <source>Sentence: %1</source>
+        <translation>句子：%1</translation>
+    </message>
+    <message>
+        <source>Only the first %1 of %2 words are shown.</source>
+        <translation>只显示了 %2 个词中的前 %1 个。</translation>
+    </message>
+    <message>
+        <source>%1 words → a %1 × %2 matrix (n = %3, d = %2).</source>
+        <translation>%1 个词 → 一个 %1 × %2 的矩阵（n = %3，d = %2）。</translation>
+    </message>
+    <message>
+        <source> The table shows its first %1 columns; the CSV has all of them.</source>
+        <translation>表格显示前 %1 列；CSV 包含全部列。</translation>
+    </message>
+    <message>
+        <source>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;)</source>
+        <translation>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;)</translation>
+    </message>
+    <message>
+        <source>PE&lt;sub&gt;(pos, i)&lt;/sub&gt; = sin(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(pos, P+i)&lt;/sub&gt; = cos(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;), &amp;nbsp; P = ⌈d/2⌉</source>
+        <translation>PE&lt;sub&gt;(pos, i)&lt;/sub&gt; = sin(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(pos, P+i)&lt;/sub&gt; = cos(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;), &amp;nbsp; P = ⌈d/2⌉</translation>
+    </message>
+    <message>
+        <source>PE&lt;sub&gt;(%1, %2)&lt;/sub&gt; = &lt;span style=&apos;color:%3&apos;&gt;%4&lt;/span&gt;(%1 / %5&lt;sup&gt;2·%6/%7&lt;/sup&gt;) = %4(%1 / %8) = %4(%9) = &lt;b&gt;%10&lt;/b&gt;</source>
+        <translation>PE&lt;sub&gt;(%1, %2)&lt;/sub&gt; = &lt;span style=&apos;color:%3&apos;&gt;%4&lt;/span&gt;(%1 / %5&lt;sup&gt;2·%6/%7&lt;/sup&gt;) = %4(%1 / %8) = %4(%9) = &lt;b&gt;%10&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::LadderPlot</name>
+    <message>
+        <source>Exponent 2k/d: where the pair sits on the ladder</source>
+        <translation>指数 2k/d：该对在阶梯上的位置</translation>
+    </message>
+    <message>
+        <source>Wavelength λₖ (positions)</source>
+        <translation>波长 λₖ（位置数）</translation>
+    </message>
+    <message>
+        <source>Pair k</source>
+        <translation>第 k 对</translation>
+    </message>
+    <message>
+        <source>Above L: less than one turn within the sequence.
+These pairs say where in the sequence a token is, not what is near it,
+and they are the ones extrapolation past L stresses.</source>
+        <translation>高于 L：在整个序列内不足一圈。
+这些维度对表示词元位于序列中的何处，而不是它附近有什么，
+外推到 L 之外时受考验的正是它们。</translation>
+    </message>
+    <message>
+        <source>Wavelength ladder λₖ = 2π·n^(2k/d): d = %1, n = %2, L = %3</source>
+        <translation>波长阶梯 λₖ = 2π·n^(2k/d)：d = %1，n = %2，L = %3</translation>
+    </message>
+    <message>
+        <source>d = %1: pairs turning at least once within L: %2 of %3</source>
+        <translation>d = %1：在 L 内至少转一圈的对：%3 对中的 %2 对</translation>
+    </message>
+    <message>
+        <source>pairs turning less than once within L: %1</source>
+        <translation>在 L 内转不到一圈的对：%1</translation>
+    </message>
+    <message>
+        <source>d = %1: %2 steps on the same range (staircase)</source>
+        <translation>d = %1：同一范围内 %2 个台阶（阶梯）</translation>
+    </message>
+    <message>
+        <source>Pair k (d = %1)</source>
+        <translation>第 k 对（d = %1）</translation>
+    </message>
+    <message>
+        <source>2π ≈ 6.28: fastest pair</source>
+        <translation>2π ≈ 6.28：最快的一对</translation>
+    </message>
+    <message>
+        <source>2π·n ≈ %1: the ladder&apos;s ceiling</source>
+        <translation>2π·n ≈ %1：阶梯的上限</translation>
+    </message>
+    <message>
+        <source>L = %1</source>
+        <translation>L = %1</translation>
+    </message>
+    <message>
+        <source>alien clock 3600^(2k)</source>
+        <translation>外星时钟 3600^(2k)</translation>
+    </message>
+    <message>
+        <source>alien clock %1^(2k)</source>
+        <translation>外星时钟 %1^(2k)</translation>
+    </message>
+    <message>
+        <source>n = %1, exponent 2k/d: %2 of %3 dimensions informative</source>
+        <translation>n = %1，指数 2k/d：%3 个维度中有 %2 个有信息量</translation>
+    </message>
+    <message>
+        <source>%1 (exponent not divided by d): %2 of %3 informative</source>
+        <translation>%1（指数未除以 d）：%3 个中有 %2 个有信息量</translation>
+    </message>
+    <message>
+        <source>alien pairs with λ &gt; 10^16, pinned to the top edge: %1</source>
+        <translation>λ &gt; 10^16 的外星对，固定在上边缘：%1</translation>
+    </message>
+    <message>
+        <source>The base explored: a dimension is informative when it varies by at least %1 over positions 0 … L−1</source>
+        <translation>所探索的基数：当某维度在位置 0 … L−1 上的变化至少为 %1 时，视其为有信息量</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::LessonBar</name>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>◀ 上一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>下一步(&amp;N) ▶</translation>
+    </message>
+    <message>
+        <source>&amp;End lesson</source>
+        <translation>结束课程(&amp;E)</translation>
+    </message>
+    <message>
+        <source>The previous step (PageUp, ←)</source>
+        <translation>上一步（PageUp，←）</translation>
+    </message>
+    <message>
+        <source>Reveal the figure, or the next step (PageDown, →)</source>
+        <translation>显示图形，或进入下一步（PageDown，→）</translation>
+    </message>
+    <message>
+        <source>Leave the lesson; the figure stays as it is</source>
+        <translation>离开课程；图形保持原样</translation>
+    </message>
+    <message>
+        <source>%1 — step %2 of %3</source>
+        <translation>%1 — 第 %2 步，共 %3 步</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal ▶</source>
+        <translation>揭晓(&amp;R) ▶</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>完成(&amp;F)</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::MainWindow</name>
+    <message>
+        <source>Positional Encoding Explorer</source>
+        <translation>Positional Encoding Explorer（位置编码探索器）</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Time from the last parameter change to the finished redraw.</source>
+        <translation>从最后一次参数修改到重绘完成的时间。</translation>
+    </message>
+    <message>
+        <source>frame %1 ms</source>
+        <translation>帧 %1 ms</translation>
+    </message>
+    <message>
+        <source>The current view is being computed in the background.</source>
+        <translation>当前视图正在后台计算。</translation>
+    </message>
+    <message>
+        <source>%1 settings</source>
+        <translation>%1 设置</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Export figure…</source>
+        <translation>导出图形(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Save the current view as PNG, SVG or PDF, with its parameters as caption.</source>
+        <translation>将当前视图保存为 PNG、SVG 或 PDF，并以其参数作为图注。</translation>
+    </message>
+    <message>
+        <source>Export &amp;data as CSV…</source>
+        <translation>导出数据为 CSV(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <source>Open &amp;embeddings…</source>
+        <translation>打开嵌入(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Open position embeddings</source>
+        <translation>打开位置嵌入</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <source>Analyse a learned position-embedding matrix (.npy, .safetensors, .csv, .tsv) instead of the sinusoidal formula. You can also drop the file on the window.</source>
+        <translation>分析学习得到的位置嵌入矩阵（.npy、.safetensors、.csv、.tsv），代替正弦公式。也可以把文件拖放到窗口上。</translation>
+    </message>
+    <message>
+        <source>&amp;Open session…</source>
+        <translation>打开会话(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Restore the view, parameters and settings saved in a session file.</source>
+        <translation>恢复会话文件中保存的视图、参数和设置。</translation>
+    </message>
+    <message>
+        <source>&amp;Save session…</source>
+        <translation>保存会话(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save the current view, parameters and every view&apos;s settings to a small file.</source>
+        <translation>将当前视图、参数和每个视图的设置保存到一个小文件中。</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>&amp;Copy figure</source>
+        <translation>复制图形(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the current figure to the clipboard, as an image and as SVG, for slides.</source>
+        <translation>将当前图形以图像和 SVG 两种形式复制到剪贴板，便于制作幻灯片。</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>全屏(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Parameters</source>
+        <translation>参数(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to the paper (d = 512, n = 10000, L = 100)</source>
+        <translation>恢复论文设置(&amp;R)（d = 512，n = 10000，L = 100）</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>Pre&amp;sets</source>
+        <translation>预设(&amp;S)</translation>
+    </message>
+    <message>
+        <source>pe-explorer --preset %1</source>
+        <translation>pe-explorer --preset %1</translation>
+    </message>
+    <message>
+        <source>Needs the “%1” view, which this build does not have.</source>
+        <translation>需要“%1”视图，而此版本中没有。</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>课程(&amp;L)</translation>
+    </message>
+    <message>
+        <source>pe-explorer --lesson %1</source>
+        <translation>pe-explorer --lesson %1</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>关于(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About Positional Encoding Explorer</source>
+        <translation>关于 Positional Encoding Explorer</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Positional Encoding Explorer %1&lt;/h3&gt;&lt;p&gt;Live views of the sinusoidal positional encoding of &lt;i&gt;Attention Is All You Need&lt;/i&gt;: PE(t, 2k) = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), PE(t, 2k+1) = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Positional Encoding Explorer %1&lt;/h3&gt;&lt;p&gt;实时展示 &lt;i&gt;Attention Is All You Need&lt;/i&gt; 中的正弦位置编码：PE(t, 2k) = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;)，PE(t, 2k+1) = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;)。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Interface &amp;size</source>
+        <translation>界面大小(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal (100 %)</source>
+        <translation>正常(&amp;N) (100 %)</translation>
+    </message>
+    <message>
+        <source>&amp;Large (125 %)</source>
+        <translation>大(&amp;L) (125 %)</translation>
+    </message>
+    <message>
+        <source>&amp;Projector (150 %)</source>
+        <translation>投影仪(&amp;P) (150 %)</translation>
+    </message>
+    <message>
+        <source>&amp;Very large (200 %)</source>
+        <translation>特大(&amp;V) (200 %)</translation>
+    </message>
+    <message>
+        <source>Text, controls and plots at %1 % of their normal size, for a projector. Applied when pe-explorer starts.</source>
+        <translation>文字、控件和图表为正常大小的 %1 %，适合投影仪。在 pe-explorer 启动时生效。</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>语言(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Interface size</source>
+        <translation>界面大小</translation>
+    </message>
+    <message>
+        <source>The new interface size applies when pe-explorer starts again. Restart now? The current view and parameters are kept.</source>
+        <translation>新的界面大小在 pe-explorer 下次启动时生效。现在重启吗？当前视图和参数会保留。</translation>
+    </message>
+    <message>
+        <source>&amp;Restart now</source>
+        <translation>立即重启(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>稍后(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Preset failed</source>
+        <translation>预设失败</translation>
+    </message>
+    <message>
+        <source>Preset: %1</source>
+        <translation>预设：%1</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>Lesson step failed</source>
+        <translation>课程步骤失败</translation>
+    </message>
+    <message>
+        <source>(Next reveals the figure)</source>
+        <translation>（“下一步”将显示图形）</translation>
+    </message>
+    <message>
+        <source>Unknown figure extension in “%1”: use .png, .svg or .pdf.</source>
+        <translation>“%1”的图形扩展名未知：请使用 .png、.svg 或 .pdf。</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Cannot export CSV</source>
+        <translation>无法导出 CSV</translation>
+    </message>
+    <message>
+        <source>Export data as CSV</source>
+        <translation>导出数据为 CSV</translation>
+    </message>
+    <message>
+        <source>The CSV of this view is large: %1. Write it anyway?</source>
+        <translation>此视图的 CSV 很大：%1。仍要写入吗？</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>正在写入 %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Writing %1… %2 MB</source>
+        <translation>正在写入 %1… %2 MB</translation>
+    </message>
+    <message>
+        <source>Cannot open the embeddings</source>
+        <translation>无法打开嵌入</translation>
+    </message>
+    <message>
+        <source>Analysing %1</source>
+        <translation>正在分析 %1</translation>
+    </message>
+    <message>
+        <source>Copy failed</source>
+        <translation>复制失败</translation>
+    </message>
+    <message>
+        <source>Figure copied to the clipboard</source>
+        <translation>图形已复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>Save session</source>
+        <translation>保存会话</translation>
+    </message>
+    <message>
+        <source>Session (*.json)</source>
+        <translation>会话 (*.json)</translation>
+    </message>
+    <message>
+        <source>Saving the session failed</source>
+        <translation>保存会话失败</translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>打开会话</translation>
+    </message>
+    <message>
+        <source>Cannot open the session</source>
+        <translation>无法打开会话</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::ParameterPanel</name>
+    <message>
+        <source>Interleaved: sin, cos, sin, cos…</source>
+        <translation>交错：sin, cos, sin, cos…</translation>
+    </message>
+    <message>
+        <source>Concatenated: all sin, then all cos</source>
+        <translation>拼接：先全部 sin，再全部 cos</translation>
+    </message>
+    <message>
+        <source>d, the model dimension: number of columns of the encoding (1 to 8192). An odd d ends with a lone sine column.</source>
+        <translation>d，模型维度：编码的列数（1 到 8192）。d 为奇数时最后是一列单独的正弦。</translation>
+    </message>
+    <message>
+        <source>n, the base: wavelengths go from 2π to 2π·n. 10000 in the paper, 500000 in recent RoPE models. The slider covers 2 to 10⁶; type larger values.</source>
+        <translation>n，基数：波长从 2π 到 2π·n。论文中为 10000，近期 RoPE 模型中为 500000。滑块范围为 2 到 10⁶；更大的值请直接输入。</translation>
+    </message>
+    <message>
+        <source>L, the sequence length: number of positions 0 … L−1 (1 to 1048576).</source>
+        <translation>L，序列长度：位置 0 … L−1 的个数（1 到 1048576）。</translation>
+    </message>
+    <message>
+        <source>Column order. The paper interleaves sin and cos; tensor2tensor and the TensorFlow tutorial put all sines first, then all cosines.</source>
+        <translation>列的顺序。论文中 sin 与 cos 交错排列；tensor2tensor 和 TensorFlow 教程则先放所有正弦，再放所有余弦。</translation>
+    </message>
+    <message>
+        <source>Dimension d</source>
+        <translation>维度 d</translation>
+    </message>
+    <message>
+        <source>Base n</source>
+        <translation>基数 n</translation>
+    </message>
+    <message>
+        <source>Sequence length L</source>
+        <translation>序列长度 L</translation>
+    </message>
+    <message>
+        <source>Dimension &amp;d</source>
+        <translation>维度 d(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Base n</source>
+        <translation>基数 n(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Length L</source>
+        <translation>长度 L(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Lay&amp;out</source>
+        <translation>排列(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the formula</source>
+        <translation>返回公式(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Unload the embeddings file and show the sinusoidal encoding again.</source>
+        <translation>卸载嵌入文件，重新显示正弦编码。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;p(t) = row t of &lt;b&gt;%1&lt;/b&gt;: %2 positions × %3 dimensions, learned.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;p(t) = &lt;b&gt;%1&lt;/b&gt; 的第 t 行：%2 个位置 × %3 个维度，学习得到。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;PE(t, 2k) = sin(ω&lt;sub&gt;k&lt;/sub&gt; t)&lt;br&gt;PE(t, 2k+1) = cos(ω&lt;sub&gt;k&lt;/sub&gt; t)&lt;br&gt;ω&lt;sub&gt;k&lt;/sub&gt; = n&lt;sup&gt;−2k/d&lt;/sup&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;PE(t, 2k) = sin(ω&lt;sub&gt;k&lt;/sub&gt; t)&lt;br&gt;PE(t, 2k+1) = cos(ω&lt;sub&gt;k&lt;/sub&gt; t)&lt;br&gt;ω&lt;sub&gt;k&lt;/sub&gt; = n&lt;sup&gt;−2k/d&lt;/sup&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::RopeView</name>
+    <message>
+        <source>Offset Δ = key position − query position</source>
+        <translation>偏移 Δ = 键位置 − 查询位置</translation>
+    </message>
+    <message>
+        <source>Score qᵀ R(Δθ′) k</source>
+        <translation>分数 qᵀ R(Δθ′) k</translation>
+    </message>
+    <message>
+        <source>Key position n</source>
+        <translation>键位置 n</translation>
+    </message>
+    <message>
+        <source>Query position m</source>
+        <translation>查询位置 m</translation>
+    </message>
+    <message>
+        <source>2π/θᵢ (trained)</source>
+        <translation>2π/θᵢ（训练时）</translation>
+    </message>
+    <message>
+        <source>2π/θ′ᵢ (scaled)</source>
+        <translation>2π/θ′ᵢ（缩放后）</translation>
+    </message>
+    <message>
+        <source>Pair i</source>
+        <translation>第 i 对</translation>
+    </message>
+    <message>
+        <source>Wavelength (positions)</source>
+        <translation>波长（位置数）</translation>
+    </message>
+    <message>
+        <source>%1 — d = %2, base = %3, L = %4, scaling %5</source>
+        <translation>%1 — d = %2，基数 = %3，L = %4，缩放 %5</translation>
+    </message>
+    <message>
+        <source> (s = %1, L0 = %2)</source>
+        <translation>（s = %1，L0 = %2）</translation>
+    </message>
+    <message>
+        <source>Rotary position embedding (RoPE): d = %1, base = %2, L = %3</source>
+        <translation>旋转位置嵌入（RoPE）：d = %1，基数 = %2，L = %3</translation>
+    </message>
+    <message>
+        <source>, %1 scaling s = %2 from L0 = %3</source>
+        <translation>，%1 缩放 s = %2，自 L0 = %3</translation>
+    </message>
+    <message>
+        <source>Query and key are all ones, so the score at offset 0 is d = %1; every score depends only on the offset.</source>
+        <translation>查询和键全为 1，因此偏移 0 处的分数为 d = %1；每个分数只取决于偏移。</translation>
+    </message>
+    <message>
+        <source>
+YaRN attention factor 0.1·ln s + 1 = %1 (multiplies cos and sin of q and k; not in the scores shown).</source>
+        <translation>
+YaRN 注意力因子 0.1·ln s + 1 = %1（乘在 q 和 k 的 cos 与 sin 上；未计入所示的分数）。</translation>
+    </message>
+    <message>
+        <source>score of all-ones q, k: Σᵢ 2 cos(Δ θ′ᵢ)</source>
+        <translation>q、k 全为 1 时的分数：Σᵢ 2 cos(Δ θ′ᵢ)</translation>
+    </message>
+    <message>
+        <source>score, min … max over the %1 offsets of each pixel column</source>
+        <translation>分数，每个像素列 %1 个偏移上的最小值 … 最大值</translation>
+    </message>
+    <message>
+        <source>score, min … max over %1 sampled of the %2 offsets of each pixel column</source>
+        <translation>分数，每个像素列 %2 个偏移中采样 %1 个的最小值 … 最大值</translation>
+    </message>
+    <message>
+        <source>mean score over %1 × %1 positions</source>
+        <translation>%1 × %1 个位置上的平均分数</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <source>trained length L0 = %1</source>
+        <translation>训练长度 L0 = %1</translation>
+    </message>
+    <message>
+        <source>extended length L0·s = %1</source>
+        <translation>扩展后的长度 L0·s = %1</translation>
+    </message>
+    <message>
+        <source>sequence length L = %1</source>
+        <translation>序列长度 L = %1</translation>
+    </message>
+    <message>
+        <source>wavelength 2π/θᵢ, θᵢ = base^(−2i/d)</source>
+        <translation>波长 2π/θᵢ，θᵢ = base^(−2i/d)</translation>
+    </message>
+    <message>
+        <source>rampᵢ of the code (Hugging Face, YaRN)</source>
+        <translation>代码中的 rampᵢ（Hugging Face、YaRN）</translation>
+    </message>
+    <message>
+        <source>1 − γ(L0/λᵢ) of the paper (eq. 18)</source>
+        <translation>论文中的 1 − γ(L0/λᵢ)（式 18）</translation>
+    </message>
+    <message>
+        <source>Weight of θᵢ/s (1 = interpolated)</source>
+        <translation>θᵢ/s 的权重（1 = 插值）</translation>
+    </message>
+    <message>
+        <source>θ′ᵢ / θᵢ: share of the trained angle kept</source>
+        <translation>θ′ᵢ / θᵢ：保留的训练角度比例</translation>
+    </message>
+    <message>
+        <source>θ′ᵢ / θᵢ</source>
+        <translation>θ′ᵢ / θᵢ</translation>
+    </message>
+    <message>
+        <source>query m = %1, key n = %2: </source>
+        <translation>查询 m = %1，键 n = %2：</translation>
+    </message>
+    <message>
+        <source>offset Δ = %1, score Σᵢ 2 cos(Δ θ′ᵢ) = %2 (d = %3)</source>
+        <translation>偏移 Δ = %1，分数 Σᵢ 2 cos(Δ θ′ᵢ) = %2（d = %3）</translation>
+    </message>
+    <message>
+        <source>; the cell shows the mean over its %1 × %1 block</source>
+        <translation>；单元格显示其 %1 × %1 块的平均值</translation>
+    </message>
+    <message>
+        <source>pair i = %1: θᵢ = %2, θ′ᵢ = %3 rad per position; wavelength %4 → %5 positions</source>
+        <translation>第 i = %1 对：θᵢ = %2，θ′ᵢ = %3 弧度/位置；波长 %4 → %5 个位置</translation>
+    </message>
+    <message>
+        <source>pair i = %1: r = L0/λᵢ = %2, rampᵢ = %3, 1 − γ(r) = %4</source>
+        <translation>第 i = %1 对：r = L0/λᵢ = %2，rampᵢ = %3，1 − γ(r) = %4</translation>
+    </message>
+    <message>
+        <source>pair i = %1: θ′ᵢ / θᵢ = %2</source>
+        <translation>第 i = %1 对：θ′ᵢ / θᵢ = %2</translation>
+    </message>
+    <message>
+        <source>the RoPE scores for L = %1 offsets and d/2 = %2 pairs need %3 cosines; the limit is %4. Lower --length or --d to export the exact values.</source>
+        <translation>L = %1 个偏移和 d/2 = %2 对的 RoPE 分数需要计算 %3 个余弦；上限为 %4。请减小 --length 或 --d 以导出精确值。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::RotationPlot</name>
+    <message>
+        <source>error (log scale)</source>
+        <translation>误差（对数刻度）</translation>
+    </message>
+    <message>
+        <source>pair k</source>
+        <translation>第 k 对</translation>
+    </message>
+    <message>
+        <source>Every pair: the rotation holds to rounding; the sine alone cannot be shifted</source>
+        <translation>每一对：旋转关系在舍入误差内成立；单独的正弦无法平移</translation>
+    </message>
+    <message>
+        <source>|M(φ)·PE(t) − PE(t+φ)| per pair (sin and cos)</source>
+        <translation>每对的 |M(φ)·PE(t) − PE(t+φ)|（sin 和 cos）</translation>
+    </message>
+    <message>
+        <source>sine only: RMS error of the best map sin(ω t) ↦ sin(ω (t+φ)) over t = 0 … L−1</source>
+        <translation>仅正弦：在 t = 0 … L−1 上最佳映射 sin(ω t) ↦ sin(ω (t+φ)) 的均方根误差</translation>
+    </message>
+    <message>
+        <source>Offset as a rotation: PE(t + φ) = M(φ) · PE(t), t = %1, φ = %2</source>
+        <translation>偏移即旋转：PE(t + φ) = M(φ) · PE(t)，t = %1，φ = %2</translation>
+    </message>
+    <message>
+        <source>sin(ω_k t)   (dimension %1)</source>
+        <translation>sin(ω_k t)   （维度 %1）</translation>
+    </message>
+    <message>
+        <source>cos(ω_k t)   (dimension %1)</source>
+        <translation>cos(ω_k t)   （维度 %1）</translation>
+    </message>
+    <message>
+        <source>Pair k = %1: M(φ)·PE(t) = PE(t+φ)</source>
+        <translation>对 k = %1：M(φ)·PE(t) = PE(t+φ)</translation>
+    </message>
+    <message>
+        <source>PE(%1)</source>
+        <translation>PE(%1)</translation>
+    </message>
+    <message>
+        <source>○ M(φ)·PE(%1) lands on PE(%2)</source>
+        <translation>○ M(φ)·PE(%1) 落在 PE(%2) 上</translation>
+    </message>
+    <message>
+        <source>ω_k φ
+(%1 turns)</source>
+        <translation>ω_k φ
+（%1 圈）</translation>
+    </message>
+    <message>
+        <source>ω_k φ</source>
+        <translation>ω_k φ</translation>
+    </message>
+    <message>
+        <source>sin(ω_k t): all a sine keeps</source>
+        <translation>sin(ω_k t)：单个正弦所保留的全部</translation>
+    </message>
+    <message>
+        <source>cos(ω_k t)</source>
+        <translation>cos(ω_k t)</translation>
+    </message>
+    <message>
+        <source>t</source>
+        <translation>t</translation>
+    </message>
+    <message>
+        <source>t′</source>
+        <translation>t′</translation>
+    </message>
+    <message>
+        <source>t+φ</source>
+        <translation>t+φ</translation>
+    </message>
+    <message>
+        <source>t′+φ</source>
+        <translation>t′+φ</translation>
+    </message>
+    <message>
+        <source>Sine only: no position shares sin(ω_k t) with t = %1</source>
+        <translation>只用正弦：没有位置与 t = %1 有相同的 sin(ω_k t)</translation>
+    </message>
+    <message>
+        <source>t sits on a crest of this pair&apos;s sine; try another t or pair</source>
+        <translation>t 位于此对正弦的波峰上；请换一个 t 或另一对</translation>
+    </message>
+    <message>
+        <source>Sine only: %1 and %2 look alike</source>
+        <translation>只用正弦：%1 和 %2 看起来相似</translation>
+    </message>
+    <message>
+        <source>sin: %1 | %2%3  →  after +φ: %4 | %5</source>
+        <translation>sin：%1 | %2%3  →  +φ 之后：%4 | %5</translation>
+    </message>
+    <message>
+        <source> (t′ ≥ L)</source>
+        <translation>（t′ ≥ L）</translation>
+    </message>
+    <message>
+        <source>d = %1 has no complete (sin, cos) pair:
+there is nothing to rotate.</source>
+        <translation>d = %1 没有完整的 (sin, cos) 对：
+没有可旋转的东西。</translation>
+    </message>
+    <message>
+        <source>Pair k = %1   ω_k = %2
+</source>
+        <translation>对 k = %1   ω_k = %2
+</translation>
+    </message>
+    <message>
+        <source>wavelength 2π/ω_k = %1 positions
+</source>
+        <translation>波长 2π/ω_k = %1 个位置
+</translation>
+    </message>
+    <message>
+        <source>ω_k φ = %1 rad = %2 turns
+
+</source>
+        <translation>ω_k φ = %1 rad = %2 圈
+
+</translation>
+    </message>
+    <message>
+        <source>M(φ) = [ cos ω_kφ   sin ω_kφ ]
+       [ −sin ω_kφ  cos ω_kφ ]
+
+</source>
+        <translation>M(φ) = [ cos ω_kφ   sin ω_kφ ]
+       [ −sin ω_kφ  cos ω_kφ ]
+
+</translation>
+    </message>
+    <message>
+        <source>     = [ %1  %2 ]
+       [ %3  %4 ]
+
+</source>
+        <translation>     = [ %1  %2 ]
+       [ %3  %4 ]
+
+</translation>
+    </message>
+    <message>
+        <source>PE(t)       = (%1, %2)
+</source>
+        <translation>PE(t)       = (%1, %2)
+</translation>
+    </message>
+    <message>
+        <source>M(φ)·PE(t)  = (%1, %2)
+</source>
+        <translation>M(φ)·PE(t)  = (%1, %2)
+</translation>
+    </message>
+    <message>
+        <source>PE(t+φ)     = (%1, %2)
+
+</source>
+        <translation>PE(t+φ)     = (%1, %2)
+
+</translation>
+    </message>
+    <message>
+        <source>residual, this pair:  %1
+</source>
+        <translation>残差，此对：  %1
+</translation>
+    </message>
+    <message>
+        <source>largest over %1 pairs: %2
+
+</source>
+        <translation>%1 对中的最大值：%2
+
+</translation>
+    </message>
+    <message>
+        <source>M depends on φ and ω_k only:
+change t and it stays; the points move.</source>
+        <translation>M 只取决于 φ 和 ω_k：
+改变 t，它不变；动的是点。</translation>
+    </message>
+    <message>
+        <source>
+(odd d: the last sine has no cosine
+and is left out)</source>
+        <translation>
+（d 为奇数：最后一个正弦没有对应的余弦，
+因此被略去）</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::RotationView</name>
+    <message>
+        <source>The position t (shared with the other position-based views). Drag it: the points move around the circle, M(φ) stays the same.</source>
+        <translation>位置 t（与其他基于位置的视图共用）。拖动它：点沿圆周移动，M(φ) 保持不变。</translation>
+    </message>
+    <message>
+        <source>Position t</source>
+        <translation>位置 t</translation>
+    </message>
+    <message>
+        <source>Frequency and wavelength of the chosen pair.</source>
+        <translation>所选维度对的频率和波长。</translation>
+    </message>
+    <message>
+        <source>Position &amp;t</source>
+        <translation>位置 t(&amp;T)</translation>
+    </message>
+    <message>
+        <source>, t = %1, φ = %2, pair k = %3</source>
+        <translation>，t = %1，φ = %2，第 k = %3 对</translation>
+    </message>
+    <message>
+        <source>ω_k = %1, wavelength %2</source>
+        <translation>ω_k = %1，波长 %2</translation>
+    </message>
+    <message>
+        <source>d = 1: no (sin, cos) pair</source>
+        <translation>d = 1：没有 (sin, cos) 对</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::SchemeTable</name>
+    <message>
+        <source>Scheme</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>What it adds</source>
+        <translation>加了什么</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>在哪里</translation>
+    </message>
+    <message>
+        <source>Trainable parameters</source>
+        <translation>可训练参数</translation>
+    </message>
+    <message>
+        <source>Beyond the training length</source>
+        <translation>超出训练长度</translation>
+    </message>
+    <message>
+        <source>Relative or absolute</source>
+        <translation>相对还是绝对</translation>
+    </message>
+    <message>
+        <source>Positional schemes compared</source>
+        <translation>位置方案对比</translation>
+    </message>
+    <message>
+        <source>Shaw et al.&apos;s relative positions have no view of their own: their clipped offsets are the ancestor of T5&apos;s buckets. Double-click or press Enter to open the T5 view.</source>
+        <translation>Shaw 等人的相对位置没有单独的视图：其截断偏移是 T5 桶的前身。双击或按回车键打开 T5 视图。</translation>
+    </message>
+    <message>
+        <source>Double-click or press Enter to open the %1 view.</source>
+        <translation>双击或按回车键打开 %1 视图。</translation>
+    </message>
+    <message>
+        <source>Sinusoidal
+(Vaswani et al. 2017)</source>
+        <translation>正弦
+(Vaswani et al. 2017)</translation>
+    </message>
+    <message>
+        <source>A vector added to the token embedding: sin and cos of the position at d/2 frequencies</source>
+        <translation>加到词元嵌入上的向量：位置在 d/2 个频率上的 sin 与 cos</translation>
+    </message>
+    <message>
+        <source>Input embeddings, once</source>
+        <translation>输入嵌入，仅一次</translation>
+    </message>
+    <message>
+        <source>None (a formula)</source>
+        <translation>无（一个公式）</translation>
+    </message>
+    <message>
+        <source>Defined for any position, but the model never saw the far ones</source>
+        <translation>对任意位置都有定义，但模型从未见过远处的位置</translation>
+    </message>
+    <message>
+        <source>Absolute (yet PE(t)·PE(t+Δ) depends only on Δ)</source>
+        <translation>绝对（但 PE(t)·PE(t+Δ) 只取决于 Δ）</translation>
+    </message>
+    <message>
+        <source>Learned absolute
+(GPT-2, BERT)</source>
+        <translation>学习的绝对位置
+(GPT-2, BERT)</translation>
+    </message>
+    <message>
+        <source>A learned vector added to the token embedding, one row of a table per position</source>
+        <translation>加到词元嵌入上的学习向量，每个位置对应表中的一行</translation>
+    </message>
+    <message>
+        <source>L_max × d = %1 × %2 = %3%4</source>
+        <translation>L_max × d = %1 × %2 = %3%4</translation>
+    </message>
+    <message>
+        <source> (the loaded table)</source>
+        <translation>（已加载的表）</translation>
+    </message>
+    <message>
+        <source> (L_max = L here; GPT-2: 1024 × 768 = 786,432)</source>
+        <translation>（此处 L_max = L；GPT-2：1024 × 768 = 786,432）</translation>
+    </message>
+    <message>
+        <source>No vector exists past L_max: the model cannot read longer inputs</source>
+        <translation>超出 L_max 就没有向量：模型无法读取更长的输入</translation>
+    </message>
+    <message>
+        <source>Absolute</source>
+        <translation>绝对</translation>
+    </message>
+    <message>
+        <source>Relative
+(Shaw et al. 2018)</source>
+        <translation>相对位置
+(Shaw et al. 2018)</translation>
+    </message>
+    <message>
+        <source>Learned vectors per clipped offset (−k … k) added to the keys and values</source>
+        <translation>按截断偏移（−k … k）学习的向量，加到键和值上</translation>
+    </message>
+    <message>
+        <source>Every attention layer&apos;s keys and values</source>
+        <translation>每个注意力层的键和值</translation>
+    </message>
+    <message>
+        <source>(2k+1) × d per layer, for keys and again for values: 2 × %1 × %2 = %3 for k = %4</source>
+        <translation>每层 (2k+1) × d，键和值各一份：k = %4 时为 2 × %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Offsets beyond k share the vector of ±k: any length works, far positions look alike</source>
+        <translation>超过 k 的偏移共用 ±k 的向量：任意长度都可以，远处的位置看起来都一样</translation>
+    </message>
+    <message>
+        <source>Relative</source>
+        <translation>相对</translation>
+    </message>
+    <message>
+        <source>RoPE
+(RoFormer, Llama)</source>
+        <translation>RoPE
+(RoFormer, Llama)</translation>
+    </message>
+    <message>
+        <source>A rotation of q and k: pair i turns by t·θᵢ, so q·k depends on the offset</source>
+        <translation>对 q 和 k 的旋转：第 i 对转过 t·θᵢ，因此 q·k 取决于偏移量</translation>
+    </message>
+    <message>
+        <source>Every attention layer&apos;s q and k</source>
+        <translation>每个注意力层的 q 和 k</translation>
+    </message>
+    <message>
+        <source>None (angles from the base, n = %1)</source>
+        <translation>无（由基数得出角度，n = %1）</translation>
+    </message>
+    <message>
+        <source>Degrades past the trained length without scaling; PI, NTK and YaRN extend it</source>
+        <translation>不缩放时超出训练长度就会退化；PI、NTK 和 YaRN 可以扩展它</translation>
+    </message>
+    <message>
+        <source>Relative (applied to absolute positions)</source>
+        <translation>相对（作用于绝对位置）</translation>
+    </message>
+    <message>
+        <source>ALiBi
+(Press et al. 2022)</source>
+        <translation>ALiBi
+(Press et al. 2022)</translation>
+    </message>
+    <message>
+        <source>A bias added to the attention scores: −m·|Δ|, a fixed slope m per head</source>
+        <translation>加到注意力分数上的偏置：−m·|Δ|，每个头有一个固定斜率 m</translation>
+    </message>
+    <message>
+        <source>Every attention layer&apos;s scores</source>
+        <translation>每个注意力层的分数</translation>
+    </message>
+    <message>
+        <source>None (slopes 2^(−8h/H) are fixed)</source>
+        <translation>无（斜率 2^(−8h/H) 是固定的）</translation>
+    </message>
+    <message>
+        <source>Designed to extrapolate: the bias keeps growing linearly with the distance</source>
+        <translation>为外推而设计：偏置随距离持续线性增长</translation>
+    </message>
+    <message>
+        <source>T5 relative bias
+(Raffel et al. 2020)</source>
+        <translation>T5 相对偏置
+(Raffel et al. 2020)</translation>
+    </message>
+    <message>
+        <source>A learned scalar per bucket of offsets added to the scores</source>
+        <translation>每个偏移桶一个学习得到的标量，加到分数上</translation>
+    </message>
+    <message>
+        <source>Every attention layer&apos;s scores (one table shared by the layers of a stack)</source>
+        <translation>每个注意力层的分数（一个堆栈的各层共用一张表）</translation>
+    </message>
+    <message>
+        <source>Buckets × heads: 32 × 12 = 384 for T5-base (per stack)</source>
+        <translation>桶数 × 头数：T5-base 为 32 × 12 = 384（每个堆栈）</translation>
+    </message>
+    <message>
+        <source>Offsets from 128 on share the last bucket: any length works, far positions look alike</source>
+        <translation>从 128 起的偏移共用最后一个桶：任意长度都可以，远处的位置看起来都一样</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::SentenceModel</name>
+    <message>
+        <source>P(%1, %2) = %3</source>
+        <translation>P(%1, %2) = %3</translation>
+    </message>
+    <message>
+        <source>%1  (k = %2)</source>
+        <translation>%1  (k = %2)</translation>
+    </message>
+    <message>
+        <source>j = %1</source>
+        <translation>j = %1</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::T5View</name>
+    <message>
+        <source>bucket of the offset</source>
+        <translation>偏移的桶</translation>
+    </message>
+    <message>
+        <source>Offset Δ = key position − query position</source>
+        <translation>偏移 Δ = 键位置 − 查询位置</translation>
+    </message>
+    <message>
+        <source>Bucket</source>
+        <translation>桶</translation>
+    </message>
+    <message>
+        <source>Key position n</source>
+        <translation>键位置 n</translation>
+    </message>
+    <message>
+        <source>Query position m</source>
+        <translation>查询位置 m</translation>
+    </message>
+    <message>
+        <source>%1 — %2 buckets, max distance %3, %4, L = %5</source>
+        <translation>%1 — %2 个桶，最大距离 %3，%4，L = %5</translation>
+    </message>
+    <message>
+        <source>bidirectional</source>
+        <translation>双向</translation>
+    </message>
+    <message>
+        <source>unidirectional</source>
+        <translation>单向</translation>
+    </message>
+    <message>
+        <source>T5 relative position buckets: %1 buckets, max distance %2, %3, L = %4</source>
+        <translation>T5 相对位置桶：%1 个桶，最大距离 %2，%3，L = %4</translation>
+    </message>
+    <message>
+        <source>bidirectional (encoder)</source>
+        <translation>双向（编码器）</translation>
+    </message>
+    <message>
+        <source>unidirectional (decoder)</source>
+        <translation>单向（解码器）</translation>
+    </message>
+    <message>
+        <source>%1 buckets per direction: distances 0 … %2 exact, then logarithmically wider;
+the last bucket holds every distance from its start (before %3) on. %4</source>
+        <translation>每个方向 %1 个桶：距离 0 … %2 精确对应，之后按对数逐渐变宽；
+最后一个桶包含从其起点（%3 之前）开始的所有距离。%4</translation>
+    </message>
+    <message>
+        <source>Keys after the query use buckets %1 … %2.</source>
+        <translation>查询之后的键使用桶 %1 … %2。</translation>
+    </message>
+    <message>
+        <source>Keys after the query all share bucket 0.</source>
+        <translation>查询之后的键全部共用桶 0。</translation>
+    </message>
+    <message>
+        <source>end of the exact buckets, |Δ| = %1</source>
+        <translation>精确桶的末尾，|Δ| = %1</translation>
+    </message>
+    <message>
+        <source>max distance |Δ| = %1</source>
+        <translation>最大距离 |Δ| = %1</translation>
+    </message>
+    <message>
+        <source>bucket at the centre of each %1 × %1 cell</source>
+        <translation>每个 %1 × %1 单元格中心处的桶</translation>
+    </message>
+    <message>
+        <source>bucket of (query, key)</source>
+        <translation>（查询，键）的桶</translation>
+    </message>
+    <message>
+        <source>query m = %1, key n = %2: </source>
+        <translation>查询 m = %1，键 n = %2：</translation>
+    </message>
+    <message>
+        <source>key after the query</source>
+        <translation>查询之后的键</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>精确</translation>
+    </message>
+    <message>
+        <source>last bucket, shared by all farther</source>
+        <translation>最后一个桶，所有更远的偏移共用</translation>
+    </message>
+    <message>
+        <source>logarithmic</source>
+        <translation>对数</translation>
+    </message>
+    <message>
+        <source>offset Δ = %1: bucket %2 (%3)</source>
+        <translation>偏移 Δ = %1：桶 %2（%3）</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::View</name>
+    <message>
+        <source>--%1 is not a setting of the %2 view</source>
+        <translation>--%1 不是 %2 视图的设置</translation>
+    </message>
+    <message>
+        <source>%1 — learned embeddings %2, L = %3</source>
+        <translation>%1 — 学习得到的嵌入 %2，L = %3</translation>
+    </message>
+    <message>
+        <source>%1 — d = %2, n = %3, L = %4, %5 layout</source>
+        <translation>%1 — d = %2，n = %3，L = %4，%5 排列</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::WavelengthsView</name>
+    <message>
+        <source>, compared with d = %1</source>
+        <translation>，与 d = %1 比较</translation>
+    </message>
+    <message>
+        <source>; alien clock base %1, informative threshold %2</source>
+        <translation>；外星时钟基数 %1，信息量阈值 %2</translation>
+    </message>
+    <message>
+        <source>pair k = %1 (dimensions %2, %3), exponent 2k/d = %4
+ω = %5, wavelength = %6 positions
+%7 turns within L = %8; informative columns: %9 of %10</source>
+        <translation>第 k = %1 对（维度 %2、%3），指数 2k/d = %4
+ω = %5，波长 = %6 个位置
+在 L = %8 内转 %7 圈；有信息量的列：%10 列中的 %9 列</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>
+alien clock: ω = %1, wavelength = 10^%2 positions, %3 turns, informative columns: %4</source>
+        <translation>
+外星时钟：ω = %1，波长 = 10^%2 个位置，%3 圈，有信息量的列：%4</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::WavesView</name>
+    <message>
+        <source>Curves that cannot be drawn with the current d and L.</source>
+        <translation>在当前 d 和 L 下无法绘制的曲线。</translation>
+    </message>
+    <message>
+        <source>PE value</source>
+        <translation>PE 值</translation>
+    </message>
+    <message>
+        <source>position t</source>
+        <translation>位置 t</translation>
+    </message>
+    <message>
+        <source>, positions %1, dimensions %2</source>
+        <translation>，位置 %1，维度 %2</translation>
+    </message>
+    <message>
+        <source>The loaded table as waves: %1, d = %2, L = %3</source>
+        <translation>已加载表的波形：%1，d = %2，L = %3</translation>
+    </message>
+    <message>
+        <source>The encoding as waves: d = %1, n = %2, L = %3</source>
+        <translation>编码的波形：d = %1，n = %2，L = %3</translation>
+    </message>
+    <message>
+        <source>positions ≥ L hidden</source>
+        <translation>已隐藏 ≥ L 的位置</translation>
+    </message>
+    <message>
+        <source>dimensions ≥ d hidden</source>
+        <translation>已隐藏 ≥ d 的维度</translation>
+    </message>
+    <message>
+        <source>loaded table: every column j (no sine/cosine pairs)</source>
+        <translation>已加载的表：每一列 j（没有正弦/余弦对）</translation>
+    </message>
+    <message>
+        <source>dimension j</source>
+        <translation>维度 j</translation>
+    </message>
+    <message>
+        <source>pair i (column of %1)</source>
+        <translation>第 i 对（%1 的列）</translation>
+    </message>
+    <message>
+        <source>One curve per position: PE(t, j) against the dimension j</source>
+        <translation>每个位置一条曲线：PE(t, j) 随维度 j 变化</translation>
+    </message>
+    <message>
+        <source>One curve per position: %1(t / n^(2i/d)) against i</source>
+        <translation>每个位置一条曲线：%1(t / n^(2i/d)) 随 i 变化</translation>
+    </message>
+    <message>
+        <source>t = %1</source>
+        <translation>t = %1</translation>
+    </message>
+    <message>
+        <source>One curve per dimension: PE(t, j) against t (band: range over %1 positions per pixel)</source>
+        <translation>每个维度一条曲线：PE(t, j) 随 t 变化（带状：每像素 %1 个位置的范围）</translation>
+    </message>
+    <message>
+        <source>One curve per dimension: PE(t, j) against the position t</source>
+        <translation>每个维度一条曲线：PE(t, j) 随位置 t 变化</translation>
+    </message>
+    <message>
+        <source>dim %1</source>
+        <translation>维度 %1</translation>
+    </message>
+    <message>
+        <source>dim %1: %2(t / %3)</source>
+        <translation>维度 %1：%2(t / %3)</translation>
+    </message>
+    <message>
+        <source>the position CSV would hold L × dimensions = %1 values; the limit is %2</source>
+        <translation>位置 CSV 将包含 L × 维度数 = %1 个值；上限为 %2</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::formulaonly</name>
+    <message>
+        <source>The loaded table has no formula: this view shows the sinusoidal encoding at d = %1, n = %2.</source>
+        <translation>已加载的表没有公式：此视图显示 d = %1、n = %2 的正弦编码。</translation>
+    </message>
+    <message>
+        <source>this view describes the sinusoidal formula, and the table loaded with --embeddings has none; run it without --embeddings</source>
+        <translation>此视图描述的是正弦公式，而用 --embeddings 加载的表没有公式；请不带 --embeddings 运行</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::lessons</name>
+    <message>
+        <source>a lesson file is at most %1 bytes</source>
+        <translation>课程文件最多 %1 字节</translation>
+    </message>
+    <message>
+        <source>not a lesson file (JSON error at byte %1: %2)</source>
+        <translation>不是课程文件（第 %1 字节处 JSON 错误：%2）</translation>
+    </message>
+    <message>
+        <source>not a lesson file (its format is not &quot;%1&quot;)</source>
+        <translation>不是课程文件（其格式不是“%1”）</translation>
+    </message>
+    <message>
+        <source>the lesson has no valid version number</source>
+        <translation>课程没有有效的版本号</translation>
+    </message>
+    <message>
+        <source>the lesson was written for a newer pe-explorer (version %1)</source>
+        <translation>课程是为更新版本的 pe-explorer 编写的（版本 %1）</translation>
+    </message>
+    <message>
+        <source>the name must be 1 to 64 lower-case letters, digits or dashes</source>
+        <translation>名称必须由 1 到 64 个小写字母、数字或连字符组成</translation>
+    </message>
+    <message>
+        <source>the title is missing or too long</source>
+        <translation>标题缺失或过长</translation>
+    </message>
+    <message>
+        <source>a lesson has 1 to %1 steps</source>
+        <translation>一节课有 1 到 %1 个步骤</translation>
+    </message>
+    <message>
+        <source>step %1: the text is missing or too long</source>
+        <translation>步骤 %1：文本缺失或过长</translation>
+    </message>
+    <message>
+        <source>step %1: the arguments are missing</source>
+        <translation>步骤 %1：缺少参数</translation>
+    </message>
+    <message>
+        <source>step %1: every argument is a text</source>
+        <translation>步骤 %1：每个参数都必须是文本</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::options</name>
+    <message>
+        <source>--%1: &apos;%2&apos; is not an integer</source>
+        <translation>--%1：“%2”不是整数</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a finite number</source>
+        <translation>--%1：“%2”不是有限数</translation>
+    </message>
+    <message>
+        <source>--layout: &apos;%1&apos; is not a layout (use interleaved or concatenated)</source>
+        <translation>--layout：“%1”不是有效的排列方式（请使用 interleaved 或 concatenated）</translation>
+    </message>
+    <message>
+        <source>--size: &apos;%1&apos; is not a size like 1600x900</source>
+        <translation>--size：“%1”不是形如 1600x900 的尺寸</translation>
+    </message>
+    <message>
+        <source> From %1 to %2</source>
+        <translation> 从 %1 到 %2</translation>
+    </message>
+    <message>
+        <source> One of %1</source>
+        <translation> 取值之一：%1</translation>
+    </message>
+    <message>
+        <source> (default %1).</source>
+        <translation>（默认 %1）。</translation>
+    </message>
+    <message>
+        <source>--%1 needs a file name (it was followed by &apos;%2&apos;)</source>
+        <translation>--%1 需要一个文件名（其后跟的是“%2”）</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; must end in .csv</source>
+        <translation>--%1：“%2”必须以 .csv 结尾</translation>
+    </message>
+    <message>
+        <source>--%1: %2</source>
+        <translation>--%1：%2</translation>
+    </message>
+    <message>
+        <source>--%1 and --%2 name the same file %3: give each output its own file</source>
+        <translation>--%1 和 --%2 指向同一个文件 %3：请为每个输出指定各自的文件</translation>
+    </message>
+    <message>
+        <source>--lang needs a language: en, fr or zh</source>
+        <translation>--lang 需要指定语言：en、fr 或 zh</translation>
+    </message>
+    <message>
+        <source>--lang: &apos;%1&apos; is not a language of pe-explorer (use en, fr or zh)</source>
+        <translation>--lang：“%1”不是 pe-explorer 支持的语言（请使用 en、fr 或 zh）</translation>
+    </message>
+    <message>
+        <source>Positional Encoding Explorer: live views of the sinusoidal positional encoding.
+Without --export or --csv the window opens with the given parameters.</source>
+        <translation>Positional Encoding Explorer：正弦位置编码的实时视图。
+不带 --export 或 --csv 时，以给定参数打开窗口。</translation>
+    </message>
+    <message>
+        <source>View to show or export: %1 (default heatmap).</source>
+        <translation>要显示或导出的视图：%1（默认 heatmap）。</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Dimension d, 1 to 8192 (default 512).</source>
+        <translation>维度 d，1 到 8192（默认 512）。</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <translation>d</translation>
+    </message>
+    <message>
+        <source>Base n, greater than 1, at most 1e9 (default 10000).</source>
+        <translation>基数 n，大于 1，至多 1e9（默认 10000）。</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Sequence length L, 1 to 1048576 (default 100).</source>
+        <translation>序列长度 L，1 到 1048576（默认 100）。</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Column layout: interleaved or concatenated (default interleaved).</source>
+        <translation>列的排列方式：interleaved（交错）或 concatenated（拼接）（默认 interleaved）。</translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <translation>排列</translation>
+    </message>
+    <message>
+        <source>Position t shown by position-based views, 0 to L-1 (default 0).</source>
+        <translation>基于位置的视图所显示的位置 t，0 到 L-1（默认 0）。</translation>
+    </message>
+    <message>
+        <source>t</source>
+        <translation>t</translation>
+    </message>
+    <message>
+        <source>Figure size in pixels, WxH (default 1600x900).</source>
+        <translation>图形尺寸（像素），宽x高（默认 1600x900）。</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>宽x高</translation>
+    </message>
+    <message>
+        <source>PNG scale factor, 0.5 to 4 (default 1).</source>
+        <translation>PNG 缩放因子，0.5 到 4（默认 1）。</translation>
+    </message>
+    <message>
+        <source>factor</source>
+        <translation>因子</translation>
+    </message>
+    <message>
+        <source>Write the figure to this file (.png, .svg or .pdf) and exit.</source>
+        <translation>把图形写入此文件（.png、.svg 或 .pdf）后退出。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Write the data behind the figure to this .csv file and exit.</source>
+        <translation>把图形背后的数据写入此 .csv 文件后退出。</translation>
+    </message>
+    <message>
+        <source>Write CSV files even when they would be larger than 1 GB.</source>
+        <translation>即使 CSV 文件超过 1 GB 也写入。</translation>
+    </message>
+    <message>
+        <source>Start from a figure of the articles: %1. Options given besides it override the preset&apos;s.</source>
+        <translation>从文章中的某个图形开始：%1。另外给出的选项会覆盖预设中的选项。</translation>
+    </message>
+    <message>
+        <source>List the presets (name, view, what they show) and exit.</source>
+        <translation>列出预设（名称、视图、内容）后退出。</translation>
+    </message>
+    <message>
+        <source>List the guided lessons (name and title) and exit.</source>
+        <translation>列出引导课程（名称和标题）后退出。</translation>
+    </message>
+    <message>
+        <source>Open a guided lesson (PageDown / PageUp or the arrow keys step through it); with --export or --csv, render its step instead.</source>
+        <translation>打开引导课程（用 PageDown / PageUp 或方向键逐步浏览）；与 --export 或 --csv 一起使用时，改为输出该步骤。</translation>
+    </message>
+    <message>
+        <source>With --lesson: the step to open, from 1 (default 1).</source>
+        <translation>与 --lesson 一起使用：要打开的步骤，从 1 开始（默认 1）。</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Start from a session file saved by File &gt; Save session or --save-session; options given besides it override the session&apos;s.</source>
+        <translation>从通过“文件 &gt; 保存会话”或 --save-session 保存的会话文件开始；另外给出的选项会覆盖会话中的选项。</translation>
+    </message>
+    <message>
+        <source>Analyse a position-embedding matrix (rows = positions, columns = dimensions) from a .npy, .safetensors, .csv or .tsv file instead of the sinusoidal formula; d is the file&apos;s.</source>
+        <translation>从 .npy、.safetensors、.csv 或 .tsv 文件读取位置嵌入矩阵（行 = 位置，列 = 维度）进行分析，代替正弦公式；d 由文件决定。</translation>
+    </message>
+    <message>
+        <source>Language of the window, the messages and the exported figures: en, fr or zh (default: the one chosen in View &gt; Language, else the system&apos;s).</source>
+        <translation>窗口、消息和导出图形的语言：en、fr 或 zh（默认：在“视图 &gt; 语言”中选择的语言，否则为系统语言）。</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>With --embeddings and a .safetensors file: the tensor to load (e.g. wpe.weight).</source>
+        <translation>与 --embeddings 及 .safetensors 文件一起使用：要加载的张量（例如 wpe.weight）。</translation>
+    </message>
+    <message>
+        <source>Write the state the command line describes to this session file (.json) and exit (with --export or --csv, after writing them).</source>
+        <translation>把命令行描述的状态写入此会话文件（.json）后退出（与 --export 或 --csv 一起使用时，在写完它们之后）。</translation>
+    </message>
+    <message>
+        <source>Close the window after this many milliseconds.</source>
+        <translation>在这么多毫秒后关闭窗口。</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Open the window, save an image of it to this .png file once the view has drawn, and quit (for documentation).</source>
+        <translation>打开窗口，视图绘制完成后将其图像保存到此 .png 文件，然后退出（用于文档）。</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>意外的参数“%1”</translation>
+    </message>
+    <message>
+        <source>--session: %1</source>
+        <translation>--session：%1</translation>
+    </message>
+    <message>
+        <source>--view: unknown view &apos;%1&apos; (available: %2)</source>
+        <translation>--view：未知视图“%1”（可用：%2）</translation>
+    </message>
+    <message>
+        <source>--tensor needs --embeddings FILE</source>
+        <translation>--tensor 需要 --embeddings FILE</translation>
+    </message>
+    <message>
+        <source>--embeddings: %1</source>
+        <translation>--embeddings：%1</translation>
+    </message>
+    <message>
+        <source>--d: the embeddings fix d = %1 (the columns of %2)</source>
+        <translation>--d：嵌入决定了 d = %1（%2 的列数）</translation>
+    </message>
+    <message>
+        <source>--length: L = %1 is more than the %2 positions (rows) of %3</source>
+        <translation>--length：L = %1 超过了 %3 的 %2 个位置（行）</translation>
+    </message>
+    <message>
+        <source>--position: %1</source>
+        <translation>--position：%1</translation>
+    </message>
+    <message>
+        <source>--size/--scale: %1</source>
+        <translation>--size/--scale：%1</translation>
+    </message>
+    <message>
+        <source>--export: &apos;%1&apos; has an unknown extension (use .png, .svg or .pdf)</source>
+        <translation>--export：“%1”的扩展名未知（请使用 .png、.svg 或 .pdf）</translation>
+    </message>
+    <message>
+        <source>--export: %1</source>
+        <translation>--export：%1</translation>
+    </message>
+    <message>
+        <source>--%1 belongs to --view %2</source>
+        <translation>--%1 属于 --view %2</translation>
+    </message>
+    <message>
+        <source>--%1 belongs to --view %2, not to --view %3</source>
+        <translation>--%1 属于 --view %2，而不属于 --view %3</translation>
+    </message>
+    <message>
+        <source>--save-session: &apos;%1&apos; must end in .json</source>
+        <translation>--save-session：“%1”必须以 .json 结尾</translation>
+    </message>
+    <message>
+        <source>--save-session: %1</source>
+        <translation>--save-session：%1</translation>
+    </message>
+    <message>
+        <source>--window-screenshot: &apos;%1&apos; must end in .png</source>
+        <translation>--window-screenshot：“%1”必须以 .png 结尾</translation>
+    </message>
+    <message>
+        <source>--window-screenshot: %1</source>
+        <translation>--window-screenshot：%1</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::session</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>not a session file (JSON error at byte %1: %2)</source>
+        <translation>不是会话文件（第 %1 字节处 JSON 错误：%2）</translation>
+    </message>
+    <message>
+        <source>not a session file (no JSON object)</source>
+        <translation>不是会话文件（没有 JSON 对象）</translation>
+    </message>
+    <message>
+        <source>not a session file (its format is not &quot;%1&quot;)</source>
+        <translation>不是会话文件（其格式不是“%1”）</translation>
+    </message>
+    <message>
+        <source>the session has no valid version number</source>
+        <translation>会话没有有效的版本号</translation>
+    </message>
+    <message>
+        <source>the session was written by a newer pe-explorer (version %1; this one reads up to %2)</source>
+        <translation>会话由更新版本的 pe-explorer 写入（版本 %1；此版本最多读取到 %2）</translation>
+    </message>
+    <message>
+        <source>unknown view &apos;%1&apos; (available: %2)</source>
+        <translation>未知视图“%1”（可用：%2）</translation>
+    </message>
+    <message>
+        <source>params.d is missing or not an integer</source>
+        <translation>params.d 缺失或不是整数</translation>
+    </message>
+    <message>
+        <source>params.base is missing or not a number</source>
+        <translation>params.base 缺失或不是数字</translation>
+    </message>
+    <message>
+        <source>params.length is missing or not an integer</source>
+        <translation>params.length 缺失或不是整数</translation>
+    </message>
+    <message>
+        <source>params.layout &apos;%1&apos; is not interleaved or concatenated</source>
+        <translation>params.layout“%1”既不是 interleaved 也不是 concatenated</translation>
+    </message>
+    <message>
+        <source>embeddings.file is missing or not a file name</source>
+        <translation>embeddings.file 缺失或不是文件名</translation>
+    </message>
+    <message>
+        <source>params: %1</source>
+        <translation>params：%1</translation>
+    </message>
+    <message>
+        <source>position must be an integer from 0 to L - 1 = %1</source>
+        <translation>位置必须是 0 到 L - 1 = %1 之间的整数</translation>
+    </message>
+    <message>
+        <source>settings.%1.%2 is not a text value</source>
+        <translation>settings.%1.%2 不是文本值</translation>
+    </message>
+    <message>
+        <source>settings.%1: %2</source>
+        <translation>settings.%1：%2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: a session file is at most %2 bytes; this one has %3</source>
+        <translation>%1：会话文件最多 %2 字节；此文件有 %3 字节</translation>
+    </message>
+</context>
+</TS>
