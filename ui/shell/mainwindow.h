@@ -52,6 +52,8 @@ public:
     /// Sets both panes from a session (opens or closes the second pane); returns an error message
     /// or an empty string.
     QString applySession(const Session& session);
+    /// The window's state as a session: both panes, their views and settings, the links.
+    Session currentSession() const;
     /// Analyses a position-embedding file instead of the formula (File > Open embeddings, a
     /// dropped file); shows an error and keeps the state when the file is refused.
     bool loadEmbeddings(const QString& path);

@@ -190,8 +190,7 @@ void MainWindow::saveSession()
         return;
     if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
         path += QLatin1String(".json");
-    const Session s =
-        m_sideBySide->capture(session::capture(*m_state, m_views, currentView() ? currentView()->id() : QString()));
+    const Session s = currentSession();
     QString error;
     if (!exporter::writeBytes(path, session::toJson(s), &error)) {
         showError(tr("Saving the session failed"), error);
@@ -206,6 +205,11 @@ void MainWindow::openSession()
         QFileDialog::getOpenFileName(this, tr("Open session"), m_settings->exportFolder(), tr("Session (*.json)"));
     if (!path.isEmpty())
         loadSession(path);
+}
+
+Session MainWindow::currentSession() const
+{
+    return m_sideBySide->capture(session::capture(*m_state, m_views, currentView() ? currentView()->id() : QString()));
 }
 
 QString MainWindow::applySession(const Session& s)

@@ -3,6 +3,7 @@
 #include "ui/framework/lessons.h"
 #include "ui/shell/lessonbar.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/shell/panes.h"
 
 #include <QTimer>
 
@@ -35,7 +36,11 @@ void WindowHost::rebuild()
     const bool visible = old->isVisible();
     // The new window starts from what the old one remembers, as at the next start.
     old->saveSettings();
+    // The second pane lives in the window: it comes back from the old window's session.
+    const Session panes = old->currentSession();
     auto next = std::make_unique<MainWindow>(m_state, m_controller, m_settings);
+    if (!panes.panes.empty())
+        next->sideBySide()->applySecond(panes);
     if (lesson)
         next->startLesson(*lesson, step, revealed);
     // Shown before the old one goes, so that the application never has no window.
