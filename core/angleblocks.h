@@ -1,0 +1,53 @@
+#pragma once
+/// @file angleblocks.h
+/// sin(w_k t) and cos(w_k t) for many frequencies w_k and runs of consecutive positions t, fast
+/// and within about 4e-16 of the real values: positions are cut into aligned blocks of
+/// kBlock; at each block start b the angle w_k b is reduced exactly (double-double w_k,
+/// reducedAngle) and the block's values follow from the angle-addition formulas
+///   sin(w (b + j)) = sin(w b) cos(w j) + cos(w b) sin(w j),
+///   cos(w (b + j)) = cos(w b) cos(w j) - sin(w b) sin(w j),
+/// with sin(w j), cos(w j) (j < kBlock) tabulated once, also from exact reductions. Two
+/// products and a sum per value instead of a library sine, and the result for a position does
+/// not depend on how the calls split the positions (the same block start, the same operations).
+
+#include "ddouble.h"
+#include "params.h"
+
+#include <Eigen/Core>
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace pe::core {
+
+class AngleBlocks {
+public:
+    static constexpr long kBlock = 128;
+
+    explicit AngleBlocks(std::vector<DDouble> omegas);
+
+    int size() const { return static_cast<int>(m_omegas.size()); }
+
+    /// sines[k * ld + i] = sin(w_k (first + i)) and cosines[k * ld + i] = cos(w_k (first + i))
+    /// for k < size(), i < count (first >= 0).
+    void fill(long first, long count, double* sines, double* cosines, long ld) const;
+
+private:
+    std::vector<DDouble> m_omegas;
+    std::vector<double> m_sin; ///< [k * kBlock + j] = sin(w_k j)
+    std::vector<double> m_cos;
+};
+
+/// Fills out (count x d, column-major with leading dimension ld) with rows first .. first +
+/// count - 1 of an encoding. The measurements of requirements.h read encodings through this.
+using RowBlocks = std::function<void(long first, long count, double* out, long ld)>;
+
+/// The sinusoidal encoding's rows through AngleBlocks (values within about 4e-16 of the real
+/// sin and cos, columns in the params' layout). Any position t >= 0, also past params.length.
+RowBlocks sinusoidalRows(const EncodingParams& params);
+
+/// The rows of a matrix (rows = positions); first + count must not exceed its rows.
+RowBlocks matrixRows(std::shared_ptr<const Eigen::MatrixXd> rows);
+
+} // namespace pe::core
