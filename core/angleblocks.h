@@ -23,7 +23,7 @@ namespace pe::core {
 
 class AngleBlocks {
 public:
-    static constexpr long kBlock = 128;
+    static constexpr long kBlock = 256;
 
     explicit AngleBlocks(std::vector<DDouble> omegas);
 
@@ -32,6 +32,10 @@ public:
     /// sines[k * ld + i] = sin(w_k (first + i)) and cosines[k * ld + i] = cos(w_k (first + i))
     /// for k < size(), i < count (first >= 0).
     void fill(long first, long count, double* sines, double* cosines, long ld) const;
+    /// sines[i] = sin(w_k (first + i)), cosines[i] = cos(w_k (first + i)), i < count.
+    void fill(int k, long first, long count, double* sines, double* cosines) const;
+    /// out[i] = sin(w_k (first + i)) (or the cosine), i < count: the same bits as fill().
+    void fillOne(int k, bool sine, long first, long count, double* out) const;
 
 private:
     std::vector<DDouble> m_omegas;
@@ -39,9 +43,11 @@ private:
     std::vector<double> m_cos;
 };
 
-/// Fills out (count x d, column-major with leading dimension ld) with rows first .. first +
-/// count - 1 of an encoding. The measurements of requirements.h read encodings through this.
-using RowBlocks = std::function<void(long first, long count, double* out, long ld)>;
+/// Fills out (count x (colEnd - col0), column-major with leading dimension ld) with columns
+/// col0 .. colEnd-1 of rows first .. first + count - 1 of an encoding: out[(j - col0) * ld + i]
+/// is row first + i, column j. The measurements of requirements.h read encodings through this,
+/// a few columns at a time so that what they hold stays in the processor's cache.
+using RowBlocks = std::function<void(long first, long count, int col0, int colEnd, double* out, long ld)>;
 
 /// The sinusoidal encoding's rows through AngleBlocks (values within about 4e-16 of the real
 /// sin and cos, columns in the params' layout). Any position t >= 0, also past params.length.

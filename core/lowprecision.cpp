@@ -17,6 +17,7 @@ constexpr EnumName<Dtype> kDtypeNames[] = {
 
 /// A binary format with `Fraction` stored fraction bits and `Exponent` exponent bits.
 template <int Fraction, int Exponent> struct Format {
+    static constexpr int kFraction = Fraction;
     static constexpr int kBias = (1 << (Exponent - 1)) - 1;
     static constexpr int kMinExponent = 1 - kBias; ///< of the smallest normal number
     static constexpr int kMaxExponent = kBias;
@@ -128,10 +129,29 @@ double valueOfBits(Dtype dtype, std::uint32_t bits)
 
 void canonicalCodes(Dtype dtype, const double* x, long n, std::uint32_t* out)
 {
-    // One loop per format, so that the format's constants are folded into it.
+    // One loop per format, so that the format's constants are folded into it. Results in the
+    // format's normal range (and overflow) come from integer operations on the double's bits,
+    // which round to nearest even in one addition: adding half an ulp minus one, plus the
+    // last kept bit, carries exactly when the discarded part is above half, or half with an
+    // odd last bit. Zeros, subnormals, infinities and NaN take the general path.
     auto run = [&](auto format, std::uint32_t sign) {
+        using F = decltype(format);
+        constexpr int kShift = 52 - F::kFraction;
+        constexpr std::uint64_t kSmallest = static_cast<std::uint64_t>(1023 + F::kMinExponent) << 52;
+        constexpr std::uint64_t kRebias = static_cast<std::uint64_t>(1023 - F::kBias) << F::kFraction;
         for (long i = 0; i < n; ++i) {
-            const std::uint32_t bits = decltype(format)::round(x[i]);
+            std::uint64_t b = 0;
+            std::memcpy(&b, &x[i], sizeof b);
+            const std::uint64_t a = b & 0x7fffffffffffffffull;
+            std::uint32_t bits;
+            if (a >= kSmallest && a < 0x7ff0000000000000ull) {
+                const std::uint64_t q = (a + ((1ull << (kShift - 1)) - 1) + ((a >> kShift) & 1)) >> kShift;
+                const std::uint64_t code = q - kRebias;
+                bits = (code >= F::kInfinity ? F::kInfinity : static_cast<std::uint32_t>(code)) |
+                       ((b >> 63) != 0 ? F::kSign : 0u);
+            } else {
+                bits = F::round(x[i]);
+            }
             out[i] = bits == sign ? 0u : bits;
         }
     };

@@ -12,6 +12,7 @@ namespace pe::core {
 namespace {
 
 constexpr long kRun = AngleBlocks::kBlock;
+constexpr int kColumns = 64; ///< columns rounded at a time: values and codes stay in the cache
 
 struct RowHash {
     std::uint64_t a = 0xcbf29ce484222325ull; // FNV-1a offset basis
@@ -27,7 +28,7 @@ struct RowHash {
 std::vector<std::uint32_t> rowCodes(const RowBlocks& rows, int dim, long t, Dtype dtype)
 {
     std::vector<double> values(static_cast<std::size_t>(dim));
-    rows(t, 1, values.data(), 1);
+    rows(t, 1, 0, dim, values.data(), 1);
     std::vector<std::uint32_t> codes(values.size());
     canonicalCodes(dtype, values.data(), dim, codes.data());
     return codes;
@@ -51,41 +52,43 @@ CollisionCounts countCollisions(const RowBlocks& rows, int dim, long positions, 
     // Chunks of at least 2^20 values keep small cases on one thread.
     const long minRuns = std::max(1L, (1L << 20) / (kRun * dim));
     parallelFor(runs, minRuns, [&](long r0, long r1) {
-        std::vector<double> values(static_cast<std::size_t>(kRun) * dim);
+        std::vector<double> values(static_cast<std::size_t>(kRun) * kColumns);
         std::vector<std::uint32_t> codes(values.size());
         std::vector<long> apart(static_cast<std::size_t>(dim), 0);
-        // The row before the chunk, for its first pair.
+        // The codes of the row before the current run, for its first pair.
         std::vector<std::uint32_t> previous;
         if (r0 > 0)
             previous = rowCodes(rows, dim, r0 * kRun - 1, dtype);
+        previous.resize(static_cast<std::size_t>(dim));
         for (long run = r0; run < r1; ++run) {
             const long first = run * kRun;
             const long count = std::min(kRun, positions - first);
-            rows(first, count, values.data(), kRun);
-            for (int j = 0; j < dim; ++j) {
-                const std::size_t col = static_cast<std::size_t>(j) * kRun;
-                std::uint32_t* c = codes.data() + col;
-                canonicalCodes(dtype, values.data() + col, count, c);
-                long differ = 0;
-                if (first > 0) {
-                    const bool d0 = c[0] != previous[static_cast<std::size_t>(j)];
-                    r.apartByPair[static_cast<std::size_t>(first - 1)] += d0;
-                    differ += d0;
+            int* pair = r.apartByPair.data() + first;
+            RowHash* h = hashes.data() + first;
+            for (int c0 = 0; c0 < dim; c0 += kColumns) {
+                const int c1 = std::min(dim, c0 + kColumns);
+                rows(first, count, c0, c1, values.data(), kRun);
+                canonicalCodes(dtype, values.data(), static_cast<long>(c1 - c0) * kRun, codes.data());
+                for (int j = c0; j < c1; ++j) {
+                    const std::uint32_t* c = codes.data() + static_cast<std::size_t>(j - c0) * kRun;
+                    std::uint32_t& before = previous[static_cast<std::size_t>(j)];
+                    long differ = 0;
+                    if (first > 0) {
+                        const bool d0 = c[0] != before;
+                        pair[-1] += d0;
+                        differ += d0;
+                    }
+                    for (long i = 1; i < count; ++i) {
+                        const bool d = c[i] != c[i - 1];
+                        pair[i - 1] += d;
+                        differ += d;
+                    }
+                    apart[static_cast<std::size_t>(j)] += differ;
+                    for (long i = 0; i < count; ++i)
+                        h[i].add(c[i]);
+                    before = c[count - 1];
                 }
-                int* pair = r.apartByPair.data() + first;
-                for (long i = 1; i < count; ++i) {
-                    const bool d = c[i] != c[i - 1];
-                    pair[i - 1] += d;
-                    differ += d;
-                }
-                apart[static_cast<std::size_t>(j)] += differ;
-                RowHash* h = hashes.data() + first;
-                for (long i = 0; i < count; ++i)
-                    h[i].add(c[i]);
             }
-            previous.resize(static_cast<std::size_t>(dim));
-            for (int j = 0; j < dim; ++j)
-                previous[static_cast<std::size_t>(j)] = codes[static_cast<std::size_t>(j) * kRun + count - 1];
         }
         std::lock_guard<std::mutex> lock(merge);
         for (int j = 0; j < dim; ++j)

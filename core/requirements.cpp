@@ -26,21 +26,17 @@ std::vector<double> pairSquaredDistances(const EncodingParams& params, long posi
     std::vector<double> out(static_cast<std::size_t>(positions), 0.0);
     if (full == 0)
         return out;
-    const long chunkBlocks = (positions + AngleBlocks::kBlock - 1) / AngleBlocks::kBlock;
-    parallelFor(chunkBlocks, 16, [&](long b0, long b1) {
-        std::vector<double> s(static_cast<std::size_t>(full) * AngleBlocks::kBlock);
-        std::vector<double> c(s.size());
+    const long runs = (positions + AngleBlocks::kBlock - 1) / AngleBlocks::kBlock;
+    parallelFor(runs, 16, [&](long b0, long b1) {
+        double sines[AngleBlocks::kBlock];
         for (long b = b0; b < b1; ++b) {
             const long first = b * AngleBlocks::kBlock;
             const long count = std::min(AngleBlocks::kBlock, positions - first);
-            blocks.fill(first, count, s.data(), c.data(), AngleBlocks::kBlock);
-            for (long i = 0; i < count; ++i)
-                out[static_cast<std::size_t>(first + i)] = 0.0;
+            double* o = out.data() + first;
             for (int k = 0; k < full; ++k) {
-                const double* sk = s.data() + static_cast<std::size_t>(k) * AngleBlocks::kBlock;
-                double* o = out.data() + first;
+                blocks.fillOne(k, true, first, count, sines);
                 for (long i = 0; i < count; ++i)
-                    o[i] += 4.0 * sk[i] * sk[i];
+                    o[i] += 4.0 * sines[i] * sines[i];
             }
         }
     });
@@ -183,19 +179,25 @@ OffsetSpread offsetSpread(const RowBlocks& rows, int dim, long offset, long from
         for (long i = 0; i < runs; ++i)
             starts.push_back(from + (n - run) * i / (runs - 1));
     }
-    std::vector<double> a(static_cast<std::size_t>(run) * dim), b(a.size()), values;
+    constexpr int kColumns = 64; // columns at a time: a and b stay in the cache
+    std::vector<double> a(static_cast<std::size_t>(run) * kColumns), b(a.size()), values;
+    std::vector<double> sums(static_cast<std::size_t>(run));
     for (long start : starts) {
         const long count = std::min(run, r.to - start);
-        rows(start, count, a.data(), run);
-        rows(start + offset, count, b.data(), run);
-        for (long i = 0; i < count; ++i) {
-            double sum = 0.0;
-            for (int j = 0; j < dim; ++j) {
-                const double v = a[static_cast<std::size_t>(j) * run + i] - b[static_cast<std::size_t>(j) * run + i];
-                sum += v * v;
-            }
-            values.push_back(std::sqrt(sum));
+        std::fill(sums.begin(), sums.end(), 0.0);
+        for (int c0 = 0; c0 < dim; c0 += kColumns) {
+            const int c1 = std::min(dim, c0 + kColumns);
+            rows(start, count, c0, c1, a.data(), run);
+            rows(start + offset, count, c0, c1, b.data(), run);
+            for (int j = 0; j < c1 - c0; ++j)
+                for (long i = 0; i < count; ++i) {
+                    const double v =
+                        a[static_cast<std::size_t>(j) * run + i] - b[static_cast<std::size_t>(j) * run + i];
+                    sums[static_cast<std::size_t>(i)] += v * v;
+                }
         }
+        for (long i = 0; i < count; ++i)
+            values.push_back(std::sqrt(sums[static_cast<std::size_t>(i)]));
     }
     r.samples = static_cast<long>(values.size());
     r.minimum = *std::min_element(values.begin(), values.end());
@@ -222,9 +224,9 @@ DeterminismCheck checkDeterminism(const RowBlocks& rows, int dim, long positions
     r.dim = dim;
     const std::size_t size = static_cast<std::size_t>(positions) * static_cast<std::size_t>(dim);
     std::vector<double> once(size), again(size), row(static_cast<std::size_t>(dim));
-    rows(0, positions, once.data(), positions);
+    rows(0, positions, 0, dim, once.data(), positions);
     for (long t = 0; t < positions; ++t) {
-        rows(t, 1, row.data(), 1);
+        rows(t, 1, 0, dim, row.data(), 1);
         for (int j = 0; j < dim; ++j)
             again[static_cast<std::size_t>(j) * positions + t] = row[static_cast<std::size_t>(j)];
     }
