@@ -51,10 +51,9 @@ template <int Fraction, int Exponent> struct Format {
         if (rest > half || (rest == half && (q & 1) != 0))
             ++q;
         // A carry out of the significand lands in the exponent field, as it should (up to inf).
-        const std::uint32_t code =
-            e < kMinExponent
-                ? static_cast<std::uint32_t>(q)
-                : (static_cast<std::uint32_t>(e + kBias) << Fraction) + static_cast<std::uint32_t>(q - (1ull << Fraction));
+        const std::uint32_t code = e < kMinExponent ? static_cast<std::uint32_t>(q)
+                                                    : (static_cast<std::uint32_t>(e + kBias) << Fraction) +
+                                                          static_cast<std::uint32_t>(q - (1ull << Fraction));
         return sign | (code >= kInfinity ? kInfinity : code);
     }
 
@@ -67,8 +66,8 @@ template <int Fraction, int Exponent> struct Format {
             return fraction != 0 ? std::nan("") : sign * HUGE_VAL;
         if (field == 0)
             return sign * std::ldexp(static_cast<double>(fraction), kMinExponent - Fraction);
-        return sign * std::ldexp(static_cast<double>(fraction | (1u << Fraction)),
-                                 static_cast<int>(field) - kBias - Fraction);
+        return sign *
+               std::ldexp(static_cast<double>(fraction | (1u << Fraction)), static_cast<int>(field) - kBias - Fraction);
     }
 };
 

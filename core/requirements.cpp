@@ -94,8 +94,9 @@ MinDistance minDistanceSinusoidal(const EncodingParams& params, long positions)
         // d = 1: the closest two of the sines, by sorting.
         std::vector<long> order(lone.size());
         std::iota(order.begin(), order.end(), 0L);
-        std::sort(order.begin(), order.end(),
-                  [&](long a, long b) { return lone[static_cast<std::size_t>(a)] < lone[static_cast<std::size_t>(b)]; });
+        std::sort(order.begin(), order.end(), [&](long a, long b) {
+            return lone[static_cast<std::size_t>(a)] < lone[static_cast<std::size_t>(b)];
+        });
         for (std::size_t i = 1; i < order.size(); ++i) {
             const double gap = lone[static_cast<std::size_t>(order[i])] - lone[static_cast<std::size_t>(order[i - 1])];
             if (gap < r.distance) {
@@ -109,9 +110,8 @@ MinDistance minDistanceSinusoidal(const EncodingParams& params, long positions)
     const double w = omega(params, lonePair);
     std::vector<long> offsets(static_cast<std::size_t>(positions - 1));
     std::iota(offsets.begin(), offsets.end(), 1L);
-    std::sort(offsets.begin(), offsets.end(), [&](long a, long b) {
-        return pairs[static_cast<std::size_t>(a)] < pairs[static_cast<std::size_t>(b)];
-    });
+    std::sort(offsets.begin(), offsets.end(),
+              [&](long a, long b) { return pairs[static_cast<std::size_t>(a)] < pairs[static_cast<std::size_t>(b)]; });
     double best = kInf;
     for (long offset : offsets) {
         const double p = pairs[static_cast<std::size_t>(offset)];
