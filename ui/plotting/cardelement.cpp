@@ -97,7 +97,7 @@ void CardElement::draw(QCPPainter* painter)
     painter->drawText(titleRect, kWrap, m_title);
 
     double y = std::max(discRect.bottom(), titleRect.bottom()) + 8;
-    painter->setFont(fontOf(mParentPlot, 15, true));
+    painter->setFont(fontOf(mParentPlot, 14, true));
     painter->setPen(colour.darker(140));
     const QRectF headlineRect =
         painter->boundingRect(QRectF(box.left() + pad, y, width, box.bottom() - y), kWrap, m_headline);

@@ -19,11 +19,17 @@ QStringList spreadLines(const std::vector<core::OffsetSpread>& spreads)
 {
     QStringList lines;
     for (const core::OffsetSpread& s : spreads)
-        lines << RequirementsView::tr("Δ = %1: %2, max − min %3")
-                     .arg(s.offset)
-                     .arg(num(s.mean, 6))
-                     .arg(num(s.spread(), 2));
+        lines << RequirementsView::tr("Δ = %1: %2, %3").arg(s.offset).arg(num(s.mean, 6)).arg(num(s.spread(), 2));
     return lines;
+}
+
+/// "Δ = 1: 1e−14; Δ = 10: 4e−14": the max − min of every offset on one line.
+QString spreadSummary(const std::vector<core::OffsetSpread>& spreads)
+{
+    QStringList parts;
+    for (const core::OffsetSpread& s : spreads)
+        parts << RequirementsView::tr("Δ = %1: %2").arg(s.offset).arg(num(s.spread(), 2));
+    return parts.join(QStringLiteral("; "));
 }
 
 const core::OffsetSpread* widest(const std::vector<core::OffsetSpread>& spreads)
@@ -56,12 +62,10 @@ void RequirementsView::drawCards(const RequirementsFrame& f)
                    : tr("only one position");
         QString details;
         if (f.table)
-            details = tr("The smallest distance over all pairs of the table's rows 0 … %1, compared directly.")
-                          .arg(u.positions - 1);
+            details = tr("Over all pairs of the table's rows 0 … %1, compared directly.").arg(u.positions - 1);
         else
-            details = tr("The smallest distance between any two of the positions 0 … %1. It depends only on the "
-                         "offset Δ, ‖PE(t) − PE(t+Δ)‖² = Σₖ 2(1 − cos ωₖΔ), so %2 offsets are searched instead of "
-                         "%3 pairs.")
+            details = tr("Over positions 0 … %1. It depends only on the offset Δ: ‖PE(t) − PE(t+Δ)‖² = Σₖ 2(1 − "
+                         "cos ωₖΔ), so %2 offsets are searched, not %3 pairs.")
                           .arg(length - 1)
                           .arg(length - 1)
                           .arg(static_cast<qint64>(length) * (length - 1) / 2);
@@ -86,11 +90,11 @@ void RequirementsView::drawCards(const RequirementsFrame& f)
         } else {
             const bool same = allRounding(f.spreads);
             verdict = same ? Verdict::Pass : Verdict::Fail;
-            headline = same ? tr("the same for every t (spread %1)").arg(num(w->spread(), 2))
+            headline = same ? tr("the same for every t")
                             : tr("varies with t: spread %1 at Δ = %2").arg(num(w->spread(), 3)).arg(w->offset);
-            details << tr("‖PE(t) − PE(t+Δ)‖ over every t:") << spreadLines(f.spreads);
+            details << tr("‖PE(t) − PE(t+Δ)‖ and its max − min over t:") << spreadLines(f.spreads);
             if (!f.table && f.spreads.front().samples < f.spreads.front().to - f.spreads.front().from)
-                details << tr("(%1 positions t per offset, in evenly spaced runs.)").arg(f.spreads.front().samples);
+                details << tr("(%1 t per offset, in evenly spaced runs.)").arg(f.spreads.front().samples);
         }
         m_cards[1]->setContent(tr("2 · Same offset, same distance"), verdict, headline,
                                details.join(QLatin1Char('\n')));
@@ -101,23 +105,26 @@ void RequirementsView::drawCards(const RequirementsFrame& f)
         m_cards[2]->setContent(
             tr("3 · Works past the training length"), Verdict::Fail,
             tr("no vector for position %1 or later").arg(f.tableRows),
-            tr("A learned table has one row per position seen in training (%1 rows here): there is nothing to look "
-               "up past its end, so a model using it cannot read longer inputs.")
+            tr("A learned table has one row per position seen in training (%1 here): nothing to look up past "
+               "its end, so a model using it cannot read longer inputs.")
                 .arg(f.tableRows));
     } else {
         const core::MinDistance& e = f.extended;
         const bool unique = e.positions >= 2 && e.distance > 0;
         const bool same = allRounding(f.spreadsPast);
         QStringList details;
-        details << tr("The formula has no last row. Closest pair among 0 … %1: ‖PE(%2) − PE(%3)‖ = %4.")
+        details << tr("The formula has no last row. Closest pair in 0 … %1: ‖PE(%2) − PE(%3)‖ = %4.")
                        .arg(2 * length - 1)
                        .arg(e.first)
                        .arg(e.second)
                        .arg(num(e.distance, 5));
         if (!f.spreadsPast.empty())
-            details << tr("Offsets over t = %1 … %2:").arg(length).arg(2 * length - 1) << spreadLines(f.spreadsPast);
+            details << tr("Max − min over t = %1 … %2: %3")
+                           .arg(length)
+                           .arg(2 * length - 1)
+                           .arg(spreadSummary(f.spreadsPast));
         m_cards[2]->setContent(tr("3 · Works past the training length"), unique && same ? Verdict::Pass : Verdict::Fail,
-                               tr("positions %1 … %2 unique, distances kept").arg(length).arg(2 * length - 1),
+                               tr("%1 … %2: unique, same distances").arg(length).arg(2 * length - 1),
                                details.join(QLatin1Char('\n')));
     }
 
@@ -125,14 +132,13 @@ void RequirementsView::drawCards(const RequirementsFrame& f)
     {
         const core::DeterminismCheck& c = f.determinism;
         const QString headline = c.identical ? tr("computed twice: bit-identical") : tr("computed twice: bits differ");
-        const QString check = tr("Check: rows 0 … %1 (%2 values) computed in one pass, then again row by row.")
+        const QString check = tr("Checked on rows 0 … %1 (%2 values), computed in one pass and again row by row.")
                                   .arg(c.positions - 1)
                                   .arg(static_cast<qint64>(c.positions) * c.dim);
         const QString statement =
-            f.table ? tr("This file gives the same vectors every time, but they come from training: another seed, "
-                         "other data or another length give other vectors.")
-                    : tr("PE(t) is a formula of t, d and n: the same inputs give the same vectors on every run and "
-                         "every machine, with nothing to train.");
+            f.table ? tr("This file gives the same vectors every time, but they come from training: another seed "
+                         "or other data give other vectors.")
+                    : tr("A formula of t, d and n: the same inputs give the same vectors on every run and machine.");
         m_cards[3]->setContent(tr("4 · Deterministic"),
                                !c.identical ? Verdict::Fail : (f.table ? Verdict::Caveat : Verdict::Pass), headline,
                                statement + QLatin1Char('\n') + check);
@@ -143,14 +149,14 @@ void RequirementsView::drawCards(const RequirementsFrame& f)
         const core::CollisionCounts& c = f.collisions;
         const QString dtype = QString::fromStdString(core::dtypeName(c.dtype));
         QStringList details;
-        details << tr("Every one of the L × d = %1 components rounded once, from its accurate value, to %2 (%3 "
+        details << tr("All L × d = %1 components rounded once, from their accurate values, to %2 (%3 "
                       "significant bits).")
                        .arg(static_cast<qint64>(c.positions) * c.dim)
                        .arg(dtype)
                        .arg(core::significantBits(c.dtype));
         if (!c.apartByPair.empty()) {
             const auto fewest = std::min_element(c.apartByPair.begin(), c.apartByPair.end());
-            details << tr("Fewest dimensions telling t and t+1 apart: %1 of %2 (t = %3).")
+            details << tr("Fewest dimensions that still tell t and t+1 apart: %1 of %2 (t = %3).")
                            .arg(*fewest)
                            .arg(d)
                            .arg(fewest - c.apartByPair.begin());
@@ -160,8 +166,7 @@ void RequirementsView::drawCards(const RequirementsFrame& f)
                            .arg(c.firstDuplicate)
                            .arg(c.firstDuplicateOf);
         if (!f.table && d >= 2 && c.neighbourCollisions == 0)
-            details << tr("Neighbours cannot merge here: the fastest pair (ω₀ = 1) moves by 2 sin(½) ≈ 0.96 per "
-                          "step, far more than any rounding.");
+            details << tr("Neighbours cannot merge: the fastest pair (ω₀ = 1) moves 2 sin(½) ≈ 0.96 per step.");
         details << tr("Counted in %1 s.").arg(QString::number(f.seconds, 'f', 2));
         const bool clean = c.neighbourCollisions == 0 && c.duplicatePositions == 0;
         m_cards[4]->setContent(

@@ -88,12 +88,11 @@ RequirementsView::RequirementsView(QWidget* parent)
     auto* bottom = new QCPLayoutGrid;
     body->addElement(1, 0, bottom);
     m_cards[4] = new CardElement(m_plot);
-    m_cards[4]->setMinimumSize(330, 0);
     bottom->addElement(0, 0, m_cards[4]);
     m_columnRect = panels::addPanel(m_plot, bottom, 0, 1, &m_columnLegend);
     m_positionRect = panels::addPanel(m_plot, bottom, 0, 2, &m_positionLegend);
-    bottom->setColumnStretchFactors({1.15, 1.0, 1.0});
-    body->setRowStretchFactors({0.8, 1.2});
+    bottom->setColumnStretchFactors({0.85, 1.0, 1.0});
+    body->setRowStretchFactors({1.0, 1.15});
 
     m_sineGraph = panels::addGraph(m_columnRect, QPen(panels::okabeIto(0), 2.0), QString(), m_columnLegend);
     m_cosineGraph = panels::addGraph(m_columnRect, QPen(panels::okabeIto(1), 2.0), QString(), m_columnLegend);
@@ -107,7 +106,7 @@ RequirementsView::RequirementsView(QWidget* parent)
     m_duplicateGraph->setLineStyle(QCPGraph::lsStepLeft);
     m_duplicateGraph->addToLegend(m_positionLegend);
     m_positionRect->axis(QCPAxis::atBottom)->setLabel(tr("Position t"));
-    m_positionRect->axis(QCPAxis::atLeft)->setLabel(tr("Dimensions that differ"));
+    m_positionRect->axis(QCPAxis::atLeft)->setLabel(tr("Dimensions telling t, t+1 apart"));
     m_positionRect->axis(QCPAxis::atRight)->setLabel(tr("Duplicate positions so far"));
 
     finishFigure([this](QCPAxisRect* rect, double x, double y) {
@@ -178,17 +177,16 @@ void RequirementsView::drawPrecision(const RequirementsFrame& f)
     m_cosineGraph->setData(cx, cy, true);
     m_columnRect->axis(QCPAxis::atLeft)->setLabel(tr("Pairs t, t+1 that differ in %1 (%)").arg(dtype));
     if (f.table) {
-        m_sineGraph->setName(tr("dimension j, over the %1 neighbour pairs").arg(c.positions - 1));
+        m_sineGraph->setName(tr("dimension j"));
         panels::relist(m_columnLegend, {m_sineGraph});
     } else {
-        m_sineGraph->setName(tr("sin dimensions"));
-        m_cosineGraph->setName(tr("cos dimensions"));
+        m_sineGraph->setName(tr("sin"));
+        m_cosineGraph->setName(tr("cos"));
         panels::relist(m_columnLegend, {m_sineGraph, m_cosineGraph});
     }
     m_columnRect->axis(QCPAxis::atBottom)
-        ->setLabel(f.params.layout == core::Layout::Interleaved && !f.table
-                       ? tr("Dimension j (fast waves on the left, slow on the right)")
-                       : tr("Dimension j"));
+        ->setLabel(f.params.layout == core::Layout::Interleaved && !f.table ? tr("Dimension j (fast → slow)")
+                                                                            : tr("Dimension j"));
     m_columnRect->axis(QCPAxis::atBottom)->setRange(-0.5, d - 0.5);
     m_columnRect->axis(QCPAxis::atLeft)->setRange(0, 105);
 
@@ -214,9 +212,8 @@ void RequirementsView::drawPrecision(const RequirementsFrame& f)
     }
     m_fewestGraph->setData(bx, by, true);
     m_duplicateGraph->setData(dx, dy, true);
-    m_fewestGraph->setName(b.step > 1 ? tr("fewest dimensions that differ, per %1 positions").arg(b.step)
-                                      : tr("dimensions that differ"));
-    m_duplicateGraph->setName(tr("duplicate positions so far"));
+    m_fewestGraph->setName(b.step > 1 ? tr("fewest, per %1 positions").arg(b.step) : tr("dimensions"));
+    m_duplicateGraph->setName(tr("duplicates so far"));
     m_positionRect->axis(QCPAxis::atBottom)->setRange(0, std::max<double>(1.0, static_cast<double>(c.positions - 1)));
     m_positionRect->axis(QCPAxis::atLeft)->setRange(0, d * 1.05);
     m_positionRect->axis(QCPAxis::atRight)->setRange(0, std::max(4.0, total * 1.1));
