@@ -119,7 +119,10 @@ private Q_SLOTS:
 
     void offsetsFollowTheControl()
     {
+        const double counted = m_view->frame()->seconds;
         setText("offsets", QStringLiteral("50, 5"));
+        // Only the spreads are measured again: the collision counts are the frame's before.
+        QCOMPARE(m_view->frame()->seconds, counted);
         QCOMPARE(m_view->frame()->offsets, (std::vector<long>{5, 50}));
         QCOMPARE(m_view->frame()->spreads.size(), size_t(2));
         QCOMPARE(m_view->frame()->spreads[1].samples, 450L);

@@ -53,28 +53,52 @@ std::shared_ptr<const RequirementsFrame> computeRequirements(const RequirementsR
     for (long offset : parseOffsets(f->settings.offsets))
         (offset < length ? f->offsets : f->skippedOffsets).push_back(offset);
 
+    f->encoding = encoding;
+    const std::shared_ptr<const RequirementsFrame>& previous = request.previous;
+    const bool sameEncoding = previous && previous->encoding == encoding && previous->params == f->params;
+
     core::RowBlocks rows;
     if (f->table) {
         f->tableRows = encoding->maxLength();
         auto matrix = std::make_shared<const Eigen::MatrixXd>(encoding->rows(0, length));
         rows = core::matrixRows(matrix);
-        f->unique = core::minDistanceRows(matrix->topRows(std::min(length, kPairRows)));
+        if (!sameEncoding)
+            f->unique = core::minDistanceRows(matrix->topRows(std::min(length, kPairRows)));
     } else {
         rows = core::sinusoidalRows(f->params);
-        f->unique = core::minDistanceSinusoidal(f->params, length);
-        f->extended = core::minDistanceSinusoidal(f->params, 2 * length);
+        if (!sameEncoding) {
+            f->unique = core::minDistanceSinusoidal(f->params, length);
+            f->extended = core::minDistanceSinusoidal(f->params, 2 * length);
+        }
     }
-    const long samples = f->table ? length : kSpreadSamples;
-    for (long offset : f->offsets) {
-        f->spreads.push_back(core::offsetSpread(rows, dim, offset, 0, length - offset, samples));
-        if (!f->table)
-            f->spreadsPast.push_back(core::offsetSpread(rows, dim, offset, length, 2 * length - offset, samples));
+    if (sameEncoding) {
+        f->unique = previous->unique;
+        f->extended = previous->extended;
+        f->determinism = previous->determinism;
+    } else {
+        f->determinism = core::checkDeterminism(rows, dim, std::min(length, kDeterminismRows));
     }
-    f->determinism = core::checkDeterminism(rows, dim, std::min(length, kDeterminismRows));
-    const auto start = std::chrono::steady_clock::now();
-    f->collisions = core::countCollisions(rows, dim, length, f->settings.dtype);
-    f->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    f->bins = core::binCollisions(f->collisions, kBins);
+    if (sameEncoding && previous->offsets == f->offsets) {
+        f->spreads = previous->spreads;
+        f->spreadsPast = previous->spreadsPast;
+    } else {
+        const long samples = f->table ? length : kSpreadSamples;
+        for (long offset : f->offsets) {
+            f->spreads.push_back(core::offsetSpread(rows, dim, offset, 0, length - offset, samples));
+            if (!f->table)
+                f->spreadsPast.push_back(core::offsetSpread(rows, dim, offset, length, 2 * length - offset, samples));
+        }
+    }
+    if (sameEncoding && previous->settings.dtype == f->settings.dtype) {
+        f->collisions = previous->collisions;
+        f->bins = previous->bins;
+        f->seconds = previous->seconds;
+    } else {
+        const auto start = std::chrono::steady_clock::now();
+        f->collisions = core::countCollisions(rows, dim, length, f->settings.dtype);
+        f->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        f->bins = core::binCollisions(f->collisions, kBins);
+    }
     return f;
 }
 

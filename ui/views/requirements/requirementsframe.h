@@ -26,12 +26,13 @@ struct RequirementsSettings {
 /// One computed requirements figure.
 struct RequirementsFrame : Frame {
     RequirementsSettings settings;
-    core::EncodingParams params;      ///< the shared parameters (d and L of the table for a table)
-    bool table = false;               ///< a loaded table rather than the formula
-    QString source;                   ///< the encoding's description
-    long tableRows = 0;               ///< a table's rows (positions it has a vector for)
-    std::vector<long> offsets;        ///< the offsets measured (those below L)
-    std::vector<long> skippedOffsets; ///< offsets of the setting that are >= L
+    core::EncodingParams params; ///< the shared parameters (d and L of the table for a table)
+    std::shared_ptr<const core::AbsoluteEncoding> encoding; ///< the encoding measured
+    bool table = false;                                     ///< a loaded table rather than the formula
+    QString source;                                         ///< the encoding's description
+    long tableRows = 0;                                     ///< a table's rows (positions it has a vector for)
+    std::vector<long> offsets;                              ///< the offsets measured (those below L)
+    std::vector<long> skippedOffsets;                       ///< offsets of the setting that are >= L
 
     core::MinDistance unique;                    ///< closest pair among 0 .. L-1 (a table: its first pairRows)
     std::vector<core::OffsetSpread> spreads;     ///< per offset, over t in [0, L - Δ)
@@ -45,7 +46,9 @@ struct RequirementsFrame : Frame {
 
 using RequirementsRequest = ComputeRequest<RequirementsSettings, NoViewport, RequirementsFrame>;
 
-/// Pure: every measurement of the view for the inputs' encoding.
+/// Pure: every measurement of the view for the inputs' encoding. What a settings change leaves
+/// alone is taken from the frame on screen (the stored type changes only the collision counts,
+/// the offsets only the spreads).
 std::shared_ptr<const RequirementsFrame> computeRequirements(const RequirementsRequest& request);
 
 namespace requirements {
