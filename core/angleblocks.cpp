@@ -20,64 +20,46 @@ AngleBlocks::AngleBlocks(std::vector<DDouble> omegas)
         }
 }
 
-void AngleBlocks::fill(long first, long count, double* sines, double* cosines, long ld) const
+namespace {
+/// Calls body(t, sin(w b), cos(w b), sin(w (t - b)), cos(w (t - b))) for t in [first, first +
+/// count), b the start of t's block: every fill shares this walk, so they give the same bits.
+template <class Body>
+void forEachPosition(const DDouble& w, const double* sines, const double* cosines, long first, long count, Body body)
 {
+    constexpr long kBlock = AngleBlocks::kBlock;
     const long end = first + count;
-    for (long b = first / kBlock * kBlock; b < end; b += kBlock) {
-        const long from = std::max(first, b), to = std::min(end, b + kBlock);
-        for (std::size_t k = 0; k < m_omegas.size(); ++k) {
-            const double a = reducedAngle(m_omegas[k], static_cast<double>(b));
-            const double sb = std::sin(a), cb = std::cos(a);
-            const double* st = m_sin.data() + k * kBlock - b;
-            const double* ct = m_cos.data() + k * kBlock - b;
-            double* s = sines + k * ld - first;
-            double* c = cosines + k * ld - first;
-            for (long t = from; t < to; ++t) {
-                s[t] = sb * ct[t] + cb * st[t];
-                c[t] = cb * ct[t] - sb * st[t];
-            }
-        }
-    }
-}
-
-void AngleBlocks::fill(int k, long first, long count, double* sines, double* cosines) const
-{
-    const long end = first + count;
-    const DDouble& w = m_omegas[static_cast<std::size_t>(k)];
-    const double* st = m_sin.data() + static_cast<std::size_t>(k) * kBlock;
-    const double* ct = m_cos.data() + static_cast<std::size_t>(k) * kBlock;
     for (long b = first / kBlock * kBlock; b < end; b += kBlock) {
         const long from = std::max(first, b), to = std::min(end, b + kBlock);
         const double a = reducedAngle(w, static_cast<double>(b));
         const double sb = std::sin(a), cb = std::cos(a);
-        for (long t = from; t < to; ++t) {
-            sines[t - first] = sb * ct[t - b] + cb * st[t - b];
-            cosines[t - first] = cb * ct[t - b] - sb * st[t - b];
-        }
+        for (long t = from; t < to; ++t)
+            body(t, sb, cb, sines[t - b], cosines[t - b]);
     }
+}
+} // namespace
+
+void AngleBlocks::fill(int k, long first, long count, double* sines, double* cosines) const
+{
+    const std::size_t at = static_cast<std::size_t>(k) * kBlock;
+    forEachPosition(m_omegas[static_cast<std::size_t>(k)], m_sin.data() + at, m_cos.data() + at, first, count,
+                    [&](long t, double sb, double cb, double sj, double cj) {
+                        sines[t - first] = sb * cj + cb * sj;
+                        cosines[t - first] = cb * cj - sb * sj;
+                    });
 }
 
 void AngleBlocks::fillOne(int k, bool sine, long first, long count, double* out) const
 {
-    const long end = first + count;
+    const std::size_t at = static_cast<std::size_t>(k) * kBlock;
     const DDouble& w = m_omegas[static_cast<std::size_t>(k)];
-    const double* st0 = m_sin.data() + static_cast<std::size_t>(k) * kBlock;
-    const double* ct0 = m_cos.data() + static_cast<std::size_t>(k) * kBlock;
-    for (long b = first / kBlock * kBlock; b < end; b += kBlock) {
-        const long from = std::max(first, b), to = std::min(end, b + kBlock);
-        const double a = reducedAngle(w, static_cast<double>(b));
-        const double sb = std::sin(a), cb = std::cos(a);
-        const double* st = st0 - b;
-        const double* ct = ct0 - b;
-        double* o = out - first;
-        // The same operations as fill(), so that both give the same bits.
-        if (sine)
-            for (long t = from; t < to; ++t)
-                o[t] = sb * ct[t] + cb * st[t];
-        else
-            for (long t = from; t < to; ++t)
-                o[t] = cb * ct[t] - sb * st[t];
-    }
+    if (sine)
+        forEachPosition(
+            w, m_sin.data() + at, m_cos.data() + at, first, count,
+            [&](long t, double sb, double cb, double sj, double cj) { out[t - first] = sb * cj + cb * sj; });
+    else
+        forEachPosition(
+            w, m_sin.data() + at, m_cos.data() + at, first, count,
+            [&](long t, double sb, double cb, double sj, double cj) { out[t - first] = cb * cj - sb * sj; });
 }
 
 RowBlocks sinusoidalRows(const EncodingParams& params)

@@ -29,12 +29,10 @@ public:
 
     int size() const { return static_cast<int>(m_omegas.size()); }
 
-    /// sines[k * ld + i] = sin(w_k (first + i)) and cosines[k * ld + i] = cos(w_k (first + i))
-    /// for k < size(), i < count (first >= 0).
-    void fill(long first, long count, double* sines, double* cosines, long ld) const;
     /// sines[i] = sin(w_k (first + i)), cosines[i] = cos(w_k (first + i)), i < count.
     void fill(int k, long first, long count, double* sines, double* cosines) const;
     /// out[i] = sin(w_k (first + i)) (or the cosine), i < count: the same bits as fill().
+    /// Both take any first >= 0.
     void fillOne(int k, bool sine, long first, long count, double* out) const;
 
 private:

@@ -88,8 +88,8 @@ MinDistance minDistanceSinusoidal(const EncodingParams& params, long positions)
     // The lone sine of an odd d: its values at every position.
     const int lonePair = params.dim / 2;
     const AngleBlocks loneBlock({omegaExact(params, lonePair)});
-    std::vector<double> lone(static_cast<std::size_t>(positions)), unused(lone.size());
-    loneBlock.fill(0, positions, lone.data(), unused.data(), positions);
+    std::vector<double> lone(static_cast<std::size_t>(positions));
+    loneBlock.fillOne(0, true, 0, positions, lone.data());
     if (lonePair == 0) {
         // d = 1: the closest two of the sines, by sorting.
         std::vector<long> order(lone.size());

@@ -9,8 +9,6 @@
 #include "ui/plotting/cardelement.h"
 #include "ui/views/requirements/requirementsview.h"
 
-#include <QComboBox>
-#include <QLineEdit>
 #include <QSignalSpy>
 #include <qcustomplot.h>
 
@@ -29,24 +27,8 @@ private:
     RequirementsView* m_view = nullptr;
 
     bool settle() { return test::waitIdle(m_fixture->controller, 30000); }
-    void setText(const char* key, const QString& text)
-    {
-        auto* edit = m_fixture->settingControl<QLineEdit>(QString::fromLatin1(key));
-        QVERIFY(edit);
-        edit->setText(text);
-        emit edit->editingFinished();
-        QVERIFY(settle());
-    }
-    void choose(const char* key, const QString& name)
-    {
-        auto* combo = m_fixture->settingControl<QComboBox>(QString::fromLatin1(key));
-        QVERIFY(combo);
-        const int i = combo->findData(name);
-        QVERIFY(i >= 0);
-        combo->setCurrentIndex(i);
-        emit combo->activated(i);
-        QVERIFY(settle());
-    }
+    void setText(const char* key, const QString& text) { QVERIFY(m_fixture->edit(QString::fromLatin1(key), text)); }
+    void choose(const char* key, const QString& name) { QVERIFY(m_fixture->choose(QString::fromLatin1(key), name)); }
 
 private Q_SLOTS:
     void init()
