@@ -144,17 +144,26 @@ MinDistance minDistanceRows(const Eigen::MatrixXd& rows)
     r.distance = kInf;
     if (rows.rows() < 2)
         return r;
-    const Eigen::MatrixXd gram = rows * rows.transpose();
+    // The Gram matrix a band of rows at a time (a 4096-row table's whole Gram matrix would
+    // take 128 MB): |a - b|^2 = |a|^2 + |b|^2 - 2 a.b.
+    const Eigen::VectorXd norms = rows.rowwise().squaredNorm();
+    constexpr Eigen::Index kBand = 256;
     double best = kInf;
-    for (Eigen::Index t = 1; t < rows.rows(); ++t)
-        for (Eigen::Index s = 0; s < t; ++s) {
-            const double d2 = gram(s, s) + gram(t, t) - 2.0 * gram(s, t);
-            if (d2 < best) {
-                best = d2;
-                r.first = static_cast<long>(s);
-                r.second = static_cast<long>(t);
+    for (Eigen::Index t0 = 1; t0 < rows.rows(); t0 += kBand) {
+        const Eigen::Index n = std::min(kBand, rows.rows() - t0);
+        const Eigen::MatrixXd band = rows.middleRows(t0, n) * rows.topRows(t0 + n - 1).transpose();
+        for (Eigen::Index i = 0; i < n; ++i) {
+            const Eigen::Index t = t0 + i;
+            for (Eigen::Index s = 0; s < t; ++s) {
+                const double d2 = norms[s] + norms[t] - 2.0 * band(i, s);
+                if (d2 < best) {
+                    best = d2;
+                    r.first = static_cast<long>(s);
+                    r.second = static_cast<long>(t);
+                }
             }
         }
+    }
     r.distance = (rows.row(r.second) - rows.row(r.first)).norm();
     return r;
 }
