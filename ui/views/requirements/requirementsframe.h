@@ -17,7 +17,7 @@ namespace pe::ui {
 struct RequirementsSettings {
     /// The format the vectors are rounded to for the precision panel. float16 by default: its
     /// 11 significant bits make the slow dimensions stop telling neighbours apart at sizes
-    /// where float32 still separates every pair, which is what the panel is there to show.
+    /// where float32 still separates nearly every pair, which is what the panel is there to show.
     core::Dtype dtype = core::Dtype::Float16;
     /// The offsets Δ whose distances ‖PE(t) − PE(t + Δ)‖ are compared over t.
     QString offsets = QStringLiteral("1,10,100");

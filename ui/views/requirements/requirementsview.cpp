@@ -51,11 +51,11 @@ const SettingsSchema<RequirementsSettings>& RequirementsView::schema()
                      QT_TRANSLATE_NOOP("Setting", "float16 (11 significant bits)"),
                      QT_TRANSLATE_NOOP("Setting", "bfloat16 (8 significant bits)")},
                     QT_TRANSLATE_NOOP("Setting", "Stored &as:"),
-                    QT_TRANSLATE_NOOP("Setting",
-                                      "The format every component is rounded to (from its accurate value, to nearest "
-                                      "even) before positions are compared. The default is float16 because it "
-                                      "teaches the most: with 11 significant bits the slow dimensions stop telling "
-                                      "neighbouring positions apart, where float32 still separates them all."),
+                    QT_TRANSLATE_NOOP(
+                        "Setting", "The format every component is rounded to (from its accurate value, to nearest "
+                                   "even) before positions are compared. The default is float16 because it "
+                                   "teaches the most: with 11 significant bits the slow dimensions stop telling "
+                                   "neighbouring positions apart, where float32 still separates nearly all of them."),
                     "type")
             .text(QStringLiteral("offsets"), &RequirementsSettings::offsets,
                   QT_TRANSLATE_NOOP("Setting", "&Offsets Δ:"),
