@@ -214,8 +214,9 @@ private Q_SLOTS:
             QVERIFY2(presets::find(QString::fromLatin1(id)), id);
         // Each view declares the presets it opens; the heatmap's "paper" comes first.
         QCOMPARE(presets::all().front().id, QStringLiteral("paper"));
-        // The 18 figures of the sinusoidal course and 8 of the schemes that came after it.
-        QCOMPARE(presets::all().size(), std::size_t(26));
+        // The 18 figures of the sinusoidal course, 8 of the schemes that came after it and 3 of
+        // the requirements view.
+        QCOMPARE(presets::all().size(), std::size_t(29));
         for (const ViewDescriptor* type : viewTypes())
             for (const Preset& p : type->presets) {
                 QCOMPARE(p.viewId(), type->id);
