@@ -251,7 +251,7 @@ private Q_SLOTS:
                 QVERIFY2(!QString::fromUtf8(p.title).startsWith(QLatin1String("Article")), p.title);
             }
         QCOMPARE(declared, presets::all().size());
-        QVERIFY(declared >= 32); // 19 figures of the sinusoidal course, 8 later schemes, 3 split, 2 side by side
+        QVERIFY(declared >= 35); // 19 figures of the course, 8 later schemes, 3 split, 3 requirements, 2 side by side
     }
 };
 

@@ -34,7 +34,8 @@ private slots:
         QVERIFY(scroll);
         for (View* v : w.window.views()) {
             w.window.setCurrentView(v->id());
-            QVERIFY(test::waitIdle(w.controller));
+            // The requirements view rounds all L x d values: seconds at the extreme size.
+            QVERIFY(test::waitIdle(w.controller, 120000));
             QCoreApplication::processEvents();
             const QString what = QStringLiteral("%1: minimum width %2, window %3, dock %4")
                                      .arg(v->id())

@@ -12,6 +12,7 @@
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QSpinBox>
+#include <QLineEdit>
 #include <QTest>
 
 namespace pe::ui::test {
@@ -52,6 +53,31 @@ struct Window {
         window.setCurrentView(id);
         auto* view = qobject_cast<V*>(window.view(id));
         return view && waitIdle(controller) ? view : nullptr;
+    }
+
+    /// Chooses `name` in the combo box of the current view's setting `key`, as a user would, and
+    /// waits until the view has drawn; false when there is no such control or choice.
+    bool choose(const QString& key, const QString& name)
+    {
+        auto* combo = settingControl<QComboBox>(key);
+        const int i = combo ? combo->findData(name) : -1;
+        if (i < 0)
+            return false;
+        combo->setCurrentIndex(i);
+        emit combo->activated(i);
+        return waitIdle(controller, 30000);
+    }
+
+    /// Types `text` into the line edit of the current view's setting `key` and finishes the
+    /// edit, then waits until the view has drawn; false when there is no such control.
+    bool edit(const QString& key, const QString& text)
+    {
+        auto* line = settingControl<QLineEdit>(key);
+        if (!line)
+            return false;
+        line->setText(text);
+        emit line->editingFinished();
+        return waitIdle(controller, 30000);
     }
 
     /// The control of the current view's setting `key` in the settings panel, as a W.

@@ -1,0 +1,103 @@
+#include "angleblocks.h"
+
+#include "encoding.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace pe::core {
+
+AngleBlocks::AngleBlocks(std::vector<DDouble> omegas)
+    : m_omegas(std::move(omegas))
+    , m_sin(m_omegas.size() * kBlock)
+    , m_cos(m_omegas.size() * kBlock)
+{
+    for (std::size_t k = 0; k < m_omegas.size(); ++k)
+        for (long j = 0; j < kBlock; ++j) {
+            const double a = reducedAngle(m_omegas[k], static_cast<double>(j));
+            m_sin[k * kBlock + j] = std::sin(a);
+            m_cos[k * kBlock + j] = std::cos(a);
+        }
+}
+
+namespace {
+/// Calls body(t, sin(w b), cos(w b), sin(w (t - b)), cos(w (t - b))) for t in [first, first +
+/// count), b the start of t's block: every fill shares this walk, so they give the same bits.
+template <class Body>
+void forEachPosition(const DDouble& w, const double* sines, const double* cosines, long first, long count, Body body)
+{
+    constexpr long kBlock = AngleBlocks::kBlock;
+    const long end = first + count;
+    for (long b = first / kBlock * kBlock; b < end; b += kBlock) {
+        const long from = std::max(first, b), to = std::min(end, b + kBlock);
+        const double a = reducedAngle(w, static_cast<double>(b));
+        const double sb = std::sin(a), cb = std::cos(a);
+        for (long t = from; t < to; ++t)
+            body(t, sb, cb, sines[t - b], cosines[t - b]);
+    }
+}
+} // namespace
+
+void AngleBlocks::fill(int k, long first, long count, double* sines, double* cosines) const
+{
+    const std::size_t at = static_cast<std::size_t>(k) * kBlock;
+    forEachPosition(m_omegas[static_cast<std::size_t>(k)], m_sin.data() + at, m_cos.data() + at, first, count,
+                    [&](long t, double sb, double cb, double sj, double cj) {
+                        sines[t - first] = sb * cj + cb * sj;
+                        cosines[t - first] = cb * cj - sb * sj;
+                    });
+}
+
+void AngleBlocks::fillOne(int k, bool sine, long first, long count, double* out) const
+{
+    const std::size_t at = static_cast<std::size_t>(k) * kBlock;
+    const DDouble& w = m_omegas[static_cast<std::size_t>(k)];
+    if (sine)
+        forEachPosition(
+            w, m_sin.data() + at, m_cos.data() + at, first, count,
+            [&](long t, double sb, double cb, double sj, double cj) { out[t - first] = sb * cj + cb * sj; });
+    else
+        forEachPosition(
+            w, m_sin.data() + at, m_cos.data() + at, first, count,
+            [&](long t, double sb, double cb, double sj, double cj) { out[t - first] = cb * cj - sb * sj; });
+}
+
+RowBlocks sinusoidalRows(const EncodingParams& params)
+{
+    const int pairs = pairCount(params.dim);
+    std::vector<DDouble> omegas(static_cast<std::size_t>(pairs));
+    for (int k = 0; k < pairs; ++k)
+        omegas[static_cast<std::size_t>(k)] = omegaExact(params, k);
+    auto blocks = std::make_shared<const AngleBlocks>(std::move(omegas));
+    std::vector<int> pairOf(static_cast<std::size_t>(params.dim));
+    std::vector<char> sineOf(static_cast<std::size_t>(params.dim));
+    for (int j = 0; j < params.dim; ++j) {
+        const Column c = columnAt(params, j);
+        pairOf[static_cast<std::size_t>(j)] = c.pair;
+        sineOf[static_cast<std::size_t>(j)] = c.sine;
+    }
+    return [blocks, pairOf, sineOf](long first, long count, int col0, int colEnd, double* out, long ld) {
+        for (int j = col0; j < colEnd; ++j) {
+            const std::size_t u = static_cast<std::size_t>(j);
+            double* o = out + static_cast<std::size_t>(j - col0) * ld;
+            // The interleaved layout's sine and cosine side by side: one reduction for both.
+            if (j + 1 < colEnd && sineOf[u] && !sineOf[u + 1] && pairOf[u] == pairOf[u + 1]) {
+                blocks->fill(pairOf[u], first, count, o, o + ld);
+                ++j;
+            } else {
+                blocks->fillOne(pairOf[u], sineOf[u] != 0, first, count, o);
+            }
+        }
+    };
+}
+
+RowBlocks matrixRows(std::shared_ptr<const Eigen::MatrixXd> rows)
+{
+    return [rows](long first, long count, int col0, int colEnd, double* out, long ld) {
+        for (int j = col0; j < colEnd; ++j)
+            for (long i = 0; i < count; ++i)
+                out[static_cast<std::size_t>(j - col0) * ld + i] = (*rows)(first + i, j);
+    };
+}
+
+} // namespace pe::core

@@ -1,0 +1,57 @@
+#pragma once
+/// @file angleblocks.h
+/// sin(w_k t) and cos(w_k t) for many frequencies w_k and runs of consecutive positions t, fast
+/// and within about 4e-16 of the real values: positions are cut into aligned blocks of
+/// kBlock; at each block start b the angle w_k b is reduced exactly (double-double w_k,
+/// reducedAngle) and the block's values follow from the angle-addition formulas
+///   sin(w (b + j)) = sin(w b) cos(w j) + cos(w b) sin(w j),
+///   cos(w (b + j)) = cos(w b) cos(w j) - sin(w b) sin(w j),
+/// with sin(w j), cos(w j) (j < kBlock) tabulated once, also from exact reductions. Two
+/// products and a sum per value instead of a library sine, and the result for a position does
+/// not depend on how the calls split the positions (the same block start, the same operations).
+
+#include "ddouble.h"
+#include "params.h"
+
+#include <Eigen/Core>
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace pe::core {
+
+class AngleBlocks {
+public:
+    static constexpr long kBlock = 256;
+
+    explicit AngleBlocks(std::vector<DDouble> omegas);
+
+    int size() const { return static_cast<int>(m_omegas.size()); }
+
+    /// sines[i] = sin(w_k (first + i)), cosines[i] = cos(w_k (first + i)), i < count.
+    void fill(int k, long first, long count, double* sines, double* cosines) const;
+    /// out[i] = sin(w_k (first + i)) (or the cosine), i < count: the same bits as fill().
+    /// Both take any first >= 0.
+    void fillOne(int k, bool sine, long first, long count, double* out) const;
+
+private:
+    std::vector<DDouble> m_omegas;
+    std::vector<double> m_sin; ///< [k * kBlock + j] = sin(w_k j)
+    std::vector<double> m_cos;
+};
+
+/// Fills out (count x (colEnd - col0), column-major with leading dimension ld) with columns
+/// col0 .. colEnd-1 of rows first .. first + count - 1 of an encoding: out[(j - col0) * ld + i]
+/// is row first + i, column j. The measurements of requirements.h read encodings through this,
+/// a few columns at a time so that what they hold stays in the processor's cache.
+using RowBlocks = std::function<void(long first, long count, int col0, int colEnd, double* out, long ld)>;
+
+/// The sinusoidal encoding's rows through AngleBlocks (values within about 4e-16 of the real
+/// sin and cos, columns in the params' layout). Any position t >= 0, also past params.length.
+RowBlocks sinusoidalRows(const EncodingParams& params);
+
+/// The rows of a matrix (rows = positions); first + count must not exceed its rows.
+RowBlocks matrixRows(std::shared_ptr<const Eigen::MatrixXd> rows);
+
+} // namespace pe::core

@@ -1,0 +1,158 @@
+// The requirements view in the real window: the four cards and the precision card follow the
+// encoding and the controls (stored type, offsets), the precision plots hold the counts, a
+// learned table fails extrapolation, and the hover reads a dimension out.
+
+#include "uitest.h"
+
+#include "core/encodings/learned.h"
+#include "core/io/embeddingmatrix.h"
+#include "ui/plotting/cardelement.h"
+#include "ui/views/requirements/requirementsview.h"
+
+#include <QSignalSpy>
+#include <qcustomplot.h>
+
+#include <cmath>
+#include <memory>
+#include <random>
+
+using namespace pe;
+using namespace pe::ui;
+using Verdict = CardElement::Verdict;
+
+class TestRequirements : public QObject {
+    Q_OBJECT
+private:
+    std::unique_ptr<test::Window> m_fixture;
+    RequirementsView* m_view = nullptr;
+
+    bool settle() { return test::waitIdle(m_fixture->controller, 30000); }
+    void setText(const char* key, const QString& text) { QVERIFY(m_fixture->edit(QString::fromLatin1(key), text)); }
+    void choose(const char* key, const QString& name) { QVERIFY(m_fixture->choose(QString::fromLatin1(key), name)); }
+
+private Q_SLOTS:
+    void init()
+    {
+        m_fixture = std::make_unique<test::Window>(core::EncodingParams{64, 10000.0, 500, core::Layout::Interleaved});
+        m_view = m_fixture->show<RequirementsView>(QStringLiteral("requirements"));
+        QVERIFY(m_view);
+    }
+    void cleanup() { m_fixture.reset(); }
+
+    void sinusoidalMeetsAllFour()
+    {
+        const auto f = m_view->frame();
+        QCOMPARE(f->settings.dtype, core::Dtype::Float16);
+        QCOMPARE(f->offsets, (std::vector<long>{1, 10, 100}));
+        for (int i = 0; i < 4; ++i)
+            QCOMPARE(m_view->card(i)->verdict(), Verdict::Pass);
+        // d = 64: the closest positions are neighbours, 2 sqrt(sum_k sin^2(w_k / 2)) apart.
+        double expected = 0;
+        for (int k = 0; k < 32; ++k)
+            expected += 4 * std::pow(std::sin(0.5 * std::pow(10000.0, -2.0 * k / 64)), 2);
+        QVERIFY(std::abs(f->unique.distance - std::sqrt(expected)) < 1e-12);
+        QCOMPARE(f->unique.second - f->unique.first, 1L);
+        QVERIFY(m_view->card(0)->headline().contains(QLatin1String("PE(0)")));
+        QCOMPARE(f->extended.positions, 1000L);
+        QCOMPARE(m_view->card(4)->verdict(), Verdict::Pass);
+        QVERIFY(m_view->card(4)->headline().startsWith(QLatin1String("0 neighbour collisions, 0 duplicate")));
+        // The two column graphs hold the 32 sines and 32 cosines, in percent of 499 pairs.
+        QCOMPARE(m_view->sineGraph()->data()->size(), 32);
+        QCOMPARE(m_view->cosineGraph()->data()->size(), 32);
+        QCOMPARE(m_view->sineGraph()->data()->at(0)->value,
+                 100.0 * static_cast<double>(f->collisions.apartByColumn[0]) / 499);
+    }
+
+    void storedTypeFollowsTheControl()
+    {
+        const long float16Apart = m_view->frame()->collisions.apartByColumn[63];
+        choose("dtype", QStringLiteral("bfloat16"));
+        QCOMPARE(m_view->frame()->collisions.dtype, core::Dtype::BFloat16);
+        QVERIFY(m_view->card(4)->title().contains(QLatin1String("bfloat16")));
+        // Fewer bits: the slowest cosine tells fewer neighbours apart.
+        QVERIFY(m_view->frame()->collisions.apartByColumn[63] < float16Apart);
+        choose("dtype", QStringLiteral("float32"));
+        // float32 by the compiler's conversion: cos(w t) of the slowest pair stays 1 near t = 0.
+        const double w = std::pow(10000.0, -62.0 / 64);
+        long apart = 0;
+        for (int t = 0; t + 1 < 500; ++t)
+            apart += static_cast<float>(std::cos(w * t)) != static_cast<float>(std::cos(w * (t + 1)));
+        QCOMPARE(m_view->frame()->collisions.apartByColumn[63], apart);
+        QVERIFY(apart < 499);
+    }
+
+    void roundingMergesPositionsAtTinyD()
+    {
+        // d = 2 in float16 (NumPy agrees, see tests/core): 4588 duplicates, the first 712 = 2.
+        m_fixture->state.setParams(core::EncodingParams{2, 10000.0, 8192, core::Layout::Interleaved});
+        QVERIFY(settle());
+        const auto f = m_view->frame();
+        QCOMPARE(f->collisions.duplicatePositions, 4588L);
+        QCOMPARE(m_view->card(4)->verdict(), Verdict::Fail);
+        QVERIFY(m_view->card(4)->details().contains(QLatin1String("position 712")));
+        // The cumulative duplicates end at the total.
+        const auto* data = m_view->duplicateGraph()->data().data();
+        QCOMPARE((data->constEnd() - 1)->value, 4588.0);
+        QVERIFY(m_view->fewestGraph()->data()->size() > 2);
+        // The exact vectors are all distinct: uniqueness still holds (closest pair at offset 710).
+        QCOMPARE(m_view->card(0)->verdict(), Verdict::Pass);
+        QCOMPARE(f->unique.second, 710L);
+    }
+
+    void offsetsFollowTheControl()
+    {
+        const double counted = m_view->frame()->seconds;
+        setText("offsets", QStringLiteral("50, 5"));
+        // Only the spreads are measured again: the collision counts are the frame's before.
+        QCOMPARE(m_view->frame()->seconds, counted);
+        QCOMPARE(m_view->frame()->offsets, (std::vector<long>{5, 50}));
+        QCOMPARE(m_view->frame()->spreads.size(), size_t(2));
+        QCOMPARE(m_view->frame()->spreads[1].samples, 450L);
+        setText("offsets", QStringLiteral("7,100000"));
+        QCOMPARE(m_view->frame()->offsets, (std::vector<long>{7}));
+        QVERIFY(m_view->noteText().contains(QLatin1String("100000")));
+        // A bad list is refused and leaves the setting alone.
+        QVERIFY(!m_view->setSettingText(QStringLiteral("offsets"), QStringLiteral("0,3")).isEmpty());
+        QCOMPARE(m_view->settings().offsets, QStringLiteral("7,100000"));
+    }
+
+    void learnedTableFailsExtrapolation()
+    {
+        std::mt19937 rng(1);
+        std::normal_distribution<double> g;
+        std::vector<double> values(300 * 16);
+        for (double& v : values)
+            v = g(rng);
+        auto table = std::make_shared<core::LearnedEncoding>(core::io::EmbeddingMatrix::fromDoubles(300, 16, values));
+        m_fixture->state.setEmbeddings(table);
+        QVERIFY(settle());
+        const auto f = m_view->frame();
+        QVERIFY(f->table);
+        QCOMPARE(f->tableRows, 300L);
+        QCOMPARE(m_view->card(0)->verdict(), Verdict::Pass);
+        QCOMPARE(m_view->card(1)->verdict(), Verdict::Fail); // random rows: distances vary with t
+        QCOMPARE(m_view->card(2)->verdict(), Verdict::Fail);
+        QVERIFY(m_view->card(2)->headline().contains(QLatin1String("300")));
+        QCOMPARE(m_view->card(3)->verdict(), Verdict::Caveat);
+        QCOMPARE(m_view->sineGraph()->data()->size(), 16);
+        QCOMPARE(m_view->cosineGraph()->data()->size(), 0);
+    }
+
+    void hoverReadsOutADimension()
+    {
+        QSignalSpy status(m_view, &View::statusMessage);
+        QCustomPlot* plot = m_view->primaryPlot();
+        QCPAxisRect* rect = m_view->columnRect();
+        const QPointF at(rect->axis(QCPAxis::atBottom)->coordToPixel(63),
+                         rect->axis(QCPAxis::atLeft)->coordToPixel(50));
+        QMouseEvent move(QEvent::MouseMove, at, plot->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(plot, &move);
+        QCOMPARE(status.count(), 1);
+        const QString text = status.first().first().toString();
+        QVERIFY2(text.startsWith(QLatin1String("dimension 63: ")), qPrintable(text));
+        QVERIFY(text.contains(QString::number(m_view->frame()->collisions.apartByColumn[63])));
+    }
+};
+
+QTEST_MAIN(TestRequirements)
+#include "test_requirements.moc"

@@ -1,0 +1,179 @@
+// The texts of the requirements view's cards: verdicts and numbers from the frame.
+
+#include "ui/views/requirements/requirementsview.h"
+
+#include "ui/plotting/cardelement.h"
+
+#include <QStringList>
+
+#include <algorithm>
+
+namespace pe::ui {
+
+namespace {
+using panels::num;
+using Verdict = CardElement::Verdict;
+
+/// "Δ = 10: 4.47 ± 3e−15 (max − min)", one line per offset.
+QStringList spreadLines(const std::vector<core::OffsetSpread>& spreads)
+{
+    QStringList lines;
+    for (const core::OffsetSpread& s : spreads)
+        lines << RequirementsView::tr("Δ = %1: %2, %3").arg(s.offset).arg(num(s.mean, 6)).arg(num(s.spread(), 2));
+    return lines;
+}
+
+/// "Δ = 1: 1e−14; Δ = 10: 4e−14": the max − min of every offset on one line.
+QString spreadSummary(const std::vector<core::OffsetSpread>& spreads)
+{
+    QStringList parts;
+    for (const core::OffsetSpread& s : spreads)
+        parts << RequirementsView::tr("Δ = %1: %2").arg(s.offset).arg(num(s.spread(), 2));
+    return parts.join(QStringLiteral("; "));
+}
+
+const core::OffsetSpread* widest(const std::vector<core::OffsetSpread>& spreads)
+{
+    const core::OffsetSpread* w = nullptr;
+    for (const core::OffsetSpread& s : spreads)
+        if (s.samples > 0 && (!w || s.spread() > w->spread()))
+            w = &s;
+    return w;
+}
+
+bool allRounding(const std::vector<core::OffsetSpread>& spreads)
+{
+    return std::all_of(spreads.begin(), spreads.end(),
+                       [](const core::OffsetSpread& s) { return requirements::spreadIsRounding(s); });
+}
+} // namespace
+
+void RequirementsView::drawCards(const RequirementsFrame& f)
+{
+    const long length = f.params.length;
+    const int d = f.params.dim;
+
+    // 1. Uniqueness.
+    {
+        const core::MinDistance& u = f.unique;
+        const bool enough = u.positions >= 2;
+        const QString headline =
+            enough ? tr("closest pair: ‖PE(%1) − PE(%2)‖ = %3").arg(u.first).arg(u.second).arg(num(u.distance, 5))
+                   : tr("only one position");
+        QString details;
+        if (f.table)
+            details = tr("Over all pairs of the table's rows 0 … %1, compared directly.").arg(u.positions - 1);
+        else
+            details = tr("Over positions 0 … %1. It depends only on the offset Δ: ‖PE(t) − PE(t+Δ)‖² = Σₖ 2(1 − "
+                         "cos ωₖΔ), so %2 offsets are searched, not %3 pairs.")
+                          .arg(length - 1)
+                          .arg(length - 1)
+                          .arg(static_cast<qint64>(length) * (length - 1) / 2);
+        if (f.table && u.positions < length)
+            details = tr("%1 (The first %2 of the %3 positions: the search costs rows² × d.)")
+                          .arg(details)
+                          .arg(u.positions)
+                          .arg(length);
+        m_cards[0]->setContent(tr("1 · Every position is unique"),
+                               !enough ? Verdict::Caveat : (u.distance > 0 ? Verdict::Pass : Verdict::Fail), headline,
+                               details);
+    }
+
+    // 2. Offset consistency.
+    {
+        const core::OffsetSpread* w = widest(f.spreads);
+        QString headline;
+        QStringList details;
+        Verdict verdict = Verdict::Caveat;
+        if (!w) {
+            headline = tr("no offset below L = %1").arg(length);
+        } else {
+            const bool same = allRounding(f.spreads);
+            verdict = same ? Verdict::Pass : Verdict::Fail;
+            headline = same ? tr("the same for every t")
+                            : tr("varies with t: spread %1 at Δ = %2").arg(num(w->spread(), 3)).arg(w->offset);
+            details << tr("‖PE(t) − PE(t+Δ)‖ and its max − min over t:") << spreadLines(f.spreads);
+            if (!f.table && f.spreads.front().samples < f.spreads.front().to - f.spreads.front().from)
+                details << tr("(%1 t per offset, in evenly spaced runs.)").arg(f.spreads.front().samples);
+        }
+        m_cards[1]->setContent(tr("2 · Same offset, same distance"), verdict, headline,
+                               details.join(QLatin1Char('\n')));
+    }
+
+    // 3. Extrapolation.
+    if (f.table) {
+        m_cards[2]->setContent(
+            tr("3 · Works past the training length"), Verdict::Fail,
+            tr("no vector for position %1 or later").arg(f.tableRows),
+            tr("A learned table has one row per position seen in training (%1 here): nothing to look up past "
+               "its end, so a model using it cannot read longer inputs.")
+                .arg(f.tableRows));
+    } else {
+        const core::MinDistance& e = f.extended;
+        const bool unique = e.positions >= 2 && e.distance > 0;
+        const bool same = allRounding(f.spreadsPast);
+        QStringList details;
+        details << tr("The formula has no last row. Closest pair in 0 … %1: ‖PE(%2) − PE(%3)‖ = %4.")
+                       .arg(2 * length - 1)
+                       .arg(e.first)
+                       .arg(e.second)
+                       .arg(num(e.distance, 5));
+        if (!f.spreadsPast.empty())
+            details << tr("Max − min over t = %1 … %2: %3")
+                           .arg(length)
+                           .arg(2 * length - 1)
+                           .arg(spreadSummary(f.spreadsPast));
+        m_cards[2]->setContent(tr("3 · Works past the training length"), unique && same ? Verdict::Pass : Verdict::Fail,
+                               tr("%1 … %2: unique, same distances").arg(length).arg(2 * length - 1),
+                               details.join(QLatin1Char('\n')));
+    }
+
+    // 4. Determinism.
+    {
+        const core::DeterminismCheck& c = f.determinism;
+        const QString headline = c.identical ? tr("computed twice: bit-identical") : tr("computed twice: bits differ");
+        const QString check = tr("Checked on rows 0 … %1 (%2 values), computed in one pass and again row by row.")
+                                  .arg(c.positions - 1)
+                                  .arg(static_cast<qint64>(c.positions) * c.dim);
+        const QString statement =
+            f.table ? tr("This file gives the same vectors every time, but they come from training: another seed "
+                         "or other data give other vectors.")
+                    : tr("A formula of t, d and n: the same inputs give the same vectors on every run and machine.");
+        m_cards[3]->setContent(tr("4 · Deterministic"),
+                               !c.identical ? Verdict::Fail : (f.table ? Verdict::Caveat : Verdict::Pass), headline,
+                               statement + QLatin1Char('\n') + check);
+    }
+
+    // Precision.
+    {
+        const core::CollisionCounts& c = f.collisions;
+        const QString dtype = QString::fromStdString(core::dtypeName(c.dtype));
+        QStringList details;
+        details << tr("All L × d = %1 components rounded once, from their accurate values, to %2 (%3 "
+                      "significant bits).")
+                       .arg(static_cast<qint64>(c.positions) * c.dim)
+                       .arg(dtype)
+                       .arg(core::significantBits(c.dtype));
+        if (!c.apartByPair.empty()) {
+            const auto fewest = std::min_element(c.apartByPair.begin(), c.apartByPair.end());
+            details << tr("Fewest dimensions that still tell t and t+1 apart: %1 of %2 (t = %3).")
+                           .arg(*fewest)
+                           .arg(d)
+                           .arg(fewest - c.apartByPair.begin());
+        }
+        if (c.firstDuplicate >= 0)
+            details << tr("First duplicate: position %1 rounds to the vector of position %2.")
+                           .arg(c.firstDuplicate)
+                           .arg(c.firstDuplicateOf);
+        if (!f.table && d >= 2 && c.neighbourCollisions == 0)
+            details << tr("Neighbours cannot merge: the fastest pair (ω₀ = 1) moves 2 sin(½) ≈ 0.96 per step.");
+        details << tr("Counted in %1 s.").arg(QString::number(f.seconds, 'f', 2));
+        const bool clean = c.neighbourCollisions == 0 && c.duplicatePositions == 0;
+        m_cards[4]->setContent(
+            tr("Precision: stored as %1").arg(dtype), clean ? Verdict::Pass : Verdict::Fail,
+            tr("%1 neighbour collisions, %2 duplicate positions").arg(c.neighbourCollisions).arg(c.duplicatePositions),
+            details.join(QLatin1Char('\n')));
+    }
+}
+
+} // namespace pe::ui

@@ -1,0 +1,105 @@
+#include "ui/views/requirements/requirementsframe.h"
+
+#include "ui/framework/viewhelpers.h"
+
+#include <QStringList>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+namespace pe::ui {
+
+namespace requirements {
+
+std::vector<long> parseOffsets(const QString& text)
+{
+    std::vector<long> out;
+    const QStringList parts = text.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (parts.isEmpty() || parts.size() > kMaxOffsets)
+        return {};
+    for (const QString& part : parts) {
+        bool ok = false;
+        const long v = part.trimmed().toLong(&ok);
+        if (!ok || v < 1 || v > core::Limits::maxLength)
+            return {};
+        out.push_back(v);
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+bool spreadIsRounding(const core::OffsetSpread& s)
+{
+    return s.samples > 0 && s.spread() <= std::max(1e-12, 1e-9 * s.mean);
+}
+
+} // namespace requirements
+
+std::shared_ptr<const RequirementsFrame> computeRequirements(const RequirementsRequest& request)
+{
+    using namespace requirements;
+    auto f = std::make_shared<RequirementsFrame>();
+    f->settings = request.settings;
+    const auto& encoding = request.inputs.encoding;
+    f->table = encoding && !encoding->sinusoidal();
+    f->params = helpers::sinusoidalParams(request.inputs);
+    if (encoding)
+        f->source = QString::fromStdString(encoding->describe());
+    const long length = f->params.length;
+    const int dim = f->table ? encoding->dim() : f->params.dim;
+    f->params.dim = dim;
+    for (long offset : parseOffsets(f->settings.offsets))
+        (offset < length ? f->offsets : f->skippedOffsets).push_back(offset);
+
+    f->encoding = encoding;
+    const std::shared_ptr<const RequirementsFrame>& previous = request.previous;
+    const bool sameEncoding = previous && previous->encoding == encoding && previous->params == f->params;
+
+    core::RowBlocks rows;
+    if (f->table) {
+        f->tableRows = encoding->maxLength();
+        auto matrix = std::make_shared<const Eigen::MatrixXd>(encoding->rows(0, length));
+        rows = core::matrixRows(matrix);
+        if (!sameEncoding)
+            f->unique = core::minDistanceRows(matrix->topRows(std::min(length, kPairRows)));
+    } else {
+        rows = core::sinusoidalRows(f->params);
+        if (!sameEncoding) {
+            f->unique = core::minDistanceSinusoidal(f->params, length);
+            f->extended = core::minDistanceSinusoidal(f->params, 2 * length);
+        }
+    }
+    if (sameEncoding) {
+        f->unique = previous->unique;
+        f->extended = previous->extended;
+        f->determinism = previous->determinism;
+    } else {
+        f->determinism = core::checkDeterminism(rows, dim, std::min(length, kDeterminismRows));
+    }
+    if (sameEncoding && previous->offsets == f->offsets) {
+        f->spreads = previous->spreads;
+        f->spreadsPast = previous->spreadsPast;
+    } else {
+        const long samples = f->table ? length : kSpreadSamples;
+        for (long offset : f->offsets) {
+            f->spreads.push_back(core::offsetSpread(rows, dim, offset, 0, length - offset, samples));
+            if (!f->table)
+                f->spreadsPast.push_back(core::offsetSpread(rows, dim, offset, length, 2 * length - offset, samples));
+        }
+    }
+    if (sameEncoding && previous->settings.dtype == f->settings.dtype) {
+        f->collisions = previous->collisions;
+        f->bins = previous->bins;
+        f->seconds = previous->seconds;
+    } else {
+        const auto start = std::chrono::steady_clock::now();
+        f->collisions = core::countCollisions(rows, dim, length, f->settings.dtype);
+        f->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        f->bins = core::binCollisions(f->collisions, kBins);
+    }
+    return f;
+}
+
+} // namespace pe::ui

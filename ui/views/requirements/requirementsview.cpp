@@ -1,0 +1,255 @@
+#include "ui/views/requirements/requirementsview.h"
+
+#include "core/encoding.h"
+#include "ui/plotting/cardelement.h"
+#include "ui/plotting/plotstyle.h"
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+
+namespace pe::ui {
+
+PE_VIEW_REGISTRATION(requirements, RequirementsView)
+
+namespace {
+using panels::num;
+} // namespace
+
+ViewDescriptor RequirementsView::describe()
+{
+    return ViewDescriptor::make(
+               QStringLiteral("requirements"), 140, QT_TRANSLATE_NOOP("View", "Requirements"),
+               QT_TRANSLATE_NOOP("View",
+                                 "What a good positional encoding must do: give every position its own vector, the "
+                                 "same distance for the same offset, keep working past the training length, and be "
+                                 "deterministic. Each is measured live, with what float16 or bfloat16 storage does "
+                                 "to the vectors."))
+        .withPresets(
+            {{QStringLiteral("requirements"),
+              QT_TRANSLATE_NOOP("Preset", "The four requirements measured at the paper's d = 512, n = 10000, L = 2048"),
+              presets::arguments({"--view", "requirements", "--d", "512", "--base", "10000", "--length", "2048",
+                                  "--dtype", "float16", "--offsets", "1,10,100"})},
+             {QStringLiteral("requirements-fp16"),
+              QT_TRANSLATE_NOOP("Preset", "131072 positions in float16: no two merge, but slow dimensions stop telling "
+                                          "neighbours apart"),
+              presets::arguments({"--view", "requirements", "--d", "512", "--base", "10000", "--length", "131072",
+                                  "--dtype", "float16", "--offsets", "1,10,100,1000"})},
+             {QStringLiteral("requirements-collisions"),
+              QT_TRANSLATE_NOOP("Preset", "d = 2 in float16: position 712 rounds to the same vector as position 2"),
+              presets::arguments({"--view", "requirements", "--d", "2", "--base", "10000", "--length", "8192",
+                                  "--dtype", "float16", "--offsets", "1,10,100"})}});
+}
+
+const SettingsSchema<RequirementsSettings>& RequirementsView::schema()
+{
+    static const SettingsSchema<RequirementsSettings> s =
+        SettingsSchema<RequirementsSettings>()
+            .choice(QStringLiteral("dtype"), &RequirementsSettings::dtype,
+                    {core::Dtype::Float32, core::Dtype::Float16, core::Dtype::BFloat16}, &core::dtypeName,
+                    {QT_TRANSLATE_NOOP("Setting", "float32 (24 significant bits)"),
+                     QT_TRANSLATE_NOOP("Setting", "float16 (11 significant bits)"),
+                     QT_TRANSLATE_NOOP("Setting", "bfloat16 (8 significant bits)")},
+                    QT_TRANSLATE_NOOP("Setting", "Stored &as:"),
+                    QT_TRANSLATE_NOOP(
+                        "Setting", "The format every component is rounded to (from its accurate value, to nearest "
+                                   "even) before positions are compared. The default is float16 because it "
+                                   "teaches the most: with 11 significant bits the slow dimensions stop telling "
+                                   "neighbouring positions apart, where float32 still separates nearly all of them."),
+                    "type")
+            .text(QStringLiteral("offsets"), &RequirementsSettings::offsets,
+                  QT_TRANSLATE_NOOP("Setting", "&Offsets Δ:"),
+                  QT_TRANSLATE_NOOP("Setting",
+                                    "The offsets Δ whose distances ‖PE(t) − PE(t+Δ)‖ are compared over every t, "
+                                    "comma-separated (1 to 8 integers, e.g. 1,10,100); offsets of L or more are "
+                                    "skipped."),
+                  "list")
+            .validatedBy([](const QString& text) {
+                return requirements::parseOffsets(text).empty()
+                           ? QCoreApplication::translate("Setting",
+                                                         "expected 1 to %1 comma-separated integers from 1 to %2")
+                                 .arg(requirements::kMaxOffsets)
+                                 .arg(core::Limits::maxLength)
+                           : QString();
+            });
+    return s;
+}
+
+RequirementsView::RequirementsView(QWidget* parent)
+    : Base(parent)
+{
+    QCPLayoutGrid* body = setUpFigure();
+    auto* cards = new QCPLayoutGrid;
+    body->addElement(0, 0, cards);
+    for (int i = 0; i < 4; ++i) {
+        m_cards[static_cast<std::size_t>(i)] = new CardElement(m_plot);
+        cards->addElement(0, i, m_cards[static_cast<std::size_t>(i)]);
+    }
+    auto* bottom = new QCPLayoutGrid;
+    body->addElement(1, 0, bottom);
+    m_cards[4] = new CardElement(m_plot);
+    bottom->addElement(0, 0, m_cards[4]);
+    m_columnRect = panels::addPanel(m_plot, bottom, 0, 1, &m_columnLegend);
+    m_positionRect = panels::addPanel(m_plot, bottom, 0, 2, &m_positionLegend);
+    bottom->setColumnStretchFactors({0.85, 1.0, 1.0});
+    body->setRowStretchFactors({1.0, 1.15});
+
+    m_sineGraph = panels::addGraph(m_columnRect, QPen(panels::okabeIto(0), 2.0), QString(), m_columnLegend);
+    m_cosineGraph = panels::addGraph(m_columnRect, QPen(panels::okabeIto(1), 2.0), QString(), m_columnLegend);
+
+    m_fewestGraph = panels::addGraph(m_positionRect, QPen(panels::okabeIto(0), 1.5), QString(), m_positionLegend);
+    m_fewestGraph->setLineStyle(QCPGraph::lsStepLeft);
+    m_positionRect->axis(QCPAxis::atRight)->setVisible(true);
+    m_duplicateGraph =
+        m_plot->addGraph(m_positionRect->axis(QCPAxis::atBottom), m_positionRect->axis(QCPAxis::atRight));
+    m_duplicateGraph->setPen(QPen(panels::okabeIto(3), 2.0));
+    m_duplicateGraph->setLineStyle(QCPGraph::lsStepLeft);
+    m_duplicateGraph->addToLegend(m_positionLegend);
+    m_positionRect->axis(QCPAxis::atBottom)->setLabel(tr("Position t"));
+    m_positionRect->axis(QCPAxis::atLeft)->setLabel(tr("Dimensions telling t, t+1 apart"));
+    m_positionRect->axis(QCPAxis::atRight)->setLabel(tr("Duplicate positions so far"));
+
+    finishFigure([this](QCPAxisRect* rect, double x, double y) {
+        return frame() ? hoverText(*frame(), rect, x, y) : QString();
+    });
+    plotstyle::integerTicks(m_columnRect->axis(QCPAxis::atBottom));
+    plotstyle::integerTicks(m_positionRect->axis(QCPAxis::atBottom));
+    // Counts: ticks at whole numbers only, however small the range.
+    for (QCPAxis* axis : {m_positionRect->axis(QCPAxis::atLeft), m_positionRect->axis(QCPAxis::atRight)}) {
+        auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
+        ticker->setTickStep(1.0);
+        ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+        axis->setTicker(ticker);
+        plotstyle::integerTicks(axis);
+    }
+}
+
+QString RequirementsView::caption() const
+{
+    const auto& p = inputs().params;
+    const QString source = QString::fromStdString(inputs().encoding->describe());
+    return tr("%1 — %2, L = %3, rounded to %4")
+        .arg(title(), source)
+        .arg(p.length)
+        .arg(QString::fromStdString(core::dtypeName(settings().dtype)));
+}
+
+void RequirementsView::draw(const RequirementsFrame& f)
+{
+    m_title->setText(tr("Four requirements of a positional encoding, measured on %1").arg(f.source));
+    const QString dtype = QString::fromStdString(core::dtypeName(f.settings.dtype));
+    QString note = tr("L = %1 positions. The cards measure the accurate vectors; the bottom row rounds every "
+                      "component to %2 and compares positions.")
+                       .arg(f.params.length)
+                       .arg(dtype);
+    if (!f.skippedOffsets.empty()) {
+        QStringList skipped;
+        for (long o : f.skippedOffsets)
+            skipped << QString::number(o);
+        note = tr("%1 Offsets %2 are not below L: skipped.").arg(note, skipped.join(QStringLiteral(", ")));
+    }
+    panels::setNote(m_note, note, !f.skippedOffsets.empty());
+    drawCards(f);
+    drawPrecision(f);
+    panels::replot(m_plot);
+}
+
+void RequirementsView::drawPrecision(const RequirementsFrame& f)
+{
+    const core::CollisionCounts& c = f.collisions;
+    const QString dtype = QString::fromStdString(core::dtypeName(f.settings.dtype));
+    const int d = c.dim;
+    const double pairs = std::max(1.0, static_cast<double>(c.positions - 1));
+    // Sines and cosines apart: side by side they would draw a comb (a slow sine near 0 still
+    // moves where its cosine near 1 does not).
+    QVector<double> sx, sy, cx, cy;
+    for (int j = 0; j < d; ++j) {
+        const double share = 100.0 * static_cast<double>(c.apartByColumn[static_cast<std::size_t>(j)]) / pairs;
+        if (f.table || core::columnAt(f.params, j).sine)
+            sx << j, sy << share;
+        else
+            cx << j, cy << share;
+    }
+    const QCPScatterStyle dots(QCPScatterStyle::ssDisc, 6);
+    for (QCPGraph* g : {m_sineGraph, m_cosineGraph})
+        g->setScatterStyle(d <= 64 ? dots : QCPScatterStyle());
+    m_sineGraph->setData(sx, sy, true);
+    m_cosineGraph->setData(cx, cy, true);
+    m_columnRect->axis(QCPAxis::atLeft)->setLabel(tr("Pairs t, t+1 that differ in %1 (%)").arg(dtype));
+    if (f.table) {
+        m_sineGraph->setName(tr("dimension j"));
+        panels::relist(m_columnLegend, {m_sineGraph});
+    } else {
+        m_sineGraph->setName(tr("sin"));
+        m_cosineGraph->setName(tr("cos"));
+        panels::relist(m_columnLegend, {m_sineGraph, m_cosineGraph});
+    }
+    m_columnRect->axis(QCPAxis::atBottom)
+        ->setLabel(f.params.layout == core::Layout::Interleaved && !f.table ? tr("Dimension j (fast → slow)")
+                                                                            : tr("Dimension j"));
+    m_columnRect->axis(QCPAxis::atBottom)->setRange(-0.5, d - 0.5);
+    m_columnRect->axis(QCPAxis::atLeft)->setRange(0, 105);
+
+    const core::CollisionBins& b = f.bins;
+    const int cells = static_cast<int>(b.fewestApart.size());
+    QVector<double> bx, by, dx, dy;
+    double total = 0;
+    dx << 0.0;
+    dy << 0.0;
+    for (int i = 0; i < cells; ++i) {
+        const double x0 = static_cast<double>(i) * static_cast<double>(b.step);
+        if (b.fewestApart[static_cast<std::size_t>(i)] >= 0) {
+            bx << x0;
+            by << b.fewestApart[static_cast<std::size_t>(i)];
+        }
+        total += static_cast<double>(b.duplicates[static_cast<std::size_t>(i)]);
+        dx << std::min(x0 + static_cast<double>(b.step), static_cast<double>(c.positions - 1));
+        dy << total;
+    }
+    if (!bx.isEmpty()) {
+        bx << static_cast<double>(c.positions - 1); // the last step's right end
+        by << by.last();
+    }
+    m_fewestGraph->setData(bx, by, true);
+    m_duplicateGraph->setData(dx, dy, true);
+    m_fewestGraph->setName(b.step > 1 ? tr("fewest, per %1 positions").arg(b.step) : tr("dimensions"));
+    m_duplicateGraph->setName(tr("duplicates so far"));
+    m_positionRect->axis(QCPAxis::atBottom)->setRange(0, std::max<double>(1.0, static_cast<double>(c.positions - 1)));
+    m_positionRect->axis(QCPAxis::atLeft)->setRange(0, d * 1.05);
+    m_positionRect->axis(QCPAxis::atRight)->setRange(0, std::max(4.0, total * 1.1));
+}
+
+QString RequirementsView::hoverText(const RequirementsFrame& f, QCPAxisRect* rect, double x, double y) const
+{
+    Q_UNUSED(y);
+    const core::CollisionCounts& c = f.collisions;
+    if (rect == m_columnRect) {
+        const long j = std::lround(x);
+        if (j < 0 || j >= c.dim || c.positions < 2)
+            return {};
+        const long apart = c.apartByColumn[static_cast<std::size_t>(j)];
+        return tr("dimension %1: %2 of %3 neighbour pairs differ after rounding (%4 %)")
+            .arg(j)
+            .arg(apart)
+            .arg(c.positions - 1)
+            .arg(num(100.0 * static_cast<double>(apart) / static_cast<double>(c.positions - 1), 4));
+    }
+    if (rect == m_positionRect) {
+        const long t = static_cast<long>(std::floor(x));
+        if (t < 0 || t >= c.positions || f.bins.fewestApart.empty())
+            return {};
+        const std::size_t cell = static_cast<std::size_t>(t / f.bins.step);
+        const long from = static_cast<long>(cell) * f.bins.step;
+        const long to = std::min(c.positions, from + f.bins.step) - 1;
+        return tr("positions %1 … %2: at least %3 of %4 dimensions tell t and t+1 apart; %5 of them equal an "
+                  "earlier position")
+            .arg(from)
+            .arg(to)
+            .arg(f.bins.fewestApart[cell])
+            .arg(c.dim)
+            .arg(f.bins.duplicates[cell]);
+    }
+    return {};
+}
+
+} // namespace pe::ui
