@@ -32,6 +32,26 @@ QVector<double> toQVector(const std::vector<double>& v)
     return QVector<double>(v.begin(), v.end());
 }
 
+/// What the two readings of eq. (3) and the two amplitudes of eq. (2) do, for the one shown.
+QString variantNote(const FourierFrame& f)
+{
+    const QString sum =
+        f.sum == core::FourierSum::Printed
+            ? tr("Fourier sum as printed: the K largest bins b ≥ 1, each weighted 2/L_max. The column's mean (bin 0) "
+                 "is left out and the Nyquist bin counts twice, so even all bins do not rebuild the window; "
+                 "\"full\" keeps the mean and weights bins 0 and L_max/2 by 1/L_max.")
+            : tr("Full Fourier sum: the K largest bins including the mean (bin 0), bins 0 and L_max/2 weighted "
+                 "1/L_max and the others 2/L_max, so that all bins rebuild the window exactly; the printed formula "
+                 "drops the mean and weights every bin 2/L_max.");
+    const QString sigma =
+        f.sigma == core::SigmaScale::Printed
+            ? tr("σ-sinusoid as printed: σ · PE, σ = %1 the standard deviation of the embeddings over the window. "
+                 "PE's own is %2, not 1, so its spread is not the embeddings'; \"matched\" divides by it.")
+            : tr("σ-sinusoid matched: (σ / σ_PE) · PE with σ = %1 the standard deviation of the embeddings over the "
+                 "window and σ_PE = %2 that of PE, so that both spread alike; as printed it is σ · PE.");
+    return sum + QLatin1Char('\n') + sigma.arg(f.curve->sigmaSource, 0, 'g', 3).arg(f.curve->sigmaEncoding, 0, 'g', 3);
+}
+
 void setLogAxis(QCPAxis* axis)
 {
     axis->setScaleType(QCPAxis::stLogarithmic);
@@ -252,9 +272,9 @@ void FourierFigure::draw(const FourierFrame& f)
     m_inside->setData(k, in, true);
     m_outside->setData(k, out, true);
     const double kMax = b.maxKeep();
-    const double si = std::max(kRmseFloor, cb.sigmaError.rmseInside);
+    const double si = std::max(kRmseFloor, f.sigmaError.rmseInside);
     m_sigmaInside->setData({1.0, kMax}, {si, si});
-    const double so = std::isnan(cb.sigmaError.rmseOutside) ? qQNaN() : std::max(kRmseFloor, cb.sigmaError.rmseOutside);
+    const double so = std::isnan(f.sigmaError.rmseOutside) ? qQNaN() : std::max(kRmseFloor, f.sigmaError.rmseOutside);
     m_sigmaOutside->setData({1.0, kMax}, {so, so});
     m_errorRect->axis(QCPAxis::atBottom)->setRange(0.8, std::max(2.0, kMax * 1.25));
     double lo = 1e300, hi = 0;
@@ -344,13 +364,14 @@ void FourierFigure::draw(const FourierFrame& f)
                     .arg(b.columns.size())
                     .arg(p.dim)
                     .arg(QLocale().toString(static_cast<qlonglong>(b.columns.size()) * p.length));
-    note += tr("\nAt K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (ρ = %6).")
+    note += QLatin1Char('\n') + variantNote(f);
+    note += tr("\nAt K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (factor %6).")
                 .arg(f.keep)
                 .arg(f.errorAtKeep.rmseInside, 0, 'g', 3)
                 .arg(f.errorAtKeep.rmseOutside, 0, 'g', 3)
-                .arg(cb.sigmaError.rmseInside, 0, 'g', 3)
-                .arg(cb.sigmaError.rmseOutside, 0, 'g', 3)
-                .arg(cb.rho, 0, 'g', 4);
+                .arg(f.sigmaError.rmseInside, 0, 'g', 3)
+                .arg(f.sigmaError.rmseOutside, 0, 'g', 3)
+                .arg(f.rho, 0, 'g', 4);
     if (static_cast<int>(cb.columns.size()) < p.dim)
         note += tr(" Errors over %1 of %2 dimensions.").arg(cb.columns.size()).arg(p.dim);
     m_noteText = note;

@@ -35,6 +35,7 @@ std::shared_ptr<const core::FourierBasis> chosenFrom(const core::FourierBasis& b
             auto chosen = std::make_shared<core::FourierBasis>();
             chosen->params = basis.params;
             chosen->source = basis.source;
+            chosen->sum = basis.sum;
             chosen->window = basis.window;
             chosen->orderCuts = basis.orderCuts;
             chosen->columns = {c};
@@ -43,8 +44,10 @@ std::shared_ptr<const core::FourierBasis> chosenFrom(const core::FourierBasis& b
     return nullptr;
 }
 
-bool sameInputs(const core::FourierBasis* b, const core::EncodingParams& p, const core::SourceParams& s, long window,
-                const std::vector<int>& columns)
+/// Whether the basis analysed these columns of this source (the spectra; the ranking follows
+/// its sum).
+bool sameSpectra(const core::FourierBasis* b, const core::EncodingParams& p, const core::SourceParams& s, long window,
+                 const std::vector<int>& columns)
 {
     if (!b || b->params != p || !(b->source == s) || b->window != window || b->columns.size() != columns.size())
         return false;
@@ -125,6 +128,7 @@ std::shared_ptr<const FourierFrame> computeFourier(const FourierRequest& request
     const core::SourceParams source = analysisSourceParams(request.inputs, request.settings);
     const long n = request.settings.window(params.length);
     const int keep = request.settings.effectiveKeep(params.length);
+    const core::FourierSum sum = request.settings.sum;
     const FourierViewport& v = request.viewport;
     const int dim = std::clamp(v.dimension, 0, params.dim - 1);
     const int wPx = v.widthPx, hPx = v.heightPx;
@@ -134,7 +138,8 @@ std::shared_ptr<const FourierFrame> computeFourier(const FourierRequest& request
     if (last && last->table != table)
         last = nullptr; // another table (or none): nothing of the last analysis applies
     if (last && last->params == params && last->source == source && last->window == n && last->keep == keep &&
-        last->dimension == dim && last->widthPx == wPx && last->heightPx == hPx && last->line == line)
+        last->sum == sum && last->sigma == request.settings.sigma && last->dimension == dim && last->widthPx == wPx &&
+        last->heightPx == hPx && last->line == line)
         return last;
     // The K-independent analysis of the previous frame, reused when only K changes.
     const std::shared_ptr<const core::FourierBasis> lastBasis = last ? last->basis : nullptr;
@@ -146,6 +151,8 @@ std::shared_ptr<const FourierFrame> computeFourier(const FourierRequest& request
     f->table = table;
     f->window = n;
     f->keep = keep;
+    f->sum = sum;
+    f->sigma = request.settings.sigma;
     f->dimension = dim;
     f->widthPx = wPx;
     f->heightPx = hPx;
@@ -155,8 +162,10 @@ std::shared_ptr<const FourierFrame> computeFourier(const FourierRequest& request
     f->dims = core::BlockAxis::fit(0, params.dim, static_cast<int>(columns.size()));
     // Progress over the three analyses, by their share of the work (columns x passes);
     // a newer request stops the job (Controller::reportProgress returns false).
-    const bool newBasis = !sameInputs(lastBasis.get(), params, source, n, columns);
-    const bool newChosen = !sameInputs(lastChosen.get(), params, source, n, {dim});
+    const bool sameBasis = sameSpectra(lastBasis.get(), params, source, n, columns);
+    const bool sameChosen = sameSpectra(lastChosen.get(), params, source, n, {dim});
+    const bool newBasis = !sameBasis || lastBasis->sum != sum;
+    const bool newChosen = !sameChosen || lastChosen->sum != sum;
     const double shares[2] = {newBasis ? static_cast<double>(columns.size()) : 0.0, newChosen ? 1.0 : 0.0};
     const double total = std::max(1.0, shares[0] + shares[1]);
     auto stage = [&](int i) -> core::Progress {
@@ -167,20 +176,30 @@ std::shared_ptr<const FourierFrame> computeFourier(const FourierRequest& request
     };
     auto analyse = [&](const std::vector<int>& cols, bool curve, int i) {
         return std::make_shared<const core::FourierBasis>(
-            core::analyseColumns(*src, params, source, n, cols, curve, {}, stage(i)));
+            core::analyseColumns(*src, params, source, n, cols, curve, {}, stage(i), sum));
     };
     // The error curve costs one pass over each column's sorted bins (Parseval and the
-    // folded spectrum, no inverse FFT per K): it is computed on the displayed columns.
-    f->basis = newBasis ? analyse(columns, true, 0) : lastBasis;
+    // folded spectrum, no inverse FFT per K): it is computed on the displayed columns. Another
+    // reading of eq. (3) ranks the same spectra again.
+    if (!newBasis)
+        f->basis = lastBasis;
+    else if (sameBasis)
+        f->basis = std::make_shared<const core::FourierBasis>(core::resummed(*lastBasis, sum, stage(0)));
+    else
+        f->basis = analyse(columns, true, 0);
     if (!f->basis->complete)
         return nullptr; // stale: dropped by the controller
     f->curve = f->basis;
     f->chosen = newChosen ? chosenFrom(*f->basis, dim) : lastChosen;
+    if (!f->chosen && sameChosen)
+        f->chosen = std::make_shared<const core::FourierBasis>(core::resummed(*lastChosen, sum, stage(1)));
     if (!f->chosen)
         f->chosen = analyse({dim}, false, 1);
     if (!f->chosen->complete)
         return nullptr;
     f->errorAtKeep = core::reconstructionError(*f->curve, keep);
+    f->rho = core::sigmaFactor(*f->curve, f->sigma);
+    f->sigmaError = core::sigmaError(*f->curve, f->sigma);
     f->firstSlowPair = core::firstPairSlowerThan(params, n);
 
     // Only the pixel cells: reconstructions are evaluated per block, not per position.
@@ -204,7 +223,7 @@ std::shared_ptr<const FourierFrame> computeFourier(const FourierRequest& request
     f->line = line;
     f->lineTruth = core::envelope(chosen.truth, line);
     f->lineReconstruction = core::envelope(core::tile(period, params.length), line);
-    f->lineSigma = core::envelope(f->basis->rho * chosen.encoding, line);
+    f->lineSigma = core::envelope(f->rho * chosen.encoding, line);
     return f;
 }
 
