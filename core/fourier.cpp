@@ -83,7 +83,10 @@ void columnSquaredErrors(const FourierColumn& c, const std::vector<int>& order, 
     const double invN = 1.0 / static_cast<double>(n);
     // e_j, the energy of the j-th largest bin over one period (Parseval, c_b for DC/Nyquist),
     // and s_j, the factor on that bin's share of the signal in the sum (1 for the full sum).
-    std::vector<double> energy(bins), scale(bins);
+    // Scratch reused by the thread: fresh vectors per column were paid in page faults.
+    thread_local std::vector<double> energy, scale, dropped, misweighted, r;
+    energy.resize(bins);
+    scale.resize(bins);
     for (long j = 0; j < bins; ++j) {
         const int b = order[j];
         energy[j] = binWeight(b, n) * std::norm(c.bins[b]) * invN;
@@ -91,7 +94,8 @@ void columnSquaredErrors(const FourierColumn& c, const std::vector<int>& order, 
     }
     // Inside: the energy of the dropped bins, summed from the smallest (0 exactly when all kept
     // in the full sum), plus (1 - s_j)^2 e_j for each kept bin weighted otherwise than its share.
-    std::vector<double> dropped(bins + 1, 0.0), misweighted(bins + 1, 0.0);
+    dropped.assign(bins + 1, 0.0);
+    misweighted.assign(bins + 1, 0.0);
     for (long j = bins - 1; j >= 0; --j)
         dropped[j] = dropped[j + 1] + energy[j];
     for (long j = 0; j < bins; ++j)
@@ -113,7 +117,7 @@ void columnSquaredErrors(const FourierColumn& c, const std::vector<int>& order, 
     const double perFft = static_cast<double>(keeps.size()) * static_cast<double>(n) *
                           (std::log2(static_cast<double>(std::max(2L, n))) + 2.0);
     const bool incremental = perBin <= perFft;
-    std::vector<double> r(incremental ? span : 0, 0.0);
+    r.assign(incremental ? span : 0, 0.0);
     Eigen::VectorXcd masked = incremental ? Eigen::VectorXcd() : Eigen::VectorXcd::Zero(c.bins.size());
     double kept = 0.0, cross = 0.0;
     long j = 0;
@@ -187,7 +191,10 @@ std::vector<int> dominantBins(const Eigen::VectorXcd& bins, int keep, FourierSum
 std::vector<int> partitionedBins(const Eigen::VectorXcd& bins, const std::vector<int>& cuts, FourierSum sum)
 {
     const int n = static_cast<int>(bins.size());
-    std::vector<std::pair<double, int>> keyed(n);
+    // Reused by the thread (a fresh half-megabyte vector per column of a long window was paid
+    // in page faults).
+    thread_local std::vector<std::pair<double, int>> keyed;
+    keyed.resize(n);
     for (int b = 0; b < n; ++b)
         keyed[b] = rankKey(bins, b, sum);
     std::vector<int> sorted = cuts;

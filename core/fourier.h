@@ -114,8 +114,10 @@ std::vector<int> spreadColumns(int dim, int count);
 struct FourierColumn {
     int column = 0;
     Eigen::VectorXd truth;    ///< the source at positions 0 .. L-1
-    Eigen::VectorXd encoding; ///< PE at positions 0 .. L-1 (for eq. 2)
-    Eigen::VectorXcd bins;    ///< r2c of truth over [0, N)
+    Eigen::VectorXd encoding; ///< PE at positions 0 .. L-1 (for eq. 2); empty when it is truth
+    /// PE at positions 0 .. L-1: encoding, or truth for the sinusoidal source (not copied).
+    const Eigen::VectorXd& pe() const { return encoding.size() > 0 ? encoding : truth; }
+    Eigen::VectorXcd bins; ///< r2c of truth over [0, N)
     /// The bins ranked by magnitude at the basis' orderCuts: for every cut c the first c
     /// entries are the c largest |X_b| (ties: the lower bin), unordered between cuts (a full
     /// sort was most of a long window's analysis). topBins() gives the K largest for any K.

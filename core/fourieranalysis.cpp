@@ -64,6 +64,10 @@ void foldOutside(FourierColumn& c, long n)
         c.folded = Eigen::VectorXcd::Zero(n / 2 + 1);
         return;
     }
+    if (length <= 2 * n) { // one partial period past the window: G is it, zero-padded
+        c.folded = realFft(c.truth.data() + n, length - n, n);
+        return;
+    }
     Eigen::VectorXd g = Eigen::VectorXd::Zero(n);
     for (long i = n; i < length; i += n) {
         const long m = std::min(n, length - i);
@@ -180,9 +184,9 @@ FourierBasis analyseColumns(const EmbeddingSource& source, const EncodingParams&
                 FourierColumn& c = basis.columns[i];
                 c.column = columns[i];
                 c.truth = source.column(c.column, length);
-                c.encoding =
-                    sourceParams.kind == SourceKind::Sinusoidal ? c.truth : encodingColumn(params, c.column, length);
-                c.bins = realFft(c.truth.head(window));
+                if (sourceParams.kind != SourceKind::Sinusoidal)
+                    c.encoding = encodingColumn(params, c.column, length);
+                c.bins = realFft(c.truth.data(), window);
                 c.order = partitionedBins(c.bins, basis.orderCuts, sum);
                 if (computeCurve)
                     foldOutside(c, window);
@@ -201,11 +205,11 @@ FourierBasis analyseColumns(const EmbeddingSource& source, const EncodingParams&
     basis.sigmaSource =
         pooledStd(nc, window, [&](std::size_t c) -> const Eigen::VectorXd& { return basis.columns[c].truth; });
     basis.sigmaEncoding =
-        pooledStd(nc, window, [&](std::size_t c) -> const Eigen::VectorXd& { return basis.columns[c].encoding; });
+        pooledStd(nc, window, [&](std::size_t c) -> const Eigen::VectorXd& { return basis.columns[c].pe(); });
     for (const FourierColumn& c : basis.columns)
         for (int part = 0; part < 2; ++part) {
             const long first = part == 0 ? 0 : window, size = part == 0 ? window : length - window;
-            const auto e = c.encoding.segment(first, size), t = c.truth.segment(first, size);
+            const auto e = c.pe().segment(first, size), t = c.truth.segment(first, size);
             basis.sumEE[part] += e.squaredNorm();
             basis.sumET[part] += e.dot(t);
             basis.sumTT[part] += t.squaredNorm();

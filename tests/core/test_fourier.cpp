@@ -55,6 +55,10 @@ TEST(Fourier, RealFftMatchesTheDefinition)
         ASSERT_EQ(a.size(), n / 2 + 1);
         EXPECT_LT((a - b).norm(), 1e-10 * (1 + b.norm()));
         EXPECT_LT((inverseRealFft(a, n) - x).norm(), 1e-12 * (1 + x.norm()));
+        // From a pointer, zero-padded to 2n + 1 (the folded spectrum past a window).
+        Eigen::VectorXd padded = Eigen::VectorXd::Zero(2 * n + 1);
+        padded.head(n) = x;
+        EXPECT_LT((realFft(x.data(), n, 2 * n + 1) - directDft(padded)).norm(), 1e-10 * (1 + b.norm()));
     }
 }
 

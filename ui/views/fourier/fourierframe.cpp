@@ -223,7 +223,7 @@ std::shared_ptr<const FourierFrame> computeFourier(const FourierRequest& request
     f->line = line;
     f->lineTruth = core::envelope(chosen.truth, line);
     f->lineReconstruction = core::envelope(core::tile(period, params.length), line);
-    f->lineSigma = core::envelope(f->rho * chosen.encoding, line);
+    f->lineSigma = core::envelope(f->rho * chosen.pe(), line);
     return f;
 }
 
