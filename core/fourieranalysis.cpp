@@ -8,6 +8,7 @@
 #include "parallel.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 
@@ -20,21 +21,6 @@ namespace {
 long minColumnsPerThread(long length)
 {
     return std::max(1L, 65536L / std::max(1L, length));
-}
-
-/// Pooled population standard deviation of x[0 .. n) over several columns.
-template <typename Get> double pooledStd(std::size_t columns, long n, Get get)
-{
-    double sum = 0.0, sum2 = 0.0;
-    const double count = static_cast<double>(columns) * static_cast<double>(n);
-    for (std::size_t c = 0; c < columns; ++c) {
-        const Eigen::VectorXd& x = get(c);
-        sum += x.head(n).sum();
-    }
-    const double mean = sum / count;
-    for (std::size_t c = 0; c < columns; ++c)
-        sum2 += (get(c).head(n).array() - mean).square().sum();
-    return std::sqrt(sum2 / count);
 }
 
 /// Sum of squared differences of prediction and truth over [0, n) and [n, length), the
@@ -177,6 +163,11 @@ FourierBasis analyseColumns(const EmbeddingSource& source, const EncodingParams&
     const long count = static_cast<long>(columns.size());
     basis.columns.resize(columns.size());
     const long batch = 2L * maxThreads() * minColumnsPerThread(length);
+    // Per column, on the thread that has it in cache: the mean and the sum of squared
+    // deviations over the window of the source ([0], [1]) and of PE ([2], [3]), and the sums
+    // of eq. (2) inside and past the window.
+    std::vector<std::array<double, 4>> moments(columns.size());
+    std::vector<std::array<double, 6>> products(columns.size());
     for (long first = 0; first < count; first += batch) {
         const long last = std::min(count, first + batch);
         parallelFor(last - first, minColumnsPerThread(length), [&](long b, long e) {
@@ -190,6 +181,20 @@ FourierBasis analyseColumns(const EmbeddingSource& source, const EncodingParams&
                 c.order = partitionedBins(c.bins, basis.orderCuts, sum);
                 if (computeCurve)
                     foldOutside(c, window);
+                for (int k = 0; k < 2; ++k) {
+                    const auto x = (k == 0 ? c.truth : c.pe()).head(window);
+                    const double mean = x.mean();
+                    moments[i][2 * k] = mean;
+                    moments[i][2 * k + 1] = (x.array() - mean).square().sum();
+                }
+                for (int part = 0; part < 2; ++part) {
+                    const long from = part == 0 ? 0 : window, size = part == 0 ? window : length - window;
+                    const Eigen::VectorXd& truth = c.truth;
+                    const auto pe = c.pe().segment(from, size), t = truth.segment(from, size);
+                    products[i][3 * part] = pe.squaredNorm();
+                    products[i][3 * part + 1] = pe.dot(t);
+                    products[i][3 * part + 2] = t.squaredNorm();
+                }
             }
         });
         if (!report(static_cast<double>(last - first))) {
@@ -201,18 +206,28 @@ FourierBasis analyseColumns(const EmbeddingSource& source, const EncodingParams&
     if (basis.columns.empty())
         return basis;
 
+    // Pooled population standard deviations over every analysed value of the window, from the
+    // columns' moments (Chan et al.: M2 = sum M2_c + n sum (mean_c - mean)^2), in column order.
     const std::size_t nc = basis.columns.size();
-    basis.sigmaSource =
-        pooledStd(nc, window, [&](std::size_t c) -> const Eigen::VectorXd& { return basis.columns[c].truth; });
-    basis.sigmaEncoding =
-        pooledStd(nc, window, [&](std::size_t c) -> const Eigen::VectorXd& { return basis.columns[c].pe(); });
-    for (const FourierColumn& c : basis.columns)
+    double pooled[2];
+    for (int k = 0; k < 2; ++k) {
+        double mean = 0.0, m2 = 0.0;
+        for (std::size_t c = 0; c < nc; ++c)
+            mean += moments[c][2 * k];
+        mean /= static_cast<double>(nc);
+        for (std::size_t c = 0; c < nc; ++c) {
+            const double d = moments[c][2 * k] - mean;
+            m2 += moments[c][2 * k + 1] + static_cast<double>(window) * d * d;
+        }
+        pooled[k] = std::sqrt(m2 / (static_cast<double>(nc) * static_cast<double>(window)));
+    }
+    basis.sigmaSource = pooled[0];
+    basis.sigmaEncoding = pooled[1];
+    for (std::size_t c = 0; c < nc; ++c)
         for (int part = 0; part < 2; ++part) {
-            const long first = part == 0 ? 0 : window, size = part == 0 ? window : length - window;
-            const auto e = c.pe().segment(first, size), t = c.truth.segment(first, size);
-            basis.sumEE[part] += e.squaredNorm();
-            basis.sumET[part] += e.dot(t);
-            basis.sumTT[part] += t.squaredNorm();
+            basis.sumEE[part] += products[c][3 * part];
+            basis.sumET[part] += products[c][3 * part + 1];
+            basis.sumTT[part] += products[c][3 * part + 2];
         }
     if (!curveKeeps.empty())
         fillErrorCurve(basis, curveKeeps, report);

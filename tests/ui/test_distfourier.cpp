@@ -121,10 +121,12 @@ private Q_SLOTS:
         QVERIFY(v->frame()->errorAtKeep.rmseInside < 1e-9);
         QVERIFY(v->figure()->note().contains(QLatin1String("Full Fourier sum")));
         const auto* before = v->frame()->basis.get();
+        const auto* cellsBefore = v->frame()->cells.get();
         keep->setValue(keep->minimum());
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(v->frame()->keep, 1);
-        QCOMPARE(v->frame()->basis.get(), before); // only K changed: the analysis is reused
+        QCOMPARE(v->frame()->basis.get(), before);      // only K changed: the analysis is reused
+        QCOMPARE(v->frame()->cells.get(), cellsBefore); // and the spectrum and original cells
         QVERIFY(v->frame()->errorAtKeep.rmseInside > 0.01);
 
         // Source and window controls.
@@ -150,6 +152,13 @@ private Q_SLOTS:
         QCOMPARE(v->frame()->rho, analysed->sigmaSource / analysed->sigmaEncoding);
         QVERIFY(v->frame()->rho > 0.4);
         QVERIFY(v->figure()->note().contains(QStringLiteral("σ-sinusoid matched")));
+        // The line of eq. (2) is rho * PE at the plotted dimension.
+        const auto& sigmaLine = v->frame()->lineSigma;
+        const core::FourierColumn& plotted = v->frame()->chosen->columns.front();
+        QVERIFY(!sigmaLine.x.empty());
+        for (std::size_t i = 0; i < sigmaLine.x.size(); i += 7)
+            QVERIFY(std::abs(sigmaLine.y[i] - v->frame()->rho * plotted.pe()[static_cast<long>(sigmaLine.x[i])]) <
+                    1e-12);
         // The reconstruction past the window repeats the window.
         const auto& period = v->frame()->reconstructionAtChosen;
         QCOMPARE(static_cast<long>(period.size()), 60L);

@@ -32,24 +32,24 @@ QVector<double> toQVector(const std::vector<double>& v)
     return QVector<double>(v.begin(), v.end());
 }
 
-/// What the two readings of eq. (3) and the two amplitudes of eq. (2) do, for the one shown.
-QString variantNote(const FourierFrame& f)
+/// What the two readings of eq. (3) and the two amplitudes of eq. (2) do, for the one shown
+/// (no numbers: the text stays while the parameters move).
+QString variantNote(core::FourierSum sum, core::SigmaScale sigma)
 {
-    const QString sum =
-        f.sum == core::FourierSum::Printed
-            ? tr("Fourier sum as printed: the K largest bins b ≥ 1, each weighted 2/L_max. The column's mean (bin 0) "
-                 "is left out and the Nyquist bin counts twice, so even all bins do not rebuild the window; "
-                 "\"full\" keeps the mean and weights bins 0 and L_max/2 by 1/L_max.")
-            : tr("Full Fourier sum: the K largest bins including the mean (bin 0), bins 0 and L_max/2 weighted "
-                 "1/L_max and the others 2/L_max, so that all bins rebuild the window exactly; the printed formula "
-                 "drops the mean and weights every bin 2/L_max.");
-    const QString sigma =
-        f.sigma == core::SigmaScale::Printed
-            ? tr("σ-sinusoid as printed: σ · PE, σ = %1 the standard deviation of the embeddings over the window. "
-                 "PE's own is %2, not 1, so its spread is not the embeddings'; \"matched\" divides by it.")
-            : tr("σ-sinusoid matched: (σ / σ_PE) · PE with σ = %1 the standard deviation of the embeddings over the "
-                 "window and σ_PE = %2 that of PE, so that both spread alike; as printed it is σ · PE.");
-    return sum + QLatin1Char('\n') + sigma.arg(f.curve->sigmaSource, 0, 'g', 3).arg(f.curve->sigmaEncoding, 0, 'g', 3);
+    const QString sumText =
+        sum == core::FourierSum::Printed
+            ? tr("Fourier sum as printed: the K largest bins b ≥ 1, all weighted 2/L_max. The mean (bin 0) is left "
+                 "out and the Nyquist bin counts twice, so even all bins miss the window; \"full\" keeps the mean "
+                 "and weights bins 0 and L_max/2 by 1/L_max.")
+            : tr("Full Fourier sum: the K largest bins with the mean (bin 0), bins 0 and L_max/2 weighted 1/L_max, "
+                 "the others 2/L_max, so all bins rebuild the window. As printed: no mean, all bins 2/L_max.");
+    const QString sigmaText =
+        sigma == core::SigmaScale::Printed
+            ? tr("σ-sinusoid as printed: σ · PE, σ the standard deviation of the embeddings over the window. "
+                 "PE's own, σ_PE, is below 1, so the sinusoids spread less; \"matched\" divides by it.")
+            : tr("σ-sinusoid matched: (σ / σ_PE) · PE, σ the spread (standard deviation) of the embeddings over "
+                 "the window and σ_PE that of PE: both spread alike. As printed: σ · PE.");
+    return sumText + QLatin1Char('\n') + sigmaText;
 }
 
 void setLogAxis(QCPAxis* axis)
@@ -100,7 +100,11 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
     // window leaves it.
     m_note->setWrapToPlotWidth(true);
     m_plot->plotLayout()->addElement(4, 0, m_note);
-    m_plot->plotLayout()->setRowStretchFactors({0.1, 1.0, 0.8, 0.9, 0.1});
+    m_variantNote = new CachedTextElement(m_plot, QString(), noteFont);
+    m_variantNote->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
+    m_variantNote->setWrapToPlotWidth(true);
+    m_plot->plotLayout()->addElement(5, 0, m_variantNote);
+    m_plot->plotLayout()->setRowStretchFactors({0.1, 1.0, 0.8, 0.9, 0.1, 0.1});
 
     m_spectrum = newMap(m_spectrumRect);
     m_spectrum->setColorScale(m_dbScale);
@@ -364,18 +368,23 @@ void FourierFigure::draw(const FourierFrame& f)
                     .arg(b.columns.size())
                     .arg(p.dim)
                     .arg(QLocale().toString(static_cast<qlonglong>(b.columns.size()) * p.length));
-    note += QLatin1Char('\n') + variantNote(f);
-    note += tr("\nAt K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (factor %6).")
+    note += tr("\nAt K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (factor %6; σ = %7, "
+               "σ_PE = %8).")
                 .arg(f.keep)
                 .arg(f.errorAtKeep.rmseInside, 0, 'g', 3)
                 .arg(f.errorAtKeep.rmseOutside, 0, 'g', 3)
                 .arg(f.sigmaError.rmseInside, 0, 'g', 3)
                 .arg(f.sigmaError.rmseOutside, 0, 'g', 3)
-                .arg(f.rho, 0, 'g', 4);
+                .arg(f.rho, 0, 'g', 4)
+                .arg(cb.sigmaSource, 0, 'g', 3)
+                .arg(cb.sigmaEncoding, 0, 'g', 3);
     if (static_cast<int>(cb.columns.size()) < p.dim)
         note += tr(" Errors over %1 of %2 dimensions.").arg(cb.columns.size()).arg(p.dim);
-    m_noteText = note;
+    const QString variant = variantNote(f.sum, f.sigma);
+    m_noteText = note + QLatin1Char('\n') + variant;
     m_note->setText(note);
+    if (m_variantNote->text() != variant)
+        m_variantNote->setText(variant);
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

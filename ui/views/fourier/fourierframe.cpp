@@ -1,5 +1,6 @@
 #include "ui/views/fourier/fourierframe.h"
 
+#include "core/parallel.h"
 #include "ui/framework/controller.h"
 #include "ui/framework/viewhelpers.h"
 
@@ -46,6 +47,29 @@ std::shared_ptr<const core::FourierBasis> chosenFrom(const core::FourierBasis& b
 
 /// Whether the basis analysed these columns of this source (the spectra; the ranking follows
 /// its sum).
+std::shared_ptr<const FourierStaticCells> staticCells(const core::FourierBasis& basis, const core::BlockAxis& bins,
+                                                      const core::BlockAxis& positions)
+{
+    auto cells = std::make_shared<FourierStaticCells>();
+    cells->bins = bins;
+    cells->positions = positions;
+    const long count = static_cast<long>(basis.columns.size());
+    cells->spectrum.resize(count);
+    cells->original.resize(count);
+    std::vector<double> amplitudes(count, 0.0);
+    core::parallelFor(count, std::max(1L, 65536L / std::max(1L, basis.params.length)), [&](long b, long e) {
+        for (long c = b; c < e; ++c) {
+            const core::FourierColumn& col = basis.columns[c];
+            cells->spectrum[c] = core::blockMaxDb(col.bins, basis.window, bins);
+            cells->original[c] = core::blockMeans(col.truth, positions);
+            amplitudes[c] = col.truth.cwiseAbs().maxCoeff();
+        }
+    });
+    for (double a : amplitudes)
+        cells->amplitude = std::max(cells->amplitude, a);
+    return cells;
+}
+
 bool sameSpectra(const core::FourierBasis* b, const core::EncodingParams& p, const core::SourceParams& s, long window,
                  const std::vector<int>& columns)
 {
@@ -205,16 +229,17 @@ std::shared_ptr<const FourierFrame> computeFourier(const FourierRequest& request
     // Only the pixel cells: reconstructions are evaluated per block, not per position.
     const core::BlockAxis bins = core::BlockAxis::fit(0, n / 2 + 1, wPx);
     const core::BlockAxis positions = core::BlockAxis::fit(0, params.length, wPx);
-    std::vector<std::vector<double>> spectrum, original;
+    // The spectrum and the original do not depend on K: the last frame's, while the analysis
+    // and the cells are the same (a pass over every analysed sample otherwise).
+    if (last && last->basis == f->basis && last->cells && last->cells->bins == bins &&
+        last->cells->positions == positions)
+        f->cells = last->cells;
+    else
+        f->cells = staticCells(*f->basis, bins, positions);
+    f->amplitude = f->cells->amplitude;
     const std::vector<std::vector<double>> recon = core::reconstructionBlockMeans(*f->basis, keep, positions);
-    for (std::size_t c = 0; c < f->basis->columns.size(); ++c) {
-        const core::FourierColumn& col = f->basis->columns[c];
-        spectrum.push_back(core::blockMaxDb(col.bins, n, bins));
-        original.push_back(core::blockMeans(col.truth, positions));
-        f->amplitude = std::max(f->amplitude, col.truth.cwiseAbs().maxCoeff());
-    }
-    f->spectrum = bandMap(bins, f->dims, spectrum);
-    f->original = bandMap(positions, f->dims, original);
+    f->spectrum = bandMap(bins, f->dims, f->cells->spectrum);
+    f->original = bandMap(positions, f->dims, f->cells->original);
     f->reconstruction = bandMap(positions, f->dims, recon);
 
     const core::FourierColumn& chosen = f->chosen->columns.front();
@@ -223,7 +248,11 @@ std::shared_ptr<const FourierFrame> computeFourier(const FourierRequest& request
     f->line = line;
     f->lineTruth = core::envelope(chosen.truth, line);
     f->lineReconstruction = core::envelope(core::tile(period, params.length), line);
-    f->lineSigma = core::envelope(f->rho * chosen.pe(), line);
+    // rho >= 0: the envelope of rho * PE is PE's scaled (the same as the original's for the
+    // sinusoidal source), without a scaled copy of the column.
+    f->lineSigma = chosen.encoding.size() > 0 ? core::envelope(chosen.encoding, line) : f->lineTruth;
+    for (double& y : f->lineSigma.y)
+        y *= f->rho;
     return f;
 }
 

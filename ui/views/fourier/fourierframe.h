@@ -48,6 +48,15 @@ core::SourceParams analysisSourceParams(const ViewInputs& inputs, const FourierS
 /// The loaded table of the inputs, or nullptr (the formula).
 std::shared_ptr<const core::AbsoluteEncoding> loadedTable(const ViewInputs& inputs);
 
+/// The K-independent cells of the heatmaps, one row per analysed column: the spectrum (dB,
+/// block maxima over `bins`) and the original (block means over `positions`), and the largest
+/// |value| (the colour range). Kept by the frame so that a new K reuses them.
+struct FourierStaticCells {
+    core::BlockAxis bins, positions;
+    std::vector<std::vector<double>> spectrum, original;
+    double amplitude = 1e-9;
+};
+
 /// Everything one frame of the Fourier view draws, computed off the GUI thread.
 struct FourierFrame : Frame {
     core::EncodingParams params;
@@ -63,9 +72,10 @@ struct FourierFrame : Frame {
     std::shared_ptr<const core::FourierBasis> curve;  ///< columns of the error curve (with it)
     core::BlockAxis dims;                             ///< rows of the heatmaps (blocks of dimensions)
     core::ErrorPoint errorAtKeep;
-    double rho = 0.0;            ///< the factor a of eq. (2), a * PE (core::sigmaFactor)
-    core::ErrorPoint sigmaError; ///< eq. (2) against the source, over the analysed columns
-    double amplitude = 1e-9;     ///< largest |value| of the analysed columns (colour range)
+    double rho = 0.0;                                ///< the factor a of eq. (2), a * PE (core::sigmaFactor)
+    core::ErrorPoint sigmaError;                     ///< eq. (2) against the source, over the analysed columns
+    double amplitude = 1e-9;                         ///< largest |value| of the analysed columns (colour range)
+    std::shared_ptr<const FourierStaticCells> cells; ///< of `basis`, reused while it and the pixels stay
     int firstSlowPair = 0;
     mutable std::unique_ptr<QCPColorMapData> spectrum, original, reconstruction;
     core::BlockAxis line; ///< positions of the line plot (its visible range)

@@ -115,7 +115,7 @@ const SettingsSchema<FourierSettings>& FourierView::schema()
                                   "Amplitude of the sinusoidal extrapolation (the dashed σ-sinusoid). printed: the "
                                   "sinusoids times σ, the standard deviation of the embeddings over the window. "
                                   "matched: times σ / σ_PE, σ_PE being the standard deviation of the sinusoids "
-                                  "themselves (about 0.7), so that their spread equals the embeddings'."),
+                                  "themselves (below 1), so that their spread equals the embeddings'."),
                 "variant");
     return s;
 }
