@@ -110,6 +110,7 @@ private Q_SLOTS:
         // The full sum: all bins rebuild the window exactly, from the same spectra.
         const auto* printedBasis = v->frame()->basis.get();
         const Eigen::VectorXcd spectrum = printedBasis->columns[3].bins;
+        const auto* printedCells = v->frame()->cells.get();
         auto* sum = m_fixture->settingControl<QComboBox>(QStringLiteral("fourier-sum"));
         QVERIFY(sum);
         sum->setFocus();
@@ -118,6 +119,7 @@ private Q_SLOTS:
         QCOMPARE(v->frame()->sum, core::FourierSum::Full);
         QVERIFY(v->frame()->basis.get() != printedBasis);
         QCOMPARE(v->frame()->basis->columns[3].bins, spectrum);
+        QCOMPARE(v->frame()->cells.get(), printedCells); // the spectrum and original cells are kept
         QVERIFY(v->frame()->errorAtKeep.rmseInside < 1e-9);
         QVERIFY(v->figure()->note().contains(QLatin1String("Full Fourier sum")));
         const auto* before = v->frame()->basis.get();

@@ -229,10 +229,9 @@ std::shared_ptr<const FourierFrame> computeFourier(const FourierRequest& request
     // Only the pixel cells: reconstructions are evaluated per block, not per position.
     const core::BlockAxis bins = core::BlockAxis::fit(0, n / 2 + 1, wPx);
     const core::BlockAxis positions = core::BlockAxis::fit(0, params.length, wPx);
-    // The spectrum and the original do not depend on K: the last frame's, while the analysis
-    // and the cells are the same (a pass over every analysed sample otherwise).
-    if (last && last->basis == f->basis && last->cells && last->cells->bins == bins &&
-        last->cells->positions == positions)
+    // The spectrum and the original depend neither on K nor on the sums: the last frame's while
+    // its spectra and the cells are the same (a pass over every analysed sample otherwise).
+    if (sameBasis && last->cells && last->cells->bins == bins && last->cells->positions == positions)
         f->cells = last->cells;
     else
         f->cells = staticCells(*f->basis, bins, positions);
