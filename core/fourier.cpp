@@ -24,34 +24,6 @@ std::pair<double, int> rankKey(const Eigen::VectorXcd& bins, int b, FourierSum s
 
 } // namespace
 
-std::string fourierSumName(FourierSum sum)
-{
-    return sum == FourierSum::Printed ? "printed" : "full";
-}
-
-std::optional<FourierSum> parseFourierSum(std::string_view name)
-{
-    if (name == "printed")
-        return FourierSum::Printed;
-    if (name == "full")
-        return FourierSum::Full;
-    return std::nullopt;
-}
-
-std::string sigmaScaleName(SigmaScale scale)
-{
-    return scale == SigmaScale::Printed ? "printed" : "matched";
-}
-
-std::optional<SigmaScale> parseSigmaScale(std::string_view name)
-{
-    if (name == "printed")
-        return SigmaScale::Printed;
-    if (name == "matched")
-        return SigmaScale::Matched;
-    return std::nullopt;
-}
-
 double binWeight(long b, long n)
 {
     return (b == 0 || (n % 2 == 0 && b == n / 2)) ? 1.0 : 2.0;
