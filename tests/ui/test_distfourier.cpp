@@ -101,6 +101,7 @@ private Q_SLOTS:
         // cosine columns of the slow pairs have one, so even every bin misses the window.
         QCOMPARE(v->frame()->sum, core::FourierSum::Printed);
         QVERIFY(v->figure()->note().contains(QLatin1String("Fourier sum as printed")));
+        QVERIFY(v->caption().contains(QStringLiteral("Fourier sum printed, σ scale printed")));
         auto* keep = m_fixture->settingControl<QSpinBox>(QStringLiteral("keep"));
         QVERIFY(keep);
         keep->setValue(keep->maximum());

@@ -178,7 +178,12 @@ QString FourierView::caption() const
     const QString source = loadedTable(inputs())
                                ? tr("loaded table")
                                : tr("%1 source").arg(QString::fromStdString(core::sourceName(settings().source)));
-    return View::caption() + tr(", %1, L_max = %2, K = %3").arg(source).arg(window()).arg(keep());
+    return View::caption() + tr(", %1, L_max = %2, K = %3, Fourier sum %4, σ scale %5")
+                                 .arg(source)
+                                 .arg(window())
+                                 .arg(keep())
+                                 .arg(QString::fromStdString(core::fourierSumName(settings().sum)))
+                                 .arg(QString::fromStdString(core::sigmaScaleName(settings().sigma)));
 }
 
 long FourierView::window() const
