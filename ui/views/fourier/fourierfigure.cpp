@@ -52,6 +52,18 @@ QString variantNote(core::FourierSum sum, core::SigmaScale sigma)
     return sumText + QLatin1Char('\n') + sigmaText;
 }
 
+/// The map's axes over its whole cells: rescaleAxes() stops at the centres of the first and
+/// last cells, which cut the outer row bands in half (one band per 512 dimensions at d = 4096).
+void showAllCells(QCPColorMap* map)
+{
+    const QCPColorMapData* d = map->data();
+    const QCPRange keys = d->keyRange(), values = d->valueRange();
+    const double hx = d->keySize() > 1 ? keys.size() / (2.0 * (d->keySize() - 1)) : 0.5;
+    const double hy = d->valueSize() > 1 ? values.size() / (2.0 * (d->valueSize() - 1)) : 0.5;
+    map->keyAxis()->setRange(keys.lower - hx, keys.upper + hx);
+    map->valueAxis()->setRange(values.lower - hy, values.upper + hy);
+}
+
 void setLogAxis(QCPAxis* axis)
 {
     axis->setScaleType(QCPAxis::stLogarithmic);
@@ -246,12 +258,12 @@ void FourierFigure::draw(const FourierFrame& f)
 
     m_spectrum->setData(f.spectrum.release(), false);
     m_spectrum->setDataRange(QCPRange(-100.0, 0.0));
-    m_spectrum->rescaleAxes();
+    showAllCells(m_spectrum);
     m_original->setData(f.original.release(), false);
     m_recon->setData(f.reconstruction.release(), false);
     m_original->setDataRange(QCPRange(-f.amplitude, f.amplitude));
-    m_original->rescaleAxes();
-    m_recon->rescaleAxes();
+    showAllCells(m_original);
+    showAllCells(m_recon);
     m_valueScale->axis()->setLabel(tr("value"));
 
     const bool interleaved = p.layout == core::Layout::Interleaved;
