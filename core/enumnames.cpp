@@ -3,6 +3,7 @@
 #include "core/clock.h"
 #include "core/embeddingsource.h"
 #include "core/encodings/rope.h"
+#include "core/fourier.h"
 #include "core/io/embeddingmatrix.h"
 #include "core/params.h"
 #include "core/similarity.h"
@@ -39,6 +40,14 @@ constexpr EnumName<PairSubset> kPairSubsets[] = {
     {PairSubset::First, "first"}, {PairSubset::Last, "last"}, {PairSubset::Spaced, "spaced"}};
 
 PE_ENUM_NAMES(PairSubset, kPairSubsets, pairSubsetName, parsePairSubset, "spaced")
+
+constexpr EnumName<FourierSum> kFourierSums[] = {{FourierSum::Printed, "printed"}, {FourierSum::Full, "full"}};
+
+PE_ENUM_NAMES(FourierSum, kFourierSums, fourierSumName, parseFourierSum, "full")
+
+constexpr EnumName<SigmaScale> kSigmaScales[] = {{SigmaScale::Printed, "printed"}, {SigmaScale::Matched, "matched"}};
+
+PE_ENUM_NAMES(SigmaScale, kSigmaScales, sigmaScaleName, parseSigmaScale, "matched")
 
 constexpr EnumName<Metric> kMetrics[] = {
     {Metric::Dot, "dot"}, {Metric::Cosine, "cosine"}, {Metric::Euclidean, "euclidean"}};

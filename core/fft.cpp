@@ -108,14 +108,21 @@ struct ThreadBuffers {
 
 Eigen::VectorXcd realFft(const Eigen::VectorXd& x)
 {
-    const long n = x.size();
+    return realFft(x.data(), x.size(), x.size());
+}
+
+Eigen::VectorXcd realFft(const double* x, long count, long n)
+{
     if (n < 1)
         throw std::invalid_argument("realFft needs at least one sample");
+    if (count < 0 || count > n)
+        throw std::invalid_argument("realFft: count must be 0 .. n");
     const PlanHandle plan = PlanCache::instance().get(n, false);
     ThreadBuffers& buffers = ThreadBuffers::get(n);
     double* in = buffers.real->data;
     fftw_complex* out = buffers.complex->data;
-    std::memcpy(in, x.data(), sizeof(double) * n);
+    std::memcpy(in, x, sizeof(double) * count);
+    std::fill(in + count, in + n, 0.0);
     fftw_execute_dft_r2c(plan.get(), in, out);
     Eigen::VectorXcd bins(n / 2 + 1);
     for (long b = 0; b <= n / 2; ++b)

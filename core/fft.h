@@ -19,6 +19,14 @@ namespace pe::core {
 /// The r2c transform of x: bins 0 .. n/2 of X_b = sum_t x_t e^{-2 pi i b t / n}, n = x.size() >= 1.
 Eigen::VectorXcd realFft(const Eigen::VectorXd& x);
 
+/// realFft of x[0 .. count) followed by n - count zeros (count <= n), without copying x into
+/// a vector first.
+Eigen::VectorXcd realFft(const double* x, long count, long n);
+inline Eigen::VectorXcd realFft(const double* x, long n)
+{
+    return realFft(x, n, n);
+}
+
 /// The inverse of realFft for a signal of length n (bins.size() == n/2 + 1), normalised so that
 /// inverseRealFft(realFft(x), n) == x. The imaginary parts of the DC bin and, for even n, the
 /// Nyquist bin are ignored (they are zero for a real signal).

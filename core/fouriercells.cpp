@@ -75,18 +75,18 @@ std::vector<std::complex<double>> halfTurnRoots(long n)
 }
 
 std::vector<double> blockMeansOf(const Eigen::VectorXcd& bins, long n, const std::vector<int>& kept,
-                                 const BlockAxis& axis, const std::vector<std::complex<double>>* roots)
+                                 const BlockAxis& axis, const std::vector<std::complex<double>>* roots, FourierSum sum)
 {
     const double direct = 4.0 * static_cast<double>(kept.size()) * static_cast<double>(axis.cells);
     const double viaFft = static_cast<double>(n) * (std::log2(static_cast<double>(std::max(2L, n))) + 1.0) +
                           static_cast<double>(axis.cells);
     if (direct >= viaFft)
-        return periodicBlockMeans(reconstructPeriod(bins, n, kept), axis);
+        return periodicBlockMeans(reconstructPeriod(bins, n, kept, sum), axis);
     std::vector<double> out(axis.cells, 0.0);
     const long long twoN = 2LL * n;
     const double piOverN = kTwoPi / static_cast<double>(twoN);
     for (int b : kept) {
-        const double w = binWeight(b, n) / static_cast<double>(n);
+        const double w = sumWeight(b, n, sum) / static_cast<double>(n);
         const double re = w * bins[b].real(), im = w * bins[b].imag();
         if (b == 0) {
             for (double& v : out)
@@ -117,9 +117,9 @@ std::vector<double> blockMeansOf(const Eigen::VectorXcd& bins, long n, const std
 } // namespace
 
 std::vector<double> reconstructionBlockMeans(const Eigen::VectorXcd& bins, long n, const std::vector<int>& kept,
-                                             const BlockAxis& axis)
+                                             const BlockAxis& axis, FourierSum sum)
 {
-    return blockMeansOf(bins, n, kept, axis, nullptr);
+    return blockMeansOf(bins, n, kept, axis, nullptr, sum);
 }
 
 std::vector<std::vector<double>> reconstructionBlockMeans(const FourierBasis& basis, int keep, const BlockAxis& axis)
@@ -134,7 +134,7 @@ std::vector<std::vector<double>> reconstructionBlockMeans(const FourierBasis& ba
         for (long i = b; i < e; ++i) {
             const FourierColumn& c = basis.columns[i];
             const std::vector<int> kept = topBins(basis, c, k);
-            out[i] = blockMeansOf(c.bins, basis.window, kept, axis, roots.empty() ? nullptr : &roots);
+            out[i] = blockMeansOf(c.bins, basis.window, kept, axis, roots.empty() ? nullptr : &roots, basis.sum);
         }
     });
     return out;

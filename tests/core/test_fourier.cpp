@@ -55,6 +55,10 @@ TEST(Fourier, RealFftMatchesTheDefinition)
         ASSERT_EQ(a.size(), n / 2 + 1);
         EXPECT_LT((a - b).norm(), 1e-10 * (1 + b.norm()));
         EXPECT_LT((inverseRealFft(a, n) - x).norm(), 1e-12 * (1 + x.norm()));
+        // From a pointer, zero-padded to 2n + 1 (the folded spectrum past a window).
+        Eigen::VectorXd padded = Eigen::VectorXd::Zero(2 * n + 1);
+        padded.head(n) = x;
+        EXPECT_LT((realFft(x.data(), n, 2 * n + 1) - directDft(padded)).norm(), 1e-10 * (1 + b.norm()));
     }
 }
 
@@ -198,10 +202,11 @@ TEST(Fourier, KeepGridAndColumnSubsets)
     EXPECT_EQ(columnBudget(8192, 2048), 32);   // the budget
     EXPECT_EQ(columnBudget(1 << 15, 4096), 8); // the budget alone
     EXPECT_EQ(columnBudget(1 << 16, 4096), 8); // the floor of 8 columns, 2^19 samples
-    EXPECT_EQ(columnBudget(1 << 17, 4096), 8); // the floor, at the 2^20 ceiling
-    EXPECT_EQ(columnBudget(1 << 18, 4096), 4); // the ceiling caps the floor
-    EXPECT_EQ(columnBudget(1 << 20, 4096), 1);
-    EXPECT_EQ(columnBudget(1 << 21, 4096), 1); // at least one column
+    EXPECT_EQ(columnBudget(1 << 17, 4096), 8); // the floor
+    EXPECT_EQ(columnBudget(1 << 19, 4096), 8); // the floor, at the 2^22 ceiling
+    EXPECT_EQ(columnBudget(1 << 20, 4096), 4); // the ceiling caps the floor
+    EXPECT_EQ(columnBudget(1 << 22, 4096), 1);
+    EXPECT_EQ(columnBudget(1 << 23, 4096), 1); // at least one column
     EXPECT_EQ(columnBudget(1 << 17, 6), 6);    // never more than d
     const std::vector<int> cols = spreadColumns(4096, 32);
     ASSERT_EQ(cols.size(), 32u);
@@ -223,9 +228,10 @@ TEST(Fourier, ErrorsAndSigmaExtrapolation)
     // Sinusoidal source: eq. (2) is exact; all bins rebuild the window.
     const auto pe = makeSource(p, {});
     const FourierBasis a = analyseColumns(*pe, p, {}, 100, cols, true);
-    EXPECT_NEAR(a.rho, 1.0, 1e-12);
-    EXPECT_NEAR(a.sigmaError.rmseInside, 0.0, 1e-12);
-    EXPECT_NEAR(a.sigmaError.rmseOutside, 0.0, 1e-12);
+    EXPECT_NEAR(sigmaFactor(a, SigmaScale::Matched), 1.0, 1e-12);
+    EXPECT_NEAR(sigmaError(a, SigmaScale::Matched).rmseInside, 0.0, 1e-12);
+    EXPECT_NEAR(sigmaError(a, SigmaScale::Matched).rmseOutside, 0.0, 1e-12);
+    EXPECT_EQ(sigmaFactor(a, SigmaScale::Printed), a.sigmaSource);
     ASSERT_EQ(a.errorCurve.back().keep, 51);
     EXPECT_LT(a.errorCurve.back().rmseInside, 1e-9);
     EXPECT_GT(a.errorCurve.back().rmseOutside, 0.01);     // slow pairs do not repeat every 100
@@ -248,7 +254,7 @@ TEST(Fourier, ErrorsAndSigmaExtrapolation)
     const SourceParams noisy{SourceKind::LearnedLike, 0.5, 0.3, 3};
     const FourierBasis b = analyseColumns(*makeSource(p, noisy), p, noisy, 100, cols, false);
     EXPECT_TRUE(b.errorCurve.empty());
-    EXPECT_GT(b.rho, 0.5);
+    EXPECT_GT(sigmaFactor(b, SigmaScale::Matched), 0.5);
     EXPECT_NEAR(b.sigmaSource, std::sqrt(0.25 * b.sigmaEncoding * b.sigmaEncoding + 0.09), 0.03);
     EXPECT_THROW(analyseColumns(*pe, p, {}, 401, cols, false), ParameterError);
 }

@@ -56,20 +56,21 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString png = dir.filePath(QStringLiteral("f.png")), csv = dir.filePath(QStringLiteral("f.csv")),
                       err = dir.filePath(QStringLiteral("e.csv"));
-        const Run r = runApp(args({"--view", "fourier", "--d", "8", "--length", "64", "--train-length", "32", "--keep",
-                                   "17", "--source", "learned-like", "--noise", "0.2", "--seed", "3"})
-                             << QStringLiteral("--export") << png << QStringLiteral("--csv") << csv
-                             << QStringLiteral("--csv-error") << err);
+        const Run r =
+            runApp(args({"--view", "fourier", "--d", "8", "--length", "64", "--train-length", "32", "--keep", "17",
+                         "--source", "learned-like", "--noise", "0.2", "--seed", "3", "--fourier-sum", "full"})
+                   << QStringLiteral("--export") << png << QStringLiteral("--csv") << csv
+                   << QStringLiteral("--csv-error") << err);
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
         QVERIFY(distinctColours(QImage(png)) > 20);
         const QStringList lines = readLines(csv);
         QCOMPARE(lines.size(), 65);
-        QCOMPARE(lines[0], QStringLiteral("position,dim0,dim1,dim2,dim3,dim4,dim5,dim6,dim7"));
+        QCOMPARE(lines[0], QStringLiteral("position,dim0,dim1,dim2,dim3,dim4,dim5,dim6,dim7,fourier_sum"));
         // K = 17 = all bins of a 32-window: the reconstruction repeats with period 32.
         QCOMPARE(lines[1 + 40].section(QLatin1Char(','), 1), lines[1 + 8].section(QLatin1Char(','), 1));
         const QStringList e = readLines(err);
-        QCOMPARE(e[0], QStringLiteral("k,rmse_inside,rmse_outside"));
+        QCOMPARE(e[0], QStringLiteral("k,rmse_inside,rmse_outside,fourier_sum"));
         QCOMPARE(e.size(), 18); // K = 1 .. 17
         QVERIFY(e[17].split(QLatin1Char(','))[1].toDouble() < 1e-9);
         QVERIFY(e[1].split(QLatin1Char(','))[2].toDouble() > 0.05);
@@ -87,6 +88,9 @@ private Q_SLOTS:
         QTest::newRow("noise") << args({"--view", "fourier", "--noise", "-1", "--export", "@/x.png"}) << "noise";
         QTest::newRow("noise nan") << args({"--view", "fourier", "--noise", "abc", "--export", "@/x.png"}) << "abc";
         QTest::newRow("seed") << args({"--view", "fourier", "--seed", "-3", "--export", "@/x.png"}) << "seed";
+        QTest::newRow("fourier-sum") << args({"--view", "fourier", "--fourier-sum", "dc", "--export", "@/x.png"})
+                                     << "dc";
+        QTest::newRow("sigma") << args({"--view", "fourier", "--sigma", "std", "--export", "@/x.png"}) << "std";
         QTest::newRow("train-length") << args({"--view", "fourier", "--length", "50", "--train-length", "51",
                                                "--export", "@/x.png"})
                                       << "train-length";

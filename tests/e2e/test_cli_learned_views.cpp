@@ -140,7 +140,7 @@ private Q_SLOTS:
     }
 
     /// The Fourier view analyses the table: its reconstruction has L rows and d columns, and
-    /// inside the window with every bin kept it is the table.
+    /// inside the window with every bin kept in the full sum it is the table.
     void fourierRunsOnTheTable()
     {
         const QString path = fixture("f8_le.npy");
@@ -148,12 +148,15 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const Run r = runApp({QStringLiteral("--view"), QStringLiteral("fourier"), QStringLiteral("--embeddings"), path,
                               QStringLiteral("--train-length"), QStringLiteral("4"), QStringLiteral("--keep"),
-                              QStringLiteral("3"), QStringLiteral("--csv"), dir.filePath(QStringLiteral("f.csv")),
+                              QStringLiteral("3"), QStringLiteral("--fourier-sum"), QStringLiteral("full"),
+                              QStringLiteral("--csv"), dir.filePath(QStringLiteral("f.csv")),
                               QStringLiteral("--export"), dir.filePath(QStringLiteral("f.png"))});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QStringList header;
         const QList<QList<double>> f = csvRows(dir.filePath(QStringLiteral("f.csv")), &header);
-        QCOMPARE(header.size(), e[0].size() + 1);
+        QCOMPARE(header.size(), e[0].size() + 2);
+        QCOMPARE(header.last(), QStringLiteral("fourier_sum"));
+        QVERIFY(readLines(dir.filePath(QStringLiteral("f.csv")))[1].endsWith(QLatin1String(",full")));
         QCOMPARE(f.size(), e.size());
         for (int t = 0; t < 4; ++t)
             for (int j = 0; j < e[0].size(); ++j)
@@ -163,6 +166,41 @@ private Q_SLOTS:
         for (int j = 0; j < e[0].size(); ++j)
             QVERIFY(std::abs(f[4][j + 1] - e[0][j]) < 1e-12);
         QVERIFY(distinctColours(QImage(dir.filePath(QStringLiteral("f.png")))) > 8);
+    }
+
+    /// The default, the sum as printed, on the same table: (2 / N) sum over the K largest bins
+    /// b >= 1 of Re[X_b e^{2 pi j b i / N}], N = 4, K = 2. Expected values made with NumPy 1.24:
+    ///   x = np.load("f8_le.npy"); X = np.fft.rfft(x[:4, j]); ks = the 2 largest |X_b|, b >= 1
+    ///   (here b = 1 and 2, Nyquist weighted 2/4 like b = 1); p_i = 2/4 * sum(Re(X_b e^{2 pi j b i/4})).
+    void fourierPrintedSumOnTheTable()
+    {
+        const double printed[4][7] = {
+            {-0.4912954964338819, -0.4790965166523326, -0.46680508685481603, -0.454434378793569, -0.4419976014847172,
+             -0.42950798911343413, -0.4169787889198754},
+            {0.38682227139505565, 0.39643524885670156, 0.4061436964726732, 0.4159453137806164, 0.4258377374895802,
+             0.43581854226958, 0.44588524156854803},
+            {0.4180019303917998, 0.4216966748702947, 0.4251235640985636, 0.428272972022405, 0.43113537802279933,
+             0.43370137753543964, 0.43596169263300094},
+            {-0.31352870535297345, -0.33903540707466356, -0.36446217371642065, -0.38978390700945226,
+             -0.41497551402766225, -0.4400119306915854, -0.4648681452816735}};
+        QTemporaryDir dir;
+        const QString csv = dir.filePath(QStringLiteral("p.csv")), err = dir.filePath(QStringLiteral("e.csv"));
+        const Run r =
+            runApp({QStringLiteral("--view"), QStringLiteral("fourier"), QStringLiteral("--embeddings"),
+                    fixture("f8_le.npy"), QStringLiteral("--train-length"), QStringLiteral("4"),
+                    QStringLiteral("--keep"), QStringLiteral("2"), QStringLiteral("--sigma"), QStringLiteral("matched"),
+                    QStringLiteral("--csv"), csv, QStringLiteral("--csv-error"), err});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QList<QList<double>> f = csvRows(csv);
+        QCOMPARE(f.size(), 5);
+        for (int t = 0; t < 5; ++t)
+            for (int j = 0; j < 7; ++j)
+                QVERIFY2(std::abs(f[t][j + 1] - printed[t % 4][j]) < 1e-12,
+                         qPrintable(QStringLiteral("(%1, %2): %3").arg(t).arg(j).arg(f[t][j + 1])));
+        QVERIFY(readLines(csv)[1].endsWith(QLatin1String(",printed")));
+        const QStringList e = readLines(err);
+        QCOMPARE(e[0], QStringLiteral("k,rmse_inside,rmse_outside,fourier_sum"));
+        QVERIFY(e[1].endsWith(QLatin1String(",printed")));
     }
 
     /// The formula views refuse their CSVs with a table: exit 2, one line naming --embeddings.

@@ -97,18 +97,39 @@ private Q_SLOTS:
         QCOMPARE(v->frame()->keep, 8);
         QCOMPARE(static_cast<int>(v->frame()->basis->columns.size()), 64);
 
-        // K at its largest: all bins rebuild the window exactly.
+        // K at its largest. The printed sum (the default) leaves out each column's mean: the
+        // cosine columns of the slow pairs have one, so even every bin misses the window.
+        QCOMPARE(v->frame()->sum, core::FourierSum::Printed);
+        QVERIFY(v->figure()->note().contains(QLatin1String("Fourier sum as printed")));
+        QVERIFY(v->caption().contains(QStringLiteral("Fourier sum printed, σ scale printed")));
         auto* keep = m_fixture->settingControl<QSpinBox>(QStringLiteral("keep"));
         QVERIFY(keep);
         keep->setValue(keep->maximum());
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(v->frame()->keep, 51);
+        QVERIFY(v->frame()->errorAtKeep.rmseInside > 1e-3);
+        // The full sum: all bins rebuild the window exactly, from the same spectra.
+        const auto* printedBasis = v->frame()->basis.get();
+        const Eigen::VectorXcd spectrum = printedBasis->columns[3].bins;
+        const auto* printedCells = v->frame()->cells.get();
+        auto* sum = m_fixture->settingControl<QComboBox>(QStringLiteral("fourier-sum"));
+        QVERIFY(sum);
+        sum->setFocus();
+        QTest::keyClick(sum, Qt::Key_Down); // full
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(v->frame()->sum, core::FourierSum::Full);
+        QVERIFY(v->frame()->basis.get() != printedBasis);
+        QCOMPARE(v->frame()->basis->columns[3].bins, spectrum);
+        QCOMPARE(v->frame()->cells.get(), printedCells); // the spectrum and original cells are kept
         QVERIFY(v->frame()->errorAtKeep.rmseInside < 1e-9);
+        QVERIFY(v->figure()->note().contains(QLatin1String("Full Fourier sum")));
         const auto* before = v->frame()->basis.get();
+        const auto* cellsBefore = v->frame()->cells.get();
         keep->setValue(keep->minimum());
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(v->frame()->keep, 1);
-        QCOMPARE(v->frame()->basis.get(), before); // only K changed: the analysis is reused
+        QCOMPARE(v->frame()->basis.get(), before);      // only K changed: the analysis is reused
+        QCOMPARE(v->frame()->cells.get(), cellsBefore); // and the spectrum and original cells
         QVERIFY(v->frame()->errorAtKeep.rmseInside > 0.01);
 
         // Source and window controls.
@@ -120,7 +141,27 @@ private Q_SLOTS:
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(v->frame()->source.kind, core::SourceKind::LearnedLike);
         QCOMPARE(v->frame()->window, 60L);
-        QVERIFY(v->frame()->basis->rho > 0.4);
+        // Eq. (2) as printed: sigma * PE; matched: sigma / sigma_PE * PE (only the factor changes).
+        const core::FourierBasis* analysed = v->frame()->basis.get();
+        QCOMPARE(v->frame()->sigma, core::SigmaScale::Printed);
+        QCOMPARE(v->frame()->rho, analysed->sigmaSource);
+        auto* sigma = m_fixture->settingControl<QComboBox>(QStringLiteral("sigma"));
+        QVERIFY(sigma);
+        sigma->setFocus();
+        QTest::keyClick(sigma, Qt::Key_Down); // matched
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(v->frame()->sigma, core::SigmaScale::Matched);
+        QCOMPARE(v->frame()->basis.get(), analysed);
+        QCOMPARE(v->frame()->rho, analysed->sigmaSource / analysed->sigmaEncoding);
+        QVERIFY(v->frame()->rho > 0.4);
+        QVERIFY(v->figure()->note().contains(QStringLiteral("σ-sinusoid matched")));
+        // The line of eq. (2) is rho * PE at the plotted dimension.
+        const auto& sigmaLine = v->frame()->lineSigma;
+        const core::FourierColumn& plotted = v->frame()->chosen->columns.front();
+        QVERIFY(!sigmaLine.x.empty());
+        for (std::size_t i = 0; i < sigmaLine.x.size(); i += 7)
+            QVERIFY(std::abs(sigmaLine.y[i] - v->frame()->rho * plotted.pe()[static_cast<long>(sigmaLine.x[i])]) <
+                    1e-12);
         // The reconstruction past the window repeats the window.
         const auto& period = v->frame()->reconstructionAtChosen;
         QCOMPARE(static_cast<long>(period.size()), 60L);

@@ -32,6 +32,38 @@ QVector<double> toQVector(const std::vector<double>& v)
     return QVector<double>(v.begin(), v.end());
 }
 
+/// What the two readings of eq. (3) and the two amplitudes of eq. (2) do, for the one shown
+/// (no numbers: the text stays while the parameters move).
+QString variantNote(core::FourierSum sum, core::SigmaScale sigma)
+{
+    const QString sumText =
+        sum == core::FourierSum::Printed
+            ? tr("Fourier sum as printed: the K largest bins b ≥ 1, all weighted 2/L_max. The mean (bin 0) is left "
+                 "out and the Nyquist bin counts twice, so even all bins miss the window; \"full\" keeps the mean "
+                 "and weights bins 0 and L_max/2 by 1/L_max.")
+            : tr("Full Fourier sum: the K largest bins with the mean (bin 0), bins 0 and L_max/2 weighted 1/L_max, "
+                 "the others 2/L_max, so all bins rebuild the window. As printed: no mean, all bins 2/L_max.");
+    const QString sigmaText =
+        sigma == core::SigmaScale::Printed
+            ? tr("σ-sinusoid as printed: σ · PE, σ the standard deviation of the embeddings over the window. "
+                 "PE's own, σ_PE, is below 1, so the sinusoids spread less; \"matched\" divides by it.")
+            : tr("σ-sinusoid matched: (σ / σ_PE) · PE, σ the spread (standard deviation) of the embeddings over "
+                 "the window and σ_PE that of PE: both spread alike. As printed: σ · PE.");
+    return sumText + QLatin1Char('\n') + sigmaText;
+}
+
+/// The map's axes over its whole cells: rescaleAxes() stops at the centres of the first and
+/// last cells, which cut the outer row bands in half (one band per 512 dimensions at d = 4096).
+void showAllCells(QCPColorMap* map)
+{
+    const QCPColorMapData* d = map->data();
+    const QCPRange keys = d->keyRange(), values = d->valueRange();
+    const double hx = d->keySize() > 1 ? keys.size() / (2.0 * (d->keySize() - 1)) : 0.5;
+    const double hy = d->valueSize() > 1 ? values.size() / (2.0 * (d->valueSize() - 1)) : 0.5;
+    map->keyAxis()->setRange(keys.lower - hx, keys.upper + hx);
+    map->valueAxis()->setRange(values.lower - hy, values.upper + hy);
+}
+
 void setLogAxis(QCPAxis* axis)
 {
     axis->setScaleType(QCPAxis::stLogarithmic);
@@ -80,7 +112,11 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
     // window leaves it.
     m_note->setWrapToPlotWidth(true);
     m_plot->plotLayout()->addElement(4, 0, m_note);
-    m_plot->plotLayout()->setRowStretchFactors({0.1, 1.0, 0.8, 0.9, 0.1});
+    m_variantNote = new CachedTextElement(m_plot, QString(), noteFont);
+    m_variantNote->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
+    m_variantNote->setWrapToPlotWidth(true);
+    m_plot->plotLayout()->addElement(5, 0, m_variantNote);
+    m_plot->plotLayout()->setRowStretchFactors({0.1, 1.0, 0.8, 0.9, 0.1, 0.1});
 
     m_spectrum = newMap(m_spectrumRect);
     m_spectrum->setColorScale(m_dbScale);
@@ -222,12 +258,12 @@ void FourierFigure::draw(const FourierFrame& f)
 
     m_spectrum->setData(f.spectrum.release(), false);
     m_spectrum->setDataRange(QCPRange(-100.0, 0.0));
-    m_spectrum->rescaleAxes();
+    showAllCells(m_spectrum);
     m_original->setData(f.original.release(), false);
     m_recon->setData(f.reconstruction.release(), false);
     m_original->setDataRange(QCPRange(-f.amplitude, f.amplitude));
-    m_original->rescaleAxes();
-    m_recon->rescaleAxes();
+    showAllCells(m_original);
+    showAllCells(m_recon);
     m_valueScale->axis()->setLabel(tr("value"));
 
     const bool interleaved = p.layout == core::Layout::Interleaved;
@@ -252,9 +288,9 @@ void FourierFigure::draw(const FourierFrame& f)
     m_inside->setData(k, in, true);
     m_outside->setData(k, out, true);
     const double kMax = b.maxKeep();
-    const double si = std::max(kRmseFloor, cb.sigmaError.rmseInside);
+    const double si = std::max(kRmseFloor, f.sigmaError.rmseInside);
     m_sigmaInside->setData({1.0, kMax}, {si, si});
-    const double so = std::isnan(cb.sigmaError.rmseOutside) ? qQNaN() : std::max(kRmseFloor, cb.sigmaError.rmseOutside);
+    const double so = std::isnan(f.sigmaError.rmseOutside) ? qQNaN() : std::max(kRmseFloor, f.sigmaError.rmseOutside);
     m_sigmaOutside->setData({1.0, kMax}, {so, so});
     m_errorRect->axis(QCPAxis::atBottom)->setRange(0.8, std::max(2.0, kMax * 1.25));
     double lo = 1e300, hi = 0;
@@ -344,17 +380,23 @@ void FourierFigure::draw(const FourierFrame& f)
                     .arg(b.columns.size())
                     .arg(p.dim)
                     .arg(QLocale().toString(static_cast<qlonglong>(b.columns.size()) * p.length));
-    note += tr("\nAt K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (ρ = %6).")
+    note += tr("\nAt K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (factor %6; σ = %7, "
+               "σ_PE = %8).")
                 .arg(f.keep)
                 .arg(f.errorAtKeep.rmseInside, 0, 'g', 3)
                 .arg(f.errorAtKeep.rmseOutside, 0, 'g', 3)
-                .arg(cb.sigmaError.rmseInside, 0, 'g', 3)
-                .arg(cb.sigmaError.rmseOutside, 0, 'g', 3)
-                .arg(cb.rho, 0, 'g', 4);
+                .arg(f.sigmaError.rmseInside, 0, 'g', 3)
+                .arg(f.sigmaError.rmseOutside, 0, 'g', 3)
+                .arg(f.rho, 0, 'g', 4)
+                .arg(cb.sigmaSource, 0, 'g', 3)
+                .arg(cb.sigmaEncoding, 0, 'g', 3);
     if (static_cast<int>(cb.columns.size()) < p.dim)
         note += tr(" Errors over %1 of %2 dimensions.").arg(cb.columns.size()).arg(p.dim);
-    m_noteText = note;
+    const QString variant = variantNote(f.sum, f.sigma);
+    m_noteText = note + QLatin1Char('\n') + variant;
     m_note->setText(note);
+    if (m_variantNote->text() != variant)
+        m_variantNote->setText(variant);
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

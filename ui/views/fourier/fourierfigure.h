@@ -38,6 +38,7 @@ public:
     QCPAxis* lineAxis() const;
     QCPGraph* reconstructionGraph() const { return m_lineRecon; }
     QCPGraph* insideGraph() const { return m_inside; }
+    /// The text under the figure: the numbers, then what the chosen readings do.
     const QString& note() const { return m_noteText; }
 
 private:
@@ -47,6 +48,9 @@ private:
     QCustomPlot* m_plot;
     QCPTextElement* m_title;
     CachedTextElement* m_note;
+    /// What the Fourier sum and the σ scale shown do: a text of its own, without numbers, so
+    /// that its wrapped layout is kept while only the parameters move.
+    CachedTextElement* m_variantNote;
     QCPAxisRect* m_spectrumRect;
     QCPAxisRect* m_errorRect;
     QCPAxisRect* m_originalRect;

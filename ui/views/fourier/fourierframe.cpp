@@ -1,5 +1,6 @@
 #include "ui/views/fourier/fourierframe.h"
 
+#include "core/parallel.h"
 #include "ui/framework/controller.h"
 #include "ui/framework/viewhelpers.h"
 
@@ -35,6 +36,7 @@ std::shared_ptr<const core::FourierBasis> chosenFrom(const core::FourierBasis& b
             auto chosen = std::make_shared<core::FourierBasis>();
             chosen->params = basis.params;
             chosen->source = basis.source;
+            chosen->sum = basis.sum;
             chosen->window = basis.window;
             chosen->orderCuts = basis.orderCuts;
             chosen->columns = {c};
@@ -43,8 +45,33 @@ std::shared_ptr<const core::FourierBasis> chosenFrom(const core::FourierBasis& b
     return nullptr;
 }
 
-bool sameInputs(const core::FourierBasis* b, const core::EncodingParams& p, const core::SourceParams& s, long window,
-                const std::vector<int>& columns)
+/// Whether the basis analysed these columns of this source (the spectra; the ranking follows
+/// its sum).
+std::shared_ptr<const FourierStaticCells> staticCells(const core::FourierBasis& basis, const core::BlockAxis& bins,
+                                                      const core::BlockAxis& positions)
+{
+    auto cells = std::make_shared<FourierStaticCells>();
+    cells->bins = bins;
+    cells->positions = positions;
+    const long count = static_cast<long>(basis.columns.size());
+    cells->spectrum.resize(count);
+    cells->original.resize(count);
+    std::vector<double> amplitudes(count, 0.0);
+    core::parallelFor(count, std::max(1L, 65536L / std::max(1L, basis.params.length)), [&](long b, long e) {
+        for (long c = b; c < e; ++c) {
+            const core::FourierColumn& col = basis.columns[c];
+            cells->spectrum[c] = core::blockMaxDb(col.bins, basis.window, bins);
+            cells->original[c] = core::blockMeans(col.truth, positions);
+            amplitudes[c] = col.truth.cwiseAbs().maxCoeff();
+        }
+    });
+    for (double a : amplitudes)
+        cells->amplitude = std::max(cells->amplitude, a);
+    return cells;
+}
+
+bool sameSpectra(const core::FourierBasis* b, const core::EncodingParams& p, const core::SourceParams& s, long window,
+                 const std::vector<int>& columns)
 {
     if (!b || b->params != p || !(b->source == s) || b->window != window || b->columns.size() != columns.size())
         return false;
@@ -125,6 +152,7 @@ std::shared_ptr<const FourierFrame> computeFourier(const FourierRequest& request
     const core::SourceParams source = analysisSourceParams(request.inputs, request.settings);
     const long n = request.settings.window(params.length);
     const int keep = request.settings.effectiveKeep(params.length);
+    const core::FourierSum sum = request.settings.sum;
     const FourierViewport& v = request.viewport;
     const int dim = std::clamp(v.dimension, 0, params.dim - 1);
     const int wPx = v.widthPx, hPx = v.heightPx;
@@ -134,7 +162,8 @@ std::shared_ptr<const FourierFrame> computeFourier(const FourierRequest& request
     if (last && last->table != table)
         last = nullptr; // another table (or none): nothing of the last analysis applies
     if (last && last->params == params && last->source == source && last->window == n && last->keep == keep &&
-        last->dimension == dim && last->widthPx == wPx && last->heightPx == hPx && last->line == line)
+        last->sum == sum && last->sigma == request.settings.sigma && last->dimension == dim && last->widthPx == wPx &&
+        last->heightPx == hPx && last->line == line)
         return last;
     // The K-independent analysis of the previous frame, reused when only K changes.
     const std::shared_ptr<const core::FourierBasis> lastBasis = last ? last->basis : nullptr;
@@ -146,6 +175,8 @@ std::shared_ptr<const FourierFrame> computeFourier(const FourierRequest& request
     f->table = table;
     f->window = n;
     f->keep = keep;
+    f->sum = sum;
+    f->sigma = request.settings.sigma;
     f->dimension = dim;
     f->widthPx = wPx;
     f->heightPx = hPx;
@@ -155,8 +186,10 @@ std::shared_ptr<const FourierFrame> computeFourier(const FourierRequest& request
     f->dims = core::BlockAxis::fit(0, params.dim, static_cast<int>(columns.size()));
     // Progress over the three analyses, by their share of the work (columns x passes);
     // a newer request stops the job (Controller::reportProgress returns false).
-    const bool newBasis = !sameInputs(lastBasis.get(), params, source, n, columns);
-    const bool newChosen = !sameInputs(lastChosen.get(), params, source, n, {dim});
+    const bool sameBasis = sameSpectra(lastBasis.get(), params, source, n, columns);
+    const bool sameChosen = sameSpectra(lastChosen.get(), params, source, n, {dim});
+    const bool newBasis = !sameBasis || lastBasis->sum != sum;
+    const bool newChosen = !sameChosen || lastChosen->sum != sum;
     const double shares[2] = {newBasis ? static_cast<double>(columns.size()) : 0.0, newChosen ? 1.0 : 0.0};
     const double total = std::max(1.0, shares[0] + shares[1]);
     auto stage = [&](int i) -> core::Progress {
@@ -167,35 +200,45 @@ std::shared_ptr<const FourierFrame> computeFourier(const FourierRequest& request
     };
     auto analyse = [&](const std::vector<int>& cols, bool curve, int i) {
         return std::make_shared<const core::FourierBasis>(
-            core::analyseColumns(*src, params, source, n, cols, curve, {}, stage(i)));
+            core::analyseColumns(*src, params, source, n, cols, curve, {}, stage(i), sum));
     };
     // The error curve costs one pass over each column's sorted bins (Parseval and the
-    // folded spectrum, no inverse FFT per K): it is computed on the displayed columns.
-    f->basis = newBasis ? analyse(columns, true, 0) : lastBasis;
+    // folded spectrum, no inverse FFT per K): it is computed on the displayed columns. Another
+    // reading of eq. (3) ranks the same spectra again.
+    if (!newBasis)
+        f->basis = lastBasis;
+    else if (sameBasis)
+        f->basis = std::make_shared<const core::FourierBasis>(core::resummed(*lastBasis, sum, stage(0)));
+    else
+        f->basis = analyse(columns, true, 0);
     if (!f->basis->complete)
         return nullptr; // stale: dropped by the controller
     f->curve = f->basis;
     f->chosen = newChosen ? chosenFrom(*f->basis, dim) : lastChosen;
+    if (!f->chosen && sameChosen)
+        f->chosen = std::make_shared<const core::FourierBasis>(core::resummed(*lastChosen, sum, stage(1)));
     if (!f->chosen)
         f->chosen = analyse({dim}, false, 1);
     if (!f->chosen->complete)
         return nullptr;
     f->errorAtKeep = core::reconstructionError(*f->curve, keep);
+    f->rho = core::sigmaFactor(*f->curve, f->sigma);
+    f->sigmaError = core::sigmaError(*f->curve, f->sigma);
     f->firstSlowPair = core::firstPairSlowerThan(params, n);
 
     // Only the pixel cells: reconstructions are evaluated per block, not per position.
     const core::BlockAxis bins = core::BlockAxis::fit(0, n / 2 + 1, wPx);
     const core::BlockAxis positions = core::BlockAxis::fit(0, params.length, wPx);
-    std::vector<std::vector<double>> spectrum, original;
+    // The spectrum and the original depend neither on K nor on the sums: the last frame's while
+    // its spectra and the cells are the same (a pass over every analysed sample otherwise).
+    if (sameBasis && last->cells && last->cells->bins == bins && last->cells->positions == positions)
+        f->cells = last->cells;
+    else
+        f->cells = staticCells(*f->basis, bins, positions);
+    f->amplitude = f->cells->amplitude;
     const std::vector<std::vector<double>> recon = core::reconstructionBlockMeans(*f->basis, keep, positions);
-    for (std::size_t c = 0; c < f->basis->columns.size(); ++c) {
-        const core::FourierColumn& col = f->basis->columns[c];
-        spectrum.push_back(core::blockMaxDb(col.bins, n, bins));
-        original.push_back(core::blockMeans(col.truth, positions));
-        f->amplitude = std::max(f->amplitude, col.truth.cwiseAbs().maxCoeff());
-    }
-    f->spectrum = bandMap(bins, f->dims, spectrum);
-    f->original = bandMap(positions, f->dims, original);
+    f->spectrum = bandMap(bins, f->dims, f->cells->spectrum);
+    f->original = bandMap(positions, f->dims, f->cells->original);
     f->reconstruction = bandMap(positions, f->dims, recon);
 
     const core::FourierColumn& chosen = f->chosen->columns.front();
@@ -204,7 +247,11 @@ std::shared_ptr<const FourierFrame> computeFourier(const FourierRequest& request
     f->line = line;
     f->lineTruth = core::envelope(chosen.truth, line);
     f->lineReconstruction = core::envelope(core::tile(period, params.length), line);
-    f->lineSigma = core::envelope(f->basis->rho * chosen.encoding, line);
+    // rho >= 0: the envelope of rho * PE is PE's scaled (the same as the original's for the
+    // sinusoidal source), without a scaled copy of the column.
+    f->lineSigma = chosen.encoding.size() > 0 ? core::envelope(chosen.encoding, line) : f->lineTruth;
+    for (double& y : f->lineSigma.y)
+        y *= f->rho;
     return f;
 }
 

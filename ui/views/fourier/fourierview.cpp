@@ -93,7 +93,30 @@ const SettingsSchema<FourierSettings>& FourierView::schema()
                      QT_TRANSLATE_NOOP("Setting", "K: how many dominant Fourier coefficients each column keeps (the "
                                                   "K largest bins of its spectrum), 1 to L_max/2 + 1."),
                      "K")
-            .upTo([](const core::EncodingParams& p) { return static_cast<double>(p.length / 2 + 1); });
+            .upTo([](const core::EncodingParams& p) { return static_cast<double>(p.length / 2 + 1); })
+            .choice(QStringLiteral("fourier-sum"), &FourierSettings::sum,
+                    {core::FourierSum::Printed, core::FourierSum::Full}, &core::fourierSumName,
+                    {QT_TRANSLATE_NOOP("Setting", "Printed: no DC, all 2/L_max"),
+                     QT_TRANSLATE_NOOP("Setting", "Full: DC and Nyquist 1/L_max")},
+                    QT_TRANSLATE_NOOP("Setting", "Fourier s&um"),
+                    QT_TRANSLATE_NOOP("Setting",
+                                      "How the kept coefficients are summed. printed: the K largest bins other than "
+                                      "the constant (DC) bin, every one weighted 2/L_max, as the formula is usually "
+                                      "written; the column's mean is dropped and the Nyquist bin counts twice. full: "
+                                      "the K largest bins including DC, the DC and Nyquist bins weighted 1/L_max, so "
+                                      "that keeping all L_max/2 + 1 bins rebuilds the window exactly."),
+                    "variant")
+            .choice(
+                QStringLiteral("sigma"), &FourierSettings::sigma,
+                {core::SigmaScale::Printed, core::SigmaScale::Matched}, &core::sigmaScaleName,
+                {QT_TRANSLATE_NOOP("Setting", "Printed: σ · PE"), QT_TRANSLATE_NOOP("Setting", "Matched: σ/σ_PE · PE")},
+                QT_TRANSLATE_NOOP("Setting", "σ sc&ale"),
+                QT_TRANSLATE_NOOP("Setting",
+                                  "Amplitude of the sinusoidal extrapolation (the dashed σ-sinusoid). printed: the "
+                                  "sinusoids times σ, the standard deviation of the embeddings over the window. "
+                                  "matched: times σ / σ_PE, σ_PE being the standard deviation of the sinusoids "
+                                  "themselves (below 1), so that their spread equals the embeddings'."),
+                "variant");
     return s;
 }
 
@@ -155,7 +178,12 @@ QString FourierView::caption() const
     const QString source = loadedTable(inputs())
                                ? tr("loaded table")
                                : tr("%1 source").arg(QString::fromStdString(core::sourceName(settings().source)));
-    return View::caption() + tr(", %1, L_max = %2, K = %3").arg(source).arg(window()).arg(keep());
+    return View::caption() + tr(", %1, L_max = %2, K = %3, Fourier sum %4, σ scale %5")
+                                 .arg(source)
+                                 .arg(window())
+                                 .arg(keep())
+                                 .arg(QString::fromStdString(core::fourierSumName(settings().sum)))
+                                 .arg(QString::fromStdString(core::sigmaScaleName(settings().sigma)));
 }
 
 long FourierView::window() const
