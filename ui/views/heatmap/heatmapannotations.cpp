@@ -100,24 +100,34 @@ void HeatmapAnnotations::update(const core::EncodingParams& p, bool transposed, 
                                      "they differ only in the fast dimensions")
                                 : tr("First positions t = 0, 1, 2 (left columns):\n"
                                      "they differ only in the fast dimensions"));
-    const Qt::Alignment side = transposed ? Qt::AlignHCenter : Qt::AlignLeft;
-    m_fast->setPositionAlignment(side | (transposed ? Qt::AlignBottom : Qt::AlignVCenter));
-    m_slow->setPositionAlignment(side | (transposed ? Qt::AlignTop : Qt::AlignVCenter));
-    m_first->setPositionAlignment(transposed ? (Qt::AlignLeft | Qt::AlignVCenter) : (Qt::AlignLeft | Qt::AlignTop));
-
-    // Labels away from the edges they point at; arrows from the label to the rows (or columns).
-    place(m_fast->position, 0.55 * l, concatenated ? 0.3 * d : 0.18 * d);
-    place(m_fastArrow->start, 0.5 * l, concatenated ? 0.26 * d : 0.14 * d);
-    place(m_fastArrow->end, 0.45 * l, fastSine + 0.5);
+    // Labels in the middle of the plot, away from the edges they point at (so that they fit a
+    // narrow window), arrows from them to the rows (or columns) they name.
+    if (transposed) {
+        m_fast->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+        m_slow->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
+        place(m_fast->position, 0.62 * l, 0.12 * d);
+        place(m_slow->position, 0.38 * l, 0.88 * d);
+        place(m_fastArrow->start, 0.6 * l, 0.12 * d);
+        place(m_fastArrow->end, 0.6 * l, fastSine + 0.5);
+        place(m_slowArrow->start, 0.4 * l, 0.88 * d);
+        place(m_slowArrow->end, 0.4 * l, std::max(slowSine, slowCos) - 0.5);
+    } else {
+        m_fast->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+        m_slow->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
+        place(m_fast->position, 0.55 * l, concatenated ? 0.3 * d : 0.2 * d);
+        place(m_slow->position, 0.55 * l, 0.8 * d);
+        place(m_fastArrow->start, 0.45 * l, concatenated ? 0.3 * d : 0.2 * d);
+        place(m_fastArrow->end, 0.45 * l, fastSine + 0.5);
+        place(m_slowArrow->start, 0.45 * l, 0.8 * d);
+        place(m_slowArrow->end, 0.45 * l, std::max(slowSine, slowCos) - 0.5);
+    }
     m_fastArrow2->setVisible(concatenated);
-    place(m_fastArrow2->start, 0.5 * l, 0.34 * d);
-    place(m_fastArrow2->end, 0.45 * l, fastCos);
-    place(m_slow->position, 0.55 * l, 0.8 * d);
-    place(m_slowArrow->start, 0.5 * l, 0.84 * d);
-    place(m_slowArrow->end, 0.45 * l, std::max(slowSine, slowCos) - 0.5);
+    place(m_fastArrow2->start, 0.5 * l, 0.4 * d);
+    place(m_fastArrow2->end, 0.5 * l, fastCos);
     m_slowArrow2->setVisible(concatenated);
     place(m_slowArrow2->start, 0.62 * l, 0.74 * d);
     place(m_slowArrow2->end, 0.64 * l, std::min(slowSine, slowCos));
+    m_first->setPositionAlignment(transposed ? (Qt::AlignLeft | Qt::AlignVCenter) : (Qt::AlignLeft | Qt::AlignTop));
     // The first three positions, boxed, and a label to their side.
     // (topLeft and bottomRight are corners in plot coordinates.)
     m_firstBox->topLeft->setCoords(transposed ? QPointF(-0.5, 2.5) : QPointF(-0.5, d - 0.5));
