@@ -5,6 +5,8 @@
 #include <memory>
 
 #include "core/encoding.h"
+#include "core/encodings/learned.h"
+#include "core/io/embeddingmatrix.h"
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
 #include "ui/framework/settings.h"
@@ -211,6 +213,29 @@ private Q_SLOTS:
         QCOMPARE(extremes, 0);
         QVERIFY(count > 20);
         checkCellsAgainstCore();
+    }
+
+    // A loaded table is drawn from its own entries (it used to show the sinusoidal formula),
+    // coloured over a range symmetric around its largest |value|.
+    void loadedTableShowsItsOwnValues()
+    {
+        const long rows = 40;
+        const int cols = 6;
+        std::vector<double> values(static_cast<std::size_t>(rows * cols), 0.0);
+        for (long t = 0; t < rows; ++t)
+            for (int j = 0; j < cols; ++j)
+                values[static_cast<std::size_t>(t * cols + j)] = j == 0 ? 0.5 : 0.01 * static_cast<double>(t % 5);
+        m_state->setEmbeddings(std::make_shared<core::LearnedEncoding>(
+            core::io::EmbeddingMatrix::fromDoubles(rows, cols, std::move(values))));
+        QVERIFY(test::waitIdle(*m_controller));
+        QCPColorMapData* data = m_view->colorMap()->data();
+        int k = 0, v = 0;
+        data->coordToCell(20.0, 0.0, &k, &v); // inside entry (20, 0)
+        QVERIFY2(std::abs(data->cell(k, v) - 0.5) < 1e-6, qPrintable(QString::number(data->cell(k, v))));
+        data->coordToCell(13.0, 3.0, &k, &v); // (13, 3): 0.01 * 3
+        QVERIFY2(std::abs(data->cell(k, v) - 0.03) < 1e-6, qPrintable(QString::number(data->cell(k, v))));
+        QCOMPARE(m_view->colorMap()->dataRange().upper, 0.5);
+        QCOMPARE(m_view->colorMap()->dataRange().lower, -0.5);
     }
 
     void downsamplesLargeMatricesToTheViewport()

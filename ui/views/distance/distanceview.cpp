@@ -66,7 +66,7 @@ const SettingsSchema<DistanceSettings>& DistanceView::schema()
                                              "encodings."),
                 "metric")
             .real(QStringLiteral("false-neighbour-threshold"), &DistanceSettings::falseNeighbourPercent, 0.0, 100.0,
-                  QT_TRANSLATE_NOOP("Setting", "&False-neighbour threshold (%)"),
+                  QT_TRANSLATE_NOOP("Setting", "False &neighbour (%):"),
                   QT_TRANSLATE_NOOP("Setting",
                                     "An offset D counts as a false neighbour when it is more alike than a nearer "
                                     "offset by more than this percentage of how far the metric fell from D = 0 to that "
@@ -357,17 +357,18 @@ void DistanceView::draw(const DistanceFrame& frame)
                                 : tr("\nOdd d: the lone sine column adds a term\nin t + s, so the values drift "
                                      "slightly;\nthe offset curve shows row s = 0.");
     if (peak.found)
-        table += tr("\nFirst false neighbour: D = %1 (%2) is more alike\nthan the nearer D = %3 (%4), by %5 % of the "
-                    "fall\nfrom D = 0 (threshold %6 %).")
-                     .arg(peak.offset)
-                     .arg(peak.value, 0, 'g', 5)
-                     .arg(peak.nearer)
-                     .arg(peak.nearerValue, 0, 'g', 5)
-                     .arg(100.0 * peak.relativeRise, 0, 'g', 3)
-                     .arg(r->falseNeighbourPercent, 0, 'g', 3);
+        table +=
+            tr("\nFirst false neighbour: D = %1 (%2)\nis more alike than the nearer\nD = %3 (%4) by %5 % of the fall\n"
+               "from D = 0 (threshold %6 %).")
+                .arg(peak.offset)
+                .arg(peak.value, 0, 'g', 5)
+                .arg(peak.nearer)
+                .arg(peak.nearerValue, 0, 'g', 5)
+                .arg(100.0 * peak.relativeRise, 0, 'g', 3)
+                .arg(r->falseNeighbourPercent, 0, 'g', 3);
     else
-        table += tr("\nNo false neighbour within %1 offsets: no offset\nis more alike than a nearer one by "
-                    "more than\n%2 % of the fall from D = 0.")
+        table += tr("\nNo false neighbour within %1 offsets:\nno offset is more alike than a nearer\none by more "
+                    "than %2 % of the fall\nfrom D = 0.")
                      .arg(peak.searched)
                      .arg(r->falseNeighbourPercent, 0, 'g', 3);
     m_table->setText(table);

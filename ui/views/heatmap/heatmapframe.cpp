@@ -55,13 +55,24 @@ computeHeatmap(const ComputeRequest<HeatmapSettings, HeatmapViewport, HeatmapFra
     frame->transposed = request.settings.transposed;
     const core::BlockAxis positions = core::BlockAxis::fitFine(v.firstPosition, v.endPosition, v.positionPixels);
     const core::BlockAxis dims = core::BlockAxis::fitFine(v.firstDim, v.endDim, v.dimPixels);
-    frame->grid = core::sampleEncoding(frame->params, positions, dims);
+    // A loaded table shows its own values (block means of its entries), coloured over a range
+    // symmetric around 0; the formula has the closed form and [-1, 1].
+    const std::shared_ptr<const core::AbsoluteEncoding>& encoding = request.inputs.encoding;
+    const bool table = encoding && !encoding->sinusoidal();
+    frame->grid =
+        table ? core::sampleAbsolute(*encoding, positions, dims) : core::sampleEncoding(frame->params, positions, dims);
+    frame->range = v.range;
+    if (table && frame->grid.values.size() > 0) {
+        const double m = frame->grid.values.cwiseAbs().maxCoeff();
+        if (m > 0)
+            frame->range = QCPRange(-m, m);
+    }
     frame->positionRange = QCPRange(v.positionLo, v.positionHi);
     frame->dimRange = QCPRange(v.dimLo, v.dimHi);
     frame->pixels = core::areaResample(frame->grid.values,
                                        core::areaWeights(positions, v.positionLo, v.positionHi, v.positionPixels),
                                        core::areaWeights(dims, v.dimLo, v.dimHi, v.dimPixels));
-    frame->map = PreparedColorMap::make(toColorMapData(*frame), v.gradient, v.range);
+    frame->map = PreparedColorMap::make(toColorMapData(*frame), v.gradient, frame->range);
     return frame;
 }
 
