@@ -45,7 +45,7 @@ QCPRange paddedRange(double lo, double hi)
         const double m = std::max(0.05, 0.05 * scale);
         return QCPRange(lo - m, hi + m);
     }
-    return QCPRange(lo - 0.05 * size, hi + 0.3 * size);
+    return QCPRange(lo - 0.05 * size, hi + 0.45 * size);
 }
 
 std::shared_ptr<const DistanceFrame> computeDistance(const DistanceRequest& request)

@@ -60,7 +60,7 @@ struct DistanceFrame : Frame {
     QCPRange curveRange;
 };
 
-/// [lo, hi] widened by a margin for an axis: 5 % below, 30 % above (room for the two-line label); a
+/// [lo, hi] widened by a margin for an axis: 5 % below, 45 % above (room for the three-line label); a
 /// constant curve (hi - lo tiny against its size) gets ±5 % of its value, at least ±0.05.
 QCPRange paddedRange(double lo, double hi);
 

@@ -329,8 +329,8 @@ void DistanceView::draw(const DistanceFrame& frame)
     m_exactLabel->setText(tr("  D = ±1: %1").arg(r->atOne, 0, 'g', 5));
     if (peak.found) {
         m_peakGraph->setData({-double(peak.offset), double(peak.offset)}, {peak.value, peak.value});
-        m_peakLabel->setText(tr("○ first false neighbour D = ±%1: more alike than D = %2\nby %3 % of the fall "
-                                "from D = 0 (threshold %4 %)")
+        m_peakLabel->setText(tr("○ first false neighbour: D = ±%1\nmore alike than D = %2 by %3 %\n(threshold %4 % of "
+                                "the fall from D = 0)")
                                  .arg(peak.offset)
                                  .arg(peak.nearer)
                                  .arg(100.0 * peak.relativeRise, 0, 'g', 3)
