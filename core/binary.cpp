@@ -74,10 +74,21 @@ long signChanges(const EncodingParams& params, bool exactBinary, int column, lon
     if (length <= 1)
         return 0;
     const Column c = columnAt(params, column);
-    // Half turns per position, exact (a power of two) in exact-binary mode.
-    const double nu = exactBinary ? std::ldexp(1.0, -c.pair) : omega(params, c.pair) / kPi;
+    // Half turns per position, exact (a power of two) in exact-binary mode. The samples at
+    // integer t only see the frequency folded into [0, pi]: nu is reduced modulo 2 into [0, 1].
+    double nu = exactBinary ? std::ldexp(1.0, -c.pair) : omega(params, c.pair) / kPi;
+    nu = std::fmod(nu, 2.0);
+    if (nu > 1.0)
+        nu = 2.0 - nu;
+    if (nu == 0.0)
+        return 0; // sin(0) = 0 and cos(0) = 1 at every sample: constant
+    if (nu == 1.0)
+        return c.sine ? 0 : length - 1; // sin(pi t) = 0 at every sample; cos(pi t) = (-1)^t
+    // The zeros of the folded wave strictly inside (0, L - 1): a sample on a zero is skipped
+    // (its neighbours still have opposite signs), a zero on the last sample is not followed by
+    // a sample of the other sign.
     const double x = nu * static_cast<double>(length - 1);
-    return static_cast<long>(std::floor(c.sine ? x : x + 0.5));
+    return c.sine ? static_cast<long>(std::ceil(x)) - 1 : std::max(0L, static_cast<long>(std::ceil(x - 0.5)));
 }
 
 int thresholdBit(double w, long t)

@@ -64,12 +64,14 @@ double pairOmega(const EncodingParams& params, bool exactBinary, int pair);
 /// Frequency and function of every column, in layout order, with the frequencies of pairOmega().
 ColumnSpec binaryColumnSpec(const EncodingParams& params, bool exactBinary);
 
-/// Sign changes of a column over positions 0 .. length-1, counted as the zeros of the continuous
-/// wave sin(w x) or cos(w x) in (0, length - 1]: floor(w (length-1) / pi) for a sine,
-/// floor(w (length-1) / pi + 1/2) for a cosine. When w < pi this is the number of sign changes
-/// between consecutive integer positions (a sample that falls exactly on a zero is skipped).
-/// In exact-binary mode the count is computed from w / pi = 2^-k exactly, so the sine of
-/// pair k changes sign exactly as often as bit k flips.
+/// Sign changes of a column over positions 0 .. length-1: changes of sign between consecutive
+/// integer samples, samples within 1e-12 of zero skipped (see signOf). A column that is zero or
+/// constant at every sample has none. With w folded into [0, pi] (what integer samples see),
+/// they are the zeros of the continuous wave strictly inside (0, length - 1):
+/// ceil(w (length-1) / pi) - 1 for a sine, ceil(w (length-1) / pi - 1/2) for a cosine; sin(pi t)
+/// is 0 at every t (no change), cos(pi t) alternates (length - 1 changes). In exact-binary mode
+/// the count is computed from w / pi = 2^-k exactly: the sine of pair k >= 1 changes sign
+/// exactly as often as bit k flips, while the sine of pair 0, sin(pi t), sits on its zeros.
 long signChanges(const EncodingParams& params, bool exactBinary, int column, long length);
 
 /// The bit that thresholding pair k's wave gives at t: 1 when sin(w_k (t + 1/2)) < 0, i.e.

@@ -67,6 +67,11 @@ Hand hand(const EncodingParams& params, int pair, long t)
     return h;
 }
 
+double trailArc(double omega, long first, long last)
+{
+    return std::min(2.0 * M_PI, std::abs(omega * static_cast<double>(last - first)));
+}
+
 std::vector<TrailPoint> trail(double w, long t, int length)
 {
     std::vector<TrailPoint> points;

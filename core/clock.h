@@ -54,6 +54,10 @@ struct TrailPoint {
     double y = 0; ///< cos(w s)
 };
 
+/// The angle the hand of frequency w sweeps from position `first` to `last`: w (last - first)
+/// radians, at most 2 pi (a trail that laps its dial covers all of it).
+double trailArc(double omega, long first, long last);
+
 /// Positions s = max(0, t - length + 1) .. t of the hand of frequency w, oldest first.
 std::vector<TrailPoint> trail(double omega, long t, int length);
 

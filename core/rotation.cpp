@@ -22,6 +22,17 @@ double exactAngle(double omega, double t)
     return r + e;
 }
 
+double shortestTurn(double omega, double phi)
+{
+    const double r = exactAngle(omega, phi);
+    // exactAngle lands in [-pi, pi] (a hair outside after adding the rounding term).
+    if (r <= -kPi)
+        return r + kTwoPiHi;
+    if (r > kPi)
+        return r - kTwoPiHi;
+    return r;
+}
+
 OffsetRotation offsetRotation(double omega, double phi)
 {
     const double b = exactAngle(omega, phi);

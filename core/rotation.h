@@ -31,6 +31,11 @@ struct OffsetRotation {
 /// M(phi) = [[cos(w phi), sin(w phi)], [-sin(w phi), cos(w phi)]] (article 000).
 OffsetRotation offsetRotation(double omega, double phi);
 
+/// The angle M(phi) turns a pair by, w phi reduced to (-pi, pi]: the signed shortest way round
+/// the pair's circle from PE(t) to PE(t + phi) (positive is clockwise in the (sin, cos) plane,
+/// the way t grows). Whole turns are dropped: they end on the same point.
+double shortestTurn(double omega, double phi);
+
 /// One pair of the identity PE(t + phi) = M(phi) PE(t).
 struct PairRotation {
     int pair = 0;

@@ -23,6 +23,83 @@ BlockAxis BlockAxis::fit(long first, long end, int maxCells)
     return axis;
 }
 
+BlockAxis BlockAxis::fitFine(long first, long end, int pixels)
+{
+    BlockAxis axis;
+    axis.first = first;
+    axis.end = std::max(first, end);
+    const long span = axis.end - axis.first;
+    axis.step = std::max(1L, span / std::max(1, pixels));
+    axis.cells = static_cast<int>((span + axis.step - 1) / axis.step);
+    return axis;
+}
+
+AreaWeights areaWeights(const BlockAxis& cells, double lo, double hi, int pixels)
+{
+    AreaWeights w;
+    w.pixels = std::max(0, pixels);
+    w.begin.assign(static_cast<std::size_t>(w.pixels) + 1, 0);
+    if (cells.cells <= 0 || w.pixels == 0)
+        return w;
+    const double dataLo = static_cast<double>(cells.first) - 0.5;
+    const double dataHi = static_cast<double>(cells.end) - 0.5;
+    const double width = (hi - lo) / w.pixels;
+    for (int p = 0; p < w.pixels; ++p) {
+        const double a = std::max(dataLo, lo + p * width);
+        const double b = std::min(dataHi, lo + (p + 1) * width);
+        const std::size_t start = w.cell.size();
+        if (b > a) {
+            const int c0 = cells.cellOf(static_cast<long>(std::floor(a + 0.5)));
+            const int c1 = cells.cellOf(static_cast<long>(std::ceil(b + 0.5)) - 1);
+            double total = 0.0;
+            for (int c = c0; c <= c1; ++c) {
+                const double cellLo = static_cast<double>(cells.blockBegin(c)) - 0.5;
+                const double cellHi = static_cast<double>(cells.blockEnd(c)) - 0.5;
+                const double overlap = std::min(b, cellHi) - std::max(a, cellLo);
+                if (overlap > 0) {
+                    w.cell.push_back(c);
+                    w.weight.push_back(static_cast<float>(overlap));
+                    total += overlap;
+                }
+            }
+            for (std::size_t k = start; k < w.weight.size(); ++k)
+                w.weight[k] = static_cast<float>(w.weight[k] / total);
+        }
+        if (w.cell.size() == start) {
+            // Outside the cells (or a zero-width pixel): the nearest cell.
+            const double centre = lo + (p + 0.5) * width;
+            w.cell.push_back(centre < dataLo    ? 0
+                             : centre >= dataHi ? cells.cells - 1
+                                                : cells.cellOf(std::lround(centre)));
+            w.weight.push_back(1.0f);
+        }
+        w.begin[static_cast<std::size_t>(p) + 1] = static_cast<int>(w.cell.size());
+    }
+    return w;
+}
+
+Eigen::MatrixXf areaResample(const Eigen::MatrixXf& values, const AreaWeights& rows, const AreaWeights& cols)
+{
+    // Rows first (pixels x cells), then columns, each pixel a short weighted sum.
+    Eigen::MatrixXf byRows = Eigen::MatrixXf::Zero(rows.pixels, values.cols());
+    parallelFor(values.cols(), 64, [&](long first, long end) {
+        for (long j = first; j < end; ++j)
+            for (int p = 0; p < rows.pixels; ++p) {
+                float sum = 0.0f;
+                for (int k = rows.begin[p]; k < rows.begin[p + 1]; ++k)
+                    sum += rows.weight[k] * values(rows.cell[k], j);
+                byRows(p, j) = sum;
+            }
+    });
+    Eigen::MatrixXf out = Eigen::MatrixXf::Zero(rows.pixels, cols.pixels);
+    parallelFor(cols.pixels, 64, [&](long first, long end) {
+        for (long q = first; q < end; ++q)
+            for (int k = cols.begin[q]; k < cols.begin[q + 1]; ++k)
+                out.col(q) += cols.weight[k] * byRows.col(cols.cell[k]);
+    });
+    return out;
+}
+
 int BlockAxis::cellOf(long index) const
 {
     if (cells == 0)

@@ -12,6 +12,7 @@
 #include "encodings/encoding.h"
 
 #include <Eigen/Core>
+#include <vector>
 
 namespace pe::core {
 
@@ -25,6 +26,9 @@ struct BlockAxis {
 
     /// The coarsest step that shows [first, end) in at most maxCells cells.
     static BlockAxis fit(long first, long end, int maxCells);
+    /// The coarsest step that still gives at least `pixels` cells (step 1 when there are fewer
+    /// indices than pixels): cells no wider than a pixel, for areaWeights.
+    static BlockAxis fitFine(long first, long end, int pixels);
 
     long blockBegin(int cell) const { return first + cell * step; }
     long blockEnd(int cell) const { return std::min(end, first + (cell + 1) * step); }
@@ -39,6 +43,24 @@ struct BlockAxis {
         return first == o.first && end == o.end && step == o.step && cells == o.cells;
     }
 };
+
+/// The screen's view of a block axis, as a box filter: pixel p covers the continuous range
+/// [lo + p (hi - lo) / pixels, lo + (p + 1) (hi - lo) / pixels) of index coordinates (index i
+/// covers [i - 1/2, i + 1/2), a cell the union of its indices), and shows the mean of the cells
+/// under it, each weighted by the length of it the pixel covers. Averaging, never sampling:
+/// cells narrower than a pixel blend instead of beating against the pixel grid (moiré), and a
+/// pixel inside one cell shows that cell. Pixels past the cells show the nearest cell.
+struct AreaWeights {
+    int pixels = 0;
+    std::vector<int> begin;    ///< pixels + 1 offsets into cell / weight
+    std::vector<int> cell;     ///< the cells under each pixel
+    std::vector<float> weight; ///< their weights, summing to 1 per pixel
+};
+AreaWeights areaWeights(const BlockAxis& cells, double lo, double hi, int pixels);
+
+/// out(p, q) = sum_i sum_j rows(p, i) cols(q, j) values(i, j): the cells of `values`
+/// (rows.cells x cols.cells) averaged onto rows.pixels x cols.pixels pixels.
+Eigen::MatrixXf areaResample(const Eigen::MatrixXf& values, const AreaWeights& rows, const AreaWeights& cols);
 
 /// sin(w m / 2) / (m sin(w / 2)) (Dirichlet kernel): the factor that turns the value of
 /// sin or cos at a block's centre into the block's mean over m integer positions.

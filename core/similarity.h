@@ -111,16 +111,50 @@ struct OffsetCurve {
 };
 OffsetCurve offsetCurve(const EncodingParams& params, Metric metric, const BlockAxis& offsets);
 
-/// The first offset D > 0 where the row-0 curve turns back: a local maximum of dot or cosine
-/// (local minimum of the distance), i.e. a position D away looks more alike than one D - 1
-/// away. Searched over integer offsets 1 .. min(L - 2, maxSearch).
+/// The first false neighbour on the row-0 curve: the first offset D > 0 that is a local
+/// maximum of the likeness (dot or cosine; minus the distance) and is more alike than a nearer
+/// offset by a meaningful amount. With m the least alike offset in 0 .. D (the running extreme),
+/// the rise from m to D must exceed `threshold` times the fall from D = 0 to m, all in units of
+/// the metric: relativeRise = |value(D) - value(m)| / |value(0) - value(m)| > threshold.
+/// A threshold of 0 takes every turn of the curve, down to rounding-level ripples (d = 512,
+/// n = 10000 turns at D = 44 by 0.005 % of its fall: not a neighbour anyone would mistake).
+/// Searched over integer offsets 1 .. min(L - 2, maxSearch).
 struct FalseNeighbour {
     bool found = false;
-    long offset = 0;
-    double value = 0.0;
+    long offset = 0;           ///< D
+    double value = 0.0;        ///< the metric at D
+    long nearer = 0;           ///< the least alike offset before D
+    double nearerValue = 0.0;  ///< the metric there
+    double relativeRise = 0.0; ///< (see above), > threshold when found
+    double threshold = 0.0;
     long searched = 0; ///< offsets examined
 };
-FalseNeighbour firstFalseNeighbour(const EncodingParams& params, Metric metric, long maxSearch = 65536);
+
+/// The default threshold: 5 % of the fall from D = 0 (d = 4, n = 100 rises by 89 %; the
+/// 64-dimensional curve of 1000 positions by 9 % at D = 25).
+inline constexpr double kFalseNeighbourThreshold = 0.05;
+
+/// The false-neighbour rule applied to the values of a curve, fed one offset at a time from
+/// D = 0 (shared by the closed form and loaded tables).
+class FalseNeighbourSearch {
+public:
+    FalseNeighbourSearch(Metric metric, double threshold);
+    /// Adds the metric at the next offset; true once the false neighbour is found (it is then
+    /// at the offset before this one, in result()).
+    bool add(double value);
+    const FalseNeighbour& result() const { return m_result; }
+
+private:
+    bool m_similarity;
+    FalseNeighbour m_result;
+    long m_count = 0;
+    double m_first = 0, m_extreme = 0; ///< likeness at D = 0 and its running minimum
+    long m_extremeAt = 0;
+    double m_previous = 0, m_current = 0, m_currentValue = 0, m_extremeValue = 0;
+};
+
+FalseNeighbour firstFalseNeighbour(const EncodingParams& params, Metric metric,
+                                   double threshold = kFalseNeighbourThreshold, long maxSearch = 65536);
 
 /// |PE(t) - PE(t + 1)| at t = 0, 10, 100, 500, L - 2 (those with t + 1 < L), article 003.
 struct ConsecutiveDistance {

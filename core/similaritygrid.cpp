@@ -160,53 +160,75 @@ OffsetCurve offsetCurve(const EncodingParams& p, Metric metric, const BlockAxis&
     return curve;
 }
 
-FalseNeighbour firstFalseNeighbour(const EncodingParams& p, Metric metric, long maxSearch)
+FalseNeighbourSearch::FalseNeighbourSearch(Metric metric, double threshold)
+    : m_similarity(isSimilarity(metric))
 {
-    FalseNeighbour result;
+    m_result.threshold = threshold;
+}
+
+bool FalseNeighbourSearch::add(double value)
+{
+    if (m_result.found)
+        return true;
+    const double like = m_similarity ? value : -value;
+    const long offset = m_count++;
+    if (offset >= 2) {
+        // m_current belongs to offset - 1, the extreme runs over 0 .. offset - 1.
+        m_result.searched = offset - 1;
+        if (m_previous < m_current && m_current >= like) {
+            const double fall = m_first - m_extreme;
+            const double rise = m_current - m_extreme;
+            if (fall > 0 && rise > m_result.threshold * fall) {
+                m_result.found = true;
+                m_result.offset = offset - 1;
+                m_result.value = m_currentValue;
+                m_result.nearer = m_extremeAt;
+                m_result.nearerValue = m_extremeValue;
+                m_result.relativeRise = rise / fall;
+                return true;
+            }
+        }
+    }
+    if (offset == 0 || like < m_extreme) {
+        m_extreme = like;
+        m_extremeAt = offset;
+        m_extremeValue = value;
+    }
+    if (offset == 0)
+        m_first = like;
+    m_previous = m_current;
+    m_current = like;
+    m_currentValue = value;
+    return false;
+}
+
+FalseNeighbour firstFalseNeighbour(const EncodingParams& p, Metric metric, double threshold, long maxSearch)
+{
+    FalseNeighbourSearch search(metric, threshold);
     const long last = std::min(p.length - 2, maxSearch);
     if (last < 1)
-        return result;
+        return search.result();
     const PairFrequencies fr = pairFrequencies(p);
     const double full = fr.fullPairs();
     const Eigen::ArrayXd ones = Eigen::ArrayXd::Ones(fr.omegas.size());
-    // "Score" grows with likeness: the metric for dot and cosine, minus the squared distance.
-    auto score = [&](double dotValue, double dist2, long offset, double* value) {
-        double q = 0.0;
-        if (fr.hasLoneSine) {
-            const double s = std::sin(reducedAngle(fr.loneOmega, static_cast<double>(offset)));
-            q = s * s;
-        }
-        *value = finish(metric, dotValue, dist2 + q, full, full + q);
-        return isSimilarity(metric) ? *value : -(dist2 + q);
-    };
     // The bump is usually within a few hundred offsets: chunks start small and double.
     constexpr long kFirstChunk = 64, kMaxChunk = 4096;
     std::vector<double> dotv(kMaxChunk), dist2(kMaxChunk);
-    double prevScore = 0.0, curScore = 0.0, curValue = 0.0;
     for (long start = 0, chunk = kFirstChunk; start <= last + 1;
          start += chunk, chunk = std::min(2 * chunk, kMaxChunk)) {
         const long count = std::min(chunk, last + 2 - start);
         parallelProgressionSums(fr.omegas, ones, 0.0, 1.0, start, start + count, dotv.data(), dist2.data());
         for (long q = 0; q < count; ++q) {
-            const long offset = start + q;
-            double value = 0.0;
-            const double s = score(dotv[q], dist2[q], offset, &value);
-            if (offset >= 2) {
-                result.searched = offset - 1;
-                // curScore belongs to offset - 1.
-                if (prevScore < curScore && curScore >= s) {
-                    result.found = true;
-                    result.offset = offset - 1;
-                    result.value = curValue;
-                    return result;
-                }
+            double lone = 0.0;
+            if (fr.hasLoneSine) {
+                const double s = std::sin(reducedAngle(fr.loneOmega, static_cast<double>(start + q)));
+                lone = s * s;
             }
-            prevScore = curScore;
-            curScore = s;
-            curValue = value;
+            if (search.add(finish(metric, dotv[q], dist2[q] + lone, full, full + lone)))
+                return search.result();
         }
     }
-    return result;
+    return search.result();
 }
 
 } // namespace pe::core

@@ -144,13 +144,48 @@ TEST(Binary, ExactBinarySinesChangeSignAsOftenAsTheBitsFlip)
 {
     const EncodingParams p{20, 10000.0, 1000, Layout::Interleaved};
     const ChangeCounts c = changeCounts(p, {10, true, BitOrder::MsbFirst});
-    for (int k = 0; k < 10; ++k)
+    for (int k = 1; k < 10; ++k)
         EXPECT_EQ(c.signChanges[2 * k], c.bitFlips[k]) << k;
     // Cosines: numpy gives 25 changes of cos(pi t / 4) over t < 100, and L - 1 for cos(pi t).
     const EncodingParams p100{20, 10000.0, 100, Layout::Interleaved};
     EXPECT_EQ(signChanges(p100, true, 5, 100), 25);
     EXPECT_EQ(signChanges(p100, true, 1, 100), 99);
     EXPECT_EQ(signChanges(p100, true, 4, 100), 24);
+}
+
+// sin(pi t) is 0 at every integer t: the column never changes sign, although bit 0 flips at
+// every step (the figure of the exact-binary preset, d = 8, L = 16, showed 15).
+TEST(Binary, AllZeroColumnHasNoSignChange)
+{
+    for (Layout layout : {Layout::Interleaved, Layout::Concatenated}) {
+        const EncodingParams p{8, 10000.0, 16, layout};
+        const ColumnSpec spec = binaryColumnSpec(p, true);
+        const int sine0 = 0; // sin of pair 0 comes first in both layouts
+        const int cos0 = layout == Layout::Interleaved ? 1 : 4;
+        ASSERT_TRUE(spec.sines[sine0]);
+        ASSERT_FALSE(spec.sines[cos0]);
+        for (long t = 0; t < p.length; ++t)
+            ASSERT_EQ(signOf(std::sin(reducedAngle(spec.omegas[sine0], static_cast<double>(t)))), 0) << t;
+        EXPECT_EQ(signChanges(p, true, sine0, p.length), 0);
+        EXPECT_EQ(signChanges(p, true, cos0, p.length), 15); // (-1)^t
+        const ChangeCounts c = changeCounts(p, {4, true, BitOrder::MsbFirst});
+        EXPECT_EQ(c.signChanges[static_cast<std::size_t>(sine0)], 0);
+        EXPECT_EQ(c.bitFlips[0], 15);
+    }
+    // A zero on the last sample is not a change: sin(pi t / 2) over t = 0 .. 2 is 0, 1, 0.
+    EXPECT_EQ(signChanges({8, 10000.0, 3, Layout::Interleaved}, true, 2, 3), 0);
+}
+
+TEST(Binary, ExactBinarySignChangesEqualSampledChanges)
+{
+    for (long length : {1L, 2L, 3L, 5L, 16L, 17L, 100L, 1023L, 1024L, 1025L})
+        for (int dim : {7, 8, 20}) {
+            const EncodingParams p{dim, 10000.0, length, dim % 2 ? Layout::Concatenated : Layout::Interleaved};
+            const ColumnSpec spec = binaryColumnSpec(p, true);
+            for (int c = 0; c < p.dim; ++c)
+                ASSERT_EQ(signChanges(p, true, c, p.length), sampledSignChanges(p, spec, c))
+                    << "d=" << p.dim << " L=" << p.length << " column " << c;
+        }
 }
 
 TEST(Binary, ColumnSpecUsesExactFrequenciesPerPair)

@@ -66,6 +66,34 @@ TEST(Rotation, IdentityHoldsToRoundingForRandomParameters)
     }
 }
 
+// The arc the rotation view draws: w phi reduced to (-pi, pi], the short way round. Expected
+// values from Python: math.remainder(w * phi, 2 * math.pi), with -pi moved to +pi.
+TEST(Rotation, ShortestTurnIsWithinHalfATurn)
+{
+    struct Case {
+        double omega, phi, turn;
+    };
+    const double w5 = std::pow(10000.0, -2.0 * 5 / 512); // pair 5 of d = 512
+    for (const Case c : {Case{1.0, 3.0, 3.0}, Case{1.0, 4.0, -2.2831853071795862}, Case{1.0, -4.0, 2.2831853071795862},
+                         Case{1.0, 100.0, -0.5309649148733797}, Case{1.0, -3.0, -3.0}, Case{0.5, 2 * M_PI, M_PI},
+                         Case{w5, 1000.0, -0.3010988970587434}}) {
+        const double turn = shortestTurn(c.omega, c.phi);
+        EXPECT_NEAR(turn, c.turn, 1e-12) << c.omega << " " << c.phi;
+        EXPECT_GT(turn, -M_PI);
+        EXPECT_LE(turn, M_PI);
+        // It ends where M(phi) sends the pair.
+        const OffsetRotation m = offsetRotation(c.omega, c.phi);
+        EXPECT_NEAR(std::cos(turn), m.m00, 1e-12);
+        EXPECT_NEAR(std::sin(turn), m.m01, 1e-12);
+    }
+    for (double phi = -50; phi <= 50; phi += 0.37) {
+        const double turn = shortestTurn(0.9, phi);
+        ASSERT_GT(turn, -M_PI);
+        ASSERT_LE(turn, M_PI);
+        ASSERT_NEAR(std::remainder(turn - 0.9 * phi, 2 * M_PI), 0.0, 1e-12) << phi;
+    }
+}
+
 TEST(Rotation, MatrixDoesNotDependOnThePosition)
 {
     const EncodingParams p{64, 10000.0, 1000, Layout::Interleaved};

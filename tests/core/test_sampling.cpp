@@ -1,7 +1,10 @@
 #include "core/sampling.h"
+#include "core/similarity.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <random>
 
 using namespace pe::core;
@@ -129,4 +132,93 @@ TEST(Sampling, ArbitraryColumnsWithRepeatedFrequencies)
                 ASSERT_NEAR(g.values(i, c), mean, 1e-6) << "cells " << dimCells << " at " << i << "," << c;
             }
     }
+}
+
+namespace {
+/// The mean over [a, b) of the step function that is values[i] on [i - 1/2, i + 1/2), by the
+/// midpoint rule on 4000 sub-samples (independent of areaWeights' interval arithmetic).
+double integratedMean(const std::vector<double>& values, double a, double b)
+{
+    constexpr int kSamples = 4000;
+    double sum = 0;
+    for (int s = 0; s < kSamples; ++s) {
+        const double x = a + (b - a) * (s + 0.5) / kSamples;
+        const long i = std::clamp<long>(std::lround(x), 0, static_cast<long>(values.size()) - 1);
+        sum += values[static_cast<std::size_t>(i)];
+    }
+    return sum / kSamples;
+}
+} // namespace
+
+TEST(Sampling, FitFineGivesAtLeastOneCellPerPixel)
+{
+    const BlockAxis a = BlockAxis::fitFine(0, 131072, 1000);
+    EXPECT_EQ(a.step, 131);
+    EXPECT_GE(a.cells, 1000);
+    EXPECT_EQ(BlockAxis::fitFine(0, 512, 700).step, 1);
+    EXPECT_EQ(BlockAxis::fitFine(0, 1999, 1000).step, 1);
+    EXPECT_EQ(BlockAxis::fitFine(0, 2000, 1000).step, 2);
+}
+
+// Pixels average the cells they cover, weighted by the length covered: 512 unit cells on 700
+// pixels (cells wider than a pixel, not a whole number of them), 100 cells on 1234 pixels, and
+// block cells of 3 indices on 37 pixels, with a range that starts and ends inside cells.
+TEST(Sampling, AreaWeightsAverageWhatEachPixelCovers)
+{
+    std::mt19937 rng(3);
+    std::uniform_real_distribution<double> u(-1, 1);
+    struct Case {
+        long first, end, step;
+        double lo, hi;
+        int pixels;
+    };
+    for (const Case c : {Case{0, 512, 1, -0.5, 511.5, 700}, Case{0, 100, 1, -0.5, 99.5, 1234},
+                         Case{5, 305, 3, 12.3, 290.8, 37}, Case{0, 1000, 1, -0.5, 999.5, 333}}) {
+        const BlockAxis cells = axisWithStep(c.first, c.end, c.step);
+        // A step function over the indices that is constant inside each cell.
+        std::vector<double> cellValues(static_cast<std::size_t>(cells.cells));
+        for (double& v : cellValues)
+            v = u(rng);
+        std::vector<double> indexValues(static_cast<std::size_t>(c.end), 0.0);
+        for (long i = c.first; i < c.end; ++i)
+            indexValues[static_cast<std::size_t>(i)] = cellValues[static_cast<std::size_t>(cells.cellOf(i))];
+        const AreaWeights w = areaWeights(cells, c.lo, c.hi, c.pixels);
+        ASSERT_EQ(w.pixels, c.pixels);
+        Eigen::MatrixXf values(cells.cells, 1);
+        for (int i = 0; i < cells.cells; ++i)
+            values(i, 0) = static_cast<float>(cellValues[static_cast<std::size_t>(i)]);
+        const AreaWeights one = areaWeights(axisWithStep(0, 1, 1), -0.5, 0.5, 1);
+        const Eigen::MatrixXf out = areaResample(values, w, one);
+        ASSERT_EQ(out.rows(), c.pixels);
+        ASSERT_EQ(out.cols(), 1);
+        const double width = (c.hi - c.lo) / c.pixels;
+        for (int p = 0; p < c.pixels; ++p) {
+            const double a = std::max(c.lo + p * width, c.first - 0.5);
+            const double b = std::min(c.lo + (p + 1) * width, c.end - 0.5);
+            EXPECT_NEAR(out(p, 0), integratedMean(indexValues, a, b), 2e-3) << c.pixels << " pixel " << p;
+        }
+    }
+}
+
+// The two axes together: a 2D box filter of a 6 x 5 matrix onto 4 x 7 pixels.
+TEST(Sampling, AreaResampleIsSeparable)
+{
+    Eigen::MatrixXf m(6, 5);
+    for (int i = 0; i < 6; ++i)
+        for (int j = 0; j < 5; ++j)
+            m(i, j) = static_cast<float>(std::sin(1.7 * i + 0.3 * j * j));
+    const BlockAxis rows = axisWithStep(0, 6, 1), cols = axisWithStep(0, 5, 1);
+    const Eigen::MatrixXf out = areaResample(m, areaWeights(rows, -0.5, 5.5, 4), areaWeights(cols, -0.5, 4.5, 7));
+    const double rw = 6.0 / 4, cw = 5.0 / 7;
+    for (int p = 0; p < 4; ++p)
+        for (int q = 0; q < 7; ++q) {
+            double sum = 0;
+            for (int i = 0; i < 6; ++i)
+                for (int j = 0; j < 5; ++j) {
+                    const double oi = std::max(0.0, std::min((p + 1) * rw, i + 1.0) - std::max(p * rw, double(i)));
+                    const double oj = std::max(0.0, std::min((q + 1) * cw, j + 1.0) - std::max(q * cw, double(j)));
+                    sum += oi * oj * m(i, j);
+                }
+            EXPECT_NEAR(out(p, q), sum / (rw * cw), 1e-5) << p << " " << q;
+        }
 }

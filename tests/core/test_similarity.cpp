@@ -204,7 +204,8 @@ TEST(Similarity, OffsetCurveIsRowZero)
     }
 }
 
-// First false-neighbour peaks found by NumPy on g(D) = sum cos(w_k D) (first local maximum).
+// First turns of the curve found by NumPy on g(D) = sum cos(w_k D) (first local maximum): the
+// threshold 0 takes every ripple.
 TEST(Similarity, FirstFalseNeighbourPeak)
 {
     struct Case {
@@ -216,16 +217,83 @@ TEST(Similarity, FirstFalseNeighbourPeak)
                          Case{4096, 500000.0, 176}}) {
         const EncodingParams p{c.d, c.n, 2000, Layout::Interleaved};
         for (Metric metric : kMetrics) {
-            const FalseNeighbour f = firstFalseNeighbour(p, metric);
+            const FalseNeighbour f = firstFalseNeighbour(p, metric, 0.0);
             ASSERT_TRUE(f.found) << c.d;
             EXPECT_EQ(f.offset, c.peak) << c.d << " " << metricName(metric);
             EXPECT_NEAR(f.value, similarity(p, metric, c.peak, 0), 1e-8);
         }
     }
     // Too short to turn back: L = 6 searches offsets 1 .. 4 only.
-    const FalseNeighbour none = firstFalseNeighbour({64, 10000.0, 6, Layout::Interleaved}, Metric::Dot);
+    const FalseNeighbour none = firstFalseNeighbour({64, 10000.0, 6, Layout::Interleaved}, Metric::Dot, 0.0);
     EXPECT_FALSE(none.found);
     EXPECT_EQ(none.searched, 4);
+}
+
+// The default threshold (5 % of the fall from D = 0). Expected values from NumPy
+// (/usr/bin/python3): the metric v(D) on row 0, likeness v or -v, running minimum m over 0 .. D,
+// the first local maximum D with (like(D) - m) > 0.05 (like(0) - m).
+TEST(Similarity, FalseNeighbourNeedsAMeaningfulRise)
+{
+    // A real false neighbour: d = 4, n = 100. D = 6 is much more alike than D = 3.
+    const EncodingParams small{4, 100.0, 100, Layout::Interleaved};
+    for (Metric metric : kMetrics) {
+        const FalseNeighbour f = firstFalseNeighbour(small, metric);
+        ASSERT_TRUE(f.found) << metricName(metric);
+        EXPECT_EQ(f.offset, 6);
+        EXPECT_EQ(f.nearer, 3);
+        EXPECT_NEAR(f.value, similarity(small, metric, 6, 0), 1e-12);
+        EXPECT_NEAR(f.nearerValue, similarity(small, metric, 3, 0), 1e-12);
+        EXPECT_DOUBLE_EQ(f.threshold, kFalseNeighbourThreshold);
+    }
+    EXPECT_NEAR(firstFalseNeighbour(small, Metric::Dot).relativeRise, 0.8945796745730209, 1e-9);
+    EXPECT_NEAR(firstFalseNeighbour(small, Metric::Euclidean).relativeRise, 0.675315036647862, 1e-9);
+    EXPECT_NEAR(firstFalseNeighbour(small, Metric::Dot).value, 1.7855059015600445, 1e-12);
+
+    // The paper's sizes: the curve only ripples (by 0.005 % at D = 44), nothing is marked (the first
+    // real bump of d = 512 is at D = 188).
+    for (long length : {100L, 150L})
+        for (Metric metric : kMetrics) {
+            const FalseNeighbour f = firstFalseNeighbour({512, 10000.0, length, Layout::Interleaved}, metric);
+            EXPECT_FALSE(f.found) << length << " " << metricName(metric) << " " << f.offset;
+            EXPECT_EQ(f.searched, length - 2);
+        }
+
+    // d = 64 over 1000 positions (the consecutive-distances figure): a real bump at D = 25.
+    const FalseNeighbour e = firstFalseNeighbour({64, 10000.0, 1000, Layout::Interleaved}, Metric::Euclidean);
+    ASSERT_TRUE(e.found);
+    EXPECT_EQ(e.offset, 25);
+    EXPECT_EQ(e.nearer, 22);
+    EXPECT_NEAR(e.value, 4.871410333674589, 1e-9);
+    EXPECT_NEAR(e.nearerValue, 5.370701460369848, 1e-9);
+    EXPECT_NEAR(e.relativeRise, 0.09296571972572013, 1e-9);
+    // At 10 % the same curve has none before D = 25 either.
+    const FalseNeighbour strict =
+        firstFalseNeighbour({64, 10000.0, 1000, Layout::Interleaved}, Metric::Euclidean, 0.10);
+    EXPECT_TRUE(!strict.found || strict.offset > 25);
+}
+
+// The rule fed by hand: a curve that falls 10, 6, 2, then rises to 3 and falls again.
+TEST(Similarity, FalseNeighbourSearchOnAGivenCurve)
+{
+    FalseNeighbourSearch rise(Metric::Dot, 0.2); // the rise 1 is 12.5 % of the fall 8: not enough
+    for (double v : {10.0, 6.0, 2.0, 3.0, 1.0, 0.5})
+        EXPECT_FALSE(rise.add(v));
+    EXPECT_FALSE(rise.result().found);
+    FalseNeighbourSearch loose(Metric::Dot, 0.1);
+    bool found = false;
+    for (double v : {10.0, 6.0, 2.0, 3.0, 1.0})
+        found = loose.add(v);
+    EXPECT_TRUE(found);
+    EXPECT_EQ(loose.result().offset, 3);
+    EXPECT_EQ(loose.result().nearer, 2);
+    EXPECT_DOUBLE_EQ(loose.result().relativeRise, 0.125);
+    // A distance turns the other way: 0, 4, 8, then back to 7.
+    FalseNeighbourSearch distance(Metric::Euclidean, 0.1);
+    for (double v : {0.0, 4.0, 8.0, 7.0})
+        distance.add(v);
+    EXPECT_TRUE(distance.add(7.5));
+    EXPECT_EQ(distance.result().offset, 3);
+    EXPECT_DOUBLE_EQ(distance.result().relativeRise, 0.125);
 }
 
 // The general matrix-product path agrees with the offset path on the PE matrix.

@@ -208,6 +208,37 @@ private Q_SLOTS:
         m_window->setCurrentView(QStringLiteral("heatmap"));
         QVERIFY(!m_view->isPlaying());
     }
+
+    // The circles figure (d = 8, L = 20, t = 19, four dials): pair 2 (dims 4, 5) sweeps
+    // w_2 * 19 = 19 / 100 rad = 10.9° (NumPy: np.degrees(19 * 10000 ** (-4 / 8))) and is zoomed
+    // onto that arc; pair 0 laps its dial and is not. The trail's ends are labelled with t.
+    void shortArcsAreZoomedAndLabelled()
+    {
+        m_state->setParams({8, 10000.0, 20, core::Layout::Interleaved});
+        m_state->setPosition(19);
+        for (const auto& [key, value] : {std::pair{"pairs", "first"}, std::pair{"pair-count", "4"},
+                                         std::pair{"trail", "20"}, std::pair{"zoom-arcs", "true"}})
+            QCOMPARE(m_view->setSettingText(QLatin1String(key), QLatin1String(value)), QString());
+        QVERIFY(test::waitIdle(*m_controller));
+        m_view->primaryPlot()->replot();
+        ClockFigure* fig = m_view->figure();
+        QCOMPARE(fig->dialCount(), 4);
+        QCOMPARE(fig->dialZoom(0), 1.0);
+        QVERIFY2(fig->dialZoom(2) > 4.0, qPrintable(QString::number(fig->dialZoom(2))));
+        QVERIFY2(fig->dialBottomLabel(2).contains(QStringLiteral("10.9°")), qPrintable(fig->dialBottomLabel(2)));
+        // Every point of the zoomed trail is inside the dial's view, which is much smaller than the face.
+        const QCPRange x = fig->dialRect(2)->axis(QCPAxis::atBottom)->range();
+        const QCPRange y = fig->dialRect(2)->axis(QCPAxis::atLeft)->range();
+        QVERIFY(std::min(x.size(), y.size()) < 0.5);
+        for (const core::TrailPoint& p : m_view->frame()->clock.trails[2])
+            QVERIFY(x.contains(p.x) && y.contains(p.y));
+        QCOMPARE(fig->trailLabels(2), (QStringList{QStringLiteral("t = 0"), QStringLiteral("t = 19")}));
+        QVERIFY(fig->trailLabels(0).contains(QStringLiteral("t = 19")));
+        // Without the setting the face is whole again.
+        QCOMPARE(m_view->setSettingText(QStringLiteral("zoom-arcs"), QStringLiteral("false")), QString());
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(fig->dialZoom(2), 1.0);
+    }
 };
 
 QTEST_MAIN(TestClock)

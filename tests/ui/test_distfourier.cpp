@@ -55,8 +55,9 @@ private Q_SLOTS:
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(v->drawnParams().dim, 64);
         QCOMPARE(v->grid().rows.cells, 200);
-        QCOMPARE(v->falseNeighbour().offset, 6L); // NumPy: first local maximum of g at d = 64
-        QVERIFY(v->usesPreparedImage());          // coloured in the job, not again on the GUI thread
+        // NumPy: the first local maximum of g at d = 64 more alike than a nearer offset by > 5 % of the fall
+        QCOMPARE(v->falseNeighbour().offset, 18L);
+        QVERIFY(v->usesPreparedImage()); // coloured in the job, not again on the GUI thread
         const core::EncodingParams p = m_state->params();
         QVERIFY(std::abs(v->grid().values(17, 5) - core::dot(p, 17, 5)) < 1e-4);
 

@@ -5,15 +5,19 @@
 #include <memory>
 
 #include "core/encoding.h"
+#include "core/encodings/learned.h"
+#include "core/io/embeddingmatrix.h"
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
 #include "ui/framework/settings.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/views/heatmap/heatmapannotations.h"
 #include "ui/views/heatmap/heatmapview.h"
 #include "ui/widgets/logslider.h"
 #include "ui/widgets/parameterpanel.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -33,16 +37,44 @@ private:
     MainWindow* m_window = nullptr;
     HeatmapView* m_view = nullptr;
 
-    /// The colour of the cell under (t, j) equals the exact PE value (no downsampling at these sizes).
+    /// The length of [a, b) that index i (covering [i - 1/2, i + 1/2)) shares with it.
+    static double overlap(long i, double a, double b)
+    {
+        return std::max(0.0, std::min(b, i + 0.5) - std::max(a, i - 0.5));
+    }
+
+    /// The colour map has one cell per device pixel of the axis rect, and the pixel under (t, j)
+    /// holds the mean of PE over the rectangle it covers: each entry weighted by the area it
+    /// shares with the pixel (a box filter), computed here entry by entry from the formula.
     void checkCellsAgainstCore()
     {
         const auto& p = m_state->params();
         QCPColorMapData* data = m_view->colorMap()->data();
+        QCPAxisRect* rect = m_view->primaryPlot()->axisRect();
+        QCOMPARE(data->keySize(), rect->width());
+        QCOMPARE(data->valueSize(), rect->height());
+        const bool tr = m_view->isTransposed();
+        // The pixel footprints: the axis range cut into equal pixels.
+        const QCPRange keys = m_view->primaryPlot()->xAxis->range(), values = m_view->primaryPlot()->yAxis->range();
+        const double kw = keys.size() / data->keySize(), vw = values.size() / data->valueSize();
         for (long t : {0L, p.length / 2, p.length - 1})
             for (int j : {0, p.dim / 2, p.dim - 1}) {
-                const double key = m_view->isTransposed() ? j : t;
-                const double val = m_view->isTransposed() ? t : j;
-                QCOMPARE_LE(std::abs(data->data(key, val) - core::value(p, t, j)), 1e-6);
+                const double key = tr ? j : t;
+                const double val = tr ? t : j;
+                int k = 0, v = 0;
+                data->coordToCell(key, val, &k, &v);
+                const double k0 = keys.lower + k * kw, v0 = values.lower + v * vw;
+                // Clipped to the matrix, as the view does.
+                const double tLo = std::max(-0.5, tr ? v0 : k0), tHi = std::min(p.length - 0.5, tr ? v0 + vw : k0 + kw);
+                const double jLo = std::max(-0.5, tr ? k0 : v0), jHi = std::min(p.dim - 0.5, tr ? k0 + kw : v0 + vw);
+                double sum = 0;
+                for (long tt = 0; tt < p.length; ++tt)
+                    for (int jj = 0; jj < p.dim; ++jj)
+                        sum += overlap(tt, tLo, tHi) * overlap(jj, jLo, jHi) * core::value(p, tt, jj);
+                const double expected = sum / ((tHi - tLo) * (jHi - jLo));
+                QVERIFY2(std::abs(data->cell(k, v) - expected) < 1e-5,
+                         qPrintable(
+                             QStringLiteral("t %1 j %2: %3 vs %4").arg(t).arg(j).arg(data->cell(k, v)).arg(expected)));
             }
     }
 
@@ -122,8 +154,88 @@ private Q_SLOTS:
         m_fixture->settingControl<QCheckBox>(QStringLiteral("transpose"))->click();
         QVERIFY(test::waitIdle(*m_controller));
         QVERIFY(m_view->isTransposed());
-        QCOMPARE(m_view->colorMap()->data()->keySize(), 512);
         checkCellsAgainstCore();
+    }
+
+    // --annotate (the heatmap-64 figure): where the fast and slow dimensions are, said in the
+    // words of the orientation on screen, and the arrows point at them.
+    void annotationsFollowTheOrientation()
+    {
+        m_state->setParams({64, 10000.0, 100, core::Layout::Interleaved});
+        QVERIFY(test::waitIdle(*m_controller));
+        QVERIFY(m_view->annotations().texts().isEmpty());
+        m_fixture->settingControl<QCheckBox>(QStringLiteral("annotate"))->click();
+        QVERIFY(test::waitIdle(*m_controller));
+        QVERIFY(m_view->isAnnotated());
+        QStringList texts = m_view->annotations().texts();
+        QCOMPARE(texts.size(), 3);
+        QVERIFY2(texts[0].contains(QLatin1String("Fast dimensions (bottom rows)")), qPrintable(texts[0]));
+        QVERIFY(texts[0].contains(QLatin1String("j = 0, 1")));
+        QVERIFY(texts[0].contains(QLatin1String("6.283"))); // 2 pi: pair 0 turns once every 2 pi positions
+        QVERIFY2(texts[1].contains(QLatin1String("Slow dimensions (top rows)")), qPrintable(texts[1]));
+        QVERIFY(texts[1].contains(QLatin1String("j = 62, 63")));
+        QVERIFY(texts[2].contains(QLatin1String("t = 0, 1, 2 (left columns)")));
+        // Arrows at the rows j = 0..1 (y) and 62..63.
+        QCOMPARE(m_view->annotations().arrowTips()[0].y(), 0.5);
+        QCOMPARE(m_view->annotations().arrowTips()[1].y(), 62.5);
+        QVERIFY(m_view->primaryPlot()->yAxis->label().contains(QLatin1String("small j: fast")));
+
+        m_fixture->settingControl<QCheckBox>(QStringLiteral("transpose"))->click();
+        QVERIFY(test::waitIdle(*m_controller));
+        texts = m_view->annotations().texts();
+        QVERIFY2(texts[0].contains(QLatin1String("Fast dimensions (left columns)")), qPrintable(texts[0]));
+        QVERIFY(texts[1].contains(QLatin1String("Slow dimensions (right columns)")));
+        QVERIFY(texts[2].contains(QLatin1String("(bottom rows)")));
+        QCOMPARE(m_view->annotations().arrowTips()[0].x(), 0.5);
+        QVERIFY(m_view->primaryPlot()->xAxis->label().contains(QLatin1String("small j: fast")));
+    }
+
+    // d = 1000 on fewer pixels than rows: the slow rows alternate sin = 0 and cos = 1 at every
+    // j, and each pixel shows their mean over what it covers; the old nearest-row drawing gave
+    // runs of 1 or 2 equal rows that beat into bands (moiré). Over the top 20 % of the rows the
+    // pixels now vary only with the fraction of each row they cover.
+    void finerRowsThanPixelsBlendInsteadOfBeating()
+    {
+        m_state->setDim(1000);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCPAxisRect* rect = m_view->primaryPlot()->axisRect();
+        QVERIFY(rect->height() < 1000);
+        QCPColorMapData* data = m_view->colorMap()->data();
+        const double rowsPerPixel = 1000.0 / rect->height();
+        int extremes = 0, count = 0;
+        for (int v = static_cast<int>(0.8 * data->valueSize()); v < data->valueSize(); ++v, ++count) {
+            const double c = data->cell(data->keySize() / 2, v);
+            if (c > 0.97 || c < 0.03)
+                ++extremes; // a pixel showing one row alone
+        }
+        // A pixel covering more than one row cannot show a pure sine or cosine row.
+        QVERIFY(rowsPerPixel > 1.0);
+        QCOMPARE(extremes, 0);
+        QVERIFY(count > 20);
+        checkCellsAgainstCore();
+    }
+
+    // A loaded table is drawn from its own entries (it used to show the sinusoidal formula),
+    // coloured over a range symmetric around its largest |value|.
+    void loadedTableShowsItsOwnValues()
+    {
+        const long rows = 40;
+        const int cols = 6;
+        std::vector<double> values(static_cast<std::size_t>(rows * cols), 0.0);
+        for (long t = 0; t < rows; ++t)
+            for (int j = 0; j < cols; ++j)
+                values[static_cast<std::size_t>(t * cols + j)] = j == 0 ? 0.5 : 0.01 * static_cast<double>(t % 5);
+        m_state->setEmbeddings(std::make_shared<core::LearnedEncoding>(
+            core::io::EmbeddingMatrix::fromDoubles(rows, cols, std::move(values))));
+        QVERIFY(test::waitIdle(*m_controller));
+        QCPColorMapData* data = m_view->colorMap()->data();
+        int k = 0, v = 0;
+        data->coordToCell(20.0, 0.0, &k, &v); // inside entry (20, 0)
+        QVERIFY2(std::abs(data->cell(k, v) - 0.5) < 1e-6, qPrintable(QString::number(data->cell(k, v))));
+        data->coordToCell(13.0, 3.0, &k, &v); // (13, 3): 0.01 * 3
+        QVERIFY2(std::abs(data->cell(k, v) - 0.03) < 1e-6, qPrintable(QString::number(data->cell(k, v))));
+        QCOMPARE(m_view->colorMap()->dataRange().upper, 0.5);
+        QCOMPARE(m_view->colorMap()->dataRange().lower, -0.5);
     }
 
     void downsamplesLargeMatricesToTheViewport()
@@ -131,9 +243,12 @@ private Q_SLOTS:
         m_state->setParams({4096, 500000.0, 131072, core::Layout::Interleaved});
         QVERIFY(test::waitIdle(*m_controller));
         const auto& g = m_view->grid();
-        // At most one cell per pixel of the plot (the axis rect is a little smaller).
-        QVERIFY(g.positions.cells <= m_view->primaryPlot()->width());
-        QVERIFY(g.dims.cells <= m_view->primaryPlot()->height());
+        // At least one cell per pixel of the axis rect, at most two, averaged onto the pixels.
+        QCPAxisRect* rect = m_view->primaryPlot()->axisRect();
+        QVERIFY(g.positions.cells >= rect->width() && g.positions.cells <= 2 * rect->width() + 1);
+        QVERIFY(g.dims.cells >= rect->height() && g.dims.cells <= 2 * rect->height() + 1);
+        QCOMPARE(m_view->colorMap()->data()->keySize(), rect->width());
+        QCOMPARE(m_view->colorMap()->data()->valueSize(), rect->height());
         QVERIFY(g.positions.step > 1);
         // A zoom recomputes at the new resolution.
         m_view->primaryPlot()->xAxis->setRange(1000, 1100);

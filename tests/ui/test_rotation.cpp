@@ -92,6 +92,50 @@ private Q_SLOTS:
         QCOMPARE(r.twin.twin, 35L);
     }
 
+    // The arc from PE(t) to PE(t + phi) goes the short way round and says its angle: pair 0
+    // (w = 1) turns by phi radians, reduced to (-180°, 180°].
+    void arcTakesTheShortWayRound_data()
+    {
+        QTest::addColumn<int>("offset");
+        QTest::addColumn<double>("degrees"); // Python: math.degrees(math.remainder(phi, 2 * math.pi))
+        QTest::newRow("3 rad") << 3 << 171.88733853924697;
+        QTest::newRow("4 rad") << 4 << -130.8168819476707;
+        QTest::newRow("5 rad") << 5 << -73.52110243458839;
+        QTest::newRow("100 rad") << 100 << -30.42204869176769;
+        QTest::newRow("-4 rad") << -4 << 130.8168819476707;
+    }
+
+    void arcTakesTheShortWayRound()
+    {
+        QFETCH(int, offset);
+        QFETCH(double, degrees);
+        spin("pair")->setValue(0);
+        spin("offset")->setValue(offset);
+        m_state->setPosition(10);
+        QVERIFY(test::waitIdle(*m_controller));
+        const RotationPlot* plot = m_view->plot();
+        QVERIFY(std::abs(plot->arcSweep() * 180.0 / M_PI - degrees) < 1e-9);
+        // Measured on the drawn curve: the angle (from the cos axis, clockwise) of its points,
+        // unwrapped, runs from PE(t) to PE(t + phi) by the same sweep.
+        const QCPCurveDataContainer& data = *plot->arc()->data();
+        QVERIFY(data.size() > 10);
+        double swept = 0;
+        double previous = std::atan2(data.at(0)->key, data.at(0)->value);
+        for (int i = 1; i < data.size(); ++i) {
+            const double a = std::atan2(data.at(i)->key, data.at(i)->value);
+            swept += std::remainder(a - previous, 2 * M_PI);
+            previous = a;
+        }
+        QVERIFY2(std::abs(swept * 180.0 / M_PI - degrees) < 1e-6, qPrintable(QString::number(swept)));
+        QVERIFY(std::abs(swept) <= M_PI + 1e-9);
+        const core::PairRotation& p = m_view->frame()->selected();
+        QVERIFY(std::abs(std::atan2(data.at(0)->key, data.at(0)->value) - std::atan2(p.sinT, p.cosT)) < 1e-9);
+        const double end = std::atan2(data.at(data.size() - 1)->key, data.at(data.size() - 1)->value);
+        QVERIFY(std::abs(std::remainder(end - std::atan2(p.sinShifted, p.cosShifted), 2 * M_PI)) < 1e-9);
+        QVERIFY2(plot->arcLabel().contains(QString::number(degrees, 'f', 1) + QStringLiteral("°")),
+                 qPrintable(plot->arcLabel()));
+    }
+
     void smallerDimensionClampsThePair()
     {
         m_view->setPair(200);

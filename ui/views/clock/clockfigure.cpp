@@ -2,6 +2,7 @@
 
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/plotstyle.h"
+#include "ui/views/clock/clockframe.h"
 #include "ui/views/clock/colouredpoints.h"
 
 #include <qcustomplot.h>
@@ -178,6 +179,15 @@ ClockFigure::Dial ClockFigure::makeDial()
     dial.trail->setGradient(plotstyle::sequential());
     dial.hand = addLine(m_plot, dial.rect, {0, 0}, {0, 1}, QPen(kHandColour, 2.5, Qt::SolidLine, Qt::RoundCap));
     dial.hand->setHead(QCPLineEnding(QCPLineEnding::esSpikeArrow, 9, 12));
+    for (QCPItemText** label : {&dial.firstLabel, &dial.lastLabel}) {
+        *label = new QCPItemText(m_plot);
+        (*label)->setClipAxisRect(dial.rect);
+        (*label)->position->setAxes(dial.rect->axis(QCPAxis::atBottom), dial.rect->axis(QCPAxis::atLeft));
+        (*label)->setFont(sized(m_plot->font(), 9));
+        (*label)->setColor(QColor(0x33, 0x33, 0x33));
+        (*label)->setPadding(QMargins(4, 2, 4, 2));
+        (*label)->setLayer(m_moving);
+    }
     // In drawing order: the trail under the hand.
     dial.trail->setLayer(m_moving);
     dial.hand->setLayer(m_moving);
@@ -209,7 +219,46 @@ void ClockFigure::rebuildDials(int count)
     }
 }
 
-void ClockFigure::show(const core::ClockFrame& frame, const QString& title, const QString& subset, long lastPosition)
+/// Places a label at a point of the unit circle, on its outer side (alignment, so that the
+/// offset holds at every zoom).
+static void labelOutside(QCPItemText* label, double x, double y)
+{
+    label->position->setCoords(x, y);
+    Qt::Alignment a = x > 0.38 ? Qt::AlignLeft : x < -0.38 ? Qt::AlignRight : Qt::AlignHCenter;
+    a |= y > 0.38 ? Qt::AlignBottom : y < -0.38 ? Qt::AlignTop : Qt::AlignVCenter;
+    label->setPositionAlignment(a);
+}
+
+void ClockFigure::labelTrail(Dial& d, const std::vector<core::TrailPoint>& trail, long position)
+{
+    d.lastLabel->setVisible(!trail.empty());
+    d.firstLabel->setVisible(false);
+    if (trail.empty())
+        return;
+    const core::TrailPoint& last = trail.back();
+    const core::TrailPoint& first = trail.front();
+    labelOutside(d.lastLabel, last.x, last.y);
+    d.lastLabel->setText(tr("t = %1").arg(position));
+    // The oldest point too, when it is far enough from the newest on the drawn scale.
+    const double apart = std::hypot(last.x - first.x, last.y - first.y) * d.zoom;
+    if (trail.size() > 1 && apart > 0.45) {
+        labelOutside(d.firstLabel, first.x, first.y);
+        d.firstLabel->setText(tr("t = %1").arg(first.position));
+        d.firstLabel->setVisible(true);
+    }
+}
+
+QStringList ClockFigure::trailLabels(int i) const
+{
+    QStringList out;
+    for (const QCPItemText* label : {m_dials[i].firstLabel, m_dials[i].lastLabel})
+        if (label->visible())
+            out << label->text();
+    return out;
+}
+
+void ClockFigure::show(const core::ClockFrame& frame, const QString& title, const QString& subset, long lastPosition,
+                       bool zoomArcs)
 {
     m_lastPosition = lastPosition;
     const int count = static_cast<int>(frame.hands.size());
@@ -242,7 +291,34 @@ void ClockFigure::show(const core::ClockFrame& frame, const QString& title, cons
         const QString angle = QString::number(degrees, 'f', degrees < 10 ? 2 : 0);
         const QString turns =
             h.turns == 1 ? tr("1 turn + %1°").arg(angle) : tr("%1 turns + %2°").arg(h.turns).arg(angle);
-        d.rect->axis(QCPAxis::atBottom)->setLabel(tr("λ = %1\n%2").arg(wavelength, turns));
+        // The arc the trail covers; a short one is zoomed onto when asked.
+        const std::vector<core::TrailPoint>& trail = frame.trails[i];
+        const long oldest = trail.empty() ? frame.position : trail.front().position;
+        const double arc = core::trailArc(h.omega, oldest, frame.position);
+        d.centre = QPointF(0, 0);
+        d.zoom = 1.0;
+        if (zoomArcs && trail.size() > 1 && arc < ClockSettings::kZoomBelow) {
+            double x0 = h.sin, x1 = h.sin, y0 = h.cos, y1 = h.cos;
+            for (const core::TrailPoint& p : trail) {
+                x0 = std::min(x0, p.x);
+                x1 = std::max(x1, p.x);
+                y0 = std::min(y0, p.y);
+                y1 = std::max(y1, p.y);
+            }
+            const double half = 0.5 * std::max(x1 - x0, y1 - y0) * 1.4 + 1e-3;
+            d.centre = QPointF(0.5 * (x0 + x1), 0.5 * (y0 + y1));
+            d.zoom = std::max(1.0, kRadius / half);
+        }
+        QString bottom = tr("λ = %1\n%2").arg(wavelength, turns);
+        if (d.zoom > 1.0)
+            bottom = tr("λ = %1\n%2\nzoomed ×%3 onto the arc of t = %4 … %5 (%6°)")
+                         .arg(wavelength, turns)
+                         .arg(d.zoom, 0, 'f', 0)
+                         .arg(oldest)
+                         .arg(frame.position)
+                         .arg(arc * 180.0 / M_PI, 0, 'f', 1);
+        d.rect->axis(QCPAxis::atBottom)->setLabel(bottom);
+        labelTrail(d, trail, frame.position);
     }
     const core::WallClock& w = frame.wall;
     pointHand(m_second, std::sin(w.secondAngle), std::cos(w.secondAngle), 0.95);
@@ -273,7 +349,9 @@ QString ClockFigure::layoutKey() const
     QString key = QString::number(dialCount()) + QLatin1Char(m_scale->visible() ? 'v' : 'h');
     key += shape(m_subset->text(), m_subset->font()) + shape(m_title->text(), m_title->font());
     for (const Dial& d : m_dials)
-        key += QString::number(d.rect->axis(QCPAxis::atTop)->label().count(QLatin1Char('\n')));
+        key += QString::number(d.rect->axis(QCPAxis::atTop)->label().count(QLatin1Char('\n'))) +
+               QString::number(d.rect->axis(QCPAxis::atBottom)->label().count(QLatin1Char('\n'))) +
+               QStringLiteral("z%1,%2,%3").arg(d.zoom).arg(d.centre.x()).arg(d.centre.y());
     return key + QString::number(m_scaleMargin);
 }
 
@@ -322,17 +400,19 @@ QString ClockFigure::dialBottomLabel(int i) const
 void ClockFigure::keepRound()
 {
     // Equal scales on both axes, so that the unit circle is a circle in every cell shape.
-    auto fit = [](QCPAxisRect* rect) {
+    // A zoomed dial shows the same around its arc, kRadius / zoom each way.
+    auto fit = [](QCPAxisRect* rect, QPointF centre, double zoom) {
         const double w = std::max(1, rect->width());
         const double h = std::max(1, rect->height());
-        const double rx = w > h ? kRadius * w / h : kRadius;
-        const double ry = h > w ? kRadius * h / w : kRadius;
-        rect->axis(QCPAxis::atBottom)->setRange(-rx, rx);
-        rect->axis(QCPAxis::atLeft)->setRange(-ry, ry);
+        const double r = kRadius / zoom;
+        const double rx = w > h ? r * w / h : r;
+        const double ry = h > w ? r * h / w : r;
+        rect->axis(QCPAxis::atBottom)->setRange(centre.x() - rx, centre.x() + rx);
+        rect->axis(QCPAxis::atLeft)->setRange(centre.y() - ry, centre.y() + ry);
     };
     for (const Dial& d : m_dials)
-        fit(d.rect);
-    fit(m_wall);
+        fit(d.rect, d.centre, d.zoom);
+    fit(m_wall, QPointF(0, 0), 1.0);
 }
 
 } // namespace pe::ui

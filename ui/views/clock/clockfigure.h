@@ -3,7 +3,9 @@
 #include "core/clock.h"
 
 #include <QObject>
+#include <QPointF>
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -11,6 +13,7 @@ class QCustomPlot;
 class QCPAxisRect;
 class QCPColorScale;
 class QCPItemLine;
+class QCPItemText;
 class QCPLayer;
 class QCPLayoutGrid;
 class QCPTextElement;
@@ -30,7 +33,10 @@ public:
 
     /// Shows the frame; `title` goes above the dials, `subset` (which pairs are shown) below;
     /// `lastPosition` (L - 1) is the largest position the trail's colour scale can show.
-    void show(const core::ClockFrame& frame, const QString& title, const QString& subset, long lastPosition);
+    /// With `zoomArcs`, a dial whose trail sweeps less than ClockSettings::kZoomBelow shows the
+    /// arc magnified (the view's range around the arc instead of the whole face).
+    void show(const core::ClockFrame& frame, const QString& title, const QString& subset, long lastPosition,
+              bool zoomArcs = false);
 
     int dialCount() const { return static_cast<int>(m_dials.size()); }
     /// The hand of dial i (tests).
@@ -42,15 +48,24 @@ public:
     /// The label under dial i (wavelength and turns) and above it (k and dims).
     QString dialTopLabel(int i) const;
     QString dialBottomLabel(int i) const;
+    /// The magnification of dial i (1: the whole face) and the t labels on its trail (tests).
+    double dialZoom(int i) const { return m_dials[i].zoom; }
+    QCPAxisRect* dialRect(int i) const { return m_dials[i].rect; }
+    QStringList trailLabels(int i) const;
 
 private:
     struct Dial {
         QCPAxisRect* rect = nullptr;
         QCPItemLine* hand = nullptr;
         ColouredPoints* trail = nullptr;
+        QCPItemText* firstLabel = nullptr; ///< t of the oldest trail point
+        QCPItemText* lastLabel = nullptr;  ///< t of the hand
+        QPointF centre;                    ///< of the view, in dial coordinates
+        double zoom = 1.0;                 ///< the face's radius kRadius over the view's half size
     };
 
     void rebuildDials(int count);
+    void labelTrail(Dial& d, const std::vector<core::TrailPoint>& trail, long position);
     Dial makeDial();
     void buildWallClock();
     void keepRound();

@@ -16,6 +16,8 @@ struct ClockSettings {
     core::PairSubset subset = core::PairSubset::Spaced; ///< which pairs get a dial
     int count = 8;                                      ///< how many dials
     int trail = 20;                                     ///< trail length in positions
+    bool zoomArcs = false; ///< a dial whose trail sweeps less than kZoomBelow zooms onto the arc
+    static constexpr double kZoomBelow = 1.5707963267948966; ///< 90°
 };
 
 /// One computed clock: the hands and trails of the chosen pairs at t, and the wall clock.

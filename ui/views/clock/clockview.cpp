@@ -37,7 +37,7 @@ ViewDescriptor ClockView::describe()
         .withPresets({
             {QStringLiteral("circles"), QT_TRANSLATE_NOOP("Preset", "Dims 0-1 versus 4-5 as circles over 20 positions"),
              presets::arguments({"--view", "clock", "--d", "8", "--base", "10000", "--length", "20", "--position", "19",
-                                 "--pairs", "first", "--pair-count", "4", "--trail", "20"})},
+                                 "--pairs", "first", "--pair-count", "4", "--trail", "20", "--zoom-arcs"})},
             {QStringLiteral("clock-hands"),
              QT_TRANSLATE_NOOP("Preset", "A clock of d = 8: divisors 1, 10, 100, 1000 at t = 3725"),
              presets::arguments({"--view", "clock", "--d", "8", "--base", "10000", "--length", "10000", "--position",
@@ -68,7 +68,12 @@ const SettingsSchema<ClockSettings>& ClockView::schema()
                      QT_TRANSLATE_NOOP("Setting", "T&rail:"),
                      QT_TRANSLATE_NOOP("Setting", "How many positions up to t each dial shows as dots, coloured "
                                                   "from old (dark) to t (yellow)."),
-                     "N");
+                     "N")
+            .flag(QStringLiteral("zoom-arcs"), &ClockSettings::zoomArcs,
+                  QT_TRANSLATE_NOOP("Setting", "&Zoom short arcs"),
+                  QT_TRANSLATE_NOOP("Setting", "A dial whose trail sweeps less than a quarter turn zooms onto the arc "
+                                               "it covers, so that the slow pairs' small movement shows; its label "
+                                               "gives the arc and the magnification."));
     return s;
 }
 
@@ -238,7 +243,7 @@ void ClockView::draw(const ClockFrame& frame)
                               .arg(frame.clock.position)
                               .arg(p.dim)
                               .arg(QString::fromStdString(core::formatNumber(p.base)));
-    m_figure->show(frame.clock, title, subset, static_cast<long>(p.length - 1));
+    m_figure->show(frame.clock, title, subset, static_cast<long>(p.length - 1), settings().zoomArcs);
 }
 
 QString ClockView::caption() const

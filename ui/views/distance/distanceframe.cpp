@@ -6,6 +6,7 @@
 #include "ui/views/distance/distancetable.h"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace pe::ui {
@@ -34,6 +35,19 @@ std::unique_ptr<QCPColorMapData> toColorMapData(const core::SimilarityGrid& g)
 }
 } // namespace
 
+QCPRange paddedRange(double lo, double hi)
+{
+    if (!std::isfinite(lo) || !std::isfinite(hi))
+        return QCPRange(0.0, 1.0);
+    const double size = hi - lo;
+    const double scale = std::max(std::abs(lo), std::abs(hi));
+    if (!(size > 1e-9 * std::max(1.0, scale))) {
+        const double m = std::max(0.05, 0.05 * scale);
+        return QCPRange(lo - m, hi + m);
+    }
+    return QCPRange(lo - 0.05 * size, hi + 0.45 * size);
+}
+
 std::shared_ptr<const DistanceFrame> computeDistance(const DistanceRequest& request)
 {
     // The closed forms of the sinusoidal encoding: g(D) = sum_k cos(w_k D).
@@ -44,8 +58,9 @@ std::shared_ptr<const DistanceFrame> computeDistance(const DistanceRequest& requ
     const std::shared_ptr<const core::AbsoluteEncoding>& encoding = request.inputs.encoding;
     const bool isTable = encoding && !encoding->sinusoidal();
     const std::shared_ptr<const core::AbsoluteEncoding> table = isTable ? encoding : nullptr;
-    const bool sameEncoding =
-        previous && previous->params == params && previous->metric == metric && previous->table == table;
+    const double threshold = request.settings.falseNeighbourPercent;
+    const bool sameEncoding = previous && previous->params == params && previous->metric == metric &&
+                              previous->table == table && previous->falseNeighbourPercent == threshold;
     if (sameEncoding && previous->viewport == v)
         return previous;
 
@@ -53,6 +68,7 @@ std::shared_ptr<const DistanceFrame> computeDistance(const DistanceRequest& requ
     r->viewport = v;
     r->params = params;
     r->metric = metric;
+    r->falseNeighbourPercent = threshold;
     r->table = table;
     if (table) {
         // A learned table: every value from its rows (no offset structure to exploit).
@@ -89,17 +105,31 @@ std::shared_ptr<const DistanceFrame> computeDistance(const DistanceRequest& requ
         yhi = std::max(yhi, r->curve.values[i]);
     }
     r->curveData->set(points, true);
-    r->curveRange = QCPRange(ylo, yhi);
     if (sameEncoding) {
         r->peak = previous->peak;
         r->consecutive = previous->consecutive;
+        r->atZero = previous->atZero;
+        r->atOne = previous->atOne;
     } else if (table) {
-        r->peak = distancetable::firstFalseNeighbour(*r->rows, metric);
+        r->peak = distancetable::firstFalseNeighbour(*r->rows, metric, threshold / 100.0);
         r->consecutive = distancetable::consecutiveDistances(*r->rows);
+        r->atZero = distancetable::offsetMean(*r->rows, metric, 0, 1);
+        r->atOne = r->rows->rows() > 1 ? distancetable::offsetMean(*r->rows, metric, 1, 1) : qQNaN();
     } else {
-        r->peak = core::firstFalseNeighbour(params, metric);
+        r->peak = core::firstFalseNeighbour(params, metric, threshold / 100.0);
         r->consecutive = core::consecutiveDistances(params);
+        r->atZero = core::similarity(params, metric, 0, 0);
+        r->atOne = params.length > 1 ? core::similarity(params, metric, 1, 0) : qQNaN();
     }
+    // The axis shows every value the view states: the cells of the curve, the exact values at
+    // D = 0 and 1 (block means hide the dip at D = 0 when a cell spans several offsets) and
+    // the false neighbour.
+    for (double value : {r->atZero, r->atOne, r->peak.found ? r->peak.value : r->atZero})
+        if (std::isfinite(value)) {
+            ylo = std::min(ylo, value);
+            yhi = std::max(yhi, value);
+        }
+    r->curveRange = paddedRange(ylo, yhi);
     return r;
 }
 

@@ -15,6 +15,9 @@ namespace pe::ui {
 /// The distance view's own settings.
 struct DistanceSettings {
     core::Metric metric = core::Metric::Dot;
+    /// A false neighbour must be more alike than a nearer offset by this percentage of the
+    /// fall from D = 0 (core::firstFalseNeighbour).
+    double falseNeighbourPercent = 100.0 * core::kFalseNeighbourThreshold;
 };
 
 /// What the distance view shows: the visible positions of the matrix, the visible offsets of
@@ -41,6 +44,7 @@ struct DistanceFrame : Frame {
     std::shared_ptr<const Eigen::MatrixXd> rows;
     long curveStride = 1; ///< for a table: every curveStride-th t enters the offset means
     core::Metric metric = core::Metric::Dot;
+    double falseNeighbourPercent = 0.0;
     core::SimilarityGrid grid;
     core::OffsetCurve curve;
     core::FalseNeighbour peak;
@@ -49,8 +53,16 @@ struct DistanceFrame : Frame {
     QImage image;
     QCPRange range;
     QSharedPointer<QCPGraphDataContainer> curveData;
+    /// The exact metric at D = 0 and D = 1 (NaN when L < 2), drawn as points on the block curve.
+    double atZero = 0.0, atOne = 0.0;
+    /// The value axis of the curve: the block curve, the exact points and the false neighbour,
+    /// with a margin (paddedRange).
     QCPRange curveRange;
 };
+
+/// [lo, hi] widened by a margin for an axis: 5 % below, 45 % above (room for the three-line label); a
+/// constant curve (hi - lo tiny against its size) gets ±5 % of its value, at least ±0.05.
+QCPRange paddedRange(double lo, double hi);
 
 using DistanceRequest = ComputeRequest<DistanceSettings, DistanceViewport, DistanceFrame>;
 

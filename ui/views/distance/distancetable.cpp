@@ -123,13 +123,13 @@ core::OffsetCurve offsetCurve(const Eigen::MatrixXd& e, core::Metric metric, con
     return c;
 }
 
-core::FalseNeighbour firstFalseNeighbour(const Eigen::MatrixXd& e, core::Metric metric, long maxSearch)
+core::FalseNeighbour firstFalseNeighbour(const Eigen::MatrixXd& e, core::Metric metric, double threshold,
+                                         long maxSearch)
 {
-    core::FalseNeighbour r;
+    core::FalseNeighbourSearch search(metric, threshold);
     const long last = std::min(e.rows() - 2, maxSearch);
     if (last < 2)
-        return r;
-    r.searched = last;
+        return search.result();
     const double perOffset = kCurveBudget / static_cast<double>(last + 1);
     std::vector<double> v(static_cast<std::size_t>(last + 2));
     core::parallelFor(last + 2, 16, [&](long first, long end) {
@@ -137,20 +137,10 @@ core::FalseNeighbour firstFalseNeighbour(const Eigen::MatrixXd& e, core::Metric 
             v[static_cast<std::size_t>(d)] =
                 offsetMean(e, metric, d, strideFor(e.rows(), static_cast<int>(e.cols()), d, perOffset));
     });
-    const bool similarity = core::isSimilarity(metric);
-    for (long d = 1; d <= last; ++d) {
-        const double prev = v[static_cast<std::size_t>(d - 1)], cur = v[static_cast<std::size_t>(d)],
-                     next = v[static_cast<std::size_t>(d + 1)];
-        const bool turn = similarity ? (cur > prev && cur >= next) : (cur < prev && cur <= next);
-        if (turn) {
-            r.found = true;
-            r.offset = d;
-            r.value = cur;
-            r.searched = d;
+    for (double value : v)
+        if (search.add(value))
             break;
-        }
-    }
-    return r;
+    return search.result();
 }
 
 std::vector<core::ConsecutiveDistance> consecutiveDistances(const Eigen::MatrixXd& e)

@@ -34,8 +34,10 @@ long strideFor(long length, int dim, long offset, double budget);
 core::OffsetCurve offsetCurve(const Eigen::MatrixXd& e, core::Metric metric, const core::BlockAxis& offsets,
                               long* stride);
 
-/// The first turn of the mean curve at integer offsets 1 .. min(L - 2, maxSearch).
-core::FalseNeighbour firstFalseNeighbour(const Eigen::MatrixXd& e, core::Metric metric, long maxSearch = 4096);
+/// The first false neighbour (core::FalseNeighbourSearch) of the mean curve at integer offsets
+/// 1 .. min(L - 2, maxSearch).
+core::FalseNeighbour firstFalseNeighbour(const Eigen::MatrixXd& e, core::Metric metric, double threshold,
+                                         long maxSearch = 4096);
 
 /// |p_t - p_{t+1}| at t = 0, 10, 100, 500, L - 2 (those with t + 1 < L).
 std::vector<core::ConsecutiveDistance> consecutiveDistances(const Eigen::MatrixXd& e);

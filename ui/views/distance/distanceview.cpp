@@ -53,16 +53,25 @@ ViewDescriptor DistanceView::describe()
 
 const SettingsSchema<DistanceSettings>& DistanceView::schema()
 {
-    static const SettingsSchema<DistanceSettings> s = SettingsSchema<DistanceSettings>().choice(
-        QStringLiteral("metric"), &DistanceSettings::metric,
-        {core::Metric::Dot, core::Metric::Cosine, core::Metric::Euclidean}, &core::metricName,
-        {QT_TRANSLATE_NOOP("Setting", "Dot product PE·PEᵀ"), QT_TRANSLATE_NOOP("Setting", "Cosine similarity"),
-         QT_TRANSLATE_NOOP("Setting", "Euclidean distance")},
-        QT_TRANSLATE_NOOP("Setting", "&Metric"),
-        QT_TRANSLATE_NOOP("Setting", "What the matrix compares: the dot product pe · peᵀ, the cosine "
-                                     "(dot divided by both lengths) or the straight-line distance between two "
-                                     "encodings."),
-        "metric");
+    static const SettingsSchema<DistanceSettings> s =
+        SettingsSchema<DistanceSettings>()
+            .choice(
+                QStringLiteral("metric"), &DistanceSettings::metric,
+                {core::Metric::Dot, core::Metric::Cosine, core::Metric::Euclidean}, &core::metricName,
+                {QT_TRANSLATE_NOOP("Setting", "Dot product PE·PEᵀ"), QT_TRANSLATE_NOOP("Setting", "Cosine similarity"),
+                 QT_TRANSLATE_NOOP("Setting", "Euclidean distance")},
+                QT_TRANSLATE_NOOP("Setting", "&Metric"),
+                QT_TRANSLATE_NOOP("Setting", "What the matrix compares: the dot product pe · peᵀ, the cosine "
+                                             "(dot divided by both lengths) or the straight-line distance between two "
+                                             "encodings."),
+                "metric")
+            .real(QStringLiteral("false-neighbour-threshold"), &DistanceSettings::falseNeighbourPercent, 0.0, 100.0,
+                  QT_TRANSLATE_NOOP("Setting", "False &neighbour (%):"),
+                  QT_TRANSLATE_NOOP("Setting",
+                                    "An offset D counts as a false neighbour when it is more alike than a nearer "
+                                    "offset by more than this percentage of how far the metric fell from D = 0 to that "
+                                    "nearer offset. 0 marks every ripple of the curve, even at the level of rounding."),
+                  "percent");
     return s;
 }
 
@@ -114,6 +123,17 @@ DistanceView::DistanceView(QWidget* parent)
     m_peakGraph = m_plot->addGraph(m_curveRect->axis(QCPAxis::atBottom), m_curveRect->axis(QCPAxis::atLeft));
     m_peakGraph->setLineStyle(QCPGraph::lsNone);
     m_peakGraph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QColor(0xd6, 0x60, 0x4d), Qt::white, 11));
+    // The exact values at D = 0 and ±1: a cell of the curve spanning several offsets averages
+    // the dip at D = 0 away; ±1 is the consecutive distance of the table for the Euclidean metric.
+    m_exactGraph = m_plot->addGraph(m_curveRect->axis(QCPAxis::atBottom), m_curveRect->axis(QCPAxis::atLeft));
+    m_exactGraph->setLineStyle(QCPGraph::lsNone);
+    m_exactGraph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, QColor(0x21, 0x66, 0xac), 7));
+    m_exactGraph->setName(tr("exact value at D = 0, ±1"));
+    m_exactLabel = new QCPItemText(m_plot);
+    m_exactLabel->setClipAxisRect(m_curveRect);
+    m_exactLabel->position->setAxes(m_curveRect->axis(QCPAxis::atBottom), m_curveRect->axis(QCPAxis::atLeft));
+    m_exactLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_exactLabel->setColor(QColor(0x21, 0x66, 0xac));
     m_peakLabel = new QCPItemText(m_plot);
     m_peakLabel->setClipAxisRect(m_curveRect);
     m_peakLabel->position->setType(QCPItemPosition::ptAxisRectRatio);
@@ -130,6 +150,7 @@ DistanceView::DistanceView(QWidget* parent)
     m_scale->axis()->setLabelFont(m_matrixRect->axis(QCPAxis::atBottom)->labelFont());
     QFont labelFont = m_matrixRect->axis(QCPAxis::atBottom)->labelFont();
     m_peakLabel->setFont(labelFont);
+    m_exactLabel->setFont(labelFont);
     for (QCPAxis* a : {m_matrixRect->axis(QCPAxis::atBottom), m_matrixRect->axis(QCPAxis::atLeft),
                        m_curveRect->axis(QCPAxis::atBottom)})
         plotstyle::integerTicks(a);
@@ -174,6 +195,16 @@ const std::vector<core::ConsecutiveDistance>& DistanceView::consecutive() const
 const core::EncodingParams& DistanceView::drawnParams() const
 {
     return m_drawn ? m_drawn->params : kNoParams;
+}
+
+QString DistanceView::falseNeighbourLabel() const
+{
+    return m_peakLabel->text();
+}
+
+QString DistanceView::tableText() const
+{
+    return m_table->text();
 }
 
 bool DistanceView::usesPreparedImage() const
@@ -285,14 +316,25 @@ void DistanceView::draw(const DistanceFrame& frame)
         ->setLabel(r->table
                        ? tr("mean over t of %1").arg(metricLabel(r->metric, QStringLiteral("t"), QStringLiteral("t+D")))
                        : metricLabel(r->metric, QStringLiteral("D"), QStringLiteral("0")));
-    if (r->curve.offsets.cells > 0) {
-        const QCPRange yr = r->curveRange;
-        m_curveRect->axis(QCPAxis::atLeft)
-            ->setRange(yr.lower - 0.05 * yr.size() - 1e-9, yr.upper + 0.12 * yr.size() + 1e-9);
-    }
+    m_curveRect->axis(QCPAxis::atLeft)->setRange(r->curveRange);
+    if (std::isfinite(r->atOne))
+        m_exactGraph->setData({-1.0, 0.0, 1.0}, {r->atOne, r->atZero, r->atOne}, true);
+    else
+        m_exactGraph->setData({0.0}, {r->atZero}, true);
+    // Only where a cell of the curve spans several offsets: otherwise the curve passes through them.
+    const bool blocks = r->curve.offsets.step > 1;
+    m_exactGraph->setVisible(blocks);
+    m_exactLabel->setVisible(blocks && std::isfinite(r->atOne));
+    m_exactLabel->position->setCoords(1.0, std::isfinite(r->atOne) ? r->atOne : 0.0);
+    m_exactLabel->setText(tr("  D = ±1: %1").arg(r->atOne, 0, 'g', 5));
     if (peak.found) {
         m_peakGraph->setData({-double(peak.offset), double(peak.offset)}, {peak.value, peak.value});
-        m_peakLabel->setText(tr("○ first false neighbour: D = ±%1").arg(peak.offset));
+        m_peakLabel->setText(tr("○ first false neighbour: D = ±%1\nmore alike than D = %2 by %3 %\n(threshold %4 % of "
+                                "the fall from D = 0)")
+                                 .arg(peak.offset)
+                                 .arg(peak.nearer)
+                                 .arg(100.0 * peak.relativeRise, 0, 'g', 3)
+                                 .arg(r->falseNeighbourPercent, 0, 'g', 3));
     } else {
         m_peakGraph->data()->clear();
         m_peakLabel->setText(QString());
@@ -316,9 +358,19 @@ void DistanceView::draw(const DistanceFrame& frame)
                                      "slightly;\nthe offset curve shows row s = 0.");
     if (peak.found)
         table +=
-            tr("\nFirst false neighbour: D = %1 is more alike\nthan D = %2.").arg(peak.offset).arg(peak.offset - 1);
+            tr("\nFirst false neighbour: D = %1 (%2)\nis more alike than the nearer\nD = %3 (%4) by %5 % of the fall\n"
+               "from D = 0 (threshold %6 %).")
+                .arg(peak.offset)
+                .arg(peak.value, 0, 'g', 5)
+                .arg(peak.nearer)
+                .arg(peak.nearerValue, 0, 'g', 5)
+                .arg(100.0 * peak.relativeRise, 0, 'g', 3)
+                .arg(r->falseNeighbourPercent, 0, 'g', 3);
     else
-        table += tr("\nNo false-neighbour bump within %1 offsets.").arg(peak.searched);
+        table += tr("\nNo false neighbour within %1 offsets:\nno offset is more alike than a nearer\none by more "
+                    "than %2 % of the fall\nfrom D = 0.")
+                     .arg(peak.searched)
+                     .arg(r->falseNeighbourPercent, 0, 'g', 3);
     m_table->setText(table);
 
     if (r->table)

@@ -45,6 +45,10 @@ public:
     bool usesPreparedImage() const;
     QCPAxisRect* matrixRect() const { return m_matrixRect; }
     QCPAxisRect* curveRect() const { return m_curveRect; }
+    QCPGraph* exactGraph() const { return m_exactGraph; }
+    /// The note under the curve naming the false neighbour (empty when there is none).
+    QString falseNeighbourLabel() const;
+    QString tableText() const;
 
     /// Largest L of the full L x L CSV.
     static constexpr long kMaxCsvPositions = 20000;
@@ -73,6 +77,8 @@ private:
     QCPGraph* m_curveGraph;
     QCPGraph* m_peakGraph;
     QCPItemText* m_peakLabel;
+    QCPGraph* m_exactGraph;
+    QCPItemText* m_exactLabel;
     QCPTextElement* m_title;
     QCPTextElement* m_table;
     QLabel* m_resolutionLabel;

@@ -7,6 +7,7 @@
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/plotstyle.h"
+#include "ui/views/heatmap/heatmapannotations.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -24,15 +25,16 @@ ViewDescriptor HeatmapView::describe()
 {
     return ViewDescriptor::make(
                QStringLiteral("heatmap"), 10, QT_TRANSLATE_NOOP("View", "PE matrix"),
-               QT_TRANSLATE_NOOP("View", "The whole encoding at once: each column of the heatmap is one position's "
-                                         "vector; fast dimensions at the bottom oscillate, slow ones at the top "
+               QT_TRANSLATE_NOOP("View", "The whole encoding at once: each position's vector is one line of the "
+                                         "heatmap; the fast dimensions (small j) oscillate, the slow ones (large j) "
                                          "barely move."))
         .withPresets({
             {QStringLiteral("paper"), QT_TRANSLATE_NOOP("Preset", "The paper's matrix: d = 512, n = 10000, L = 100"),
              presets::arguments({"--view", "heatmap", "--d", "512", "--base", "10000", "--length", "100"})},
             {QStringLiteral("heatmap-64"),
              QT_TRANSLATE_NOOP("Preset", "The annotated heatmap, 100 positions × 64 dimensions"),
-             presets::arguments({"--view", "heatmap", "--d", "64", "--base", "10000", "--length", "100"})},
+             presets::arguments(
+                 {"--view", "heatmap", "--d", "64", "--base", "10000", "--length", "100", "--annotate"})},
             {QStringLiteral("long-context"),
              QT_TRANSLATE_NOOP("Preset", "Today's sizes: 131072 positions, d = 4096, RoPE base 500000"),
              presets::arguments({"--view", "heatmap", "--d", "4096", "--base", "500000", "--length", "131072"})},
@@ -44,10 +46,16 @@ ViewDescriptor HeatmapView::describe()
 
 const SettingsSchema<HeatmapSettings>& HeatmapView::schema()
 {
-    static const SettingsSchema<HeatmapSettings> s = SettingsSchema<HeatmapSettings>().flag(
-        QStringLiteral("transpose"), &HeatmapSettings::transposed,
-        QT_TRANSLATE_NOOP("Setting", "&Transpose (positions vertical)"),
-        QT_TRANSLATE_NOOP("Setting", "Put positions on the vertical axis and dimensions on the horizontal one."));
+    static const SettingsSchema<HeatmapSettings> s =
+        SettingsSchema<HeatmapSettings>()
+            .flag(QStringLiteral("transpose"), &HeatmapSettings::transposed,
+                  QT_TRANSLATE_NOOP("Setting", "&Transpose (positions vertical)"),
+                  QT_TRANSLATE_NOOP("Setting",
+                                    "Put positions on the vertical axis and dimensions on the horizontal one."))
+            .flag(QStringLiteral("annotate"), &HeatmapSettings::annotated, QT_TRANSLATE_NOOP("Setting", "&Annotate"),
+                  QT_TRANSLATE_NOOP("Setting", "Label the fast dimensions (short wavelengths) and the slow ones "
+                                               "(long wavelengths) with their wavelengths, and mark the first "
+                                               "positions."));
     return s;
 }
 
@@ -57,8 +65,9 @@ HeatmapView::HeatmapView(QWidget* parent)
 {
     m_resolutionLabel = new QLabel(this);
     m_resolutionLabel->setToolTip(
-        tr("When the matrix has more rows or columns than the screen has pixels, each cell shows the exact "
-           "mean of the block it covers. Zoom with the wheel to see single positions."));
+        tr("Each pixel shows the average of the matrix entries under it, each weighted by how much of it "
+           "the pixel covers (a box filter, on both axes and at every zoom): fine stripes blend instead of "
+           "beating against the pixel grid. Zoom with the wheel to see single positions."));
     helpers::barAbovePlot(this, m_plot)->addWidget(m_resolutionLabel);
 
     CachedTextElement* title = CachedTextElement::replace(plotstyle::addTitle(m_plot));
@@ -94,6 +103,7 @@ HeatmapView::HeatmapView(QWidget* parent)
     m_scale->setBarWidth(18);
     plotstyle::integerTicks(m_plot->xAxis);
     plotstyle::integerTicks(m_plot->yAxis);
+    m_annotations = std::make_unique<HeatmapAnnotations>(m_plot);
     // Wheel zoom is handled in onWheel(), without QCustomPlot's immediate replot.
     m_plot->setInteractions(QCP::iRangeDrag);
     m_plot->setToolTip(QString());
@@ -141,6 +151,18 @@ void HeatmapView::setTransposed(bool transposed)
     setSetting(&HeatmapSettings::transposed, transposed);
 }
 
+HeatmapView::~HeatmapView() = default;
+
+const HeatmapAnnotations& HeatmapView::annotations() const
+{
+    return *m_annotations;
+}
+
+void HeatmapView::setAnnotated(bool annotated)
+{
+    setSetting(&HeatmapSettings::annotated, annotated);
+}
+
 void HeatmapView::settingsChanged(const HeatmapSettings& previous)
 {
     if (previous.transposed != isTransposed())
@@ -179,6 +201,7 @@ void HeatmapView::updateTitle()
 {
     const auto& p = inputs().params;
     if (!inputs().encoding->sinusoidal()) {
+        dimensionAxis()->setLabel(tr("Dimension j"));
         m_title->setText(tr("Learned position embeddings: %1, L = %2")
                              .arg(QString::fromStdString(inputs().encoding->describe()))
                              .arg(p.length));
@@ -186,6 +209,9 @@ void HeatmapView::updateTitle()
         return;
     }
     m_scale->axis()->setLabel(tr("PE(t, j)"));
+    dimensionAxis()->setLabel(p.layout == core::Layout::Concatenated
+                                  ? tr("Dimension j (sines, then cosines; fast first in each half)")
+                                  : tr("Dimension j (small j: fast, large j: slow)"));
     m_title->setText(tr("Sinusoidal positional encoding: d = %1, n = %2, L = %3 (%4)")
                          .arg(p.dim)
                          .arg(QString::fromStdString(core::formatNumber(p.base)))
@@ -201,13 +227,21 @@ HeatmapViewport HeatmapView::viewport() const
     const auto [d0, d1] = helpers::visibleIndices(dimensionAxis()->range(), 0, params.dim);
     v.firstDim = static_cast<int>(d0);
     v.endDim = static_cast<int>(d1);
-    // One cell per device pixel of the axis rect at most.
+    // One image pixel per device pixel of the axis rect, measured as the next replot will lay
+    // it out: a new d or L changes the tick labels and so the margins, and an image made for
+    // the old width would be stretched by a few pixels (nearest neighbour: moiré again).
+    for (const auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins, QCPLayoutElement::upLayout})
+        m_plot->plotLayout()->update(phase);
     const QRect rect = m_plot->axisRect()->rect();
     const double dpr = m_plot->devicePixelRatioF();
     const int wPx = std::max(16, static_cast<int>(rect.width() * dpr));
     const int hPx = std::max(16, static_cast<int>(rect.height() * dpr));
     v.positionPixels = isTransposed() ? hPx : wPx;
     v.dimPixels = isTransposed() ? wPx : hPx;
+    v.positionLo = positionAxis()->range().lower;
+    v.positionHi = positionAxis()->range().upper;
+    v.dimLo = dimensionAxis()->range().lower;
+    v.dimHi = dimensionAxis()->range().upper;
     v.gradient = m_map->gradient();
     v.range = QCPRange(-1.0, 1.0);
     return v;
@@ -217,12 +251,15 @@ void HeatmapView::draw(const HeatmapFrame& frame)
 {
     m_map->setDataRange(frame.range);
     m_map->show(*frame.map);
-    const core::EncodingGrid& g = frame.grid;
-    const long step = std::max(g.positions.step, g.dims.step);
-    m_resolutionLabel->setText(
-        step > 1 ? tr("Each cell: mean of %1 positions × %2 dimensions").arg(g.positions.step).arg(g.dims.step)
-                 : tr("One cell per matrix entry"));
+    const double perPixelT = frame.positionRange.size() / std::max<Eigen::Index>(1, frame.pixels.rows());
+    const double perPixelJ = frame.dimRange.size() / std::max<Eigen::Index>(1, frame.pixels.cols());
+    m_resolutionLabel->setText(perPixelT > 1.0 || perPixelJ > 1.0
+                                   ? tr("Each pixel: average of %1 positions × %2 dimensions")
+                                         .arg(perPixelT, 0, 'g', 3)
+                                         .arg(perPixelJ, 0, 'g', 3)
+                                   : tr("Each matrix entry covers one pixel or more"));
     updateTitle();
+    m_annotations->update(frame.params, frame.transposed, settings().annotated && inputs().encoding->sinusoidal());
     m_plot->replot();
 }
 
@@ -331,7 +368,9 @@ void HeatmapView::onMouseMove(QMouseEvent* event)
                        .arg(c.angle, 0, 'g', 8)
                        .arg(c.value, 0, 'f', 9);
     if (const core::EncodingGrid& g = grid(); g.positions.step > 1 || g.dims.step > 1)
-        text += tr("\n(the colour is the mean of its %1 × %2 block)").arg(g.positions.step).arg(g.dims.step);
+        text += tr("\n(the colour averages the entries under the pixel, about %1 × %2)")
+                    .arg(g.positions.step)
+                    .arg(g.dims.step);
     text += tr("\nDouble-click to open this cell in the formula inspector.");
     QToolTip::showText(event->globalPosition().toPoint(), text, m_plot);
     emit statusMessage(QString(text).replace(QLatin1Char('\n'), QStringLiteral(" · ")));

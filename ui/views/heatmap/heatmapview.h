@@ -3,6 +3,8 @@
 #include "ui/framework/viewregistration.h"
 #include "ui/views/heatmap/heatmapframe.h"
 
+#include <memory>
+
 class QCustomPlot;
 class QCPColorMap;
 class QCPColorScale;
@@ -13,15 +15,18 @@ class QLabel;
 namespace pe::ui {
 
 class FastColorMap;
+class HeatmapAnnotations;
 
 /// The PE matrix as a heatmap: positions on one axis, dimensions on the other, red-white-blue
-/// from -1 to +1. Each cell is the exact mean of the block of the matrix it covers, so the
-/// cost follows the viewport and fast columns never alias. Wheel-zoom and drag recompute
+/// from -1 to +1. Each pixel averages the matrix entries under it (exact block means of cells
+/// no wider than a pixel, box-filtered onto the pixels), so the cost follows the viewport and
+/// fine stripes blend instead of making moiré. Wheel-zoom and drag recompute
 /// at the new resolution; hovering reads out the exact value.
 class HeatmapView : public TypedView<HeatmapView, HeatmapSettings, HeatmapFrame, HeatmapViewport> {
     Q_OBJECT
 public:
     PE_VIEW_CONTRACT(HeatmapView, computeHeatmap);
+    ~HeatmapView() override;
 
     QCustomPlot* primaryPlot() const override { return m_plot; }
     QString csvProblem(const QString& option) const override;
@@ -29,6 +34,9 @@ public:
 
     bool isTransposed() const { return settings().transposed; }
     void setTransposed(bool transposed);
+    bool isAnnotated() const { return settings().annotated; }
+    void setAnnotated(bool annotated);
+    const HeatmapAnnotations& annotations() const;
 
     /// What is drawn now (for tests): the grid and the parameters it was computed for.
     const core::EncodingGrid& grid() const;
@@ -58,6 +66,7 @@ private:
     QCPColorScale* m_scale;
     QCPTextElement* m_title;
     QLabel* m_resolutionLabel;
+    std::unique_ptr<HeatmapAnnotations> m_annotations;
 };
 
 } // namespace pe::ui

@@ -298,8 +298,9 @@ void RotationPlot::setResult(const RotationFrame& r)
 static void placeOutside(QCPItemText* label, double x, double y, double push = 0.16)
 {
     label->position->setCoords(x * (1 + push), y * (1 + push));
-    Qt::Alignment a = x > 0.3 ? Qt::AlignLeft : x < -0.3 ? Qt::AlignRight : Qt::AlignHCenter;
-    a |= y > 0.3 ? Qt::AlignBottom : y < -0.3 ? Qt::AlignTop : Qt::AlignVCenter;
+    const double side = 0.3 * std::hypot(x, y);
+    Qt::Alignment a = x > side ? Qt::AlignLeft : x < -side ? Qt::AlignRight : Qt::AlignHCenter;
+    a |= y > side ? Qt::AlignBottom : y < -side ? Qt::AlignTop : Qt::AlignVCenter;
     label->setPositionAlignment(a);
 }
 
@@ -325,9 +326,10 @@ void RotationPlot::drawCircle(const RotationFrame& r)
     m_labelShifted->setText(tr("PE(%1)").arg(r.position + r.offset));
     m_circleNote->setText(tr("○ M(φ)·PE(%1) lands on PE(%2)").arg(r.position).arg(r.position + r.offset));
 
-    // The arc of the reduced angle w_k phi, clockwise in the (sin, cos) plane.
+    // The arc of w_k phi the short way round, within (-180°, 180°]: clockwise in the (sin, cos)
+    // plane when positive (the way t grows), anticlockwise when negative.
     const double a0 = std::atan2(p.sinT, p.cosT);
-    const double turn = std::atan2(p.m.m01, p.m.m00);
+    const double turn = core::shortestTurn(p.omega, static_cast<double>(r.offset));
     const int n = 90;
     const double radius = 0.42;
     QVector<double> xs, ys;
@@ -337,16 +339,19 @@ void RotationPlot::drawCircle(const RotationFrame& r)
         ys << radius * std::cos(a);
     }
     m_arc->setData(xs, ys);
+    m_arcSweep = turn;
     const bool visibleTurn = std::abs(turn) > 0.05;
     m_arcHead->setVisible(visibleTurn);
     m_arcHead->start->setCoords(xs[n - 3], ys[n - 3]);
     m_arcHead->end->setCoords(xs[n], ys[n]);
     const double mid = a0 + turn / 2;
-    m_arcLabel->setPositionAlignment(Qt::AlignCenter);
-    m_arcLabel->position->setCoords(0.7 * std::sin(mid), 0.7 * std::cos(mid));
+    // Outside the arc, on the side of its middle, so that it never covers the arc.
+    placeOutside(m_arcLabel, 0.5 * std::sin(mid), 0.5 * std::cos(mid), 0.12);
     const double total = p.omega * static_cast<double>(r.offset);
-    m_arcLabel->setText(std::abs(total) > core::kTwoPi ? tr("ω_k φ\n(%1 turns)").arg(total / core::kTwoPi, 0, 'f', 2)
-                                                       : tr("ω_k φ"));
+    const double degrees = turn * 180.0 / M_PI;
+    m_arcLabel->setText(std::abs(total) > M_PI + 1e-12
+                            ? tr("ω_k φ = %1 rad\n≡ %2°").arg(total, 0, 'g', 4).arg(degrees, 0, 'f', 1)
+                            : tr("ω_k φ = %1°").arg(degrees, 0, 'f', 1));
 }
 
 void RotationPlot::drawTwin(const RotationFrame& r)
@@ -401,6 +406,11 @@ void RotationPlot::drawTwin(const RotationFrame& r)
 QString RotationPlot::numbersText() const
 {
     return m_numbers->text();
+}
+
+QString RotationPlot::arcLabel() const
+{
+    return m_arcLabel->text();
 }
 
 void RotationPlot::drawNumbers(const RotationFrame& r)

@@ -24,6 +24,10 @@ public:
     QCPAxisRect* residualRect() const { return m_residualRect; }
     QCPGraph* residualGraph() const { return m_residualGraph; }
     QCPGraph* sineOnlyGraph() const { return m_sineOnlyGraph; }
+    /// The arc drawn from PE(t) to PE(t + phi) and the signed angle it sweeps, in (-pi, pi].
+    const QCPCurve* arc() const { return m_arc; }
+    double arcSweep() const { return m_arcSweep; }
+    QString arcLabel() const;
     /// The text of the numbers panel (M(phi), points, residuals).
     QString numbersText() const;
 
@@ -59,6 +63,7 @@ private:
     QCPItemText* m_labelT;
     QCPItemText* m_labelShifted;
     QCPItemText* m_arcLabel;
+    double m_arcSweep = 0;
     QCPItemText* m_circleNote;
 
     QCPItemTracer* m_twinPoints[4];

@@ -1,0 +1,114 @@
+// The distance view's offset curve: its value axis holds what the view states, and a false
+// neighbour is marked only when the curve really turns back.
+
+#include "uitest.h"
+
+#include <memory>
+
+#include "core/similarity.h"
+#include "ui/framework/appstate.h"
+#include "ui/framework/controller.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/views/distance/distanceview.h"
+
+#include <QDoubleSpinBox>
+#include <QTest>
+#include <qcustomplot.h>
+
+using namespace pe;
+using namespace pe::ui;
+
+class TestDistance : public QObject {
+    Q_OBJECT
+private:
+    std::unique_ptr<test::Window> m_fixture;
+    Controller* m_controller = nullptr;
+    DistanceView* m_view = nullptr;
+
+    void open(const core::EncodingParams& params, core::Metric metric)
+    {
+        m_fixture = std::make_unique<test::Window>(params);
+        m_controller = &m_fixture->controller;
+        m_view = m_fixture->show<DistanceView>(QStringLiteral("distance"));
+        QVERIFY(m_view);
+        m_view->setMetric(metric);
+        QVERIFY(test::waitIdle(*m_controller));
+    }
+
+    QCPRange curveAxis() const { return m_view->curveRect()->axis(QCPAxis::atLeft)->range(); }
+
+private Q_SLOTS:
+    void cleanup() { m_fixture.reset(); }
+
+    // The consecutive-distances figure: |PE(t) - PE(t+1)| = 1.4718 (NumPy, d = 64, n = 10000)
+    // is in the table; the curve's cells of several offsets average it away, but the axis still
+    // shows it, and the distance 0 at D = 0, with a margin.
+    void curveAxisHoldsTheExactValues()
+    {
+        open({64, 10000.0, 1000, core::Layout::Interleaved}, core::Metric::Euclidean);
+        QVERIFY(m_view->curve().offsets.step > 1);
+        const double consecutive = 1.4718480481224778;
+        QVERIFY(std::abs(m_view->consecutive().front().distance - consecutive) < 1e-9);
+        double lowestCell = 1e300, highestCell = -1e300;
+        for (double v : m_view->curve().values) {
+            lowestCell = std::min(lowestCell, v);
+            highestCell = std::max(highestCell, v);
+        }
+        QVERIFY(lowestCell > consecutive); // what the axis used to start from
+        const QCPRange r = curveAxis();
+        QVERIFY2(r.lower < 0.0 && r.upper > highestCell,
+                 qPrintable(QStringLiteral("%1 .. %2").arg(r.lower).arg(r.upper)));
+        QVERIFY(r.contains(consecutive));
+        // The exact points are drawn at D = -1, 0, 1.
+        const QCPGraphDataContainer& exact = *m_view->exactGraph()->data();
+        QCOMPARE(exact.size(), 3);
+        QCOMPARE(exact.at(1)->key, 0.0);
+        QCOMPARE(exact.at(1)->value, 0.0);
+        QVERIFY(std::abs(exact.at(2)->value - consecutive) < 1e-9);
+    }
+
+    // One position: a constant curve still gets a readable range around its value.
+    void constantCurveGetsARange()
+    {
+        open({64, 10000.0, 1, core::Layout::Interleaved}, core::Metric::Dot);
+        const QCPRange r = curveAxis();
+        QVERIFY(r.contains(32.0));
+        QVERIFY2(r.size() >= 0.1, qPrintable(QString::number(r.size())));
+        QVERIFY(r.size() < 10.0);
+    }
+
+    // d = 4, n = 100: D = 6 is far more alike than D = 3 (NumPy: 89 % of the fall for the dot
+    // product), a real false neighbour, marked with its threshold.
+    void realFalseNeighbourIsMarked()
+    {
+        open({4, 100.0, 100, core::Layout::Interleaved}, core::Metric::Dot);
+        QVERIFY(m_view->falseNeighbour().found);
+        QCOMPARE(m_view->falseNeighbour().offset, 6L);
+        QCOMPARE(m_view->falseNeighbour().nearer, 3L);
+        QVERIFY2(m_view->falseNeighbourLabel().contains(QStringLiteral("±6")),
+                 qPrintable(m_view->falseNeighbourLabel()));
+        QVERIFY(m_view->falseNeighbourLabel().contains(QLatin1String("threshold 5 %")));
+        QVERIFY(m_view->tableText().contains(QLatin1String("threshold 5 %")));
+        QVERIFY(curveAxis().contains(m_view->falseNeighbour().value));
+    }
+
+    // The paper's sizes (d = 512, n = 10000, L = 100): the curve ripples by 0.005 % at D = 44;
+    // nothing is marked until the threshold is 0.
+    void rippleIsNotMarked()
+    {
+        open({512, 10000.0, 100, core::Layout::Interleaved}, core::Metric::Dot);
+        QVERIFY(!m_view->falseNeighbour().found);
+        QVERIFY(m_view->falseNeighbourLabel().isEmpty());
+        QVERIFY(m_view->tableText().contains(QLatin1String("No false neighbour")));
+        auto* threshold = m_fixture->settingControl<QDoubleSpinBox>(QStringLiteral("false-neighbour-threshold"));
+        QVERIFY(threshold);
+        threshold->setValue(0.0);
+        QVERIFY(test::waitIdle(*m_controller));
+        QVERIFY(m_view->falseNeighbour().found);
+        QCOMPARE(m_view->falseNeighbour().offset, 44L);
+        QVERIFY(m_view->falseNeighbour().relativeRise < 1e-4);
+    }
+};
+
+QTEST_MAIN(TestDistance)
+#include "test_distance.moc"
