@@ -42,6 +42,11 @@ ViewDescriptor BinaryView::describe()
              QT_TRANSLATE_NOOP("Preset", "Frequencies π / 2^k, where thresholding the waves gives the bits"),
              presets::arguments({"--view", "binary", "--d", "8", "--base", "10000", "--length", "16", "--bits", "4",
                                  "--exact-binary"})},
+            {QStringLiteral("lowest-bit-first"),
+             QT_TRANSLATE_NOOP("Preset", "Counting 1 … 6 lowest bit first (1 = 1000): the bits further right flip "
+                                         "less often"),
+             presets::arguments({"--view", "binary", "--d", "8", "--base", "10000", "--length", "7", "--bits", "4",
+                                 "--bit-order", "lsb-first"})},
         });
 }
 

@@ -48,6 +48,11 @@ ViewDescriptor DistanceView::describe()
              QT_TRANSLATE_NOOP("Preset", "The 200 × 200 matrix pe · peᵀ of 200 positions × 256 dimensions"),
              presets::arguments(
                  {"--view", "distance", "--d", "256", "--base", "10000", "--length", "200", "--metric", "dot"})},
+            {QStringLiteral("wrap-around"),
+             QT_TRANSLATE_NOOP("Preset", "A small base wraps around: with n = 100, d = 4, t + 6 is nearer to t than "
+                                         "t + 1 is"),
+             presets::arguments(
+                 {"--view", "distance", "--d", "4", "--base", "100", "--length", "200", "--metric", "euclidean"})},
         });
 }
 

@@ -41,6 +41,11 @@ ViewDescriptor HeatmapView::describe()
             {QStringLiteral("side-n"), QT_TRANSLATE_NOOP("Preset", "Side by side: n = 10000 against n = 100 (d = 512)"),
              presets::arguments(
                  {"--view", "heatmap", "--d", "512", "--base", "10000", "--length", "100", "--split", "--base 100"})},
+            {QStringLiteral("positions-down"),
+             QT_TRANSLATE_NOOP("Preset", "Positions down, dimensions across (200 × 256): read how often each column "
+                                         "switches colour"),
+             presets::arguments(
+                 {"--view", "heatmap", "--d", "256", "--base", "10000", "--length", "200", "--transpose"})},
         });
 }
 
