@@ -25,4 +25,8 @@ void singleBuffer(QCustomPlot* plot);
 /// Integer tick labels (positions, dimensions).
 void integerTicks(QCPAxis* axis);
 
+/// Multiplies every font of `plot` (axes, tick labels, titles, legends and their items, colour
+/// scales, text items) by `ratio`: View > Text size applies to figures already styled.
+void rescaleFonts(QCustomPlot* plot, double ratio);
+
 } // namespace pe::ui::plotstyle
