@@ -6,6 +6,31 @@
 #   PRESENT=1 also takes each view in presentation mode (F5), as <view>-present.png.
 # Writes <out-dir>/<width>x<height>@<scale>/<view>.png (default out-dir: /tmp/pe-screens).
 set -euo pipefail
+
+# Inside one X server (see below): the views one after another, each a fresh start (no
+# remembered window geometry).
+if [ "${1:-}" = --shoot ]; then
+  bin=$2 dir=$3 wait=$4 present=$5
+  shift 5
+  for view in "$@"; do
+    config=$(mktemp -d)
+    XDG_CONFIG_HOME=$config "$bin" --view "$view" &
+    pid=$!
+    sleep "$wait"
+    import -window root "$dir/$view.png"
+    if [ "$present" = 1 ]; then
+      xdotool mousemove 20 200 key F5
+      sleep "$wait"
+      import -window root "$dir/$view-present.png"
+    fi
+    kill "$pid"
+    wait "$pid" 2>/dev/null || true
+    rm -rf "$config"
+  done
+  exit 0
+fi
+
+SELF=$(realpath "${BASH_SOURCE[0]}")
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 BIN=$(realpath "${1:-build}")/app/pe-explorer
 OUT=${2:-/tmp/pe-screens}
@@ -21,36 +46,13 @@ for tool in xvfb-run import xdotool; do
   command -v "$tool" >/dev/null || { echo "screens.sh: needs $tool" >&2; exit 1; }
 done
 
-# One X server per screen size and scale; the views one after another on it, each a fresh
-# start (no remembered window geometry).
-shoot() {
-  local bin=$1 dir=$2 wait=$3 present=$4
-  shift 4
-  for view in "$@"; do
-    local config
-    config=$(mktemp -d)
-    XDG_CONFIG_HOME=$config "$bin" --view "$view" &
-    local pid=$!
-    sleep "$wait"
-    import -window root "$dir/$view.png"
-    if [ "$present" = 1 ]; then
-      xdotool mousemove 20 200 key F5
-      sleep "$wait"
-      import -window root "$dir/$view-present.png"
-    fi
-    kill "$pid"
-    wait "$pid" 2>/dev/null || true
-    rm -rf "$config"
-  done
-}
-export -f shoot
 
 for screen in $SCREENS; do
   for scale in $SCALES; do
     dir="$OUT/$screen@$scale"
     mkdir -p "$dir"
     QT_SCALE_FACTOR=$scale xvfb-run -a -s "-screen 0 ${screen}x24" \
-      bash -c 'shoot "$@"' _ "$BIN" "$dir" "$WAIT" "${PRESENT:-0}" "${VIEWS[@]}"
+      "$SELF" --shoot "$BIN" "$dir" "$WAIT" "${PRESENT:-0}" "${VIEWS[@]}"
     echo "wrote $dir"
   done
 done

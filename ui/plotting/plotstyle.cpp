@@ -105,7 +105,8 @@ void rescaleElement(QCPLayoutElement* element, double ratio)
 {
     if (auto* rect = qobject_cast<QCPAxisRect*>(element)) {
         for (QCPAxis* axis : rect->axes())
-            rescaleAxis(axis, ratio);
+            if (axis)
+                rescaleAxis(axis, ratio);
     } else if (auto* text = qobject_cast<QCPTextElement*>(element)) {
         text->setFont(scaled(text->font(), ratio));
         text->setSelectedFont(scaled(text->selectedFont(), ratio));
@@ -114,11 +115,14 @@ void rescaleElement(QCPLayoutElement* element, double ratio)
         legend->setSelectedFont(scaled(legend->selectedFont(), ratio));
         for (int i = 0; i < legend->itemCount(); ++i) {
             QCPAbstractLegendItem* item = legend->item(i);
+            if (!item) // an empty cell of a legend laid out in columns
+                continue;
             item->setFont(scaled(item->font(), ratio));
             item->setSelectedFont(scaled(item->selectedFont(), ratio));
         }
     } else if (auto* colourScale = qobject_cast<QCPColorScale*>(element)) {
-        rescaleAxis(colourScale->axis(), ratio);
+        if (colourScale->axis())
+            rescaleAxis(colourScale->axis(), ratio);
     }
 }
 } // namespace
