@@ -17,13 +17,18 @@ if [ "${1:-}" = --shoot ]; then
     XDG_CONFIG_HOME=$config "$bin" --view "$view" &
     pid=$!
     sleep "$wait"
+    if ! kill -0 "$pid" 2>/dev/null; then
+      echo "screens.sh: $view did not start on $DISPLAY" >&2
+      rm -rf "$config"
+      continue
+    fi
     import -window root "$dir/$view.png"
     if [ "$present" = 1 ]; then
       xdotool mousemove 20 200 key F5
       sleep "$wait"
       import -window root "$dir/$view-present.png"
     fi
-    kill "$pid"
+    kill "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
     rm -rf "$config"
   done
@@ -47,6 +52,7 @@ for tool in xvfb-run import xdotool; do
 done
 
 
+export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-$(mktemp -d)}
 for screen in $SCREENS; do
   for scale in $SCALES; do
     dir="$OUT/$screen@$scale"

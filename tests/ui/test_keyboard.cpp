@@ -71,6 +71,10 @@ private slots:
         QCOMPARE(mnemonics::assign(QStringLiteral("sg"), &taken), QStringLiteral("sg")); // no free letter
         QCOMPARE(mnemonics::assign(QStringLiteral("Sin & cos"), &taken), QStringLiteral("Sin && &cos"));
         QCOMPARE(taken, QStringLiteral("sgc"));
+        // A mnemonic of its own is kept when free, moved when taken.
+        QCOMPARE(mnemonics::assign(QStringLiteral("&Transpose"), &taken), QStringLiteral("&Transpose"));
+        QCOMPARE(mnemonics::assign(QStringLiteral("&Tiles && more"), &taken), QStringLiteral("Tiles && &more"));
+        QCOMPARE(taken, QStringLiteral("sgctm"));
     }
 
     void noMenuRepeatsAMnemonic()
@@ -129,14 +133,17 @@ private slots:
             for (QWidget* c : reached) {
                 // Top to bottom: a control is never above one Tab reached before it.
                 const int top = c->mapTo(dock, QPoint(0, 0)).y();
-                QVERIFY2(top + 2 >= lastTop, qPrintable(QStringLiteral("%1: %2 comes after a control below it")
-                                                            .arg(v->id(), QString::fromLatin1(c->metaObject()->className()))));
+                QVERIFY2(top + 2 >= lastTop,
+                         qPrintable(QStringLiteral("%1: %2 comes after a control below it")
+                                        .arg(v->id(), QString::fromLatin1(c->metaObject()->className()))));
                 lastTop = top;
             }
             for (QWidget* c : controls) {
                 if (!isControl(c) || !c->isVisible())
                     continue;
-                const QString what = QStringLiteral("%1: %2 %3").arg(v->id(), QString::fromLatin1(c->metaObject()->className()), c->objectName());
+                const QString what =
+                    QStringLiteral("%1: %2 %3")
+                        .arg(v->id(), QString::fromLatin1(c->metaObject()->className()), c->objectName());
                 QVERIFY2(c->focusPolicy() & Qt::TabFocus, qPrintable(what + QStringLiteral(" does not take Tab")));
                 QVERIFY2(reached.contains(c), qPrintable(what + QStringLiteral(" is not reached by Tab")));
             }

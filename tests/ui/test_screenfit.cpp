@@ -62,12 +62,11 @@ private slots:
         const QRect available = w.window.screen()->availableGeometry();
         w.window.setGeometry(QRect(available.topLeft() + QPoint(200, 150), available.size() * 2));
         screenfit::fitToScreen(&w.window);
-        QVERIFY2(available.contains(w.window.geometry()),
-                 qPrintable(QStringLiteral("%1,%2 %3 x %4")
-                                .arg(w.window.x())
-                                .arg(w.window.y())
-                                .arg(w.window.width())
-                                .arg(w.window.height())));
+        QVERIFY2(available.contains(w.window.geometry()), qPrintable(QStringLiteral("%1,%2 %3 x %4")
+                                                                         .arg(w.window.x())
+                                                                         .arg(w.window.y())
+                                                                         .arg(w.window.width())
+                                                                         .arg(w.window.height())));
         // Shrunk to the screen, not further (the offscreen platform's frame takes a few pixels).
         QVERIFY(w.window.width() > available.width() - 40 && w.window.height() > available.height() - 60);
     }

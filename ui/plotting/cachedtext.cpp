@@ -296,6 +296,8 @@ CachedTextElement* CachedTextElement::replace(QCPTextElement* element)
     cached->setTextColor(element->textColor());
     cached->setMargins(element->margins());
     cached->setLayer(element->layer());
+    if (const auto* from = qobject_cast<const CachedTextElement*>(element))
+        cached->setWrapToPlotWidth(from->m_wrap);
     grid->remove(element);
     grid->addElement(row, column, cached);
     return cached;

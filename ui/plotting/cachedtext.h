@@ -75,7 +75,8 @@ public:
     QString shownText() const;
     static constexpr int kWrapMinimumWidth = 360;
 
-    /// Puts a CachedTextElement with the same text, font, colour, flags, margins and layer in
+    /// Puts a CachedTextElement with the same text, font, colour, flags, margins, layer (and
+    /// wrapping, from a CachedTextElement) in
     /// the layout cell of `element`, deletes `element` and returns the new one.
     static CachedTextElement* replace(QCPTextElement* element);
 

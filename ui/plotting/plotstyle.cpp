@@ -1,5 +1,7 @@
 #include "ui/plotting/plotstyle.h"
 
+#include "ui/plotting/cachedtext.h"
+
 #include <qcustomplot.h>
 
 #include <algorithm>
@@ -65,7 +67,10 @@ QCPTextElement* addTitle(QCustomPlot* plot)
     QFont font = plot->font();
     font.setPointSizeF(13);
     font.setBold(true);
-    auto* title = new QCPTextElement(plot, QString(), font);
+    // Broken into lines on a narrow plot (a projector at a large scale factor) rather than
+    // setting the figure's minimum width.
+    auto* title = new CachedTextElement(plot, QString(), font);
+    title->setWrapToPlotWidth(true);
     plot->plotLayout()->addElement(0, 0, title);
     return title;
 }

@@ -16,7 +16,8 @@ QCPColorGradient sequential();
 
 /// Fonts and colours readable on a projector; interactions off until a view enables them.
 void apply(QCustomPlot* plot);
-/// A title row above the plot's main axis rect.
+/// A title row above the plot's main axis rect: a CachedTextElement whose lines wrap to the
+/// plot's width.
 QCPTextElement* addTitle(QCustomPlot* plot);
 /// Draws every layer into one paint buffer (QCustomPlot keeps a second, full-size buffer for
 /// its "overlay" layer by default): one clear and one blend less per frame, about 1 ms at

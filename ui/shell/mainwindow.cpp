@@ -475,9 +475,14 @@ void MainWindow::restoreSettings()
     if (!restoreGeometry(m_settings->windowGeometry())) {
         // First start: a comfortable size that still fits the screen (a projector at a large
         // interface size has few logical pixels).
+        // On a screen too small for that, the whole screen (without a window manager nothing
+        // else would place or maximise it).
         QSize size(1400, 860);
-        if (const QScreen* s = screen())
-            size = size.boundedTo(s->availableGeometry().size() * 0.96);
+        if (const QScreen* s = screen()) {
+            const QRect available = s->availableGeometry();
+            if (size.width() > available.width() * 0.96 || size.height() > available.height() * 0.96)
+                size = available.size();
+        }
         resize(size);
     }
     restoreState(m_settings->windowState());

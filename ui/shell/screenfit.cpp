@@ -32,8 +32,10 @@ void fitToScreen(QWidget* window)
     const QSize frame = window->frameGeometry().size() - window->geometry().size();
     QRect g = window->geometry();
     g.setSize(g.size().boundedTo(available.size() - frame).expandedTo(window->minimumSize()));
-    g.moveLeft(std::clamp(g.left(), available.left(), std::max(available.left(), available.right() - g.width() - frame.width())));
-    g.moveTop(std::clamp(g.top(), available.top(), std::max(available.top(), available.bottom() - g.height() - frame.height())));
+    g.moveLeft(std::clamp(g.left(), available.left(),
+                          std::max(available.left(), available.right() - g.width() - frame.width())));
+    g.moveTop(std::clamp(g.top(), available.top(),
+                         std::max(available.top(), available.bottom() - g.height() - frame.height())));
     if (g != window->geometry())
         window->setGeometry(g);
 }

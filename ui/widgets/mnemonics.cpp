@@ -16,14 +16,33 @@ QChar of(const QString& text)
             ++i; // a literal '&'
             continue;
         }
-        return text[i + 1].toLower();
+        if (text[i + 1].isLetterOrNumber())
+            return text[i + 1].toLower();
     }
     return {};
 }
 
+QString plain(const QString& text)
+{
+    QString out;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        // "&&" is a literal '&'; "&x" is x with a mnemonic; "& " stays as it is.
+        if (text[i] == QLatin1Char('&') && i + 1 < text.size() &&
+            (text[i + 1] == QLatin1Char('&') || text[i + 1].isLetterOrNumber()))
+            ++i;
+        out += text[i];
+    }
+    return out;
+}
+
 QString assign(const QString& text, QString* taken)
 {
-    QString escaped = text;
+    // A mnemonic the text has already is kept when its letter is free.
+    if (const QChar own = of(text); !own.isNull() && !taken->contains(own)) {
+        taken->append(own);
+        return text;
+    }
+    QString escaped = plain(text);
     escaped.replace(QLatin1Char('&'), QStringLiteral("&&"));
     const auto isFree = [taken](QChar c) { return c.isLetterOrNumber() && !taken->contains(c.toLower()); };
     qsizetype chosen = -1;

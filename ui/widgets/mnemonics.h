@@ -13,10 +13,14 @@ namespace pe::ui::mnemonics {
 /// null QChar.
 QChar of(const QString& text);
 
-/// `text` with its literal '&' doubled and a mnemonic on a letter or digit not in `taken`
-/// (the first letter of a word preferred), which is added to `taken`. Without a free letter,
-/// the text has no mnemonic.
+/// `text` with a mnemonic not in `taken`, which is added to `taken`: its own when free, else
+/// a letter or digit of it (the first letter of a word preferred). Without a free letter, the
+/// text has no mnemonic. A plain '&' in a text without mnemonic markup is written "&&".
+/// (Labels of settings may come with a mnemonic already; text without one gets one.)
 QString assign(const QString& text, QString* taken);
+
+/// `text` without mnemonic markup ("&&" becomes '&').
+QString plain(const QString& text);
 
 /// The mnemonic letters of the labels with a buddy and the buttons under `root`, visible or
 /// not (a view's controls while another view is shown), and of the actions of `root` if it is

@@ -93,10 +93,10 @@ ParameterPanel::ParameterPanel(AppState* state, QWidget* parent, Arrangement arr
         arrangeRow();
     // Tab goes down the panel: each value's box, then its slider.
     QWidget* previous = m_dimSpin;
-    for (QWidget* next : {static_cast<QWidget*>(m_dimSlider), static_cast<QWidget*>(m_baseSpin),
-                          static_cast<QWidget*>(m_baseSlider), static_cast<QWidget*>(m_lengthSpin),
-                          static_cast<QWidget*>(m_lengthSlider), static_cast<QWidget*>(m_layoutBox),
-                          static_cast<QWidget*>(m_unload)}) {
+    for (QWidget* next :
+         {static_cast<QWidget*>(m_dimSlider), static_cast<QWidget*>(m_baseSpin), static_cast<QWidget*>(m_baseSlider),
+          static_cast<QWidget*>(m_lengthSpin), static_cast<QWidget*>(m_lengthSlider),
+          static_cast<QWidget*>(m_layoutBox), static_cast<QWidget*>(m_unload)}) {
         setTabOrder(previous, next);
         previous = next;
     }
@@ -151,8 +151,8 @@ void ParameterPanel::arrangeRow()
     add(tr("&d"), m_dimSpin, m_dimSlider);
     add(tr("&n"), m_baseSpin, m_baseSlider);
     add(tr("&L"), m_lengthSpin, m_lengthSlider);
-    for (QWidget* w : {static_cast<QWidget*>(m_layoutBox), static_cast<QWidget*>(m_formula),
-                       static_cast<QWidget*>(m_unload)})
+    for (QWidget* w :
+         {static_cast<QWidget*>(m_layoutBox), static_cast<QWidget*>(m_formula), static_cast<QWidget*>(m_unload)})
         w->hide();
 }
 
