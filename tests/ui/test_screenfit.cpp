@@ -8,6 +8,8 @@
 
 #include <QDockWidget>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 
 using namespace pe::ui;
 
@@ -36,6 +38,8 @@ private slots:
         QVERIFY(parameters);
         parameters->setVisible(dock);
         w.window.resize(screen);
+        auto* area = w.window.findChild<QScrollArea*>(QStringLiteral("figureArea"));
+        QVERIFY(area);
         QString failures;
         for (View* v : w.window.views()) {
             w.window.setCurrentView(v->id());
@@ -52,6 +56,12 @@ private slots:
             if (min.width() > screen.width() || min.height() > screen.height() || w.window.width() > screen.width() ||
                 w.window.height() > screen.height())
                 failures += what + QLatin1Char('\n');
+            // The figure scrolls only when the view shown needs more room, not another view.
+            const QSize room = area->viewport()->size();
+            if (v->minimumSizeHint().width() <= room.width() && area->horizontalScrollBar()->isVisible())
+                failures += what + QStringLiteral(": scrolls sideways in %1 px\n").arg(room.width());
+            if (v->minimumSizeHint().height() <= room.height() && area->verticalScrollBar()->isVisible())
+                failures += what + QStringLiteral(": scrolls up and down in %1 px\n").arg(room.height());
         }
         QVERIFY2(failures.isEmpty(), qPrintable(failures));
     }

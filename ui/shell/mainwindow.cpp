@@ -85,6 +85,7 @@ MainWindow::MainWindow(AppState* state, Controller* controller, Settings* settin
         });
     }
     // A view wider or taller than a small screen scrolls instead of widening the window.
+    screenfit::followCurrentPage(m_tabs);
     setCentralWidget(screenfit::scrollable(m_tabs));
 
     m_panel = new ParameterPanel(state, this);

@@ -3,6 +3,7 @@
 #include <QGuiApplication>
 #include <QScreen>
 #include <QScrollArea>
+#include <QTabWidget>
 #include <QTimer>
 #include <QWidget>
 
@@ -20,6 +21,23 @@ QScrollArea* scrollable(QWidget* content)
     area->setWidgetResizable(true);
     area->setWidget(content);
     return area;
+}
+
+void followCurrentPage(QTabWidget* tabs)
+{
+    const char* policy = "pe_sizePolicy";
+    const auto follow = [tabs, policy] {
+        for (int i = 0; i < tabs->count(); ++i) {
+            QWidget* page = tabs->widget(i);
+            if (!page->property(policy).isValid())
+                page->setProperty(policy, QVariant::fromValue(page->sizePolicy()));
+            page->setSizePolicy(page == tabs->currentWidget()
+                                    ? page->property(policy).value<QSizePolicy>()
+                                    : QSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored));
+        }
+    };
+    QObject::connect(tabs, &QTabWidget::currentChanged, tabs, follow);
+    follow();
 }
 
 void fitToScreen(QWidget* window)

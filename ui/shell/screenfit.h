@@ -8,6 +8,7 @@
 
 class QScreen;
 class QScrollArea;
+class QTabWidget;
 class QWidget;
 
 namespace pe::ui {
@@ -17,6 +18,9 @@ namespace screenfit {
 /// size with scroll bars when the area is smaller: the content's minimum size no longer sets
 /// the window's.
 QScrollArea* scrollable(QWidget* content);
+/// Makes `tabs` as small as its current page allows, not as its largest page (a stack asks
+/// for the largest minimum of all its pages): the pages not shown ignore their size.
+void followCurrentPage(QTabWidget* tabs);
 /// Moves and shrinks the top-level `window` into its screen's available geometry.
 void fitToScreen(QWidget* window);
 /// A screen with too few logical pixels for the parameter dock beside a figure (under 800 x 560:
