@@ -24,7 +24,7 @@ if [ "${1:-}" = --shoot ]; then
     fi
     import -window root "$dir/$view.png"
     if [ "$present" = 1 ]; then
-      xdotool mousemove 20 200 key F5
+      xdotool search --onlyvisible --name "Positional Encoding Explorer" windowfocus --sync key F5 || true
       sleep "$wait"
       import -window root "$dir/$view-present.png"
     fi

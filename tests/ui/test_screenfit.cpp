@@ -10,6 +10,10 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTabBar>
+#include <QTabWidget>
+
+#include <algorithm>
 
 using namespace pe::ui;
 
@@ -40,6 +44,8 @@ private slots:
         w.window.resize(screen);
         auto* area = w.window.findChild<QScrollArea*>(QStringLiteral("figureArea"));
         QVERIFY(area);
+        auto* tabs = qobject_cast<QTabWidget*>(area->widget());
+        QVERIFY(tabs);
         QString failures;
         for (View* v : w.window.views()) {
             w.window.setCurrentView(v->id());
@@ -57,10 +63,16 @@ private slots:
                 w.window.height() > screen.height())
                 failures += what + QLatin1Char('\n');
             // The figure scrolls only when the view shown needs more room, not another view.
-            const QSize room = area->viewport()->size();
-            if (v->minimumSizeHint().width() <= room.width() && area->horizontalScrollBar()->isVisible())
+            const QSize need = tabs->minimumSizeHint();
+            const int tabBar = tabs->tabBar()->sizeHint().height();
+            if (need.height() > v->minimumSizeHint().height() + tabBar + 8 ||
+                need.width() > std::max(v->minimumSizeHint().width(), tabs->tabBar()->minimumSizeHint().width()) + 8)
+                failures += what + QStringLiteral(": the tabs ask for %1 x %2\n").arg(need.width()).arg(need.height());
+            const QSize room = area->maximumViewportSize();
+            const bool sideways = need.width() > room.width();
+            if (!sideways && area->horizontalScrollBar()->isVisible())
                 failures += what + QStringLiteral(": scrolls sideways in %1 px\n").arg(room.width());
-            if (v->minimumSizeHint().height() <= room.height() && area->verticalScrollBar()->isVisible())
+            if (!sideways && need.height() <= room.height() && area->verticalScrollBar()->isVisible())
                 failures += what + QStringLiteral(": scrolls up and down in %1 px\n").arg(room.height());
         }
         QVERIFY2(failures.isEmpty(), qPrintable(failures));

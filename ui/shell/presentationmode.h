@@ -37,7 +37,7 @@ public:
     ParameterPanel* controls() const { return m_controls; }
 
     /// How much larger the text is in presentation mode than the chosen text size.
-    static constexpr double kTextFactor = 1.4;
+    static constexpr double kTextFactor = 1.25;
 
 private:
     QMainWindow* m_window;
