@@ -66,7 +66,8 @@ class CachedTextElement : public QCPTextElement {
 public:
     CachedTextElement(QCustomPlot* plot, const QString& text, const QFont& font);
 
-    /// Off by default. On, lines wider than the plot's viewport are broken at spaces, and the
+    /// Off by default. On, lines wider than the element (before its first layout: the plot's
+    /// viewport) are broken at spaces, and the
     /// element asks for the width of a short line only (kWrapMinimumWidth) and for as many
     /// lines as the viewport's width needs: a long note no longer sets the minimum width of
     /// the whole figure. For an element that spans the plot's width.

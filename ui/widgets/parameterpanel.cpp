@@ -144,7 +144,8 @@ void ParameterPanel::arrangeRow()
         label->setBuddy(spin);
         line->addWidget(label);
         line->addWidget(spin);
-        slider->setMinimumWidth(80);
+        // The sliders give way first on a narrow screen; the boxes keep the exact values.
+        slider->setMinimumWidth(24);
         line->addWidget(slider, 1);
         line->addSpacing(12);
     };
