@@ -14,9 +14,13 @@ if [ "${1:-}" = --shoot ]; then
   shift 5
   for view in "$@"; do
     config=$(mktemp -d)
-    XDG_CONFIG_HOME=$config "$bin" --view "$view" &
-    pid=$!
-    sleep "$wait"
+    # Twice at most: the X server may not answer yet right after it starts.
+    for _ in 1 2; do
+      XDG_CONFIG_HOME=$config "$bin" --view "$view" &
+      pid=$!
+      sleep "$wait"
+      kill -0 "$pid" 2>/dev/null && break
+    done
     if ! kill -0 "$pid" 2>/dev/null; then
       echo "screens.sh: $view did not start on $DISPLAY" >&2
       rm -rf "$config"
