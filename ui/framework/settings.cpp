@@ -17,6 +17,7 @@ const auto exportSize = QStringLiteral("export/size");
 const auto exportScale = QStringLiteral("export/scale");
 const auto interfaceScale = QStringLiteral("window/scale");
 const auto language = QStringLiteral("window/language");
+const auto textScale = QStringLiteral("window/textScale");
 } // namespace key
 
 Settings::Settings()
@@ -108,6 +109,17 @@ double Settings::interfaceScale() const
 void Settings::setInterfaceScale(double s)
 {
     m_settings.setValue(key::interfaceScale, s);
+}
+
+double Settings::textScale() const
+{
+    bool ok = false;
+    const double s = m_settings.value(key::textScale, 1.0).toDouble(&ok);
+    return ok && s >= kMinTextScale && s <= kMaxTextScale ? s : 1.0;
+}
+void Settings::setTextScale(double s)
+{
+    m_settings.setValue(key::textScale, s);
 }
 
 QString Settings::viewSetting(const QString& viewId, const QString& key) const

@@ -49,6 +49,12 @@ public:
     /// chosen (the system's language is used).
     QString language() const;
     void setLanguage(const QString& code);
+    /// Size of the text of the figures and the controls (View > Text size), applied at once:
+    /// 1 = normal. Values out of [kMinTextScale, kMaxTextScale] read as 1.
+    double textScale() const;
+    void setTextScale(double scale);
+    static constexpr double kMinTextScale = 0.5;
+    static constexpr double kMaxTextScale = 3.0;
 
     /// Writes pending changes to disk now (before another process reads them).
     void sync() { m_settings.sync(); }

@@ -179,7 +179,10 @@ QString CachedTextElement::shownText() const
         return mText;
     // Never narrower than the element's minimum width: it never gets less, and a plot before
     // its first layout is a few pixels wide (one word per line, dozens of lines high).
-    const int width = std::max(kWrapMinimumWidth, mParentPlot->viewport().width() - mMargins.left() - mMargins.right());
+    // The element's own width once laid out (a title over the first column of a grid is
+    // narrower than the plot), else the plot's.
+    const int room = mOuterRect.width() > 0 ? mOuterRect.width() : mParentPlot->viewport().width();
+    const int width = std::max(kWrapMinimumWidth, room - mMargins.left() - mMargins.right());
     if (width != m_wrapWidth || mText != m_wrapSource || mFont != m_wrapFont) {
         if (mFont != m_wrapFont)
             m_linesHeight.clear();
@@ -296,6 +299,8 @@ CachedTextElement* CachedTextElement::replace(QCPTextElement* element)
     cached->setTextColor(element->textColor());
     cached->setMargins(element->margins());
     cached->setLayer(element->layer());
+    if (const auto* from = qobject_cast<const CachedTextElement*>(element))
+        cached->setWrapToPlotWidth(from->m_wrap);
     grid->remove(element);
     grid->addElement(row, column, cached);
     return cached;

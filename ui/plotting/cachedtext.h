@@ -66,7 +66,8 @@ class CachedTextElement : public QCPTextElement {
 public:
     CachedTextElement(QCustomPlot* plot, const QString& text, const QFont& font);
 
-    /// Off by default. On, lines wider than the plot's viewport are broken at spaces, and the
+    /// Off by default. On, lines wider than the element (before its first layout: the plot's
+    /// viewport) are broken at spaces, and the
     /// element asks for the width of a short line only (kWrapMinimumWidth) and for as many
     /// lines as the viewport's width needs: a long note no longer sets the minimum width of
     /// the whole figure. For an element that spans the plot's width.
@@ -75,7 +76,8 @@ public:
     QString shownText() const;
     static constexpr int kWrapMinimumWidth = 360;
 
-    /// Puts a CachedTextElement with the same text, font, colour, flags, margins and layer in
+    /// Puts a CachedTextElement with the same text, font, colour, flags, margins, layer (and
+    /// wrapping, from a CachedTextElement) in
     /// the layout cell of `element`, deletes `element` and returns the new one.
     static CachedTextElement* replace(QCPTextElement* element);
 

@@ -47,8 +47,15 @@ QCPLayoutGrid* setUpFigure(QCustomPlot* plot, QCPTextElement** title, QCPTextEle
     plot->plotLayout()->addElement(2, 0, body);
     plot->plotLayout()->setRowStretchFactors({0.01, 0.01, 1.0});
     plot->plotLayout()->setRowSpacing(0);
-    if (cachedTitle)
-        *title = CachedTextElement::replace(*title);
+    // Lines wrap on a narrow plot instead of setting the figure's minimum width.
+    auto* wrappingNote = CachedTextElement::replace(*note);
+    wrappingNote->setWrapToPlotWidth(true);
+    *note = wrappingNote;
+    if (cachedTitle) {
+        auto* wrappingTitle = CachedTextElement::replace(*title);
+        wrappingTitle->setWrapToPlotWidth(true);
+        *title = wrappingTitle;
+    }
     return body;
 }
 

@@ -37,8 +37,9 @@ QColor okabeIto(int index);
 /// (solid, dashed, dotted, dash-dot ...) unless `style` is given.
 QPen pen(int index, double width = 2.0, Qt::PenStyle style = Qt::NoPen);
 
-/// Clears the plot's layout and adds a bold title (row 0, a CachedTextElement if `cachedTitle`),
-/// a note line (row 1) and an empty grid for the panels (row 2), returned.
+/// Clears the plot's layout and adds a bold title (row 0, a CachedTextElement that wraps to the
+/// plot's width if `cachedTitle`), a note line (row 1, a wrapping CachedTextElement) and an
+/// empty grid for the panels (row 2), returned.
 QCPLayoutGrid* setUpFigure(QCustomPlot* plot, QCPTextElement** title, QCPTextElement** note, bool cachedTitle = false);
 
 /// A new plot, child of `parent`.

@@ -1,7 +1,10 @@
 #include "ui/plotting/plotstyle.h"
 
+#include "ui/plotting/cachedtext.h"
+
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <initializer_list>
 #include <utility>
 
@@ -64,7 +67,10 @@ QCPTextElement* addTitle(QCustomPlot* plot)
     QFont font = plot->font();
     font.setPointSizeF(13);
     font.setBold(true);
-    auto* title = new QCPTextElement(plot, QString(), font);
+    // Broken into lines on a narrow plot (a projector at a large scale factor) rather than
+    // setting the figure's minimum width.
+    auto* title = new CachedTextElement(plot, QString(), font);
+    title->setWrapToPlotWidth(true);
     plot->plotLayout()->addElement(0, 0, title);
     return title;
 }
@@ -80,6 +86,66 @@ void integerTicks(QCPAxis* axis)
     axis->setNumberFormat(QStringLiteral("f"));
     axis->setNumberPrecision(0);
     axis->ticker()->setTickStepStrategy(QCPAxisTicker::tssReadability);
+}
+
+namespace {
+QFont scaled(QFont font, double ratio)
+{
+    if (font.pointSizeF() > 0)
+        font.setPointSizeF(font.pointSizeF() * ratio);
+    else if (font.pixelSize() > 0)
+        font.setPixelSize(std::max(1, qRound(font.pixelSize() * ratio)));
+    return font;
+}
+
+void rescaleAxis(QCPAxis* axis, double ratio)
+{
+    axis->setTickLabelFont(scaled(axis->tickLabelFont(), ratio));
+    axis->setSelectedTickLabelFont(scaled(axis->selectedTickLabelFont(), ratio));
+    axis->setLabelFont(scaled(axis->labelFont(), ratio));
+    axis->setSelectedLabelFont(scaled(axis->selectedLabelFont(), ratio));
+}
+
+void rescaleElement(QCPLayoutElement* element, double ratio)
+{
+    if (auto* rect = qobject_cast<QCPAxisRect*>(element)) {
+        for (QCPAxis* axis : rect->axes())
+            if (axis)
+                rescaleAxis(axis, ratio);
+    } else if (auto* text = qobject_cast<QCPTextElement*>(element)) {
+        text->setFont(scaled(text->font(), ratio));
+        text->setSelectedFont(scaled(text->selectedFont(), ratio));
+    } else if (auto* legend = qobject_cast<QCPLegend*>(element)) {
+        legend->setFont(scaled(legend->font(), ratio));
+        legend->setSelectedFont(scaled(legend->selectedFont(), ratio));
+        for (int i = 0; i < legend->itemCount(); ++i) {
+            QCPAbstractLegendItem* item = legend->item(i);
+            if (!item) // an empty cell of a legend laid out in columns
+                continue;
+            item->setFont(scaled(item->font(), ratio));
+            item->setSelectedFont(scaled(item->selectedFont(), ratio));
+        }
+    } else if (auto* colourScale = qobject_cast<QCPColorScale*>(element)) {
+        if (colourScale->axis())
+            rescaleAxis(colourScale->axis(), ratio);
+    }
+}
+} // namespace
+
+void rescaleFonts(QCustomPlot* plot, double ratio)
+{
+    if (qFuzzyCompare(ratio, 1.0))
+        return;
+    QList<QCPLayoutElement*> elements{plot->plotLayout()};
+    elements += plot->plotLayout()->elements(true);
+    for (QCPLayoutElement* element : elements)
+        if (element)
+            rescaleElement(element, ratio);
+    for (int i = 0; i < plot->itemCount(); ++i)
+        if (auto* text = qobject_cast<QCPItemText*>(plot->item(i))) {
+            text->setFont(scaled(text->font(), ratio));
+            text->setSelectedFont(scaled(text->selectedFont(), ratio));
+        }
 }
 
 } // namespace pe::ui::plotstyle

@@ -16,7 +16,8 @@ QCPColorGradient sequential();
 
 /// Fonts and colours readable on a projector; interactions off until a view enables them.
 void apply(QCustomPlot* plot);
-/// A title row above the plot's main axis rect.
+/// A title row above the plot's main axis rect: a CachedTextElement whose lines wrap to the
+/// plot's width.
 QCPTextElement* addTitle(QCustomPlot* plot);
 /// Draws every layer into one paint buffer (QCustomPlot keeps a second, full-size buffer for
 /// its "overlay" layer by default): one clear and one blend less per frame, about 1 ms at
@@ -24,5 +25,9 @@ QCPTextElement* addTitle(QCustomPlot* plot);
 void singleBuffer(QCustomPlot* plot);
 /// Integer tick labels (positions, dimensions).
 void integerTicks(QCPAxis* axis);
+
+/// Multiplies every font of `plot` (axes, tick labels, titles, legends and their items, colour
+/// scales, text items) by `ratio`: View > Text size applies to figures already styled.
+void rescaleFonts(QCustomPlot* plot, double ratio);
 
 } // namespace pe::ui::plotstyle

@@ -17,6 +17,10 @@
 #include "ui/shell/exportdialog.h"
 #include "ui/shell/lessonbar.h"
 #include "ui/shell/panes.h"
+#include "ui/shell/presentationmode.h"
+#include "ui/shell/screenfit.h"
+#include "ui/shell/textsize.h"
+#include "ui/widgets/mnemonics.h"
 #include "ui/widgets/parameterpanel.h"
 #include "ui/widgets/settingspanel.h"
 
@@ -82,11 +86,17 @@ MainWindow::MainWindow(AppState* state, Controller* controller, Settings* settin
             m_tabs->setCurrentWidget(inspector);
         });
     }
+    // A view wider or taller than a small screen scrolls instead of widening the window (each
+    // pane puts its tabs in a scroll area: SideBySide).
+    screenfit::followCurrentPage(m_tabs);
 
     m_panel = new ParameterPanel(state, this);
     auto* dock = new QDockWidget(tr("Parameters"), this);
+    m_parametersDock = dock;
     dock->setObjectName(QStringLiteral("parametersDock"));
-    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    // Closable: on a small screen the figure takes the whole window (F9 brings the dock back).
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                      QDockWidget::DockWidgetClosable);
     m_about = new QLabel(this);
     m_about->setWordWrap(true);
     m_about->setTextFormat(Qt::RichText);
@@ -156,7 +166,10 @@ MainWindow::MainWindow(AppState* state, Controller* controller, Settings* settin
     restoreSettings();
     m_history = new History(state, m_views, this);
     m_sideBySide->setHistory(m_history);
+    m_fullScreen = new ScreenCover(this);
+    m_textSize = new TextSize(this, settings);
     createLessonDock();
+    m_presentation = new PresentationMode(this, m_tabs, state, m_textSize, m_fullScreen);
     createMenus();
     onCurrentChanged();
 }
@@ -188,6 +201,9 @@ void MainWindow::onCurrentChanged()
     m_controller->setActiveView(currentView());
     // Side by side, the dock edits the focused pane.
     View* v = m_sideBySide->focusedView();
+    // The settings' labels get mnemonics no menu and no other control of the window uses.
+    m_viewSettings->setTakenMnemonics(mnemonics::taken(menuBar()) + mnemonics::taken(m_panel) +
+                                      (v ? mnemonics::taken(v) : QString()));
     m_viewSettings->setView(v);
     m_viewSettingsBox->setVisible(v && !v->descriptor().settings.empty());
     if (v)
@@ -206,7 +222,7 @@ void MainWindow::createMenus()
     QAction* csvAction = file->addAction(tr("Export &data as CSV…"), this, &MainWindow::exportCsv);
     csvAction->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
     file->addSeparator();
-    QAction* openTable = file->addAction(tr("Open &embeddings…"), this, [this] {
+    QAction* openTable = file->addAction(tr("Open e&mbeddings…"), this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open position embeddings"),
                                                           m_settings->exportFolder(), embeddingsFileFilter());
         if (!path.isEmpty())
@@ -255,12 +271,19 @@ void MainWindow::createMenus()
     QAction* full = viewMenu->addAction(tr("&Full screen"), this, &MainWindow::toggleFullScreen);
     // F11 everywhere: the platform's own full-screen key is missing under plain window managers.
     full->setShortcuts({QKeySequence(Qt::Key_F11), QKeySequence::FullScreen});
+    addAction(full); // also while the menu bar is hidden (presentation mode)
+    viewMenu->addAction(m_presentation->action());
+    QAction* panel = m_parametersDock->toggleViewAction();
+    panel->setText(tr("&Parameters panel"));
+    panel->setShortcut(QKeySequence(Qt::Key_F9));
+    viewMenu->addAction(panel);
+    m_textSize->addMenu(viewMenu);
     addInterfaceSizeMenu(viewMenu);
     addLanguageMenu(viewMenu);
     viewMenu->addSeparator();
     m_sideBySide->addActions(viewMenu);
 
-    QMenu* params = menuBar()->addMenu(tr("&Parameters"));
+    QMenu* params = menuBar()->addMenu(tr("P&arameters"));
     QAction* reset = params->addAction(tr("&Reset to the paper (d = 512, n = 10000, L = 100)"), this,
                                        [this] { m_state->setParams(core::EncodingParams{}); });
     reset->setShortcut(QKeySequence(tr("Ctrl+R")));
@@ -275,7 +298,7 @@ void MainWindow::createMenus()
                                 : tr("Needs the “%1” view, which this build does not have.").arg(preset.viewId()));
     }
 
-    QMenu* lessonMenu = menuBar()->addMenu(tr("&Lessons"));
+    QMenu* lessonMenu = menuBar()->addMenu(tr("Lesso&ns"));
     lessonMenu->setToolTipsVisible(true);
     for (const Lesson& lesson : lessons::all()) {
         QAction* a =
@@ -463,25 +486,7 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event)
 
 void MainWindow::toggleFullScreen()
 {
-    if (isFullScreen() || m_fakeFullScreen) {
-        m_fakeFullScreen = false;
-        showNormal();
-        if (!m_normalGeometry.isEmpty())
-            setGeometry(m_normalGeometry);
-        return;
-    }
-    m_normalGeometry = geometry();
-    showFullScreen();
-    // Without a window manager (or with one that ignores the request) nothing happens: cover
-    // the screen ourselves.
-    QTimer::singleShot(250, this, [this] {
-        const QScreen* s = screen();
-        if (!s || !isFullScreen() || frameGeometry() == s->geometry())
-            return;
-        m_fakeFullScreen = true;
-        setGeometry(s->geometry());
-        raise();
-    });
+    m_fullScreen->toggle();
 }
 
 QImage MainWindow::screenshot()
@@ -507,12 +512,21 @@ void MainWindow::restoreSettings()
     if (!restoreGeometry(m_settings->windowGeometry())) {
         // First start: a comfortable size that still fits the screen (a projector at a large
         // interface size has few logical pixels).
+        // On a screen too small for that, the whole screen (without a window manager nothing
+        // else would place or maximise it).
         QSize size(1400, 860);
-        if (const QScreen* s = screen())
-            size = size.boundedTo(s->availableGeometry().size() * 0.96);
+        if (const QScreen* s = screen()) {
+            const QRect available = s->availableGeometry();
+            if (size.width() > available.width() * 0.96 || size.height() > available.height() * 0.96)
+                size = available.size();
+        }
         resize(size);
     }
     restoreState(m_settings->windowState());
+    // A geometry saved on a larger screen, or at a smaller interface size, is fitted to this one.
+    screenfit::fitToScreen(this);
+    if (screenfit::isSmall(screen()))
+        m_parametersDock->hide();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -22,6 +22,9 @@ class History;
 class LessonBar;
 struct Lesson;
 class ParameterPanel;
+class PresentationMode;
+class ScreenCover;
+class TextSize;
 class SettingsPanel;
 class Settings;
 class SideBySide;
@@ -63,6 +66,9 @@ public:
     /// Runs a guided lesson from `step` (0-based) in the Lesson dock.
     void startLesson(const Lesson& lesson, int step, bool revealed);
     LessonBar* lessonBar() const { return m_lessonBar; }
+    /// View > Presentation mode (F5) and View > Text size.
+    PresentationMode* presentationMode() const { return m_presentation; }
+    TextSize* textSize() const { return m_textSize; }
 
     /// The window as it looks, without the time of the last update in the status bar.
     QImage screenshot();
@@ -114,13 +120,16 @@ private:
     History* m_history = nullptr;
     SideBySide* m_sideBySide = nullptr;
     QRect m_normalGeometry;
+    ScreenCover* m_fullScreen = nullptr;
+    TextSize* m_textSize = nullptr;
+    PresentationMode* m_presentation = nullptr;
+    QDockWidget* m_parametersDock = nullptr;
     LessonBar* m_lessonBar = nullptr;
     std::vector<QShortcut*> m_lessonKeys;
     QDockWidget* m_lessonDock = nullptr;
     QLabel* m_cover = nullptr; ///< hides the figure while a lesson's question waits
     void setCover(const QString& question);
     bool eventFilter(QObject* watched, QEvent* event) override;
-    bool m_fakeFullScreen = false;
 };
 
 } // namespace pe::ui

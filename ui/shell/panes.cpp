@@ -1,4 +1,5 @@
 #include "ui/shell/panes.h"
+#include "ui/shell/screenfit.h"
 
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
@@ -96,7 +97,8 @@ QWidget* paneWidget(PaneHeader* header, QTabWidget* tabs, QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(header);
-    layout->addWidget(tabs, 1);
+    // A view larger than a small screen scrolls inside its pane instead of widening the window.
+    layout->addWidget(screenfit::scrollable(tabs), 1);
     return pane;
 }
 } // namespace
@@ -157,6 +159,7 @@ void SideBySide::createSecond()
     m_secondTabs = new QTabWidget;
     m_secondTabs->setDocumentMode(true);
     m_secondTabs->tabBar()->hide();
+    screenfit::followCurrentPage(m_secondTabs);
     m_secondViews = createViews(m_secondTabs);
     for (View* v : m_secondViews) {
         m_secondTabs->addTab(v, v->title());

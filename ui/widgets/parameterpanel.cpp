@@ -6,6 +6,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -33,9 +34,10 @@ QWidget* row(QWidget* slider, QWidget* spin)
 }
 } // namespace
 
-ParameterPanel::ParameterPanel(AppState* state, QWidget* parent)
+ParameterPanel::ParameterPanel(AppState* state, QWidget* parent, Arrangement arrangement)
     : QWidget(parent)
     , m_state(state)
+    , m_arrangement(arrangement)
 {
     using core::Limits;
     m_dimSlider = new LogSlider(Limits::minDim, Limits::maxDim, true, this);
@@ -79,25 +81,25 @@ ParameterPanel::ParameterPanel(AppState* state, QWidget* parent)
     m_baseSlider->setAccessibleName(tr("Base n"));
     m_lengthSlider->setAccessibleName(tr("Sequence length L"));
 
-    auto* form = new QFormLayout(this);
-    form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
-    auto addRow = [this, form](const QString& text, QWidget* field, QWidget* buddy) {
-        auto* label = new QLabel(text, this);
-        label->setBuddy(buddy);
-        form->addRow(label, field);
-    };
-    addRow(tr("Dimension &d"), row(m_dimSlider, m_dimSpin), m_dimSpin);
-    addRow(tr("&Base n"), row(m_baseSlider, m_baseSpin), m_baseSpin);
-    addRow(tr("&Length L"), row(m_lengthSlider, m_lengthSpin), m_lengthSpin);
-    addRow(tr("Lay&out"), m_layoutBox, m_layoutBox);
     m_formula = new QLabel(this);
     m_formula->setTextFormat(Qt::RichText);
     m_formula->setWordWrap(true);
-    form->addRow(m_formula);
-    m_unload = new QPushButton(tr("&Back to the formula"), this);
+    m_unload = new QPushButton(tr("Bac&k to the formula"), this);
     m_unload->setToolTip(tr("Unload the embeddings file and show the sinusoidal encoding again."));
     connect(m_unload, &QPushButton::clicked, state, [state] { state->setEmbeddings(nullptr); });
-    form->addRow(m_unload);
+    if (arrangement == Arrangement::Form)
+        arrangeForm();
+    else
+        arrangeRow();
+    // Tab goes down the panel: each value's box, then its slider.
+    QWidget* previous = m_dimSpin;
+    for (QWidget* next :
+         {static_cast<QWidget*>(m_dimSlider), static_cast<QWidget*>(m_baseSpin), static_cast<QWidget*>(m_baseSlider),
+          static_cast<QWidget*>(m_lengthSpin), static_cast<QWidget*>(m_lengthSlider),
+          static_cast<QWidget*>(m_layoutBox), static_cast<QWidget*>(m_unload)}) {
+        setTabOrder(previous, next);
+        previous = next;
+    }
 
     connect(m_dimSlider, &LogSlider::logValueChanged, state, [state](double v) { state->setDim(static_cast<int>(v)); });
     connect(m_baseSlider, &LogSlider::logValueChanged, state, [state](double v) {
@@ -114,6 +116,45 @@ ParameterPanel::ParameterPanel(AppState* state, QWidget* parent)
     connect(state, &AppState::paramsChanged, this, &ParameterPanel::syncFromState);
     connect(state, &AppState::embeddingsChanged, this, &ParameterPanel::syncFromState);
     syncFromState();
+}
+
+void ParameterPanel::arrangeForm()
+{
+    auto* form = new QFormLayout(this);
+    form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    auto addRow = [this, form](const QString& text, QWidget* field, QWidget* buddy) {
+        auto* label = new QLabel(text, this);
+        label->setBuddy(buddy);
+        form->addRow(label, field);
+    };
+    addRow(tr("Dimension &d"), row(m_dimSlider, m_dimSpin), m_dimSpin);
+    addRow(tr("&Base n"), row(m_baseSlider, m_baseSpin), m_baseSpin);
+    addRow(tr("&Length L"), row(m_lengthSlider, m_lengthSpin), m_lengthSpin);
+    addRow(tr("Lay&out"), m_layoutBox, m_layoutBox);
+    form->addRow(m_formula);
+    form->addRow(m_unload);
+}
+
+void ParameterPanel::arrangeRow()
+{
+    auto* line = new QHBoxLayout(this);
+    line->setContentsMargins(0, 0, 0, 0);
+    auto add = [this, line](const QString& text, QWidget* spin, QWidget* slider) {
+        auto* label = new QLabel(text, this);
+        label->setBuddy(spin);
+        line->addWidget(label);
+        line->addWidget(spin);
+        // The sliders give way first on a narrow screen; the boxes keep the exact values.
+        slider->setMinimumWidth(24);
+        line->addWidget(slider, 1);
+        line->addSpacing(12);
+    };
+    add(tr("&d"), m_dimSpin, m_dimSlider);
+    add(tr("&n"), m_baseSpin, m_baseSlider);
+    add(tr("&L"), m_lengthSpin, m_lengthSlider);
+    for (QWidget* w :
+         {static_cast<QWidget*>(m_layoutBox), static_cast<QWidget*>(m_formula), static_cast<QWidget*>(m_unload)})
+        w->hide();
 }
 
 void ParameterPanel::syncFromState()
@@ -134,7 +175,7 @@ void ParameterPanel::syncFromState()
           static_cast<QWidget*>(m_baseSpin), static_cast<QWidget*>(m_layoutBox)})
         w->setEnabled(!table);
     m_lengthSpin->setMaximum(static_cast<int>(table ? table->maxLength() : core::Limits::maxLength));
-    m_unload->setVisible(static_cast<bool>(table));
+    m_unload->setVisible(table && m_arrangement == Arrangement::Form);
     m_formula->setText(table ? tr("<p>p(t) = row t of <b>%1</b>: %2 positions × %3 dimensions, learned.</p>")
                                    .arg(QString::fromStdString(table->describe()).toHtmlEscaped())
                                    .arg(table->maxLength())

@@ -18,7 +18,10 @@ class LogSlider;
 class ParameterPanel : public QWidget {
     Q_OBJECT
 public:
-    explicit ParameterPanel(AppState* state, QWidget* parent = nullptr);
+    /// Form: labelled rows with the formula (the Parameters dock). Row: d, n and L side by
+    /// side with short labels, without the layout and the formula (presentation mode).
+    enum class Arrangement { Form, Row };
+    explicit ParameterPanel(AppState* state, QWidget* parent = nullptr, Arrangement arrangement = Arrangement::Form);
 
     LogSlider* dimSlider() const { return m_dimSlider; }
     LogSlider* baseSlider() const { return m_baseSlider; }
@@ -30,6 +33,8 @@ public:
 
 private:
     void syncFromState();
+    void arrangeForm();
+    void arrangeRow();
 
     AppState* m_state;
     LogSlider* m_dimSlider;
@@ -41,6 +46,7 @@ private:
     QComboBox* m_layoutBox;
     QLabel* m_formula;
     QPushButton* m_unload;
+    Arrangement m_arrangement;
 };
 
 } // namespace pe::ui

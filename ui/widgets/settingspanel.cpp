@@ -1,6 +1,7 @@
 #include "ui/widgets/settingspanel.h"
 
 #include "ui/framework/view.h"
+#include "ui/widgets/mnemonics.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -70,7 +71,9 @@ void SettingsPanel::rebuild()
         if (!e.isEmpty())
             emit errorOccurred(e);
     };
+    QString taken = m_taken;
     for (const SettingInfo& s : view->descriptor().settings) {
+        const QString label = mnemonics::assign(s.translatedLabel(), &taken);
         QWidget* w = nullptr;
         const QString key = s.key;
         switch (s.kind) {
@@ -96,7 +99,7 @@ void SettingsPanel::rebuild()
             break;
         }
         case SettingInfo::Kind::Flag: {
-            auto* box = new QCheckBox(s.translatedLabel(), this);
+            auto* box = new QCheckBox(label, this);
             connect(box, &QCheckBox::toggled, this,
                     [apply, key](bool on) { apply(key, on ? QStringLiteral("on") : QStringLiteral("off")); });
             w = box;
@@ -105,8 +108,8 @@ void SettingsPanel::rebuild()
         case SettingInfo::Kind::Choice: {
             auto* combo = new QComboBox(this);
             for (int i = 0; i < s.choices.size(); ++i) {
-                const char* label = i < static_cast<int>(s.choiceLabels.size()) ? s.choiceLabels[i] : nullptr;
-                combo->addItem(label ? QCoreApplication::translate("Setting", label) : s.choices[i], s.choices[i]);
+                const char* item = i < static_cast<int>(s.choiceLabels.size()) ? s.choiceLabels[i] : nullptr;
+                combo->addItem(item ? QCoreApplication::translate("Setting", item) : s.choices[i], s.choices[i]);
             }
             connect(combo, qOverload<int>(&QComboBox::activated), this,
                     [apply, key, combo](int i) { apply(key, combo->itemData(i).toString()); });
@@ -126,7 +129,7 @@ void SettingsPanel::rebuild()
         if (s.kind == SettingInfo::Kind::Flag)
             m_form->addRow(w);
         else
-            m_form->addRow(s.translatedLabel(), w);
+            m_form->addRow(label, w); // the label is the control's buddy: its mnemonic focuses it
     }
     sync();
 }

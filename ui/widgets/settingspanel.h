@@ -22,6 +22,9 @@ public:
     /// Shows the controls of `view` (nullptr: none).
     void setView(View* view);
     View* view() const { return m_view; }
+    /// Letters the labels' mnemonics must not use (the window's menus and other controls);
+    /// applies from the next setView().
+    void setTakenMnemonics(const QString& letters) { m_taken = letters; }
     /// The control of a setting (for tests), or nullptr.
     QWidget* control(const QString& key) const;
 
@@ -36,6 +39,7 @@ private:
     View* m_view = nullptr;
     QFormLayout* m_form;
     std::map<QString, QWidget*> m_controls;
+    QString m_taken;
     QMetaObject::Connection m_settingConnection;
     QMetaObject::Connection m_updateConnection;
 };

@@ -93,7 +93,7 @@ ClockView::ClockView(QWidget* parent)
     m_playButton = new QPushButton(tr("Pla&y"), this);
     m_playButton->setCheckable(true);
     m_playButton->setToolTip(tr("Advance t automatically at the chosen speed; it starts again at 0 after L − 1."));
-    auto* speedLabel = new QLabel(tr("Sp&eed:"), this);
+    auto* speedLabel = new QLabel(tr("S&peed:"), this);
     m_speedBox = new QComboBox(this);
     for (int s : {1, 2, 5, 10, 20, 50, 100, 1000, 10000})
         m_speedBox->addItem(tr("%1 positions/s").arg(s), s);

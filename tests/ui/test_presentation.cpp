@@ -1,0 +1,144 @@
+// Presentation mode (F5) and View > Text size (Ctrl++, Ctrl+-, Ctrl+0), through their keys.
+#include "ui/framework/lessons.h"
+#include "ui/framework/view.h"
+#include "ui/shell/lessonbar.h"
+#include "ui/shell/presentationmode.h"
+#include "ui/shell/textsize.h"
+#include "ui/widgets/parameterpanel.h"
+#include "uitest.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QMenuBar>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QToolBar>
+#include <qcustomplot.h>
+
+using namespace pe::ui;
+
+namespace {
+/// The tick label font size of the heatmap's bottom axis.
+double tickPoints(MainWindow& window)
+{
+    auto* plot = window.view(QStringLiteral("heatmap"))->findChild<QCustomPlot*>();
+    return plot ? plot->xAxis->tickLabelFont().pointSizeF() : -1;
+}
+} // namespace
+
+class TestPresentation : public QObject {
+    Q_OBJECT
+private slots:
+    void init() { Settings().setTextScale(1.0); }
+
+    void textSizeScalesControlsAndFiguresAndIsRemembered()
+    {
+        const double appPoints = QApplication::font().pointSizeF();
+        test::Window w;
+        QVERIFY(QTest::qWaitForWindowActive(&w.window));
+        const double ticks = tickPoints(w.window);
+        QVERIFY(ticks > 0);
+        QTest::keyClick(&w.window, Qt::Key_Plus, Qt::ControlModifier);
+        QTest::keyClick(&w.window, Qt::Key_Plus, Qt::ControlModifier);
+        const double scale = w.window.textSize()->scale();
+        QCOMPARE(scale, TextSize::steps()[4]); // two steps up from 1
+        QCOMPARE(QApplication::font().pointSizeF(), appPoints * scale);
+        QCOMPARE(tickPoints(w.window), ticks * scale);
+        QCOMPARE(Settings().textScale(), scale);
+        QTest::keyClick(&w.window, Qt::Key_Minus, Qt::ControlModifier);
+        QCOMPARE(w.window.textSize()->scale(), TextSize::steps()[3]);
+        QTest::keyClick(&w.window, Qt::Key_0, Qt::ControlModifier);
+        QCOMPARE(w.window.textSize()->scale(), 1.0);
+        QCOMPARE(QApplication::font().pointSizeF(), appPoints);
+        QVERIFY(qAbs(tickPoints(w.window) - ticks) < 1e-9);
+        // Never past the ends of the steps.
+        for (int i = 0; i < 20; ++i)
+            w.window.textSize()->smaller();
+        QCOMPARE(w.window.textSize()->scale(), TextSize::steps().front());
+        QTest::keyClick(&w.window, Qt::Key_0, Qt::ControlModifier);
+    }
+
+    void aNewWindowStartsAtTheRememberedTextSize()
+    {
+        Settings().setTextScale(1.5);
+        test::Window w;
+        QCOMPARE(w.window.textSize()->scale(), 1.5);
+        w.window.textSize()->reset();
+    }
+
+    void f5ShowsTheFigureWithDNLAndEscapeRestoresTheWindow()
+    {
+        test::Window w;
+        QVERIFY(w.show<View>(QStringLiteral("heatmap")));
+        QVERIFY(QTest::qWaitForWindowActive(&w.window));
+        auto* dock = w.window.findChild<QDockWidget*>(QStringLiteral("parametersDock"));
+        auto* tabs = w.window.findChild<QTabWidget*>();
+        auto* bar = w.window.findChild<QToolBar*>(QStringLiteral("presentationBar"));
+        QVERIFY(dock && tabs && bar);
+        dock->show();
+        const double ticks = tickPoints(w.window);
+        PresentationMode* mode = w.window.presentationMode();
+        QVERIFY(!bar->isVisible());
+
+        QTest::keyClick(&w.window, Qt::Key_F5);
+        QVERIFY(mode->active());
+        QVERIFY(bar->isVisible());
+        QVERIFY(!w.window.menuBar()->isVisible());
+        QVERIFY(!w.window.statusBar()->isVisible());
+        QVERIFY(!dock->isVisible());
+        QVERIFY(!tabs->tabBar()->isVisible());
+        QCOMPARE(tickPoints(w.window), ticks * PresentationMode::kTextFactor); // large type
+        QTRY_VERIFY(w.window.isFullScreen() || w.window.geometry() == w.window.screen()->geometry());
+        // d, n and L work from the row above the figure.
+        mode->controls()->dimSpin()->setValue(64);
+        QCOMPARE(w.state.params().dim, 64);
+        QCOMPARE(w.window.parameterPanel()->dimSpin()->value(), 64);
+        // Text size keys still work without the menu bar.
+        QTest::keyClick(&w.window, Qt::Key_Plus, Qt::ControlModifier);
+        QCOMPARE(w.window.textSize()->scale(), TextSize::steps()[3]);
+        QTest::keyClick(&w.window, Qt::Key_0, Qt::ControlModifier);
+
+        QTest::keyClick(&w.window, Qt::Key_Escape);
+        QVERIFY(!mode->active());
+        QVERIFY(!bar->isVisible());
+        QVERIFY(w.window.menuBar()->isVisible());
+        QVERIFY(w.window.statusBar()->isVisible());
+        QVERIFY(dock->isVisible());
+        QVERIFY(tabs->tabBar()->isVisible());
+        QVERIFY(!w.window.isFullScreen());
+        QVERIFY(qAbs(tickPoints(w.window) - ticks) < 1e-9);
+        // F5 toggles as well.
+        QTest::keyClick(&w.window, Qt::Key_F5);
+        QVERIFY(mode->active());
+        QTest::keyClick(&w.window, Qt::Key_F5);
+        QVERIFY(!mode->active());
+    }
+
+    void lessonKeysWorkInPresentationMode()
+    {
+        test::Window w;
+        QVERIFY(QTest::qWaitForWindowActive(&w.window));
+        const Lesson* lesson = lessons::find(QStringLiteral("clock-and-binary"));
+        QVERIFY(lesson);
+        w.window.startLesson(*lesson, 0, true);
+        QVERIFY(test::waitIdle(w.controller));
+        QTest::keyClick(&w.window, Qt::Key_F5);
+        QVERIFY(w.window.presentationMode()->active());
+        LessonBar* bar = w.window.lessonBar();
+        QTest::keyClick(&w.window, Qt::Key_PageDown);
+        QTest::keyClick(&w.window, Qt::Key_PageDown);
+        QVERIFY(bar->step() >= 1);
+        const int step = bar->step();
+        QTest::keyClick(&w.window, Qt::Key_PageUp);
+        QCOMPARE(bar->step(), step - 1);
+        QTest::keyClick(&w.window, Qt::Key_Escape);
+        QVERIFY(!w.window.presentationMode()->active());
+    }
+
+    void cleanupTestCase() { Settings().setTextScale(1.0); }
+};
+
+QTEST_MAIN(TestPresentation)
+#include "test_presentation.moc"

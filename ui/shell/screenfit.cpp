@@ -1,0 +1,115 @@
+#include "ui/shell/screenfit.h"
+
+#include <QGuiApplication>
+#include <QScreen>
+#include <QScrollArea>
+#include <QTabWidget>
+#include <QTimer>
+#include <QWidget>
+
+#include <algorithm>
+
+namespace pe::ui {
+
+namespace screenfit {
+
+QScrollArea* scrollable(QWidget* content)
+{
+    auto* area = new QScrollArea(content->parentWidget());
+    area->setObjectName(QStringLiteral("figureArea"));
+    area->setFrameShape(QFrame::NoFrame);
+    area->setWidgetResizable(true);
+    area->setWidget(content);
+    return area;
+}
+
+void followCurrentPage(QTabWidget* tabs)
+{
+    const char* policy = "pe_sizePolicy";
+    const auto follow = [tabs, policy] {
+        for (int i = 0; i < tabs->count(); ++i) {
+            QWidget* page = tabs->widget(i);
+            if (!page->property(policy).isValid())
+                page->setProperty(policy, QVariant::fromValue(page->sizePolicy()));
+            page->setSizePolicy(page == tabs->currentWidget()
+                                    ? page->property(policy).value<QSizePolicy>()
+                                    : QSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored));
+        }
+    };
+    QObject::connect(tabs, &QTabWidget::currentChanged, tabs, follow);
+    follow();
+}
+
+void fitToScreen(QWidget* window)
+{
+    const QScreen* screen = window->screen() ? window->screen() : QGuiApplication::primaryScreen();
+    if (!screen)
+        return;
+    const QRect available = screen->availableGeometry();
+    // The frame the window manager adds (none without one) stays on the screen as well.
+    const QSize frame = window->frameGeometry().size() - window->geometry().size();
+    QRect g = window->geometry();
+    g.setSize(g.size().boundedTo(available.size() - frame).expandedTo(window->minimumSize()));
+    g.moveLeft(std::clamp(g.left(), available.left(),
+                          std::max(available.left(), available.right() - g.width() - frame.width())));
+    g.moveTop(std::clamp(g.top(), available.top(),
+                         std::max(available.top(), available.bottom() - g.height() - frame.height())));
+    if (g != window->geometry())
+        window->setGeometry(g);
+}
+
+bool isSmall(QSize available)
+{
+    return available.width() < 800 || available.height() < 560;
+}
+
+bool isSmall(const QScreen* screen)
+{
+    return screen && isSmall(screen->availableGeometry().size());
+}
+
+} // namespace screenfit
+
+ScreenCover::ScreenCover(QWidget* window)
+    : QObject(window)
+    , m_window(window)
+{
+}
+
+void ScreenCover::enter()
+{
+    if (m_active)
+        return;
+    m_active = true;
+    m_normalGeometry = m_window->geometry();
+    m_window->showFullScreen();
+    QTimer::singleShot(250, this, [this] {
+        const QScreen* s = m_window->screen();
+        if (!m_active || !s || m_window->frameGeometry() == s->geometry())
+            return;
+        if (!(m_window->windowFlags() & Qt::FramelessWindowHint)) {
+            m_frameless = true;
+            m_window->setWindowFlag(Qt::FramelessWindowHint, true);
+            m_window->show();
+        }
+        m_window->setGeometry(s->geometry());
+        m_window->raise();
+        m_window->activateWindow();
+    });
+}
+
+void ScreenCover::leave()
+{
+    if (!m_active)
+        return;
+    m_active = false;
+    if (m_frameless) {
+        m_frameless = false;
+        m_window->setWindowFlag(Qt::FramelessWindowHint, false);
+    }
+    m_window->showNormal();
+    if (!m_normalGeometry.isEmpty())
+        m_window->setGeometry(m_normalGeometry);
+}
+
+} // namespace pe::ui

@@ -1,0 +1,104 @@
+#include "ui/shell/textsize.h"
+
+#include "ui/framework/settings.h"
+#include "ui/plotting/plotstyle.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QMenu>
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <vector>
+
+namespace pe::ui {
+
+const std::vector<double>& TextSize::steps()
+{
+    static const std::vector<double> sizes{0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0};
+    return sizes;
+}
+
+TextSize::TextSize(QWidget* window, Settings* settings)
+    : QObject(window)
+    , m_window(window)
+    , m_settings(settings)
+    , m_baseFont(QApplication::font())
+    , m_scale(settings->textScale())
+{
+    apply();
+}
+
+void TextSize::setScale(double scale)
+{
+    scale = std::clamp(scale, Settings::kMinTextScale, Settings::kMaxTextScale);
+    if (qFuzzyCompare(scale, m_scale))
+        return;
+    m_scale = scale;
+    m_settings->setTextScale(scale);
+    apply();
+}
+
+void TextSize::larger()
+{
+    const auto& s = steps();
+    const auto next = std::upper_bound(s.begin(), s.end(), m_scale + 1e-9);
+    if (next != s.end())
+        setScale(*next);
+}
+
+void TextSize::smaller()
+{
+    const auto& s = steps();
+    const auto next = std::lower_bound(s.begin(), s.end(), m_scale - 1e-9);
+    if (next != s.begin())
+        setScale(*(next - 1));
+}
+
+void TextSize::setExtraFactor(double factor)
+{
+    if (qFuzzyCompare(factor, m_extra))
+        return;
+    m_extra = factor;
+    apply();
+}
+
+void TextSize::apply()
+{
+    const double effective = effectiveScale();
+    QFont font = m_baseFont;
+    if (font.pointSizeF() > 0)
+        font.setPointSizeF(m_baseFont.pointSizeF() * effective);
+    else if (font.pixelSize() > 0)
+        font.setPixelSize(qRound(m_baseFont.pixelSize() * effective));
+    QApplication::setFont(font);
+    const double ratio = effective / m_applied;
+    m_applied = effective;
+    for (QCustomPlot* plot : m_window->findChildren<QCustomPlot*>()) {
+        plotstyle::rescaleFonts(plot, ratio);
+        plot->replot(QCustomPlot::rpQueuedReplot);
+    }
+    emit changed(effective);
+}
+
+void TextSize::addMenu(QMenu* parent)
+{
+    QMenu* menu = parent->addMenu(tr("&Text size"));
+    QAction* larger = menu->addAction(tr("&Larger"), this, &TextSize::larger);
+    larger->setShortcuts({QKeySequence::ZoomIn, QKeySequence(tr("Ctrl+="))});
+    QAction* smaller = menu->addAction(tr("&Smaller"), this, &TextSize::smaller);
+    smaller->setShortcuts(QKeySequence::ZoomOut);
+    QAction* normal = menu->addAction(tr("&Normal size"), this, &TextSize::reset);
+    normal->setShortcut(QKeySequence(tr("Ctrl+0")));
+    // Also the window's own: the keys work while the menu bar is hidden (presentation mode).
+    m_window->addActions({larger, smaller, normal});
+    const auto sync = [this, larger, smaller, normal] {
+        larger->setEnabled(m_scale < steps().back() - 1e-9);
+        smaller->setEnabled(m_scale > steps().front() + 1e-9);
+        normal->setEnabled(!qFuzzyCompare(m_scale, 1.0));
+    };
+    connect(this, &TextSize::changed, menu, sync);
+    sync();
+}
+
+} // namespace pe::ui
