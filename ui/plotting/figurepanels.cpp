@@ -4,6 +4,7 @@
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastcolormap.h"
+#include "ui/plotting/opaqueplot.h"
 #include "ui/plotting/plotstyle.h"
 
 #include <QToolTip>
@@ -54,7 +55,9 @@ QCPLayoutGrid* setUpFigure(QCustomPlot* plot, QCPTextElement** title, QCPTextEle
 
 QCustomPlot* newPlot(QWidget* parent)
 {
-    return new QCustomPlot(parent);
+    // Opaque: a repaint copies the one paint buffer instead of filling the widget and blending
+    // the buffer over it (a third of the GUI time of a RoPE update at d 512, L 4096).
+    return new OpaquePlot(parent);
 }
 
 void fillWith(QWidget* view, QCustomPlot* plot)
