@@ -11,8 +11,6 @@
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
-#include <array>
-
 namespace pe::ui::panels {
 
 QString num(double v, int digits)
@@ -22,17 +20,12 @@ QString num(double v, int digits)
 
 QColor okabeIto(int index)
 {
-    static const std::array<QRgb, 8> colours{0x0072B2, 0xE69F00, 0x009E73, 0xD55E00,
-                                             0xCC79A7, 0x56B4E9, 0xF0E442, 0x000000};
-    return QColor(colours[static_cast<size_t>(((index % 8) + 8) % 8)]);
+    return plotstyle::curveColour(index);
 }
 
 QPen pen(int index, double width, Qt::PenStyle style)
 {
-    static const std::array<Qt::PenStyle, 4> styles{Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine};
-    QPen p(okabeIto(index), width);
-    p.setStyle(style != Qt::NoPen ? style : styles[static_cast<size_t>(((index % 4) + 4) % 4)]);
-    return p;
+    return plotstyle::curvePen(index, width, style);
 }
 
 QCPLayoutGrid* setUpFigure(QCustomPlot* plot, QCPTextElement** title, QCPTextElement** note, bool cachedTitle)
