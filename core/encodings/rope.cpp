@@ -1,5 +1,6 @@
 #include "rope.h"
 
+#include "core/offsetsums.h"
 #include "core/params.h"
 #include "core/trig.h"
 
@@ -208,6 +209,20 @@ Eigen::VectorXd ropeScores(const Eigen::VectorXd& angles, long length, const Eig
             scores[t] += a * c[static_cast<size_t>(t)] + b * s[static_cast<size_t>(t)];
     }
     return scores;
+}
+
+Eigen::VectorXd progressionCosineSums(const Eigen::VectorXd& angles, const Eigen::VectorXd& weights, double first,
+                                      double step, long count)
+{
+    if (weights.size() != angles.size())
+        fail("weights", "a vector of length " + std::to_string(weights.size()),
+             "one weight per angle (" + std::to_string(angles.size()) + ")");
+    Eigen::VectorXd sums = Eigen::VectorXd::Zero(std::max(0L, count));
+    if (count <= 0)
+        return sums;
+    std::vector<double> distances(static_cast<size_t>(count)); // the squared distances, not needed here
+    detail::parallelProgressionSums(angles.array(), weights.array(), first, step, count, sums.data(), distances.data());
+    return sums;
 }
 
 RopeEncoding::RopeEncoding(const RopeParams& params)

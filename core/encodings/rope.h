@@ -134,6 +134,15 @@ double ropeScoreAt(const Eigen::VectorXd& angles, const Eigen::VectorXd& q, cons
 Eigen::VectorXd ropeScores(const Eigen::VectorXd& angles, long length, const Eigen::VectorXd& q = {},
                            const Eigen::VectorXd& k = {});
 
+/// sum_i weights_i cos(theta_i (first + j step)) for j < count: the all-ones score of RoPE
+/// (weights 2) or the sinusoidal dot product PE(t) . PE(t + Delta) (weights 1, theta_i = w_i) over
+/// an arithmetic progression of offsets, in O(count * angles.size()) multiplications on every
+/// core. Each term is rotated from an angle reduced in double (reducedAngle) at most 64 times,
+/// so its absolute error is about 1e-14 |weights_i|, while a frame of offsets costs a few
+/// multiplications per term instead of a double-precision cosine.
+Eigen::VectorXd progressionCosineSums(const Eigen::VectorXd& angles, const Eigen::VectorXd& weights, double first,
+                                      double step, long count);
+
 /// RoPE as a RelativeEncoding: atOffset(offset) = ropeScore(angles, q, k, offset), all-ones q and
 /// k by default (then atOffset(0) = d).
 class RopeEncoding : public RelativeEncoding {

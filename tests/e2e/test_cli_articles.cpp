@@ -150,6 +150,32 @@ private Q_SLOTS:
         QCOMPARE(rows[1][1].toDouble(), 128.0);
     }
 
+    void lowestBitFirstCounting()
+    {
+        // 1 … 6 with the lowest bit first: bit k of t is (t >> k) & 1 whatever the order drawn.
+        const auto rows = presetCsv("lowest-bit-first");
+        QCOMPARE(static_cast<int>(rows.size()), 8);
+        for (int t = 1; t <= 6; ++t)
+            for (int k = 0; k < 4; ++k)
+                QCOMPARE(rows[t + 1][1 + k].toInt(), (t >> k) & 1);
+    }
+
+    void smallBaseWrapsAround()
+    {
+        // n = 100, d = 4: ‖PE(t) − PE(t+D)‖² = 2 (1 − cos D) + 2 (1 − cos(D / 10)); D = 6 comes
+        // back nearer than D = 1 (a clock that has turned almost once).
+        const auto rows = presetCsv("wrap-around");
+        QCOMPARE(static_cast<int>(rows.size()), 201);
+        const auto distance = [](int offset) {
+            return std::sqrt(2 * (1 - std::cos(offset)) + 2 * (1 - std::cos(offset / 10.0)));
+        };
+        for (int offset : {1, 3, 6, 44, 63})
+            QVERIFY2(near(rows[1][1 + offset], distance(offset), 1e-12), qPrintable(rows[1][1 + offset]));
+        QVERIFY(rows[1][7].toDouble() < rows[1][2].toDouble());
+    }
+
+    void positionsDownMatrix() { checkMatrix("positions-down", 256, 200); }
+
     void fastVersusSlowDimensions()
     {
         // Dimension 0 is sin(pos), dimension 6 sin(pos / 1000), at the note's positions.

@@ -7,6 +7,7 @@
 #include "core/encodings/rope.h"
 #include "core/encodings/t5.h"
 #include "core/similarity.h"
+#include "ui/plotting/columncurve.h"
 #include "ui/views/compare/comparetable.h"
 #include "ui/views/compare/compareview.h"
 
@@ -59,9 +60,12 @@ private Q_SLOTS:
         const Eigen::VectorXd angles = core::ropeAngles(rp);
         const double slope = core::alibiSlopes(8).front();
         QCOMPARE(slope, 0.5);
+        // The chart's sums come from a rotation recurrence (core::progressionCosineSums, about
+        // 1e-14 per cosine), the read-out and the CSV from a cosine per term.
         for (long t = 0; t < 300; t += 7) {
-            QCOMPARE(f->curve(Scheme::Sinusoidal)->y[t], core::offsetDot(p, static_cast<double>(t)));
-            QCOMPARE(f->curve(Scheme::Rope)->y[t], core::ropeScoreOnes(angles, static_cast<double>(t)));
+            QVERIFY(std::abs(f->curve(Scheme::Sinusoidal)->y[t] - core::offsetDot(p, static_cast<double>(t))) < 1e-12);
+            QVERIFY(std::abs(f->curve(Scheme::Rope)->y[t] - core::ropeScoreOnes(angles, static_cast<double>(t))) <
+                    1e-12);
             QCOMPARE(f->curve(Scheme::Alibi)->y[t], t == 0 ? 0.0 : -0.5 * t);
             QCOMPARE(f->curve(Scheme::T5)->y[t], double(core::relativePositionBucket(-t, true, 32, 128)));
         }
@@ -69,12 +73,39 @@ private Q_SLOTS:
         QCOMPARE(f->curve(Scheme::Alibi)->maxAbs, 0.5 * 299);
         QCOMPARE(f->curve(Scheme::T5)->maxAbs, 15.0);
         // Drawn normalised: every curve within [-1, 1], ALiBi reaching -1 at L - 1.
-        QCPGraph* alibi = m_view->graph(Scheme::Alibi);
+        ColumnCurve* alibi = m_view->graph(Scheme::Alibi);
         QVERIFY(alibi->visible());
-        QCOMPARE((alibi->data()->constEnd() - 1)->value, -1.0);
+        QCOMPARE(alibi->ys().back(), -1.0);
+        // 300 offsets over more pixels: lines, dashed as their pens say.
+        QVERIFY(!m_view->graph(Scheme::Sinusoidal)->drewColumns());
         QVERIFY(!m_view->graph(Scheme::Learned)->visible());
         QVERIFY(m_view->noteText().contains(QStringLiteral("coincide")));
         QVERIFY(m_view->hoverText(10).contains(QStringLiteral("alibi -5")));
+    }
+
+    void longContextsAreSampledByWholeSteps()
+    {
+        m_fixture->state.setParams({2048, 10000.0, 100000, core::Layout::Interleaved});
+        QVERIFY(settle());
+        const auto f = m_view->frame();
+        QVERIFY(!f->everyOffset);
+        QVERIFY(f->step > 1);
+        // Within the budget of cosines: d/2 for the sinusoidal and the RoPE term of each offset.
+        QVERIFY(static_cast<double>(f->offsets.size()) * 2 * 1024 <= kCompareTermBudget + 2 * 2048);
+        QCOMPARE(f->offsets.back(), 99999.0);
+        const core::EncodingParams p = f->params;
+        for (size_t i = 0; i < f->offsets.size(); i += 97) {
+            QCOMPARE(f->offsets[i], static_cast<double>(i * f->step));
+            QVERIFY(std::abs(f->curve(Scheme::Sinusoidal)->y[i] - core::offsetDot(p, f->offsets[i])) < 1e-10);
+        }
+        QVERIFY(std::abs(f->curve(Scheme::Sinusoidal)->y.back() - core::offsetDot(p, 99999.0)) < 1e-10);
+        QVERIFY2(m_view->noteText().contains(QStringLiteral("One offset in %1").arg(f->step)),
+                 qPrintable(m_view->noteText()));
+        // Denser than the pixels (L = kCompareMinOffsets): every offset, drawn as pixel columns.
+        m_fixture->state.setParams({512, 10000.0, kCompareMinOffsets, core::Layout::Interleaved});
+        QVERIFY(settle());
+        QVERIFY(m_view->frame()->everyOffset);
+        QVERIFY(m_view->graph(Scheme::Sinusoidal)->drewColumns());
     }
 
     void schemesSettingChoosesCurves()

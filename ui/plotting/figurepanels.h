@@ -42,7 +42,7 @@ QPen pen(int index, double width = 2.0, Qt::PenStyle style = Qt::NoPen);
 /// empty grid for the panels (row 2), returned.
 QCPLayoutGrid* setUpFigure(QCustomPlot* plot, QCPTextElement** title, QCPTextElement** note, bool cachedTitle = false);
 
-/// A new plot, child of `parent`.
+/// A new plot (an OpaquePlot), child of `parent`.
 QCustomPlot* newPlot(QWidget* parent);
 /// Lays `plot` out to fill `view` (4-pixel margins).
 void fillWith(QWidget* view, QCustomPlot* plot);

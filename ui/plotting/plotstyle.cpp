@@ -5,6 +5,7 @@
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <array>
 #include <initializer_list>
 #include <utility>
 
@@ -22,6 +23,26 @@ QCPColorGradient gradient(std::initializer_list<std::pair<double, QColor>> stops
     return g;
 }
 } // namespace
+
+QColor curveColour(int index)
+{
+    static const std::array<QRgb, kCurveColours> colours{0x0072B2, 0xE69F00, 0x009E73, 0xD55E00,
+                                                         0xCC79A7, 0x56B4E9, 0xF0E442, 0x000000};
+    return QColor(colours[static_cast<size_t>(((index % kCurveColours) + kCurveColours) % kCurveColours)]);
+}
+
+Qt::PenStyle curveStyle(int index)
+{
+    static const std::array<Qt::PenStyle, 4> styles{Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine};
+    return styles[static_cast<size_t>(((index % 4) + 4) % 4)];
+}
+
+QPen curvePen(int index, double width, Qt::PenStyle style)
+{
+    QPen p(curveColour(index), width);
+    p.setStyle(style != Qt::NoPen ? style : curveStyle(index));
+    return p;
+}
 
 QCPColorGradient diverging()
 {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QColor>
+#include <QPen>
 #include <QString>
 
 class QCustomPlot;
@@ -13,6 +15,18 @@ namespace pe::ui::plotstyle {
 QCPColorGradient diverging();
 /// Sequential map (viridis) for magnitudes and positions.
 QCPColorGradient sequential();
+
+/// Curve colour `index` (taken modulo kCurveColours) of the Okabe-Ito palette, chosen to stay
+/// apart for the colour-blind: blue, orange, bluish green, vermilion, reddish purple, sky blue,
+/// yellow, black. Under a simulated deuteranopia, protanopia or tritanopia (Machado et al.
+/// 2009) any two stay more than 15 CIELAB Delta E apart (tests/ui/test_palette.cpp).
+QColor curveColour(int index);
+constexpr int kCurveColours = 8;
+/// The line style that goes with curve `index` (modulo 4: solid, dashed, dotted, dash-dot), so
+/// that curves differ by more than their colour.
+Qt::PenStyle curveStyle(int index);
+/// A pen of curveColour(index) and curveStyle(index) (or `style` when given), `width` pixels.
+QPen curvePen(int index, double width = 2.0, Qt::PenStyle style = Qt::NoPen);
 
 /// Fonts and colours readable on a projector; interactions off until a view enables them.
 void apply(QCustomPlot* plot);

@@ -348,6 +348,44 @@ TEST(Rope, RangeMatchesPointwise)
     EXPECT_EQ(ropeScores(ropeAngles(referenceParams(RopeScaling::None)), 0).size(), 0);
 }
 
+// The recurrence against cosines summed directly in long double (64-bit mantissa: the angle
+// theta_i * t of a double theta_i and an integer t below 2^20 is rounded by about 1e-19 t).
+TEST(Rope, ProgressionSumsMatchDirectCosines)
+{
+    struct Case {
+        Eigen::VectorXd angles;
+        double first, step;
+        long count;
+    };
+    const Eigen::VectorXd llama = ropeAngles(referenceParams(RopeScaling::Yarn));
+    RopeParams wide;
+    wide.dim = 512;
+    wide.base = 10000.0;
+    const Eigen::VectorXd plain = ropeAngles(wide);
+    for (const Case& c : {Case{plain, 0.0, 1.0, 1500}, Case{llama, 3.0, 37.0, 2000}, Case{plain, 131071.0, -65.0, 700},
+                          Case{llama, 0.0, 1.0, 1}, Case{plain, 5.0, 1.0, 33}}) {
+        Eigen::VectorXd weights(c.angles.size());
+        double total = 0.0;
+        for (Eigen::Index i = 0; i < weights.size(); ++i) {
+            weights[i] = i % 3 == 0 ? 2.0 : -0.5 + 0.01 * static_cast<double>(i);
+            total += std::abs(weights[i]);
+        }
+        const Eigen::VectorXd sums = progressionCosineSums(c.angles, weights, c.first, c.step, c.count);
+        ASSERT_EQ(sums.size(), c.count);
+        double worst = 0.0;
+        for (long j = 0; j < c.count; ++j) {
+            const long double t = static_cast<long double>(c.first) + static_cast<long double>(j) * c.step;
+            long double direct = 0.0L;
+            for (Eigen::Index i = 0; i < c.angles.size(); ++i)
+                direct += static_cast<long double>(weights[i]) * std::cos(static_cast<long double>(c.angles[i]) * t);
+            worst = std::max(worst, static_cast<double>(std::abs(sums[j] - direct)));
+        }
+        EXPECT_LT(worst, 1e-14 * total) << "first " << c.first << ", step " << c.step << ", count " << c.count;
+    }
+    EXPECT_EQ(progressionCosineSums(plain, Eigen::VectorXd::Ones(256), 0.0, 1.0, 0).size(), 0);
+    EXPECT_THROW(progressionCosineSums(plain, Eigen::VectorXd::Ones(3), 0.0, 1.0, 10), ParameterError);
+}
+
 TEST(Rope, EncodingThroughTheInterface)
 {
     const RopeParams p = referenceParams(RopeScaling::Yarn);

@@ -119,6 +119,24 @@ CompareTerms::CompareTerms(const core::EncodingParams& params, std::shared_ptr<c
         rope.base = params.base;
         m_ropeAngles = core::ropeAngles(rope);
     }
+    if (wants(Scheme::Sinusoidal))
+        m_omegas = core::pairFrequencies(params).omegas.matrix();
+}
+
+std::vector<double> CompareTerms::progression(Scheme scheme, long first, long step, long count) const
+{
+    if (scheme == Scheme::Sinusoidal || scheme == Scheme::Rope) {
+        const Eigen::VectorXd& angles = scheme == Scheme::Rope ? m_ropeAngles : m_omegas;
+        const double weight = scheme == Scheme::Rope ? 2.0 : 1.0;
+        const Eigen::VectorXd sums =
+            core::progressionCosineSums(angles, Eigen::VectorXd::Constant(angles.size(), weight),
+                                        static_cast<double>(first), static_cast<double>(step), count);
+        return std::vector<double>(sums.begin(), sums.end());
+    }
+    std::vector<double> out(static_cast<size_t>(std::max(0L, count)));
+    for (long j = 0; j < count; ++j)
+        out[static_cast<size_t>(j)] = at(scheme, first + j * step);
+    return out;
 }
 
 QString CompareTerms::problem(Scheme scheme) const
@@ -164,6 +182,12 @@ const CompareCurve* CompareFrame::curve(Scheme scheme) const
 std::shared_ptr<const CompareFrame>
 computeCompare(const ComputeRequest<CompareSettings, CompareViewport, CompareFrame>& request)
 {
+    // The chart depends on d, n, L, the table of a learned encoding, the schemes and the pixels,
+    // not on the position.
+    if (const auto& p = request.previous;
+        p && p->terms && p->params == request.inputs.params && p->terms->encoding() == request.inputs.encoding &&
+        p->settings.schemes == request.settings.schemes && p->viewport == request.viewport)
+        return p;
     auto f = std::make_shared<CompareFrame>();
     f->params = request.inputs.params;
     f->settings = request.settings;
@@ -177,8 +201,8 @@ computeCompare(const ComputeRequest<CompareSettings, CompareViewport, CompareFra
     const CompareTerms* reuse = request.previous ? request.previous->terms.get() : nullptr;
     f->terms = std::make_shared<const CompareTerms>(f->params, request.inputs.encoding, schemes, reuse);
 
-    // Every offset while they fit kCompareOffsetsPerPixel per pixel, otherwise evenly spaced ones
-    // (0 and L - 1 included).
+    // Every offset while they fit kCompareOffsetsPerPixel per pixel, otherwise every step-th
+    // (0, s, 2s, ... and L - 1): whole steps keep the offsets integers for ALiBi and T5.
     const long length = f->params.length;
     long count = std::min<long>(
         length, static_cast<long>(std::max(kCompareMinOffsets, request.viewport.pixels * kCompareOffsetsPerPixel)));
@@ -189,25 +213,24 @@ computeCompare(const ComputeRequest<CompareSettings, CompareViewport, CompareFra
     for (const Scheme s : schemes)
         perOffset += (s == Scheme::Sinusoidal || s == Scheme::Rope) ? pairs : 1;
     count = std::min(count, std::max<long>(kCompareMinSampled, static_cast<long>(kCompareTermBudget / perOffset)));
-    f->everyOffset = count == length;
-    f->offsets.resize(static_cast<size_t>(count));
-    for (long i = 0; i < count; ++i)
-        f->offsets[static_cast<size_t>(i)] =
-            f->everyOffset || count == 1
-                ? static_cast<double>(i)
-                : std::round(static_cast<double>(i) * static_cast<double>(length - 1) / static_cast<double>(count - 1));
+    f->step = count >= length ? 1 : (length - 1 + count - 2) / std::max(1L, count - 1);
+    const long regular = (length - 1) / f->step + 1; // 0, s, ..., at most L - 1
+    f->everyOffset = f->step == 1;
+    f->offsets.resize(static_cast<size_t>(regular));
+    for (long i = 0; i < regular; ++i)
+        f->offsets[static_cast<size_t>(i)] = static_cast<double>(i * f->step);
+    const bool lastApart = (regular - 1) * f->step != length - 1;
+    if (lastApart)
+        f->offsets.push_back(static_cast<double>(length - 1));
 
     for (const Scheme s : schemes) {
         CompareCurve c;
         c.scheme = s;
         c.problem = f->terms->problem(s);
         if (c.problem.isEmpty()) {
-            c.y.resize(static_cast<size_t>(count));
-            const CompareTerms& terms = *f->terms;
-            core::parallelFor(count, 256, [&](long begin, long end) {
-                for (long i = begin; i < end; ++i)
-                    c.y[static_cast<size_t>(i)] = terms.at(s, static_cast<long>(f->offsets[static_cast<size_t>(i)]));
-            });
+            c.y = f->terms->progression(s, 0, f->step, regular);
+            if (lastApart)
+                c.y.push_back(f->terms->at(s, length - 1));
             for (const double v : c.y)
                 c.maxAbs = std::max(c.maxAbs, std::abs(v));
         }

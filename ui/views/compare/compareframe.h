@@ -58,6 +58,11 @@ public:
 
     /// PE(t) . PE(t + Delta) without the lone sine of an odd d: sum_{k < d/2} cos(w_k Delta).
     static double sinusoidal(const core::EncodingParams& params, long offset);
+    /// The term of `scheme` at the offsets first + j step, j < count (sinusoidal and RoPE by the
+    /// rotation recurrence of core::progressionCosineSums, about 1e-14 per cosine; the others
+    /// by at()). Requires problem() empty.
+    std::vector<double> progression(Scheme scheme, long first, long step, long count) const;
+
     /// The slope of ALiBi's head 1 of 8.
     double alibiSlope() const { return m_slope; }
     const core::EncodingParams& params() const { return m_params; }
@@ -69,6 +74,7 @@ private:
     QString m_learnedProblem;
     QString m_ropeProblem;
     Eigen::VectorXd m_ropeAngles;
+    Eigen::VectorXd m_omegas; ///< w_k, k < floor(d/2): the sinusoidal pairs
     double m_slope = 0.5;
     /// mean over t < L - Delta of p_t . p_{t+Delta}, Delta = 0 .. L-1 (learned tables only).
     std::shared_ptr<const std::vector<double>> m_learned;
@@ -94,8 +100,9 @@ struct CompareFrame : Frame {
     CompareSettings settings;
     CompareViewport viewport;
     QString problem;                  ///< a bad --schemes list (nothing is drawn)
-    std::vector<double> offsets;      ///< Delta values shown: all of 0 .. L-1, or evenly spaced ones
+    std::vector<double> offsets;      ///< Delta values shown: all of 0 .. L-1, or every step-th and L-1
     bool everyOffset = true;          ///< offsets holds every Delta
+    long step = 1;                    ///< offsets between two shown ones (but the last)
     std::vector<CompareCurve> curves; ///< the asked-for schemes, canonical order
     std::shared_ptr<const CompareTerms> terms;
 
@@ -105,9 +112,10 @@ struct CompareFrame : Frame {
 /// Most offsets the chart evaluates per pixel column of the chart before it samples them.
 constexpr int kCompareOffsetsPerPixel = 4;
 /// Fewest offsets evaluated before sampling, whatever the pixels (a figure before its first layout).
-constexpr int kCompareMinOffsets = 2048;
-/// Most cosines a frame evaluates (sinusoidal and RoPE terms cost d/2 each per offset).
-constexpr double kCompareTermBudget = 512.0 * 1024;
+constexpr int kCompareMinOffsets = 4096;
+/// Most cosine terms a frame evaluates (sinusoidal and RoPE terms cost d/2 each per offset; a
+/// term of the recurrence costs a few multiplications, about a nanosecond).
+constexpr double kCompareTermBudget = 4.0 * 1024 * 1024;
 /// Fewest offsets drawn however large d is.
 constexpr long kCompareMinSampled = 256;
 

@@ -4,6 +4,9 @@
 #include <QKeyEvent>
 #include <QLocale>
 
+#include <algorithm>
+#include <array>
+
 namespace pe::ui {
 
 namespace {
@@ -53,20 +56,24 @@ QString SchemeTable::viewFor(int row)
     }
 }
 
-void SchemeTable::setRow(int row, std::initializer_list<QString> cells)
+bool SchemeTable::setRow(int row, std::initializer_list<QString> cells)
 {
     int column = 0;
+    bool changed = false;
     for (const QString& text : cells)
-        setCell(row, column++, text);
+        changed = setCell(row, column++, text) || changed;
+    return changed;
 }
 
-void SchemeTable::setCell(int row, int column, const QString& text)
+bool SchemeTable::setCell(int row, int column, const QString& text)
 {
     auto* cell = item(row, column);
     if (!cell) {
         cell = new QTableWidgetItem;
         cell->setTextAlignment(Qt::AlignLeft | Qt::AlignTop);
         setItem(row, column, cell);
+    } else if (cell->text() == text) {
+        return false;
     }
     cell->setText(text);
     const QString open = row == Shaw ? tr("Shaw et al.'s relative positions have no view of their own: their "
@@ -74,6 +81,7 @@ void SchemeTable::setCell(int row, int column, const QString& text)
                                           "press Enter to open the T5 view.")
                                      : tr("Double-click or press Enter to open the %1 view.").arg(viewFor(row));
     cell->setToolTip(QStringLiteral("<p>%1</p><p>%2</p>").arg(text.toHtmlEscaped(), open.toHtmlEscaped()));
+    return true;
 }
 
 void SchemeTable::setInputs(const ViewInputs& inputs)
@@ -84,47 +92,62 @@ void SchemeTable::setInputs(const ViewInputs& inputs)
     const qint64 lmax = table ? inputs.encoding->maxLength() : p.length;
     const qint64 k = 16;
 
-    setRow(Sinusoidal, {tr("Sinusoidal\n(Vaswani et al. 2017)"),
-                        tr("A vector added to the token embedding: sin and cos of the position at d/2 "
-                           "frequencies"),
-                        tr("Input embeddings, once"), tr("None (a formula)"),
-                        tr("Defined for any position, but the model never saw the far ones"),
-                        tr("Absolute (yet PE(t)·PE(t+Δ) depends only on Δ)")});
-    setRow(Learned, {tr("Learned absolute\n(GPT-2, BERT)"),
-                     tr("A learned vector added to the token embedding, one row of a table per position"),
-                     tr("Input embeddings, once"),
-                     tr("L_max × d = %1 × %2 = %3%4")
-                         .arg(lmax)
-                         .arg(d)
-                         .arg(count(lmax * d))
-                         .arg(table ? tr(" (the loaded table)") : tr(" (L_max = L here; GPT-2: 1024 × 768 = 786,432)")),
-                     tr("No vector exists past L_max: the model cannot read longer inputs"), tr("Absolute")});
-    setRow(Shaw,
-           {tr("Relative\n(Shaw et al. 2018)"),
-            tr("Learned vectors per clipped offset (−k … k) added to the keys and values"),
-            tr("Every attention layer's keys and values"),
-            tr("(2k+1) × d per layer, for keys and again for values: 2 × %1 × %2 = %3 for k = %4")
-                .arg(2 * k + 1)
-                .arg(d)
-                .arg(count(2 * (2 * k + 1) * d))
-                .arg(k),
-            tr("Offsets beyond k share the vector of ±k: any length works, far positions look alike"), tr("Relative")});
-    setRow(Rope, {tr("RoPE\n(RoFormer, Llama)"),
-                  tr("A rotation of q and k: pair i turns by t·θᵢ, so q·k depends on the offset"),
-                  tr("Every attention layer's q and k"), tr("None (angles from the base, n = %1)").arg(p.base),
-                  tr("Degrades past the trained length without scaling; PI, NTK and YaRN extend it"),
-                  tr("Relative (applied to absolute positions)")});
-    setRow(Alibi, {tr("ALiBi\n(Press et al. 2022)"),
-                   tr("A bias added to the attention scores: −m·|Δ|, a fixed slope m per head"),
-                   tr("Every attention layer's scores"), tr("None (slopes 2^(−8h/H) are fixed)"),
-                   tr("Designed to extrapolate: the bias keeps growing linearly with the distance"), tr("Relative")});
-    setRow(T5, {tr("T5 relative bias\n(Raffel et al. 2020)"),
-                tr("A learned scalar per bucket of offsets added to the scores"),
-                tr("Every attention layer's scores (one table shared by the layers of a stack)"),
-                tr("Buckets × heads: 32 × 12 = 384 for T5-base (per stack)"),
-                tr("Offsets from 128 on share the last bucket: any length works, far positions look alike"),
-                tr("Relative")});
-    resizeRowsToContents();
+    // Word-wrapped rows cost a text layout per cell: only the rows whose texts changed (the
+    // parameter counts follow d and L, RoPE's base follows n) are measured again, and only
+    // once shown.
+    std::array<bool, RowCount> changed{};
+    changed[Sinusoidal] =
+        setRow(Sinusoidal, {tr("Sinusoidal\n(Vaswani et al. 2017)"),
+                            tr("A vector added to the token embedding: sin and cos of the position at d/2 "
+                               "frequencies"),
+                            tr("Input embeddings, once"), tr("None (a formula)"),
+                            tr("Defined for any position, but the model never saw the far ones"),
+                            tr("Absolute (yet PE(t)·PE(t+Δ) depends only on Δ)")});
+    changed[Learned] = setRow(
+        Learned, {tr("Learned absolute\n(GPT-2, BERT)"),
+                  tr("A learned vector added to the token embedding, one row of a table per position"),
+                  tr("Input embeddings, once"),
+                  tr("L_max × d = %1 × %2 = %3%4")
+                      .arg(lmax)
+                      .arg(d)
+                      .arg(count(lmax * d))
+                      .arg(table ? tr(" (the loaded table)") : tr(" (L_max = L here; GPT-2: 1024 × 768 = 786,432)")),
+                  tr("No vector exists past L_max: the model cannot read longer inputs"), tr("Absolute")});
+    changed[Shaw] =
+        setRow(Shaw, {tr("Relative\n(Shaw et al. 2018)"),
+                      tr("Learned vectors per clipped offset (−k … k) added to the keys and values"),
+                      tr("Every attention layer's keys and values"),
+                      tr("(2k+1) × d per layer, for keys and again for values: 2 × %1 × %2 = %3 for k = %4")
+                          .arg(2 * k + 1)
+                          .arg(d)
+                          .arg(count(2 * (2 * k + 1) * d))
+                          .arg(k),
+                      tr("Offsets beyond k share the vector of ±k: any length works, far positions look alike"),
+                      tr("Relative")});
+    changed[Rope] =
+        setRow(Rope, {tr("RoPE\n(RoFormer, Llama)"),
+                      tr("A rotation of q and k: pair i turns by t·θᵢ, so q·k depends on the offset"),
+                      tr("Every attention layer's q and k"), tr("None (angles from the base, n = %1)").arg(p.base),
+                      tr("Degrades past the trained length without scaling; PI, NTK and YaRN extend it"),
+                      tr("Relative (applied to absolute positions)")});
+    changed[Alibi] = setRow(Alibi, {tr("ALiBi\n(Press et al. 2022)"),
+                                    tr("A bias added to the attention scores: −m·|Δ|, a fixed slope m per head"),
+                                    tr("Every attention layer's scores"), tr("None (slopes 2^(−8h/H) are fixed)"),
+                                    tr("Designed to extrapolate: the bias keeps growing linearly with the distance"),
+                                    tr("Relative")});
+    changed[T5] = setRow(
+        T5,
+        {tr("T5 relative bias\n(Raffel et al. 2020)"), tr("A learned scalar per bucket of offsets added to the scores"),
+         tr("Every attention layer's scores (one table shared by the layers of a stack)"),
+         tr("Buckets × heads: 32 × 12 = 384 for T5-base (per stack)"),
+         tr("Offsets from 128 on share the last bucket: any length works, far positions look alike"), tr("Relative")});
+    if (!isVisible()) {
+        m_rowsStale = m_rowsStale || std::find(changed.begin(), changed.end(), true) != changed.end();
+        return;
+    }
+    for (int row = 0; row < RowCount; ++row)
+        if (changed[static_cast<size_t>(row)])
+            resizeRowToContents(row);
 }
 
 QSize SchemeTable::sizeHint() const
@@ -148,6 +171,15 @@ void SchemeTable::resizeEvent(QResizeEvent* event)
 {
     QTableWidget::resizeEvent(event);
     resizeRowsToContents();
+}
+
+void SchemeTable::showEvent(QShowEvent* event)
+{
+    QTableWidget::showEvent(event);
+    if (m_rowsStale) {
+        m_rowsStale = false;
+        resizeRowsToContents();
+    }
 }
 
 } // namespace pe::ui

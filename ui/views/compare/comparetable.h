@@ -33,11 +33,16 @@ signals:
 protected:
     void keyPressEvent(QKeyEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     /// The cells of `row`, from the first column on (name, adds, where, parameters, beyond, kind).
-    void setRow(int row, std::initializer_list<QString> cells);
-    void setCell(int row, int column, const QString& text);
+    /// Returns whether a text changed.
+    bool setRow(int row, std::initializer_list<QString> cells);
+    bool setCell(int row, int column, const QString& text);
+
+    /// Rows laid out again when next shown (texts changed while hidden).
+    bool m_rowsStale = false;
 };
 
 } // namespace pe::ui

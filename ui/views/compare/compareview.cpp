@@ -2,6 +2,7 @@
 
 #include "core/io/csvwriter.h"
 #include "core/parallel.h"
+#include "ui/plotting/columncurve.h"
 #include "ui/plotting/figurepanels.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/views/compare/comparetable.h"
@@ -84,9 +85,10 @@ CompareView::CompareView(QWidget* parent)
         const int i = static_cast<int>(s);
         static constexpr Qt::PenStyle styles[kSchemeCount] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine,
                                                               Qt::DashDotDotLine};
-        QCPGraph* g = panels::addGraph(m_rect, panels::pen(i, 2.2, styles[i]), schemeName(s), nullptr);
-        if (s == Scheme::T5)
-            g->setLineStyle(QCPGraph::lsStepLeft);
+        auto* g = new ColumnCurve(m_rect->axis(QCPAxis::atBottom), m_rect->axis(QCPAxis::atLeft));
+        g->setPen(panels::pen(i, 2.2, styles[i]));
+        g->setName(schemeName(s));
+        g->setSteps(s == Scheme::T5);
         g->setVisible(false);
         m_graphs[static_cast<size_t>(i)] = g;
     }
@@ -143,31 +145,33 @@ QString CompareView::legendName(Scheme scheme, const CompareFrame& f) const
 
 void CompareView::draw(const CompareFrame& f)
 {
+    // compute() hands back the frame on screen when nothing it shows changed (a new position).
+    if (&f == m_drawn)
+        return;
+    m_drawn = &f;
     const long length = f.params.length;
     m_title->setText(tr("How the term between two positions depends on their offset Δ (d = %1, n = %2, L = %3)")
                          .arg(f.params.dim)
                          .arg(num(f.params.base))
                          .arg(length));
     m_legend->clearItems();
-    for (QCPGraph* g : m_graphs)
+    for (ColumnCurve* g : m_graphs)
         g->setVisible(false);
     QStringList notes, problems;
     if (!f.problem.isEmpty()) {
         problems << f.problem;
     } else {
         for (const CompareCurve& c : f.curves) {
-            QCPGraph* g = m_graphs[static_cast<size_t>(c.scheme)];
+            ColumnCurve* g = m_graphs[static_cast<size_t>(c.scheme)];
             if (!c.problem.isEmpty()) {
                 problems << c.problem;
                 continue;
             }
-            QVector<double> xs(static_cast<int>(f.offsets.size())), ys(xs.size());
+            std::vector<double> ys(c.y.size());
             const double scale = c.maxAbs > 0 ? 1.0 / c.maxAbs : 1.0;
-            for (int i = 0; i < xs.size(); ++i) {
-                xs[i] = f.offsets[static_cast<size_t>(i)];
-                ys[i] = c.y[static_cast<size_t>(i)] * scale;
-            }
-            g->setData(xs, ys, true);
+            for (size_t i = 0; i < ys.size(); ++i)
+                ys[i] = c.y[i] * scale;
+            g->setData(f.offsets, std::move(ys));
             g->setName(tr("%1 (max |term| = %2)").arg(legendName(c.scheme, f), num(c.maxAbs)));
             g->setVisible(true);
             g->addToLegend(m_legend);
@@ -187,7 +191,8 @@ void CompareView::draw(const CompareFrame& f)
             notes << tr("ALiBi and bidirectional T5 are symmetric in Δ; T5 shows keys before the query (buckets 0–15; "
                         "keys after it use 16–31).");
         if (!f.everyOffset)
-            notes << tr("%1 evenly spaced offsets of %2 are drawn; hover for the value at any offset.")
+            notes << tr("One offset in %1 is drawn (%2 of %3); hover for the value at any offset.")
+                         .arg(f.step)
                          .arg(f.offsets.size())
                          .arg(length);
     }

@@ -11,6 +11,7 @@ class QSplitter;
 
 namespace pe::ui {
 
+class ColumnCurve;
 class SchemeTable;
 
 /// The end of the tour: every positional scheme side by side. A table says what each adds,
@@ -30,7 +31,7 @@ public:
     /// For tests.
     SchemeTable* table() const { return m_table; }
     QCPAxisRect* chartRect() const { return m_rect; }
-    QCPGraph* graph(Scheme scheme) const { return m_graphs[static_cast<size_t>(scheme)]; }
+    ColumnCurve* graph(Scheme scheme) const { return m_graphs[static_cast<size_t>(scheme)]; }
     /// The read-out for offset Delta (what hovering the chart there shows).
     QString hoverText(long offset) const;
 
@@ -46,8 +47,9 @@ private:
     SchemeTable* m_table;
     QCPAxisRect* m_rect = nullptr;
     QCPLegend* m_legend = nullptr;
-    std::array<QCPGraph*, kSchemeCount> m_graphs{};
-    bool m_splitterSized = false; ///< the table got its rows' height once laid out
+    std::array<ColumnCurve*, kSchemeCount> m_graphs{};
+    bool m_splitterSized = false;          ///< the table got its rows' height once laid out
+    const CompareFrame* m_drawn = nullptr; ///< the frame on the plot (the live frame(): no other has its address)
 };
 
 } // namespace pe::ui

@@ -169,6 +169,12 @@ QString ropeProblem(const core::EncodingParams& params, const RopeSettings& sett
 
 std::shared_ptr<const RopeFrame> computeRope(const ComputeRequest<RopeSettings, RopeViewport, RopeFrame>& request)
 {
+    // The figure depends on d, the base, L, the scaling and the pixels, not on the position.
+    if (const auto& p = request.previous;
+        p && p->params == request.inputs.params && p->settings.scaling == request.settings.scaling &&
+        p->settings.factor == request.settings.factor &&
+        p->settings.originalLength == request.settings.originalLength && p->viewport == request.viewport)
+        return p;
     auto f = std::make_shared<RopeFrame>();
     f->params = request.inputs.params;
     f->settings = request.settings;

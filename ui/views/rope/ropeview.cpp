@@ -1,7 +1,9 @@
 #include "ui/views/rope/ropeview.h"
 
+#include "ui/plotting/columncurve.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/plotstyle.h"
+#include "ui/plotting/spritegraph.h"
 
 #include <qcustomplot.h>
 
@@ -83,7 +85,7 @@ RopeView::RopeView(QWidget* parent)
     m_waveRect->setMarginGroup(QCP::msLeft, left);
 
     m_zero = panels::addGraph(m_curveRect, QPen(QColor(0x99, 0x99, 0x99), 1, Qt::DotLine), QString(), nullptr);
-    m_curve = new QCPCurve(m_curveRect->axis(QCPAxis::atBottom), m_curveRect->axis(QCPAxis::atLeft));
+    m_curve = new ColumnCurve(m_curveRect->axis(QCPAxis::atBottom), m_curveRect->axis(QCPAxis::atLeft));
     m_curve->setPen(panels::pen(0, 1.5));
     m_curve->addToLegend(m_curveLegend);
     m_curveRect->axis(QCPAxis::atBottom)->setLabel(tr("Offset Δ = key position − query position"));
@@ -105,8 +107,10 @@ RopeView::RopeView(QWidget* parent)
     waveY->setNumberFormat(QStringLiteral("gb"));
     waveY->setNumberPrecision(0);
 
-    m_ramp = panels::addGraph(m_rampRect, panels::pen(0, 2), QString(), m_rampLegend);
-    m_ramp->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 4));
+    // Its markers are blitted sprites (hundreds of antialiased circles cost milliseconds).
+    m_ramp = new SpriteGraph(m_rampRect->axis(QCPAxis::atBottom), m_rampRect->axis(QCPAxis::atLeft));
+    m_ramp->setPen(panels::pen(0, 2));
+    m_ramp->addToLegend(m_rampLegend);
     m_paperRamp = panels::addGraph(m_rampRect, panels::pen(1, 2, Qt::DashLine), QString(), m_rampLegend);
     m_rampRect->axis(QCPAxis::atBottom)->setLabel(tr("Pair i"));
 
@@ -145,6 +149,10 @@ RopeViewport RopeView::viewport() const
 
 void RopeView::draw(const RopeFrame& f)
 {
+    // compute() hands back the frame on screen when nothing it shows changed (a new position).
+    if (&f == m_drawn)
+        return;
+    m_drawn = &f;
     const auto& p = f.params;
     QString title = tr("Rotary position embedding (RoPE): d = %1, base = %2, L = %3")
                         .arg(p.dim)
@@ -173,8 +181,7 @@ void RopeView::draw(const RopeFrame& f)
                     .arg(num(f.attentionFactor, 6));
     m_note->setText(note);
 
-    const QVector<double> xs(f.curveX.begin(), f.curveX.end()), ys(f.curveY.begin(), f.curveY.end());
-    m_curve->setData(xs, ys);
+    m_curve->setData(f.curveX, f.curveY);
     if (f.offsetsPerColumn <= 1)
         m_curve->setName(tr("score of all-ones q, k: Σᵢ 2 cos(Δ θ′ᵢ)"));
     else if (f.curveExact)
@@ -251,6 +258,9 @@ void RopeView::drawRamp(const RopeFrame& f)
         b[i] = yarn ? f.paperRamp[i] : 0.0;
     }
     m_ramp->setData(pairs, a, true);
+    // A marker per pair while they stand apart; past that they only thicken the line.
+    const bool markers = 8.0 * n <= m_rampRect->width();
+    m_ramp->setScatterStyle(markers ? QCPScatterStyle(QCPScatterStyle::ssCircle, 4) : QCPScatterStyle());
     m_paperRamp->setData(pairs, b, true);
     m_paperRamp->setVisible(yarn);
     QCPAxis* y = m_rampRect->axis(QCPAxis::atLeft);

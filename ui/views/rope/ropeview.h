@@ -5,9 +5,9 @@
 
 #include "ui/views/rope/ropeframe.h"
 
-class QCPCurve;
-
 namespace pe::ui {
+
+class ColumnCurve;
 
 /// Rotary position embedding: the score of all-ones q and k as a function of the offset (the
 /// long-term decay), the L x L score matrix, the wavelength of each pair before and after a
@@ -42,7 +42,7 @@ private:
     QCPAxisRect* m_matrixRect;
     QCPAxisRect* m_waveRect;
     QCPAxisRect* m_rampRect;
-    QCPCurve* m_curve;
+    ColumnCurve* m_curve;
     QCPGraph* m_zero;
     FastColorMap* m_map;
     QCPColorScale* m_scale;
@@ -55,6 +55,7 @@ private:
     QCPLegend* m_curveLegend = nullptr;
     QCPLegend* m_waveLegend = nullptr;
     QCPLegend* m_rampLegend = nullptr;
+    const RopeFrame* m_drawn = nullptr; ///< the frame on the plot (the live frame(): no other has its address)
 };
 
 } // namespace pe::ui
