@@ -1,7 +1,8 @@
 #pragma once
 /// @file parallel.h
 /// A minimal parallel loop for the views' jobs: a frame's work split over the machine's cores
-/// (two on the target machine) with std::thread, so that core stays free of Qt.
+/// (two on the target machine) by a pool of std::threads started once, so that core stays free
+/// of Qt and a frame does not pay for starting threads.
 
 #include <functional>
 
@@ -11,9 +12,10 @@ namespace pe::core {
 int maxThreads();
 
 /// Calls body(begin, end) on contiguous chunks covering [0, count), each at least `minChunk`
-/// long (so that small work stays on one thread), one chunk per thread; the calling thread
-/// runs the first chunk and returns when every chunk is done. Chunks never overlap, so a
-/// body that writes only to its own indices needs no locking. Exceptions must not escape body.
+/// long (so that small work stays on one thread), at most one chunk per core; the calling
+/// thread runs chunks too and returns when every chunk is done. Chunks never overlap, so a
+/// body that writes only to its own indices needs no locking. Calls may be nested or made from
+/// several threads at once. Exceptions must not escape body.
 void parallelFor(long count, long minChunk, const std::function<void(long begin, long end)>& body);
 
 } // namespace pe::core

@@ -7,6 +7,7 @@
 #include <atomic>
 #include <cmath>
 #include <random>
+#include <thread>
 #include <vector>
 
 using namespace pe::core;
@@ -95,4 +96,32 @@ TEST(Parallel, SmallWorkStaysOnOneChunk)
         EXPECT_EQ(e, 99);
     });
     EXPECT_EQ(calls, 1);
+}
+
+TEST(Parallel, NestedAndConcurrentCallsAllFinish)
+{
+    // The pool's threads are shared: calls from several threads at once, each running nested
+    // calls inside its chunks, all complete and cover their ranges exactly once.
+    constexpr int kCallers = 4;
+    constexpr long kOuter = 64;
+    constexpr long kInner = 5000;
+    std::vector<std::atomic<long>> sums(kCallers);
+    std::vector<std::thread> callers;
+    for (int c = 0; c < kCallers; ++c)
+        callers.emplace_back([&, c] {
+            for (int repeat = 0; repeat < 20; ++repeat)
+                parallelFor(kOuter, 1, [&](long b, long e) {
+                    for (long i = b; i < e; ++i)
+                        parallelFor(kInner, 100, [&](long ib, long ie) {
+                            long local = 0;
+                            for (long j = ib; j < ie; ++j)
+                                local += j;
+                            sums[c] += local;
+                        });
+                });
+        });
+    for (std::thread& t : callers)
+        t.join();
+    for (int c = 0; c < kCallers; ++c)
+        EXPECT_EQ(sums[c].load(), 20 * kOuter * (kInner * (kInner - 1) / 2)) << "caller " << c;
 }

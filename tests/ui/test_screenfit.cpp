@@ -49,7 +49,9 @@ private slots:
         QString failures;
         for (View* v : w.window.views()) {
             w.window.setCurrentView(v->id());
-            QVERIFY(test::waitIdle(w.controller));
+            // The requirements view counts float16 collisions over every L x d value: seconds
+            // at the extreme sizes.
+            QVERIFY(test::waitIdle(w.controller, 120000));
             QCoreApplication::processEvents();
             const QSize min = w.window.minimumSizeHint().expandedTo(w.window.minimumSize());
             const QString what = QStringLiteral("%1: window minimum %2 x %3 (the view's own: %4 x %5)")

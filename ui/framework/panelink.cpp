@@ -55,10 +55,13 @@ QString PaneLink::textSelecting(const QString& key, int j, bool exact, const QSt
     j = std::clamp(j, 0, params.dim - 1);
     if (key == kDimension) {
         bool ok = false;
-        const int now = current.toInt(&ok);
-        if (!exact && ok && now >= 0 && now < params.dim &&
-            core::columnAt(params, now).pair == core::columnAt(params, j).pair)
-            return current;
+        int now = current.toInt(&ok);
+        // A column past a smaller d is about to become the last one (the view clamps it): the
+        // pair is judged from there, whichever of the two hears of the new d first.
+        if (ok && now >= params.dim)
+            now = params.dim - 1;
+        if (!exact && ok && now >= 0 && core::columnAt(params, now).pair == core::columnAt(params, j).pair)
+            return now == current.toInt() ? current : QString::number(now);
         return QString::number(j);
     }
     if (key == kPair) {
@@ -137,14 +140,14 @@ void PaneLink::onPosition(const AppState* from)
     const Following guard(m_following);
     for (const Pane& pane : m_panes)
         if (pane.state != from)
-            pane.state->setPosition(from->position());
+            pane.state->setPosition(from->requestedPosition());
 }
 
 void PaneLink::onSetting(const AppState* from, View* source, const QString& key)
 {
     if (m_following || m_paused)
         return;
-    const int j = selectedDimension(key, source->settingText(key), source->inputs().params);
+    const int j = selectedDimension(key, source->settingText(key), from->params());
     if (j < 0)
         return;
     const Following guard(m_following);
@@ -161,7 +164,9 @@ void PaneLink::select(const Pane& pane, int j, bool exact, const View* source)
         for (const QString& key : {kDimension, kPair}) {
             if (!v->descriptor().setting(key))
                 continue;
-            const QString text = textSelecting(key, j, exact, v->settingText(key), v->inputs().params);
+            // The pane's parameters as they are now: a view of the pane may not have heard of a
+            // new d yet when another view's clamped setting arrives here.
+            const QString text = textSelecting(key, j, exact, v->settingText(key), pane.state->params());
             if (!text.isEmpty())
                 v->setSettingText(key, text);
         }
