@@ -19,6 +19,8 @@
 #include <QComboBox>
 #include <QSpinBox>
 #include <QTest>
+
+#include <cmath>
 #include <qcustomplot.h>
 
 using namespace pe;
@@ -113,6 +115,30 @@ private Q_SLOTS:
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(m_view->frame()->binary.order, core::BitOrder::LsbFirst);
         checkAgainstCore();
+    }
+
+    void logAxesKeepLogTicksForShortSequences()
+    {
+        // L = 7: at most 6 flips, yet the log axes of the two bar charts still tick at powers of
+        // ten (QCustomPlot's log ticker falls back to crowded linear ticks under 1.6 decades).
+        m_state->setLength(7);
+        QVERIFY(test::waitIdle(*m_controller));
+        auto* plot = m_view->findChild<QCustomPlot*>();
+        QVERIFY(plot);
+        plot->replot();
+        int logAxes = 0;
+        for (QCPAxisRect* r : plot->axisRects()) {
+            QCPAxis* y = r->axis(QCPAxis::atLeft);
+            if (y->scaleType() != QCPAxis::stLogarithmic)
+                continue;
+            ++logAxes;
+            QVERIFY(!y->tickVector().isEmpty());
+            for (double tick : y->tickVector()) {
+                const double decade = std::log10(tick);
+                QVERIFY2(std::abs(decade - std::round(decade)) < 1e-9, qPrintable(QString::number(tick)));
+            }
+        }
+        QCOMPARE(logAxes, 2);
     }
 
     void exactBinaryReproducesTheBits()

@@ -315,8 +315,10 @@ void BinaryFigure::fillBars(const BinaryFrame& f)
     }
     m_signBars->setTops(std::move(tops));
     m_signRect->axis(QCPAxis::atBottom)->setRange(-0.5, d - 0.5);
+    // At least 1.7 decades: below 1.6 QCustomPlot's log ticker falls back to linear ticks,
+    // which crowd at the top of a log axis (2.5, 5 … 15 over each other at L = 7).
     for (QCPAxisRect* r : {m_flipRect, m_signRect})
-        r->axis(QCPAxis::atLeft)->setRange(0.5, top * 2.5);
+        r->axis(QCPAxis::atLeft)->setRange(0.5, std::max(top * 2.5, 0.5 * std::pow(10.0, 1.7)));
     m_flipRect->axis(QCPAxis::atTop)->setLabel(tr("Bit flips over t = 0 … %1").arg(f.params.length - 1));
     m_signRect->axis(QCPAxis::atTop)
         ->setLabel(tr("Sign changes of each PE dimension over t = 0 … %1").arg(f.params.length - 1));
