@@ -103,55 +103,59 @@
     <name>HeatmapAnnotations</name>
     <message>
         <source>left columns of each half</source>
-        <translation type="unfinished"></translation>
+        <translation>colonnes de gauche de chaque moitié</translation>
     </message>
     <message>
         <source>bottom rows of each half</source>
-        <translation type="unfinished"></translation>
+        <translation>lignes du bas de chaque moitié</translation>
     </message>
     <message>
         <source>left columns</source>
-        <translation type="unfinished"></translation>
+        <translation>colonnes de gauche</translation>
     </message>
     <message>
         <source>bottom rows</source>
-        <translation type="unfinished"></translation>
+        <translation>lignes du bas</translation>
     </message>
     <message>
         <source>right columns of each half</source>
-        <translation type="unfinished"></translation>
+        <translation>colonnes de droite de chaque moitié</translation>
     </message>
     <message>
         <source>top rows of each half</source>
-        <translation type="unfinished"></translation>
+        <translation>lignes du haut de chaque moitié</translation>
     </message>
     <message>
         <source>right columns</source>
-        <translation type="unfinished"></translation>
+        <translation>colonnes de droite</translation>
     </message>
     <message>
         <source>top rows</source>
-        <translation type="unfinished"></translation>
+        <translation>lignes du haut</translation>
     </message>
     <message>
         <source>Fast dimensions (%1): short wavelengths
 j = %2, %3: a full turn every %4 positions</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensions rapides (%1) : courtes longueurs d’onde
+j = %2, %3 : un tour complet toutes les %4 positions</translation>
     </message>
     <message>
         <source>Slow dimensions (%1): long wavelengths
 j = %2, %3: a full turn every %4 positions</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensions lentes (%1) : grandes longueurs d’onde
+j = %2, %3 : un tour complet toutes les %4 positions</translation>
     </message>
     <message>
         <source>First positions t = 0, 1, 2 (bottom rows):
 they differ only in the fast dimensions</source>
-        <translation type="unfinished"></translation>
+        <translation>Premières positions t = 0, 1, 2 (lignes du bas) :
+elles ne diffèrent que dans les dimensions rapides</translation>
     </message>
     <message>
         <source>First positions t = 0, 1, 2 (left columns):
 they differ only in the fast dimensions</source>
-        <translation type="unfinished"></translation>
+        <translation>Premières positions t = 0, 1, 2 (colonnes de gauche) :
+elles ne diffèrent que dans les dimensions rapides</translation>
     </message>
 </context>
 <context>
@@ -299,51 +303,51 @@ they differ only in the fast dimensions</source>
     </message>
     <message>
         <source>Counting 1 … 6 lowest bit first (1 = 1000): the bits further right flip less often</source>
-        <translation type="unfinished"></translation>
+        <translation>Compter de 1 à 6, bit de poids faible en premier (1 = 1000) : les bits plus à droite changent moins souvent</translation>
     </message>
     <message>
         <source>Side by side: the clock of d = 512 against d = 64</source>
-        <translation type="unfinished"></translation>
+        <translation>Côte à côte : l’horloge de d = 512 face à d = 64</translation>
     </message>
     <message>
         <source>A small base wraps around: with n = 100, d = 4, t + 6 is nearer to t than t + 1 is</source>
-        <translation type="unfinished"></translation>
+        <translation>Une petite base fait le tour : avec n = 100, d = 4, t + 6 est plus proche de t que t + 1</translation>
     </message>
     <message>
         <source>Side by side: n = 10000 against n = 100 (d = 512)</source>
-        <translation type="unfinished"></translation>
+        <translation>Côte à côte : n = 10000 face à n = 100 (d = 512)</translation>
     </message>
     <message>
         <source>Positions down, dimensions across (200 × 256): read how often each column switches colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Positions vers le bas, dimensions en travers (200 × 256) : lisez à quelle fréquence chaque colonne change de couleur</translation>
     </message>
     <message>
         <source>The four requirements measured at the paper&apos;s d = 512, n = 10000, L = 2048</source>
-        <translation type="unfinished"></translation>
+        <translation>Les quatre exigences mesurées avec les valeurs de l’article : d = 512, n = 10000, L = 2048</translation>
     </message>
     <message>
         <source>131072 positions in float16: no two merge, but slow dimensions stop telling neighbours apart</source>
-        <translation type="unfinished"></translation>
+        <translation>131072 positions en float16 : aucune ne se confond avec une autre, mais les dimensions lentes ne distinguent plus les voisines</translation>
     </message>
     <message>
         <source>d = 2 in float16: position 712 rounds to the same vector as position 2</source>
-        <translation type="unfinished"></translation>
+        <translation>d = 2 en float16 : la position 712 est arrondie au même vecteur que la position 2</translation>
     </message>
     <message>
         <source>Split model, h = [p ⊕ s]: the cross terms of the attention logit are exactly 0, d_pos 16 + d_sem 48, L = 48</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle séparé, h = [p ⊕ s] : les termes croisés du logit d’attention valent exactement 0, d_pos 16 + d_sem 48, L = 48</translation>
     </message>
     <message>
         <source>Adding instead, h = s + p over the same 64 dimensions: all four terms of the logit are non-zero, L = 48</source>
-        <translation type="unfinished"></translation>
+        <translation>Additionner plutôt, h = s + p sur les mêmes 64 dimensions : les quatre termes du logit sont non nuls, L = 48</translation>
     </message>
     <message>
         <source>Split model over 512 positions, d_pos 32 + d_sem 96: the pos-pos term alone carries the position</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle séparé sur 512 positions, d_pos 32 + d_sem 96 : le terme pos-pos porte seul la position</translation>
     </message>
     <message>
         <source>Two sine waves: wavelength 2π ≈ 6.3 positions versus 20π ≈ 63</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux ondes sinusoïdales : longueur d’onde 2π ≈ 6,3 positions contre 20π ≈ 63</translation>
     </message>
 </context>
 <context>
@@ -821,162 +825,162 @@ they differ only in the fast dimensions</source>
     </message>
     <message>
         <source>The order in which bits (and the PE pairs beside them) are written left to right: msb-first (big-endian, 8 = 1000, as numbers are usually written) or lsb-first (little-endian, 1 = 1000, the fastest bit first like dimension 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>L’ordre dans lequel les bits (et les paires PE à côté) sont écrits de gauche à droite : msb-first (gros-boutiste, 8 = 1000, comme on écrit d’habitude les nombres) ou lsb-first (petit-boutiste, 1 = 1000, le bit le plus rapide en premier comme la dimension 0).</translation>
     </message>
     <message>
         <source>&amp;Zoom short arcs</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zoomer sur les arcs courts</translation>
     </message>
     <message>
         <source>A dial whose trail sweeps less than a quarter turn zooms onto the arc it covers, so that the slow pairs&apos; small movement shows; its label gives the arc and the magnification.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un cadran dont la traînée balaie moins d’un quart de tour zoome sur l’arc qu’elle couvre, pour que le petit mouvement des paires lentes se voie ; son étiquette donne l’arc et le grossissement.</translation>
     </message>
     <message>
         <source>False &amp;neighbour (%):</source>
-        <translation type="unfinished"></translation>
+        <translation>Faux &amp;voisin (%) :</translation>
     </message>
     <message>
         <source>An offset D counts as a false neighbour when it is more alike than a nearer offset by more than this percentage of how far the metric fell from D = 0 to that nearer offset. 0 marks every ripple of the curve, even at the level of rounding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un décalage D compte comme faux voisin quand il est plus ressemblant qu’un décalage plus proche, d’un écart supérieur à ce pourcentage de la chute de la métrique entre D = 0 et ce décalage plus proche. 0 marque chaque ondulation de la courbe, même au niveau des arrondis.</translation>
     </message>
     <message>
         <source>Printed: no DC, all 2/L_max</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimée : sans DC, tout à 2/L_max</translation>
     </message>
     <message>
         <source>Full: DC and Nyquist 1/L_max</source>
-        <translation type="unfinished"></translation>
+        <translation>Complète : DC et Nyquist à 1/L_max</translation>
     </message>
     <message>
         <source>Fourier s&amp;um</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;omme de Fourier</translation>
     </message>
     <message>
         <source>How the kept coefficients are summed. printed: the K largest bins other than the constant (DC) bin, every one weighted 2/L_max, as the formula is usually written; the column&apos;s mean is dropped and the Nyquist bin counts twice. full: the K largest bins including DC, the DC and Nyquist bins weighted 1/L_max, so that keeping all L_max/2 + 1 bins rebuilds the window exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment les coefficients gardés sont additionnés. printed : les K plus grandes composantes hors composante constante (DC), chacune pondérée par 2/L_max, comme la formule est d’habitude écrite ; la moyenne de la colonne est perdue et la composante de Nyquist compte double. full : les K plus grandes composantes DC comprise, DC et Nyquist pondérées par 1/L_max, de sorte que garder les L_max/2 + 1 composantes reconstruit exactement la fenêtre.</translation>
     </message>
     <message>
         <source>Printed: σ · PE</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimée : σ · PE</translation>
     </message>
     <message>
         <source>Matched: σ/σ_PE · PE</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustée : σ/σ_PE · PE</translation>
     </message>
     <message>
         <source>σ sc&amp;ale</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;chelle σ</translation>
     </message>
     <message>
         <source>Amplitude of the sinusoidal extrapolation (the dashed σ-sinusoid). printed: the sinusoids times σ, the standard deviation of the embeddings over the window. matched: times σ / σ_PE, σ_PE being the standard deviation of the sinusoids themselves (below 1), so that their spread equals the embeddings&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Amplitude de l’extrapolation sinusoïdale (la sinusoïde σ en tirets). printed : les sinusoïdes multipliées par σ, l’écart type des plongements sur la fenêtre. matched : multipliées par σ / σ_PE, σ_PE étant l’écart type des sinusoïdes elles-mêmes (inférieur à 1), pour que leur dispersion égale celle des plongements.</translation>
     </message>
     <message>
         <source>&amp;Annotate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annoter</translation>
     </message>
     <message>
         <source>Label the fast dimensions (short wavelengths) and the slow ones (long wavelengths) with their wavelengths, and mark the first positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Étiqueter les dimensions rapides (courtes longueurs d’onde) et les lentes (grandes longueurs d’onde) avec leur longueur d’onde, et marquer les premières positions.</translation>
     </message>
     <message>
         <source>float32 (24 significant bits)</source>
-        <translation type="unfinished"></translation>
+        <translation>float32 (24 bits significatifs)</translation>
     </message>
     <message>
         <source>float16 (11 significant bits)</source>
-        <translation type="unfinished"></translation>
+        <translation>float16 (11 bits significatifs)</translation>
     </message>
     <message>
         <source>bfloat16 (8 significant bits)</source>
-        <translation type="unfinished"></translation>
+        <translation>bfloat16 (8 bits significatifs)</translation>
     </message>
     <message>
         <source>Stored &amp;as:</source>
-        <translation type="unfinished"></translation>
+        <translation>Stocké &amp;en :</translation>
     </message>
     <message>
         <source>The format every component is rounded to (from its accurate value, to nearest even) before positions are compared. The default is float16 because it teaches the most: with 11 significant bits the slow dimensions stop telling neighbouring positions apart, where float32 still separates nearly all of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le format auquel chaque composante est arrondie (depuis sa valeur exacte, au pair le plus proche) avant de comparer les positions. float16 par défaut, car c’est le plus instructif : avec 11 bits significatifs, les dimensions lentes ne distinguent plus les positions voisines, alors que float32 les sépare encore presque toutes.</translation>
     </message>
     <message>
         <source>&amp;Offsets Δ:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Décalages Δ :</translation>
     </message>
     <message>
         <source>The offsets Δ whose distances ‖PE(t) − PE(t+Δ)‖ are compared over every t, comma-separated (1 to 8 integers, e.g. 1,10,100); offsets of L or more are skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les décalages Δ dont les distances ‖PE(t) − PE(t+Δ)‖ sont comparées sur tous les t, séparés par des virgules (1 à 8 entiers, par ex. 1,10,100) ; les décalages de L ou plus sont ignorés.</translation>
     </message>
     <message>
         <source>expected 1 to %1 comma-separated integers from 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu : 1 à %1 entiers de 1 à %2 séparés par des virgules</translation>
     </message>
     <message>
         <source>d_&amp;pos:</source>
-        <translation type="unfinished"></translation>
+        <translation>d_&amp;pos :</translation>
     </message>
     <message>
         <source>Dimensions reserved for position (the sinusoidal encoding with the app&apos;s base n); d_model = d_pos + d_sem.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensions réservées à la position (l’encodage sinusoïdal avec la base n de l’application) ; d_model = d_pos + d_sem.</translation>
     </message>
     <message>
         <source>d_&amp;sem:</source>
-        <translation type="unfinished"></translation>
+        <translation>d_&amp;sem :</translation>
     </message>
     <message>
         <source>Dimensions reserved for meaning (a seeded random token vector per position).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensions réservées au sens (un vecteur de jeton aléatoire à graine fixée par position).</translation>
     </message>
     <message>
         <source>Concatenate: h = [p ⊕ s]</source>
-        <translation type="unfinished"></translation>
+        <translation>Concaténer : h = [p ⊕ s]</translation>
     </message>
     <message>
         <source>Add: h = s + p</source>
-        <translation type="unfinished"></translation>
+        <translation>Additionner : h = s + p</translation>
     </message>
     <message>
         <source>&amp;Combine:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Combinaison :</translation>
     </message>
     <message>
         <source>concat: p in the first d_pos dimensions, s in the last d_sem; add: p and s both over all d_pos + d_sem dimensions.</source>
-        <translation type="unfinished"></translation>
+        <translation>concat : p dans les d_pos premières dimensions, s dans les d_sem dernières ; add : p et s tous deux sur les d_pos + d_sem dimensions.</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Graine :</translation>
     </message>
     <message>
         <source>Seed of the random token vectors and weights: the same seed gives the same numbers on every machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine des vecteurs de jetons et des poids aléatoires : la même graine donne les mêmes nombres sur toutes les machines.</translation>
     </message>
 </context>
 <context>
     <name>SplitView</name>
     <message>
         <source>the split model view draws L up to %1 positions (L = %2); lower L.</source>
-        <translation type="unfinished"></translation>
+        <translation>la vue du modèle séparé dessine L jusqu’à %1 positions (L = %2) ; diminuez L.</translation>
     </message>
     <message>
         <source>xᵢ W_Q W_Kᵀ xⱼᵀ</source>
-        <translation type="unfinished"></translation>
+        <translation>xᵢ W_Q W_Kᵀ xⱼᵀ</translation>
     </message>
     <message>
         <source>xᵢ W_Q W_Kᵀ pⱼᵀ</source>
-        <translation type="unfinished"></translation>
+        <translation>xᵢ W_Q W_Kᵀ pⱼᵀ</translation>
     </message>
     <message>
         <source>pᵢ W_Q W_Kᵀ xⱼᵀ</source>
-        <translation type="unfinished"></translation>
+        <translation>pᵢ W_Q W_Kᵀ xⱼᵀ</translation>
     </message>
     <message>
         <source>pᵢ W_Q W_Kᵀ pⱼᵀ</source>
-        <translation type="unfinished"></translation>
+        <translation>pᵢ W_Q W_Kᵀ pⱼᵀ</translation>
     </message>
     <message>
         <source>hᵢ W_Q W_Kᵀ hⱼᵀ, h = x + p</source>
-        <translation type="unfinished"></translation>
+        <translation>hᵢ W_Q W_Kᵀ hⱼᵀ, h = x + p</translation>
     </message>
 </context>
 <context>
@@ -1083,23 +1087,23 @@ they differ only in the fast dimensions</source>
     </message>
     <message>
         <source>The whole encoding at once: each position&apos;s vector is one line of the heatmap; the fast dimensions (small j) oscillate, the slow ones (large j) barely move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout l’encodage d’un coup : le vecteur de chaque position est une ligne de la carte de chaleur ; les dimensions rapides (petits j) oscillent, les lentes (grands j) bougent à peine.</translation>
     </message>
     <message>
         <source>Requirements</source>
-        <translation type="unfinished"></translation>
+        <translation>Exigences</translation>
     </message>
     <message>
         <source>What a good positional encoding must do: give every position its own vector, the same distance for the same offset, keep working past the training length, and be deterministic. Each is measured live, with what float16 or bfloat16 storage does to the vectors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qu’un bon encodage de position doit faire : donner à chaque position son propre vecteur, la même distance pour le même décalage, continuer à fonctionner au-delà de la longueur d’entraînement, et être déterministe. Chaque exigence est mesurée en direct, avec ce que le stockage en float16 ou bfloat16 fait aux vecteurs.</translation>
     </message>
     <message>
         <source>Split model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle séparé</translation>
     </message>
     <message>
         <source>Reserve d_pos dimensions for position and d_sem for meaning and concatenate them instead of adding: with block-diagonal weights position and meaning never mix, so a position past the training length only changes the d_pos block.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réserver d_pos dimensions à la position et d_sem au sens, et les concaténer au lieu de les additionner : avec des poids diagonaux par blocs, position et sens ne se mélangent jamais, donc une position au-delà de la longueur d’entraînement ne change que le bloc d_pos.</translation>
     </message>
 </context>
 <context>
@@ -1193,19 +1197,19 @@ they differ only in the fast dimensions</source>
     </message>
     <message>
         <source>Fourier sum as printed: the K largest bins b ≥ 1, all weighted 2/L_max. The mean (bin 0) is left out and the Nyquist bin counts twice, so even all bins miss the window; &quot;full&quot; keeps the mean and weights bins 0 and L_max/2 by 1/L_max.</source>
-        <translation type="unfinished"></translation>
+        <translation>Somme de Fourier telle qu’imprimée : les K plus grandes composantes b ≥ 1, toutes pondérées par 2/L_max. La moyenne (composante 0) est omise et la composante de Nyquist compte double, donc même toutes les composantes ne retrouvent pas la fenêtre ; « full » garde la moyenne et pondère les composantes 0 et L_max/2 par 1/L_max.</translation>
     </message>
     <message>
         <source>Full Fourier sum: the K largest bins with the mean (bin 0), bins 0 and L_max/2 weighted 1/L_max, the others 2/L_max, so all bins rebuild the window. As printed: no mean, all bins 2/L_max.</source>
-        <translation type="unfinished"></translation>
+        <translation>Somme de Fourier complète : les K plus grandes composantes avec la moyenne (composante 0), les composantes 0 et L_max/2 pondérées par 1/L_max, les autres par 2/L_max, de sorte que toutes les composantes reconstruisent la fenêtre. Telle qu’imprimée : sans moyenne, toutes à 2/L_max.</translation>
     </message>
     <message>
         <source>σ-sinusoid as printed: σ · PE, σ the standard deviation of the embeddings over the window. PE&apos;s own, σ_PE, is below 1, so the sinusoids spread less; &quot;matched&quot; divides by it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinusoïde σ telle qu’imprimée : σ · PE, σ étant l’écart type des plongements sur la fenêtre. Celui de PE, σ_PE, est inférieur à 1, donc les sinusoïdes sont moins dispersées ; « matched » divise par lui.</translation>
     </message>
     <message>
         <source>σ-sinusoid matched: (σ / σ_PE) · PE, σ the spread (standard deviation) of the embeddings over the window and σ_PE that of PE: both spread alike. As printed: σ · PE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinusoïde σ ajustée : (σ / σ_PE) · PE, σ étant la dispersion (écart type) des plongements sur la fenêtre et σ_PE celle de PE : les deux ont la même dispersion. Telle qu’imprimée : σ · PE.</translation>
     </message>
 </context>
 <context>
@@ -1465,13 +1469,15 @@ aiguille des heures : 1 tour / 43200</translation>
     </message>
     <message>
         <source>t = %1</source>
-        <translation type="unfinished">t = %1</translation>
+        <translation>t = %1</translation>
     </message>
     <message>
         <source>λ = %1
 %2
 zoomed ×%3 onto the arc of t = %4 … %5 (%6°)</source>
-        <translation type="unfinished"></translation>
+        <translation>λ = %1
+%2
+zoom ×%3 sur l’arc de t = %4 … %5 (%6°)</translation>
     </message>
 </context>
 <context>
@@ -1542,7 +1548,7 @@ zoomed ×%3 onto the arc of t = %4 … %5 (%6°)</source>
     </message>
     <message>
         <source>S&amp;peed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vitesse :</translation>
     </message>
 </context>
 <context>
@@ -1756,17 +1762,19 @@ la courbe des décalages montre la ligne s = 0.</translation>
     </message>
     <message>
         <source>exact value at D = 0, ±1</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur exacte en D = 0, ±1</translation>
     </message>
     <message>
         <source>  D = ±1: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  D = ±1 : %1</translation>
     </message>
     <message>
         <source>○ first false neighbour: D = ±%1
 more alike than D = %2 by %3 %
 (threshold %4 % of the fall from D = 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>○ premier faux voisin : D = ±%1
+plus ressemblant que D = %2 de %3 %
+(seuil : %4 % de la chute depuis D = 0)</translation>
     </message>
     <message>
         <source>
@@ -1774,7 +1782,11 @@ First false neighbour: D = %1 (%2)
 is more alike than the nearer
 D = %3 (%4) by %5 % of the fall
 from D = 0 (threshold %6 %).</source>
-        <translation type="unfinished"></translation>
+        <translation>
+Premier faux voisin : D = %1 (%2)
+plus ressemblant que le décalage plus proche
+D = %3 (%4), de %5 % de la chute
+depuis D = 0 (seuil %6 %).</translation>
     </message>
     <message>
         <source>
@@ -1782,7 +1794,11 @@ No false neighbour within %1 offsets:
 no offset is more alike than a nearer
 one by more than %2 % of the fall
 from D = 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+Aucun faux voisin sur %1 décalages :
+aucun décalage n’est plus ressemblant qu’un
+plus proche de plus de %2 % de la chute
+depuis D = 0.</translation>
     </message>
 </context>
 <context>
@@ -1976,7 +1992,8 @@ Calculées : %1 dimensions sur %2 (une par bande de lignes, %3 échantillons par
     <message>
         <source>
 At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (factor %6; σ = %7, σ_PE = %8).</source>
-        <translation type="unfinished"></translation>
+        <translation>
+À K = %1 : RMSE %2 dans la fenêtre, %3 au-delà ; sinusoïde σ : %4 dans la fenêtre, %5 au-delà (facteur %6 ; σ = %7, σ_PE = %8).</translation>
     </message>
 </context>
 <context>
@@ -2007,7 +2024,7 @@ At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (
     </message>
     <message>
         <source>, %1, L_max = %2, K = %3, Fourier sum %4, σ scale %5</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1, L_max = %2, K = %3, somme de Fourier %4, échelle σ %5</translation>
     </message>
 </context>
 <context>
@@ -2064,28 +2081,29 @@ Double-cliquez pour ouvrir cette cellule dans l’inspecteur de formule.</transl
     </message>
     <message>
         <source>Each pixel shows the average of the matrix entries under it, each weighted by how much of it the pixel covers (a box filter, on both axes and at every zoom): fine stripes blend instead of beating against the pixel grid. Zoom with the wheel to see single positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque pixel montre la moyenne des éléments de la matrice qu’il recouvre, chacun pondéré par la part qu’il en couvre (un filtre boîte, sur les deux axes et à tout zoom) : les rayures fines se fondent au lieu de battre avec la grille des pixels. Zoomez avec la molette pour voir les positions une à une.</translation>
     </message>
     <message>
         <source>Dimension j (sines, then cosines; fast first in each half)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimension j (les sinus, puis les cosinus ; les rapides d’abord dans chaque moitié)</translation>
     </message>
     <message>
         <source>Dimension j (small j: fast, large j: slow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimension j (petit j : rapide, grand j : lent)</translation>
     </message>
     <message>
         <source>Each pixel: average of %1 positions × %2 dimensions</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque pixel : moyenne de %1 positions × %2 dimensions</translation>
     </message>
     <message>
         <source>Each matrix entry covers one pixel or more</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque élément de la matrice couvre un pixel ou plus</translation>
     </message>
     <message>
         <source>
 (the colour averages the entries under the pixel, about %1 × %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+(la couleur est la moyenne des éléments sous le pixel, environ %1 × %2)</translation>
     </message>
 </context>
 <context>
@@ -2207,11 +2225,11 @@ pos / diviseur</translation>
     </message>
     <message>
         <source>The position whose vector PE(pos) the table takes apart: any position up to %L1, whatever L is, to check a far position&apos;s values. Shared with the other position-based views, which show at most L−1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La position dont le tableau décompose le vecteur PE(pos) : toute position jusqu’à %L1, quel que soit L, pour vérifier les valeurs d’une position lointaine. Partagée avec les autres vues fondées sur la position, qui montrent au plus L−1.</translation>
     </message>
     <message>
         <source>The position whose vector PE(pos) the table takes apart, 0 … L−1. Shared with the other position-based views.</source>
-        <translation type="unfinished"></translation>
+        <translation>La position dont le tableau décompose le vecteur PE(pos), 0 … L−1. Partagée avec les autres vues fondées sur la position.</translation>
     </message>
 </context>
 <context>
@@ -2632,34 +2650,34 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>Open e&amp;mbeddings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir des &amp;plongements…</translation>
     </message>
     <message>
         <source>&amp;Parameters panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Panneau des pa&amp;ramètres</translation>
     </message>
     <message>
         <source>P&amp;arameters</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Paramètres</translation>
     </message>
     <message>
         <source>Lesso&amp;ns</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Leçons</translation>
     </message>
 </context>
 <context>
     <name>pe::ui::PaneHeader</name>
     <message>
         <source>The view shown in this pane.</source>
-        <translation type="unfinished"></translation>
+        <translation>La vue montrée dans ce volet.</translation>
     </message>
     <message>
         <source>The parameters of this pane. Click the pane to edit them in the Parameters dock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les paramètres de ce volet. Cliquez sur le volet pour les modifier dans le panneau Paramètres.</translation>
     </message>
     <message>
         <source>d = %1   n = %2   L = %3   t = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>d = %1   n = %2   L = %3   t = %4</translation>
     </message>
 </context>
 <context>
@@ -2730,249 +2748,249 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>Bac&amp;k to the formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenir à la &amp;formule</translation>
     </message>
     <message>
         <source>&amp;d</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;d</translation>
     </message>
     <message>
         <source>&amp;n</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;n</translation>
     </message>
     <message>
         <source>&amp;L</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;L</translation>
     </message>
 </context>
 <context>
     <name>pe::ui::PresentationMode</name>
     <message>
         <source>Presentation</source>
-        <translation type="unfinished"></translation>
+        <translation>Présentation</translation>
     </message>
     <message>
         <source>Leave (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter (Échap)</translation>
     </message>
     <message>
         <source>Back to the window with its menus and panels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenir à la fenêtre avec ses menus et ses panneaux.</translation>
     </message>
     <message>
         <source>Presentation &amp;mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mode présentation</translation>
     </message>
     <message>
         <source>The figure over the whole screen with d, n and L in large type, for a projector. Esc leaves it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La figure sur tout l’écran avec d, n et L en gros caractères, pour un projecteur. Échap en sort.</translation>
     </message>
 </context>
 <context>
     <name>pe::ui::RequirementsView</name>
     <message>
         <source>Δ = %1: %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Δ = %1 : %2, %3</translation>
     </message>
     <message>
         <source>Δ = %1: %2</source>
-        <translation type="unfinished">Δ = %1 : %2</translation>
+        <translation>Δ = %1 : %2</translation>
     </message>
     <message>
         <source>closest pair: ‖PE(%1) − PE(%2)‖ = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>paire la plus proche : ‖PE(%1) − PE(%2)‖ = %3</translation>
     </message>
     <message>
         <source>only one position</source>
-        <translation type="unfinished"></translation>
+        <translation>une seule position</translation>
     </message>
     <message>
         <source>Over all pairs of the table&apos;s rows 0 … %1, compared directly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur toutes les paires des lignes 0 … %1 de la table, comparées directement.</translation>
     </message>
     <message>
         <source>Over positions 0 … %1. It depends only on the offset Δ: ‖PE(t) − PE(t+Δ)‖² = Σₖ 2(1 − cos ωₖΔ), so %2 offsets are searched, not %3 pairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur les positions 0 … %1. Cela ne dépend que du décalage Δ : ‖PE(t) − PE(t+Δ)‖² = Σₖ 2(1 − cos ωₖΔ), donc on parcourt %2 décalages, pas %3 paires.</translation>
     </message>
     <message>
         <source>%1 (The first %2 of the %3 positions: the search costs rows² × d.)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Les %2 premières des %3 positions : la recherche coûte lignes² × d.)</translation>
     </message>
     <message>
         <source>1 · Every position is unique</source>
-        <translation type="unfinished"></translation>
+        <translation>1 · Chaque position est unique</translation>
     </message>
     <message>
         <source>no offset below L = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun décalage en dessous de L = %1</translation>
     </message>
     <message>
         <source>the same for every t</source>
-        <translation type="unfinished"></translation>
+        <translation>la même pour tout t</translation>
     </message>
     <message>
         <source>varies with t: spread %1 at Δ = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>varie avec t : écart %1 à Δ = %2</translation>
     </message>
     <message>
         <source>‖PE(t) − PE(t+Δ)‖ and its max − min over t:</source>
-        <translation type="unfinished"></translation>
+        <translation>‖PE(t) − PE(t+Δ)‖ et son max − min sur t :</translation>
     </message>
     <message>
         <source>(%1 t per offset, in evenly spaced runs.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1 t par décalage, en séries régulièrement espacées.)</translation>
     </message>
     <message>
         <source>2 · Same offset, same distance</source>
-        <translation type="unfinished"></translation>
+        <translation>2 · Même décalage, même distance</translation>
     </message>
     <message>
         <source>3 · Works past the training length</source>
-        <translation type="unfinished"></translation>
+        <translation>3 · Fonctionne au-delà de la longueur d’entraînement</translation>
     </message>
     <message>
         <source>no vector for position %1 or later</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun vecteur pour la position %1 ni au-delà</translation>
     </message>
     <message>
         <source>A learned table has one row per position seen in training (%1 here): nothing to look up past its end, so a model using it cannot read longer inputs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une table apprise a une ligne par position vue à l’entraînement (%1 ici) : rien à lire après sa fin, donc un modèle qui l’utilise ne peut pas lire d’entrées plus longues.</translation>
     </message>
     <message>
         <source>The formula has no last row. Closest pair in 0 … %1: ‖PE(%2) − PE(%3)‖ = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>La formule n’a pas de dernière ligne. Paire la plus proche dans 0 … %1 : ‖PE(%2) − PE(%3)‖ = %4.</translation>
     </message>
     <message>
         <source>Max − min over t = %1 … %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Max − min sur t = %1 … %2 : %3</translation>
     </message>
     <message>
         <source>%1 … %2: unique, same distances</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 … %2 : uniques, mêmes distances</translation>
     </message>
     <message>
         <source>computed twice: bit-identical</source>
-        <translation type="unfinished"></translation>
+        <translation>calculé deux fois : identique au bit près</translation>
     </message>
     <message>
         <source>computed twice: bits differ</source>
-        <translation type="unfinished"></translation>
+        <translation>calculé deux fois : les bits diffèrent</translation>
     </message>
     <message>
         <source>Checked on rows 0 … %1 (%2 values), computed in one pass and again row by row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifié sur les lignes 0 … %1 (%2 valeurs), calculées en une passe puis ligne par ligne.</translation>
     </message>
     <message>
         <source>This file gives the same vectors every time, but they come from training: another seed or other data give other vectors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce fichier donne les mêmes vecteurs à chaque fois, mais ils viennent de l’entraînement : une autre graine ou d’autres données donnent d’autres vecteurs.</translation>
     </message>
     <message>
         <source>A formula of t, d and n: the same inputs give the same vectors on every run and machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une formule de t, d et n : les mêmes entrées donnent les mêmes vecteurs à chaque exécution, sur toute machine.</translation>
     </message>
     <message>
         <source>4 · Deterministic</source>
-        <translation type="unfinished"></translation>
+        <translation>4 · Déterministe</translation>
     </message>
     <message>
         <source>All L × d = %1 components rounded once, from their accurate values, to %2 (%3 significant bits).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les L × d = %1 composantes arrondies une fois, depuis leur valeur exacte, en %2 (%3 bits significatifs).</translation>
     </message>
     <message>
         <source>Fewest dimensions that still tell t and t+1 apart: %1 of %2 (t = %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le moins de dimensions qui distinguent encore t et t+1 : %1 sur %2 (t = %3).</translation>
     </message>
     <message>
         <source>First duplicate: position %1 rounds to the vector of position %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier doublon : la position %1 est arrondie au vecteur de la position %2.</translation>
     </message>
     <message>
         <source>Neighbours cannot merge: the fastest pair (ω₀ = 1) moves 2 sin(½) ≈ 0.96 per step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des voisines ne peuvent pas se confondre : la paire la plus rapide (ω₀ = 1) bouge de 2 sin(½) ≈ 0,96 à chaque pas.</translation>
     </message>
     <message>
         <source>Counted in %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compté en %1 s.</translation>
     </message>
     <message>
         <source>Precision: stored as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Précision : stocké en %1</translation>
     </message>
     <message>
         <source>%1 neighbour collisions, %2 duplicate positions</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 collisions de voisines, %2 positions en double</translation>
     </message>
     <message>
         <source>Position t</source>
-        <translation type="unfinished">Position t</translation>
+        <translation>Position t</translation>
     </message>
     <message>
         <source>Dimensions telling t, t+1 apart</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimensions distinguant t et t+1</translation>
     </message>
     <message>
         <source>Duplicate positions so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Positions en double jusqu’ici</translation>
     </message>
     <message>
         <source>%1 — %2, L = %3, rounded to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2, L = %3, arrondi en %4</translation>
     </message>
     <message>
         <source>Four requirements of a positional encoding, measured on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre exigences d’un encodage de position, mesurées sur %1</translation>
     </message>
     <message>
         <source>L = %1 positions. The cards measure the accurate vectors; the bottom row rounds every component to %2 and compares positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>L = %1 positions. Les cartes mesurent les vecteurs exacts ; la rangée du bas arrondit chaque composante en %2 et compare les positions.</translation>
     </message>
     <message>
         <source>%1 Offsets %2 are not below L: skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Les décalages %2 ne sont pas inférieurs à L : ignorés.</translation>
     </message>
     <message>
         <source>Pairs t, t+1 that differ in %1 (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paires t, t+1 qui diffèrent en %1 (%)</translation>
     </message>
     <message>
         <source>dimension j</source>
-        <translation type="unfinished">dimension j</translation>
+        <translation>dimension j</translation>
     </message>
     <message>
         <source>sin</source>
-        <translation type="unfinished"></translation>
+        <translation>sin</translation>
     </message>
     <message>
         <source>cos</source>
-        <translation type="unfinished"></translation>
+        <translation>cos</translation>
     </message>
     <message>
         <source>Dimension j (fast → slow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimension j (rapide → lente)</translation>
     </message>
     <message>
         <source>Dimension j</source>
-        <translation type="unfinished">Dimension j</translation>
+        <translation>Dimension j</translation>
     </message>
     <message>
         <source>fewest, per %1 positions</source>
-        <translation type="unfinished"></translation>
+        <translation>minimum, par tranche de %1 positions</translation>
     </message>
     <message>
         <source>dimensions</source>
-        <translation type="unfinished"></translation>
+        <translation>dimensions</translation>
     </message>
     <message>
         <source>duplicates so far</source>
-        <translation type="unfinished"></translation>
+        <translation>doublons jusqu’ici</translation>
     </message>
     <message>
         <source>dimension %1: %2 of %3 neighbour pairs differ after rounding (%4 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>dimension %1 : %2 des %3 paires voisines diffèrent après arrondi (%4 %)</translation>
     </message>
     <message>
         <source>positions %1 … %2: at least %3 of %4 dimensions tell t and t+1 apart; %5 of them equal an earlier position</source>
-        <translation type="unfinished"></translation>
+        <translation>positions %1 … %2 : au moins %3 des %4 dimensions distinguent t et t+1 ; %5 d’entre elles égalent une position antérieure</translation>
     </message>
 </context>
 <context>
@@ -3307,11 +3325,12 @@ et est laissé de côté)</translation>
     <message>
         <source>ω_k φ = %1 rad
 ≡ %2°</source>
-        <translation type="unfinished"></translation>
+        <translation>ω_k φ = %1 rad
+≡ %2°</translation>
     </message>
     <message>
         <source>ω_k φ = %1°</source>
-        <translation type="unfinished"></translation>
+        <translation>ω_k φ = %1°</translation>
     </message>
 </context>
 <context>
@@ -3555,152 +3574,158 @@ et est laissé de côté)</translation>
     <name>pe::ui::SideBySide</name>
     <message>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Gauche</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Droite</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>Close the right pane (View ▸ Side by side, F6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer le volet de droite (Affichage ▸ Côte à côte, F6).</translation>
     </message>
     <message>
         <source>The right pane is a copy of the left one: change one parameter in the Parameters dock to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le volet de droite est une copie de celui de gauche : changez un paramètre dans le panneau Paramètres pour comparer.</translation>
     </message>
     <message>
         <source>Left pane (click a pane to edit it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Volet de gauche (cliquez sur un volet pour le modifier)</translation>
     </message>
     <message>
         <source>Right pane (click a pane to edit it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Volet de droite (cliquez sur un volet pour le modifier)</translation>
     </message>
     <message>
         <source>&amp;Side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>Côt&amp;e à côte</translation>
     </message>
     <message>
         <source>Show a second pane beside the first, with its own view and parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrer un second volet à côté du premier, avec sa propre vue et ses propres paramètres.</translation>
     </message>
     <message>
         <source>&amp;Compare with a copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Comparer avec une copie</translation>
     </message>
     <message>
         <source>Shift+F6</source>
-        <translation type="unfinished"></translation>
+        <translation>Shift+F6</translation>
     </message>
     <message>
         <source>Open the right pane as a copy of the left one, to change one parameter in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le volet de droite comme copie de celui de gauche, pour y changer un paramètre.</translation>
     </message>
     <message>
         <source>S&amp;witch pane</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer de &amp;volet</translation>
     </message>
     <message>
         <source>Edit the other pane&apos;s parameters in the Parameters dock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier les paramètres de l’autre volet dans le panneau Paramètres.</translation>
     </message>
     <message>
         <source>Link &amp;position t</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lier la position t</translation>
     </message>
     <message>
         <source>Moving t in one pane moves it in the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer t dans un volet le déplace dans l’autre.</translation>
     </message>
     <message>
         <source>Link &amp;dimension</source>
-        <translation type="unfinished"></translation>
+        <translation>Lier la &amp;dimension</translation>
     </message>
     <message>
         <source>Selecting a dimension j (inspector) or pair k (rotation) in one pane selects it in the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir une dimension j (inspecteur) ou une paire k (rotation) dans un volet la choisit dans l’autre.</translation>
     </message>
 </context>
 <context>
     <name>pe::ui::SplitView</name>
     <message>
         <source>logit (one scale for all five)</source>
-        <translation type="unfinished"></translation>
+        <translation>logit (une seule échelle pour les cinq)</translation>
     </message>
     <message>
         <source>Output position i</source>
-        <translation type="unfinished"></translation>
+        <translation>Position de sortie i</translation>
     </message>
     <message>
         <source>max |Δ| in the block</source>
-        <translation type="unfinished"></translation>
+        <translation>max |Δ| dans le bloc</translation>
     </message>
     <message>
         <source>Key position j</source>
-        <translation type="unfinished"></translation>
+        <translation>Position de la clé j</translation>
     </message>
     <message>
         <source>Query position i</source>
-        <translation type="unfinished"></translation>
+        <translation>Position de la requête i</translation>
     </message>
     <message>
         <source>= 0 exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>= 0 exactement</translation>
     </message>
     <message>
         <source>%1 — d_pos = %2, d_sem = %3, %4, L = %5, n = %6, seed %7</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — d_pos = %2, d_sem = %3, %4, L = %5, n = %6, graine %7</translation>
     </message>
     <message>
         <source>Split model: d_pos %1 + d_sem %2 = d_model %3, %4, L = %5, n = %6</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle séparé : d_pos %1 + d_sem %2 = d_model %3, %4, L = %5, n = %6</translation>
     </message>
     <message>
         <source>concatenated h = [p ⊕ s]</source>
-        <translation type="unfinished"></translation>
+        <translation>concaténé h = [p ⊕ s]</translation>
     </message>
     <message>
         <source>added h = s + p</source>
-        <translation type="unfinished"></translation>
+        <translation>additionné h = s + p</translation>
     </message>
     <message>
         <source>p (sinusoidal, base n) in dimensions 0–%1, the token x = [0 ⊕ s] in %2–%3; the app&apos;s d is not used.
 W_Q and W_K are block-diagonal, so the cross terms vanish exactly: total = sem-sem + pos-pos.</source>
-        <translation type="unfinished"></translation>
+        <translation>p (sinusoïdal, base n) dans les dimensions 0–%1, le jeton x = [0 ⊕ s] dans %2–%3 ; le d de l’application n’est pas utilisé.
+W_Q et W_K sont diagonales par blocs, donc les termes croisés s’annulent exactement : total = sem-sem + pos-pos.</translation>
     </message>
     <message>
         <source>p (sinusoidal, base n) and the token x both span all %1 dimensions (as wide as concat); the app&apos;s d is not used.
 The same block-diagonal W_Q, W_K cannot keep them apart once added: all four terms are non-zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>p (sinusoïdal, base n) et le jeton x couvrent tous deux les %1 dimensions (autant que concat) ; le d de l’application n’est pas utilisé.
+Les mêmes W_Q, W_K diagonales par blocs ne peuvent plus les séparer une fois additionnés : les quatre termes sont non nuls.</translation>
     </message>
     <message>
         <source>
 Each cell is the exact mean over %1 × %1 query and key positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+Chaque case est la moyenne exacte sur %1 × %1 positions de requête et de clé.</translation>
     </message>
     <message>
         <source>
 Positions use the sinusoidal formula; the loaded embeddings table is not used in this view.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+Les positions suivent la formule sinusoïdale ; la table de plongements chargée n’est pas utilisée dans cette vue.</translation>
     </message>
     <message>
         <source>%1: %2
 exactly 0 everywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2
+exactement 0 partout</translation>
     </message>
     <message>
         <source>%1: %2
 RMS %3, max |·| %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2
+RMS %3, max |·| %4</translation>
     </message>
     <message>
         <source>0 exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>exactement 0</translation>
     </message>
     <message>
         <source>Value path (attention + MLP) on tokens 0–%1
@@ -3708,35 +3733,39 @@ Token %2 replaced → position block moves:
 %3 (block-diagonal) · %4 (dense)
 Past L_max = %5 → meaning block moves:
 %6 (block-diagonal) · %7 (dense)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chemin des valeurs (attention + MLP) sur les jetons 0–%1
+Jeton %2 remplacé → le bloc position bouge :
+%3 (diagonale par blocs) · %4 (dense)
+Au-delà de L_max = %5 → le bloc sens bouge :
+%6 (diagonale par blocs) · %7 (dense)</translation>
     </message>
     <message>
         <source>position block, token %1 replaced, block-diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>bloc position, jeton %1 remplacé, diagonale par blocs</translation>
     </message>
     <message>
         <source>position block, token %1 replaced, dense</source>
-        <translation type="unfinished"></translation>
+        <translation>bloc position, jeton %1 remplacé, dense</translation>
     </message>
     <message>
         <source>meaning block, moved past L_max, block-diagonal</source>
-        <translation type="unfinished"></translation>
+        <translation>bloc sens, déplacé au-delà de L_max, diagonale par blocs</translation>
     </message>
     <message>
         <source>meaning block, moved past L_max, dense</source>
-        <translation type="unfinished"></translation>
+        <translation>bloc sens, déplacé au-delà de L_max, dense</translation>
     </message>
     <message>
         <source>output %1: position block moves by %2 (block-diagonal) or %3 (dense) when token %4 is replaced; meaning block by %5 or %6 past L_max</source>
-        <translation type="unfinished"></translation>
+        <translation>sortie %1 : le bloc position bouge de %2 (diagonale par blocs) ou %3 (dense) quand le jeton %4 est remplacé ; le bloc sens de %5 ou %6 au-delà de L_max</translation>
     </message>
     <message>
         <source>%1 at query %2, key %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 à la requête %2, clé %3 : %4</translation>
     </message>
     <message>
         <source>the split model CSV holds 5 L² rows and is written up to L = %1 (L = %2); lower --length.</source>
-        <translation type="unfinished"></translation>
+        <translation>le CSV du modèle séparé contient 5 L² lignes et n’est écrit que jusqu’à L = %1 (L = %2) ; diminuez --length.</translation>
     </message>
 </context>
 <context>
@@ -3844,27 +3873,27 @@ le dernier reçoit toutes les distances dès son début (avant %3). %4</translat
     <name>pe::ui::TextSize</name>
     <message>
         <source>&amp;Text size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille du &amp;texte</translation>
     </message>
     <message>
         <source>&amp;Larger</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Agrandir</translation>
     </message>
     <message>
         <source>Ctrl+=</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+=</translation>
     </message>
     <message>
         <source>&amp;Smaller</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Réduire</translation>
     </message>
     <message>
         <source>&amp;Normal size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille &amp;normale</translation>
     </message>
     <message>
         <source>Ctrl+0</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+0</translation>
     </message>
 </context>
 <context>
@@ -4318,23 +4347,23 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     </message>
     <message>
         <source>Side by side: a second pane that differs from the first by these options, e.g. --split &quot;--base 100&quot; or --split &quot;--view clock --d 64&quot;. With --export, both panes go into one figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Côte à côte : un second volet qui diffère du premier par ces options, par ex. --split "--base 100" ou --split "--view clock --d 64". Avec --export, les deux volets vont dans une seule figure.</translation>
     </message>
     <message>
         <source>options</source>
-        <translation type="unfinished"></translation>
+        <translation>options</translation>
     </message>
     <message>
         <source>--split needs the options that make the second pane differ, e.g. --split &quot;--base 100&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--split demande les options qui font différer le second volet, par ex. --split "--base 100"</translation>
     </message>
     <message>
         <source>--split: --%1 belongs to the whole command, not to the second pane</source>
-        <translation type="unfinished"></translation>
+        <translation>--split : --%1 concerne toute la commande, pas le second volet</translation>
     </message>
     <message>
         <source>--split: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--split : %1</translation>
     </message>
 </context>
 <context>
@@ -4373,47 +4402,47 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     </message>
     <message>
         <source>%1unknown view &apos;%2&apos; (available: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1vue « %2 » inconnue (disponibles : %3)</translation>
     </message>
     <message>
         <source>%1params.d is missing or not an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1params.d manque ou n’est pas un entier</translation>
     </message>
     <message>
         <source>%1params.base is missing or not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1params.base manque ou n’est pas un nombre</translation>
     </message>
     <message>
         <source>%1params.length is missing or not an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1params.length manque ou n’est pas un entier</translation>
     </message>
     <message>
         <source>%1params.layout &apos;%2&apos; is not interleaved or concatenated</source>
-        <translation type="unfinished"></translation>
+        <translation>%1params.layout « %2 » n’est ni interleaved ni concatenated</translation>
     </message>
     <message>
         <source>%1embeddings.file is missing or not a file name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1embeddings.file manque ou n’est pas un nom de fichier</translation>
     </message>
     <message>
         <source>%1params: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1params : %2</translation>
     </message>
     <message>
         <source>%1position must be an integer from 0 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1position doit être un entier de 0 à %2</translation>
     </message>
     <message>
         <source>%1settings.%2.%3 is not a text value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1settings.%2.%3 n’est pas une valeur texte</translation>
     </message>
     <message>
         <source>%1settings.%2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1settings.%2 : %3</translation>
     </message>
     <message>
         <source>panes must be a list of one pane</source>
-        <translation type="unfinished"></translation>
+        <translation>panes doit être une liste d’un seul volet</translation>
     </message>
 </context>
 </TS>
