@@ -1195,22 +1195,6 @@ elles ne diffèrent que dans les dimensions rapides</translation>
         <source>%1 values given; at most %2 curves are drawn</source>
         <translation>%1 valeurs données ; au plus %2 courbes sont tracées</translation>
     </message>
-    <message>
-        <source>Fourier sum as printed: the K largest bins b ≥ 1, all weighted 2/L_max. The mean (bin 0) is left out and the Nyquist bin counts twice, so even all bins miss the window; &quot;full&quot; keeps the mean and weights bins 0 and L_max/2 by 1/L_max.</source>
-        <translation>Somme de Fourier telle qu’imprimée : les K plus grandes composantes b ≥ 1, toutes pondérées par 2/L_max. La moyenne (composante 0) est omise et la composante de Nyquist compte double, donc même toutes les composantes ne retrouvent pas la fenêtre ; « full » garde la moyenne et pondère les composantes 0 et L_max/2 par 1/L_max.</translation>
-    </message>
-    <message>
-        <source>Full Fourier sum: the K largest bins with the mean (bin 0), bins 0 and L_max/2 weighted 1/L_max, the others 2/L_max, so all bins rebuild the window. As printed: no mean, all bins 2/L_max.</source>
-        <translation>Somme de Fourier complète : les K plus grandes composantes avec la moyenne (composante 0), les composantes 0 et L_max/2 pondérées par 1/L_max, les autres par 2/L_max, de sorte que toutes les composantes reconstruisent la fenêtre. Telle qu’imprimée : sans moyenne, toutes à 2/L_max.</translation>
-    </message>
-    <message>
-        <source>σ-sinusoid as printed: σ · PE, σ the standard deviation of the embeddings over the window. PE&apos;s own, σ_PE, is below 1, so the sinusoids spread less; &quot;matched&quot; divides by it.</source>
-        <translation>Sinusoïde σ telle qu’imprimée : σ · PE, σ étant l’écart type des plongements sur la fenêtre. Celui de PE, σ_PE, est inférieur à 1, donc les sinusoïdes sont moins dispersées ; « matched » divise par lui.</translation>
-    </message>
-    <message>
-        <source>σ-sinusoid matched: (σ / σ_PE) · PE, σ the spread (standard deviation) of the embeddings over the window and σ_PE that of PE: both spread alike. As printed: σ · PE.</source>
-        <translation>Sinusoïde σ ajustée : (σ / σ_PE) · PE, σ étant la dispersion (écart type) des plongements sur la fenêtre et σ_PE celle de PE : les deux ont la même dispersion. Telle qu’imprimée : σ · PE.</translation>
-    </message>
 </context>
 <context>
     <name>pe::ui::AlibiView</name>
@@ -1994,6 +1978,22 @@ Calculées : %1 dimensions sur %2 (une par bande de lignes, %3 échantillons par
 At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (factor %6; σ = %7, σ_PE = %8).</source>
         <translation>
 À K = %1 : RMSE %2 dans la fenêtre, %3 au-delà ; sinusoïde σ : %4 dans la fenêtre, %5 au-delà (facteur %6 ; σ = %7, σ_PE = %8).</translation>
+    </message>
+    <message>
+        <source>Fourier sum as printed: the K largest bins b ≥ 1, all weighted 2/L_max. The mean (bin 0) is left out and the Nyquist bin counts twice, so even all bins miss the window; &quot;full&quot; keeps the mean and weights bins 0 and L_max/2 by 1/L_max.</source>
+        <translation>Somme de Fourier telle qu’imprimée : les K plus grandes composantes b ≥ 1, toutes pondérées par 2/L_max. La moyenne (composante 0) est omise et la composante de Nyquist compte double, donc même toutes les composantes ne retrouvent pas la fenêtre ; « full » garde la moyenne et pondère les composantes 0 et L_max/2 par 1/L_max.</translation>
+    </message>
+    <message>
+        <source>Full Fourier sum: the K largest bins with the mean (bin 0), bins 0 and L_max/2 weighted 1/L_max, the others 2/L_max, so all bins rebuild the window. As printed: no mean, all bins 2/L_max.</source>
+        <translation>Somme de Fourier complète : les K plus grandes composantes avec la moyenne (composante 0), les composantes 0 et L_max/2 pondérées par 1/L_max, les autres par 2/L_max, de sorte que toutes les composantes reconstruisent la fenêtre. Telle qu’imprimée : sans moyenne, toutes à 2/L_max.</translation>
+    </message>
+    <message>
+        <source>σ-sinusoid as printed: σ · PE, σ the standard deviation of the embeddings over the window. PE&apos;s own, σ_PE, is below 1, so the sinusoids spread less; &quot;matched&quot; divides by it.</source>
+        <translation>Sinusoïde σ telle qu’imprimée : σ · PE, σ étant l’écart type des plongements sur la fenêtre. Celui de PE, σ_PE, est inférieur à 1, donc les sinusoïdes sont moins dispersées ; « matched » divise par lui.</translation>
+    </message>
+    <message>
+        <source>σ-sinusoid matched: (σ / σ_PE) · PE, σ the spread (standard deviation) of the embeddings over the window and σ_PE that of PE: both spread alike. As printed: σ · PE.</source>
+        <translation>Sinusoïde σ ajustée : (σ / σ_PE) · PE, σ étant la dispersion (écart type) des plongements sur la fenêtre et σ_PE celle de PE : les deux ont la même dispersion. Telle qu’imprimée : σ · PE.</translation>
     </message>
 </context>
 <context>
@@ -4347,7 +4347,7 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     </message>
     <message>
         <source>Side by side: a second pane that differs from the first by these options, e.g. --split &quot;--base 100&quot; or --split &quot;--view clock --d 64&quot;. With --export, both panes go into one figure.</source>
-        <translation>Côte à côte : un second volet qui diffère du premier par ces options, par ex. --split "--base 100" ou --split "--view clock --d 64". Avec --export, les deux volets vont dans une seule figure.</translation>
+        <translation>Côte à côte : un second volet qui diffère du premier par ces options, par ex. --split &quot;--base 100&quot; ou --split &quot;--view clock --d 64&quot;. Avec --export, les deux volets vont dans une seule figure.</translation>
     </message>
     <message>
         <source>options</source>
@@ -4355,7 +4355,7 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     </message>
     <message>
         <source>--split needs the options that make the second pane differ, e.g. --split &quot;--base 100&quot;</source>
-        <translation>--split demande les options qui font différer le second volet, par ex. --split "--base 100"</translation>
+        <translation>--split demande les options qui font différer le second volet, par ex. --split &quot;--base 100&quot;</translation>
     </message>
     <message>
         <source>--split: --%1 belongs to the whole command, not to the second pane</source>

@@ -1195,22 +1195,6 @@ they differ only in the fast dimensions</source>
         <source>%1 values given; at most %2 curves are drawn</source>
         <translation>给出了 %1 个值；最多绘制 %2 条曲线</translation>
     </message>
-    <message>
-        <source>Fourier sum as printed: the K largest bins b ≥ 1, all weighted 2/L_max. The mean (bin 0) is left out and the Nyquist bin counts twice, so even all bins miss the window; &quot;full&quot; keeps the mean and weights bins 0 and L_max/2 by 1/L_max.</source>
-        <translation>按公式的傅里叶求和：最大的 K 个频点 b ≥ 1，权重都是 2/L_max。均值（频点 0）被略去，Nyquist 频点计两次，所以即使保留全部频点也还原不了窗口；“full”保留均值，并给频点 0 和 L_max/2 权重 1/L_max。</translation>
-    </message>
-    <message>
-        <source>Full Fourier sum: the K largest bins with the mean (bin 0), bins 0 and L_max/2 weighted 1/L_max, the others 2/L_max, so all bins rebuild the window. As printed: no mean, all bins 2/L_max.</source>
-        <translation>完整的傅里叶求和：包括均值（频点 0）在内最大的 K 个频点，频点 0 和 L_max/2 权重 1/L_max，其余 2/L_max，因此全部频点能重建窗口。按公式：无均值，全部 2/L_max。</translation>
-    </message>
-    <message>
-        <source>σ-sinusoid as printed: σ · PE, σ the standard deviation of the embeddings over the window. PE&apos;s own, σ_PE, is below 1, so the sinusoids spread less; &quot;matched&quot; divides by it.</source>
-        <translation>按公式的 σ 正弦：σ · PE，σ 为嵌入在窗口内的标准差。PE 自身的标准差 σ_PE 小于 1，所以正弦的离散程度更小；“matched”会除以它。</translation>
-    </message>
-    <message>
-        <source>σ-sinusoid matched: (σ / σ_PE) · PE, σ the spread (standard deviation) of the embeddings over the window and σ_PE that of PE: both spread alike. As printed: σ · PE.</source>
-        <translation>匹配的 σ 正弦：(σ / σ_PE) · PE，σ 为嵌入在窗口内的离散程度（标准差），σ_PE 为 PE 的：两者离散程度相同。按公式：σ · PE。</translation>
-    </message>
 </context>
 <context>
     <name>pe::ui::AlibiView</name>
@@ -1993,6 +1977,22 @@ Computed: %1 of %2 dimensions (one per row band, %3 samples per frame); the CSV 
 At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (factor %6; σ = %7, σ_PE = %8).</source>
         <translation>
 K = %1 时：RMSE 窗口内 %2，窗口外 %3；σ 正弦：窗口内 %4，窗口外 %5（因子 %6；σ = %7，σ_PE = %8）。</translation>
+    </message>
+    <message>
+        <source>Fourier sum as printed: the K largest bins b ≥ 1, all weighted 2/L_max. The mean (bin 0) is left out and the Nyquist bin counts twice, so even all bins miss the window; &quot;full&quot; keeps the mean and weights bins 0 and L_max/2 by 1/L_max.</source>
+        <translation>按公式的傅里叶求和：最大的 K 个频点 b ≥ 1，权重都是 2/L_max。均值（频点 0）被略去，Nyquist 频点计两次，所以即使保留全部频点也还原不了窗口；“full”保留均值，并给频点 0 和 L_max/2 权重 1/L_max。</translation>
+    </message>
+    <message>
+        <source>Full Fourier sum: the K largest bins with the mean (bin 0), bins 0 and L_max/2 weighted 1/L_max, the others 2/L_max, so all bins rebuild the window. As printed: no mean, all bins 2/L_max.</source>
+        <translation>完整的傅里叶求和：包括均值（频点 0）在内最大的 K 个频点，频点 0 和 L_max/2 权重 1/L_max，其余 2/L_max，因此全部频点能重建窗口。按公式：无均值，全部 2/L_max。</translation>
+    </message>
+    <message>
+        <source>σ-sinusoid as printed: σ · PE, σ the standard deviation of the embeddings over the window. PE&apos;s own, σ_PE, is below 1, so the sinusoids spread less; &quot;matched&quot; divides by it.</source>
+        <translation>按公式的 σ 正弦：σ · PE，σ 为嵌入在窗口内的标准差。PE 自身的标准差 σ_PE 小于 1，所以正弦的离散程度更小；“matched”会除以它。</translation>
+    </message>
+    <message>
+        <source>σ-sinusoid matched: (σ / σ_PE) · PE, σ the spread (standard deviation) of the embeddings over the window and σ_PE that of PE: both spread alike. As printed: σ · PE.</source>
+        <translation>匹配的 σ 正弦：(σ / σ_PE) · PE，σ 为嵌入在窗口内的离散程度（标准差），σ_PE 为 PE 的：两者离散程度相同。按公式：σ · PE。</translation>
     </message>
 </context>
 <context>
@@ -4346,7 +4346,7 @@ Without --export or --csv the window opens with the given parameters.</source>
     </message>
     <message>
         <source>Side by side: a second pane that differs from the first by these options, e.g. --split &quot;--base 100&quot; or --split &quot;--view clock --d 64&quot;. With --export, both panes go into one figure.</source>
-        <translation>并排：第二个窗格，与第一个的区别由这些选项给出，例如 --split "--base 100" 或 --split "--view clock --d 64"。与 --export 一起使用时，两个窗格合为一张图。</translation>
+        <translation>并排：第二个窗格，与第一个的区别由这些选项给出，例如 --split &quot;--base 100&quot; 或 --split &quot;--view clock --d 64&quot;。与 --export 一起使用时，两个窗格合为一张图。</translation>
     </message>
     <message>
         <source>options</source>
@@ -4354,7 +4354,7 @@ Without --export or --csv the window opens with the given parameters.</source>
     </message>
     <message>
         <source>--split needs the options that make the second pane differ, e.g. --split &quot;--base 100&quot;</source>
-        <translation>--split 需要让第二个窗格不同的选项，例如 --split "--base 100"</translation>
+        <translation>--split 需要让第二个窗格不同的选项，例如 --split &quot;--base 100&quot;</translation>
     </message>
     <message>
         <source>--split: --%1 belongs to the whole command, not to the second pane</source>
