@@ -2818,7 +2818,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>1 · Every position is unique</source>
-        <translation>1 · Chaque position est unique</translation>
+        <translation>1 · Positions uniques</translation>
     </message>
     <message>
         <source>no offset below L = %1</source>
@@ -2842,11 +2842,11 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>2 · Same offset, same distance</source>
-        <translation>2 · Même décalage, même distance</translation>
+        <translation>2 · Même Δ, même distance</translation>
     </message>
     <message>
         <source>3 · Works past the training length</source>
-        <translation>3 · Fonctionne au-delà de la longueur d’entraînement</translation>
+        <translation>3 · Au-delà de l’entraînement</translation>
     </message>
     <message>
         <source>no vector for position %1 or later</source>
@@ -2870,11 +2870,11 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>computed twice: bit-identical</source>
-        <translation>calculé deux fois : identique au bit près</translation>
+        <translation>deux calculs : bits identiques</translation>
     </message>
     <message>
         <source>computed twice: bits differ</source>
-        <translation>calculé deux fois : les bits diffèrent</translation>
+        <translation>deux calculs : bits différents</translation>
     </message>
     <message>
         <source>Checked on rows 0 … %1 (%2 values), computed in one pass and again row by row.</source>
@@ -2894,7 +2894,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>All L × d = %1 components rounded once, from their accurate values, to %2 (%3 significant bits).</source>
-        <translation>Les L × d = %1 composantes arrondies une fois, depuis leur valeur exacte, en %2 (%3 bits significatifs).</translation>
+        <translation>Les L × d = %1 composantes arrondies une fois, de leur valeur exacte, en %2 (%3 bits significatifs).</translation>
     </message>
     <message>
         <source>Fewest dimensions that still tell t and t+1 apart: %1 of %2 (t = %3).</source>
@@ -2906,7 +2906,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>Neighbours cannot merge: the fastest pair (ω₀ = 1) moves 2 sin(½) ≈ 0.96 per step.</source>
-        <translation>Des voisines ne peuvent pas se confondre : la paire la plus rapide (ω₀ = 1) bouge de 2 sin(½) ≈ 0,96 à chaque pas.</translation>
+        <translation>Deux voisines ne peuvent se confondre : la paire la plus rapide (ω₀ = 1) bouge de 2 sin(½) ≈ 0,96 par pas.</translation>
     </message>
     <message>
         <source>Counted in %1 s.</source>
@@ -2914,11 +2914,11 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>Precision: stored as %1</source>
-        <translation>Précision : stocké en %1</translation>
+        <translation>Stocké en %1</translation>
     </message>
     <message>
         <source>%1 neighbour collisions, %2 duplicate positions</source>
-        <translation>%1 collisions de voisines, %2 positions en double</translation>
+        <translation>%1 collisions de voisines, %2 doublons</translation>
     </message>
     <message>
         <source>Position t</source>
@@ -2942,7 +2942,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>L = %1 positions. The cards measure the accurate vectors; the bottom row rounds every component to %2 and compares positions.</source>
-        <translation>L = %1 positions. Les cartes mesurent les vecteurs exacts ; la rangée du bas arrondit chaque composante en %2 et compare les positions.</translation>
+        <translation>L = %1 positions. Les cartes mesurent les vecteurs exacts ; la rangée du bas les arrondit en %2 et compare les positions.</translation>
     </message>
     <message>
         <source>%1 Offsets %2 are not below L: skipped.</source>

@@ -2817,7 +2817,7 @@ and they are the ones extrapolation past L stresses.</source>
     </message>
     <message>
         <source>1 · Every position is unique</source>
-        <translation>1 · 每个位置都独一无二</translation>
+        <translation>1 · 每个位置都唯一</translation>
     </message>
     <message>
         <source>no offset below L = %1</source>
