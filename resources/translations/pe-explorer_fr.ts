@@ -3601,7 +3601,7 @@ et est laissé de côté)</translation>
         <translation>Volet de droite (cliquez sur un volet pour le modifier)</translation>
     </message>
     <message>
-        <source>&amp;Side by side</source>
+        <source>Side &amp;by side</source>
         <translation>Côt&amp;e à côte</translation>
     </message>
     <message>
@@ -3629,7 +3629,7 @@ et est laissé de côté)</translation>
         <translation>Modifier les paramètres de l’autre volet dans le panneau Paramètres.</translation>
     </message>
     <message>
-        <source>Link &amp;position t</source>
+        <source>Link p&amp;osition t</source>
         <translation>&amp;Lier la position t</translation>
     </message>
     <message>

@@ -3600,7 +3600,7 @@ and is left out)</source>
         <translation>右侧窗格（单击窗格以编辑）</translation>
     </message>
     <message>
-        <source>&amp;Side by side</source>
+        <source>Side &amp;by side</source>
         <translation>并排(&amp;B)</translation>
     </message>
     <message>
@@ -3628,8 +3628,8 @@ and is left out)</source>
         <translation>在“参数”面板中编辑另一个窗格的参数。</translation>
     </message>
     <message>
-        <source>Link &amp;position t</source>
-        <translation>联动位置 t(&amp;K)</translation>
+        <source>Link p&amp;osition t</source>
+        <translation>联动位置 t(&amp;O)</translation>
     </message>
     <message>
         <source>Moving t in one pane moves it in the other.</source>

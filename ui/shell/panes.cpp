@@ -430,7 +430,7 @@ QString SideBySide::applyArguments(const QStringList& arguments)
 
 void SideBySide::addActions(QMenu* menu)
 {
-    m_toggle = menu->addAction(tr("&Side by side"), this, [this](bool on) { setOpen(on); });
+    m_toggle = menu->addAction(tr("Side &by side"), this, [this](bool on) { setOpen(on); });
     m_toggle->setCheckable(true);
     m_toggle->setShortcut(QKeySequence(Qt::Key_F6));
     m_toggle->setToolTip(tr("Show a second pane beside the first, with its own view and parameters."));
@@ -440,7 +440,7 @@ void SideBySide::addActions(QMenu* menu)
     QAction* other = menu->addAction(tr("S&witch pane"), this, [this] { setFocusedPane(1 - m_focus); });
     other->setShortcut(QKeySequence(Qt::Key_F7));
     other->setToolTip(tr("Edit the other pane's parameters in the Parameters dock."));
-    m_linkPositionAction = menu->addAction(tr("Link &position t"), m_link, &PaneLink::setPositionLinked);
+    m_linkPositionAction = menu->addAction(tr("Link p&osition t"), m_link, &PaneLink::setPositionLinked);
     m_linkPositionAction->setCheckable(true);
     m_linkPositionAction->setToolTip(tr("Moving t in one pane moves it in the other."));
     m_linkDimensionAction = menu->addAction(tr("Link &dimension"), m_link, &PaneLink::setDimensionLinked);
