@@ -58,7 +58,7 @@ int openWindow(const ui::options::Request& r, const ui::lessons::Start& lesson, 
     }
     if (!second.isEmpty())
         if (const QString error = window.sideBySide()->applyArguments(second); !error.isEmpty()) {
-            printError(QStringLiteral("--split: %1").arg(error));
+            printError(QCoreApplication::translate("pe::ui::options", "--split: %1").arg(error));
             return options::kBadInput;
         }
     if (lesson.lesson)
@@ -183,11 +183,11 @@ int run(const QStringList& arguments, bool noDisplay)
         options::setUpParser(secondParser);
         secondRequest.emplace();
         if (!secondParser.parse(QStringList{arguments.constFirst()} + second)) {
-            printError(QStringLiteral("--split: %1").arg(secondParser.errorText()));
+            printError(QCoreApplication::translate("pe::ui::options", "--split: %1").arg(secondParser.errorText()));
             return options::kBadInput;
         }
         if (const QString error = options::parseRequest(secondParser, &*secondRequest); !error.isEmpty()) {
-            printError(QStringLiteral("--split: %1").arg(error));
+            printError(QCoreApplication::translate("pe::ui::options", "--split: %1").arg(error));
             return options::kBadInput;
         }
     }

@@ -122,13 +122,13 @@ int exportFilesOrThrow(const ui::options::Request& r, const ui::options::Request
     if (second) {
         right = std::make_unique<Pane>();
         if (const QString error = right->setUp(*second); !error.isEmpty()) {
-            printError(QStringLiteral("--split: %1").arg(error));
+            printError(QCoreApplication::translate("pe::ui::options", "--split: %1").arg(error));
             return options::kBadInput;
         }
     } else if (r.session && !r.session->panes.empty()) {
         right = std::make_unique<Pane>();
         if (const QString error = right->setUp(r.session->panes.front()); !error.isEmpty()) {
-            printError(QStringLiteral("--session: %1").arg(error));
+            printError(QCoreApplication::translate("pe::ui::options", "--session: %1").arg(error));
             return options::kBadInput;
         }
     }

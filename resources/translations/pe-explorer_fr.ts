@@ -100,6 +100,65 @@
     </message>
 </context>
 <context>
+    <name>HeatmapAnnotations</name>
+    <message>
+        <source>left columns of each half</source>
+        <translation>colonnes de gauche de chaque moitié</translation>
+    </message>
+    <message>
+        <source>bottom rows of each half</source>
+        <translation>lignes du bas de chaque moitié</translation>
+    </message>
+    <message>
+        <source>left columns</source>
+        <translation>colonnes de gauche</translation>
+    </message>
+    <message>
+        <source>bottom rows</source>
+        <translation>lignes du bas</translation>
+    </message>
+    <message>
+        <source>right columns of each half</source>
+        <translation>colonnes de droite de chaque moitié</translation>
+    </message>
+    <message>
+        <source>top rows of each half</source>
+        <translation>lignes du haut de chaque moitié</translation>
+    </message>
+    <message>
+        <source>right columns</source>
+        <translation>colonnes de droite</translation>
+    </message>
+    <message>
+        <source>top rows</source>
+        <translation>lignes du haut</translation>
+    </message>
+    <message>
+        <source>Fast dimensions (%1): short wavelengths
+j = %2, %3: a full turn every %4 positions</source>
+        <translation>Dimensions rapides (%1) : courtes longueurs d’onde
+j = %2, %3 : un tour complet toutes les %4 positions</translation>
+    </message>
+    <message>
+        <source>Slow dimensions (%1): long wavelengths
+j = %2, %3: a full turn every %4 positions</source>
+        <translation>Dimensions lentes (%1) : grandes longueurs d’onde
+j = %2, %3 : un tour complet toutes les %4 positions</translation>
+    </message>
+    <message>
+        <source>First positions t = 0, 1, 2 (bottom rows):
+they differ only in the fast dimensions</source>
+        <translation>Premières positions t = 0, 1, 2 (lignes du bas) :
+elles ne diffèrent que dans les dimensions rapides</translation>
+    </message>
+    <message>
+        <source>First positions t = 0, 1, 2 (left columns):
+they differ only in the fast dimensions</source>
+        <translation>Premières positions t = 0, 1, 2 (colonnes de gauche) :
+elles ne diffèrent que dans les dimensions rapides</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>--step needs --lesson NAME</source>
@@ -241,6 +300,54 @@
     <message>
         <source>One sine wave per position, n = 10000, d = 512</source>
         <translation>Une sinusoïde par position, n = 10000, d = 512</translation>
+    </message>
+    <message>
+        <source>Counting 1 … 6 lowest bit first (1 = 1000): the bits further right flip less often</source>
+        <translation>Compter de 1 à 6, bit de poids faible en premier (1 = 1000) : les bits plus à droite changent moins souvent</translation>
+    </message>
+    <message>
+        <source>Side by side: the clock of d = 512 against d = 64</source>
+        <translation>Côte à côte : l’horloge de d = 512 face à d = 64</translation>
+    </message>
+    <message>
+        <source>A small base wraps around: with n = 100, d = 4, t + 6 is nearer to t than t + 1 is</source>
+        <translation>Une petite base fait le tour : avec n = 100, d = 4, t + 6 est plus proche de t que t + 1</translation>
+    </message>
+    <message>
+        <source>Side by side: n = 10000 against n = 100 (d = 512)</source>
+        <translation>Côte à côte : n = 10000 face à n = 100 (d = 512)</translation>
+    </message>
+    <message>
+        <source>Positions down, dimensions across (200 × 256): read how often each column switches colour</source>
+        <translation>Positions vers le bas, dimensions en travers (200 × 256) : lisez à quelle fréquence chaque colonne change de couleur</translation>
+    </message>
+    <message>
+        <source>The four requirements measured at the paper&apos;s d = 512, n = 10000, L = 2048</source>
+        <translation>Les quatre exigences mesurées avec les valeurs de l’article : d = 512, n = 10000, L = 2048</translation>
+    </message>
+    <message>
+        <source>131072 positions in float16: no two merge, but slow dimensions stop telling neighbours apart</source>
+        <translation>131072 positions en float16 : aucune ne se confond avec une autre, mais les dimensions lentes ne distinguent plus les voisines</translation>
+    </message>
+    <message>
+        <source>d = 2 in float16: position 712 rounds to the same vector as position 2</source>
+        <translation>d = 2 en float16 : la position 712 est arrondie au même vecteur que la position 2</translation>
+    </message>
+    <message>
+        <source>Split model, h = [p ⊕ s]: the cross terms of the attention logit are exactly 0, d_pos 16 + d_sem 48, L = 48</source>
+        <translation>Modèle séparé, h = [p ⊕ s] : les termes croisés du logit d’attention valent exactement 0, d_pos 16 + d_sem 48, L = 48</translation>
+    </message>
+    <message>
+        <source>Adding instead, h = s + p over the same 64 dimensions: all four terms of the logit are non-zero, L = 48</source>
+        <translation>Additionner plutôt, h = s + p sur les mêmes 64 dimensions : les quatre termes du logit sont non nuls, L = 48</translation>
+    </message>
+    <message>
+        <source>Split model over 512 positions, d_pos 32 + d_sem 96: the pos-pos term alone carries the position</source>
+        <translation>Modèle séparé sur 512 positions, d_pos 32 + d_sem 96 : le terme pos-pos porte seul la position</translation>
+    </message>
+    <message>
+        <source>Two sine waves: wavelength 2π ≈ 6.3 positions versus 20π ≈ 63</source>
+        <translation>Deux ondes sinusoïdales : longueur d’onde 2π ≈ 6,3 positions contre 20π ≈ 63</translation>
     </message>
 </context>
 <context>
@@ -387,10 +494,6 @@
     <message>
         <source>Bit o&amp;rder:</source>
         <translation>O&amp;rdre des bits :</translation>
-    </message>
-    <message>
-        <source>The order in which bits (and the PE pairs beside them) are written left to right: msb-first (big-endian, 8 = 1000, article 000) or lsb-first (little-endian, 1 = 1000, the fastest bit first like dimension 0, article 004).</source>
-        <translation>L’ordre dans lequel les bits (et les paires PE à côté) s’écrivent de gauche à droite : msb-first (gros-boutiste, 8 = 1000, article 000) ou lsb-first (petit-boutiste, 1 = 1000, le bit le plus rapide en premier comme la dimension 0, article 004).</translation>
     </message>
     <message>
         <source>first (fastest)</source>
@@ -720,6 +823,165 @@
         <source>Dimensions j drawn against the position in the bottom plot, separated by commas, e.g. 0,6 (at most 10, each from 0 to d−1): with d = 8, dimension 0 turns fast and 6 slowly.</source>
         <translation>Dimensions j tracées en fonction de la position dans le graphique du bas, séparées par des virgules, par ex. 0,6 (au plus 10, chacune de 0 à d−1) : avec d = 8, la dimension 0 tourne vite et la 6 lentement.</translation>
     </message>
+    <message>
+        <source>The order in which bits (and the PE pairs beside them) are written left to right: msb-first (big-endian, 8 = 1000, as numbers are usually written) or lsb-first (little-endian, 1 = 1000, the fastest bit first like dimension 0).</source>
+        <translation>L’ordre dans lequel les bits (et les paires PE à côté) sont écrits de gauche à droite : msb-first (gros-boutiste, 8 = 1000, comme on écrit d’habitude les nombres) ou lsb-first (petit-boutiste, 1 = 1000, le bit le plus rapide en premier comme la dimension 0).</translation>
+    </message>
+    <message>
+        <source>&amp;Zoom short arcs</source>
+        <translation>&amp;Zoomer sur les arcs courts</translation>
+    </message>
+    <message>
+        <source>A dial whose trail sweeps less than a quarter turn zooms onto the arc it covers, so that the slow pairs&apos; small movement shows; its label gives the arc and the magnification.</source>
+        <translation>Un cadran dont la traînée balaie moins d’un quart de tour zoome sur l’arc qu’elle couvre, pour que le petit mouvement des paires lentes se voie ; son étiquette donne l’arc et le grossissement.</translation>
+    </message>
+    <message>
+        <source>False &amp;neighbour (%):</source>
+        <translation>Faux &amp;voisin (%) :</translation>
+    </message>
+    <message>
+        <source>An offset D counts as a false neighbour when it is more alike than a nearer offset by more than this percentage of how far the metric fell from D = 0 to that nearer offset. 0 marks every ripple of the curve, even at the level of rounding.</source>
+        <translation>Un décalage D compte comme faux voisin quand il est plus ressemblant qu’un décalage plus proche, d’un écart supérieur à ce pourcentage de la chute de la métrique entre D = 0 et ce décalage plus proche. 0 marque chaque ondulation de la courbe, même au niveau des arrondis.</translation>
+    </message>
+    <message>
+        <source>Printed: no DC, all 2/L_max</source>
+        <translation>Imprimée : sans DC, tout à 2/L_max</translation>
+    </message>
+    <message>
+        <source>Full: DC and Nyquist 1/L_max</source>
+        <translation>Complète : DC et Nyquist à 1/L_max</translation>
+    </message>
+    <message>
+        <source>Fourier s&amp;um</source>
+        <translation>S&amp;omme de Fourier</translation>
+    </message>
+    <message>
+        <source>How the kept coefficients are summed. printed: the K largest bins other than the constant (DC) bin, every one weighted 2/L_max, as the formula is usually written; the column&apos;s mean is dropped and the Nyquist bin counts twice. full: the K largest bins including DC, the DC and Nyquist bins weighted 1/L_max, so that keeping all L_max/2 + 1 bins rebuilds the window exactly.</source>
+        <translation>Comment les coefficients gardés sont additionnés. printed : les K plus grandes composantes hors composante constante (DC), chacune pondérée par 2/L_max, comme la formule est d’habitude écrite ; la moyenne de la colonne est perdue et la composante de Nyquist compte double. full : les K plus grandes composantes DC comprise, DC et Nyquist pondérées par 1/L_max, de sorte que garder les L_max/2 + 1 composantes reconstruit exactement la fenêtre.</translation>
+    </message>
+    <message>
+        <source>Printed: σ · PE</source>
+        <translation>Imprimée : σ · PE</translation>
+    </message>
+    <message>
+        <source>Matched: σ/σ_PE · PE</source>
+        <translation>Ajustée : σ/σ_PE · PE</translation>
+    </message>
+    <message>
+        <source>σ sc&amp;ale</source>
+        <translation>É&amp;chelle σ</translation>
+    </message>
+    <message>
+        <source>Amplitude of the sinusoidal extrapolation (the dashed σ-sinusoid). printed: the sinusoids times σ, the standard deviation of the embeddings over the window. matched: times σ / σ_PE, σ_PE being the standard deviation of the sinusoids themselves (below 1), so that their spread equals the embeddings&apos;.</source>
+        <translation>Amplitude de l’extrapolation sinusoïdale (la sinusoïde σ en tirets). printed : les sinusoïdes multipliées par σ, l’écart type des plongements sur la fenêtre. matched : multipliées par σ / σ_PE, σ_PE étant l’écart type des sinusoïdes elles-mêmes (inférieur à 1), pour que leur dispersion égale celle des plongements.</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>&amp;Annoter</translation>
+    </message>
+    <message>
+        <source>Label the fast dimensions (short wavelengths) and the slow ones (long wavelengths) with their wavelengths, and mark the first positions.</source>
+        <translation>Étiqueter les dimensions rapides (courtes longueurs d’onde) et les lentes (grandes longueurs d’onde) avec leur longueur d’onde, et marquer les premières positions.</translation>
+    </message>
+    <message>
+        <source>float32 (24 significant bits)</source>
+        <translation>float32 (24 bits significatifs)</translation>
+    </message>
+    <message>
+        <source>float16 (11 significant bits)</source>
+        <translation>float16 (11 bits significatifs)</translation>
+    </message>
+    <message>
+        <source>bfloat16 (8 significant bits)</source>
+        <translation>bfloat16 (8 bits significatifs)</translation>
+    </message>
+    <message>
+        <source>Stored &amp;as:</source>
+        <translation>Stocké &amp;en :</translation>
+    </message>
+    <message>
+        <source>The format every component is rounded to (from its accurate value, to nearest even) before positions are compared. The default is float16 because it teaches the most: with 11 significant bits the slow dimensions stop telling neighbouring positions apart, where float32 still separates nearly all of them.</source>
+        <translation>Le format auquel chaque composante est arrondie (depuis sa valeur exacte, au pair le plus proche) avant de comparer les positions. float16 par défaut, car c’est le plus instructif : avec 11 bits significatifs, les dimensions lentes ne distinguent plus les positions voisines, alors que float32 les sépare encore presque toutes.</translation>
+    </message>
+    <message>
+        <source>&amp;Offsets Δ:</source>
+        <translation>&amp;Décalages Δ :</translation>
+    </message>
+    <message>
+        <source>The offsets Δ whose distances ‖PE(t) − PE(t+Δ)‖ are compared over every t, comma-separated (1 to 8 integers, e.g. 1,10,100); offsets of L or more are skipped.</source>
+        <translation>Les décalages Δ dont les distances ‖PE(t) − PE(t+Δ)‖ sont comparées sur tous les t, séparés par des virgules (1 à 8 entiers, par ex. 1,10,100) ; les décalages de L ou plus sont ignorés.</translation>
+    </message>
+    <message>
+        <source>expected 1 to %1 comma-separated integers from 1 to %2</source>
+        <translation>attendu : 1 à %1 entiers de 1 à %2 séparés par des virgules</translation>
+    </message>
+    <message>
+        <source>d_&amp;pos:</source>
+        <translation>d_&amp;pos :</translation>
+    </message>
+    <message>
+        <source>Dimensions reserved for position (the sinusoidal encoding with the app&apos;s base n); d_model = d_pos + d_sem.</source>
+        <translation>Dimensions réservées à la position (l’encodage sinusoïdal avec la base n de l’application) ; d_model = d_pos + d_sem.</translation>
+    </message>
+    <message>
+        <source>d_&amp;sem:</source>
+        <translation>d_&amp;sem :</translation>
+    </message>
+    <message>
+        <source>Dimensions reserved for meaning (a seeded random token vector per position).</source>
+        <translation>Dimensions réservées au sens (un vecteur de jeton aléatoire à graine fixée par position).</translation>
+    </message>
+    <message>
+        <source>Concatenate: h = [p ⊕ s]</source>
+        <translation>Concaténer : h = [p ⊕ s]</translation>
+    </message>
+    <message>
+        <source>Add: h = s + p</source>
+        <translation>Additionner : h = s + p</translation>
+    </message>
+    <message>
+        <source>&amp;Combine:</source>
+        <translation>&amp;Combinaison :</translation>
+    </message>
+    <message>
+        <source>concat: p in the first d_pos dimensions, s in the last d_sem; add: p and s both over all d_pos + d_sem dimensions.</source>
+        <translation>concat : p dans les d_pos premières dimensions, s dans les d_sem dernières ; add : p et s tous deux sur les d_pos + d_sem dimensions.</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Graine :</translation>
+    </message>
+    <message>
+        <source>Seed of the random token vectors and weights: the same seed gives the same numbers on every machine.</source>
+        <translation>Graine des vecteurs de jetons et des poids aléatoires : la même graine donne les mêmes nombres sur toutes les machines.</translation>
+    </message>
+</context>
+<context>
+    <name>SplitView</name>
+    <message>
+        <source>the split model view draws L up to %1 positions (L = %2); lower L.</source>
+        <translation>la vue du modèle séparé dessine L jusqu’à %1 positions (L = %2) ; diminuez L.</translation>
+    </message>
+    <message>
+        <source>xᵢ W_Q W_Kᵀ xⱼᵀ</source>
+        <translation>xᵢ W_Q W_Kᵀ xⱼᵀ</translation>
+    </message>
+    <message>
+        <source>xᵢ W_Q W_Kᵀ pⱼᵀ</source>
+        <translation>xᵢ W_Q W_Kᵀ pⱼᵀ</translation>
+    </message>
+    <message>
+        <source>pᵢ W_Q W_Kᵀ xⱼᵀ</source>
+        <translation>pᵢ W_Q W_Kᵀ xⱼᵀ</translation>
+    </message>
+    <message>
+        <source>pᵢ W_Q W_Kᵀ pⱼᵀ</source>
+        <translation>pᵢ W_Q W_Kᵀ pⱼᵀ</translation>
+    </message>
+    <message>
+        <source>hᵢ W_Q W_Kᵀ hⱼᵀ, h = x + p</source>
+        <translation>hᵢ W_Q W_Kᵀ hⱼᵀ, h = x + p</translation>
+    </message>
 </context>
 <context>
     <name>View</name>
@@ -776,10 +1038,6 @@
         <translation>Matrice PE</translation>
     </message>
     <message>
-        <source>The whole encoding at once: each column of the heatmap is one position&apos;s vector; fast dimensions at the bottom oscillate, slow ones at the top barely move.</source>
-        <translation>Tout l’encodage d’un coup : chaque colonne de la carte de chaleur est le vecteur d’une position ; les dimensions rapides en bas oscillent, les lentes en haut bougent à peine.</translation>
-    </message>
-    <message>
         <source>Formula inspector</source>
         <translation>Inspecteur de formule</translation>
     </message>
@@ -826,6 +1084,26 @@
     <message>
         <source>Each position is a wave across the dimensions; each dimension is a wave across the positions, fast for the first dimensions and slow for the last.</source>
         <translation>Chaque position est une onde à travers les dimensions ; chaque dimension est une onde à travers les positions, rapide pour les premières dimensions et lente pour les dernières.</translation>
+    </message>
+    <message>
+        <source>The whole encoding at once: each position&apos;s vector is one line of the heatmap; the fast dimensions (small j) oscillate, the slow ones (large j) barely move.</source>
+        <translation>Tout l’encodage d’un coup : le vecteur de chaque position est une ligne de la carte de chaleur ; les dimensions rapides (petits j) oscillent, les lentes (grands j) bougent à peine.</translation>
+    </message>
+    <message>
+        <source>Requirements</source>
+        <translation>Exigences</translation>
+    </message>
+    <message>
+        <source>What a good positional encoding must do: give every position its own vector, the same distance for the same offset, keep working past the training length, and be deterministic. Each is measured live, with what float16 or bfloat16 storage does to the vectors.</source>
+        <translation>Ce qu’un bon encodage de position doit faire : donner à chaque position son propre vecteur, la même distance pour le même décalage, continuer à fonctionner au-delà de la longueur d’entraînement, et être déterministe. Chaque exigence est mesurée en direct, avec ce que le stockage en float16 ou bfloat16 fait aux vecteurs.</translation>
+    </message>
+    <message>
+        <source>Split model</source>
+        <translation>Modèle séparé</translation>
+    </message>
+    <message>
+        <source>Reserve d_pos dimensions for position and d_sem for meaning and concatenate them instead of adding: with block-diagonal weights position and meaning never mix, so a position past the training length only changes the d_pos block.</source>
+        <translation>Réserver d_pos dimensions à la position et d_sem au sens, et les concaténer au lieu de les additionner : avec des poids diagonaux par blocs, position et sens ne se mélangent jamais, donc une position au-delà de la longueur d’entraînement ne change que le bloc d_pos.</translation>
     </message>
 </context>
 <context>
@@ -1173,6 +1451,18 @@ trotteuse : 1 tour / 60 positions
 aiguille des minutes : 1 tour / 3600
 aiguille des heures : 1 tour / 43200</translation>
     </message>
+    <message>
+        <source>t = %1</source>
+        <translation>t = %1</translation>
+    </message>
+    <message>
+        <source>λ = %1
+%2
+zoomed ×%3 onto the arc of t = %4 … %5 (%6°)</source>
+        <translation>λ = %1
+%2
+zoom ×%3 sur l’arc de t = %4 … %5 (%6°)</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::ClockView</name>
@@ -1195,10 +1485,6 @@ aiguille des heures : 1 tour / 43200</translation>
     <message>
         <source>Advance t automatically at the chosen speed; it starts again at 0 after L − 1.</source>
         <translation>Avancer t automatiquement à la vitesse choisie ; on repart de 0 après L − 1.</translation>
-    </message>
-    <message>
-        <source>Sp&amp;eed:</source>
-        <translation>&amp;Vitesse :</translation>
     </message>
     <message>
         <source>%1 positions/s</source>
@@ -1243,6 +1529,10 @@ aiguille des heures : 1 tour / 43200</translation>
     <message>
         <source>%1, t = %2</source>
         <translation>%1, t = %2</translation>
+    </message>
+    <message>
+        <source>S&amp;peed:</source>
+        <translation>&amp;Vitesse :</translation>
     </message>
 </context>
 <context>
@@ -1367,10 +1657,6 @@ aiguille des heures : 1 tour / 43200</translation>
         <translation>moyenne sur t de %1</translation>
     </message>
     <message>
-        <source>○ first false neighbour: D = ±%1</source>
-        <translation>○ premier faux voisin : D = ±%1</translation>
-    </message>
-    <message>
         <source>Consecutive distances |PE(t) − PE(t+1)|
 
    t          distance
@@ -1427,20 +1713,6 @@ en t + s, donc les valeurs dérivent légèrement ;
 la courbe des décalages montre la ligne s = 0.</translation>
     </message>
     <message>
-        <source>
-First false neighbour: D = %1 is more alike
-than D = %2.</source>
-        <translation>
-Premier faux voisin : D = %1 est plus semblable
-que D = %2.</translation>
-    </message>
-    <message>
-        <source>
-No false-neighbour bump within %1 offsets.</source>
-        <translation>
-Pas de bosse de faux voisin dans les %1 premiers décalages.</translation>
-    </message>
-    <message>
         <source>%1 between positions: %2, d = %3, L = %4</source>
         <translation>%1 entre positions : %2, d = %3, L = %4</translation>
     </message>
@@ -1471,6 +1743,46 @@ Pas de bosse de faux voisin dans les %1 premiers décalages.</translation>
     <message>
         <source>The full L × L matrix has L = %1 positions; the limit is %2 (%3 values). Lower L, or write the offset curve with --csv-offset.</source>
         <translation>La matrice L × L complète a L = %1 positions ; la limite est %2 (%3 valeurs). Diminuez L, ou écrivez la courbe des décalages avec --csv-offset.</translation>
+    </message>
+    <message>
+        <source>exact value at D = 0, ±1</source>
+        <translation>valeur exacte en D = 0, ±1</translation>
+    </message>
+    <message>
+        <source>  D = ±1: %1</source>
+        <translation>  D = ±1 : %1</translation>
+    </message>
+    <message>
+        <source>○ first false neighbour: D = ±%1
+more alike than D = %2 by %3 %
+(threshold %4 % of the fall from D = 0)</source>
+        <translation>○ premier faux voisin : D = ±%1
+plus ressemblant que D = %2 de %3 %
+(seuil : %4 % de la chute depuis D = 0)</translation>
+    </message>
+    <message>
+        <source>
+First false neighbour: D = %1 (%2)
+is more alike than the nearer
+D = %3 (%4) by %5 % of the fall
+from D = 0 (threshold %6 %).</source>
+        <translation>
+Premier faux voisin : D = %1 (%2)
+plus ressemblant que le décalage plus proche
+D = %3 (%4), de %5 % de la chute
+depuis D = 0 (seuil %6 %).</translation>
+    </message>
+    <message>
+        <source>
+No false neighbour within %1 offsets:
+no offset is more alike than a nearer
+one by more than %2 % of the fall
+from D = 0.</source>
+        <translation>
+Aucun faux voisin sur %1 décalages :
+aucun décalage n’est plus ressemblant qu’un
+plus proche de plus de %2 % de la chute
+depuis D = 0.</translation>
     </message>
 </context>
 <context>
@@ -1658,14 +1970,30 @@ Computed: %1 of %2 dimensions (one per row band, %3 samples per frame); the CSV 
 Calculées : %1 dimensions sur %2 (une par bande de lignes, %3 échantillons par image) ; les exports CSV les calculent toutes (dans leurs limites de taille).</translation>
     </message>
     <message>
-        <source>
-At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (ρ = %6).</source>
-        <translation>
-À K = %1 : RMSE %2 dans la fenêtre, %3 au-delà ; sinusoïde σ : %4 dans la fenêtre, %5 au-delà (ρ = %6).</translation>
-    </message>
-    <message>
         <source> Errors over %1 of %2 dimensions.</source>
         <translation> Erreurs sur %1 dimensions sur %2.</translation>
+    </message>
+    <message>
+        <source>
+At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (factor %6; σ = %7, σ_PE = %8).</source>
+        <translation>
+À K = %1 : RMSE %2 dans la fenêtre, %3 au-delà ; sinusoïde σ : %4 dans la fenêtre, %5 au-delà (facteur %6 ; σ = %7, σ_PE = %8).</translation>
+    </message>
+    <message>
+        <source>Fourier sum as printed: the K largest bins b ≥ 1, all weighted 2/L_max. The mean (bin 0) is left out and the Nyquist bin counts twice, so even all bins miss the window; &quot;full&quot; keeps the mean and weights bins 0 and L_max/2 by 1/L_max.</source>
+        <translation>Somme de Fourier telle qu’imprimée : les K plus grandes composantes b ≥ 1, toutes pondérées par 2/L_max. La moyenne (composante 0) est omise et la composante de Nyquist compte double, donc même toutes les composantes ne retrouvent pas la fenêtre ; « full » garde la moyenne et pondère les composantes 0 et L_max/2 par 1/L_max.</translation>
+    </message>
+    <message>
+        <source>Full Fourier sum: the K largest bins with the mean (bin 0), bins 0 and L_max/2 weighted 1/L_max, the others 2/L_max, so all bins rebuild the window. As printed: no mean, all bins 2/L_max.</source>
+        <translation>Somme de Fourier complète : les K plus grandes composantes avec la moyenne (composante 0), les composantes 0 et L_max/2 pondérées par 1/L_max, les autres par 2/L_max, de sorte que toutes les composantes reconstruisent la fenêtre. Telle qu’imprimée : sans moyenne, toutes à 2/L_max.</translation>
+    </message>
+    <message>
+        <source>σ-sinusoid as printed: σ · PE, σ the standard deviation of the embeddings over the window. PE&apos;s own, σ_PE, is below 1, so the sinusoids spread less; &quot;matched&quot; divides by it.</source>
+        <translation>Sinusoïde σ telle qu’imprimée : σ · PE, σ étant l’écart type des plongements sur la fenêtre. Celui de PE, σ_PE, est inférieur à 1, donc les sinusoïdes sont moins dispersées ; « matched » divise par lui.</translation>
+    </message>
+    <message>
+        <source>σ-sinusoid matched: (σ / σ_PE) · PE, σ the spread (standard deviation) of the embeddings over the window and σ_PE that of PE: both spread alike. As printed: σ · PE.</source>
+        <translation>Sinusoïde σ ajustée : (σ / σ_PE) · PE, σ étant la dispersion (écart type) des plongements sur la fenêtre et σ_PE celle de PE : les deux ont la même dispersion. Telle qu’imprimée : σ · PE.</translation>
     </message>
 </context>
 <context>
@@ -1687,10 +2015,6 @@ At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (
         <translation>source %1</translation>
     </message>
     <message>
-        <source>, %1, L_max = %2, K = %3</source>
-        <translation>, %1, L_max = %2, K = %3</translation>
-    </message>
-    <message>
         <source>The reconstructed matrix would hold L × d = %1 values; the limit is %2. Lower L or d.</source>
         <translation>La matrice reconstruite contiendrait L × d = %1 valeurs ; la limite est %2. Diminuez L ou d.</translation>
     </message>
@@ -1698,13 +2022,13 @@ At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (
         <source>the error curve over all d columns needs L × d = %1 samples; the limit is %2. Lower L or d.</source>
         <translation>la courbe d’erreur sur les d colonnes demande L × d = %1 échantillons ; la limite est %2. Diminuez L ou d.</translation>
     </message>
+    <message>
+        <source>, %1, L_max = %2, K = %3, Fourier sum %4, σ scale %5</source>
+        <translation>, %1, L_max = %2, K = %3, somme de Fourier %4, échelle σ %5</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::HeatmapView</name>
-    <message>
-        <source>When the matrix has more rows or columns than the screen has pixels, each cell shows the exact mean of the block it covers. Zoom with the wheel to see single positions.</source>
-        <translation>Quand la matrice a plus de lignes ou de colonnes que l’écran n’a de pixels, chaque cellule montre la moyenne exacte du bloc qu’elle couvre. Zoomez à la molette pour voir les positions une à une.</translation>
-    </message>
     <message>
         <source>PE(t, j)</source>
         <translation>PE(t, j)</translation>
@@ -1730,14 +2054,6 @@ At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (
         <translation>Encodage positionnel sinusoïdal : d = %1, n = %2, L = %3 (%4)</translation>
     </message>
     <message>
-        <source>Each cell: mean of %1 positions × %2 dimensions</source>
-        <translation>Chaque cellule : moyenne de %1 positions × %2 dimensions</translation>
-    </message>
-    <message>
-        <source>One cell per matrix entry</source>
-        <translation>Une cellule par entrée de la matrice</translation>
-    </message>
-    <message>
         <source>The CSV of the PE matrix would hold L × d = %1 values; the limit is %2. Lower L or d to export the exact values.</source>
         <translation>Le CSV de la matrice PE contiendrait L × d = %1 valeurs ; la limite est %2. Diminuez L ou d pour exporter les valeurs exactes.</translation>
     </message>
@@ -1759,15 +2075,35 @@ PE = %4(%7) = %8</translation>
     </message>
     <message>
         <source>
-(the colour is the mean of its %1 × %2 block)</source>
-        <translation>
-(la couleur est la moyenne de son bloc %1 × %2)</translation>
-    </message>
-    <message>
-        <source>
 Double-click to open this cell in the formula inspector.</source>
         <translation>
 Double-cliquez pour ouvrir cette cellule dans l’inspecteur de formule.</translation>
+    </message>
+    <message>
+        <source>Each pixel shows the average of the matrix entries under it, each weighted by how much of it the pixel covers (a box filter, on both axes and at every zoom): fine stripes blend instead of beating against the pixel grid. Zoom with the wheel to see single positions.</source>
+        <translation>Chaque pixel montre la moyenne des éléments de la matrice qu’il recouvre, chacun pondéré par la part qu’il en couvre (un filtre boîte, sur les deux axes et à tout zoom) : les rayures fines se fondent au lieu de battre avec la grille des pixels. Zoomez avec la molette pour voir les positions une à une.</translation>
+    </message>
+    <message>
+        <source>Dimension j (sines, then cosines; fast first in each half)</source>
+        <translation>Dimension j (les sinus, puis les cosinus ; les rapides d’abord dans chaque moitié)</translation>
+    </message>
+    <message>
+        <source>Dimension j (small j: fast, large j: slow)</source>
+        <translation>Dimension j (petit j : rapide, grand j : lent)</translation>
+    </message>
+    <message>
+        <source>Each pixel: average of %1 positions × %2 dimensions</source>
+        <translation>Chaque pixel : moyenne de %1 positions × %2 dimensions</translation>
+    </message>
+    <message>
+        <source>Each matrix entry covers one pixel or more</source>
+        <translation>Chaque élément de la matrice couvre un pixel ou plus</translation>
+    </message>
+    <message>
+        <source>
+(the colour averages the entries under the pixel, about %1 × %2)</source>
+        <translation>
+(la couleur est la moyenne des éléments sous le pixel, environ %1 × %2)</translation>
     </message>
 </context>
 <context>
@@ -1814,10 +2150,6 @@ pos / diviseur</translation>
     <message>
         <source>&amp;Position pos:</source>
         <translation>&amp;Position pos :</translation>
-    </message>
-    <message>
-        <source>The position whose vector PE(pos) the table takes apart (0 … L−1). Shared with the other position-based views.</source>
-        <translation>La position dont le tableau décortique le vecteur PE(pos) (0 … L−1). Partagée avec les autres vues fondées sur une position.</translation>
     </message>
     <message>
         <source>Position</source>
@@ -1890,6 +2222,14 @@ pos / diviseur</translation>
     <message>
         <source>PE&lt;sub&gt;(%1, %2)&lt;/sub&gt; = &lt;span style=&apos;color:%3&apos;&gt;%4&lt;/span&gt;(%1 / %5&lt;sup&gt;2·%6/%7&lt;/sup&gt;) = %4(%1 / %8) = %4(%9) = &lt;b&gt;%10&lt;/b&gt;</source>
         <translation>PE&lt;sub&gt;(%1, %2)&lt;/sub&gt; = &lt;span style=&apos;color:%3&apos;&gt;%4&lt;/span&gt;(%1 / %5&lt;sup&gt;2·%6/%7&lt;/sup&gt;) = %4(%1 / %8) = %4(%9) = &lt;b&gt;%10&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The position whose vector PE(pos) the table takes apart: any position up to %L1, whatever L is, to check a far position&apos;s values. Shared with the other position-based views, which show at most L−1.</source>
+        <translation>La position dont le tableau décompose le vecteur PE(pos) : toute position jusqu’à %L1, quel que soit L, pour vérifier les valeurs d’une position lointaine. Partagée avec les autres vues fondées sur la position, qui montrent au plus L−1.</translation>
+    </message>
+    <message>
+        <source>The position whose vector PE(pos) the table takes apart, 0 … L−1. Shared with the other position-based views.</source>
+        <translation>La position dont le tableau décompose le vecteur PE(pos), 0 … L−1. Partagée avec les autres vues fondées sur la position.</translation>
     </message>
 </context>
 <context>
@@ -2061,10 +2401,6 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <source>Open &amp;embeddings…</source>
-        <translation>Ouvrir des &amp;plongements…</translation>
-    </message>
-    <message>
         <source>Open position embeddings</source>
         <translation>Ouvrir des plongements de position</translation>
     </message>
@@ -2129,10 +2465,6 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <source>&amp;Parameters</source>
-        <translation>&amp;Paramètres</translation>
-    </message>
-    <message>
         <source>&amp;Reset to the paper (d = 512, n = 10000, L = 100)</source>
         <translation>&amp;Revenir à l’article (d = 512, n = 10000, L = 100)</translation>
     </message>
@@ -2151,10 +2483,6 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     <message>
         <source>Needs the “%1” view, which this build does not have.</source>
         <translation>Demande la vue « %1 », que cette version n’a pas.</translation>
-    </message>
-    <message>
-        <source>&amp;Lessons</source>
-        <translation>&amp;Leçons</translation>
     </message>
     <message>
         <source>pe-explorer --lesson %1</source>
@@ -2320,6 +2648,37 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
     </message>
+    <message>
+        <source>Open e&amp;mbeddings…</source>
+        <translation>Ouvrir des &amp;plongements…</translation>
+    </message>
+    <message>
+        <source>&amp;Parameters panel</source>
+        <translation>Panneau des pa&amp;ramètres</translation>
+    </message>
+    <message>
+        <source>P&amp;arameters</source>
+        <translation>&amp;Paramètres</translation>
+    </message>
+    <message>
+        <source>Lesso&amp;ns</source>
+        <translation>&amp;Leçons</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::PaneHeader</name>
+    <message>
+        <source>The view shown in this pane.</source>
+        <translation>La vue montrée dans ce volet.</translation>
+    </message>
+    <message>
+        <source>The parameters of this pane. Click the pane to edit them in the Parameters dock.</source>
+        <translation>Les paramètres de ce volet. Cliquez sur le volet pour les modifier dans le panneau Paramètres.</translation>
+    </message>
+    <message>
+        <source>d = %1   n = %2   L = %3   t = %4</source>
+        <translation>d = %1   n = %2   L = %3   t = %4</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::ParameterPanel</name>
@@ -2376,10 +2735,6 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <translation>Disp&amp;osition</translation>
     </message>
     <message>
-        <source>&amp;Back to the formula</source>
-        <translation>&amp;Retour à la formule</translation>
-    </message>
-    <message>
         <source>Unload the embeddings file and show the sinusoidal encoding again.</source>
         <translation>Décharger le fichier de plongements et revenir à l’encodage sinusoïdal.</translation>
     </message>
@@ -2390,6 +2745,252 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     <message>
         <source>&lt;p&gt;PE(t, 2k) = sin(ω&lt;sub&gt;k&lt;/sub&gt; t)&lt;br&gt;PE(t, 2k+1) = cos(ω&lt;sub&gt;k&lt;/sub&gt; t)&lt;br&gt;ω&lt;sub&gt;k&lt;/sub&gt; = n&lt;sup&gt;−2k/d&lt;/sup&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;PE(t, 2k) = sin(ω&lt;sub&gt;k&lt;/sub&gt; t)&lt;br&gt;PE(t, 2k+1) = cos(ω&lt;sub&gt;k&lt;/sub&gt; t)&lt;br&gt;ω&lt;sub&gt;k&lt;/sub&gt; = n&lt;sup&gt;−2k/d&lt;/sup&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Bac&amp;k to the formula</source>
+        <translation>Revenir à la &amp;formule</translation>
+    </message>
+    <message>
+        <source>&amp;d</source>
+        <translation>&amp;d</translation>
+    </message>
+    <message>
+        <source>&amp;n</source>
+        <translation>&amp;n</translation>
+    </message>
+    <message>
+        <source>&amp;L</source>
+        <translation>&amp;L</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::PresentationMode</name>
+    <message>
+        <source>Presentation</source>
+        <translation>Présentation</translation>
+    </message>
+    <message>
+        <source>Leave (Esc)</source>
+        <translation>Quitter (Échap)</translation>
+    </message>
+    <message>
+        <source>Back to the window with its menus and panels.</source>
+        <translation>Revenir à la fenêtre avec ses menus et ses panneaux.</translation>
+    </message>
+    <message>
+        <source>Presentation &amp;mode</source>
+        <translation>&amp;Mode présentation</translation>
+    </message>
+    <message>
+        <source>The figure over the whole screen with d, n and L in large type, for a projector. Esc leaves it.</source>
+        <translation>La figure sur tout l’écran avec d, n et L en gros caractères, pour un projecteur. Échap en sort.</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::RequirementsView</name>
+    <message>
+        <source>Δ = %1: %2, %3</source>
+        <translation>Δ = %1 : %2, %3</translation>
+    </message>
+    <message>
+        <source>Δ = %1: %2</source>
+        <translation>Δ = %1 : %2</translation>
+    </message>
+    <message>
+        <source>closest pair: ‖PE(%1) − PE(%2)‖ = %3</source>
+        <translation>paire la plus proche : ‖PE(%1) − PE(%2)‖ = %3</translation>
+    </message>
+    <message>
+        <source>only one position</source>
+        <translation>une seule position</translation>
+    </message>
+    <message>
+        <source>Over all pairs of the table&apos;s rows 0 … %1, compared directly.</source>
+        <translation>Sur toutes les paires des lignes 0 … %1 de la table, comparées directement.</translation>
+    </message>
+    <message>
+        <source>Over positions 0 … %1. It depends only on the offset Δ: ‖PE(t) − PE(t+Δ)‖² = Σₖ 2(1 − cos ωₖΔ), so %2 offsets are searched, not %3 pairs.</source>
+        <translation>Sur les positions 0 … %1. Cela ne dépend que du décalage Δ : ‖PE(t) − PE(t+Δ)‖² = Σₖ 2(1 − cos ωₖΔ), donc on parcourt %2 décalages, pas %3 paires.</translation>
+    </message>
+    <message>
+        <source>%1 (The first %2 of the %3 positions: the search costs rows² × d.)</source>
+        <translation>%1 (Les %2 premières des %3 positions : la recherche coûte lignes² × d.)</translation>
+    </message>
+    <message>
+        <source>1 · Every position is unique</source>
+        <translation>1 · Positions uniques</translation>
+    </message>
+    <message>
+        <source>no offset below L = %1</source>
+        <translation>aucun décalage en dessous de L = %1</translation>
+    </message>
+    <message>
+        <source>the same for every t</source>
+        <translation>la même pour tout t</translation>
+    </message>
+    <message>
+        <source>varies with t: spread %1 at Δ = %2</source>
+        <translation>varie avec t : écart %1 à Δ = %2</translation>
+    </message>
+    <message>
+        <source>‖PE(t) − PE(t+Δ)‖ and its max − min over t:</source>
+        <translation>‖PE(t) − PE(t+Δ)‖ et son max − min sur t :</translation>
+    </message>
+    <message>
+        <source>(%1 t per offset, in evenly spaced runs.)</source>
+        <translation>(%1 t par décalage, en séries régulièrement espacées.)</translation>
+    </message>
+    <message>
+        <source>2 · Same offset, same distance</source>
+        <translation>2 · Même Δ, même distance</translation>
+    </message>
+    <message>
+        <source>3 · Works past the training length</source>
+        <translation>3 · Au-delà de l’entraînement</translation>
+    </message>
+    <message>
+        <source>no vector for position %1 or later</source>
+        <translation>aucun vecteur pour la position %1 ni au-delà</translation>
+    </message>
+    <message>
+        <source>A learned table has one row per position seen in training (%1 here): nothing to look up past its end, so a model using it cannot read longer inputs.</source>
+        <translation>Une table apprise a une ligne par position vue à l’entraînement (%1 ici) : rien à lire après sa fin, donc un modèle qui l’utilise ne peut pas lire d’entrées plus longues.</translation>
+    </message>
+    <message>
+        <source>The formula has no last row. Closest pair in 0 … %1: ‖PE(%2) − PE(%3)‖ = %4.</source>
+        <translation>La formule n’a pas de dernière ligne. Paire la plus proche dans 0 … %1 : ‖PE(%2) − PE(%3)‖ = %4.</translation>
+    </message>
+    <message>
+        <source>Max − min over t = %1 … %2: %3</source>
+        <translation>Max − min sur t = %1 … %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1 … %2: unique, same distances</source>
+        <translation>%1 … %2 : uniques, mêmes distances</translation>
+    </message>
+    <message>
+        <source>computed twice: bit-identical</source>
+        <translation>deux calculs : bits identiques</translation>
+    </message>
+    <message>
+        <source>computed twice: bits differ</source>
+        <translation>deux calculs : bits différents</translation>
+    </message>
+    <message>
+        <source>Checked on rows 0 … %1 (%2 values), computed in one pass and again row by row.</source>
+        <translation>Vérifié sur les lignes 0 … %1 (%2 valeurs), calculées en une passe puis ligne par ligne.</translation>
+    </message>
+    <message>
+        <source>This file gives the same vectors every time, but they come from training: another seed or other data give other vectors.</source>
+        <translation>Ce fichier donne les mêmes vecteurs à chaque fois, mais ils viennent de l’entraînement : une autre graine ou d’autres données donnent d’autres vecteurs.</translation>
+    </message>
+    <message>
+        <source>A formula of t, d and n: the same inputs give the same vectors on every run and machine.</source>
+        <translation>Une formule de t, d et n : les mêmes entrées donnent les mêmes vecteurs à chaque exécution, sur toute machine.</translation>
+    </message>
+    <message>
+        <source>4 · Deterministic</source>
+        <translation>4 · Déterministe</translation>
+    </message>
+    <message>
+        <source>All L × d = %1 components rounded once, from their accurate values, to %2 (%3 significant bits).</source>
+        <translation>Les L × d = %1 composantes arrondies une fois, de leur valeur exacte, en %2 (%3 bits significatifs).</translation>
+    </message>
+    <message>
+        <source>Fewest dimensions that still tell t and t+1 apart: %1 of %2 (t = %3).</source>
+        <translation>Le moins de dimensions qui distinguent encore t et t+1 : %1 sur %2 (t = %3).</translation>
+    </message>
+    <message>
+        <source>First duplicate: position %1 rounds to the vector of position %2.</source>
+        <translation>Premier doublon : la position %1 est arrondie au vecteur de la position %2.</translation>
+    </message>
+    <message>
+        <source>Neighbours cannot merge: the fastest pair (ω₀ = 1) moves 2 sin(½) ≈ 0.96 per step.</source>
+        <translation>Deux voisines ne peuvent se confondre : la paire la plus rapide (ω₀ = 1) bouge de 2 sin(½) ≈ 0,96 par pas.</translation>
+    </message>
+    <message>
+        <source>Counted in %1 s.</source>
+        <translation>Compté en %1 s.</translation>
+    </message>
+    <message>
+        <source>Precision: stored as %1</source>
+        <translation>Stocké en %1</translation>
+    </message>
+    <message>
+        <source>%1 neighbour collisions, %2 duplicate positions</source>
+        <translation>%1 collisions de voisines, %2 doublons</translation>
+    </message>
+    <message>
+        <source>Position t</source>
+        <translation>Position t</translation>
+    </message>
+    <message>
+        <source>Dimensions telling t, t+1 apart</source>
+        <translation>Dimensions distinguant t et t+1</translation>
+    </message>
+    <message>
+        <source>Duplicate positions so far</source>
+        <translation>Positions en double jusqu’ici</translation>
+    </message>
+    <message>
+        <source>%1 — %2, L = %3, rounded to %4</source>
+        <translation>%1 — %2, L = %3, arrondi en %4</translation>
+    </message>
+    <message>
+        <source>Four requirements of a positional encoding, measured on %1</source>
+        <translation>Quatre exigences d’un encodage de position, mesurées sur %1</translation>
+    </message>
+    <message>
+        <source>L = %1 positions. The cards measure the accurate vectors; the bottom row rounds every component to %2 and compares positions.</source>
+        <translation>L = %1 positions. Les cartes mesurent les vecteurs exacts ; la rangée du bas les arrondit en %2 et compare les positions.</translation>
+    </message>
+    <message>
+        <source>%1 Offsets %2 are not below L: skipped.</source>
+        <translation>%1 Les décalages %2 ne sont pas inférieurs à L : ignorés.</translation>
+    </message>
+    <message>
+        <source>Pairs t, t+1 that differ in %1 (%)</source>
+        <translation>Paires t, t+1 qui diffèrent en %1 (%)</translation>
+    </message>
+    <message>
+        <source>dimension j</source>
+        <translation>dimension j</translation>
+    </message>
+    <message>
+        <source>sin</source>
+        <translation>sin</translation>
+    </message>
+    <message>
+        <source>cos</source>
+        <translation>cos</translation>
+    </message>
+    <message>
+        <source>Dimension j (fast → slow)</source>
+        <translation>Dimension j (rapide → lente)</translation>
+    </message>
+    <message>
+        <source>Dimension j</source>
+        <translation>Dimension j</translation>
+    </message>
+    <message>
+        <source>fewest, per %1 positions</source>
+        <translation>minimum, par tranche de %1 positions</translation>
+    </message>
+    <message>
+        <source>dimensions</source>
+        <translation>dimensions</translation>
+    </message>
+    <message>
+        <source>duplicates so far</source>
+        <translation>doublons jusqu’ici</translation>
+    </message>
+    <message>
+        <source>dimension %1: %2 of %3 neighbour pairs differ after rounding (%4 %)</source>
+        <translation>dimension %1 : %2 des %3 paires voisines diffèrent après arrondi (%4 %)</translation>
+    </message>
+    <message>
+        <source>positions %1 … %2: at least %3 of %4 dimensions tell t and t+1 apart; %5 of them equal an earlier position</source>
+        <translation>positions %1 … %2 : au moins %3 des %4 dimensions distinguent t et t+1 ; %5 d’entre elles égalent une position antérieure</translation>
     </message>
 </context>
 <context>
@@ -2584,16 +3185,6 @@ Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k ; 
         <translation>○ M(φ)·PE(%1) arrive sur PE(%2)</translation>
     </message>
     <message>
-        <source>ω_k φ
-(%1 turns)</source>
-        <translation>ω_k φ
-(%1 tours)</translation>
-    </message>
-    <message>
-        <source>ω_k φ</source>
-        <translation>ω_k φ</translation>
-    </message>
-    <message>
         <source>sin(ω_k t): all a sine keeps</source>
         <translation>sin(ω_k t) : tout ce que garde un sinus</translation>
     </message>
@@ -2730,6 +3321,16 @@ and is left out)</source>
         <translation>
 (d impair : le dernier sinus n’a pas de cosinus
 et est laissé de côté)</translation>
+    </message>
+    <message>
+        <source>ω_k φ = %1 rad
+≡ %2°</source>
+        <translation>ω_k φ = %1 rad
+≡ %2°</translation>
+    </message>
+    <message>
+        <source>ω_k φ = %1°</source>
+        <translation>ω_k φ = %1°</translation>
     </message>
 </context>
 <context>
@@ -2970,6 +3571,204 @@ et est laissé de côté)</translation>
     </message>
 </context>
 <context>
+    <name>pe::ui::SideBySide</name>
+    <message>
+        <source>Left</source>
+        <translation>Gauche</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Droite</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Close the right pane (View ▸ Side by side, F6).</source>
+        <translation>Fermer le volet de droite (Affichage ▸ Côte à côte, F6).</translation>
+    </message>
+    <message>
+        <source>The right pane is a copy of the left one: change one parameter in the Parameters dock to compare.</source>
+        <translation>Le volet de droite est une copie de celui de gauche : changez un paramètre dans le panneau Paramètres pour comparer.</translation>
+    </message>
+    <message>
+        <source>Left pane (click a pane to edit it)</source>
+        <translation>Volet de gauche (cliquez sur un volet pour le modifier)</translation>
+    </message>
+    <message>
+        <source>Right pane (click a pane to edit it)</source>
+        <translation>Volet de droite (cliquez sur un volet pour le modifier)</translation>
+    </message>
+    <message>
+        <source>Side &amp;by side</source>
+        <translation>Côt&amp;e à côte</translation>
+    </message>
+    <message>
+        <source>Show a second pane beside the first, with its own view and parameters.</source>
+        <translation>Montrer un second volet à côté du premier, avec sa propre vue et ses propres paramètres.</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with a copy</source>
+        <translation>&amp;Comparer avec une copie</translation>
+    </message>
+    <message>
+        <source>Shift+F6</source>
+        <translation>Shift+F6</translation>
+    </message>
+    <message>
+        <source>Open the right pane as a copy of the left one, to change one parameter in it.</source>
+        <translation>Ouvrir le volet de droite comme copie de celui de gauche, pour y changer un paramètre.</translation>
+    </message>
+    <message>
+        <source>S&amp;witch pane</source>
+        <translation>Changer de &amp;volet</translation>
+    </message>
+    <message>
+        <source>Edit the other pane&apos;s parameters in the Parameters dock.</source>
+        <translation>Modifier les paramètres de l’autre volet dans le panneau Paramètres.</translation>
+    </message>
+    <message>
+        <source>Link p&amp;osition t</source>
+        <translation>&amp;Lier la position t</translation>
+    </message>
+    <message>
+        <source>Moving t in one pane moves it in the other.</source>
+        <translation>Déplacer t dans un volet le déplace dans l’autre.</translation>
+    </message>
+    <message>
+        <source>Link &amp;dimension</source>
+        <translation>Lier la &amp;dimension</translation>
+    </message>
+    <message>
+        <source>Selecting a dimension j (inspector) or pair k (rotation) in one pane selects it in the other.</source>
+        <translation>Choisir une dimension j (inspecteur) ou une paire k (rotation) dans un volet la choisit dans l’autre.</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::SplitView</name>
+    <message>
+        <source>logit (one scale for all five)</source>
+        <translation>logit (une seule échelle pour les cinq)</translation>
+    </message>
+    <message>
+        <source>Output position i</source>
+        <translation>Position de sortie i</translation>
+    </message>
+    <message>
+        <source>max |Δ| in the block</source>
+        <translation>max |Δ| dans le bloc</translation>
+    </message>
+    <message>
+        <source>Key position j</source>
+        <translation>Position de la clé j</translation>
+    </message>
+    <message>
+        <source>Query position i</source>
+        <translation>Position de la requête i</translation>
+    </message>
+    <message>
+        <source>= 0 exactly</source>
+        <translation>= 0 exactement</translation>
+    </message>
+    <message>
+        <source>%1 — d_pos = %2, d_sem = %3, %4, L = %5, n = %6, seed %7</source>
+        <translation>%1 — d_pos = %2, d_sem = %3, %4, L = %5, n = %6, graine %7</translation>
+    </message>
+    <message>
+        <source>Split model: d_pos %1 + d_sem %2 = d_model %3, %4, L = %5, n = %6</source>
+        <translation>Modèle séparé : d_pos %1 + d_sem %2 = d_model %3, %4, L = %5, n = %6</translation>
+    </message>
+    <message>
+        <source>concatenated h = [p ⊕ s]</source>
+        <translation>concaténé h = [p ⊕ s]</translation>
+    </message>
+    <message>
+        <source>added h = s + p</source>
+        <translation>additionné h = s + p</translation>
+    </message>
+    <message>
+        <source>p (sinusoidal, base n) in dimensions 0–%1, the token x = [0 ⊕ s] in %2–%3; the app&apos;s d is not used.
+W_Q and W_K are block-diagonal, so the cross terms vanish exactly: total = sem-sem + pos-pos.</source>
+        <translation>p (sinusoïdal, base n) dans les dimensions 0–%1, le jeton x = [0 ⊕ s] dans %2–%3 ; le d de l’application n’est pas utilisé.
+W_Q et W_K sont diagonales par blocs, donc les termes croisés s’annulent exactement : total = sem-sem + pos-pos.</translation>
+    </message>
+    <message>
+        <source>p (sinusoidal, base n) and the token x both span all %1 dimensions (as wide as concat); the app&apos;s d is not used.
+The same block-diagonal W_Q, W_K cannot keep them apart once added: all four terms are non-zero.</source>
+        <translation>p (sinusoïdal, base n) et le jeton x couvrent tous deux les %1 dimensions (autant que concat) ; le d de l’application n’est pas utilisé.
+Les mêmes W_Q, W_K diagonales par blocs ne peuvent plus les séparer une fois additionnés : les quatre termes sont non nuls.</translation>
+    </message>
+    <message>
+        <source>
+Each cell is the exact mean over %1 × %1 query and key positions.</source>
+        <translation>
+Chaque case est la moyenne exacte sur %1 × %1 positions de requête et de clé.</translation>
+    </message>
+    <message>
+        <source>
+Positions use the sinusoidal formula; the loaded embeddings table is not used in this view.</source>
+        <translation>
+Les positions suivent la formule sinusoïdale ; la table de plongements chargée n’est pas utilisée dans cette vue.</translation>
+    </message>
+    <message>
+        <source>%1: %2
+exactly 0 everywhere</source>
+        <translation>%1 : %2
+exactement 0 partout</translation>
+    </message>
+    <message>
+        <source>%1: %2
+RMS %3, max |·| %4</source>
+        <translation>%1 : %2
+RMS %3, max |·| %4</translation>
+    </message>
+    <message>
+        <source>0 exactly</source>
+        <translation>exactement 0</translation>
+    </message>
+    <message>
+        <source>Value path (attention + MLP) on tokens 0–%1
+Token %2 replaced → position block moves:
+%3 (block-diagonal) · %4 (dense)
+Past L_max = %5 → meaning block moves:
+%6 (block-diagonal) · %7 (dense)</source>
+        <translation>Chemin des valeurs (attention + MLP) sur les jetons 0–%1
+Jeton %2 remplacé → le bloc position bouge :
+%3 (diagonale par blocs) · %4 (dense)
+Au-delà de L_max = %5 → le bloc sens bouge :
+%6 (diagonale par blocs) · %7 (dense)</translation>
+    </message>
+    <message>
+        <source>position block, token %1 replaced, block-diagonal</source>
+        <translation>bloc position, jeton %1 remplacé, diagonale par blocs</translation>
+    </message>
+    <message>
+        <source>position block, token %1 replaced, dense</source>
+        <translation>bloc position, jeton %1 remplacé, dense</translation>
+    </message>
+    <message>
+        <source>meaning block, moved past L_max, block-diagonal</source>
+        <translation>bloc sens, déplacé au-delà de L_max, diagonale par blocs</translation>
+    </message>
+    <message>
+        <source>meaning block, moved past L_max, dense</source>
+        <translation>bloc sens, déplacé au-delà de L_max, dense</translation>
+    </message>
+    <message>
+        <source>output %1: position block moves by %2 (block-diagonal) or %3 (dense) when token %4 is replaced; meaning block by %5 or %6 past L_max</source>
+        <translation>sortie %1 : le bloc position bouge de %2 (diagonale par blocs) ou %3 (dense) quand le jeton %4 est remplacé ; le bloc sens de %5 ou %6 au-delà de L_max</translation>
+    </message>
+    <message>
+        <source>%1 at query %2, key %3: %4</source>
+        <translation>%1 à la requête %2, clé %3 : %4</translation>
+    </message>
+    <message>
+        <source>the split model CSV holds 5 L² rows and is written up to L = %1 (L = %2); lower --length.</source>
+        <translation>le CSV du modèle séparé contient 5 L² lignes et n’est écrit que jusqu’à L = %1 (L = %2) ; diminuez --length.</translation>
+    </message>
+</context>
+<context>
     <name>pe::ui::T5View</name>
     <message>
         <source>bucket of the offset</source>
@@ -3068,6 +3867,33 @@ le dernier reçoit toutes les distances dès son début (avant %3). %4</translat
     <message>
         <source>offset Δ = %1: bucket %2 (%3)</source>
         <translation>décalage Δ = %1 : compartiment %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::TextSize</name>
+    <message>
+        <source>&amp;Text size</source>
+        <translation>Taille du &amp;texte</translation>
+    </message>
+    <message>
+        <source>&amp;Larger</source>
+        <translation>&amp;Agrandir</translation>
+    </message>
+    <message>
+        <source>Ctrl+=</source>
+        <translation>Ctrl+=</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller</source>
+        <translation>&amp;Réduire</translation>
+    </message>
+    <message>
+        <source>&amp;Normal size</source>
+        <translation>Taille &amp;normale</translation>
+    </message>
+    <message>
+        <source>Ctrl+0</source>
+        <translation>Ctrl+0</translation>
     </message>
 </context>
 <context>
@@ -3519,6 +4345,26 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
         <source>--window-screenshot: %1</source>
         <translation>--window-screenshot : %1</translation>
     </message>
+    <message>
+        <source>Side by side: a second pane that differs from the first by these options, e.g. --split &quot;--base 100&quot; or --split &quot;--view clock --d 64&quot;. With --export, both panes go into one figure.</source>
+        <translation>Côte à côte : un second volet qui diffère du premier par ces options, par ex. --split &quot;--base 100&quot; ou --split &quot;--view clock --d 64&quot;. Avec --export, les deux volets vont dans une seule figure.</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>options</translation>
+    </message>
+    <message>
+        <source>--split needs the options that make the second pane differ, e.g. --split &quot;--base 100&quot;</source>
+        <translation>--split demande les options qui font différer le second volet, par ex. --split &quot;--base 100&quot;</translation>
+    </message>
+    <message>
+        <source>--split: --%1 belongs to the whole command, not to the second pane</source>
+        <translation>--split : --%1 concerne toute la commande, pas le second volet</translation>
+    </message>
+    <message>
+        <source>--split: %1</source>
+        <translation>--split : %1</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::session</name>
@@ -3547,52 +4393,56 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
         <translation>la session a été écrite par un pe-explorer plus récent (version %1 ; celui-ci lit jusqu’à %2)</translation>
     </message>
     <message>
-        <source>unknown view &apos;%1&apos; (available: %2)</source>
-        <translation>vue « %1 » inconnue (disponibles : %2)</translation>
-    </message>
-    <message>
-        <source>params.d is missing or not an integer</source>
-        <translation>params.d est absent ou n’est pas un entier</translation>
-    </message>
-    <message>
-        <source>params.base is missing or not a number</source>
-        <translation>params.base est absent ou n’est pas un nombre</translation>
-    </message>
-    <message>
-        <source>params.length is missing or not an integer</source>
-        <translation>params.length est absent ou n’est pas un entier</translation>
-    </message>
-    <message>
-        <source>params.layout &apos;%1&apos; is not interleaved or concatenated</source>
-        <translation>params.layout « %1 » n’est ni interleaved ni concatenated</translation>
-    </message>
-    <message>
-        <source>embeddings.file is missing or not a file name</source>
-        <translation>embeddings.file est absent ou n’est pas un nom de fichier</translation>
-    </message>
-    <message>
-        <source>params: %1</source>
-        <translation>params : %1</translation>
-    </message>
-    <message>
-        <source>position must be an integer from 0 to L - 1 = %1</source>
-        <translation>la position doit être un entier de 0 à L - 1 = %1</translation>
-    </message>
-    <message>
-        <source>settings.%1.%2 is not a text value</source>
-        <translation>settings.%1.%2 n’est pas une valeur texte</translation>
-    </message>
-    <message>
-        <source>settings.%1: %2</source>
-        <translation>settings.%1 : %2</translation>
-    </message>
-    <message>
         <source>cannot read %1: %2</source>
         <translation>impossible de lire %1 : %2</translation>
     </message>
     <message>
         <source>%1: a session file is at most %2 bytes; this one has %3</source>
         <translation>%1 : un fichier de session fait au plus %2 octets ; celui-ci en a %3</translation>
+    </message>
+    <message>
+        <source>%1unknown view &apos;%2&apos; (available: %3)</source>
+        <translation>%1vue « %2 » inconnue (disponibles : %3)</translation>
+    </message>
+    <message>
+        <source>%1params.d is missing or not an integer</source>
+        <translation>%1params.d manque ou n’est pas un entier</translation>
+    </message>
+    <message>
+        <source>%1params.base is missing or not a number</source>
+        <translation>%1params.base manque ou n’est pas un nombre</translation>
+    </message>
+    <message>
+        <source>%1params.length is missing or not an integer</source>
+        <translation>%1params.length manque ou n’est pas un entier</translation>
+    </message>
+    <message>
+        <source>%1params.layout &apos;%2&apos; is not interleaved or concatenated</source>
+        <translation>%1params.layout « %2 » n’est ni interleaved ni concatenated</translation>
+    </message>
+    <message>
+        <source>%1embeddings.file is missing or not a file name</source>
+        <translation>%1embeddings.file manque ou n’est pas un nom de fichier</translation>
+    </message>
+    <message>
+        <source>%1params: %2</source>
+        <translation>%1params : %2</translation>
+    </message>
+    <message>
+        <source>%1position must be an integer from 0 to %2</source>
+        <translation>%1position doit être un entier de 0 à %2</translation>
+    </message>
+    <message>
+        <source>%1settings.%2.%3 is not a text value</source>
+        <translation>%1settings.%2.%3 n’est pas une valeur texte</translation>
+    </message>
+    <message>
+        <source>%1settings.%2: %3</source>
+        <translation>%1settings.%2 : %3</translation>
+    </message>
+    <message>
+        <source>panes must be a list of one pane</source>
+        <translation>panes doit être une liste d’un seul volet</translation>
     </message>
 </context>
 </TS>

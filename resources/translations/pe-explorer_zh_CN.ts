@@ -100,6 +100,65 @@
     </message>
 </context>
 <context>
+    <name>HeatmapAnnotations</name>
+    <message>
+        <source>left columns of each half</source>
+        <translation>每一半的左侧列</translation>
+    </message>
+    <message>
+        <source>bottom rows of each half</source>
+        <translation>每一半的底部行</translation>
+    </message>
+    <message>
+        <source>left columns</source>
+        <translation>左侧列</translation>
+    </message>
+    <message>
+        <source>bottom rows</source>
+        <translation>底部行</translation>
+    </message>
+    <message>
+        <source>right columns of each half</source>
+        <translation>每一半的右侧列</translation>
+    </message>
+    <message>
+        <source>top rows of each half</source>
+        <translation>每一半的顶部行</translation>
+    </message>
+    <message>
+        <source>right columns</source>
+        <translation>右侧列</translation>
+    </message>
+    <message>
+        <source>top rows</source>
+        <translation>顶部行</translation>
+    </message>
+    <message>
+        <source>Fast dimensions (%1): short wavelengths
+j = %2, %3: a full turn every %4 positions</source>
+        <translation>快维度（%1）：波长短
+j = %2、%3：每 %4 个位置转一整圈</translation>
+    </message>
+    <message>
+        <source>Slow dimensions (%1): long wavelengths
+j = %2, %3: a full turn every %4 positions</source>
+        <translation>慢维度（%1）：波长长
+j = %2、%3：每 %4 个位置转一整圈</translation>
+    </message>
+    <message>
+        <source>First positions t = 0, 1, 2 (bottom rows):
+they differ only in the fast dimensions</source>
+        <translation>最初的位置 t = 0、1、2（底部行）：
+它们只在快维度上不同</translation>
+    </message>
+    <message>
+        <source>First positions t = 0, 1, 2 (left columns):
+they differ only in the fast dimensions</source>
+        <translation>最初的位置 t = 0、1、2（左侧列）：
+它们只在快维度上不同</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>--step needs --lesson NAME</source>
@@ -241,6 +300,54 @@
     <message>
         <source>One sine wave per position, n = 10000, d = 512</source>
         <translation>每个位置一条正弦波，n = 10000，d = 512</translation>
+    </message>
+    <message>
+        <source>Counting 1 … 6 lowest bit first (1 = 1000): the bits further right flip less often</source>
+        <translation>低位在前从 1 数到 6（1 = 1000）：越靠右的位翻转得越少</translation>
+    </message>
+    <message>
+        <source>Side by side: the clock of d = 512 against d = 64</source>
+        <translation>并排：d = 512 的时钟与 d = 64 对比</translation>
+    </message>
+    <message>
+        <source>A small base wraps around: with n = 100, d = 4, t + 6 is nearer to t than t + 1 is</source>
+        <translation>小基数会绕回：n = 100、d = 4 时，t + 6 比 t + 1 更接近 t</translation>
+    </message>
+    <message>
+        <source>Side by side: n = 10000 against n = 100 (d = 512)</source>
+        <translation>并排：n = 10000 与 n = 100 对比（d = 512）</translation>
+    </message>
+    <message>
+        <source>Positions down, dimensions across (200 × 256): read how often each column switches colour</source>
+        <translation>位置向下、维度横排（200 × 256）：看每一列多久变一次颜色</translation>
+    </message>
+    <message>
+        <source>The four requirements measured at the paper&apos;s d = 512, n = 10000, L = 2048</source>
+        <translation>在论文的 d = 512、n = 10000、L = 2048 下测量四项要求</translation>
+    </message>
+    <message>
+        <source>131072 positions in float16: no two merge, but slow dimensions stop telling neighbours apart</source>
+        <translation>float16 下的 131072 个位置：没有两个重合，但慢维度不再能区分相邻位置</translation>
+    </message>
+    <message>
+        <source>d = 2 in float16: position 712 rounds to the same vector as position 2</source>
+        <translation>float16 下 d = 2：位置 712 舍入后与位置 2 的向量相同</translation>
+    </message>
+    <message>
+        <source>Split model, h = [p ⊕ s]: the cross terms of the attention logit are exactly 0, d_pos 16 + d_sem 48, L = 48</source>
+        <translation>分离模型，h = [p ⊕ s]：注意力 logit 的交叉项恰好为 0，d_pos 16 + d_sem 48，L = 48</translation>
+    </message>
+    <message>
+        <source>Adding instead, h = s + p over the same 64 dimensions: all four terms of the logit are non-zero, L = 48</source>
+        <translation>改为相加，h = s + p 在同样的 64 个维度上：logit 的四项都不为零，L = 48</translation>
+    </message>
+    <message>
+        <source>Split model over 512 positions, d_pos 32 + d_sem 96: the pos-pos term alone carries the position</source>
+        <translation>512 个位置上的分离模型，d_pos 32 + d_sem 96：只有 pos-pos 项携带位置</translation>
+    </message>
+    <message>
+        <source>Two sine waves: wavelength 2π ≈ 6.3 positions versus 20π ≈ 63</source>
+        <translation>两条正弦波：波长 2π ≈ 6.3 个位置与 20π ≈ 63 对比</translation>
     </message>
 </context>
 <context>
@@ -387,10 +494,6 @@
     <message>
         <source>Bit o&amp;rder:</source>
         <translation>位序(&amp;R)：</translation>
-    </message>
-    <message>
-        <source>The order in which bits (and the PE pairs beside them) are written left to right: msb-first (big-endian, 8 = 1000, article 000) or lsb-first (little-endian, 1 = 1000, the fastest bit first like dimension 0, article 004).</source>
-        <translation>各位（及其旁边的 PE 对）从左到右的书写顺序：msb-first（大端序，8 = 1000，文章 000）或 lsb-first（小端序，1 = 1000，最快的位在前，如同维度 0，文章 004）。</translation>
     </message>
     <message>
         <source>first (fastest)</source>
@@ -720,6 +823,165 @@
         <source>Dimensions j drawn against the position in the bottom plot, separated by commas, e.g. 0,6 (at most 10, each from 0 to d−1): with d = 8, dimension 0 turns fast and 6 slowly.</source>
         <translation>在下方图中随位置绘制的维度 j，用逗号分隔，例如 0,6（最多 10 个，每个在 0 到 d−1 之间）：d = 8 时，维度 0 转得快，维度 6 转得慢。</translation>
     </message>
+    <message>
+        <source>The order in which bits (and the PE pairs beside them) are written left to right: msb-first (big-endian, 8 = 1000, as numbers are usually written) or lsb-first (little-endian, 1 = 1000, the fastest bit first like dimension 0).</source>
+        <translation>各位（以及旁边的 PE 对）从左到右书写的顺序：msb-first（大端，8 = 1000，即数字通常的写法）或 lsb-first（小端，1 = 1000，最快的位在前，如同维度 0）。</translation>
+    </message>
+    <message>
+        <source>&amp;Zoom short arcs</source>
+        <translation>放大短弧(&amp;Z)</translation>
+    </message>
+    <message>
+        <source>A dial whose trail sweeps less than a quarter turn zooms onto the arc it covers, so that the slow pairs&apos; small movement shows; its label gives the arc and the magnification.</source>
+        <translation>轨迹扫过不到四分之一圈的表盘会放大到它覆盖的弧上，让慢的对的微小移动显现出来；其标签给出弧和放大倍数。</translation>
+    </message>
+    <message>
+        <source>False &amp;neighbour (%):</source>
+        <translation>伪近邻(%)(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>An offset D counts as a false neighbour when it is more alike than a nearer offset by more than this percentage of how far the metric fell from D = 0 to that nearer offset. 0 marks every ripple of the curve, even at the level of rounding.</source>
+        <translation>若偏移 D 比某个更近的偏移更相似，且超出的量大于度量从 D = 0 到该更近偏移下降幅度的这一百分比，则 D 算作伪近邻。0 会标出曲线的每一处起伏，哪怕只是舍入误差级别的。</translation>
+    </message>
+    <message>
+        <source>Printed: no DC, all 2/L_max</source>
+        <translation>按公式：无 DC，全部 2/L_max</translation>
+    </message>
+    <message>
+        <source>Full: DC and Nyquist 1/L_max</source>
+        <translation>完整：DC 和 Nyquist 取 1/L_max</translation>
+    </message>
+    <message>
+        <source>Fourier s&amp;um</source>
+        <translation>傅里叶求和(&amp;U)</translation>
+    </message>
+    <message>
+        <source>How the kept coefficients are summed. printed: the K largest bins other than the constant (DC) bin, every one weighted 2/L_max, as the formula is usually written; the column&apos;s mean is dropped and the Nyquist bin counts twice. full: the K largest bins including DC, the DC and Nyquist bins weighted 1/L_max, so that keeping all L_max/2 + 1 bins rebuilds the window exactly.</source>
+        <translation>保留的系数如何求和。printed：除常数（DC）频点外最大的 K 个频点，每个权重 2/L_max，即公式通常的写法；列的均值被丢掉，Nyquist 频点计两次。full：包括 DC 在内最大的 K 个频点，DC 和 Nyquist 频点权重 1/L_max，这样保留全部 L_max/2 + 1 个频点就能精确重建窗口。</translation>
+    </message>
+    <message>
+        <source>Printed: σ · PE</source>
+        <translation>按公式：σ · PE</translation>
+    </message>
+    <message>
+        <source>Matched: σ/σ_PE · PE</source>
+        <translation>匹配：σ/σ_PE · PE</translation>
+    </message>
+    <message>
+        <source>σ sc&amp;ale</source>
+        <translation>σ 缩放(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Amplitude of the sinusoidal extrapolation (the dashed σ-sinusoid). printed: the sinusoids times σ, the standard deviation of the embeddings over the window. matched: times σ / σ_PE, σ_PE being the standard deviation of the sinusoids themselves (below 1), so that their spread equals the embeddings&apos;.</source>
+        <translation>正弦外推的幅度（虚线的 σ 正弦）。printed：正弦乘以 σ，即嵌入在窗口内的标准差。matched：乘以 σ / σ_PE，σ_PE 为正弦本身的标准差（小于 1），使两者的离散程度相同。</translation>
+    </message>
+    <message>
+        <source>&amp;Annotate</source>
+        <translation>标注(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Label the fast dimensions (short wavelengths) and the slow ones (long wavelengths) with their wavelengths, and mark the first positions.</source>
+        <translation>为快维度（波长短）和慢维度（波长长）标上各自的波长，并标出最初的几个位置。</translation>
+    </message>
+    <message>
+        <source>float32 (24 significant bits)</source>
+        <translation>float32（24 位有效位）</translation>
+    </message>
+    <message>
+        <source>float16 (11 significant bits)</source>
+        <translation>float16（11 位有效位）</translation>
+    </message>
+    <message>
+        <source>bfloat16 (8 significant bits)</source>
+        <translation>bfloat16（8 位有效位）</translation>
+    </message>
+    <message>
+        <source>Stored &amp;as:</source>
+        <translation>存储格式(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>The format every component is rounded to (from its accurate value, to nearest even) before positions are compared. The default is float16 because it teaches the most: with 11 significant bits the slow dimensions stop telling neighbouring positions apart, where float32 still separates nearly all of them.</source>
+        <translation>比较位置之前，每个分量（从其精确值，就近舍入到偶数）舍入到的格式。默认是 float16，因为它最有教学意义：只有 11 位有效位时，慢维度不再能区分相邻位置，而 float32 仍能把几乎所有位置分开。</translation>
+    </message>
+    <message>
+        <source>&amp;Offsets Δ:</source>
+        <translation>偏移 Δ(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>The offsets Δ whose distances ‖PE(t) − PE(t+Δ)‖ are compared over every t, comma-separated (1 to 8 integers, e.g. 1,10,100); offsets of L or more are skipped.</source>
+        <translation>在所有 t 上比较其距离 ‖PE(t) − PE(t+Δ)‖ 的偏移 Δ，用逗号分隔（1 到 8 个整数，例如 1,10,100）；大于或等于 L 的偏移会被跳过。</translation>
+    </message>
+    <message>
+        <source>expected 1 to %1 comma-separated integers from 1 to %2</source>
+        <translation>应为 1 到 %1 个用逗号分隔的整数，取值 1 到 %2</translation>
+    </message>
+    <message>
+        <source>d_&amp;pos:</source>
+        <translation>d_pos(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Dimensions reserved for position (the sinusoidal encoding with the app&apos;s base n); d_model = d_pos + d_sem.</source>
+        <translation>留给位置的维度（使用本程序基数 n 的正弦编码）；d_model = d_pos + d_sem。</translation>
+    </message>
+    <message>
+        <source>d_&amp;sem:</source>
+        <translation>d_sem(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Dimensions reserved for meaning (a seeded random token vector per position).</source>
+        <translation>留给语义的维度（每个位置一个由种子生成的随机词元向量）。</translation>
+    </message>
+    <message>
+        <source>Concatenate: h = [p ⊕ s]</source>
+        <translation>拼接：h = [p ⊕ s]</translation>
+    </message>
+    <message>
+        <source>Add: h = s + p</source>
+        <translation>相加：h = s + p</translation>
+    </message>
+    <message>
+        <source>&amp;Combine:</source>
+        <translation>组合方式(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>concat: p in the first d_pos dimensions, s in the last d_sem; add: p and s both over all d_pos + d_sem dimensions.</source>
+        <translation>concat：p 占前 d_pos 个维度，s 占后 d_sem 个维度；add：p 和 s 都铺满全部 d_pos + d_sem 个维度。</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>种子(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Seed of the random token vectors and weights: the same seed gives the same numbers on every machine.</source>
+        <translation>随机词元向量和权重的种子：相同的种子在任何机器上都给出相同的数。</translation>
+    </message>
+</context>
+<context>
+    <name>SplitView</name>
+    <message>
+        <source>the split model view draws L up to %1 positions (L = %2); lower L.</source>
+        <translation>分离模型视图最多绘制 L = %1 个位置（当前 L = %2）；请减小 L。</translation>
+    </message>
+    <message>
+        <source>xᵢ W_Q W_Kᵀ xⱼᵀ</source>
+        <translation>xᵢ W_Q W_Kᵀ xⱼᵀ</translation>
+    </message>
+    <message>
+        <source>xᵢ W_Q W_Kᵀ pⱼᵀ</source>
+        <translation>xᵢ W_Q W_Kᵀ pⱼᵀ</translation>
+    </message>
+    <message>
+        <source>pᵢ W_Q W_Kᵀ xⱼᵀ</source>
+        <translation>pᵢ W_Q W_Kᵀ xⱼᵀ</translation>
+    </message>
+    <message>
+        <source>pᵢ W_Q W_Kᵀ pⱼᵀ</source>
+        <translation>pᵢ W_Q W_Kᵀ pⱼᵀ</translation>
+    </message>
+    <message>
+        <source>hᵢ W_Q W_Kᵀ hⱼᵀ, h = x + p</source>
+        <translation>hᵢ W_Q W_Kᵀ hⱼᵀ，h = x + p</translation>
+    </message>
 </context>
 <context>
     <name>View</name>
@@ -776,10 +1038,6 @@
         <translation>PE 矩阵</translation>
     </message>
     <message>
-        <source>The whole encoding at once: each column of the heatmap is one position&apos;s vector; fast dimensions at the bottom oscillate, slow ones at the top barely move.</source>
-        <translation>一次看完整个编码：热图的每一列是一个位置的向量；底部快的维度来回振荡，顶部慢的维度几乎不动。</translation>
-    </message>
-    <message>
         <source>Formula inspector</source>
         <translation>公式检查器</translation>
     </message>
@@ -826,6 +1084,26 @@
     <message>
         <source>Each position is a wave across the dimensions; each dimension is a wave across the positions, fast for the first dimensions and slow for the last.</source>
         <translation>每个位置是跨越各维度的一条波；每个维度是跨越各位置的一条波，前面的维度快，后面的维度慢。</translation>
+    </message>
+    <message>
+        <source>The whole encoding at once: each position&apos;s vector is one line of the heatmap; the fast dimensions (small j) oscillate, the slow ones (large j) barely move.</source>
+        <translation>一次看到整个编码：每个位置的向量是热图的一行；快维度（j 小）振荡，慢维度（j 大）几乎不动。</translation>
+    </message>
+    <message>
+        <source>Requirements</source>
+        <translation>四项要求</translation>
+    </message>
+    <message>
+        <source>What a good positional encoding must do: give every position its own vector, the same distance for the same offset, keep working past the training length, and be deterministic. Each is measured live, with what float16 or bfloat16 storage does to the vectors.</source>
+        <translation>好的位置编码必须做到：每个位置有自己的向量，相同偏移对应相同距离，超出训练长度仍然有效，而且是确定性的。每一项都实时测量，并显示以 float16 或 bfloat16 存储时向量会怎样。</translation>
+    </message>
+    <message>
+        <source>Split model</source>
+        <translation>分离模型</translation>
+    </message>
+    <message>
+        <source>Reserve d_pos dimensions for position and d_sem for meaning and concatenate them instead of adding: with block-diagonal weights position and meaning never mix, so a position past the training length only changes the d_pos block.</source>
+        <translation>为位置保留 d_pos 个维度、为语义保留 d_sem 个维度，把它们拼接而不是相加：权重为块对角时，位置和语义从不混合，因此超出训练长度的位置只改变 d_pos 块。</translation>
     </message>
 </context>
 <context>
@@ -1173,6 +1451,18 @@ hour hand: 1 turn / 43200</source>
 分针：每 3600 个位置转 1 圈
 时针：每 43200 个位置转 1 圈</translation>
     </message>
+    <message>
+        <source>t = %1</source>
+        <translation>t = %1</translation>
+    </message>
+    <message>
+        <source>λ = %1
+%2
+zoomed ×%3 onto the arc of t = %4 … %5 (%6°)</source>
+        <translation>λ = %1
+%2
+放大 ×%3，显示 t = %4 … %5 的弧（%6°）</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::ClockView</name>
@@ -1195,10 +1485,6 @@ hour hand: 1 turn / 43200</source>
     <message>
         <source>Advance t automatically at the chosen speed; it starts again at 0 after L − 1.</source>
         <translation>按所选速度自动推进 t；到 L − 1 后从 0 重新开始。</translation>
-    </message>
-    <message>
-        <source>Sp&amp;eed:</source>
-        <translation>速度(&amp;E)：</translation>
     </message>
     <message>
         <source>%1 positions/s</source>
@@ -1243,6 +1529,10 @@ hour hand: 1 turn / 43200</source>
     <message>
         <source>%1, t = %2</source>
         <translation>%1，t = %2</translation>
+    </message>
+    <message>
+        <source>S&amp;peed:</source>
+        <translation>速度(&amp;P)：</translation>
     </message>
 </context>
 <context>
@@ -1367,10 +1657,6 @@ hour hand: 1 turn / 43200</source>
         <translation>对 t 求 %1 的平均</translation>
     </message>
     <message>
-        <source>○ first false neighbour: D = ±%1</source>
-        <translation>○ 第一个伪近邻：D = ±%1</translation>
-    </message>
-    <message>
         <source>Consecutive distances |PE(t) − PE(t+1)|
 
    t          distance
@@ -1427,20 +1713,6 @@ d 为奇数：单独的正弦列引入一个
 偏移曲线显示的是 s = 0 这一行。</translation>
     </message>
     <message>
-        <source>
-First false neighbour: D = %1 is more alike
-than D = %2.</source>
-        <translation>
-第一个伪近邻：D = %1 比 D = %2
-更相似。</translation>
-    </message>
-    <message>
-        <source>
-No false-neighbour bump within %1 offsets.</source>
-        <translation>
-在 %1 个偏移量内没有伪近邻凸起。</translation>
-    </message>
-    <message>
         <source>%1 between positions: %2, d = %3, L = %4</source>
         <translation>位置之间的%1：%2，d = %3，L = %4</translation>
     </message>
@@ -1471,6 +1743,45 @@ No false-neighbour bump within %1 offsets.</source>
     <message>
         <source>The full L × L matrix has L = %1 positions; the limit is %2 (%3 values). Lower L, or write the offset curve with --csv-offset.</source>
         <translation>完整的 L × L 矩阵有 L = %1 个位置；上限为 %2（%3 个值）。请减小 L，或用 --csv-offset 写出偏移曲线。</translation>
+    </message>
+    <message>
+        <source>exact value at D = 0, ±1</source>
+        <translation>D = 0、±1 处的精确值</translation>
+    </message>
+    <message>
+        <source>  D = ±1: %1</source>
+        <translation>  D = ±1：%1</translation>
+    </message>
+    <message>
+        <source>○ first false neighbour: D = ±%1
+more alike than D = %2 by %3 %
+(threshold %4 % of the fall from D = 0)</source>
+        <translation>○ 第一个伪近邻：D = ±%1
+比 D = %2 更相似，超出 %3 %
+（阈值为自 D = 0 起下降幅度的 %4 %）</translation>
+    </message>
+    <message>
+        <source>
+First false neighbour: D = %1 (%2)
+is more alike than the nearer
+D = %3 (%4) by %5 % of the fall
+from D = 0 (threshold %6 %).</source>
+        <translation>
+第一个伪近邻：D = %1（%2）
+比更近的 D = %3（%4）更相似，
+超出自 D = 0 起下降幅度的 %5 %
+（阈值 %6 %）。</translation>
+    </message>
+    <message>
+        <source>
+No false neighbour within %1 offsets:
+no offset is more alike than a nearer
+one by more than %2 % of the fall
+from D = 0.</source>
+        <translation>
+%1 个偏移内没有伪近邻：
+没有哪个偏移比更近的偏移更相似
+且超出自 D = 0 起下降幅度的 %2 %。</translation>
     </message>
 </context>
 <context>
@@ -1658,14 +1969,30 @@ Computed: %1 of %2 dimensions (one per row band, %3 samples per frame); the CSV 
 已计算：%2 个维度中的 %1 个（每个行带一个，每帧 %3 个采样点）；CSV 导出会计算全部维度（在其大小限制内）。</translation>
     </message>
     <message>
-        <source>
-At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (ρ = %6).</source>
-        <translation>
-K = %1 时：窗口内 RMSE 为 %2，窗口外为 %3；σ 正弦：窗口内 %4，窗口外 %5（ρ = %6）。</translation>
-    </message>
-    <message>
         <source> Errors over %1 of %2 dimensions.</source>
         <translation>误差基于 %2 个维度中的 %1 个。</translation>
+    </message>
+    <message>
+        <source>
+At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (factor %6; σ = %7, σ_PE = %8).</source>
+        <translation>
+K = %1 时：RMSE 窗口内 %2，窗口外 %3；σ 正弦：窗口内 %4，窗口外 %5（因子 %6；σ = %7，σ_PE = %8）。</translation>
+    </message>
+    <message>
+        <source>Fourier sum as printed: the K largest bins b ≥ 1, all weighted 2/L_max. The mean (bin 0) is left out and the Nyquist bin counts twice, so even all bins miss the window; &quot;full&quot; keeps the mean and weights bins 0 and L_max/2 by 1/L_max.</source>
+        <translation>按公式的傅里叶求和：最大的 K 个频点 b ≥ 1，权重都是 2/L_max。均值（频点 0）被略去，Nyquist 频点计两次，所以即使保留全部频点也还原不了窗口；“full”保留均值，并给频点 0 和 L_max/2 权重 1/L_max。</translation>
+    </message>
+    <message>
+        <source>Full Fourier sum: the K largest bins with the mean (bin 0), bins 0 and L_max/2 weighted 1/L_max, the others 2/L_max, so all bins rebuild the window. As printed: no mean, all bins 2/L_max.</source>
+        <translation>完整的傅里叶求和：包括均值（频点 0）在内最大的 K 个频点，频点 0 和 L_max/2 权重 1/L_max，其余 2/L_max，因此全部频点能重建窗口。按公式：无均值，全部 2/L_max。</translation>
+    </message>
+    <message>
+        <source>σ-sinusoid as printed: σ · PE, σ the standard deviation of the embeddings over the window. PE&apos;s own, σ_PE, is below 1, so the sinusoids spread less; &quot;matched&quot; divides by it.</source>
+        <translation>按公式的 σ 正弦：σ · PE，σ 为嵌入在窗口内的标准差。PE 自身的标准差 σ_PE 小于 1，所以正弦的离散程度更小；“matched”会除以它。</translation>
+    </message>
+    <message>
+        <source>σ-sinusoid matched: (σ / σ_PE) · PE, σ the spread (standard deviation) of the embeddings over the window and σ_PE that of PE: both spread alike. As printed: σ · PE.</source>
+        <translation>匹配的 σ 正弦：(σ / σ_PE) · PE，σ 为嵌入在窗口内的离散程度（标准差），σ_PE 为 PE 的：两者离散程度相同。按公式：σ · PE。</translation>
     </message>
 </context>
 <context>
@@ -1687,10 +2014,6 @@ K = %1 时：窗口内 RMSE 为 %2，窗口外为 %3；σ 正弦：窗口内 %4�
         <translation>%1 来源</translation>
     </message>
     <message>
-        <source>, %1, L_max = %2, K = %3</source>
-        <translation>，%1，L_max = %2，K = %3</translation>
-    </message>
-    <message>
         <source>The reconstructed matrix would hold L × d = %1 values; the limit is %2. Lower L or d.</source>
         <translation>重建的矩阵将包含 L × d = %1 个值；上限为 %2。请减小 L 或 d。</translation>
     </message>
@@ -1698,13 +2021,13 @@ K = %1 时：窗口内 RMSE 为 %2，窗口外为 %3；σ 正弦：窗口内 %4�
         <source>the error curve over all d columns needs L × d = %1 samples; the limit is %2. Lower L or d.</source>
         <translation>覆盖全部 d 列的误差曲线需要 L × d = %1 个样本；上限为 %2。请减小 L 或 d。</translation>
     </message>
+    <message>
+        <source>, %1, L_max = %2, K = %3, Fourier sum %4, σ scale %5</source>
+        <translation>，%1，L_max = %2，K = %3，傅里叶求和 %4，σ 缩放 %5</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::HeatmapView</name>
-    <message>
-        <source>When the matrix has more rows or columns than the screen has pixels, each cell shows the exact mean of the block it covers. Zoom with the wheel to see single positions.</source>
-        <translation>当矩阵的行或列多于屏幕像素时，每个单元格显示其覆盖块的精确平均值。用滚轮缩放可看到单个位置。</translation>
-    </message>
     <message>
         <source>PE(t, j)</source>
         <translation>PE(t, j)</translation>
@@ -1730,14 +2053,6 @@ K = %1 时：窗口内 RMSE 为 %2，窗口外为 %3；σ 正弦：窗口内 %4�
         <translation>正弦位置编码：d = %1，n = %2，L = %3（%4）</translation>
     </message>
     <message>
-        <source>Each cell: mean of %1 positions × %2 dimensions</source>
-        <translation>每个单元格：%1 个位置 × %2 个维度的平均值</translation>
-    </message>
-    <message>
-        <source>One cell per matrix entry</source>
-        <translation>矩阵的每个元素一个单元格</translation>
-    </message>
-    <message>
         <source>The CSV of the PE matrix would hold L × d = %1 values; the limit is %2. Lower L or d to export the exact values.</source>
         <translation>PE 矩阵的 CSV 将包含 L × d = %1 个值；上限为 %2。请减小 L 或 d 以导出精确值。</translation>
     </message>
@@ -1759,15 +2074,35 @@ PE = %4(%7) = %8</translation>
     </message>
     <message>
         <source>
-(the colour is the mean of its %1 × %2 block)</source>
-        <translation>
-（颜色为其 %1 × %2 块的平均值）</translation>
-    </message>
-    <message>
-        <source>
 Double-click to open this cell in the formula inspector.</source>
         <translation>
 双击可在公式检查器中打开此单元格。</translation>
+    </message>
+    <message>
+        <source>Each pixel shows the average of the matrix entries under it, each weighted by how much of it the pixel covers (a box filter, on both axes and at every zoom): fine stripes blend instead of beating against the pixel grid. Zoom with the wheel to see single positions.</source>
+        <translation>每个像素显示其下方矩阵元素的平均值，每个元素按像素覆盖它的比例加权（盒式滤波，两个轴、任意缩放都如此）：细条纹会融合，而不会与像素网格产生拍频。用滚轮放大可看到单个位置。</translation>
+    </message>
+    <message>
+        <source>Dimension j (sines, then cosines; fast first in each half)</source>
+        <translation>维度 j（先正弦，后余弦；每一半中快的在前）</translation>
+    </message>
+    <message>
+        <source>Dimension j (small j: fast, large j: slow)</source>
+        <translation>维度 j（j 小：快，j 大：慢）</translation>
+    </message>
+    <message>
+        <source>Each pixel: average of %1 positions × %2 dimensions</source>
+        <translation>每个像素：%1 个位置 × %2 个维度的平均</translation>
+    </message>
+    <message>
+        <source>Each matrix entry covers one pixel or more</source>
+        <translation>每个矩阵元素覆盖一个或多个像素</translation>
+    </message>
+    <message>
+        <source>
+(the colour averages the entries under the pixel, about %1 × %2)</source>
+        <translation>
+（颜色是像素下方元素的平均，约 %1 × %2 个）</translation>
     </message>
 </context>
 <context>
@@ -1814,10 +2149,6 @@ pos / 除数</translation>
     <message>
         <source>&amp;Position pos:</source>
         <translation>位置 pos(&amp;P)：</translation>
-    </message>
-    <message>
-        <source>The position whose vector PE(pos) the table takes apart (0 … L−1). Shared with the other position-based views.</source>
-        <translation>表格拆解其向量 PE(pos) 的位置（0 … L−1）。与其他基于位置的视图共用。</translation>
     </message>
     <message>
         <source>Position</source>
@@ -1890,6 +2221,14 @@ pos / 除数</translation>
     <message>
         <source>PE&lt;sub&gt;(%1, %2)&lt;/sub&gt; = &lt;span style=&apos;color:%3&apos;&gt;%4&lt;/span&gt;(%1 / %5&lt;sup&gt;2·%6/%7&lt;/sup&gt;) = %4(%1 / %8) = %4(%9) = &lt;b&gt;%10&lt;/b&gt;</source>
         <translation>PE&lt;sub&gt;(%1, %2)&lt;/sub&gt; = &lt;span style=&apos;color:%3&apos;&gt;%4&lt;/span&gt;(%1 / %5&lt;sup&gt;2·%6/%7&lt;/sup&gt;) = %4(%1 / %8) = %4(%9) = &lt;b&gt;%10&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The position whose vector PE(pos) the table takes apart: any position up to %L1, whatever L is, to check a far position&apos;s values. Shared with the other position-based views, which show at most L−1.</source>
+        <translation>表格拆解其向量 PE(pos) 的位置：不论 L 多大，可取到 %L1 的任意位置，以检查远处位置的值。与其他基于位置的视图共用，那些视图最多显示到 L−1。</translation>
+    </message>
+    <message>
+        <source>The position whose vector PE(pos) the table takes apart, 0 … L−1. Shared with the other position-based views.</source>
+        <translation>表格拆解其向量 PE(pos) 的位置，0 … L−1。与其他基于位置的视图共用。</translation>
     </message>
 </context>
 <context>
@@ -2061,10 +2400,6 @@ and they are the ones extrapolation past L stresses.</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
-        <source>Open &amp;embeddings…</source>
-        <translation>打开嵌入(&amp;M)…</translation>
-    </message>
-    <message>
         <source>Open position embeddings</source>
         <translation>打开位置嵌入</translation>
     </message>
@@ -2129,10 +2464,6 @@ and they are the ones extrapolation past L stresses.</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <source>&amp;Parameters</source>
-        <translation>参数(&amp;P)</translation>
-    </message>
-    <message>
         <source>&amp;Reset to the paper (d = 512, n = 10000, L = 100)</source>
         <translation>恢复论文设置(&amp;R)（d = 512，n = 10000，L = 100）</translation>
     </message>
@@ -2151,10 +2482,6 @@ and they are the ones extrapolation past L stresses.</source>
     <message>
         <source>Needs the “%1” view, which this build does not have.</source>
         <translation>需要“%1”视图，而此版本中没有。</translation>
-    </message>
-    <message>
-        <source>&amp;Lessons</source>
-        <translation>课程(&amp;L)</translation>
     </message>
     <message>
         <source>pe-explorer --lesson %1</source>
@@ -2320,6 +2647,37 @@ and they are the ones extrapolation past L stresses.</source>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
+    <message>
+        <source>Open e&amp;mbeddings…</source>
+        <translation>打开嵌入(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>&amp;Parameters panel</source>
+        <translation>参数面板(&amp;P)</translation>
+    </message>
+    <message>
+        <source>P&amp;arameters</source>
+        <translation>参数(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Lesso&amp;ns</source>
+        <translation>课程(&amp;N)</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::PaneHeader</name>
+    <message>
+        <source>The view shown in this pane.</source>
+        <translation>此窗格显示的视图。</translation>
+    </message>
+    <message>
+        <source>The parameters of this pane. Click the pane to edit them in the Parameters dock.</source>
+        <translation>此窗格的参数。单击窗格即可在“参数”面板中编辑。</translation>
+    </message>
+    <message>
+        <source>d = %1   n = %2   L = %3   t = %4</source>
+        <translation>d = %1   n = %2   L = %3   t = %4</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::ParameterPanel</name>
@@ -2376,10 +2734,6 @@ and they are the ones extrapolation past L stresses.</source>
         <translation>排列(&amp;O)</translation>
     </message>
     <message>
-        <source>&amp;Back to the formula</source>
-        <translation>返回公式(&amp;B)</translation>
-    </message>
-    <message>
         <source>Unload the embeddings file and show the sinusoidal encoding again.</source>
         <translation>卸载嵌入文件，重新显示正弦编码。</translation>
     </message>
@@ -2390,6 +2744,252 @@ and they are the ones extrapolation past L stresses.</source>
     <message>
         <source>&lt;p&gt;PE(t, 2k) = sin(ω&lt;sub&gt;k&lt;/sub&gt; t)&lt;br&gt;PE(t, 2k+1) = cos(ω&lt;sub&gt;k&lt;/sub&gt; t)&lt;br&gt;ω&lt;sub&gt;k&lt;/sub&gt; = n&lt;sup&gt;−2k/d&lt;/sup&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;PE(t, 2k) = sin(ω&lt;sub&gt;k&lt;/sub&gt; t)&lt;br&gt;PE(t, 2k+1) = cos(ω&lt;sub&gt;k&lt;/sub&gt; t)&lt;br&gt;ω&lt;sub&gt;k&lt;/sub&gt; = n&lt;sup&gt;−2k/d&lt;/sup&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Bac&amp;k to the formula</source>
+        <translation>回到公式(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;d</source>
+        <translation>&amp;d</translation>
+    </message>
+    <message>
+        <source>&amp;n</source>
+        <translation>&amp;n</translation>
+    </message>
+    <message>
+        <source>&amp;L</source>
+        <translation>&amp;L</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::PresentationMode</name>
+    <message>
+        <source>Presentation</source>
+        <translation>演示</translation>
+    </message>
+    <message>
+        <source>Leave (Esc)</source>
+        <translation>退出 (Esc)</translation>
+    </message>
+    <message>
+        <source>Back to the window with its menus and panels.</source>
+        <translation>回到带菜单和面板的窗口。</translation>
+    </message>
+    <message>
+        <source>Presentation &amp;mode</source>
+        <translation>演示模式(&amp;M)</translation>
+    </message>
+    <message>
+        <source>The figure over the whole screen with d, n and L in large type, for a projector. Esc leaves it.</source>
+        <translation>图形铺满全屏，d、n、L 用大字显示，适合投影。按 Esc 退出。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::RequirementsView</name>
+    <message>
+        <source>Δ = %1: %2, %3</source>
+        <translation>Δ = %1：%2，%3</translation>
+    </message>
+    <message>
+        <source>Δ = %1: %2</source>
+        <translation>Δ = %1：%2</translation>
+    </message>
+    <message>
+        <source>closest pair: ‖PE(%1) − PE(%2)‖ = %3</source>
+        <translation>最近的一对：‖PE(%1) − PE(%2)‖ = %3</translation>
+    </message>
+    <message>
+        <source>only one position</source>
+        <translation>只有一个位置</translation>
+    </message>
+    <message>
+        <source>Over all pairs of the table&apos;s rows 0 … %1, compared directly.</source>
+        <translation>在表的第 0 … %1 行的所有配对上直接比较。</translation>
+    </message>
+    <message>
+        <source>Over positions 0 … %1. It depends only on the offset Δ: ‖PE(t) − PE(t+Δ)‖² = Σₖ 2(1 − cos ωₖΔ), so %2 offsets are searched, not %3 pairs.</source>
+        <translation>在位置 0 … %1 上。它只取决于偏移 Δ：‖PE(t) − PE(t+Δ)‖² = Σₖ 2(1 − cos ωₖΔ)，所以只需搜索 %2 个偏移，而不是 %3 个配对。</translation>
+    </message>
+    <message>
+        <source>%1 (The first %2 of the %3 positions: the search costs rows² × d.)</source>
+        <translation>%1（%3 个位置中的前 %2 个：搜索的代价为 行数² × d。）</translation>
+    </message>
+    <message>
+        <source>1 · Every position is unique</source>
+        <translation>1 · 每个位置都唯一</translation>
+    </message>
+    <message>
+        <source>no offset below L = %1</source>
+        <translation>L = %1 以下没有偏移</translation>
+    </message>
+    <message>
+        <source>the same for every t</source>
+        <translation>对所有 t 都相同</translation>
+    </message>
+    <message>
+        <source>varies with t: spread %1 at Δ = %2</source>
+        <translation>随 t 变化：Δ = %2 时极差 %1</translation>
+    </message>
+    <message>
+        <source>‖PE(t) − PE(t+Δ)‖ and its max − min over t:</source>
+        <translation>‖PE(t) − PE(t+Δ)‖ 及其在 t 上的最大值 − 最小值：</translation>
+    </message>
+    <message>
+        <source>(%1 t per offset, in evenly spaced runs.)</source>
+        <translation>（每个偏移取 %1 个 t，分成等间距的几段。）</translation>
+    </message>
+    <message>
+        <source>2 · Same offset, same distance</source>
+        <translation>2 · 相同偏移，相同距离</translation>
+    </message>
+    <message>
+        <source>3 · Works past the training length</source>
+        <translation>3 · 超出训练长度仍然有效</translation>
+    </message>
+    <message>
+        <source>no vector for position %1 or later</source>
+        <translation>位置 %1 及以后没有向量</translation>
+    </message>
+    <message>
+        <source>A learned table has one row per position seen in training (%1 here): nothing to look up past its end, so a model using it cannot read longer inputs.</source>
+        <translation>学习得到的表对训练中见过的每个位置有一行（这里是 %1 行）：表尾之后无从查起，所以使用它的模型无法读取更长的输入。</translation>
+    </message>
+    <message>
+        <source>The formula has no last row. Closest pair in 0 … %1: ‖PE(%2) − PE(%3)‖ = %4.</source>
+        <translation>公式没有最后一行。0 … %1 中最近的一对：‖PE(%2) − PE(%3)‖ = %4。</translation>
+    </message>
+    <message>
+        <source>Max − min over t = %1 … %2: %3</source>
+        <translation>t = %1 … %2 上的最大值 − 最小值：%3</translation>
+    </message>
+    <message>
+        <source>%1 … %2: unique, same distances</source>
+        <translation>%1 … %2：各不相同，距离相同</translation>
+    </message>
+    <message>
+        <source>computed twice: bit-identical</source>
+        <translation>计算两次：逐位相同</translation>
+    </message>
+    <message>
+        <source>computed twice: bits differ</source>
+        <translation>计算两次：位不同</translation>
+    </message>
+    <message>
+        <source>Checked on rows 0 … %1 (%2 values), computed in one pass and again row by row.</source>
+        <translation>在第 0 … %1 行上检查（%2 个值），先一次算完，再逐行重算。</translation>
+    </message>
+    <message>
+        <source>This file gives the same vectors every time, but they come from training: another seed or other data give other vectors.</source>
+        <translation>这个文件每次给出相同的向量，但它们来自训练：换一个种子或换一批数据，就会得到别的向量。</translation>
+    </message>
+    <message>
+        <source>A formula of t, d and n: the same inputs give the same vectors on every run and machine.</source>
+        <translation>t、d 和 n 的公式：相同的输入在每次运行、每台机器上都给出相同的向量。</translation>
+    </message>
+    <message>
+        <source>4 · Deterministic</source>
+        <translation>4 · 确定性</translation>
+    </message>
+    <message>
+        <source>All L × d = %1 components rounded once, from their accurate values, to %2 (%3 significant bits).</source>
+        <translation>全部 L × d = %1 个分量从精确值舍入一次，存为 %2（%3 位有效位）。</translation>
+    </message>
+    <message>
+        <source>Fewest dimensions that still tell t and t+1 apart: %1 of %2 (t = %3).</source>
+        <translation>仍能区分 t 与 t+1 的最少维度数：%1 / %2（t = %3）。</translation>
+    </message>
+    <message>
+        <source>First duplicate: position %1 rounds to the vector of position %2.</source>
+        <translation>第一个重复：位置 %1 舍入后成为位置 %2 的向量。</translation>
+    </message>
+    <message>
+        <source>Neighbours cannot merge: the fastest pair (ω₀ = 1) moves 2 sin(½) ≈ 0.96 per step.</source>
+        <translation>相邻位置不会重合：最快的一对（ω₀ = 1）每步移动 2 sin(½) ≈ 0.96。</translation>
+    </message>
+    <message>
+        <source>Counted in %1 s.</source>
+        <translation>计数用时 %1 秒。</translation>
+    </message>
+    <message>
+        <source>Precision: stored as %1</source>
+        <translation>精度：存为 %1</translation>
+    </message>
+    <message>
+        <source>%1 neighbour collisions, %2 duplicate positions</source>
+        <translation>%1 次相邻碰撞，%2 个重复位置</translation>
+    </message>
+    <message>
+        <source>Position t</source>
+        <translation>位置 t</translation>
+    </message>
+    <message>
+        <source>Dimensions telling t, t+1 apart</source>
+        <translation>区分 t 与 t+1 的维度数</translation>
+    </message>
+    <message>
+        <source>Duplicate positions so far</source>
+        <translation>至此的重复位置数</translation>
+    </message>
+    <message>
+        <source>%1 — %2, L = %3, rounded to %4</source>
+        <translation>%1 — %2，L = %3，舍入为 %4</translation>
+    </message>
+    <message>
+        <source>Four requirements of a positional encoding, measured on %1</source>
+        <translation>位置编码的四项要求，在 %1 上测量</translation>
+    </message>
+    <message>
+        <source>L = %1 positions. The cards measure the accurate vectors; the bottom row rounds every component to %2 and compares positions.</source>
+        <translation>L = %1 个位置。卡片测量精确向量；底部一行把每个分量舍入为 %2 再比较各位置。</translation>
+    </message>
+    <message>
+        <source>%1 Offsets %2 are not below L: skipped.</source>
+        <translation>%1 偏移 %2 不小于 L：已跳过。</translation>
+    </message>
+    <message>
+        <source>Pairs t, t+1 that differ in %1 (%)</source>
+        <translation>在 %1 下不同的 t、t+1 对（%）</translation>
+    </message>
+    <message>
+        <source>dimension j</source>
+        <translation>维度 j</translation>
+    </message>
+    <message>
+        <source>sin</source>
+        <translation>sin</translation>
+    </message>
+    <message>
+        <source>cos</source>
+        <translation>cos</translation>
+    </message>
+    <message>
+        <source>Dimension j (fast → slow)</source>
+        <translation>维度 j（快 → 慢）</translation>
+    </message>
+    <message>
+        <source>Dimension j</source>
+        <translation>维度 j</translation>
+    </message>
+    <message>
+        <source>fewest, per %1 positions</source>
+        <translation>最少值，每 %1 个位置</translation>
+    </message>
+    <message>
+        <source>dimensions</source>
+        <translation>维度数</translation>
+    </message>
+    <message>
+        <source>duplicates so far</source>
+        <translation>至此的重复数</translation>
+    </message>
+    <message>
+        <source>dimension %1: %2 of %3 neighbour pairs differ after rounding (%4 %)</source>
+        <translation>维度 %1：%3 对相邻位置中有 %2 对在舍入后不同（%4 %）</translation>
+    </message>
+    <message>
+        <source>positions %1 … %2: at least %3 of %4 dimensions tell t and t+1 apart; %5 of them equal an earlier position</source>
+        <translation>位置 %1 … %2：%4 个维度中至少 %3 个区分 t 与 t+1；其中 %5 个位置与更早的位置相同</translation>
     </message>
 </context>
 <context>
@@ -2584,16 +3184,6 @@ YaRN 注意力因子 0.1·ln s + 1 = %1（乘在 q 和 k 的 cos 与 sin 上；�
         <translation>○ M(φ)·PE(%1) 落在 PE(%2) 上</translation>
     </message>
     <message>
-        <source>ω_k φ
-(%1 turns)</source>
-        <translation>ω_k φ
-（%1 圈）</translation>
-    </message>
-    <message>
-        <source>ω_k φ</source>
-        <translation>ω_k φ</translation>
-    </message>
-    <message>
         <source>sin(ω_k t): all a sine keeps</source>
         <translation>sin(ω_k t)：单个正弦所保留的全部</translation>
     </message>
@@ -2730,6 +3320,16 @@ and is left out)</source>
         <translation>
 （d 为奇数：最后一个正弦没有对应的余弦，
 因此被略去）</translation>
+    </message>
+    <message>
+        <source>ω_k φ = %1 rad
+≡ %2°</source>
+        <translation>ω_k φ = %1 rad
+≡ %2°</translation>
+    </message>
+    <message>
+        <source>ω_k φ = %1°</source>
+        <translation>ω_k φ = %1°</translation>
     </message>
 </context>
 <context>
@@ -2970,6 +3570,204 @@ and is left out)</source>
     </message>
 </context>
 <context>
+    <name>pe::ui::SideBySide</name>
+    <message>
+        <source>Left</source>
+        <translation>左</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>右</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Close the right pane (View ▸ Side by side, F6).</source>
+        <translation>关闭右侧窗格（视图 ▸ 并排，F6）。</translation>
+    </message>
+    <message>
+        <source>The right pane is a copy of the left one: change one parameter in the Parameters dock to compare.</source>
+        <translation>右侧窗格是左侧的副本：在“参数”面板中改一个参数即可比较。</translation>
+    </message>
+    <message>
+        <source>Left pane (click a pane to edit it)</source>
+        <translation>左侧窗格（单击窗格以编辑）</translation>
+    </message>
+    <message>
+        <source>Right pane (click a pane to edit it)</source>
+        <translation>右侧窗格（单击窗格以编辑）</translation>
+    </message>
+    <message>
+        <source>Side &amp;by side</source>
+        <translation>并排(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Show a second pane beside the first, with its own view and parameters.</source>
+        <translation>在第一个窗格旁显示第二个窗格，有自己的视图和参数。</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with a copy</source>
+        <translation>与副本比较(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Shift+F6</source>
+        <translation>Shift+F6</translation>
+    </message>
+    <message>
+        <source>Open the right pane as a copy of the left one, to change one parameter in it.</source>
+        <translation>将右侧窗格打开为左侧的副本，以便在其中改一个参数。</translation>
+    </message>
+    <message>
+        <source>S&amp;witch pane</source>
+        <translation>切换窗格(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Edit the other pane&apos;s parameters in the Parameters dock.</source>
+        <translation>在“参数”面板中编辑另一个窗格的参数。</translation>
+    </message>
+    <message>
+        <source>Link p&amp;osition t</source>
+        <translation>联动位置 t(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Moving t in one pane moves it in the other.</source>
+        <translation>在一个窗格中移动 t，另一个窗格也随之移动。</translation>
+    </message>
+    <message>
+        <source>Link &amp;dimension</source>
+        <translation>联动维度(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Selecting a dimension j (inspector) or pair k (rotation) in one pane selects it in the other.</source>
+        <translation>在一个窗格中选择维度 j（检查器）或对 k（旋转），另一个窗格也选中它。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::SplitView</name>
+    <message>
+        <source>logit (one scale for all five)</source>
+        <translation>logit（五幅共用一个色标）</translation>
+    </message>
+    <message>
+        <source>Output position i</source>
+        <translation>输出位置 i</translation>
+    </message>
+    <message>
+        <source>max |Δ| in the block</source>
+        <translation>块内 max |Δ|</translation>
+    </message>
+    <message>
+        <source>Key position j</source>
+        <translation>键位置 j</translation>
+    </message>
+    <message>
+        <source>Query position i</source>
+        <translation>查询位置 i</translation>
+    </message>
+    <message>
+        <source>= 0 exactly</source>
+        <translation>恰好 = 0</translation>
+    </message>
+    <message>
+        <source>%1 — d_pos = %2, d_sem = %3, %4, L = %5, n = %6, seed %7</source>
+        <translation>%1 — d_pos = %2，d_sem = %3，%4，L = %5，n = %6，种子 %7</translation>
+    </message>
+    <message>
+        <source>Split model: d_pos %1 + d_sem %2 = d_model %3, %4, L = %5, n = %6</source>
+        <translation>分离模型：d_pos %1 + d_sem %2 = d_model %3，%4，L = %5，n = %6</translation>
+    </message>
+    <message>
+        <source>concatenated h = [p ⊕ s]</source>
+        <translation>拼接 h = [p ⊕ s]</translation>
+    </message>
+    <message>
+        <source>added h = s + p</source>
+        <translation>相加 h = s + p</translation>
+    </message>
+    <message>
+        <source>p (sinusoidal, base n) in dimensions 0–%1, the token x = [0 ⊕ s] in %2–%3; the app&apos;s d is not used.
+W_Q and W_K are block-diagonal, so the cross terms vanish exactly: total = sem-sem + pos-pos.</source>
+        <translation>p（正弦，基数 n）占维度 0–%1，词元 x = [0 ⊕ s] 占 %2–%3；不使用本程序的 d。
+W_Q 和 W_K 是块对角的，所以交叉项恰好消失：总和 = sem-sem + pos-pos。</translation>
+    </message>
+    <message>
+        <source>p (sinusoidal, base n) and the token x both span all %1 dimensions (as wide as concat); the app&apos;s d is not used.
+The same block-diagonal W_Q, W_K cannot keep them apart once added: all four terms are non-zero.</source>
+        <translation>p（正弦，基数 n）和词元 x 都铺满全部 %1 个维度（与 concat 一样宽）；不使用本程序的 d。
+一旦相加，同样的块对角 W_Q、W_K 就无法把它们分开：四项都不为零。</translation>
+    </message>
+    <message>
+        <source>
+Each cell is the exact mean over %1 × %1 query and key positions.</source>
+        <translation>
+每个单元格是 %1 × %1 个查询与键位置上的精确平均。</translation>
+    </message>
+    <message>
+        <source>
+Positions use the sinusoidal formula; the loaded embeddings table is not used in this view.</source>
+        <translation>
+位置使用正弦公式；此视图不使用已加载的嵌入表。</translation>
+    </message>
+    <message>
+        <source>%1: %2
+exactly 0 everywhere</source>
+        <translation>%1：%2
+处处恰好为 0</translation>
+    </message>
+    <message>
+        <source>%1: %2
+RMS %3, max |·| %4</source>
+        <translation>%1：%2
+RMS %3，max |·| %4</translation>
+    </message>
+    <message>
+        <source>0 exactly</source>
+        <translation>恰好为 0</translation>
+    </message>
+    <message>
+        <source>Value path (attention + MLP) on tokens 0–%1
+Token %2 replaced → position block moves:
+%3 (block-diagonal) · %4 (dense)
+Past L_max = %5 → meaning block moves:
+%6 (block-diagonal) · %7 (dense)</source>
+        <translation>词元 0–%1 上的值通路（注意力 + MLP）
+替换词元 %2 → 位置块变化：
+%3（块对角）· %4（稠密）
+超出 L_max = %5 → 语义块变化：
+%6（块对角）· %7（稠密）</translation>
+    </message>
+    <message>
+        <source>position block, token %1 replaced, block-diagonal</source>
+        <translation>位置块，替换词元 %1，块对角</translation>
+    </message>
+    <message>
+        <source>position block, token %1 replaced, dense</source>
+        <translation>位置块，替换词元 %1，稠密</translation>
+    </message>
+    <message>
+        <source>meaning block, moved past L_max, block-diagonal</source>
+        <translation>语义块，移到 L_max 之外，块对角</translation>
+    </message>
+    <message>
+        <source>meaning block, moved past L_max, dense</source>
+        <translation>语义块，移到 L_max 之外，稠密</translation>
+    </message>
+    <message>
+        <source>output %1: position block moves by %2 (block-diagonal) or %3 (dense) when token %4 is replaced; meaning block by %5 or %6 past L_max</source>
+        <translation>输出 %1：替换词元 %4 时，位置块变化 %2（块对角）或 %3（稠密）；超出 L_max 时，语义块变化 %5 或 %6</translation>
+    </message>
+    <message>
+        <source>%1 at query %2, key %3: %4</source>
+        <translation>%1，查询 %2，键 %3：%4</translation>
+    </message>
+    <message>
+        <source>the split model CSV holds 5 L² rows and is written up to L = %1 (L = %2); lower --length.</source>
+        <translation>分离模型的 CSV 有 5 L² 行，只在 L 不超过 %1 时写出（当前 L = %2）；请减小 --length。</translation>
+    </message>
+</context>
+<context>
     <name>pe::ui::T5View</name>
     <message>
         <source>bucket of the offset</source>
@@ -3068,6 +3866,33 @@ the last bucket holds every distance from its start (before %3) on. %4</source>
     <message>
         <source>offset Δ = %1: bucket %2 (%3)</source>
         <translation>偏移 Δ = %1：桶 %2（%3）</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::TextSize</name>
+    <message>
+        <source>&amp;Text size</source>
+        <translation>文本大小(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Larger</source>
+        <translation>放大(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Ctrl+=</source>
+        <translation>Ctrl+=</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller</source>
+        <translation>缩小(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Normal size</source>
+        <translation>正常大小(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Ctrl+0</source>
+        <translation>Ctrl+0</translation>
     </message>
 </context>
 <context>
@@ -3519,6 +4344,26 @@ Without --export or --csv the window opens with the given parameters.</source>
         <source>--window-screenshot: %1</source>
         <translation>--window-screenshot：%1</translation>
     </message>
+    <message>
+        <source>Side by side: a second pane that differs from the first by these options, e.g. --split &quot;--base 100&quot; or --split &quot;--view clock --d 64&quot;. With --export, both panes go into one figure.</source>
+        <translation>并排：第二个窗格，与第一个的区别由这些选项给出，例如 --split &quot;--base 100&quot; 或 --split &quot;--view clock --d 64&quot;。与 --export 一起使用时，两个窗格合为一张图。</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>--split needs the options that make the second pane differ, e.g. --split &quot;--base 100&quot;</source>
+        <translation>--split 需要让第二个窗格不同的选项，例如 --split &quot;--base 100&quot;</translation>
+    </message>
+    <message>
+        <source>--split: --%1 belongs to the whole command, not to the second pane</source>
+        <translation>--split：--%1 作用于整条命令，而不是第二个窗格</translation>
+    </message>
+    <message>
+        <source>--split: %1</source>
+        <translation>--split：%1</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::session</name>
@@ -3547,52 +4392,56 @@ Without --export or --csv the window opens with the given parameters.</source>
         <translation>会话由更新版本的 pe-explorer 写入（版本 %1；此版本最多读取到 %2）</translation>
     </message>
     <message>
-        <source>unknown view &apos;%1&apos; (available: %2)</source>
-        <translation>未知视图“%1”（可用：%2）</translation>
-    </message>
-    <message>
-        <source>params.d is missing or not an integer</source>
-        <translation>params.d 缺失或不是整数</translation>
-    </message>
-    <message>
-        <source>params.base is missing or not a number</source>
-        <translation>params.base 缺失或不是数字</translation>
-    </message>
-    <message>
-        <source>params.length is missing or not an integer</source>
-        <translation>params.length 缺失或不是整数</translation>
-    </message>
-    <message>
-        <source>params.layout &apos;%1&apos; is not interleaved or concatenated</source>
-        <translation>params.layout“%1”既不是 interleaved 也不是 concatenated</translation>
-    </message>
-    <message>
-        <source>embeddings.file is missing or not a file name</source>
-        <translation>embeddings.file 缺失或不是文件名</translation>
-    </message>
-    <message>
-        <source>params: %1</source>
-        <translation>params：%1</translation>
-    </message>
-    <message>
-        <source>position must be an integer from 0 to L - 1 = %1</source>
-        <translation>位置必须是 0 到 L - 1 = %1 之间的整数</translation>
-    </message>
-    <message>
-        <source>settings.%1.%2 is not a text value</source>
-        <translation>settings.%1.%2 不是文本值</translation>
-    </message>
-    <message>
-        <source>settings.%1: %2</source>
-        <translation>settings.%1：%2</translation>
-    </message>
-    <message>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <source>%1: a session file is at most %2 bytes; this one has %3</source>
         <translation>%1：会话文件最多 %2 字节；此文件有 %3 字节</translation>
+    </message>
+    <message>
+        <source>%1unknown view &apos;%2&apos; (available: %3)</source>
+        <translation>%1未知视图“%2”（可用：%3）</translation>
+    </message>
+    <message>
+        <source>%1params.d is missing or not an integer</source>
+        <translation>%1params.d 缺失或不是整数</translation>
+    </message>
+    <message>
+        <source>%1params.base is missing or not a number</source>
+        <translation>%1params.base 缺失或不是数字</translation>
+    </message>
+    <message>
+        <source>%1params.length is missing or not an integer</source>
+        <translation>%1params.length 缺失或不是整数</translation>
+    </message>
+    <message>
+        <source>%1params.layout &apos;%2&apos; is not interleaved or concatenated</source>
+        <translation>%1params.layout“%2”既不是 interleaved 也不是 concatenated</translation>
+    </message>
+    <message>
+        <source>%1embeddings.file is missing or not a file name</source>
+        <translation>%1embeddings.file 缺失或不是文件名</translation>
+    </message>
+    <message>
+        <source>%1params: %2</source>
+        <translation>%1params：%2</translation>
+    </message>
+    <message>
+        <source>%1position must be an integer from 0 to %2</source>
+        <translation>%1position 必须是 0 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>%1settings.%2.%3 is not a text value</source>
+        <translation>%1settings.%2.%3 不是文本值</translation>
+    </message>
+    <message>
+        <source>%1settings.%2: %3</source>
+        <translation>%1settings.%2：%3</translation>
+    </message>
+    <message>
+        <source>panes must be a list of one pane</source>
+        <translation>panes 必须是只含一个窗格的列表</translation>
     </message>
 </context>
 </TS>

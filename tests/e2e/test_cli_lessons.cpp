@@ -38,6 +38,41 @@ private Q_SLOTS:
         QVERIFY(readLines(direct).size() == 17);
     }
 
+    /// The steps that open the requirements and split-model views show what their text describes:
+    /// the figure of the preset whose numbers the text quotes (position 712 rounding onto 2, the
+    /// cross terms exactly 0...), so a change of either shows here.
+    void stepsShowTheirPresets_data()
+    {
+        QTest::addColumn<QString>("lesson");
+        QTest::addColumn<QString>("step");
+        QTest::addColumn<QString>("preset");
+        QTest::newRow("requirements") << QStringLiteral("why-positions") << QStringLiteral("5")
+                                      << QStringLiteral("requirements");
+        QTest::newRow("float16") << QStringLiteral("why-positions") << QStringLiteral("6")
+                                 << QStringLiteral("requirements-fp16");
+        QTest::newRow("collisions") << QStringLiteral("why-positions") << QStringLiteral("7")
+                                    << QStringLiteral("requirements-collisions");
+        QTest::newRow("concat") << QStringLiteral("beyond-training") << QStringLiteral("2")
+                                << QStringLiteral("split-concat");
+        QTest::newRow("add") << QStringLiteral("beyond-training") << QStringLiteral("3") << QStringLiteral("split-add");
+    }
+    void stepsShowTheirPresets()
+    {
+        QFETCH(QString, lesson);
+        QFETCH(QString, step);
+        QFETCH(QString, preset);
+        QTemporaryDir dir;
+        const QString viaLesson = dir.filePath(QStringLiteral("a.csv"));
+        const QString viaPreset = dir.filePath(QStringLiteral("b.csv"));
+        Run r = runApp(
+            {QStringLiteral("--lesson"), lesson, QStringLiteral("--step"), step, QStringLiteral("--csv"), viaLesson});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        r = runApp({QStringLiteral("--preset"), preset, QStringLiteral("--csv"), viaPreset});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(readLines(viaPreset).size() > 1);
+        QCOMPARE(readLines(viaLesson), readLines(viaPreset));
+    }
+
     void badLessonRequests_data()
     {
         QTest::addColumn<QStringList>("arguments");

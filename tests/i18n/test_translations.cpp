@@ -337,7 +337,7 @@ private slots:
         QCOMPARE(settings.language(), QStringLiteral("fr"));
         QCOMPARE(language::current(), QStringLiteral("fr"));
         QCOMPARE(host.window()->menuBar()->actions().first()->text(), QStringLiteral("&Fichier"));
-        auto* tabs = qobject_cast<QTabWidget*>(host.window()->centralWidget());
+        auto* tabs = host.window()->findChild<QTabWidget*>(); // the left pane's tabs (side by side)
         QVERIFY(tabs);
         QCOMPARE(tabs->tabText(0), QStringLiteral("Matrice PE"));
         QCOMPARE(state.params().dim, 64); // the state carried over

@@ -140,7 +140,7 @@ private Q_SLOTS:
         right().setPosition(17);
         QCOMPARE(left().position(), 17);
 
-        QAction* link = actionNamed(QStringLiteral("Link positi&on t"));
+        QAction* link = actionNamed(QStringLiteral("Link p&osition t"));
         QVERIFY(link && link->isChecked());
         link->trigger();
         QVERIFY(!panes()->link()->positionLinked());

@@ -11,8 +11,8 @@
 
 #include <QComboBox>
 #include <QElapsedTimer>
-#include <QSpinBox>
 #include <QLineEdit>
+#include <QSpinBox>
 #include <QTest>
 
 namespace pe::ui::test {

@@ -5,10 +5,20 @@
 
 #include <QStyle>
 
+#include <algorithm>
+#include <cmath>
+
 namespace pe::ui {
 
 namespace {
 constexpr int kMaxHeights = 256; // measured label texts kept per axis or text element
+
+/// True when `text` holds Chinese (or other East Asian) characters: they come from a fallback
+/// font whose lines are taller than the main font's QFontMetrics::height().
+bool hasEastAsian(const QString& text)
+{
+    return std::any_of(text.cbegin(), text.cend(), [](QChar c) { return c.unicode() >= 0x2E80; });
+}
 } // namespace
 
 bool CachedTextLines::applies(const QCPPainter* painter)
@@ -33,14 +43,30 @@ void CachedTextLines::draw(QCPPainter* painter, double left, double width, doubl
                            const QFont& font)
 {
     painter->setFont(font);
-    const int height = QFontMetrics(font).height();
-    const QStringList lines = text.split(QLatin1Char('\n'));
-    for (int i = 0; i < lines.size(); ++i) {
-        const QStaticText& s = line(lines[i], font);
+    double y = top;
+    for (const QString& l : text.split(QLatin1Char('\n'))) {
+        const QStaticText& s = line(l, font);
         // Whole pixels, as the text layout of drawText places its lines.
         const double x = std::round(left + (width - s.size().width()) / 2);
-        painter->drawStaticText(QPointF(x, top + i * height), s);
+        painter->drawStaticText(QPointF(x, y), s);
+        y += lineHeight(l, font);
     }
+}
+
+int CachedTextLines::lineHeight(const QString& line, const QFont& font)
+{
+    const int height = QFontMetrics(font).height();
+    if (!hasEastAsian(line))
+        return height;
+    return std::max(height, static_cast<int>(std::ceil(this->line(line, font).size().height())));
+}
+
+int CachedTextLines::height(const QString& text, const QFont& font)
+{
+    int total = 0;
+    for (const QString& l : text.split(QLatin1Char('\n')))
+        total += lineHeight(l, font);
+    return total;
 }
 
 CachedLabelAxis::CachedLabelAxis(QCPAxisRect* rect, AxisType type)
@@ -209,12 +235,16 @@ const CachedTextElement::Hints& CachedTextElement::hints() const
         // number of lines.
         QSize text;
         if (m_wrap) {
+            // Keyed by the number of lines, negative for East Asian text (taller fallback glyphs).
+            const bool eastAsian = hasEastAsian(shown);
             const int lines = static_cast<int>(shown.count(QLatin1Char('\n'))) + 1;
-            auto height = m_linesHeight.constFind(lines);
+            const int key = eastAsian ? -lines : lines;
+            auto height = m_linesHeight.constFind(key);
             if (height == m_linesHeight.constEnd()) {
-                const QString probe = QStringList(lines, QStringLiteral("X")).join(QLatin1Char('\n'));
+                const QString probeLine = eastAsian ? QStringLiteral("X\u4E2D") : QStringLiteral("X");
+                const QString probe = QStringList(lines, probeLine).join(QLatin1Char('\n'));
                 height = m_linesHeight.insert(
-                    lines, QFontMetrics(mFont).boundingRect(0, 0, 0, 0, Qt::TextDontClip, probe).height());
+                    key, QFontMetrics(mFont).boundingRect(0, 0, 0, 0, Qt::TextDontClip, probe).height());
             }
             text = QSize(m_wrappedWidest, *height);
         } else {
@@ -245,7 +275,7 @@ void CachedTextElement::draw(QCPPainter* painter)
     const bool fits = m_text.width(shown, font) <= mRect.width();
     if (CachedTextLines::applies(painter) && !shown.isEmpty() && mTextFlags == (Qt::AlignCenter | Qt::TextWordWrap) &&
         fits) {
-        const int height = static_cast<int>(shown.count(QLatin1Char('\n')) + 1) * QFontMetrics(font).height();
+        const int height = m_text.height(shown, font);
         painter->setPen(QPen(mainTextColor()));
         m_text.draw(painter, mRect.left(), mRect.width(), mRect.top() + (mRect.height() - height) / 2, shown, font);
     } else if (CachedTextLines::applies(painter) && !shown.isEmpty() && (fits || !(mTextFlags & Qt::TextWordWrap))) {

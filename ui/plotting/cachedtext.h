@@ -19,14 +19,20 @@ public:
     static bool applies(const QCPPainter* painter);
 
     /// Draws `text` (lines split at '\n') centred horizontally in [left, left + width], the first
-    /// line's top at `top`, one QFontMetrics::height() per line as QPainter::drawText does.
+    /// line's top at `top`, one QFontMetrics::height() per line as QPainter::drawText does
+    /// (more for a line of East Asian text, see height()).
     void draw(QCPPainter* painter, double left, double width, double top, const QString& text, const QFont& font);
 
     /// Width of the widest line.
     double width(const QString& text, const QFont& font);
 
+    /// Height of the lines as draw() stacks them: QFontMetrics::height() per line, or the
+    /// line's own height when East Asian glyphs (a taller fallback font) make it taller.
+    int height(const QString& text, const QFont& font);
+
 private:
     const QStaticText& line(const QString& text, const QFont& font);
+    int lineHeight(const QString& line, const QFont& font);
 
     StaticTextCache m_lines{2048}; // a few frames' worth of changing numbers, a full counting table
 };

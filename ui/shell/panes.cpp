@@ -440,7 +440,7 @@ void SideBySide::addActions(QMenu* menu)
     QAction* other = menu->addAction(tr("S&witch pane"), this, [this] { setFocusedPane(1 - m_focus); });
     other->setShortcut(QKeySequence(Qt::Key_F7));
     other->setToolTip(tr("Edit the other pane's parameters in the Parameters dock."));
-    m_linkPositionAction = menu->addAction(tr("Link positi&on t"), m_link, &PaneLink::setPositionLinked);
+    m_linkPositionAction = menu->addAction(tr("Link p&osition t"), m_link, &PaneLink::setPositionLinked);
     m_linkPositionAction->setCheckable(true);
     m_linkPositionAction->setToolTip(tr("Moving t in one pane moves it in the other."));
     m_linkDimensionAction = menu->addAction(tr("Link &dimension"), m_link, &PaneLink::setDimensionLinked);

@@ -36,20 +36,28 @@ QVector<double> toQVector(const std::vector<double>& v)
 /// (no numbers: the text stays while the parameters move).
 QString variantNote(core::FourierSum sum, core::SigmaScale sigma)
 {
-    const QString sumText =
+    const char* const sumText =
         sum == core::FourierSum::Printed
-            ? tr("Fourier sum as printed: the K largest bins b ≥ 1, all weighted 2/L_max. The mean (bin 0) is left "
-                 "out and the Nyquist bin counts twice, so even all bins miss the window; \"full\" keeps the mean "
-                 "and weights bins 0 and L_max/2 by 1/L_max.")
-            : tr("Full Fourier sum: the K largest bins with the mean (bin 0), bins 0 and L_max/2 weighted 1/L_max, "
-                 "the others 2/L_max, so all bins rebuild the window. As printed: no mean, all bins 2/L_max.");
-    const QString sigmaText =
+            ? QT_TRANSLATE_NOOP(
+                  "pe::ui::FourierFigure",
+                  "Fourier sum as printed: the K largest bins b ≥ 1, all weighted 2/L_max. The mean (bin 0) is left "
+                  "out and the Nyquist bin counts twice, so even all bins miss the window; \"full\" keeps the mean "
+                  "and weights bins 0 and L_max/2 by 1/L_max.")
+            : QT_TRANSLATE_NOOP(
+                  "pe::ui::FourierFigure",
+                  "Full Fourier sum: the K largest bins with the mean (bin 0), bins 0 and L_max/2 weighted 1/L_max, "
+                  "the others 2/L_max, so all bins rebuild the window. As printed: no mean, all bins 2/L_max.");
+    const char* const sigmaText =
         sigma == core::SigmaScale::Printed
-            ? tr("σ-sinusoid as printed: σ · PE, σ the standard deviation of the embeddings over the window. "
-                 "PE's own, σ_PE, is below 1, so the sinusoids spread less; \"matched\" divides by it.")
-            : tr("σ-sinusoid matched: (σ / σ_PE) · PE, σ the spread (standard deviation) of the embeddings over "
-                 "the window and σ_PE that of PE: both spread alike. As printed: σ · PE.");
-    return sumText + QLatin1Char('\n') + sigmaText;
+            ? QT_TRANSLATE_NOOP(
+                  "pe::ui::FourierFigure",
+                  "σ-sinusoid as printed: σ · PE, σ the standard deviation of the embeddings over the window. "
+                  "PE's own, σ_PE, is below 1, so the sinusoids spread less; \"matched\" divides by it.")
+            : QT_TRANSLATE_NOOP(
+                  "pe::ui::FourierFigure",
+                  "σ-sinusoid matched: (σ / σ_PE) · PE, σ the spread (standard deviation) of the embeddings over "
+                  "the window and σ_PE that of PE: both spread alike. As printed: σ · PE.");
+    return tr(sumText) + QLatin1Char('\n') + tr(sigmaText);
 }
 
 /// The map's axes over its whole cells: rescaleAxes() stops at the centres of the first and
