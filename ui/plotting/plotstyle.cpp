@@ -16,6 +16,7 @@ const std::array<const char*, 2> kThemeNames{"default", "high-contrast"};
 /// The property a plottable keeps the width it was thickened to in, so that a pen is thickened
 /// once, and again only when its view sets it anew.
 const char* const kThickened = "peThickenedWidth";
+constexpr double kMaxThickened = 8.0;
 
 /// `object`'s pen (a plottable's or a line item's) penScale() times as thick, unless it is so
 /// already.
@@ -27,7 +28,10 @@ template <typename T> void thicken(T* object)
     const QVariant done = object->property(kThickened);
     if (done.isValid() && qFuzzyCompare(done.toDouble(), pen.widthF()))
         return;
-    pen.setWidthF(std::max(1.0, pen.widthF()) * penScale());
+    // Thin lines 2.5 times as thick; pens already heavy (the hands of the wall clock) up to
+    // kMaxThickened pixels only.
+    const double width = std::max(1.0, pen.widthF());
+    pen.setWidthF(std::max(width, std::min(width * penScale(), kMaxThickened)));
     object->setPen(pen);
     object->setProperty(kThickened, pen.widthF());
 }

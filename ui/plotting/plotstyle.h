@@ -36,7 +36,8 @@ void setColourMap(ColourMap map);
 ColourMap colourMap();
 void setTheme(Theme theme);
 Theme theme();
-/// How much thicker pens are drawn under the theme: 1, or 2.5 under high contrast.
+/// How much thicker pens are drawn under the theme: 1, or 2.5 under high contrast (up to
+/// 8 pixels: a pen already thicker than 3.2 pixels grows less).
 double penScale();
 
 /// The maps themselves, from matplotlib's tables (256 stops): viridis and cividis are
