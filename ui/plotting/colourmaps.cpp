@@ -1,4 +1,5 @@
-// The colour maps of the figures and the choice among them (View > Colour map, --colormap).
+// The colour maps of the figures, and the choices of View > Colour map (--colormap) and View >
+// High contrast (--theme).
 #include "ui/plotting/plotstyle.h"
 
 #include <qcustomplot.h>
@@ -65,8 +66,27 @@ const std::array<QRgb, 256> kCividis{
 };
 
 std::atomic<ColourMap> g_colourMap{ColourMap::Automatic};
+std::atomic<Theme> g_theme{Theme::Default};
 
 const std::array<const char*, 4> kColourMapNames{"auto", "viridis", "cividis", "diverging"};
+const std::array<const char*, 2> kThemeNames{"default", "high-contrast"};
+
+template <size_t N> QStringList listOf(const std::array<const char*, N>& names)
+{
+    QStringList list;
+    for (const char* n : names)
+        list << QString::fromLatin1(n);
+    return list;
+}
+
+/// The enumerator E at `name`'s place in `names`.
+template <typename E, size_t N> std::optional<E> find(const std::array<const char*, N>& names, const QString& name)
+{
+    const qsizetype i = listOf(names).indexOf(name);
+    if (i < 0)
+        return std::nullopt;
+    return static_cast<E>(i);
+}
 
 /// An RGB gradient with one stop per entry of `table`, evenly spaced from 0 to 1.
 template <size_t N> QCPColorGradient fromTable(const std::array<QRgb, N>& table)
@@ -101,18 +121,12 @@ QCPColorGradient redWhiteBlue()
 
 QStringList colourMapNames()
 {
-    QStringList names;
-    for (const char* n : kColourMapNames)
-        names << QString::fromLatin1(n);
-    return names;
+    return listOf(kColourMapNames);
 }
 
 std::optional<ColourMap> colourMapFromName(const QString& name)
 {
-    const qsizetype i = colourMapNames().indexOf(name);
-    if (i < 0)
-        return std::nullopt;
-    return static_cast<ColourMap>(i);
+    return find<ColourMap>(kColourMapNames, name);
 }
 
 QString colourMapName(ColourMap map)
@@ -128,6 +142,36 @@ void setColourMap(ColourMap map)
 ColourMap colourMap()
 {
     return g_colourMap;
+}
+
+QStringList themeNames()
+{
+    return listOf(kThemeNames);
+}
+
+std::optional<Theme> themeFromName(const QString& name)
+{
+    return find<Theme>(kThemeNames, name);
+}
+
+QString themeName(Theme t)
+{
+    return QString::fromLatin1(kThemeNames[static_cast<size_t>(t)]);
+}
+
+void setTheme(Theme t)
+{
+    g_theme = t;
+}
+
+Theme theme()
+{
+    return g_theme;
+}
+
+double penScale()
+{
+    return theme() == Theme::HighContrast ? 2.5 : 1.0;
 }
 
 namespace {

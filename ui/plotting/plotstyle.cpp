@@ -6,13 +6,10 @@
 
 #include <algorithm>
 #include <array>
-#include <atomic>
 
 namespace pe::ui::plotstyle {
 
 namespace {
-std::atomic<Theme> g_theme{Theme::Default};
-const std::array<const char*, 2> kThemeNames{"default", "high-contrast"};
 /// The property a plottable keeps the width it was thickened to in, so that a pen is thickened
 /// once, and again only when its view sets it anew.
 const char* const kThickened = "peThickenedWidth";
@@ -52,42 +49,6 @@ void thickenPens(QCustomPlot* plot)
             thicken(line);
 }
 } // namespace
-
-QStringList themeNames()
-{
-    QStringList names;
-    for (const char* n : kThemeNames)
-        names << QString::fromLatin1(n);
-    return names;
-}
-
-std::optional<Theme> themeFromName(const QString& name)
-{
-    const qsizetype i = themeNames().indexOf(name);
-    if (i < 0)
-        return std::nullopt;
-    return static_cast<Theme>(i);
-}
-
-QString themeName(Theme t)
-{
-    return QString::fromLatin1(kThemeNames[static_cast<size_t>(t)]);
-}
-
-void setTheme(Theme t)
-{
-    g_theme = t;
-}
-
-Theme theme()
-{
-    return g_theme;
-}
-
-double penScale()
-{
-    return theme() == Theme::HighContrast ? 2.5 : 1.0;
-}
 
 QColor curveColour(int index)
 {
