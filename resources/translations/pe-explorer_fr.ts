@@ -1006,8 +1006,8 @@ Il n’y a pas de tête %1 avec H = %2 : la matrice montre la tête %3.</transla
 <context>
     <name>pe::ui::AppearanceMenu</name>
     <message>
-        <source>C&amp;olour map</source>
-        <translation>Palette de c&amp;ouleurs</translation>
+        <source>Colou&amp;r map</source>
+        <translation>Palette de couleu&amp;rs</translation>
     </message>
     <message>
         <source>&amp;Automatic</source>

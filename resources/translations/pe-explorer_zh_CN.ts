@@ -1006,8 +1006,8 @@ H = %2 时不存在第 %1 个头：矩阵显示的是第 %3 个头。</translati
 <context>
     <name>pe::ui::AppearanceMenu</name>
     <message>
-        <source>C&amp;olour map</source>
-        <translation>配色方案(&amp;O)</translation>
+        <source>Colou&amp;r map</source>
+        <translation>配色方案(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Automatic</source>

@@ -19,7 +19,7 @@ AppearanceMenu::AppearanceMenu(QObject* parent, Settings* settings)
 
 void AppearanceMenu::addTo(QMenu* parent)
 {
-    QMenu* menu = parent->addMenu(tr("C&olour map"));
+    QMenu* menu = parent->addMenu(tr("Colou&r map"));
     menu->setToolTipsVisible(true);
     // In the order of plotstyle::ColourMap.
     const std::array<QString, 4> titles{tr("&Automatic"), tr("&Viridis"), tr("&Cividis"), tr("&Diverging")};
