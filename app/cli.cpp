@@ -171,6 +171,10 @@ int run(const QStringList& arguments, bool noDisplay)
         printError(error);
         return options::kBadInput;
     }
+    {
+        const Settings saved;
+        options::applyAppearance(request, saved.colourMap(), saved.theme());
+    }
     QString splitError;
     const QStringList second = options::splitArguments(expanded.mid(1), &splitError);
     std::optional<options::Request> secondRequest;

@@ -1282,6 +1282,53 @@ Il n’y a pas de tête %1 avec H = %2 : la matrice montre la tête %3.</transla
     </message>
 </context>
 <context>
+    <name>pe::ui::AppearanceMenu</name>
+    <message>
+        <source>Colou&amp;r map</source>
+        <translation>Palette de couleu&amp;rs</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic</source>
+        <translation>&amp;Automatique</translation>
+    </message>
+    <message>
+        <source>&amp;Viridis</source>
+        <translation>&amp;Viridis</translation>
+    </message>
+    <message>
+        <source>&amp;Cividis</source>
+        <translation>&amp;Cividis</translation>
+    </message>
+    <message>
+        <source>&amp;Diverging</source>
+        <translation>&amp;Divergente</translation>
+    </message>
+    <message>
+        <source>Red-white-blue for values of both signs, viridis for the others</source>
+        <translation>Rouge-blanc-bleu pour les valeurs des deux signes, viridis pour les autres</translation>
+    </message>
+    <message>
+        <source>Perceptually uniform, dark blue to yellow</source>
+        <translation>Perceptuellement uniforme, du bleu foncé au jaune</translation>
+    </message>
+    <message>
+        <source>Perceptually uniform, dark blue to yellow, the same for the red-green colour-blind</source>
+        <translation>Perceptuellement uniforme, du bleu foncé au jaune, identique pour les daltoniens rouge-vert</translation>
+    </message>
+    <message>
+        <source>Red-white-blue: negative red, zero white, positive blue</source>
+        <translation>Rouge-blanc-bleu : négatif en rouge, zéro en blanc, positif en bleu</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>Contraste é&amp;levé</translation>
+    </message>
+    <message>
+        <source>Thicker lines, bold black text and a darker grid, for projectors</source>
+        <translation>Traits plus épais, texte noir en gras et grille plus sombre, pour les vidéoprojecteurs</translation>
+    </message>
+</context>
+<context>
     <name>pe::ui::BinaryFigure</name>
     <message>
         <source>PE value   ·   bit 0 → +1, bit 1 → −1</source>
@@ -4364,6 +4411,30 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     <message>
         <source>--split: %1</source>
         <translation>--split : %1</translation>
+    </message>
+    <message>
+        <source>Colour map of every map-like figure: auto (red-white-blue for signed values, viridis for the others), viridis, cividis or diverging (default: the one chosen in View &gt; Colour map, else auto).</source>
+        <translation>Palette de couleurs de toutes les figures en carte : auto (rouge-blanc-bleu pour les valeurs signées, viridis pour les autres), viridis, cividis ou diverging (par défaut : celle choisie dans Affichage &gt; Palette de couleurs, sinon auto).</translation>
+    </message>
+    <message>
+        <source>map</source>
+        <translation>palette</translation>
+    </message>
+    <message>
+        <source>Look of the figures: default, or high-contrast for projectors (thicker lines, bold black text; default: as chosen in View &gt; High contrast).</source>
+        <translation>Aspect des figures : default, ou high-contrast pour les vidéoprojecteurs (traits plus épais, texte noir en gras ; par défaut : selon Affichage &gt; Contraste élevé).</translation>
+    </message>
+    <message>
+        <source>theme</source>
+        <translation>thème</translation>
+    </message>
+    <message>
+        <source>--colormap: &apos;%1&apos; is not a colour map (use %2)</source>
+        <translation>--colormap : « %1 » n’est pas une palette de couleurs (utilisez %2)</translation>
+    </message>
+    <message>
+        <source>--theme: &apos;%1&apos; is not a theme (use %2)</source>
+        <translation>--theme : « %1 » n’est pas un thème (utilisez %2)</translation>
     </message>
 </context>
 <context>

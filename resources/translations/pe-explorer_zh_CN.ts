@@ -1282,6 +1282,53 @@ H = %2 时不存在第 %1 个头：矩阵显示的是第 %3 个头。</translati
     </message>
 </context>
 <context>
+    <name>pe::ui::AppearanceMenu</name>
+    <message>
+        <source>Colou&amp;r map</source>
+        <translation>配色方案(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic</source>
+        <translation>自动(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Viridis</source>
+        <translation>&amp;Viridis</translation>
+    </message>
+    <message>
+        <source>&amp;Cividis</source>
+        <translation>&amp;Cividis</translation>
+    </message>
+    <message>
+        <source>&amp;Diverging</source>
+        <translation>发散(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Red-white-blue for values of both signs, viridis for the others</source>
+        <translation>正负值用红-白-蓝，其他用 viridis</translation>
+    </message>
+    <message>
+        <source>Perceptually uniform, dark blue to yellow</source>
+        <translation>感知均匀，从深蓝到黄色</translation>
+    </message>
+    <message>
+        <source>Perceptually uniform, dark blue to yellow, the same for the red-green colour-blind</source>
+        <translation>感知均匀，从深蓝到黄色，红绿色盲者看来也相同</translation>
+    </message>
+    <message>
+        <source>Red-white-blue: negative red, zero white, positive blue</source>
+        <translation>红-白-蓝：负值为红，零为白，正值为蓝</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>高对比度(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Thicker lines, bold black text and a darker grid, for projectors</source>
+        <translation>更粗的线条、黑色粗体文字和更深的网格，适合投影仪</translation>
+    </message>
+</context>
+<context>
     <name>pe::ui::BinaryFigure</name>
     <message>
         <source>PE value   ·   bit 0 → +1, bit 1 → −1</source>
@@ -4363,6 +4410,30 @@ Without --export or --csv the window opens with the given parameters.</source>
     <message>
         <source>--split: %1</source>
         <translation>--split：%1</translation>
+    </message>
+    <message>
+        <source>Colour map of every map-like figure: auto (red-white-blue for signed values, viridis for the others), viridis, cividis or diverging (default: the one chosen in View &gt; Colour map, else auto).</source>
+        <translation>所有色图类图形的配色方案：auto（有正负的值用红-白-蓝，其他用 viridis）、viridis、cividis 或 diverging（默认：在“视图 &gt; 配色方案”中选择的方案，否则为 auto）。</translation>
+    </message>
+    <message>
+        <source>map</source>
+        <translation>配色</translation>
+    </message>
+    <message>
+        <source>Look of the figures: default, or high-contrast for projectors (thicker lines, bold black text; default: as chosen in View &gt; High contrast).</source>
+        <translation>图形的外观：default，或用于投影仪的 high-contrast（线条更粗、黑色粗体文字；默认：按“视图 &gt; 高对比度”中的选择）。</translation>
+    </message>
+    <message>
+        <source>theme</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>--colormap: &apos;%1&apos; is not a colour map (use %2)</source>
+        <translation>--colormap：“%1”不是配色方案（请使用 %2）</translation>
+    </message>
+    <message>
+        <source>--theme: &apos;%1&apos; is not a theme (use %2)</source>
+        <translation>--theme：“%1”不是主题（请使用 %2）</translation>
     </message>
 </context>
 <context>

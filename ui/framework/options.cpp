@@ -7,6 +7,7 @@
 #include "ui/framework/presets.h"
 #include "ui/framework/view.h"
 #include "ui/framework/viewregistry.h"
+#include "ui/plotting/plotstyle.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -42,6 +43,8 @@ const QString kSaveSession = QStringLiteral("save-session");
 const QString kEmbeddings = QStringLiteral("embeddings");
 const QString kTensor = QStringLiteral("tensor");
 const QString kLang = QStringLiteral("lang");
+const QString kColourMap = QStringLiteral("colormap");
+const QString kTheme = QStringLiteral("theme");
 
 // lupdate files a tr() call outside a class under the enclosing namespace: the same context here.
 QString tr(const char* text)
@@ -253,6 +256,14 @@ void setUpParser(QCommandLineParser& parser)
          tr("Language of the window, the messages and the exported figures: en, fr or zh (default: the one "
             "chosen in View > Language, else the system's)."),
          tr("code")},
+        {kColourMap,
+         tr("Colour map of every map-like figure: auto (red-white-blue for signed values, viridis for the "
+            "others), viridis, cividis or diverging (default: the one chosen in View > Colour map, else auto)."),
+         tr("map")},
+        {kTheme,
+         tr("Look of the figures: default, or high-contrast for projectors (thicker lines, bold black text; "
+            "default: as chosen in View > High contrast)."),
+         tr("theme")},
         {kTensor, tr("With --embeddings and a .safetensors file: the tensor to load (e.g. wpe.weight)."), tr("name")},
         {QStringLiteral("split"),
          tr("Side by side: a second pane that differs from the first by these options, e.g. --split \"--base 100\" "
@@ -444,6 +455,18 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
             if (QString e = type->checkSettings(r.settings, r.params); !e.isEmpty())
                 throw Failure{e};
         r.force = parser.isSet(kForce);
+        if (parser.isSet(kColourMap)) {
+            r.colourMap = parser.value(kColourMap);
+            if (!plotstyle::colourMapFromName(r.colourMap))
+                throw Failure{tr("--colormap: '%1' is not a colour map (use %2)")
+                                  .arg(shown(r.colourMap), plotstyle::colourMapNames().join(QStringLiteral(", ")))};
+        }
+        if (parser.isSet(kTheme)) {
+            r.theme = parser.value(kTheme);
+            if (!plotstyle::themeFromName(r.theme))
+                throw Failure{tr("--theme: '%1' is not a theme (use %2)")
+                                  .arg(shown(r.theme), plotstyle::themeNames().join(QStringLiteral(", ")))};
+        }
         if (parser.isSet(kWindowScreenshot)) {
             r.windowScreenshotPath = parser.value(kWindowScreenshot);
             if (!r.windowScreenshotPath.endsWith(QLatin1String(".png"), Qt::CaseInsensitive))
@@ -466,6 +489,14 @@ void applyState(const Request& r, AppState* state)
     state->setParams(r.params);
     if (r.hasPosition)
         state->setPosition(r.position);
+}
+
+void applyAppearance(const Request& r, const QString& savedColourMap, const QString& savedTheme)
+{
+    const auto map = plotstyle::colourMapFromName(r.colourMap.isEmpty() ? savedColourMap : r.colourMap);
+    plotstyle::setColourMap(map.value_or(plotstyle::ColourMap::Automatic));
+    const auto theme = plotstyle::themeFromName(r.theme.isEmpty() ? savedTheme : r.theme);
+    plotstyle::setTheme(theme.value_or(plotstyle::Theme::Default));
 }
 
 QString applySettings(const Request& request, View* view, bool resetOthers)

@@ -55,6 +55,9 @@ struct Request {
     std::shared_ptr<const core::AbsoluteEncoding> embeddings;
     QString embeddingsFile;
     QString embeddingsTensor;
+    /// --colormap and --theme as checked names (empty when not given).
+    QString colourMap;
+    QString theme;
 
     bool writesFiles() const
     {
@@ -76,6 +79,10 @@ QString parseRequest(const QCommandLineParser& parser, Request* request);
 
 /// Sets the state a request describes: embeddings, parameters, position.
 void applyState(const Request& request, AppState* state);
+
+/// Chooses the colour map and the theme of every figure built from now on: the request's,
+/// else the saved ones (View menu), else the defaults.
+void applyAppearance(const Request& request, const QString& savedColourMap, const QString& savedTheme);
 
 /// Applies a request's view settings to `view`: the settings it does not name go back to their
 /// defaults when `resetOthers`. Returns an error message or an empty string.

@@ -18,6 +18,8 @@ const auto exportScale = QStringLiteral("export/scale");
 const auto interfaceScale = QStringLiteral("window/scale");
 const auto language = QStringLiteral("window/language");
 const auto textScale = QStringLiteral("window/textScale");
+const auto colourMap = QStringLiteral("window/colourMap");
+const auto theme = QStringLiteral("window/theme");
 } // namespace key
 
 Settings::Settings()
@@ -140,6 +142,24 @@ QString Settings::language() const
 void Settings::setLanguage(const QString& code)
 {
     m_settings.setValue(key::language, code);
+}
+
+QString Settings::colourMap() const
+{
+    return m_settings.value(key::colourMap).toString();
+}
+void Settings::setColourMap(const QString& name)
+{
+    m_settings.setValue(key::colourMap, name);
+}
+
+QString Settings::theme() const
+{
+    return m_settings.value(key::theme).toString();
+}
+void Settings::setTheme(const QString& name)
+{
+    m_settings.setValue(key::theme, name);
 }
 
 } // namespace pe::ui

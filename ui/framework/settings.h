@@ -56,6 +56,13 @@ public:
     static constexpr double kMinTextScale = 0.5;
     static constexpr double kMaxTextScale = 3.0;
 
+    /// The colour map chosen in View > Colour map (auto, viridis, cividis, diverging) and the
+    /// theme of View > High contrast (default, high-contrast); empty when never chosen.
+    QString colourMap() const;
+    void setColourMap(const QString& name);
+    QString theme() const;
+    void setTheme(const QString& name);
+
     /// Writes pending changes to disk now (before another process reads them).
     void sync() { m_settings.sync(); }
 

@@ -6,21 +6,47 @@
 
 #include <algorithm>
 #include <array>
-#include <initializer_list>
-#include <utility>
 
 namespace pe::ui::plotstyle {
 
 namespace {
-/// An RGB gradient through the given stops, with 512 levels.
-QCPColorGradient gradient(std::initializer_list<std::pair<double, QColor>> stops)
+/// The property a plottable keeps the width it was thickened to in, so that a pen is thickened
+/// once, and again only when its view sets it anew.
+const char* const kThickened = "peThickenedWidth";
+constexpr double kMaxThickened = 8.0;
+
+/// `object`'s pen (a plottable's or a line item's) penScale() times as thick, unless it is so
+/// already.
+template <typename T> void thicken(T* object)
 {
-    QCPColorGradient g;
-    g.setColorInterpolation(QCPColorGradient::ciRGB);
-    for (const auto& [position, colour] : stops)
-        g.setColorStopAt(position, colour);
-    g.setLevelCount(512);
-    return g;
+    QPen pen = object->pen();
+    if (pen.style() == Qt::NoPen)
+        return;
+    const QVariant done = object->property(kThickened);
+    if (done.isValid() && qFuzzyCompare(done.toDouble(), pen.widthF()))
+        return;
+    // Thin lines 2.5 times as thick; pens already heavy (the hands of the wall clock) up to
+    // kMaxThickened pixels only.
+    const double width = std::max(1.0, pen.widthF());
+    pen.setWidthF(std::max(width, std::min(width * penScale(), kMaxThickened)));
+    object->setPen(pen);
+    object->setProperty(kThickened, pen.widthF());
+}
+
+/// Under the high-contrast theme: every graph's and curve's pen and every line item's (the
+/// hands of the clocks) penScale() times as thick.
+void thickenPens(QCustomPlot* plot)
+{
+    if (theme() != Theme::HighContrast)
+        return;
+    for (int i = 0; i < plot->plottableCount(); ++i) {
+        QCPAbstractPlottable* p = plot->plottable(i);
+        if (qobject_cast<QCPGraph*>(p) || qobject_cast<QCPCurve*>(p))
+            thicken(p);
+    }
+    for (int i = 0; i < plot->itemCount(); ++i)
+        if (auto* line = qobject_cast<QCPItemLine*>(plot->item(i)))
+            thicken(line);
 }
 } // namespace
 
@@ -44,49 +70,42 @@ QPen curvePen(int index, double width, Qt::PenStyle style)
     return p;
 }
 
-QCPColorGradient diverging()
-{
-    return gradient({{0.0, QColor(0x67, 0x00, 0x1f)},
-                     {0.125, QColor(0xb2, 0x18, 0x2b)},
-                     {0.25, QColor(0xd6, 0x60, 0x4d)},
-                     {0.375, QColor(0xf4, 0xa5, 0x82)},
-                     {0.5, QColor(0xf7, 0xf7, 0xf7)},
-                     {0.625, QColor(0x92, 0xc5, 0xde)},
-                     {0.75, QColor(0x43, 0x93, 0xc3)},
-                     {0.875, QColor(0x21, 0x66, 0xac)},
-                     {1.0, QColor(0x05, 0x30, 0x61)}});
-}
-
-QCPColorGradient sequential()
-{
-    return gradient({{0.0, QColor(0x44, 0x01, 0x54)},
-                     {0.25, QColor(0x3b, 0x52, 0x8b)},
-                     {0.5, QColor(0x21, 0x91, 0x8c)},
-                     {0.75, QColor(0x5e, 0xc9, 0x62)},
-                     {1.0, QColor(0xfd, 0xe7, 0x25)}});
-}
-
 void apply(QCustomPlot* plot)
 {
+    const bool high = theme() == Theme::HighContrast;
     QFont tickFont = plot->font();
-    tickFont.setPointSizeF(11);
+    tickFont.setPointSizeF(high ? 13 : 11);
+    tickFont.setBold(high);
     QFont labelFont = tickFont;
-    labelFont.setPointSizeF(12);
+    labelFont.setPointSizeF(high ? 14 : 12);
     for (QCPAxisRect* rect : plot->axisRects()) {
         for (QCPAxis* axis : rect->axes()) {
             axis->setTickLabelFont(tickFont);
             axis->setLabelFont(labelFont);
+            if (!high)
+                continue;
+            axis->setTickLabelColor(Qt::black);
+            axis->setLabelColor(Qt::black);
+            axis->setBasePen(QPen(Qt::black, 2));
+            axis->setTickPen(QPen(Qt::black, 2));
+            axis->setSubTickPen(QPen(Qt::black, 1.5));
+            axis->grid()->setPen(QPen(QColor(110, 110, 110), 1, Qt::DashLine));
+            axis->grid()->setZeroLinePen(QPen(Qt::black, 1.5));
         }
     }
     plot->setNoAntialiasingOnDrag(true);
     plot->setBackground(Qt::white);
+    // After the layout and before the layers are drawn, on screen (replot) and in exports
+    // (toPainter) alike: the pens the view has set since are thickened.
+    if (high)
+        QObject::connect(plot, &QCustomPlot::afterLayout, plot, [plot] { thickenPens(plot); });
 }
 
 QCPTextElement* addTitle(QCustomPlot* plot)
 {
     plot->plotLayout()->insertRow(0);
     QFont font = plot->font();
-    font.setPointSizeF(13);
+    font.setPointSizeF(theme() == Theme::HighContrast ? 15 : 13);
     font.setBold(true);
     // Broken into lines on a narrow plot (a projector at a large scale factor) rather than
     // setting the figure's minimum width.

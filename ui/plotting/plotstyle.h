@@ -3,6 +3,9 @@
 #include <QColor>
 #include <QPen>
 #include <QString>
+#include <QStringList>
+
+#include <optional>
 
 class QCustomPlot;
 class QCPAxis;
@@ -11,9 +14,42 @@ class QCPTextElement;
 
 namespace pe::ui::plotstyle {
 
-/// Diverging red-white-blue map of article 003's heatmap (matplotlib "RdBu"): -1 red, 0 white, +1 blue.
+/// The colour maps of View > Colour map and --colormap. Automatic: red-white-blue for signed
+/// values, viridis for the others; any other choice applies to every colour map.
+enum class ColourMap { Automatic, Viridis, Cividis, Diverging };
+/// The high-contrast theme (View > High contrast, --theme) is for projectors: pens 2.5 times
+/// as thick, bold larger black text, a darker grid.
+enum class Theme { Default, HighContrast };
+
+/// The names on the command line and in the settings: auto, viridis, cividis, diverging.
+QStringList colourMapNames();
+std::optional<ColourMap> colourMapFromName(const QString& name);
+QString colourMapName(ColourMap map);
+/// default, high-contrast.
+QStringList themeNames();
+std::optional<Theme> themeFromName(const QString& name);
+QString themeName(Theme theme);
+
+/// The choices every figure built from now on follows (one per process, set at start-up and
+/// by the View menu, which then builds the window again).
+void setColourMap(ColourMap map);
+ColourMap colourMap();
+void setTheme(Theme theme);
+Theme theme();
+/// How much thicker pens are drawn under the theme: 1, or 2.5 under high contrast (up to
+/// 8 pixels: a pen already thicker than 3.2 pixels grows less).
+double penScale();
+
+/// The maps themselves, from matplotlib's tables (256 stops): viridis and cividis are
+/// perceptually uniform; cividis also reads the same to the red-green colour-blind.
+QCPColorGradient viridis();
+QCPColorGradient cividis();
+/// Diverging red-white-blue (matplotlib "RdBu"): -1 red, 0 white, +1 blue.
+QCPColorGradient redWhiteBlue();
+
+/// The map for signed values centred on 0: redWhiteBlue(), or the one chosen in View > Colour map.
 QCPColorGradient diverging();
-/// Sequential map (viridis) for magnitudes and positions.
+/// The map for magnitudes and positions: viridis(), or the one chosen in View > Colour map.
 QCPColorGradient sequential();
 
 /// Curve colour `index` (taken modulo kCurveColours) of the Okabe-Ito palette, chosen to stay
@@ -25,10 +61,13 @@ constexpr int kCurveColours = 8;
 /// The line style that goes with curve `index` (modulo 4: solid, dashed, dotted, dash-dot), so
 /// that curves differ by more than their colour.
 Qt::PenStyle curveStyle(int index);
-/// A pen of curveColour(index) and curveStyle(index) (or `style` when given), `width` pixels.
+/// A pen of curveColour(index) and curveStyle(index) (or `style` when given), `width` pixels
+/// (times penScale()).
 QPen curvePen(int index, double width = 2.0, Qt::PenStyle style = Qt::NoPen);
 
 /// Fonts and colours readable on a projector; interactions off until a view enables them.
+/// Under the high-contrast theme: bold larger black text, black axes, a darker grid, and
+/// every graph's and curve's pen penScale() times as thick when the plot is drawn.
 void apply(QCustomPlot* plot);
 /// A title row above the plot's main axis rect: a CachedTextElement whose lines wrap to the
 /// plot's width.

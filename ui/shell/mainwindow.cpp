@@ -13,6 +13,7 @@
 #include "ui/framework/settings.h"
 #include "ui/framework/view.h"
 #include "ui/framework/viewregistry.h"
+#include "ui/shell/appearancemenu.h"
 #include "ui/shell/embeddingsopener.h"
 #include "ui/shell/exportdialog.h"
 #include "ui/shell/lessonbar.h"
@@ -168,6 +169,8 @@ MainWindow::MainWindow(AppState* state, Controller* controller, Settings* settin
     m_sideBySide->setHistory(m_history);
     m_fullScreen = new ScreenCover(this);
     m_textSize = new TextSize(this, settings);
+    m_appearance = new AppearanceMenu(this, settings);
+    connect(m_appearance, &AppearanceMenu::changed, this, &MainWindow::appearanceChosen);
     createLessonDock();
     m_presentation = new PresentationMode(this, m_tabs, state, m_textSize, m_fullScreen);
     createMenus();
@@ -278,6 +281,7 @@ void MainWindow::createMenus()
     panel->setShortcut(QKeySequence(Qt::Key_F9));
     viewMenu->addAction(panel);
     m_textSize->addMenu(viewMenu);
+    m_appearance->addTo(viewMenu);
     addInterfaceSizeMenu(viewMenu);
     addLanguageMenu(viewMenu);
     viewMenu->addSeparator();

@@ -25,6 +25,7 @@ class ParameterPanel;
 class PresentationMode;
 class ScreenCover;
 class TextSize;
+class AppearanceMenu;
 class SettingsPanel;
 class Settings;
 class SideBySide;
@@ -69,6 +70,7 @@ public:
     /// View > Presentation mode (F5) and View > Text size.
     PresentationMode* presentationMode() const { return m_presentation; }
     TextSize* textSize() const { return m_textSize; }
+    AppearanceMenu* appearance() const { return m_appearance; }
 
     /// The window as it looks, without the time of the last update in the status bar.
     QImage screenshot();
@@ -84,6 +86,8 @@ signals:
     /// View > Language: `code` is installed and remembered; the window is built again in it
     /// (WindowHost), since views set most of their texts once.
     void languageChosen(const QString& code);
+    /// View > Colour map or View > High contrast changed: the window is built again with it.
+    void appearanceChosen();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -122,6 +126,7 @@ private:
     QRect m_normalGeometry;
     ScreenCover* m_fullScreen = nullptr;
     TextSize* m_textSize = nullptr;
+    AppearanceMenu* m_appearance = nullptr;
     PresentationMode* m_presentation = nullptr;
     QDockWidget* m_parametersDock = nullptr;
     LessonBar* m_lessonBar = nullptr;

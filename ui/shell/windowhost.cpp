@@ -24,6 +24,7 @@ void WindowHost::watch()
 {
     // Queued: the old window is deleted after the menu action that asked for it has returned.
     connect(m_window.get(), &MainWindow::languageChosen, this, &WindowHost::rebuild, Qt::QueuedConnection);
+    connect(m_window.get(), &MainWindow::appearanceChosen, this, &WindowHost::rebuild, Qt::QueuedConnection);
 }
 
 void WindowHost::rebuild()

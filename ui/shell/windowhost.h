@@ -11,7 +11,8 @@ class Controller;
 class MainWindow;
 class Settings;
 
-/// Owns the main window and builds it again when View > Language changes the language: every
+/// Owns the main window and builds it again when View > Language changes the language (or View >
+/// Colour map, View > High contrast the look of the figures): every
 /// text of the menus, docks, tabs, settings and figures is then made in the new language. The
 /// state (parameters, position, loaded embeddings), every view's settings, the window's
 /// geometry and a running lesson carry over; the undo history starts again.

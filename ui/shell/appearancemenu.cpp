@@ -1,0 +1,63 @@
+#include "ui/shell/appearancemenu.h"
+
+#include "ui/framework/settings.h"
+#include "ui/plotting/plotstyle.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QMenu>
+
+#include <array>
+
+namespace pe::ui {
+
+AppearanceMenu::AppearanceMenu(QObject* parent, Settings* settings)
+    : QObject(parent)
+    , m_settings(settings)
+{
+}
+
+void AppearanceMenu::addTo(QMenu* parent)
+{
+    QMenu* menu = parent->addMenu(tr("Colou&r map"));
+    menu->setToolTipsVisible(true);
+    // In the order of plotstyle::ColourMap.
+    const std::array<QString, 4> titles{tr("&Automatic"), tr("&Viridis"), tr("&Cividis"), tr("&Diverging")};
+    const std::array<QString, 4> tips{
+        tr("Red-white-blue for values of both signs, viridis for the others"),
+        tr("Perceptually uniform, dark blue to yellow"),
+        tr("Perceptually uniform, dark blue to yellow, the same for the red-green colour-blind"),
+        tr("Red-white-blue: negative red, zero white, positive blue"),
+    };
+    auto* group = new QActionGroup(menu);
+    const QStringList names = plotstyle::colourMapNames();
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        QAction* a = menu->addAction(titles[static_cast<size_t>(i)]);
+        a->setToolTip(tips[static_cast<size_t>(i)]);
+        a->setCheckable(true);
+        a->setChecked(plotstyle::colourMapName(plotstyle::colourMap()) == names[i]);
+        group->addAction(a);
+        m_maps << a;
+        connect(a, &QAction::triggered, this, [this, name = names[i]] {
+            m_settings->setColourMap(name);
+            if (name == plotstyle::colourMapName(plotstyle::colourMap()))
+                return;
+            plotstyle::setColourMap(*plotstyle::colourMapFromName(name));
+            emit changed();
+        });
+    }
+    m_highContrast = parent->addAction(tr("&High contrast"));
+    m_highContrast->setToolTip(tr("Thicker lines, bold black text and a darker grid, for projectors"));
+    m_highContrast->setCheckable(true);
+    m_highContrast->setChecked(plotstyle::theme() == plotstyle::Theme::HighContrast);
+    connect(m_highContrast, &QAction::toggled, this, [this](bool on) {
+        const plotstyle::Theme theme = on ? plotstyle::Theme::HighContrast : plotstyle::Theme::Default;
+        m_settings->setTheme(plotstyle::themeName(theme));
+        if (theme == plotstyle::theme())
+            return;
+        plotstyle::setTheme(theme);
+        emit changed();
+    });
+}
+
+} // namespace pe::ui
