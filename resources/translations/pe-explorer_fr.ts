@@ -1641,10 +1641,6 @@ zoom ×%3 sur l’arc de t = %4 … %5 (%6°)</translation>
         <translation>ALiBi et T5 bidirectionnel sont symétriques en Δ ; T5 : clés avant la requête (compartiments 0–15 ; après : 16–31).</translation>
     </message>
     <message>
-        <source>%1 evenly spaced offsets of %2 are drawn; hover for the value at any offset.</source>
-        <translation>%1 décalages régulièrement espacés sur %2 sont tracés ; survolez pour lire la valeur à n’importe quel décalage.</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -1659,6 +1655,10 @@ zoom ×%3 sur l’arc de t = %4 … %5 (%6°)</translation>
     <message>
         <source>the comparison CSV would evaluate L × d/2 = %1 cosines per scheme; the limit is %2. Lower --length or --d.</source>
         <translation>le CSV de comparaison évaluerait L × d/2 = %1 cosinus par schéma ; la limite est %2. Diminuez --length ou --d.</translation>
+    </message>
+    <message>
+        <source>One offset in %1 is drawn (%2 of %3); hover for the value at any offset.</source>
+        <translation>Un décalage sur %1 est tracé (%2 sur %3) ; survolez pour lire la valeur à n’importe quel décalage.</translation>
     </message>
 </context>
 <context>

@@ -1641,10 +1641,6 @@ zoomed ×%3 onto the arc of t = %4 … %5 (%6°)</source>
         <translation>ALiBi 和双向 T5 关于 Δ 对称；T5 显示的是查询之前的键（桶 0–15；查询之后的键使用 16–31）。</translation>
     </message>
     <message>
-        <source>%1 evenly spaced offsets of %2 are drawn; hover for the value at any offset.</source>
-        <translation>绘制了 %2 中均匀分布的 %1 个偏移量；悬停可查看任意偏移处的值。</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -1659,6 +1655,10 @@ zoomed ×%3 onto the arc of t = %4 … %5 (%6°)</source>
     <message>
         <source>the comparison CSV would evaluate L × d/2 = %1 cosines per scheme; the limit is %2. Lower --length or --d.</source>
         <translation>对比 CSV 每个方案需计算 L × d/2 = %1 个余弦；上限为 %2。请减小 --length 或 --d。</translation>
+    </message>
+    <message>
+        <source>One offset in %1 is drawn (%2 of %3); hover for the value at any offset.</source>
+        <translation>每 %1 个偏移量绘制一个（共 %3 个中的 %2 个）；悬停可查看任意偏移处的值。</translation>
     </message>
 </context>
 <context>
