@@ -1,6 +1,8 @@
 #include "ui/plotting/plotstyle.h"
 
 #include "ui/plotting/cachedtext.h"
+#include "ui/plotting/labelfit.h"
+#include "ui/plotting/tickspacing.h"
 
 #include <qcustomplot.h>
 
@@ -80,6 +82,8 @@ void apply(QCustomPlot* plot)
     }
     plot->setNoAntialiasingOnDrag(true);
     plot->setBackground(Qt::white);
+    tickspacing::install(plot); // tick labels that stay apart on a small figure
+    labelfit::install(plot);    // axis labels broken into lines along short axes
 }
 
 QCPTextElement* addTitle(QCustomPlot* plot)

@@ -43,8 +43,11 @@ void labelOnly(QCPAxis* axis, const QFont& font)
 QCPAxisRect* labelledRect(QCustomPlot* plot, const QFont& font)
 {
     auto* rect = new QCPAxisRect(plot, false);
-    rect->addAxis(QCPAxis::atBottom, new CachedLabelAxis(rect, QCPAxis::atBottom));
-    rect->addAxis(QCPAxis::atTop, new CachedLabelAxis(rect, QCPAxis::atTop));
+    for (QCPAxis::AxisType type : {QCPAxis::atBottom, QCPAxis::atTop}) {
+        auto* axis = new CachedLabelAxis(rect, type);
+        axis->setFitToWidth(true); // a narrow dial cuts its labels short of its neighbours'
+        rect->addAxis(type, axis);
+    }
     rect->addAxis(QCPAxis::atLeft)->setVisible(false);
     for (QCPAxis* axis : rect->axes())
         labelOnly(axis, font);
