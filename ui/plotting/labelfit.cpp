@@ -6,6 +6,8 @@
 
 #include <QFontMetrics>
 
+#include <algorithm>
+
 namespace pe::ui::labelfit {
 
 namespace {
@@ -39,8 +41,13 @@ bool fit(QCPAxis* axis)
     if (auto* cached = qobject_cast<CachedLabelAxis*>(axis); cached && cached->fitsItself())
         return false;
     const QString whole = wholeLabel(axis);
+    // Centred on the axis rect, the label may reach as far into the rect's own margins as the
+    // narrower of the two allows.
+    const QRect outer = axis->axisRect()->outerRect();
     const QRect rect = axis->axisRect()->rect();
-    const int length = axis->orientation() == Qt::Vertical ? rect.height() : axis->axisRect()->outerRect().width();
+    const int length = axis->orientation() == Qt::Vertical
+                           ? rect.height() + 2 * std::min(rect.top() - outer.top(), outer.bottom() - rect.bottom())
+                           : rect.width() + 2 * std::min(rect.left() - outer.left(), outer.right() - rect.right());
     if (whole.isEmpty() || !axis->visible() || length < 20)
         return false;
     const QFontMetrics metrics(axis->labelFont());
