@@ -16,6 +16,10 @@ namespace pe::ui::labelfit {
 /// it. CachedLabelAxis axes that fit or wrap their label themselves are left alone.
 void install(QCustomPlot* plot);
 
+/// Keeps install() off `plot` (call before plotstyle::apply): for figures that fit their
+/// labels themselves and replot only a layer for most changes (the clock).
+void optOut(QCustomPlot* plot);
+
 /// Fits the label of one axis to its present length; true when the shown label changed.
 bool fit(QCPAxis* axis);
 

@@ -1,6 +1,7 @@
 #include "ui/views/clock/clockfigure.h"
 
 #include "ui/plotting/cachedtext.h"
+#include "ui/plotting/labelfit.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/views/clock/clockframe.h"
 #include "ui/views/clock/colouredpoints.h"
@@ -98,6 +99,7 @@ ClockFigure::ClockFigure(QCustomPlot* plot)
     : QObject(plot)
     , m_plot(plot)
 {
+    labelfit::optOut(plot); // the dials fit their labels themselves
     plotstyle::apply(plot);
     plotstyle::singleBuffer(plot); // one paint buffer for the static figure
     // Top-most, so that the static layers below share one buffer and this one is a second.
