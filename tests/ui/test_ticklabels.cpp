@@ -163,6 +163,19 @@ private slots:
         }
     }
 
+    void legendsDoNotSetTheWidthOfPanelFigures()
+    {
+        // 1280 x 720 at a scale factor of 2 is 640 logical pixels wide: the RoPE and T5 figures
+        // fit it once their legends may take one column (800 and 853 pixels with three).
+        test::Window w;
+        for (const char* id : {"rope", "t5"}) {
+            View* view = w.show<View>(QString::fromLatin1(id));
+            QVERIFY2(view, id);
+            QVERIFY2(view->minimumSizeHint().width() <= 620,
+                     qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(id)).arg(view->minimumSizeHint().width())));
+        }
+    }
+
     void clockDialLabelsStayInTheirCells()
     {
         test::Window w;
