@@ -100,10 +100,77 @@ int CachedLabelAxis::calculateMargin()
     mLabel.clear();
     const int margin = QCPAxis::calculateMargin();
     mLabel = label;
+    if (m_wrap) {
+        m_wrapped = shownLabel();
+        return margin + labelPadding() + labelHeight(m_wrapped);
+    }
     return margin + labelPadding() + labelHeight(label);
 }
 
+QString elideLines(const QString& text, const QFontMetrics& metrics, int width)
+{
+    QStringList lines = text.split(QLatin1Char('\n'));
+    for (QString& line : lines) {
+        if (metrics.horizontalAdvance(line) <= width)
+            continue;
+        line = metrics.elidedText(line, Qt::ElideRight, width);
+        if (line.size() <= 1) // "…" alone, or nothing
+            line.clear();
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString CachedLabelAxis::shownLabel() const
+{
+    if ((!m_fit && !m_wrap) || orientation() != Qt::Horizontal || mLabel.isEmpty())
+        return mLabel;
+    const int width = axisRect()->outerRect().width();
+    if (width <= 0)
+        return mLabel;
+    const QFontMetrics metrics(getLabelFont());
+    const QString wrapped = m_wrap ? wrapLines(mLabel, metrics, width) : mLabel;
+    return m_fit ? elideLines(wrapped, QFontMetrics(shownFont()), width) : wrapped;
+}
+
+QFont CachedLabelAxis::shownFont() const
+{
+    QFont font = getLabelFont();
+    const int width = axisRect()->outerRect().width();
+    if (!m_fit || orientation() != Qt::Horizontal || mLabel.isEmpty() || width <= 0)
+        return font;
+    const QString text = m_wrap ? wrapLines(mLabel, QFontMetrics(font), width) : mLabel;
+    const QFontMetrics metrics(font);
+    int widest = 0;
+    for (const QString& line : text.split(QLatin1Char('\n')))
+        widest = std::max(widest, metrics.horizontalAdvance(line));
+    const double ratio = std::max(kSmallestFit, 0.98 * width / std::max(1, widest));
+    if (widest > width && font.pointSizeF() > 0)
+        font.setPointSizeF(font.pointSizeF() * ratio);
+    else if (widest > width && font.pixelSize() > 0)
+        font.setPixelSize(std::max(1, static_cast<int>(font.pixelSize() * ratio)));
+    return font;
+}
+
 void CachedLabelAxis::draw(QCPPainter* painter)
+{
+    const QString whole = mLabel;
+    // The layout measured the whole label (as many lines) or, wrapping, the label broken for
+    // the width before the layout: drawn so, and laid out again when the new width breaks it
+    // otherwise.
+    QString shown = shownLabel();
+    if (m_wrap && shown.count(QLatin1Char('\n')) != m_wrapped.count(QLatin1Char('\n'))) {
+        shown = m_fit ? elideLines(m_wrapped, QFontMetrics(shownFont()), axisRect()->outerRect().width()) : m_wrapped;
+        parentPlot()->replot(QCustomPlot::rpQueuedReplot);
+    }
+    mLabel = shown;
+    const QFont font = mLabelFont;
+    mLabelFont = shownFont();
+    drawFitted(painter);
+    mLabelFont = font;
+    mLabel = whole;
+}
+
+void CachedLabelAxis::drawFitted(QCPPainter* painter)
 {
     if (mLabel.isEmpty() || tickLabelSide() == lsInside || !CachedTextLines::applies(painter)) {
         QCPAxis::draw(painter);

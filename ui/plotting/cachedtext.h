@@ -45,18 +45,44 @@ class CachedLabelAxis : public QCPAxis {
 public:
     CachedLabelAxis(QCPAxisRect* rect, AxisType type);
 
+    /// Off by default. On (top and bottom axes), a label wider than the axis rect's outer width
+    /// is drawn in a smaller font (shownFont) and every line still too wide is elided at its end ("…"), a line with no
+    /// room for a character left out: labels of neighbouring small cells (clock dials) never run into each other.
+    void setFitToWidth(bool fit) { m_fit = fit; }
+    /// Off by default. On (top and bottom axes), lines wider than the axis rect's outer width
+    /// are broken at spaces (wrapLines), and the margin grows by the lines this adds; a title
+    /// over a narrow panel no longer runs into the next panel's. Lines still too wide are then
+    /// elided when setFitToWidth is on.
+    void setWrapToWidth(bool wrap) { m_wrap = wrap; }
+    /// Whether the axis fits its label to its width itself (fit or wrap on).
+    bool fitsItself() const { return m_fit || m_wrap; }
+    /// The label as drawn at the axis rect's present size.
+    QString shownLabel() const;
+    /// The label's font as drawn: with setFitToWidth, a label wider than the axis rect's outer
+    /// width is drawn smaller, down to kSmallestFit of its size, before any line is elided.
+    QFont shownFont() const;
+    static constexpr double kSmallestFit = 0.75;
+
 protected:
     void draw(QCPPainter* painter) override;
     int calculateMargin() override;
 
 private:
+    void drawFitted(QCPPainter* painter);
     /// Height of the label's bounding rectangle, as QCustomPlot measures it.
     int labelHeight(const QString& label);
 
     CachedTextLines m_text;
     QHash<QString, int> m_heights;
     QFont m_heightFont;
+    bool m_fit = false;
+    bool m_wrap = false;
+    QString m_wrapped; ///< the label as broken when the margin was last computed
 };
+
+/// `text` with every line wider than `width` pixels in `metrics` elided at its end, and a line
+/// elided to nothing but "…" left empty (the number of lines stays).
+QString elideLines(const QString& text, const QFontMetrics& metrics, int width);
 
 /// `text` with every line wider than `width` pixels in `metrics` broken at spaces (a word
 /// wider than that stays whole on a line of its own); existing line breaks are kept.

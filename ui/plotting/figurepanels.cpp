@@ -4,6 +4,7 @@
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastcolormap.h"
+#include "ui/plotting/legendwrap.h"
 #include "ui/plotting/opaqueplot.h"
 #include "ui/plotting/plotstyle.h"
 
@@ -112,6 +113,7 @@ QCPAxisRect* addPanel(QCustomPlot* plot, QCPLayoutGrid* grid, int row, int colum
     l->setLayer(QStringLiteral("legend"));
     l->setFillOrder(QCPLayoutGrid::foColumnsFirst);
     l->setWrap(3);
+    legendwrap::adapt(l, rect, 3); // fewer columns under a narrow panel
     l->setBorderPen(Qt::NoPen);
     l->setBrush(Qt::NoBrush);
     l->setMargins(QMargins(4, 0, 4, 0));

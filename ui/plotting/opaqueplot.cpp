@@ -1,6 +1,7 @@
 #include "ui/plotting/opaqueplot.h"
 
 #include "ui/plotting/dotsprites.h"
+#include "ui/plotting/legendwrap.h"
 
 namespace pe::ui {
 
@@ -37,6 +38,11 @@ OpaquePlot::OpaquePlot(QWidget* parent)
     setAttribute(Qt::WA_OpaquePaintEvent);
     addLayer(QStringLiteral("opaque"), layer(QStringLiteral("background")), QCustomPlot::limBelow);
     new BackgroundFill(this, QStringLiteral("opaque"));
+}
+
+QSize OpaquePlot::minimumSizeHint() const
+{
+    return legendwrap::minimumSizeHint(this, QCustomPlot::minimumSizeHint());
 }
 
 bool OpaquePlot::opaqueBackground() const

@@ -18,6 +18,8 @@ public:
     bool opaqueBackground() const;
     /// The background brush (QCustomPlot keeps it protected).
     const QBrush& backgroundBrush() const { return mBackgroundBrush; }
+    /// As narrow as its legends laid out in one column allow (legendwrap).
+    QSize minimumSizeHint() const override;
 
 protected:
     void paintEvent(QPaintEvent* event) override;

@@ -1,6 +1,8 @@
 #include "ui/plotting/plotstyle.h"
 
 #include "ui/plotting/cachedtext.h"
+#include "ui/plotting/labelfit.h"
+#include "ui/plotting/tickspacing.h"
 
 #include <qcustomplot.h>
 
@@ -99,6 +101,8 @@ void apply(QCustomPlot* plot)
     // (toPainter) alike: the pens the view has set since are thickened.
     if (high)
         QObject::connect(plot, &QCustomPlot::afterLayout, plot, [plot] { thickenPens(plot); });
+    tickspacing::install(plot); // tick labels that stay apart on a small figure
+    labelfit::install(plot);    // axis labels broken into lines along short axes
 }
 
 QCPTextElement* addTitle(QCustomPlot* plot)

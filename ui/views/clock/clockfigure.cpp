@@ -1,6 +1,7 @@
 #include "ui/views/clock/clockfigure.h"
 
 #include "ui/plotting/cachedtext.h"
+#include "ui/plotting/labelfit.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/views/clock/clockframe.h"
 #include "ui/views/clock/colouredpoints.h"
@@ -43,8 +44,11 @@ void labelOnly(QCPAxis* axis, const QFont& font)
 QCPAxisRect* labelledRect(QCustomPlot* plot, const QFont& font)
 {
     auto* rect = new QCPAxisRect(plot, false);
-    rect->addAxis(QCPAxis::atBottom, new CachedLabelAxis(rect, QCPAxis::atBottom));
-    rect->addAxis(QCPAxis::atTop, new CachedLabelAxis(rect, QCPAxis::atTop));
+    for (QCPAxis::AxisType type : {QCPAxis::atBottom, QCPAxis::atTop}) {
+        auto* axis = new CachedLabelAxis(rect, type);
+        axis->setFitToWidth(true); // a narrow dial cuts its labels short of its neighbours'
+        rect->addAxis(type, axis);
+    }
     rect->addAxis(QCPAxis::atLeft)->setVisible(false);
     for (QCPAxis* axis : rect->axes())
         labelOnly(axis, font);
@@ -95,6 +99,7 @@ ClockFigure::ClockFigure(QCustomPlot* plot)
     : QObject(plot)
     , m_plot(plot)
 {
+    labelfit::optOut(plot); // the dials fit their labels themselves
     plotstyle::apply(plot);
     plotstyle::singleBuffer(plot); // one paint buffer for the static figure
     // Top-most, so that the static layers below share one buffer and this one is a second.

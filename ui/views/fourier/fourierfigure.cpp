@@ -247,7 +247,11 @@ QCPAxis* FourierFigure::lineAxis() const
 
 QCPAxisRect* FourierFigure::newRect()
 {
-    return new QCPAxisRect(m_plot);
+    auto* rect = new QCPAxisRect(m_plot);
+    // Room for two tick labels up the side: a short window scrolls rather than squashing a
+    // panel flat under the wrapped notes.
+    rect->setMinimumSize(50, 80);
+    return rect;
 }
 
 QCPColorMap* FourierFigure::newMap(QCPAxisRect* rect)

@@ -1,6 +1,7 @@
 #include "ui/views/rotation/rotationplot.h"
 
 #include "core/encoding.h"
+#include "ui/plotting/cachedtext.h"
 #include "ui/plotting/plotstyle.h"
 
 #include <QFontDatabase>
@@ -172,6 +173,11 @@ QCPAxisRect* RotationPlot::addCircleRect(QCPLayoutGrid* grid, int column, const 
 {
     auto* rect = new QCPAxisRect(this);
     grid->addElement(0, column, rect);
+    // The panel's title breaks into lines over a narrow panel instead of running into the next.
+    rect->removeAxis(rect->axis(QCPAxis::atTop));
+    auto* title = new CachedLabelAxis(rect, QCPAxis::atTop);
+    title->setWrapToWidth(true);
+    rect->addAxis(QCPAxis::atTop, title);
     rect->axis(QCPAxis::atBottom)->setLabel(xLabel);
     rect->axis(QCPAxis::atLeft)->setLabel(yLabel);
     rect->axis(QCPAxis::atTop)->setVisible(true);

@@ -1,0 +1,107 @@
+#include "ui/plotting/labelfit.h"
+
+#include "ui/plotting/cachedtext.h"
+
+#include <qcustomplot.h>
+
+#include <QFontMetrics>
+
+#include <algorithm>
+
+namespace pe::ui::labelfit {
+
+namespace {
+const char* const kWhole = "pe_wholeLabel";   ///< the label the view set
+const char* const kShown = "pe_shownLabel";   ///< the label as fit() last broke it
+const char* const kLength = "pe_labelLength"; ///< the axis length it was broken for
+constexpr int kSteady = 40;                   ///< pixels the length may move without a new break
+
+QList<QCPAxis*> axesOf(QCustomPlot* plot)
+{
+    QList<QCPAxis*> axes;
+    // Hidden elements keep the size of their last layout: left alone until shown.
+    for (QCPAxisRect* rect : plot->axisRects())
+        if (rect->visible())
+            axes += rect->axes();
+    // Colour scales keep their axis in an inner axis rect of their own.
+    const QList<QCPLayoutElement*> elements = plot->plotLayout()->elements(true);
+    for (QCPLayoutElement* element : elements)
+        if (auto* scale = qobject_cast<QCPColorScale*>(element); scale && scale->visible())
+            axes << scale->axis();
+    return axes;
+}
+} // namespace
+
+QString wholeLabel(const QCPAxis* axis)
+{
+    // A label other than the one fit() set is new from the view.
+    if (axis->label() != axis->property(kShown).toString())
+        return axis->label();
+    return axis->property(kWhole).toString();
+}
+
+bool fit(QCPAxis* axis)
+{
+    if (auto* cached = qobject_cast<CachedLabelAxis*>(axis); cached && cached->fitsItself())
+        return false;
+    const QString whole = wholeLabel(axis);
+    // Centred on the axis rect, the label may reach as far into the rect's own margins as the
+    // narrower of the two allows.
+    const QRect outer = axis->axisRect()->outerRect();
+    const QRect rect = axis->axisRect()->rect();
+    const int length = axis->orientation() == Qt::Vertical
+                           ? rect.height() + 2 * std::min(rect.top() - outer.top(), outer.bottom() - rect.bottom())
+                           : rect.width() + 2 * std::min(rect.left() - outer.left(), outer.right() - rect.right());
+    if (whole.isEmpty() || !axis->visible() || length < 20)
+        return false;
+    // Broken anew only for a new label or a length that moved by more than kSteady pixels: a
+    // label's lines move the axes of others (a left label one line more narrows the bottom
+    // axis), which must not break their labels back and forth.
+    const int before = axis->property(kLength).toInt();
+    QString shown;
+    if (whole == axis->property(kWhole).toString() && std::abs(length - before) < kSteady) {
+        shown = axis->property(kShown).toString();
+    } else {
+        const QFontMetrics metrics(axis->labelFont());
+        shown = elideLines(wrapLines(whole, metrics, length), metrics, length);
+        axis->setProperty(kLength, length);
+    }
+    axis->setProperty(kWhole, whole);
+    axis->setProperty(kShown, shown);
+    if (shown == axis->label())
+        return false;
+    axis->setLabel(shown);
+    return true;
+}
+
+void optOut(QCustomPlot* plot)
+{
+    plot->setProperty("pe_labelfit", true); // as if installed
+}
+
+void install(QCustomPlot* plot)
+{
+    if (plot->property("pe_labelfit").toBool())
+        return;
+    plot->setProperty("pe_labelfit", true);
+    // At the size of the last layout, before this one measures the labels.
+    QObject::connect(plot, &QCustomPlot::beforeReplot, plot, [plot] {
+        for (QCPAxis* axis : axesOf(plot))
+            fit(axis);
+    });
+    // The layout may have moved the axes: their margins again, with the labels broken anew.
+    // Once per plot size: labels whose breaking moves the axes of others (a left label one
+    // line more narrows the bottom axis) could otherwise lay the plot out again and again.
+    QObject::connect(plot, &QCustomPlot::afterLayout, plot, [plot] {
+        if (plot->property("pe_labelfitSize").toSize() == plot->viewport().size())
+            return;
+        plot->setProperty("pe_labelfitSize", plot->viewport().size());
+        bool changed = false;
+        for (QCPAxis* axis : axesOf(plot))
+            changed = fit(axis) || changed;
+        if (changed)
+            plot->replot(QCustomPlot::rpQueuedReplot);
+    });
+}
+
+} // namespace pe::ui::labelfit

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QString>
+
+class QCustomPlot;
+class QCPAxis;
+
+namespace pe::ui::labelfit {
+
+/// Keeps every axis label of `plot` (axis rects and colour scales) within its axis: a label
+/// longer than its axis (centred on the axis rect, it may reach as far into the rect's margins
+/// as the narrower side allows) is broken into lines at spaces, a line still too long elided;
+/// the whole label comes back when there is room. Done before each replot at the size of the
+/// last layout, and again (a queued replot) when the layout moved the axis enough to break the
+/// label otherwise. Views keep setting whole labels with setLabel(). plotstyle::apply installs
+/// it. CachedLabelAxis axes that fit or wrap their label themselves are left alone.
+void install(QCustomPlot* plot);
+
+/// Keeps install() off `plot` (call before plotstyle::apply): for figures that fit their
+/// labels themselves and replot only a layer for most changes (the clock).
+void optOut(QCustomPlot* plot);
+
+/// Fits the label of one axis to its present length; true when the shown label changed.
+bool fit(QCPAxis* axis);
+
+/// The label the view set on `axis` (before any breaking by fit()).
+QString wholeLabel(const QCPAxis* axis);
+
+} // namespace pe::ui::labelfit

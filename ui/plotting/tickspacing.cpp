@@ -1,0 +1,116 @@
+#include "ui/plotting/tickspacing.h"
+
+#include <qcustomplot.h>
+
+#include <QFontMetrics>
+
+#include <algorithm>
+#include <vector>
+
+namespace pe::ui::tickspacing {
+
+namespace {
+
+constexpr int kGap = 6;                 ///< pixels between two labels
+const char* const kWanted = "pe_ticks"; ///< the tick count the view set, kept on the axis
+
+/// Extent of one tick label along the axis: its width on a horizontal axis, its height on a
+/// vertical one (a power of ten drawn "beautifully" is a line and a half high).
+double extent(const QCPAxis* axis, const QFontMetrics& metrics, const QString& label)
+{
+    if (axis->orientation() == Qt::Horizontal)
+        return metrics.boundingRect(QRect(), Qt::TextDontClip, label).width();
+    const bool power = axis->numberFormat().contains(QLatin1Char('b')) && label.contains(QLatin1Char('e'));
+    return metrics.height() * (power ? 1.5 : 1.0);
+}
+
+/// Whether labels at pixel positions `pixels` with `extents` come closer than `gap`.
+bool crowded(const std::vector<std::pair<double, double>>& labels, int gap)
+{
+    for (size_t i = 1; i < labels.size(); ++i) {
+        const double apart = std::abs(labels[i].first - labels[i - 1].first);
+        if (apart < (labels[i].second + labels[i - 1].second) / 2 + gap)
+            return true;
+    }
+    return false;
+}
+
+std::vector<std::pair<double, double>> placed(QCPAxis* axis, const QVector<double>& ticks,
+                                              const QVector<QString>& labels)
+{
+    const QFontMetrics metrics(axis->tickLabelFont());
+    std::vector<std::pair<double, double>> out;
+    for (int i = 0; i < ticks.size() && i < labels.size(); ++i) {
+        if (!axis->range().contains(ticks[i]) || labels[i].isEmpty())
+            continue;
+        out.emplace_back(axis->coordToPixel(ticks[i]), extent(axis, metrics, labels[i]));
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+bool crowdedAt(QCPAxis* axis, int count)
+{
+    QSharedPointer<QCPAxisTicker> ticker = axis->ticker();
+    ticker->setTickCount(count);
+    QVector<double> ticks;
+    QVector<QString> labels;
+    const QString format = axis->numberFormat();
+    const QChar formatChar = format.isEmpty() ? QLatin1Char('g') : format.at(0);
+    ticker->generate(axis->range(), axis->parentPlot()->locale(), formatChar, axis->numberPrecision(), ticks, nullptr,
+                     &labels);
+    return crowded(placed(axis, ticks, labels), kGap);
+}
+
+} // namespace
+
+bool fit(QCPAxis* axis)
+{
+    QSharedPointer<QCPAxisTicker> ticker = axis->ticker();
+    if (!ticker || !axis->visible() || !axis->tickLabels() || axis->tickLabelRotation() != 0)
+        return false;
+    const int length = axis->orientation() == Qt::Horizontal ? axis->axisRect()->width() : axis->axisRect()->height();
+    if (length < 8)
+        return false;
+    // The count the view asked for; kept per ticker, as a view may give an axis a new ticker.
+    QVariant wanted = axis->property(kWanted);
+    const quintptr id = reinterpret_cast<quintptr>(ticker.data());
+    if (!wanted.isValid() || axis->property("pe_ticker").value<quintptr>() != id) {
+        axis->setProperty(kWanted, ticker->tickCount());
+        axis->setProperty("pe_ticker", QVariant::fromValue(id));
+        wanted = ticker->tickCount();
+    }
+    const int before = ticker->tickCount();
+    int count = wanted.toInt();
+    while (count > 1 && crowdedAt(axis, count))
+        --count;
+    ticker->setTickCount(std::max(1, count));
+    if (ticker->tickCount() == before)
+        return false;
+    axis->axisRect()->update(QCPLayoutElement::upPreparation); // the ticks of the new count
+    return true;
+}
+
+void install(QCustomPlot* plot)
+{
+    if (plot->property("pe_tickspacing").toBool())
+        return;
+    plot->setProperty("pe_tickspacing", true);
+    QObject::connect(plot, &QCustomPlot::afterLayout, plot, [plot] {
+        for (QCPAxisRect* rect : plot->axisRects())
+            for (QCPAxis* axis : rect->axes())
+                fit(axis);
+        // Colour scales keep their axis in an inner axis rect of their own.
+        const QList<QCPLayoutElement*> elements = plot->plotLayout()->elements(true);
+        for (QCPLayoutElement* element : elements)
+            if (auto* scale = qobject_cast<QCPColorScale*>(element))
+                fit(scale->axis());
+    });
+}
+
+bool labelsOverlap(QCPAxis* axis, int gap)
+{
+    return crowded(placed(axis, axis->tickVector(), axis->tickVectorLabels()), gap);
+}
+
+} // namespace pe::ui::tickspacing
