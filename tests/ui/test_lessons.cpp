@@ -48,6 +48,12 @@ private Q_SLOTS:
         QTest::newRow("other format") << QByteArray(R"({"format": "x"})") << QStringLiteral("format");
         QTest::newRow("newer version") << QByteArray(R"({"format": "pe-explorer-lesson", "version": 9})")
                                        << QStringLiteral("newer");
+        // Found by the fuzzer: a version beyond int was cast from double (undefined behaviour).
+        QTest::newRow("huge version")
+            << QByteArray(R"({"format": "pe-explorer-lesson", "version": 66666666666666666666666666666666})")
+            << QStringLiteral("version");
+        QTest::newRow("fractional version")
+            << QByteArray(R"({"format": "pe-explorer-lesson", "version": 1.5})") << QStringLiteral("version");
         QTest::newRow("no steps") << lesson("", "[]") << QStringLiteral("steps");
         QTest::newRow("argument not text")
             << lesson("", R"([{"text": "t", "arguments": [3]}])") << QStringLiteral("argument");

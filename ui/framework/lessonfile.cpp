@@ -56,7 +56,9 @@ std::optional<Lesson> fromJson(const QByteArray& json, const QString& source, QS
     if (!doc.isObject() || root.value(QStringLiteral("format")).toString() != kFormat)
         return fail(tr("not a lesson file (its format is not \"%1\")").arg(kFormat));
     const QJsonValue version = root.value(QStringLiteral("version"));
-    if (!version.isDouble() || version.toDouble() < 1 || version.toDouble() != static_cast<int>(version.toDouble()))
+    // toInt() is 0 for a number that is not a whole int (10^60 included): no cast of an
+    // out-of-range double, which is undefined (the fuzzer found one).
+    if (!version.isDouble() || version.toInt() < 1 || version.toDouble() != version.toInt())
         return fail(tr("the lesson has no valid version number"));
     if (version.toInt() > kVersion)
         return fail(tr("the lesson was written for a newer pe-explorer (version %1)").arg(version.toInt()));
