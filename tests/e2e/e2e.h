@@ -99,6 +99,20 @@ inline void checkBadInput(QStringList args, const QString& mentions)
 }
 
 /// A file of tests/data/embeddings, found from this source file or the test's folder upwards.
+/// The rows of an embeddings fixture's .expected.txt (first line "rows cols").
+inline QList<QList<double>> expectedMatrix(const QString& path)
+{
+    QList<QList<double>> m;
+    const QStringList lines = readLines(path);
+    for (int i = 1; i < lines.size(); ++i) {
+        QList<double> row;
+        for (const QString& v : lines[i].split(QLatin1Char(' '), Qt::SkipEmptyParts))
+            row << v.toDouble();
+        m << row;
+    }
+    return m;
+}
+
 inline QString fixture(const char* name)
 {
     for (const QString& start :

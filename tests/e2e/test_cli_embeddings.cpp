@@ -9,32 +9,6 @@
 
 using namespace pe::e2e;
 
-namespace {
-
-QStringList args(std::initializer_list<const char*> list)
-{
-    QStringList out;
-    for (const char* a : list)
-        out << QString::fromUtf8(a);
-    return out;
-}
-
-/// The rows of a fixture's .expected.txt (first line "rows cols").
-QList<QList<double>> expected(const QString& path)
-{
-    QList<QList<double>> m;
-    const QStringList lines = readLines(path);
-    for (int i = 1; i < lines.size(); ++i) {
-        QList<double> row;
-        for (const QString& v : lines[i].split(QLatin1Char(' '), Qt::SkipEmptyParts))
-            row << v.toDouble();
-        m << row;
-    }
-    return m;
-}
-
-} // namespace
-
 class TestCliEmbeddings : public QObject {
     Q_OBJECT
 private Q_SLOTS:
@@ -47,7 +21,7 @@ private Q_SLOTS:
         QTest::newRow("npy f4") << QStringLiteral("f4_le.npy") << QStringList{} << true;
         QTest::newRow("npy f8 big-endian Fortran") << QStringLiteral("f8_be_fortran.npy") << QStringList{} << false;
         QTest::newRow("safetensors bf16, named tensor")
-            << QStringLiteral("two_bf16.safetensors") << args({"--tensor", "wpe.weight"}) << true;
+            << QStringLiteral("two_bf16.safetensors") << arguments({"--tensor", "wpe.weight"}) << true;
         QTest::newRow("tsv with header") << QStringLiteral("header.tsv") << QStringList{} << false;
     }
     void heatmapCsvIsTheTable()
@@ -59,7 +33,7 @@ private Q_SLOTS:
         QString expectedPath = path + QStringLiteral(".expected.txt");
         if (!extra.isEmpty())
             expectedPath = path + QLatin1Char('.') + extra.last() + QStringLiteral(".expected.txt");
-        const QList<QList<double>> table = expected(expectedPath);
+        const QList<QList<double>> table = expectedMatrix(expectedPath);
         QVERIFY(!table.isEmpty());
         QTemporaryDir dir;
         const QString csv = dir.filePath(QStringLiteral("t.csv"));
@@ -106,20 +80,21 @@ private Q_SLOTS:
         const QByteArray f4 = fixture("f4_le.npy").toUtf8();
         const QByteArray two = fixture("two_bf16.safetensors").toUtf8();
         QTest::newRow("several tensors, none named")
-            << args({"--embeddings", two.constData(), "--csv", "@/x.csv"}) << QStringLiteral("wpe.weight [6, 4]");
-        QTest::newRow("unknown tensor") << args({"--embeddings", two.constData(), "--tensor", "nope", "--csv",
-                                                 "@/x.csv"})
+            << arguments({"--embeddings", two.constData(), "--csv", "@/x.csv"}) << QStringLiteral("wpe.weight [6, 4]");
+        QTest::newRow("unknown tensor") << arguments({"--embeddings", two.constData(), "--tensor", "nope", "--csv",
+                                                      "@/x.csv"})
                                         << QStringLiteral("nope");
         QTest::newRow("longer than the table")
-            << args({"--embeddings", f4.constData(), "--length", "6", "--csv", "@/x.csv"}) << QStringLiteral("rows");
-        QTest::newRow("another d") << args({"--embeddings", f4.constData(), "--d", "8", "--csv", "@/x.csv"})
+            << arguments({"--embeddings", f4.constData(), "--length", "6", "--csv", "@/x.csv"})
+            << QStringLiteral("rows");
+        QTest::newRow("another d") << arguments({"--embeddings", f4.constData(), "--d", "8", "--csv", "@/x.csv"})
                                    << QStringLiteral("d = 7");
         QTest::newRow("tensor without a file")
-            << args({"--tensor", "wpe.weight", "--csv", "@/x.csv"}) << QStringLiteral("--embeddings");
-        QTest::newRow("missing file") << args({"--embeddings", "@/none.npy", "--csv", "@/x.csv"})
+            << arguments({"--tensor", "wpe.weight", "--csv", "@/x.csv"}) << QStringLiteral("--embeddings");
+        QTest::newRow("missing file") << arguments({"--embeddings", "@/none.npy", "--csv", "@/x.csv"})
                                       << QStringLiteral("none.npy");
         QTest::newRow("unknown extension")
-            << args({"--embeddings", "@/table.bin", "--csv", "@/x.csv"}) << QStringLiteral("table.bin");
+            << arguments({"--embeddings", "@/table.bin", "--csv", "@/x.csv"}) << QStringLiteral("table.bin");
     }
     void impossibleRequestsAreRefused()
     {

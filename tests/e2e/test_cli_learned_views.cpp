@@ -12,28 +12,6 @@ using namespace pe::e2e;
 
 namespace {
 
-QStringList args(std::initializer_list<const char*> list)
-{
-    QStringList out;
-    for (const char* a : list)
-        out << QString::fromUtf8(a);
-    return out;
-}
-
-/// The rows of a fixture's .expected.txt (first line "rows cols").
-QList<QList<double>> expected(const QString& path)
-{
-    QList<QList<double>> m;
-    const QStringList lines = readLines(path);
-    for (int i = 1; i < lines.size(); ++i) {
-        QList<double> row;
-        for (const QString& v : lines[i].split(QLatin1Char(' '), Qt::SkipEmptyParts))
-            row << v.toDouble();
-        m << row;
-    }
-    return m;
-}
-
 /// The cells of a CSV after its header, as numbers (column 0 included).
 QList<QList<double>> csvRows(const QString& path, QStringList* header = nullptr)
 {
@@ -69,7 +47,7 @@ private Q_SLOTS:
     void distanceDotIsTheGramMatrix()
     {
         const QString path = fixture("f8_le.npy");
-        const QList<QList<double>> e = expected(path + QStringLiteral(".expected.txt"));
+        const QList<QList<double>> e = expectedMatrix(path + QStringLiteral(".expected.txt"));
         QVERIFY(e.size() == 5);
         QTemporaryDir dir;
         const Run r = runApp({QStringLiteral("--view"), QStringLiteral("distance"), QStringLiteral("--embeddings"),
@@ -112,7 +90,7 @@ private Q_SLOTS:
     void wavesCsvIsTheTable()
     {
         const QString path = fixture("f8_le.npy");
-        const QList<QList<double>> e = expected(path + QStringLiteral(".expected.txt"));
+        const QList<QList<double>> e = expectedMatrix(path + QStringLiteral(".expected.txt"));
         QTemporaryDir dir;
         const Run r = runApp({QStringLiteral("--view"), QStringLiteral("waves"), QStringLiteral("--embeddings"), path,
                               QStringLiteral("--positions"), QStringLiteral("1,4"), QStringLiteral("--dims"),
@@ -144,7 +122,7 @@ private Q_SLOTS:
     void fourierRunsOnTheTable()
     {
         const QString path = fixture("f8_le.npy");
-        const QList<QList<double>> e = expected(path + QStringLiteral(".expected.txt"));
+        const QList<QList<double>> e = expectedMatrix(path + QStringLiteral(".expected.txt"));
         QTemporaryDir dir;
         const Run r = runApp({QStringLiteral("--view"), QStringLiteral("fourier"), QStringLiteral("--embeddings"), path,
                               QStringLiteral("--train-length"), QStringLiteral("4"), QStringLiteral("--keep"),
@@ -207,10 +185,10 @@ private Q_SLOTS:
     void formulaViewsRefuseTheirCsv_data()
     {
         QTest::addColumn<QStringList>("extra");
-        QTest::newRow("inspector") << args({"--view", "inspector", "--csv", "@/x.csv"});
-        QTest::newRow("inspector divisors") << args({"--view", "inspector", "--csv-divisors", "@/x.csv"});
-        QTest::newRow("wavelengths") << args({"--view", "wavelengths", "--csv", "@/x.csv"});
-        QTest::newRow("wavelengths ladders") << args({"--view", "wavelengths", "--csv-ladders", "@/x.csv"});
+        QTest::newRow("inspector") << arguments({"--view", "inspector", "--csv", "@/x.csv"});
+        QTest::newRow("inspector divisors") << arguments({"--view", "inspector", "--csv-divisors", "@/x.csv"});
+        QTest::newRow("wavelengths") << arguments({"--view", "wavelengths", "--csv", "@/x.csv"});
+        QTest::newRow("wavelengths ladders") << arguments({"--view", "wavelengths", "--csv-ladders", "@/x.csv"});
     }
     void formulaViewsRefuseTheirCsv()
     {
