@@ -100,7 +100,7 @@ inline void checkBadInput(QStringList args, const QString& mentions)
 
 /// A file of tests/data/embeddings, found from this source file or the test's folder upwards.
 /// The rows of an embeddings fixture's .expected.txt (first line "rows cols").
-inline QList<QList<double>> expectedMatrix(const QString& path)
+inline QList<QList<double>> fixtureRows(const QString& path)
 {
     QList<QList<double>> m;
     const QStringList lines = readLines(path);

@@ -33,7 +33,7 @@ private Q_SLOTS:
         QString expectedPath = path + QStringLiteral(".expected.txt");
         if (!extra.isEmpty())
             expectedPath = path + QLatin1Char('.') + extra.last() + QStringLiteral(".expected.txt");
-        const QList<QList<double>> table = expectedMatrix(expectedPath);
+        const QList<QList<double>> table = fixtureRows(expectedPath);
         QVERIFY(!table.isEmpty());
         QTemporaryDir dir;
         const QString csv = dir.filePath(QStringLiteral("t.csv"));

@@ -47,7 +47,7 @@ private Q_SLOTS:
     void distanceDotIsTheGramMatrix()
     {
         const QString path = fixture("f8_le.npy");
-        const QList<QList<double>> e = expectedMatrix(path + QStringLiteral(".expected.txt"));
+        const QList<QList<double>> e = fixtureRows(path + QStringLiteral(".expected.txt"));
         QVERIFY(e.size() == 5);
         QTemporaryDir dir;
         const Run r = runApp({QStringLiteral("--view"), QStringLiteral("distance"), QStringLiteral("--embeddings"),
@@ -90,7 +90,7 @@ private Q_SLOTS:
     void wavesCsvIsTheTable()
     {
         const QString path = fixture("f8_le.npy");
-        const QList<QList<double>> e = expectedMatrix(path + QStringLiteral(".expected.txt"));
+        const QList<QList<double>> e = fixtureRows(path + QStringLiteral(".expected.txt"));
         QTemporaryDir dir;
         const Run r = runApp({QStringLiteral("--view"), QStringLiteral("waves"), QStringLiteral("--embeddings"), path,
                               QStringLiteral("--positions"), QStringLiteral("1,4"), QStringLiteral("--dims"),
@@ -122,7 +122,7 @@ private Q_SLOTS:
     void fourierRunsOnTheTable()
     {
         const QString path = fixture("f8_le.npy");
-        const QList<QList<double>> e = expectedMatrix(path + QStringLiteral(".expected.txt"));
+        const QList<QList<double>> e = fixtureRows(path + QStringLiteral(".expected.txt"));
         QTemporaryDir dir;
         const Run r = runApp({QStringLiteral("--view"), QStringLiteral("fourier"), QStringLiteral("--embeddings"), path,
                               QStringLiteral("--train-length"), QStringLiteral("4"), QStringLiteral("--keep"),
