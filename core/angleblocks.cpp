@@ -12,12 +12,28 @@ AngleBlocks::AngleBlocks(std::vector<DDouble> omegas)
     , m_sin(m_omegas.size() * kBlock)
     , m_cos(m_omegas.size() * kBlock)
 {
-    for (std::size_t k = 0; k < m_omegas.size(); ++k)
-        for (long j = 0; j < kBlock; ++j) {
-            const double a = reducedAngle(m_omegas[k], static_cast<double>(j));
-            m_sin[k * kBlock + j] = std::sin(a);
-            m_cos[k * kBlock + j] = std::cos(a);
+    // w j = w (16 q + r): exact reductions for the 16 values of r and of 16 q (32 per pair
+    // instead of 256), then one angle addition, as the blocks themselves do.
+    constexpr long kStep = 16;
+    static_assert(kBlock % kStep == 0);
+    for (std::size_t k = 0; k < m_omegas.size(); ++k) {
+        double sr[kStep], cr[kStep];
+        for (long r = 0; r < kStep; ++r) {
+            const double a = reducedAngle(m_omegas[k], static_cast<double>(r));
+            sr[r] = std::sin(a);
+            cr[r] = std::cos(a);
         }
+        for (long q = 0; q < kBlock; q += kStep) {
+            const double a = reducedAngle(m_omegas[k], static_cast<double>(q));
+            const double sq = std::sin(a), cq = std::cos(a);
+            double* s = m_sin.data() + k * kBlock + q;
+            double* c = m_cos.data() + k * kBlock + q;
+            for (long r = 0; r < kStep; ++r) {
+                s[r] = q == 0 ? sr[r] : sq * cr[r] + cq * sr[r];
+                c[r] = q == 0 ? cr[r] : cq * cr[r] - sq * sr[r];
+            }
+        }
+    }
 }
 
 namespace {

@@ -1,12 +1,13 @@
 #pragma once
 /// @file angleblocks.h
 /// sin(w_k t) and cos(w_k t) for many frequencies w_k and runs of consecutive positions t, fast
-/// and within about 4e-16 of the real values: positions are cut into aligned blocks of
+/// and within about 1e-15 of the real values: positions are cut into aligned blocks of
 /// kBlock; at each block start b the angle w_k b is reduced exactly (double-double w_k,
 /// reducedAngle) and the block's values follow from the angle-addition formulas
 ///   sin(w (b + j)) = sin(w b) cos(w j) + cos(w b) sin(w j),
 ///   cos(w (b + j)) = cos(w b) cos(w j) - sin(w b) sin(w j),
-/// with sin(w j), cos(w j) (j < kBlock) tabulated once, also from exact reductions. Two
+/// with sin(w j), cos(w j) (j < kBlock) tabulated once, from exact reductions of w r and
+/// w 16q (j = 16q + r) and one more angle addition. Two
 /// products and a sum per value instead of a library sine, and the result for a position does
 /// not depend on how the calls split the positions (the same block start, the same operations).
 
@@ -47,7 +48,7 @@ private:
 /// a few columns at a time so that what they hold stays in the processor's cache.
 using RowBlocks = std::function<void(long first, long count, int col0, int colEnd, double* out, long ld)>;
 
-/// The sinusoidal encoding's rows through AngleBlocks (values within about 4e-16 of the real
+/// The sinusoidal encoding's rows through AngleBlocks (values within about 1e-15 of the real
 /// sin and cos, columns in the params' layout). Any position t >= 0, also past params.length.
 RowBlocks sinusoidalRows(const EncodingParams& params);
 

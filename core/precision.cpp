@@ -38,6 +38,12 @@ std::vector<std::uint32_t> rowCodes(const RowBlocks& rows, int dim, long t, Dtyp
 
 CollisionCounts countCollisions(const RowBlocks& rows, int dim, long positions, Dtype dtype)
 {
+    return *countCollisions(rows, dim, positions, dtype, {});
+}
+
+std::optional<CollisionCounts> countCollisions(const RowBlocks& rows, int dim, long positions, Dtype dtype,
+                                               const std::function<bool(double)>& progress)
+{
     CollisionCounts r;
     r.dtype = dtype;
     r.positions = positions;
@@ -51,7 +57,9 @@ CollisionCounts countCollisions(const RowBlocks& rows, int dim, long positions, 
     const long runs = (positions + kRun - 1) / kRun;
     // Chunks of at least 2^20 values keep small cases on one thread.
     const long minRuns = std::max(1L, (1L << 20) / (kRun * dim));
-    parallelFor(runs, minRuns, [&](long r0, long r1) {
+    // Batches of about 2^24 values: the progress is reported (and a stop honoured) between them.
+    const long batchRuns = std::max(minRuns, (1L << 24) / (kRun * dim));
+    auto countRuns = [&](long r0, long r1) {
         std::vector<double> values(static_cast<std::size_t>(kRun) * kColumns);
         std::vector<std::uint32_t> codes(values.size());
         std::vector<long> apart(static_cast<std::size_t>(dim), 0);
@@ -93,7 +101,13 @@ CollisionCounts countCollisions(const RowBlocks& rows, int dim, long positions, 
         std::lock_guard<std::mutex> lock(merge);
         for (int j = 0; j < dim; ++j)
             r.apartByColumn[static_cast<std::size_t>(j)] += apart[static_cast<std::size_t>(j)];
-    });
+    };
+    for (long b0 = 0; b0 < runs; b0 += batchRuns) {
+        const long b1 = std::min(runs, b0 + batchRuns);
+        parallelFor(b1 - b0, minRuns, [&](long r0, long r1) { countRuns(b0 + r0, b0 + r1); });
+        if (progress && !progress(static_cast<double>(b1) / static_cast<double>(runs)))
+            return std::nullopt;
+    }
     r.neighbourCollisions = std::count(r.apartByPair.begin(), r.apartByPair.end(), 0);
 
     // Duplicates: positions grouped by hash, each group then split by its actual codes.

@@ -9,6 +9,8 @@
 #include "lowprecision.h"
 
 #include <cstdint>
+#include <functional>
+#include <optional>
 #include <vector>
 
 namespace pe::core {
@@ -38,6 +40,11 @@ struct CollisionCounts {
 /// pairs by comparing codes, duplicates by a 128-bit hash of each rounded row whose equal
 /// hashes are then confirmed by comparing the rows themselves. Cost O(positions d) roundings,
 /// split over the cores (parallel.h); memory O(positions + d), never positions x d.
+/// `progress`, when given, is called on the calling thread now and then with the fraction done;
+/// when it returns false the count stops and returns nullopt.
+std::optional<CollisionCounts> countCollisions(const RowBlocks& rows, int dim, long positions, Dtype dtype,
+                                               const std::function<bool(double)>& progress);
+/// The same, to the end.
 CollisionCounts countCollisions(const RowBlocks& rows, int dim, long positions, Dtype dtype);
 
 /// The per-pair and per-position results binned for a plot of `bins` cells over positions

@@ -69,6 +69,88 @@ double loneMinimum(const std::vector<double>& lone, double w, long offset)
     return best;
 }
 
+/// S(D) = 4 sum_k sin^2(w_k D / 2) over the full pairs, from exact reductions of w_k D / 2.
+double offsetSquaredSum(const std::vector<DDouble>& halves, long offset)
+{
+    double s = 0.0;
+    for (const DDouble& h : halves) {
+        const double v = std::sin(reducedAngle(h, static_cast<double>(offset)));
+        s += 4.0 * v * v;
+    }
+    return s;
+}
+
+/// A lower bound of S(D) over D in [first, end): per pair, the smallest sin^2 over the interval
+/// of half-angles, less a margin that covers the rounding of the angle and of the sine.
+double offsetSquaredSumBound(const std::vector<double>& halves, long first, long end)
+{
+    double bound = 0.0;
+    for (double h : halves) {
+        const double a = h * static_cast<double>(first);
+        const double width = h * static_cast<double>(end - 1 - first);
+        if (width >= M_PI)
+            continue;                         // the interval holds a multiple of pi: sin^2 reaches 0
+        const double a0 = std::fmod(a, M_PI); // sin^2 has period pi
+        const double a1 = a0 + width;
+        if (a1 >= M_PI)
+            continue;
+        // sin^2 rises on [0, pi/2] and falls on [pi/2, pi]: its minimum is at an end.
+        const double s0 = std::sin(a0), s1 = std::sin(a1);
+        const double margin = (a + width) * 1e-15 + 1e-15;
+        bound += 4.0 * std::max(0.0, std::min(s0 * s0, s1 * s1) - margin);
+    }
+    return bound;
+}
+
+/// Even d: the offset D in [1, positions) with the smallest S(D) (the first of equal ones), by
+/// branch and bound: blocks of offsets whose bound exceeds the best S found so far are skipped,
+/// the others split into 16 until single offsets are evaluated exactly. Far offsets of the slow
+/// pairs are far from every multiple of their period, so nearly every block is skipped and the
+/// search costs a few thousand sums instead of `positions`.
+std::pair<long, double> closestOffset(const EncodingParams& params, long positions)
+{
+    const int full = params.dim / 2;
+    std::vector<DDouble> exact(static_cast<std::size_t>(full));
+    std::vector<double> halves(static_cast<std::size_t>(full));
+    for (int k = 0; k < full; ++k) {
+        exact[static_cast<std::size_t>(k)] = dd::ldexp(omegaExact(params, k), -1);
+        halves[static_cast<std::size_t>(k)] = exact[static_cast<std::size_t>(k)].hi;
+    }
+    long bestOffset = 1;
+    double best = offsetSquaredSum(exact, 1);
+    constexpr long kSplit = 16;
+    long top = 1;
+    while (top * kSplit < positions)
+        top *= kSplit;
+    // Blocks [first, first + size) in increasing order of offset, depth first.
+    std::vector<std::pair<long, long>> stack;
+    for (long first = ((positions - 1) / top) * top; first >= 0; first -= top)
+        stack.emplace_back(first, top);
+    while (!stack.empty()) {
+        const auto [first, size] = stack.back();
+        stack.pop_back();
+        const long lo = std::max(1L, first), hi = std::min(positions, first + size);
+        if (lo >= hi)
+            continue;
+        if (hi - lo > 1 && offsetSquaredSumBound(halves, lo, hi) > best)
+            continue;
+        if (size <= kSplit) {
+            for (long offset = lo; offset < hi; ++offset) {
+                const double s = offsetSquaredSum(exact, offset);
+                if (s < best) {
+                    best = s;
+                    bestOffset = offset;
+                }
+            }
+            continue;
+        }
+        const long sub = size / kSplit;
+        for (long f = first + size - sub; f >= first; f -= sub)
+            stack.emplace_back(f, sub);
+    }
+    return {bestOffset, best};
+}
+
 } // namespace
 
 MinDistance minDistanceSinusoidal(const EncodingParams& params, long positions)
@@ -78,13 +160,13 @@ MinDistance minDistanceSinusoidal(const EncodingParams& params, long positions)
     r.distance = kInf;
     if (positions < 2)
         return r;
-    const std::vector<double> pairs = pairSquaredDistances(params, positions);
     if (params.dim % 2 == 0) {
-        const auto best = std::min_element(pairs.begin() + 1, pairs.end());
-        r.second = static_cast<long>(best - pairs.begin());
-        r.distance = std::sqrt(*best);
+        const auto [offset, squared] = closestOffset(params, positions);
+        r.second = offset;
+        r.distance = std::sqrt(squared);
         return r;
     }
+    const std::vector<double> pairs = pairSquaredDistances(params, positions);
     // The lone sine of an odd d: its values at every position.
     const int lonePair = params.dim / 2;
     const AngleBlocks loneBlock({omegaExact(params, lonePair)});

@@ -153,8 +153,12 @@ private:
     double m_previous = 0, m_current = 0, m_currentValue = 0, m_extremeValue = 0;
 };
 
+/// Offsets searched at most for a false neighbour.
+constexpr long kFalseNeighbourMaxSearch = 65536;
+
 FalseNeighbour firstFalseNeighbour(const EncodingParams& params, Metric metric,
-                                   double threshold = kFalseNeighbourThreshold, long maxSearch = 65536);
+                                   double threshold = kFalseNeighbourThreshold,
+                                   long maxSearch = kFalseNeighbourMaxSearch);
 
 /// |PE(t) - PE(t + 1)| at t = 0, 10, 100, 500, L - 2 (those with t + 1 < L), article 003.
 struct ConsecutiveDistance {

@@ -56,9 +56,9 @@ QStringList Report::misses() const
                      .arg(kTargetPeakRssMiB);
     }
     for (const ExportTiming& e : exports) {
-        if (e.error.isEmpty() && e.medianMs > kTargetExportMs)
+        if (e.error.isEmpty() && e.medianMs > exportTargetMs(e.preset))
             m << QStringLiteral("export %1 @ %2: %3 ms > %4 ms")
-                     .arg(e.view, e.preset, ms(e.medianMs), ms(kTargetExportMs));
+                     .arg(e.view, e.preset, ms(e.medianMs), ms(exportTargetMs(e.preset)));
     }
     return m;
 }
@@ -68,30 +68,32 @@ void Report::printTables(QTextStream& out) const
     out << "Machine: " << machineSummary(machine) << "\n";
     out << "Window: " << window.width() << "x" << window.height()
         << " offscreen; latency = parameter change -> replot finished, real Controller; to idle = until the GUI "
-           "thread has also painted and laid out what the update changed;\n"
+           "thread has also painted and laid out what the update changed; complete = until the last replot, the "
+           "counts or searches that follow a first frame included (the requirements view's collision counts, the "
+           "distance view's false-neighbour search, above a size);\n"
            "CPU = CPU time of all threads during an update, GUI CPU = of the GUI thread alone "
            "(these two do not grow when other programs share the cores)\n\n";
-    out << "| view | preset | updates | p50 ms | p95 ms | target | p95 to idle ms | CPU ms p50 | GUI CPU ms p50 | "
-           "max GUI block ms | peak RSS MiB | ok |\n";
-    out << "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|:-:|\n";
+    out << "| view | preset | updates | p50 ms | p95 ms | target | p95 to idle ms | p95 complete ms | CPU ms p50 | "
+           "GUI CPU ms p50 | max GUI block ms | peak RSS MiB | ok |\n";
+    out << "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:-:|\n";
     for (const SweepResult& s : sweeps) {
         const double p95 = s.percentile(0.95);
         const bool ok = !s.samples.empty() && s.timeouts == 0 && p95 <= s.preset.targetP95Ms &&
                         (!isExtreme(s) || s.peakRssMiB <= kTargetPeakRssMiB);
         out << "| " << s.view << " | " << s.preset.name << " | " << s.samples.size() << " | " << ms(s.percentile(0.5))
             << " | " << ms(p95) << " | " << ms(s.preset.targetP95Ms) << " | " << ms(s.percentile(0.95, &Sample::idleMs))
-            << " | " << ms(s.percentile(0.5, &Sample::cpuMs)) << " | " << ms(s.percentile(0.5, &Sample::guiCpuMs))
-            << " | " << ms(s.maxGuiBlockMs()) << " | " << QString::number(s.peakRssMiB, 'f', 0) << " | "
-            << (ok ? "yes" : "**no**") << " |\n";
+            << " | " << ms(s.percentile(0.95, &Sample::completeMs)) << " | " << ms(s.percentile(0.5, &Sample::cpuMs))
+            << " | " << ms(s.percentile(0.5, &Sample::guiCpuMs)) << " | " << ms(s.maxGuiBlockMs()) << " | "
+            << QString::number(s.peakRssMiB, 'f', 0) << " | " << (ok ? "yes" : "**no**") << " |\n";
     }
     if (!exports.empty()) {
         out << "\nHeadless figure export, whole process (1600x900 PNG), median of the runs:\n\n";
         out << "| view | preset | runs | median ms | target | ok |\n|---|---|---:|---:|---:|:-:|\n";
         for (const ExportTiming& e : exports) {
-            const bool ok = e.error.isEmpty() && e.medianMs <= kTargetExportMs;
+            const bool ok = e.error.isEmpty() && e.medianMs <= exportTargetMs(e.preset);
             out << "| " << e.view << " | " << e.preset << " | " << e.runsMs.size() << " | "
-                << (e.error.isEmpty() ? ms(e.medianMs) : QStringLiteral("failed")) << " | " << ms(kTargetExportMs)
-                << " | " << (ok ? "yes" : "**no**") << " |\n";
+                << (e.error.isEmpty() ? ms(e.medianMs) : QStringLiteral("failed")) << " | "
+                << ms(exportTargetMs(e.preset)) << " | " << (ok ? "yes" : "**no**") << " |\n";
         }
     }
     out << "\nCreating the " << viewCount << " views (as the command line does): " << ms(createViewsMs)
@@ -114,6 +116,7 @@ QJsonObject Report::toJson() const
             samples.append(QJsonObject{{QStringLiteral("kind"), x.kind},
                                        {QStringLiteral("ms"), x.ms},
                                        {QStringLiteral("idleMs"), x.idleMs},
+                                       {QStringLiteral("completeMs"), x.completeMs},
                                        {QStringLiteral("guiBlockMs"), x.guiBlockMs},
                                        {QStringLiteral("cpuMs"), x.cpuMs},
                                        {QStringLiteral("guiCpuMs"), x.guiCpuMs}});
@@ -126,6 +129,7 @@ QJsonObject Report::toJson() const
             {QStringLiteral("p95Ms"), s.percentile(0.95)},
             {QStringLiteral("maxMs"), s.percentile(1.0)},
             {QStringLiteral("idleP95Ms"), s.percentile(0.95, &Sample::idleMs)},
+            {QStringLiteral("completeP95Ms"), s.percentile(0.95, &Sample::completeMs)},
             {QStringLiteral("cpuP50Ms"), s.percentile(0.5, &Sample::cpuMs)},
             {QStringLiteral("guiCpuP50Ms"), s.percentile(0.5, &Sample::guiCpuMs)},
             {QStringLiteral("targetP95Ms"), s.preset.targetP95Ms},
@@ -158,7 +162,8 @@ QJsonObject Report::toJson() const
         {QStringLiteral("window"),
          QJsonObject{{QStringLiteral("width"), window.width()}, {QStringLiteral("height"), window.height()}}},
         {QStringLiteral("targets"), QJsonObject{{QStringLiteral("peakRssMiBExtreme"), kTargetPeakRssMiB},
-                                                {QStringLiteral("exportMs"), kTargetExportMs}}},
+                                                {QStringLiteral("exportMs"), kTargetExportMs},
+                                                {QStringLiteral("exportMsLargeExtreme"), kTargetLargeExportMs}}},
         {QStringLiteral("sweeps"), sweepArray},
         {QStringLiteral("exports"), exportArray},
         {QStringLiteral("processPeakRssMiB"), processPeakRssMiB},

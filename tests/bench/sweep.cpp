@@ -83,6 +83,8 @@ Sweeper::Sweeper(ui::MainWindow* window, ui::AppState* state, ui::Controller* co
             ++m_applied;
             m_lastDrawn = std::max(m_lastDrawn, m_clock.nsecsElapsed());
             m_lastWork = m_lastDrawn;
+            if (v->framePending())
+                m_pendingDrawn = m_lastDrawn;
         }
     });
 }
@@ -99,6 +101,7 @@ double Sweeper::measure(ui::View* view, const std::function<void()>& action, Sam
     m_current = view;
     m_applied = 0;
     m_lastDrawn = -1;
+    m_pendingDrawn = -1;
     m_maxGap = 0;
     *timedOut = false;
     QList<QMetaObject::Connection> replots;
@@ -108,9 +111,11 @@ double Sweeper::measure(ui::View* view, const std::function<void()>& action, Sam
     for (QWidget* w : watched)
         w->installEventFilter(this);
     for (QCustomPlot* plot : view->findChildren<QCustomPlot*>())
-        replots << connect(plot, &QCustomPlot::afterReplot, this, [this] {
+        replots << connect(plot, &QCustomPlot::afterReplot, this, [this, view] {
             m_lastDrawn = std::max(m_lastDrawn, m_clock.nsecsElapsed());
             m_lastWork = m_lastDrawn;
+            if (view->framePending())
+                m_pendingDrawn = m_lastDrawn;
         });
     const double cpu0 = cpuMs(CLOCK_PROCESS_CPUTIME_ID);
     const double gui0 = cpuMs(CLOCK_THREAD_CPUTIME_ID);
@@ -151,7 +156,8 @@ double Sweeper::measure(ui::View* view, const std::function<void()>& action, Sam
     sample->guiBlockMs = std::max(0.0, m_maxGap / 1e6 - kProbeIntervalMs);
     if (m_lastDrawn < 0)
         return -1;
-    return (m_lastDrawn - t0) / 1e6;
+    sample->completeMs = (m_lastDrawn - t0) / 1e6;
+    return ((m_pendingDrawn >= 0 ? m_pendingDrawn : m_lastDrawn) - t0) / 1e6;
 }
 
 QList<QWidget*> Sweeper::ownControls(ui::View* view) const

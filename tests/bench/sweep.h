@@ -24,8 +24,11 @@ namespace pe::bench {
 
 /// One timed update.
 struct Sample {
-    QString kind;          ///< what changed: base, position, dim, length, zoom, control
-    double ms = 0;         ///< parameter change -> last replot of the view
+    QString kind;  ///< what changed: base, position, dim, length, zoom, control
+    double ms = 0; ///< parameter change -> last replot of the view's first frame (see completeMs)
+    /// parameter change -> last replot, the rest of a pending frame included (ui::Frame::pending:
+    /// an expensive count or search that follows the first frame); equal to ms for other views.
+    double completeMs = 0;
     double idleMs = 0;     ///< parameter change -> GUI done with what the update posted (paint, layout)
     double guiBlockMs = 0; ///< longest stretch the GUI thread did not serve events
     double cpuMs = 0;      ///< CPU time of the whole process (all threads) during the update
@@ -80,8 +83,9 @@ private:
     qint64 m_lastTick = 0;
     qint64 m_maxGap = 0;
     qint64 m_lastDrawn = -1;
-    qint64 m_lastWork = -1; ///< last replot, result or paint of the measured view
-    qint64 m_settled = -1;  ///< first probe tick after m_lastWork
+    qint64 m_pendingDrawn = -1; ///< last replot while the view showed a pending frame
+    qint64 m_lastWork = -1;     ///< last replot, result or paint of the measured view
+    qint64 m_settled = -1;      ///< first probe tick after m_lastWork
     int m_applied = 0;
     QPointer<ui::View> m_current;
 };

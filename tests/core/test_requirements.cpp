@@ -129,6 +129,42 @@ TEST(Uniqueness, OffsetsFindTheClosestPairOfAllPairs)
     }
 }
 
+TEST(Uniqueness, SkippingFarOffsetsFindsTheSameClosestOffsetAsAFullScan)
+{
+    // Even d: the search skips blocks of offsets by a bound. A plain scan of every offset, in
+    // long double from std::pow frequencies, must find the same offset and distance.
+    struct Case {
+        int d;
+        double n;
+        long positions;
+    };
+    for (const Case c : {Case{64, 10000.0, 5000}, Case{64, 100.0, 5000}, Case{8, 10.0, 20000}, Case{2, 10000.0, 30000},
+                         Case{512, 500000.0, 12000}, Case{16, 1.5, 3000}, Case{128, 10000.0, 40000}}) {
+        const EncodingParams p = params(c.d, c.n, c.positions);
+        std::vector<long double> w(static_cast<std::size_t>(c.d / 2));
+        for (int k = 0; k < c.d / 2; ++k)
+            w[static_cast<std::size_t>(k)] = std::pow(static_cast<long double>(c.n), -2.0L * k / c.d);
+        long bestOffset = 0;
+        long double best = std::numeric_limits<long double>::infinity();
+        for (long offset = 1; offset < c.positions; ++offset) {
+            long double s = 0;
+            for (long double wk : w) {
+                const long double v = std::sin(wk * offset / 2);
+                s += 4 * v * v;
+            }
+            if (s < best) {
+                best = s;
+                bestOffset = offset;
+            }
+        }
+        const MinDistance m = minDistanceSinusoidal(p, c.positions);
+        EXPECT_EQ(m.first, 0) << c.d << ' ' << c.n;
+        EXPECT_EQ(m.second, bestOffset) << c.d << ' ' << c.n << ' ' << c.positions;
+        EXPECT_NEAR(m.distance, std::sqrt(static_cast<double>(best)), 1e-12 * std::max(1.0, m.distance))
+            << c.d << ' ' << c.n;
+    }
+}
+
 TEST(Uniqueness, EvenDimensionsMeetAtTheSmallestOffsetDistance)
 {
     // d = 2, n = 10000: the pair (cos t, sin t) comes back closest at D = 710 (710 / 2pi = 113.0

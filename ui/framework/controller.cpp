@@ -185,7 +185,16 @@ void Controller::finish(View* view, quint64 generation, FramePtr result)
     if (!stale) {
         view->applyFrame(result);
         slot.applied = generation;
-        emit frameTimeMeasured(slot.since.nsecsElapsed() / 1e6);
+        const bool pending = result && result->pending;
+        if (pending) {
+            // The rest of the frame follows at once, as a new generation (a newer request
+            // supersedes it); `since` keeps running from the change the user made.
+            slot.dirty = true;
+            ++slot.requested;
+            slot.ticket->latest.store(slot.requested, std::memory_order_relaxed);
+        } else {
+            emit frameTimeMeasured(slot.since.nsecsElapsed() / 1e6);
+        }
         emit resultApplied(view);
     }
     updateBusy();
@@ -237,6 +246,7 @@ void Controller::refreshNow(View* view)
     slot.ticket->latest.store(slot.requested, std::memory_order_relaxed);
     const quint64 generation = slot.requested;
     view->applyFrame(view->makeJob()());
+    view->completeFrame();
     slot.applied = generation;
     slot.dirty = false;
     emit frameTimeMeasured(timer.nsecsElapsed() / 1e6);

@@ -22,6 +22,7 @@ namespace {
 
 void paintFigure(View* view, QCPPainter* painter, const QSize& size, bool signature)
 {
+    view->completeFrame();
     QFont font = view->font();
     font.setPointSizeF(10);
     const QFontMetrics metrics(font, painter->device());
@@ -298,6 +299,7 @@ bool Batch::addCsv(View* view, const QString& option, const QString& path, QStri
 {
     if (QFileInfo(path).suffix().toLower() != QLatin1String("csv"))
         return fail(error, QObject::tr("cannot write %1: a data file must end in .csv").arg(path));
+    view->completeFrame();
     if (const QString problem = view->csvProblem(option); !problem.isEmpty())
         return fail(error, problem);
     core::io::AtomicFile& file = d->group.add(localPath(path));

@@ -102,6 +102,7 @@ public:
             draw(*m_frame);
     }
 
+    bool framePending() const override { return m_frame && m_frame->pending; }
     /// The frame on screen, or nullptr before the first one.
     const std::shared_ptr<const F>& frame() const { return m_frame; }
 

@@ -41,6 +41,14 @@ QString View::setSettingText(const QString& key, const QString& text)
     return {};
 }
 
+void View::completeFrame()
+{
+    // Each run fills in what the previous one left out; a frame that stays pending after a
+    // run that could not add anything would be a bug in the view, so the loop is bounded.
+    for (int run = 0; run < 8 && framePending(); ++run)
+        applyFrame(makeJob()());
+}
+
 void View::renderFigure(QCPPainter* painter, const QSize& size)
 {
     if (QCustomPlot* plot = primaryPlot()) {

@@ -95,6 +95,11 @@ public:
 
     virtual Job makeJob() = 0;
     virtual void applyFrame(const FramePtr& frame) = 0;
+    /// True when the frame on screen still has parts to come (Frame::pending).
+    virtual bool framePending() const { return false; }
+    /// Computes the rest of a pending frame here and now, on the calling thread, and draws it:
+    /// exports call it so that a file never holds a figure or numbers still being worked out.
+    void completeFrame();
 
     /// Draws the figure (without caption) at the given logical size. The default renders
     /// primaryPlot().

@@ -23,8 +23,16 @@ struct ViewInputs {
 
 /// A computed frame: whatever a view's pure compute() returns, handed from the worker thread
 /// to the view on the GUI thread. Views derive their own frame type from it.
+///
+/// A frame may be drawn before all of it is known: when part of it is expensive (an exact
+/// count over every position, a search over every offset), compute() can leave that part out
+/// and set `pending`. The view draws what it has (saying what is still being worked out), and
+/// the controller at once runs the view's job again with that frame as `previous`, which
+/// fills in the rest; a newer request drops the follow-up. Exports never see a pending frame
+/// (View::completeFrame).
 struct Frame {
     virtual ~Frame() = default;
+    bool pending = false;
 };
 
 using FramePtr = std::shared_ptr<const Frame>;

@@ -14,6 +14,8 @@ QColor colourOf(CardElement::Verdict verdict)
         return panels::okabeIto(2); // bluish green
     case CardElement::Verdict::Fail:
         return panels::okabeIto(3); // vermilion
+    case CardElement::Verdict::Pending:
+        return QColor(150, 150, 150);
     case CardElement::Verdict::Caveat:
         break;
     }
@@ -42,6 +44,8 @@ QString CardElement::mark(Verdict verdict)
         return QStringLiteral("✓");
     case Verdict::Fail:
         return QStringLiteral("✗");
+    case Verdict::Pending:
+        return QStringLiteral("…");
     case Verdict::Caveat:
         break;
     }

@@ -11,7 +11,8 @@ namespace pe::ui {
 class CardElement : public QCPLayoutElement {
     Q_OBJECT
 public:
-    enum class Verdict { Pass, Fail, Caveat };
+    /// Pending: the measurement is still running (a grey card with "…").
+    enum class Verdict { Pass, Fail, Caveat, Pending };
 
     explicit CardElement(QCustomPlot* plot);
 

@@ -61,7 +61,7 @@ std::shared_ptr<const DistanceFrame> computeDistance(const DistanceRequest& requ
     const double threshold = request.settings.falseNeighbourPercent;
     const bool sameEncoding = previous && previous->params == params && previous->metric == metric &&
                               previous->table == table && previous->falseNeighbourPercent == threshold;
-    if (sameEncoding && previous->viewport == v)
+    if (sameEncoding && previous->viewport == v && !previous->pending)
         return previous;
 
     auto r = std::make_shared<DistanceFrame>();
@@ -105,7 +105,12 @@ std::shared_ptr<const DistanceFrame> computeDistance(const DistanceRequest& requ
         yhi = std::max(yhi, r->curve.values[i]);
     }
     r->curveData->set(points, true);
-    if (sameEncoding) {
+    // The formula's search sums every frequency at each offset up to the false neighbour, or
+    // to min(L - 2, 65536) when there is none: beyond ~4 M terms the first frame goes without
+    // it and the follow-up frame (previous == that one) searches.
+    const double searchTerms = static_cast<double>(params.dim / 2) *
+                               static_cast<double>(std::min<long>(params.length - 2, core::kFalseNeighbourMaxSearch));
+    if (sameEncoding && !previous->searchingPeak) {
         r->peak = previous->peak;
         r->consecutive = previous->consecutive;
         r->atZero = previous->atZero;
@@ -116,7 +121,12 @@ std::shared_ptr<const DistanceFrame> computeDistance(const DistanceRequest& requ
         r->atZero = distancetable::offsetMean(*r->rows, metric, 0, 1);
         r->atOne = r->rows->rows() > 1 ? distancetable::offsetMean(*r->rows, metric, 1, 1) : qQNaN();
     } else {
-        r->peak = core::firstFalseNeighbour(params, metric, threshold / 100.0);
+        if (!sameEncoding && searchTerms > kSearchLater) {
+            r->searchingPeak = true;
+            r->pending = true;
+        } else {
+            r->peak = core::firstFalseNeighbour(params, metric, threshold / 100.0);
+        }
         r->consecutive = core::consecutiveDistances(params);
         r->atZero = core::similarity(params, metric, 0, 0);
         r->atOne = params.length > 1 ? core::similarity(params, metric, 1, 0) : qQNaN();

@@ -35,6 +35,10 @@ struct DistanceViewport {
 
 /// Everything a frame draws, prepared on the worker thread: the colour map's cells and image,
 /// the curve's graph data; draw() only hands them over.
+/// Above this many terms (frequencies × offsets) the false-neighbour search of the formula
+/// follows the first frame instead of delaying it (Frame::pending).
+constexpr double kSearchLater = 4.0 * 1024 * 1024;
+
 struct DistanceFrame : Frame {
     DistanceViewport viewport; ///< what the frame was computed for
     core::EncodingParams params;
@@ -48,6 +52,8 @@ struct DistanceFrame : Frame {
     core::SimilarityGrid grid;
     core::OffsetCurve curve;
     core::FalseNeighbour peak;
+    /// The false-neighbour search is still running (Frame::pending): `peak` is empty.
+    bool searchingPeak = false;
     std::vector<core::ConsecutiveDistance> consecutive;
     mutable std::unique_ptr<QCPColorMapData> data; ///< handed to the colour map by the first draw
     QImage image;

@@ -361,7 +361,9 @@ void DistanceView::draw(const DistanceFrame& frame)
         table += p.dim % 2 == 0 ? tr("\nEven d: constant, the distance depends\non the offset only.")
                                 : tr("\nOdd d: the lone sine column adds a term\nin t + s, so the values drift "
                                      "slightly;\nthe offset curve shows row s = 0.");
-    if (peak.found)
+    if (r->searchingPeak)
+        table += tr("\nSearching for the first false neighbour…");
+    else if (peak.found)
         table +=
             tr("\nFirst false neighbour: D = %1 (%2)\nis more alike than the nearer\nD = %3 (%4) by %5 % of the fall\n"
                "from D = 0 (threshold %6 %).")

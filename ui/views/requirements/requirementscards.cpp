@@ -145,7 +145,15 @@ void RequirementsView::drawCards(const RequirementsFrame& f)
     }
 
     // Precision.
-    {
+    if (f.countingCollisions) {
+        const core::CollisionCounts& c = f.collisions;
+        m_cards[4]->setContent(tr("Precision: stored as %1").arg(QString::fromStdString(core::dtypeName(c.dtype))),
+                               Verdict::Pending, tr("Counting…"),
+                               tr("Rounding all L × d = %1 components to %2 and comparing every position with its "
+                                  "neighbour and with all earlier positions.")
+                                   .arg(static_cast<qint64>(c.positions) * c.dim)
+                                   .arg(QString::fromStdString(core::dtypeName(c.dtype))));
+    } else {
         const core::CollisionCounts& c = f.collisions;
         const QString dtype = QString::fromStdString(core::dtypeName(c.dtype));
         QStringList details;

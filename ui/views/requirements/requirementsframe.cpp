@@ -1,5 +1,6 @@
 #include "ui/views/requirements/requirementsframe.h"
 
+#include "ui/framework/controller.h"
 #include "ui/framework/viewhelpers.h"
 
 #include <QStringList>
@@ -76,26 +77,41 @@ std::shared_ptr<const RequirementsFrame> computeRequirements(const RequirementsR
         f->extended = previous->extended;
         f->determinism = previous->determinism;
     } else {
-        f->determinism = core::checkDeterminism(rows, dim, std::min(length, kDeterminismRows));
+        f->determinism = core::checkDeterminism(rows, dim, std::min(length, determinismRows(dim)));
     }
     if (sameEncoding && previous->offsets == f->offsets) {
         f->spreads = previous->spreads;
         f->spreadsPast = previous->spreadsPast;
     } else {
-        const long samples = f->table ? length : kSpreadSamples;
+        const long samples = f->table ? length : spreadSamples(dim);
         for (long offset : f->offsets) {
             f->spreads.push_back(core::offsetSpread(rows, dim, offset, 0, length - offset, samples));
             if (!f->table)
                 f->spreadsPast.push_back(core::offsetSpread(rows, dim, offset, length, 2 * length - offset, samples));
         }
     }
-    if (sameEncoding && previous->settings.dtype == f->settings.dtype) {
+    const bool sameCounts = sameEncoding && previous->settings.dtype == f->settings.dtype;
+    if (sameCounts && !previous->countingCollisions) {
         f->collisions = previous->collisions;
         f->bins = previous->bins;
         f->seconds = previous->seconds;
+    } else if (!sameCounts && static_cast<double>(length) * dim > static_cast<double>(kCountLater)) {
+        // Drawn now without the counts; the follow-up frame (previous == this one) counts.
+        f->countingCollisions = true;
+        f->pending = true;
+        f->collisions.dtype = f->settings.dtype;
+        f->collisions.positions = length;
+        f->collisions.dim = dim;
     } else {
         const auto start = std::chrono::steady_clock::now();
-        f->collisions = core::countCollisions(rows, dim, length, f->settings.dtype);
+        std::optional<core::CollisionCounts> counts =
+            core::countCollisions(rows, dim, length, f->settings.dtype, &Controller::reportProgress);
+        if (!counts) { // a newer request made this frame stale: it will not be drawn
+            f->countingCollisions = true;
+            f->pending = true;
+            return f;
+        }
+        f->collisions = std::move(*counts);
         f->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         f->bins = core::binCollisions(f->collisions, kBins);
     }

@@ -9,6 +9,7 @@
 
 #include <QString>
 
+#include <algorithm>
 #include <vector>
 
 namespace pe::ui {
@@ -39,6 +40,8 @@ struct RequirementsFrame : Frame {
     core::MinDistance extended;                  ///< the formula: closest pair among 0 .. 2L-1
     std::vector<core::OffsetSpread> spreadsPast; ///< the formula: per offset, over t in [L, 2L - Δ)
     core::DeterminismCheck determinism;
+    /// The collision counts are still running (Frame::pending): `collisions` and `bins` are empty.
+    bool countingCollisions = false;
     core::CollisionCounts collisions;
     core::CollisionBins bins;
     double seconds = 0.0; ///< time the collision counts took
@@ -52,12 +55,26 @@ using RequirementsRequest = ComputeRequest<RequirementsSettings, NoViewport, Req
 std::shared_ptr<const RequirementsFrame> computeRequirements(const RequirementsRequest& request);
 
 namespace requirements {
-/// Positions sampled per offset for the formula's spreads (runs of consecutive positions).
+/// Positions sampled per offset for the formula's spreads (runs of consecutive positions): up
+/// to 8192, fewer at large d so that each spread reads about 2^20 components (at least 256).
 constexpr long kSpreadSamples = 8192;
+inline long spreadSamples(int dim)
+{
+    return std::clamp((1L << 20) / std::max(1, dim), 256L, kSpreadSamples);
+}
 /// A table's closest pair is searched among its first rows only (O(rows² d)).
 constexpr long kPairRows = 4096;
-/// Rows computed twice by the determinism check.
+/// Rows computed twice by the determinism check: up to 1024, fewer at large d (about 2^17
+/// components, at least 16 rows).
 constexpr long kDeterminismRows = 1024;
+inline long determinismRows(int dim)
+{
+    return std::clamp((1L << 17) / std::max(1, dim), 16L, kDeterminismRows);
+}
+/// Above this many rounded components (L × d) the first frame leaves the collision counts out
+/// and the next one, run at once, brings them (Frame::pending): the other cards follow the
+/// sliders while the count, which rounds every component, runs with a progress bar.
+constexpr long kCountLater = 1L << 21;
 /// Cells of the per-position plot.
 constexpr int kBins = 1000;
 /// Largest number of offsets.

@@ -163,7 +163,7 @@ void RequirementsView::drawPrecision(const RequirementsFrame& f)
     // Sines and cosines apart: side by side they would draw a comb (a slow sine near 0 still
     // moves where its cosine near 1 does not).
     QVector<double> sx, sy, cx, cy;
-    for (int j = 0; j < d; ++j) {
+    for (int j = 0; j < d && !f.countingCollisions; ++j) {
         const double share = 100.0 * static_cast<double>(c.apartByColumn[static_cast<std::size_t>(j)]) / pairs;
         if (f.table || core::columnAt(f.params, j).sine)
             sx << j, sy << share;
@@ -225,7 +225,7 @@ QString RequirementsView::hoverText(const RequirementsFrame& f, QCPAxisRect* rec
     const core::CollisionCounts& c = f.collisions;
     if (rect == m_columnRect) {
         const long j = std::lround(x);
-        if (j < 0 || j >= c.dim || c.positions < 2)
+        if (j < 0 || j >= static_cast<long>(c.apartByColumn.size()) || c.positions < 2)
             return {};
         const long apart = c.apartByColumn[static_cast<std::size_t>(j)];
         return tr("dimension %1: %2 of %3 neighbour pairs differ after rounding (%4 %)")
