@@ -9,6 +9,7 @@
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/views/distance/distanceframe.h"
 #include "ui/views/distance/distanceview.h"
 
 #include <QDoubleSpinBox>
@@ -107,6 +108,34 @@ private Q_SLOTS:
         QVERIFY(m_view->falseNeighbour().found);
         QCOMPARE(m_view->falseNeighbour().offset, 44L);
         QVERIFY(m_view->falseNeighbour().relativeRise < 1e-4);
+    }
+
+    // d = 2048, L = 8192: 1024 frequencies over 8190 offsets, above kSearchLater. The heatmap
+    // and the curve come first with "Searching…"; the controller then runs the search, whose
+    // result is the core's.
+    void largeSearchFollowsTheFirstFrame()
+    {
+        const core::EncodingParams p{2048, 10000.0, 8192, core::Layout::Interleaved};
+        QVERIFY(1024.0 * 8190 > kSearchLater);
+        open({64, 10000.0, 1000, core::Layout::Interleaved}, core::Metric::Dot);
+        int pendingApplied = 0;
+        bool searchingShown = false;
+        connect(m_controller, &Controller::resultApplied, this, [&](View* v) {
+            if (v == m_view && m_view->framePending()) {
+                ++pendingApplied;
+                searchingShown = m_view->tableText().contains(QLatin1String("Searching"));
+            }
+        });
+        m_fixture->state.setParams(p);
+        QVERIFY(test::waitIdle(*m_controller, 30000));
+        QCOMPARE(pendingApplied, 1);
+        QVERIFY(searchingShown);
+        QVERIFY(!m_view->framePending());
+        QVERIFY(!m_view->tableText().contains(QLatin1String("Searching")));
+        const core::FalseNeighbour direct = core::firstFalseNeighbour(p, core::Metric::Dot);
+        QCOMPARE(m_view->falseNeighbour().found, direct.found);
+        QCOMPARE(m_view->falseNeighbour().offset, direct.offset);
+        QCOMPARE(m_view->falseNeighbour().searched, direct.searched);
     }
 };
 

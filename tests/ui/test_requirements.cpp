@@ -4,9 +4,12 @@
 
 #include "uitest.h"
 
+#include "core/angleblocks.h"
 #include "core/encodings/learned.h"
 #include "core/io/embeddingmatrix.h"
+#include "core/precision.h"
 #include "ui/plotting/cardelement.h"
+#include "ui/views/requirements/requirementsframe.h"
 #include "ui/views/requirements/requirementsview.h"
 
 #include <QSignalSpy>
@@ -97,6 +100,61 @@ private Q_SLOTS:
         // The exact vectors are all distinct: uniqueness still holds (closest pair at offset 710).
         QCOMPARE(m_view->card(0)->verdict(), Verdict::Pass);
         QCOMPARE(f->unique.second, 710L);
+    }
+
+    void largeCountsFollowTheFirstFrame()
+    {
+        // 4096 x 1024 components, above kCountLater: the first frame comes without the counts
+        // (a grey "Counting…" card), and the controller brings them in the next one.
+        QVERIFY(4096L * 1024 > requirements::kCountLater);
+        int pendingApplied = 0;
+        bool pendingCardShown = false;
+        connect(&m_fixture->controller, &Controller::resultApplied, this, [&](View* v) {
+            if (v == m_view && m_view->framePending()) {
+                ++pendingApplied;
+                pendingCardShown = m_view->card(4)->verdict() == Verdict::Pending;
+            }
+        });
+        const core::EncodingParams p{1024, 10000.0, 4096, core::Layout::Interleaved};
+        m_fixture->state.setParams(p);
+        QVERIFY(settle());
+        QCOMPARE(pendingApplied, 1);
+        QVERIFY(pendingCardShown);
+        const auto f = m_view->frame();
+        QVERIFY(!f->pending && !f->countingCollisions);
+        const core::CollisionCounts direct =
+            core::countCollisions(core::sinusoidalRows(p), 1024, 4096, f->settings.dtype);
+        QCOMPARE(f->collisions.positions, 4096L);
+        QCOMPARE(f->collisions.apartByColumn, direct.apartByColumn);
+        QCOMPARE(f->collisions.apartByPair, direct.apartByPair);
+        QCOMPARE(m_view->sineGraph()->data()->size(), 512);
+        QVERIFY(m_view->card(4)->verdict() != Verdict::Pending);
+        // A change of t leaves the counts alone: no pending frame again.
+        m_fixture->state.setPosition(7);
+        QVERIFY(settle());
+        QCOMPARE(pendingApplied, 1);
+    }
+
+    void exportsCompleteAPendingFrame()
+    {
+        // d = 4 over 2^20 positions: a frame computed on this thread is pending, and
+        // completeFrame (what every export calls first) brings the counts.
+        m_fixture->controller.setSuspended(true);
+        const core::EncodingParams p{4, 10000.0, core::Limits::maxLength, core::Layout::Interleaved};
+        m_fixture->state.setParams(p);
+        m_view->applyFrame(m_view->makeJob()());
+        QVERIFY(m_view->framePending());
+        QCOMPARE(m_view->card(4)->verdict(), Verdict::Pending);
+        QVERIFY(m_view->frame()->collisions.apartByColumn.empty());
+        m_view->completeFrame();
+        QVERIFY(!m_view->framePending());
+        const core::CollisionCounts direct =
+            core::countCollisions(core::sinusoidalRows(p), 4, p.length, core::Dtype::Float16);
+        QCOMPARE(m_view->frame()->collisions.apartByColumn, direct.apartByColumn);
+        QCOMPARE(m_view->frame()->collisions.duplicatePositions, direct.duplicatePositions);
+        QCOMPARE(m_view->frame()->collisions.neighbourCollisions, direct.neighbourCollisions);
+        QVERIFY(m_view->card(4)->verdict() != Verdict::Pending);
+        m_fixture->controller.setSuspended(false);
     }
 
     void offsetsFollowTheControl()
