@@ -85,4 +85,14 @@ Ladder ladder(const FrequencyRule& rule, int dim, long length, double threshold)
     return l;
 }
 
+DivisorRange divisorRange(int dim, double base)
+{
+    DivisorRange r;
+    r.dim = dim;
+    r.pairs = (dim + 1) / 2;
+    r.first = 1.0;
+    r.last = std::pow(base, 2.0 * (r.pairs - 1) / dim);
+    return r;
+}
+
 } // namespace pe::core

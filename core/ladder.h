@@ -88,6 +88,20 @@ inline Ladder ladder(const EncodingParams& p, double threshold = kDefaultInforma
     return ladder(FrequencyRule::transformer(p.base), p.dim, p.length, threshold);
 }
 
+/// The divisors n^(2i/d) of one d, i = 0 .. pairs - 1: from n^0 = 1 to n^(2(pairs-1)/d), just
+/// under n whatever d (the table "for d = 64, 256, 512 the divisors run from 1 to ~10000").
+struct DivisorRange {
+    int dim = 0;
+    int pairs = 0; ///< ceil(d / 2)
+    double first = 1.0;
+    double last = 1.0;
+    bool operator==(const DivisorRange& o) const
+    {
+        return dim == o.dim && pairs == o.pairs && first == o.first && last == o.last;
+    }
+};
+DivisorRange divisorRange(int dim, double base);
+
 /// The range every Transformer ladder of base n lives in: [2*pi, 2*pi*n].
 inline double ladderFloor()
 {

@@ -97,4 +97,31 @@ PositionWaves wavesByPosition(const EncodingParams& params, const std::vector<in
     return out;
 }
 
+WavelengthMark wavelengthMark(const EncodingParams& params, int column, double from)
+{
+    const Column c = columnAt(params, column);
+    WavelengthMark m;
+    m.column = column;
+    m.pair = c.pair;
+    m.sine = c.sine;
+    m.wavelength = wavelength(params, c.pair);
+    m.frequency = 1.0 / m.wavelength;
+    m.start = std::ceil(from / m.wavelength) * m.wavelength;
+    return m;
+}
+
+ContinuousWave continuousWave(const EncodingParams& params, int column, double t0, double t1, int samples)
+{
+    ContinuousWave w;
+    samples = std::max(2, samples);
+    w.t.resize(static_cast<std::size_t>(samples));
+    w.value.resize(static_cast<std::size_t>(samples));
+    for (int i = 0; i < samples; ++i) {
+        const double t = t0 + (t1 - t0) * i / (samples - 1);
+        w.t[static_cast<std::size_t>(i)] = t;
+        w.value[static_cast<std::size_t>(i)] = value(params, t, column);
+    }
+    return w;
+}
+
 } // namespace pe::core

@@ -64,4 +64,27 @@ struct PositionWaves {
 PositionWaves wavesByPosition(const EncodingParams& params, const std::vector<int>& columns,
                               const BlockAxis& positions);
 
+/// One wavelength of a column marked on the position axis, as a sine-wave figure shows it:
+/// lambda = 2 pi n^(2k/d) positions (the distance over which the wave repeats) and the
+/// frequency 1 / lambda (turns per position), spanning [start, start + lambda]: the first
+/// period that starts at or after `from`, start = m lambda (a sine rising through 0, a cosine
+/// at its crest).
+struct WavelengthMark {
+    int column = 0;
+    int pair = 0;
+    bool sine = true;
+    double wavelength = 0;
+    double frequency = 0;
+    double start = 0;
+};
+WavelengthMark wavelengthMark(const EncodingParams& params, int column, double from);
+
+/// The wave of one column between positions: `samples` (>= 2) evenly spaced t in [t0, t1] and
+/// PE(t, column) at each, the curve a figure draws through the integer positions.
+struct ContinuousWave {
+    std::vector<double> t;
+    std::vector<double> value;
+};
+ContinuousWave continuousWave(const EncodingParams& params, int column, double t0, double t1, int samples);
+
 } // namespace pe::core

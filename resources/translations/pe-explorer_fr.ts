@@ -955,6 +955,22 @@ elles ne diffèrent que dans les dimensions rapides</translation>
         <source>Seed of the random token vectors and weights: the same seed gives the same numbers on every machine.</source>
         <translation>Graine des vecteurs de jetons et des poids aléatoires : la même graine donne les mêmes nombres sur toutes les machines.</translation>
     </message>
+    <message>
+        <source>A table of the divisors n^(2i/d) for d = 64, 256, 512, the current d and the compared one: from 1 to just under n whatever d, in more or fewer steps.</source>
+        <translation>Un tableau des diviseurs n^(2i/d) pour d = 64, 256, 512, le d courant et le d comparé : de 1 à un peu moins de n quel que soit d, en plus ou moins de marches.</translation>
+    </message>
+    <message>
+        <source>Mark &amp;wavelengths</source>
+        <translation>Marquer les longueurs d’&amp;onde</translation>
+    </message>
+    <message>
+        <source>Over the bottom plot, an arrow spans one period of each of the first three dimensions, with its wavelength λ = 2π·n^(2i/d) and frequency 1/λ, and the waves are drawn between the positions too.</source>
+        <translation>Au-dessus du graphique du bas, une flèche couvre une période de chacune des trois premières dimensions, avec sa longueur d’onde λ = 2π·n^(2i/d) et sa fréquence 1/λ ; les ondes sont aussi tracées entre les positions.</translation>
+    </message>
+    <message>
+        <source>Divisor &amp;table</source>
+        <translation>&amp;Tableau des diviseurs</translation>
+    </message>
 </context>
 <context>
     <name>SplitView</name>
@@ -1831,6 +1847,12 @@ aucun décalage n’est plus ressemblant qu’un
 plus proche de plus de %2 % de la chute
 depuis D = 0.</translation>
     </message>
+    <message>
+        <source>
+Searching for the first false neighbour…</source>
+        <translation>
+Recherche du premier faux voisin…</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::DivisorModel</name>
@@ -2356,6 +2378,14 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     <message>
         <source>The base explored: a dimension is informative when it varies by at least %1 over positions 0 … L−1</source>
         <translation>La base explorée : une dimension est informative quand elle varie d’au moins %1 sur les positions 0 … L−1</translation>
+    </message>
+    <message>
+        <source>Divisors n^(2i/d), i = 0 … pairs − 1, n = %1:</source>
+        <translation>Diviseurs n^(2i/d), i = 0 … paires − 1, n = %1 :</translation>
+    </message>
+    <message>
+        <source>d = %1: from %2 to %3 (%4 pairs)</source>
+        <translation>d = %1 : de %2 à %3 (%4 paires)</translation>
     </message>
 </context>
 <context>
@@ -3038,6 +3068,14 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     <message>
         <source>positions %1 … %2: at least %3 of %4 dimensions tell t and t+1 apart; %5 of them equal an earlier position</source>
         <translation>positions %1 … %2 : au moins %3 des %4 dimensions distinguent t et t+1 ; %5 d’entre elles égalent une position antérieure</translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>Comptage…</translation>
+    </message>
+    <message>
+        <source>Rounding all L × d = %1 components to %2 and comparing every position with its neighbour and with all earlier positions.</source>
+        <translation>Arrondi des L × d = %1 composantes en %2 et comparaison de chaque position avec sa voisine et avec toutes les précédentes.</translation>
     </message>
 </context>
 <context>
@@ -3956,6 +3994,13 @@ le dernier reçoit toutes les distances dès son début (avant %3). %4</translat
     <message>
         <source>%1 — d = %2, n = %3, L = %4, %5 layout</source>
         <translation>%1 — d = %2, n = %3, L = %4, disposition %5</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::WavelengthMarks</name>
+    <message>
+        <source>dim %1 = %2(t / %3): wavelength λ = 2π·n^(2i/d) ≈ %4 positions, frequency 1/λ ≈ %5 turns per position</source>
+        <translation>dim %1 = %2(t / %3) : longueur d’onde λ = 2π·n^(2i/d) ≈ %4 positions, fréquence 1/λ ≈ %5 tour par position</translation>
     </message>
 </context>
 <context>

@@ -955,6 +955,22 @@ they differ only in the fast dimensions</source>
         <source>Seed of the random token vectors and weights: the same seed gives the same numbers on every machine.</source>
         <translation>随机词元向量和权重的种子：相同的种子在任何机器上都给出相同的数。</translation>
     </message>
+    <message>
+        <source>A table of the divisors n^(2i/d) for d = 64, 256, 512, the current d and the compared one: from 1 to just under n whatever d, in more or fewer steps.</source>
+        <translation>列出 d = 64、256、512、当前 d 与对比 d 的除数 n^(2i/d)：无论 d 为多少，都从 1 到略小于 n，只是台阶多少不同。</translation>
+    </message>
+    <message>
+        <source>Mark &amp;wavelengths</source>
+        <translation>标出波长(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Over the bottom plot, an arrow spans one period of each of the first three dimensions, with its wavelength λ = 2π·n^(2i/d) and frequency 1/λ, and the waves are drawn between the positions too.</source>
+        <translation>在下方图上，用箭头标出前三个维度各自的一个周期，并注明波长 λ = 2π·n^(2i/d) 和频率 1/λ；同时画出位置之间的连续波形。</translation>
+    </message>
+    <message>
+        <source>Divisor &amp;table</source>
+        <translation>除数表(&amp;T)</translation>
+    </message>
 </context>
 <context>
     <name>SplitView</name>
@@ -1830,6 +1846,12 @@ from D = 0.</source>
 没有哪个偏移比更近的偏移更相似
 且超出自 D = 0 起下降幅度的 %2 %。</translation>
     </message>
+    <message>
+        <source>
+Searching for the first false neighbour…</source>
+        <translation>
+正在查找第一个假邻居…</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::DivisorModel</name>
@@ -2355,6 +2377,14 @@ and they are the ones extrapolation past L stresses.</source>
     <message>
         <source>The base explored: a dimension is informative when it varies by at least %1 over positions 0 … L−1</source>
         <translation>所探索的基数：当某维度在位置 0 … L−1 上的变化至少为 %1 时，视其为有信息量</translation>
+    </message>
+    <message>
+        <source>Divisors n^(2i/d), i = 0 … pairs − 1, n = %1:</source>
+        <translation>除数 n^(2i/d)，i = 0 … 对数 − 1，n = %1：</translation>
+    </message>
+    <message>
+        <source>d = %1: from %2 to %3 (%4 pairs)</source>
+        <translation>d = %1：从 %2 到 %3（%4 对）</translation>
     </message>
 </context>
 <context>
@@ -3037,6 +3067,14 @@ and they are the ones extrapolation past L stresses.</source>
     <message>
         <source>positions %1 … %2: at least %3 of %4 dimensions tell t and t+1 apart; %5 of them equal an earlier position</source>
         <translation>位置 %1 … %2：%4 个维度中至少 %3 个区分 t 与 t+1；其中 %5 个位置与更早的位置相同</translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>正在计数…</translation>
+    </message>
+    <message>
+        <source>Rounding all L × d = %1 components to %2 and comparing every position with its neighbour and with all earlier positions.</source>
+        <translation>将全部 L × d = %1 个分量舍入为 %2，并把每个位置与相邻位置及之前所有位置比较。</translation>
     </message>
 </context>
 <context>
@@ -3955,6 +3993,13 @@ the last bucket holds every distance from its start (before %3) on. %4</source>
     <message>
         <source>%1 — d = %2, n = %3, L = %4, %5 layout</source>
         <translation>%1 — d = %2，n = %3，L = %4，%5 排列</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::WavelengthMarks</name>
+    <message>
+        <source>dim %1 = %2(t / %3): wavelength λ = 2π·n^(2i/d) ≈ %4 positions, frequency 1/λ ≈ %5 turns per position</source>
+        <translation>维度 %1 = %2(t / %3)：波长 λ = 2π·n^(2i/d) ≈ %4 个位置，频率 1/λ ≈ 每个位置 %5 圈</translation>
     </message>
 </context>
 <context>

@@ -139,3 +139,24 @@ TEST(Ladder, RejectsBadInput)
     EXPECT_THROW(ladder(FrequencyRule::transformer(10000.0), 8, 10, 2.5), ParameterError);
     EXPECT_THROW(ladder(FrequencyRule::transformer(10000.0), 8, 10, std::nan("")), ParameterError);
 }
+
+TEST(Ladder, DivisorsRunFromOneToJustUnderTheBaseWhateverD)
+{
+    // The printed table, n = 10000: d = 64, 256, 512 have 32, 128, 256 pairs and divisors from
+    // 1 to 10000**((d-2)/d) (Python: 7498.942093324558, 9305.72040929699, 9646.616199111992).
+    const struct {
+        int d;
+        int pairs;
+        double last;
+    } rows[] = {{64, 32, 7498.942093324558},
+                {256, 128, 9305.72040929699},
+                {512, 256, 9646.616199111992},
+                {3, 2, 464.15888336127773},
+                {2, 1, 1.0}};
+    for (const auto& row : rows) {
+        const DivisorRange r = divisorRange(row.d, 10000.0);
+        EXPECT_EQ(r.pairs, row.pairs) << row.d;
+        EXPECT_EQ(r.first, 1.0);
+        EXPECT_NEAR(r.last, row.last, 1e-9 * row.last) << row.d;
+    }
+}

@@ -100,3 +100,40 @@ TEST(Waves, LargeLengthsFollowTheViewport)
         }
     }
 }
+
+TEST(Waves, WavelengthMarksSpanOnePeriodFromACrest)
+{
+    // The sine-wave recap: d = 4, n = 100. Values from Python's math module: 2*pi*100**(2k/4)
+    // and its inverse; periods start at multiples of lambda.
+    const EncodingParams p{4, 100.0, 64, Layout::Interleaved};
+    const WavelengthMark fast = wavelengthMark(p, 0, 0.0);
+    EXPECT_NEAR(fast.wavelength, 6.283185307179586, 1e-12);
+    EXPECT_NEAR(fast.frequency, 0.15915494309189535, 1e-15);
+    EXPECT_NEAR(fast.start, 0.0, 1e-12);
+    EXPECT_TRUE(fast.sine);
+    const WavelengthMark slow = wavelengthMark(p, 2, 0.0);
+    EXPECT_EQ(slow.pair, 1);
+    EXPECT_NEAR(slow.wavelength, 62.83185307179586, 1e-11);
+    EXPECT_NEAR(slow.frequency, 0.015915494309189534, 1e-15);
+    EXPECT_NEAR(slow.start, 0.0, 1e-11);
+    EXPECT_FALSE(wavelengthMark(p, 3, 0.0).sine);
+    // `from` moves the mark to the next period.
+    EXPECT_NEAR(wavelengthMark(p, 3, 1.0).start, 62.83185307179586, 1e-11);
+    EXPECT_NEAR(wavelengthMark(p, 0, 2.0).start, 6.283185307179586, 1e-12);
+    // The wave takes the same value at the mark's two ends (a whole period).
+    const WavelengthMark later = wavelengthMark(p, 0, 2.0);
+    EXPECT_NEAR(value(p, later.start, 0), value(p, later.start + later.wavelength, 0), 1e-12);
+    EXPECT_NEAR(value(p, later.start, 0), 0.0, 1e-12);
+}
+
+TEST(Waves, ContinuousWaveFollowsTheFormulaBetweenPositions)
+{
+    const EncodingParams p{4, 100.0, 64, Layout::Interleaved};
+    const ContinuousWave w = continuousWave(p, 2, 0.0, 7.3, 74);
+    ASSERT_EQ(w.t.size(), 74u);
+    EXPECT_DOUBLE_EQ(w.t.front(), 0.0);
+    EXPECT_DOUBLE_EQ(w.t.back(), 7.3);
+    // Column 2 is sin(t / 10): at t = 7.3, Python's math.sin(0.73) = 0.6668696350036979.
+    EXPECT_NEAR(w.value.back(), 0.6668696350036979, 1e-15);
+    EXPECT_NEAR(w.value[10], std::sin(w.t[10] / 10.0), 1e-15);
+}

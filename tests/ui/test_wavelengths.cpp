@@ -85,6 +85,26 @@ private Q_SLOTS:
         QCOMPARE(m_view->compareDim(), 0);
     }
 
+    void divisorTableListsThePrintedSizes()
+    {
+        // Off by default; on, the rows of d = 64, 256, 512 (the current d and the compared one
+        // among them), divisors from 1 to 10000^((d-2)/d) rounded: 7499, 9306, 9647.
+        QVERIFY(m_view->plot()->divisorTableText().isEmpty());
+        QVERIFY(m_view->setSettingText(QStringLiteral("divisor-table"), QStringLiteral("true")).isEmpty());
+        QVERIFY(test::waitIdle(*m_controller));
+        const QString table = m_view->plot()->divisorTableText();
+        QCOMPARE(table.count(QLatin1Char('\n')), 3);
+        QVERIFY2(table.contains(QLatin1String("d = 64: from 1 to 7499 (32 pairs)")), qPrintable(table));
+        QVERIFY(table.contains(QLatin1String("d = 256: from 1 to 9306 (128 pairs)")));
+        QVERIFY(table.contains(QLatin1String("d = 512: from 1 to 9647 (256 pairs)")));
+        // Another d joins the table; the rows stay in order of d.
+        m_window->parameterPanel()->dimSpin()->setValue(1024);
+        QVERIFY(test::waitIdle(*m_controller));
+        const QString more = m_view->plot()->divisorTableText();
+        QCOMPARE(more.count(QLatin1Char('\n')), 4);
+        QVERIFY(more.indexOf(QLatin1String("d = 512:")) < more.indexOf(QLatin1String("d = 1024: from 1 to 9822")));
+    }
+
     void alienBaseAndThreshold()
     {
         auto* alien = m_fixture->settingControl<QDoubleSpinBox>(QStringLiteral("alien-base"));

@@ -64,6 +64,27 @@ private Q_SLOTS:
         QCOMPARE(m_view->byPosition().positions.step, 1L);
     }
 
+    void wavelengthMarksSpanOnePeriod()
+    {
+        // The sine-wave recap: d = 4, n = 100, dimensions 0 and 2 (sin t and sin(t / 10)).
+        m_state->setParams(core::EncodingParams{4, 100.0, 64, core::Layout::Interleaved});
+        m_view->setDims({0, 2});
+        QVERIFY(m_view->setSettingText(QStringLiteral("wavelength-marks"), QStringLiteral("true")).isEmpty());
+        QVERIFY(test::waitIdle(*m_controller));
+        const WavelengthMarks& marks = m_view->wavelengthMarks();
+        QVERIFY2(marks.label(0).contains(QLatin1String("dim 0 = sin(t / 1)")), qPrintable(marks.label(0)));
+        QVERIFY(marks.label(0).contains(QStringLiteral("≈ 6.283 positions")));
+        QVERIFY(marks.label(0).contains(QStringLiteral("≈ 0.1592 turns")));
+        QVERIFY(marks.label(1).contains(QLatin1String("dim 2 = sin(t / 10)")));
+        QVERIFY(marks.label(1).contains(QStringLiteral("≈ 62.83 positions")));
+        // Room above the waves for the two arrows.
+        QVERIFY(m_view->positionRect()->axis(QCPAxis::atLeft)->range().upper > 1.5);
+        // Off again: the value axis is back to the waves alone.
+        QVERIFY(m_view->setSettingText(QStringLiteral("wavelength-marks"), QStringLiteral("false")).isEmpty());
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(m_view->positionRect()->axis(QCPAxis::atLeft)->range().upper, 1.12);
+    }
+
     void typedPositionsAndDimensionsAreDrawn()
     {
         typeInto(positionsEdit(), QStringLiteral("3, 30"));

@@ -91,6 +91,12 @@ LadderPlot::LadderPlot(QWidget* parent)
     m_bottomLengthLine = addLevel(m_bottom, QPen(kLength, 2));
     m_floorLabel = addLabel(m_top, Qt::AlignLeft | Qt::AlignTop, kLevel);
     m_ceilingLabel = addLabel(m_top, Qt::AlignLeft | Qt::AlignBottom, kLevel);
+    // Under the ceiling on the left, where the ladder is still below L.
+    m_divisorTable = addLabel(m_top, Qt::AlignLeft | Qt::AlignTop, QColor(40, 40, 40));
+    m_divisorTable->setBrush(QColor(255, 255, 255, 225));
+    m_divisorTable->setPen(QPen(QColor(150, 150, 150)));
+    m_divisorTable->setPadding(QMargins(6, 4, 6, 4));
+    m_divisorTable->setVisible(false);
     m_lengthLabel = addLabel(m_top, Qt::AlignRight | Qt::AlignBottom, kLength);
     m_bottomLengthLabel = addLabel(m_bottom, Qt::AlignRight | Qt::AlignBottom, kLength);
 
@@ -249,6 +255,18 @@ void LadderPlot::setFigure(const LadderFigure& f)
     setLevel(m_lengthLine, m_lengthLabel, static_cast<double>(p.length), tr("L = %1").arg(p.length));
     m_slowBand->bottomRight->setCoords(1, static_cast<double>(p.length));
     m_slowBandLabel->setVisible(ux.size() > 0);
+    m_divisorTable->setVisible(!f.divisors.empty());
+    if (!f.divisors.empty()) {
+        QStringList lines{tr("Divisors n^(2i/d), i = 0 … pairs − 1, n = %1:").arg(number(n))};
+        for (const core::DivisorRange& r : f.divisors)
+            lines << tr("d = %1: from %2 to %3 (%4 pairs)")
+                         .arg(r.dim)
+                         .arg(number(r.first))
+                         .arg(r.last >= 100 ? QString::number(r.last, 'f', 0) : number(r.last))
+                         .arg(r.pairs);
+        m_divisorTable->setText(lines.join(QLatin1Char('\n')));
+        m_divisorTable->position->setCoords(0.005, core::ladderCeiling(n) / 2.0);
+    }
 
     // Lower panel: the same d and L, the current base against the alien clock.
     QVector<double> bx, by, ax, ay, ox, oy;

@@ -10,9 +10,10 @@ namespace pe::ui {
 
 /// What the wavelengths view draws, computed by its job.
 struct LadderFigure {
-    core::Ladder primary;                ///< current d, n, L
-    std::optional<core::Ladder> compare; ///< the second d of the staircase overlay
-    core::Ladder alien;                  ///< article 004's alien clock at the current d and L
+    core::Ladder primary;                     ///< current d, n, L
+    std::optional<core::Ladder> compare;      ///< the second d of the staircase overlay
+    core::Ladder alien;                       ///< article 004's alien clock at the current d and L
+    std::vector<core::DivisorRange> divisors; ///< the divisor table's rows (empty: no table)
 };
 
 /// The two panels of the wavelengths view in one QCustomPlot (so that SVG and PDF stay vector):
@@ -38,6 +39,8 @@ public:
     QCPGraph* baseGraph() const { return m_base; }
     QCPGraph* alienGraph() const { return m_alien; }
     QCPGraph* alienOffChartGraph() const { return m_alienOff; }
+    /// The divisor table as shown (empty when hidden), for tests.
+    QString divisorTableText() const { return m_divisorTable->visible() ? m_divisorTable->text() : QString(); }
 
     /// Highest wavelength the lower panel shows; longer ones are pinned to its top edge.
     static constexpr double kBasePanelCeiling = 1e16;
@@ -66,6 +69,7 @@ private:
     QCPGraph* m_alienOff;
     QCPItemRect* m_slowBand;
     QCPItemText* m_slowBandLabel;
+    QCPItemText* m_divisorTable;
     QCPItemStraightLine* m_floorLine;
     QCPItemStraightLine* m_ceilingLine;
     QCPItemStraightLine* m_lengthLine;

@@ -1,5 +1,7 @@
 #include "ui/views/wavelengths/wavelengthsframe.h"
 
+#include <algorithm>
+
 namespace pe::ui {
 
 namespace {
@@ -17,6 +19,16 @@ bool sameLadders(const LadderFigure& f, const core::EncodingParams& params, cons
 }
 } // namespace
 
+std::vector<int> divisorTableDims(int dim, int compareDim)
+{
+    std::vector<int> dims{64, 256, 512, dim};
+    if (compareDim > 0)
+        dims.push_back(compareDim);
+    std::sort(dims.begin(), dims.end());
+    dims.erase(std::unique(dims.begin(), dims.end()), dims.end());
+    return dims;
+}
+
 std::shared_ptr<const WavelengthsFrame>
 computeWavelengths(const ComputeRequest<WavelengthsSettings, NoViewport, WavelengthsFrame>& request)
 {
@@ -25,10 +37,16 @@ computeWavelengths(const ComputeRequest<WavelengthsSettings, NoViewport, Wavelen
     const auto transformer = core::FrequencyRule::transformer(params.base);
     const auto alien = core::FrequencyRule::alienClock(s.alienBase);
 
-    if (request.previous && sameLadders(request.previous->figure, params, s))
+    std::vector<core::DivisorRange> divisors;
+    if (s.divisorTable)
+        for (int d : divisorTableDims(params.dim, s.compareDim))
+            divisors.push_back(core::divisorRange(d, params.base));
+    if (request.previous && sameLadders(request.previous->figure, params, s) &&
+        request.previous->figure.divisors == divisors)
         return request.previous;
 
     auto frame = std::make_shared<WavelengthsFrame>();
+    frame->figure.divisors = std::move(divisors);
     frame->figure.primary = core::ladder(params, s.threshold);
     if (s.compareDim > 0)
         frame->figure.compare = core::ladder(transformer, s.compareDim, params.length, s.threshold);

@@ -12,7 +12,13 @@ struct WavelengthsSettings {
     int compareDim = 64; ///< the second d of the staircase overlay; 0 hides it
     double alienBase = core::kAlienClockBase;
     double threshold = core::kDefaultInformativeThreshold;
+    /// The table of divisor ranges for d = 64, 256, 512, the current d and the compared d.
+    bool divisorTable = false;
 };
+
+/// The d's of the divisor table: 64, 256 and 512 (the printed table), the current d and the
+/// compared one, ascending.
+std::vector<int> divisorTableDims(int dim, int compareDim);
 
 /// The ladders the view draws.
 struct WavelengthsFrame : Frame {

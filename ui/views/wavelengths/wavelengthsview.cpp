@@ -44,8 +44,8 @@ ViewDescriptor WavelengthsView::describe()
         .withPresets({
             {QStringLiteral("staircase"),
              QT_TRANSLATE_NOOP("Preset", "The staircase, d = 64 versus d = 512 on the same range"),
-             presets::arguments(
-                 {"--view", "wavelengths", "--d", "512", "--base", "10000", "--length", "100", "--compare-d", "64"})},
+             presets::arguments({"--view", "wavelengths", "--d", "512", "--base", "10000", "--length", "100",
+                                 "--compare-d", "64", "--divisor-table"})},
             {QStringLiteral("alien-clock"),
              QT_TRANSLATE_NOOP("Preset", "Base n = 10000 versus the alien clock 3600^(2k), informative dimensions"),
              presets::arguments({"--view", "wavelengths", "--d", "512", "--base", "10000", "--length", "100",
@@ -80,7 +80,12 @@ const SettingsSchema<WavelengthsSettings>& WavelengthsView::schema()
                   QT_TRANSLATE_NOOP("Setting", "A dimension counts as informative within L when its values over "
                                                "positions 0 … L−1 span at least this much (the full range is 2, "
                                                "from −1 to +1)."),
-                  "epsilon");
+                  "epsilon")
+            .flag(QStringLiteral("divisor-table"), &WavelengthsSettings::divisorTable,
+                  QT_TRANSLATE_NOOP("Setting", "Divisor &table"),
+                  QT_TRANSLATE_NOOP("Setting", "A table of the divisors n^(2i/d) for d = 64, 256, 512, the current "
+                                               "d and the compared one: from 1 to just under n whatever d, in more "
+                                               "or fewer steps."));
     return s;
 }
 

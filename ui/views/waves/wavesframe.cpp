@@ -144,7 +144,8 @@ std::shared_ptr<const WavesFrame> computeWaves(const WavesRequest& request)
                                     request.settings.columns,
                                     v.first,
                                     v.end,
-                                    v.pixels};
+                                    v.pixels,
+                                    request.settings.wavelengthMarks};
     if (request.previous && request.previous->inputs == inputs)
         return request.previous;
     std::vector<long> positions;
@@ -165,6 +166,14 @@ std::shared_ptr<const WavesFrame> computeWaves(const WavesRequest& request)
     } else {
         result->byDimension = core::wavesByDimension(params, positions, inputs.columns);
         result->byPosition = core::wavesByPosition(params, dims, axis);
+        if (inputs.marks)
+            for (std::size_t i = 0; i < dims.size() && i < static_cast<std::size_t>(kMaxWavelengthMarks); ++i) {
+                result->marks.push_back(core::wavelengthMark(params, dims[i], static_cast<double>(inputs.first)));
+                const core::ContinuousWave w =
+                    core::continuousWave(params, dims[i], static_cast<double>(inputs.first),
+                                         static_cast<double>(inputs.end - 1), std::max(2, inputs.pixels));
+                result->smoothCurves.append(curve(QVector<double>(w.t.begin(), w.t.end()), w.value));
+            }
     }
     buildPlotData(result.get());
     return result;

@@ -19,6 +19,10 @@ struct WavesSettings {
     QString positions = QStringLiteral("0, 4, 8, 12");
     QString dims = QStringLiteral("0, 6, 128, 384");
     core::WaveColumns columns = core::WaveColumns::Sines;
+    /// Marks one wavelength of each of the first kMaxWavelengthMarks dimensions of the bottom
+    /// plot (an arrow over one period, with lambda and the frequency) and draws the waves between
+    /// the integer positions: the sine-wave recap of a tutorial.
+    bool wavelengthMarks = false;
 };
 
 /// The visible positions of the bottom plot and its pixels.
@@ -29,6 +33,8 @@ struct WavesViewport {
 
 /// Most curves per plot.
 constexpr int kMaxWaveCurves = 10;
+/// Most wavelength marks (the first dimensions of the list).
+constexpr int kMaxWavelengthMarks = 3;
 
 /// Parses "0, 4, 8" (commas, semicolons or spaces): at most kMaxWaveCurves distinct integers in
 /// [0, max], in the order given. Returns an error message naming the bad item, or an empty string.
@@ -50,10 +56,11 @@ struct WavesFrame : Frame {
         core::WaveColumns columns = core::WaveColumns::Sines;
         long first = 0, end = 0;
         int pixels = 0;
+        bool marks = false;
         bool operator==(const Inputs& o) const
         {
             return params == o.params && table == o.table && positions == o.positions && dims == o.dims &&
-                   columns == o.columns && first == o.first && end == o.end && pixels == o.pixels;
+                   columns == o.columns && first == o.first && end == o.end && pixels == o.pixels && marks == o.marks;
         }
     } inputs;
     core::EncodingParams params;
@@ -63,6 +70,10 @@ struct WavesFrame : Frame {
     QVector<QSharedPointer<QCPGraphDataContainer>> hiCurves;
     QVector<QSharedPointer<QCPGraphDataContainer>> loCurves;
     QVector<QSharedPointer<const BandData>> bands;
+    /// With wavelengthMarks and the formula: the marks, and each marked dimension's wave
+    /// between the positions (one curve per marked dimension).
+    std::vector<core::WavelengthMark> marks;
+    QVector<QSharedPointer<QCPGraphDataContainer>> smoothCurves;
 };
 
 using WavesRequest = ComputeRequest<WavesSettings, WavesViewport, WavesFrame>;

@@ -64,7 +64,7 @@ ViewDescriptor WavesView::describe()
             {QStringLiteral("sine-recap"),
              QT_TRANSLATE_NOOP("Preset", "Two sine waves: wavelength 2π ≈ 6.3 positions versus 20π ≈ 63"),
              presets::arguments({"--view", "waves", "--d", "4", "--base", "100", "--length", "64", "--dims", "0,2",
-                                 "--positions", "0,5,10"})},
+                                 "--positions", "0,5,10", "--wavelength-marks"})},
         });
 }
 
@@ -94,7 +94,12 @@ const SettingsSchema<WavesSettings>& WavesView::schema()
                                                "by commas, e.g. 0,6 (at most 10, each from 0 to d−1): with d = 8, "
                                                "dimension 0 turns fast and 6 slowly."),
                   "list")
-            .validatedBy(listCheck([](const core::EncodingParams& p) { return static_cast<long>(p.dim); }));
+            .validatedBy(listCheck([](const core::EncodingParams& p) { return static_cast<long>(p.dim); }))
+            .flag(QStringLiteral("wavelength-marks"), &WavesSettings::wavelengthMarks,
+                  QT_TRANSLATE_NOOP("Setting", "Mark &wavelengths"),
+                  QT_TRANSLATE_NOOP("Setting", "Over the bottom plot, an arrow spans one period of each of the first "
+                                               "three dimensions, with its wavelength λ = 2π·n^(2i/d) and frequency "
+                                               "1/λ, and the waves are drawn between the positions too."));
     return s;
 }
 
@@ -169,6 +174,7 @@ WavesView::WavesView(QWidget* parent)
         }
     }
 
+    m_marks = std::make_unique<WavelengthMarks>(m_positionRect, curveColour);
     connect(m_positionRect->axis(QCPAxis::atBottom), qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this] {
         boundPositionRange();
         emit updateRequested();
@@ -379,6 +385,10 @@ void WavesView::drawByPosition(const WavesFrame& r)
                              .arg(axis.step)
                        : tr("One curve per dimension: PE(t, j) against the position t"));
     const bool banded = axis.step > 1;
+    m_positionRect->axis(QCPAxis::atLeft)->setRange(-1.12, m_marks->show(r.marks, r.smoothCurves));
+    // Marks name their curves in their own colour: the legend would only repeat them (and sit
+    // on the arrows).
+    m_positionLegend->setVisible(r.marks.empty() || r.marks.size() < r.byPosition.waves.size());
     for (int c = 0; c < kMaxCurves; ++c) {
         QCPGraph* hi = m_hiGraphs[c];
         QCPGraph* lo = m_loGraphs[c];

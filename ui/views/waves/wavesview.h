@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ui/framework/viewregistration.h"
+#include "ui/views/waves/wavelengthmarks.h"
 #include "ui/views/waves/wavesframe.h"
 
 #include <array>
@@ -43,6 +44,7 @@ public:
     const core::PositionWaves& byPosition() const;
     QCPAxisRect* dimensionRect() const;
     QCPAxisRect* positionRect() const { return m_positionRect; }
+    const WavelengthMarks& wavelengthMarks() const { return *m_marks; }
 
     static constexpr int kMaxCurves = kMaxWaveCurves;
     /// Largest L x (number of dimensions) the position CSV writes.
@@ -76,6 +78,7 @@ private:
     std::array<BandPlottable*, kMaxCurves> m_bands{};
     std::array<QCPGraph*, kMaxCurves> m_hiGraphs{};
     std::array<QCPGraph*, kMaxCurves> m_loGraphs{};
+    std::unique_ptr<WavelengthMarks> m_marks;
     std::shared_ptr<const WavesFrame> m_drawn; ///< a reused frame is not drawn again
 };
 
