@@ -42,8 +42,8 @@ private:
 private Q_SLOTS:
     void init()
     {
-        plotstyle::setTheme(plotstyle::Theme::Default);
-        plotstyle::setColourMap(plotstyle::ColourMap::Automatic);
+        plotstyle::themeChoice().set(plotstyle::Theme::Default);
+        plotstyle::colourMapChoice().set(plotstyle::ColourMap::Automatic);
     }
 
     void highContrastThickensThePensAndIsRemembered()
@@ -63,7 +63,7 @@ private Q_SLOTS:
         QVERIFY(!high->isChecked());
 
         QVERIFY(rebuiltAfter(host, high));
-        QCOMPARE(plotstyle::theme(), plotstyle::Theme::HighContrast);
+        QCOMPARE(plotstyle::themeChoice().value(), plotstyle::Theme::HighContrast);
         QCOMPARE(Settings().theme(), QStringLiteral("high-contrast"));
         QVERIFY(host.window()->appearance()->highContrastAction()->isChecked());
         curve = wavesCurve(host, controller);
@@ -101,7 +101,7 @@ private Q_SLOTS:
 
         QVERIFY(rebuiltAfter(host, maps[2]));
         QCOMPARE(Settings().colourMap(), QStringLiteral("cividis"));
-        QCOMPARE(plotstyle::colourMap(), plotstyle::ColourMap::Cividis);
+        QCOMPARE(plotstyle::colourMapChoice().value(), plotstyle::ColourMap::Cividis);
         QVERIFY(host.window()->appearance()->colourMapActions()[2]->isChecked());
         QVERIFY(heatmapGradient() == plotstyle::cividis());
         QVERIFY(!(plotstyle::cividis() == plotstyle::viridis()));
@@ -123,10 +123,10 @@ private Q_SLOTS:
         // Automatic: red-white-blue for signed values, viridis for the others.
         QVERIFY(plotstyle::diverging() == plotstyle::redWhiteBlue());
         QVERIFY(plotstyle::sequential() == plotstyle::viridis());
-        plotstyle::setColourMap(plotstyle::ColourMap::Diverging);
+        plotstyle::colourMapChoice().set(plotstyle::ColourMap::Diverging);
         QVERIFY(plotstyle::sequential() == plotstyle::redWhiteBlue());
-        QCOMPARE(plotstyle::colourMapFromName(QStringLiteral("cividis")), plotstyle::ColourMap::Cividis);
-        QVERIFY(!plotstyle::colourMapFromName(QStringLiteral("jet")));
+        QCOMPARE(plotstyle::colourMapChoice().fromName(QStringLiteral("cividis")), plotstyle::ColourMap::Cividis);
+        QVERIFY(!plotstyle::colourMapChoice().fromName(QStringLiteral("jet")));
     }
 };
 
