@@ -22,6 +22,16 @@ const auto colourMap = QStringLiteral("window/colourMap");
 const auto theme = QStringLiteral("window/theme");
 } // namespace key
 
+namespace {
+/// The number saved under `key`, or 1 when it is missing, unreadable or out of [min, max].
+double scaleAt(const QSettings& settings, const QString& key, double min, double max)
+{
+    bool ok = false;
+    const double s = settings.value(key, 1.0).toDouble(&ok);
+    return ok && s >= min && s <= max ? s : 1.0;
+}
+} // namespace
+
 Settings::Settings()
     : m_settings(QStringLiteral("pe-explorer"), QStringLiteral("pe-explorer"))
 {
@@ -104,9 +114,7 @@ void Settings::setExportScale(double s)
 
 double Settings::interfaceScale() const
 {
-    bool ok = false;
-    const double s = m_settings.value(key::interfaceScale, 1.0).toDouble(&ok);
-    return ok && s >= kMinInterfaceScale && s <= kMaxInterfaceScale ? s : 1.0;
+    return scaleAt(m_settings, key::interfaceScale, kMinInterfaceScale, kMaxInterfaceScale);
 }
 void Settings::setInterfaceScale(double s)
 {
@@ -115,9 +123,7 @@ void Settings::setInterfaceScale(double s)
 
 double Settings::textScale() const
 {
-    bool ok = false;
-    const double s = m_settings.value(key::textScale, 1.0).toDouble(&ok);
-    return ok && s >= kMinTextScale && s <= kMaxTextScale ? s : 1.0;
+    return scaleAt(m_settings, key::textScale, kMinTextScale, kMaxTextScale);
 }
 void Settings::setTextScale(double s)
 {
