@@ -64,7 +64,7 @@ private Q_SLOTS:
 
         QVERIFY(rebuiltAfter(host, high));
         QCOMPARE(plotstyle::themeChoice().value(), plotstyle::Theme::HighContrast);
-        QCOMPARE(Settings().theme(), QStringLiteral("high-contrast"));
+        QCOMPARE(Settings().value(Settings::theme), QStringLiteral("high-contrast"));
         QVERIFY(host.window()->appearance()->highContrastAction()->isChecked());
         curve = wavesCurve(host, controller);
         QVERIFY(curve);
@@ -76,7 +76,7 @@ private Q_SLOTS:
         QCOMPARE(curve->pen().widthF(), normal * 2.5);
 
         QVERIFY(rebuiltAfter(host, host.window()->appearance()->highContrastAction()));
-        QCOMPARE(Settings().theme(), QStringLiteral("default"));
+        QCOMPARE(Settings().value(Settings::theme), QStringLiteral("default"));
         curve = wavesCurve(host, controller);
         QVERIFY(curve);
         QCOMPARE(curve->pen().widthF(), normal);
@@ -100,14 +100,14 @@ private Q_SLOTS:
         QVERIFY(maps[0]->isChecked());
 
         QVERIFY(rebuiltAfter(host, maps[2]));
-        QCOMPARE(Settings().colourMap(), QStringLiteral("cividis"));
+        QCOMPARE(Settings().value(Settings::colourMap), QStringLiteral("cividis"));
         QCOMPARE(plotstyle::colourMapChoice().value(), plotstyle::ColourMap::Cividis);
         QVERIFY(host.window()->appearance()->colourMapActions()[2]->isChecked());
         QVERIFY(heatmapGradient() == plotstyle::cividis());
         QVERIFY(!(plotstyle::cividis() == plotstyle::viridis()));
 
         QVERIFY(rebuiltAfter(host, host.window()->appearance()->colourMapActions()[0]));
-        QCOMPARE(Settings().colourMap(), QStringLiteral("auto"));
+        QCOMPARE(Settings().value(Settings::colourMap), QStringLiteral("auto"));
         QVERIFY(heatmapGradient() == plotstyle::redWhiteBlue());
     }
 

@@ -41,7 +41,7 @@ void AppearanceMenu::addTo(QMenu* parent)
         m_maps << a;
         connect(a, &QAction::triggered, this, [this, name = names[i]] {
             auto& choice = plotstyle::colourMapChoice();
-            m_settings->setColourMap(name);
+            m_settings->setValue(Settings::colourMap, name);
             if (name == choice.name(choice.value()))
                 return;
             choice.set(*choice.fromName(name));
@@ -55,7 +55,7 @@ void AppearanceMenu::addTo(QMenu* parent)
     connect(m_highContrast, &QAction::toggled, this, [this](bool on) {
         auto& themes = plotstyle::themeChoice();
         const plotstyle::Theme theme = on ? plotstyle::Theme::HighContrast : plotstyle::Theme::Default;
-        m_settings->setTheme(themes.name(theme));
+        m_settings->setValue(Settings::theme, themes.name(theme));
         if (theme == themes.value())
             return;
         themes.set(theme);
