@@ -125,7 +125,7 @@ int run(const QStringList& arguments, bool noDisplay)
     // chosen in View > Language, else the system's.
     QString languageError;
     const QString chosen = options::languageArgument(arguments, &languageError);
-    language::install(language::choose(chosen, Settings().language()));
+    language::install(language::choose(chosen, Settings().value(Settings::language)));
     if (!languageError.isEmpty()) {
         printError(languageError);
         return options::kBadInput;
@@ -173,7 +173,7 @@ int run(const QStringList& arguments, bool noDisplay)
     }
     {
         const Settings saved;
-        options::applyAppearance(request, saved.colourMap(), saved.theme());
+        options::applyAppearance(request, saved.value(Settings::colourMap), saved.value(Settings::theme));
     }
     QString splitError;
     const QStringList second = options::splitArguments(expanded.mid(1), &splitError);

@@ -160,8 +160,8 @@ QString displayMessage(const DisplayProblem& problem, int argc, char** argv)
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
     QString ignored;
-    const QString code =
-        pe::ui::language::choose(pe::ui::options::languageArgument(arguments, &ignored), pe::ui::Settings().language());
+    const QString code = pe::ui::language::choose(pe::ui::options::languageArgument(arguments, &ignored),
+                                                  pe::ui::Settings().value(pe::ui::Settings::language));
     QTranslator catalogue;
     const bool translated = code != QLatin1String("en") && catalogue.load(pe::ui::language::catalogue(code));
     const auto inLanguage = [&](const char* text) {
@@ -199,7 +199,7 @@ int main(int argc, char** argv)
     // as a whole; it must be set before QApplication exists. QT_SCALE_FACTOR set by the user
     // wins; file exports are sized by --size and --scale instead.
     if (!headless && qEnvironmentVariableIsEmpty("QT_SCALE_FACTOR")) {
-        const double scale = pe::ui::Settings().interfaceScale();
+        const double scale = pe::ui::Settings().value(pe::ui::Settings::interfaceScale);
         if (scale != 1.0)
             qputenv("QT_SCALE_FACTOR", QByteArray::number(scale));
     }

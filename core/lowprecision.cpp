@@ -75,6 +75,21 @@ using Binary32 = Format<23, 8>;
 using Binary16 = Format<10, 5>;
 using BFloat = Format<7, 8>;
 
+/// f(format) for the format of `dtype` (an empty value of Binary16, BFloat or Binary32), so
+/// that each function names the formats once.
+template <class Function> auto withFormat(Dtype dtype, Function&& f)
+{
+    switch (dtype) {
+    case Dtype::Float16:
+        return f(Binary16{});
+    case Dtype::BFloat16:
+        return f(BFloat{});
+    case Dtype::Float32:
+        break;
+    }
+    return f(Binary32{});
+}
+
 } // namespace
 
 std::string dtypeName(Dtype dtype)
@@ -89,41 +104,17 @@ std::optional<Dtype> parseDtype(std::string_view name)
 
 int significantBits(Dtype dtype)
 {
-    switch (dtype) {
-    case Dtype::Float16:
-        return 11;
-    case Dtype::BFloat16:
-        return 8;
-    case Dtype::Float32:
-        break;
-    }
-    return 24;
+    return withFormat(dtype, [](auto format) { return decltype(format)::kFraction + 1; });
 }
 
 std::uint32_t roundedBits(Dtype dtype, double x)
 {
-    switch (dtype) {
-    case Dtype::Float16:
-        return Binary16::round(x);
-    case Dtype::BFloat16:
-        return BFloat::round(x);
-    case Dtype::Float32:
-        break;
-    }
-    return Binary32::round(x);
+    return withFormat(dtype, [x](auto format) { return decltype(format)::round(x); });
 }
 
 double valueOfBits(Dtype dtype, std::uint32_t bits)
 {
-    switch (dtype) {
-    case Dtype::Float16:
-        return Binary16::value(bits);
-    case Dtype::BFloat16:
-        return BFloat::value(bits);
-    case Dtype::Float32:
-        break;
-    }
-    return Binary32::value(bits);
+    return withFormat(dtype, [bits](auto format) { return decltype(format)::value(bits); });
 }
 
 void canonicalCodes(Dtype dtype, const double* x, long n, std::uint32_t* out)
@@ -133,7 +124,7 @@ void canonicalCodes(Dtype dtype, const double* x, long n, std::uint32_t* out)
     // which round to nearest even in one addition: adding half an ulp minus one, plus the
     // last kept bit, carries exactly when the discarded part is above half, or half with an
     // odd last bit. Zeros, subnormals, infinities and NaN take the general path.
-    auto run = [&](auto format, std::uint32_t sign) {
+    withFormat(dtype, [&](auto format) {
         using F = decltype(format);
         constexpr int kShift = 52 - F::kFraction;
         constexpr std::uint64_t kSmallest = static_cast<std::uint64_t>(1023 + F::kMinExponent) << 52;
@@ -151,20 +142,9 @@ void canonicalCodes(Dtype dtype, const double* x, long n, std::uint32_t* out)
             } else {
                 bits = F::round(x[i]);
             }
-            out[i] = bits == sign ? 0u : bits;
+            out[i] = bits == F::kSign ? 0u : bits;
         }
-    };
-    switch (dtype) {
-    case Dtype::Float16:
-        run(Binary16{}, Binary16::kSign);
-        return;
-    case Dtype::BFloat16:
-        run(BFloat{}, BFloat::kSign);
-        return;
-    case Dtype::Float32:
-        break;
-    }
-    run(Binary32{}, Binary32::kSign);
+    });
 }
 
 } // namespace pe::core

@@ -23,7 +23,7 @@ QMenu* findMenu(QWidget* root, const QString& title)
 class TestInterfaceSize : public QObject {
     Q_OBJECT
 private slots:
-    void init() { Settings().setInterfaceScale(1.0); }
+    void init() { Settings().setValue(Settings::interfaceScale, 1.0); }
 
     void menuStoresTheScaleAndOffersARestart()
     {
@@ -41,8 +41,8 @@ private slots:
         projector->trigger();
         QVERIFY(projector->isChecked());
         QVERIFY(!actions[0]->isChecked());
-        QCOMPARE(w.settings.interfaceScale(), 1.5);
-        QCOMPARE(Settings().interfaceScale(), 1.5); // what the next start reads
+        QCOMPARE(w.settings.value(Settings::interfaceScale), 1.5);
+        QCOMPARE(Settings().value(Settings::interfaceScale), 1.5); // what the next start reads
         // The restart is offered without blocking the window; "Later" keeps it running.
         auto* box = w.window.findChild<QMessageBox*>(QStringLiteral("interfaceSizeRestart"));
         QVERIFY(box);
@@ -64,15 +64,15 @@ private slots:
     void outOfRangeValuesReadAsNormal()
     {
         Settings s;
-        s.setInterfaceScale(10);
-        QCOMPARE(s.interfaceScale(), 1.0);
-        s.setInterfaceScale(0.1);
-        QCOMPARE(s.interfaceScale(), 1.0);
-        s.setInterfaceScale(2);
-        QCOMPARE(s.interfaceScale(), 2.0);
+        s.setValue(Settings::interfaceScale, 10);
+        QCOMPARE(s.value(Settings::interfaceScale), 1.0);
+        s.setValue(Settings::interfaceScale, 0.1);
+        QCOMPARE(s.value(Settings::interfaceScale), 1.0);
+        s.setValue(Settings::interfaceScale, 2);
+        QCOMPARE(s.value(Settings::interfaceScale), 2.0);
     }
 
-    void cleanupTestCase() { Settings().setInterfaceScale(1.0); }
+    void cleanupTestCase() { Settings().setValue(Settings::interfaceScale, 1.0); }
 };
 
 QTEST_MAIN(TestInterfaceSize)

@@ -31,7 +31,7 @@ double tickPoints(MainWindow& window)
 class TestPresentation : public QObject {
     Q_OBJECT
 private slots:
-    void init() { Settings().setTextScale(1.0); }
+    void init() { Settings().setValue(Settings::textScale, 1.0); }
 
     void textSizeScalesControlsAndFiguresAndIsRemembered()
     {
@@ -46,7 +46,7 @@ private slots:
         QCOMPARE(scale, TextSize::steps()[4]); // two steps up from 1
         QCOMPARE(QApplication::font().pointSizeF(), appPoints * scale);
         QCOMPARE(tickPoints(w.window), ticks * scale);
-        QCOMPARE(Settings().textScale(), scale);
+        QCOMPARE(Settings().value(Settings::textScale), scale);
         QTest::keyClick(&w.window, Qt::Key_Minus, Qt::ControlModifier);
         QCOMPARE(w.window.textSize()->scale(), TextSize::steps()[3]);
         QTest::keyClick(&w.window, Qt::Key_0, Qt::ControlModifier);
@@ -62,7 +62,7 @@ private slots:
 
     void aNewWindowStartsAtTheRememberedTextSize()
     {
-        Settings().setTextScale(1.5);
+        Settings().setValue(Settings::textScale, 1.5);
         test::Window w;
         QCOMPARE(w.window.textSize()->scale(), 1.5);
         w.window.textSize()->reset();
@@ -137,7 +137,7 @@ private slots:
         QVERIFY(!w.window.presentationMode()->active());
     }
 
-    void cleanupTestCase() { Settings().setTextScale(1.0); }
+    void cleanupTestCase() { Settings().setValue(Settings::textScale, 1.0); }
 };
 
 QTEST_MAIN(TestPresentation)

@@ -42,8 +42,8 @@ private:
 private Q_SLOTS:
     void init()
     {
-        plotstyle::setTheme(plotstyle::Theme::Default);
-        plotstyle::setColourMap(plotstyle::ColourMap::Automatic);
+        plotstyle::themeChoice().set(plotstyle::Theme::Default);
+        plotstyle::colourMapChoice().set(plotstyle::ColourMap::Automatic);
     }
 
     void highContrastThickensThePensAndIsRemembered()
@@ -63,8 +63,8 @@ private Q_SLOTS:
         QVERIFY(!high->isChecked());
 
         QVERIFY(rebuiltAfter(host, high));
-        QCOMPARE(plotstyle::theme(), plotstyle::Theme::HighContrast);
-        QCOMPARE(Settings().theme(), QStringLiteral("high-contrast"));
+        QCOMPARE(plotstyle::themeChoice().value(), plotstyle::Theme::HighContrast);
+        QCOMPARE(Settings().value(Settings::theme), QStringLiteral("high-contrast"));
         QVERIFY(host.window()->appearance()->highContrastAction()->isChecked());
         curve = wavesCurve(host, controller);
         QVERIFY(curve);
@@ -76,7 +76,7 @@ private Q_SLOTS:
         QCOMPARE(curve->pen().widthF(), normal * 2.5);
 
         QVERIFY(rebuiltAfter(host, host.window()->appearance()->highContrastAction()));
-        QCOMPARE(Settings().theme(), QStringLiteral("default"));
+        QCOMPARE(Settings().value(Settings::theme), QStringLiteral("default"));
         curve = wavesCurve(host, controller);
         QVERIFY(curve);
         QCOMPARE(curve->pen().widthF(), normal);
@@ -100,14 +100,14 @@ private Q_SLOTS:
         QVERIFY(maps[0]->isChecked());
 
         QVERIFY(rebuiltAfter(host, maps[2]));
-        QCOMPARE(Settings().colourMap(), QStringLiteral("cividis"));
-        QCOMPARE(plotstyle::colourMap(), plotstyle::ColourMap::Cividis);
+        QCOMPARE(Settings().value(Settings::colourMap), QStringLiteral("cividis"));
+        QCOMPARE(plotstyle::colourMapChoice().value(), plotstyle::ColourMap::Cividis);
         QVERIFY(host.window()->appearance()->colourMapActions()[2]->isChecked());
         QVERIFY(heatmapGradient() == plotstyle::cividis());
         QVERIFY(!(plotstyle::cividis() == plotstyle::viridis()));
 
         QVERIFY(rebuiltAfter(host, host.window()->appearance()->colourMapActions()[0]));
-        QCOMPARE(Settings().colourMap(), QStringLiteral("auto"));
+        QCOMPARE(Settings().value(Settings::colourMap), QStringLiteral("auto"));
         QVERIFY(heatmapGradient() == plotstyle::redWhiteBlue());
     }
 
@@ -123,10 +123,10 @@ private Q_SLOTS:
         // Automatic: red-white-blue for signed values, viridis for the others.
         QVERIFY(plotstyle::diverging() == plotstyle::redWhiteBlue());
         QVERIFY(plotstyle::sequential() == plotstyle::viridis());
-        plotstyle::setColourMap(plotstyle::ColourMap::Diverging);
+        plotstyle::colourMapChoice().set(plotstyle::ColourMap::Diverging);
         QVERIFY(plotstyle::sequential() == plotstyle::redWhiteBlue());
-        QCOMPARE(plotstyle::colourMapFromName(QStringLiteral("cividis")), plotstyle::ColourMap::Cividis);
-        QVERIFY(!plotstyle::colourMapFromName(QStringLiteral("jet")));
+        QCOMPARE(plotstyle::colourMapChoice().fromName(QStringLiteral("cividis")), plotstyle::ColourMap::Cividis);
+        QVERIFY(!plotstyle::colourMapChoice().fromName(QStringLiteral("jet")));
     }
 };
 

@@ -1,10 +1,9 @@
 #include "ui/framework/lessons.h"
 
+#include "ui/framework/keyedlist.h"
 #include "ui/framework/language.h"
 #include "ui/framework/options.h"
-#include "ui/framework/presets.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -22,16 +21,8 @@ namespace lessons {
 
 QString checkArguments(const QStringList& arguments)
 {
-    QCommandLineParser parser;
-    options::setUpParser(parser);
-    QString error;
-    const QStringList expanded = presets::expand(QStringList{QStringLiteral("pe-explorer")} + arguments, &error);
-    if (!error.isEmpty())
-        return error;
-    if (!parser.parse(expanded))
-        return parser.errorText();
     options::Request request;
-    return options::parseRequest(parser, &request);
+    return options::parseArguments(arguments, &request);
 }
 
 const std::vector<Lesson>& all()
@@ -58,18 +49,12 @@ const std::vector<Lesson>& all()
 
 const Lesson* find(const QString& name)
 {
-    for (const Lesson& l : all())
-        if (l.name == name)
-            return &l;
-    return nullptr;
+    return findByKey(all(), &Lesson::name, name);
 }
 
 QString nameList()
 {
-    QStringList names;
-    for (const Lesson& l : all())
-        names << l.name;
-    return names.join(QStringLiteral(", "));
+    return keyList(all(), &Lesson::name);
 }
 
 QStringList expand(const QStringList& arguments, Start* start, QString* error)

@@ -457,15 +457,16 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
         r.force = parser.isSet(kForce);
         if (parser.isSet(kColourMap)) {
             r.colourMap = parser.value(kColourMap);
-            if (!plotstyle::colourMapFromName(r.colourMap))
-                throw Failure{tr("--colormap: '%1' is not a colour map (use %2)")
-                                  .arg(shown(r.colourMap), plotstyle::colourMapNames().join(QStringLiteral(", ")))};
+            if (!plotstyle::colourMapChoice().fromName(r.colourMap))
+                throw Failure{
+                    tr("--colormap: '%1' is not a colour map (use %2)")
+                        .arg(shown(r.colourMap), plotstyle::colourMapChoice().names().join(QStringLiteral(", ")))};
         }
         if (parser.isSet(kTheme)) {
             r.theme = parser.value(kTheme);
-            if (!plotstyle::themeFromName(r.theme))
+            if (!plotstyle::themeChoice().fromName(r.theme))
                 throw Failure{tr("--theme: '%1' is not a theme (use %2)")
-                                  .arg(shown(r.theme), plotstyle::themeNames().join(QStringLiteral(", ")))};
+                                  .arg(shown(r.theme), plotstyle::themeChoice().names().join(QStringLiteral(", ")))};
         }
         if (parser.isSet(kWindowScreenshot)) {
             r.windowScreenshotPath = parser.value(kWindowScreenshot);
@@ -493,10 +494,10 @@ void applyState(const Request& r, AppState* state)
 
 void applyAppearance(const Request& r, const QString& savedColourMap, const QString& savedTheme)
 {
-    const auto map = plotstyle::colourMapFromName(r.colourMap.isEmpty() ? savedColourMap : r.colourMap);
-    plotstyle::setColourMap(map.value_or(plotstyle::ColourMap::Automatic));
-    const auto theme = plotstyle::themeFromName(r.theme.isEmpty() ? savedTheme : r.theme);
-    plotstyle::setTheme(theme.value_or(plotstyle::Theme::Default));
+    auto& maps = plotstyle::colourMapChoice();
+    maps.set(maps.fromName(r.colourMap.isEmpty() ? savedColourMap : r.colourMap).value_or(plotstyle::ColourMap{}));
+    auto& themes = plotstyle::themeChoice();
+    themes.set(themes.fromName(r.theme.isEmpty() ? savedTheme : r.theme).value_or(plotstyle::Theme{}));
 }
 
 QString applySettings(const Request& request, View* view, bool resetOthers)
@@ -509,7 +510,7 @@ QString applySettings(const Request& request, View* view, bool resetOthers)
     return {};
 }
 
-QString applyArguments(const QStringList& arguments, AppState* state, const std::vector<View*>& views, QString* viewId)
+QString parseArguments(const QStringList& arguments, Request* request)
 {
     QCommandLineParser parser;
     setUpParser(parser);
@@ -519,8 +520,13 @@ QString applyArguments(const QStringList& arguments, AppState* state, const std:
         return error;
     if (!parser.parse(expanded))
         return parser.errorText();
+    return parseRequest(parser, request);
+}
+
+QString applyArguments(const QStringList& arguments, AppState* state, const std::vector<View*>& views, QString* viewId)
+{
     Request r;
-    if (QString e = parseRequest(parser, &r); !e.isEmpty())
+    if (QString e = parseArguments(arguments, &r); !e.isEmpty())
         return e;
     // Everything a preset does not name goes back to its default, the position included; loaded
     // embeddings stay unless the preset names others.

@@ -77,6 +77,11 @@ void setUpParser(QCommandLineParser& parser);
 /// an empty string.
 QString parseRequest(const QCommandLineParser& parser, Request* request);
 
+/// Parses command-line arguments (without the program name; --preset allowed, expanded first)
+/// into *request, as the command line would. Returns an error message (an unknown preset, an
+/// unknown option, a bad value) or an empty string.
+QString parseArguments(const QStringList& arguments, Request* request);
+
 /// Sets the state a request describes: embeddings, parameters, position.
 void applyState(const Request& request, AppState* state);
 

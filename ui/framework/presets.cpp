@@ -1,5 +1,6 @@
 #include "ui/framework/presets.h"
 
+#include "ui/framework/keyedlist.h"
 #include "ui/framework/view.h"
 #include "ui/framework/viewregistry.h"
 
@@ -42,18 +43,12 @@ const std::vector<Preset>& all()
 
 const Preset* find(const QString& id)
 {
-    for (const Preset& p : all())
-        if (p.id == id)
-            return &p;
-    return nullptr;
+    return findByKey(all(), &Preset::id, id);
 }
 
 QString idList()
 {
-    QStringList ids;
-    for (const Preset& p : all())
-        ids << p.id;
-    return ids.join(QStringLiteral(", "));
+    return keyList(all(), &Preset::id);
 }
 
 QStringList expand(const QStringList& arguments, QString* error)

@@ -5,43 +5,37 @@
 namespace pe::ui {
 
 namespace key {
-const auto geometry = QStringLiteral("window/geometry");
-const auto state = QStringLiteral("window/state");
-const auto view = QStringLiteral("window/view");
 const auto dim = QStringLiteral("params/d");
 const auto base = QStringLiteral("params/n");
 const auto length = QStringLiteral("params/L");
 const auto layout = QStringLiteral("params/layout");
 const auto exportFolder = QStringLiteral("export/folder");
-const auto exportSize = QStringLiteral("export/size");
-const auto exportScale = QStringLiteral("export/scale");
-const auto interfaceScale = QStringLiteral("window/scale");
-const auto language = QStringLiteral("window/language");
-const auto textScale = QStringLiteral("window/textScale");
-const auto colourMap = QStringLiteral("window/colourMap");
-const auto theme = QStringLiteral("window/theme");
 } // namespace key
+
+const Stored<QByteArray> Settings::windowGeometry{"window/geometry", {}};
+const Stored<QByteArray> Settings::windowState{"window/state", {}};
+const Stored<QString> Settings::currentView{"window/view", QStringLiteral("heatmap")};
+const Stored<QSize> Settings::exportSize{"export/size", QSize(1600, 900)};
+const Stored<double> Settings::exportScale{"export/scale", 1.0};
+const Stored<QString> Settings::language{"window/language", {}};
+const Stored<QString> Settings::colourMap{"window/colourMap", {}};
+const Stored<QString> Settings::theme{"window/theme", {}};
 
 Settings::Settings()
     : m_settings(QStringLiteral("pe-explorer"), QStringLiteral("pe-explorer"))
 {
 }
 
-QByteArray Settings::windowGeometry() const
+double Settings::value(const StoredScale& scale) const
 {
-    return m_settings.value(key::geometry).toByteArray();
+    bool ok = false;
+    const double s = m_settings.value(QLatin1String(scale.key), 1.0).toDouble(&ok);
+    return ok && s >= scale.min && s <= scale.max ? s : 1.0;
 }
-void Settings::setWindowGeometry(const QByteArray& g)
+
+void Settings::setValue(const StoredScale& scale, double value)
 {
-    m_settings.setValue(key::geometry, g);
-}
-QByteArray Settings::windowState() const
-{
-    return m_settings.value(key::state).toByteArray();
-}
-void Settings::setWindowState(const QByteArray& s)
-{
-    m_settings.setValue(key::state, s);
+    m_settings.setValue(QLatin1String(scale.key), value);
 }
 
 core::EncodingParams Settings::params() const
@@ -67,15 +61,6 @@ void Settings::setParams(const core::EncodingParams& p)
     m_settings.setValue(key::layout, QString::fromStdString(core::layoutName(p.layout)));
 }
 
-QString Settings::currentView() const
-{
-    return m_settings.value(key::view, QStringLiteral("heatmap")).toString();
-}
-void Settings::setCurrentView(const QString& id)
-{
-    m_settings.setValue(key::view, id);
-}
-
 QString Settings::exportFolder() const
 {
     return m_settings.value(key::exportFolder, QStandardPaths::writableLocation(QStandardPaths::PicturesLocation))
@@ -84,44 +69,6 @@ QString Settings::exportFolder() const
 void Settings::setExportFolder(const QString& f)
 {
     m_settings.setValue(key::exportFolder, f);
-}
-QSize Settings::exportSize() const
-{
-    return m_settings.value(key::exportSize, QSize(1600, 900)).toSize();
-}
-void Settings::setExportSize(const QSize& s)
-{
-    m_settings.setValue(key::exportSize, s);
-}
-double Settings::exportScale() const
-{
-    return m_settings.value(key::exportScale, 1.0).toDouble();
-}
-void Settings::setExportScale(double s)
-{
-    m_settings.setValue(key::exportScale, s);
-}
-
-double Settings::interfaceScale() const
-{
-    bool ok = false;
-    const double s = m_settings.value(key::interfaceScale, 1.0).toDouble(&ok);
-    return ok && s >= kMinInterfaceScale && s <= kMaxInterfaceScale ? s : 1.0;
-}
-void Settings::setInterfaceScale(double s)
-{
-    m_settings.setValue(key::interfaceScale, s);
-}
-
-double Settings::textScale() const
-{
-    bool ok = false;
-    const double s = m_settings.value(key::textScale, 1.0).toDouble(&ok);
-    return ok && s >= kMinTextScale && s <= kMaxTextScale ? s : 1.0;
-}
-void Settings::setTextScale(double s)
-{
-    m_settings.setValue(key::textScale, s);
 }
 
 QString Settings::viewSetting(const QString& viewId, const QString& key) const
@@ -133,33 +80,6 @@ QString Settings::viewSetting(const QString& viewId, const QString& key) const
 void Settings::setViewSetting(const QString& viewId, const QString& key, const QString& text)
 {
     m_settings.setValue(QStringLiteral("views/") + viewId + QLatin1Char('/') + key, text);
-}
-
-QString Settings::language() const
-{
-    return m_settings.value(key::language).toString();
-}
-void Settings::setLanguage(const QString& code)
-{
-    m_settings.setValue(key::language, code);
-}
-
-QString Settings::colourMap() const
-{
-    return m_settings.value(key::colourMap).toString();
-}
-void Settings::setColourMap(const QString& name)
-{
-    m_settings.setValue(key::colourMap, name);
-}
-
-QString Settings::theme() const
-{
-    return m_settings.value(key::theme).toString();
-}
-void Settings::setTheme(const QString& name)
-{
-    m_settings.setValue(key::theme, name);
 }
 
 } // namespace pe::ui

@@ -6,18 +6,66 @@
 #include <QSettings>
 #include <QSize>
 #include <QString>
+#include <QVariant>
 
 namespace pe::ui {
 
-/// Every persisted setting, with typed accessors; no other file opens QSettings.
+/// A value kept in the settings file: its key and the value read when it was never saved.
+template <class T> struct Stored {
+    const char* key;
+    T fallback;
+};
+
+/// A size (1 = normal) kept in the settings file; a value out of [min, max] reads as 1.
+struct StoredScale {
+    const char* key;
+    double min;
+    double max;
+};
+
+/// Every persisted setting; no other file opens QSettings. The plain values are read and written
+/// through value() and setValue() with their declarations below (`settings.value(Settings::theme)`).
 class Settings {
+    /// T, in a parameter that T is not deduced from (setValue(theme, QStringLiteral(...)) is a QString).
+    template <class T> struct Same {
+        using Type = T;
+    };
+
 public:
     Settings();
 
-    QByteArray windowGeometry() const;
-    void setWindowGeometry(const QByteArray& geometry);
-    QByteArray windowState() const;
-    void setWindowState(const QByteArray& state);
+    /// The main window's geometry and dock layout (QWidget::saveGeometry, QMainWindow::saveState).
+    static const Stored<QByteArray> windowGeometry;
+    static const Stored<QByteArray> windowState;
+    /// The id of the view shown last.
+    static const Stored<QString> currentView;
+    /// The size and scale of the last figure exported from the window.
+    static const Stored<QSize> exportSize;
+    static const Stored<double> exportScale;
+    /// The interface language chosen in View > Language ("en", "fr", "zh"); empty when never
+    /// chosen (the system's language is used).
+    static const Stored<QString> language;
+    /// The colour map chosen in View > Colour map (auto, viridis, cividis, diverging) and the
+    /// theme of View > High contrast (default, high-contrast); empty when never chosen.
+    static const Stored<QString> colourMap;
+    static const Stored<QString> theme;
+
+    /// Size of the whole interface (text, controls, plots) for projectors. It is applied at
+    /// start-up (as QT_SCALE_FACTOR), before the first window exists.
+    static constexpr StoredScale interfaceScale{"window/scale", 0.75, 3.0};
+    /// Size of the text of the figures and the controls (View > Text size), applied at once.
+    static constexpr StoredScale textScale{"window/textScale", 0.5, 3.0};
+
+    template <class T> T value(const Stored<T>& stored) const
+    {
+        return m_settings.value(QLatin1String(stored.key), QVariant::fromValue(stored.fallback)).template value<T>();
+    }
+    template <class T> void setValue(const Stored<T>& stored, const typename Same<T>::Type& value)
+    {
+        m_settings.setValue(QLatin1String(stored.key), QVariant::fromValue(value));
+    }
+    double value(const StoredScale& scale) const;
+    void setValue(const StoredScale& scale, double value);
 
     /// The parameters of the last session (defaults of the paper on first start).
     core::EncodingParams params() const;
@@ -27,41 +75,9 @@ public:
     QString viewSetting(const QString& viewId, const QString& key) const;
     void setViewSetting(const QString& viewId, const QString& key, const QString& text);
 
-    QString currentView() const;
-    void setCurrentView(const QString& id);
-
+    /// The folder of the last export (the user's pictures folder at first).
     QString exportFolder() const;
     void setExportFolder(const QString& folder);
-    QSize exportSize() const;
-    void setExportSize(const QSize& size);
-    double exportScale() const;
-    void setExportScale(double scale);
-
-    /// Size of the whole interface (text, controls, plots) for projectors: 1 = normal. It is
-    /// applied at start-up (as QT_SCALE_FACTOR), before the first window exists. Values out
-    /// of [kMinInterfaceScale, kMaxInterfaceScale] read as 1.
-    double interfaceScale() const;
-    void setInterfaceScale(double scale);
-    static constexpr double kMinInterfaceScale = 0.75;
-    static constexpr double kMaxInterfaceScale = 3.0;
-
-    /// The interface language chosen in View > Language ("en", "fr", "zh"); empty when never
-    /// chosen (the system's language is used).
-    QString language() const;
-    void setLanguage(const QString& code);
-    /// Size of the text of the figures and the controls (View > Text size), applied at once:
-    /// 1 = normal. Values out of [kMinTextScale, kMaxTextScale] read as 1.
-    double textScale() const;
-    void setTextScale(double scale);
-    static constexpr double kMinTextScale = 0.5;
-    static constexpr double kMaxTextScale = 3.0;
-
-    /// The colour map chosen in View > Colour map (auto, viridis, cividis, diverging) and the
-    /// theme of View > High contrast (default, high-contrast); empty when never chosen.
-    QString colourMap() const;
-    void setColourMap(const QString& name);
-    QString theme() const;
-    void setTheme(const QString& name);
 
     /// Writes pending changes to disk now (before another process reads them).
     void sync() { m_settings.sync(); }

@@ -21,6 +21,26 @@ template <class Settings, class Viewport, class F> struct ComputeRequest {
     std::shared_ptr<const F> previous;
 };
 
+/// A frame that keeps what it was computed from: the parameters, the view's settings and the
+/// viewport (the pixels it was computed for), to draw with and to tell whether a new request
+/// changes anything. Made by newFrame().
+template <class Settings, class Viewport> struct RequestFrame : Frame {
+    core::EncodingParams params;
+    Settings settings;
+    Viewport viewport;
+};
+
+/// A new frame F (derived from RequestFrame) holding the request's parameters, settings and viewport.
+template <class F, class Settings, class Viewport>
+std::shared_ptr<F> newFrame(const ComputeRequest<Settings, Viewport, F>& request)
+{
+    auto f = std::make_shared<F>();
+    f->params = request.inputs.params;
+    f->settings = request.settings;
+    f->viewport = request.viewport;
+    return f;
+}
+
 /// The base of every view. A view class declares, once:
 ///  - `struct Settings` (plain values with defaults) and `static const SettingsSchema<Settings>& schema()`;
 ///  - its frame type F (derived from Frame) and

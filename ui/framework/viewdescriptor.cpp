@@ -1,3 +1,4 @@
+#include "ui/framework/keyedlist.h"
 #include "ui/framework/view.h"
 
 #include <QCoreApplication>
@@ -47,10 +48,7 @@ QString ViewDescriptor::translatedSummary() const
 
 const SettingInfo* ViewDescriptor::setting(const QString& key) const
 {
-    for (const SettingInfo& s : settings)
-        if (s.key == key)
-            return &s;
-    return nullptr;
+    return findByKey(settings, &SettingInfo::key, key);
 }
 
 } // namespace pe::ui

@@ -5,7 +5,6 @@
 #include <qcustomplot.h>
 
 #include <array>
-#include <atomic>
 
 namespace pe::ui::plotstyle {
 
@@ -65,29 +64,6 @@ const std::array<QRgb, 256> kCividis{
     0xfee535, 0xfee636, 0xfee838,
 };
 
-std::atomic<ColourMap> g_colourMap{ColourMap::Automatic};
-std::atomic<Theme> g_theme{Theme::Default};
-
-const std::array<const char*, 4> kColourMapNames{"auto", "viridis", "cividis", "diverging"};
-const std::array<const char*, 2> kThemeNames{"default", "high-contrast"};
-
-template <size_t N> QStringList listOf(const std::array<const char*, N>& names)
-{
-    QStringList list;
-    for (const char* n : names)
-        list << QString::fromLatin1(n);
-    return list;
-}
-
-/// The enumerator E at `name`'s place in `names`.
-template <typename E, size_t N> std::optional<E> find(const std::array<const char*, N>& names, const QString& name)
-{
-    const qsizetype i = listOf(names).indexOf(name);
-    if (i < 0)
-        return std::nullopt;
-    return static_cast<E>(i);
-}
-
 /// An RGB gradient with one stop per entry of `table`, evenly spaced from 0 to 1.
 template <size_t N> QCPColorGradient fromTable(const std::array<QRgb, N>& table)
 {
@@ -119,65 +95,28 @@ QCPColorGradient redWhiteBlue()
         std::array<QRgb, 9>{0x67001f, 0xb2182b, 0xd6604d, 0xf4a582, 0xf7f7f7, 0x92c5de, 0x4393c3, 0x2166ac, 0x053061});
 }
 
-QStringList colourMapNames()
+Choice<ColourMap>& colourMapChoice()
 {
-    return listOf(kColourMapNames);
+    static Choice<ColourMap> choice{"auto", "viridis", "cividis", "diverging"};
+    return choice;
 }
 
-std::optional<ColourMap> colourMapFromName(const QString& name)
+Choice<Theme>& themeChoice()
 {
-    return find<ColourMap>(kColourMapNames, name);
-}
-
-QString colourMapName(ColourMap map)
-{
-    return QString::fromLatin1(kColourMapNames[static_cast<size_t>(map)]);
-}
-
-void setColourMap(ColourMap map)
-{
-    g_colourMap = map;
-}
-
-ColourMap colourMap()
-{
-    return g_colourMap;
-}
-
-QStringList themeNames()
-{
-    return listOf(kThemeNames);
-}
-
-std::optional<Theme> themeFromName(const QString& name)
-{
-    return find<Theme>(kThemeNames, name);
-}
-
-QString themeName(Theme t)
-{
-    return QString::fromLatin1(kThemeNames[static_cast<size_t>(t)]);
-}
-
-void setTheme(Theme t)
-{
-    g_theme = t;
-}
-
-Theme theme()
-{
-    return g_theme;
+    static Choice<Theme> choice{"default", "high-contrast"};
+    return choice;
 }
 
 double penScale()
 {
-    return theme() == Theme::HighContrast ? 2.5 : 1.0;
+    return themeChoice().value() == Theme::HighContrast ? 2.5 : 1.0;
 }
 
 namespace {
 QCPColorGradient chosen(ColourMap automatic)
 {
-    const ColourMap map = colourMap() == ColourMap::Automatic ? automatic : colourMap();
+    const ColourMap picked = colourMapChoice().value();
+    const ColourMap map = picked == ColourMap::Automatic ? automatic : picked;
     switch (map) {
     case ColourMap::Cividis:
         return cividis();

@@ -39,7 +39,7 @@ template <typename T> void thicken(T* object)
 /// hands of the clocks) penScale() times as thick.
 void thickenPens(QCustomPlot* plot)
 {
-    if (theme() != Theme::HighContrast)
+    if (themeChoice().value() != Theme::HighContrast)
         return;
     for (int i = 0; i < plot->plottableCount(); ++i) {
         QCPAbstractPlottable* p = plot->plottable(i);
@@ -74,7 +74,7 @@ QPen curvePen(int index, double width, Qt::PenStyle style)
 
 void apply(QCustomPlot* plot)
 {
-    const bool high = theme() == Theme::HighContrast;
+    const bool high = themeChoice().value() == Theme::HighContrast;
     QFont tickFont = plot->font();
     tickFont.setPointSizeF(high ? 13 : 11);
     tickFont.setBold(high);
@@ -109,7 +109,7 @@ QCPTextElement* addTitle(QCustomPlot* plot)
 {
     plot->plotLayout()->insertRow(0);
     QFont font = plot->font();
-    font.setPointSizeF(theme() == Theme::HighContrast ? 15 : 13);
+    font.setPointSizeF(themeChoice().value() == Theme::HighContrast ? 15 : 13);
     font.setBold(true);
     // Broken into lines on a narrow plot (a projector at a large scale factor) rather than
     // setting the figure's minimum width.

@@ -5,7 +5,10 @@
 #include <QString>
 #include <QStringList>
 
+#include <atomic>
+#include <initializer_list>
 #include <optional>
+#include <vector>
 
 class QCustomPlot;
 class QCPAxis;
@@ -21,21 +24,44 @@ enum class ColourMap { Automatic, Viridis, Cividis, Diverging };
 /// as thick, bold larger black text, a darker grid.
 enum class Theme { Default, HighContrast };
 
-/// The names on the command line and in the settings: auto, viridis, cividis, diverging.
-QStringList colourMapNames();
-std::optional<ColourMap> colourMapFromName(const QString& name);
-QString colourMapName(ColourMap map);
-/// default, high-contrast.
-QStringList themeNames();
-std::optional<Theme> themeFromName(const QString& name);
-QString themeName(Theme theme);
+/// A choice of the View menu and the command line, one per process: its names (the words of the
+/// command line and the settings, in the order of the enumeration E) and the value every figure
+/// built from now on follows (set at start-up and by the View menu, which then builds the window
+/// again). It starts at E's first enumerator.
+template <class E> class Choice {
+public:
+    explicit Choice(std::initializer_list<const char*> names)
+        : m_names(names)
+    {
+    }
 
-/// The choices every figure built from now on follows (one per process, set at start-up and
-/// by the View menu, which then builds the window again).
-void setColourMap(ColourMap map);
-ColourMap colourMap();
-void setTheme(Theme theme);
-Theme theme();
+    QStringList names() const
+    {
+        QStringList list;
+        for (const char* n : m_names)
+            list << QString::fromLatin1(n);
+        return list;
+    }
+    /// The enumerator at `name`'s place among the names.
+    std::optional<E> fromName(const QString& name) const
+    {
+        const qsizetype i = names().indexOf(name);
+        return i < 0 ? std::nullopt : std::optional<E>(static_cast<E>(i));
+    }
+    QString name(E value) const { return QString::fromLatin1(m_names[static_cast<size_t>(value)]); }
+
+    void set(E value) { m_value = value; }
+    E value() const { return m_value; }
+
+private:
+    std::vector<const char*> m_names;
+    std::atomic<E> m_value{E{}};
+};
+
+/// auto, viridis, cividis, diverging.
+Choice<ColourMap>& colourMapChoice();
+/// default, high-contrast.
+Choice<Theme>& themeChoice();
 /// How much thicker pens are drawn under the theme: 1, or 2.5 under high contrast (up to
 /// 8 pixels: a pen already thicker than 3.2 pixels grows less).
 double penScale();

@@ -30,32 +30,35 @@ void AppearanceMenu::addTo(QMenu* parent)
         tr("Red-white-blue: negative red, zero white, positive blue"),
     };
     auto* group = new QActionGroup(menu);
-    const QStringList names = plotstyle::colourMapNames();
+    auto& maps = plotstyle::colourMapChoice();
+    const QStringList names = maps.names();
     for (qsizetype i = 0; i < names.size(); ++i) {
         QAction* a = menu->addAction(titles[static_cast<size_t>(i)]);
         a->setToolTip(tips[static_cast<size_t>(i)]);
         a->setCheckable(true);
-        a->setChecked(plotstyle::colourMapName(plotstyle::colourMap()) == names[i]);
+        a->setChecked(maps.name(maps.value()) == names[i]);
         group->addAction(a);
         m_maps << a;
         connect(a, &QAction::triggered, this, [this, name = names[i]] {
-            m_settings->setColourMap(name);
-            if (name == plotstyle::colourMapName(plotstyle::colourMap()))
+            auto& choice = plotstyle::colourMapChoice();
+            m_settings->setValue(Settings::colourMap, name);
+            if (name == choice.name(choice.value()))
                 return;
-            plotstyle::setColourMap(*plotstyle::colourMapFromName(name));
+            choice.set(*choice.fromName(name));
             emit changed();
         });
     }
     m_highContrast = parent->addAction(tr("&High contrast"));
     m_highContrast->setToolTip(tr("Thicker lines, bold black text and a darker grid, for projectors"));
     m_highContrast->setCheckable(true);
-    m_highContrast->setChecked(plotstyle::theme() == plotstyle::Theme::HighContrast);
+    m_highContrast->setChecked(plotstyle::themeChoice().value() == plotstyle::Theme::HighContrast);
     connect(m_highContrast, &QAction::toggled, this, [this](bool on) {
+        auto& themes = plotstyle::themeChoice();
         const plotstyle::Theme theme = on ? plotstyle::Theme::HighContrast : plotstyle::Theme::Default;
-        m_settings->setTheme(plotstyle::themeName(theme));
-        if (theme == plotstyle::theme())
+        m_settings->setValue(Settings::theme, themes.name(theme));
+        if (theme == themes.value())
             return;
-        plotstyle::setTheme(theme);
+        themes.set(theme);
         emit changed();
     });
 }

@@ -326,7 +326,7 @@ void MainWindow::addInterfaceSizeMenu(QMenu* parent)
     QMenu* menu = parent->addMenu(tr("Interface &size"));
     menu->setToolTipsVisible(true);
     auto* group = new QActionGroup(menu);
-    const double current = m_settings->interfaceScale();
+    const double current = m_settings->value(Settings::interfaceScale);
     const struct {
         double scale;
         QString name;
@@ -361,7 +361,7 @@ void MainWindow::addLanguageMenu(QMenu* parent)
         connect(a, &QAction::triggered, this, [this, code] {
             if (code == language::current())
                 return;
-            m_settings->setLanguage(code);
+            m_settings->setValue(Settings::language, code);
             language::install(code);
             emit languageChosen(code);
         });
@@ -370,9 +370,9 @@ void MainWindow::addLanguageMenu(QMenu* parent)
 
 void MainWindow::setInterfaceScale(double scale)
 {
-    if (qFuzzyCompare(scale, m_settings->interfaceScale()))
+    if (qFuzzyCompare(scale, m_settings->value(Settings::interfaceScale)))
         return;
-    m_settings->setInterfaceScale(scale);
+    m_settings->setValue(Settings::interfaceScale, scale);
     auto* box = new QMessageBox(QMessageBox::Information, tr("Interface size"),
                                 tr("The new interface size applies when pe-explorer starts again. "
                                    "Restart now? The current view and parameters are kept."),
@@ -512,8 +512,8 @@ void MainWindow::restoreSettings()
             if (!text.isNull())
                 v->setSettingText(s.key, text); // a value no longer valid keeps the default
         }
-    setCurrentView(m_settings->currentView());
-    if (!restoreGeometry(m_settings->windowGeometry())) {
+    setCurrentView(m_settings->value(Settings::currentView));
+    if (!restoreGeometry(m_settings->value(Settings::windowGeometry))) {
         // First start: a comfortable size that still fits the screen (a projector at a large
         // interface size has few logical pixels).
         // On a screen too small for that, the whole screen (without a window manager nothing
@@ -526,7 +526,7 @@ void MainWindow::restoreSettings()
         }
         resize(size);
     }
-    restoreState(m_settings->windowState());
+    restoreState(m_settings->value(Settings::windowState));
     // A geometry saved on a larger screen, or at a smaller interface size, is fitted to this one.
     screenfit::fitToScreen(this);
     if (screenfit::isSmall(screen()))
@@ -541,14 +541,14 @@ void MainWindow::closeEvent(QCloseEvent* event)
 
 void MainWindow::saveSettings()
 {
-    m_settings->setWindowGeometry(saveGeometry());
-    m_settings->setWindowState(saveState());
+    m_settings->setValue(Settings::windowGeometry, saveGeometry());
+    m_settings->setValue(Settings::windowState, saveState());
     m_settings->setParams(m_state->params());
     for (View* v : m_views)
         for (const SettingInfo& s : v->descriptor().settings)
             m_settings->setViewSetting(v->id(), s.key, v->settingText(s.key));
     if (View* v = currentView())
-        m_settings->setCurrentView(v->id());
+        m_settings->setValue(Settings::currentView, v->id());
 }
 
 } // namespace pe::ui

@@ -64,7 +64,8 @@ void MainWindow::exportFigure()
     const QString name = panes.size() > 1 ? QStringLiteral("pe-%1-%2.png").arg(panes[0]->id(), panes[1]->id())
                                           : QStringLiteral("pe-%1.png").arg(panes[0]->id());
     const QString suggested = QDir(m_settings->exportFolder()).filePath(name);
-    ExportDialog dialog(suggested, {m_settings->exportSize(), m_settings->exportScale()}, this);
+    ExportDialog dialog(suggested, {m_settings->value(Settings::exportSize), m_settings->value(Settings::exportScale)},
+                        this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     QString error;
@@ -81,8 +82,8 @@ void MainWindow::exportFigure()
         return;
     }
     m_settings->setExportFolder(QFileInfo(path).absolutePath());
-    m_settings->setExportSize(dialog.options().size);
-    m_settings->setExportScale(dialog.options().scale);
+    m_settings->setValue(Settings::exportSize, dialog.options().size);
+    m_settings->setValue(Settings::exportScale, dialog.options().scale);
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 8000);
 }
 
@@ -173,7 +174,8 @@ void MainWindow::copyFigure()
     if (panes.empty())
         return;
     QString error;
-    auto* data = exporter::figureMimeData(panes, exporter::FigureOptions{m_settings->exportSize(), 1.0}, &error);
+    auto* data =
+        exporter::figureMimeData(panes, exporter::FigureOptions{m_settings->value(Settings::exportSize), 1.0}, &error);
     if (!data) {
         showError(tr("Copy failed"), error);
         return;

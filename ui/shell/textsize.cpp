@@ -24,18 +24,18 @@ TextSize::TextSize(QWidget* window, Settings* settings)
     , m_window(window)
     , m_settings(settings)
     , m_baseFont(QApplication::font())
-    , m_scale(settings->textScale())
+    , m_scale(settings->value(Settings::textScale))
 {
     apply();
 }
 
 void TextSize::setScale(double scale)
 {
-    scale = std::clamp(scale, Settings::kMinTextScale, Settings::kMaxTextScale);
+    scale = std::clamp(scale, Settings::textScale.min, Settings::textScale.max);
     if (qFuzzyCompare(scale, m_scale))
         return;
     m_scale = scale;
-    m_settings->setTextScale(scale);
+    m_settings->setValue(Settings::textScale, scale);
     apply();
 }
 

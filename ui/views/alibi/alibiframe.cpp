@@ -33,10 +33,7 @@ double alibiBlockMean(double slope, long q0, long mq, long k0, long mk)
 
 std::shared_ptr<const AlibiFrame> computeAlibi(const ComputeRequest<AlibiSettings, AlibiViewport, AlibiFrame>& request)
 {
-    auto f = std::make_shared<AlibiFrame>();
-    f->params = request.inputs.params;
-    f->settings = request.settings;
-    f->viewport = request.viewport;
+    auto f = newFrame(request);
     f->slopes = core::alibiSlopes(std::clamp(f->settings.heads, 1, 1024));
     f->head = std::clamp(f->settings.head, 1, static_cast<int>(f->slopes.size()));
     const double slope = f->slopes[static_cast<size_t>(f->head - 1)];

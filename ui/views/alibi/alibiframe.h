@@ -21,10 +21,7 @@ struct AlibiSettings {
 using AlibiViewport = MatrixViewport;
 
 /// One computed ALiBi figure.
-struct AlibiFrame : Frame {
-    core::EncodingParams params;
-    AlibiSettings settings;
-    AlibiViewport viewport;     ///< the pixels it was computed for
+struct AlibiFrame : RequestFrame<AlibiSettings, AlibiViewport> {
     std::vector<double> slopes; ///< m_1 .. m_H
     int head = 1;               ///< the head the matrix shows (settings.head clamped to H)
     /// The causal bias matrix of `head`: cells of `step` positions, each the mean bias over the

@@ -188,10 +188,7 @@ computeCompare(const ComputeRequest<CompareSettings, CompareViewport, CompareFra
         p && p->terms && p->params == request.inputs.params && p->terms->encoding() == request.inputs.encoding &&
         p->settings.schemes == request.settings.schemes && p->viewport == request.viewport)
         return p;
-    auto f = std::make_shared<CompareFrame>();
-    f->params = request.inputs.params;
-    f->settings = request.settings;
-    f->viewport = request.viewport;
+    auto f = newFrame(request);
     std::vector<Scheme> schemes;
     f->problem = parseSchemes(f->settings.schemes, &schemes);
     if (!f->problem.isEmpty()) {

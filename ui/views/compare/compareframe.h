@@ -95,10 +95,7 @@ struct CompareCurve {
     double maxAbs = 0.0;   ///< largest |term| over the shown offsets (the normaliser)
 };
 
-struct CompareFrame : Frame {
-    core::EncodingParams params;
-    CompareSettings settings;
-    CompareViewport viewport;
+struct CompareFrame : RequestFrame<CompareSettings, CompareViewport> {
     QString problem;                  ///< a bad --schemes list (nothing is drawn)
     std::vector<double> offsets;      ///< Delta values shown: all of 0 .. L-1, or every step-th and L-1
     bool everyOffset = true;          ///< offsets holds every Delta

@@ -175,10 +175,7 @@ std::shared_ptr<const RopeFrame> computeRope(const ComputeRequest<RopeSettings, 
         p->settings.factor == request.settings.factor &&
         p->settings.originalLength == request.settings.originalLength && p->viewport == request.viewport)
         return p;
-    auto f = std::make_shared<RopeFrame>();
-    f->params = request.inputs.params;
-    f->settings = request.settings;
-    f->viewport = request.viewport;
+    auto f = newFrame(request);
     f->problem = ropeProblem(f->params, f->settings);
     if (!f->problem.isEmpty())
         return f;

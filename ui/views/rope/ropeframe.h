@@ -32,10 +32,7 @@ struct RopeViewport {
 
 /// One computed RoPE figure. Scores are of all-ones q and k (so score(0) = d), without the YaRN
 /// attention factor.
-struct RopeFrame : Frame {
-    core::EncodingParams params;
-    RopeSettings settings;
-    RopeViewport viewport; ///< the pixels it was computed for
+struct RopeFrame : RequestFrame<RopeSettings, RopeViewport> {
     /// Why nothing could be computed (odd d, NTK with d = 2), naming the option; empty otherwise.
     QString problem;
     core::RopeParams rope;

@@ -31,10 +31,7 @@ core::SplitParams splitParams(const core::EncodingParams& params, const SplitSet
 
 std::shared_ptr<const SplitFrame> computeSplit(const ComputeRequest<SplitSettings, SplitViewport, SplitFrame>& request)
 {
-    auto f = std::make_shared<SplitFrame>();
-    f->params = request.inputs.params;
-    f->settings = request.settings;
-    f->viewport = request.viewport;
+    auto f = newFrame(request);
     f->learnedLoaded = request.inputs.encoding && !request.inputs.encoding->sinusoidal();
     const long length = f->params.length;
     if (length > core::SplitLimits::maxLength) {

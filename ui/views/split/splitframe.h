@@ -41,10 +41,7 @@ struct TermStats {
 };
 
 /// One computed split-model figure.
-struct SplitFrame : Frame {
-    core::EncodingParams params;
-    SplitSettings settings;
-    SplitViewport viewport;
+struct SplitFrame : RequestFrame<SplitSettings, SplitViewport> {
     QString problem;            ///< why nothing is drawn (L too large), or empty
     bool learnedLoaded = false; ///< a learned table is loaded (the view uses the formula)
     std::shared_ptr<const core::SplitWeights> weights;

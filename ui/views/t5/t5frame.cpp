@@ -54,10 +54,7 @@ QCPColorGradient t5Gradient(int buckets)
 
 std::shared_ptr<const T5Frame> computeT5(const ComputeRequest<T5Settings, T5Viewport, T5Frame>& request)
 {
-    auto f = std::make_shared<T5Frame>();
-    f->params = request.inputs.params;
-    f->settings = request.settings;
-    f->viewport = request.viewport;
+    auto f = newFrame(request);
     f->problem = t5Problem(f->settings);
     if (!f->problem.isEmpty())
         return f;

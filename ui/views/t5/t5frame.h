@@ -25,11 +25,8 @@ struct T5Settings {
 using T5Viewport = MatrixViewport;
 
 /// One computed T5 figure.
-struct T5Frame : Frame {
-    core::EncodingParams params;
-    T5Settings settings;
-    T5Viewport viewport; ///< the pixels it was computed for
-    QString problem;     ///< why the buckets are undefined (naming the option), or empty
+struct T5Frame : RequestFrame<T5Settings, T5Viewport> {
+    QString problem; ///< why the buckets are undefined (naming the option), or empty
     core::T5Params t5;
     int maxExact = 0; ///< distances below it have a bucket each
     /// The bucket of every offset from firstOffset to lastOffset (the CSV's rows), as runs:
