@@ -40,7 +40,8 @@ std::string npyBytes(const std::string& dict, const std::string& data, int major
 std::string floats(std::initializer_list<float> values)
 {
     std::string s(values.size() * 4, '\0');
-    std::memcpy(s.data(), values.begin(), s.size());
+    if (!s.empty()) // an empty list may have no storage: memcpy from null is undefined
+        std::memcpy(s.data(), values.begin(), s.size());
     return s;
 }
 
