@@ -3039,6 +3039,10 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <source>positions %1 … %2: at least %3 of %4 dimensions tell t and t+1 apart; %5 of them equal an earlier position</source>
         <translation>positions %1 … %2 : au moins %3 des %4 dimensions distinguent t et t+1 ; %5 d’entre elles égalent une position antérieure</translation>
     </message>
+    <message>
+        <source>sinusoidal, d = %1, n = %2</source>
+        <translation>l’encodage sinusoïdal, d = %1, n = %2</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::RopeView</name>

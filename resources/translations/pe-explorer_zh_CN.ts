@@ -3038,6 +3038,10 @@ and they are the ones extrapolation past L stresses.</source>
         <source>positions %1 … %2: at least %3 of %4 dimensions tell t and t+1 apart; %5 of them equal an earlier position</source>
         <translation>位置 %1 … %2：%4 个维度中至少 %3 个区分 t 与 t+1；其中 %5 个位置与更早的位置相同</translation>
     </message>
+    <message>
+        <source>sinusoidal, d = %1, n = %2</source>
+        <translation>正弦编码（d = %1，n = %2）</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::RopeView</name>
