@@ -199,14 +199,75 @@ QCPAxisRect* RotationPlot::addCircleRect(QCPLayoutGrid* grid, int column, const 
     return rect;
 }
 
+/// The largest scale (pixels per unit) at which `label`, anchored at its coordinates and
+/// aligned as placeOutside() set it, stays `margin` pixels inside a rect of w x h pixels
+/// centred on the origin; `scale` when it already does.
+static double scaleKeepingInside(const QCPItemText* label, double scale, double w, double h, double margin)
+{
+    if (!label->visible() || label->text().isEmpty())
+        return scale;
+    const QRectF text = QFontMetricsF(label->font()).boundingRect(QRectF(0, 0, 1e5, 1e5), Qt::AlignLeft, label->text());
+    const QMargins pad = label->padding();
+    const double tw = text.width() + pad.left() + pad.right(), th = text.height() + pad.top() + pad.bottom();
+    const double x = label->position->coords().x(), y = label->position->coords().y();
+    const Qt::Alignment a = label->positionAlignment();
+    // How far the text reaches past its anchor away from the centre, and the anchor's distance.
+    const auto limit = [&](double anchor, double reach, double half) {
+        const double room = half - margin - reach;
+        return std::abs(anchor) > 1e-9 ? std::max(0.0, room) / std::abs(anchor) : scale;
+    };
+    if (a & Qt::AlignHCenter)
+        scale = std::min(scale, limit(x, tw / 2, w / 2));
+    else if ((a & Qt::AlignRight) ? x < 0 : x > 0)
+        scale = std::min(scale, limit(x, tw, w / 2));
+    if (a & Qt::AlignVCenter)
+        scale = std::min(scale, limit(y, th / 2, h / 2));
+    else if ((a & Qt::AlignBottom) ? y > 0 : y < 0) // AlignBottom: the text stands above its anchor
+        scale = std::min(scale, limit(y, th, h / 2));
+    return scale;
+}
+
+double RotationPlot::circleScale(QCPAxisRect* rect) const
+{
+    const double w = std::max(10, rect->width());
+    const double h = std::max(10, rect->height());
+    double scale = std::min(w / (2 * kHalfWidth), h / (2 * kHalfExtent));
+    const std::vector<QCPItemText*> labels =
+        rect == m_circleRect ? std::vector<QCPItemText*>{m_labelT, m_labelShifted, m_arcLabel}
+                             : std::vector<QCPItemText*>(std::begin(m_twinLabels), std::end(m_twinLabels));
+    for (const QCPItemText* label : labels)
+        scale = scaleKeepingInside(label, scale, w, h, 3);
+    return scale;
+}
+
 void RotationPlot::keepCirclesRound()
 {
+    // The point labels stay inside their panel, clear of the axis labels and of the next panel:
+    // a narrow panel draws its circle smaller, down to kSmallestCircle of its size. Below that
+    // the arc's label is left out (the numbers beside say ω_k φ too) and the twin labels are
+    // stacked on two lines.
+    constexpr double kSmallestCircle = 0.55;
     for (QCPAxisRect* rect : {m_circleRect, m_twinRect}) {
         const double w = std::max(10, rect->width());
         const double h = std::max(10, rect->height());
-        const double unitsPerPixel = std::max(2 * kHalfWidth / w, 2 * kHalfExtent / h);
-        rect->axis(QCPAxis::atBottom)->setRange(-0.5 * w * unitsPerPixel, 0.5 * w * unitsPerPixel);
-        rect->axis(QCPAxis::atLeft)->setRange(-0.5 * h * unitsPerPixel, 0.5 * h * unitsPerPixel);
+        const double full = std::min(w / (2 * kHalfWidth), h / (2 * kHalfExtent));
+        if (rect == m_circleRect)
+            m_arcLabel->setVisible(m_arcLabelWanted);
+        else
+            for (int i = 0; i < 4; ++i)
+                m_twinLabels[i]->setText(m_twinTexts[i]);
+        double scale = circleScale(rect);
+        if (scale < kSmallestCircle * full) {
+            if (rect == m_circleRect)
+                m_arcLabel->setVisible(false);
+            else
+                for (int i = 0; i < 4; ++i)
+                    m_twinLabels[i]->setText(
+                        QString(m_twinTexts[i]).replace(QStringLiteral(" = "), QStringLiteral("\n= ")));
+            scale = std::max(kSmallestCircle * full, circleScale(rect));
+        }
+        rect->axis(QCPAxis::atBottom)->setRange(-0.5 * w / scale, 0.5 * w / scale);
+        rect->axis(QCPAxis::atLeft)->setRange(-0.5 * h / scale, 0.5 * h / scale);
     }
     // Texts shrink to the panel rather than spill over their neighbours.
     fitTexts();
@@ -279,6 +340,7 @@ void RotationPlot::setResult(const RotationFrame& r)
     for (int i = 0; i < itemCount(); ++i)
         item(i)->setVisible(r.hasPair());
     m_arc->setVisible(r.hasPair());
+    m_arcLabelWanted = false;
     if (r.hasPair()) {
         drawCircle(r);
         drawTwin(r);
@@ -291,8 +353,14 @@ void RotationPlot::setResult(const RotationFrame& r)
         QStringLiteral("%1|%2|%3")
             .arg(m_circleRect->axis(QCPAxis::atBottom)->label(), m_circleRect->axis(QCPAxis::atLeft)->label())
             .arg(r.table.size());
-    if (frame == m_frame) {
-        fitTexts();
+    // New point labels may need the circles drawn smaller (keepCirclesRound): then the axes
+    // change, and the whole figure is drawn again.
+    const QCPRange before[2] = {m_circleRect->axis(QCPAxis::atBottom)->range(),
+                                m_twinRect->axis(QCPAxis::atBottom)->range()};
+    keepCirclesRound();
+    const bool rescaled = before[0] != m_circleRect->axis(QCPAxis::atBottom)->range() ||
+                          before[1] != m_twinRect->axis(QCPAxis::atBottom)->range();
+    if (frame == m_frame && !rescaled) {
         m_resultLayer->replot(); // a full replot when the buffers are not set up yet
     } else {
         m_frame = frame;
@@ -348,6 +416,7 @@ void RotationPlot::drawCircle(const RotationFrame& r)
     m_arcSweep = turn;
     const bool visibleTurn = std::abs(turn) > 0.05;
     m_arcHead->setVisible(visibleTurn);
+    m_arcLabelWanted = true;
     m_arcHead->start->setCoords(xs[n - 3], ys[n - 3]);
     m_arcHead->end->setCoords(xs[n], ys[n]);
     const double mid = a0 + turn / 2;
@@ -390,7 +459,8 @@ void RotationPlot::drawTwin(const RotationFrame& r)
         }
         m_twinLabels[i]->setVisible(first == i && (found || i % 2 == 0));
         names << QString::number(ts[i]);
-        m_twinLabels[i]->setText(names.join(QStringLiteral(" = ")));
+        m_twinTexts[i] = names.join(QStringLiteral(" = "));
+        m_twinLabels[i]->setText(m_twinTexts[i]);
     }
     const double shadows[3] = {p.sinT, p.sinShifted, r.twinRotation.sinShifted};
     for (int i = 0; i < 3; ++i) {
