@@ -1,0 +1,273 @@
+// Fits every projector, checked rather than looked at: ctest runs this once per screen and scale
+// factor of the classroom (1280 x 720, 1600 x 1000 and 1920 x 1080, each at QT_SCALE_FACTOR 1,
+// 1.5 and 2, on an offscreen screen of that size without window frames, as under Xvfb without a
+// window manager; see tests/CMakeLists.txt). For every view, in the first-start window and in
+// presentation mode (F5): the window stays on the screen, the figure does not scroll, no widget
+// is squeezed below its minimum size, cut by its parent or laid over a sibling, no label of a
+// figure is elided or drawn smaller than the text size, no axis's tick labels run into each
+// other, and the row of d, n and L of presentation mode is whole.
+#include "ui/framework/view.h"
+#include "ui/plotting/cachedtext.h"
+#include "ui/plotting/labelfit.h"
+#include "ui/plotting/tickspacing.h"
+#include "ui/shell/presentationmode.h"
+#include "uitest.h"
+
+#include <QAbstractScrollArea>
+#include <QAbstractSpinBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QToolBar>
+#include <QToolButton>
+#include <qcustomplot.h>
+
+using namespace pe::ui;
+
+namespace {
+
+const QChar kEllipsis(0x2026);
+
+QString name(const QWidget* w)
+{
+    if (const auto* label = qobject_cast<const QLabel*>(w))
+        return QStringLiteral("the label '%1'").arg(label->text().left(40));
+    return QStringLiteral("%1 '%2'").arg(QString::fromLatin1(w->metaObject()->className()), w->objectName());
+}
+
+/// Whether `w` lies inside a scroll area of the view's own (a table, a list: those scroll by
+/// design) or inside a spin box or combo box: their insides are that widget's business.
+bool insideOwnScrollArea(const QWidget* w, const QWidget* view)
+{
+    for (const QWidget* p = w->parentWidget(); p && p != view; p = p->parentWidget())
+        if (qobject_cast<const QAbstractScrollArea*>(p) || qobject_cast<const QAbstractSpinBox*>(p) ||
+            qobject_cast<const QComboBox*>(p))
+            return true;
+    return false;
+}
+
+/// Widgets squeezed below their minimum size, cut by their parent, or over a sibling.
+void checkWidgets(const QWidget* view, QStringList* problems)
+{
+    for (const QWidget* w : view->findChildren<QWidget*>()) {
+        if (!w->isVisible() || w->isWindow() || insideOwnScrollArea(w, view))
+            continue;
+        const QWidget* parent = w->parentWidget();
+        if (!parent->rect().contains(w->geometry()))
+            problems->append(QStringLiteral("%1 at %2,%3 %4 x %5 is cut by its parent (%6 x %7)")
+                                 .arg(name(w))
+                                 .arg(w->x())
+                                 .arg(w->y())
+                                 .arg(w->width())
+                                 .arg(w->height())
+                                 .arg(parent->width())
+                                 .arg(parent->height()));
+        const QSize min = w->minimumSizeHint().expandedTo(w->minimumSize());
+        const QSizePolicy policy = w->sizePolicy();
+        const bool narrow = min.width() > 0 && w->width() < min.width() &&
+                            !(policy.horizontalPolicy() & QSizePolicy::IgnoreFlag) && !w->minimumSize().width();
+        const bool low = min.height() > 0 && w->height() < min.height() &&
+                         !(policy.verticalPolicy() & QSizePolicy::IgnoreFlag) && !w->minimumSize().height();
+        if ((narrow || low) && !qobject_cast<const QAbstractScrollArea*>(w))
+            problems->append(QStringLiteral("%1 is %2 x %3, its minimum %4 x %5")
+                                 .arg(name(w))
+                                 .arg(w->width())
+                                 .arg(w->height())
+                                 .arg(min.width())
+                                 .arg(min.height()));
+        for (const QObject* o : parent->children()) {
+            const auto* sibling = qobject_cast<const QWidget*>(o);
+            if (sibling && sibling < w && sibling->isVisible() && !sibling->isWindow() &&
+                sibling->geometry().intersects(w->geometry()))
+                problems->append(QStringLiteral("%1 and %2 overlap").arg(name(w), name(sibling)));
+        }
+    }
+}
+
+/// The rectangle a text item covers, as QCPItemText::draw places it (unrotated items).
+QRectF itemTextRect(const QCPItemText* item)
+{
+    const QPointF anchor = item->position->pixelPosition();
+    const QMargins pad = item->padding();
+    QRectF r = QFontMetricsF(item->font())
+                   .boundingRect(QRectF(0, 0, 0, 0), Qt::TextDontClip | item->textAlignment(), item->text());
+    r = QRectF(0, 0, r.width() + pad.left() + pad.right(), r.height() + pad.top() + pad.bottom());
+    const Qt::Alignment a = item->positionAlignment();
+    const double x = (a & Qt::AlignRight)     ? anchor.x() - r.width()
+                     : (a & Qt::AlignHCenter) ? anchor.x() - r.width() / 2
+                                              : anchor.x();
+    const double y = (a & Qt::AlignBottom)    ? anchor.y() - r.height()
+                     : (a & Qt::AlignVCenter) ? anchor.y() - r.height() / 2
+                                              : anchor.y();
+    return r.translated(x, y);
+}
+
+/// Labels elided, drawn smaller than set, tick labels that touch, panels with no room, texts
+/// that leave their panel (over its axis labels or the next panel).
+void checkFigures(const QWidget* view, QStringList* problems)
+{
+    for (QCustomPlot* plot : view->findChildren<QCustomPlot*>()) {
+        if (!plot->isVisible())
+            continue;
+        const QString id = name(plot);
+        for (int i = 0; i < plot->itemCount(); ++i) {
+            auto* text = qobject_cast<QCPItemText*>(plot->item(i));
+            QCPAxisRect* panel = text ? text->clipAxisRect() : nullptr;
+            if (!text || !panel || !text->visible() || text->text().isEmpty() || !qFuzzyIsNull(text->rotation()) ||
+                !text->layer()->visible())
+                continue;
+            const QRectF covers = itemTextRect(text);
+            if (!QRectF(panel->rect()).adjusted(-2, -2, 2, 2).contains(covers))
+                problems->append(QStringLiteral("%1: the text '%2' leaves its panel").arg(id, text->text()));
+        }
+        for (QCPLayoutElement* e : plot->plotLayout()->elements(true)) {
+            if (!e || !e->visible())
+                continue;
+            if (auto* text = qobject_cast<CachedTextElement*>(e)) {
+                if (text->shownText().count(kEllipsis) > text->text().count(kEllipsis))
+                    problems->append(QStringLiteral("%1: text elided: %2").arg(id, text->shownText()));
+            }
+            auto* rect = qobject_cast<QCPAxisRect*>(e);
+            if (!rect)
+                continue;
+            if (rect->width() < 24 || rect->height() < 24)
+                problems->append(
+                    QStringLiteral("%1: a panel of %2 x %3 px").arg(id).arg(rect->width()).arg(rect->height()));
+            for (QCPAxis* axis : rect->axes()) {
+                if (!axis->visible())
+                    continue;
+                QString shown = axis->label();
+                QString whole = labelfit::wholeLabel(axis);
+                if (auto* cached = qobject_cast<CachedLabelAxis*>(axis)) {
+                    shown = cached->shownLabel();
+                    whole = axis->label();
+                    if (cached->shownFont().pointSizeF() < axis->labelFont().pointSizeF() - 1e-9)
+                        problems->append(
+                            QStringLiteral("%1: label drawn smaller than the text size: %2").arg(id, whole));
+                }
+                if (shown.count(kEllipsis) > whole.count(kEllipsis))
+                    problems->append(QStringLiteral("%1: label elided: %2").arg(id, shown));
+                // (labelsOverlap measures unrotated labels: the binary table's column names stand upright)
+                if (axis->tickLabels() && qFuzzyIsNull(axis->tickLabelRotation()) && tickspacing::labelsOverlap(axis))
+                    problems->append(
+                        QStringLiteral("%1: tick labels overlap on the axis labelled '%2'").arg(id, whole));
+            }
+        }
+    }
+}
+
+/// PE_SWEEP_DUMP=<view id>: the layout of that view's figures, for finding what takes the room.
+void dump(const QCPLayoutElement* e, int depth)
+{
+    const QRect r = e->outerRect();
+    const QSize min = e->minimumOuterSizeHint();
+    qInfo().noquote() << QString(depth * 2, QLatin1Char(' ')) + QString::fromLatin1(e->metaObject()->className())
+                      << r.x() << r.y() << r.width() << "x" << r.height() << "min" << min.width() << "x"
+                      << min.height();
+    for (const QCPLayoutElement* c : e->elements(false))
+        if (c)
+            dump(c, depth + 1);
+}
+
+void settle(MainWindow& window, const Controller& controller)
+{
+    QVERIFY(test::waitIdle(controller, 120000));
+    // Layouts, the queued replots and the label fitting after them.
+    for (int i = 0; i < 3; ++i) {
+        QTest::qWait(60);
+        for (QCustomPlot* plot : window.findChildren<QCustomPlot*>())
+            if (plot->isVisible())
+                plot->replot(QCustomPlot::rpImmediateRefresh);
+    }
+    QTest::qWait(60);
+}
+
+QStringList check(MainWindow& window, View* view, bool presenting)
+{
+    QStringList problems;
+    const QRect screen = window.screen()->geometry();
+    if (!screen.contains(window.frameGeometry()))
+        problems << QStringLiteral("the window (%1,%2 %3 x %4) leaves the screen")
+                        .arg(window.frameGeometry().x())
+                        .arg(window.frameGeometry().y())
+                        .arg(window.frameGeometry().width())
+                        .arg(window.frameGeometry().height());
+    if (presenting && window.geometry() != screen)
+        problems << QStringLiteral("presentation mode does not cover the screen");
+    for (auto* area : window.findChildren<QScrollArea*>(QStringLiteral("figureArea"))) {
+        if (!area->isVisible())
+            continue;
+        if (area->verticalScrollBar()->isVisible())
+            problems << QStringLiteral("the figure scrolls up and down (it needs %1 px of %2)")
+                            .arg(area->widget()->minimumSizeHint().height())
+                            .arg(area->maximumViewportSize().height());
+        if (area->horizontalScrollBar()->isVisible())
+            problems << QStringLiteral("the figure scrolls sideways (it needs %1 px of %2)")
+                            .arg(area->widget()->minimumSizeHint().width())
+                            .arg(area->maximumViewportSize().width());
+    }
+    if (presenting)
+        for (auto* bar : window.findChildren<QToolBar*>(QStringLiteral("presentationBar")))
+            for (auto* button : bar->findChildren<QToolButton*>(QStringLiteral("qt_toolbar_ext_button")))
+                if (button->isVisible())
+                    problems << QStringLiteral("the row of d, n and L does not fit (its extension button shows)");
+    checkWidgets(view, &problems);
+    checkFigures(view, &problems);
+    return problems;
+}
+
+} // namespace
+
+class TestScreenSweep : public QObject {
+    Q_OBJECT
+private slots:
+    void everyViewFitsTheScreen_data()
+    {
+        QTest::addColumn<bool>("presenting");
+        QTest::newRow("window") << false;
+        QTest::newRow("presentation") << true;
+    }
+    void everyViewFitsTheScreen()
+    {
+        QFETCH(bool, presenting);
+        const QScreen* screen = QGuiApplication::primaryScreen();
+        const QString where = QStringLiteral("%1 x %2 logical pixels (QT_SCALE_FACTOR %3)")
+                                  .arg(screen->geometry().width())
+                                  .arg(screen->geometry().height())
+                                  .arg(qEnvironmentVariable("QT_SCALE_FACTOR", QStringLiteral("1")));
+        qInfo().noquote() << where;
+        // The first start, as the app does it (no remembered geometry: a throwaway configuration).
+        AppState state;
+        Controller controller{&state};
+        Settings settings;
+        MainWindow window{&state, &controller, &settings};
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        if (presenting) {
+            window.presentationMode()->enter();
+            QTest::qWait(400); // the screen cover's check without a window manager
+        }
+        QStringList failures;
+        for (View* v : window.views()) {
+            window.setCurrentView(v->id());
+            settle(window, controller);
+            if (qEnvironmentVariable("PE_SWEEP_DUMP") == v->id()) {
+                for (QWidget* c : v->findChildren<QWidget*>())
+                    if (c->isVisible() && !insideOwnScrollArea(c, v))
+                        qInfo().noquote() << name(c) << c->geometry() << "min" << c->minimumSizeHint();
+                for (QCustomPlot* plot : v->findChildren<QCustomPlot*>())
+                    dump(plot->plotLayout(), 0);
+            }
+            for (const QString& p : check(window, v, presenting))
+                failures << QStringLiteral("%1: %2").arg(v->id(), p);
+        }
+        for (const QString& f : failures)
+            qWarning().noquote() << f;
+        QVERIFY2(failures.isEmpty(), qPrintable(QStringLiteral("%1 problems at %2").arg(failures.size()).arg(where)));
+    }
+};
+
+QTEST_MAIN(TestScreenSweep)
+#include "test_screensweep.moc"
