@@ -101,6 +101,17 @@ void apply(QCustomPlot* plot)
     // (toPainter) alike: the pens the view has set since are thickened.
     if (high)
         QObject::connect(plot, &QCustomPlot::afterLayout, plot, [plot] { thickenPens(plot); });
+    // A colour scale in a margin group reports its present margins as what it needs
+    // (QCPLayoutElement::calculateAutoMargin), so the group's margin could only grow: one
+    // layout with a label broken into three lines kept a band of empty space under a row of
+    // maps for good. Before each layout the scales ask for nothing; the group gives them the
+    // margins of the axis rects beside them again.
+    QObject::connect(plot, &QCustomPlot::beforeReplot, plot, [plot] {
+        const QList<QCPLayoutElement*> elements = plot->plotLayout()->elements(true);
+        for (QCPLayoutElement* e : elements)
+            if (e && !qobject_cast<QCPAxisRect*>(e) && !e->marginGroups().isEmpty() && e->autoMargins() != QCP::msNone)
+                e->setMargins(QMargins());
+    });
     tickspacing::install(plot); // tick labels that stay apart on a small figure
     labelfit::install(plot);    // axis labels broken into lines along short axes
 }
