@@ -2,6 +2,7 @@
 
 #include "core/encoding.h"
 #include "ui/plotting/cachedtext.h"
+#include "ui/plotting/labelfit.h"
 #include "ui/plotting/plotstyle.h"
 
 #include <QFontDatabase>
@@ -199,34 +200,6 @@ QCPAxisRect* RotationPlot::addCircleRect(QCPLayoutGrid* grid, int column, const 
     return rect;
 }
 
-/// The largest scale (pixels per unit) at which `label`, anchored at its coordinates and
-/// aligned as placeOutside() set it, stays `margin` pixels inside a rect of w x h pixels
-/// centred on the origin; `scale` when it already does.
-static double scaleKeepingInside(const QCPItemText* label, double scale, double w, double h, double margin)
-{
-    if (!label->visible() || label->text().isEmpty())
-        return scale;
-    const QRectF text = QFontMetricsF(label->font()).boundingRect(QRectF(0, 0, 1e5, 1e5), Qt::AlignLeft, label->text());
-    const QMargins pad = label->padding();
-    const double tw = text.width() + pad.left() + pad.right(), th = text.height() + pad.top() + pad.bottom();
-    const double x = label->position->coords().x(), y = label->position->coords().y();
-    const Qt::Alignment a = label->positionAlignment();
-    // How far the text reaches past its anchor away from the centre, and the anchor's distance.
-    const auto limit = [&](double anchor, double reach, double half) {
-        const double room = half - margin - reach;
-        return std::abs(anchor) > 1e-9 ? std::max(0.0, room) / std::abs(anchor) : scale;
-    };
-    if (a & Qt::AlignHCenter)
-        scale = std::min(scale, limit(x, tw / 2, w / 2));
-    else if ((a & Qt::AlignRight) ? x < 0 : x > 0)
-        scale = std::min(scale, limit(x, tw, w / 2));
-    if (a & Qt::AlignVCenter)
-        scale = std::min(scale, limit(y, th / 2, h / 2));
-    else if ((a & Qt::AlignBottom) ? y > 0 : y < 0) // AlignBottom: the text stands above its anchor
-        scale = std::min(scale, limit(y, th, h / 2));
-    return scale;
-}
-
 double RotationPlot::circleScale(QCPAxisRect* rect) const
 {
     const double w = std::max(10, rect->width());
@@ -236,7 +209,7 @@ double RotationPlot::circleScale(QCPAxisRect* rect) const
         rect == m_circleRect ? std::vector<QCPItemText*>{m_labelT, m_labelShifted, m_arcLabel}
                              : std::vector<QCPItemText*>(std::begin(m_twinLabels), std::end(m_twinLabels));
     for (const QCPItemText* label : labels)
-        scale = scaleKeepingInside(label, scale, w, h, 3);
+        scale = labelfit::scaleKeepingInside(label, QPointF(0, 0), scale, QSizeF(w, h), 3);
     return scale;
 }
 
