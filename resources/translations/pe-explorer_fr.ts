@@ -3272,10 +3272,6 @@ Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k ; 
         <translation>Sinus seul : %1 et %2 se ressemblent</translation>
     </message>
     <message>
-        <source>sin: %1 | %2%3  →  after +φ: %4 | %5</source>
-        <translation>sin : %1 | %2%3  →  après +φ : %4 | %5</translation>
-    </message>
-    <message>
         <source> (t′ ≥ L)</source>
         <translation> (t′ ≥ L)</translation>
     </message>
@@ -3382,6 +3378,12 @@ et est laissé de côté)</translation>
     <message>
         <source>ω_k φ = %1°</source>
         <translation>ω_k φ = %1°</translation>
+    </message>
+    <message>
+        <source>sin: %1 | %2%3
+→ after +φ: %4 | %5</source>
+        <translation>sin : %1 | %2%3
+→ après +φ : %4 | %5</translation>
     </message>
 </context>
 <context>

@@ -3271,10 +3271,6 @@ YaRN 注意力因子 0.1·ln s + 1 = %1（乘在 q 和 k 的 cos 与 sin 上；�
         <translation>只用正弦：%1 和 %2 看起来相似</translation>
     </message>
     <message>
-        <source>sin: %1 | %2%3  →  after +φ: %4 | %5</source>
-        <translation>sin：%1 | %2%3  →  +φ 之后：%4 | %5</translation>
-    </message>
-    <message>
         <source> (t′ ≥ L)</source>
         <translation>（t′ ≥ L）</translation>
     </message>
@@ -3381,6 +3377,12 @@ and is left out)</source>
     <message>
         <source>ω_k φ = %1°</source>
         <translation>ω_k φ = %1°</translation>
+    </message>
+    <message>
+        <source>sin: %1 | %2%3
+→ after +φ: %4 | %5</source>
+        <translation>sin：%1 | %2%3
+→ +φ 之后：%4 | %5</translation>
     </message>
 </context>
 <context>

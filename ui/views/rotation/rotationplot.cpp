@@ -447,7 +447,7 @@ void RotationPlot::drawTwin(const RotationFrame& r)
     }
     const long beyond = r.twin.twin >= r.params.length;
     top->setLabel(tr("Sine only: %1 and %2 look alike").arg(r.position).arg(r.twin.twin));
-    m_twinNote->setText(tr("sin: %1 | %2%3  →  after +φ: %4 | %5")
+    m_twinNote->setText(tr("sin: %1 | %2%3\n→ after +φ: %4 | %5")
                             .arg(num(p.sinT), num(r.twinRotation.sinT), beyond ? tr(" (t′ ≥ L)") : QString(),
                                  num(p.sinShifted), num(r.twinRotation.sinShifted)));
 }
