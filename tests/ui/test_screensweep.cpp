@@ -165,7 +165,13 @@ void dump(const QCPLayoutElement* e, int depth)
     const QSize min = e->minimumOuterSizeHint();
     qInfo().noquote() << QString(depth * 2, QLatin1Char(' ')) + QString::fromLatin1(e->metaObject()->className())
                       << r.x() << r.y() << r.width() << "x" << r.height() << "min" << min.width() << "x"
-                      << min.height();
+                      << min.height() << "margins" << e->margins().top() << e->margins().bottom();
+    if (auto* rect = qobject_cast<const QCPAxisRect*>(e))
+        for (QCPAxis* axis : rect->axes())
+            if (axis->visible() && !axis->label().isEmpty())
+                qInfo().noquote() << QString(depth * 2 + 2, QLatin1Char(' ')) + QStringLiteral("axis %1: '%2'")
+                                                                                     .arg(axis->axisType())
+                                                                                     .arg(axis->label().replace(QLatin1Char('\n'), QLatin1Char('|')));
     for (const QCPLayoutElement* c : e->elements(false))
         if (c)
             dump(c, depth + 1);
@@ -254,6 +260,8 @@ private slots:
             window.setCurrentView(v->id());
             settle(window, controller);
             if (qEnvironmentVariable("PE_SWEEP_DUMP") == v->id()) {
+                for (QWidget* p = v; p; p = p->parentWidget())
+                    qInfo().noquote() << "up:" << name(p) << p->geometry() << "min" << p->minimumSizeHint();
                 for (QWidget* c : v->findChildren<QWidget*>())
                     if (c->isVisible() && !insideOwnScrollArea(c, v))
                         qInfo().noquote() << name(c) << c->geometry() << "min" << c->minimumSizeHint();

@@ -112,6 +112,16 @@ void apply(QCustomPlot* plot)
             if (e && !qobject_cast<QCPAxisRect*>(e) && !e->marginGroups().isEmpty() && e->autoMargins() != QCP::msNone)
                 e->setMargins(QMargins());
     });
+    // QCustomPlot never tells the widget layout that its minimum size changed (labels broken
+    // into more or fewer lines, legends in more or fewer columns): the layout kept the minimum
+    // of an earlier, narrower layout and the figure scrolled with room to spare.
+    QObject::connect(plot, &QCustomPlot::afterLayout, plot, [plot] {
+        const QSize minimum = static_cast<QWidget*>(plot)->minimumSizeHint();
+        if (plot->property("pe_minimumSize").toSize() == minimum)
+            return;
+        plot->setProperty("pe_minimumSize", minimum);
+        plot->updateGeometry();
+    });
     tickspacing::install(plot); // tick labels that stay apart on a small figure
     labelfit::install(plot);    // axis labels broken into lines along short axes
 }

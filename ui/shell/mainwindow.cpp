@@ -68,7 +68,7 @@ MainWindow::MainWindow(AppState* state, Controller* controller, Settings* settin
     setWindowIcon(QIcon(QStringLiteral(":/icons/pe-explorer.svg")));
     setAcceptDrops(true);
 
-    m_tabs = new QTabWidget(this);
+    m_tabs = new FigureTabs(this);
     m_tabs->setDocumentMode(true);
     m_views = createViews(m_tabs);
     for (View* v : m_views) {
