@@ -1,5 +1,6 @@
 #include "ui/views/wavelengths/ladderplot.h"
 
+#include "ui/plotting/cachedtext.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/plotting/spritegraph.h"
 
@@ -41,7 +42,10 @@ LadderPlot::LadderPlot(QWidget* parent)
     QFont subtitleFont = font();
     subtitleFont.setPointSizeF(12);
     subtitleFont.setBold(true);
-    m_bottomTitle = new QCPTextElement(this, QString(), subtitleFont);
+    auto* bottomTitle = new CachedTextElement(this, QString(), subtitleFont);
+    // In lines on a narrow figure: on one line it set a minimum width of 915 px.
+    bottomTitle->setWrapToPlotWidth(true);
+    m_bottomTitle = bottomTitle;
     plotLayout()->addElement(2, 0, m_bottomTitle);
     m_bottom = new QCPAxisRect(this);
     plotLayout()->addElement(3, 0, m_bottom);
