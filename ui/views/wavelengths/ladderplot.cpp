@@ -81,9 +81,11 @@ LadderPlot::LadderPlot(QWidget* parent)
     QColor band = kSlow;
     band.setAlpha(28);
     m_slowBand->setBrush(band);
-    m_slowBandLabel = addLabel(m_top, Qt::AlignLeft | Qt::AlignTop, kSlow.darker(130));
+    // At the panel's right edge: from 30 % of the width it ran past that edge on a narrow figure.
+    m_slowBandLabel = addLabel(m_top, Qt::AlignRight | Qt::AlignTop, kSlow.darker(130));
     m_slowBandLabel->position->setType(QCPItemPosition::ptAxisRectRatio);
-    m_slowBandLabel->position->setCoords(0.30, 0.02);
+    m_slowBandLabel->position->setCoords(0.99, 0.02);
+    m_slowBandLabel->setTextAlignment(Qt::AlignLeft);
     m_slowBandLabel->setText(tr("Above L: less than one turn within the sequence.\nThese pairs say where in the "
                                 "sequence a token is, not what is near it,\nand they are the ones extrapolation past L "
                                 "stresses."));
