@@ -208,8 +208,17 @@ double RotationPlot::circleScale(QCPAxisRect* rect) const
     const std::vector<QCPItemText*> labels =
         rect == m_circleRect ? std::vector<QCPItemText*>{m_labelT, m_labelShifted, m_arcLabel}
                              : std::vector<QCPItemText*>(std::begin(m_twinLabels), std::end(m_twinLabels));
+    // The note along the panel's bottom edge is room the labels do not have (the circle stays
+    // centred, so as much is kept free at the top).
+    const QCPItemText* note = rect == m_circleRect ? m_circleNote : m_twinNote;
+    double free = h;
+    if (note->visible() && !note->text().isEmpty())
+        free -=
+            2 *
+            (QFontMetricsF(note->font()).boundingRect(QRectF(0, 0, 1e5, 1e5), Qt::AlignLeft, note->text()).height() +
+             note->padding().top() + note->padding().bottom() + 2);
     for (const QCPItemText* label : labels)
-        scale = labelfit::scaleKeepingInside(label, QPointF(0, 0), scale, QSizeF(w, h), 3);
+        scale = labelfit::scaleKeepingInside(label, QPointF(0, 0), scale, QSizeF(w, std::max(10.0, free)), 3);
     return scale;
 }
 
