@@ -5,7 +5,12 @@
 // presentation mode (F5): the window stays on the screen, the figure does not scroll, no widget
 // is squeezed below its minimum size, cut by its parent or laid over a sibling, no label of a
 // figure is elided or drawn smaller than the text size, no axis's tick labels run into each
-// other, and the row of d, n and L of presentation mode is whole.
+// other, no text item leaves its panel, covers another or lies under a legend, and the row of d,
+// n and L of presentation mode is whole. What does not fit yet is listed in
+// screensweep_known.inc (expected failures). PE_SWEEP_DUMP=<view> prints the view's widgets and
+// figure layout (sizes, minimum sizes, margins, axis labels) to see what takes the room.
+// Run one screen by hand: QT_QPA_PLATFORM=offscreen:configfile=build/test-config/
+// screen-1280x720.json QT_SCALE_FACTOR=2 build/tests/ui_test_screensweep
 #include "ui/framework/view.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/labelfit.h"
@@ -23,6 +28,8 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <qcustomplot.h>
+
+#include <memory>
 
 using namespace pe::ui;
 
@@ -112,6 +119,24 @@ void checkFigures(const QWidget* view, QStringList* problems)
         if (!plot->isVisible())
             continue;
         const QString id = name(plot);
+        // Texts over one another or under a legend.
+        std::vector<std::pair<const QCPItemText*, QRectF>> texts;
+        for (int i = 0; i < plot->itemCount(); ++i)
+            if (auto* text = qobject_cast<QCPItemText*>(plot->item(i));
+                text && text->visible() && !text->text().isEmpty() && qFuzzyIsNull(text->rotation()))
+                texts.emplace_back(text, itemTextRect(text).adjusted(2, 2, -2, -2));
+        for (size_t i = 0; i < texts.size(); ++i) {
+            for (size_t j = i + 1; j < texts.size(); ++j)
+                if (texts[i].second.intersects(texts[j].second))
+                    problems->append(QStringLiteral("%1: the texts '%2' and '%3' overlap")
+                                         .arg(id, texts[i].first->text(), texts[j].first->text()));
+            for (QCPLayoutElement* e : plot->plotLayout()->elements(true))
+                if (auto* legend = qobject_cast<QCPLegend*>(e); legend && legend->visible() &&
+                                                                legend->itemCount() > 0 &&
+                                                                QRectF(legend->outerRect()).intersects(texts[i].second))
+                    problems->append(
+                        QStringLiteral("%1: a legend covers the text '%2'").arg(id, texts[i].first->text()));
+        }
         for (int i = 0; i < plot->itemCount(); ++i) {
             auto* text = qobject_cast<QCPItemText*>(plot->item(i));
             QCPAxisRect* panel = text ? text->clipAxisRect() : nullptr;
@@ -164,14 +189,15 @@ void dump(const QCPLayoutElement* e, int depth)
     const QRect r = e->outerRect();
     const QSize min = e->minimumOuterSizeHint();
     qInfo().noquote() << QString(depth * 2, QLatin1Char(' ')) + QString::fromLatin1(e->metaObject()->className())
-                      << r.x() << r.y() << r.width() << "x" << r.height() << "min" << min.width() << "x"
-                      << min.height() << "margins" << e->margins().top() << e->margins().bottom();
+                      << r.x() << r.y() << r.width() << "x" << r.height() << "min" << min.width() << "x" << min.height()
+                      << "margins" << e->margins().top() << e->margins().bottom();
     if (auto* rect = qobject_cast<const QCPAxisRect*>(e))
         for (QCPAxis* axis : rect->axes())
             if (axis->visible() && !axis->label().isEmpty())
-                qInfo().noquote() << QString(depth * 2 + 2, QLatin1Char(' ')) + QStringLiteral("axis %1: '%2'")
-                                                                                     .arg(axis->axisType())
-                                                                                     .arg(axis->label().replace(QLatin1Char('\n'), QLatin1Char('|')));
+                qInfo().noquote() << QString(depth * 2 + 2, QLatin1Char(' ')) +
+                                         QStringLiteral("axis %1: '%2'")
+                                             .arg(axis->axisType())
+                                             .arg(axis->label().replace(QLatin1Char('\n'), QLatin1Char('|')));
     for (const QCPLayoutElement* c : e->elements(false))
         if (c)
             dump(c, depth + 1);
@@ -224,57 +250,117 @@ QStringList check(MainWindow& window, View* view, bool presenting)
     return problems;
 }
 
+/// The views, in tab order (initTestCase checks the list against the app's).
+const QStringList kViews = {QStringLiteral("heatmap"),  QStringLiteral("clock"),        QStringLiteral("binary"),
+                            QStringLiteral("distance"), QStringLiteral("fourier"),      QStringLiteral("rotation"),
+                            QStringLiteral("waves"),    QStringLiteral("wavelengths"),  QStringLiteral("inspector"),
+                            QStringLiteral("rope"),     QStringLiteral("alibi"),        QStringLiteral("t5"),
+                            QStringLiteral("compare"),  QStringLiteral("requirements"), QStringLiteral("split")};
+
+/// The screen as ctest sets it up: "1280x720@2" (physical pixels and scale factor).
+QString screenName()
+{
+    const QString scale = qEnvironmentVariable("QT_SCALE_FACTOR", QStringLiteral("1"));
+    const QRect g = QGuiApplication::primaryScreen()->geometry();
+    return QStringLiteral("%1x%2@%3")
+        .arg(qRound(g.width() * scale.toDouble() / 10) * 10) // 1067 x 667 at 1.5: 1600 x 1000
+        .arg(qRound(g.height() * scale.toDouble() / 10) * 10)
+        .arg(scale);
+}
+
+/// What does not fit yet, each "<screen> <window|presentation> <view>": expected to fail, so
+/// that the sweep passes while it lasts and fails as soon as one of them fits (XPASS), or as
+/// soon as anything else stops fitting.
+const QStringList kKnownOpen = {
+#include "screensweep_known.inc"
+};
+
 } // namespace
 
 class TestScreenSweep : public QObject {
     Q_OBJECT
 private slots:
-    void everyViewFitsTheScreen_data()
+    void initTestCase()
     {
-        QTest::addColumn<bool>("presenting");
-        QTest::newRow("window") << false;
-        QTest::newRow("presentation") << true;
-    }
-    void everyViewFitsTheScreen()
-    {
-        QFETCH(bool, presenting);
-        const QScreen* screen = QGuiApplication::primaryScreen();
-        const QString where = QStringLiteral("%1 x %2 logical pixels (QT_SCALE_FACTOR %3)")
-                                  .arg(screen->geometry().width())
-                                  .arg(screen->geometry().height())
-                                  .arg(qEnvironmentVariable("QT_SCALE_FACTOR", QStringLiteral("1")));
-        qInfo().noquote() << where;
-        // The first start, as the app does it (no remembered geometry: a throwaway configuration).
         AppState state;
         Controller controller{&state};
         Settings settings;
         MainWindow window{&state, &controller, &settings};
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        if (presenting) {
-            window.presentationMode()->enter();
-            QTest::qWait(400); // the screen cover's check without a window manager
-        }
-        QStringList failures;
-        for (View* v : window.views()) {
-            window.setCurrentView(v->id());
-            settle(window, controller);
-            if (qEnvironmentVariable("PE_SWEEP_DUMP") == v->id()) {
-                for (QWidget* p = v; p; p = p->parentWidget())
-                    qInfo().noquote() << "up:" << name(p) << p->geometry() << "min" << p->minimumSizeHint();
-                for (QWidget* c : v->findChildren<QWidget*>())
-                    if (c->isVisible() && !insideOwnScrollArea(c, v))
-                        qInfo().noquote() << name(c) << c->geometry() << "min" << c->minimumSizeHint();
-                for (QCustomPlot* plot : v->findChildren<QCustomPlot*>())
-                    dump(plot->plotLayout(), 0);
-            }
-            for (const QString& p : check(window, v, presenting))
-                failures << QStringLiteral("%1: %2").arg(v->id(), p);
-        }
-        for (const QString& f : failures)
-            qWarning().noquote() << f;
-        QVERIFY2(failures.isEmpty(), qPrintable(QStringLiteral("%1 problems at %2").arg(failures.size()).arg(where)));
+        QStringList ids;
+        for (View* v : window.views())
+            ids << v->id();
+        QCOMPARE(ids, kViews);
     }
+
+    void everyViewFitsTheScreen_data()
+    {
+        QTest::addColumn<bool>("presenting");
+        QTest::addColumn<QString>("view");
+        for (bool presenting : {false, true})
+            for (const QString& view : kViews)
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(
+                    presenting ? QStringLiteral("presentation") : QStringLiteral("window"), view)))
+                    << presenting << view;
+    }
+
+    void everyViewFitsTheScreen()
+    {
+        QFETCH(bool, presenting);
+        QFETCH(QString, view);
+        // The first start, as the app does it (no remembered geometry: a throwaway
+        // configuration), once for the window and once for presentation mode.
+        if (!m_window || m_presenting != presenting) {
+            m_window.reset();
+            m_controller.reset();
+            m_state = std::make_unique<AppState>();
+            m_controller = std::make_unique<Controller>(m_state.get());
+            m_window = std::make_unique<MainWindow>(m_state.get(), m_controller.get(), &m_settings);
+            m_presenting = presenting;
+            m_window->show();
+            QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+            if (presenting) {
+                m_window->presentationMode()->enter();
+                QTest::qWait(400); // the screen cover's check without a window manager
+            }
+        }
+        MainWindow& window = *m_window;
+        View* v = window.view(view);
+        QVERIFY(v);
+        window.setCurrentView(view);
+        settle(window, *m_controller);
+        if (qEnvironmentVariable("PE_SWEEP_DUMP") == view) {
+            for (QWidget* p = v; p; p = p->parentWidget())
+                qInfo().noquote() << "up:" << name(p) << p->geometry() << "min" << p->minimumSizeHint();
+            for (QWidget* c : v->findChildren<QWidget*>())
+                if (c->isVisible() && !insideOwnScrollArea(c, v))
+                    qInfo().noquote() << name(c) << c->geometry() << "min" << c->minimumSizeHint();
+            for (QCustomPlot* plot : v->findChildren<QCustomPlot*>())
+                dump(plot->plotLayout(), 0);
+        }
+        const QStringList problems = check(window, v, presenting);
+        for (const QString& p : problems)
+            qWarning().noquote() << p;
+        const QString key =
+            QStringLiteral("%1 %2 %3")
+                .arg(screenName(), presenting ? QStringLiteral("presentation") : QStringLiteral("window"), view);
+        if (kKnownOpen.contains(key))
+            QEXPECT_FAIL("", "known not to fit yet (screensweep_known.inc)", Abort);
+        QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1: %2 problems").arg(key).arg(problems.size())));
+    }
+
+    void cleanupTestCase()
+    {
+        m_window.reset();
+        m_controller.reset();
+        m_state.reset();
+    }
+
+private:
+    Settings m_settings;
+    std::unique_ptr<AppState> m_state;
+    std::unique_ptr<Controller> m_controller;
+    std::unique_ptr<MainWindow> m_window;
+    bool m_presenting = false;
 };
 
 QTEST_MAIN(TestScreenSweep)
