@@ -153,6 +153,22 @@ void checkFigures(const QWidget* view, QStringList* problems)
             if (auto* text = qobject_cast<CachedTextElement*>(e)) {
                 if (text->shownText().count(kEllipsis) > text->text().count(kEllipsis))
                     problems->append(QStringLiteral("%1: text elided: %2").arg(id, text->shownText()));
+                // Wider than its cell: cut at the plot's edge or run into the next cell.
+                const QFontMetricsF metrics(text->font());
+                double widest = 0;
+                for (const QString& line : text->shownText().split(QLatin1Char('\n')))
+                    widest = std::max(widest, metrics.horizontalAdvance(line));
+                if (widest > text->rect().width() + 2)
+                    problems->append(QStringLiteral("%1: a text %2 px wide in %3 px: %4")
+                                         .arg(id)
+                                         .arg(qRound(widest))
+                                         .arg(text->rect().width())
+                                         .arg(text->shownText().left(40)));
+            }
+            if (auto* scale = qobject_cast<QCPColorScale*>(e)) {
+                const QString shown = scale->axis()->label(), whole = labelfit::wholeLabel(scale->axis());
+                if (shown.count(kEllipsis) > whole.count(kEllipsis))
+                    problems->append(QStringLiteral("%1: colour scale label elided: %2").arg(id, shown));
             }
             auto* rect = qobject_cast<QCPAxisRect*>(e);
             if (!rect)
