@@ -58,7 +58,12 @@ void wrapNames(QCPLegend* legend, int room)
         const QFontMetrics metrics(item->font());
         const int text = metrics.boundingRect(0, 0, 0, 0, Qt::TextDontClip, plottable->name()).width();
         const int overhead = static_cast<QCPLayoutElement*>(item)->minimumOuterSizeHint().width() - text;
-        const QString shown = wrapLines(whole, metrics, std::max(1, room - overhead));
+        // Not narrower than the figure's minimum assumes: a panel that narrow is one not laid out
+        // yet (a first replot at the widget's initial size broke every name into words, and the
+        // figures laid out with those legends computed their frame twice).
+        if (room - overhead < kNarrowestText)
+            continue;
+        const QString shown = wrapLines(whole, metrics, room - overhead);
         if (shown != plottable->name()) {
             plottable->setName(shown);
             plottable->setProperty(kShownName, shown);
