@@ -46,7 +46,7 @@ OUT=${2:-/tmp/pe-screens}
 shift $(($# > 2 ? 2 : $#))
 VIEWS=("$@")
 if [ ${#VIEWS[@]} -eq 0 ]; then
-  VIEWS=(heatmap clock binary distance fourier rotation waves wavelengths inspector rope alibi t5 compare)
+  VIEWS=(heatmap clock binary distance fourier rotation waves wavelengths inspector rope alibi t5 compare requirements split)
 fi
 SCREENS=${SCREENS:-"1280x720 1600x1000 1920x1080"}
 SCALES=${SCALES:-"1 1.5 2"}

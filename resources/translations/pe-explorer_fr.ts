@@ -3077,6 +3077,10 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <source>Rounding all L × d = %1 components to %2 and comparing every position with its neighbour and with all earlier positions.</source>
         <translation>Arrondi des L × d = %1 composantes en %2 et comparaison de chaque position avec sa voisine et avec toutes les précédentes.</translation>
     </message>
+    <message>
+        <source>sinusoidal, d = %1, n = %2</source>
+        <translation>l’encodage sinusoïdal, d = %1, n = %2</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::RopeView</name>
@@ -3306,10 +3310,6 @@ Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k ; 
         <translation>Sinus seul : %1 et %2 se ressemblent</translation>
     </message>
     <message>
-        <source>sin: %1 | %2%3  →  after +φ: %4 | %5</source>
-        <translation>sin : %1 | %2%3  →  après +φ : %4 | %5</translation>
-    </message>
-    <message>
         <source> (t′ ≥ L)</source>
         <translation> (t′ ≥ L)</translation>
     </message>
@@ -3416,6 +3416,12 @@ et est laissé de côté)</translation>
     <message>
         <source>ω_k φ = %1°</source>
         <translation>ω_k φ = %1°</translation>
+    </message>
+    <message>
+        <source>sin: %1 | %2%3
+→ after +φ: %4 | %5</source>
+        <translation>sin : %1 | %2%3
+→ après +φ : %4 | %5</translation>
     </message>
 </context>
 <context>

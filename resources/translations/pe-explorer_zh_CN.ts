@@ -3076,6 +3076,10 @@ and they are the ones extrapolation past L stresses.</source>
         <source>Rounding all L × d = %1 components to %2 and comparing every position with its neighbour and with all earlier positions.</source>
         <translation>将全部 L × d = %1 个分量舍入为 %2，并把每个位置与相邻位置及之前所有位置比较。</translation>
     </message>
+    <message>
+        <source>sinusoidal, d = %1, n = %2</source>
+        <translation>正弦编码（d = %1，n = %2）</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::RopeView</name>
@@ -3305,10 +3309,6 @@ YaRN 注意力因子 0.1·ln s + 1 = %1（乘在 q 和 k 的 cos 与 sin 上；�
         <translation>只用正弦：%1 和 %2 看起来相似</translation>
     </message>
     <message>
-        <source>sin: %1 | %2%3  →  after +φ: %4 | %5</source>
-        <translation>sin：%1 | %2%3  →  +φ 之后：%4 | %5</translation>
-    </message>
-    <message>
         <source> (t′ ≥ L)</source>
         <translation>（t′ ≥ L）</translation>
     </message>
@@ -3415,6 +3415,12 @@ and is left out)</source>
     <message>
         <source>ω_k φ = %1°</source>
         <translation>ω_k φ = %1°</translation>
+    </message>
+    <message>
+        <source>sin: %1 | %2%3
+→ after +φ: %4 | %5</source>
+        <translation>sin：%1 | %2%3
+→ +φ 之后：%4 | %5</translation>
     </message>
 </context>
 <context>

@@ -35,17 +35,21 @@ QString readText(const QString& path)
     return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
 }
 
-/// The SVG of the heatmap exported with these extra arguments and environment.
-QString heatmapSvg(const QStringList& extra, const QMap<QString, QString>& vars = {})
+/// The SVG of a view exported with these extra arguments and environment.
+QString viewSvg(const QString& view, const QStringList& extra, const QMap<QString, QString>& vars = {})
 {
     QTemporaryDir dir;
     const QString svg = dir.filePath(QStringLiteral("h.svg"));
-    const Run r = runWith(
-        QStringList{QStringLiteral("--view"), QStringLiteral("heatmap"), QStringLiteral("--export"), svg} + extra,
-        vars);
+    const Run r = runWith(QStringList{QStringLiteral("--view"), view, QStringLiteral("--export"), svg} + extra, vars);
     if (r.exitCode != 0)
         qWarning("%s", qPrintable(r.err));
     return readText(svg);
+}
+
+/// The SVG of the heatmap exported with these extra arguments and environment.
+QString heatmapSvg(const QStringList& extra, const QMap<QString, QString>& vars = {})
+{
+    return viewSvg(QStringLiteral("heatmap"), extra, vars);
 }
 
 const QString kEnglishTitle = QStringLiteral("Sinusoidal positional encoding: d = 512");
@@ -69,6 +73,21 @@ private Q_SLOTS:
         const QString zh = heatmapSvg({QStringLiteral("--lang=zh")});
         QVERIFY2(zh.contains(kChineseTitle), qPrintable(zh.left(600)));
         QVERIFY(zh.contains(QStringLiteral("<title>PE 矩阵 — ")));
+    }
+
+    void theEncodingMeasuredIsNamedInTheLanguage()
+    {
+        // The requirements view's title names the encoding (the core describes it in English).
+        const QStringList args{QStringLiteral("--d"), QStringLiteral("16"), QStringLiteral("--length"),
+                               QStringLiteral("20"), QStringLiteral("--lang")};
+        const QString en = viewSvg(QStringLiteral("requirements"), args + QStringList{QStringLiteral("en")});
+        QVERIFY2(en.contains(QStringLiteral("measured on sinusoidal, d = 16, n = 10000")), qPrintable(en.left(800)));
+        const QString fr = viewSvg(QStringLiteral("requirements"), args + QStringList{QStringLiteral("fr")});
+        QVERIFY2(fr.contains(QStringLiteral("l’encodage sinusoïdal, d = 16, n = 10000")), qPrintable(fr.left(800)));
+        QVERIFY(!fr.contains(QStringLiteral("sinusoidal")));
+        const QString zh = viewSvg(QStringLiteral("requirements"), args + QStringList{QStringLiteral("zh")});
+        QVERIFY2(zh.contains(QStringLiteral("正弦编码")), qPrintable(zh.left(800)));
+        QVERIFY(!zh.contains(QStringLiteral("sinusoidal")));
     }
 
     void systemLanguageIsTheDefault()

@@ -7,9 +7,11 @@
 #include "ui/framework/lessons.h"
 #include "ui/framework/view.h"
 #include "ui/shell/lessonbar.h"
+#include "ui/shell/panes.h"
 
 #include <QLabel>
 #include <QSignalSpy>
+#include <QSplitter>
 #include <QTest>
 
 using namespace pe::ui;
@@ -80,6 +82,34 @@ private Q_SLOTS:
         QVERIFY(lessons::checkArguments({QStringLiteral("--view"), QStringLiteral("clock")}).isEmpty());
     }
 
+    /// Side by side (F6), the question hides both panes, not only the first.
+    void theCoverHidesBothPanes()
+    {
+        test::Window w;
+        const Lesson* lesson = lessons::find(QStringLiteral("clock-and-binary"));
+        QVERIFY(lesson);
+        w.window.sideBySide()->setOpen(true);
+        w.window.startLesson(*lesson, 2, false);
+        QVERIFY(test::waitIdle(w.controller));
+        QCoreApplication::processEvents();
+        auto* cover = w.window.findChild<QLabel*>(QStringLiteral("lessonCover"));
+        QVERIFY(cover && cover->isVisible());
+        QSplitter* panes = w.window.sideBySide()->splitter();
+        QCOMPARE(panes->count(), 2);
+        for (int i = 0; i < 2; ++i) {
+            QWidget* pane = panes->widget(i);
+            QVERIFY(pane->isVisible());
+            const QRect onWindow(pane->mapTo(&w.window, QPoint(0, 0)), pane->size());
+            QVERIFY2(cover->geometry().contains(onWindow), qPrintable(QStringLiteral("pane %1").arg(i)));
+            // On top: the pane's centre shows the cover.
+            QCOMPARE(w.window.childAt(onWindow.center()), static_cast<QWidget*>(cover));
+        }
+        // Closing the second pane keeps the cover over the whole figure.
+        w.window.sideBySide()->setOpen(false);
+        QCoreApplication::processEvents();
+        QVERIFY(cover->geometry().contains(w.window.centralWidget()->geometry()));
+    }
+
     /// A question covers the figure; Next reveals it, Next again goes on, PageUp goes back.
     void predictThenReveal()
     {
@@ -96,11 +126,9 @@ private Q_SLOTS:
         QCOMPARE(w.window.currentView()->id(), QStringLiteral("clock"));
         QCOMPARE(w.state.position(), 3725);
         auto coverVisible = [&] {
-            for (QLabel* label : w.window.findChildren<QLabel*>())
-                if (label->isVisible() && label->text().contains(lesson->steps[2].question))
-                    if (label->parentWidget() && label->parentWidget()->inherits("QTabWidget"))
-                        return true;
-            return false;
+            auto* cover = w.window.findChild<QLabel*>(QStringLiteral("lessonCover"));
+            return cover && cover->isVisible() && cover->text().contains(lesson->steps[2].question) &&
+                   cover->geometry().contains(w.window.centralWidget()->geometry());
         };
         QVERIFY(coverVisible());
         QTest::keyClick(&w.window, Qt::Key_PageDown);

@@ -74,6 +74,31 @@ bool fit(QCPAxis* axis)
     return true;
 }
 
+double scaleKeepingInside(const QCPItemText* label, QPointF centre, double scale, QSizeF room, double margin)
+{
+    if (!label->visible() || label->text().isEmpty())
+        return scale;
+    const QRectF text = QFontMetricsF(label->font()).boundingRect(QRectF(0, 0, 1e5, 1e5), Qt::AlignLeft, label->text());
+    const QMargins pad = label->padding();
+    const double tw = text.width() + pad.left() + pad.right(), th = text.height() + pad.top() + pad.bottom();
+    const double x = label->position->coords().x() - centre.x(), y = label->position->coords().y() - centre.y();
+    const Qt::Alignment a = label->positionAlignment();
+    // The text reaches `reach` pixels past its anchor, away from the centre: the anchor, `anchor`
+    // units out, may be at most `half` - margin - reach pixels out.
+    const auto limit = [&](double anchor, double reach, double half) {
+        return std::abs(anchor) > 1e-9 ? std::max(0.0, half - margin - reach) / std::abs(anchor) : scale;
+    };
+    if (a & Qt::AlignHCenter)
+        scale = std::min(scale, limit(x, tw / 2, room.width() / 2));
+    else if ((a & Qt::AlignRight) ? x < 0 : x > 0)
+        scale = std::min(scale, limit(x, tw, room.width() / 2));
+    if (a & Qt::AlignVCenter)
+        scale = std::min(scale, limit(y, th / 2, room.height() / 2));
+    else if ((a & Qt::AlignBottom) ? y > 0 : y < 0) // AlignBottom: the text stands above its anchor
+        scale = std::min(scale, limit(y, th, room.height() / 2));
+    return scale;
+}
+
 void optOut(QCustomPlot* plot)
 {
     plot->setProperty("pe_labelfit", true); // as if installed

@@ -1,9 +1,12 @@
 #pragma once
 
+#include <QPointF>
+#include <QSizeF>
 #include <QString>
 
 class QCustomPlot;
 class QCPAxis;
+class QCPItemText;
 
 namespace pe::ui::labelfit {
 
@@ -25,5 +28,12 @@ bool fit(QCPAxis* axis);
 
 /// The label the view set on `axis` (before any breaking by fit()).
 QString wholeLabel(const QCPAxis* axis);
+
+/// For figures that keep a circle round (clock dials, the rotation's circles): the largest
+/// scale, in pixels per unit and at most `scale`, at which the text item `label` (anchored at
+/// its plot coordinates, aligned away from `centre` as a label beside a point is) stays `margin`
+/// pixels inside a panel of `room` pixels centred on `centre`. `scale` for a hidden or empty
+/// label.
+double scaleKeepingInside(const QCPItemText* label, QPointF centre, double scale, QSizeF room, double margin);
 
 } // namespace pe::ui::labelfit

@@ -1,5 +1,7 @@
 #include "ui/plotting/legendwrap.h"
 
+#include "ui/plotting/cachedtext.h"
+
 #include <qcustomplot.h>
 
 #include <QPointer>
@@ -28,6 +30,47 @@ int widthIn(const std::vector<int>& widths, int columns, int spacing)
     return total;
 }
 
+const char* const kWholeName = "pe_wholeName"; ///< a plottable's name as the view set it
+const char* const kShownName = "pe_shownName"; ///< the same name broken into lines by wrapNames
+/// Text width an item's name is broken to for the figure's minimum width (about 14 characters).
+constexpr int kNarrowestText = 150;
+
+/// The name the view gave `plottable` (its name() unless wrapNames broke it into lines since).
+QString wholeName(QCPAbstractPlottable* plottable)
+{
+    if (plottable->property(kShownName).toString() != plottable->name()) {
+        plottable->setProperty(kWholeName, plottable->name());
+        plottable->setProperty(kShownName, plottable->name());
+    }
+    return plottable->property(kWholeName).toString();
+}
+
+/// Breaks the name of every item of `legend` wider than `room` (the item's icon and padding
+/// included) into lines at spaces, and joins the lines again when there is room.
+void wrapNames(QCPLegend* legend, int room)
+{
+    for (int i = 0; i < legend->itemCount(); ++i) {
+        auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i));
+        if (!item)
+            continue;
+        QCPAbstractPlottable* plottable = item->plottable();
+        const QString whole = wholeName(plottable);
+        const QFontMetrics metrics(item->font());
+        const int text = metrics.boundingRect(0, 0, 0, 0, Qt::TextDontClip, plottable->name()).width();
+        const int overhead = static_cast<QCPLayoutElement*>(item)->minimumOuterSizeHint().width() - text;
+        // Not narrower than the figure's minimum assumes: a panel that narrow is one not laid out
+        // yet (a first replot at the widget's initial size broke every name into words, and the
+        // figures laid out with those legends computed their frame twice).
+        if (room - overhead < kNarrowestText)
+            continue;
+        const QString shown = wrapLines(whole, metrics, room - overhead);
+        if (shown != plottable->name()) {
+            plottable->setName(shown);
+            plottable->setProperty(kShownName, shown);
+        }
+    }
+}
+
 void setColumns(QCPLegend* legend, int columns)
 {
     if (legend->wrap() == columns)
@@ -48,6 +91,9 @@ void adapt(QCPLegend* legend, QCPAxisRect* panel, int maxColumns)
             const int room = panel->outerRect().width() - legend->margins().left() - legend->margins().right();
             if (room <= 0)
                 return;
+            // A name longer than the panel is wide is broken into lines (a long item no
+            // longer sets the figure's width).
+            wrapNames(legend, room);
             std::vector<int> widths;
             for (int i = 0; i < legend->itemCount(); ++i) // cells, some of them empty
                 if (QCPAbstractLegendItem* item = legend->item(i))
@@ -67,17 +113,30 @@ void adapt(QCPLegend* legend, QCPAxisRect* panel, int maxColumns)
 QSize minimumSizeHint(const QCustomPlot* plot, QSize laidOut)
 {
     std::vector<std::pair<QCPLegend*, int>> saved;
+    std::vector<std::pair<QCPAbstractPlottable*, QString>> names;
     const QList<QCPLayoutElement*> elements = plot->plotLayout()->elements(true);
     for (QCPLayoutElement* element : elements)
         if (auto* legend = qobject_cast<QCPLegend*>(element); legend && legend->property(kMaxColumns).isValid()) {
             saved.emplace_back(legend, legend->wrap());
             setColumns(legend, 1);
+            for (int i = 0; i < legend->itemCount(); ++i)
+                if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i)))
+                    names.emplace_back(item->plottable(), item->plottable()->name());
+            // The names as broken for a narrow panel.
+            for (int i = 0; i < legend->itemCount(); ++i)
+                if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i))) {
+                    const QFontMetrics metrics(item->font());
+                    QCPAbstractPlottable* plottable = item->plottable();
+                    plottable->setName(wrapLines(wholeName(plottable), metrics, kNarrowestText));
+                }
         }
     if (saved.empty())
         return laidOut;
     const QSize narrow = plot->plotLayout()->minimumOuterSizeHint();
     for (const auto& [legend, columns] : saved)
         setColumns(legend, columns);
+    for (const auto& [plottable, name] : names)
+        plottable->setName(name);
     return QSize(narrow.width(), laidOut.height());
 }
 

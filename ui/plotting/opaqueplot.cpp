@@ -2,6 +2,7 @@
 
 #include "ui/plotting/dotsprites.h"
 #include "ui/plotting/legendwrap.h"
+#include "ui/plotting/reflow.h"
 
 namespace pe::ui {
 
@@ -42,7 +43,7 @@ OpaquePlot::OpaquePlot(QWidget* parent)
 
 QSize OpaquePlot::minimumSizeHint() const
 {
-    return legendwrap::minimumSizeHint(this, QCustomPlot::minimumSizeHint());
+    return reflow::minimumSizeHint(this, legendwrap::minimumSizeHint(this, QCustomPlot::minimumSizeHint()));
 }
 
 bool OpaquePlot::opaqueBackground() const

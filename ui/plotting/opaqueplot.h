@@ -18,7 +18,8 @@ public:
     bool opaqueBackground() const;
     /// The background brush (QCustomPlot keeps it protected).
     const QBrush& backgroundBrush() const { return mBackgroundBrush; }
-    /// As narrow as its legends laid out in one column allow (legendwrap).
+    /// As narrow as its legends laid out in one column (legendwrap) and its panels stacked
+    /// (reflow) allow.
     QSize minimumSizeHint() const override;
 
 protected:

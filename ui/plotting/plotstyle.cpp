@@ -101,6 +101,27 @@ void apply(QCustomPlot* plot)
     // (toPainter) alike: the pens the view has set since are thickened.
     if (high)
         QObject::connect(plot, &QCustomPlot::afterLayout, plot, [plot] { thickenPens(plot); });
+    // A colour scale in a margin group reports its present margins as what it needs
+    // (QCPLayoutElement::calculateAutoMargin), so the group's margin could only grow: one
+    // layout with a label broken into three lines kept a band of empty space under a row of
+    // maps for good. Before each layout the scales ask for nothing; the group gives them the
+    // margins of the axis rects beside them again.
+    QObject::connect(plot, &QCustomPlot::beforeReplot, plot, [plot] {
+        const QList<QCPLayoutElement*> elements = plot->plotLayout()->elements(true);
+        for (QCPLayoutElement* e : elements)
+            if (e && !qobject_cast<QCPAxisRect*>(e) && !e->marginGroups().isEmpty() && e->autoMargins() != QCP::msNone)
+                e->setMargins(QMargins());
+    });
+    // QCustomPlot never tells the widget layout that its minimum size changed (labels broken
+    // into more or fewer lines, legends in more or fewer columns): the layout kept the minimum
+    // of an earlier, narrower layout and the figure scrolled with room to spare.
+    QObject::connect(plot, &QCustomPlot::afterLayout, plot, [plot] {
+        const QSize minimum = static_cast<QWidget*>(plot)->minimumSizeHint();
+        if (plot->property("pe_minimumSize").toSize() == minimum)
+            return;
+        plot->setProperty("pe_minimumSize", minimum);
+        plot->updateGeometry();
+    });
     tickspacing::install(plot); // tick labels that stay apart on a small figure
     labelfit::install(plot);    // axis labels broken into lines along short axes
 }

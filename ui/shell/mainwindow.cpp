@@ -68,7 +68,7 @@ MainWindow::MainWindow(AppState* state, Controller* controller, Settings* settin
     setWindowIcon(QIcon(QStringLiteral(":/icons/pe-explorer.svg")));
     setAcceptDrops(true);
 
-    m_tabs = new QTabWidget(this);
+    m_tabs = new FigureTabs(this);
     m_tabs->setDocumentMode(true);
     m_views = createViews(m_tabs);
     for (View* v : m_views) {
@@ -427,7 +427,9 @@ void MainWindow::createLessonDock()
     m_lessonDock->setWidget(m_lessonBar);
     addDockWidget(Qt::BottomDockWidgetArea, m_lessonDock);
     m_lessonDock->hide();
-    m_cover = new QLabel(m_tabs);
+    // Over the central widget, not the tabs: side by side (F6) it hides both panes.
+    m_cover = new QLabel(this);
+    m_cover->setObjectName(QStringLiteral("lessonCover"));
     m_cover->setAlignment(Qt::AlignCenter);
     m_cover->setWordWrap(true);
     m_cover->setAutoFillBackground(true);
@@ -436,7 +438,7 @@ void MainWindow::createLessonDock()
     big.setPointSizeF(big.pointSizeF() * 2.2);
     m_cover->setFont(big);
     m_cover->hide();
-    m_tabs->installEventFilter(this);
+    centralWidget()->installEventFilter(this);
     connect(m_lessonBar, &LessonBar::stepRequested, this, [this](const QStringList& arguments) {
         QString viewId;
         if (const QString error = options::applyArguments(arguments, m_state, m_views, &viewId); !error.isEmpty())
@@ -476,15 +478,15 @@ void MainWindow::setCover(const QString& question)
 {
     m_cover->setText(question.isEmpty() ? QString()
                                         : question + QStringLiteral("\n\n") + tr("(Next reveals the figure)"));
-    m_cover->setGeometry(m_tabs->rect());
+    m_cover->setGeometry(centralWidget()->geometry());
     m_cover->setVisible(!question.isEmpty());
     m_cover->raise();
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == m_tabs && event->type() == QEvent::Resize && m_cover)
-        m_cover->setGeometry(m_tabs->rect());
+    if (m_cover && watched == centralWidget() && (event->type() == QEvent::Resize || event->type() == QEvent::Move))
+        m_cover->setGeometry(centralWidget()->geometry());
     return QMainWindow::eventFilter(watched, event);
 }
 

@@ -157,7 +157,7 @@ void SideBySide::createSecond()
         return;
     m_secondState = new AppState(this);
     m_secondController = new Controller(m_secondState, this);
-    m_secondTabs = new QTabWidget;
+    m_secondTabs = new FigureTabs;
     m_secondTabs->setDocumentMode(true);
     m_secondTabs->tabBar()->hide();
     screenfit::followCurrentPage(m_secondTabs);

@@ -3,6 +3,7 @@
 #include <QGuiApplication>
 #include <QScreen>
 #include <QScrollArea>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTimer>
 #include <QWidget>
@@ -69,6 +70,15 @@ bool isSmall(const QScreen* screen)
 }
 
 } // namespace screenfit
+
+QSize FigureTabs::minimumSizeHint() const
+{
+    QSize size = QTabWidget::minimumSizeHint();
+    // QTabWidget adds the bar's minimum height above the pages (no corner widgets here).
+    if (tabBar()->isHidden() && (tabPosition() == North || tabPosition() == South))
+        size.rheight() -= tabBar()->minimumSizeHint().height();
+    return size;
+}
 
 ScreenCover::ScreenCover(QWidget* window)
     : QObject(window)

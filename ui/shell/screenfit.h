@@ -5,10 +5,10 @@
 #include <QObject>
 #include <QRect>
 #include <QSize>
+#include <QTabWidget>
 
 class QScreen;
 class QScrollArea;
-class QTabWidget;
 class QWidget;
 
 namespace pe::ui {
@@ -29,6 +29,15 @@ bool isSmall(const QScreen* screen);
 /// The same for a screen's available logical size.
 bool isSmall(QSize available);
 } // namespace screenfit
+
+/// The tabs of the views. QTabWidget counts its tab bar in its minimum size even while the bar
+/// is hidden (presentation mode hides it): the figure then scrolled for the bar's height.
+class FigureTabs : public QTabWidget {
+    Q_OBJECT
+public:
+    using QTabWidget::QTabWidget;
+    QSize minimumSizeHint() const override;
+};
 
 /// Full screen for a top-level window. It asks the window manager first; when the window does
 /// not cover its screen shortly after (no window manager, or one that ignores the request),

@@ -1,5 +1,6 @@
 #include "ui/widgets/stablelabel.h"
 
+#include <QEvent>
 #include <QLabel>
 
 #include <algorithm>
@@ -50,6 +51,24 @@ void StableLabel::resizeEvent(QResizeEvent* event)
     QWidget::resizeEvent(event);
     m_label->setGeometry(rect());
     growToFit();
+}
+
+void StableLabel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() != QEvent::FontChange)
+        return;
+    // View > Text size and presentation mode change the font: the lines kept were measured
+    // in the old one (a larger font was cut at the bottom). Queued: the label inside gets
+    // the new font after this widget.
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_fittedWidth = -1;
+            m_fittedLength = 0;
+            setLines(m_lines);
+        },
+        Qt::QueuedConnection);
 }
 
 void StableLabel::growToFit()

@@ -19,7 +19,8 @@ public:
     QLabel* label() const { return m_label; }
     QString text() const;
     void setText(const QString& text);
-    /// Room kept for this many lines of the label's font (set the font first).
+    /// Room kept for this many lines of the label's font (set the font first; a new text size
+    /// or font later measures the lines again).
     void setLines(int lines);
 
     QSize sizeHint() const override;
@@ -27,6 +28,7 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void growToFit();

@@ -64,7 +64,9 @@ BinaryFigure::BinaryFigure(QCustomPlot* plot)
     m_title = cachedTitle(plot);
     plot->plotLayout()->addElement(1, 0, new QCPLayoutGrid);
     plot->plotLayout()->addElement(2, 0, new QCPLayoutGrid);
-    m_note = new CachedTextElement(plot, QString(), sized(plot->font(), 11));
+    auto* note = new CachedTextElement(plot, QString(), sized(plot->font(), 11));
+    note->setWrapToPlotWidth(true); // on one line it set a minimum width of 770 px
+    m_note = note;
     m_note->setTextColor(QColor(0x33, 0x33, 0x33));
     plot->plotLayout()->addElement(3, 0, m_note);
     plot->plotLayout()->setRowStretchFactors({0.01, 2.3, 1, 0.01});

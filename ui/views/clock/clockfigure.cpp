@@ -46,7 +46,11 @@ QCPAxisRect* labelledRect(QCustomPlot* plot, const QFont& font)
     auto* rect = new QCPAxisRect(plot, false);
     for (QCPAxis::AxisType type : {QCPAxis::atBottom, QCPAxis::atTop}) {
         auto* axis = new CachedLabelAxis(rect, type);
-        axis->setFitToWidth(true); // a narrow dial cuts its labels short of its neighbours'
+        // A narrow dial breaks its labels into lines at spaces (the wall clock's note, "592 turns
+        // + 307°"); only what still does not fit is drawn smaller, then cut short of its
+        // neighbours'.
+        axis->setWrapToWidth(true);
+        axis->setFitToWidth(true);
         rect->addAxis(type, axis);
     }
     rect->addAxis(QCPAxis::atLeft)->setVisible(false);
@@ -236,7 +240,7 @@ static void labelOutside(QCPItemText* label, double x, double y)
 
 void ClockFigure::labelTrail(Dial& d, const std::vector<core::TrailPoint>& trail, long position)
 {
-    d.lastLabel->setVisible(!trail.empty());
+    d.lastLabel->setVisible(!trail.empty() && d.labelsFit);
     d.firstLabel->setVisible(false);
     if (trail.empty())
         return;
@@ -249,7 +253,7 @@ void ClockFigure::labelTrail(Dial& d, const std::vector<core::TrailPoint>& trail
     if (trail.size() > 1 && apart > 0.45) {
         labelOutside(d.firstLabel, first.x, first.y);
         d.firstLabel->setText(tr("t = %1").arg(first.position));
-        d.firstLabel->setVisible(true);
+        d.firstLabel->setVisible(d.labelsFit);
     }
 }
 
@@ -406,18 +410,44 @@ void ClockFigure::keepRound()
 {
     // Equal scales on both axes, so that the unit circle is a circle in every cell shape.
     // A zoomed dial shows the same around its arc, kRadius / zoom each way.
-    auto fit = [](QCPAxisRect* rect, QPointF centre, double zoom) {
+    // The trail's labels ("t = 3725" beside the newest point, anywhere around the circle) stay
+    // inside the cell: the dial is drawn smaller for them, down to kSmallestDial of its size;
+    // a cell too small even then leaves them out (the title says t; they were cut at the
+    // cell's edge). Measured for any place on the circle and one digit more, so that the
+    // scale holds while only the moving layer is drawn again.
+    constexpr double kSmallestDial = 0.45;
+    constexpr int kMargin = 2;
+    auto fit = [](QCPAxisRect* rect, QPointF centre, double zoom, std::initializer_list<QCPItemText*> labels) {
         const double w = std::max(1, rect->width());
         const double h = std::max(1, rect->height());
-        const double r = kRadius / zoom;
-        const double rx = w > h ? r * w / h : r;
-        const double ry = h > w ? r * h / w : r;
+        const double full = std::min(w, h) / (2 * kRadius / zoom); // pixels per unit
+        double tw = 0, th = 0;
+        for (const QCPItemText* label : labels)
+            if (!label->text().isEmpty()) {
+                const QFontMetricsF metrics(label->font());
+                const QMargins pad = label->padding();
+                tw = std::max(tw,
+                              metrics.horizontalAdvance(label->text() + QLatin1Char('0')) + pad.left() + pad.right());
+                th = std::max(th, metrics.height() + pad.top() + pad.bottom());
+            }
+        // The points lie on the unit circle (a zoomed dial shows its short arc as before).
+        double scale = full;
+        if (tw > 0 && zoom <= 1.0)
+            scale = std::min({scale, w / 2 - kMargin - tw, h / 2 - kMargin - th});
+        const bool labelsFit = scale >= kSmallestDial * full;
+        if (!labelsFit) {
+            scale = full;
+            for (QCPItemText* label : labels)
+                label->setVisible(false);
+        }
+        const double rx = 0.5 * w / scale, ry = 0.5 * h / scale;
         rect->axis(QCPAxis::atBottom)->setRange(centre.x() - rx, centre.x() + rx);
         rect->axis(QCPAxis::atLeft)->setRange(centre.y() - ry, centre.y() + ry);
+        return labelsFit;
     };
-    for (const Dial& d : m_dials)
-        fit(d.rect, d.centre, d.zoom);
-    fit(m_wall, QPointF(0, 0), 1.0);
+    for (Dial& d : m_dials)
+        d.labelsFit = fit(d.rect, d.centre, d.zoom, {d.firstLabel, d.lastLabel});
+    fit(m_wall, QPointF(0, 0), 1.0, {});
 }
 
 } // namespace pe::ui

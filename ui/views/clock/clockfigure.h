@@ -62,6 +62,7 @@ private:
         QCPItemText* lastLabel = nullptr;  ///< t of the hand
         QPointF centre;                    ///< of the view, in dial coordinates
         double zoom = 1.0;                 ///< the face's radius kRadius over the view's half size
+        bool labelsFit = true;             ///< the cell has room for the trail's labels (keepRound)
     };
 
     void rebuildDials(int count);

@@ -3,7 +3,9 @@
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastcolormap.h"
+#include "ui/plotting/opaqueplot.h"
 #include "ui/plotting/plotstyle.h"
+#include "ui/plotting/reflow.h"
 #include "ui/views/distance/distancetable.h"
 
 #include <QFontDatabase>
@@ -82,7 +84,7 @@ const SettingsSchema<DistanceSettings>& DistanceView::schema()
 
 DistanceView::DistanceView(QWidget* parent)
     : TypedView(parent)
-    , m_plot(new QCustomPlot(this))
+    , m_plot(new OpaquePlot(this))
 {
     m_resolutionLabel = new QLabel(this);
     m_resolutionLabel->setToolTip(tr("When L is larger than the plot has pixels, a cell shows the exact mean over the "
@@ -90,7 +92,9 @@ DistanceView::DistanceView(QWidget* parent)
     helpers::barAbovePlot(this, m_plot)->addWidget(m_resolutionLabel);
 
     m_plot->plotLayout()->clear();
-    m_title = CachedTextElement::replace(helpers::addTitleElement(m_plot, 0));
+    auto* title = CachedTextElement::replace(helpers::addTitleElement(m_plot, 0));
+    title->setWrapToPlotWidth(true); // a long title no longer sets the figure's width
+    m_title = title;
     auto* body = new QCPLayoutGrid;
     m_plot->plotLayout()->addElement(1, 0, body);
     m_matrixRect = new QCPAxisRect(m_plot);
@@ -108,6 +112,8 @@ DistanceView::DistanceView(QWidget* parent)
     right->addElement(1, 0, m_table);
     right->setRowStretchFactors({3.0, 2.0});
     body->setColumnStretchFactors({1.2, 0.05, 1.0});
+    // Narrow (a pane side by side, a projector at 200 %): the curve and its table go under the map.
+    reflow::stackWhenNarrow(m_plot, body);
 
     m_map = new FastColorMap(m_matrixRect->axis(QCPAxis::atBottom), m_matrixRect->axis(QCPAxis::atLeft));
     m_map->setColorScale(m_scale);

@@ -248,9 +248,10 @@ QCPAxis* FourierFigure::lineAxis() const
 QCPAxisRect* FourierFigure::newRect()
 {
     auto* rect = new QCPAxisRect(m_plot);
-    // Room for two tick labels up the side: a short window scrolls rather than squashing a
-    // panel flat under the wrapped notes.
-    rect->setMinimumSize(50, 80);
+    // Room for two tick labels up the side and for the label "Dimension j" along it: a short
+    // window scrolls rather than squashing a panel flat under the wrapped notes (80 px each
+    // took more than a 1600 x 1000 screen at 150 % has).
+    rect->setMinimumSize(50, 64);
     return rect;
 }
 

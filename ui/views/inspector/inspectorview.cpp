@@ -203,6 +203,7 @@ InspectorView::InspectorView(QWidget* parent)
     articleButton->setMinimumWidth(articleButton->sizeHint().width() +
                                    2 * articleButton->fontMetrics().averageCharWidth());
     m_sentenceNote = new StableLabel(sentenceBox);
+    m_sentenceNote->label()->setWordWrap(true); // in lines on a narrow window, not cut at its edge
     m_sentenceTable = makeTable(m_sentenceModel, sentenceBox,
                                 tr("P(k, j) for the word at position k: sin in even columns, cos in odd ones."));
     m_sentenceTable->verticalHeader()->setVisible(true);

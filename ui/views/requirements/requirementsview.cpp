@@ -124,10 +124,22 @@ RequirementsView::RequirementsView(QWidget* parent)
     }
 }
 
+namespace {
+/// The encoding measured, in the user's language (the core's describe() is English).
+QString describeEncoding(const core::AbsoluteEncoding& encoding)
+{
+    if (const core::EncodingParams* p = encoding.sinusoidal())
+        return RequirementsView::tr("sinusoidal, d = %1, n = %2")
+            .arg(p->dim)
+            .arg(QString::fromStdString(core::formatNumber(p->base)));
+    return QString::fromStdString(encoding.describe()); // a loaded table: its file name
+}
+} // namespace
+
 QString RequirementsView::caption() const
 {
     const auto& p = inputs().params;
-    const QString source = QString::fromStdString(inputs().encoding->describe());
+    const QString source = describeEncoding(*inputs().encoding);
     return tr("%1 — %2, L = %3, rounded to %4")
         .arg(title(), source)
         .arg(p.length)
@@ -136,7 +148,8 @@ QString RequirementsView::caption() const
 
 void RequirementsView::draw(const RequirementsFrame& f)
 {
-    m_title->setText(tr("Four requirements of a positional encoding, measured on %1").arg(f.source));
+    m_title->setText(tr("Four requirements of a positional encoding, measured on %1")
+                         .arg(f.encoding ? describeEncoding(*f.encoding) : f.source));
     const QString dtype = QString::fromStdString(core::dtypeName(f.settings.dtype));
     QString note = tr("L = %1 positions. The cards measure the accurate vectors; the bottom row rounds every "
                       "component to %2 and compares positions.")

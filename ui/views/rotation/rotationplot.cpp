@@ -2,6 +2,7 @@
 
 #include "core/encoding.h"
 #include "ui/plotting/cachedtext.h"
+#include "ui/plotting/labelfit.h"
 #include "ui/plotting/plotstyle.h"
 
 #include <QFontDatabase>
@@ -199,14 +200,56 @@ QCPAxisRect* RotationPlot::addCircleRect(QCPLayoutGrid* grid, int column, const 
     return rect;
 }
 
+double RotationPlot::circleScale(QCPAxisRect* rect) const
+{
+    const double w = std::max(10, rect->width());
+    const double h = std::max(10, rect->height());
+    double scale = std::min(w / (2 * kHalfWidth), h / (2 * kHalfExtent));
+    const std::vector<QCPItemText*> labels =
+        rect == m_circleRect ? std::vector<QCPItemText*>{m_labelT, m_labelShifted, m_arcLabel}
+                             : std::vector<QCPItemText*>(std::begin(m_twinLabels), std::end(m_twinLabels));
+    // The note along the panel's bottom edge is room the labels do not have (the circle stays
+    // centred, so as much is kept free at the top).
+    const QCPItemText* note = rect == m_circleRect ? m_circleNote : m_twinNote;
+    double free = h;
+    if (note->visible() && !note->text().isEmpty())
+        free -=
+            2 *
+            (QFontMetricsF(note->font()).boundingRect(QRectF(0, 0, 1e5, 1e5), Qt::AlignLeft, note->text()).height() +
+             note->padding().top() + note->padding().bottom() + 2);
+    for (const QCPItemText* label : labels)
+        scale = labelfit::scaleKeepingInside(label, QPointF(0, 0), scale, QSizeF(w, std::max(10.0, free)), 3);
+    return scale;
+}
+
 void RotationPlot::keepCirclesRound()
 {
+    // The point labels stay inside their panel, clear of the axis labels and of the next panel:
+    // a narrow panel draws its circle smaller, down to kSmallestCircle of its size. Below that
+    // the arc's label is left out (the numbers beside say ω_k φ too) and the twin labels are
+    // stacked on two lines.
+    constexpr double kSmallestCircle = 0.55;
     for (QCPAxisRect* rect : {m_circleRect, m_twinRect}) {
         const double w = std::max(10, rect->width());
         const double h = std::max(10, rect->height());
-        const double unitsPerPixel = std::max(2 * kHalfWidth / w, 2 * kHalfExtent / h);
-        rect->axis(QCPAxis::atBottom)->setRange(-0.5 * w * unitsPerPixel, 0.5 * w * unitsPerPixel);
-        rect->axis(QCPAxis::atLeft)->setRange(-0.5 * h * unitsPerPixel, 0.5 * h * unitsPerPixel);
+        const double full = std::min(w / (2 * kHalfWidth), h / (2 * kHalfExtent));
+        if (rect == m_circleRect)
+            m_arcLabel->setVisible(m_arcLabelWanted);
+        else
+            for (int i = 0; i < 4; ++i)
+                m_twinLabels[i]->setText(m_twinTexts[i]);
+        double scale = circleScale(rect);
+        if (scale < kSmallestCircle * full) {
+            if (rect == m_circleRect)
+                m_arcLabel->setVisible(false);
+            else
+                for (int i = 0; i < 4; ++i)
+                    m_twinLabels[i]->setText(
+                        QString(m_twinTexts[i]).replace(QStringLiteral(" = "), QStringLiteral("\n= ")));
+            scale = std::max(kSmallestCircle * full, circleScale(rect));
+        }
+        rect->axis(QCPAxis::atBottom)->setRange(-0.5 * w / scale, 0.5 * w / scale);
+        rect->axis(QCPAxis::atLeft)->setRange(-0.5 * h / scale, 0.5 * h / scale);
     }
     // Texts shrink to the panel rather than spill over their neighbours.
     fitTexts();
@@ -279,6 +322,7 @@ void RotationPlot::setResult(const RotationFrame& r)
     for (int i = 0; i < itemCount(); ++i)
         item(i)->setVisible(r.hasPair());
     m_arc->setVisible(r.hasPair());
+    m_arcLabelWanted = false;
     if (r.hasPair()) {
         drawCircle(r);
         drawTwin(r);
@@ -291,8 +335,14 @@ void RotationPlot::setResult(const RotationFrame& r)
         QStringLiteral("%1|%2|%3")
             .arg(m_circleRect->axis(QCPAxis::atBottom)->label(), m_circleRect->axis(QCPAxis::atLeft)->label())
             .arg(r.table.size());
-    if (frame == m_frame) {
-        fitTexts();
+    // New point labels may need the circles drawn smaller (keepCirclesRound): then the axes
+    // change, and the whole figure is drawn again.
+    const QCPRange before[2] = {m_circleRect->axis(QCPAxis::atBottom)->range(),
+                                m_twinRect->axis(QCPAxis::atBottom)->range()};
+    keepCirclesRound();
+    const bool rescaled = before[0] != m_circleRect->axis(QCPAxis::atBottom)->range() ||
+                          before[1] != m_twinRect->axis(QCPAxis::atBottom)->range();
+    if (frame == m_frame && !rescaled) {
         m_resultLayer->replot(); // a full replot when the buffers are not set up yet
     } else {
         m_frame = frame;
@@ -348,6 +398,7 @@ void RotationPlot::drawCircle(const RotationFrame& r)
     m_arcSweep = turn;
     const bool visibleTurn = std::abs(turn) > 0.05;
     m_arcHead->setVisible(visibleTurn);
+    m_arcLabelWanted = true;
     m_arcHead->start->setCoords(xs[n - 3], ys[n - 3]);
     m_arcHead->end->setCoords(xs[n], ys[n]);
     const double mid = a0 + turn / 2;
@@ -390,7 +441,8 @@ void RotationPlot::drawTwin(const RotationFrame& r)
         }
         m_twinLabels[i]->setVisible(first == i && (found || i % 2 == 0));
         names << QString::number(ts[i]);
-        m_twinLabels[i]->setText(names.join(QStringLiteral(" = ")));
+        m_twinTexts[i] = names.join(QStringLiteral(" = "));
+        m_twinLabels[i]->setText(m_twinTexts[i]);
     }
     const double shadows[3] = {p.sinT, p.sinShifted, r.twinRotation.sinShifted};
     for (int i = 0; i < 3; ++i) {
@@ -404,7 +456,7 @@ void RotationPlot::drawTwin(const RotationFrame& r)
     }
     const long beyond = r.twin.twin >= r.params.length;
     top->setLabel(tr("Sine only: %1 and %2 look alike").arg(r.position).arg(r.twin.twin));
-    m_twinNote->setText(tr("sin: %1 | %2%3  →  after +φ: %4 | %5")
+    m_twinNote->setText(tr("sin: %1 | %2%3\n→ after +φ: %4 | %5")
                             .arg(num(p.sinT), num(r.twinRotation.sinT), beyond ? tr(" (t′ ≥ L)") : QString(),
                                  num(p.sinShifted), num(r.twinRotation.sinShifted)));
 }

@@ -37,6 +37,8 @@ public:
 private:
     QCPAxisRect* addCircleRect(QCPLayoutGrid* grid, int column, const QString& xLabel, const QString& yLabel);
     void keepCirclesRound();
+    /// The scale (pixels per unit) of a circle panel that keeps its visible labels inside it.
+    double circleScale(QCPAxisRect* rect) const;
     void fitTexts();
     static void fitText(QCPItemText* item, const QRect& room, double pointSize);
     QCPItemText* addNote(QCPAxisRect* rect);
@@ -68,6 +70,8 @@ private:
 
     QCPItemTracer* m_twinPoints[4];
     QCPItemText* m_twinLabels[4];
+    QString m_twinTexts[4];        ///< the labels on one line ("t′+φ = 27"), stacked when the panel is narrow
+    bool m_arcLabelWanted = false; ///< the arc's label is shown when the panel has room for it
     QCPItemStraightLine* m_twinShadow[3];
     QCPItemText* m_twinNote;
 

@@ -1,5 +1,6 @@
 #include "ui/views/wavelengths/ladderplot.h"
 
+#include "ui/plotting/cachedtext.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/plotting/spritegraph.h"
 
@@ -41,7 +42,10 @@ LadderPlot::LadderPlot(QWidget* parent)
     QFont subtitleFont = font();
     subtitleFont.setPointSizeF(12);
     subtitleFont.setBold(true);
-    m_bottomTitle = new QCPTextElement(this, QString(), subtitleFont);
+    auto* bottomTitle = new CachedTextElement(this, QString(), subtitleFont);
+    // In lines on a narrow figure: on one line it set a minimum width of 915 px.
+    bottomTitle->setWrapToPlotWidth(true);
+    m_bottomTitle = bottomTitle;
     plotLayout()->addElement(2, 0, m_bottomTitle);
     m_bottom = new QCPAxisRect(this);
     plotLayout()->addElement(3, 0, m_bottom);
@@ -77,9 +81,11 @@ LadderPlot::LadderPlot(QWidget* parent)
     QColor band = kSlow;
     band.setAlpha(28);
     m_slowBand->setBrush(band);
-    m_slowBandLabel = addLabel(m_top, Qt::AlignLeft | Qt::AlignTop, kSlow.darker(130));
+    // At the panel's right edge: from 30 % of the width it ran past that edge on a narrow figure.
+    m_slowBandLabel = addLabel(m_top, Qt::AlignRight | Qt::AlignTop, kSlow.darker(130));
     m_slowBandLabel->position->setType(QCPItemPosition::ptAxisRectRatio);
-    m_slowBandLabel->position->setCoords(0.30, 0.02);
+    m_slowBandLabel->position->setCoords(0.99, 0.02);
+    m_slowBandLabel->setTextAlignment(Qt::AlignLeft);
     m_slowBandLabel->setText(tr("Above L: less than one turn within the sequence.\nThese pairs say where in the "
                                 "sequence a token is, not what is near it,\nand they are the ones extrapolation past L "
                                 "stresses."));

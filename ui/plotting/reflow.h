@@ -1,0 +1,20 @@
+#pragma once
+
+#include <QSize>
+
+class QCustomPlot;
+class QCPLayoutGrid;
+
+namespace pe::ui::reflow {
+
+/// Lays `grid` (one row of elements, as the view built it) out side by side while the plot is
+/// wide enough for all of their minimum widths, and with its last element moved under the first
+/// when it is not: a narrow figure (a side-by-side pane, a projector at a large scale factor)
+/// stacks its panels instead of scrolling sideways. Decided before every replot.
+void stackWhenNarrow(QCustomPlot* plot, QCPLayoutGrid* grid);
+
+/// The plot's minimum size with every grid of stackWhenNarrow() stacked (its width) and as laid
+/// out now (its height): what such a plot can shrink to sideways.
+QSize minimumSizeHint(const QCustomPlot* plot, QSize laidOut);
+
+} // namespace pe::ui::reflow
