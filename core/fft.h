@@ -27,6 +27,13 @@ inline Eigen::VectorXcd realFft(const double* x, long n)
     return realFft(x, n, n);
 }
 
+/// realFft of x[0 .. xCount) and of y[0 .. yCount), each padded with zeros to n. For odd n
+/// both come from one complex transform of x + iy (FFTW's r2c of an odd length costs about as
+/// much as its complex transform, five times as much for a large prime), for even n from two
+/// r2c transforms.
+void realFftPair(const double* x, long xCount, const double* y, long yCount, long n, Eigen::VectorXcd* xBins,
+                 Eigen::VectorXcd* yBins);
+
 /// The inverse of realFft for a signal of length n (bins.size() == n/2 + 1), normalised so that
 /// inverseRealFft(realFft(x), n) == x. The imaginary parts of the DC bin and, for even n, the
 /// Nyquist bin are ignored (they are zero for a real signal).

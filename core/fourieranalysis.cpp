@@ -41,17 +41,23 @@ void squaredErrors(const Eigen::VectorXd& truth, const Eigen::VectorXd& predicti
     *outside += out;
 }
 
-/// G_u = sum of the positions i >= n with i = u mod n, and their energy (error-curve data).
-void foldOutside(FourierColumn& c, long n)
+/// The window's bins of the column and, with `fold`, the error-curve data: G_u = sum of the
+/// positions i >= n with i = u mod n, transformed, and their energy. The two transforms share
+/// one complex FFT where that is cheaper (realFftPair).
+void transformColumn(FourierColumn& c, long n, bool fold)
 {
     const long length = c.truth.size();
-    c.outsideEnergy = length > n ? c.truth.tail(length - n).squaredNorm() : 0.0;
-    if (length <= n) {
-        c.folded = Eigen::VectorXcd::Zero(n / 2 + 1);
+    if (!fold || length <= n) {
+        c.bins = realFft(c.truth.data(), n);
+        if (fold) {
+            c.outsideEnergy = 0.0;
+            c.folded = Eigen::VectorXcd::Zero(n / 2 + 1);
+        }
         return;
     }
+    c.outsideEnergy = c.truth.tail(length - n).squaredNorm();
     if (length <= 2 * n) { // one partial period past the window: G is it, zero-padded
-        c.folded = realFft(c.truth.data() + n, length - n, n);
+        realFftPair(c.truth.data(), n, c.truth.data() + n, length - n, n, &c.bins, &c.folded);
         return;
     }
     Eigen::VectorXd g = Eigen::VectorXd::Zero(n);
@@ -59,7 +65,7 @@ void foldOutside(FourierColumn& c, long n)
         const long m = std::min(n, length - i);
         g.head(m) += c.truth.segment(i, m);
     }
-    c.folded = realFft(g);
+    realFftPair(c.truth.data(), n, g.data(), n, n, &c.bins, &c.folded);
 }
 
 ErrorPoint rmse(int keep, double in, double out, std::size_t columns, long n, long length)
@@ -177,10 +183,8 @@ FourierBasis analyseColumns(const EmbeddingSource& source, const EncodingParams&
                 c.truth = source.column(c.column, length);
                 if (sourceParams.kind != SourceKind::Sinusoidal)
                     c.encoding = encodingColumn(params, c.column, length);
-                c.bins = realFft(c.truth.data(), window);
+                transformColumn(c, window, computeCurve);
                 c.order = partitionedBins(c.bins, basis.orderCuts, sum);
-                if (computeCurve)
-                    foldOutside(c, window);
                 for (int k = 0; k < 2; ++k) {
                     const auto x = (k == 0 ? c.truth : c.pe()).head(window);
                     const double mean = x.mean();
