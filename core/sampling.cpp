@@ -118,43 +118,112 @@ double dirichletFactor(double w, long m)
     return std::sin(reducedAngle(0.5 * w, static_cast<double>(m))) / den;
 }
 
-double blockMean(double w, bool sine, long a, long m)
+double cellFactor(double w, long m, CellFilter filter)
 {
-    const double c = static_cast<double>(a) + 0.5 * static_cast<double>(m - 1);
-    const double angle = reducedAngle(w, c);
-    return dirichletFactor(w, m) * (sine ? std::sin(angle) : std::cos(angle));
+    const double d = dirichletFactor(w, m);
+    return filter == CellFilter::Mean ? d : (d * d) * (d * d);
 }
 
 namespace {
-/// One frequency of the visible columns: the output cells of its sine and cosine columns
-/// (-1 when the column is not shown), so that both share one computation of the angles.
-struct Frequency {
-    double omega = 0;
-    int sineCell = -1;
-    int cosCell = -1;
+/// sin or cos at the centre of the block t = a .. a+m-1, times the filter's factor for blocks
+/// of `width` positions.
+double blockValue(double w, bool sine, long a, long m, long width, CellFilter filter)
+{
+    const double c = static_cast<double>(a) + 0.5 * static_cast<double>(m - 1);
+    const double angle = reducedAngle(w, c);
+    return cellFactor(w, width, filter) * (sine ? std::sin(angle) : std::cos(angle));
+}
+} // namespace
+
+double blockMean(double w, bool sine, long a, long m)
+{
+    return blockValue(w, sine, a, m, m, CellFilter::Mean);
+}
+
+namespace {
+/// What one column adds to one output cell, per unit of its value.
+struct Share {
+    int cell = 0;
+    float weight = 0.0f;
 };
 
-std::vector<Frequency> visibleFrequencies(const ColumnSpec& columns, const BlockAxis& dims)
+/// One frequency of the visible columns: the cells its sine and cosine columns add to (none
+/// when the column is not shown), so that both share one computation of the angles.
+struct Frequency {
+    double omega = 0;
+    std::vector<Share> sine, cos;
+    bool hasSine = false, hasCos = false;
+};
+
+/// The centred cubic B-spline (four unit boxes convolved), support (-2, 2).
+double cubicBSpline(double u)
 {
+    const double a = std::abs(u);
+    if (a >= 2.0)
+        return 0.0;
+    if (a >= 1.0)
+        return (2.0 - a) * (2.0 - a) * (2.0 - a) / 6.0;
+    return 2.0 / 3.0 - a * a + 0.5 * a * a * a;
+}
+
+/// The cells column j adds to: its own block's mean, or (Smooth, blocks of several columns) a
+/// cubic B-spline four blocks wide centred on each cell, normalised over the visible columns:
+/// a block average keeps enough of a pattern that changes from column to column (the phase
+/// w_j t at a large t) to draw false arcs.
+std::vector<std::vector<Share>> columnShares(const BlockAxis& dims, CellFilter filter)
+{
+    const long count = dims.end - dims.first;
+    std::vector<std::vector<Share>> shares(static_cast<std::size_t>(std::max(0L, count)));
+    if (filter == CellFilter::Mean || dims.step <= 1) {
+        for (long j = dims.first; j < dims.end; ++j) {
+            const int cell = dims.cellOf(j);
+            shares[j - dims.first] = {{cell, 1.0f / static_cast<float>(dims.blockSize(cell))}};
+        }
+        return shares;
+    }
+    const double width = static_cast<double>(dims.step);
+    const long reach = 2 * dims.step;
+    std::vector<double> totals(dims.cells, 0.0);
+    std::vector<std::vector<std::pair<int, double>>> raw(shares.size());
+    for (long j = dims.first; j < dims.end; ++j)
+        for (int c = dims.cellOf(j - reach); c <= dims.cellOf(j + reach); ++c) {
+            const double w = cubicBSpline((static_cast<double>(j) - dims.blockCenter(c)) / width);
+            if (w > 0.0) {
+                raw[j - dims.first].emplace_back(c, w);
+                totals[c] += w;
+            }
+        }
+    for (std::size_t i = 0; i < raw.size(); ++i)
+        for (const auto& [c, w] : raw[i])
+            shares[i].push_back({c, static_cast<float>(w / totals[c])});
+    return shares;
+}
+
+std::vector<Frequency> visibleFrequencies(const ColumnSpec& columns, const BlockAxis& dims, CellFilter filter)
+{
+    std::vector<std::vector<Share>> shares = columnShares(dims, filter);
     std::vector<Frequency> out;
     std::unordered_map<double, std::size_t> missingOne; // omega -> entry with one free slot
     for (long j = dims.first; j < dims.end; ++j) {
         const double w = columns.omegas[j];
         const bool sine = columns.sines[j];
-        const int cell = dims.cellOf(j);
+        std::vector<Share>& mine = shares[j - dims.first];
         if (auto it = missingOne.find(w); it != missingOne.end()) {
-            int& slot = sine ? out[it->second].sineCell : out[it->second].cosCell;
-            if (slot < 0) {
-                slot = cell;
+            Frequency& f = out[it->second];
+            bool& has = sine ? f.hasSine : f.hasCos;
+            if (!has) {
+                has = true;
+                (sine ? f.sine : f.cos) = std::move(mine);
                 missingOne.erase(it);
                 continue;
             }
         }
         Frequency f;
         f.omega = w;
-        (sine ? f.sineCell : f.cosCell) = cell;
+        (sine ? f.hasSine : f.hasCos) = true;
+        (sine ? f.sine : f.cos) = std::move(mine);
         missingOne[w] = out.size();
-        out.push_back(f);
+        out.push_back(std::move(f));
     }
     return out;
 }
@@ -163,7 +232,8 @@ std::vector<Frequency> visibleFrequencies(const ColumnSpec& columns, const Block
 constexpr long kMinWorkPerThread = 150000;
 } // namespace
 
-EncodingGrid sampleColumns(const ColumnSpec& columns, const BlockAxis& positions, const BlockAxis& dims)
+EncodingGrid sampleColumns(const ColumnSpec& columns, const BlockAxis& positions, const BlockAxis& dims,
+                           CellFilter filter)
 {
     EncodingGrid grid;
     grid.positions = positions;
@@ -173,14 +243,15 @@ EncodingGrid sampleColumns(const ColumnSpec& columns, const BlockAxis& positions
     if (np == 0 || dims.cells == 0)
         return grid;
 
-    const std::vector<Frequency> freqs = visibleFrequencies(columns, dims);
-    // Only the last position block can be shorter than the step: it gets the exact scalar mean.
+    const std::vector<Frequency> freqs = visibleFrequencies(columns, dims, filter);
+    // Only the last position block can be shorter than the step: it gets its own mean, or the
+    // same smoothing as the others (a kernel as wide, centred on it).
     const long lastSize = positions.blockSize(np - 1);
     const bool ragged = lastSize != positions.step;
     const int full = ragged ? np - 1 : np;
     std::vector<float> factors(freqs.size());
     for (std::size_t f = 0; f < freqs.size(); ++f)
-        factors[f] = static_cast<float>(dirichletFactor(freqs[f].omega, positions.step));
+        factors[f] = static_cast<float>(cellFactor(freqs[f].omega, positions.step, filter));
 
     // Rows are split between threads; each writes only its own rows of every column.
     const long minRows = std::max(1L, kMinWorkPerThread / std::max<long>(1, static_cast<long>(freqs.size())));
@@ -194,35 +265,38 @@ EncodingGrid sampleColumns(const ColumnSpec& columns, const BlockAxis& positions
         for (std::size_t f = 0; f < freqs.size(); ++f) {
             sinCosScaled(centers.data(), n, freqs[f].omega, sines.data(), cosines.data(), quadrant.data(),
                          reduced.data());
-            if (freqs[f].sineCell >= 0)
-                grid.values.col(freqs[f].sineCell).segment(r0, n).array() += factors[f] * sines;
-            if (freqs[f].cosCell >= 0)
-                grid.values.col(freqs[f].cosCell).segment(r0, n).array() += factors[f] * cosines;
+            for (const Share& share : freqs[f].sine)
+                grid.values.col(share.cell).segment(r0, n).array() += (factors[f] * share.weight) * sines;
+            for (const Share& share : freqs[f].cos)
+                grid.values.col(share.cell).segment(r0, n).array() += (factors[f] * share.weight) * cosines;
         }
     });
     if (ragged) {
         const long a = positions.blockBegin(np - 1);
+        const long width = filter == CellFilter::Mean ? lastSize : positions.step;
         for (const Frequency& f : freqs) {
-            if (f.sineCell >= 0)
-                grid.values(np - 1, f.sineCell) += static_cast<float>(blockMean(f.omega, true, a, lastSize));
-            if (f.cosCell >= 0)
-                grid.values(np - 1, f.cosCell) += static_cast<float>(blockMean(f.omega, false, a, lastSize));
+            const double sine = blockValue(f.omega, true, a, lastSize, width, filter);
+            const double cosine = blockValue(f.omega, false, a, lastSize, width, filter);
+            for (const Share& share : f.sine)
+                grid.values(np - 1, share.cell) += static_cast<float>(share.weight * sine);
+            for (const Share& share : f.cos)
+                grid.values(np - 1, share.cell) += static_cast<float>(share.weight * cosine);
         }
     }
-    for (int cell = 0; cell < dims.cells; ++cell)
-        grid.values.col(cell) /= static_cast<float>(dims.blockSize(cell));
     return grid;
 }
 
-EncodingGrid sampleEncoding(const EncodingParams& params, const BlockAxis& positions, const BlockAxis& dims)
+EncodingGrid sampleEncoding(const EncodingParams& params, const BlockAxis& positions, const BlockAxis& dims,
+                            CellFilter filter)
 {
-    return sampleColumns(columnSpec(params), positions, dims);
+    return sampleColumns(columnSpec(params), positions, dims, filter);
 }
 
-EncodingGrid sampleAbsolute(const AbsoluteEncoding& encoding, const BlockAxis& positions, const BlockAxis& dims)
+EncodingGrid sampleAbsolute(const AbsoluteEncoding& encoding, const BlockAxis& positions, const BlockAxis& dims,
+                            CellFilter filter)
 {
     if (const EncodingParams* p = encoding.sinusoidal())
-        return sampleEncoding(*p, positions, dims);
+        return sampleEncoding(*p, positions, dims, filter);
     EncodingGrid grid;
     grid.positions = positions;
     grid.dims = dims;

@@ -2149,10 +2149,6 @@ Double-click to open this cell in the formula inspector.</source>
 Double-cliquez pour ouvrir cette cellule dans l’inspecteur de formule.</translation>
     </message>
     <message>
-        <source>Each pixel shows the average of the matrix entries under it, each weighted by how much of it the pixel covers (a box filter, on both axes and at every zoom): fine stripes blend instead of beating against the pixel grid. Zoom with the wheel to see single positions.</source>
-        <translation>Chaque pixel montre la moyenne des éléments de la matrice qu’il recouvre, chacun pondéré par la part qu’il en couvre (un filtre boîte, sur les deux axes et à tout zoom) : les rayures fines se fondent au lieu de battre avec la grille des pixels. Zoomez avec la molette pour voir les positions une à une.</translation>
-    </message>
-    <message>
         <source>Dimension j (sines, then cosines; fast first in each half)</source>
         <translation>Dimension j (les sinus, puis les cosinus ; les rapides d’abord dans chaque moitié)</translation>
     </message>
@@ -2173,6 +2169,10 @@ Double-cliquez pour ouvrir cette cellule dans l’inspecteur de formule.</transl
 (the colour averages the entries under the pixel, about %1 × %2)</source>
         <translation>
 (la couleur est la moyenne des éléments sous le pixel, environ %1 × %2)</translation>
+    </message>
+    <message>
+        <source>Each pixel blends the matrix entries under it, never picks one out: the formula is smoothed over about one pixel along both axes (a box filter applied four times), and a loaded table is averaged, each entry weighted by how much of it the pixel covers. Waves faster than the pixels fade to white instead of beating against the pixel grid into false stripes and arcs. Zoom with the wheel to see single positions.</source>
+        <translation>Chaque pixel mélange les éléments de la matrice qu’il recouvre, sans jamais en choisir un seul : la formule est lissée sur environ un pixel le long des deux axes (un filtre boîte appliqué quatre fois), et une table chargée est moyennée, chaque élément pondéré par la part que le pixel en recouvre. Les ondes plus rapides que les pixels s’effacent vers le blanc au lieu de battre contre la grille des pixels en fausses rayures et en faux arcs. Zoomez avec la molette pour voir les positions une à une.</translation>
     </message>
 </context>
 <context>

@@ -2148,10 +2148,6 @@ Double-click to open this cell in the formula inspector.</source>
 双击可在公式检查器中打开此单元格。</translation>
     </message>
     <message>
-        <source>Each pixel shows the average of the matrix entries under it, each weighted by how much of it the pixel covers (a box filter, on both axes and at every zoom): fine stripes blend instead of beating against the pixel grid. Zoom with the wheel to see single positions.</source>
-        <translation>每个像素显示其下方矩阵元素的平均值，每个元素按像素覆盖它的比例加权（盒式滤波，两个轴、任意缩放都如此）：细条纹会融合，而不会与像素网格产生拍频。用滚轮放大可看到单个位置。</translation>
-    </message>
-    <message>
         <source>Dimension j (sines, then cosines; fast first in each half)</source>
         <translation>维度 j（先正弦，后余弦；每一半中快的在前）</translation>
     </message>
@@ -2172,6 +2168,10 @@ Double-click to open this cell in the formula inspector.</source>
 (the colour averages the entries under the pixel, about %1 × %2)</source>
         <translation>
 （颜色是像素下方元素的平均，约 %1 × %2 个）</translation>
+    </message>
+    <message>
+        <source>Each pixel blends the matrix entries under it, never picks one out: the formula is smoothed over about one pixel along both axes (a box filter applied four times), and a loaded table is averaged, each entry weighted by how much of it the pixel covers. Waves faster than the pixels fade to white instead of beating against the pixel grid into false stripes and arcs. Zoom with the wheel to see single positions.</source>
+        <translation>每个像素混合它所覆盖的矩阵元素，而不是只取其中一个：公式沿两个轴在约一个像素的范围内平滑（盒式滤波器连续应用四次），载入的表格则取平均，每个元素按像素覆盖它的比例加权。比像素更快的波会渐变为白色，而不会与像素网格相互干涉，形成虚假的条纹和弧线。用鼠标滚轮缩放可看到单个位置。</translation>
     </message>
 </context>
 <context>

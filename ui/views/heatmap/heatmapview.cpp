@@ -70,9 +70,11 @@ HeatmapView::HeatmapView(QWidget* parent)
 {
     m_resolutionLabel = new QLabel(this);
     m_resolutionLabel->setToolTip(
-        tr("Each pixel shows the average of the matrix entries under it, each weighted by how much of it "
-           "the pixel covers (a box filter, on both axes and at every zoom): fine stripes blend instead of "
-           "beating against the pixel grid. Zoom with the wheel to see single positions."));
+        tr("Each pixel blends the matrix entries under it, never picks one out: the formula is smoothed over "
+           "about one pixel along both axes (a box filter applied four times), and a loaded table is averaged, "
+           "each entry weighted by how much of it the pixel covers. Waves faster than the pixels fade to white "
+           "instead of beating against the pixel grid into false stripes and arcs. Zoom with the wheel to see "
+           "single positions."));
     helpers::barAbovePlot(this, m_plot)->addWidget(m_resolutionLabel);
 
     CachedTextElement* title = CachedTextElement::replace(plotstyle::addTitle(m_plot));
