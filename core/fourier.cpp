@@ -102,15 +102,19 @@ void columnSquaredErrors(const FourierColumn& c, const std::vector<int>& order, 
             cross += w * (c.bins[b] * std::conj(c.folded[b])).real() * invN;
             if (incremental) {
                 const double re = w * c.bins[b].real() * invN, im = w * c.bins[b].imag() * invN;
+                // 2 pi b u / n with b u reduced modulo n in integers (exact phase), stepped by b
+                // from u = t0 rather than divided at every position.
+                long m = static_cast<long>((static_cast<long long>(b) * t0) % n);
                 for (long u = t0; u < t1; ++u) {
-                    // 2 pi b u / n with b u reduced modulo n in integers (exact phase).
-                    const long m = static_cast<long>((static_cast<long long>(b) * u) % n);
                     if (roots) {
                         r[u - t0] += re * (*roots)[m].real() - im * (*roots)[m].imag();
-                        continue;
+                    } else {
+                        const double phase = kTwoPi * static_cast<double>(m) * invN;
+                        r[u - t0] += re * std::cos(phase) - im * std::sin(phase);
                     }
-                    const double phase = kTwoPi * static_cast<double>(m) * invN;
-                    r[u - t0] += re * std::cos(phase) - im * std::sin(phase);
+                    m += b;
+                    if (m >= n)
+                        m -= n;
                 }
             } else {
                 masked[b] = scale[j] * c.bins[b];
