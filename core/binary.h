@@ -35,6 +35,7 @@ struct BinaryParams {
     int bits = 4;             ///< b: the counting table holds 0 .. 2^b - 1
     bool exactBinary = false; ///< replace w_k = n^(-2k/d) by w_k = pi / 2^k
     BitOrder order = BitOrder::MsbFirst;
+    bool showSteps = false; ///< the view also says the step from t to t + 1 (neighbourSteps) under its table
 };
 
 /// Throws ParameterError("bits", ...) unless 2 <= bits <= 10.

@@ -67,7 +67,7 @@ void buildMapData(BinaryFrame& f, bool bits)
 
 bool sameBinary(const core::BinaryParams& a, const core::BinaryParams& b)
 {
-    return a.bits == b.bits && a.exactBinary == b.exactBinary && a.order == b.order;
+    return a.bits == b.bits && a.exactBinary == b.exactBinary && a.order == b.order && a.showSteps == b.showSteps;
 }
 
 } // namespace

@@ -49,7 +49,7 @@ ViewDescriptor BinaryView::describe()
             {QStringLiteral("neighbour-steps"),
              QT_TRANSLATE_NOOP("Preset", "Binary jumps, the sines move evenly: the step from t to t + 1 over 0 … 15"),
              presets::arguments({"--view", "binary", "--d", "8", "--base", "10000", "--length", "16", "--bits", "4",
-                                 "--position", "7"})},
+                                 "--position", "7", "--steps"})},
             {QStringLiteral("lowest-bit-first"),
              QT_TRANSLATE_NOOP("Preset", "Counting 1 … 6 lowest bit first (1 = 1000): the bits further right flip "
                                          "less often"),
@@ -81,7 +81,11 @@ const SettingsSchema<BinarySettings>& BinaryView::schema()
                                                  "written left to right: msb-first (big-endian, 8 = 1000, as numbers "
                                                  "are usually written) or lsb-first (little-endian, 1 = 1000, the "
                                                  "fastest bit first like dimension 0)."),
-                    "order");
+                    "order")
+            .flag(QStringLiteral("steps"), &BinarySettings::showSteps, QT_TRANSLATE_NOOP("Setting", "&Neighbour steps"),
+                  QT_TRANSLATE_NOOP("Setting", "Say under the table how far apart t and t + 1 are: the number of "
+                                               "bits that flip (it depends on t: 7 → 8 flips four) against the "
+                                               "step ‖PE(t + 1) − PE(t)‖ of the encoding, the same at every t."));
     return s;
 }
 
@@ -145,7 +149,7 @@ QString BinaryView::note(const BinaryFrame& frame) const
     if (t.pairs < t.bits)
         text += tr(" Only %1 pairs exist for d = %2.").arg(t.pairs).arg(frame.params.dim);
     const core::NeighbourSteps& s = frame.steps;
-    if (s.rows() > 0) {
+    if (frame.binary.showSteps && s.rows() > 0) {
         const auto [fewest, most] = std::minmax_element(s.flips.begin(), s.flips.end());
         const auto [near, far] = std::minmax_element(s.peDistance.begin(), s.peDistance.end());
         const long jump = std::distance(s.flips.begin(), most);
