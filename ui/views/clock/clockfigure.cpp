@@ -154,9 +154,6 @@ void ClockFigure::buildWallClock()
     m_wall->axis(QCPAxis::atTop)->setLabelFont(sized(m_plot->font(), 12, true));
     m_wall->axis(QCPAxis::atTop)->setLayer(m_moving);
     m_wall->axis(QCPAxis::atBottom)->setLayer(m_moving);
-    // The readout of the clock's vector keeps its five lines: broken at spaces, a narrow
-    // panel's lines would depend on the width the layout had before; drawn smaller instead.
-    static_cast<CachedLabelAxis*>(m_wall->axis(QCPAxis::atBottom))->setWrapToWidth(false);
     drawFace(m_plot, m_wall, 12, QPen(QColor(0x55, 0x55, 0x55), 2));
     const char* numerals[] = {"12", "3", "6", "9"};
     for (int i = 0; i < 4; ++i) {
@@ -342,10 +339,10 @@ void ClockFigure::show(const core::ClockFrame& frame, const QString& title, cons
     pointHand(m_hour, v[4], v[5], 0.55);
     m_wall->axis(QCPAxis::atTop)->setLabel(tr("Wall clock at t = %1 s").arg(frame.position));
     auto pair = [&v](int i) {
-        return QStringLiteral("(%1, %2)").arg(v[2 * i], 0, 'f', 3).arg(v[2 * i + 1], 0, 'f', 3);
+        return QStringLiteral("%1, %2").arg(v[2 * i], 0, 'f', 3).arg(v[2 * i + 1], 0, 'f', 3);
     };
     m_wall->axis(QCPAxis::atBottom)
-        ->setLabel(tr("%1 h %2 min %3 s\n(sin, cos) of 2πt / T:\nT = %4: %5\nT = %6: %7\nT = %8: %9")
+        ->setLabel(tr("%1 h %2 min %3 s\n(sin, cos)(2πt / T):\nT = %4: %5\nT = %6: %7\nT = %8: %9")
                        .arg(w.hours)
                        .arg(w.minutes, 2, 10, QLatin1Char('0'))
                        .arg(w.seconds, 2, 10, QLatin1Char('0'))
