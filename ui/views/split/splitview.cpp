@@ -297,7 +297,7 @@ void SplitView::drawValuePath(const SplitFrame& f)
 {
     const core::ValuePath& v = f.value;
     auto amount = [](double change) { return change == 0 ? tr("0 exactly") : num(change, 3); };
-    m_readout->setText(tr("Value path (%8 + %8 heads, concatenated; MLP) on tokens 0–%1\n"
+    m_readout->setText(tr("Value path (%8 + %8 heads + MLP) on tokens 0–%1\n"
                           "Token %2 replaced → position block moves:\n%3 (block-diagonal) · %4 (dense)\n"
                           "Past L_max = %5 → meaning block moves:\n%6 (block-diagonal) · %7 (dense)")
                            .arg(v.tokens - 1)
