@@ -1023,6 +1023,14 @@ elles ne diffèrent que dans les dimensions rapides</translation>
         <source>as printed</source>
         <translation>tel qu’imprimé</translation>
     </message>
+    <message>
+        <source>&amp;Neighbour steps</source>
+        <translation>Pas entre &amp;voisins</translation>
+    </message>
+    <message>
+        <source>Say under the table how far apart t and t + 1 are: the number of bits that flip (it depends on t: 7 → 8 flips four) against the step ‖PE(t + 1) − PE(t)‖ of the encoding, the same at every t.</source>
+        <translation>Dire sous la table à quelle distance sont t et t + 1 : le nombre de bits qui changent (il dépend de t : 7 → 8 en change quatre) face au pas ‖PE(t + 1) − PE(t)‖ de l’encodage, le même pour tout t.</translation>
+    </message>
 </context>
 <context>
     <name>SplitView</name>
@@ -1582,12 +1590,12 @@ zoom ×%3 sur l’arc de t = %4 … %5 (%6°)</translation>
     </message>
     <message>
         <source>%1 h %2 min %3 s
-(sin, cos) of 2πt / T:
+(sin, cos)(2πt / T):
 T = %4: %5
 T = %6: %7
 T = %8: %9</source>
         <translation>%1 h %2 min %3 s
-(sin, cos) de 2πt / T :
+(sin, cos)(2πt / T) :
 T = %4 : %5
 T = %6 : %7
 T = %8 : %9</translation>
@@ -3913,12 +3921,12 @@ RMS %3, max |·| %4</translation>
         <translation>le CSV du modèle séparé contient 5 L² lignes et n’est écrit que jusqu’à L = %1 (L = %2) ; diminuez --length.</translation>
     </message>
     <message>
-        <source>Value path (%8 + %8 heads, concatenated; MLP) on tokens 0–%1
+        <source>Value path (%8 + %8 heads + MLP) on tokens 0–%1
 Token %2 replaced → position block moves:
 %3 (block-diagonal) · %4 (dense)
 Past L_max = %5 → meaning block moves:
 %6 (block-diagonal) · %7 (dense)</source>
-        <translation>Chemin des valeurs (%8 + %8 têtes, concaténées ; MLP) sur les jetons 0–%1
+        <translation>Chemin des valeurs (%8 + %8 têtes + MLP) sur les jetons 0–%1
 Jeton %2 remplacé → le bloc position bouge :
 %3 (diagonale par blocs) · %4 (dense)
 Au-delà de L_max = %5 → le bloc sens bouge :

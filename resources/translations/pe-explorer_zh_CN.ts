@@ -1023,6 +1023,14 @@ they differ only in the fast dimensions</source>
         <source>as printed</source>
         <translation>按原文所印</translation>
     </message>
+    <message>
+        <source>&amp;Neighbour steps</source>
+        <translation>相邻步长(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Say under the table how far apart t and t + 1 are: the number of bits that flip (it depends on t: 7 → 8 flips four) against the step ‖PE(t + 1) − PE(t)‖ of the encoding, the same at every t.</source>
+        <translation>在表格下方说明 t 与 t + 1 相距多远：翻转的位数（取决于 t：7 → 8 翻转四位）与编码的步长 ‖PE(t + 1) − PE(t)‖（对每个 t 都相同）对比。</translation>
+    </message>
 </context>
 <context>
     <name>SplitView</name>
@@ -1582,12 +1590,12 @@ zoomed ×%3 onto the arc of t = %4 … %5 (%6°)</source>
     </message>
     <message>
         <source>%1 h %2 min %3 s
-(sin, cos) of 2πt / T:
+(sin, cos)(2πt / T):
 T = %4: %5
 T = %6: %7
 T = %8: %9</source>
         <translation>%1 时 %2 分 %3 秒
-2πt / T 的 (sin, cos)：
+(sin, cos)(2πt / T)：
 T = %4：%5
 T = %6：%7
 T = %8：%9</translation>
@@ -3912,12 +3920,12 @@ RMS %3，max |·| %4</translation>
         <translation>分离模型的 CSV 有 5 L² 行，只在 L 不超过 %1 时写出（当前 L = %2）；请减小 --length。</translation>
     </message>
     <message>
-        <source>Value path (%8 + %8 heads, concatenated; MLP) on tokens 0–%1
+        <source>Value path (%8 + %8 heads + MLP) on tokens 0–%1
 Token %2 replaced → position block moves:
 %3 (block-diagonal) · %4 (dense)
 Past L_max = %5 → meaning block moves:
 %6 (block-diagonal) · %7 (dense)</source>
-        <translation>词元 0–%1 上的值通路（%8 + %8 个头，拼接；MLP）
+        <translation>词元 0–%1 上的值通路（%8 + %8 个头 + MLP）
 替换词元 %2 → 位置块变化：
 %3（块对角）· %4（稠密）
 超出 L_max = %5 → 语义块变化：
