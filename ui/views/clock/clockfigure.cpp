@@ -338,9 +338,7 @@ void ClockFigure::show(const core::ClockFrame& frame, const QString& title, cons
     pointHand(m_minute, v[2], v[3], 0.85);
     pointHand(m_hour, v[4], v[5], 0.55);
     m_wall->axis(QCPAxis::atTop)->setLabel(tr("Wall clock at t = %1 s").arg(frame.position));
-    auto pair = [&v](int i) {
-        return QStringLiteral("%1, %2").arg(v[2 * i], 0, 'f', 3).arg(v[2 * i + 1], 0, 'f', 3);
-    };
+    auto pair = [&v](int i) { return QStringLiteral("%1, %2").arg(v[2 * i], 0, 'f', 3).arg(v[2 * i + 1], 0, 'f', 3); };
     m_wall->axis(QCPAxis::atBottom)
         ->setLabel(tr("%1 h %2 min %3 s\n(sin, cos)(2πt / T):\nT = %4: %5\nT = %6: %7\nT = %8: %9")
                        .arg(w.hours)
