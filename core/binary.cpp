@@ -153,4 +153,31 @@ ChangeCounts changeCounts(const EncodingParams& params, const BinaryParams& bina
     return counts;
 }
 
+NeighbourSteps neighbourSteps(const EncodingParams& params, const BinaryParams& binary)
+{
+    NeighbourSteps steps;
+    const long last = std::min(params.length, 1L << binary.bits) - 1;
+    if (last < 1)
+        return steps;
+    const ColumnSpec spec = binaryColumnSpec(params, binary.exactBinary);
+    auto value = [&spec](int c, long t) {
+        const double a = reducedAngle(spec.omegas[c], static_cast<double>(t));
+        return spec.sines[c] ? std::sin(a) : std::cos(a);
+    };
+    for (long t = 0; t < last; ++t) {
+        int flips = 0;
+        for (unsigned long x = static_cast<unsigned long>(t ^ (t + 1)); x != 0; x &= x - 1)
+            ++flips;
+        double sum = 0;
+        for (int c = 0; c < params.dim; ++c) {
+            const double delta = value(c, t + 1) - value(c, t);
+            sum += delta * delta;
+        }
+        steps.flips.push_back(flips);
+        steps.bitDistance.push_back(std::sqrt(static_cast<double>(flips)));
+        steps.peDistance.push_back(std::sqrt(sum));
+    }
+    return steps;
+}
+
 } // namespace pe::core

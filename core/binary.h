@@ -35,6 +35,7 @@ struct BinaryParams {
     int bits = 4;             ///< b: the counting table holds 0 .. 2^b - 1
     bool exactBinary = false; ///< replace w_k = n^(-2k/d) by w_k = pi / 2^k
     BitOrder order = BitOrder::MsbFirst;
+    bool showSteps = false; ///< the view also says the step from t to t + 1 (neighbourSteps) under its table
 };
 
 /// Throws ParameterError("bits", ...) unless 2 <= bits <= 10.
@@ -106,5 +107,16 @@ struct ChangeCounts {
     std::vector<long> signChanges; ///< d values, column order of the layout
 };
 ChangeCounts changeCounts(const EncodingParams& params, const BinaryParams& binary);
+
+/// Distances between neighbouring positions t and t + 1 over the counting table, t = 0 ..
+/// min(L, 2^b) - 2: the bits are discrete (the number of bits that flip depends on t: 7 -> 8
+/// flips four), the encoding is continuous and moves by the same step at every t.
+struct NeighbourSteps {
+    std::vector<int> flips;          ///< bits of t and t + 1 that differ: popcount(t xor (t + 1))
+    std::vector<double> bitDistance; ///< Euclidean distance of the two bit vectors, sqrt(flips)
+    std::vector<double> peDistance;  ///< ||PE(t + 1) - PE(t)|| over the d columns, with the view's frequencies
+    int rows() const { return static_cast<int>(flips.size()); }
+};
+NeighbourSteps neighbourSteps(const EncodingParams& params, const BinaryParams& binary);
 
 } // namespace pe::core

@@ -102,7 +102,26 @@ WallClock wallClock(long t)
     return c;
 }
 
-ClockFrame clockFrame(const EncodingParams& params, const std::vector<int>& pairs, long t, int trailLength)
+std::array<long, 3> wallPeriodValues(WallPeriods periods)
+{
+    return {periods == WallPeriods::Printed ? 1L : kSecondPeriod, kMinutePeriod, kHourPeriod};
+}
+
+std::array<double, 6> wallClockEncoding(long t, WallPeriods periods)
+{
+    t = std::max(0L, t);
+    const std::array<long, 3> period = wallPeriodValues(periods);
+    std::array<double, 6> v{};
+    for (std::size_t i = 0; i < period.size(); ++i) {
+        const double angle = kTwoPi * static_cast<double>(t % period[i]) / static_cast<double>(period[i]);
+        v[2 * i] = std::sin(angle);
+        v[2 * i + 1] = std::cos(angle);
+    }
+    return v;
+}
+
+ClockFrame clockFrame(const EncodingParams& params, const std::vector<int>& pairs, long t, int trailLength,
+                      WallPeriods wallPeriods)
 {
     ClockFrame f;
     f.position = t;
@@ -113,6 +132,8 @@ ClockFrame clockFrame(const EncodingParams& params, const std::vector<int>& pair
         f.trails.push_back(trail(f.hands.back().omega, t, trailLength));
     }
     f.wall = wallClock(t);
+    f.wallPeriods = wallPeriods;
+    f.wallVector = wallClockEncoding(t, wallPeriods);
     return f;
 }
 

@@ -7,6 +7,7 @@
 
 #include "params.h"
 
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -82,15 +83,35 @@ constexpr long kHourPeriod = 43200;
 /// The wall clock at t >= 0 seconds, in exact integer arithmetic.
 WallClock wallClock(long t);
 
+/// Which periods the 6-dimensional clock encoding uses for its second, minute and hour pairs.
+enum class WallPeriods {
+    Clock,  ///< a real clock: 60, 3600 and 43200 seconds
+    Printed ///< the formula as the course prints it: 1, 3600 and 3600 * 12 (its second pair turns once per step)
+};
+
+std::string wallPeriodsName(WallPeriods periods);
+std::optional<WallPeriods> parseWallPeriods(std::string_view name);
+
+/// The periods T_second, T_minute, T_hour of `periods`, in positions (seconds).
+std::array<long, 3> wallPeriodValues(WallPeriods periods);
+
+/// PE_clock(t) = [sin(2 pi t / T_s), cos(2 pi t / T_s), sin(2 pi t / T_m), cos(2 pi t / T_m),
+/// sin(2 pi t / T_h), cos(2 pi t / T_h)] for t >= 0, each angle reduced exactly as
+/// 2 pi (t mod T) / T: the hands of the wall clock as one 6-dimensional vector.
+std::array<double, 6> wallClockEncoding(long t, WallPeriods periods);
+
 /// Everything a clock figure shows at one position.
 struct ClockFrame {
     long position = 0;
     std::vector<Hand> hands;                     ///< one per selected pair
     std::vector<std::vector<TrailPoint>> trails; ///< same order as hands
     WallClock wall;
+    WallPeriods wallPeriods = WallPeriods::Clock;
+    std::array<double, 6> wallVector{}; ///< wallClockEncoding(position, wallPeriods)
 };
 
 /// Hands and trails of the given pairs at position t. Cost: pairs x trailLength.
-ClockFrame clockFrame(const EncodingParams& params, const std::vector<int>& pairs, long t, int trailLength);
+ClockFrame clockFrame(const EncodingParams& params, const std::vector<int>& pairs, long t, int trailLength,
+                      WallPeriods wallPeriods = WallPeriods::Clock);
 
 } // namespace pe::core

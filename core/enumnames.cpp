@@ -41,6 +41,10 @@ constexpr EnumName<PairSubset> kPairSubsets[] = {
 
 PE_ENUM_NAMES(PairSubset, kPairSubsets, pairSubsetName, parsePairSubset, "spaced")
 
+constexpr EnumName<WallPeriods> kWallPeriods[] = {{WallPeriods::Clock, "clock"}, {WallPeriods::Printed, "printed"}};
+
+PE_ENUM_NAMES(WallPeriods, kWallPeriods, wallPeriodsName, parseWallPeriods, "clock")
+
 constexpr EnumName<FourierSum> kFourierSums[] = {{FourierSum::Printed, "printed"}, {FourierSum::Full, "full"}};
 
 PE_ENUM_NAMES(FourierSum, kFourierSums, fourierSumName, parseFourierSum, "full")

@@ -60,6 +60,8 @@ void validate(const SplitParams& p)
         fail("d_sem", std::to_string(p.dSem) + " is not an integer from 1 to 512");
     if (!std::isfinite(p.base) || p.base <= Limits::minBaseExclusive || p.base > Limits::maxBase)
         fail("n", formatNumber(p.base) + " is not a finite number greater than 1 and at most 1e9");
+    if (p.heads < SplitLimits::minHeads || p.heads > SplitLimits::maxHeads)
+        fail("heads", std::to_string(p.heads) + " is not an integer from 1 to 8");
 }
 
 Eigen::MatrixXd positionPart(const SplitParams& params, long first, long count)
@@ -109,6 +111,7 @@ std::shared_ptr<const SplitWeights> splitWeights(const SplitParams& params)
     auto w = std::make_shared<SplitWeights>();
     w->dPos = params.dPos;
     w->dSem = params.dSem;
+    w->heads = params.heads;
     w->seed = params.seed;
     const int d = params.dModel(), p = params.dPos;
     // Row r reads input r: N(0, 1/width of r's block), the fan-in of a block-diagonal layer.

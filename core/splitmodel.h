@@ -20,6 +20,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace pe::core {
 
@@ -42,6 +44,7 @@ struct SplitParams {
     Layout layout = Layout::Interleaved;
     Combine combine = Combine::Concat;
     std::uint64_t seed = 42;
+    int heads = 1; ///< attention heads per block (the position block and the meaning block have as many each)
 
     int dModel() const { return dPos + dSem; }
 };
@@ -57,9 +60,12 @@ struct SplitLimits {
     static constexpr long maxCsvLength = 1024;
     /// Tokens of the sequence the value path is run on (fewer when L is smaller).
     static constexpr long valueTokens = 24;
+    static constexpr int minHeads = 1;
+    static constexpr int maxHeads = 8;
 };
 
-/// Throws ParameterError unless d_pos is in 2..512, d_sem in 1..512, 1 < n <= 1e9.
+/// Throws ParameterError unless d_pos is in 2..512, d_sem in 1..512, 1 < n <= 1e9 and the
+/// heads per block in 1..8.
 void validate(const SplitParams& params);
 
 /// Rows first .. first+count-1 of the positional part as count x d_model: Concat [p_i, 0] with
@@ -88,6 +94,7 @@ Eigen::MatrixXd gaussianMatrix(std::uint64_t seed, int stream, int rows, int col
 struct SplitWeights {
     int dPos = 0;
     int dSem = 0;
+    int heads = 1; ///< attention heads per block, as SplitParams::heads
     std::uint64_t seed = 0;
     Eigen::MatrixXd query, key, value, output, mlpIn, mlpOut;
 };
@@ -114,10 +121,17 @@ LogitTerms logitTerms(const SplitParams& params, const SplitWeights& weights, co
                       const BlockAxis& keys);
 
 /// One attention block on the rows of h (tokens x d_model), bidirectional, without layer
-/// normalisation: two heads, the position head on dimensions 0..d_pos-1 and the meaning head
-/// on the rest (logits scaled by 1/sqrt(head width), softmax), z = h + [A_pos V_pos, A_sem V_sem] W_O,
+/// normalisation: multi-head attention with H = weights.heads heads per block, the position
+/// heads on dimensions 0..d_pos-1 and the meaning heads on the rest. headRanges() gives each
+/// head its columns; head h computes A_h = softmax(Q_h K_h^T / sqrt(width_h)) and the heads'
+/// outputs are concatenated in column order: z = h + [A_1 V_1, ..., A_2H V_2H] W_O,
 /// out = z + ReLU(z W_I) W_P. `blockDiagonal` uses only the diagonal blocks of every matrix.
 Eigen::MatrixXd splitForward(const SplitWeights& weights, const Eigen::MatrixXd& h, bool blockDiagonal);
+
+/// The columns [first, end) of every head, in order: min(H, width) heads over each block, head i
+/// of a block of `width` columns starting at `offset` holding offset + i width / H' up to
+/// offset + (i + 1) width / H' (H' = min(H, width), integer division), position block first.
+std::vector<std::pair<int, int>> headRanges(int dPos, int dSem, int heads);
 
 /// Largest |after - before| per row (token) over the position block (columns 0..d_pos-1) and
 /// over the meaning block, and over all rows.

@@ -4,6 +4,7 @@
 
 #include "core/splitmodel.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace pe::core {
@@ -37,15 +38,31 @@ Eigen::MatrixXd attend(const Eigen::MatrixXd& q, const Eigen::MatrixXd& k, const
 
 } // namespace
 
+std::vector<std::pair<int, int>> headRanges(int dPos, int dSem, int heads)
+{
+    std::vector<std::pair<int, int>> ranges;
+    for (const auto& [offset, width] : {std::pair<int, int>{0, dPos}, std::pair<int, int>{dPos, dSem}}) {
+        const int count = std::max(1, std::min(heads, width));
+        for (int i = 0; i < count; ++i)
+            ranges.emplace_back(offset + i * width / count, offset + (i + 1) * width / count);
+    }
+    return ranges;
+}
+
 Eigen::MatrixXd splitForward(const SplitWeights& w, const Eigen::MatrixXd& h, bool block)
 {
     const int p = w.dPos, d = w.dPos + w.dSem;
     const Eigen::MatrixXd q = project(h, w.query, p, p, block);
     const Eigen::MatrixXd k = project(h, w.key, p, p, block);
     const Eigen::MatrixXd v = project(h, w.value, p, p, block);
+    // Each head reads its own columns of Q, K and V; its output goes back to the same columns,
+    // so the matrix of outputs is the heads' outputs concatenated.
     Eigen::MatrixXd heads(h.rows(), d);
-    heads.leftCols(p) = attend(q.leftCols(p), k.leftCols(p), v.leftCols(p));
-    heads.rightCols(d - p) = attend(q.rightCols(d - p), k.rightCols(d - p), v.rightCols(d - p));
+    for (const auto& [first, end] : headRanges(w.dPos, w.dSem, w.heads)) {
+        const int width = end - first;
+        heads.middleCols(first, width) =
+            attend(q.middleCols(first, width), k.middleCols(first, width), v.middleCols(first, width));
+    }
     const Eigen::MatrixXd z = h + project(heads, w.output, p, p, block);
     const Eigen::MatrixXd hidden = project(z, w.mlpIn, p, 4 * p, block).cwiseMax(0.0);
     return z + project(hidden, w.mlpOut, 4 * p, p, block);

@@ -349,6 +349,22 @@ elles ne diffèrent que dans les dimensions rapides</translation>
         <source>Two sine waves: wavelength 2π ≈ 6.3 positions versus 20π ≈ 63</source>
         <translation>Deux ondes sinusoïdales : longueur d’onde 2π ≈ 6,3 positions contre 20π ≈ 63</translation>
     </message>
+    <message>
+        <source>Binary jumps, the sines move evenly: the step from t to t + 1 over 0 … 15</source>
+        <translation>Le binaire saute, les sinus avancent régulièrement : le pas de t à t + 1 sur 0 … 15</translation>
+    </message>
+    <message>
+        <source>A wall clock as a 6-dimensional encoding at t = 3725 s, beside d = 6</source>
+        <translation>Une horloge murale comme encodage à 6 dimensions à t = 3725 s, à côté de d = 6</translation>
+    </message>
+    <message>
+        <source>The 6-dimensional clock with the periods as printed (1, 3600, 43200)</source>
+        <translation>L’horloge à 6 dimensions avec les périodes telles qu’imprimées (1, 3600, 43200)</translation>
+    </message>
+    <message>
+        <source>Multi-head attention: 4 heads per block, their outputs concatenated; the position block still sees positions only</source>
+        <translation>Attention multi-têtes : 4 têtes par bloc, leurs sorties concaténées ; le bloc position ne voit toujours que les positions</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -971,6 +987,50 @@ elles ne diffèrent que dans les dimensions rapides</translation>
         <source>Divisor &amp;table</source>
         <translation>&amp;Tableau des diviseurs</translation>
     </message>
+    <message>
+        <source>write the distance from t to t + 1 of the bits and of the encoding, for t + 1 &lt; min(L, 2^b), to this extra CSV and exit.</source>
+        <translation>écrire la distance de t à t + 1 des bits et de l’encodage, pour t + 1 &lt; min(L, 2^b), dans ce CSV supplémentaire et quitter.</translation>
+    </message>
+    <message>
+        <source>write the wall clock&apos;s 6-dimensional vector (sin and cos of its second, minute and hour hands) at every position t &lt; L to this extra CSV and exit.</source>
+        <translation>écrire le vecteur à 6 dimensions de l’horloge murale (sin et cos de ses aiguilles des secondes, des minutes et des heures) à chaque position t &lt; L dans ce CSV supplémentaire et quitter.</translation>
+    </message>
+    <message>
+        <source>&amp;Wall clock periods:</source>
+        <translation>Périodes de l’&amp;horloge murale :</translation>
+    </message>
+    <message>
+        <source>The periods of the wall clock&apos;s 6-dimensional vector [sin, cos](2πt / T) for its second, minute and hour hands: clock (60, 3600 and 43200 seconds, a real clock) or printed (1, 3600 and 3600 · 12, the formula as the course prints it, whose first pair makes a full turn at every step and so always reads (0, 1)).</source>
+        <translation>Les périodes du vecteur à 6 dimensions de l’horloge murale [sin, cos](2πt / T) pour ses aiguilles des secondes, des minutes et des heures : clock (60, 3600 et 43200 secondes, une vraie horloge) ou printed (1, 3600 et 3600 · 12, la formule telle que le cours l’imprime, dont la première paire fait un tour complet à chaque pas et vaut donc toujours (0, 1)).</translation>
+    </message>
+    <message>
+        <source>write how far each output of the value path moves (position block when a token is replaced, meaning block past L_max; block-diagonal and dense weights) to this extra CSV and exit.</source>
+        <translation>écrire de combien bouge chaque sortie du chemin des valeurs (bloc position quand un jeton est remplacé, bloc sens au-delà de L_max ; poids diagonaux par blocs et denses) dans ce CSV supplémentaire et quitter.</translation>
+    </message>
+    <message>
+        <source>&amp;Heads per block:</source>
+        <translation>&amp;Têtes par bloc :</translation>
+    </message>
+    <message>
+        <source>Attention heads H of each block in the value path: the position block and the meaning block are each cut into H heads of consecutive columns, each head attends on its own columns, and the 2H outputs are concatenated before W_O.</source>
+        <translation>Têtes d’attention H de chaque bloc dans le chemin des valeurs : le bloc position et le bloc sens sont chacun coupés en H têtes de colonnes consécutives, chaque tête fait son attention sur ses propres colonnes, et les 2H sorties sont concaténées avant W_O.</translation>
+    </message>
+    <message>
+        <source>real clock</source>
+        <translation>vraie horloge</translation>
+    </message>
+    <message>
+        <source>as printed</source>
+        <translation>tel qu’imprimé</translation>
+    </message>
+    <message>
+        <source>&amp;Neighbour steps</source>
+        <translation>Pas entre &amp;voisins</translation>
+    </message>
+    <message>
+        <source>Say under the table how far apart t and t + 1 are: the number of bits that flip (it depends on t: 7 → 8 flips four) against the step ‖PE(t + 1) − PE(t)‖ of the encoding, the same at every t.</source>
+        <translation>Dire sous la table à quelle distance sont t et t + 1 : le nombre de bits qui changent (il dépend de t : 7 → 8 en change quatre) face au pas ‖PE(t + 1) − PE(t)‖ de l’encodage, le même pour tout t.</translation>
+    </message>
 </context>
 <context>
     <name>SplitView</name>
@@ -1465,6 +1525,18 @@ Les fréquences binaires exactes les font coïncider.</translation>
         <source>The CSV of the signs would hold L × d = %1 values; the limit is %2. Lower L or d.</source>
         <translation>Le CSV des signes contiendrait L × d = %1 valeurs ; la limite est %2. Diminuez L ou d.</translation>
     </message>
+    <message>
+        <source>From t to t + 1 (t &lt; %1) the bits are discrete: %2 to %3 bits flip (%4 → %5 flips %3), a distance of %6 to %7;</source>
+        <translation>De t à t + 1 (t &lt; %1) les bits sont discrets : de %2 à %3 bits changent (%4 → %5 en change %3), une distance de %6 à %7 ;</translation>
+    </message>
+    <message>
+        <source>the waves are continuous and move by the same %1 at every step.</source>
+        <translation>les ondes sont continues et avancent du même %1 à chaque pas.</translation>
+    </message>
+    <message>
+        <source>the waves are continuous and move %1 to %2 at each step.</source>
+        <translation>les ondes sont continues et avancent de %1 à %2 à chaque pas.</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::ClockFigure</name>
@@ -1505,16 +1577,6 @@ Les fréquences binaires exactes les font coïncider.</translation>
         <translation>Horloge murale à t = %1 s</translation>
     </message>
     <message>
-        <source>%1 h %2 min %3 s
-second hand: 1 turn / 60 positions
-minute hand: 1 turn / 3600
-hour hand: 1 turn / 43200</source>
-        <translation>%1 h %2 min %3 s
-trotteuse : 1 tour / 60 positions
-aiguille des minutes : 1 tour / 3600
-aiguille des heures : 1 tour / 43200</translation>
-    </message>
-    <message>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
@@ -1525,6 +1587,18 @@ zoomed ×%3 onto the arc of t = %4 … %5 (%6°)</source>
         <translation>λ = %1
 %2
 zoom ×%3 sur l’arc de t = %4 … %5 (%6°)</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min %3 s
+(sin, cos)(2πt / T):
+T = %4: %5
+T = %6: %7
+T = %8: %9</source>
+        <translation>%1 h %2 min %3 s
+(sin, cos)(2πt / T) :
+T = %4 : %5
+T = %6 : %7
+T = %8 : %9</translation>
     </message>
 </context>
 <context>
@@ -3819,18 +3893,6 @@ RMS %3, max |·| %4</translation>
         <translation>exactement 0</translation>
     </message>
     <message>
-        <source>Value path (attention + MLP) on tokens 0–%1
-Token %2 replaced → position block moves:
-%3 (block-diagonal) · %4 (dense)
-Past L_max = %5 → meaning block moves:
-%6 (block-diagonal) · %7 (dense)</source>
-        <translation>Chemin des valeurs (attention + MLP) sur les jetons 0–%1
-Jeton %2 remplacé → le bloc position bouge :
-%3 (diagonale par blocs) · %4 (dense)
-Au-delà de L_max = %5 → le bloc sens bouge :
-%6 (diagonale par blocs) · %7 (dense)</translation>
-    </message>
-    <message>
         <source>position block, token %1 replaced, block-diagonal</source>
         <translation>bloc position, jeton %1 remplacé, diagonale par blocs</translation>
     </message>
@@ -3857,6 +3919,18 @@ Au-delà de L_max = %5 → le bloc sens bouge :
     <message>
         <source>the split model CSV holds 5 L² rows and is written up to L = %1 (L = %2); lower --length.</source>
         <translation>le CSV du modèle séparé contient 5 L² lignes et n’est écrit que jusqu’à L = %1 (L = %2) ; diminuez --length.</translation>
+    </message>
+    <message>
+        <source>Value path (%8 + %8 heads + MLP) on tokens 0–%1
+Token %2 replaced → position block moves:
+%3 (block-diagonal) · %4 (dense)
+Past L_max = %5 → meaning block moves:
+%6 (block-diagonal) · %7 (dense)</source>
+        <translation>Chemin des valeurs (%8 + %8 têtes + MLP) sur les jetons 0–%1
+Jeton %2 remplacé → le bloc position bouge :
+%3 (diagonale par blocs) · %4 (dense)
+Au-delà de L_max = %5 → le bloc sens bouge :
+%6 (diagonale par blocs) · %7 (dense)</translation>
     </message>
 </context>
 <context>

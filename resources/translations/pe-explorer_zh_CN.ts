@@ -349,6 +349,22 @@ they differ only in the fast dimensions</source>
         <source>Two sine waves: wavelength 2π ≈ 6.3 positions versus 20π ≈ 63</source>
         <translation>两条正弦波：波长 2π ≈ 6.3 个位置与 20π ≈ 63 对比</translation>
     </message>
+    <message>
+        <source>Binary jumps, the sines move evenly: the step from t to t + 1 over 0 … 15</source>
+        <translation>二进制跳变，正弦均匀移动：0 … 15 上从 t 到 t + 1 的步长</translation>
+    </message>
+    <message>
+        <source>A wall clock as a 6-dimensional encoding at t = 3725 s, beside d = 6</source>
+        <translation>挂钟作为 6 维编码，t = 3725 秒，旁边是 d = 6</translation>
+    </message>
+    <message>
+        <source>The 6-dimensional clock with the periods as printed (1, 3600, 43200)</source>
+        <translation>按原文所印周期 (1, 3600, 43200) 的 6 维时钟</translation>
+    </message>
+    <message>
+        <source>Multi-head attention: 4 heads per block, their outputs concatenated; the position block still sees positions only</source>
+        <translation>多头注意力：每块 4 个头，输出拼接；位置块仍然只看到位置</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -971,6 +987,50 @@ they differ only in the fast dimensions</source>
         <source>Divisor &amp;table</source>
         <translation>除数表(&amp;T)</translation>
     </message>
+    <message>
+        <source>write the distance from t to t + 1 of the bits and of the encoding, for t + 1 &lt; min(L, 2^b), to this extra CSV and exit.</source>
+        <translation>把 t + 1 &lt; min(L, 2^b) 时各位和编码从 t 到 t + 1 的距离写入此附加 CSV 后退出。</translation>
+    </message>
+    <message>
+        <source>write the wall clock&apos;s 6-dimensional vector (sin and cos of its second, minute and hour hands) at every position t &lt; L to this extra CSV and exit.</source>
+        <translation>把挂钟在每个位置 t &lt; L 的 6 维向量（秒针、分针、时针的 sin 和 cos）写入此附加 CSV 后退出。</translation>
+    </message>
+    <message>
+        <source>&amp;Wall clock periods:</source>
+        <translation>挂钟周期(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>The periods of the wall clock&apos;s 6-dimensional vector [sin, cos](2πt / T) for its second, minute and hour hands: clock (60, 3600 and 43200 seconds, a real clock) or printed (1, 3600 and 3600 · 12, the formula as the course prints it, whose first pair makes a full turn at every step and so always reads (0, 1)).</source>
+        <translation>挂钟 6 维向量 [sin, cos](2πt / T) 中秒针、分针、时针的周期：clock（60、3600 和 43200 秒，真实时钟）或 printed（1、3600 和 3600 · 12，即课程所印的公式；其第一对每一步转满一圈，因此始终为 (0, 1)）。</translation>
+    </message>
+    <message>
+        <source>write how far each output of the value path moves (position block when a token is replaced, meaning block past L_max; block-diagonal and dense weights) to this extra CSV and exit.</source>
+        <translation>把值通路每个输出的变化量（替换词元时的位置块、超出 L_max 时的语义块；块对角权重和稠密权重）写入此附加 CSV 后退出。</translation>
+    </message>
+    <message>
+        <source>&amp;Heads per block:</source>
+        <translation>每块头数(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>Attention heads H of each block in the value path: the position block and the meaning block are each cut into H heads of consecutive columns, each head attends on its own columns, and the 2H outputs are concatenated before W_O.</source>
+        <translation>值通路中每块的注意力头数 H：位置块和语义块各自被切成 H 个由连续列组成的头，每个头只在自己的列上做注意力，2H 个输出在 W_O 之前拼接。</translation>
+    </message>
+    <message>
+        <source>real clock</source>
+        <translation>真实时钟</translation>
+    </message>
+    <message>
+        <source>as printed</source>
+        <translation>按原文所印</translation>
+    </message>
+    <message>
+        <source>&amp;Neighbour steps</source>
+        <translation>相邻步长(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Say under the table how far apart t and t + 1 are: the number of bits that flip (it depends on t: 7 → 8 flips four) against the step ‖PE(t + 1) − PE(t)‖ of the encoding, the same at every t.</source>
+        <translation>在表格下方说明 t 与 t + 1 相距多远：翻转的位数（取决于 t：7 → 8 翻转四位）与编码的步长 ‖PE(t + 1) − PE(t)‖（对每个 t 都相同）对比。</translation>
+    </message>
 </context>
 <context>
     <name>SplitView</name>
@@ -1465,6 +1525,18 @@ Exact binary frequencies make them agree.</source>
         <source>The CSV of the signs would hold L × d = %1 values; the limit is %2. Lower L or d.</source>
         <translation>符号的 CSV 将包含 L × d = %1 个值；上限为 %2。请减小 L 或 d。</translation>
     </message>
+    <message>
+        <source>From t to t + 1 (t &lt; %1) the bits are discrete: %2 to %3 bits flip (%4 → %5 flips %3), a distance of %6 to %7;</source>
+        <translation>从 t 到 t + 1（t &lt; %1），位是离散的：翻转 %2 到 %3 位（%4 → %5 翻转 %3 位），距离为 %6 到 %7；</translation>
+    </message>
+    <message>
+        <source>the waves are continuous and move by the same %1 at every step.</source>
+        <translation>波是连续的，每一步都移动相同的 %1。</translation>
+    </message>
+    <message>
+        <source>the waves are continuous and move %1 to %2 at each step.</source>
+        <translation>波是连续的，每一步移动 %1 到 %2。</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::ClockFigure</name>
@@ -1505,16 +1577,6 @@ Exact binary frequencies make them agree.</source>
         <translation>t = %1 秒时的挂钟</translation>
     </message>
     <message>
-        <source>%1 h %2 min %3 s
-second hand: 1 turn / 60 positions
-minute hand: 1 turn / 3600
-hour hand: 1 turn / 43200</source>
-        <translation>%1 时 %2 分 %3 秒
-秒针：每 60 个位置转 1 圈
-分针：每 3600 个位置转 1 圈
-时针：每 43200 个位置转 1 圈</translation>
-    </message>
-    <message>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
@@ -1525,6 +1587,18 @@ zoomed ×%3 onto the arc of t = %4 … %5 (%6°)</source>
         <translation>λ = %1
 %2
 放大 ×%3，显示 t = %4 … %5 的弧（%6°）</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min %3 s
+(sin, cos)(2πt / T):
+T = %4: %5
+T = %6: %7
+T = %8: %9</source>
+        <translation>%1 时 %2 分 %3 秒
+(sin, cos)(2πt / T)：
+T = %4：%5
+T = %6：%7
+T = %8：%9</translation>
     </message>
 </context>
 <context>
@@ -3818,18 +3892,6 @@ RMS %3，max |·| %4</translation>
         <translation>恰好为 0</translation>
     </message>
     <message>
-        <source>Value path (attention + MLP) on tokens 0–%1
-Token %2 replaced → position block moves:
-%3 (block-diagonal) · %4 (dense)
-Past L_max = %5 → meaning block moves:
-%6 (block-diagonal) · %7 (dense)</source>
-        <translation>词元 0–%1 上的值通路（注意力 + MLP）
-替换词元 %2 → 位置块变化：
-%3（块对角）· %4（稠密）
-超出 L_max = %5 → 语义块变化：
-%6（块对角）· %7（稠密）</translation>
-    </message>
-    <message>
         <source>position block, token %1 replaced, block-diagonal</source>
         <translation>位置块，替换词元 %1，块对角</translation>
     </message>
@@ -3856,6 +3918,18 @@ Past L_max = %5 → meaning block moves:
     <message>
         <source>the split model CSV holds 5 L² rows and is written up to L = %1 (L = %2); lower --length.</source>
         <translation>分离模型的 CSV 有 5 L² 行，只在 L 不超过 %1 时写出（当前 L = %2）；请减小 --length。</translation>
+    </message>
+    <message>
+        <source>Value path (%8 + %8 heads + MLP) on tokens 0–%1
+Token %2 replaced → position block moves:
+%3 (block-diagonal) · %4 (dense)
+Past L_max = %5 → meaning block moves:
+%6 (block-diagonal) · %7 (dense)</source>
+        <translation>词元 0–%1 上的值通路（%8 + %8 个头 + MLP）
+替换词元 %2 → 位置块变化：
+%3（块对角）· %4（稠密）
+超出 L_max = %5 → 语义块变化：
+%6（块对角）· %7（稠密）</translation>
     </message>
 </context>
 <context>

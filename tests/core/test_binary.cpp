@@ -220,3 +220,41 @@ TEST(Binary, SignOfTreatsRoundingAsZero)
     EXPECT_EQ(signOf(-0.5), -1);
     EXPECT_EQ(signOf(1e-6), 1);
 }
+
+TEST(Binary, NeighbourStepsJumpForBitsAndStayConstantForTheEncoding)
+{
+    // Counting 0 .. 15: the bits that flip from t to t + 1 are the trailing ones of t plus one
+    // (7 = 0111 -> 8 = 1000 flips all four); the encoding of d = 8 moves by
+    // sqrt(sum_k 2 - 2 cos w_k) whatever t (|e^{i w (t+1)} - e^{i w t}|^2 = 2 - 2 cos w).
+    const EncodingParams p{8, 10000.0, 16, Layout::Interleaved};
+    const NeighbourSteps s = neighbourSteps(p, BinaryParams{});
+    ASSERT_EQ(s.rows(), 15);
+    const int expectedFlips[15] = {1, 2, 1, 3, 1, 2, 1, 4, 1, 2, 1, 3, 1, 2, 1};
+    double sum = 0;
+    for (int k = 0; k < 4; ++k)
+        sum += 2 - 2 * std::cos(std::pow(10000.0, -2.0 * k / 8));
+    for (int t = 0; t < 15; ++t) {
+        EXPECT_EQ(s.flips[t], expectedFlips[t]) << t;
+        EXPECT_DOUBLE_EQ(s.bitDistance[t], std::sqrt(expectedFlips[t]));
+        EXPECT_NEAR(s.peDistance[t], std::sqrt(sum), 1e-12) << t;
+    }
+    // Exact binary frequencies pi / 2^k: still one constant step, sqrt(sum 2 - 2 cos(pi / 2^k)).
+    BinaryParams exact;
+    exact.exactBinary = true;
+    const NeighbourSteps e = neighbourSteps(p, exact);
+    double exactSum = 0;
+    for (int k = 0; k < 4; ++k)
+        exactSum += 2 - 2 * std::cos(M_PI / std::pow(2.0, k));
+    for (int t = 0; t < 15; ++t)
+        EXPECT_NEAR(e.peDistance[t], std::sqrt(exactSum), 1e-12) << t;
+}
+
+TEST(Binary, NeighbourStepsStopAtTheTableOrTheLength)
+{
+    const EncodingParams shortSeq{8, 10000.0, 5, Layout::Interleaved};
+    EXPECT_EQ(neighbourSteps(shortSeq, BinaryParams{}).rows(), 4);
+    const EncodingParams longSeq{8, 10000.0, 1000, Layout::Interleaved};
+    EXPECT_EQ(neighbourSteps(longSeq, BinaryParams{}).rows(), 15); // 2^4 - 1 steps within 0 .. 15
+    const EncodingParams single{8, 10000.0, 1, Layout::Interleaved};
+    EXPECT_EQ(neighbourSteps(single, BinaryParams{}).rows(), 0);
+}

@@ -180,3 +180,54 @@ TEST(Clock, FrameHoldsOneHandAndTrailPerPair)
     EXPECT_LT(span(f.trails.back()), 0.01);
     EXPECT_GT(span(f.trails.front()), 0.1);
 }
+
+TEST(Clock, WallClockEncodingIsTheSixSinesAndCosines)
+{
+    // PE_clock(t) = [sin, cos](2 pi t / 60), [sin, cos](2 pi t / 3600), [sin, cos](2 pi t / 43200)
+    // for a real clock, computed here directly in long double from t.
+    const long double pi = 3.141592653589793238462643383279502884L;
+    for (long t : {0L, 1L, 15L, 59L, 60L, 3725L, 43199L, 43200L, 100000L}) {
+        const auto v = wallClockEncoding(t, WallPeriods::Clock);
+        const long double periods[3] = {60.0L, 3600.0L, 43200.0L};
+        for (int i = 0; i < 3; ++i) {
+            const long double a = 2 * pi * static_cast<long double>(t) / periods[i];
+            EXPECT_NEAR(v[2 * i], static_cast<double>(std::sin(a)), 1e-12) << t << " pair " << i;
+            EXPECT_NEAR(v[2 * i + 1], static_cast<double>(std::cos(a)), 1e-12) << t << " pair " << i;
+        }
+    }
+    // 1 h 02 min 05 s: the second hand at 5 s = 30°, (sin, cos) = (1/2, sqrt(3)/2).
+    const auto v = wallClockEncoding(3725, WallPeriods::Clock);
+    EXPECT_NEAR(v[0], 0.5, 1e-15);
+    EXPECT_NEAR(v[1], std::sqrt(3.0) / 2, 1e-15);
+    // Each pair agrees with the hands of the wall clock.
+    const WallClock c = wallClock(3725);
+    EXPECT_NEAR(v[2], std::sin(c.minuteAngle), 1e-15);
+    EXPECT_NEAR(v[5], std::cos(c.hourAngle), 1e-15);
+}
+
+TEST(Clock, PrintedWallPeriodsFreezeTheFirstPair)
+{
+    // As printed, the first pair is sin(2 pi k), cos(2 pi k): a period of one step, so at every
+    // whole k it reads (0, 1); the two others are the real minute and hour hands.
+    EXPECT_EQ(wallPeriodValues(WallPeriods::Printed), (std::array<long, 3>{1, 3600, 43200}));
+    EXPECT_EQ(wallPeriodValues(WallPeriods::Clock), (std::array<long, 3>{60, 3600, 43200}));
+    for (long t : {0L, 7L, 3725L, 99999L}) {
+        const auto printed = wallClockEncoding(t, WallPeriods::Printed);
+        const auto real = wallClockEncoding(t, WallPeriods::Clock);
+        EXPECT_EQ(printed[0], 0.0);
+        EXPECT_EQ(printed[1], 1.0);
+        for (int i = 2; i < 6; ++i)
+            EXPECT_EQ(printed[i], real[i]);
+    }
+    EXPECT_EQ(parseWallPeriods("printed"), WallPeriods::Printed);
+    EXPECT_EQ(wallPeriodsName(WallPeriods::Clock), "clock");
+    EXPECT_FALSE(parseWallPeriods("real").has_value());
+}
+
+TEST(Clock, FrameHoldsTheWallClockVector)
+{
+    const EncodingParams p{6, 10000.0, 43200, Layout::Interleaved};
+    const ClockFrame f = clockFrame(p, {0, 1, 2}, 3725, 0, WallPeriods::Printed);
+    EXPECT_EQ(f.wallPeriods, WallPeriods::Printed);
+    EXPECT_EQ(f.wallVector, wallClockEncoding(3725, WallPeriods::Printed));
+}

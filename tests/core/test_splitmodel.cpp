@@ -329,3 +329,82 @@ TEST(SplitModel, WeightRowsHaveTheVarianceOfTheirBlocksFanIn)
     s.seed = 43;
     EXPECT_NE(w->query, splitWeights(s)->query);
 }
+
+TEST(SplitModel, HeadsAreConcatenatedWrittenAsLoops)
+{
+    // Multi-head attention: d_pos = 8 and d_sem = 12 with 4 heads per block are heads of 2, 2, 2,
+    // 2 and 3, 3, 3, 3 columns; each head attends with its own columns of Q, K, V (scaled by
+    // 1/sqrt(its width)) and the eight outputs, side by side, go through W_O. Written with
+    // plain loops and the head boundaries spelled out.
+    SplitParams s = small(Combine::Concat);
+    s.dPos = 8;
+    s.dSem = 12;
+    s.heads = 4;
+    const auto w = splitWeights(s);
+    EXPECT_EQ(w->heads, 4);
+    const int d = 20, tokens = 6;
+    const int bounds[9] = {0, 2, 4, 6, 8, 11, 14, 17, 20};
+    const auto ranges = headRanges(8, 12, 4);
+    ASSERT_EQ(ranges.size(), 8u);
+    for (int i = 0; i < 8; ++i)
+        EXPECT_EQ(ranges[i], std::make_pair(bounds[i], bounds[i + 1]));
+    const Eigen::MatrixXd h = positionPart(s, 0, tokens) + meaningPart(s, 0, tokens);
+    auto mul = [](const Eigen::MatrixXd& a, const Eigen::MatrixXd& m) {
+        Eigen::MatrixXd out = Eigen::MatrixXd::Zero(a.rows(), m.cols());
+        for (Eigen::Index i = 0; i < a.rows(); ++i)
+            for (Eigen::Index c = 0; c < m.cols(); ++c)
+                for (Eigen::Index r = 0; r < m.rows(); ++r)
+                    out(i, c) += a(i, r) * m(r, c);
+        return out;
+    };
+    const Eigen::MatrixXd q = mul(h, w->query), k = mul(h, w->key), v = mul(h, w->value);
+    Eigen::MatrixXd concat = Eigen::MatrixXd::Zero(tokens, d);
+    for (int head = 0; head < 8; ++head) {
+        const int from = bounds[head], to = bounds[head + 1];
+        for (int i = 0; i < tokens; ++i) {
+            std::vector<double> e(tokens);
+            double total = 0;
+            for (int j = 0; j < tokens; ++j) {
+                double dot = 0;
+                for (int c = from; c < to; ++c)
+                    dot += q(i, c) * k(j, c);
+                e[j] = std::exp(dot / std::sqrt(to - from));
+                total += e[j];
+            }
+            for (int j = 0; j < tokens; ++j)
+                for (int c = from; c < to; ++c)
+                    concat(i, c) += e[j] / total * v(j, c);
+        }
+    }
+    const Eigen::MatrixXd z = h + mul(concat, w->output);
+    const Eigen::MatrixXd hidden = mul(z, w->mlpIn).cwiseMax(0.0);
+    const Eigen::MatrixXd expected = z + mul(hidden, w->mlpOut);
+    const Eigen::MatrixXd out = splitForward(*w, h, false);
+    EXPECT_LT((out - expected).cwiseAbs().maxCoeff(), 1e-12);
+    // The heads matter: one head per block gives another output.
+    SplitWeights one = *w;
+    one.heads = 1;
+    EXPECT_GT((splitForward(one, h, false) - out).cwiseAbs().maxCoeff(), 1e-6);
+}
+
+TEST(SplitModel, HeadsKeepTheBlocksApartWithSplitWeights)
+{
+    // With 4 heads per block and block-diagonal weights, every head reads one block only, so the
+    // position block still depends on positions alone and the meaning block on tokens alone.
+    SplitParams s = small(Combine::Concat);
+    s.dPos = 8;
+    s.dSem = 12;
+    s.heads = 4;
+    const auto w = splitWeights(s);
+    const ValuePath v = valuePath(s, *w, 10, 64);
+    EXPECT_EQ(v.perturbSplit.maxPosition, 0.0);
+    EXPECT_EQ(v.shiftSplit.maxMeaning, 0.0);
+    EXPECT_GT(v.perturbDense.maxPosition, 1e-6);
+    EXPECT_GT(v.shiftDense.maxMeaning, 1e-6);
+    // More heads than columns: one head per column. Out of range: rejected.
+    EXPECT_EQ(headRanges(2, 1, 8).size(), 3u);
+    s.heads = 9;
+    EXPECT_THROW(validate(s), ParameterError);
+    s.heads = 0;
+    EXPECT_THROW(validate(s), ParameterError);
+}

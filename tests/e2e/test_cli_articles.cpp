@@ -43,6 +43,19 @@ bool near(const QString& cell, double expected, double tolerance)
     return std::abs(cell.toDouble() - expected) <= tolerance;
 }
 
+/// The rows of the extra CSV `option` that the preset writes beside its main CSV.
+std::vector<QStringList> presetExtraCsv(const char* preset, const char* option, QStringList extra = {})
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("extra.csv"));
+    if (presetCsv(preset, extra + QStringList{QString::fromLatin1(option), path}).empty())
+        return {};
+    std::vector<QStringList> rows;
+    for (const QString& line : readLines(path))
+        rows.push_back(line.split(QLatin1Char(',')));
+    return rows;
+}
+
 } // namespace
 
 class TestCliArticles : public QObject {
@@ -269,6 +282,78 @@ private Q_SLOTS:
             for (int j = 0; j < 4; ++j)
                 QVERIFY(near(c[2 + j], formula(k, j, 4, 100.0), 1e-12));
         }
+    }
+
+    void wallClockSixDimensions()
+    {
+        // PE_clock(t) = [sin, cos](2πt / 60), [sin, cos](2πt / 3600), [sin, cos](2πt / 43200) at
+        // every second t of twelve hours; at t = 3725 (1 h 02 min 05 s) the second hand is at 30°.
+        const auto rows = presetExtraCsv("wall-clock", "--csv-wall-clock");
+        QCOMPARE(static_cast<int>(rows.size()), 43201);
+        QCOMPARE(rows[0], QStringList({"position", "period_second", "period_minute", "period_hour", "sin_second",
+                                       "cos_second", "sin_minute", "cos_minute", "sin_hour", "cos_hour"}));
+        const double periods[3] = {60, 3600, 43200};
+        for (int t = 0; t < 43200; t += 37) {
+            const QStringList& c = rows[t + 1];
+            QCOMPARE(c[0].toInt(), t);
+            for (int i = 0; i < 3; ++i) {
+                QCOMPARE(c[1 + i].toDouble(), periods[i]);
+                const double a = 2 * M_PI * t / periods[i];
+                QVERIFY2(near(c[4 + 2 * i], std::sin(a), 1e-11) && near(c[5 + 2 * i], std::cos(a), 1e-11),
+                         qPrintable(c.join(QLatin1Char(','))));
+            }
+        }
+        const QStringList& at = rows[3725 + 1];
+        QVERIFY(near(at[4], 0.5, 1e-12) && near(at[5], std::sqrt(3.0) / 2, 1e-12));
+        QVERIFY(near(at[6], std::sin(2 * M_PI * 3725 / 3600), 1e-12));
+        QVERIFY(near(at[9], std::cos(2 * M_PI * 3725 / 43200), 1e-12));
+    }
+
+    void wallClockAsPrinted()
+    {
+        // The formula as printed, sin(2πk), cos(2πk) first: a full turn per step, so (0, 1) at
+        // every whole k; the minute and hour pairs are a real clock's.
+        const auto rows = presetExtraCsv("wall-clock-printed", "--csv-wall-clock");
+        QCOMPARE(static_cast<int>(rows.size()), 43201);
+        for (int t = 0; t < 43200; t += 101) {
+            const QStringList& c = rows[t + 1];
+            QCOMPARE(c[1].toInt(), 1);
+            QCOMPARE(c[4].toDouble(), 0.0);
+            QCOMPARE(c[5].toDouble(), 1.0);
+            QVERIFY(near(c[6], std::sin(2 * M_PI * t / 3600), 1e-11));
+            QVERIFY(near(c[9], std::cos(2 * M_PI * t / 43200), 1e-11));
+        }
+    }
+
+    void binaryJumpsSinesMoveEvenly()
+    {
+        // From t to t + 1 over 0 … 15: the bits that differ (counted bit by bit here) vary with t,
+        // 7 → 8 flipping all four; ‖PE(t + 1) − PE(t)‖ by the formula is the same at every t.
+        const auto rows = presetExtraCsv("neighbour-steps", "--csv-steps");
+        QCOMPARE(static_cast<int>(rows.size()), 16);
+        QCOMPARE(rows[0], QStringList({"position", "next", "bits_flipped", "bit_distance", "pe_distance"}));
+        double first = -1;
+        for (int t = 0; t < 15; ++t) {
+            const QStringList& c = rows[t + 1];
+            QCOMPARE(c[0].toInt(), t);
+            QCOMPARE(c[1].toInt(), t + 1);
+            int flips = 0;
+            for (int j = 0; j < 4; ++j)
+                flips += ((t >> j) & 1) != (((t + 1) >> j) & 1);
+            QCOMPARE(c[2].toInt(), flips);
+            QVERIFY(near(c[3], std::sqrt(flips), 1e-15));
+            double sum = 0;
+            for (int j = 0; j < 8; ++j) {
+                const double delta = formula(t + 1, j, 8, 10000.0) - formula(t, j, 8, 10000.0);
+                sum += delta * delta;
+            }
+            QVERIFY(near(c[4], std::sqrt(sum), 1e-12));
+            if (first < 0)
+                first = c[4].toDouble();
+            QVERIFY(near(c[4], first, 1e-12));
+        }
+        QCOMPARE(rows[8][2].toInt(), 4); // 7 → 8
+        QCOMPARE(rows[1][2].toInt(), 1); // 0 → 1
     }
 };
 

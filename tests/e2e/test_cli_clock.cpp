@@ -93,6 +93,8 @@ private Q_SLOTS:
         row("too many dials", {QStringLiteral("--pair-count"), QStringLiteral("33")}, "--pair-count: '33'");
         row("text dials", {QStringLiteral("--pair-count"), QStringLiteral("many")}, "--pair-count: 'many'");
         row("negative trail", {QStringLiteral("--trail"), QStringLiteral("-1")}, "--trail: '-1'");
+        row("unknown wall periods", {QStringLiteral("--wall-periods"), QStringLiteral("real")},
+            "--wall-periods: 'real'");
         row("position past L", {QStringLiteral("--position"), QStringLiteral("100")}, "position");
     }
 

@@ -185,9 +185,48 @@ private Q_SLOTS:
         QVERIFY(largestCross > 0.1);
     }
 
+    void headsAreConcatenatedAndKeepTheBlocksApart()
+    {
+        // split-heads: 4 heads per block. With the block-diagonal weights every head reads one
+        // block, so replacing a token leaves the position block exactly as it was and moving past
+        // L_max leaves the meaning block; the dense weights move both. The heads change the
+        // numbers (the heads' arithmetic is checked against loops in the core test).
+        auto valueCsv = [](QStringList extra) {
+            QTemporaryDir dir;
+            const QString path = dir.filePath(QStringLiteral("v.csv"));
+            const Run r =
+                runApp(arguments({"--preset", "split-heads"}) + extra << QStringLiteral("--csv-value-path") << path);
+            if (r.exitCode != 0)
+                qWarning("%s", qPrintable(r.err));
+            std::vector<QStringList> rows;
+            for (const QString& line : readLines(path))
+                rows.push_back(line.split(QLatin1Char(',')));
+            return rows;
+        };
+        const auto four = valueCsv({});
+        const auto one = valueCsv({QStringLiteral("--heads"), QStringLiteral("1")});
+        QCOMPARE(static_cast<int>(four.size()), 25);
+        QCOMPARE(static_cast<int>(one.size()), 25);
+        QCOMPARE(four[0], QStringList({"output", "heads", "position_block_token_replaced_split",
+                                       "position_block_token_replaced_dense", "meaning_block_past_lmax_split",
+                                       "meaning_block_past_lmax_dense"}));
+        double dense = 0, differs = 0;
+        for (int i = 1; i < 25; ++i) {
+            QCOMPARE(four[i][0].toInt(), i - 1);
+            QCOMPARE(four[i][1].toInt(), 4);
+            QCOMPARE(one[i][1].toInt(), 1);
+            QCOMPARE(four[i][2], QStringLiteral("0"));
+            QCOMPARE(four[i][4], QStringLiteral("0"));
+            dense = std::max({dense, four[i][3].toDouble(), four[i][5].toDouble()});
+            differs = std::max(differs, std::abs(four[i][3].toDouble() - one[i][3].toDouble()));
+        }
+        QVERIFY(dense > 1e-3);
+        QVERIFY(differs > 1e-6);
+    }
+
     void presetsExportFigures()
     {
-        for (const char* preset : {"split-concat", "split-add", "split-long"}) {
+        for (const char* preset : {"split-concat", "split-add", "split-long", "split-heads"}) {
             QTemporaryDir dir;
             const QString png = dir.filePath(QStringLiteral("out.png"));
             const Run r = runApp(arguments({"--preset", preset, "--export"}) << png);
@@ -209,6 +248,8 @@ private Q_SLOTS:
         row("d-pos 1", arguments({"--view", "split", "--d-pos", "1"}), "--d-pos");
         row("d-pos 513", arguments({"--view", "split", "--d-pos", "513"}), "--d-pos");
         row("d-sem 0", arguments({"--view", "split", "--d-sem", "0"}), "--d-sem");
+        row("heads 0", arguments({"--view", "split", "--heads", "0"}), "--heads");
+        row("heads 9", arguments({"--view", "split", "--heads", "9"}), "--heads");
         row("seed negative", arguments({"--view", "split", "--seed", "-1"}), "--seed");
         row("csv too long", arguments({"--view", "split", "--length", "1025"}), "1024");
         row("d-pos on alibi", arguments({"--view", "alibi", "--d-pos", "8"}), "--d-pos");

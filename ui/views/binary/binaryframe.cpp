@@ -30,6 +30,7 @@ std::shared_ptr<BinaryFrame> atPosition(const BinaryFrame& f, long position)
     moved->bits = f.bits;
     moved->pe = f.pe;
     moved->counts = f.counts;
+    moved->steps = f.steps;
     moved->rowsPx = f.rowsPx;
     moved->dimsPx = f.dimsPx;
     moved->positionOnly = true;
@@ -66,7 +67,7 @@ void buildMapData(BinaryFrame& f, bool bits)
 
 bool sameBinary(const core::BinaryParams& a, const core::BinaryParams& b)
 {
-    return a.bits == b.bits && a.exactBinary == b.exactBinary && a.order == b.order;
+    return a.bits == b.bits && a.exactBinary == b.exactBinary && a.order == b.order && a.showSteps == b.showSteps;
 }
 
 } // namespace
@@ -100,6 +101,7 @@ computeBinary(const ComputeRequest<BinarySettings, BinaryViewport, BinaryFrame>&
     f->pe = core::sampleColumns(core::binaryColumnSpec(params, binary.exactBinary), f->positions,
                                 core::BlockAxis::fit(0, params.dim, dimsPx));
     f->counts = core::changeCounts(params, binary);
+    f->steps = core::neighbourSteps(params, binary);
     buildMapData(*f, !sameBits);
     return f;
 }

@@ -30,6 +30,7 @@ struct BinaryFrame : Frame {
     Eigen::MatrixXf bits;      ///< positions.cells x b, 1 - 2 * mean(bit j), bit 0 first
     core::EncodingGrid pe;     ///< the PE (with the view's frequencies) over the same rows
     core::ChangeCounts counts;
+    core::NeighbourSteps steps;                       ///< distances from t to t + 1 over the counting table
     mutable std::unique_ptr<QCPColorMapData> bitData; ///< handed over to the plot once
     mutable std::unique_ptr<QCPColorMapData> peData;
     int rowsPx = 0, dimsPx = 0; ///< the heatmap sizes in pixels the frame was computed for

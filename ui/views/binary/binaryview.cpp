@@ -17,6 +17,7 @@ PE_VIEW_REGISTRATION(binary, BinaryView)
 
 namespace {
 const QString kChanges = QStringLiteral("csv-changes");
+const QString kSteps = QStringLiteral("csv-steps");
 
 /// Cells of the heatmaps: one per device pixel at most, whatever the size of the plot yet.
 int pixelsOr(int pixels, int fallback)
@@ -33,7 +34,10 @@ ViewDescriptor BinaryView::describe()
                                          "more and more slowly; with ω_k = π / 2^k the thresholded waves are the "
                                          "bits."))
         .withExtraCsv({{kChanges, QT_TRANSLATE_NOOP("Setting", "write the bit flips and the sign changes of each "
-                                                               "dimension over t < L to this extra CSV and exit.")}})
+                                                               "dimension over t < L to this extra CSV and exit.")},
+                       {kSteps, QT_TRANSLATE_NOOP("Setting", "write the distance from t to t + 1 of the bits and of "
+                                                             "the encoding, for t + 1 < min(L, 2^b), to this extra "
+                                                             "CSV and exit.")}})
         .withPresets({
             {QStringLiteral("binary-table"),
              QT_TRANSLATE_NOOP("Preset", "Counting 0 … 15 in binary beside the encoding's pairs"),
@@ -42,6 +46,10 @@ ViewDescriptor BinaryView::describe()
              QT_TRANSLATE_NOOP("Preset", "Frequencies π / 2^k, where thresholding the waves gives the bits"),
              presets::arguments({"--view", "binary", "--d", "8", "--base", "10000", "--length", "16", "--bits", "4",
                                  "--exact-binary"})},
+            {QStringLiteral("neighbour-steps"),
+             QT_TRANSLATE_NOOP("Preset", "Binary jumps, the sines move evenly: the step from t to t + 1 over 0 … 15"),
+             presets::arguments({"--view", "binary", "--d", "8", "--base", "10000", "--length", "16", "--bits", "4",
+                                 "--position", "7", "--steps"})},
             {QStringLiteral("lowest-bit-first"),
              QT_TRANSLATE_NOOP("Preset", "Counting 1 … 6 lowest bit first (1 = 1000): the bits further right flip "
                                          "less often"),
@@ -73,7 +81,11 @@ const SettingsSchema<BinarySettings>& BinaryView::schema()
                                                  "written left to right: msb-first (big-endian, 8 = 1000, as numbers "
                                                  "are usually written) or lsb-first (little-endian, 1 = 1000, the "
                                                  "fastest bit first like dimension 0)."),
-                    "order");
+                    "order")
+            .flag(QStringLiteral("steps"), &BinarySettings::showSteps, QT_TRANSLATE_NOOP("Setting", "&Neighbour steps"),
+                  QT_TRANSLATE_NOOP("Setting", "Say under the table how far apart t and t + 1 are: the number of "
+                                               "bits that flip (it depends on t: 7 → 8 flips four) against the "
+                                               "step ‖PE(t + 1) − PE(t)‖ of the encoding, the same at every t."));
     return s;
 }
 
@@ -136,6 +148,30 @@ QString BinaryView::note(const BinaryFrame& frame) const
     }
     if (t.pairs < t.bits)
         text += tr(" Only %1 pairs exist for d = %2.").arg(t.pairs).arg(frame.params.dim);
+    const core::NeighbourSteps& s = frame.steps;
+    if (frame.binary.showSteps && s.rows() > 0) {
+        const auto [fewest, most] = std::minmax_element(s.flips.begin(), s.flips.end());
+        const auto [near, far] = std::minmax_element(s.peDistance.begin(), s.peDistance.end());
+        const long jump = std::distance(s.flips.begin(), most);
+        const QString bits =
+            tr("From t to t + 1 (t < %1) the bits are discrete: %2 to %3 bits flip (%4 → %5 flips %3), "
+               "a distance of %6 to %7;")
+                .arg(s.rows())
+                .arg(*fewest)
+                .arg(*most)
+                .arg(jump)
+                .arg(jump + 1)
+                .arg(std::sqrt(static_cast<double>(*fewest)), 0, 'f', 3)
+                .arg(std::sqrt(static_cast<double>(*most)), 0, 'f', 3);
+        // The encoding's step is one number up to rounding; a spread is shown as a range.
+        const QString waves =
+            *far - *near <= 1e-9 * *far
+                ? tr("the waves are continuous and move by the same %1 at every step.").arg(*near, 0, 'f', 4)
+                : tr("the waves are continuous and move %1 to %2 at each step.")
+                      .arg(*near, 0, 'f', 4)
+                      .arg(*far, 0, 'f', 4);
+        text += QLatin1Char('\n') + bits + QLatin1Char('\n') + waves;
+    }
     return text;
 }
 
@@ -183,6 +219,8 @@ void BinaryView::writeCsv(const QString& option, core::io::CsvWriter& out) const
         writeSigns(out);
     else if (option == kChanges)
         writeChanges(out);
+    else if (option == kSteps)
+        writeSteps(out);
 }
 
 void BinaryView::writeSigns(core::io::CsvWriter& out) const
@@ -204,6 +242,20 @@ void BinaryView::writeSigns(core::io::CsvWriter& out) const
             const double a = core::reducedAngle(spec.omegas[c], static_cast<double>(t));
             out.cell(core::signOf(spec.sines[c] ? std::sin(a) : std::cos(a)));
         }
+        out.endRow();
+    }
+}
+
+void BinaryView::writeSteps(core::io::CsvWriter& out) const
+{
+    const core::NeighbourSteps steps = core::neighbourSteps(inputs().params, settings());
+    out.header({"position", "next", "bits_flipped", "bit_distance", "pe_distance"});
+    for (int t = 0; t < steps.rows() && out.ok(); ++t) {
+        out.cell(t);
+        out.cell(t + 1);
+        out.cell(steps.flips[t]);
+        out.cell(steps.bitDistance[t]);
+        out.cell(steps.peDistance[t]);
         out.endRow();
     }
 }

@@ -39,6 +39,7 @@ private:
     QString note(const BinaryFrame& frame) const;
     void writeSigns(core::io::CsvWriter& out) const;
     void writeChanges(core::io::CsvWriter& out) const;
+    void writeSteps(core::io::CsvWriter& out) const;
 
     QCustomPlot* m_plot;
     BinaryFigure* m_figure;

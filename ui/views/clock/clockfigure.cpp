@@ -329,17 +329,27 @@ void ClockFigure::show(const core::ClockFrame& frame, const QString& title, cons
         d.rect->axis(QCPAxis::atBottom)->setLabel(bottom);
         labelTrail(d, trail, frame.position);
     }
+    // The hands are the pairs of the 6-dimensional clock vector (sin, cos)(2πt / T), with the
+    // periods T the view chose; the readout lists the six numbers.
     const core::WallClock& w = frame.wall;
-    pointHand(m_second, std::sin(w.secondAngle), std::cos(w.secondAngle), 0.95);
-    pointHand(m_minute, std::sin(w.minuteAngle), std::cos(w.minuteAngle), 0.85);
-    pointHand(m_hour, std::sin(w.hourAngle), std::cos(w.hourAngle), 0.55);
+    const std::array<double, 6>& v = frame.wallVector;
+    const std::array<long, 3> periods = core::wallPeriodValues(frame.wallPeriods);
+    pointHand(m_second, v[0], v[1], 0.95);
+    pointHand(m_minute, v[2], v[3], 0.85);
+    pointHand(m_hour, v[4], v[5], 0.55);
     m_wall->axis(QCPAxis::atTop)->setLabel(tr("Wall clock at t = %1 s").arg(frame.position));
+    auto pair = [&v](int i) { return QStringLiteral("%1, %2").arg(v[2 * i], 0, 'f', 3).arg(v[2 * i + 1], 0, 'f', 3); };
     m_wall->axis(QCPAxis::atBottom)
-        ->setLabel(tr("%1 h %2 min %3 s\nsecond hand: 1 turn / 60 positions\nminute hand: 1 turn / 3600\n"
-                      "hour hand: 1 turn / 43200")
+        ->setLabel(tr("%1 h %2 min %3 s\n(sin, cos)(2πt / T):\nT = %4: %5\nT = %6: %7\nT = %8: %9")
                        .arg(w.hours)
                        .arg(w.minutes, 2, 10, QLatin1Char('0'))
-                       .arg(w.seconds, 2, 10, QLatin1Char('0')));
+                       .arg(w.seconds, 2, 10, QLatin1Char('0'))
+                       .arg(periods[0])
+                       .arg(pair(0))
+                       .arg(periods[1])
+                       .arg(pair(1))
+                       .arg(periods[2])
+                       .arg(pair(2)));
     m_scale->setVisible(!frame.trails.empty() && frame.trails[0].size() > 1);
     m_scale->setDataRange(colours);
     redraw();

@@ -12,7 +12,7 @@ std::shared_ptr<const ClockFrame> computeClock(const ComputeRequest<ClockSetting
     f->subset = s.subset;
     f->totalPairs = core::pairCount(f->params.dim);
     f->pairs = core::selectPairs(f->totalPairs, s.subset, s.count);
-    f->clock = core::clockFrame(f->params, f->pairs, request.inputs.position, s.trail);
+    f->clock = core::clockFrame(f->params, f->pairs, request.inputs.position, s.trail, s.wallPeriods);
     return f;
 }
 

@@ -17,7 +17,8 @@ struct ClockSettings {
     int count = 8;                                      ///< how many dials
     int trail = 20;                                     ///< trail length in positions
     bool zoomArcs = false; ///< a dial whose trail sweeps less than kZoomBelow zooms onto the arc
-    static constexpr double kZoomBelow = 1.5707963267948966; ///< 90°
+    static constexpr double kZoomBelow = 1.5707963267948966;  ///< 90°
+    core::WallPeriods wallPeriods = core::WallPeriods::Clock; ///< periods of the wall clock's 6-d vector
 };
 
 /// One computed clock: the hands and trails of the chosen pairs at t, and the wall clock.

@@ -25,6 +25,7 @@ PE_VIEW_REGISTRATION(clock, ClockView)
 
 namespace {
 constexpr int kTickMs = 40;
+const QString kWallCsv = QStringLiteral("csv-wall-clock");
 } // namespace
 
 ViewDescriptor ClockView::describe()
@@ -34,6 +35,10 @@ ViewDescriptor ClockView::describe()
                QT_TRANSLATE_NOOP("View", "Each frequency pair is a clock hand at (sin ω_k t, cos ω_k t): fast pairs "
                                          "spin like a second hand, slow pairs barely move, and together they tell "
                                          "the position like a wall clock tells the time."))
+        .withExtraCsv({{kWallCsv, QT_TRANSLATE_NOOP("Setting", "write the wall clock's 6-dimensional vector "
+                                                               "(sin and cos of its second, minute and hour hands) "
+                                                               "at every position t < L to this extra CSV and "
+                                                               "exit.")}})
         .withPresets({
             {QStringLiteral("circles"), QT_TRANSLATE_NOOP("Preset", "Dims 0-1 versus 4-5 as circles over 20 positions"),
              presets::arguments({"--view", "clock", "--d", "8", "--base", "10000", "--length", "20", "--position", "19",
@@ -42,6 +47,16 @@ ViewDescriptor ClockView::describe()
              QT_TRANSLATE_NOOP("Preset", "A clock of d = 8: divisors 1, 10, 100, 1000 at t = 3725"),
              presets::arguments({"--view", "clock", "--d", "8", "--base", "10000", "--length", "10000", "--position",
                                  "3725", "--pairs", "first", "--pair-count", "4", "--trail", "30"})},
+            {QStringLiteral("wall-clock"),
+             QT_TRANSLATE_NOOP("Preset", "A wall clock as a 6-dimensional encoding at t = 3725 s, beside d = 6"),
+             presets::arguments({"--view", "clock", "--d", "6", "--base", "10000", "--length", "43200", "--position",
+                                 "3725", "--pairs", "first", "--pair-count", "3", "--trail", "30", "--wall-periods",
+                                 "clock"})},
+            {QStringLiteral("wall-clock-printed"),
+             QT_TRANSLATE_NOOP("Preset", "The 6-dimensional clock with the periods as printed (1, 3600, 43200)"),
+             presets::arguments({"--view", "clock", "--d", "6", "--base", "10000", "--length", "43200", "--position",
+                                 "3725", "--pairs", "first", "--pair-count", "3", "--trail", "30", "--wall-periods",
+                                 "printed"})},
             {QStringLiteral("side-d"), QT_TRANSLATE_NOOP("Preset", "Side by side: the clock of d = 512 against d = 64"),
              presets::arguments({"--view", "clock", "--d", "512", "--base", "10000", "--length", "100", "--position",
                                  "37", "--pair-count", "4", "--split", "--d 64"})},
@@ -73,7 +88,17 @@ const SettingsSchema<ClockSettings>& ClockView::schema()
                   QT_TRANSLATE_NOOP("Setting", "&Zoom short arcs"),
                   QT_TRANSLATE_NOOP("Setting", "A dial whose trail sweeps less than a quarter turn zooms onto the arc "
                                                "it covers, so that the slow pairs' small movement shows; its label "
-                                               "gives the arc and the magnification."));
+                                               "gives the arc and the magnification."))
+            .choice(QStringLiteral("wall-periods"), &ClockSettings::wallPeriods,
+                    {core::WallPeriods::Clock, core::WallPeriods::Printed}, &core::wallPeriodsName,
+                    {QT_TRANSLATE_NOOP("Setting", "real clock"), QT_TRANSLATE_NOOP("Setting", "as printed")},
+                    QT_TRANSLATE_NOOP("Setting", "&Wall clock periods:"),
+                    QT_TRANSLATE_NOOP("Setting", "The periods of the wall clock's 6-dimensional vector "
+                                                 "[sin, cos](2πt / T) for its second, minute and hour hands: clock "
+                                                 "(60, 3600 and 43200 seconds, a real clock) or printed (1, 3600 "
+                                                 "and 3600 · 12, the formula as the course prints it, whose first "
+                                                 "pair makes a full turn at every step and so always reads (0, 1))."),
+                    "periods");
     return s;
 }
 
@@ -251,9 +276,23 @@ QString ClockView::caption() const
     return tr("%1, t = %2").arg(View::caption()).arg(inputs().position);
 }
 
-void ClockView::writeCsv(const QString&, core::io::CsvWriter& out) const
+void ClockView::writeCsv(const QString& option, core::io::CsvWriter& out) const
 {
     const auto& p = inputs().params;
+    if (option == kWallCsv) {
+        const std::array<long, 3> periods = core::wallPeriodValues(settings().wallPeriods);
+        out.header({"position", "period_second", "period_minute", "period_hour", "sin_second", "cos_second",
+                    "sin_minute", "cos_minute", "sin_hour", "cos_hour"});
+        for (long t = 0; t < p.length && out.ok(); ++t) {
+            out.cell(t);
+            for (long period : periods)
+                out.cell(period);
+            for (double value : core::wallClockEncoding(t, settings().wallPeriods))
+                out.cell(value);
+            out.endRow();
+        }
+        return;
+    }
     const long t = inputs().position;
     out.header({"pair", "dim_sin", "dim_cos", "omega", "wavelength", "angle_rad", "sin", "cos", "turns"});
     for (int k = 0; k < core::pairCount(p.dim) && out.ok(); ++k) {

@@ -26,6 +26,7 @@ core::SplitParams splitParams(const core::EncodingParams& params, const SplitSet
     p.layout = params.layout;
     p.combine = settings.combine;
     p.seed = static_cast<std::uint64_t>(settings.seed);
+    p.heads = settings.heads;
     return p;
 }
 
@@ -44,7 +45,7 @@ std::shared_ptr<const SplitFrame> computeSplit(const ComputeRequest<SplitSetting
     const core::SplitParams sp = splitParams(f->params, f->settings);
     const auto& previous = request.previous;
     if (previous && previous->weights && previous->weights->dPos == sp.dPos && previous->weights->dSem == sp.dSem &&
-        previous->weights->seed == sp.seed)
+        previous->weights->seed == sp.seed && previous->weights->heads == sp.heads)
         f->weights = previous->weights;
     else
         f->weights = core::splitWeights(sp);

@@ -20,6 +20,7 @@ struct SplitSettings {
     int dSem = 48; ///< d_sem
     core::Combine combine = core::Combine::Concat;
     int seed = 42; ///< seed of the token vectors and the weights
+    int heads = 1; ///< attention heads per block in the value path
 };
 
 using SplitViewport = MatrixViewport;

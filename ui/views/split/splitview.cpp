@@ -18,6 +18,8 @@ PE_VIEW_REGISTRATION(split, SplitView)
 namespace {
 using panels::num;
 
+const QString kValueCsv = QStringLiteral("csv-value-path");
+
 /// The term's formula with x the meaning part and p the positional part of the input.
 const char* const kFormulas[kSplitTerms] = {
     QT_TRANSLATE_NOOP("SplitView", "xᵢ W_Q W_Kᵀ xⱼᵀ"), QT_TRANSLATE_NOOP("SplitView", "xᵢ W_Q W_Kᵀ pⱼᵀ"),
@@ -41,6 +43,10 @@ ViewDescriptor SplitView::describe()
                                  "Reserve d_pos dimensions for position and d_sem for meaning and concatenate "
                                  "them instead of adding: with block-diagonal weights position and meaning never "
                                  "mix, so a position past the training length only changes the d_pos block."))
+        .withExtraCsv({{kValueCsv, QT_TRANSLATE_NOOP("Setting", "write how far each output of the value path moves "
+                                                                "(position block when a token is replaced, meaning "
+                                                                "block past L_max; block-diagonal and dense weights) "
+                                                                "to this extra CSV and exit.")}})
         .withPresets({{QStringLiteral("split-concat"),
                        QT_TRANSLATE_NOOP("Preset", "Split model, h = [p ⊕ s]: the cross terms of the attention "
                                                    "logit are exactly 0, d_pos 16 + d_sem 48, L = 48"),
@@ -51,6 +57,11 @@ ViewDescriptor SplitView::describe()
                                                    "terms of the logit are non-zero, L = 48"),
                        presets::arguments({"--view", "split", "--base", "10000", "--length", "48", "--d-pos", "16",
                                            "--d-sem", "48", "--combine", "add", "--seed", "42"})},
+                      {QStringLiteral("split-heads"),
+                       QT_TRANSLATE_NOOP("Preset", "Multi-head attention: 4 heads per block, their outputs "
+                                                   "concatenated; the position block still sees positions only"),
+                       presets::arguments({"--view", "split", "--base", "10000", "--length", "48", "--d-pos", "16",
+                                           "--d-sem", "48", "--combine", "concat", "--seed", "42", "--heads", "4"})},
                       {QStringLiteral("split-long"),
                        QT_TRANSLATE_NOOP("Preset", "Split model over 512 positions, d_pos 32 + d_sem 96: the "
                                                    "pos-pos term alone carries the position"),
@@ -83,7 +94,14 @@ const SettingsSchema<SplitSettings>& SplitView::schema()
             .integer(QStringLiteral("seed"), &SplitSettings::seed, 0, INT_MAX, QT_TRANSLATE_NOOP("Setting", "S&eed:"),
                      QT_TRANSLATE_NOOP("Setting", "Seed of the random token vectors and weights: the same seed gives "
                                                   "the same numbers on every machine."),
-                     "seed");
+                     "seed")
+            .integer(QStringLiteral("heads"), &SplitSettings::heads, core::SplitLimits::minHeads,
+                     core::SplitLimits::maxHeads, QT_TRANSLATE_NOOP("Setting", "&Heads per block:"),
+                     QT_TRANSLATE_NOOP("Setting", "Attention heads H of each block in the value path: the position "
+                                                  "block and the meaning block are each cut into H heads of "
+                                                  "consecutive columns, each head attends on its own columns, and "
+                                                  "the 2H outputs are concatenated before W_O."),
+                     "H");
     return s;
 }
 
@@ -279,14 +297,15 @@ void SplitView::drawValuePath(const SplitFrame& f)
 {
     const core::ValuePath& v = f.value;
     auto amount = [](double change) { return change == 0 ? tr("0 exactly") : num(change, 3); };
-    m_readout->setText(tr("Value path (attention + MLP) on tokens 0–%1\n"
+    m_readout->setText(tr("Value path (%8 + %8 heads + MLP) on tokens 0–%1\n"
                           "Token %2 replaced → position block moves:\n%3 (block-diagonal) · %4 (dense)\n"
                           "Past L_max = %5 → meaning block moves:\n%6 (block-diagonal) · %7 (dense)")
                            .arg(v.tokens - 1)
                            .arg(v.perturbed)
                            .arg(amount(v.perturbSplit.maxPosition), amount(v.perturbDense.maxPosition))
                            .arg(v.shift)
-                           .arg(amount(v.shiftSplit.maxMeaning), amount(v.shiftDense.maxMeaning)));
+                           .arg(amount(v.shiftSplit.maxMeaning), amount(v.shiftDense.maxMeaning))
+                           .arg(f.settings.heads));
     const core::BlockChange* changes[4] = {&v.perturbSplit, &v.perturbDense, &v.shiftSplit, &v.shiftDense};
     const QString names[4] = {
         tr("position block, token %1 replaced, block-diagonal").arg(v.perturbed),
@@ -338,21 +357,37 @@ QString SplitView::hoverText(const SplitFrame& f, QCPAxisRect* rect, double x, d
     return {};
 }
 
-QString SplitView::csvProblem(const QString&) const
+QString SplitView::csvProblem(const QString& option) const
 {
     const long length = inputs().params.length;
-    if (length > core::SplitLimits::maxCsvLength)
+    if (option.isEmpty() && length > core::SplitLimits::maxCsvLength)
         return tr("the split model CSV holds 5 L² rows and is written up to L = %1 (L = %2); lower --length.")
             .arg(core::SplitLimits::maxCsvLength)
             .arg(length);
     return {};
 }
 
-void SplitView::writeCsv(const QString&, core::io::CsvWriter& out) const
+void SplitView::writeCsv(const QString& option, core::io::CsvWriter& out) const
 {
     const core::SplitParams sp = splitParams(inputs().params, settings());
     const auto weights = core::splitWeights(sp);
     const long length = inputs().params.length;
+    if (option == kValueCsv) {
+        const core::ValuePath v =
+            core::valuePath(sp, *weights, std::min(length, core::SplitLimits::valueTokens), length);
+        out.header({"output", "heads", "position_block_token_replaced_split", "position_block_token_replaced_dense",
+                    "meaning_block_past_lmax_split", "meaning_block_past_lmax_dense"});
+        for (long i = 0; i < v.tokens && out.ok(); ++i) {
+            out.cell(i);
+            out.cell(sp.heads);
+            out.cell(v.perturbSplit.position[i]);
+            out.cell(v.perturbDense.position[i]);
+            out.cell(v.shiftSplit.meaning[i]);
+            out.cell(v.shiftDense.meaning[i]);
+            out.endRow();
+        }
+        return;
+    }
     const core::BlockAxis axis = core::BlockAxis::fit(0, length, static_cast<int>(length));
     const core::LogitTerms terms = core::logitTerms(sp, *weights, axis, axis);
     const Eigen::MatrixXd* matrices[kSplitTerms] = {&terms.semSem, &terms.semPos, &terms.posSem, &terms.posPos,
