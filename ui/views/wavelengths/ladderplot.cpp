@@ -81,10 +81,12 @@ LadderPlot::LadderPlot(QWidget* parent)
     QColor band = kSlow;
     band.setAlpha(28);
     m_slowBand->setBrush(band);
-    // At the panel's right edge: from 30 % of the width it ran past that edge on a narrow figure.
+    // At the panel's right edge (from 30 % of the width it ran past that edge on a narrow
+    // figure), under the ceiling's line: at the panel's top it ran into the ceiling's label.
+    // Over the ladder's top end there: on a box, as the legends.
     m_slowBandLabel = addLabel(m_top, Qt::AlignRight | Qt::AlignTop, kSlow.darker(130));
-    m_slowBandLabel->position->setType(QCPItemPosition::ptAxisRectRatio);
-    m_slowBandLabel->position->setCoords(0.99, 0.02);
+    m_slowBandLabel->setBrush(QColor(255, 255, 255, 200));
+    m_slowBandLabel->setLayer(QStringLiteral("legend"));
     m_slowBandLabel->setTextAlignment(Qt::AlignLeft);
     m_slowBandLabel->setText(tr("Above L: less than one turn within the sequence.\nThese pairs say where in the "
                                 "sequence a token is, not what is near it,\nand they are the ones extrapolation past L "
@@ -103,8 +105,12 @@ LadderPlot::LadderPlot(QWidget* parent)
     m_divisorTable->setPen(QPen(QColor(150, 150, 150)));
     m_divisorTable->setPadding(QMargins(6, 4, 6, 4));
     m_divisorTable->setVisible(false);
-    m_lengthLabel = addLabel(m_top, Qt::AlignRight | Qt::AlignBottom, kLength);
-    m_bottomLengthLabel = addLabel(m_bottom, Qt::AlignRight | Qt::AlignBottom, kLength);
+    // The legends sit at the panels' right: the top panel's L on the left (the ladder is still
+    // far below L there), the lower panel's under its line at the right when it has the room
+    // (the legend is centred above it), else over it at the left, see placeLengthLabel().
+    m_lengthLabel = addLabel(m_top, Qt::AlignLeft | Qt::AlignBottom, kLength);
+    m_bottomLengthLabel = addLabel(m_bottom, Qt::AlignRight | Qt::AlignTop, kLength);
+    connect(this, &QCustomPlot::afterLayout, this, &LadderPlot::placeLengthLabel);
 
     m_staircase = addGraph(m_top, kTurning.lighter(150), QCPScatterStyle::ssNone, 0, true);
     m_staircase->setLineStyle(QCPGraph::lsStepLeft);
@@ -143,6 +149,26 @@ LadderPlot::LadderPlot(QWidget* parent)
     setPlottingHint(QCP::phImmediateRefresh, false);
     // paintEvent fills the whole widget with the background first: nothing under it to paint.
     setAttribute(Qt::WA_OpaquePaintEvent);
+}
+
+namespace {
+/// The height of a text item's box.
+double boxHeight(const QCPItemText* label)
+{
+    return QFontMetricsF(label->font()).height() * (label->text().count(QLatin1Char('\n')) + 1) +
+           label->padding().top() + label->padding().bottom();
+}
+} // namespace
+
+void LadderPlot::placeLengthLabel()
+{
+    QCPItemText* label = m_bottomLengthLabel;
+    const double y = m_bottom->axis(QCPAxis::atLeft)->coordToPixel(label->position->value());
+    const double height = boxHeight(label);
+    // Over the line, the label goes to the left, clear of the legend.
+    const bool under = y + height <= m_bottom->bottom();
+    label->setPositionAlignment(under ? Qt::AlignRight | Qt::AlignTop : Qt::AlignLeft | Qt::AlignBottom);
+    label->position->setCoords(under ? 0.995 : 0.005, label->position->value());
 }
 
 QCPGraph* LadderPlot::addGraph(QCPAxisRect* rect, const QColor& colour, QCPScatterStyle::ScatterShape shape,
@@ -261,6 +287,8 @@ void LadderPlot::setFigure(const LadderFigure& f)
     setLevel(m_lengthLine, m_lengthLabel, static_cast<double>(p.length), tr("L = %1").arg(p.length));
     m_slowBand->bottomRight->setCoords(1, static_cast<double>(p.length));
     m_slowBandLabel->setVisible(ux.size() > 0);
+    // (pairs under one turn within L exist only with the ceiling above L: the label stays in the band)
+    m_slowBandLabel->position->setCoords(0.99, core::ladderCeiling(n));
     m_divisorTable->setVisible(!f.divisors.empty());
     if (!f.divisors.empty()) {
         QStringList lines{tr("Divisors n^(2i/d), i = 0 … pairs − 1, n = %1:").arg(number(n))};

@@ -50,6 +50,9 @@ private:
                        bool line);
     QCPItemStraightLine* addLevel(QCPAxisRect* rect, const QPen& pen);
     QCPItemText* addLabel(QCPAxisRect* rect, Qt::Alignment alignment, const QColor& colour);
+    /// After each layout: the lower panel's label of L under its line, or over it at the left
+    /// when the panel ends too close.
+    void placeLengthLabel();
     static void setLevel(QCPItemStraightLine* line, QCPItemText* label, double y, const QString& text);
 
     QCPTextElement* m_title;
