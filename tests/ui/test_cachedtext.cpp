@@ -1,10 +1,13 @@
 // Lines broken to a width: at spaces, existing breaks kept, no line wider than asked unless a
 // single word is.
+#include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cachedtext.h"
+#include "ui/plotting/textmetrics.h"
 
 #include <QFontMetrics>
 #include <QTest>
 #include <qcustomplot.h>
+#include <vector>
 
 using pe::ui::wrapLines;
 
@@ -13,11 +16,12 @@ class TestCachedText : public QObject {
 private slots:
     void wrapsAtSpacesWithinTheWidth()
     {
-        const QFontMetrics m(QFont(QStringLiteral("DejaVu Sans"), 11));
+        const QFont f(QStringLiteral("DejaVu Sans"), 11);
+        const QFontMetrics m(f);
         const QString text = QStringLiteral("The DFT sees the window as one period: past t = 256 the reconstruction "
                                             "repeats itself every 256 positions.\nSecond line.");
         const int width = m.horizontalAdvance(QStringLiteral("The DFT sees the window as one period:"));
-        const QString wrapped = wrapLines(text, m, width);
+        const QString wrapped = wrapLines(text, f, width);
         const QStringList lines = wrapped.split(QLatin1Char('\n'));
         QVERIFY(lines.size() > 3);
         QCOMPARE(lines.first(), QStringLiteral("The DFT sees the window as one period:"));
@@ -32,9 +36,8 @@ private slots:
 
     void wideEnoughLeavesTheTextAlone()
     {
-        const QFontMetrics m(QFont(QStringLiteral("DejaVu Sans"), 11));
         const QString text = QStringLiteral("one line\nand another");
-        QCOMPARE(wrapLines(text, m, 10000), text);
+        QCOMPARE(wrapLines(text, QFont(QStringLiteral("DejaVu Sans"), 11), 10000), text);
     }
 
     void aPlotNarrowerThanTheMinimumWrapsAtTheMinimum()
@@ -51,17 +54,80 @@ private slots:
         const QString text = QStringLiteral("The DFT sees the window as one period: past t = 256 the "
                                             "reconstruction repeats itself every 256 positions.");
         note->setText(text);
-        const QFontMetrics m(font);
-        QCOMPARE(note->shownText(), wrapLines(text, m, pe::ui::CachedTextElement::kWrapMinimumWidth));
+        QCOMPARE(note->shownText(), wrapLines(text, font, pe::ui::CachedTextElement::kWrapMinimumWidth));
         QVERIFY(note->shownText().count(QLatin1Char('\n')) <= 3);
         delete note;
     }
 
+    void rememberedMeasurementsEqualFreshOnes()
+    {
+        // Asked twice (the second from the cache), past the capacity (the cache emptied) and
+        // for two fonts alternately: always what QFontMetrics measures.
+        const QFont a(QStringLiteral("DejaVu Sans"), 11), b(QStringLiteral("DejaVu Sans"), 14, QFont::Bold);
+        const QStringList texts{QStringLiteral("sin(t / n^(2k/d))"), QStringLiteral("two\nlines"),
+                                QStringLiteral("位置编码"), QString()};
+        for (int round = 0; round < 2; ++round)
+            for (const QFont& f : {a, b})
+                for (const QString& t : texts) {
+                    QCOMPARE(pe::ui::textmetrics::advance(f, t), QFontMetrics(f).horizontalAdvance(t));
+                    QCOMPARE(pe::ui::textmetrics::bounds(f, t),
+                             QFontMetrics(f).boundingRect(0, 0, 0, 0, Qt::TextDontClip, t));
+                }
+        for (int i = 0; i <= pe::ui::textmetrics::kCapacity; ++i)
+            pe::ui::textmetrics::advance(a, QString::number(i));
+        const QString wide = QStringLiteral("WWWW 1048576");
+        QCOMPARE(pe::ui::textmetrics::advance(a, wide), QFontMetrics(a).horizontalAdvance(wide));
+        QVERIFY(pe::ui::textmetrics::advance(b, wide) > pe::ui::textmetrics::advance(a, wide));
+    }
+
+    void cachedLegendItemsTakeThePlaceOfQCustomPlotsOwn()
+    {
+        QCustomPlot plot;
+        plot.legend->setVisible(true);
+        plot.legend->setWrap(2);
+        plot.legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+        QCPGraph* first = plot.addGraph();
+        first->setName(QStringLiteral("first graph"));
+        QCPGraph* second = plot.addGraph();
+        second->setName(QStringLiteral("two\nlines"));
+        QCPGraph* third = plot.addGraph();
+        third->setName(QStringLiteral("位置编码"));
+        // Cells, some of them empty (two columns): each item's replacement in the same cell.
+        std::vector<std::pair<QCPAbstractPlottable*, QSize>> before;
+        for (int i = 0; i < plot.legend->itemCount(); ++i) {
+            auto* item = qobject_cast<QCPPlottableLegendItem*>(plot.legend->item(i));
+            before.emplace_back(item ? item->plottable() : nullptr,
+                                item ? static_cast<QCPLayoutElement*>(item)->minimumOuterSizeHint() : QSize());
+        }
+        QVERIFY(pe::ui::CachedLegendItem::adopt(plot.legend));
+        QVERIFY(!pe::ui::CachedLegendItem::adopt(plot.legend)); // nothing left to replace
+        QCOMPARE(plot.legend->itemCount(), static_cast<int>(before.size()));
+        int items = 0;
+        for (int i = 0; i < plot.legend->itemCount(); ++i) {
+            const auto& [plottable, size] = before[static_cast<size_t>(i)];
+            auto* item = dynamic_cast<pe::ui::CachedLegendItem*>(plot.legend->item(i));
+            QCOMPARE(item != nullptr, plottable != nullptr);
+            if (!item)
+                continue;
+            ++items;
+            QCOMPARE(item->plottable(), plottable);
+            QCOMPARE(static_cast<QCPLayoutElement*>(item)->minimumOuterSizeHint(), size);
+        }
+        QCOMPARE(items, 3);
+        QCPGraph* fourth = plot.addGraph();
+        fourth->setName(QStringLiteral("fourth"));
+        fourth->removeFromLegend();
+        QVERIFY(pe::ui::CachedLegendItem::add(fourth, plot.legend));
+        QVERIFY(!pe::ui::CachedLegendItem::add(fourth, plot.legend));
+        QVERIFY(!plot.toPixmap(400, 300).isNull());
+    }
+
     void aLongWordStaysWhole()
     {
-        const QFontMetrics m(QFont(QStringLiteral("DejaVu Sans"), 11));
-        QCOMPARE(wrapLines(QStringLiteral("a 1,048,576 b"), m, m.horizontalAdvance(QStringLiteral("1,04"))),
-                 QStringLiteral("a\n1,048,576\nb"));
+        const QFont f(QStringLiteral("DejaVu Sans"), 11);
+        QCOMPARE(
+            wrapLines(QStringLiteral("a 1,048,576 b"), f, QFontMetrics(f).horizontalAdvance(QStringLiteral("1,04"))),
+            QStringLiteral("a\n1,048,576\nb"));
     }
 };
 

@@ -2,6 +2,7 @@
 
 #include "ui/plotting/dotsprites.h"
 #include "ui/plotting/plotstyle.h"
+#include "ui/plotting/textmetrics.h"
 
 #include <QStyle>
 
@@ -49,6 +50,16 @@ void CachedTextLines::draw(QCPPainter* painter, double left, double width, doubl
         // Whole pixels, as the text layout of drawText places its lines.
         const double x = std::round(left + (width - s.size().width()) / 2);
         painter->drawStaticText(QPointF(x, y), s);
+        y += lineHeight(l, font);
+    }
+}
+
+void CachedTextLines::drawLeft(QCPPainter* painter, double left, double top, const QString& text, const QFont& font)
+{
+    painter->setFont(font);
+    double y = top;
+    for (const QString& l : text.split(QLatin1Char('\n'))) {
+        painter->drawStaticText(QPointF(std::round(left), y), line(l, font));
         y += lineHeight(l, font);
     }
 }
@@ -107,13 +118,13 @@ int CachedLabelAxis::calculateMargin()
     return margin + labelPadding() + labelHeight(label);
 }
 
-QString elideLines(const QString& text, const QFontMetrics& metrics, int width)
+QString elideLines(const QString& text, const QFont& font, int width)
 {
     QStringList lines = text.split(QLatin1Char('\n'));
     for (QString& line : lines) {
-        if (metrics.horizontalAdvance(line) <= width)
+        if (textmetrics::advance(font, line) <= width)
             continue;
-        line = metrics.elidedText(line, Qt::ElideRight, width);
+        line = QFontMetrics(font).elidedText(line, Qt::ElideRight, width);
         if (line.size() <= 1) // "…" alone, or nothing
             line.clear();
     }
@@ -127,9 +138,8 @@ QString CachedLabelAxis::shownLabel() const
     const int width = axisRect()->outerRect().width();
     if (width <= 0)
         return mLabel;
-    const QFontMetrics metrics(getLabelFont());
-    const QString wrapped = m_wrap ? wrapLines(mLabel, metrics, width) : mLabel;
-    return m_fit ? elideLines(wrapped, QFontMetrics(shownFont()), width) : wrapped;
+    const QString wrapped = m_wrap ? wrapLines(mLabel, getLabelFont(), width) : mLabel;
+    return m_fit ? elideLines(wrapped, shownFont(), width) : wrapped;
 }
 
 QFont CachedLabelAxis::shownFont() const
@@ -138,11 +148,12 @@ QFont CachedLabelAxis::shownFont() const
     const int width = axisRect()->outerRect().width();
     if (!m_fit || orientation() != Qt::Horizontal || mLabel.isEmpty() || width <= 0)
         return font;
-    const QString text = m_wrap ? wrapLines(mLabel, QFontMetrics(font), width) : mLabel;
-    const QFontMetrics metrics(font);
     int widest = 0;
-    for (const QString& line : text.split(QLatin1Char('\n')))
-        widest = std::max(widest, metrics.horizontalAdvance(line));
+    if (m_wrap)
+        wrapLines(mLabel, font, width, &widest);
+    else
+        for (const QString& line : mLabel.split(QLatin1Char('\n')))
+            widest = std::max(widest, textmetrics::advance(font, line));
     const double ratio = std::max(kSmallestFit, 0.98 * width / std::max(1, widest));
     if (widest > width && font.pointSizeF() > 0)
         font.setPointSizeF(font.pointSizeF() * ratio);
@@ -159,7 +170,7 @@ void CachedLabelAxis::draw(QCPPainter* painter)
     // otherwise.
     QString shown = shownLabel();
     if (m_wrap && shown.count(QLatin1Char('\n')) != m_wrapped.count(QLatin1Char('\n'))) {
-        shown = m_fit ? elideLines(m_wrapped, QFontMetrics(shownFont()), axisRect()->outerRect().width()) : m_wrapped;
+        shown = m_fit ? elideLines(m_wrapped, shownFont(), axisRect()->outerRect().width()) : m_wrapped;
         parentPlot()->replot(QCustomPlot::rpQueuedReplot);
     }
     mLabel = shown;
@@ -222,12 +233,12 @@ void CachedLabelAxis::drawFitted(QCPPainter* painter)
     }
 }
 
-QString wrapLines(const QString& text, const QFontMetrics& metrics, int width, int* widest)
+QString wrapLines(const QString& text, const QFont& font, int width, int* widest)
 {
     QStringList out;
     int most = 0;
     for (const QString& line : text.split(QLatin1Char('\n'))) {
-        if (const int w = metrics.horizontalAdvance(line); w <= width) {
+        if (const int w = textmetrics::advance(font, line); w <= width) {
             out << line;
             most = std::max(most, w);
             continue;
@@ -236,12 +247,12 @@ QString wrapLines(const QString& text, const QFontMetrics& metrics, int width, i
         int currentWidth = 0;
         for (const QString& word : line.split(QLatin1Char(' '))) {
             const QString longer = current.isEmpty() ? word : current + QLatin1Char(' ') + word;
-            const int w = metrics.horizontalAdvance(longer);
+            const int w = textmetrics::advance(font, longer);
             if (!current.isEmpty() && w > width) {
                 out << current;
                 most = std::max(most, currentWidth);
                 current = word;
-                currentWidth = metrics.horizontalAdvance(word);
+                currentWidth = textmetrics::advance(font, word);
             } else {
                 current = longer;
                 currentWidth = w;
@@ -282,7 +293,7 @@ QString CachedTextElement::shownText() const
         m_wrapWidth = width;
         m_wrapSource = mText;
         m_wrapFont = mFont;
-        m_wrapped = wrapLines(mText, QFontMetrics(mFont), width, &m_wrappedWidest);
+        m_wrapped = wrapLines(mText, mFont, width, &m_wrappedWidest);
     }
     return m_wrapped;
 }

@@ -22,6 +22,8 @@ public:
     /// line's top at `top`, one QFontMetrics::height() per line as QPainter::drawText does
     /// (more for a line of East Asian text, see height()).
     void draw(QCPPainter* painter, double left, double width, double top, const QString& text, const QFont& font);
+    /// The same with every line starting at `left` (QPainter::drawText's Qt::AlignLeft).
+    void drawLeft(QCPPainter* painter, double left, double top, const QString& text, const QFont& font);
 
     /// Width of the widest line.
     double width(const QString& text, const QFont& font);
@@ -80,14 +82,14 @@ private:
     QString m_wrapped; ///< the label as broken when the margin was last computed
 };
 
-/// `text` with every line wider than `width` pixels in `metrics` elided at its end, and a line
+/// `text` with every line wider than `width` pixels in `font` elided at its end, and a line
 /// elided to nothing but "…" left empty (the number of lines stays).
-QString elideLines(const QString& text, const QFontMetrics& metrics, int width);
+QString elideLines(const QString& text, const QFont& font, int width);
 
-/// `text` with every line wider than `width` pixels in `metrics` broken at spaces (a word
-/// wider than that stays whole on a line of its own); existing line breaks are kept.
-/// `widest`, when given, receives the width of the widest line of the result.
-QString wrapLines(const QString& text, const QFontMetrics& metrics, int width, int* widest = nullptr);
+/// `text` with every line wider than `width` pixels in `font` broken at spaces (a word wider
+/// than that stays whole on a line of its own); existing line breaks are kept. `widest`, when
+/// given, receives the width of the widest line of the result. Widths come from textmetrics.
+QString wrapLines(const QString& text, const QFont& font, int width, int* widest = nullptr);
 
 /// A QCPTextElement drawn on pixel painters by CachedTextLines (centred lines) or from a cached
 /// pixmap of its text (other alignments); vector painters get QCustomPlot's own text.

@@ -1,4 +1,5 @@
 #include "ui/plotting/figurepanels.h"
+#include "ui/plotting/cachedlegenditem.h"
 
 #include "ui/framework/view.h"
 #include "ui/framework/viewhelpers.h"
@@ -168,7 +169,7 @@ QCPGraph* addGraph(QCPAxisRect* rect, const QPen& pen, const QString& name, QCPL
     g->setName(name);
     g->removeFromLegend(); // addGraph lists it in the plot's own legend, which is gone
     if (legend)
-        g->addToLegend(legend);
+        CachedLegendItem::add(g, legend);
     return g;
 }
 
@@ -177,7 +178,7 @@ void relist(QCPLegend* legend, std::initializer_list<QCPAbstractPlottable*> item
     legend->clearItems();
     for (QCPAbstractPlottable* p : items)
         if (p->visible() && !p->name().isEmpty())
-            p->addToLegend(legend);
+            CachedLegendItem::add(p, legend);
 }
 
 void setHorizontal(QCPGraph* graph, double x0, double x1, double y)

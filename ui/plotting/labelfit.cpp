@@ -62,8 +62,8 @@ bool fit(QCPAxis* axis)
     if (whole == axis->property(kWhole).toString() && std::abs(length - before) < kSteady) {
         shown = axis->property(kShown).toString();
     } else {
-        const QFontMetrics metrics(axis->labelFont());
-        shown = elideLines(wrapLines(whole, metrics, length), metrics, length);
+        const QFont font = axis->labelFont();
+        shown = elideLines(wrapLines(whole, font, length), font, length);
         axis->setProperty(kLength, length);
     }
     axis->setProperty(kWhole, whole);

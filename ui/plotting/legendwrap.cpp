@@ -1,6 +1,7 @@
 #include "ui/plotting/legendwrap.h"
 
 #include "ui/plotting/cachedtext.h"
+#include "ui/plotting/textmetrics.h"
 
 #include <qcustomplot.h>
 
@@ -55,15 +56,15 @@ void wrapNames(QCPLegend* legend, int room)
             continue;
         QCPAbstractPlottable* plottable = item->plottable();
         const QString whole = wholeName(plottable);
-        const QFontMetrics metrics(item->font());
-        const int text = metrics.boundingRect(0, 0, 0, 0, Qt::TextDontClip, plottable->name()).width();
+        const QFont font = item->font();
+        const int text = textmetrics::bounds(font, plottable->name()).width();
         const int overhead = static_cast<QCPLayoutElement*>(item)->minimumOuterSizeHint().width() - text;
         // Not narrower than the figure's minimum assumes: a panel that narrow is one not laid out
         // yet (a first replot at the widget's initial size broke every name into words, and the
         // figures laid out with those legends computed their frame twice).
         if (room - overhead < kNarrowestText)
             continue;
-        const QString shown = wrapLines(whole, metrics, room - overhead);
+        const QString shown = wrapLines(whole, font, room - overhead);
         if (shown != plottable->name()) {
             plottable->setName(shown);
             plottable->setProperty(kShownName, shown);
@@ -125,9 +126,8 @@ QSize minimumSizeHint(const QCustomPlot* plot, QSize laidOut)
             // The names as broken for a narrow panel.
             for (int i = 0; i < legend->itemCount(); ++i)
                 if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i))) {
-                    const QFontMetrics metrics(item->font());
                     QCPAbstractPlottable* plottable = item->plottable();
-                    plottable->setName(wrapLines(wholeName(plottable), metrics, kNarrowestText));
+                    plottable->setName(wrapLines(wholeName(plottable), item->font(), kNarrowestText));
                 }
         }
     if (saved.empty())

@@ -1,5 +1,6 @@
 #include "ui/plotting/plotstyle.h"
 
+#include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/labelfit.h"
 #include "ui/plotting/tickspacing.h"
@@ -106,8 +107,12 @@ void apply(QCustomPlot* plot)
     // layout with a label broken into three lines kept a band of empty space under a row of
     // maps for good. Before each layout the scales ask for nothing; the group gives them the
     // margins of the axis rects beside them again.
+    // The same pass gives every legend items that measure their names once (CachedLegendItem):
+    // the plot's automatic entries and those added with QCPAbstractPlottable::addToLegend.
     QObject::connect(plot, &QCustomPlot::beforeReplot, plot, [plot] {
-        const QList<QCPLayoutElement*> elements = plot->plotLayout()->elements(true);
+        QList<QCPLayoutElement*> elements = plot->plotLayout()->elements(true);
+        if (CachedLegendItem::adoptAll(elements)) // items replaced: the list holds the old ones
+            elements = plot->plotLayout()->elements(true);
         for (QCPLayoutElement* e : elements)
             if (e && !qobject_cast<QCPAxisRect*>(e) && !e->marginGroups().isEmpty() && e->autoMargins() != QCP::msNone)
                 e->setMargins(QMargins());

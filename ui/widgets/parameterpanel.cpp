@@ -174,7 +174,11 @@ void ParameterPanel::syncFromState()
          {static_cast<QWidget*>(m_dimSlider), static_cast<QWidget*>(m_dimSpin), static_cast<QWidget*>(m_baseSlider),
           static_cast<QWidget*>(m_baseSpin), static_cast<QWidget*>(m_layoutBox)})
         w->setEnabled(!table);
-    m_lengthSpin->setMaximum(static_cast<int>(table ? table->maxLength() : core::Limits::maxLength));
+    // Only a new maximum: QSpinBox::setMaximum lays the whole window out again even when it
+    // does not change (about a millisecond per update on the paper preset).
+    if (const int maximum = static_cast<int>(table ? table->maxLength() : core::Limits::maxLength);
+        m_lengthSpin->maximum() != maximum)
+        m_lengthSpin->setMaximum(maximum);
     m_unload->setVisible(table && m_arrangement == Arrangement::Form);
     m_formula->setText(table ? tr("<p>p(t) = row t of <b>%1</b>: %2 positions × %3 dimensions, learned.</p>")
                                    .arg(QString::fromStdString(table->describe()).toHtmlEscaped())

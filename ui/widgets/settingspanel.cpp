@@ -149,13 +149,18 @@ void SettingsPanel::sync()
             const double maximum = s.maximumFor(params);
             // An empty range (no pair k < d/2 for d = 1) leaves nothing to choose.
             spin->setEnabled(maximum >= s.minimum);
-            spin->setMaximum(static_cast<int>(std::clamp<double>(maximum, s.minimum, INT_MAX)));
+            // Only a new maximum: setMaximum lays the whole window out again even when it
+            // does not change.
+            if (const int top = static_cast<int>(std::clamp<double>(maximum, s.minimum, INT_MAX));
+                spin->maximum() != top)
+                spin->setMaximum(top);
             spin->setValue(text.toInt());
             break;
         }
         case SettingInfo::Kind::Real: {
             auto* spin = static_cast<QDoubleSpinBox*>(w);
-            spin->setMaximum(s.maximumFor(params));
+            if (const double top = s.maximumFor(params); spin->maximum() != top)
+                spin->setMaximum(top);
             spin->setValue(text.toDouble());
             break;
         }

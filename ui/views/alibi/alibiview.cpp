@@ -1,4 +1,5 @@
 #include "ui/views/alibi/alibiview.h"
+#include "ui/plotting/cachedlegenditem.h"
 
 #include "core/encodings/alibi.h"
 #include "core/io/csvwriter.h"
@@ -170,7 +171,7 @@ void AlibiView::drawCurves(const AlibiFrame& f)
         g->setPen(pen);
         g->setName(tr("head %1: m = %2%3").arg(h + 1).arg(num(m)).arg(chosen ? tr(" (matrix)") : QString()));
         if (heads <= kListedHeads || h == 0 || h == heads - 1 || chosen)
-            g->addToLegend(m_curveLegend);
+            CachedLegendItem::add(g, m_curveLegend);
     }
     m_curveLegend->setWrap(heads <= 4 ? 2 : 3);
     m_curveRect->axis(QCPAxis::atBottom)->setRange(0, last);

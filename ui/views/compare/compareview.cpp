@@ -1,4 +1,5 @@
 #include "ui/views/compare/compareview.h"
+#include "ui/plotting/cachedlegenditem.h"
 
 #include "core/io/csvwriter.h"
 #include "core/parallel.h"
@@ -175,7 +176,7 @@ void CompareView::draw(const CompareFrame& f)
             g->setData(f.offsets, std::move(ys));
             g->setName(tr("%1 (max |term| = %2)").arg(legendName(c.scheme, f), num(c.maxAbs)));
             g->setVisible(true);
-            g->addToLegend(m_legend);
+            CachedLegendItem::add(g, m_legend);
         }
         if (f.curve(Scheme::Rope) && f.curve(Scheme::Sinusoidal) && f.curve(Scheme::Rope)->problem.isEmpty())
             notes << tr("RoPE's score of all-ones q and k is twice the sinusoidal dot product: the two normalised "

@@ -1,4 +1,5 @@
 #include "ui/views/fourier/fourierfigure.h"
+#include "ui/plotting/cachedlegenditem.h"
 
 #include "core/encoding.h"
 #include "ui/plotting/cachedtext.h"
@@ -223,7 +224,7 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
         l->setFont(f);
         l->setBrush(QColor(255, 255, 255, 220));
         for (QCPGraph* g : graphs)
-            g->addToLegend(l);
+            CachedLegendItem::add(g, l);
         return l;
     };
     legend(m_errorRect, {m_inside, m_outside, m_sigmaInside, m_sigmaOutside});
@@ -330,7 +331,7 @@ void FourierFigure::draw(const FourierFrame& f)
     const bool sigmaShown = f.table || f.source.kind != core::SourceKind::Sinusoidal;
     m_lineSigma->setVisible(sigmaShown);
     if (sigmaShown)
-        m_lineSigma->addToLegend(m_lineLegend);
+        CachedLegendItem::add(m_lineSigma, m_lineLegend);
     else
         m_lineSigma->removeFromLegend(m_lineLegend);
     if (f.params.length != m_drawnLength) {

@@ -1,4 +1,5 @@
 #include "ui/views/requirements/requirementsview.h"
+#include "ui/plotting/cachedlegenditem.h"
 
 #include "core/encoding.h"
 #include "ui/plotting/cardelement.h"
@@ -104,7 +105,7 @@ RequirementsView::RequirementsView(QWidget* parent)
         m_plot->addGraph(m_positionRect->axis(QCPAxis::atBottom), m_positionRect->axis(QCPAxis::atRight));
     m_duplicateGraph->setPen(QPen(panels::okabeIto(3), 2.0));
     m_duplicateGraph->setLineStyle(QCPGraph::lsStepLeft);
-    m_duplicateGraph->addToLegend(m_positionLegend);
+    CachedLegendItem::add(m_duplicateGraph, m_positionLegend);
     m_positionRect->axis(QCPAxis::atBottom)->setLabel(tr("Position t"));
     m_positionRect->axis(QCPAxis::atLeft)->setLabel(tr("Dimensions telling t, t+1 apart"));
     m_positionRect->axis(QCPAxis::atRight)->setLabel(tr("Duplicate positions so far"));

@@ -1,4 +1,5 @@
 #include "ui/views/wavelengths/ladderplot.h"
+#include "ui/plotting/cachedlegenditem.h"
 
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/plotstyle.h"
@@ -132,14 +133,14 @@ LadderPlot::LadderPlot(QWidget* parent)
     legend->setBrush(QColor(255, 255, 255, 220));
     m_top->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
     for (QCPGraph* g : {m_turning, m_slow, m_compare})
-        g->addToLegend(legend);
+        CachedLegendItem::add(g, legend);
     m_bottomLegend = new QCPLegend;
     m_bottom->insetLayout()->addElement(m_bottomLegend, Qt::AlignVCenter | Qt::AlignRight);
     m_bottomLegend->setLayer(QStringLiteral("legend"));
     m_bottomLegend->setFont(legendFont);
     m_bottomLegend->setBrush(QColor(255, 255, 255, 220));
     for (QCPGraph* g : {m_base, m_alien, m_alienOff})
-        g->addToLegend(m_bottomLegend);
+        CachedLegendItem::add(g, m_bottomLegend);
 
     plotstyle::apply(this);
     plotstyle::singleBuffer(this);
@@ -272,7 +273,7 @@ void LadderPlot::setFigure(const LadderFigure& f)
     m_compare->setData(cx, cy, true);
     m_compare->setVisible(f.compare.has_value());
     if (f.compare)
-        m_compare->addToLegend(legend);
+        CachedLegendItem::add(m_compare, legend);
     else
         m_compare->removeFromLegend(legend);
 
@@ -335,7 +336,7 @@ void LadderPlot::setFigure(const LadderFigure& f)
     if (ox.isEmpty())
         m_alienOff->removeFromLegend(m_bottomLegend);
     else
-        m_alienOff->addToLegend(m_bottomLegend);
+        CachedLegendItem::add(m_alienOff, m_bottomLegend);
     m_bottomTitle->setText(tr("The base explored: a dimension is informative when it varies by at least %1 over "
                               "positions 0 … L−1")
                                .arg(number(p.threshold)));

@@ -1,4 +1,5 @@
 #include "ui/views/waves/wavesview.h"
+#include "ui/plotting/cachedlegenditem.h"
 
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/cachedtext.h"
@@ -348,7 +349,7 @@ void WavesView::drawByDimension(const WavesFrame& r)
             continue;
         }
         g->setName(tr("t = %1").arg(w.positions[static_cast<std::size_t>(c)]));
-        g->addToLegend(m_plot->legend);
+        CachedLegendItem::add(g, m_plot->legend);
         g->setData(r.dimCurves[c]);
         g->setScatterStyle(dots ? QCPScatterStyle(QCPScatterStyle::ssDisc, 5) : QCPScatterStyle());
     }
@@ -413,7 +414,7 @@ void WavesView::drawByPosition(const WavesFrame& r)
                             .arg(wave.column)
                             .arg(wave.sine ? QStringLiteral("sin") : QStringLiteral("cos"))
                             .arg(1.0 / wave.omega, 0, 'g', 4));
-        hi->addToLegend(m_positionLegend);
+        CachedLegendItem::add(hi, m_positionLegend);
         hi->setData(r.hiCurves[c]);
         // A band's edges zigzag a full pixel column up and down; antialiasing them cost most of a
         // frame and shows nothing at one sample per pixel.
