@@ -3,6 +3,7 @@
 #include "ui/framework/language.h"
 #include "ui/framework/options.h"
 #include "ui/framework/settings.h"
+#include "ui/plotting/plotstyle.h"
 
 #include <QApplication>
 #include <QByteArray>
@@ -224,6 +225,7 @@ int main(int argc, char** argv)
     int qtArgc = static_cast<int>(qtArgv.size());
     qtArgv.push_back(nullptr);
     QApplication app(qtArgc, qtArgv.data());
+    pe::ui::plotstyle::preferFastText();
     QApplication::setApplicationName(QStringLiteral("pe-explorer"));
     QApplication::setApplicationDisplayName(QStringLiteral("Positional Encoding Explorer"));
     QApplication::setApplicationVersion(QStringLiteral(PE_EXPLORER_VERSION));

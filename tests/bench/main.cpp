@@ -16,6 +16,7 @@
 #include "ui/framework/settings.h"
 #include "ui/framework/view.h"
 #include "ui/framework/viewregistry.h"
+#include "ui/plotting/plotstyle.h"
 #include "ui/shell/mainwindow.h"
 
 #include <QApplication>
@@ -55,6 +56,7 @@ int main(int argc, char** argv)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     qInstallMessageHandler(quietHandler);
     QApplication app(argc, argv);
+    ui::plotstyle::preferFastText(); // as pe-explorer does
     QApplication::setApplicationName(QStringLiteral("pe-bench"));
 
     QCommandLineParser parser;

@@ -51,10 +51,24 @@ void View::completeFrame()
 
 void View::renderFigure(QCPPainter* painter, const QSize& size)
 {
-    if (QCustomPlot* plot = primaryPlot()) {
-        plot->toPainter(painter, size.width(), size.height());
-        plot->replot(QCustomPlot::rpQueuedReplot);
-    }
+    if (QCustomPlot* plot = primaryPlot())
+        paintPlot(plot, painter, size);
+}
+
+void View::paintPlot(QCustomPlot* plot, QCPPainter* painter, const QSize& size)
+{
+    const auto layOut = [plot] {
+        for (auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins, QCPLayoutElement::upLayout})
+            plot->plotLayout()->update(phase);
+    };
+    const QRect widget = plot->viewport();
+    plot->setViewport(QRect(QPoint(0, 0), size));
+    layOut();
+    emit plot->beforeReplot(); // the size hooks see the figure's panels at the export's size
+    plot->toPainter(painter, size.width(), size.height());
+    plot->setViewport(widget);
+    layOut();
+    plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void View::renderWidget(QWidget* widget, QCPPainter* painter, const QSize& size)

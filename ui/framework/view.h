@@ -133,6 +133,11 @@ protected:
     /// For views made of widgets rather than one plot: lays `widget` out at `size`, paints it
     /// with `painter`, and restores its size.
     static void renderWidget(QWidget* widget, QCPPainter* painter, const QSize& size);
+    /// Draws `plot` with `painter` at `size` (QCustomPlot::toPainter), after what adapts to the
+    /// figure's size before a replot (legend columns and broken names, tick counts, broken
+    /// labels) has adapted to that size rather than the widget's; the widget is laid out at its
+    /// own size again afterwards.
+    static void paintPlot(QCustomPlot* plot, QCPPainter* painter, const QSize& size);
 
 signals:
     /// The view's settings or viewport changed: the controller should recompute it.

@@ -1,10 +1,11 @@
 #include "ui/plotting/figurepanels.h"
-#include "ui/plotting/cachedlegenditem.h"
 
 #include "ui/framework/view.h"
 #include "ui/framework/viewhelpers.h"
+#include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastcolormap.h"
+#include "ui/plotting/fastgraph.h"
 #include "ui/plotting/legendwrap.h"
 #include "ui/plotting/opaqueplot.h"
 #include "ui/plotting/plotstyle.h"
@@ -164,7 +165,7 @@ void styleScale(QCPColorScale* scale, const QCPAxisRect* like)
 
 QCPGraph* addGraph(QCPAxisRect* rect, const QPen& pen, const QString& name, QCPLegend* legend)
 {
-    QCPGraph* g = rect->parentPlot()->addGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    QCPGraph* g = new FastGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
     g->setPen(pen);
     g->setName(name);
     g->removeFromLegend(); // addGraph lists it in the plot's own legend, which is gone

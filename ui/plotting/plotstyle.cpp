@@ -5,6 +5,7 @@
 #include "ui/plotting/labelfit.h"
 #include "ui/plotting/tickspacing.h"
 
+#include <QApplication>
 #include <qcustomplot.h>
 
 #include <algorithm>
@@ -71,6 +72,13 @@ QPen curvePen(int index, double width, Qt::PenStyle style)
     QPen p(curveColour(index), width);
     p.setStyle(style != Qt::NoPen ? style : curveStyle(index));
     return p;
+}
+
+void preferFastText()
+{
+    QFont font = QApplication::font();
+    font.setStyleStrategy(QFont::StyleStrategy(font.styleStrategy() | QFont::PreferNoShaping));
+    QApplication::setFont(font);
 }
 
 void apply(QCustomPlot* plot)

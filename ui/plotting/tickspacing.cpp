@@ -1,5 +1,7 @@
 #include "ui/plotting/tickspacing.h"
 
+#include "ui/plotting/textmetrics.h"
+
 #include <qcustomplot.h>
 
 #include <QFontMetrics>
@@ -16,12 +18,12 @@ const char* const kWanted = "pe_ticks"; ///< the tick count the view set, kept o
 
 /// Extent of one tick label along the axis: its width on a horizontal axis, its height on a
 /// vertical one (a power of ten drawn "beautifully" is a line and a half high).
-double extent(const QCPAxis* axis, const QFontMetrics& metrics, const QString& label)
+double extent(const QCPAxis* axis, const QFont& font, const QString& label)
 {
     if (axis->orientation() == Qt::Horizontal)
-        return metrics.boundingRect(QRect(), Qt::TextDontClip, label).width();
+        return textmetrics::bounds(font, label).width();
     const bool power = axis->numberFormat().contains(QLatin1Char('b')) && label.contains(QLatin1Char('e'));
-    return metrics.height() * (power ? 1.5 : 1.0);
+    return QFontMetrics(font).height() * (power ? 1.5 : 1.0);
 }
 
 /// Whether labels at pixel positions `pixels` with `extents` come closer than `gap`.
@@ -38,12 +40,12 @@ bool crowded(const std::vector<std::pair<double, double>>& labels, int gap)
 std::vector<std::pair<double, double>> placed(QCPAxis* axis, const QVector<double>& ticks,
                                               const QVector<QString>& labels)
 {
-    const QFontMetrics metrics(axis->tickLabelFont());
+    const QFont font = axis->tickLabelFont();
     std::vector<std::pair<double, double>> out;
     for (int i = 0; i < ticks.size() && i < labels.size(); ++i) {
         if (!axis->range().contains(ticks[i]) || labels[i].isEmpty())
             continue;
-        out.emplace_back(axis->coordToPixel(ticks[i]), extent(axis, metrics, labels[i]));
+        out.emplace_back(axis->coordToPixel(ticks[i]), extent(axis, font, labels[i]));
     }
     std::sort(out.begin(), out.end());
     return out;

@@ -1,8 +1,8 @@
 #include "ui/views/alibi/alibiview.h"
-#include "ui/plotting/cachedlegenditem.h"
 
 #include "core/encodings/alibi.h"
 #include "core/io/csvwriter.h"
+#include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/plotstyle.h"
 

@@ -1,8 +1,8 @@
 #include "ui/views/compare/compareview.h"
-#include "ui/plotting/cachedlegenditem.h"
 
 #include "core/io/csvwriter.h"
 #include "core/parallel.h"
+#include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/columncurve.h"
 #include "ui/plotting/figurepanels.h"
 #include "ui/plotting/plotstyle.h"
@@ -235,9 +235,8 @@ void CompareView::renderFigure(QCPPainter* painter, const QSize& size)
     renderWidget(m_table, painter, QSize(width, top));
     painter->save();
     painter->translate(0, top);
-    m_plot->toPainter(painter, width, size.height() - top);
+    paintPlot(m_plot, painter, QSize(width, size.height() - top));
     painter->restore();
-    m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 QString CompareView::csvProblem(const QString&) const

@@ -1,10 +1,10 @@
 #include "ui/views/fourier/fourierfigure.h"
-#include "ui/plotting/cachedlegenditem.h"
 
 #include "core/encoding.h"
+#include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cachedtext.h"
+#include "ui/plotting/fastgraph.h"
 #include "ui/plotting/plotstyle.h"
-#include "ui/plotting/spritegraph.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -167,7 +167,7 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
     m_spectrumRect->axis(QCPAxis::atBottom)->ticker()->setTickCount(4);
 
     auto graph = [this](QCPAxisRect* r, const QColor& c, Qt::PenStyle style, const QString& name, double width = 2) {
-        QCPGraph* g = new SpriteGraph(r->axis(QCPAxis::atBottom), r->axis(QCPAxis::atLeft));
+        QCPGraph* g = new FastGraph(r->axis(QCPAxis::atBottom), r->axis(QCPAxis::atLeft));
         g->setPen(QPen(c, width, style));
         g->setName(name);
         return g;

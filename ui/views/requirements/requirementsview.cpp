@@ -1,7 +1,7 @@
 #include "ui/views/requirements/requirementsview.h"
-#include "ui/plotting/cachedlegenditem.h"
 
 #include "core/encoding.h"
+#include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cardelement.h"
 #include "ui/plotting/plotstyle.h"
 

@@ -1,10 +1,10 @@
 #include "ui/views/rope/ropeview.h"
-#include "ui/plotting/cachedlegenditem.h"
 
+#include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/columncurve.h"
 #include "ui/plotting/fastcolormap.h"
+#include "ui/plotting/fastgraph.h"
 #include "ui/plotting/plotstyle.h"
-#include "ui/plotting/spritegraph.h"
 
 #include <qcustomplot.h>
 
@@ -109,7 +109,7 @@ RopeView::RopeView(QWidget* parent)
     waveY->setNumberPrecision(0);
 
     // Its markers are blitted sprites (hundreds of antialiased circles cost milliseconds).
-    m_ramp = new SpriteGraph(m_rampRect->axis(QCPAxis::atBottom), m_rampRect->axis(QCPAxis::atLeft));
+    m_ramp = new FastGraph(m_rampRect->axis(QCPAxis::atBottom), m_rampRect->axis(QCPAxis::atLeft));
     m_ramp->setPen(panels::pen(0, 2));
     CachedLegendItem::add(m_ramp, m_rampLegend);
     m_paperRamp = panels::addGraph(m_rampRect, panels::pen(1, 2, Qt::DashLine), QString(), m_rampLegend);

@@ -1,9 +1,9 @@
 #include "ui/views/wavelengths/ladderplot.h"
-#include "ui/plotting/cachedlegenditem.h"
 
+#include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cachedtext.h"
+#include "ui/plotting/fastgraph.h"
 #include "ui/plotting/plotstyle.h"
-#include "ui/plotting/spritegraph.h"
 
 #include <algorithm>
 #include <cmath>
@@ -175,7 +175,7 @@ void LadderPlot::placeLengthLabel()
 QCPGraph* LadderPlot::addGraph(QCPAxisRect* rect, const QColor& colour, QCPScatterStyle::ScatterShape shape,
                                double size, bool line)
 {
-    auto* g = new SpriteGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    auto* g = new FastGraph(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
     g->setPen(line ? QPen(colour, 1.5) : QPen(colour));
     g->setLineStyle(line ? QCPGraph::lsLine : QCPGraph::lsNone);
     g->setScatterStyle(QCPScatterStyle(shape, colour, colour, size));

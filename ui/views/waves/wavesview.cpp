@@ -1,10 +1,10 @@
 #include "ui/views/waves/wavesview.h"
-#include "ui/plotting/cachedlegenditem.h"
 
 #include "ui/framework/viewhelpers.h"
+#include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cachedtext.h"
+#include "ui/plotting/fastgraph.h"
 #include "ui/plotting/plotstyle.h"
-#include "ui/views/waves/polylinegraph.h"
 #include "ui/views/waves/wavesframe.h"
 
 #include <QHBoxLayout>
@@ -164,11 +164,11 @@ WavesView::WavesView(QWidget* parent)
         m_bands[c]->setVisible(false);
     }
     for (int c = 0; c < kMaxCurves; ++c) {
-        m_dimGraphs[c] = m_plot->addGraph(top->axis(QCPAxis::atBottom), top->axis(QCPAxis::atLeft));
+        m_dimGraphs[c] = new FastGraph(top->axis(QCPAxis::atBottom), top->axis(QCPAxis::atLeft));
         m_dimGraphs[c]->setPen(QPen(curveColour(c), 2));
-        // Band edges (one-pixel pens) in one stroke each; see PolylineGraph.
-        m_hiGraphs[c] = new PolylineGraph(px, py);
-        m_loGraphs[c] = new PolylineGraph(px, py);
+        // Band edges (one-pixel pens) in one stroke each; see FastGraph.
+        m_hiGraphs[c] = new FastGraph(px, py);
+        m_loGraphs[c] = new FastGraph(px, py);
         for (QCPGraph* g : {m_dimGraphs[c], m_hiGraphs[c], m_loGraphs[c]}) {
             g->removeFromLegend();
             g->setVisible(false);
