@@ -1,31 +1,19 @@
 #include "ui/framework/pngwriter.h"
 
+#include "core/parallel.h"
+
 #include <QImage>
 #include <QtEndian>
 
-#include <array>
+#include <algorithm>
+#include <atomic>
+#include <vector>
+
+#include <zlib.h>
 
 namespace pe::ui::png {
 
 namespace {
-quint32 crc32(const char* data, qsizetype size, quint32 crc = 0)
-{
-    static const std::array<quint32, 256> table = [] {
-        std::array<quint32, 256> t{};
-        for (quint32 n = 0; n < 256; ++n) {
-            quint32 c = n;
-            for (int k = 0; k < 8; ++k)
-                c = (c & 1) ? 0xedb88320u ^ (c >> 1) : c >> 1;
-            t[n] = c;
-        }
-        return t;
-    }();
-    crc = ~crc;
-    for (qsizetype i = 0; i < size; ++i)
-        crc = table[(crc ^ static_cast<quint8>(data[i])) & 0xff] ^ (crc >> 8);
-    return ~crc;
-}
-
 void appendUInt32(QByteArray& out, quint32 v)
 {
     char b[4];
@@ -39,7 +27,58 @@ void appendChunk(QByteArray& out, const char type[4], const QByteArray& data)
     const qsizetype start = out.size();
     out.append(type, 4);
     out.append(data);
-    appendUInt32(out, crc32(out.constData() + start, out.size() - start));
+    appendUInt32(out, static_cast<quint32>(::crc32(0, reinterpret_cast<const Bytef*>(out.constData() + start),
+                                                   static_cast<uInt>(out.size() - start))));
+}
+
+/// A zlib stream (RFC 1950) of `raw`, level 1, made of `parts` raw deflate streams compressed
+/// at the same time on different threads: every part but the last ends with a full flush (byte
+/// aligned, nothing referring back past it), so their concatenation is one valid deflate
+/// stream; the Adler-32 of the whole is combined from the parts'. Empty on failure.
+QByteArray deflateInParts(const QByteArray& raw, int parts)
+{
+    const qsizetype size = raw.size();
+    std::vector<QByteArray> out(static_cast<std::size_t>(parts));
+    std::vector<uLong> adler(static_cast<std::size_t>(parts), 1);
+    std::vector<qsizetype> starts;
+    for (int i = 0; i <= parts; ++i)
+        starts.push_back(size * i / parts);
+    std::atomic<bool> ok{true};
+    core::parallelFor(parts, 1, [&](long first, long end) {
+        for (long i = first; i < end; ++i) {
+            const auto k = static_cast<std::size_t>(i);
+            const qsizetype length = starts[k + 1] - starts[k];
+            const auto* in = reinterpret_cast<const Bytef*>(raw.constData() + starts[k]);
+            adler[k] = adler32(1, in, static_cast<uInt>(length));
+            z_stream z{};
+            if (deflateInit2(&z, 1, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
+                ok = false;
+                continue;
+            }
+            QByteArray& bytes = out[k];
+            bytes.resize(static_cast<qsizetype>(deflateBound(&z, static_cast<uLong>(length))) + 16);
+            z.next_in = const_cast<Bytef*>(in);
+            z.avail_in = static_cast<uInt>(length);
+            z.next_out = reinterpret_cast<Bytef*>(bytes.data());
+            z.avail_out = static_cast<uInt>(bytes.size());
+            const int result = deflate(&z, i + 1 == parts ? Z_FINISH : Z_FULL_FLUSH);
+            const bool done = i + 1 == parts ? result == Z_STREAM_END : result == Z_OK && z.avail_in == 0;
+            if (!done)
+                ok = false;
+            bytes.resize(static_cast<qsizetype>(z.total_out));
+            deflateEnd(&z);
+        }
+    });
+    if (!ok)
+        return {};
+    uLong whole = adler[0];
+    for (std::size_t k = 1; k < adler.size(); ++k)
+        whole = adler32_combine(whole, adler[k], static_cast<z_off_t>(starts[k + 1] - starts[k]));
+    QByteArray zlib("\x78\x01", 2); // deflate with a 32 KiB window, fastest level
+    for (const QByteArray& part : out)
+        zlib.append(part);
+    appendUInt32(zlib, static_cast<quint32>(whole));
+    return zlib;
 }
 } // namespace
 
@@ -52,23 +91,27 @@ QByteArray encode(const QImage& source)
     const int h = image.height();
     const qsizetype rowBytes = 1 + 3 * static_cast<qsizetype>(w);
     QByteArray raw(rowBytes * h, Qt::Uninitialized);
-    QByteArray previous(3 * static_cast<qsizetype>(w), '\0');
-    for (int y = 0; y < h; ++y) {
-        const auto* line = reinterpret_cast<const QRgb*>(image.constScanLine(y));
-        char* out = raw.data() + y * rowBytes;
-        char* prev = previous.data();
-        *out++ = 2; // filter "Up": each byte minus the byte above it
-        for (int x = 0; x < w; ++x) {
-            const char rgb[3] = {static_cast<char>(qRed(line[x])), static_cast<char>(qGreen(line[x])),
-                                 static_cast<char>(qBlue(line[x]))};
-            for (int c = 0; c < 3; ++c) {
-                *out++ = static_cast<char>(rgb[c] - *prev);
-                *prev++ = rgb[c];
+    // Filter "Up": each byte minus the byte above it (the row above the first is zeros).
+    core::parallelFor(h, 64, [&](long first, long end) {
+        for (long y = first; y < end; ++y) {
+            const auto* line = reinterpret_cast<const QRgb*>(image.constScanLine(static_cast<int>(y)));
+            const auto* above =
+                y > 0 ? reinterpret_cast<const QRgb*>(image.constScanLine(static_cast<int>(y - 1))) : nullptr;
+            char* out = raw.data() + y * rowBytes;
+            *out++ = 2;
+            for (int x = 0; x < w; ++x) {
+                const QRgb p = line[x], q = above ? above[x] : 0u;
+                *out++ = static_cast<char>(qRed(p) - qRed(q));
+                *out++ = static_cast<char>(qGreen(p) - qGreen(q));
+                *out++ = static_cast<char>(qBlue(p) - qBlue(q));
             }
         }
-    }
-    // qCompress prefixes the zlib stream with its length (4 bytes), which PNG does not want.
-    const QByteArray zlib = qCompress(raw, 1).mid(4);
+    });
+    // Large images in two parts (one per core of the project machine); small ones in one.
+    const int parts = raw.size() >= (1 << 20) ? std::clamp(core::maxThreads(), 1, 4) : 1;
+    const QByteArray zlib = deflateInParts(raw, parts);
+    if (zlib.isEmpty())
+        return {};
 
     QByteArray header;
     appendUInt32(header, static_cast<quint32>(w));
