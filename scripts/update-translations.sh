@@ -5,8 +5,9 @@
 # unfinished (Qt Linguist: `linguist pe-explorer_fr.ts`, package linguist-qt6, or any text
 # editor: fill <translation> and remove type="unfinished"), and check with
 #   ctest --test-dir build -R translations --output-on-failure
-# which lists every text still missing, and the lesson texts (resources/lessons/*.json,
-# "title_fr", "text_zh"...) without their translation.
+# which lists every text still missing, and the texts of the lessons (resources/lessons/*.json)
+# and of the views' data files (ui/views/<name>/<name>.json) without their translation
+# ("title_fr", "help_zh"...: those are translated in the JSON, not in the catalogues).
 #
 # Usage: scripts/update-translations.sh      (needs lupdate: Debian package qt6-l10n-tools)
 set -euo pipefail

@@ -1,7 +1,8 @@
 // The translations: the catalogues are complete and in step with the sources, each translation
 // keeps its source's placeholders, mnemonics and HTML tags, every text the app asks to translate
-// is in the catalogue under the context it asks with, the lessons are translated, no literal
-// bypasses tr(), and View > Language rebuilds the window in the chosen language.
+// is in the catalogue under the context it asks with, the lessons and the views' data files are
+// translated, no literal bypasses tr(), and View > Language rebuilds the window in the chosen
+// language.
 
 #include "../ui/uitest.h"
 #include "catalogue.h"
@@ -12,6 +13,7 @@
 #include "ui/framework/options.h"
 #include "ui/framework/presets.h"
 #include "ui/framework/view.h"
+#include "ui/framework/viewregistry.h"
 #include "ui/shell/windowhost.h"
 
 #include <QAbstractButton>
@@ -268,13 +270,13 @@ private slots:
     {
         QStringList problems;
         for (const Lesson& lesson : lessons::all()) {
-            QList<const LessonText*> texts{&lesson.title};
+            QList<const TranslatedText*> texts{&lesson.title};
             for (const LessonStep& s : lesson.steps) {
                 texts << &s.text;
                 if (!s.question.isEmpty())
                     texts << &s.question;
             }
-            for (const LessonText* t : texts)
+            for (const TranslatedText* t : texts)
                 for (const QString& code : {QStringLiteral("fr"), QStringLiteral("zh")})
                     if (t->translations.value(code).trimmed().isEmpty())
                         problems << QStringLiteral("%1: \"%2\" has no %3 version (key_%3)")
@@ -288,6 +290,48 @@ private slots:
         QCOMPARE(first.title.toString(), first.title.translations.value(QStringLiteral("zh")));
         QVERIFY(language::install(QStringLiteral("en")));
         QCOMPARE(first.title.toString(), first.title.english);
+    }
+
+    /// Every text of the views' data files (ui/views/<name>/<name>.json: titles, summaries, the
+    /// settings' labels, help and choices, the extra CSV outputs, the presets) has its French and
+    /// Chinese version, faithful to the English as the catalogue's are; the window, --help and the
+    /// presets read them in the interface language.
+    void everyViewIsTranslated()
+    {
+        QStringList problems;
+        for (const ViewDescriptor* type : viewTypes()) {
+            QList<QPair<QString, const TranslatedText*>> texts{{QStringLiteral("title"), &type->title},
+                                                               {QStringLiteral("summary"), &type->summary}};
+            for (const SettingInfo& s : type->settings) {
+                texts << qMakePair(s.key + QLatin1String(" label"), &s.label)
+                      << qMakePair(s.key + QLatin1String(" help"), &s.help);
+                for (std::size_t i = 0; i < s.choiceLabels.size(); ++i)
+                    texts << qMakePair(s.key + QLatin1Char(' ') + s.choices.value(static_cast<qsizetype>(i)),
+                                       &s.choiceLabels[i]);
+            }
+            for (const ExtraCsv& e : type->extraCsv)
+                texts << qMakePair(e.option, &e.help);
+            for (const Preset& p : type->presets)
+                texts << qMakePair(QStringLiteral("preset ") + p.id, &p.title);
+            for (const auto& [where, text] : texts)
+                for (const QString& code : {QStringLiteral("fr"), QStringLiteral("zh")}) {
+                    const QString translation = text->translations.value(code);
+                    const QString p = translation.trimmed().isEmpty()
+                                          ? QStringLiteral("no %1 version (key_%1)").arg(code)
+                                          : problem({type->id, text->english, translation, {}});
+                    if (!p.isEmpty())
+                        problems << QStringLiteral("ui/views/%1/%1.json, %2, %3: %4").arg(type->id, where, code, p);
+                }
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        // They read in the interface language, English as the fallback.
+        const ViewDescriptor* first = viewTypes().front();
+        QVERIFY(language::install(QStringLiteral("fr")));
+        QCOMPARE(first->translatedTitle(), first->title.translations.value(QStringLiteral("fr")));
+        QCOMPARE(first->settings.front().translatedHelp(),
+                 first->settings.front().help.translations.value(QStringLiteral("fr")));
+        QVERIFY(language::install(QStringLiteral("en")));
+        QCOMPARE(first->translatedTitle(), first->title.english);
     }
 
     void noLiteralBypassesTr()

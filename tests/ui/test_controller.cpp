@@ -40,7 +40,7 @@ public:
     {
         ViewDescriptor d;
         d.id = QStringLiteral("fake");
-        d.title = "Fake";
+        d.title.english = QStringLiteral("Fake");
         return d;
     }
     static const SettingsSchema<FakeSettings>& schema()

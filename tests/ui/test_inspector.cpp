@@ -248,7 +248,7 @@ private Q_SLOTS:
                 ++declared;
                 QVERIFY2(ids.contains(p.id), qPrintable(p.id));
                 QCOMPARE(p.viewId(), type->id);
-                QVERIFY2(!QString::fromUtf8(p.title).startsWith(QLatin1String("Article")), p.title);
+                QVERIFY2(!p.title.english.startsWith(QLatin1String("Article")), qPrintable(p.title.english));
             }
         QCOMPARE(declared, presets::all().size());
         QVERIFY(declared >= 35); // 19 figures of the course, 8 later schemes, 3 split, 3 requirements, 2 side by side

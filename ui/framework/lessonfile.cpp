@@ -19,22 +19,9 @@ QString tr(const char* text)
 const QString kFormat = QStringLiteral("pe-explorer-lesson");
 constexpr qsizetype kMaxText = 4000;
 
-/// The languages a lesson file may translate its texts to (key_fr, key_zh): the interface's
-/// other languages (ui/framework/language.cpp).
-const char* const kLanguages[] = {"fr", "zh"};
-
-/// The text `key` of `o` with its translations (`key`_fr...); false when one is over-long.
-bool readText(const QJsonObject& o, const QString& key, LessonText* out)
+bool readText(const QJsonObject& o, const QString& key, TranslatedText* out)
 {
-    out->english = o.value(key).toString();
-    bool ok = out->english.size() <= kMaxText;
-    for (const char* code : kLanguages) {
-        const QString text = o.value(key + QLatin1Char('_') + QLatin1String(code)).toString();
-        ok = ok && text.size() <= kMaxText;
-        if (!text.trimmed().isEmpty())
-            out->translations.insert(QLatin1String(code), text);
-    }
-    return ok;
+    return translatedtext::read(o, key, kMaxText, out);
 }
 } // namespace
 

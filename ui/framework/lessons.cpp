@@ -12,11 +12,6 @@
 
 namespace pe::ui {
 
-QString LessonText::toString() const
-{
-    return in(language::current());
-}
-
 namespace lessons {
 
 QString checkArguments(const QStringList& arguments)

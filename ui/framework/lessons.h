@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/framework/translatedtext.h"
+
 #include <QByteArray>
 #include <QMap>
 #include <QString>
@@ -10,34 +12,19 @@
 
 namespace pe::ui {
 
-/// A text of a lesson file with its translations: "title", "text" and "question" hold the
-/// English, "title_fr", "text_zh"... the same text in another interface language. It reads as
-/// the version in the current interface language (language::current()), English when that one
-/// is missing.
-struct LessonText {
-    QString english;
-    QMap<QString, QString> translations; ///< language code ("fr", "zh") -> text
-
-    /// The text in `code`, English when the file has no translation to it.
-    QString in(const QString& code) const { return translations.value(code, english); }
-    QString toString() const;
-    operator QString() const { return toString(); }
-    bool isEmpty() const { return english.isEmpty(); }
-};
-
 /// One step of a guided lesson: the command line that sets up the figure (the same arguments as
 /// a preset), the text shown beside it, and optionally a question asked before the figure is
 /// revealed ("predict, then reveal").
 struct LessonStep {
     QStringList arguments;
-    LessonText text;
-    LessonText question; ///< empty: the figure shows at once
+    TranslatedText text;     ///< "text", with "text_fr"...
+    TranslatedText question; ///< empty: the figure shows at once
 };
 
 /// A guided path through the material, stored as a JSON file in resources/lessons/.
 struct Lesson {
-    QString name;     ///< --lesson NAME
-    LessonText title; ///< what it teaches
+    QString name;         ///< --lesson NAME
+    TranslatedText title; ///< what it teaches
     std::vector<LessonStep> steps;
 };
 

@@ -297,9 +297,7 @@ void setUpParser(QCommandLineParser& parser)
             if (byKey.find(extra.option) == byKey.end()) {
                 byKey[extra.option] = {nullptr, {type->id}, {}};
                 keys.push_back(extra.option);
-                parser.addOption({extra.option,
-                                  type->id + QStringLiteral(": ") + QCoreApplication::translate("Setting", extra.help),
-                                  tr("file")});
+                parser.addOption({extra.option, type->id + QStringLiteral(": ") + extra.help.toString(), tr("file")});
             }
         for (const SettingInfo& s : type->settings) {
             auto [it, added] = byKey.try_emplace(s.key, Uses{&s, {}, {}});
@@ -325,7 +323,7 @@ void setUpParser(QCommandLineParser& parser)
         if (uses.info->kind == SettingInfo::Kind::Flag)
             parser.addOption({key, help});
         else
-            parser.addOption({key, help, QString::fromLatin1(uses.info->valueName)});
+            parser.addOption({key, help, uses.info->valueName});
     }
 }
 

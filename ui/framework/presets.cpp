@@ -8,14 +8,6 @@
 
 namespace pe::ui {
 
-QStringList presets::arguments(std::initializer_list<const char*> list)
-{
-    QStringList out;
-    for (const char* a : list)
-        out << QString::fromUtf8(a);
-    return out;
-}
-
 QString Preset::viewId() const
 {
     const qsizetype i = arguments.indexOf(QStringLiteral("--view"));
@@ -24,7 +16,7 @@ QString Preset::viewId() const
 
 QString Preset::translatedTitle() const
 {
-    return QCoreApplication::translate("Preset", title);
+    return title.toString();
 }
 
 namespace presets {

@@ -1,9 +1,10 @@
 #pragma once
 
+#include "ui/framework/translatedtext.h"
+
 #include <QString>
 #include <QStringList>
 
-#include <initializer_list>
 #include <vector>
 
 namespace pe::ui {
@@ -15,7 +16,7 @@ namespace pe::ui {
 /// through the same parser, so a preset means the same thing in both.
 struct Preset {
     QString id;            ///< --preset NAME
-    const char* title;     ///< what it shows (translated with QCoreApplication::translate("Preset", title))
+    TranslatedText title;  ///< what it shows
     QStringList arguments; ///< e.g. --view heatmap --d 512 --base 10000 --length 100
 
     /// The --view the arguments open.
@@ -24,9 +25,6 @@ struct Preset {
 };
 
 namespace presets {
-
-/// A command line from literals, for preset tables.
-QStringList arguments(std::initializer_list<const char*> list);
 
 /// Every preset, in menu order: the views' in tab order, each view's in its own order.
 const std::vector<Preset>& all();

@@ -7,16 +7,6 @@
 
 namespace pe::ui {
 
-QString SettingInfo::translatedLabel() const
-{
-    return QCoreApplication::translate("Setting", label);
-}
-
-QString SettingInfo::translatedHelp() const
-{
-    return QCoreApplication::translate("Setting", help);
-}
-
 double SettingInfo::maximumFor(const core::EncodingParams& params) const
 {
     return dynamicMaximum ? std::min(maximum, dynamicMaximum(params)) : maximum;

@@ -42,10 +42,11 @@ std::shared_ptr<F> newFrame(const ComputeRequest<Settings, Viewport, F>& request
 }
 
 /// The base of every view. A view class declares, once:
-///  - `struct Settings` (plain values with defaults) and `static const SettingsSchema<Settings>& schema()`;
+///  - `struct Settings` (plain values with defaults) and `static void bindSettings(SettingsSchema<Settings>&)`,
+///    binding each setting its data file declares to its member (schema());
 ///  - its frame type F (derived from Frame) and
 ///    `static std::shared_ptr<const F> compute(const ComputeRequest<Settings, Viewport, F>&)`, pure;
-///  - `static ViewDescriptor describe()` filling id, order, title, summary (and extra CSVs);
+///  - `static QString declaredName()`: its folder and data file (PE_VIEW_REGISTRATION defines it);
 ///  - `void draw(const F&)` and `writeCsv()`.
 /// The framework does the rest: text <-> settings, jobs, stale-result dropping, frame handover.
 template <class Derived, class S, class F, class V = NoViewport> class TypedView : public View {
@@ -60,12 +61,29 @@ public:
     {
     }
 
+    /// The view as its data file ui/views/<name>/<name>.json declares it. A view that adds what
+    /// only C++ can say (checkSettings) hides this with a describe() of its own that starts from
+    /// this one.
+    static ViewDescriptor describe() { return ViewDescriptor::declared(Derived::declaredName()); }
+
+    /// The settings the data file declares, each bound to its member of S by Derived::bindSettings().
+    static const SettingsSchema<S>& schema()
+    {
+        static const SettingsSchema<S> s = [] {
+            SettingsSchema<S> out = SettingsSchema<S>::declared(Derived::declaredName());
+            Derived::bindSettings(out);
+            return out;
+        }();
+        return s;
+    }
+
     /// The registry entry, built once from the class's static declarations.
     static const ViewDescriptor& descriptorOf()
     {
         static const ViewDescriptor d = [] {
             ViewDescriptor out = Derived::describe();
             out.settings = Derived::schema().infos();
+            out.problems << Derived::schema().problems();
             out.create = [](QWidget* parent) -> View* { return new Derived(parent); };
             return out;
         }();

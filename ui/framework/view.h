@@ -23,18 +23,18 @@ class View;
 
 /// An extra CSV output of a view, offered on the command line as --option FILE.
 struct ExtraCsv {
-    QString option;        ///< e.g. "csv-offset"
-    const char* help = ""; ///< translated in context "Setting"
+    QString option; ///< e.g. "csv-offset"
+    TranslatedText help;
 };
 
-/// A kind of view, declared once by the view's folder (see TypedView::describe): the
-/// framework builds its tab, controls, command-line options, help, presets, remembered
-/// settings and CSV outputs from this alone, without constructing the view.
+/// A kind of view, declared once by the view's folder (its data file <name>.json, see
+/// TypedView::describe): the framework builds its tab, controls, command-line options, help,
+/// presets, remembered settings and CSV outputs from this alone, without constructing the view.
 struct ViewDescriptor {
-    QString id;               ///< --view name, e.g. "heatmap"
-    int order = 0;            ///< tab order (smaller first)
-    const char* title = "";   ///< tab title, translated in context "View"
-    const char* summary = ""; ///< one sentence on what it teaches, translated in context "View"
+    QString id;             ///< --view name, e.g. "heatmap"
+    int order = 0;          ///< tab order (smaller first)
+    TranslatedText title;   ///< tab title
+    TranslatedText summary; ///< one sentence on what it teaches
     std::vector<SettingInfo> settings;
     std::vector<ExtraCsv> extraCsv;
     /// The figures this view reproduces, each a complete command line (--view included), listed
@@ -46,15 +46,16 @@ struct ViewDescriptor {
     std::function<QString(const QMap<QString, QString>& settings, const core::EncodingParams& params)> checkSettings;
     std::function<View*(QWidget* parent)> create;
     /// The view looks at positions past L-1 (up to Limits::maxInspectedPosition): --position is
-    /// checked against that limit instead of L-1, and the view reads ViewInputs::requestedPosition.
+    /// checked against that limit instead of L-1, and the view reads ViewInputs::requestedPosition
+    /// ("positions_beyond_length" in the data file).
     bool positionsBeyondLength = false;
+    /// What is wrong with the view's data file or with the binding of its settings (one line
+    /// each); viewTypes() stops the program on any, so that a broken declaration never runs.
+    QStringList problems;
 
-    /// The four fields every view declares, so that describe() is one expression:
-    /// `return ViewDescriptor::make(id, order, title, summary).withExtraCsv({...}).withPresets({...});`
-    static ViewDescriptor make(const QString& id, int order, const char* title, const char* summary);
-    ViewDescriptor withExtraCsv(std::vector<ExtraCsv> csv) &&;
-    ViewDescriptor withPresets(std::vector<Preset> list) &&;
-    ViewDescriptor withPositionsBeyondLength() &&;
+    /// The view `id` as its data file ui/views/<id>/<id>.json declares it: order, title, summary,
+    /// extra CSV outputs, presets and the settings (which the view's schema() binds).
+    static ViewDescriptor declared(const QString& id);
 
     QString translatedTitle() const;
     QString translatedSummary() const;

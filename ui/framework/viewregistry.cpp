@@ -16,6 +16,12 @@ const std::vector<const ViewDescriptor*>& viewTypes()
     static const std::vector<const ViewDescriptor*> types = [] {
         std::vector<const ViewDescriptor*> t = registeredViews();
         std::stable_sort(t.begin(), t.end(), [](auto* a, auto* b) { return a->order < b->order; });
+        QStringList problems;
+        for (const ViewDescriptor* type : t)
+            problems << type->problems;
+        if (!problems.isEmpty())
+            qFatal("pe-explorer: the views' declarations are broken:\n%s",
+                   qPrintable(problems.join(QLatin1Char('\n'))));
         return t;
     }();
     return types;

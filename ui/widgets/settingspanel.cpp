@@ -108,8 +108,9 @@ void SettingsPanel::rebuild()
         case SettingInfo::Kind::Choice: {
             auto* combo = new QComboBox(this);
             for (int i = 0; i < s.choices.size(); ++i) {
-                const char* item = i < static_cast<int>(s.choiceLabels.size()) ? s.choiceLabels[i] : nullptr;
-                combo->addItem(item ? QCoreApplication::translate("Setting", item) : s.choices[i], s.choices[i]);
+                const bool labelled = i < static_cast<int>(s.choiceLabels.size());
+                combo->addItem(labelled ? s.choiceLabels[static_cast<std::size_t>(i)].toString() : s.choices[i],
+                               s.choices[i]);
             }
             connect(combo, qOverload<int>(&QComboBox::activated), this,
                     [apply, key, combo](int i) { apply(key, combo->itemData(i).toString()); });

@@ -20,33 +20,9 @@ using panels::num;
 constexpr int kListedHeads = 8;
 } // namespace
 
-ViewDescriptor AlibiView::describe()
+void AlibiView::bindSettings(SettingsSchema<AlibiSettings>& s)
 {
-    return ViewDescriptor::make(
-               QStringLiteral("alibi"), 110, QT_TRANSLATE_NOOP("View", "ALiBi"),
-               QT_TRANSLATE_NOOP("View",
-                                 "ALiBi adds no vectors at all: each attention head subtracts its own slope times "
-                                 "the distance from the score, steep heads look close by, gentle heads far "
-                                 "away."))
-        .withPresets({{QStringLiteral("alibi-8"),
-                       QT_TRANSLATE_NOOP("Preset", "ALiBi with 8 heads: slopes 1/2 … 1/256 over 64 positions"),
-                       presets::arguments({"--view", "alibi", "--length", "64", "--heads", "8", "--head", "1"})}});
-}
-
-const SettingsSchema<AlibiSettings>& AlibiView::schema()
-{
-    static const SettingsSchema<AlibiSettings> s =
-        SettingsSchema<AlibiSettings>()
-            .integer(QStringLiteral("heads"), &AlibiSettings::heads, 1, 1024, QT_TRANSLATE_NOOP("Setting", "&Heads H:"),
-                     QT_TRANSLATE_NOOP("Setting", "Number of attention heads H; head h gets the slope 2^(-8h/H) "
-                                                  "when H is a power of two."),
-                     "H")
-            .integer(QStringLiteral("head"), &AlibiSettings::head, 1, 1024,
-                     QT_TRANSLATE_NOOP("Setting", "Head of the &matrix:"),
-                     QT_TRANSLATE_NOOP("Setting", "The head (1 to H) whose causal bias matrix is shown; a larger "
-                                                  "value shows head H."),
-                     "h");
-    return s;
+    s.bind(QStringLiteral("heads"), &AlibiSettings::heads).bind(QStringLiteral("head"), &AlibiSettings::head);
 }
 
 AlibiView::AlibiView(QWidget* parent)

@@ -26,67 +26,13 @@ int pixelsOr(int pixels, int fallback)
 }
 } // namespace
 
-ViewDescriptor BinaryView::describe()
+void BinaryView::bindSettings(SettingsSchema<BinarySettings>& s)
 {
-    return ViewDescriptor::make(
-               QStringLiteral("binary"), 30, QT_TRANSLATE_NOOP("View", "Binary bits"),
-               QT_TRANSLATE_NOOP("View", "Counting in binary: bit j flips every 2^j steps, as the PE pairs oscillate "
-                                         "more and more slowly; with ω_k = π / 2^k the thresholded waves are the "
-                                         "bits."))
-        .withExtraCsv({{kChanges, QT_TRANSLATE_NOOP("Setting", "write the bit flips and the sign changes of each "
-                                                               "dimension over t < L to this extra CSV and exit.")},
-                       {kSteps, QT_TRANSLATE_NOOP("Setting", "write the distance from t to t + 1 of the bits and of "
-                                                             "the encoding, for t + 1 < min(L, 2^b), to this extra "
-                                                             "CSV and exit.")}})
-        .withPresets({
-            {QStringLiteral("binary-table"),
-             QT_TRANSLATE_NOOP("Preset", "Counting 0 … 15 in binary beside the encoding's pairs"),
-             presets::arguments({"--view", "binary", "--d", "8", "--base", "10000", "--length", "16", "--bits", "4"})},
-            {QStringLiteral("exact-binary"),
-             QT_TRANSLATE_NOOP("Preset", "Frequencies π / 2^k, where thresholding the waves gives the bits"),
-             presets::arguments({"--view", "binary", "--d", "8", "--base", "10000", "--length", "16", "--bits", "4",
-                                 "--exact-binary"})},
-            {QStringLiteral("neighbour-steps"),
-             QT_TRANSLATE_NOOP("Preset", "Binary jumps, the sines move evenly: the step from t to t + 1 over 0 … 15"),
-             presets::arguments({"--view", "binary", "--d", "8", "--base", "10000", "--length", "16", "--bits", "4",
-                                 "--position", "7", "--steps"})},
-            {QStringLiteral("lowest-bit-first"),
-             QT_TRANSLATE_NOOP("Preset", "Counting 1 … 6 lowest bit first (1 = 1000): the bits further right flip "
-                                         "less often"),
-             presets::arguments({"--view", "binary", "--d", "8", "--base", "10000", "--length", "7", "--bits", "4",
-                                 "--bit-order", "lsb-first"})},
-        });
-}
-
-const SettingsSchema<BinarySettings>& BinaryView::schema()
-{
-    static const SettingsSchema<BinarySettings> s =
-        SettingsSchema<BinarySettings>()
-            .integer(QStringLiteral("bits"), &BinarySettings::bits, core::BinaryParams::minBits,
-                     core::BinaryParams::maxBits, QT_TRANSLATE_NOOP("Setting", "B&its:"),
-                     QT_TRANSLATE_NOOP("Setting", "Number of bits b: the counting table holds the integers 0 … "
-                                                  "2^b − 1."),
-                     "b")
-            .flag(QStringLiteral("exact-binary"), &BinarySettings::exactBinary,
-                  QT_TRANSLATE_NOOP("Setting", "E&xact binary: ω_k = π / 2^k"),
-                  QT_TRANSLATE_NOOP("Setting", "Use the exact binary frequencies π / 2^k instead of n^(−2k/d): the "
-                                               "wave of pair k then has a period of 2^(k+1) positions, like bit k, "
-                                               "and sin(ω_k (t + ½)) < 0 gives bit k exactly."))
-            .choice(QStringLiteral("bit-order"), &BinarySettings::order,
-                    {core::BitOrder::MsbFirst, core::BitOrder::LsbFirst}, &core::bitOrderName,
-                    {QT_TRANSLATE_NOOP("Setting", "MSB first, big-endian"),
-                     QT_TRANSLATE_NOOP("Setting", "LSB first, little-endian")},
-                    QT_TRANSLATE_NOOP("Setting", "Bit o&rder:"),
-                    QT_TRANSLATE_NOOP("Setting", "The order in which bits (and the PE pairs beside them) are "
-                                                 "written left to right: msb-first (big-endian, 8 = 1000, as numbers "
-                                                 "are usually written) or lsb-first (little-endian, 1 = 1000, the "
-                                                 "fastest bit first like dimension 0)."),
-                    "order")
-            .flag(QStringLiteral("steps"), &BinarySettings::showSteps, QT_TRANSLATE_NOOP("Setting", "&Neighbour steps"),
-                  QT_TRANSLATE_NOOP("Setting", "Say under the table how far apart t and t + 1 are: the number of "
-                                               "bits that flip (it depends on t: 7 → 8 flips four) against the "
-                                               "step ‖PE(t + 1) − PE(t)‖ of the encoding, the same at every t."));
-    return s;
+    s.bind(QStringLiteral("bits"), &BinarySettings::bits, core::BinaryParams::minBits, core::BinaryParams::maxBits)
+        .bind(QStringLiteral("exact-binary"), &BinarySettings::exactBinary)
+        .bind(QStringLiteral("bit-order"), &BinarySettings::order, {core::BitOrder::MsbFirst, core::BitOrder::LsbFirst},
+              &core::bitOrderName)
+        .bind(QStringLiteral("steps"), &BinarySettings::showSteps);
 }
 
 BinaryView::BinaryView(QWidget* parent)

@@ -28,78 +28,15 @@ constexpr int kTickMs = 40;
 const QString kWallCsv = QStringLiteral("csv-wall-clock");
 } // namespace
 
-ViewDescriptor ClockView::describe()
+void ClockView::bindSettings(SettingsSchema<ClockSettings>& s)
 {
-    return ViewDescriptor::make(
-               QStringLiteral("clock"), 20, QT_TRANSLATE_NOOP("View", "Clock hands"),
-               QT_TRANSLATE_NOOP("View", "Each frequency pair is a clock hand at (sin ω_k t, cos ω_k t): fast pairs "
-                                         "spin like a second hand, slow pairs barely move, and together they tell "
-                                         "the position like a wall clock tells the time."))
-        .withExtraCsv({{kWallCsv, QT_TRANSLATE_NOOP("Setting", "write the wall clock's 6-dimensional vector "
-                                                               "(sin and cos of its second, minute and hour hands) "
-                                                               "at every position t < L to this extra CSV and "
-                                                               "exit.")}})
-        .withPresets({
-            {QStringLiteral("circles"), QT_TRANSLATE_NOOP("Preset", "Dims 0-1 versus 4-5 as circles over 20 positions"),
-             presets::arguments({"--view", "clock", "--d", "8", "--base", "10000", "--length", "20", "--position", "19",
-                                 "--pairs", "first", "--pair-count", "4", "--trail", "20", "--zoom-arcs"})},
-            {QStringLiteral("clock-hands"),
-             QT_TRANSLATE_NOOP("Preset", "A clock of d = 8: divisors 1, 10, 100, 1000 at t = 3725"),
-             presets::arguments({"--view", "clock", "--d", "8", "--base", "10000", "--length", "10000", "--position",
-                                 "3725", "--pairs", "first", "--pair-count", "4", "--trail", "30"})},
-            {QStringLiteral("wall-clock"),
-             QT_TRANSLATE_NOOP("Preset", "A wall clock as a 6-dimensional encoding at t = 3725 s, beside d = 6"),
-             presets::arguments({"--view", "clock", "--d", "6", "--base", "10000", "--length", "43200", "--position",
-                                 "3725", "--pairs", "first", "--pair-count", "3", "--trail", "30", "--wall-periods",
-                                 "clock"})},
-            {QStringLiteral("wall-clock-printed"),
-             QT_TRANSLATE_NOOP("Preset", "The 6-dimensional clock with the periods as printed (1, 3600, 43200)"),
-             presets::arguments({"--view", "clock", "--d", "6", "--base", "10000", "--length", "43200", "--position",
-                                 "3725", "--pairs", "first", "--pair-count", "3", "--trail", "30", "--wall-periods",
-                                 "printed"})},
-            {QStringLiteral("side-d"), QT_TRANSLATE_NOOP("Preset", "Side by side: the clock of d = 512 against d = 64"),
-             presets::arguments({"--view", "clock", "--d", "512", "--base", "10000", "--length", "100", "--position",
-                                 "37", "--pair-count", "4", "--split", "--d 64"})},
-        });
-}
-
-const SettingsSchema<ClockSettings>& ClockView::schema()
-{
-    static const SettingsSchema<ClockSettings> s =
-        SettingsSchema<ClockSettings>()
-            .choice(QStringLiteral("pairs"), &ClockSettings::subset,
-                    {core::PairSubset::First, core::PairSubset::Last, core::PairSubset::Spaced}, &core::pairSubsetName,
-                    {QT_TRANSLATE_NOOP("Setting", "first (fastest)"), QT_TRANSLATE_NOOP("Setting", "last (slowest)"),
-                     QT_TRANSLATE_NOOP("Setting", "evenly spaced")},
-                    QT_TRANSLATE_NOOP("Setting", "P&airs:"),
-                    QT_TRANSLATE_NOOP("Setting", "Which frequency pairs get a dial when there are more pairs than "
-                                                 "dials: the first (fast) ones, the last (slow) ones, or pairs evenly "
-                                                 "spaced from k = 0 to the last."),
-                    "subset")
-            .integer(QStringLiteral("pair-count"), &ClockSettings::count, 1, ClockSettings::kMaxDials,
-                     QT_TRANSLATE_NOOP("Setting", "D&ials:"),
-                     QT_TRANSLATE_NOOP("Setting", "How many pairs to show, one dial each."), "N")
-            .integer(QStringLiteral("trail"), &ClockSettings::trail, 0, ClockSettings::kMaxTrail,
-                     QT_TRANSLATE_NOOP("Setting", "T&rail:"),
-                     QT_TRANSLATE_NOOP("Setting", "How many positions up to t each dial shows as dots, coloured "
-                                                  "from old (dark) to t (yellow)."),
-                     "N")
-            .flag(QStringLiteral("zoom-arcs"), &ClockSettings::zoomArcs,
-                  QT_TRANSLATE_NOOP("Setting", "&Zoom short arcs"),
-                  QT_TRANSLATE_NOOP("Setting", "A dial whose trail sweeps less than a quarter turn zooms onto the arc "
-                                               "it covers, so that the slow pairs' small movement shows; its label "
-                                               "gives the arc and the magnification."))
-            .choice(QStringLiteral("wall-periods"), &ClockSettings::wallPeriods,
-                    {core::WallPeriods::Clock, core::WallPeriods::Printed}, &core::wallPeriodsName,
-                    {QT_TRANSLATE_NOOP("Setting", "real clock"), QT_TRANSLATE_NOOP("Setting", "as printed")},
-                    QT_TRANSLATE_NOOP("Setting", "&Wall clock periods:"),
-                    QT_TRANSLATE_NOOP("Setting", "The periods of the wall clock's 6-dimensional vector "
-                                                 "[sin, cos](2πt / T) for its second, minute and hour hands: clock "
-                                                 "(60, 3600 and 43200 seconds, a real clock) or printed (1, 3600 "
-                                                 "and 3600 · 12, the formula as the course prints it, whose first "
-                                                 "pair makes a full turn at every step and so always reads (0, 1))."),
-                    "periods");
-    return s;
+    s.bind(QStringLiteral("pairs"), &ClockSettings::subset,
+           {core::PairSubset::First, core::PairSubset::Last, core::PairSubset::Spaced}, &core::pairSubsetName)
+        .bind(QStringLiteral("pair-count"), &ClockSettings::count, 1, ClockSettings::kMaxDials)
+        .bind(QStringLiteral("trail"), &ClockSettings::trail, 0, ClockSettings::kMaxTrail)
+        .bind(QStringLiteral("zoom-arcs"), &ClockSettings::zoomArcs)
+        .bind(QStringLiteral("wall-periods"), &ClockSettings::wallPeriods,
+              {core::WallPeriods::Clock, core::WallPeriods::Printed}, &core::wallPeriodsName);
 }
 
 ClockView::ClockView(QWidget* parent)

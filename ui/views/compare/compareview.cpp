@@ -21,43 +21,11 @@ PE_VIEW_REGISTRATION(compare, CompareView)
 
 using panels::num;
 
-ViewDescriptor CompareView::describe()
+void CompareView::bindSettings(SettingsSchema<CompareSettings>& s)
 {
-    return ViewDescriptor::make(
-               QStringLiteral("compare"), 130, QT_TRANSLATE_NOOP("View", "Compare encodings"),
-               QT_TRANSLATE_NOOP(
-                   "View",
-                   "All positional schemes side by side: what each adds and where, how many parameters it learns, how "
-                   "it copes with longer inputs than it was trained on, and how the term between two positions falls "
-                   "off with their distance."))
-        .withPresets({
-            {QStringLiteral("compare"),
-             QT_TRANSLATE_NOOP("Preset",
-                               "Every scheme compared: the term over the offset for d = 128, n = 10000, L = 512"),
-             presets::arguments({"--view", "compare", "--d", "128", "--base", "10000", "--length", "512"})},
-            {QStringLiteral("gpt2-learned"),
-             QT_TRANSLATE_NOOP("Preset", "GPT-2's learned positions against the formulas, d = 768, L = 1024 (needs "
-                                         "--embeddings FILE, e.g. GPT-2's wpe.weight)"),
-             presets::arguments({"--view", "compare", "--schemes", "sinusoidal,learned,rope,alibi,t5", "--d", "768",
-                                 "--length", "1024"})},
-        });
-}
-
-const SettingsSchema<CompareSettings>& CompareView::schema()
-{
-    static const SettingsSchema<CompareSettings> s =
-        SettingsSchema<CompareSettings>()
-            .text(QStringLiteral("schemes"), &CompareSettings::schemes, QT_TRANSLATE_NOOP("Setting", "&Schemes:"),
-                  QT_TRANSLATE_NOOP("Setting",
-                                    "Comma-separated schemes to draw: sinusoidal, learned (needs --embeddings), "
-                                    "rope, alibi (head 1 of 8, slope 1/2), t5 (32 buckets, max distance 128, "
-                                    "bidirectional)."),
-                  "list")
-            .validatedBy([](const QString& text) {
-                const QString problem = parseSchemes(text, nullptr);
-                return problem;
-            });
-    return s;
+    s.bind(QStringLiteral("schemes"), &CompareSettings::schemes).validatedBy([](const QString& text) {
+        return parseSchemes(text, nullptr);
+    });
 }
 
 CompareView::CompareView(QWidget* parent)

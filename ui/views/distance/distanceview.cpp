@@ -30,56 +30,11 @@ const std::vector<core::ConsecutiveDistance> kNoDistances;
 const core::EncodingParams kNoParams;
 } // namespace
 
-ViewDescriptor DistanceView::describe()
+void DistanceView::bindSettings(SettingsSchema<DistanceSettings>& s)
 {
-    return ViewDescriptor::make(
-               QStringLiteral("distance"), 40, QT_TRANSLATE_NOOP("View", "Distances"),
-               QT_TRANSLATE_NOOP("View", "How alike two positions are: the similarity depends only on how far apart "
-                                         "they are, falls with the offset and has false-neighbour bumps."))
-        .withExtraCsv(
-            {{QStringLiteral("csv-offset"),
-              QT_TRANSLATE_NOOP("Setting", "Write the metric against the offset D = 0 .. L-1 (row s = 0; for a loaded "
-                                           "table, the mean over t of the metric between t and t + D) to this "
-                                           ".csv file.")}})
-        .withPresets({
-            {QStringLiteral("consecutive-distances"),
-             QT_TRANSLATE_NOOP("Preset", "‖PE(t) − PE(t+1)‖ is the same everywhere (d = 64, L = 1000)"),
-             presets::arguments(
-                 {"--view", "distance", "--d", "64", "--base", "10000", "--length", "1000", "--metric", "euclidean"})},
-            {QStringLiteral("distance-matrix"),
-             QT_TRANSLATE_NOOP("Preset", "The 200 × 200 matrix pe · peᵀ of 200 positions × 256 dimensions"),
-             presets::arguments(
-                 {"--view", "distance", "--d", "256", "--base", "10000", "--length", "200", "--metric", "dot"})},
-            {QStringLiteral("wrap-around"),
-             QT_TRANSLATE_NOOP("Preset", "A small base wraps around: with n = 100, d = 4, t + 6 is nearer to t than "
-                                         "t + 1 is"),
-             presets::arguments(
-                 {"--view", "distance", "--d", "4", "--base", "100", "--length", "200", "--metric", "euclidean"})},
-        });
-}
-
-const SettingsSchema<DistanceSettings>& DistanceView::schema()
-{
-    static const SettingsSchema<DistanceSettings> s =
-        SettingsSchema<DistanceSettings>()
-            .choice(
-                QStringLiteral("metric"), &DistanceSettings::metric,
-                {core::Metric::Dot, core::Metric::Cosine, core::Metric::Euclidean}, &core::metricName,
-                {QT_TRANSLATE_NOOP("Setting", "Dot product PE·PEᵀ"), QT_TRANSLATE_NOOP("Setting", "Cosine similarity"),
-                 QT_TRANSLATE_NOOP("Setting", "Euclidean distance")},
-                QT_TRANSLATE_NOOP("Setting", "&Metric"),
-                QT_TRANSLATE_NOOP("Setting", "What the matrix compares: the dot product pe · peᵀ, the cosine "
-                                             "(dot divided by both lengths) or the straight-line distance between two "
-                                             "encodings."),
-                "metric")
-            .real(QStringLiteral("false-neighbour-threshold"), &DistanceSettings::falseNeighbourPercent, 0.0, 100.0,
-                  QT_TRANSLATE_NOOP("Setting", "False &neighbour (%):"),
-                  QT_TRANSLATE_NOOP("Setting",
-                                    "An offset D counts as a false neighbour when it is more alike than a nearer "
-                                    "offset by more than this percentage of how far the metric fell from D = 0 to that "
-                                    "nearer offset. 0 marks every ripple of the curve, even at the level of rounding."),
-                  "percent");
-    return s;
+    s.bind(QStringLiteral("metric"), &DistanceSettings::metric,
+           {core::Metric::Dot, core::Metric::Cosine, core::Metric::Euclidean}, &core::metricName)
+        .bind(QStringLiteral("false-neighbour-threshold"), &DistanceSettings::falseNeighbourPercent);
 }
 
 DistanceView::DistanceView(QWidget* parent)
@@ -240,8 +195,7 @@ QString DistanceView::metricTitle(core::Metric metric) const
 {
     const SettingInfo* info = descriptor().setting(QStringLiteral("metric"));
     const qsizetype i = info->choices.indexOf(QString::fromStdString(core::metricName(metric)));
-    return QCoreApplication::translate("Setting",
-                                       info->choiceLabels[static_cast<std::size_t>(std::max<qsizetype>(0, i))]);
+    return info->choiceLabels[static_cast<std::size_t>(std::max<qsizetype>(0, i))].toString();
 }
 
 QString DistanceView::caption() const

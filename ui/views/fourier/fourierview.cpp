@@ -20,22 +20,7 @@ PE_VIEW_REGISTRATION(fourier, FourierView)
 
 ViewDescriptor FourierView::describe()
 {
-    ViewDescriptor d =
-        ViewDescriptor::make(
-            QStringLiteral("fourier"), 50, QT_TRANSLATE_NOOP("View", "Fourier"),
-            QT_TRANSLATE_NOOP("View", "Rebuild embeddings from a few Fourier coefficients of a training window and "
-                                      "extrapolate past it: the DFT can only repeat the window."))
-            .withExtraCsv(
-                {{QStringLiteral("csv-error"),
-                  QT_TRANSLATE_NOOP("Setting", "Write the reconstruction error inside and past the window against K, "
-                                               "over all d columns, to this .csv file.")}})
-            .withPresets({
-                {QStringLiteral("fourier-extrapolation"),
-                 QT_TRANSLATE_NOOP("Preset", "Fourier extrapolation of learned-like embeddings past L_max = 256"),
-                 presets::arguments({"--view", "fourier", "--d", "64", "--base", "10000", "--length", "512",
-                                     "--train-length", "256", "--keep", "8", "--source", "learned-like", "--noise",
-                                     "0.1", "--seed", "1"})},
-            });
+    ViewDescriptor d = TypedView::describe();
     // K is bounded by the training window, another setting: checked once both are known.
     d.checkSettings = [](const QMap<QString, QString>& settings, const core::EncodingParams& params) -> QString {
         // 0 stands for ceil(L/2) in the settings; the command line asks for a window.
@@ -59,65 +44,20 @@ ViewDescriptor FourierView::describe()
     return d;
 }
 
-const SettingsSchema<FourierSettings>& FourierView::schema()
+void FourierView::bindSettings(SettingsSchema<FourierSettings>& s)
 {
-    static const SettingsSchema<FourierSettings> s =
-        SettingsSchema<FourierSettings>()
-            .choice(QStringLiteral("source"), &FourierSettings::source,
-                    {core::SourceKind::Sinusoidal, core::SourceKind::LearnedLike}, &core::sourceName,
-                    {QT_TRANSLATE_NOOP("Setting", "Sinusoidal PE"),
-                     QT_TRANSLATE_NOOP("Setting", "Learned-like (0.5·PE + noise)")},
-                    QT_TRANSLATE_NOOP("Setting", "&Source"),
-                    QT_TRANSLATE_NOOP("Setting", "The embeddings to analyse: the sinusoidal PE itself, or a stand-in "
-                                                 "for learned embeddings, 0.5 × PE plus Gaussian noise from a fixed "
-                                                 "seed (reproducible). A table loaded with --embeddings is analysed "
-                                                 "instead of either."),
-                    "source")
-            .real(QStringLiteral("noise"), &FourierSettings::noise, 0.0, core::kMaxNoise,
-                  QT_TRANSLATE_NOOP("Setting", "&Noise"),
-                  QT_TRANSLATE_NOOP("Setting", "Standard deviation of the Gaussian noise of the learned-like source."),
-                  "sigma")
-            .integer(QStringLiteral("seed"), &FourierSettings::seed, 0, INT_MAX, QT_TRANSLATE_NOOP("Setting", "S&eed"),
-                     QT_TRANSLATE_NOOP("Setting", "Seed of the noise of the learned-like source: the same seed gives "
-                                                  "the same embeddings on every machine."),
-                     "seed")
-            .integer64(QStringLiteral("train-length"), &FourierSettings::trainLength, 0, core::Limits::maxLength,
-                       QT_TRANSLATE_NOOP("Setting", "&Window L_max"),
-                       QT_TRANSLATE_NOOP("Setting",
-                                         "Training window L_max, 1 to L: the FFT sees positions 0 .. "
-                                         "L_max − 1 only; everything past it is extrapolated. 0: ceil(L/2)."),
-                       "N")
-            .upTo([](const core::EncodingParams& p) { return static_cast<double>(p.length); })
-            .integer(QStringLiteral("keep"), &FourierSettings::keep, 1,
-                     static_cast<int>(core::Limits::maxLength / 2 + 1), QT_TRANSLATE_NOOP("Setting", "&Keep K"),
-                     QT_TRANSLATE_NOOP("Setting", "K: how many dominant Fourier coefficients each column keeps (the "
-                                                  "K largest bins of its spectrum), 1 to L_max/2 + 1."),
-                     "K")
-            .upTo([](const core::EncodingParams& p) { return static_cast<double>(p.length / 2 + 1); })
-            .choice(QStringLiteral("fourier-sum"), &FourierSettings::sum,
-                    {core::FourierSum::Printed, core::FourierSum::Full}, &core::fourierSumName,
-                    {QT_TRANSLATE_NOOP("Setting", "Printed: no DC, all 2/L_max"),
-                     QT_TRANSLATE_NOOP("Setting", "Full: DC and Nyquist 1/L_max")},
-                    QT_TRANSLATE_NOOP("Setting", "Fourier s&um"),
-                    QT_TRANSLATE_NOOP("Setting",
-                                      "How the kept coefficients are summed. printed: the K largest bins other than "
-                                      "the constant (DC) bin, every one weighted 2/L_max, as the formula is usually "
-                                      "written; the column's mean is dropped and the Nyquist bin counts twice. full: "
-                                      "the K largest bins including DC, the DC and Nyquist bins weighted 1/L_max, so "
-                                      "that keeping all L_max/2 + 1 bins rebuilds the window exactly."),
-                    "variant")
-            .choice(
-                QStringLiteral("sigma"), &FourierSettings::sigma,
-                {core::SigmaScale::Printed, core::SigmaScale::Matched}, &core::sigmaScaleName,
-                {QT_TRANSLATE_NOOP("Setting", "Printed: σ · PE"), QT_TRANSLATE_NOOP("Setting", "Matched: σ/σ_PE · PE")},
-                QT_TRANSLATE_NOOP("Setting", "σ sc&ale"),
-                QT_TRANSLATE_NOOP("Setting",
-                                  "Amplitude of the sinusoidal extrapolation (the dashed σ-sinusoid). printed: the "
-                                  "sinusoids times σ, the standard deviation of the embeddings over the window. "
-                                  "matched: times σ / σ_PE, σ_PE being the standard deviation of the sinusoids "
-                                  "themselves (below 1), so that their spread equals the embeddings'."),
-                "variant");
-    return s;
+    s.bind(QStringLiteral("source"), &FourierSettings::source,
+           {core::SourceKind::Sinusoidal, core::SourceKind::LearnedLike}, &core::sourceName)
+        .bind(QStringLiteral("noise"), &FourierSettings::noise, 0.0, core::kMaxNoise)
+        .bind(QStringLiteral("seed"), &FourierSettings::seed, 0, INT_MAX)
+        .bind(QStringLiteral("train-length"), &FourierSettings::trainLength, 0, core::Limits::maxLength)
+        .upTo([](const core::EncodingParams& p) { return static_cast<double>(p.length); })
+        .bind(QStringLiteral("keep"), &FourierSettings::keep, 1, static_cast<int>(core::Limits::maxLength / 2 + 1))
+        .upTo([](const core::EncodingParams& p) { return static_cast<double>(p.length / 2 + 1); })
+        .bind(QStringLiteral("fourier-sum"), &FourierSettings::sum, {core::FourierSum::Printed, core::FourierSum::Full},
+              &core::fourierSumName)
+        .bind(QStringLiteral("sigma"), &FourierSettings::sigma, {core::SigmaScale::Printed, core::SigmaScale::Matched},
+              &core::sigmaScaleName);
 }
 
 FourierView::FourierView(QWidget* parent)

@@ -21,6 +21,8 @@ class FourierView : public TypedView<FourierView, FourierSettings, FourierFrame,
     Q_OBJECT
 public:
     PE_VIEW_CONTRACT(FourierView, computeFourier);
+    /// The data file's declaration, with the check that K fits the training window.
+    static ViewDescriptor describe();
     ~FourierView() override;
 
     QCustomPlot* primaryPlot() const override { return m_plot; }

@@ -21,47 +21,10 @@ namespace pe::ui {
 
 PE_VIEW_REGISTRATION(heatmap, HeatmapView)
 
-ViewDescriptor HeatmapView::describe()
+void HeatmapView::bindSettings(SettingsSchema<HeatmapSettings>& s)
 {
-    return ViewDescriptor::make(
-               QStringLiteral("heatmap"), 10, QT_TRANSLATE_NOOP("View", "PE matrix"),
-               QT_TRANSLATE_NOOP("View", "The whole encoding at once: each position's vector is one line of the "
-                                         "heatmap; the fast dimensions (small j) oscillate, the slow ones (large j) "
-                                         "barely move."))
-        .withPresets({
-            {QStringLiteral("paper"), QT_TRANSLATE_NOOP("Preset", "The paper's matrix: d = 512, n = 10000, L = 100"),
-             presets::arguments({"--view", "heatmap", "--d", "512", "--base", "10000", "--length", "100"})},
-            {QStringLiteral("heatmap-64"),
-             QT_TRANSLATE_NOOP("Preset", "The annotated heatmap, 100 positions × 64 dimensions"),
-             presets::arguments(
-                 {"--view", "heatmap", "--d", "64", "--base", "10000", "--length", "100", "--annotate"})},
-            {QStringLiteral("long-context"),
-             QT_TRANSLATE_NOOP("Preset", "Today's sizes: 131072 positions, d = 4096, RoPE base 500000"),
-             presets::arguments({"--view", "heatmap", "--d", "4096", "--base", "500000", "--length", "131072"})},
-            {QStringLiteral("side-n"), QT_TRANSLATE_NOOP("Preset", "Side by side: n = 10000 against n = 100 (d = 512)"),
-             presets::arguments(
-                 {"--view", "heatmap", "--d", "512", "--base", "10000", "--length", "100", "--split", "--base 100"})},
-            {QStringLiteral("positions-down"),
-             QT_TRANSLATE_NOOP("Preset", "Positions down, dimensions across (200 × 256): read how often each column "
-                                         "switches colour"),
-             presets::arguments(
-                 {"--view", "heatmap", "--d", "256", "--base", "10000", "--length", "200", "--transpose"})},
-        });
-}
-
-const SettingsSchema<HeatmapSettings>& HeatmapView::schema()
-{
-    static const SettingsSchema<HeatmapSettings> s =
-        SettingsSchema<HeatmapSettings>()
-            .flag(QStringLiteral("transpose"), &HeatmapSettings::transposed,
-                  QT_TRANSLATE_NOOP("Setting", "&Transpose (positions vertical)"),
-                  QT_TRANSLATE_NOOP("Setting",
-                                    "Put positions on the vertical axis and dimensions on the horizontal one."))
-            .flag(QStringLiteral("annotate"), &HeatmapSettings::annotated, QT_TRANSLATE_NOOP("Setting", "&Annotate"),
-                  QT_TRANSLATE_NOOP("Setting", "Label the fast dimensions (short wavelengths) and the slow ones "
-                                               "(long wavelengths) with their wavelengths, and mark the first "
-                                               "positions."));
-    return s;
+    s.bind(QStringLiteral("transpose"), &HeatmapSettings::transposed)
+        .bind(QStringLiteral("annotate"), &HeatmapSettings::annotated);
 }
 
 HeatmapView::HeatmapView(QWidget* parent)

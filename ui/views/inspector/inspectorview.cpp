@@ -89,48 +89,12 @@ QTableView* makeTable(QAbstractItemModel* model, QWidget* parent, const QString&
 }
 } // namespace
 
-ViewDescriptor InspectorView::describe()
+void InspectorView::bindSettings(SettingsSchema<InspectorSettings>& s)
 {
-    return ViewDescriptor::make(
-               QStringLiteral("inspector"), 90, QT_TRANSLATE_NOOP("View", "Formula inspector"),
-               QT_TRANSLATE_NOOP("View", "The formula taken apart for one position, term by term: pair index, "
-                                         "exponent 2i/d, divisor n^(2i/d), argument, sin or cos, value, and the "
-                                         "matrix of a sentence."))
-        .withExtraCsv({
-            {kDivisorsCsv, QT_TRANSLATE_NOOP("Setting", "Write the divisor table, one row per pair, to this .csv "
-                                                        "file.")},
-            {kSentenceCsv, QT_TRANSLATE_NOOP("Setting", "Write the sentence's matrix, one row per word and every "
-                                                        "dimension, to this .csv file.")},
-        })
-        .withPresets({
-            {QStringLiteral("robot"),
-             QT_TRANSLATE_NOOP("Preset", "“Je suis un robot”, n = 100, d = 4, L = 4, word by word"),
-             presets::arguments({"--view", "inspector", "--d", "4", "--base", "100", "--length", "4", "--position", "3",
-                                 "--sentence", "Je suis un robot"})},
-            {QStringLiteral("worked-example"),
-             QT_TRANSLATE_NOOP("Preset", "Worked example d = 8, pos = 3, with its divisor table"),
-             presets::arguments(
-                 {"--view", "inspector", "--d", "8", "--base", "10000", "--length", "10", "--position", "3"})},
-        })
-        .withPositionsBeyondLength();
-}
-
-const SettingsSchema<InspectorSettings>& InspectorView::schema()
-{
-    static const SettingsSchema<InspectorSettings> s =
-        SettingsSchema<InspectorSettings>()
-            .integer(QStringLiteral("inspect-dim"), &InspectorSettings::dim, 0, core::Limits::maxDim - 1,
-                     QT_TRANSLATE_NOOP("Setting", "&Dimension j:"),
-                     QT_TRANSLATE_NOOP("Setting", "The dimension whose formula is shown, 0 to d-1 (also: select a "
-                                                  "row of the table)."),
-                     "j")
-            .upTo([](const core::EncodingParams& p) { return p.dim - 1; })
-            .text(QStringLiteral("sentence"), &InspectorSettings::sentence, QT_TRANSLATE_NOOP("Setting", "&Sentence:"),
-                  QT_TRANSLATE_NOOP("Setting", "The sentence of the word matrix, 1 to 64 words: each word gets the "
-                                               "row of its position k = 0, 1, 2 …; the matrix is the same for any "
-                                               "sentence of the same length."))
-            .validatedBy(&checkInspectorSentence);
-    return s;
+    s.bind(QStringLiteral("inspect-dim"), &InspectorSettings::dim, 0, core::Limits::maxDim - 1)
+        .upTo([](const core::EncodingParams& p) { return p.dim - 1; })
+        .bind(QStringLiteral("sentence"), &InspectorSettings::sentence)
+        .validatedBy(&checkInspectorSentence);
 }
 
 InspectorView::InspectorView(QWidget* parent)

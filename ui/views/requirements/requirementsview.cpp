@@ -17,63 +17,19 @@ namespace {
 using panels::num;
 } // namespace
 
-ViewDescriptor RequirementsView::describe()
+void RequirementsView::bindSettings(SettingsSchema<RequirementsSettings>& s)
 {
-    return ViewDescriptor::make(
-               QStringLiteral("requirements"), 140, QT_TRANSLATE_NOOP("View", "Requirements"),
-               QT_TRANSLATE_NOOP("View",
-                                 "What a good positional encoding must do: give every position its own vector, the "
-                                 "same distance for the same offset, keep working past the training length, and be "
-                                 "deterministic. Each is measured live, with what float16 or bfloat16 storage does "
-                                 "to the vectors."))
-        .withPresets(
-            {{QStringLiteral("requirements"),
-              QT_TRANSLATE_NOOP("Preset", "The four requirements measured at the paper's d = 512, n = 10000, L = 2048"),
-              presets::arguments({"--view", "requirements", "--d", "512", "--base", "10000", "--length", "2048",
-                                  "--dtype", "float16", "--offsets", "1,10,100"})},
-             {QStringLiteral("requirements-fp16"),
-              QT_TRANSLATE_NOOP("Preset", "131072 positions in float16: no two merge, but slow dimensions stop telling "
-                                          "neighbours apart"),
-              presets::arguments({"--view", "requirements", "--d", "512", "--base", "10000", "--length", "131072",
-                                  "--dtype", "float16", "--offsets", "1,10,100,1000"})},
-             {QStringLiteral("requirements-collisions"),
-              QT_TRANSLATE_NOOP("Preset", "d = 2 in float16: position 712 rounds to the same vector as position 2"),
-              presets::arguments({"--view", "requirements", "--d", "2", "--base", "10000", "--length", "8192",
-                                  "--dtype", "float16", "--offsets", "1,10,100"})}});
-}
-
-const SettingsSchema<RequirementsSettings>& RequirementsView::schema()
-{
-    static const SettingsSchema<RequirementsSettings> s =
-        SettingsSchema<RequirementsSettings>()
-            .choice(QStringLiteral("dtype"), &RequirementsSettings::dtype,
-                    {core::Dtype::Float32, core::Dtype::Float16, core::Dtype::BFloat16}, &core::dtypeName,
-                    {QT_TRANSLATE_NOOP("Setting", "float32 (24 significant bits)"),
-                     QT_TRANSLATE_NOOP("Setting", "float16 (11 significant bits)"),
-                     QT_TRANSLATE_NOOP("Setting", "bfloat16 (8 significant bits)")},
-                    QT_TRANSLATE_NOOP("Setting", "Stored &as:"),
-                    QT_TRANSLATE_NOOP(
-                        "Setting", "The format every component is rounded to (from its accurate value, to nearest "
-                                   "even) before positions are compared. The default is float16 because it "
-                                   "teaches the most: with 11 significant bits the slow dimensions stop telling "
-                                   "neighbouring positions apart, where float32 still separates nearly all of them."),
-                    "type")
-            .text(QStringLiteral("offsets"), &RequirementsSettings::offsets,
-                  QT_TRANSLATE_NOOP("Setting", "&Offsets Δ:"),
-                  QT_TRANSLATE_NOOP("Setting",
-                                    "The offsets Δ whose distances ‖PE(t) − PE(t+Δ)‖ are compared over every t, "
-                                    "comma-separated (1 to 8 integers, e.g. 1,10,100); offsets of L or more are "
-                                    "skipped."),
-                  "list")
-            .validatedBy([](const QString& text) {
-                return requirements::parseOffsets(text).empty()
-                           ? QCoreApplication::translate("Setting",
-                                                         "expected 1 to %1 comma-separated integers from 1 to %2")
-                                 .arg(requirements::kMaxOffsets)
-                                 .arg(core::Limits::maxLength)
-                           : QString();
-            });
-    return s;
+    s.bind(QStringLiteral("dtype"), &RequirementsSettings::dtype,
+           {core::Dtype::Float32, core::Dtype::Float16, core::Dtype::BFloat16}, &core::dtypeName)
+        .bind(QStringLiteral("offsets"), &RequirementsSettings::offsets)
+        .validatedBy([](const QString& text) {
+            return requirements::parseOffsets(text).empty()
+                       ? QCoreApplication::translate("Setting",
+                                                     "expected 1 to %1 comma-separated integers from 1 to %2")
+                             .arg(requirements::kMaxOffsets)
+                             .arg(core::Limits::maxLength)
+                       : QString();
+        });
 }
 
 RequirementsView::RequirementsView(QWidget* parent)

@@ -16,59 +16,13 @@ PE_VIEW_REGISTRATION(rope, RopeView)
 
 using panels::num;
 
-ViewDescriptor RopeView::describe()
-{
-    return ViewDescriptor::make(
-               QStringLiteral("rope"), 100, QT_TRANSLATE_NOOP("View", "RoPE"),
-               QT_TRANSLATE_NOOP("View",
-                                 "Rotary embeddings turn each pair of dimensions of queries and keys by an angle "
-                                 "proportional to the position, so the attention score depends only on how far "
-                                 "apart they are; stretching the slow pairs (PI, NTK, YaRN) extends the context."))
-        .withPresets({
-            {QStringLiteral("rope-llama"),
-             QT_TRANSLATE_NOOP("Preset", "RoPE with Llama 3's base 500000, d = 128: the score over 8192 offsets"),
-             presets::arguments({"--view", "rope", "--d", "128", "--base", "500000", "--length", "8192"})},
-            {QStringLiteral("rope-yarn"),
-             QT_TRANSLATE_NOOP("Preset", "YaRN: 4096 trained positions stretched 8 times to 32768"),
-             presets::arguments({"--view", "rope", "--d", "128", "--base", "500000", "--length", "32768",
-                                 "--rope-scaling", "yarn", "--rope-factor", "8", "--original-length", "4096"})},
-            {QStringLiteral("rope-pi"),
-             QT_TRANSLATE_NOOP("Preset", "Position interpolation: every pair slowed 8 times (base 10000, L0 = 4096)"),
-             presets::arguments({"--view", "rope", "--d", "128", "--base", "10000", "--length", "32768",
-                                 "--rope-scaling", "pi", "--rope-factor", "8", "--original-length", "4096"})},
-            {QStringLiteral("rope-ntk"),
-             QT_TRANSLATE_NOOP("Preset", "NTK-aware scaling: fast pairs kept, slow pairs slowed (base 10000, s = 8)"),
-             presets::arguments({"--view", "rope", "--d", "128", "--base", "10000", "--length", "32768",
-                                 "--rope-scaling", "ntk", "--rope-factor", "8", "--original-length", "4096"})},
-        });
-}
-
-const SettingsSchema<RopeSettings>& RopeView::schema()
+void RopeView::bindSettings(SettingsSchema<RopeSettings>& s)
 {
     using core::RopeScaling;
-    static const SettingsSchema<RopeSettings> s =
-        SettingsSchema<RopeSettings>()
-            .choice(QStringLiteral("rope-scaling"), &RopeSettings::scaling,
-                    {RopeScaling::None, RopeScaling::Pi, RopeScaling::Ntk, RopeScaling::Yarn},
-                    {QStringLiteral("none"), QStringLiteral("pi"), QStringLiteral("ntk"), QStringLiteral("yarn")},
-                    {QT_TRANSLATE_NOOP("Setting", "None (plain RoPE)"),
-                     QT_TRANSLATE_NOOP("Setting", "Position interpolation (PI)"),
-                     QT_TRANSLATE_NOOP("Setting", "NTK-aware base"), QT_TRANSLATE_NOOP("Setting", "YaRN")},
-                    QT_TRANSLATE_NOOP("Setting", "Context &scaling:"),
-                    QT_TRANSLATE_NOOP("Setting", "How RoPE is stretched past its training length: none, pi (every "
-                                                 "angle divided by s), ntk (a larger base) or yarn (fast pairs kept, "
-                                                 "slow pairs divided by s)."),
-                    "mode")
-            .real(QStringLiteral("rope-factor"), &RopeSettings::factor, 1.0, 1000.0,
-                  QT_TRANSLATE_NOOP("Setting", "Scaling &factor s:"),
-                  QT_TRANSLATE_NOOP("Setting", "Context-extension factor s (used when --rope-scaling is not none)."),
-                  "s", true)
-            .integer64(QStringLiteral("original-length"), &RopeSettings::originalLength, 1, 1048576,
-                       QT_TRANSLATE_NOOP("Setting", "&Original length L0:"),
-                       QT_TRANSLATE_NOOP("Setting", "Training context length L0 before scaling (used when "
-                                                    "--rope-scaling is not none)."),
-                       "L0");
-    return s;
+    s.bind(QStringLiteral("rope-scaling"), &RopeSettings::scaling,
+           {RopeScaling::None, RopeScaling::Pi, RopeScaling::Ntk, RopeScaling::Yarn}, &core::ropeScalingName)
+        .bind(QStringLiteral("rope-factor"), &RopeSettings::factor)
+        .bind(QStringLiteral("original-length"), &RopeSettings::originalLength);
 }
 
 RopeView::RopeView(QWidget* parent)

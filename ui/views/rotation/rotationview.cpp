@@ -34,45 +34,12 @@ template <class W> void setRangeIfChanged(W* w, int lo, int hi)
 }
 } // namespace
 
-ViewDescriptor RotationView::describe()
+void RotationView::bindSettings(SettingsSchema<RotationSettings>& s)
 {
-    return ViewDescriptor::make(
-               QStringLiteral("rotation"), 60, QT_TRANSLATE_NOOP("View", "Offset rotation"),
-               QT_TRANSLATE_NOOP("View", "PE(t + φ) = M(φ) PE(t): an offset turns every (sin, cos) pair by ω_k φ, "
-                                         "whatever t is; with the sine alone no such map exists."))
-        .withExtraCsv(
-            {{kSineOnlyCsv, QT_TRANSLATE_NOOP("Setting", "write, for every pair, the residual of the rotation "
-                                                         "and the error of the best sine-only map to this extra "
-                                                         "CSV and exit.")}})
-        .withPresets({
-            {QStringLiteral("rotation-proof"),
-             QT_TRANSLATE_NOOP("Preset", "PE(t + φ) = M(φ) · PE(t), one rotation per pair"),
-             presets::arguments({"--view", "rotation", "--d", "512", "--base", "10000", "--length", "100", "--position",
-                                 "10", "--offset", "3", "--pair", "0"})},
-            {QStringLiteral("sine-ambiguity"),
-             QT_TRANSLATE_NOOP("Preset", "Positions 25 and 35 look alike to one sine, not to its (sin, cos) pair"),
-             presets::arguments({"--view", "rotation", "--d", "512", "--base", "10000", "--length", "100", "--position",
-                                 "25", "--offset", "10", "--pair", "82"})},
-        });
-}
-
-const SettingsSchema<RotationSettings>& RotationView::schema()
-{
-    static const SettingsSchema<RotationSettings> s =
-        SettingsSchema<RotationSettings>()
-            .integer64(QStringLiteral("offset"), &RotationSettings::offset, -RotationSettings::kMaxOffset,
-                       RotationSettings::kMaxOffset, QT_TRANSLATE_NOOP("Setting", "O&ffset φ:"),
-                       QT_TRANSLATE_NOOP("Setting", "The offset φ. M(φ) turns every pair by ω_k φ; PE(t + φ) lands "
-                                                    "where M(φ) sends PE(t). Negative offsets go back."),
-                       "phi")
-            .integer(QStringLiteral("pair"), &RotationSettings::pair, 0, core::Limits::maxDim / 2 - 1,
-                     QT_TRANSLATE_NOOP("Setting", "Pai&r k:"),
-                     QT_TRANSLATE_NOOP("Setting", "The pair k drawn on the circles, 0 to d/2 - 1 (dimensions 2k and "
-                                                  "2k+1 in the interleaved layout). Low k turn fast, high k barely "
-                                                  "move."),
-                     "k")
-            .upTo([](const core::EncodingParams& p) { return lastPair(p); });
-    return s;
+    s.bind(QStringLiteral("offset"), &RotationSettings::offset, -RotationSettings::kMaxOffset,
+           RotationSettings::kMaxOffset)
+        .bind(QStringLiteral("pair"), &RotationSettings::pair, 0, core::Limits::maxDim / 2 - 1)
+        .upTo([](const core::EncodingParams& p) { return lastPair(p); });
 }
 
 RotationView::RotationView(QWidget* parent)

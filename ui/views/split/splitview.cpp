@@ -35,74 +35,14 @@ QString positions(const core::BlockAxis& axis, int cell)
 
 } // namespace
 
-ViewDescriptor SplitView::describe()
+void SplitView::bindSettings(SettingsSchema<SplitSettings>& s)
 {
-    return ViewDescriptor::make(
-               QStringLiteral("split"), 140, QT_TRANSLATE_NOOP("View", "Split model"),
-               QT_TRANSLATE_NOOP("View",
-                                 "Reserve d_pos dimensions for position and d_sem for meaning and concatenate "
-                                 "them instead of adding: with block-diagonal weights position and meaning never "
-                                 "mix, so a position past the training length only changes the d_pos block."))
-        .withExtraCsv({{kValueCsv, QT_TRANSLATE_NOOP("Setting", "write how far each output of the value path moves "
-                                                                "(position block when a token is replaced, meaning "
-                                                                "block past L_max; block-diagonal and dense weights) "
-                                                                "to this extra CSV and exit.")}})
-        .withPresets({{QStringLiteral("split-concat"),
-                       QT_TRANSLATE_NOOP("Preset", "Split model, h = [p ⊕ s]: the cross terms of the attention "
-                                                   "logit are exactly 0, d_pos 16 + d_sem 48, L = 48"),
-                       presets::arguments({"--view", "split", "--base", "10000", "--length", "48", "--d-pos", "16",
-                                           "--d-sem", "48", "--combine", "concat", "--seed", "42"})},
-                      {QStringLiteral("split-add"),
-                       QT_TRANSLATE_NOOP("Preset", "Adding instead, h = s + p over the same 64 dimensions: all four "
-                                                   "terms of the logit are non-zero, L = 48"),
-                       presets::arguments({"--view", "split", "--base", "10000", "--length", "48", "--d-pos", "16",
-                                           "--d-sem", "48", "--combine", "add", "--seed", "42"})},
-                      {QStringLiteral("split-heads"),
-                       QT_TRANSLATE_NOOP("Preset", "Multi-head attention: 4 heads per block, their outputs "
-                                                   "concatenated; the position block still sees positions only"),
-                       presets::arguments({"--view", "split", "--base", "10000", "--length", "48", "--d-pos", "16",
-                                           "--d-sem", "48", "--combine", "concat", "--seed", "42", "--heads", "4"})},
-                      {QStringLiteral("split-long"),
-                       QT_TRANSLATE_NOOP("Preset", "Split model over 512 positions, d_pos 32 + d_sem 96: the "
-                                                   "pos-pos term alone carries the position"),
-                       presets::arguments({"--view", "split", "--base", "10000", "--length", "512", "--d-pos", "32",
-                                           "--d-sem", "96", "--combine", "concat", "--seed", "42"})}});
-}
-
-const SettingsSchema<SplitSettings>& SplitView::schema()
-{
-    static const SettingsSchema<SplitSettings> s =
-        SettingsSchema<SplitSettings>()
-            .integer(QStringLiteral("d-pos"), &SplitSettings::dPos, core::SplitLimits::minDPos,
-                     core::SplitLimits::maxDPos, QT_TRANSLATE_NOOP("Setting", "d_&pos:"),
-                     QT_TRANSLATE_NOOP("Setting", "Dimensions reserved for position (the sinusoidal encoding with "
-                                                  "the app's base n); d_model = d_pos + d_sem."),
-                     "P")
-            .integer(QStringLiteral("d-sem"), &SplitSettings::dSem, core::SplitLimits::minDSem,
-                     core::SplitLimits::maxDSem, QT_TRANSLATE_NOOP("Setting", "d_&sem:"),
-                     QT_TRANSLATE_NOOP("Setting", "Dimensions reserved for meaning (a seeded random token vector "
-                                                  "per position)."),
-                     "S")
-            .choice(QStringLiteral("combine"), &SplitSettings::combine, {core::Combine::Concat, core::Combine::Add},
-                    &core::combineName,
-                    {QT_TRANSLATE_NOOP("Setting", "Concatenate: h = [p ⊕ s]"),
-                     QT_TRANSLATE_NOOP("Setting", "Add: h = s + p")},
-                    QT_TRANSLATE_NOOP("Setting", "&Combine:"),
-                    QT_TRANSLATE_NOOP("Setting", "concat: p in the first d_pos dimensions, s in the last d_sem; "
-                                                 "add: p and s both over all d_pos + d_sem dimensions."),
-                    "add|concat")
-            .integer(QStringLiteral("seed"), &SplitSettings::seed, 0, INT_MAX, QT_TRANSLATE_NOOP("Setting", "S&eed:"),
-                     QT_TRANSLATE_NOOP("Setting", "Seed of the random token vectors and weights: the same seed gives "
-                                                  "the same numbers on every machine."),
-                     "seed")
-            .integer(QStringLiteral("heads"), &SplitSettings::heads, core::SplitLimits::minHeads,
-                     core::SplitLimits::maxHeads, QT_TRANSLATE_NOOP("Setting", "&Heads per block:"),
-                     QT_TRANSLATE_NOOP("Setting", "Attention heads H of each block in the value path: the position "
-                                                  "block and the meaning block are each cut into H heads of "
-                                                  "consecutive columns, each head attends on its own columns, and "
-                                                  "the 2H outputs are concatenated before W_O."),
-                     "H");
-    return s;
+    s.bind(QStringLiteral("d-pos"), &SplitSettings::dPos, core::SplitLimits::minDPos, core::SplitLimits::maxDPos)
+        .bind(QStringLiteral("d-sem"), &SplitSettings::dSem, core::SplitLimits::minDSem, core::SplitLimits::maxDSem)
+        .bind(QStringLiteral("combine"), &SplitSettings::combine, {core::Combine::Concat, core::Combine::Add},
+              &core::combineName)
+        .bind(QStringLiteral("seed"), &SplitSettings::seed, 0, INT_MAX)
+        .bind(QStringLiteral("heads"), &SplitSettings::heads, core::SplitLimits::minHeads, core::SplitLimits::maxHeads);
 }
 
 SplitView::SplitView(QWidget* parent)

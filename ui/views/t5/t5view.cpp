@@ -13,39 +13,11 @@ namespace pe::ui {
 
 PE_VIEW_REGISTRATION(t5, T5View)
 
-ViewDescriptor T5View::describe()
+void T5View::bindSettings(SettingsSchema<T5Settings>& s)
 {
-    return ViewDescriptor::make(
-               QStringLiteral("t5"), 120, QT_TRANSLATE_NOOP("View", "T5 buckets"),
-               QT_TRANSLATE_NOOP("View", "T5 learns one bias per bucket of relative distance: nearby offsets get a "
-                                         "bucket each, farther ones share logarithmically wider buckets, and "
-                                         "everything past the max distance shares the last one."))
-        .withPresets({{QStringLiteral("t5-buckets"),
-                       QT_TRANSLATE_NOOP("Preset", "T5's 32 buckets up to distance 128, over 256 positions"),
-                       presets::arguments({"--view", "t5", "--length", "256", "--buckets", "32", "--max-distance",
-                                           "128", "--bidirectional", "on"})}});
-}
-
-const SettingsSchema<T5Settings>& T5View::schema()
-{
-    static const SettingsSchema<T5Settings> s =
-        SettingsSchema<T5Settings>()
-            .integer(QStringLiteral("buckets"), &T5Settings::buckets, 2, 1024,
-                     QT_TRANSLATE_NOOP("Setting", "&Buckets:"),
-                     QT_TRANSLATE_NOOP("Setting", "Number of relative position buckets (half per direction when "
-                                                  "bidirectional)."),
-                     "N")
-            .integer64(QStringLiteral("max-distance"), &T5Settings::maxDistance, 1, 1048576,
-                       QT_TRANSLATE_NOOP("Setting", "&Max distance:"),
-                       QT_TRANSLATE_NOOP("Setting", "Distance from which all offsets share the last bucket."), "M")
-            .choice(QStringLiteral("bidirectional"), &T5Settings::bidirectional, {true, false},
-                    {QStringLiteral("on"), QStringLiteral("off")},
-                    {QT_TRANSLATE_NOOP("Setting", "On (encoder)"), QT_TRANSLATE_NOOP("Setting", "Off (decoder)")},
-                    QT_TRANSLATE_NOOP("Setting", "B&idirectional:"),
-                    QT_TRANSLATE_NOOP("Setting", "on: keys before and after the query get separate buckets (encoder); "
-                                                 "off: keys after the query share bucket 0 (decoder)."),
-                    "on|off");
-    return s;
+    s.bind(QStringLiteral("buckets"), &T5Settings::buckets)
+        .bind(QStringLiteral("max-distance"), &T5Settings::maxDistance)
+        .bind(QStringLiteral("bidirectional"), &T5Settings::bidirectional, {true, false});
 }
 
 T5View::T5View(QWidget* parent)

@@ -30,63 +30,18 @@ const char* ruleName(const core::Ladder& l)
 }
 } // namespace
 
-ViewDescriptor WavelengthsView::describe()
+void WavelengthsView::bindSettings(SettingsSchema<WavelengthsSettings>& s)
 {
-    return ViewDescriptor::make(
-               QStringLiteral("wavelengths"), 80, QT_TRANSLATE_NOOP("View", "Wavelengths"),
-               QT_TRANSLATE_NOOP("View", "The wavelengths 2π·n^(2k/d) climb geometrically from 2π to 2π·n; pairs "
-                                         "longer than L turn less than once in the sequence. A larger d adds steps, "
-                                         "not range; without dividing by d (the alien clock) almost every dimension "
-                                         "is constant."))
-        .withExtraCsv(
-            {{kLaddersCsv, QT_TRANSLATE_NOOP("Setting", "Write every ladder drawn (primary, compared d, alien "
-                                                        "clock), one row per pair, to this .csv file.")}})
-        .withPresets({
-            {QStringLiteral("staircase"),
-             QT_TRANSLATE_NOOP("Preset", "The staircase, d = 64 versus d = 512 on the same range"),
-             presets::arguments({"--view", "wavelengths", "--d", "512", "--base", "10000", "--length", "100",
-                                 "--compare-d", "64", "--divisor-table"})},
-            {QStringLiteral("alien-clock"),
-             QT_TRANSLATE_NOOP("Preset", "Base n = 10000 versus the alien clock 3600^(2k), informative dimensions"),
-             presets::arguments({"--view", "wavelengths", "--d", "512", "--base", "10000", "--length", "100",
-                                 "--alien-base", "3600", "--compare-d", "0"})},
-        });
-}
-
-const SettingsSchema<WavelengthsSettings>& WavelengthsView::schema()
-{
-    static const SettingsSchema<WavelengthsSettings> s =
-        SettingsSchema<WavelengthsSettings>()
-            .integer(QStringLiteral("compare-d"), &WavelengthsSettings::compareDim, 0, core::Limits::maxDim,
-                     QT_TRANSLATE_NOOP("Setting", "&Compare with d ="),
-                     QT_TRANSLATE_NOOP("Setting", "Overlay the ladder of a second dimension: the same range 2π … "
-                                                  "2π·n, cut into more or fewer steps (the staircase: d = 64 "
-                                                  "versus d = 512); 0 hides it."),
-                     "d")
-            .real(QStringLiteral("alien-base"), &WavelengthsSettings::alienBase, 1.0, core::Limits::maxBase,
-                  QT_TRANSLATE_NOOP("Setting", "&Alien clock base:"),
-                  QT_TRANSLATE_NOOP("Setting", "Base of the alien clock PE(k, 2j) = sin(k / base^(2j)), "
-                                               "greater than 1: the exponent is not divided by d, so the "
-                                               "frequencies collapse and almost every dimension is constant."),
-                  "n")
-            .validatedBy([](const QString& text) {
-                return text.toDouble() > 1.0
-                           ? QString()
-                           : QCoreApplication::translate("Setting", "'%1' is not a base greater than 1 and at most 1e9")
-                                 .arg(text);
-            })
-            .real(QStringLiteral("informative-threshold"), &WavelengthsSettings::threshold, 0.0001, 2.0,
-                  QT_TRANSLATE_NOOP("Setting", "&Informative if it varies by ≥"),
-                  QT_TRANSLATE_NOOP("Setting", "A dimension counts as informative within L when its values over "
-                                               "positions 0 … L−1 span at least this much (the full range is 2, "
-                                               "from −1 to +1)."),
-                  "epsilon")
-            .flag(QStringLiteral("divisor-table"), &WavelengthsSettings::divisorTable,
-                  QT_TRANSLATE_NOOP("Setting", "Divisor &table"),
-                  QT_TRANSLATE_NOOP("Setting", "A table of the divisors n^(2i/d) for d = 64, 256, 512, the current "
-                                               "d and the compared one: from 1 to just under n whatever d, in more "
-                                               "or fewer steps."));
-    return s;
+    s.bind(QStringLiteral("compare-d"), &WavelengthsSettings::compareDim, 0, core::Limits::maxDim)
+        .bind(QStringLiteral("alien-base"), &WavelengthsSettings::alienBase, 1.0, core::Limits::maxBase)
+        .validatedBy([](const QString& text) {
+            return text.toDouble() > 1.0
+                       ? QString()
+                       : QCoreApplication::translate("Setting", "'%1' is not a base greater than 1 and at most 1e9")
+                             .arg(text);
+        })
+        .bind(QStringLiteral("informative-threshold"), &WavelengthsSettings::threshold)
+        .bind(QStringLiteral("divisor-table"), &WavelengthsSettings::divisorTable);
 }
 
 WavelengthsView::WavelengthsView(QWidget* parent)

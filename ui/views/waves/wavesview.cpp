@@ -44,64 +44,15 @@ listCheck(long (*count)(const core::EncodingParams&))
 
 PE_VIEW_REGISTRATION(waves, WavesView)
 
-ViewDescriptor WavesView::describe()
+void WavesView::bindSettings(SettingsSchema<WavesSettings>& s)
 {
-    return ViewDescriptor::make(
-               QStringLiteral("waves"), 70, QT_TRANSLATE_NOOP("View", "Waves"),
-               QT_TRANSLATE_NOOP("View", "Each position is a wave across the dimensions; each dimension is a wave "
-                                         "across the positions, fast for the first dimensions and slow for the last."))
-        .withExtraCsv(
-            {{QStringLiteral("csv-positions"),
-              QT_TRANSLATE_NOOP("Setting", "Write PE(t, j) of the chosen dimensions at every position to this "
-                                           ".csv file.")}})
-        .withPresets({
-            {QStringLiteral("fast-vs-slow"),
-             QT_TRANSLATE_NOOP("Preset", "Dimension 0 (divisor 1) versus dimension 6 (divisor 1000)"),
-             presets::arguments({"--view", "waves", "--d", "8", "--base", "10000", "--length", "101", "--dims", "0,6",
-                                 "--positions", "0,1,2,3,10,100"})},
-            {QStringLiteral("sine-waves"),
-             QT_TRANSLATE_NOOP("Preset", "One sine wave per position, n = 10000, d = 512"),
-             presets::arguments({"--view", "waves", "--d", "512", "--base", "10000", "--length", "100"})},
-            {QStringLiteral("sine-recap"),
-             QT_TRANSLATE_NOOP("Preset", "Two sine waves: wavelength 2π ≈ 6.3 positions versus 20π ≈ 63"),
-             presets::arguments({"--view", "waves", "--d", "4", "--base", "100", "--length", "64", "--dims", "0,2",
-                                 "--positions", "0,5,10", "--wavelength-marks"})},
-        });
-}
-
-const SettingsSchema<WavesSettings>& WavesView::schema()
-{
-    static const SettingsSchema<WavesSettings> s =
-        SettingsSchema<WavesSettings>()
-            .text(QStringLiteral("positions"), &WavesSettings::positions, QT_TRANSLATE_NOOP("Setting", "&Positions"),
-                  QT_TRANSLATE_NOOP("Setting", "Positions t drawn against the dimension in the top plot, separated by "
-                                               "commas, e.g. 0,4,8,12 (at most 10, each from 0 to L−1)."),
-                  "list")
-            .validatedBy(listCheck([](const core::EncodingParams& p) { return p.length; }))
-            .choice(QStringLiteral("columns"), &WavesSettings::columns,
-                    {core::WaveColumns::Sines, core::WaveColumns::Cosines, core::WaveColumns::All},
-                    &core::waveColumnsName,
-                    {QT_TRANSLATE_NOOP("Setting", "sine columns, against pair i"),
-                     QT_TRANSLATE_NOOP("Setting", "cosine columns, against pair i"),
-                     QT_TRANSLATE_NOOP("Setting", "all columns, against dimension j")},
-                    QT_TRANSLATE_NOOP("Setting", "&Columns"),
-                    QT_TRANSLATE_NOOP("Setting", "Which columns the top curves run over: the sine columns "
-                                                 "sin(t / n^(2i/d)) against i, the cosine columns, or all columns "
-                                                 "(alternating sin and cos). A loaded table always shows all "
-                                                 "columns."),
-                    "which")
-            .text(QStringLiteral("dims"), &WavesSettings::dims, QT_TRANSLATE_NOOP("Setting", "D&imensions"),
-                  QT_TRANSLATE_NOOP("Setting", "Dimensions j drawn against the position in the bottom plot, separated "
-                                               "by commas, e.g. 0,6 (at most 10, each from 0 to d−1): with d = 8, "
-                                               "dimension 0 turns fast and 6 slowly."),
-                  "list")
-            .validatedBy(listCheck([](const core::EncodingParams& p) { return static_cast<long>(p.dim); }))
-            .flag(QStringLiteral("wavelength-marks"), &WavesSettings::wavelengthMarks,
-                  QT_TRANSLATE_NOOP("Setting", "Mark &wavelengths"),
-                  QT_TRANSLATE_NOOP("Setting", "Over the bottom plot, an arrow spans one period of each of the first "
-                                               "three dimensions, with its wavelength λ = 2π·n^(2i/d) and frequency "
-                                               "1/λ, and the waves are drawn between the positions too."));
-    return s;
+    s.bind(QStringLiteral("positions"), &WavesSettings::positions)
+        .validatedBy(listCheck([](const core::EncodingParams& p) { return p.length; }))
+        .bind(QStringLiteral("columns"), &WavesSettings::columns,
+              {core::WaveColumns::Sines, core::WaveColumns::Cosines, core::WaveColumns::All}, &core::waveColumnsName)
+        .bind(QStringLiteral("dims"), &WavesSettings::dims)
+        .validatedBy(listCheck([](const core::EncodingParams& p) { return static_cast<long>(p.dim); }))
+        .bind(QStringLiteral("wavelength-marks"), &WavesSettings::wavelengthMarks);
 }
 
 WavesView::WavesView(QWidget* parent)
