@@ -6,9 +6,29 @@
 #include "ui/framework/typedview.h"
 #include "ui/plotting/figurepanels.h"
 
+#include <type_traits>
+#include <utility>
+
 class QResizeEvent;
 
 namespace pe::ui {
+
+namespace detail {
+/// Whether a frame type has a `problem` text (shown instead of the figure when not empty).
+template <class F, class = void> struct HasProblem : std::false_type {
+};
+template <class F>
+struct HasProblem<F, std::void_t<decltype(std::declval<const F&>().problem.isEmpty())>> : std::true_type {
+};
+} // namespace detail
+
+template <class F> bool hasProblem(const F& f)
+{
+    if constexpr (detail::HasProblem<F>::value)
+        return !f.problem.isEmpty();
+    else
+        return false;
+}
 
 template <class Derived, class S, class F, class V> class PanelView : public TypedView<Derived, S, F, V> {
 public:
@@ -37,6 +57,16 @@ protected:
     {
         panels::finishFigure(m_plot);
         panels::connectHover(this, m_plot, text);
+    }
+
+    /// The same with the read-out `(view->*hover)(frame, rect, x, y)` of the frame on the plot:
+    /// nothing while there is none, or while it holds a problem to show instead of a figure.
+    void finishFigure(QString (Derived::*hover)(const F&, QCPAxisRect*, double, double) const)
+    {
+        finishFigure([this, hover](QCPAxisRect* rect, double x, double y) {
+            const F* f = this->frame().get();
+            return f && !hasProblem(*f) ? (static_cast<const Derived*>(this)->*hover)(*f, rect, x, y) : QString();
+        });
     }
 
     /// The figure is computed at the new pixel counts.

@@ -23,26 +23,27 @@ Measured& of(const QFont& font)
     }
     return *it;
 }
+
+/// cache[text], measured by `measure` the first time (the cache emptied when full).
+template <class T, class Measure> T remembered(QHash<QString, T>& cache, const QString& text, Measure measure)
+{
+    if (auto it = cache.constFind(text); it != cache.constEnd())
+        return *it;
+    if (cache.size() >= kCapacity)
+        cache.clear();
+    return *cache.insert(text, measure());
+}
 } // namespace
 
 int advance(const QFont& font, const QString& text)
 {
-    QHash<QString, int>& cache = of(font).advances;
-    if (auto it = cache.constFind(text); it != cache.constEnd())
-        return *it;
-    if (cache.size() >= kCapacity)
-        cache.clear();
-    return *cache.insert(text, QFontMetrics(font).horizontalAdvance(text));
+    return remembered(of(font).advances, text, [&] { return QFontMetrics(font).horizontalAdvance(text); });
 }
 
 QRect bounds(const QFont& font, const QString& text)
 {
-    QHash<QString, QRect>& cache = of(font).bounds;
-    if (auto it = cache.constFind(text); it != cache.constEnd())
-        return *it;
-    if (cache.size() >= kCapacity)
-        cache.clear();
-    return *cache.insert(text, QFontMetrics(font).boundingRect(0, 0, 0, 0, Qt::TextDontClip, text));
+    return remembered(of(font).bounds, text,
+                      [&] { return QFontMetrics(font).boundingRect(0, 0, 0, 0, Qt::TextDontClip, text); });
 }
 
 } // namespace pe::ui::textmetrics

@@ -61,9 +61,7 @@ AlibiView::AlibiView(QWidget* parent)
     m_matrixRect->axis(QCPAxis::atBottom)->setLabel(tr("Key position n"));
     m_matrixRect->axis(QCPAxis::atLeft)->setLabel(tr("Query position m"));
 
-    finishFigure([this](QCPAxisRect* rect, double x, double y) {
-        return frame() ? hoverText(*frame(), rect, x, y) : QString();
-    });
+    finishFigure(&AlibiView::hoverText);
     panels::styleScale(m_scale, m_curveRect);
     plotstyle::integerTicks(m_curveRect->axis(QCPAxis::atBottom));
     plotstyle::integerTicks(m_slopeRect->axis(QCPAxis::atBottom));

@@ -66,9 +66,7 @@ RequirementsView::RequirementsView(QWidget* parent)
     m_positionRect->axis(QCPAxis::atLeft)->setLabel(tr("Dimensions telling t, t+1 apart"));
     m_positionRect->axis(QCPAxis::atRight)->setLabel(tr("Duplicate positions so far"));
 
-    finishFigure([this](QCPAxisRect* rect, double x, double y) {
-        return frame() ? hoverText(*frame(), rect, x, y) : QString();
-    });
+    finishFigure(&RequirementsView::hoverText);
     plotstyle::integerTicks(m_columnRect->axis(QCPAxis::atBottom));
     plotstyle::integerTicks(m_positionRect->axis(QCPAxis::atBottom));
     // Counts: ticks at whole numbers only, however small the range.

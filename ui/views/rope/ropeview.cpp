@@ -69,9 +69,7 @@ RopeView::RopeView(QWidget* parent)
     m_paperRamp = panels::addGraph(m_rampRect, panels::pen(1, 2, Qt::DashLine), QString(), m_rampLegend);
     m_rampRect->axis(QCPAxis::atBottom)->setLabel(tr("Pair i"));
 
-    finishFigure([this](QCPAxisRect* rect, double x, double y) {
-        return frame() && frame()->problem.isEmpty() ? hoverText(*frame(), rect, x, y) : QString();
-    });
+    finishFigure(&RopeView::hoverText);
     panels::styleScale(m_scale, m_curveRect);
     for (QCPAxis* a : {m_curveRect->axis(QCPAxis::atBottom), m_waveRect->axis(QCPAxis::atBottom),
                        m_rampRect->axis(QCPAxis::atBottom)})

@@ -94,9 +94,7 @@ SplitView::SplitView(QWidget* parent)
     m_valueRect->axis(QCPAxis::atBottom)->setLabel(tr("Output position i"));
     m_valueRect->axis(QCPAxis::atLeft)->setLabel(tr("max |Δ| in the block"));
 
-    finishFigure([this](QCPAxisRect* rect, double x, double y) {
-        return frame() && frame()->problem.isEmpty() ? hoverText(*frame(), rect, x, y) : QString();
-    });
+    finishFigure(&SplitView::hoverText);
     panels::styleScale(m_scale, m_valueRect);
     plotstyle::integerTicks(m_valueRect->axis(QCPAxis::atBottom));
 }

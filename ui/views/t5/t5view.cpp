@@ -37,9 +37,7 @@ T5View::T5View(QWidget* parent)
     m_matrixRect->axis(QCPAxis::atBottom)->setLabel(tr("Key position n"));
     m_matrixRect->axis(QCPAxis::atLeft)->setLabel(tr("Query position m"));
 
-    finishFigure([this](QCPAxisRect* rect, double x, double y) {
-        return frame() && frame()->problem.isEmpty() ? hoverText(*frame(), rect, x, y) : QString();
-    });
+    finishFigure(&T5View::hoverText);
     panels::styleScale(m_scale, m_stepRect);
     plotstyle::integerTicks(m_stepRect->axis(QCPAxis::atBottom));
     plotstyle::integerTicks(m_stepRect->axis(QCPAxis::atLeft));
