@@ -5,6 +5,8 @@
 #include <qcustomplot.h>
 
 #include <QFontMetrics>
+#include <QRegularExpression>
+#include <QtMath>
 
 #include <algorithm>
 
@@ -58,8 +60,12 @@ bool fit(QCPAxis* axis)
     // label's lines move the axes of others (a left label one line more narrows the bottom
     // axis), which must not break their labels back and forth.
     const int before = axis->property(kLength).toInt();
+    // An elided label is broken anew as soon as its axis grows: it may fit whole now.
+    const QChar ellipsis(0x2026);
+    const bool elided = axis->property(kShown).toString().count(ellipsis) > whole.count(ellipsis);
     QString shown;
-    if (whole == axis->property(kWhole).toString() && std::abs(length - before) < kSteady) {
+    if (whole == axis->property(kWhole).toString() && std::abs(length - before) < kSteady &&
+        !(elided && length > before)) {
         shown = axis->property(kShown).toString();
     } else {
         const QFontMetrics metrics(axis->labelFont());
@@ -97,6 +103,28 @@ double scaleKeepingInside(const QCPItemText* label, QPointF centre, double scale
     else if ((a & Qt::AlignBottom) ? y > 0 : y < 0) // AlignBottom: the text stands above its anchor
         scale = std::min(scale, limit(y, th, room.height() / 2));
     return scale;
+}
+
+void minimumHeightFromFonts(QCustomPlot* plot, const QList<QCPAxisRect*>& rects, int minimumWidth)
+{
+    const auto apply = [rects, minimumWidth] {
+        for (QCPAxisRect* rect : rects) {
+            const QCPAxis* left = rect->axis(QCPAxis::atLeft);
+            int height = qCeil(2.5 * QFontMetrics(left->tickLabelFont()).height());
+            if (left->visible()) {
+                const QFontMetrics metrics(left->labelFont());
+                int word = 0;
+                for (const QString& w : wholeLabel(left).split(QRegularExpression(QStringLiteral("\\s+"))))
+                    word = std::max(word, metrics.horizontalAdvance(w));
+                const QMargins m = rect->margins();
+                height = std::max(height, word + 4 - 2 * std::min(m.top(), m.bottom()));
+            }
+            if (rect->minimumSize() != QSize(minimumWidth, height))
+                rect->setMinimumSize(minimumWidth, height);
+        }
+    };
+    apply();
+    QObject::connect(plot, &QCustomPlot::beforeReplot, plot, apply);
 }
 
 void optOut(QCustomPlot* plot)

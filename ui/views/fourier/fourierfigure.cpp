@@ -2,6 +2,7 @@
 
 #include "core/encoding.h"
 #include "ui/plotting/cachedtext.h"
+#include "ui/plotting/labelfit.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/plotting/spritegraph.h"
 
@@ -238,6 +239,10 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
     }
     for (QCPAxisRect* r : {m_spectrumRect, m_originalRect, m_reconRect, m_lineRect})
         plotstyle::integerTicks(r->axis(QCPAxis::atBottom));
+    // Room for two tick labels up the side and for the label "Dimension j" along it: a short
+    // window scrolls rather than squashing a panel flat under the wrapped notes.
+    labelfit::minimumHeightFromFonts(m_plot, {m_spectrumRect, m_errorRect, m_originalRect, m_reconRect, m_lineRect},
+                                     50);
 }
 
 QCPAxis* FourierFigure::lineAxis() const
@@ -247,12 +252,8 @@ QCPAxis* FourierFigure::lineAxis() const
 
 QCPAxisRect* FourierFigure::newRect()
 {
-    auto* rect = new QCPAxisRect(m_plot);
-    // Room for two tick labels up the side and for the label "Dimension j" along it: a short
-    // window scrolls rather than squashing a panel flat under the wrapped notes (80 px each
-    // took more than a 1600 x 1000 screen at 150 % has).
-    rect->setMinimumSize(50, 64);
-    return rect;
+    // (its minimum height follows its fonts, see the constructor)
+    return new QCPAxisRect(m_plot);
 }
 
 QCPColorMap* FourierFigure::newMap(QCPAxisRect* rect)
