@@ -1,0 +1,99 @@
+#include "ui/shell/textfit.h"
+
+#include "ui/plotting/plotstyle.h"
+
+#include <QEvent>
+#include <QScrollArea>
+#include <QTabWidget>
+#include <QTimer>
+#include <qcustomplot.h>
+
+#include <algorithm>
+
+namespace pe::ui {
+
+namespace {
+const char* const kFactor = "pe_textFit";
+/// The room, and the factor, at which the page did not fit last: it does not go back up to that
+/// factor in that room (text broken into more lines grows faster than the estimate in check()).
+const char* const kFailedRoom = "pe_textFitFailedRoom";
+const char* const kFailedFactor = "pe_textFitFailedFactor";
+constexpr int kSettle = 80; ///< ms for a replot and its layout after a step, before the next check
+} // namespace
+
+TextFit::TextFit(QScrollArea* area)
+    : QObject(area)
+    , m_area(area)
+    , m_timer(new QTimer(this))
+{
+    m_timer->setSingleShot(true);
+    m_timer->setInterval(0);
+    connect(m_timer, &QTimer::timeout, this, &TextFit::check);
+    area->installEventFilter(this);
+    area->viewport()->installEventFilter(this);
+    if (auto* tabs = qobject_cast<QTabWidget*>(area->widget()))
+        connect(tabs, &QTabWidget::currentChanged, m_timer, qOverload<>(&QTimer::start));
+}
+
+double TextFit::factor(const QWidget* page)
+{
+    const QVariant f = page->property(kFactor);
+    return f.isValid() ? f.toDouble() : 1.0;
+}
+
+bool TextFit::eventFilter(QObject* watched, QEvent* event)
+{
+    // A figure tells its minimum size by a layout request (plotstyle::apply), the area's
+    // room changes by a resize.
+    if (event->type() == QEvent::LayoutRequest || event->type() == QEvent::Resize || event->type() == QEvent::Show)
+        m_timer->start();
+    return QObject::eventFilter(watched, event);
+}
+
+void TextFit::check()
+{
+    QWidget* content = m_area->widget();
+    if (!content || !m_area->isVisible())
+        return;
+    QWidget* page = content;
+    if (auto* tabs = qobject_cast<QTabWidget*>(content))
+        page = tabs->currentWidget();
+    if (!page)
+        return;
+    const QSize need = content->minimumSizeHint();
+    const QSize room = m_area->maximumViewportSize();
+    const double f = factor(page);
+    if (need.width() > room.width() || need.height() > room.height()) {
+        if (f > kSmallest + 1e-9) {
+            page->setProperty(kFailedRoom, room);
+            page->setProperty(kFailedFactor, f);
+            setFactor(page, std::max(kSmallest, f * kStep));
+        }
+        return;
+    }
+    if (f >= 1.0 - 1e-9)
+        return;
+    const double up = std::min(1.0, f / kStep);
+    if (page->property(kFailedRoom).toSize() == room && up >= page->property(kFailedFactor).toDouble() - 1e-9)
+        return;
+    // As if everything the figure needs grew with its text (most of it does not: panels keep
+    // their minimum sizes), so that a step up does not make it scroll.
+    const double grow = up / f;
+    if (need.width() * grow <= room.width() && need.height() * grow <= room.height())
+        setFactor(page, up);
+}
+
+void TextFit::setFactor(QWidget* page, double factor)
+{
+    const double ratio = factor / TextFit::factor(page);
+    page->setProperty(kFactor, factor);
+    for (QCustomPlot* plot : page->findChildren<QCustomPlot*>()) {
+        plotstyle::rescaleFonts(plot, ratio);
+        plot->replot(QCustomPlot::rpQueuedReplot);
+    }
+    // Once the plots have laid themselves out at the new size, again (their minimum size may
+    // not change, and then nothing else asks).
+    QTimer::singleShot(kSettle, this, [this] { m_timer->start(); });
+}
+
+} // namespace pe::ui
