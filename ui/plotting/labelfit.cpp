@@ -42,6 +42,21 @@ QString wholeLabel(const QCPAxis* axis)
     return axis->property(kWhole).toString();
 }
 
+bool anyElided(const QCustomPlot* plot)
+{
+    const QChar ellipsis(0x2026);
+    for (QCPAxis* axis : axesOf(const_cast<QCustomPlot*>(plot))) {
+        QString shown = axis->label(), whole = wholeLabel(axis);
+        if (auto* cached = qobject_cast<CachedLabelAxis*>(axis)) {
+            shown = cached->shownLabel();
+            whole = axis->label();
+        }
+        if (axis->visible() && shown.count(ellipsis) > whole.count(ellipsis))
+            return true;
+    }
+    return false;
+}
+
 bool fit(QCPAxis* axis)
 {
     if (auto* cached = qobject_cast<CachedLabelAxis*>(axis); cached && cached->fitsItself())

@@ -28,6 +28,10 @@ void optOut(QCustomPlot* plot);
 /// Fits the label of one axis to its present length; true when the shown label changed.
 bool fit(QCPAxis* axis);
 
+/// Whether an axis label of `plot` (axis rects and colour scales) is shown elided: its axis is
+/// too short for it even broken into lines.
+bool anyElided(const QCustomPlot* plot);
+
 /// The label the view set on `axis` (before any breaking by fit()).
 QString wholeLabel(const QCPAxis* axis);
 

@@ -1,5 +1,6 @@
 #include "ui/shell/textfit.h"
 
+#include "ui/plotting/labelfit.h"
 #include "ui/plotting/plotstyle.h"
 
 #include <QEvent>
@@ -63,7 +64,10 @@ void TextFit::check()
     const QSize need = content->minimumSizeHint();
     const QSize room = m_area->maximumViewportSize();
     const double f = factor(page);
-    if (need.width() > room.width() || need.height() > room.height()) {
+    const QList<QCustomPlot*> plots = page->findChildren<QCustomPlot*>();
+    const bool elided = std::any_of(plots.begin(), plots.end(),
+                                    [](const QCustomPlot* p) { return p->isVisible() && labelfit::anyElided(p); });
+    if (need.width() > room.width() || need.height() > room.height() || elided) {
         if (f > kSmallest + 1e-9) {
             page->setProperty(kFailedRoom, room);
             page->setProperty(kFailedFactor, f);

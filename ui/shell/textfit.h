@@ -10,7 +10,8 @@ namespace pe::ui {
 
 /// Figure text that follows the room on screen. When the figure shown in `area` needs more room
 /// than the area has (it would scroll: a projector at a large scale factor, the Parameters dock
-/// beside it, presentation mode's larger type), the text of its plots is set smaller in steps
+/// beside it, presentation mode's larger type) or an axis of it is too short for its label (the
+/// label elided), the text of its plots is set smaller in steps
 /// of kStep, down to kSmallest of the chosen text size (View > Text size), and set back up in
 /// steps when the room comes back. Controls and exports from the command line keep the chosen
 /// size; each view keeps its own factor.
