@@ -2,6 +2,7 @@
 
 #include "ui/plotting/labelfit.h"
 #include "ui/plotting/plotstyle.h"
+#include "ui/shell/textsize.h"
 
 #include <QEvent>
 #include <QScrollArea>
@@ -64,14 +65,22 @@ void TextFit::check()
     const QSize need = content->minimumSizeHint();
     const QSize room = m_area->maximumViewportSize();
     const double f = factor(page);
+    // Presentation mode's extra size gives way first: the text goes down to kSmallest of the
+    // size chosen in the window.
+    const QVariant extra = m_area->window()->property(TextSize::kExtraProperty);
+    const double smallest = kSmallest / std::max(1.0, extra.isValid() ? extra.toDouble() : 1.0);
+    if (f < smallest - 1e-9) { // presentation mode left
+        setFactor(page, smallest);
+        return;
+    }
     const QList<QCustomPlot*> plots = page->findChildren<QCustomPlot*>();
     const bool elided = std::any_of(plots.begin(), plots.end(),
                                     [](const QCustomPlot* p) { return p->isVisible() && labelfit::anyElided(p); });
     if (need.width() > room.width() || need.height() > room.height() || elided) {
-        if (f > kSmallest + 1e-9) {
+        if (f > smallest + 1e-9) {
             page->setProperty(kFailedRoom, room);
             page->setProperty(kFailedFactor, f);
-            setFactor(page, std::max(kSmallest, f * kStep));
+            setFactor(page, std::max(smallest, f * kStep));
         }
         return;
     }

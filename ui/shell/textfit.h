@@ -12,8 +12,9 @@ namespace pe::ui {
 /// than the area has (it would scroll: a projector at a large scale factor, the Parameters dock
 /// beside it, presentation mode's larger type) or an axis of it is too short for its label (the
 /// label elided), the text of its plots is set smaller in steps
-/// of kStep, down to kSmallest of the chosen text size (View > Text size), and set back up in
-/// steps when the room comes back. Controls and exports from the command line keep the chosen
+/// of kStep, down to kSmallest of the text size chosen in the window (View > Text size; in
+/// presentation mode its larger type gives way first), and set back up in steps when the room
+/// comes back. Controls and exports from the command line keep the chosen
 /// size; each view keeps its own factor.
 class TextFit : public QObject {
     Q_OBJECT
