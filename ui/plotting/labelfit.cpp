@@ -9,6 +9,7 @@
 #include <QtMath>
 
 #include <algorithm>
+#include <vector>
 
 namespace pe::ui::labelfit {
 
@@ -53,6 +54,55 @@ bool anyElided(const QCustomPlot* plot)
         }
         if (axis->visible() && shown.count(ellipsis) > whole.count(ellipsis))
             return true;
+    }
+    return false;
+}
+
+namespace {
+/// The rectangle a text item covers, as QCPItemText::draw places it (unrotated items).
+QRectF itemTextRect(const QCPItemText* item)
+{
+    const QPointF anchor = item->position->pixelPosition();
+    const QMargins pad = item->padding();
+    const QRectF r = QFontMetricsF(item->font())
+                         .boundingRect(QRectF(0, 0, 0, 0), Qt::TextDontClip | item->textAlignment(), item->text());
+    const QSizeF size(r.width() + pad.left() + pad.right(), r.height() + pad.top() + pad.bottom());
+    const Qt::Alignment a = item->positionAlignment();
+    const double x = (a & Qt::AlignRight)     ? anchor.x() - size.width()
+                     : (a & Qt::AlignHCenter) ? anchor.x() - size.width() / 2
+                                              : anchor.x();
+    const double y = (a & Qt::AlignBottom)    ? anchor.y() - size.height()
+                     : (a & Qt::AlignVCenter) ? anchor.y() - size.height() / 2
+                                              : anchor.y();
+    return QRectF(QPointF(x, y), size);
+}
+} // namespace
+
+bool textsCrowded(const QCustomPlot* plot)
+{
+    std::vector<QRectF> texts;
+    QList<QRectF> legends;
+    const QList<QCPLayoutElement*> elements = plot->plotLayout()->elements(true);
+    for (QCPLayoutElement* e : elements)
+        if (auto* legend = qobject_cast<QCPLegend*>(e); legend && legend->visible() && legend->itemCount() > 0)
+            legends << QRectF(legend->outerRect());
+    for (int i = 0; i < plot->itemCount(); ++i) {
+        auto* text = qobject_cast<QCPItemText*>(plot->item(i));
+        if (!text || !text->visible() || text->text().isEmpty() || !qFuzzyIsNull(text->rotation()) ||
+            !text->layer()->visible())
+            continue;
+        const QRectF covers = itemTextRect(text);
+        if (const QCPAxisRect* panel = text->clipAxisRect();
+            panel && !QRectF(panel->rect()).adjusted(-2, -2, 2, 2).contains(covers))
+            return true;
+        const QRectF inner = covers.adjusted(2, 2, -2, -2);
+        for (const QRectF& other : texts)
+            if (other.intersects(inner))
+                return true;
+        for (const QRectF& legend : legends)
+            if (legend.intersects(inner))
+                return true;
+        texts.push_back(inner);
     }
     return false;
 }

@@ -32,6 +32,11 @@ bool fit(QCPAxis* axis);
 /// too short for it even broken into lines.
 bool anyElided(const QCustomPlot* plot);
 
+/// Whether the text items of `plot` are crowded as laid out now: two of them cover each other, a
+/// legend covers one, or one leaves the panel it is clipped to (unrotated items, as QCPItemText
+/// places them).
+bool textsCrowded(const QCustomPlot* plot);
+
 /// The label the view set on `axis` (before any breaking by fit()).
 QString wholeLabel(const QCPAxis* axis);
 

@@ -74,8 +74,9 @@ void TextFit::check()
         return;
     }
     const QList<QCustomPlot*> plots = page->findChildren<QCustomPlot*>();
-    const bool elided = std::any_of(plots.begin(), plots.end(),
-                                    [](const QCustomPlot* p) { return p->isVisible() && labelfit::anyElided(p); });
+    const bool elided = std::any_of(plots.begin(), plots.end(), [](const QCustomPlot* p) {
+        return p->isVisible() && (labelfit::anyElided(p) || labelfit::textsCrowded(p));
+    });
     if (need.width() > room.width() || need.height() > room.height() || elided) {
         if (f > smallest + 1e-9) {
             page->setProperty(kFailedRoom, room);

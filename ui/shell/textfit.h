@@ -10,8 +10,9 @@ namespace pe::ui {
 
 /// Figure text that follows the room on screen. When the figure shown in `area` needs more room
 /// than the area has (it would scroll: a projector at a large scale factor, the Parameters dock
-/// beside it, presentation mode's larger type) or an axis of it is too short for its label (the
-/// label elided), the text of its plots is set smaller in steps
+/// beside it, presentation mode's larger type), an axis of it is too short for its label (the
+/// label elided) or its text items are crowded (over each other, under a legend, out of their
+/// panel), the text of its plots is set smaller in steps
 /// of kStep, down to kSmallest of the text size chosen in the window (View > Text size; in
 /// presentation mode its larger type gives way first), and set back up in steps when the room
 /// comes back. Controls and exports from the command line keep the chosen
