@@ -1,5 +1,6 @@
 #include "ui/shell/textfit.h"
 
+#include "ui/framework/exporter.h"
 #include "ui/plotting/labelfit.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/shell/textsize.h"
@@ -33,8 +34,13 @@ TextFit::TextFit(QScrollArea* area)
     connect(m_timer, &QTimer::timeout, this, &TextFit::check);
     area->installEventFilter(this);
     area->viewport()->installEventFilter(this);
-    if (auto* tabs = qobject_cast<QTabWidget*>(area->widget()))
+    if (auto* tabs = qobject_cast<QTabWidget*>(area->widget())) {
         connect(tabs, &QTabWidget::currentChanged, m_timer, qOverload<>(&QTimer::start));
+        for (int i = 0; i < tabs->count(); ++i)
+            watch(tabs->widget(i));
+    } else if (area->widget()) {
+        watch(area->widget());
+    }
 }
 
 double TextFit::factor(const QWidget* page)
@@ -45,6 +51,15 @@ double TextFit::factor(const QWidget* page)
 
 bool TextFit::eventFilter(QObject* watched, QEvent* event)
 {
+    // Exports have the text size chosen in the window, whatever the screen (see exporter.h).
+    if (event->type() == exporter::ExportEvent::type()) {
+        auto* page = qobject_cast<QWidget*>(watched);
+        const double f = page ? factor(page) : 1.0;
+        if (!qFuzzyCompare(f, 1.0))
+            for (QCustomPlot* plot : page->findChildren<QCustomPlot*>())
+                plotstyle::rescaleFonts(plot, static_cast<exporter::ExportEvent*>(event)->begin ? 1.0 / f : f);
+        return false;
+    }
     // A figure tells its minimum size by a layout request (plotstyle::apply), the area's
     // room changes by a resize.
     if (event->type() == QEvent::LayoutRequest || event->type() == QEvent::Resize || event->type() == QEvent::Show)
@@ -62,6 +77,14 @@ void TextFit::check()
         page = tabs->currentWidget();
     if (!page)
         return;
+    // Step after step at once (each lays the plots out again), so that the window does not show
+    // the figure scrolling between two steps; a few steps at most.
+    for (int i = 0; i < 8 && step(content, page); ++i) {
+    }
+}
+
+bool TextFit::step(QWidget* content, QWidget* page)
+{
     const QSize need = content->minimumSizeHint();
     const QSize room = m_area->maximumViewportSize();
     const double f = factor(page);
@@ -71,30 +94,32 @@ void TextFit::check()
     const double smallest = kSmallest / std::max(1.0, extra.isValid() ? extra.toDouble() : 1.0);
     if (f < smallest - 1e-9) { // presentation mode left
         setFactor(page, smallest);
-        return;
+        return true;
     }
     const QList<QCustomPlot*> plots = page->findChildren<QCustomPlot*>();
-    const bool elided = std::any_of(plots.begin(), plots.end(), [](const QCustomPlot* p) {
+    const bool crowded = std::any_of(plots.begin(), plots.end(), [](const QCustomPlot* p) {
         return p->isVisible() && (labelfit::anyElided(p) || labelfit::textsCrowded(p));
     });
-    if (need.width() > room.width() || need.height() > room.height() || elided) {
-        if (f > smallest + 1e-9) {
-            page->setProperty(kFailedRoom, room);
-            page->setProperty(kFailedFactor, f);
-            setFactor(page, std::max(smallest, f * kStep));
-        }
-        return;
+    if (need.width() > room.width() || need.height() > room.height() || crowded) {
+        if (f <= smallest + 1e-9)
+            return false;
+        page->setProperty(kFailedRoom, room);
+        page->setProperty(kFailedFactor, f);
+        setFactor(page, std::max(smallest, f * kStep));
+        return true;
     }
     if (f >= 1.0 - 1e-9)
-        return;
+        return false;
     const double up = std::min(1.0, f / kStep);
     if (page->property(kFailedRoom).toSize() == room && up >= page->property(kFailedFactor).toDouble() - 1e-9)
-        return;
+        return false;
     // As if everything the figure needs grew with its text (most of it does not: panels keep
     // their minimum sizes), so that a step up does not make it scroll.
     const double grow = up / f;
-    if (need.width() * grow <= room.width() && need.height() * grow <= room.height())
-        setFactor(page, up);
+    if (need.width() * grow > room.width() || need.height() * grow > room.height())
+        return false;
+    setFactor(page, up);
+    return true;
 }
 
 void TextFit::setFactor(QWidget* page, double factor)
@@ -103,11 +128,18 @@ void TextFit::setFactor(QWidget* page, double factor)
     page->setProperty(kFactor, factor);
     for (QCustomPlot* plot : page->findChildren<QCustomPlot*>()) {
         plotstyle::rescaleFonts(plot, ratio);
-        plot->replot(QCustomPlot::rpQueuedReplot);
+        // Laid out now: its minimum size and where its texts are, for the next step.
+        if (plot->isVisible())
+            plot->replot(QCustomPlot::rpRefreshHint);
     }
-    // Once the plots have laid themselves out at the new size, again (their minimum size may
-    // not change, and then nothing else asks).
+    // Once the plots have settled (a label broken anew replots once more), again: their
+    // minimum size may not change, and then nothing else asks.
     QTimer::singleShot(kSettle, this, [this] { m_timer->start(); });
+}
+
+void TextFit::watch(QWidget* page)
+{
+    page->installEventFilter(this);
 }
 
 } // namespace pe::ui

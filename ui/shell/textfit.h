@@ -33,7 +33,11 @@ protected:
 
 private:
     void check();
+    /// One step down or up, if the page needs one; true when it took one.
+    bool step(QWidget* content, QWidget* page);
     void setFactor(QWidget* page, double factor);
+    /// Exports of `page` at the chosen text size (exporter::ExportEvent).
+    void watch(QWidget* page);
 
     QScrollArea* m_area;
     QTimer* m_timer;
