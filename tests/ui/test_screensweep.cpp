@@ -8,7 +8,8 @@
 // other, no text item leaves its panel, covers another or lies under a legend, and the row of d,
 // n and L of presentation mode is whole. What does not fit yet is listed in
 // screensweep_known.inc, by kind of problem. PE_SWEEP_DUMP=<view> prints the view's widgets and
-// figure layout (sizes, minimum sizes, margins, axis labels) to see what takes the room.
+// figure layout (sizes, minimum sizes, margins, axis labels) to see what takes the room;
+// PE_SWEEP_SHOTS=<folder> saves the window of each row there as a PNG.
 // Run one screen by hand: QT_QPA_PLATFORM=offscreen:configfile=build/test-config/
 // screen-1280x720.json QT_SCALE_FACTOR=2 build/tests/ui_test_screensweep
 #include "ui/framework/view.h"
@@ -400,6 +401,9 @@ private slots:
         const QString key =
             QStringLiteral("%1 %2 %3")
                 .arg(screenName(), presenting ? QStringLiteral("presentation") : QStringLiteral("window"), view);
+        // PE_SWEEP_SHOTS=<folder>: the window as checked, <folder>/<screen> <mode> <view>.png, to look at.
+        if (const QString shots = qEnvironmentVariable("PE_SWEEP_SHOTS"); !shots.isEmpty())
+            window.grab().save(shots + QLatin1Char('/') + key + QStringLiteral(".png"));
         const QStringList known = knownKinds(key);
         QStringList kinds, unexpected;
         for (const QString& p : problems) {

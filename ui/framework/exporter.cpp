@@ -7,6 +7,7 @@
 #include "ui/plotting/fastcolormap.h"
 
 #include <QBuffer>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -17,6 +18,12 @@
 #include <qcustomplot.h>
 
 namespace pe::ui::exporter {
+
+QEvent::Type ExportEvent::type()
+{
+    static const auto type = static_cast<QEvent::Type>(QEvent::registerEventType());
+    return type;
+}
 
 namespace {
 
@@ -29,7 +36,11 @@ void paintFigure(View* view, QCPPainter* painter, const QSize& size, bool signat
     const int captionHeight = metrics.height() * 2;
     painter->fillRect(QRect(QPoint(0, 0), size), Qt::white);
     painter->save();
+    ExportEvent begin(true);
+    QCoreApplication::sendEvent(view, &begin);
     view->renderFigure(painter, QSize(size.width(), size.height() - captionHeight));
+    ExportEvent end(false);
+    QCoreApplication::sendEvent(view, &end);
     painter->restore();
     painter->setFont(font);
     painter->setPen(QColor(60, 60, 60));

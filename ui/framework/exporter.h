@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QEvent>
 #include <QImage>
 #include <QSize>
 #include <QString>
@@ -34,6 +35,21 @@ struct Panes {
     {
     }
     std::vector<View*> views;
+};
+
+/// Sent to a view just before (`begin`) and just after its figure is drawn for an export: the
+/// window sets the figure's text back to the size chosen in View > Text size for it (it may
+/// draw it smaller to fit the screen, see ui/shell/textfit.h), so exports do not depend on the
+/// screen.
+class ExportEvent : public QEvent {
+public:
+    explicit ExportEvent(bool begin)
+        : QEvent(type())
+        , begin(begin)
+    {
+    }
+    static QEvent::Type type();
+    const bool begin;
 };
 
 /// The figure format a file name asks for (by extension, case-insensitive).

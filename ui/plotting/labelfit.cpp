@@ -5,8 +5,11 @@
 #include <qcustomplot.h>
 
 #include <QFontMetrics>
+#include <QRegularExpression>
+#include <QtMath>
 
 #include <algorithm>
+#include <vector>
 
 namespace pe::ui::labelfit {
 
@@ -40,6 +43,70 @@ QString wholeLabel(const QCPAxis* axis)
     return axis->property(kWhole).toString();
 }
 
+bool anyElided(const QCustomPlot* plot)
+{
+    const QChar ellipsis(0x2026);
+    for (QCPAxis* axis : axesOf(const_cast<QCustomPlot*>(plot))) {
+        QString shown = axis->label(), whole = wholeLabel(axis);
+        if (auto* cached = qobject_cast<CachedLabelAxis*>(axis)) {
+            shown = cached->shownLabel();
+            whole = axis->label();
+        }
+        if (axis->visible() && shown.count(ellipsis) > whole.count(ellipsis))
+            return true;
+    }
+    return false;
+}
+
+namespace {
+/// The rectangle a text item covers, as QCPItemText::draw places it (unrotated items).
+QRectF itemTextRect(const QCPItemText* item)
+{
+    const QPointF anchor = item->position->pixelPosition();
+    const QMargins pad = item->padding();
+    const QRectF r = QFontMetricsF(item->font())
+                         .boundingRect(QRectF(0, 0, 0, 0), Qt::TextDontClip | item->textAlignment(), item->text());
+    const QSizeF size(r.width() + pad.left() + pad.right(), r.height() + pad.top() + pad.bottom());
+    const Qt::Alignment a = item->positionAlignment();
+    const double x = (a & Qt::AlignRight)     ? anchor.x() - size.width()
+                     : (a & Qt::AlignHCenter) ? anchor.x() - size.width() / 2
+                                              : anchor.x();
+    const double y = (a & Qt::AlignBottom)    ? anchor.y() - size.height()
+                     : (a & Qt::AlignVCenter) ? anchor.y() - size.height() / 2
+                                              : anchor.y();
+    return QRectF(QPointF(x, y), size);
+}
+} // namespace
+
+bool textsCrowded(const QCustomPlot* plot)
+{
+    std::vector<QRectF> texts;
+    QList<QRectF> legends;
+    const QList<QCPLayoutElement*> elements = plot->plotLayout()->elements(true);
+    for (QCPLayoutElement* e : elements)
+        if (auto* legend = qobject_cast<QCPLegend*>(e); legend && legend->visible() && legend->itemCount() > 0)
+            legends << QRectF(legend->outerRect());
+    for (int i = 0; i < plot->itemCount(); ++i) {
+        auto* text = qobject_cast<QCPItemText*>(plot->item(i));
+        if (!text || !text->visible() || text->text().isEmpty() || !qFuzzyIsNull(text->rotation()) ||
+            !text->layer()->visible())
+            continue;
+        const QRectF covers = itemTextRect(text);
+        if (const QCPAxisRect* panel = text->clipAxisRect();
+            panel && !QRectF(panel->rect()).adjusted(-2, -2, 2, 2).contains(covers))
+            return true;
+        const QRectF inner = covers.adjusted(2, 2, -2, -2);
+        for (const QRectF& other : texts)
+            if (other.intersects(inner))
+                return true;
+        for (const QRectF& legend : legends)
+            if (legend.intersects(inner))
+                return true;
+        texts.push_back(inner);
+    }
+    return false;
+}
+
 bool fit(QCPAxis* axis)
 {
     if (auto* cached = qobject_cast<CachedLabelAxis*>(axis); cached && cached->fitsItself())
@@ -58,8 +125,12 @@ bool fit(QCPAxis* axis)
     // label's lines move the axes of others (a left label one line more narrows the bottom
     // axis), which must not break their labels back and forth.
     const int before = axis->property(kLength).toInt();
+    // An elided label is broken anew as soon as its axis grows: it may fit whole now.
+    const QChar ellipsis(0x2026);
+    const bool elided = axis->property(kShown).toString().count(ellipsis) > whole.count(ellipsis);
     QString shown;
-    if (whole == axis->property(kWhole).toString() && std::abs(length - before) < kSteady) {
+    if (whole == axis->property(kWhole).toString() && std::abs(length - before) < kSteady &&
+        !(elided && length > before)) {
         shown = axis->property(kShown).toString();
     } else {
         const QFont font = axis->labelFont();
@@ -97,6 +168,28 @@ double scaleKeepingInside(const QCPItemText* label, QPointF centre, double scale
     else if ((a & Qt::AlignBottom) ? y > 0 : y < 0) // AlignBottom: the text stands above its anchor
         scale = std::min(scale, limit(y, th, room.height() / 2));
     return scale;
+}
+
+void minimumHeightFromFonts(QCustomPlot* plot, const QList<QCPAxisRect*>& rects, int minimumWidth)
+{
+    const auto apply = [rects, minimumWidth] {
+        for (QCPAxisRect* rect : rects) {
+            const QCPAxis* left = rect->axis(QCPAxis::atLeft);
+            int height = qCeil(2.5 * QFontMetrics(left->tickLabelFont()).height());
+            if (left->visible()) {
+                const QFontMetrics metrics(left->labelFont());
+                int word = 0;
+                for (const QString& w : wholeLabel(left).split(QRegularExpression(QStringLiteral("\\s+"))))
+                    word = std::max(word, metrics.horizontalAdvance(w));
+                const QMargins m = rect->margins();
+                height = std::max(height, word + 4 - 2 * std::min(m.top(), m.bottom()));
+            }
+            if (rect->minimumSize() != QSize(minimumWidth, height))
+                rect->setMinimumSize(minimumWidth, height);
+        }
+    };
+    apply();
+    QObject::connect(plot, &QCustomPlot::beforeReplot, plot, apply);
 }
 
 void optOut(QCustomPlot* plot)

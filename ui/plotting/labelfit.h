@@ -1,11 +1,13 @@
 #pragma once
 
+#include <QList>
 #include <QPointF>
 #include <QSizeF>
 #include <QString>
 
 class QCustomPlot;
 class QCPAxis;
+class QCPAxisRect;
 class QCPItemText;
 
 namespace pe::ui::labelfit {
@@ -26,8 +28,24 @@ void optOut(QCustomPlot* plot);
 /// Fits the label of one axis to its present length; true when the shown label changed.
 bool fit(QCPAxis* axis);
 
+/// Whether an axis label of `plot` (axis rects and colour scales) is shown elided: its axis is
+/// too short for it even broken into lines.
+bool anyElided(const QCustomPlot* plot);
+
+/// Whether the text items of `plot` are crowded as laid out now: two of them cover each other, a
+/// legend covers one, or one leaves the panel it is clipped to (unrotated items, as QCPItemText
+/// places them).
+bool textsCrowded(const QCustomPlot* plot);
+
 /// The label the view set on `axis` (before any breaking by fit()).
 QString wholeLabel(const QCPAxis* axis);
+
+/// Keeps each of `rects` tall enough for its left axis, measured in the axis's fonts before every
+/// replot: two tick labels with room between them, and the longest word of the label (fit()
+/// breaks labels at spaces, never inside a word), which may reach into the rect's margins. A
+/// fixed minimum in pixels was too little for large text (the label elided) and too much for
+/// small (the figure scrolled). The rects are at least `minimumWidth` wide.
+void minimumHeightFromFonts(QCustomPlot* plot, const QList<QCPAxisRect*>& rects, int minimumWidth);
 
 /// For figures that keep a circle round (clock dials, the rotation's circles): the largest
 /// scale, in pixels per unit and at most `scale`, at which the text item `label` (anchored at

@@ -1,5 +1,7 @@
 #include "ui/shell/screenfit.h"
 
+#include "ui/shell/textfit.h"
+
 #include <QGuiApplication>
 #include <QScreen>
 #include <QScrollArea>
@@ -21,6 +23,7 @@ QScrollArea* scrollable(QWidget* content)
     area->setFrameShape(QFrame::NoFrame);
     area->setWidgetResizable(true);
     area->setWidget(content);
+    new TextFit(area); // the figure's text gives way before it scrolls
     return area;
 }
 

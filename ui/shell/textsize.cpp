@@ -60,6 +60,8 @@ void TextSize::setExtraFactor(double factor)
     if (qFuzzyCompare(factor, m_extra))
         return;
     m_extra = factor;
+    // TextFit lets this extra go first when a figure has no room for it.
+    m_window->setProperty(kExtraProperty, factor);
     apply();
 }
 

@@ -4,6 +4,7 @@
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastgraph.h"
+#include "ui/plotting/labelfit.h"
 #include "ui/plotting/plotstyle.h"
 
 #include <QCoreApplication>
@@ -126,6 +127,9 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
     m_variantNote->setWrapToPlotWidth(true);
     m_plot->plotLayout()->addElement(5, 0, m_variantNote);
     m_plot->plotLayout()->setRowStretchFactors({0.1, 1.0, 0.8, 0.9, 0.1, 0.1});
+    // The panels keep a margin of their own above them: 5 px more between the six rows made the
+    // figure scroll on a 1920 x 1080 screen at 200 %.
+    m_plot->plotLayout()->setRowSpacing(1);
 
     m_spectrum = newMap(m_spectrumRect);
     m_spectrum->setColorScale(m_dbScale);
@@ -239,6 +243,10 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
     }
     for (QCPAxisRect* r : {m_spectrumRect, m_originalRect, m_reconRect, m_lineRect})
         plotstyle::integerTicks(r->axis(QCPAxis::atBottom));
+    // Room for two tick labels up the side and for the label "Dimension j" along it: a short
+    // window scrolls rather than squashing a panel flat under the wrapped notes.
+    labelfit::minimumHeightFromFonts(m_plot, {m_spectrumRect, m_errorRect, m_originalRect, m_reconRect, m_lineRect},
+                                     50);
 }
 
 QCPAxis* FourierFigure::lineAxis() const
@@ -248,12 +256,8 @@ QCPAxis* FourierFigure::lineAxis() const
 
 QCPAxisRect* FourierFigure::newRect()
 {
-    auto* rect = new QCPAxisRect(m_plot);
-    // Room for two tick labels up the side and for the label "Dimension j" along it: a short
-    // window scrolls rather than squashing a panel flat under the wrapped notes (80 px each
-    // took more than a 1600 x 1000 screen at 150 % has).
-    rect->setMinimumSize(50, 64);
-    return rect;
+    // (its minimum height follows its fonts, see the constructor)
+    return new QCPAxisRect(m_plot);
 }
 
 QCPColorMap* FourierFigure::newMap(QCPAxisRect* rect)

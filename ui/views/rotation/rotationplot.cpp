@@ -222,6 +222,10 @@ double RotationPlot::circleScale(QCPAxisRect* rect) const
     return scale;
 }
 
+namespace {
+constexpr double kNotePoints = 10.5; ///< the notes' and the numbers' text size
+} // namespace
+
 void RotationPlot::keepCirclesRound()
 {
     // The point labels stay inside their panel, clear of the axis labels and of the next panel:
@@ -229,6 +233,8 @@ void RotationPlot::keepCirclesRound()
     // the arc's label is left out (the numbers beside say ω_k φ too) and the twin labels are
     // stacked on two lines.
     constexpr double kSmallestCircle = 0.55;
+    // Texts shrink to the panel rather than spill over their neighbours.
+    fitTexts();
     for (QCPAxisRect* rect : {m_circleRect, m_twinRect}) {
         const double w = std::max(10, rect->width());
         const double h = std::max(10, rect->height());
@@ -239,6 +245,14 @@ void RotationPlot::keepCirclesRound()
             for (int i = 0; i < 4; ++i)
                 m_twinLabels[i]->setText(m_twinTexts[i]);
         double scale = circleScale(rect);
+        // The note along the panel's bottom gives way first, down to 70 % of its size: the
+        // labels under the circle ran into it on a small screen.
+        QCPItemText* note = rect == m_circleRect ? m_circleNote : m_twinNote;
+        for (double size = 0.9 * kNotePoints; scale < kSmallestCircle * full && size > 0.69 * kNotePoints;
+             size *= 0.9) {
+            fitText(note, rect->rect(), size);
+            scale = circleScale(rect);
+        }
         if (scale < kSmallestCircle * full) {
             if (rect == m_circleRect)
                 m_arcLabel->setVisible(false);
@@ -251,15 +265,13 @@ void RotationPlot::keepCirclesRound()
         rect->axis(QCPAxis::atBottom)->setRange(-0.5 * w / scale, 0.5 * w / scale);
         rect->axis(QCPAxis::atLeft)->setRange(-0.5 * h / scale, 0.5 * h / scale);
     }
-    // Texts shrink to the panel rather than spill over their neighbours.
-    fitTexts();
 }
 
 void RotationPlot::fitTexts()
 {
-    fitText(m_numbers, m_numbersRect->rect(), 10.5);
-    fitText(m_twinNote, m_twinRect->rect(), 10.5);
-    fitText(m_circleNote, m_circleRect->rect(), 10.5);
+    fitText(m_numbers, m_numbersRect->rect(), kNotePoints);
+    fitText(m_twinNote, m_twinRect->rect(), kNotePoints);
+    fitText(m_circleNote, m_circleRect->rect(), kNotePoints);
 }
 
 void RotationPlot::fitText(QCPItemText* item, const QRect& room, double pointSize)
