@@ -69,6 +69,11 @@ private Q_SLOTS:
             QCOMPARE(f->curve(Scheme::Alibi)->y[t], t == 0 ? 0.0 : -0.5 * t);
             QCOMPARE(f->curve(Scheme::T5)->y[t], double(core::relativePositionBucket(-t, true, 32, 128)));
         }
+        // RoPE's angles are the sinusoidal frequencies here: its curve is the sinusoidal one
+        // doubled, computed once (the check above compares it with RoPE's own formula).
+        QVERIFY(f->terms->ropeIsTwiceSinusoidal());
+        for (size_t i = 0; i < f->offsets.size(); ++i)
+            QCOMPARE(f->curve(Scheme::Rope)->y[i], 2.0 * f->curve(Scheme::Sinusoidal)->y[i]);
         QCOMPARE(f->curve(Scheme::Sinusoidal)->maxAbs, 32.0);
         QCOMPARE(f->curve(Scheme::Alibi)->maxAbs, 0.5 * 299);
         QCOMPARE(f->curve(Scheme::T5)->maxAbs, 15.0);

@@ -62,6 +62,10 @@ public:
     /// rotation recurrence of core::progressionCosineSums, about 1e-14 per cosine; the others
     /// by at()). Requires problem() empty.
     std::vector<double> progression(Scheme scheme, long first, long step, long count) const;
+    /// Whether RoPE's angles are the sinusoidal frequencies (base^(-2i/d) both, equal up to the
+    /// rounding of their two computations, a few ulps), so that RoPE's term is twice the
+    /// sinusoidal one at every offset: the frame then doubles the sinusoidal sums (exactly).
+    bool ropeIsTwiceSinusoidal() const;
 
     /// The slope of ALiBi's head 1 of 8.
     double alibiSlope() const { return m_slope; }
