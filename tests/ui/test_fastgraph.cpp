@@ -93,6 +93,23 @@ private slots:
                 }
     }
 
+    void customPatternsAreQtsOwnToo()
+    {
+        // A pattern with a zero-length entry, and one that starts mid-dash.
+        for (const QList<qreal>& pattern : {QList<qreal>{0, 2, 3, 1}, QList<qreal>{5, 1.5, 0.5, 2}}) {
+            QPen pen(Qt::black, 2.0);
+            pen.setDashPattern(pattern);
+            pen.setDashOffset(2.25);
+            const Intervals ours = ourDashes(pen, 90.4, 41.9);
+            const Intervals qt = qtDashes(pen, 90.4);
+            QCOMPARE(ours.size(), qt.size());
+            for (size_t i = 0; i < qt.size(); ++i) {
+                QVERIFY(std::abs(ours[i].first - qt[i].first) < 1e-6);
+                QVERIFY(std::abs(ours[i].second - qt[i].second) < 1e-6);
+            }
+        }
+    }
+
     void drawsAsQCustomPlotDoes()
     {
         // The same curve (with a NaN gap) in QCustomPlot's polyline and in FastGraph's

@@ -15,36 +15,39 @@ bool isGap(const QPointF& p)
 std::vector<QLineF> FastGraph::dashes(const QPen& pen, const QPointF* points, int count)
 {
     std::vector<QLineF> out;
-    const QList<qreal> pattern = pen.dashPattern();
     const double unit = pen.isCosmetic() || pen.widthF() <= 0 ? 1.0 : pen.widthF();
+    std::vector<double> pattern; // in pixels; a negative entry (not a valid pattern) counts as 0
     double period = 0;
-    for (qreal v : pattern)
-        period += v * unit;
-    if (pattern.isEmpty() || period <= 0 || count < 2)
+    for (qreal v : pen.dashPattern()) {
+        pattern.push_back(std::max<qreal>(v, 0) * unit);
+        period += pattern.back();
+    }
+    if (pattern.empty() || period <= 0 || count < 2)
         return out;
+    const int entries = static_cast<int>(pattern.size());
     // Where in the pattern the line starts: index of the current entry and length used of it.
     int entry = 0;
     double used = std::fmod(pen.dashOffset() * unit, period);
     if (used < 0)
         used += period;
-    while (used >= pattern[entry] * unit) {
-        used -= pattern[entry] * unit;
-        entry = (entry + 1) % static_cast<int>(pattern.size());
+    while (used >= pattern[static_cast<std::size_t>(entry)]) {
+        used -= pattern[static_cast<std::size_t>(entry)];
+        entry = (entry + 1) % entries;
     }
     for (int i = 1; i < count; ++i) {
         const QPointF a = points[i - 1], b = points[i];
         const double length = std::hypot(b.x() - a.x(), b.y() - a.y());
         double s = 0;
         while (s < length) {
-            const double left = pattern[entry] * unit - used; // of the current entry
-            const double step = std::min(left, length - s);
-            if (entry % 2 == 0 && step > 0) // even entries are dashes, odd ones spaces
+            const double size = pattern[static_cast<std::size_t>(entry)];
+            const double step = std::min(size - used, length - s); // what is left of the entry
+            if (entry % 2 == 0 && step > 0)                        // even entries are dashes, odd ones spaces
                 out.emplace_back(a + (b - a) * (s / length), a + (b - a) * ((s + step) / length));
             s += step;
             used += step;
-            if (used >= pattern[entry] * unit) {
+            if (used >= size) {
                 used = 0;
-                entry = (entry + 1) % static_cast<int>(pattern.size());
+                entry = (entry + 1) % entries;
             }
         }
     }
