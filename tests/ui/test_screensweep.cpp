@@ -94,24 +94,6 @@ void checkWidgets(const QWidget* view, QStringList* problems)
     }
 }
 
-/// The rectangle a text item covers, as QCPItemText::draw places it (unrotated items).
-QRectF itemTextRect(const QCPItemText* item)
-{
-    const QPointF anchor = item->position->pixelPosition();
-    const QMargins pad = item->padding();
-    QRectF r = QFontMetricsF(item->font())
-                   .boundingRect(QRectF(0, 0, 0, 0), Qt::TextDontClip | item->textAlignment(), item->text());
-    r = QRectF(0, 0, r.width() + pad.left() + pad.right(), r.height() + pad.top() + pad.bottom());
-    const Qt::Alignment a = item->positionAlignment();
-    const double x = (a & Qt::AlignRight)     ? anchor.x() - r.width()
-                     : (a & Qt::AlignHCenter) ? anchor.x() - r.width() / 2
-                                              : anchor.x();
-    const double y = (a & Qt::AlignBottom)    ? anchor.y() - r.height()
-                     : (a & Qt::AlignVCenter) ? anchor.y() - r.height() / 2
-                                              : anchor.y();
-    return r.translated(x, y);
-}
-
 /// Labels elided, drawn smaller than set, tick labels that touch, panels with no room, texts
 /// that leave their panel (over its axis labels or the next panel).
 void checkFigures(const QWidget* view, QStringList* problems)
@@ -125,7 +107,7 @@ void checkFigures(const QWidget* view, QStringList* problems)
         for (int i = 0; i < plot->itemCount(); ++i)
             if (auto* text = qobject_cast<QCPItemText*>(plot->item(i));
                 text && text->visible() && !text->text().isEmpty() && qFuzzyIsNull(text->rotation()))
-                texts.emplace_back(text, itemTextRect(text).adjusted(2, 2, -2, -2));
+                texts.emplace_back(text, labelfit::itemTextRect(text).adjusted(2, 2, -2, -2));
         for (size_t i = 0; i < texts.size(); ++i) {
             for (size_t j = i + 1; j < texts.size(); ++j)
                 if (texts[i].second.intersects(texts[j].second))
@@ -144,7 +126,7 @@ void checkFigures(const QWidget* view, QStringList* problems)
             if (!text || !panel || !text->visible() || text->text().isEmpty() || !qFuzzyIsNull(text->rotation()) ||
                 !text->layer()->visible())
                 continue;
-            const QRectF covers = itemTextRect(text);
+            const QRectF covers = labelfit::itemTextRect(text);
             if (!QRectF(panel->rect()).adjusted(-2, -2, 2, 2).contains(covers))
                 problems->append(QStringLiteral("%1: the text '%2' leaves its panel").arg(id, text->text()));
         }

@@ -58,26 +58,6 @@ bool anyElided(const QCustomPlot* plot)
     return false;
 }
 
-namespace {
-/// The rectangle a text item covers, as QCPItemText::draw places it (unrotated items).
-QRectF itemTextRect(const QCPItemText* item)
-{
-    const QPointF anchor = item->position->pixelPosition();
-    const QMargins pad = item->padding();
-    const QRectF r = QFontMetricsF(item->font())
-                         .boundingRect(QRectF(0, 0, 0, 0), Qt::TextDontClip | item->textAlignment(), item->text());
-    const QSizeF size(r.width() + pad.left() + pad.right(), r.height() + pad.top() + pad.bottom());
-    const Qt::Alignment a = item->positionAlignment();
-    const double x = (a & Qt::AlignRight)     ? anchor.x() - size.width()
-                     : (a & Qt::AlignHCenter) ? anchor.x() - size.width() / 2
-                                              : anchor.x();
-    const double y = (a & Qt::AlignBottom)    ? anchor.y() - size.height()
-                     : (a & Qt::AlignVCenter) ? anchor.y() - size.height() / 2
-                                              : anchor.y();
-    return QRectF(QPointF(x, y), size);
-}
-} // namespace
-
 bool textsCrowded(const QCustomPlot* plot)
 {
     std::vector<QRectF> texts;
@@ -220,6 +200,23 @@ void install(QCustomPlot* plot)
         if (changed)
             plot->replot(QCustomPlot::rpQueuedReplot);
     });
+}
+
+QRectF itemTextRect(const QCPItemText* item)
+{
+    const QPointF anchor = item->position->pixelPosition();
+    const QMargins pad = item->padding();
+    const QRectF r = QFontMetricsF(item->font())
+                         .boundingRect(QRectF(0, 0, 0, 0), Qt::TextDontClip | item->textAlignment(), item->text());
+    const QSizeF size(r.width() + pad.left() + pad.right(), r.height() + pad.top() + pad.bottom());
+    const Qt::Alignment a = item->positionAlignment();
+    const double x = (a & Qt::AlignRight)     ? anchor.x() - size.width()
+                     : (a & Qt::AlignHCenter) ? anchor.x() - size.width() / 2
+                                              : anchor.x();
+    const double y = (a & Qt::AlignBottom)    ? anchor.y() - size.height()
+                     : (a & Qt::AlignVCenter) ? anchor.y() - size.height() / 2
+                                              : anchor.y();
+    return QRectF(QPointF(x, y), size);
 }
 
 } // namespace pe::ui::labelfit

@@ -2,6 +2,7 @@
 
 #include <QList>
 #include <QPointF>
+#include <QRectF>
 #include <QSizeF>
 #include <QString>
 
@@ -53,5 +54,9 @@ void minimumHeightFromFonts(QCustomPlot* plot, const QList<QCPAxisRect*>& rects,
 /// pixels inside a panel of `room` pixels centred on `centre`. `scale` for a hidden or empty
 /// label.
 double scaleKeepingInside(const QCPItemText* label, QPointF centre, double scale, QSizeF room, double margin);
+
+/// The rectangle, in pixels, that the unrotated text item `item` covers where QCPItemText::draw
+/// places it (text, padding and position alignment).
+QRectF itemTextRect(const QCPItemText* item);
 
 } // namespace pe::ui::labelfit
