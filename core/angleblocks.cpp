@@ -1,6 +1,7 @@
 #include "angleblocks.h"
 
 #include "encoding.h"
+#include "vectorclones.h"
 
 #include <algorithm>
 #include <cmath>
@@ -40,7 +41,8 @@ namespace {
 /// Calls body(t, sin(w b), cos(w b), sin(w (t - b)), cos(w (t - b))) for t in [first, first +
 /// count), b the start of t's block: every fill shares this walk, so they give the same bits.
 template <class Body>
-void forEachPosition(const DDouble& w, const double* sines, const double* cosines, long first, long count, Body body)
+inline __attribute__((always_inline)) void forEachPosition(const DDouble& w, const double* sines, const double* cosines,
+                                                           long first, long count, Body body)
 {
     constexpr long kBlock = AngleBlocks::kBlock;
     const long end = first + count;
@@ -54,28 +56,44 @@ void forEachPosition(const DDouble& w, const double* sines, const double* cosine
 }
 } // namespace
 
+namespace {
+// Free functions, so that they can be compiled for wider vectors (no contraction: the same
+// bits on every processor).
+PE_VECTOR_CLONES void fillBoth(const DDouble& w, const double* sj, const double* cj, long first, long count,
+                               double* sines, double* cosines)
+{
+    forEachPosition(w, sj, cj, first, count, [&](long t, double sb, double cb, double s, double c) {
+        sines[t - first] = sb * c + cb * s;
+        cosines[t - first] = cb * c - sb * s;
+    });
+}
+
+PE_VECTOR_CLONES void fillSines(const DDouble& w, const double* sj, const double* cj, long first, long count,
+                                double* out)
+{
+    forEachPosition(w, sj, cj, first, count,
+                    [&](long t, double sb, double cb, double s, double c) { out[t - first] = sb * c + cb * s; });
+}
+
+PE_VECTOR_CLONES void fillCosines(const DDouble& w, const double* sj, const double* cj, long first, long count,
+                                  double* out)
+{
+    forEachPosition(w, sj, cj, first, count,
+                    [&](long t, double sb, double cb, double s, double c) { out[t - first] = cb * c - sb * s; });
+}
+} // namespace
+
 void AngleBlocks::fill(int k, long first, long count, double* sines, double* cosines) const
 {
     const std::size_t at = static_cast<std::size_t>(k) * kBlock;
-    forEachPosition(m_omegas[static_cast<std::size_t>(k)], m_sin.data() + at, m_cos.data() + at, first, count,
-                    [&](long t, double sb, double cb, double sj, double cj) {
-                        sines[t - first] = sb * cj + cb * sj;
-                        cosines[t - first] = cb * cj - sb * sj;
-                    });
+    fillBoth(m_omegas[static_cast<std::size_t>(k)], m_sin.data() + at, m_cos.data() + at, first, count, sines, cosines);
 }
 
 void AngleBlocks::fillOne(int k, bool sine, long first, long count, double* out) const
 {
     const std::size_t at = static_cast<std::size_t>(k) * kBlock;
     const DDouble& w = m_omegas[static_cast<std::size_t>(k)];
-    if (sine)
-        forEachPosition(
-            w, m_sin.data() + at, m_cos.data() + at, first, count,
-            [&](long t, double sb, double cb, double sj, double cj) { out[t - first] = sb * cj + cb * sj; });
-    else
-        forEachPosition(
-            w, m_sin.data() + at, m_cos.data() + at, first, count,
-            [&](long t, double sb, double cb, double sj, double cj) { out[t - first] = cb * cj - sb * sj; });
+    (sine ? fillSines : fillCosines)(w, m_sin.data() + at, m_cos.data() + at, first, count, out);
 }
 
 RowBlocks sinusoidalRows(const EncodingParams& params)

@@ -1,9 +1,12 @@
 #include "lowprecision.h"
 
 #include "enumnames.h"
+#include "vectorclones.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <type_traits>
 
 namespace pe::core {
 
@@ -18,6 +21,7 @@ constexpr EnumName<Dtype> kDtypeNames[] = {
 /// A binary format with `Fraction` stored fraction bits and `Exponent` exponent bits.
 template <int Fraction, int Exponent> struct Format {
     static constexpr int kFraction = Fraction;
+    static constexpr int kExponent = Exponent;
     static constexpr int kBias = (1 << (Exponent - 1)) - 1;
     static constexpr int kMinExponent = 1 - kBias; ///< of the smallest normal number
     static constexpr int kMaxExponent = kBias;
@@ -117,34 +121,90 @@ double valueOfBits(Dtype dtype, std::uint32_t bits)
     return withFormat(dtype, [bits](auto format) { return decltype(format)::value(bits); });
 }
 
+namespace {
+
+/// canonicalCodes for one format over n values, in runs of kRun: a branch-free loop the
+/// compiler vectorises gives every value in the format's normal range from integer operations
+/// on the double's bits, which round to nearest even in one addition: adding half an ulp minus
+/// one, plus the last kept bit, carries exactly when the discarded part is above half, or half
+/// with an odd last bit (a carry out of the largest finite value gives infinity's code).
+/// Formats of at most 20 fraction bits work on the double's high word, in twice as many lanes,
+/// with a sticky last bit standing for the low word's (set when any of those is): the
+/// discarded part then compares with half as the whole one does. The rare run holding a zero,
+/// a value outside the normal range, an infinity or a NaN is then patched through the general
+/// path.
+template <class F> inline __attribute__((always_inline)) void codesOf(const double* x, long n, std::uint32_t* out)
+{
+    constexpr long kRun = 256;
+    constexpr bool kHighWord = F::kFraction <= 20;
+    using Word = std::conditional_t<kHighWord, std::uint32_t, std::uint64_t>;
+    constexpr int kDropped = kHighWord ? 32 : 0; ///< low bits of the double not read
+    constexpr int kWordBits = 64 - kDropped;
+    constexpr int kShift = 52 - kDropped - F::kFraction;
+    constexpr Word kMagnitude = ~Word{0} >> 1;
+    constexpr Word kSmallest = static_cast<Word>(1023 + F::kMinExponent) << (52 - kDropped);
+    constexpr Word kBeyond = static_cast<Word>(1023 + F::kMaxExponent + 1) << (52 - kDropped);
+    constexpr Word kRebias = static_cast<Word>(1023 - F::kBias) << F::kFraction;
+    constexpr Word kHalf = Word{1} << (kShift - 1);
+    constexpr int kSignShift = F::kFraction + F::kExponent;
+    static_assert((1u << kSignShift) == F::kSign);
+    static_assert(kShift >= 2, "the sticky bit must lie below the half");
+    auto general = [](Word a) { return a - kSmallest >= kBeyond - kSmallest; };
+    auto wordOf = [](double v) {
+        std::uint64_t b = 0;
+        std::memcpy(&b, &v, sizeof b);
+        return static_cast<Word>(b >> kDropped) | (kHighWord && static_cast<std::uint32_t>(b) != 0 ? 1u : 0u);
+    };
+    for (long r0 = 0; r0 < n; r0 += kRun) {
+        const long r1 = std::min(n, r0 + kRun);
+        int generals = 0;
+        for (long i = r0; i < r1; ++i) {
+            const Word w = wordOf(x[i]);
+            const Word a = w & kMagnitude;
+            const Word q = (a + (kHalf - 1) + ((a >> kShift) & 1)) >> kShift;
+            out[i] = static_cast<std::uint32_t>(q - kRebias) |
+                     (static_cast<std::uint32_t>(w >> (kWordBits - 1)) << kSignShift);
+            generals += general(a) ? 1 : 0;
+        }
+        if (generals == 0)
+            continue;
+        for (long i = r0; i < r1; ++i) {
+            if (general(wordOf(x[i]) & kMagnitude)) {
+                const std::uint32_t bits = F::round(x[i]);
+                out[i] = bits == F::kSign ? 0u : bits; // -0 is +0
+            }
+        }
+    }
+}
+
+PE_VECTOR_CLONES void codesBinary32(const double* x, long n, std::uint32_t* out)
+{
+    codesOf<Binary32>(x, n, out);
+}
+PE_VECTOR_CLONES void codesBinary16(const double* x, long n, std::uint32_t* out)
+{
+    codesOf<Binary16>(x, n, out);
+}
+PE_VECTOR_CLONES void codesBFloat(const double* x, long n, std::uint32_t* out)
+{
+    codesOf<BFloat>(x, n, out);
+}
+
+} // namespace
+
 void canonicalCodes(Dtype dtype, const double* x, long n, std::uint32_t* out)
 {
-    // One loop per format, so that the format's constants are folded into it. Results in the
-    // format's normal range (and overflow) come from integer operations on the double's bits,
-    // which round to nearest even in one addition: adding half an ulp minus one, plus the
-    // last kept bit, carries exactly when the discarded part is above half, or half with an
-    // odd last bit. Zeros, subnormals, infinities and NaN take the general path.
-    withFormat(dtype, [&](auto format) {
-        using F = decltype(format);
-        constexpr int kShift = 52 - F::kFraction;
-        constexpr std::uint64_t kSmallest = static_cast<std::uint64_t>(1023 + F::kMinExponent) << 52;
-        constexpr std::uint64_t kRebias = static_cast<std::uint64_t>(1023 - F::kBias) << F::kFraction;
-        for (long i = 0; i < n; ++i) {
-            std::uint64_t b = 0;
-            std::memcpy(&b, &x[i], sizeof b);
-            const std::uint64_t a = b & 0x7fffffffffffffffull;
-            std::uint32_t bits;
-            if (a >= kSmallest && a < 0x7ff0000000000000ull) {
-                const std::uint64_t q = (a + ((1ull << (kShift - 1)) - 1) + ((a >> kShift) & 1)) >> kShift;
-                const std::uint64_t code = q - kRebias;
-                bits = (code >= F::kInfinity ? F::kInfinity : static_cast<std::uint32_t>(code)) |
-                       ((b >> 63) != 0 ? F::kSign : 0u);
-            } else {
-                bits = F::round(x[i]);
-            }
-            out[i] = bits == F::kSign ? 0u : bits;
-        }
-    });
+    // Values in the normal range never round to a signed zero, so only the general path
+    // canonicalises.
+    switch (dtype) {
+    case Dtype::Float16:
+        return codesBinary16(x, n, out);
+    case Dtype::BFloat16:
+        return codesBFloat(x, n, out);
+    case Dtype::Float32:
+        break;
+    }
+    codesBinary32(x, n, out);
 }
 
 } // namespace pe::core

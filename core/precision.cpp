@@ -1,28 +1,69 @@
 #include "precision.h"
 
 #include "parallel.h"
+#include "vectorclones.h"
 
 #include <algorithm>
 #include <map>
 #include <mutex>
-#include <tuple>
+#include <utility>
 
 namespace pe::core {
 
 namespace {
 
-constexpr long kRun = AngleBlocks::kBlock;
-constexpr int kColumns = 64; ///< columns rounded at a time: values and codes stay in the cache
+constexpr long kRun = 4 * AngleBlocks::kBlock; ///< positions rounded at a time, whole blocks
+constexpr long kTileRuns = 8;                  ///< runs whose counts are kept while blocks of columns pass over them
+constexpr int kColumns = 4; ///< columns rounded at a time: values, codes and tables stay in the first-level cache
 
-struct RowHash {
-    std::uint64_t a = 0xcbf29ce484222325ull; // FNV-1a offset basis
-    std::uint64_t b = 0x84222325cbf29ce4ull;
-    void add(std::uint32_t code)
-    {
-        a = (a ^ code) * 0x100000001b3ull;
-        b = ((b << 7) | (b >> 57)) ^ (code * 0x9e3779b97f4a7c15ull + 0x632be59bd9b4e019ull);
+/// The keys of column j in the rows' two hashes: hash(row) = sum_j code_j key_j (mod 2^32),
+/// twice with independent odd keys (multilinear hashing). A sum column by column vectorises
+/// across positions, where a chained hash would not; different rows rarely share both hashes,
+/// and positions that do are compared row by row anyway.
+std::uint32_t columnKey(std::uint64_t index)
+{
+    std::uint64_t z = (index + 1) * 0x9e3779b97f4a7c15ull; // splitmix64
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return static_cast<std::uint32_t>(z ^ (z >> 31)) | 1u;
+}
+
+/// kColumns columns of a run of `count` positions: codes column-major (leading dimension
+/// kRun), and the codes of the position before the run when there is one (else null). Adds to
+/// pair[t] the columns telling the neighbours (t, t + 1) apart (pair[-1]: the pair with the
+/// position before), to apart[j] the pairs column j tells apart, and the columns' terms to
+/// the hashes. Columns past the encoding's are all zero codes with zero keys: they add nothing.
+PE_VECTOR_CLONES void addColumns(const std::uint32_t* codes, long count, const std::uint32_t* before, int* pair,
+                                 std::uint32_t* hashA, std::uint32_t* hashB, const std::uint32_t* keyA,
+                                 const std::uint32_t* keyB, long* apart)
+{
+    for (int j = 0; j < kColumns; ++j) {
+        const std::uint32_t* c = codes + j * kRun;
+        int differ = before && c[0] != before[j] ? 1 : 0;
+        for (long i = 1; i < count; ++i)
+            differ += c[i] != c[i - 1] ? 1 : 0;
+        apart[j] += differ;
     }
-};
+    for (long i = 0; i < count; ++i) {
+        std::uint32_t a = hashA[i], b = hashB[i];
+        for (int j = 0; j < kColumns; ++j) {
+            a += codes[j * kRun + i] * keyA[j];
+            b += codes[j * kRun + i] * keyB[j];
+        }
+        hashA[i] = a;
+        hashB[i] = b;
+    }
+    if (before) {
+        for (int j = 0; j < kColumns; ++j)
+            pair[-1] += codes[j * kRun] != before[j] ? 1 : 0;
+    }
+    for (long i = 1; i < count; ++i) {
+        int d = 0;
+        for (int j = 0; j < kColumns; ++j)
+            d += codes[j * kRun + i] != codes[j * kRun + i - 1] ? 1 : 0;
+        pair[i - 1] += d;
+    }
+}
 
 /// The canonical codes of one row.
 std::vector<std::uint32_t> rowCodes(const RowBlocks& rows, int dim, long t, Dtype dtype)
@@ -52,49 +93,49 @@ std::optional<CollisionCounts> countCollisions(const RowBlocks& rows, int dim, l
     r.apartByPair.assign(static_cast<std::size_t>(std::max(0L, positions - 1)), 0);
     if (positions <= 0 || dim <= 0)
         return r;
-    std::vector<RowHash> hashes(static_cast<std::size_t>(positions));
+    std::vector<std::uint32_t> hashA(static_cast<std::size_t>(positions)), hashB(hashA.size());
+    // Columns padded to whole blocks of kColumns; the padding's keys are zero.
+    const int padded = (dim + kColumns - 1) / kColumns * kColumns;
+    std::vector<std::uint32_t> keyA(static_cast<std::size_t>(padded), 0u), keyB(keyA.size(), 0u);
+    for (std::size_t j = 0; j < static_cast<std::size_t>(dim); ++j) {
+        keyA[j] = columnKey(2 * j);
+        keyB[j] = columnKey(2 * j + 1);
+    }
     std::mutex merge;
     const long runs = (positions + kRun - 1) / kRun;
     // Chunks of at least 2^20 values keep small cases on one thread.
     const long minRuns = std::max(1L, (1L << 20) / (kRun * dim));
-    // Batches of about 2^24 values: the progress is reported (and a stop honoured) between them.
-    const long batchRuns = std::max(minRuns, (1L << 24) / (kRun * dim));
+    // Batches of about 2^26 values (some 50 ms): the progress is reported (and a stop honoured)
+    // between them.
+    const long batchRuns = std::max(minRuns, (1L << 26) / (kRun * dim));
     auto countRuns = [&](long r0, long r1) {
         std::vector<double> values(static_cast<std::size_t>(kRun) * kColumns);
         std::vector<std::uint32_t> codes(values.size());
-        std::vector<long> apart(static_cast<std::size_t>(dim), 0);
+        std::vector<long> apart(static_cast<std::size_t>(padded), 0);
         // The codes of the row before the current run, for its first pair.
         std::vector<std::uint32_t> previous;
         if (r0 > 0)
             previous = rowCodes(rows, dim, r0 * kRun - 1, dtype);
-        previous.resize(static_cast<std::size_t>(dim));
-        for (long run = r0; run < r1; ++run) {
-            const long first = run * kRun;
-            const long count = std::min(kRun, positions - first);
-            int* pair = r.apartByPair.data() + first;
-            RowHash* h = hashes.data() + first;
+        previous.resize(static_cast<std::size_t>(padded), 0u);
+        // Runs in tiles, a block of columns at a time over the tile: a tile's hashes and pairs
+        // stay in the second-level cache, and so do the tables behind a block of columns.
+        for (long tile = r0; tile < r1; tile += kTileRuns) {
+            const long tileEnd = std::min(r1, tile + kTileRuns);
             for (int c0 = 0; c0 < dim; c0 += kColumns) {
                 const int c1 = std::min(dim, c0 + kColumns);
-                rows(first, count, c0, c1, values.data(), kRun);
-                canonicalCodes(dtype, values.data(), static_cast<long>(c1 - c0) * kRun, codes.data());
-                for (int j = c0; j < c1; ++j) {
-                    const std::uint32_t* c = codes.data() + static_cast<std::size_t>(j - c0) * kRun;
-                    std::uint32_t& before = previous[static_cast<std::size_t>(j)];
-                    long differ = 0;
-                    if (first > 0) {
-                        const bool d0 = c[0] != before;
-                        pair[-1] += d0;
-                        differ += d0;
-                    }
-                    for (long i = 1; i < count; ++i) {
-                        const bool d = c[i] != c[i - 1];
-                        pair[i - 1] += d;
-                        differ += d;
-                    }
-                    apart[static_cast<std::size_t>(j)] += differ;
-                    for (long i = 0; i < count; ++i)
-                        h[i].add(c[i]);
-                    before = c[count - 1];
+                const std::size_t u = static_cast<std::size_t>(c0);
+                for (long run = tile; run < tileEnd; ++run) {
+                    const long first = run * kRun;
+                    const long count = std::min(kRun, positions - first);
+                    rows(first, count, c0, c1, values.data(), kRun);
+                    canonicalCodes(dtype, values.data(), static_cast<long>(c1 - c0) * kRun, codes.data());
+                    // A last block short of kColumns: the columns past dim hold zeros.
+                    std::fill(codes.begin() + static_cast<std::ptrdiff_t>(c1 - c0) * kRun, codes.end(), 0u);
+                    addColumns(codes.data(), count, first > 0 ? &previous[u] : nullptr, r.apartByPair.data() + first,
+                               hashA.data() + first, hashB.data() + first, &keyA[u], &keyB[u], &apart[u]);
+                    for (int j = c0; j < c1; ++j)
+                        previous[static_cast<std::size_t>(j)] =
+                            codes[static_cast<std::size_t>(j - c0) * kRun + count - 1];
                 }
             }
         }
@@ -111,21 +152,19 @@ std::optional<CollisionCounts> countCollisions(const RowBlocks& rows, int dim, l
     r.neighbourCollisions = std::count(r.apartByPair.begin(), r.apartByPair.end(), 0);
 
     // Duplicates: positions grouped by hash, each group then split by its actual codes.
-    std::vector<std::tuple<std::uint64_t, std::uint64_t, long>> keys(static_cast<std::size_t>(positions));
-    for (long t = 0; t < positions; ++t)
-        keys[static_cast<std::size_t>(t)] = {hashes[static_cast<std::size_t>(t)].a,
-                                             hashes[static_cast<std::size_t>(t)].b, t};
+    std::vector<std::pair<std::uint64_t, long>> keys(static_cast<std::size_t>(positions));
+    for (std::size_t t = 0; t < keys.size(); ++t)
+        keys[t] = {(std::uint64_t{hashA[t]} << 32) | hashB[t], static_cast<long>(t)};
     std::sort(keys.begin(), keys.end());
     for (std::size_t i = 0; i < keys.size();) {
         std::size_t e = i + 1;
-        while (e < keys.size() && std::get<0>(keys[e]) == std::get<0>(keys[i]) &&
-               std::get<1>(keys[e]) == std::get<1>(keys[i]))
+        while (e < keys.size() && keys[e].first == keys[i].first)
             ++e;
         if (e - i > 1) {
             // Positions ascend within the group: the first of each distinct row is its original.
             std::map<std::vector<std::uint32_t>, long> seen;
             for (std::size_t k = i; k < e; ++k) {
-                const long t = std::get<2>(keys[k]);
+                const long t = keys[k].second;
                 const auto [it, inserted] = seen.emplace(rowCodes(rows, dim, t, dtype), t);
                 if (!inserted) {
                     r.duplicates.push_back(t);

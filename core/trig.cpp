@@ -1,12 +1,11 @@
 #include "trig.h"
 
+#include "vectorclones.h"
+
 namespace pe::core {
 
-// Wider vectors where the CPU has them (one binary, chosen at load time); the result is the
-// same to the last bit except for fused multiply-adds, well inside the stated error.
-#if defined(__GNUC__) && defined(__x86_64__) && defined(__ELF__)
-__attribute__((target_clones("avx2", "default")))
-#endif
+// Wider vectors where the CPU has them (one binary, chosen at load time): the same bits.
+PE_VECTOR_CLONES
 void sinCosScaled(const double* t, long n, double w, float* s, float* c, int* quadrant, float* reduced)
 {
     // Adding and subtracting 1.5 * 2^52 rounds a double to the nearest integer, vectorised

@@ -5,10 +5,12 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <random>
+#include <vector>
 
 using namespace pe::core;
 
@@ -160,6 +162,55 @@ TEST(LowPrecision, CanonicalCodesMergeTheZeros)
         EXPECT_EQ(codes[3], roundedBits(dtype, 1.0));
         EXPECT_NE(codes[4], codes[3]);
     }
+}
+
+/// The bulk loop (integer rounding on the double's bits, the high word only for float16 and
+/// bfloat16, vector clones) against the one-value rounding, over every kind of double: values
+/// at and one or two double ulps either side of a tie of each format (whose deciding bits are
+/// in the low word), values across every binade, subnormal and overflowing ones, zeros, any
+/// bit pattern, in runs long and short.
+TEST(LowPrecision, CanonicalCodesAreTheOneValueRounding)
+{
+    std::mt19937_64 rng(20261127);
+    std::vector<double> x(1 << 18);
+    for (std::size_t i = 0; i < x.size(); ++i) {
+        const std::uint64_t bits = rng();
+        switch (rng() % 5) {
+        case 0: { // any bit pattern: NaNs, infinities, subnormals included
+            double v = 0;
+            std::memcpy(&v, &bits, sizeof v);
+            x[i] = v;
+            break;
+        }
+        case 1: { // a tie of a format (fraction bits + one more set), nudged by -2 .. 2 double ulps
+            const int fraction = std::array<int, 3>{10, 7, 23}[rng() % 3];
+            const std::uint64_t kept = (bits >> (63 - fraction)) | 1u; // fraction + 1 bits
+            double v = std::ldexp(static_cast<double>((kept << 1) | 1u), static_cast<int>(rng() % 80) - 60);
+            std::uint64_t b = 0;
+            std::memcpy(&b, &v, sizeof b);
+            b += static_cast<std::uint64_t>(static_cast<std::int64_t>(rng() % 5) - 2);
+            std::memcpy(&v, &b, sizeof v);
+            x[i] = (rng() & 1) ? -v : v;
+            break;
+        }
+        case 2: // every binade from far below the subnormals to past the largest float32
+            x[i] = std::ldexp(1.0 + static_cast<double>(bits >> 12) * 0x1p-52, static_cast<int>(rng() % 320) - 170);
+            break;
+        case 3:
+            x[i] = std::sin(static_cast<double>(bits % 100000));
+            break;
+        default:
+            x[i] = (bits & 1) ? -0.0 : 0.0;
+        }
+    }
+    for (Dtype dtype : {Dtype::Float32, Dtype::Float16, Dtype::BFloat16})
+        for (long n : {static_cast<long>(x.size()), 1L, 255L, 257L}) {
+            std::vector<std::uint32_t> codes(static_cast<std::size_t>(n));
+            canonicalCodes(dtype, x.data(), n, codes.data());
+            for (long i = 0; i < n; ++i)
+                ASSERT_EQ(codes[static_cast<std::size_t>(i)], canonicalBits(dtype, roundedBits(dtype, x[i])))
+                    << dtypeName(dtype) << " " << std::hexfloat << x[i];
+        }
 }
 
 TEST(LowPrecision, NamesReadBack)
