@@ -91,11 +91,15 @@ Eigen::MatrixXf areaResample(const Eigen::MatrixXf& values, const AreaWeights& r
                 byRows(p, j) = sum;
             }
     });
-    Eigen::MatrixXf out = Eigen::MatrixXf::Zero(rows.pixels, cols.pixels);
+    // Each column written first, then added to: a fresh page's first touch is a write (a read
+    // first would map the shared zero page, whose copy on write flushes every core's TLB).
+    Eigen::MatrixXf out(rows.pixels, cols.pixels);
     parallelFor(cols.pixels, 64, [&](long first, long end) {
-        for (long q = first; q < end; ++q)
+        for (long q = first; q < end; ++q) {
+            out.col(q).setZero();
             for (int k = cols.begin[q]; k < cols.begin[q + 1]; ++k)
                 out.col(q) += cols.weight[k] * byRows.col(cols.cell[k]);
+        }
     });
     return out;
 }
