@@ -32,9 +32,11 @@ void appendChunk(QByteArray& out, const char type[4], const QByteArray& data)
 }
 
 /// A zlib stream (RFC 1950) of `raw`, level 1, made of `parts` raw deflate streams compressed
-/// at the same time on different threads: every part but the last ends with a full flush (byte
-/// aligned, nothing referring back past it), so their concatenation is one valid deflate
-/// stream; the Adler-32 of the whole is combined from the parts'. Empty on failure.
+/// at the same time on different threads, each thread taking the next part left (a figure's
+/// margins compress faster than its data, so fixed halves would leave one core idle): every
+/// part but the last ends with a full flush (byte aligned, nothing referring back past it),
+/// so their concatenation is one valid deflate stream; the Adler-32 of the whole is combined
+/// from the parts'. Empty on failure.
 QByteArray deflateInParts(const QByteArray& raw, int parts)
 {
     const qsizetype size = raw.size();
@@ -44,8 +46,9 @@ QByteArray deflateInParts(const QByteArray& raw, int parts)
     for (int i = 0; i <= parts; ++i)
         starts.push_back(size * i / parts);
     std::atomic<bool> ok{true};
-    core::parallelFor(parts, 1, [&](long first, long end) {
-        for (long i = first; i < end; ++i) {
+    std::atomic<int> next{0};
+    core::parallelFor(std::min(parts, core::maxThreads()), 1, [&](long, long) {
+        for (int i = next++; i < parts; i = next++) {
             const auto k = static_cast<std::size_t>(i);
             const qsizetype length = starts[k + 1] - starts[k];
             const auto* in = reinterpret_cast<const Bytef*>(raw.constData() + starts[k]);
@@ -107,8 +110,8 @@ QByteArray encode(const QImage& source)
             }
         }
     });
-    // Large images in two parts (one per core of the project machine); small ones in one.
-    const int parts = raw.size() >= (1 << 20) ? std::clamp(core::maxThreads(), 1, 4) : 1;
+    // Large images in eight parts shared by the cores; small ones in one.
+    const int parts = raw.size() >= (1 << 20) ? 8 : 1;
     const QByteArray zlib = deflateInParts(raw, parts);
     if (zlib.isEmpty())
         return {};
