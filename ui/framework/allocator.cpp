@@ -1,9 +1,14 @@
 #include "ui/framework/allocator.h"
 
+#include <cstdint>
 #include <cstdlib> // defines __GLIBC__ on glibc
 
 #if defined(__GLIBC__)
 #include <malloc.h>
+#endif
+#if defined(__linux__)
+#include <sys/mman.h>
+#include <unistd.h>
 #endif
 
 namespace pe::ui {
@@ -14,8 +19,26 @@ void keepFreedMemory()
     // Blocks up to 32 MiB (glibc's largest allowed threshold on 64-bit) come from the heap and
     // are reused, rather than from their own mapping that is unmapped when freed; the heap is
     // trimmed only past 256 MiB of free space at its top.
-    mallopt(M_MMAP_THRESHOLD, 32 * 1024 * 1024);
-    mallopt(M_TRIM_THRESHOLD, 256 * 1024 * 1024);
+    constexpr std::uintptr_t kMiB = 1024 * 1024;
+    mallopt(M_MMAP_THRESHOLD, static_cast<int>(32 * kMiB));
+    mallopt(M_TRIM_THRESHOLD, static_cast<int>(256 * kMiB));
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    // The heap grows by 64 MiB at once, and the kernel may back that stretch with 2 MiB pages
+    // (transparent huge pages in "madvise" mode, Debian's default; elsewhere the advice is
+    // ignored). A headless export touches some 35 MB of fresh heap: 8,700 faults of a 4 KiB
+    // page each, a sixth of its time, become a few dozen.
+    constexpr std::uintptr_t kHuge = 2 * kMiB;
+    mallopt(M_TOP_PAD, static_cast<int>(64 * kMiB));
+    const auto before = reinterpret_cast<std::uintptr_t>(sbrk(0));
+    // More than the heap has free at start, so that it grows; volatile, or the compiler drops
+    // an allocation that nothing uses.
+    void* volatile grow = std::malloc(16 * kMiB);
+    const auto after = reinterpret_cast<std::uintptr_t>(sbrk(0));
+    std::free(grow);
+    const std::uintptr_t from = (before + kHuge - 1) / kHuge * kHuge, to = after / kHuge * kHuge;
+    if (to > from)
+        madvise(reinterpret_cast<void*>(from), to - from, MADV_HUGEPAGE);
+#endif
 #endif
 }
 
