@@ -78,7 +78,10 @@ private Q_SLOTS:
         QCPColorMapData* data = m_view->colorMap()->data();
         const long s = f->step;
         // Cell (query block 1, key block 4): the mean over every pair of the two blocks.
-        for (auto [qc, kc] : {std::pair{1, 4}, std::pair{3, 3}, std::pair{f->cells - 1, 0}}) {
+        // Also the short last block: its row, its column and the corner.
+        const int e = f->cells - 1;
+        for (auto [qc, kc] : {std::pair{1, 4}, std::pair{3, 3}, std::pair{e, 0}, std::pair{0, e}, std::pair{e - 2, e},
+                              std::pair{e, e}}) {
             const long q0 = qc * s, q1 = std::min(3000L, q0 + s), k0 = kc * s, k1 = std::min(3000L, k0 + s);
             double sum = 0;
             for (long q = q0; q < q1; ++q)
