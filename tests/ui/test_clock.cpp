@@ -136,7 +136,7 @@ private Q_SLOTS:
 
     void followsTheSharedParameters()
     {
-        m_window->parameterPanel()->dimSpin()->setValue(8);
+        test::part<QSpinBox>(m_window->parameterPanel(), "dimSpin")->setValue(8);
         QVERIFY(test::waitIdle(*m_controller));
         // Only 4 pairs exist: all of them are shown, and the label says so.
         QCOMPARE(m_view->shownPairs(), (std::vector<int>{0, 1, 2, 3}));

@@ -58,8 +58,8 @@ private Q_SLOTS:
 
     void followsTheSharedParameters()
     {
-        m_window->parameterPanel()->dimSpin()->setValue(8);
-        m_window->parameterPanel()->lengthSpin()->setValue(20);
+        test::part<QSpinBox>(m_window->parameterPanel(), "dimSpin")->setValue(8);
+        test::part<QSpinBox>(m_window->parameterPanel(), "lengthSpin")->setValue(20);
         QVERIFY(test::waitIdle(*m_controller));
         const LadderFigure& f = m_view->figure();
         QCOMPARE(f.primary.dim, 8);
@@ -98,7 +98,7 @@ private Q_SLOTS:
         QVERIFY(table.contains(QLatin1String("d = 256: from 1 to 9306 (128 pairs)")));
         QVERIFY(table.contains(QLatin1String("d = 512: from 1 to 9647 (256 pairs)")));
         // Another d joins the table; the rows stay in order of d.
-        m_window->parameterPanel()->dimSpin()->setValue(1024);
+        test::part<QSpinBox>(m_window->parameterPanel(), "dimSpin")->setValue(1024);
         QVERIFY(test::waitIdle(*m_controller));
         const QString more = m_view->plot()->divisorTableText();
         QCOMPARE(more.count(QLatin1Char('\n')), 4);
