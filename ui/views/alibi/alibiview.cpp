@@ -58,8 +58,6 @@ AlibiView::AlibiView(QWidget* parent)
     gradient.setNanHandling(QCPColorGradient::nhNanColor);
     gradient.setNanColor(QColor(0xdd, 0xdd, 0xdd));
     m_map->setGradient(gradient);
-    m_matrixRect->axis(QCPAxis::atBottom)->setLabel(tr("Key position n"));
-    m_matrixRect->axis(QCPAxis::atLeft)->setLabel(tr("Query position m"));
 
     finishFigure(&AlibiView::hoverText);
     panels::styleScale(m_scale, m_curveRect);

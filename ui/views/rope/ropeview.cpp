@@ -47,8 +47,6 @@ RopeView::RopeView(QWidget* parent)
     m_curveRect->axis(QCPAxis::atLeft)->setLabel(tr("Score qᵀ R(Δθ′) k"));
 
     m_map->setGradient(plotstyle::diverging());
-    m_matrixRect->axis(QCPAxis::atBottom)->setLabel(tr("Key position n"));
-    m_matrixRect->axis(QCPAxis::atLeft)->setLabel(tr("Query position m"));
 
     m_originalWave = panels::addGraph(m_waveRect, panels::pen(0, 2), tr("2π/θᵢ (trained)"), m_waveLegend);
     m_scaledWave = panels::addGraph(m_waveRect, panels::pen(3, 2), tr("2π/θ′ᵢ (scaled)"), m_waveLegend);
