@@ -154,6 +154,8 @@ FastColorMap* addMatrixPanel(QCustomPlot* plot, QCPLayoutGrid* grid, int row, in
     r->axis(QCPAxis::atLeft)->setLabel(QCoreApplication::translate("PanelView", "Query position m"));
     plotstyle::integerTicks(r->axis(QCPAxis::atBottom));
     plotstyle::integerTicks(r->axis(QCPAxis::atLeft));
+    r->setObjectName(QStringLiteral("matrix"));
+    map->setObjectName(QStringLiteral("matrixMap"));
     *rect = r;
     *scale = s;
     return map;

@@ -45,6 +45,7 @@ RopeView::RopeView(QWidget* parent)
     CachedLegendItem::add(m_curve, m_curveLegend);
     m_curveRect->axis(QCPAxis::atBottom)->setLabel(tr("Offset Δ = key position − query position"));
     m_curveRect->axis(QCPAxis::atLeft)->setLabel(tr("Score qᵀ R(Δθ′) k"));
+    m_curveRect->setObjectName(QStringLiteral("curve"));
 
     m_map->setGradient(plotstyle::diverging());
 
