@@ -70,7 +70,7 @@ private:
             QVERIFY2(fig->dialBottomLabel(i).contains(QString::number(h.turns)), qPrintable(fig->dialBottomLabel(i)));
         }
         const core::WallClock w = core::wallClock(t);
-        QCOMPARE_LE(std::abs(fig->secondHand()->end->coords().x() - 0.95 * std::sin(w.secondAngle)), 1e-12);
+        QCOMPARE_LE(std::abs(fig->wallHand(0)->end->coords().x() - 0.95 * std::sin(w.secondAngle)), 1e-12);
     }
 
 private Q_SLOTS:
