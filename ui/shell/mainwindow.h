@@ -123,7 +123,6 @@ private:
     QTimer* m_busyDelay;
     History* m_history = nullptr;
     SideBySide* m_sideBySide = nullptr;
-    QRect m_normalGeometry;
     ScreenCover* m_fullScreen = nullptr;
     TextSize* m_textSize = nullptr;
     AppearanceMenu* m_appearance = nullptr;
