@@ -50,7 +50,8 @@ RequirementsView::RequirementsView(QWidget* parent)
     bottom->addElement(0, 0, m_cards[4]);
     m_columnRect = panels::addPanel(m_plot, bottom, 0, 1, &m_columnLegend);
     m_columnRect->setObjectName(QStringLiteral("columns"));
-    m_positionRect = panels::addPanel(m_plot, bottom, 0, 2, &m_positionLegend);
+    QCPLegend* positionLegend = nullptr; // its items never change: not kept
+    m_positionRect = panels::addPanel(m_plot, bottom, 0, 2, &positionLegend);
     bottom->setColumnStretchFactors({0.85, 1.0, 1.0});
     body->setRowStretchFactors({1.0, 1.15});
 
@@ -59,7 +60,7 @@ RequirementsView::RequirementsView(QWidget* parent)
     m_cosineGraph = panels::addGraph(m_columnRect, QPen(panels::okabeIto(1), 2.0), QString(), m_columnLegend);
     m_cosineGraph->setObjectName(QStringLiteral("cosine"));
 
-    m_fewestGraph = panels::addGraph(m_positionRect, QPen(panels::okabeIto(0), 1.5), QString(), m_positionLegend);
+    m_fewestGraph = panels::addGraph(m_positionRect, QPen(panels::okabeIto(0), 1.5), QString(), positionLegend);
     m_fewestGraph->setObjectName(QStringLiteral("fewest"));
     m_fewestGraph->setLineStyle(QCPGraph::lsStepLeft);
     m_positionRect->axis(QCPAxis::atRight)->setVisible(true);
@@ -68,7 +69,7 @@ RequirementsView::RequirementsView(QWidget* parent)
     m_duplicateGraph->setObjectName(QStringLiteral("duplicate"));
     m_duplicateGraph->setPen(QPen(panels::okabeIto(3), 2.0));
     m_duplicateGraph->setLineStyle(QCPGraph::lsStepLeft);
-    CachedLegendItem::add(m_duplicateGraph, m_positionLegend);
+    CachedLegendItem::add(m_duplicateGraph, positionLegend);
     m_positionRect->axis(QCPAxis::atBottom)->setLabel(tr("Position t"));
     m_positionRect->axis(QCPAxis::atLeft)->setLabel(tr("Dimensions telling t, t+1 apart"));
     m_positionRect->axis(QCPAxis::atRight)->setLabel(tr("Duplicate positions so far"));

@@ -34,7 +34,6 @@ private:
     QCPAxisRect* m_columnRect = nullptr;
     QCPAxisRect* m_positionRect = nullptr;
     QCPLegend* m_columnLegend = nullptr;
-    QCPLegend* m_positionLegend = nullptr;
     QCPGraph* m_sineGraph = nullptr;
     QCPGraph* m_cosineGraph = nullptr;
     QCPGraph* m_fewestGraph = nullptr;
