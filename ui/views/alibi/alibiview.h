@@ -37,7 +37,6 @@ private:
     QCPAxisRect* m_slopeRect;
     QCPAxisRect* m_matrixRect;
     QCPLegend* m_curveLegend = nullptr;
-    QCPLegend* m_slopeLegend = nullptr;
     std::vector<QCPGraph*> m_curves;
     QCPGraph* m_slopes;
     FastColorMap* m_map;
