@@ -190,6 +190,14 @@ elles ne diffèrent que dans les dimensions rapides</translation>
         <source>Nothing to show: %1</source>
         <translation>Rien à montrer : %1</translation>
     </message>
+    <message>
+        <source>Key position n</source>
+        <translation>Position de la clé n</translation>
+    </message>
+    <message>
+        <source>Query position m</source>
+        <translation>Position de la requête m</translation>
+    </message>
 </context>
 <context>
     <name>Preset</name>
@@ -454,14 +462,6 @@ elles ne diffèrent que dans les dimensions rapides</translation>
     <message>
         <source>Slope mₕ</source>
         <translation>Pente mₕ</translation>
-    </message>
-    <message>
-        <source>Key position n</source>
-        <translation>Position de la clé n</translation>
-    </message>
-    <message>
-        <source>Query position m</source>
-        <translation>Position de la requête m</translation>
     </message>
     <message>
         <source>%1 — H = %2 heads, matrix of head %3, L = %4</source>
@@ -2328,14 +2328,6 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <translation>Score qᵀ R(Δθ′) k</translation>
     </message>
     <message>
-        <source>Key position n</source>
-        <translation>Position de la clé n</translation>
-    </message>
-    <message>
-        <source>Query position m</source>
-        <translation>Position de la requête m</translation>
-    </message>
-    <message>
         <source>2π/θᵢ (trained)</source>
         <translation>2π/θᵢ (entraîné)</translation>
     </message>
@@ -3107,14 +3099,6 @@ Au-delà de L_max = %5 → le bloc sens bouge :
     <message>
         <source>Bucket</source>
         <translation>Compartiment</translation>
-    </message>
-    <message>
-        <source>Key position n</source>
-        <translation>Position de la clé n</translation>
-    </message>
-    <message>
-        <source>Query position m</source>
-        <translation>Position de la requête m</translation>
     </message>
     <message>
         <source>%1 — %2 buckets, max distance %3, %4, L = %5</source>

@@ -190,6 +190,14 @@ they differ only in the fast dimensions</source>
         <source>Nothing to show: %1</source>
         <translation>无可显示：%1</translation>
     </message>
+    <message>
+        <source>Key position n</source>
+        <translation>键位置 n</translation>
+    </message>
+    <message>
+        <source>Query position m</source>
+        <translation>查询位置 m</translation>
+    </message>
 </context>
 <context>
     <name>Preset</name>
@@ -454,14 +462,6 @@ they differ only in the fast dimensions</source>
     <message>
         <source>Slope mₕ</source>
         <translation>斜率 mₕ</translation>
-    </message>
-    <message>
-        <source>Key position n</source>
-        <translation>键位置 n</translation>
-    </message>
-    <message>
-        <source>Query position m</source>
-        <translation>查询位置 m</translation>
     </message>
     <message>
         <source>%1 — H = %2 heads, matrix of head %3, L = %4</source>
@@ -2327,14 +2327,6 @@ and they are the ones extrapolation past L stresses.</source>
         <translation>分数 qᵀ R(Δθ′) k</translation>
     </message>
     <message>
-        <source>Key position n</source>
-        <translation>键位置 n</translation>
-    </message>
-    <message>
-        <source>Query position m</source>
-        <translation>查询位置 m</translation>
-    </message>
-    <message>
         <source>2π/θᵢ (trained)</source>
         <translation>2π/θᵢ（训练时）</translation>
     </message>
@@ -3106,14 +3098,6 @@ Past L_max = %5 → meaning block moves:
     <message>
         <source>Bucket</source>
         <translation>桶</translation>
-    </message>
-    <message>
-        <source>Key position n</source>
-        <translation>键位置 n</translation>
-    </message>
-    <message>
-        <source>Query position m</source>
-        <translation>查询位置 m</translation>
     </message>
     <message>
         <source>%1 — %2 buckets, max distance %3, %4, L = %5</source>

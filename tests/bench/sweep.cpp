@@ -206,11 +206,12 @@ void Sweeper::step(ui::View* view, const Preset& preset, const QString& kind, in
     ui::ParameterPanel* panel = m_window->parameterPanel();
     // Values stay close to the preset so that every update costs what the preset costs.
     if (kind == QLatin1String("base"))
-        panel->baseSpin()->setValue(p.base * std::pow(1.07, (k % 6) - 2.5));
+        panel->findChild<QDoubleSpinBox*>(QStringLiteral("baseSpin"))->setValue(p.base * std::pow(1.07, (k % 6) - 2.5));
     else if (kind == QLatin1String("dim"))
-        panel->dimSpin()->setValue(std::max(1, p.dim - 2 * (k % 3 + 1)));
+        panel->findChild<QSpinBox*>(QStringLiteral("dimSpin"))->setValue(std::max(1, p.dim - 2 * (k % 3 + 1)));
     else if (kind == QLatin1String("length"))
-        panel->lengthSpin()->setValue(static_cast<int>(std::max(2L, p.length - (k % 3 + 1))));
+        panel->findChild<QSpinBox*>(QStringLiteral("lengthSpin"))
+            ->setValue(static_cast<int>(std::max(2L, p.length - (k % 3 + 1))));
     else if (kind == QLatin1String("position"))
         m_state->setPosition(static_cast<qint64>(std::fmod(0.137 * (k + 1), 1.0) * (m_state->length() - 1)));
     else if (kind == QLatin1String("zoom"))

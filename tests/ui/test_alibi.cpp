@@ -70,7 +70,7 @@ private Q_SLOTS:
     void matrixIsCausal()
     {
         setSpin("head", 2);
-        QCPColorMapData* data = m_view->colorMap()->data();
+        QCPColorMapData* data = test::part<QCPColorMap>(m_view, "matrixMap")->data();
         QCOMPARE(m_view->frame()->step, 1L);
         // Key 30 after query 5: masked. Key 5 before query 30: -m (30 - 5), m = 1/4.
         QVERIFY(std::isnan(data->cell(30, 5)));
@@ -84,10 +84,10 @@ private Q_SLOTS:
         QVERIFY(settle());
         const auto f = m_view->frame();
         QVERIFY(f->step > 1);
-        QVERIFY(f->cells <= m_view->matrixRect()->width());
+        QVERIFY(f->cells <= test::part<QCPAxisRect>(m_view, "matrix")->width());
         // A diagonal block of m positions: mean distance over k <= q is (m - 1) / 3.
         const double m = static_cast<double>(f->step);
-        QVERIFY(std::abs(m_view->colorMap()->data()->cell(2, 2) + 0.5 * (m - 1) / 3) < 1e-9);
+        QVERIFY(std::abs(test::part<QCPColorMap>(m_view, "matrixMap")->data()->cell(2, 2) + 0.5 * (m - 1) / 3) < 1e-9);
         QVERIFY(std::abs(alibiBlockMean(0.5, 0, 4, 0, 4) + 0.5 * 1.0) < 1e-12); // 10 pairs, distances sum 10
     }
 
@@ -95,8 +95,8 @@ private Q_SLOTS:
     {
         QSignalSpy status(m_view, &View::statusMessage);
         QCustomPlot* plot = m_view->primaryPlot();
-        QCPAxis* x = m_view->matrixRect()->axis(QCPAxis::atBottom);
-        QCPAxis* y = m_view->matrixRect()->axis(QCPAxis::atLeft);
+        QCPAxis* x = test::part<QCPAxisRect>(m_view, "matrix")->axis(QCPAxis::atBottom);
+        QCPAxis* y = test::part<QCPAxisRect>(m_view, "matrix")->axis(QCPAxis::atLeft);
         const QPointF at(x->coordToPixel(3), y->coordToPixel(10));
         QMouseEvent move(QEvent::MouseMove, at, plot->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
         QCoreApplication::sendEvent(plot, &move);

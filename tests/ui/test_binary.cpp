@@ -94,7 +94,7 @@ private Q_SLOTS:
 
     void followsTheSharedParameters()
     {
-        m_window->parameterPanel()->dimSpin()->setValue(6);
+        test::part<QSpinBox>(m_window->parameterPanel(), "dimSpin")->setValue(6);
         m_state->setLength(300);
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(m_view->frame()->table.pairs, 3); // d = 6 has 3 pairs for 4 bits

@@ -70,7 +70,7 @@ private:
             QVERIFY2(fig->dialBottomLabel(i).contains(QString::number(h.turns)), qPrintable(fig->dialBottomLabel(i)));
         }
         const core::WallClock w = core::wallClock(t);
-        QCOMPARE_LE(std::abs(fig->secondHand()->end->coords().x() - 0.95 * std::sin(w.secondAngle)), 1e-12);
+        QCOMPARE_LE(std::abs(fig->wallHand(0)->end->coords().x() - 0.95 * std::sin(w.secondAngle)), 1e-12);
     }
 
 private Q_SLOTS:
@@ -136,7 +136,7 @@ private Q_SLOTS:
 
     void followsTheSharedParameters()
     {
-        m_window->parameterPanel()->dimSpin()->setValue(8);
+        test::part<QSpinBox>(m_window->parameterPanel(), "dimSpin")->setValue(8);
         QVERIFY(test::waitIdle(*m_controller));
         // Only 4 pairs exist: all of them are shown, and the label says so.
         QCOMPARE(m_view->shownPairs(), (std::vector<int>{0, 1, 2, 3}));

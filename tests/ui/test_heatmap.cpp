@@ -103,7 +103,7 @@ private Q_SLOTS:
 
     void followsTheDimensionSlider()
     {
-        LogSlider* slider = m_window->parameterPanel()->dimSlider();
+        LogSlider* slider = test::part<LogSlider>(m_window->parameterPanel(), "dimSlider");
         slider->setFocus();
         QTest::keyClick(slider, Qt::Key_Home); // d = 1
         QVERIFY(test::waitIdle(*m_controller));
@@ -115,18 +115,18 @@ private Q_SLOTS:
         const int d = m_state->dim();
         QVERIFY(d > 1);
         QCOMPARE(m_view->gridParams().dim, d);
-        QCOMPARE(m_window->parameterPanel()->dimSpin()->value(), d);
+        QCOMPARE(test::part<QSpinBox>(m_window->parameterPanel(), "dimSpin")->value(), d);
         checkCellsAgainstCore();
     }
 
     void followsTheLengthAndBaseSliders()
     {
-        LogSlider* length = m_window->parameterPanel()->lengthSlider();
+        LogSlider* length = test::part<LogSlider>(m_window->parameterPanel(), "lengthSlider");
         length->setFocus();
         QTest::keyClick(length, Qt::Key_Home);
         for (int i = 0; i < 5; ++i)
             QTest::keyClick(length, Qt::Key_PageUp);
-        LogSlider* base = m_window->parameterPanel()->baseSlider();
+        LogSlider* base = test::part<LogSlider>(m_window->parameterPanel(), "baseSlider");
         base->setFocus();
         QTest::keyClick(base, Qt::Key_Home); // n = 2
         QVERIFY(test::waitIdle(*m_controller));
@@ -139,13 +139,13 @@ private Q_SLOTS:
 
     void followsTheSpinBoxesAndLayout()
     {
-        QSpinBox* spin = m_window->parameterPanel()->dimSpin();
+        QSpinBox* spin = test::part<QSpinBox>(m_window->parameterPanel(), "dimSpin");
         spin->setValue(8);
-        m_window->parameterPanel()->layoutBox()->setCurrentIndex(1);
+        test::part<QComboBox>(m_window->parameterPanel(), "layoutBox")->setCurrentIndex(1);
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(m_view->gridParams().dim, 8);
         QCOMPARE(m_view->gridParams().layout, core::Layout::Concatenated);
-        QCOMPARE(m_window->parameterPanel()->dimSlider()->logValue(), 8.0);
+        QCOMPARE(test::part<LogSlider>(m_window->parameterPanel(), "dimSlider")->logValue(), 8.0);
         checkCellsAgainstCore();
     }
 

@@ -118,7 +118,7 @@ private slots:
             QCoreApplication::processEvents();
             // The controls as Tab meets them, from the first one of the panel.
             QList<QWidget*> reached;
-            QWidget* start = w.window.parameterPanel()->dimSpin();
+            QWidget* start = test::part<QSpinBox>(w.window.parameterPanel(), "dimSpin");
             QWidget* at = start;
             do {
                 if (at->isVisible() && isControl(at) && (at->focusPolicy() & Qt::TabFocus) && dock->isAncestorOf(at) &&

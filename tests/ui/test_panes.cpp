@@ -114,18 +114,18 @@ private Q_SLOTS:
     void nChangedInTheRightPaneOnly()
     {
         openSideBySide();
-        QCOMPARE(dockPanel()->baseSpin()->value(), 10000.0);
+        QCOMPARE(test::part<QDoubleSpinBox>(dockPanel(), "baseSpin")->value(), 10000.0);
         focusRight();
         ParameterPanel* panel = dockPanel();
         QVERIFY(panel);
-        panel->baseSpin()->setValue(100);
+        test::part<QDoubleSpinBox>(panel, "baseSpin")->setValue(100);
         QCOMPARE(right().base(), 100.0);
         QCOMPARE(left().base(), 10000.0);
         QVERIFY(panes()->header(1)->summary()->text().contains(QStringLiteral("n = 100 ")));
         QVERIFY(panes()->header(0)->summary()->text().contains(QStringLiteral("n = 10000")));
         // Back to the left pane: the dock shows its n again.
         QTest::mouseClick(panes()->header(0), Qt::LeftButton, {}, QPoint(4, 4));
-        QCOMPARE(dockPanel()->baseSpin()->value(), 10000.0);
+        QCOMPARE(test::part<QDoubleSpinBox>(dockPanel(), "baseSpin")->value(), 10000.0);
         QVERIFY(test::waitIdle(*panes()->secondController()));
         QCOMPARE(panes()->secondCurrentView()->inputs().params.base, 100.0);
         QCOMPARE(m_w->window.currentView()->inputs().params.base, 10000.0);
@@ -168,7 +168,7 @@ private Q_SLOTS:
     {
         openSideBySide();
         focusRight();
-        dockPanel()->dimSpin()->setValue(8); // the right pane: d = 8
+        test::part<QSpinBox>(dockPanel(), "dimSpin")->setValue(8); // the right pane: d = 8
         View* inspector = m_w->window.view(QStringLiteral("inspector"));
         QCOMPARE(inspector->setSettingText(QStringLiteral("inspect-dim"), QStringLiteral("5")), QString());
         // Same pane: the rotation shows dimension 5's pair, k = 2 (dimensions 4 and 5).
@@ -199,7 +199,7 @@ private Q_SLOTS:
     {
         openSideBySide();
         focusRight();
-        dockPanel()->baseSpin()->setValue(100);
+        test::part<QDoubleSpinBox>(dockPanel(), "baseSpin")->setValue(100);
         History* history = m_w->window.history();
         history->checkpoint();
         QVERIFY(history->canUndo());
@@ -215,7 +215,7 @@ private Q_SLOTS:
     {
         openSideBySide();
         focusRight();
-        dockPanel()->dimSpin()->setValue(64);
+        test::part<QSpinBox>(dockPanel(), "dimSpin")->setValue(64);
         panes()->header(1)->viewBox()->setCurrentIndex(1); // clock
         m_w->window.setCurrentView(QStringLiteral("clock"));
         left().setPosition(12);
@@ -322,7 +322,7 @@ private Q_SLOTS:
         QVERIFY(panes()->isOpen());
         QCOMPARE(panes()->focusedPane(), 1);
         QCOMPARE(right().params(), left().params());
-        QCOMPARE(dockPanel()->dimSpin()->value(), 128);
+        QCOMPARE(test::part<QSpinBox>(dockPanel(), "dimSpin")->value(), 128);
     }
 
     void bothPanesFitASixteenHundredPixelScreen_data()

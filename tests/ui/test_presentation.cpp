@@ -92,9 +92,9 @@ private slots:
         QCOMPARE(tickPoints(w.window), ticks * PresentationMode::kTextFactor); // large type
         QTRY_VERIFY(w.window.isFullScreen() || w.window.geometry() == w.window.screen()->geometry());
         // d, n and L work from the row above the figure.
-        mode->controls()->dimSpin()->setValue(64);
+        test::part<QSpinBox>(mode->controls(), "dimSpin")->setValue(64);
         QCOMPARE(w.state.params().dim, 64);
-        QCOMPARE(w.window.parameterPanel()->dimSpin()->value(), 64);
+        QCOMPARE(test::part<QSpinBox>(w.window.parameterPanel(), "dimSpin")->value(), 64);
         // Text size keys still work without the menu bar.
         QTest::keyClick(&w.window, Qt::Key_Plus, Qt::ControlModifier);
         QCOMPARE(w.window.textSize()->scale(), TextSize::steps()[3]);

@@ -32,6 +32,12 @@ private:
     bool settle() { return test::waitIdle(m_fixture->controller, 30000); }
     void setText(const char* key, const QString& text) { QVERIFY(m_fixture->edit(QString::fromLatin1(key), text)); }
     void choose(const char* key, const QString& name) { QVERIFY(m_fixture->choose(QString::fromLatin1(key), name)); }
+    /// The cards in the order uniqueness, offsets, extrapolation, determinism, precision.
+    const CardElement* card(int index) const
+    {
+        return test::part<CardElement>(m_view, QStringLiteral("card%1").arg(index));
+    }
+    QCPGraph* graph(const char* name) const { return test::part<QCPGraph>(m_view, name); }
 
 private Q_SLOTS:
     void init()
@@ -48,21 +54,21 @@ private Q_SLOTS:
         QCOMPARE(f->settings.dtype, core::Dtype::Float16);
         QCOMPARE(f->offsets, (std::vector<long>{1, 10, 100}));
         for (int i = 0; i < 4; ++i)
-            QCOMPARE(m_view->card(i)->verdict(), Verdict::Pass);
+            QCOMPARE(card(i)->verdict(), Verdict::Pass);
         // d = 64: the closest positions are neighbours, 2 sqrt(sum_k sin^2(w_k / 2)) apart.
         double expected = 0;
         for (int k = 0; k < 32; ++k)
             expected += 4 * std::pow(std::sin(0.5 * std::pow(10000.0, -2.0 * k / 64)), 2);
         QVERIFY(std::abs(f->unique.distance - std::sqrt(expected)) < 1e-12);
         QCOMPARE(f->unique.second - f->unique.first, 1L);
-        QVERIFY(m_view->card(0)->headline().contains(QLatin1String("PE(0)")));
+        QVERIFY(card(0)->headline().contains(QLatin1String("PE(0)")));
         QCOMPARE(f->extended.positions, 1000L);
-        QCOMPARE(m_view->card(4)->verdict(), Verdict::Pass);
-        QVERIFY(m_view->card(4)->headline().startsWith(QLatin1String("0 neighbour collisions, 0 duplicate")));
+        QCOMPARE(card(4)->verdict(), Verdict::Pass);
+        QVERIFY(card(4)->headline().startsWith(QLatin1String("0 neighbour collisions, 0 duplicate")));
         // The two column graphs hold the 32 sines and 32 cosines, in percent of 499 pairs.
-        QCOMPARE(m_view->sineGraph()->data()->size(), 32);
-        QCOMPARE(m_view->cosineGraph()->data()->size(), 32);
-        QCOMPARE(m_view->sineGraph()->data()->at(0)->value,
+        QCOMPARE(graph("sine")->data()->size(), 32);
+        QCOMPARE(graph("cosine")->data()->size(), 32);
+        QCOMPARE(graph("sine")->data()->at(0)->value,
                  100.0 * static_cast<double>(f->collisions.apartByColumn[0]) / 499);
     }
 
@@ -71,7 +77,7 @@ private Q_SLOTS:
         const long float16Apart = m_view->frame()->collisions.apartByColumn[63];
         choose("dtype", QStringLiteral("bfloat16"));
         QCOMPARE(m_view->frame()->collisions.dtype, core::Dtype::BFloat16);
-        QVERIFY(m_view->card(4)->title().contains(QLatin1String("bfloat16")));
+        QVERIFY(card(4)->title().contains(QLatin1String("bfloat16")));
         // Fewer bits: the slowest cosine tells fewer neighbours apart.
         QVERIFY(m_view->frame()->collisions.apartByColumn[63] < float16Apart);
         choose("dtype", QStringLiteral("float32"));
@@ -91,14 +97,14 @@ private Q_SLOTS:
         QVERIFY(settle());
         const auto f = m_view->frame();
         QCOMPARE(f->collisions.duplicatePositions, 4588L);
-        QCOMPARE(m_view->card(4)->verdict(), Verdict::Fail);
-        QVERIFY(m_view->card(4)->details().contains(QLatin1String("position 712")));
+        QCOMPARE(card(4)->verdict(), Verdict::Fail);
+        QVERIFY(card(4)->details().contains(QLatin1String("position 712")));
         // The cumulative duplicates end at the total.
-        const auto* data = m_view->duplicateGraph()->data().data();
+        const auto* data = graph("duplicate")->data().data();
         QCOMPARE((data->constEnd() - 1)->value, 4588.0);
-        QVERIFY(m_view->fewestGraph()->data()->size() > 2);
+        QVERIFY(graph("fewest")->data()->size() > 2);
         // The exact vectors are all distinct: uniqueness still holds (closest pair at offset 710).
-        QCOMPARE(m_view->card(0)->verdict(), Verdict::Pass);
+        QCOMPARE(card(0)->verdict(), Verdict::Pass);
         QCOMPARE(f->unique.second, 710L);
     }
 
@@ -112,7 +118,7 @@ private Q_SLOTS:
         connect(&m_fixture->controller, &Controller::resultApplied, this, [&](View* v) {
             if (v == m_view && m_view->framePending()) {
                 ++pendingApplied;
-                pendingCardShown = m_view->card(4)->verdict() == Verdict::Pending;
+                pendingCardShown = card(4)->verdict() == Verdict::Pending;
             }
         });
         const core::EncodingParams p{1024, 10000.0, 4096, core::Layout::Interleaved};
@@ -127,8 +133,8 @@ private Q_SLOTS:
         QCOMPARE(f->collisions.positions, 4096L);
         QCOMPARE(f->collisions.apartByColumn, direct.apartByColumn);
         QCOMPARE(f->collisions.apartByPair, direct.apartByPair);
-        QCOMPARE(m_view->sineGraph()->data()->size(), 512);
-        QVERIFY(m_view->card(4)->verdict() != Verdict::Pending);
+        QCOMPARE(graph("sine")->data()->size(), 512);
+        QVERIFY(card(4)->verdict() != Verdict::Pending);
         // A change of t leaves the counts alone: no pending frame again.
         m_fixture->state.setPosition(7);
         QVERIFY(settle());
@@ -144,7 +150,7 @@ private Q_SLOTS:
         m_fixture->state.setParams(p);
         m_view->applyFrame(m_view->makeJob()());
         QVERIFY(m_view->framePending());
-        QCOMPARE(m_view->card(4)->verdict(), Verdict::Pending);
+        QCOMPARE(card(4)->verdict(), Verdict::Pending);
         QVERIFY(m_view->frame()->collisions.apartByColumn.empty());
         m_view->completeFrame();
         QVERIFY(!m_view->framePending());
@@ -153,7 +159,7 @@ private Q_SLOTS:
         QCOMPARE(m_view->frame()->collisions.apartByColumn, direct.apartByColumn);
         QCOMPARE(m_view->frame()->collisions.duplicatePositions, direct.duplicatePositions);
         QCOMPARE(m_view->frame()->collisions.neighbourCollisions, direct.neighbourCollisions);
-        QVERIFY(m_view->card(4)->verdict() != Verdict::Pending);
+        QVERIFY(card(4)->verdict() != Verdict::Pending);
         m_fixture->controller.setSuspended(false);
     }
 
@@ -187,20 +193,20 @@ private Q_SLOTS:
         const auto f = m_view->frame();
         QVERIFY(f->table);
         QCOMPARE(f->tableRows, 300L);
-        QCOMPARE(m_view->card(0)->verdict(), Verdict::Pass);
-        QCOMPARE(m_view->card(1)->verdict(), Verdict::Fail); // random rows: distances vary with t
-        QCOMPARE(m_view->card(2)->verdict(), Verdict::Fail);
-        QVERIFY(m_view->card(2)->headline().contains(QLatin1String("300")));
-        QCOMPARE(m_view->card(3)->verdict(), Verdict::Caveat);
-        QCOMPARE(m_view->sineGraph()->data()->size(), 16);
-        QCOMPARE(m_view->cosineGraph()->data()->size(), 0);
+        QCOMPARE(card(0)->verdict(), Verdict::Pass);
+        QCOMPARE(card(1)->verdict(), Verdict::Fail); // random rows: distances vary with t
+        QCOMPARE(card(2)->verdict(), Verdict::Fail);
+        QVERIFY(card(2)->headline().contains(QLatin1String("300")));
+        QCOMPARE(card(3)->verdict(), Verdict::Caveat);
+        QCOMPARE(graph("sine")->data()->size(), 16);
+        QCOMPARE(graph("cosine")->data()->size(), 0);
     }
 
     void hoverReadsOutADimension()
     {
         QSignalSpy status(m_view, &View::statusMessage);
         QCustomPlot* plot = m_view->primaryPlot();
-        QCPAxisRect* rect = m_view->columnRect();
+        QCPAxisRect* rect = test::part<QCPAxisRect>(m_view, "columns");
         const QPointF at(rect->axis(QCPAxis::atBottom)->coordToPixel(63),
                          rect->axis(QCPAxis::atLeft)->coordToPixel(50));
         QMouseEvent move(QEvent::MouseMove, at, plot->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);

@@ -74,8 +74,8 @@ private Q_SLOTS:
         QVERIFY(settle());
         const auto f = m_view->frame();
         QVERIFY(f->step > 1);
-        QVERIFY(f->cells <= m_view->matrixRect()->width());
-        QCPColorMapData* data = m_view->colorMap()->data();
+        QVERIFY(f->cells <= test::part<QCPAxisRect>(m_view, "matrix")->width());
+        QCPColorMapData* data = test::part<QCPColorMap>(m_view, "matrixMap")->data();
         const long s = f->step;
         // Cell (query block 1, key block 4): the mean over every pair of the two blocks.
         // Also the short last block: its row, its column and the corner.
@@ -141,12 +141,14 @@ private Q_SLOTS:
         QVERIFY(!f->curveExact);
         QVERIFY(f->samplesPerColumn >= 2);
         const double columns = static_cast<double>(f->curveX.size()) / 2;
-        QVERIFY2(columns <=
-                     1.1 * m_view->curveRect()->width() * m_view->devicePixelRatioF(), // the layout moves a little
-                                                                                       // with the new tick labels
-                 qPrintable(QStringLiteral("%1 columns, %2 pixels").arg(columns).arg(m_view->curveRect()->width())));
+        QVERIFY2(columns <= 1.1 * test::part<QCPAxisRect>(m_view, "curve")->width() *
+                                m_view->devicePixelRatioF(), // the layout moves a little
+                                                             // with the new tick labels
+                 qPrintable(QStringLiteral("%1 columns, %2 pixels")
+                                .arg(columns)
+                                .arg(test::part<QCPAxisRect>(m_view, "curve")->width())));
         QVERIFY(columns * f->samplesPerColumn * 2048 <= kRopeTermBudget);
-        QVERIFY(f->cells <= m_view->matrixRect()->width());
+        QVERIFY(f->cells <= test::part<QCPAxisRect>(m_view, "matrix")->width());
         // The sampled column around offset 0 still holds the exact maximum d.
         QCOMPARE(*std::max_element(f->curveY.begin(), f->curveY.end()), 4096.0);
     }
@@ -155,8 +157,8 @@ private Q_SLOTS:
     {
         QSignalSpy status(m_view, &View::statusMessage);
         QCustomPlot* plot = m_view->primaryPlot();
-        QCPAxis* x = m_view->curveRect()->axis(QCPAxis::atBottom);
-        QCPAxis* y = m_view->curveRect()->axis(QCPAxis::atLeft);
+        QCPAxis* x = test::part<QCPAxisRect>(m_view, "curve")->axis(QCPAxis::atBottom);
+        QCPAxis* y = test::part<QCPAxisRect>(m_view, "curve")->axis(QCPAxis::atLeft);
         const QPointF at(x->coordToPixel(10), y->coordToPixel(y->range().center()));
         QMouseEvent move(QEvent::MouseMove, at, plot->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
         QCoreApplication::sendEvent(plot, &move);

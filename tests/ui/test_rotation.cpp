@@ -48,9 +48,9 @@ private Q_SLOTS:
         QCOMPARE(r.params.dim, 512);
         QCOMPARE(static_cast<int>(r.table.size()), 256);
         QVERIFY(r.maxResidual < 1e-14);
-        QCOMPARE(m_view->plot()->residualGraph()->data()->size(), 256);
+        QCOMPARE(test::part<QCPGraph>(m_view->plot(), "residual")->data()->size(), 256);
         // The sine-only curve sits far above the rotation's residuals.
-        QVERIFY(m_view->plot()->sineOnlyGraph()->data()->at(0)->value > 0.1);
+        QVERIFY(test::part<QCPGraph>(m_view->plot(), "sineOnly")->data()->at(0)->value > 0.1);
     }
 
     void draggingThePositionMovesThePointsButNotM()
@@ -117,7 +117,7 @@ private Q_SLOTS:
         QVERIFY(std::abs(plot->arcSweep() * 180.0 / M_PI - degrees) < 1e-9);
         // Measured on the drawn curve: the angle (from the cos axis, clockwise) of its points,
         // unwrapped, runs from PE(t) to PE(t + phi) by the same sweep.
-        const QCPCurveDataContainer& data = *plot->arc()->data();
+        const QCPCurveDataContainer& data = *test::part<QCPCurve>(plot, "arc")->data();
         QVERIFY(data.size() > 10);
         double swept = 0;
         double previous = std::atan2(data.at(0)->key, data.at(0)->value);

@@ -62,8 +62,8 @@ private Q_SLOTS:
         QVERIFY(f->runStart.size() <= 2 * 32);
         QCOMPARE(f->step, 1L);
         // Matrix cell (query 10, key 3): offset -7, bucket 7; (3, 10): 16 + 7.
-        QCOMPARE(m_view->colorMap()->data()->cell(3, 10), 7.0);
-        QCOMPARE(m_view->colorMap()->data()->cell(10, 3), 23.0);
+        QCOMPARE(test::part<QCPColorMap>(m_view, "matrixMap")->data()->cell(3, 10), 7.0);
+        QCOMPARE(test::part<QCPColorMap>(m_view, "matrixMap")->data()->cell(10, 3), 23.0);
     }
 
     void controlsChangeTheBuckets()
@@ -85,7 +85,7 @@ private Q_SLOTS:
         QCOMPARE(f->maxExact, 6);
         checkRuns();
         // Keys after the query share bucket 0 in the decoder's matrix.
-        QCOMPARE(m_view->colorMap()->data()->cell(80, 3), 0.0);
+        QCOMPARE(test::part<QCPColorMap>(m_view, "matrixMap")->data()->cell(80, 3), 0.0);
     }
 
     void invalidCombinationsAreExplained()
@@ -105,7 +105,7 @@ private Q_SLOTS:
         QVERIFY(settle());
         const auto f = m_view->frame();
         QVERIFY(f->step > 1);
-        QVERIFY(f->cells <= m_view->matrixRect()->width());
+        QVERIFY(f->cells <= test::part<QCPAxisRect>(m_view, "matrix")->width());
         QVERIFY(f->runStart.size() <= 2 * 32);
     }
 
@@ -113,8 +113,8 @@ private Q_SLOTS:
     {
         QSignalSpy status(m_view, &View::statusMessage);
         QCustomPlot* plot = m_view->primaryPlot();
-        QCPAxis* x = m_view->stepRect()->axis(QCPAxis::atBottom);
-        QCPAxis* y = m_view->stepRect()->axis(QCPAxis::atLeft);
+        QCPAxis* x = test::part<QCPAxisRect>(m_view, "steps")->axis(QCPAxis::atBottom);
+        QCPAxis* y = test::part<QCPAxisRect>(m_view, "steps")->axis(QCPAxis::atLeft);
         const QPointF at(x->coordToPixel(-20), y->coordToPixel(10));
         QMouseEvent move(QEvent::MouseMove, at, plot->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
         QCoreApplication::sendEvent(plot, &move);

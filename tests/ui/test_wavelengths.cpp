@@ -27,6 +27,8 @@ private:
     MainWindow* m_window = nullptr;
     WavelengthsView* m_view = nullptr;
 
+    QCPGraph* graph(const char* name) const { return test::part<QCPGraph>(m_view->plot(), name); }
+
 private Q_SLOTS:
     void init()
     {
@@ -46,26 +48,26 @@ private Q_SLOTS:
         QCOMPARE(f.primary.dim, 512);
         QCOMPARE(static_cast<int>(f.primary.rungs.size()), 256);
         // 77 pairs turn at least once in 100 positions, 179 are highlighted.
-        QCOMPARE(m_view->plot()->turningGraph()->dataCount(), 77);
-        QCOMPARE(m_view->plot()->slowGraph()->dataCount(), 179);
+        QCOMPARE(graph("turning")->dataCount(), 77);
+        QCOMPARE(graph("slow")->dataCount(), 179);
         QCOMPARE(f.primary.informativeDims, 439);
         QVERIFY(f.compare.has_value());
         QCOMPARE(f.compare->dim, 64);
-        QCOMPARE(m_view->plot()->compareGraph()->dataCount(), 33); // 32 steps and the closing point
+        QCOMPARE(graph("compare")->dataCount(), 33); // 32 steps and the closing point
         QCOMPARE(f.alien.informativeDims, 2);
-        QCOMPARE(m_view->plot()->alienGraph()->dataCount() + m_view->plot()->alienOffChartGraph()->dataCount(), 256);
+        QCOMPARE(graph("alien")->dataCount() + graph("alienOffChart")->dataCount(), 256);
     }
 
     void followsTheSharedParameters()
     {
-        m_window->parameterPanel()->dimSpin()->setValue(8);
-        m_window->parameterPanel()->lengthSpin()->setValue(20);
+        test::part<QSpinBox>(m_window->parameterPanel(), "dimSpin")->setValue(8);
+        test::part<QSpinBox>(m_window->parameterPanel(), "lengthSpin")->setValue(20);
         QVERIFY(test::waitIdle(*m_controller));
         const LadderFigure& f = m_view->figure();
         QCOMPARE(f.primary.dim, 8);
         QCOMPARE(f.primary.length, 20L);
-        QCOMPARE(m_view->plot()->turningGraph()->dataCount(), 1);
-        QCOMPARE(m_view->plot()->slowGraph()->dataCount(), 3);
+        QCOMPARE(graph("turning")->dataCount(), 1);
+        QCOMPARE(graph("slow")->dataCount(), 3);
         QCOMPARE(f.alien.dim, 8);
     }
 
@@ -81,7 +83,7 @@ private Q_SLOTS:
         compare->setValue(0);
         QVERIFY(test::waitIdle(*m_controller));
         QVERIFY(!m_view->figure().compare.has_value());
-        QVERIFY(!m_view->plot()->compareGraph()->visible());
+        QVERIFY(!graph("compare")->visible());
         QCOMPARE(m_view->compareDim(), 0);
     }
 
@@ -98,7 +100,7 @@ private Q_SLOTS:
         QVERIFY(table.contains(QLatin1String("d = 256: from 1 to 9306 (128 pairs)")));
         QVERIFY(table.contains(QLatin1String("d = 512: from 1 to 9647 (256 pairs)")));
         // Another d joins the table; the rows stay in order of d.
-        m_window->parameterPanel()->dimSpin()->setValue(1024);
+        test::part<QSpinBox>(m_window->parameterPanel(), "dimSpin")->setValue(1024);
         QVERIFY(test::waitIdle(*m_controller));
         const QString more = m_view->plot()->divisorTableText();
         QCOMPARE(more.count(QLatin1Char('\n')), 4);

@@ -30,6 +30,17 @@ inline bool waitIdle(const Controller& controller, int timeoutMs = 10000)
     return false;
 }
 
+/// The descendant of `root` whose objectName is `name`, as a T (nullptr when there is none):
+/// how tests reach the controls of a panel and the parts of a figure.
+template <typename T> T* part(const QObject* root, const QString& name)
+{
+    return root->findChild<T*>(name);
+}
+template <typename T> T* part(const QObject* root, const char* name)
+{
+    return part<T>(root, QLatin1String(name));
+}
+
 /// What every UI test starts from: the real main window, 1400 x 900, shown, on a fresh state
 /// with the given parameters. Members are destroyed in reverse order (window first).
 struct Window {

@@ -47,11 +47,6 @@ const Lesson* find(const QString& name)
     return findByKey(all(), &Lesson::name, name);
 }
 
-QString nameList()
-{
-    return keyList(all(), &Lesson::name);
-}
-
 QStringList expand(const QStringList& arguments, Start* start, QString* error)
 {
     QString name;
@@ -84,7 +79,7 @@ QStringList expand(const QStringList& arguments, Start* start, QString* error)
     const Lesson* lesson = find(name);
     if (!lesson) {
         *error = QCoreApplication::translate("Lesson", "--lesson: unknown lesson '%1' (available: %2)")
-                     .arg(name, nameList());
+                     .arg(name, keyList(all(), &Lesson::name));
         return {};
     }
     bool ok = true;

@@ -50,9 +50,6 @@ const std::vector<Lesson>& all();
 /// The lesson with this name, or nullptr.
 const Lesson* find(const QString& name);
 
-/// The names, comma-separated (for messages).
-QString nameList();
-
 /// Where a command line starts a lesson: --lesson NAME [--step K] (K from 1).
 struct Start {
     const Lesson* lesson = nullptr;

@@ -64,7 +64,8 @@ bool drawProblem(QCustomPlot* plot, QCPTextElement* note, const QString& problem
 QCPAxisRect* addPanel(QCustomPlot* plot, QCPLayoutGrid* grid, int row, int column, QCPLegend** legend);
 
 /// A panel at (row, column) of `grid` for a query x key matrix: an axis rect (keys along x,
-/// queries down y as in a matrix) with a colour scale at its right, and the map on it.
+/// queries down y as in a matrix, both axes labelled so) with a colour scale at its right, and
+/// the map on it. The rect is named "matrix" and the map "matrixMap" (objectName, for tests).
 FastColorMap* addMatrixPanel(QCustomPlot* plot, QCPLayoutGrid* grid, int row, int column, QCPAxisRect** rect,
                              QCPColorScale** scale);
 

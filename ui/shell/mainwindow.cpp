@@ -132,36 +132,36 @@ MainWindow::MainWindow(AppState* state, Controller* controller, Settings* settin
     m_frameLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_frameLabel->setFixedWidth(
         m_frameLabel->fontMetrics().horizontalAdvance(tr("frame %1 ms").arg(9999.9, 0, 'f', 1)) + 8);
-    m_busy = new QProgressBar(this);
-    m_busy->setRange(0, 0);
-    m_busy->setMaximumWidth(120);
-    m_busy->setVisible(false);
-    statusBar()->addPermanentWidget(m_busy);
+    auto* busy = new QProgressBar(this);
+    busy->setRange(0, 0);
+    busy->setMaximumWidth(120);
+    busy->setVisible(false);
+    statusBar()->addPermanentWidget(busy);
     statusBar()->addPermanentWidget(m_frameLabel);
     connect(controller, &Controller::frameTimeMeasured, this,
             [this](double ms) { m_frameLabel->setText(tr("frame %1 ms").arg(ms, 0, 'f', 1)); });
     // The indicator appears only for work longer than a few frames: showing it for every
     // 5 ms update would flicker and re-lay out the status bar on each frame.
-    m_busyDelay = new QTimer(this);
-    m_busyDelay->setSingleShot(true);
-    m_busyDelay->setInterval(250);
-    connect(m_busyDelay, &QTimer::timeout, m_busy, &QWidget::show);
-    connect(controller, &Controller::busyChanged, this, [this](bool busy) {
-        if (busy) {
-            m_busy->setRange(0, 0); // indeterminate until a job reports progress
-            m_busyDelay->start();
+    auto* busyDelay = new QTimer(this);
+    busyDelay->setSingleShot(true);
+    busyDelay->setInterval(250);
+    connect(busyDelay, &QTimer::timeout, busy, &QWidget::show);
+    connect(controller, &Controller::busyChanged, this, [busy, busyDelay](bool working) {
+        if (working) {
+            busy->setRange(0, 0); // indeterminate until a job reports progress
+            busyDelay->start();
         } else {
-            m_busyDelay->stop();
-            m_busy->hide();
+            busyDelay->stop();
+            busy->hide();
         }
     });
-    connect(controller, &Controller::progressChanged, this, [this](View* view, double fraction) {
+    connect(controller, &Controller::progressChanged, this, [this, busy](View* view, double fraction) {
         if (view != currentView())
             return;
-        m_busy->setRange(0, 1000);
-        m_busy->setValue(static_cast<int>(fraction * 1000));
+        busy->setRange(0, 1000);
+        busy->setValue(static_cast<int>(fraction * 1000));
     });
-    m_busy->setToolTip(tr("The current view is being computed in the background."));
+    busy->setToolTip(tr("The current view is being computed in the background."));
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::onCurrentChanged);
 
     restoreSettings();

@@ -10,9 +10,7 @@ class QShortcut;
 class QGroupBox;
 class QLabel;
 class QMenu;
-class QProgressBar;
 class QTabWidget;
-class QTimer;
 
 namespace pe::ui {
 
@@ -119,11 +117,8 @@ private:
     SettingsPanel* m_viewSettings;
     QLabel* m_about;
     QLabel* m_frameLabel;
-    QProgressBar* m_busy;
-    QTimer* m_busyDelay;
     History* m_history = nullptr;
     SideBySide* m_sideBySide = nullptr;
-    QRect m_normalGeometry;
     ScreenCover* m_fullScreen = nullptr;
     TextSize* m_textSize = nullptr;
     AppearanceMenu* m_appearance = nullptr;

@@ -440,16 +440,16 @@ void SideBySide::addActions(QMenu* menu)
     QAction* other = menu->addAction(tr("S&witch pane"), this, [this] { setFocusedPane(1 - m_focus); });
     other->setShortcut(QKeySequence(Qt::Key_F7));
     other->setToolTip(tr("Edit the other pane's parameters in the Parameters dock."));
-    m_linkPositionAction = menu->addAction(tr("Link p&osition t"), m_link, &PaneLink::setPositionLinked);
-    m_linkPositionAction->setCheckable(true);
-    m_linkPositionAction->setToolTip(tr("Moving t in one pane moves it in the other."));
-    m_linkDimensionAction = menu->addAction(tr("Link &dimension"), m_link, &PaneLink::setDimensionLinked);
-    m_linkDimensionAction->setCheckable(true);
-    m_linkDimensionAction->setToolTip(tr("Selecting a dimension j (inspector) or pair k (rotation) in one pane "
-                                         "selects it in the other."));
-    auto sync = [this, other] {
-        m_linkPositionAction->setChecked(m_link->positionLinked());
-        m_linkDimensionAction->setChecked(m_link->dimensionLinked());
+    QAction* linkPosition = menu->addAction(tr("Link p&osition t"), m_link, &PaneLink::setPositionLinked);
+    linkPosition->setCheckable(true);
+    linkPosition->setToolTip(tr("Moving t in one pane moves it in the other."));
+    QAction* linkDimension = menu->addAction(tr("Link &dimension"), m_link, &PaneLink::setDimensionLinked);
+    linkDimension->setCheckable(true);
+    linkDimension->setToolTip(tr("Selecting a dimension j (inspector) or pair k (rotation) in one pane "
+                                 "selects it in the other."));
+    auto sync = [this, other, linkPosition, linkDimension] {
+        linkPosition->setChecked(m_link->positionLinked());
+        linkDimension->setChecked(m_link->dimensionLinked());
         other->setEnabled(m_open);
     };
     connect(m_link, &PaneLink::linksChanged, this, sync);

@@ -150,8 +150,6 @@ private:
     ParameterPanel* m_secondPanel = nullptr;
 
     QAction* m_toggle = nullptr;
-    QAction* m_linkPositionAction = nullptr;
-    QAction* m_linkDimensionAction = nullptr;
     bool m_open = false;
     int m_focus = 0;
 };

@@ -41,17 +41,23 @@ ParameterPanel::ParameterPanel(AppState* state, QWidget* parent, Arrangement arr
 {
     using core::Limits;
     m_dimSlider = new LogSlider(Limits::minDim, Limits::maxDim, true, this);
+    m_dimSlider->setObjectName(QStringLiteral("dimSlider"));
     m_baseSlider = new LogSlider(2, 1e6, false, this);
+    m_baseSlider->setObjectName(QStringLiteral("baseSlider"));
     m_lengthSlider = new LogSlider(Limits::minLength, Limits::maxLength, true, this);
+    m_lengthSlider->setObjectName(QStringLiteral("lengthSlider"));
 
     m_dimSpin = new QSpinBox(this);
+    m_dimSpin->setObjectName(QStringLiteral("dimSpin"));
     m_dimSpin->setRange(Limits::minDim, Limits::maxDim);
     m_baseSpin = new BaseSpinBox(this);
+    m_baseSpin->setObjectName(QStringLiteral("baseSpin"));
     // Ten decimals: a base typed on the command line (1.0000001) is shown as it is computed.
     m_baseSpin->setDecimals(10);
     m_baseSpin->setRange(1.0000000001, Limits::maxBase);
     m_baseSpin->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
     m_lengthSpin = new QSpinBox(this);
+    m_lengthSpin->setObjectName(QStringLiteral("lengthSpin"));
     m_lengthSpin->setRange(static_cast<int>(Limits::minLength), static_cast<int>(Limits::maxLength));
     m_lengthSpin->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
     // Typing 512 should not recompute for 5 and 51 first.
@@ -60,6 +66,7 @@ ParameterPanel::ParameterPanel(AppState* state, QWidget* parent, Arrangement arr
           static_cast<QAbstractSpinBox*>(m_lengthSpin)})
         spin->setKeyboardTracking(false);
     m_layoutBox = new QComboBox(this);
+    m_layoutBox->setObjectName(QStringLiteral("layoutBox"));
     m_layoutBox->addItem(tr("Interleaved: sin, cos, sin, cos…"), static_cast<int>(core::Layout::Interleaved));
     m_layoutBox->addItem(tr("Concatenated: all sin, then all cos"), static_cast<int>(core::Layout::Concatenated));
 

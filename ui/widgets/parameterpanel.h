@@ -15,6 +15,8 @@ class LogSlider;
 
 /// The shared controls: d, n and L, each a logarithmic slider with an exact spin box, and
 /// the column layout. Every change goes to AppState; the controls follow AppState back.
+/// The controls are named for tests and the benchmark (objectName dimSlider, dimSpin, baseSlider,
+/// baseSpin, lengthSlider, lengthSpin, layoutBox).
 class ParameterPanel : public QWidget {
     Q_OBJECT
 public:
@@ -22,14 +24,6 @@ public:
     /// side with short labels, without the layout and the formula (presentation mode).
     enum class Arrangement { Form, Row };
     explicit ParameterPanel(AppState* state, QWidget* parent = nullptr, Arrangement arrangement = Arrangement::Form);
-
-    LogSlider* dimSlider() const { return m_dimSlider; }
-    LogSlider* baseSlider() const { return m_baseSlider; }
-    LogSlider* lengthSlider() const { return m_lengthSlider; }
-    QSpinBox* dimSpin() const { return m_dimSpin; }
-    QDoubleSpinBox* baseSpin() const { return m_baseSpin; }
-    QSpinBox* lengthSpin() const { return m_lengthSpin; }
-    QComboBox* layoutBox() const { return m_layoutBox; }
 
 private:
     void syncFromState();

@@ -32,7 +32,8 @@ AlibiView::AlibiView(QWidget* parent)
     auto* left = new QCPLayoutGrid;
     body->addElement(0, 0, left);
     m_curveRect = panels::addPanel(m_plot, left, 0, 0, &m_curveLegend);
-    m_slopeRect = panels::addPanel(m_plot, left, 1, 0, &m_slopeLegend);
+    QCPLegend* slopeLegend = nullptr; // one graph, added here: not kept
+    m_slopeRect = panels::addPanel(m_plot, left, 1, 0, &slopeLegend);
     left->setRowStretchFactors({1.6, 1.0});
     m_map = panels::addMatrixPanel(m_plot, body, 0, 1, &m_matrixRect, &m_scale);
     body->setColumnStretchFactors({1.2, 1.0});
@@ -43,7 +44,7 @@ AlibiView::AlibiView(QWidget* parent)
     m_curveRect->axis(QCPAxis::atBottom)->setLabel(tr("Distance |Δ| = |key position − query position|"));
     m_curveRect->axis(QCPAxis::atLeft)->setLabel(tr("Bias added to the score"));
     m_slopes = panels::addGraph(m_slopeRect, QPen(panels::okabeIto(0), 1.5, Qt::DotLine),
-                                tr("slope mₕ of head h (2^(−8h/H) when H is a power of two)"), m_slopeLegend);
+                                tr("slope mₕ of head h (2^(−8h/H) when H is a power of two)"), slopeLegend);
     m_slopes->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, panels::okabeIto(0), 7));
     m_slopeRect->axis(QCPAxis::atBottom)->setLabel(tr("Head h"));
     m_slopeRect->axis(QCPAxis::atLeft)->setLabel(tr("Slope mₕ"));
@@ -58,8 +59,6 @@ AlibiView::AlibiView(QWidget* parent)
     gradient.setNanHandling(QCPColorGradient::nhNanColor);
     gradient.setNanColor(QColor(0xdd, 0xdd, 0xdd));
     m_map->setGradient(gradient);
-    m_matrixRect->axis(QCPAxis::atBottom)->setLabel(tr("Key position n"));
-    m_matrixRect->axis(QCPAxis::atLeft)->setLabel(tr("Query position m"));
 
     finishFigure(&AlibiView::hoverText);
     panels::styleScale(m_scale, m_curveRect);

@@ -23,11 +23,7 @@ public:
     /// Largest H × L (rows) the CSV export writes.
     static constexpr qint64 kMaxCsvRows = 50'000'000;
 
-    /// For tests.
-    QCPAxisRect* curveRect() const { return m_curveRect; }
-    QCPAxisRect* slopeRect() const { return m_slopeRect; }
-    QCPAxisRect* matrixRect() const { return m_matrixRect; }
-    FastColorMap* colorMap() const { return m_map; }
+    /// For tests (the matrix is found by objectName: "matrix", "matrixMap").
     int curveCount() const { return static_cast<int>(m_curves.size()); }
 
 protected:
@@ -41,7 +37,6 @@ private:
     QCPAxisRect* m_slopeRect;
     QCPAxisRect* m_matrixRect;
     QCPLegend* m_curveLegend = nullptr;
-    QCPLegend* m_slopeLegend = nullptr;
     std::vector<QCPGraph*> m_curves;
     QCPGraph* m_slopes;
     FastColorMap* m_map;

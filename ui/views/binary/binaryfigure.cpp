@@ -77,8 +77,8 @@ BinaryFigure::BinaryFigure(QCustomPlot* plot)
     m_flipRect = addRect(2, 0);
     m_signRect = addRect(2, 1);
     auto* top = qobject_cast<QCPLayoutGrid*>(plot->plotLayout()->element(1, 0));
-    m_scale = new QCPColorScale(plot);
-    top->addElement(0, 3, m_scale);
+    auto* scale = new QCPColorScale(plot);
+    top->addElement(0, 3, scale);
     top->setColumnStretchFactors({1.8, 0.5, 1.3, 0.05});
     qobject_cast<QCPLayoutGrid*>(plot->plotLayout()->element(2, 0))->setColumnStretchFactors({1, 2});
     plotstyle::apply(plot);
@@ -96,17 +96,17 @@ BinaryFigure::BinaryFigure(QCustomPlot* plot)
         map->setGradient(plotstyle::diverging());
         map->setInterpolate(false);
         map->setTightBoundary(false);
-        map->setColorScale(m_scale);
+        map->setColorScale(scale);
     }
-    m_scale->setType(QCPAxis::atRight);
-    m_scale->setDataRange(QCPRange(-1, 1));
-    m_scale->setGradient(plotstyle::diverging());
-    m_scale->setBarWidth(14);
-    m_scale->axis()->setLabel(tr("PE value   ·   bit 0 → +1, bit 1 → −1"));
-    m_scale->axis()->setLabelFont(sized(plot->font(), 11));
-    m_scale->axis()->setTickLabelFont(sized(plot->font(), 10));
+    scale->setType(QCPAxis::atRight);
+    scale->setDataRange(QCPRange(-1, 1));
+    scale->setGradient(plotstyle::diverging());
+    scale->setBarWidth(14);
+    scale->axis()->setLabel(tr("PE value   ·   bit 0 → +1, bit 1 → −1"));
+    scale->axis()->setLabelFont(sized(plot->font(), 11));
+    scale->axis()->setTickLabelFont(sized(plot->font(), 10));
     auto* group = new QCPMarginGroup(plot);
-    for (QCPLayoutElement* e : std::initializer_list<QCPLayoutElement*>{m_tableRect, m_bitRect, m_peRect, m_scale})
+    for (QCPLayoutElement* e : std::initializer_list<QCPLayoutElement*>{m_tableRect, m_bitRect, m_peRect, scale})
         e->setMarginGroup(QCP::msTop | QCP::msBottom, group);
     auto* barGroup = new QCPMarginGroup(plot);
     for (QCPAxisRect* r : {m_flipRect, m_signRect})

@@ -11,7 +11,6 @@ class QCustomPlot;
 class QCPAxisRect;
 class QCPBars;
 class QCPColorMap;
-class QCPColorScale;
 class QCPItemStraightLine;
 class QCPLayer;
 class QCPTextElement;
@@ -62,7 +61,6 @@ private:
     CellGrid* m_table;
     QCPColorMap* m_bitMap;
     QCPColorMap* m_peMap;
-    QCPColorScale* m_scale;
     std::vector<QCPBars*> m_flipBars;
     StepBars* m_signBars;
     std::vector<QCPItemStraightLine*> m_positionLines;

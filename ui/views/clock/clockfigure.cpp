@@ -171,9 +171,10 @@ void ClockFigure::buildWallClock()
         line->setLayer(m_moving);
         return line;
     };
-    m_hour = hand(kHandColour, 7);
-    m_minute = hand(QColor(0x44, 0x44, 0x44), 4.5);
-    m_second = hand(QColor(0xc6, 0x28, 0x28), 2);
+    // The hour hand first, under the others.
+    m_hands[2] = hand(kHandColour, 7);
+    m_hands[1] = hand(QColor(0x44, 0x44, 0x44), 4.5);
+    m_hands[0] = hand(QColor(0xc6, 0x28, 0x28), 2);
     m_wall->axis(QCPAxis::atBottom)->setLabelFont(sized(m_plot->font(), 11));
 }
 
@@ -334,9 +335,9 @@ void ClockFigure::show(const core::ClockFrame& frame, const QString& title, cons
     const core::WallClock& w = frame.wall;
     const std::array<double, 6>& v = frame.wallVector;
     const std::array<long, 3> periods = core::wallPeriodValues(frame.wallPeriods);
-    pointHand(m_second, v[0], v[1], 0.95);
-    pointHand(m_minute, v[2], v[3], 0.85);
-    pointHand(m_hour, v[4], v[5], 0.55);
+    const double lengths[] = {0.95, 0.85, 0.55};
+    for (std::size_t i = 0; i < m_hands.size(); ++i)
+        pointHand(m_hands[i], v[2 * i], v[2 * i + 1], lengths[i]);
     m_wall->axis(QCPAxis::atTop)->setLabel(tr("Wall clock at t = %1 s").arg(frame.position));
     auto pair = [&v](int i) { return QStringLiteral("%1, %2").arg(v[2 * i], 0, 'f', 3).arg(v[2 * i + 1], 0, 'f', 3); };
     m_wall->axis(QCPAxis::atBottom)

@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <array>
 #include <vector>
 
 class QCustomPlot;
@@ -42,9 +43,8 @@ public:
     /// The hand of dial i (tests).
     QCPItemLine* handItem(int i) const { return m_dials[i].hand; }
     ColouredPoints* trailPlottable(int i) const { return m_dials[i].trail; }
-    QCPItemLine* secondHand() const { return m_second; }
-    QCPItemLine* minuteHand() const { return m_minute; }
-    QCPItemLine* hourHand() const { return m_hour; }
+    /// The wall clock's hand of pair i of the clock vector: 0 second, 1 minute, 2 hour (tests).
+    QCPItemLine* wallHand(int i) const { return m_hands[static_cast<std::size_t>(i)]; }
     /// The label under dial i (wavelength and turns) and above it (k and dims).
     QString dialTopLabel(int i) const;
     QString dialBottomLabel(int i) const;
@@ -82,9 +82,7 @@ private:
     QCPLayoutGrid* m_body;
     QCPLayoutGrid* m_dialGrid;
     QCPAxisRect* m_wall = nullptr;
-    QCPItemLine* m_second = nullptr;
-    QCPItemLine* m_minute = nullptr;
-    QCPItemLine* m_hour = nullptr;
+    std::array<QCPItemLine*, 3> m_hands{}; ///< second, minute, hour: the pairs of the clock vector in order
     QCPColorScale* m_scale;
     std::vector<Dial> m_dials;
     /// Buffered layer with what a new t, n, L, d or pair subset changes (hands, trails, the

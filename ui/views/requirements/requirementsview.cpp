@@ -40,28 +40,36 @@ RequirementsView::RequirementsView(QWidget* parent)
     body->addElement(0, 0, cards);
     for (int i = 0; i < 4; ++i) {
         m_cards[static_cast<std::size_t>(i)] = new CardElement(m_plot);
+        m_cards[static_cast<std::size_t>(i)]->setObjectName(QStringLiteral("card%1").arg(i));
         cards->addElement(0, i, m_cards[static_cast<std::size_t>(i)]);
     }
     auto* bottom = new QCPLayoutGrid;
     body->addElement(1, 0, bottom);
     m_cards[4] = new CardElement(m_plot);
+    m_cards[4]->setObjectName(QStringLiteral("card4"));
     bottom->addElement(0, 0, m_cards[4]);
     m_columnRect = panels::addPanel(m_plot, bottom, 0, 1, &m_columnLegend);
-    m_positionRect = panels::addPanel(m_plot, bottom, 0, 2, &m_positionLegend);
+    m_columnRect->setObjectName(QStringLiteral("columns"));
+    QCPLegend* positionLegend = nullptr; // its items never change: not kept
+    m_positionRect = panels::addPanel(m_plot, bottom, 0, 2, &positionLegend);
     bottom->setColumnStretchFactors({0.85, 1.0, 1.0});
     body->setRowStretchFactors({1.0, 1.15});
 
     m_sineGraph = panels::addGraph(m_columnRect, QPen(panels::okabeIto(0), 2.0), QString(), m_columnLegend);
+    m_sineGraph->setObjectName(QStringLiteral("sine"));
     m_cosineGraph = panels::addGraph(m_columnRect, QPen(panels::okabeIto(1), 2.0), QString(), m_columnLegend);
+    m_cosineGraph->setObjectName(QStringLiteral("cosine"));
 
-    m_fewestGraph = panels::addGraph(m_positionRect, QPen(panels::okabeIto(0), 1.5), QString(), m_positionLegend);
+    m_fewestGraph = panels::addGraph(m_positionRect, QPen(panels::okabeIto(0), 1.5), QString(), positionLegend);
+    m_fewestGraph->setObjectName(QStringLiteral("fewest"));
     m_fewestGraph->setLineStyle(QCPGraph::lsStepLeft);
     m_positionRect->axis(QCPAxis::atRight)->setVisible(true);
     m_duplicateGraph =
         m_plot->addGraph(m_positionRect->axis(QCPAxis::atBottom), m_positionRect->axis(QCPAxis::atRight));
+    m_duplicateGraph->setObjectName(QStringLiteral("duplicate"));
     m_duplicateGraph->setPen(QPen(panels::okabeIto(3), 2.0));
     m_duplicateGraph->setLineStyle(QCPGraph::lsStepLeft);
-    CachedLegendItem::add(m_duplicateGraph, m_positionLegend);
+    CachedLegendItem::add(m_duplicateGraph, positionLegend);
     m_positionRect->axis(QCPAxis::atBottom)->setLabel(tr("Position t"));
     m_positionRect->axis(QCPAxis::atLeft)->setLabel(tr("Dimensions telling t, t+1 apart"));
     m_positionRect->axis(QCPAxis::atRight)->setLabel(tr("Duplicate positions so far"));

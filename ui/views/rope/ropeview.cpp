@@ -45,10 +45,9 @@ RopeView::RopeView(QWidget* parent)
     CachedLegendItem::add(m_curve, m_curveLegend);
     m_curveRect->axis(QCPAxis::atBottom)->setLabel(tr("Offset Δ = key position − query position"));
     m_curveRect->axis(QCPAxis::atLeft)->setLabel(tr("Score qᵀ R(Δθ′) k"));
+    m_curveRect->setObjectName(QStringLiteral("curve"));
 
     m_map->setGradient(plotstyle::diverging());
-    m_matrixRect->axis(QCPAxis::atBottom)->setLabel(tr("Key position n"));
-    m_matrixRect->axis(QCPAxis::atLeft)->setLabel(tr("Query position m"));
 
     m_originalWave = panels::addGraph(m_waveRect, panels::pen(0, 2), tr("2π/θᵢ (trained)"), m_waveLegend);
     m_scaledWave = panels::addGraph(m_waveRect, panels::pen(3, 2), tr("2π/θ′ᵢ (scaled)"), m_waveLegend);

@@ -12,6 +12,7 @@ class ColumnCurve;
 /// Rotary position embedding: the score of all-ones q and k as a function of the offset (the
 /// long-term decay), the L x L score matrix, the wavelength of each pair before and after a
 /// context-extension scaling (PI, NTK, YaRN), and YaRN's ramp between the two.
+/// Tests find the decay panel ("curve") and the matrix ("matrix", "matrixMap") by objectName.
 class RopeView : public PanelView<RopeView, RopeSettings, RopeFrame, RopeViewport> {
     Q_OBJECT
 public:
@@ -22,13 +23,6 @@ public:
 
     /// Largest L x d/2 (cosines in double) the CSV export computes.
     static constexpr double kMaxCsvTerms = 1e9;
-
-    /// For tests: the panels and the text above them.
-    QCPAxisRect* curveRect() const { return m_curveRect; }
-    QCPAxisRect* matrixRect() const { return m_matrixRect; }
-    QCPAxisRect* wavelengthRect() const { return m_waveRect; }
-    QCPAxisRect* rampRect() const { return m_rampRect; }
-    FastColorMap* colorMap() const { return m_map; }
 
 protected:
     RopeViewport viewport() const override;

@@ -65,6 +65,7 @@ RotationPlot::RotationPlot(QWidget* parent)
 
     // Circle of the chosen pair.
     m_arc = new QCPCurve(m_circleRect->axis(QCPAxis::atBottom), m_circleRect->axis(QCPAxis::atLeft));
+    m_arc->setObjectName(QStringLiteral("arc"));
     m_arc->setPen(QPen(kGrey.darker(130), 2));
     m_arc->removeFromLegend();
     m_arcHead = new QCPItemLine(this);
@@ -137,9 +138,11 @@ RotationPlot::RotationPlot(QWidget* parent)
     rtop->setLabelFont(rtopFont);
     m_residualGraph = addGraph(rx, ry);
     m_residualGraph->setName(tr("|M(φ)·PE(t) − PE(t+φ)| per pair (sin and cos)"));
+    m_residualGraph->setObjectName(QStringLiteral("residual"));
     m_residualGraph->setPen(QPen(kBlue, 2));
     m_sineOnlyGraph = addGraph(rx, ry);
     m_sineOnlyGraph->setName(tr("sine only: RMS error of the best map sin(ω t) ↦ sin(ω (t+φ)) over t = 0 … L−1"));
+    m_sineOnlyGraph->setObjectName(QStringLiteral("sineOnly"));
     m_sineOnlyGraph->setPen(QPen(kRed, 2));
     m_pairMarker = new QCPItemStraightLine(this);
     m_pairMarker->setClipAxisRect(m_residualRect);

@@ -12,6 +12,7 @@ namespace pe::ui {
 /// the pair's circle with PE(t), the arc of w_k phi and PE(t + phi); the sine-only contrast
 /// (two positions with the same sine part after the same offset); the numbers (M(phi), the
 /// points, the residuals); and the residual of every pair against the best sine-only map.
+/// Tests find the arc ("arc") and the residual graphs ("residual", "sineOnly") by objectName.
 class RotationPlot : public QCustomPlot {
     Q_OBJECT
 public:
@@ -19,13 +20,7 @@ public:
 
     void setResult(const RotationFrame& result);
 
-    QCPAxisRect* circleRect() const { return m_circleRect; }
-    QCPAxisRect* twinRect() const { return m_twinRect; }
-    QCPAxisRect* residualRect() const { return m_residualRect; }
-    QCPGraph* residualGraph() const { return m_residualGraph; }
-    QCPGraph* sineOnlyGraph() const { return m_sineOnlyGraph; }
-    /// The arc drawn from PE(t) to PE(t + phi) and the signed angle it sweeps, in (-pi, pi].
-    const QCPCurve* arc() const { return m_arc; }
+    /// The signed angle the arc from PE(t) to PE(t + phi) sweeps, in (-pi, pi].
     double arcSweep() const { return m_arcSweep; }
     QString arcLabel() const;
     /// The text of the numbers panel (M(phi), points, residuals).

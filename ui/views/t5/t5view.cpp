@@ -34,8 +34,7 @@ T5View::T5View(QWidget* parent)
     m_maxLines = panels::addGraph(m_stepRect, panels::pen(3, 1.5, Qt::DashLine), QString(), m_legend);
     m_stepRect->axis(QCPAxis::atBottom)->setLabel(tr("Offset Δ = key position − query position"));
     m_stepRect->axis(QCPAxis::atLeft)->setLabel(tr("Bucket"));
-    m_matrixRect->axis(QCPAxis::atBottom)->setLabel(tr("Key position n"));
-    m_matrixRect->axis(QCPAxis::atLeft)->setLabel(tr("Query position m"));
+    m_stepRect->setObjectName(QStringLiteral("steps"));
 
     finishFigure(&T5View::hoverText);
     panels::styleScale(m_scale, m_stepRect);

@@ -10,6 +10,7 @@ namespace pe::ui {
 /// T5's relative position buckets: which learned bias each offset between a query and a key
 /// uses (exact for short distances, logarithmic up to the max distance, shared beyond), as a
 /// step plot over the offset and as the query x key matrix of buckets.
+/// Tests find the step plot ("steps") and the matrix ("matrix", "matrixMap") by objectName.
 class T5View : public PanelView<T5View, T5Settings, T5Frame, T5Viewport> {
     Q_OBJECT
 public:
@@ -17,11 +18,6 @@ public:
 
     QString caption() const override;
     QString csvProblem(const QString& option) const override;
-
-    /// For tests.
-    QCPAxisRect* stepRect() const { return m_stepRect; }
-    QCPAxisRect* matrixRect() const { return m_matrixRect; }
-    FastColorMap* colorMap() const { return m_map; }
 
 protected:
     T5Viewport viewport() const override;

@@ -116,15 +116,20 @@ LadderPlot::LadderPlot(QWidget* parent)
     m_staircase = addGraph(m_top, kTurning.lighter(150), QCPScatterStyle::ssNone, 0, true);
     m_staircase->setLineStyle(QCPGraph::lsStepLeft);
     m_turning = addGraph(m_top, kTurning, QCPScatterStyle::ssDisc, 7, false);
+    m_turning->setObjectName(QStringLiteral("turning"));
     m_slow = addGraph(m_top, kSlow, QCPScatterStyle::ssDisc, 8, false);
+    m_slow->setObjectName(QStringLiteral("slow"));
     // Drawn last, hollow: the fewer, taller steps of the second d stay visible over the first.
     m_compare = addGraph(m_top, kCompare, QCPScatterStyle::ssCircle, 10, true);
+    m_compare->setObjectName(QStringLiteral("compare"));
     m_compare->setLineStyle(QCPGraph::lsStepLeft);
     m_compare->setPen(QPen(kCompare, 2));
     m_compare->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(kCompare, 2), Qt::NoBrush, 10));
     m_base = addGraph(m_bottom, kTurning, QCPScatterStyle::ssDisc, 6, true);
     m_alien = addGraph(m_bottom, kAlien, QCPScatterStyle::ssSquare, 8, true);
+    m_alien->setObjectName(QStringLiteral("alien"));
     m_alienOff = addGraph(m_bottom, kAlien, QCPScatterStyle::ssTriangle, 8, false);
+    m_alienOff->setObjectName(QStringLiteral("alienOffChart"));
 
     QFont legendFont = font();
     legendFont.setPointSizeF(11);

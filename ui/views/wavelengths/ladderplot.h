@@ -20,6 +20,9 @@ struct LadderFigure {
 /// on top the ladder against the exponent 2k/d, with the range 2*pi .. 2*pi*n, the line L and
 /// the pairs under one turn highlighted, plus the staircase of a second d; below, the current
 /// base against the alien clock, pair by pair, with how many dimensions stay informative.
+/// Tests find the graphs by objectName: the primary's pairs with at least one turn ("turning"),
+/// under one turn ("slow"), the overlay ("compare") and the alien clock on and above the chart
+/// ("alien", "alienOffChart").
 class LadderPlot : public QCustomPlot {
     Q_OBJECT
 public:
@@ -30,15 +33,6 @@ public:
     void setNote(const QString& note);
 
     QCPAxisRect* ladderRect() const { return m_top; }
-    QCPAxisRect* baseRect() const { return m_bottom; }
-    /// Graphs, for tests: the primary's pairs with at least one turn, under one turn, the
-    /// overlay, the current base and the alien clock (on and above the chart).
-    QCPGraph* turningGraph() const { return m_turning; }
-    QCPGraph* slowGraph() const { return m_slow; }
-    QCPGraph* compareGraph() const { return m_compare; }
-    QCPGraph* baseGraph() const { return m_base; }
-    QCPGraph* alienGraph() const { return m_alien; }
-    QCPGraph* alienOffChartGraph() const { return m_alienOff; }
     /// The divisor table as shown (empty when hidden), for tests.
     QString divisorTableText() const { return m_divisorTable->visible() ? m_divisorTable->text() : QString(); }
 
