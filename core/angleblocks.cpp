@@ -1,6 +1,7 @@
 #include "angleblocks.h"
 
 #include "encoding.h"
+#include "parallel.h"
 #include "vectorclones.h"
 
 #include <algorithm>
@@ -13,26 +14,33 @@ AngleBlocks::AngleBlocks(std::vector<DDouble> omegas)
     , m_sin(m_omegas.size() * kBlock)
     , m_cos(m_omegas.size() * kBlock)
 {
+    // Each pair's table on its own, the pairs shared by the cores (32 reductions each).
+    parallelFor(static_cast<long>(m_omegas.size()), 64, [&](long k0, long k1) {
+        for (long k = k0; k < k1; ++k)
+            tabulate(static_cast<std::size_t>(k));
+    });
+}
+
+void AngleBlocks::tabulate(std::size_t k)
+{
     // w j = w (16 q + r): exact reductions for the 16 values of r and of 16 q (32 per pair
     // instead of 256), then one angle addition, as the blocks themselves do.
     constexpr long kStep = 16;
     static_assert(kBlock % kStep == 0);
-    for (std::size_t k = 0; k < m_omegas.size(); ++k) {
-        double sr[kStep], cr[kStep];
+    double sr[kStep], cr[kStep];
+    for (long r = 0; r < kStep; ++r) {
+        const double a = reducedAngle(m_omegas[k], static_cast<double>(r));
+        sr[r] = std::sin(a);
+        cr[r] = std::cos(a);
+    }
+    for (long q = 0; q < kBlock; q += kStep) {
+        const double a = reducedAngle(m_omegas[k], static_cast<double>(q));
+        const double sq = std::sin(a), cq = std::cos(a);
+        double* s = m_sin.data() + k * kBlock + q;
+        double* c = m_cos.data() + k * kBlock + q;
         for (long r = 0; r < kStep; ++r) {
-            const double a = reducedAngle(m_omegas[k], static_cast<double>(r));
-            sr[r] = std::sin(a);
-            cr[r] = std::cos(a);
-        }
-        for (long q = 0; q < kBlock; q += kStep) {
-            const double a = reducedAngle(m_omegas[k], static_cast<double>(q));
-            const double sq = std::sin(a), cq = std::cos(a);
-            double* s = m_sin.data() + k * kBlock + q;
-            double* c = m_cos.data() + k * kBlock + q;
-            for (long r = 0; r < kStep; ++r) {
-                s[r] = q == 0 ? sr[r] : sq * cr[r] + cq * sr[r];
-                c[r] = q == 0 ? cr[r] : cq * cr[r] - sq * sr[r];
-            }
+            s[r] = q == 0 ? sr[r] : sq * cr[r] + cq * sr[r];
+            c[r] = q == 0 ? cr[r] : cq * cr[r] - sq * sr[r];
         }
     }
 }

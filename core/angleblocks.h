@@ -37,6 +37,8 @@ public:
     void fillOne(int k, bool sine, long first, long count, double* out) const;
 
 private:
+    void tabulate(std::size_t k); ///< fills pair k's m_sin and m_cos
+
     std::vector<DDouble> m_omegas;
     std::vector<double> m_sin; ///< [k * kBlock + j] = sin(w_k j)
     std::vector<double> m_cos;

@@ -65,6 +65,26 @@ PE_VECTOR_CLONES void addColumns(const std::uint32_t* codes, long count, const s
     }
 }
 
+/// Sorts (key, position) pairs by key, positions ascending among equal keys when they come
+/// in ascending order: a stable radix sort of the keys, 16 bits a pass (a few times faster than
+/// std::sort on a million positions, and this part runs on one core).
+void sortByKey(std::vector<std::pair<std::uint64_t, long>>& items)
+{
+    std::vector<std::pair<std::uint64_t, long>> other(items.size());
+    std::vector<std::size_t> starts(std::size_t{1} << 16);
+    for (int shift = 0; shift < 64; shift += 16) {
+        std::fill(starts.begin(), starts.end(), 0);
+        for (const auto& item : items)
+            ++starts[(item.first >> shift) & 0xffff];
+        std::size_t sum = 0;
+        for (std::size_t& start : starts)
+            sum += std::exchange(start, sum);
+        for (const auto& item : items)
+            other[starts[(item.first >> shift) & 0xffff]++] = item;
+        items.swap(other);
+    }
+}
+
 /// The canonical codes of one row.
 std::vector<std::uint32_t> rowCodes(const RowBlocks& rows, int dim, long t, Dtype dtype)
 {
@@ -155,7 +175,7 @@ std::optional<CollisionCounts> countCollisions(const RowBlocks& rows, int dim, l
     std::vector<std::pair<std::uint64_t, long>> keys(static_cast<std::size_t>(positions));
     for (std::size_t t = 0; t < keys.size(); ++t)
         keys[t] = {(std::uint64_t{hashA[t]} << 32) | hashB[t], static_cast<long>(t)};
-    std::sort(keys.begin(), keys.end());
+    sortByKey(keys);
     for (std::size_t i = 0; i < keys.size();) {
         std::size_t e = i + 1;
         while (e < keys.size() && keys[e].first == keys[i].first)

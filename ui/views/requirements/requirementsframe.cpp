@@ -1,5 +1,6 @@
 #include "ui/views/requirements/requirementsframe.h"
 
+#include "core/parallel.h"
 #include "ui/framework/controller.h"
 #include "ui/framework/viewhelpers.h"
 
@@ -65,6 +66,8 @@ std::shared_ptr<const RequirementsFrame> computeRequirements(const RequirementsR
         rows = core::matrixRows(matrix);
         if (!sameEncoding)
             f->unique = core::minDistanceRows(matrix->topRows(std::min(length, kPairRows)));
+    } else if (sameEncoding && previous->rows) {
+        rows = previous->rows;
     } else {
         rows = core::sinusoidalRows(f->params);
         if (!sameEncoding) {
@@ -72,6 +75,10 @@ std::shared_ptr<const RequirementsFrame> computeRequirements(const RequirementsR
             f->extended = core::minDistanceSinusoidal(f->params, 2 * length);
         }
     }
+    // The formula's rows are kept for the follow-up frame; a table's copy is not (it would
+    // double the table's memory for as long as the figure is shown).
+    if (!f->table)
+        f->rows = rows;
     if (sameEncoding) {
         f->unique = previous->unique;
         f->extended = previous->extended;
@@ -84,11 +91,21 @@ std::shared_ptr<const RequirementsFrame> computeRequirements(const RequirementsR
         f->spreadsPast = previous->spreadsPast;
     } else {
         const long samples = f->table ? length : spreadSamples(dim);
-        for (long offset : f->offsets) {
-            f->spreads.push_back(core::offsetSpread(rows, dim, offset, 0, length - offset, samples));
-            if (!f->table)
-                f->spreadsPast.push_back(core::offsetSpread(rows, dim, offset, length, 2 * length - offset, samples));
-        }
+        // Each offset's spreads (below L, and past it for the formula) measured on its own core.
+        const long n = static_cast<long>(f->offsets.size());
+        f->spreads.resize(f->offsets.size());
+        f->spreadsPast.resize(f->table ? 0 : f->offsets.size());
+        core::parallelFor(f->table ? n : 2 * n, 1, [&](long first, long end) {
+            for (long i = first; i < end; ++i) {
+                const long offset = f->offsets[static_cast<std::size_t>(i % n)];
+                if (i < n)
+                    f->spreads[static_cast<std::size_t>(i)] =
+                        core::offsetSpread(rows, dim, offset, 0, length - offset, samples);
+                else
+                    f->spreadsPast[static_cast<std::size_t>(i - n)] =
+                        core::offsetSpread(rows, dim, offset, length, 2 * length - offset, samples);
+            }
+        });
     }
     const bool sameCounts = sameEncoding && previous->settings.dtype == f->settings.dtype;
     if (sameCounts && !previous->countingCollisions) {

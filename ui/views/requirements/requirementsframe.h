@@ -40,6 +40,9 @@ struct RequirementsFrame : Frame {
     core::MinDistance extended;                  ///< the formula: closest pair among 0 .. 2L-1
     std::vector<core::OffsetSpread> spreadsPast; ///< the formula: per offset, over t in [L, 2L - Δ)
     core::DeterminismCheck determinism;
+    /// The formula's rows (its angle tables; empty for a table): the follow-up frame that
+    /// counts the collisions reads the same ones instead of building them again.
+    core::RowBlocks rows;
     /// The collision counts are still running (Frame::pending): `collisions` and `bins` are empty.
     bool countingCollisions = false;
     core::CollisionCounts collisions;
