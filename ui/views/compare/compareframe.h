@@ -69,7 +69,6 @@ public:
 
     /// The slope of ALiBi's head 1 of 8.
     double alibiSlope() const { return m_slope; }
-    const core::EncodingParams& params() const { return m_params; }
     const std::shared_ptr<const core::AbsoluteEncoding>& encoding() const { return m_encoding; }
 
 private:
