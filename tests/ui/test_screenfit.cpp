@@ -7,6 +7,7 @@
 #include "uitest.h"
 
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -71,16 +72,28 @@ private slots:
                 need.width() > std::max(v->minimumSizeHint().width(), tabs->tabBar()->minimumSizeHint().width()) + 8)
                 failures += what + QStringLiteral(": the tabs ask for %1 x %2\n").arg(need.width()).arg(need.height());
             // Scroll bars only where the view shown does not fit (one bar takes room from the other).
-            const QSize room = area->maximumViewportSize();
-            const bool tall = need.height() > room.height();
-            const bool sideways =
-                need.width() > room.width() - (tall ? area->verticalScrollBar()->sizeHint().width() : 0);
-            const bool upDown =
-                need.height() > room.height() - (sideways ? area->horizontalScrollBar()->sizeHint().height() : 0);
-            if (!sideways && area->horizontalScrollBar()->isVisible())
-                failures += what + QStringLiteral(": scrolls sideways in %1 px\n").arg(room.width());
-            if (!upDown && area->verticalScrollBar()->isVisible())
-                failures += what + QStringLiteral(": scrolls up and down in %1 px\n").arg(room.height());
+            // The scroll area shows or hides its bars on a posted layout request: on a loaded
+            // machine that may come a few event loop passes later, so the check is retried
+            // for up to a second before it counts.
+            auto scrollProblems = [&] {
+                const QSize room = area->maximumViewportSize();
+                const bool tall = need.height() > room.height();
+                const bool sideways =
+                    need.width() > room.width() - (tall ? area->verticalScrollBar()->sizeHint().width() : 0);
+                const bool upDown =
+                    need.height() > room.height() - (sideways ? area->horizontalScrollBar()->sizeHint().height() : 0);
+                QString problems;
+                if (!sideways && area->horizontalScrollBar()->isVisible())
+                    problems += what + QStringLiteral(": scrolls sideways in %1 px\n").arg(room.width());
+                if (!upDown && area->verticalScrollBar()->isVisible())
+                    problems += what + QStringLiteral(": scrolls up and down in %1 px\n").arg(room.height());
+                return problems;
+            };
+            QElapsedTimer waited;
+            waited.start();
+            while (!scrollProblems().isEmpty() && waited.elapsed() < 1000)
+                QTest::qWait(20);
+            failures += scrollProblems();
         }
         QVERIFY2(failures.isEmpty(), qPrintable(failures));
     }
