@@ -8,6 +8,7 @@
 #include <QPointer>
 
 #include <algorithm>
+#include <memory>
 #include <vector>
 
 namespace pe::ui::legendwrap {
@@ -85,30 +86,55 @@ void adapt(QCPLegend* legend, QCPAxisRect* panel, int maxColumns)
 {
     legend->setProperty(kMaxColumns, maxColumns);
     QCustomPlot* plot = panel->parentPlot();
-    QObject::connect(
-        plot, &QCustomPlot::beforeReplot, legend, [legend, panel = QPointer<QCPAxisRect>(panel), maxColumns] {
-            if (!panel)
-                return;
-            const int room = panel->outerRect().width() - legend->margins().left() - legend->margins().right();
-            if (room <= 0)
-                return;
-            // A name longer than the panel is wide is broken into lines (a long item no
-            // longer sets the figure's width).
-            wrapNames(legend, room);
-            std::vector<int> widths;
-            for (int i = 0; i < legend->itemCount(); ++i) // cells, some of them empty
-                if (QCPAbstractLegendItem* item = legend->item(i))
-                    widths.push_back(item->minimumOuterSizeHint().width());
-            // Fewer columns when they do not fit; more only with room to spare, so that a
-            // panel whose width follows its legend does not switch back and forth.
-            const int spacing = legend->columnSpacing();
-            int columns = std::clamp(legend->wrap(), 1, maxColumns);
-            while (columns > 1 && widthIn(widths, columns, spacing) > room)
-                --columns;
-            while (columns < maxColumns && widthIn(widths, columns + 1, spacing) + kSlack <= room)
-                ++columns;
-            setColumns(legend, columns);
-        });
+    // The room the legend last adapted to, and whether the replot under way is the one extra
+    // pass queued because the layout gave the panel another width than that.
+    struct State {
+        int room = -1;
+        bool extraPass = false;
+    };
+    auto state = std::make_shared<State>();
+    const auto roomOf = [legend](const QCPAxisRect* p) {
+        return p->outerRect().width() - legend->margins().left() - legend->margins().right();
+    };
+    QObject::connect(plot, &QCustomPlot::beforeReplot, legend,
+                     [legend, panel = QPointer<QCPAxisRect>(panel), maxColumns, state, roomOf] {
+                         if (!panel)
+                             return;
+                         const int room = roomOf(panel);
+                         state->room = room;
+                         if (room <= 0)
+                             return;
+                         // A name longer than the panel is wide is broken into lines (a long item no
+                         // longer sets the figure's width).
+                         wrapNames(legend, room);
+                         std::vector<int> widths;
+                         for (int i = 0; i < legend->itemCount(); ++i) // cells, some of them empty
+                             if (QCPAbstractLegendItem* item = legend->item(i))
+                                 widths.push_back(item->minimumOuterSizeHint().width());
+                         // Fewer columns when they do not fit; more only with room to spare, so that a
+                         // panel whose width follows its legend does not switch back and forth.
+                         const int spacing = legend->columnSpacing();
+                         int columns = std::clamp(legend->wrap(), 1, maxColumns);
+                         while (columns > 1 && widthIn(widths, columns, spacing) > room)
+                             --columns;
+                         while (columns < maxColumns && widthIn(widths, columns + 1, spacing) + kSlack <= room)
+                             ++columns;
+                         setColumns(legend, columns);
+                     });
+    // The legend adapted to the room of the layout before (a resized plot lays out anew only
+    // in this replot): when the panel's room came out otherwise, one more replot adapts to it.
+    // One only: a panel whose width follows its legend could otherwise switch back and forth.
+    QObject::connect(plot, &QCustomPlot::afterLayout, legend,
+                     [plot, panel = QPointer<QCPAxisRect>(panel), state, roomOf] {
+                         if (!panel)
+                             return;
+                         const bool extra = state->extraPass;
+                         state->extraPass = false;
+                         if (extra || roomOf(panel) == state->room || roomOf(panel) <= 0)
+                             return;
+                         state->extraPass = true;
+                         plot->replot(QCustomPlot::rpQueuedReplot);
+                     });
 }
 
 QSize minimumSizeHint(const QCustomPlot* plot, QSize laidOut)
