@@ -6,6 +6,7 @@
 #include "ui/plotting/fastgraph.h"
 #include "ui/plotting/labelfit.h"
 #include "ui/plotting/plotstyle.h"
+#include "ui/plotting/reflow.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -126,6 +127,7 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
     m_variantNote->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
     m_variantNote->setWrapToPlotWidth(true);
     m_plot->plotLayout()->addElement(5, 0, m_variantNote);
+    QObject::connect(m_plot, &QCustomPlot::beforeReplot, m_plot, [this] { fitVariantNote(); });
     m_plot->plotLayout()->setRowStretchFactors({0.1, 1.0, 0.8, 0.9, 0.1, 0.1});
     // The panels keep a margin of their own above them: 5 px more between the six rows made the
     // figure scroll on a 1920 x 1080 screen at 200 %.
@@ -413,9 +415,52 @@ void FourierFigure::draw(const FourierFrame& f)
     const QString variant = variantNote(f.sum, f.sigma);
     m_noteText = note + QLatin1Char('\n') + variant;
     m_note->setText(note);
-    if (m_variantNote->text() != variant)
-        m_variantNote->setText(variant);
+    m_variantText = variant;
+    const char* const summary =
+        QT_TRANSLATE_NOOP("pe::ui::FourierFigure", "Fourier sum: %1, σ scale: %2 (hover here for what they do).");
+    m_variantSummary = tr(summary).arg(QString::fromStdString(core::fourierSumName(f.sum)),
+                                       QString::fromStdString(core::sigmaScaleName(f.sigma)));
+    fitVariantNote();
     m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void FourierFigure::fitVariantNote()
+{
+    if (m_variantText.isEmpty())
+        return;
+    // Pixels to spare before the whole note comes back (it does not switch back and forth).
+    constexpr int kSlack = 6;
+    const int room = m_plot->viewport().height();
+    bool summary = false;
+    if (!m_exporting && room > 0) {
+        // The figure's minimum height with the whole note: a figure that scrolls is laid out
+        // at its minimum height, so "no more room than that" is the sign. The note is
+        // shortened only once a smaller text (TextFit) no longer helps; shortened, it stays so
+        // while the whole note would not fit at the text size then.
+        if (m_variantNote->text() != m_variantText)
+            m_variantNote->setText(m_variantText);
+        const int whole = m_plot->plotLayout()->minimumOuterSizeHint().height();
+        const QWidget* page = m_plot->parentWidget();
+        const bool atSmallest = page && page->property(reflow::kTextAtSmallest).toBool();
+        summary = m_variantShort ? whole + kSlack > room : whole >= room && atSmallest;
+    }
+    m_variantShort = summary;
+    const QString& shown = summary ? m_variantSummary : m_variantText;
+    if (m_variantNote->text() != shown)
+        m_variantNote->setText(shown);
+}
+
+void FourierFigure::setExporting(bool exporting)
+{
+    m_exporting = exporting;
+    fitVariantNote();
+}
+
+QString FourierFigure::variantTipAt(QPointF pos) const
+{
+    if (!m_variantShort || !QRectF(m_variantNote->outerRect()).contains(pos))
+        return {};
+    return m_variantText;
 }
 
 } // namespace pe::ui
