@@ -394,12 +394,16 @@ void FourierFigure::draw(const FourierFrame& f)
                        .arg(n)
                        .arg(where)
                  : tr("\nEvery pair completes at least one cycle in the window.");
+    // How much of the table was computed: a footnote, in the tooltip on a short figure.
+    m_computedText.clear();
     if (static_cast<int>(b.columns.size()) < p.dim)
-        note += tr("\nComputed: %1 of %2 dimensions (one per row band, %3 samples per frame); "
-                   "the CSV exports compute all of them (within their size limits).")
-                    .arg(b.columns.size())
-                    .arg(p.dim)
-                    .arg(QLocale().toString(static_cast<qlonglong>(b.columns.size()) * p.length));
+        m_computedText = tr("\nComputed: %1 of %2 dimensions (one per row band, %3 samples per frame); "
+                            "the CSV exports compute all of them (within their size limits).")
+                             .arg(b.columns.size())
+                             .arg(p.dim)
+                             .arg(QLocale().toString(static_cast<qlonglong>(b.columns.size()) * p.length));
+    const qsizetype computedAt = note.size();
+    note += m_computedText;
     note += tr("\nAt K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (factor %6; σ = %7, "
                "σ_PE = %8).")
                 .arg(f.keep)
@@ -414,6 +418,8 @@ void FourierFigure::draw(const FourierFrame& f)
         note += tr(" Errors over %1 of %2 dimensions.").arg(cb.columns.size()).arg(p.dim);
     const QString variant = variantNote(f.sum, f.sigma);
     m_noteText = note + QLatin1Char('\n') + variant;
+    m_wholeNote = note;
+    m_shortNote = QString(note).remove(computedAt, m_computedText.size());
     m_note->setText(note);
     m_variantText = variant;
     const char* const summary =
@@ -439,6 +445,8 @@ void FourierFigure::fitVariantNote()
         // while the whole note would not fit at the text size then.
         if (m_variantNote->text() != m_variantText)
             m_variantNote->setText(m_variantText);
+        if (m_note->text() != m_wholeNote)
+            m_note->setText(m_wholeNote);
         const int whole = m_plot->plotLayout()->minimumOuterSizeHint().height();
         const QWidget* page = m_plot->parentWidget();
         const bool atSmallest = page && page->property(reflow::kTextAtSmallest).toBool();
@@ -448,6 +456,9 @@ void FourierFigure::fitVariantNote()
     const QString& shown = summary ? m_variantSummary : m_variantText;
     if (m_variantNote->text() != shown)
         m_variantNote->setText(shown);
+    const QString& note = summary ? m_shortNote : m_wholeNote;
+    if (m_note->text() != note)
+        m_note->setText(note);
 }
 
 void FourierFigure::setExporting(bool exporting)
@@ -460,7 +471,7 @@ QString FourierFigure::variantTipAt(QPointF pos) const
 {
     if (!m_variantShort || !QRectF(m_variantNote->outerRect()).contains(pos))
         return {};
-    return m_variantText;
+    return m_computedText.isEmpty() ? m_variantText : m_computedText.mid(1) + QLatin1Char('\n') + m_variantText;
 }
 
 } // namespace pe::ui

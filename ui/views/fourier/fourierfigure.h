@@ -43,15 +43,17 @@ public:
     const QString& note() const { return m_noteText; }
     /// Exports show the whole variant note, whatever the room on screen.
     void setExporting(bool exporting);
-    /// The whole variant note when `pos` is over its one-line summary (a short figure), else
-    /// nothing: the tooltip there.
+    /// The whole variant note (after the line on the dimensions computed, which the short
+    /// figure leaves out too) when `pos` is over its one-line summary, else nothing: the
+    /// tooltip there.
     QString variantTipAt(QPointF pos) const;
 
 private:
     QCPAxisRect* newRect();
     QCPColorMap* newMap(QCPAxisRect* rect);
     /// Before every replot: the variant note whole while the figure has the room for it, else
-    /// its one-line summary (a projector at a large scale factor: it scrolled).
+    /// its one-line summary and the note without its line on the dimensions computed (a
+    /// projector at a large scale factor: it scrolled).
     void fitVariantNote();
 
     QCustomPlot* m_plot;
@@ -62,6 +64,9 @@ private:
     CachedTextElement* m_variantNote;
     QString m_variantText;    ///< the variant note's whole text
     QString m_variantSummary; ///< its one-line summary
+    QString m_computedText;   ///< the note's line on how many dimensions were computed, if any
+    QString m_wholeNote;      ///< the note under the figure, whole
+    QString m_shortNote;      ///< the same without m_computedText (with the summary)
     bool m_variantShort = false;
     bool m_exporting = false;
     QCPAxisRect* m_spectrumRect;
