@@ -1299,6 +1299,10 @@ At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (
         <source>σ-sinusoid matched: (σ / σ_PE) · PE, σ the spread (standard deviation) of the embeddings over the window and σ_PE that of PE: both spread alike. As printed: σ · PE.</source>
         <translation>Sinusoïde σ ajustée : (σ / σ_PE) · PE, σ étant la dispersion (écart type) des plongements sur la fenêtre et σ_PE celle de PE : les deux ont la même dispersion. Telle qu’imprimée : σ · PE.</translation>
     </message>
+    <message>
+        <source>Fourier sum: %1, σ scale: %2 (hover here for what they do).</source>
+        <translation>Somme de Fourier : %1, échelle σ : %2 (survolez ici pour voir ce qu’elles font).</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::FourierView</name>

@@ -1298,6 +1298,10 @@ K = %1 时：RMSE 窗口内 %2，窗口外 %3；σ 正弦：窗口内 %4，窗�
         <source>σ-sinusoid matched: (σ / σ_PE) · PE, σ the spread (standard deviation) of the embeddings over the window and σ_PE that of PE: both spread alike. As printed: σ · PE.</source>
         <translation>匹配的 σ 正弦：(σ / σ_PE) · PE，σ 为嵌入在窗口内的离散程度（标准差），σ_PE 为 PE 的：两者离散程度相同。按公式：σ · PE。</translation>
     </message>
+    <message>
+        <source>Fourier sum: %1, σ scale: %2 (hover here for what they do).</source>
+        <translation>傅里叶求和：%1，σ 缩放：%2（悬停此处查看它们的作用）。</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::FourierView</name>

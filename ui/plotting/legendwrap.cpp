@@ -8,6 +8,7 @@
 #include <QPointer>
 
 #include <algorithm>
+#include <memory>
 #include <vector>
 
 namespace pe::ui::legendwrap {
@@ -16,17 +17,24 @@ namespace {
 const char* const kMaxColumns = "pe_legendColumns";
 constexpr int kSlack = 40; ///< pixels to spare before a legend takes one more column
 
-/// Width of `widths` laid out columns first in `columns` columns, with `spacing` between.
-int widthIn(const std::vector<int>& widths, int columns, int spacing)
+/// Width of `widths` laid out in `columns` columns with `spacing` between: a legend filled
+/// row by row (foColumnsFirst, QCustomPlot's name: a row's columns are filled first, the wrap
+/// is the count of columns) holds item i in column i % columns; one filled column by column
+/// holds as many rows in each column as the count needs.
+int widthIn(const std::vector<int>& widths, int columns, int spacing, bool rowByRow)
 {
     const int n = static_cast<int>(widths.size());
     const int rows = (n + columns - 1) / columns;
     int total = 0;
-    for (int c = 0; c * rows < n; ++c) {
-        int widest = 0;
-        for (int r = 0; r < rows && c * rows + r < n; ++r)
-            widest = std::max(widest, widths[static_cast<size_t>(c * rows + r)]);
-        total += widest + (c > 0 ? spacing : 0);
+    for (int c = 0; c < columns; ++c) {
+        int widest = -1;
+        for (int r = 0; r < rows; ++r) {
+            const int i = rowByRow ? r * columns + c : c * rows + r;
+            if (i < n)
+                widest = std::max(widest, widths[static_cast<size_t>(i)]);
+        }
+        if (widest >= 0)
+            total += widest + (c > 0 ? spacing : 0);
     }
     return total;
 }
@@ -85,30 +93,57 @@ void adapt(QCPLegend* legend, QCPAxisRect* panel, int maxColumns)
 {
     legend->setProperty(kMaxColumns, maxColumns);
     QCustomPlot* plot = panel->parentPlot();
-    QObject::connect(
-        plot, &QCustomPlot::beforeReplot, legend, [legend, panel = QPointer<QCPAxisRect>(panel), maxColumns] {
-            if (!panel)
-                return;
-            const int room = panel->outerRect().width() - legend->margins().left() - legend->margins().right();
-            if (room <= 0)
-                return;
-            // A name longer than the panel is wide is broken into lines (a long item no
-            // longer sets the figure's width).
-            wrapNames(legend, room);
-            std::vector<int> widths;
-            for (int i = 0; i < legend->itemCount(); ++i) // cells, some of them empty
-                if (QCPAbstractLegendItem* item = legend->item(i))
-                    widths.push_back(item->minimumOuterSizeHint().width());
-            // Fewer columns when they do not fit; more only with room to spare, so that a
-            // panel whose width follows its legend does not switch back and forth.
-            const int spacing = legend->columnSpacing();
-            int columns = std::clamp(legend->wrap(), 1, maxColumns);
-            while (columns > 1 && widthIn(widths, columns, spacing) > room)
-                --columns;
-            while (columns < maxColumns && widthIn(widths, columns + 1, spacing) + kSlack <= room)
-                ++columns;
-            setColumns(legend, columns);
-        });
+    // The room the legend last adapted to, and whether the replot under way is the one extra
+    // pass queued because the layout gave the panel another width than that.
+    struct State {
+        int room = -1;
+        bool extraPass = false;
+    };
+    auto state = std::make_shared<State>();
+    const auto roomOf = [legend](const QCPAxisRect* p) {
+        return p->outerRect().width() - legend->margins().left() - legend->margins().right();
+    };
+    QObject::connect(plot, &QCustomPlot::beforeReplot, legend,
+                     [legend, panel = QPointer<QCPAxisRect>(panel), maxColumns, state, roomOf] {
+                         if (!panel)
+                             return;
+                         const int room = roomOf(panel);
+                         state->room = room;
+                         if (room <= 0)
+                             return;
+                         // A name longer than the panel is wide is broken into lines (a long item no
+                         // longer sets the figure's width).
+                         wrapNames(legend, room);
+                         std::vector<int> widths;
+                         for (int i = 0; i < legend->itemCount(); ++i) // cells, some of them empty
+                             if (QCPAbstractLegendItem* item = legend->item(i))
+                                 widths.push_back(item->minimumOuterSizeHint().width());
+                         // Fewer columns when they do not fit; more only with room to spare, so that a
+                         // panel whose width follows its legend does not switch back and forth.
+                         const int spacing = legend->columnSpacing();
+                         const bool rowByRow = legend->fillOrder() == QCPLayoutGrid::foColumnsFirst;
+                         int columns = std::clamp(legend->wrap(), 1, maxColumns);
+                         while (columns > 1 && widthIn(widths, columns, spacing, rowByRow) > room)
+                             --columns;
+                         while (columns < maxColumns &&
+                                widthIn(widths, columns + 1, spacing, rowByRow) + kSlack <= room)
+                             ++columns;
+                         setColumns(legend, columns);
+                     });
+    // The legend adapted to the room of the layout before (a resized plot lays out anew only
+    // in this replot): when the panel's room came out otherwise, one more replot adapts to it.
+    // One only: a panel whose width follows its legend could otherwise switch back and forth.
+    QObject::connect(plot, &QCustomPlot::afterLayout, legend,
+                     [plot, panel = QPointer<QCPAxisRect>(panel), state, roomOf] {
+                         if (!panel)
+                             return;
+                         const bool extra = state->extraPass;
+                         state->extraPass = false;
+                         if (extra || roomOf(panel) == state->room || roomOf(panel) <= 0)
+                             return;
+                         state->extraPass = true;
+                         plot->replot(QCustomPlot::rpQueuedReplot);
+                     });
 }
 
 QSize minimumSizeHint(const QCustomPlot* plot, QSize laidOut)

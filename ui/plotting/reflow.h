@@ -7,6 +7,11 @@ class QCPLayoutGrid;
 
 namespace pe::ui::reflow {
 
+/// A view's property, true while its figure is too tall for the room even with its text at the
+/// smallest size TextFit sets (ui/shell/textfit.h): a figure may then show a text in short
+/// (FourierFigure's variant note), which it should not do while a smaller text would fit.
+inline constexpr const char* kTextAtSmallest = "pe_textAtSmallest";
+
 /// Lays `grid` (one row of elements, as the view built it) out side by side while the plot is
 /// wide enough for all of their minimum widths, and with its last element moved under the first
 /// when it is not: a narrow figure (a side-by-side pane, a projector at a large scale factor)

@@ -3,6 +3,7 @@
 #include "ui/framework/exporter.h"
 #include "ui/plotting/labelfit.h"
 #include "ui/plotting/plotstyle.h"
+#include "ui/plotting/reflow.h"
 #include "ui/shell/textsize.h"
 
 #include <QEvent>
@@ -100,7 +101,14 @@ bool TextFit::step(QWidget* content, QWidget* page)
     const bool crowded = std::any_of(plots.begin(), plots.end(), [](const QCustomPlot* p) {
         return p->isVisible() && (labelfit::anyElided(p) || labelfit::textsCrowded(p));
     });
-    if (need.width() > room.width() || need.height() > room.height() || crowded) {
+    const bool tooTall = need.height() > room.height();
+    if (page->property(reflow::kTextAtSmallest).toBool() != (tooTall && f <= smallest + 1e-9)) {
+        page->setProperty(reflow::kTextAtSmallest, tooTall && f <= smallest + 1e-9);
+        for (QCustomPlot* plot : plots) // their figures may shorten a text now
+            if (plot->isVisible())
+                plot->replot(QCustomPlot::rpQueuedReplot);
+    }
+    if (need.width() > room.width() || tooTall || crowded) {
         if (f <= smallest + 1e-9)
             return false;
         page->setProperty(kFailedRoom, room);

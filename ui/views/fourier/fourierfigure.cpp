@@ -6,6 +6,7 @@
 #include "ui/plotting/fastgraph.h"
 #include "ui/plotting/labelfit.h"
 #include "ui/plotting/plotstyle.h"
+#include "ui/plotting/reflow.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -126,6 +127,7 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
     m_variantNote->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
     m_variantNote->setWrapToPlotWidth(true);
     m_plot->plotLayout()->addElement(5, 0, m_variantNote);
+    QObject::connect(m_plot, &QCustomPlot::beforeReplot, m_plot, [this] { fitVariantNote(); });
     m_plot->plotLayout()->setRowStretchFactors({0.1, 1.0, 0.8, 0.9, 0.1, 0.1});
     // The panels keep a margin of their own above them: 5 px more between the six rows made the
     // figure scroll on a 1920 x 1080 screen at 200 %.
@@ -392,12 +394,16 @@ void FourierFigure::draw(const FourierFrame& f)
                        .arg(n)
                        .arg(where)
                  : tr("\nEvery pair completes at least one cycle in the window.");
+    // How much of the table was computed: a footnote, in the tooltip on a short figure.
+    m_computedText.clear();
     if (static_cast<int>(b.columns.size()) < p.dim)
-        note += tr("\nComputed: %1 of %2 dimensions (one per row band, %3 samples per frame); "
-                   "the CSV exports compute all of them (within their size limits).")
-                    .arg(b.columns.size())
-                    .arg(p.dim)
-                    .arg(QLocale().toString(static_cast<qlonglong>(b.columns.size()) * p.length));
+        m_computedText = tr("\nComputed: %1 of %2 dimensions (one per row band, %3 samples per frame); "
+                            "the CSV exports compute all of them (within their size limits).")
+                             .arg(b.columns.size())
+                             .arg(p.dim)
+                             .arg(QLocale().toString(static_cast<qlonglong>(b.columns.size()) * p.length));
+    const qsizetype computedAt = note.size();
+    note += m_computedText;
     note += tr("\nAt K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (factor %6; σ = %7, "
                "σ_PE = %8).")
                 .arg(f.keep)
@@ -412,10 +418,60 @@ void FourierFigure::draw(const FourierFrame& f)
         note += tr(" Errors over %1 of %2 dimensions.").arg(cb.columns.size()).arg(p.dim);
     const QString variant = variantNote(f.sum, f.sigma);
     m_noteText = note + QLatin1Char('\n') + variant;
+    m_wholeNote = note;
+    m_shortNote = QString(note).remove(computedAt, m_computedText.size());
     m_note->setText(note);
-    if (m_variantNote->text() != variant)
-        m_variantNote->setText(variant);
+    m_variantText = variant;
+    const char* const summary =
+        QT_TRANSLATE_NOOP("pe::ui::FourierFigure", "Fourier sum: %1, σ scale: %2 (hover here for what they do).");
+    m_variantSummary = tr(summary).arg(QString::fromStdString(core::fourierSumName(f.sum)),
+                                       QString::fromStdString(core::sigmaScaleName(f.sigma)));
+    fitVariantNote();
     m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void FourierFigure::fitVariantNote()
+{
+    if (m_variantText.isEmpty())
+        return;
+    // Pixels to spare before the whole note comes back (it does not switch back and forth).
+    constexpr int kSlack = 6;
+    const int room = m_plot->viewport().height();
+    bool summary = false;
+    if (!m_exporting && room > 0) {
+        // The figure's minimum height with the whole note: a figure that scrolls is laid out
+        // at its minimum height, so "no more room than that" is the sign. The note is
+        // shortened only once a smaller text (TextFit) no longer helps; shortened, it stays so
+        // while the whole note would not fit at the text size then.
+        if (m_variantNote->text() != m_variantText)
+            m_variantNote->setText(m_variantText);
+        if (m_note->text() != m_wholeNote)
+            m_note->setText(m_wholeNote);
+        const int whole = m_plot->plotLayout()->minimumOuterSizeHint().height();
+        const QWidget* page = m_plot->parentWidget();
+        const bool atSmallest = page && page->property(reflow::kTextAtSmallest).toBool();
+        summary = m_variantShort ? whole + kSlack > room : whole >= room && atSmallest;
+    }
+    m_variantShort = summary;
+    const QString& shown = summary ? m_variantSummary : m_variantText;
+    if (m_variantNote->text() != shown)
+        m_variantNote->setText(shown);
+    const QString& note = summary ? m_shortNote : m_wholeNote;
+    if (m_note->text() != note)
+        m_note->setText(note);
+}
+
+void FourierFigure::setExporting(bool exporting)
+{
+    m_exporting = exporting;
+    fitVariantNote();
+}
+
+QString FourierFigure::variantTipAt(QPointF pos) const
+{
+    if (!m_variantShort || !QRectF(m_variantNote->outerRect()).contains(pos))
+        return {};
+    return m_computedText.isEmpty() ? m_variantText : m_computedText.mid(1) + QLatin1Char('\n') + m_variantText;
 }
 
 } // namespace pe::ui

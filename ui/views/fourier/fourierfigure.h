@@ -2,6 +2,7 @@
 
 #include "ui/views/fourier/fourierframe.h"
 
+#include <QPointF>
 #include <QString>
 
 #include <memory>
@@ -40,10 +41,20 @@ public:
     QCPGraph* insideGraph() const { return m_inside; }
     /// The text under the figure: the numbers, then what the chosen readings do.
     const QString& note() const { return m_noteText; }
+    /// Exports show the whole variant note, whatever the room on screen.
+    void setExporting(bool exporting);
+    /// The whole variant note (after the line on the dimensions computed, which the short
+    /// figure leaves out too) when `pos` is over its one-line summary, else nothing: the
+    /// tooltip there.
+    QString variantTipAt(QPointF pos) const;
 
 private:
     QCPAxisRect* newRect();
     QCPColorMap* newMap(QCPAxisRect* rect);
+    /// Before every replot: the variant note whole while the figure has the room for it, else
+    /// its one-line summary and the note without its line on the dimensions computed (a
+    /// projector at a large scale factor: it scrolled).
+    void fitVariantNote();
 
     QCustomPlot* m_plot;
     QCPTextElement* m_title;
@@ -51,6 +62,13 @@ private:
     /// What the Fourier sum and the σ scale shown do: a text of its own, without numbers, so
     /// that its wrapped layout is kept while only the parameters move.
     CachedTextElement* m_variantNote;
+    QString m_variantText;    ///< the variant note's whole text
+    QString m_variantSummary; ///< its one-line summary
+    QString m_computedText;   ///< the note's line on how many dimensions were computed, if any
+    QString m_wholeNote;      ///< the note under the figure, whole
+    QString m_shortNote;      ///< the same without m_computedText (with the summary)
+    bool m_variantShort = false;
+    bool m_exporting = false;
     QCPAxisRect* m_spectrumRect;
     QCPAxisRect* m_errorRect;
     QCPAxisRect* m_originalRect;

@@ -1,12 +1,15 @@
 #include "ui/views/fourier/fourierview.h"
 
+#include "ui/framework/exporter.h"
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/opaqueplot.h"
 #include "ui/views/fourier/fourierfigure.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMouseEvent>
 #include <QSpinBox>
+#include <QToolTip>
 #include <QVBoxLayout>
 #include <QWheelEvent>
 #include <qcustomplot.h>
@@ -97,8 +100,21 @@ FourierView::FourierView(QWidget* parent)
 
 FourierView::~FourierView() = default;
 
+bool FourierView::event(QEvent* event)
+{
+    if (event->type() == exporter::ExportEvent::type())
+        m_figure->setExporting(static_cast<exporter::ExportEvent*>(event)->begin);
+    return TypedView::event(event);
+}
+
 bool FourierView::eventFilter(QObject* watched, QEvent* event)
 {
+    // Over the variant note's one-line summary (a short figure): the whole note.
+    if (watched == m_plot && event->type() == QEvent::MouseMove) {
+        const auto* move = static_cast<QMouseEvent*>(event);
+        if (const QString tip = m_figure->variantTipAt(move->position()); !tip.isEmpty())
+            QToolTip::showText(move->globalPosition().toPoint(), tip, m_plot);
+    }
     if (watched != m_plot || event->type() != QEvent::Wheel)
         return View::eventFilter(watched, event);
     const auto* wheel = static_cast<QWheelEvent*>(event);

@@ -50,6 +50,7 @@ public:
 protected:
     FourierViewport viewport() const override;
     void inputsChanged(const ViewInputs& previous) override;
+    bool event(QEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:

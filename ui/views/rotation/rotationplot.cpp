@@ -234,8 +234,11 @@ void RotationPlot::keepCirclesRound()
     // The point labels stay inside their panel, clear of the axis labels and of the next panel:
     // a narrow panel draws its circle smaller, down to kSmallestCircle of its size. Below that
     // the arc's label is left out (the numbers beside say ω_k φ too) and the twin labels are
-    // stacked on two lines.
+    // stacked on two lines; then the circle may go down to kSmallestStacked of its size (on a
+    // short panel, 1600 x 1000 at 200 %, the stacked label under the circle at 55 % ran into
+    // the note at the bottom).
     constexpr double kSmallestCircle = 0.55;
+    constexpr double kSmallestStacked = 0.4;
     // Texts shrink to the panel rather than spill over their neighbours.
     fitTexts();
     for (QCPAxisRect* rect : {m_circleRect, m_twinRect}) {
@@ -263,7 +266,7 @@ void RotationPlot::keepCirclesRound()
                 for (int i = 0; i < 4; ++i)
                     m_twinLabels[i]->setText(
                         QString(m_twinTexts[i]).replace(QStringLiteral(" = "), QStringLiteral("\n= ")));
-            scale = std::max(kSmallestCircle * full, circleScale(rect));
+            scale = std::max(kSmallestStacked * full, circleScale(rect));
         }
         rect->axis(QCPAxis::atBottom)->setRange(-0.5 * w / scale, 0.5 * w / scale);
         rect->axis(QCPAxis::atLeft)->setRange(-0.5 * h / scale, 0.5 * h / scale);

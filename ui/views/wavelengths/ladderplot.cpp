@@ -3,6 +3,7 @@
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastgraph.h"
+#include "ui/plotting/labelfit.h"
 #include "ui/plotting/plotstyle.h"
 
 #include <algorithm>
@@ -89,9 +90,10 @@ LadderPlot::LadderPlot(QWidget* parent)
     m_slowBandLabel->setBrush(QColor(255, 255, 255, 200));
     m_slowBandLabel->setLayer(QStringLiteral("legend"));
     m_slowBandLabel->setTextAlignment(Qt::AlignLeft);
-    m_slowBandLabel->setText(tr("Above L: less than one turn within the sequence.\nThese pairs say where in the "
-                                "sequence a token is, not what is near it,\nand they are the ones extrapolation past L "
-                                "stresses."));
+    m_slowBandText = tr("Above L: less than one turn within the sequence.\nThese pairs say where in the "
+                        "sequence a token is, not what is near it,\nand they are the ones extrapolation past L "
+                        "stresses.");
+    m_slowBandLabel->setText(m_slowBandText);
 
     QPen dashed(kLevel, 1.5, Qt::DashLine);
     m_floorLine = addLevel(m_top, dashed);
@@ -112,6 +114,7 @@ LadderPlot::LadderPlot(QWidget* parent)
     m_lengthLabel = addLabel(m_top, Qt::AlignLeft | Qt::AlignBottom, kLength);
     m_bottomLengthLabel = addLabel(m_bottom, Qt::AlignRight | Qt::AlignTop, kLength);
     connect(this, &QCustomPlot::afterLayout, this, &LadderPlot::placeLengthLabel);
+    connect(this, &QCustomPlot::afterLayout, this, &LadderPlot::placeSlowBandLabel);
 
     m_staircase = addGraph(m_top, kTurning.lighter(150), QCPScatterStyle::ssNone, 0, true);
     m_staircase->setLineStyle(QCPGraph::lsStepLeft);
@@ -175,6 +178,50 @@ void LadderPlot::placeLengthLabel()
     const bool under = y + height <= m_bottom->bottom();
     label->setPositionAlignment(under ? Qt::AlignRight | Qt::AlignTop : Qt::AlignLeft | Qt::AlignBottom);
     label->position->setCoords(under ? 0.995 : 0.005, label->position->value());
+}
+
+void LadderPlot::placeSlowBandLabel()
+{
+    QCPItemText* label = m_slowBandLabel;
+    if (!label->visible())
+        return;
+    const double ceiling = label->position->value();
+    // Clear of the legend and the other labels of the panel, in this order: the whole text at
+    // the right, over the ladder's top end; the whole text at the left, under the ceiling
+    // (the ladder is still below L there); the first sentence only (the whole one in the
+    // tooltip, see wholeLabelAt()), at the right, then at the left. A short panel (a projector
+    // at a large scale factor) had the legend over the text.
+    const QString whole = m_slowBandText, first = whole.section(QLatin1Char('\n'), 0, 0);
+    const QRectF legendRect = legend->visible() && legend->itemCount() > 0 ? QRectF(legend->outerRect()) : QRectF();
+    const auto clear = [&] {
+        const QRectF r = labelfit::itemTextRect(label);
+        if (legendRect.intersects(r) || !QRectF(m_top->rect()).contains(r))
+            return false;
+        for (const QCPItemText* other : {m_floorLabel, m_ceilingLabel, m_lengthLabel, m_divisorTable})
+            if (other->visible() && !other->text().isEmpty() && labelfit::itemTextRect(other).intersects(r))
+                return false;
+        return true;
+    };
+    struct Place {
+        const QString* text;
+        bool right;
+    };
+    const Place places[] = {{&whole, true}, {&whole, false}, {&first, true}, {&first, false}};
+    for (const Place& place : places) {
+        label->setText(*place.text);
+        label->setPositionAlignment(Qt::AlignTop | (place.right ? Qt::AlignRight : Qt::AlignLeft));
+        label->position->setCoords(place.right ? 0.99 : 0.01, ceiling);
+        if (clear())
+            return;
+    }
+}
+
+QString LadderPlot::wholeLabelAt(QPointF pos) const
+{
+    if (!m_slowBandLabel->visible() || m_slowBandLabel->text() == m_slowBandText ||
+        !labelfit::itemTextRect(m_slowBandLabel).contains(pos))
+        return {};
+    return m_slowBandText;
 }
 
 QCPGraph* LadderPlot::addGraph(QCPAxisRect* rect, const QColor& colour, QCPScatterStyle::ScatterShape shape,
@@ -293,7 +340,8 @@ void LadderPlot::setFigure(const LadderFigure& f)
     setLevel(m_lengthLine, m_lengthLabel, static_cast<double>(p.length), tr("L = %1").arg(p.length));
     m_slowBand->bottomRight->setCoords(1, static_cast<double>(p.length));
     m_slowBandLabel->setVisible(ux.size() > 0);
-    // (pairs under one turn within L exist only with the ceiling above L: the label stays in the band)
+    // (pairs under one turn within L exist only with the ceiling above L: the label stays in the
+    // band; placeSlowBandLabel() puts it where it is clear of the legend)
     m_slowBandLabel->position->setCoords(0.99, core::ladderCeiling(n));
     m_divisorTable->setVisible(!f.divisors.empty());
     if (!f.divisors.empty()) {

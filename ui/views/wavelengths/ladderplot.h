@@ -34,6 +34,9 @@ public:
 
     QCPAxisRect* ladderRect() const { return m_top; }
     /// The divisor table as shown (empty when hidden), for tests.
+    /// The slow band's whole text when `pos` is over its label and the label shows its first
+    /// sentence only (a short panel), else nothing.
+    QString wholeLabelAt(QPointF pos) const;
     QString divisorTableText() const { return m_divisorTable->visible() ? m_divisorTable->text() : QString(); }
 
     /// Highest wavelength the lower panel shows; longer ones are pinned to its top edge.
@@ -47,6 +50,8 @@ private:
     /// After each layout: the lower panel's label of L under its line, or over it at the left
     /// when the panel ends too close.
     void placeLengthLabel();
+    /// The slow band's label where it is clear of the legend and the other labels.
+    void placeSlowBandLabel();
     static void setLevel(QCPItemStraightLine* line, QCPItemText* label, double y, const QString& text);
 
     QCPTextElement* m_title;
@@ -66,6 +71,7 @@ private:
     QCPGraph* m_alienOff;
     QCPItemRect* m_slowBand;
     QCPItemText* m_slowBandLabel;
+    QString m_slowBandText; ///< the slow band label's whole text
     QCPItemText* m_divisorTable;
     QCPItemStraightLine* m_floorLine;
     QCPItemStraightLine* m_ceilingLine;

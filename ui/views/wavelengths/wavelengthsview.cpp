@@ -144,6 +144,10 @@ void WavelengthsView::writeCsv(const QString& option, core::io::CsvWriter& out) 
 void WavelengthsView::onMouseMove(QMouseEvent* event)
 {
     const QPointF pos = event->position();
+    if (const QString whole = m_plot->wholeLabelAt(pos); !whole.isEmpty()) {
+        QToolTip::showText(event->globalPosition().toPoint(), whole, m_plot);
+        return;
+    }
     QCPAxisRect* rect = m_plot->axisRectAt(pos);
     const LadderFigure& f = figure();
     const core::Ladder& p = f.primary;
