@@ -17,6 +17,7 @@
 #include <QComboBox>
 #include <QSpinBox>
 #include <QTest>
+#include <QWheelEvent>
 #include <qcustomplot.h>
 
 using namespace pe;
@@ -86,6 +87,35 @@ private Q_SLOTS:
         const long t = v->grid().rows.blockBegin(i), s = v->grid().cols.blockBegin(j);
         QVERIFY(std::abs(v->grid().values(i, j) - core::similarity(m_state->params(), core::Metric::Cosine, t, s)) <
                 1e-5);
+    }
+
+    void distanceWheelZoomsThePanelUnderTheCursor()
+    {
+        auto* v = show<DistanceView>("distance");
+        QVERIFY(v);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCustomPlot* plot = v->primaryPlot();
+        QCPAxis* matrixX = v->matrixRect()->axis(QCPAxis::atBottom);
+        QCPAxis* matrixY = v->matrixRect()->axis(QCPAxis::atLeft);
+        QCPAxis* curveX = v->curveRect()->axis(QCPAxis::atBottom);
+        QCPAxis* curveY = v->curveRect()->axis(QCPAxis::atLeft);
+        auto wheel = [&](QPointF at) {
+            QWheelEvent event(at, plot->mapToGlobal(at), QPoint(), QPoint(0, 2 * 120), Qt::NoButton, Qt::NoModifier,
+                              Qt::NoScrollPhase, false);
+            QCoreApplication::sendEvent(plot, &event);
+            return event.isAccepted();
+        };
+        const double matrixWidth = matrixX->range().size(), matrixHeight = matrixY->range().size();
+        const double curveWidth = curveX->range().size(), curveHeight = curveY->range().size();
+        // Over the matrix: both of its axes zoom in, the curve stays.
+        QVERIFY(wheel(v->matrixRect()->rect().center()));
+        QVERIFY(matrixX->range().size() < 0.9 * matrixWidth);
+        QVERIFY(matrixY->range().size() < 0.9 * matrixHeight);
+        QCOMPARE(curveX->range().size(), curveWidth);
+        // Over the curve: its offsets zoom in, its values do not.
+        QVERIFY(wheel(v->curveRect()->rect().center()));
+        QVERIFY(curveX->range().size() < 0.9 * curveWidth);
+        QCOMPARE(curveY->range().size(), curveHeight);
     }
 
     void fourierFollowsParametersAndControls()

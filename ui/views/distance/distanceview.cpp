@@ -6,13 +6,13 @@
 #include "ui/plotting/opaqueplot.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/plotting/reflow.h"
+#include "ui/plotting/wheelzoom.h"
 #include "ui/views/distance/distancetable.h"
 
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
-#include <QWheelEvent>
 #include <qcustomplot.h>
 
 #include <cmath>
@@ -359,24 +359,10 @@ void DistanceView::draw(const DistanceFrame& frame)
 
 void DistanceView::onWheel(QWheelEvent* event)
 {
-    // As QCustomPlot's iRangeZoom (same factor per notch, about the cursor) on the rect under
-    // the cursor, except that it does not first redraw the old image stretched: the range
-    // change requests a recompute, whose single replot shows the new viewport at its own
-    // resolution.
-    const QPointF at = event->position();
-    const double notches = event->angleDelta().y() / 120.0;
-    auto zoom = [&](QCPAxisRect* rect, const QList<QCPAxis*>& axes) {
-        for (QCPAxis* axis : axes) {
-            const bool horizontal = axis->orientation() == Qt::Horizontal;
-            const double factor = std::pow(rect->rangeZoomFactor(axis->orientation()), notches);
-            axis->scaleRange(factor, axis->pixelToCoord(horizontal ? at.x() : at.y()));
-        }
-        event->accept();
-    };
-    if (m_matrixRect->rect().contains(at.toPoint()))
-        zoom(m_matrixRect, {m_matrixRect->axis(QCPAxis::atBottom), m_matrixRect->axis(QCPAxis::atLeft)});
-    else if (m_curveRect->rect().contains(at.toPoint()))
-        zoom(m_curveRect, {m_curveRect->axis(QCPAxis::atBottom)});
+    // The matrix zooms both ways, the curve along its offsets only.
+    if (!wheelzoom::zoomAbout(m_matrixRect,
+                              {m_matrixRect->axis(QCPAxis::atBottom), m_matrixRect->axis(QCPAxis::atLeft)}, event))
+        wheelzoom::zoomAbout(m_curveRect, {m_curveRect->axis(QCPAxis::atBottom)}, event);
 }
 
 void DistanceView::onMouseMove(QMouseEvent* event)

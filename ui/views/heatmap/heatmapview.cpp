@@ -7,6 +7,7 @@
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/plotstyle.h"
+#include "ui/plotting/wheelzoom.h"
 #include "ui/views/heatmap/heatmapannotations.h"
 
 #include <QHBoxLayout>
@@ -288,20 +289,7 @@ void HeatmapView::writeCsv(const QString&, core::io::CsvWriter& out) const
 
 void HeatmapView::onWheel(QWheelEvent* event)
 {
-    // As QCustomPlot's iRangeZoom (same factor per notch, about the cursor), except that it
-    // does not first redraw the old image stretched: the range change requests a recompute,
-    // whose single replot shows the new viewport at its own resolution.
-    QCPAxisRect* rect = m_plot->axisRect();
-    const QPointF at = event->position();
-    if (!rect->rect().contains(at.toPoint()))
-        return;
-    const double notches = event->angleDelta().y() / 120.0;
-    for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis}) {
-        const bool horizontal = axis->orientation() == Qt::Horizontal;
-        const double factor = std::pow(rect->rangeZoomFactor(axis->orientation()), notches);
-        axis->scaleRange(factor, axis->pixelToCoord(horizontal ? at.x() : at.y()));
-    }
-    event->accept();
+    wheelzoom::zoomAbout(m_plot->axisRect(), {m_plot->xAxis, m_plot->yAxis}, event);
 }
 
 void HeatmapView::onMouseMove(QMouseEvent* event)
