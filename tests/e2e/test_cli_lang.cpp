@@ -53,7 +53,7 @@ QString heatmapSvg(const QStringList& extra, const QMap<QString, QString>& vars 
 }
 
 const QString kEnglishTitle = QStringLiteral("Sinusoidal positional encoding: d = 512");
-const QString kFrenchTitle = QStringLiteral("Encodage positionnel sinusoïdal : d = 512");
+const QString kFrenchTitle = QStringLiteral("Encodage positionnel sinusoïdal\u00a0: d = 512");
 // The SVG writes Chinese and Latin runs of a line as separate texts (each in its own font).
 const QString kChineseTitle = QStringLiteral("正弦位置编码：");
 
