@@ -5,7 +5,7 @@
     <name>CoreMessage</name>
     <message>
         <source>%1 = %2 is out of range: %3</source>
-        <translation>%1 = %2 est hors limites : %3</translation>
+        <translation>%1 = %2 est hors limites&#xa0;: %3</translation>
     </message>
     <message>
         <source>bits b = %1 is outside the allowed range %2 to %3</source>
@@ -92,11 +92,11 @@
     <name>Embeddings</name>
     <message>
         <source>%1: the matrix has %2 columns; pe-explorer shows at most %3 dimensions</source>
-        <translation>%1 : la matrice a %2 colonnes ; pe-explorer montre au plus %3 dimensions</translation>
+        <translation>%1&#xa0;: la matrice a %2 colonnes&#xa0;; pe-explorer montre au plus %3 dimensions</translation>
     </message>
     <message>
         <source>%1: not enough memory to load it</source>
-        <translation>%1 : pas assez de mémoire pour le charger</translation>
+        <translation>%1&#xa0;: pas assez de mémoire pour le charger</translation>
     </message>
 </context>
 <context>
@@ -136,25 +136,25 @@
     <message>
         <source>Fast dimensions (%1): short wavelengths
 j = %2, %3: a full turn every %4 positions</source>
-        <translation>Dimensions rapides (%1) : courtes longueurs d’onde
-j = %2, %3 : un tour complet toutes les %4 positions</translation>
+        <translation>Dimensions rapides (%1)&#xa0;: courtes longueurs d’onde
+j = %2, %3&#xa0;: un tour complet toutes les %4 positions</translation>
     </message>
     <message>
         <source>Slow dimensions (%1): long wavelengths
 j = %2, %3: a full turn every %4 positions</source>
-        <translation>Dimensions lentes (%1) : grandes longueurs d’onde
-j = %2, %3 : un tour complet toutes les %4 positions</translation>
+        <translation>Dimensions lentes (%1)&#xa0;: grandes longueurs d’onde
+j = %2, %3&#xa0;: un tour complet toutes les %4 positions</translation>
     </message>
     <message>
         <source>First positions t = 0, 1, 2 (bottom rows):
 they differ only in the fast dimensions</source>
-        <translation>Premières positions t = 0, 1, 2 (lignes du bas) :
+        <translation>Premières positions t = 0, 1, 2 (lignes du bas)&#xa0;:
 elles ne diffèrent que dans les dimensions rapides</translation>
     </message>
     <message>
         <source>First positions t = 0, 1, 2 (left columns):
 they differ only in the fast dimensions</source>
-        <translation>Premières positions t = 0, 1, 2 (colonnes de gauche) :
+        <translation>Premières positions t = 0, 1, 2 (colonnes de gauche)&#xa0;:
 elles ne diffèrent que dans les dimensions rapides</translation>
     </message>
 </context>
@@ -166,29 +166,29 @@ elles ne diffèrent que dans les dimensions rapides</translation>
     </message>
     <message>
         <source>--lesson: unknown lesson &apos;%1&apos; (available: %2)</source>
-        <translation>--lesson : leçon « %1 » inconnue (disponibles : %2)</translation>
+        <translation>--lesson&#xa0;: leçon «&#xa0;%1&#xa0;» inconnue (disponibles&#xa0;: %2)</translation>
     </message>
     <message>
         <source>--step: &apos;%1&apos; is not a step of %2 (1 to %3)</source>
-        <translation>--step : « %1 » n’est pas une étape de %2 (1 à %3)</translation>
+        <translation>--step&#xa0;: «&#xa0;%1&#xa0;» n’est pas une étape de %2 (1 à %3)</translation>
     </message>
 </context>
 <context>
     <name>Options</name>
     <message>
         <source>not enough memory for this export; nothing was written (lower --size, --scale, L or d)</source>
-        <translation>pas assez de mémoire pour cet export ; rien n’a été écrit (diminuez --size, --scale, L ou d)</translation>
+        <translation>pas assez de mémoire pour cet export&#xa0;; rien n’a été écrit (diminuez --size, --scale, L ou d)</translation>
     </message>
     <message>
         <source>--csv: %1</source>
-        <translation>--csv : %1</translation>
+        <translation>--csv&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>PanelView</name>
     <message>
         <source>Nothing to show: %1</source>
-        <translation>Rien à montrer : %1</translation>
+        <translation>Rien à montrer&#xa0;: %1</translation>
     </message>
     <message>
         <source>Key position n</source>
@@ -203,18 +203,18 @@ elles ne diffèrent que dans les dimensions rapides</translation>
     <name>Preset</name>
     <message>
         <source>--preset: unknown preset &apos;%1&apos; (available: %2)</source>
-        <translation>--preset : préréglage « %1 » inconnu (disponibles : %2)</translation>
+        <translation>--preset&#xa0;: préréglage «&#xa0;%1&#xa0;» inconnu (disponibles&#xa0;: %2)</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>the figure size %1x%2 is out of range: each side must be from %3 to %4 pixels</source>
-        <translation>la taille de figure %1x%2 est hors limites : chaque côté doit faire de %3 à %4 pixels</translation>
+        <translation>la taille de figure %1x%2 est hors limites&#xa0;: chaque côté doit faire de %3 à %4 pixels</translation>
     </message>
     <message>
         <source>the scale factor %1 is out of range: it must be from 0.5 to %2</source>
-        <translation>le facteur d’échelle %1 est hors limites : il doit aller de 0,5 à %2</translation>
+        <translation>le facteur d’échelle %1 est hors limites&#xa0;: il doit aller de 0,5 à %2</translation>
     </message>
     <message>
         <source>no file name given</source>
@@ -222,23 +222,23 @@ elles ne diffèrent que dans les dimensions rapides</translation>
     </message>
     <message>
         <source>cannot write %1: the folder %2 does not exist</source>
-        <translation>impossible d’écrire %1 : le dossier %2 n’existe pas</translation>
+        <translation>impossible d’écrire %1&#xa0;: le dossier %2 n’existe pas</translation>
     </message>
     <message>
         <source>cannot write %1: the folder %2 is not writable</source>
-        <translation>impossible d’écrire %1 : le dossier %2 n’est pas accessible en écriture</translation>
+        <translation>impossible d’écrire %1&#xa0;: le dossier %2 n’est pas accessible en écriture</translation>
     </message>
     <message>
         <source>cannot write %1: it is a folder</source>
-        <translation>impossible d’écrire %1 : c’est un dossier</translation>
+        <translation>impossible d’écrire %1&#xa0;: c’est un dossier</translation>
     </message>
     <message>
         <source>the file would hold %L1 values, about %2 GB; files over %3 GB are written only with --force</source>
-        <translation>le fichier contiendrait %L1 valeurs, environ %2 Go ; les fichiers de plus de %3 Go ne sont écrits qu’avec --force</translation>
+        <translation>le fichier contiendrait %L1 valeurs, environ %2 Go&#xa0;; les fichiers de plus de %3 Go ne sont écrits qu’avec --force</translation>
     </message>
     <message>
         <source>a %1x%2 figure at scale %3 is %4 megapixels; the limit is %5 megapixels (lower --size or --scale)</source>
-        <translation>une figure de %1x%2 à l’échelle %3 fait %4 mégapixels ; la limite est %5 mégapixels (diminuez --size ou --scale)</translation>
+        <translation>une figure de %1x%2 à l’échelle %3 fait %4 mégapixels&#xa0;; la limite est %5 mégapixels (diminuez --size ou --scale)</translation>
     </message>
     <message>
         <source>not enough memory for a %1x%2 pixel image</source>
@@ -246,7 +246,7 @@ elles ne diffèrent que dans les dimensions rapides</translation>
     </message>
     <message>
         <source>the PNG could not be encoded (not enough memory?)</source>
-        <translation>le PNG n’a pas pu être encodé (mémoire insuffisante ?)</translation>
+        <translation>le PNG n’a pas pu être encodé (mémoire insuffisante&#xa0;?)</translation>
     </message>
     <message>
         <source>the figure could not be drawn</source>
@@ -254,15 +254,15 @@ elles ne diffèrent que dans les dimensions rapides</translation>
     </message>
     <message>
         <source>cannot write %1: unknown figure extension (use .png, .svg or .pdf)</source>
-        <translation>impossible d’écrire %1 : extension de figure inconnue (utilisez .png, .svg ou .pdf)</translation>
+        <translation>impossible d’écrire %1&#xa0;: extension de figure inconnue (utilisez .png, .svg ou .pdf)</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation>impossible d’écrire %1 : %2</translation>
+        <translation>impossible d’écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>cannot write %1: a data file must end in .csv</source>
-        <translation>impossible d’écrire %1 : un fichier de données doit se terminer par .csv</translation>
+        <translation>impossible d’écrire %1&#xa0;: un fichier de données doit se terminer par .csv</translation>
     </message>
     <message>
         <source>export of %1 cancelled</source>
@@ -270,7 +270,7 @@ elles ne diffèrent que dans les dimensions rapides</translation>
     </message>
     <message>
         <source>no display to open the window on (DISPLAY is not set); use --export or --csv to render files without one</source>
-        <translation>aucun écran où ouvrir la fenêtre (DISPLAY n’est pas défini) ; utilisez --export ou --csv pour produire des fichiers sans écran</translation>
+        <translation>aucun écran où ouvrir la fenêtre (DISPLAY n’est pas défini)&#xa0;; utilisez --export ou --csv pour produire des fichiers sans écran</translation>
     </message>
     <message>
         <source>cannot save the screenshot</source>
@@ -278,57 +278,57 @@ elles ne diffèrent que dans les dimensions rapides</translation>
     </message>
     <message>
         <source>Made with pe-explorer. Colour maps (heatmaps) are embedded as images of at most %1 pixels a side; everything else is vector.</source>
-        <translation>Fait avec pe-explorer. Les cartes de couleurs (cartes de chaleur) sont intégrées comme images d’au plus %1 pixels de côté ; tout le reste est vectoriel.</translation>
+        <translation>Fait avec pe-explorer. Les cartes de couleurs (cartes de chaleur) sont intégrées comme images d’au plus %1 pixels de côté&#xa0;; tout le reste est vectoriel.</translation>
     </message>
 </context>
 <context>
     <name>Setting</name>
     <message>
         <source>%1: &apos;%2&apos; is not an integer from %3 to %4</source>
-        <translation>%1 : « %2 » n’est pas un entier de %3 à %4</translation>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n’est pas un entier de %3 à %4</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a number from %3 to %4</source>
-        <translation>%1 : « %2 » n’est pas un nombre de %3 à %4</translation>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n’est pas un nombre de %3 à %4</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not on or off</source>
-        <translation>%1 : « %2 » n’est ni on ni off</translation>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n’est ni on ni off</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not one of %3</source>
-        <translation>%1 : « %2 » n’est pas l’une des valeurs %3</translation>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n’est pas l’une des valeurs %3</translation>
     </message>
     <message>
         <source>%1: the text may not contain a line break</source>
-        <translation>%1 : le texte ne peut pas contenir de saut de ligne</translation>
+        <translation>%1&#xa0;: le texte ne peut pas contenir de saut de ligne</translation>
     </message>
     <message>
         <source>--train-length: &apos;0&apos; is out of range: the training window must be an integer from 1 to L = %1</source>
-        <translation>--train-length : « 0 » est hors limites : la fenêtre d’entraînement doit être un entier de 1 à L = %1</translation>
+        <translation>--train-length&#xa0;: «&#xa0;0&#xa0;» est hors limites&#xa0;: la fenêtre d’entraînement doit être un entier de 1 à L = %1</translation>
     </message>
     <message>
         <source>--keep: &apos;%1&apos; is out of range: K must be an integer from 1 to L_max/2 + 1 = %2</source>
-        <translation>--keep : « %1 » est hors limites : K doit être un entier de 1 à L_max/2 + 1 = %2</translation>
+        <translation>--keep&#xa0;: «&#xa0;%1&#xa0;» est hors limites&#xa0;: K doit être un entier de 1 à L_max/2 + 1 = %2</translation>
     </message>
     <message>
         <source>&apos;%1&apos; has %2 words; give 1 to %3</source>
-        <translation>« %1 » a %2 mots ; donnez-en de 1 à %3</translation>
+        <translation>«&#xa0;%1&#xa0;» a %2 mots&#xa0;; donnez-en de 1 à %3</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a base greater than 1 and at most 1e9</source>
-        <translation>« %1 » n’est pas une base supérieure à 1 et d’au plus 1e9</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une base supérieure à 1 et d’au plus 1e9</translation>
     </message>
     <message>
         <source>expected 1 to %1 comma-separated integers from 1 to %2</source>
-        <translation>attendu : 1 à %1 entiers de 1 à %2 séparés par des virgules</translation>
+        <translation>attendu&#xa0;: 1 à %1 entiers de 1 à %2 séparés par des virgules</translation>
     </message>
 </context>
 <context>
     <name>SplitView</name>
     <message>
         <source>the split model view draws L up to %1 positions (L = %2); lower L.</source>
-        <translation>la vue du modèle séparé dessine L jusqu’à %1 positions (L = %2) ; diminuez L.</translation>
+        <translation>la vue du modèle séparé dessine L jusqu’à %1 positions (L = %2)&#xa0;; diminuez L.</translation>
     </message>
     <message>
         <source>xᵢ W_Q W_Kᵀ xⱼᵀ</source>
@@ -367,7 +367,7 @@ elles ne diffèrent que dans les dimensions rapides</translation>
     </message>
     <message>
         <source>cannot open a window: %1. Export files with --export or --csv (no display needed), or run the window under xvfb-run.</source>
-        <translation>impossible d’ouvrir une fenêtre : %1. Exportez des fichiers avec --export ou --csv (sans écran), ou lancez la fenêtre sous xvfb-run.</translation>
+        <translation>impossible d’ouvrir une fenêtre&#xa0;: %1. Exportez des fichiers avec --export ou --csv (sans écran), ou lancez la fenêtre sous xvfb-run.</translation>
     </message>
 </context>
 <context>
@@ -378,7 +378,7 @@ elles ne diffèrent que dans les dimensions rapides</translation>
     </message>
     <message>
         <source>%1: the file holds no 2-D tensor of floating-point numbers</source>
-        <translation>%1 : le fichier ne contient aucun tenseur 2-D de nombres à virgule flottante</translation>
+        <translation>%1&#xa0;: le fichier ne contient aucun tenseur 2-D de nombres à virgule flottante</translation>
     </message>
     <message>
         <source>Choose the position embeddings</source>
@@ -386,43 +386,43 @@ elles ne diffèrent que dans les dimensions rapides</translation>
     </message>
     <message>
         <source>%1 holds several matrices. Which one holds one row per position?</source>
-        <translation>%1 contient plusieurs matrices. Laquelle a une ligne par position ?</translation>
+        <translation>%1 contient plusieurs matrices. Laquelle a une ligne par position&#xa0;?</translation>
     </message>
     <message>
         <source>the list is empty; name one or more of %1</source>
-        <translation>la liste est vide ; nommez-en un ou plusieurs parmi %1</translation>
+        <translation>la liste est vide&#xa0;; nommez-en un ou plusieurs parmi %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos; has an empty entry; separate the names by single commas (e.g. %2)</source>
-        <translation>« %1 » contient une entrée vide ; séparez les noms par une seule virgule (par ex. %2)</translation>
+        <translation>«&#xa0;%1&#xa0;» contient une entrée vide&#xa0;; séparez les noms par une seule virgule (par ex. %2)</translation>
     </message>
     <message>
         <source>unknown scheme &apos;%1&apos; (choose from %2)</source>
-        <translation>schéma « %1 » inconnu (choisissez parmi %2)</translation>
+        <translation>schéma «&#xa0;%1&#xa0;» inconnu (choisissez parmi %2)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is listed twice</source>
-        <translation>« %1 » figure deux fois</translation>
+        <translation>«&#xa0;%1&#xa0;» figure deux fois</translation>
     </message>
     <message>
         <source>--schemes: &apos;learned&apos; needs --embeddings FILE (a learned position-embedding table)</source>
-        <translation>--schemes : « learned » demande --embeddings FICHIER (une table de plongements de position appris)</translation>
+        <translation>--schemes&#xa0;: «&#xa0;learned&#xa0;» demande --embeddings FICHIER (une table de plongements de position appris)</translation>
     </message>
     <message>
         <source>--schemes: &apos;rope&apos; rotates pairs of dimensions, so d must be even (d = %1)</source>
-        <translation>--schemes : « rope » fait tourner des paires de dimensions, d doit donc être pair (d = %1)</translation>
+        <translation>--schemes&#xa0;: «&#xa0;rope&#xa0;» fait tourner des paires de dimensions, d doit donc être pair (d = %1)</translation>
     </message>
     <message>
         <source>--schemes: %1</source>
-        <translation>--schemes : %1</translation>
+        <translation>--schemes&#xa0;: %1</translation>
     </message>
     <message>
         <source>--d: RoPE rotates pairs of dimensions, so d must be even (d = %1); use --d %2 or --d %3</source>
-        <translation>--d : RoPE fait tourner des paires de dimensions, d doit donc être pair (d = %1) ; utilisez --d %2 ou --d %3</translation>
+        <translation>--d&#xa0;: RoPE fait tourner des paires de dimensions, d doit donc être pair (d = %1)&#xa0;; utilisez --d %2 ou --d %3</translation>
     </message>
     <message>
         <source>--d: NTK scaling raises s to the power d/(d-2), so it needs d &gt;= 4 (d = %1)</source>
-        <translation>--d : la mise à l’échelle NTK élève s à la puissance d/(d-2), il faut donc d &gt;= 4 (d = %1)</translation>
+        <translation>--d&#xa0;: la mise à l’échelle NTK élève s à la puissance d/(d-2), il faut donc d &gt;= 4 (d = %1)</translation>
     </message>
     <message>
         <source>the list is empty</source>
@@ -430,15 +430,15 @@ elles ne diffèrent que dans les dimensions rapides</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an integer</source>
-        <translation>« %1 » n’est pas un entier</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un entier</translation>
     </message>
     <message>
         <source>%1 is out of range: each value must be from 0 to %2</source>
-        <translation>%1 est hors limites : chaque valeur doit aller de 0 à %2</translation>
+        <translation>%1 est hors limites&#xa0;: chaque valeur doit aller de 0 à %2</translation>
     </message>
     <message>
         <source>%1 values given; at most %2 curves are drawn</source>
-        <translation>%1 valeurs données ; au plus %2 courbes sont tracées</translation>
+        <translation>%1 valeurs données&#xa0;; au plus %2 courbes sont tracées</translation>
     </message>
 </context>
 <context>
@@ -469,21 +469,21 @@ elles ne diffèrent que dans les dimensions rapides</translation>
     </message>
     <message>
         <source>Attention with linear biases (ALiBi): H = %1 heads, L = %2</source>
-        <translation>Attention à biais linéaires (ALiBi) : H = %1 têtes, L = %2</translation>
+        <translation>Attention à biais linéaires (ALiBi)&#xa0;: H = %1 têtes, L = %2</translation>
     </message>
     <message>
         <source>Head h adds −mₕ·|Δ| to its attention scores; the matrix is causal (keys after the query are masked, grey).</source>
-        <translation>La tête h ajoute −mₕ·|Δ| à ses scores d’attention ; la matrice est causale (les clés après la requête sont masquées, en gris).</translation>
+        <translation>La tête h ajoute −mₕ·|Δ| à ses scores d’attention&#xa0;; la matrice est causale (les clés après la requête sont masquées, en gris).</translation>
     </message>
     <message>
         <source>
 There is no head %1 with H = %2: the matrix shows head %3.</source>
         <translation>
-Il n’y a pas de tête %1 avec H = %2 : la matrice montre la tête %3.</translation>
+Il n’y a pas de tête %1 avec H = %2&#xa0;: la matrice montre la tête %3.</translation>
     </message>
     <message>
         <source>bias of head %1: −mₕ·(m − n), mₕ = %2</source>
-        <translation>biais de la tête %1 : −mₕ·(m − n), mₕ = %2</translation>
+        <translation>biais de la tête %1&#xa0;: −mₕ·(m − n), mₕ = %2</translation>
     </message>
     <message>
         <source>mean %1 over %2 × %2 positions</source>
@@ -491,7 +491,7 @@ Il n’y a pas de tête %1 avec H = %2 : la matrice montre la tête %3.</transl
     </message>
     <message>
         <source>head %1: m = %2%3</source>
-        <translation>tête %1 : m = %2%3</translation>
+        <translation>tête %1&#xa0;: m = %2%3</translation>
     </message>
     <message>
         <source> (matrix)</source>
@@ -499,23 +499,23 @@ Il n’y a pas de tête %1 avec H = %2 : la matrice montre la tête %3.</transl
     </message>
     <message>
         <source>distance |Δ| = %1: bias from %2 (head 1) to %3 (head %4); head %5: %6</source>
-        <translation>distance |Δ| = %1 : biais de %2 (tête 1) à %3 (tête %4) ; tête %5 : %6</translation>
+        <translation>distance |Δ| = %1&#xa0;: biais de %2 (tête 1) à %3 (tête %4)&#xa0;; tête %5&#xa0;: %6</translation>
     </message>
     <message>
         <source>head %1: slope m = %2 = 2^%3</source>
-        <translation>tête %1 : pente m = %2 = 2^%3</translation>
+        <translation>tête %1&#xa0;: pente m = %2 = 2^%3</translation>
     </message>
     <message>
         <source>query m = %1, key n = %2: masked (the key comes after the query)</source>
-        <translation>requête m = %1, clé n = %2 : masquée (la clé vient après la requête)</translation>
+        <translation>requête m = %1, clé n = %2&#xa0;: masquée (la clé vient après la requête)</translation>
     </message>
     <message>
         <source>query m = %1, key n = %2: bias of head %3 = −%4 × %5 = %6</source>
-        <translation>requête m = %1, clé n = %2 : biais de la tête %3 = −%4 × %5 = %6</translation>
+        <translation>requête m = %1, clé n = %2&#xa0;: biais de la tête %3 = −%4 × %5 = %6</translation>
     </message>
     <message>
         <source>the ALiBi CSV would hold H × L = %1 rows; the limit is %2. Lower --heads or --length.</source>
-        <translation>le CSV d’ALiBi contiendrait H × L = %1 lignes ; la limite est %2. Diminuez --heads ou --length.</translation>
+        <translation>le CSV d’ALiBi contiendrait H × L = %1 lignes&#xa0;; la limite est %2. Diminuez --heads ou --length.</translation>
     </message>
 </context>
 <context>
@@ -554,7 +554,7 @@ Il n’y a pas de tête %1 avec H = %2 : la matrice montre la tête %3.</transl
     </message>
     <message>
         <source>Red-white-blue: negative red, zero white, positive blue</source>
-        <translation>Rouge-blanc-bleu : négatif en rouge, zéro en blanc, positif en bleu</translation>
+        <translation>Rouge-blanc-bleu&#xa0;: négatif en rouge, zéro en blanc, positif en bleu</translation>
     </message>
     <message>
         <source>&amp;High contrast</source>
@@ -609,7 +609,7 @@ Il n’y a pas de tête %1 avec H = %2 : la matrice montre la tête %3.</transl
     </message>
     <message>
         <source>Counting 0 … %1: bits, PE pairs k &lt; %2, thresholds</source>
-        <translation>Compter de 0 à %1 : bits, paires PE k &lt; %2, seuils</translation>
+        <translation>Compter de 0 à %1&#xa0;: bits, paires PE k &lt; %2, seuils</translation>
     </message>
     <message>
         <source>Bits of t &lt; L</source>
@@ -633,7 +633,7 @@ Il n’y a pas de tête %1 avec H = %2 : la matrice montre la tête %3.</transl
     <message>
         <source>thr k = 1 where sin(ω_k (t + ½)) &lt; 0: it equals bit k on all %1 rows for every k,
 the waves reproduce the bits exactly.</source>
-        <translation>seuil k = 1 là où sin(ω_k (t + ½)) &lt; 0 : il vaut le bit k sur les %1 lignes pour tout k,
+        <translation>seuil k = 1 là où sin(ω_k (t + ½)) &lt; 0&#xa0;: il vaut le bit k sur les %1 lignes pour tout k,
 les ondes reproduisent exactement les bits.</translation>
     </message>
     <message>
@@ -643,7 +643,7 @@ les ondes reproduisent exactement les bits.</translation>
     <message>
         <source>thr k = 1 where sin(ω_k (t + ½)) &lt; 0: it equals bit k on %1 rows (dark cells differ).
 Exact binary frequencies make them agree.</source>
-        <translation>seuil k = 1 là où sin(ω_k (t + ½)) &lt; 0 : il vaut le bit k sur %1 lignes (les cellules sombres diffèrent).
+        <translation>seuil k = 1 là où sin(ω_k (t + ½)) &lt; 0&#xa0;: il vaut le bit k sur %1 lignes (les cellules sombres diffèrent).
 Les fréquences binaires exactes les font coïncider.</translation>
     </message>
     <message>
@@ -660,7 +660,7 @@ Les fréquences binaires exactes les font coïncider.</translation>
     </message>
     <message>
         <source>Counting in binary vs the positional encoding: b = %1 bits, d = %2, L = %3, %4</source>
-        <translation>Le binaire et l’encodage positionnel : b = %1 bits, d = %2, L = %3, %4</translation>
+        <translation>Le binaire et l’encodage positionnel&#xa0;: b = %1 bits, d = %2, L = %3, %4</translation>
     </message>
     <message>
         <source>%1, b = %2 bits, %3, %4</source>
@@ -684,11 +684,11 @@ Les fréquences binaires exactes les font coïncider.</translation>
     </message>
     <message>
         <source>The CSV of the signs would hold L × d = %1 values; the limit is %2. Lower L or d.</source>
-        <translation>Le CSV des signes contiendrait L × d = %1 valeurs ; la limite est %2. Diminuez L ou d.</translation>
+        <translation>Le CSV des signes contiendrait L × d = %1 valeurs&#xa0;; la limite est %2. Diminuez L ou d.</translation>
     </message>
     <message>
         <source>From t to t + 1 (t &lt; %1) the bits are discrete: %2 to %3 bits flip (%4 → %5 flips %3), a distance of %6 to %7;</source>
-        <translation>De t à t + 1 (t &lt; %1) les bits sont discrets : de %2 à %3 bits changent (%4 → %5 en change %3), une distance de %6 à %7 ;</translation>
+        <translation>De t à t + 1 (t &lt; %1) les bits sont discrets&#xa0;: de %2 à %3 bits changent (%4 → %5 en change %3), une distance de %6 à %7&#xa0;;</translation>
     </message>
     <message>
         <source>the waves are continuous and move by the same %1 at every step.</source>
@@ -703,7 +703,7 @@ Les fréquences binaires exactes les font coïncider.</translation>
     <name>pe::ui::ClockFigure</name>
     <message>
         <source>trail: position s</source>
-        <translation>traînée : position s</translation>
+        <translation>traînée&#xa0;: position s</translation>
     </message>
     <message>
         <source>dims %1, %2</source>
@@ -756,17 +756,17 @@ T = %4: %5
 T = %6: %7
 T = %8: %9</source>
         <translation>%1 h %2 min %3 s
-(sin, cos)(2πt / T) :
-T = %4 : %5
-T = %6 : %7
-T = %8 : %9</translation>
+(sin, cos)(2πt / T)&#xa0;:
+T = %4&#xa0;: %5
+T = %6&#xa0;: %7
+T = %8&#xa0;: %9</translation>
     </message>
 </context>
 <context>
     <name>pe::ui::ClockView</name>
     <message>
         <source>Posi&amp;tion t:</source>
-        <translation>Posi&amp;tion t :</translation>
+        <translation>Posi&amp;tion t&#xa0;:</translation>
     </message>
     <message>
         <source>The position t every hand points at (0 to L − 1). Drag it and watch the fast hands spin while the slow ones barely move.</source>
@@ -782,7 +782,7 @@ T = %8 : %9</translation>
     </message>
     <message>
         <source>Advance t automatically at the chosen speed; it starts again at 0 after L − 1.</source>
-        <translation>Avancer t automatiquement à la vitesse choisie ; on repart de 0 après L − 1.</translation>
+        <translation>Avancer t automatiquement à la vitesse choisie&#xa0;; on repart de 0 après L − 1.</translation>
     </message>
     <message>
         <source>%1 positions/s</source>
@@ -802,7 +802,7 @@ T = %8 : %9</translation>
     </message>
     <message>
         <source>Showing all %1 pairs: k = %2</source>
-        <translation>Les %1 paires sont toutes montrées : k = %2</translation>
+        <translation>Les %1 paires sont toutes montrées&#xa0;: k = %2</translation>
     </message>
     <message>
         <source>the first (fastest)</source>
@@ -818,11 +818,11 @@ T = %8 : %9</translation>
     </message>
     <message>
         <source>Showing %1 of %2 pairs, %3: k = %4</source>
-        <translation>%1 paires montrées sur %2, %3 : k = %4</translation>
+        <translation>%1 paires montrées sur %2, %3&#xa0;: k = %4</translation>
     </message>
     <message>
         <source>t = %1: hand k at (sin ω_k t, cos ω_k t), t = 0 at 12 o&apos;clock · d = %2, n = %3</source>
-        <translation>t = %1 : aiguille k en (sin ω_k t, cos ω_k t), t = 0 à midi · d = %2, n = %3</translation>
+        <translation>t = %1&#xa0;: aiguille k en (sin ω_k t, cos ω_k t), t = 0 à midi · d = %2, n = %3</translation>
     </message>
     <message>
         <source>%1, t = %2</source>
@@ -830,7 +830,7 @@ T = %8 : %9</translation>
     </message>
     <message>
         <source>S&amp;peed:</source>
-        <translation>&amp;Vitesse :</translation>
+        <translation>&amp;Vitesse&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -845,23 +845,23 @@ T = %8 : %9</translation>
     </message>
     <message>
         <source>sinusoidal: PE(t)·PE(t+Δ) = Σₖ cos(ωₖΔ)</source>
-        <translation>sinusoïdal : PE(t)·PE(t+Δ) = Σₖ cos(ωₖΔ)</translation>
+        <translation>sinusoïdal&#xa0;: PE(t)·PE(t+Δ) = Σₖ cos(ωₖΔ)</translation>
     </message>
     <message>
         <source>learned: mean over t of pₜ·pₜ₊Δ</source>
-        <translation>appris : moyenne sur t de pₜ·pₜ₊Δ</translation>
+        <translation>appris&#xa0;: moyenne sur t de pₜ·pₜ₊Δ</translation>
     </message>
     <message>
         <source>RoPE: q·R(Δ)k, all-ones q, k = 2 Σᵢ cos(θᵢΔ)</source>
-        <translation>RoPE : q·R(Δ)k, q et k remplis de 1 = 2 Σᵢ cos(θᵢΔ)</translation>
+        <translation>RoPE&#xa0;: q·R(Δ)k, q et k remplis de 1 = 2 Σᵢ cos(θᵢΔ)</translation>
     </message>
     <message>
         <source>ALiBi: −m·Δ, head 1 of %1 (m = %2)</source>
-        <translation>ALiBi : −m·Δ, tête 1 sur %1 (m = %2)</translation>
+        <translation>ALiBi&#xa0;: −m·Δ, tête 1 sur %1 (m = %2)</translation>
     </message>
     <message>
         <source>T5: bucket index (%1 buckets, max distance %2, bidirectional)</source>
-        <translation>T5 : compartiment (%1 au total, distance max %2, bidirectionnel)</translation>
+        <translation>T5&#xa0;: compartiment (%1 au total, distance max %2, bidirectionnel)</translation>
     </message>
     <message>
         <source>How the term between two positions depends on their offset Δ (d = %1, n = %2, L = %3)</source>
@@ -873,23 +873,23 @@ T = %8 : %9</translation>
     </message>
     <message>
         <source>RoPE&apos;s score of all-ones q and k is twice the sinusoidal dot product: the two normalised curves coincide.</source>
-        <translation>Score RoPE (q, k remplis de 1) = 2 × produit scalaire sinusoïdal : les courbes normalisées coïncident.</translation>
+        <translation>Score RoPE (q, k remplis de 1) = 2 × produit scalaire sinusoïdal&#xa0;: les courbes normalisées coïncident.</translation>
     </message>
     <message>
         <source>Odd d: the lone sine column, whose product also depends on t, is left out of the sinusoidal sum.</source>
-        <translation>d impair : la colonne sinus isolée, dont le produit dépend aussi de t, est laissée hors de la somme sinusoïdale.</translation>
+        <translation>d impair&#xa0;: la colonne sinus isolée, dont le produit dépend aussi de t, est laissée hors de la somme sinusoïdale.</translation>
     </message>
     <message>
         <source>Learned: exact means over every t &lt; L − Δ, summed directly.</source>
-        <translation>Appris : moyennes exactes sur tous les t &lt; L − Δ, sommées directement.</translation>
+        <translation>Appris&#xa0;: moyennes exactes sur tous les t &lt; L − Δ, sommées directement.</translation>
     </message>
     <message>
         <source>Learned: means over every t &lt; L − Δ, by one FFT autocorrelation per column.</source>
-        <translation>Appris : moyennes sur tous les t &lt; L − Δ, par une autocorrélation FFT par colonne.</translation>
+        <translation>Appris&#xa0;: moyennes sur tous les t &lt; L − Δ, par une autocorrélation FFT par colonne.</translation>
     </message>
     <message>
         <source>ALiBi and bidirectional T5 are symmetric in Δ; T5 shows keys before the query (buckets 0–15; keys after it use 16–31).</source>
-        <translation>ALiBi et T5 bidirectionnel sont symétriques en Δ ; T5 : clés avant la requête (compartiments 0–15 ; après : 16–31).</translation>
+        <translation>ALiBi et T5 bidirectionnel sont symétriques en Δ&#xa0;; T5&#xa0;: clés avant la requête (compartiments 0–15&#xa0;; après&#xa0;: 16–31).</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -897,19 +897,19 @@ T = %8 : %9</translation>
     </message>
     <message>
         <source>Δ = %1: %2</source>
-        <translation>Δ = %1 : %2</translation>
+        <translation>Δ = %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>--schemes: %1</source>
-        <translation>--schemes : %1</translation>
+        <translation>--schemes&#xa0;: %1</translation>
     </message>
     <message>
         <source>the comparison CSV would evaluate L × d/2 = %1 cosines per scheme; the limit is %2. Lower --length or --d.</source>
-        <translation>le CSV de comparaison évaluerait L × d/2 = %1 cosinus par schéma ; la limite est %2. Diminuez --length ou --d.</translation>
+        <translation>le CSV de comparaison évaluerait L × d/2 = %1 cosinus par schéma&#xa0;; la limite est %2. Diminuez --length ou --d.</translation>
     </message>
     <message>
         <source>One offset in %1 is drawn (%2 of %3); hover for the value at any offset.</source>
-        <translation>Un décalage sur %1 est tracé (%2 sur %3) ; survolez pour lire la valeur à n’importe quel décalage.</translation>
+        <translation>Un décalage sur %1 est tracé (%2 sur %3)&#xa0;; survolez pour lire la valeur à n’importe quel décalage.</translation>
     </message>
 </context>
 <context>
@@ -967,7 +967,7 @@ T = %8 : %9</translation>
     <message>
         <source>   (L &lt; 2: no consecutive pair)
 </source>
-        <translation>   (L &lt; 2 : aucune paire consécutive)
+        <translation>   (L &lt; 2&#xa0;: aucune paire consécutive)
 </translation>
     </message>
     <message>
@@ -977,7 +977,7 @@ The offset curve is the mean over t of
 the metric between t and t + D, sampled
 every %1 positions (large L × d × D).</source>
         <translation>
-Table chargée : les valeurs dépendent de t et de s.
+Table chargée&#xa0;: les valeurs dépendent de t et de s.
 La courbe des décalages est la moyenne sur t de
 la métrique entre t et t + D, échantillonnée
 toutes les %1 positions (L × d × D grand).</translation>
@@ -988,7 +988,7 @@ Loaded table: values depend on t and s.
 The offset curve is the mean over every t
 of the metric between t and t + D.</source>
         <translation>
-Table chargée : les valeurs dépendent de t et de s.
+Table chargée&#xa0;: les valeurs dépendent de t et de s.
 La courbe des décalages est la moyenne sur tous les t
 de la métrique entre t et t + D.</translation>
     </message>
@@ -997,7 +997,7 @@ de la métrique entre t et t + D.</translation>
 Even d: constant, the distance depends
 on the offset only.</source>
         <translation>
-d pair : constante, la distance ne dépend
+d pair&#xa0;: constante, la distance ne dépend
 que du décalage.</translation>
     </message>
     <message>
@@ -1006,21 +1006,21 @@ Odd d: the lone sine column adds a term
 in t + s, so the values drift slightly;
 the offset curve shows row s = 0.</source>
         <translation>
-d impair : la colonne sinus isolée ajoute un terme
-en t + s, donc les valeurs dérivent légèrement ;
+d impair&#xa0;: la colonne sinus isolée ajoute un terme
+en t + s, donc les valeurs dérivent légèrement&#xa0;;
 la courbe des décalages montre la ligne s = 0.</translation>
     </message>
     <message>
         <source>%1 between positions: %2, d = %3, L = %4</source>
-        <translation>%1 entre positions : %2, d = %3, L = %4</translation>
+        <translation>%1 entre positions&#xa0;: %2, d = %3, L = %4</translation>
     </message>
     <message>
         <source>%1 between positions: d = %2, n = %3, L = %4</source>
-        <translation>%1 entre positions : d = %2, n = %3, L = %4</translation>
+        <translation>%1 entre positions&#xa0;: d = %2, n = %3, L = %4</translation>
     </message>
     <message>
         <source>Each cell: mean over %1 × %1 position pairs</source>
-        <translation>Chaque cellule : moyenne sur %1 × %1 paires de positions</translation>
+        <translation>Chaque cellule&#xa0;: moyenne sur %1 × %1 paires de positions</translation>
     </message>
     <message>
         <source>One cell per position pair</source>
@@ -1028,19 +1028,19 @@ la courbe des décalages montre la ligne s = 0.</translation>
     </message>
     <message>
         <source>t = %1, s = %2, offset D = %3: %4 = %5</source>
-        <translation>t = %1, s = %2, décalage D = %3 : %4 = %5</translation>
+        <translation>t = %1, s = %2, décalage D = %3&#xa0;: %4 = %5</translation>
     </message>
     <message>
         <source>offset D = %1: %2 = %3 (row s = 0)</source>
-        <translation>décalage D = %1 : %2 = %3 (ligne s = 0)</translation>
+        <translation>décalage D = %1&#xa0;: %2 = %3 (ligne s = 0)</translation>
     </message>
     <message>
         <source>offset D = %1: mean over t of %2 = %3</source>
-        <translation>décalage D = %1 : moyenne sur t de %2 = %3</translation>
+        <translation>décalage D = %1&#xa0;: moyenne sur t de %2 = %3</translation>
     </message>
     <message>
         <source>The full L × L matrix has L = %1 positions; the limit is %2 (%3 values). Lower L, or write the offset curve with --csv-offset.</source>
-        <translation>La matrice L × L complète a L = %1 positions ; la limite est %2 (%3 valeurs). Diminuez L, ou écrivez la courbe des décalages avec --csv-offset.</translation>
+        <translation>La matrice L × L complète a L = %1 positions&#xa0;; la limite est %2 (%3 valeurs). Diminuez L, ou écrivez la courbe des décalages avec --csv-offset.</translation>
     </message>
     <message>
         <source>exact value at D = 0, ±1</source>
@@ -1048,15 +1048,15 @@ la courbe des décalages montre la ligne s = 0.</translation>
     </message>
     <message>
         <source>  D = ±1: %1</source>
-        <translation>  D = ±1 : %1</translation>
+        <translation>  D = ±1&#xa0;: %1</translation>
     </message>
     <message>
         <source>○ first false neighbour: D = ±%1
 more alike than D = %2 by %3 %
 (threshold %4 % of the fall from D = 0)</source>
-        <translation>○ premier faux voisin : D = ±%1
+        <translation>○ premier faux voisin&#xa0;: D = ±%1
 plus ressemblant que D = %2 de %3 %
-(seuil : %4 % de la chute depuis D = 0)</translation>
+(seuil&#xa0;: %4 % de la chute depuis D = 0)</translation>
     </message>
     <message>
         <source>
@@ -1065,7 +1065,7 @@ is more alike than the nearer
 D = %3 (%4) by %5 % of the fall
 from D = 0 (threshold %6 %).</source>
         <translation>
-Premier faux voisin : D = %1 (%2)
+Premier faux voisin&#xa0;: D = %1 (%2)
 plus ressemblant que le décalage plus proche
 D = %3 (%4), de %5 % de la chute
 depuis D = 0 (seuil %6 %).</translation>
@@ -1077,7 +1077,7 @@ no offset is more alike than a nearer
 one by more than %2 % of the fall
 from D = 0.</source>
         <translation>
-Aucun faux voisin sur %1 décalages :
+Aucun faux voisin sur %1 décalages&#xa0;:
 aucun décalage n’est plus ressemblant qu’un
 plus proche de plus de %2 % de la chute
 depuis D = 0.</translation>
@@ -1126,7 +1126,7 @@ Recherche du premier faux voisin…</translation>
     </message>
     <message>
         <source>The extension chooses the format: .png, .svg or .pdf.</source>
-        <translation>L’extension choisit le format : .png, .svg ou .pdf.</translation>
+        <translation>L’extension choisit le format&#xa0;: .png, .svg ou .pdf.</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
@@ -1138,7 +1138,7 @@ Recherche du premier faux voisin…</translation>
     </message>
     <message>
         <source>PNG only: 2 × doubles the pixels without changing the layout (for print or HiDPI).</source>
-        <translation>PNG seulement : 2 × double les pixels sans changer la mise en page (pour l’impression ou les écrans HiDPI).</translation>
+        <translation>PNG seulement&#xa0;: 2 × double les pixels sans changer la mise en page (pour l’impression ou les écrans HiDPI).</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1233,7 +1233,7 @@ Recherche du premier faux voisin…</translation>
     </message>
     <message>
         <source>Fourier extrapolation: %1, window L_max = %2 of L = %3, K = %4 of %5 bins</source>
-        <translation>Extrapolation de Fourier : %1, fenêtre L_max = %2 sur L = %3, K = %4 sur %5 composantes</translation>
+        <translation>Extrapolation de Fourier&#xa0;: %1, fenêtre L_max = %2 sur L = %3, K = %4 sur %5 composantes</translation>
     </message>
     <message>
         <source>loaded table %1</source>
@@ -1245,7 +1245,7 @@ Recherche du premier faux voisin…</translation>
     </message>
     <message>
         <source>The DFT sees the window as one period: past t = %1 the reconstruction repeats itself every %1 positions (dashed marks).</source>
-        <translation>La TFD voit la fenêtre comme une période : au-delà de t = %1, la reconstruction se répète toutes les %1 positions (repères en tirets).</translation>
+        <translation>La TFD voit la fenêtre comme une période&#xa0;: au-delà de t = %1, la reconstruction se répète toutes les %1 positions (repères en tirets).</translation>
     </message>
     <message>
         <source>the dimensions above the white line</source>
@@ -1259,7 +1259,7 @@ Recherche du premier faux voisin…</translation>
         <source>
 Pairs k ≥ %1 (wavelength &gt; %2) complete less than one cycle in the window: %3.</source>
         <translation>
-Les paires k ≥ %1 (longueur d’onde &gt; %2) font moins d’un cycle dans la fenêtre : %3.</translation>
+Les paires k ≥ %1 (longueur d’onde &gt; %2) font moins d’un cycle dans la fenêtre&#xa0;: %3.</translation>
     </message>
     <message>
         <source>
@@ -1271,7 +1271,7 @@ Chaque paire fait au moins un cycle complet dans la fenêtre.</translation>
         <source>
 Computed: %1 of %2 dimensions (one per row band, %3 samples per frame); the CSV exports compute all of them (within their size limits).</source>
         <translation>
-Calculées : %1 dimensions sur %2 (une par bande de lignes, %3 échantillons par image) ; les exports CSV les calculent toutes (dans leurs limites de taille).</translation>
+Calculées&#xa0;: %1 dimensions sur %2 (une par bande de lignes, %3 échantillons par image)&#xa0;; les exports CSV les calculent toutes (dans leurs limites de taille).</translation>
     </message>
     <message>
         <source> Errors over %1 of %2 dimensions.</source>
@@ -1281,27 +1281,27 @@ Calculées : %1 dimensions sur %2 (une par bande de lignes, %3 échantillons pa
         <source>
 At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (factor %6; σ = %7, σ_PE = %8).</source>
         <translation>
-À K = %1 : RMSE %2 dans la fenêtre, %3 au-delà ; sinusoïde σ : %4 dans la fenêtre, %5 au-delà (facteur %6 ; σ = %7, σ_PE = %8).</translation>
+À K = %1&#xa0;: RMSE %2 dans la fenêtre, %3 au-delà&#xa0;; sinusoïde σ&#xa0;: %4 dans la fenêtre, %5 au-delà (facteur %6&#xa0;; σ = %7, σ_PE = %8).</translation>
     </message>
     <message>
         <source>Fourier sum as printed: the K largest bins b ≥ 1, all weighted 2/L_max. The mean (bin 0) is left out and the Nyquist bin counts twice, so even all bins miss the window; &quot;full&quot; keeps the mean and weights bins 0 and L_max/2 by 1/L_max.</source>
-        <translation>Somme de Fourier telle qu’imprimée : les K plus grandes composantes b ≥ 1, toutes pondérées par 2/L_max. La moyenne (composante 0) est omise et la composante de Nyquist compte double, donc même toutes les composantes ne retrouvent pas la fenêtre ; « full » garde la moyenne et pondère les composantes 0 et L_max/2 par 1/L_max.</translation>
+        <translation>Somme de Fourier telle qu’imprimée&#xa0;: les K plus grandes composantes b ≥ 1, toutes pondérées par 2/L_max. La moyenne (composante 0) est omise et la composante de Nyquist compte double, donc même toutes les composantes ne retrouvent pas la fenêtre&#xa0;; «&#xa0;full&#xa0;» garde la moyenne et pondère les composantes 0 et L_max/2 par 1/L_max.</translation>
     </message>
     <message>
         <source>Full Fourier sum: the K largest bins with the mean (bin 0), bins 0 and L_max/2 weighted 1/L_max, the others 2/L_max, so all bins rebuild the window. As printed: no mean, all bins 2/L_max.</source>
-        <translation>Somme de Fourier complète : les K plus grandes composantes avec la moyenne (composante 0), les composantes 0 et L_max/2 pondérées par 1/L_max, les autres par 2/L_max, de sorte que toutes les composantes reconstruisent la fenêtre. Telle qu’imprimée : sans moyenne, toutes à 2/L_max.</translation>
+        <translation>Somme de Fourier complète&#xa0;: les K plus grandes composantes avec la moyenne (composante 0), les composantes 0 et L_max/2 pondérées par 1/L_max, les autres par 2/L_max, de sorte que toutes les composantes reconstruisent la fenêtre. Telle qu’imprimée&#xa0;: sans moyenne, toutes à 2/L_max.</translation>
     </message>
     <message>
         <source>σ-sinusoid as printed: σ · PE, σ the standard deviation of the embeddings over the window. PE&apos;s own, σ_PE, is below 1, so the sinusoids spread less; &quot;matched&quot; divides by it.</source>
-        <translation>Sinusoïde σ telle qu’imprimée : σ · PE, σ étant l’écart type des plongements sur la fenêtre. Celui de PE, σ_PE, est inférieur à 1, donc les sinusoïdes sont moins dispersées ; « matched » divise par lui.</translation>
+        <translation>Sinusoïde σ telle qu’imprimée&#xa0;: σ · PE, σ étant l’écart type des plongements sur la fenêtre. Celui de PE, σ_PE, est inférieur à 1, donc les sinusoïdes sont moins dispersées&#xa0;; «&#xa0;matched&#xa0;» divise par lui.</translation>
     </message>
     <message>
         <source>σ-sinusoid matched: (σ / σ_PE) · PE, σ the spread (standard deviation) of the embeddings over the window and σ_PE that of PE: both spread alike. As printed: σ · PE.</source>
-        <translation>Sinusoïde σ ajustée : (σ / σ_PE) · PE, σ étant la dispersion (écart type) des plongements sur la fenêtre et σ_PE celle de PE : les deux ont la même dispersion. Telle qu’imprimée : σ · PE.</translation>
+        <translation>Sinusoïde σ ajustée&#xa0;: (σ / σ_PE) · PE, σ étant la dispersion (écart type) des plongements sur la fenêtre et σ_PE celle de PE&#xa0;: les deux ont la même dispersion. Telle qu’imprimée&#xa0;: σ · PE.</translation>
     </message>
     <message>
         <source>Fourier sum: %1, σ scale: %2 (hover here for what they do).</source>
-        <translation>Somme de Fourier : %1, échelle σ : %2 (survolez ici pour voir ce qu’elles font).</translation>
+        <translation>Somme de Fourier&#xa0;: %1, échelle σ&#xa0;: %2 (survolez ici pour voir ce qu’elles font).</translation>
     </message>
 </context>
 <context>
@@ -1312,7 +1312,7 @@ At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (
     </message>
     <message>
         <source>D&amp;imension:</source>
-        <translation>D&amp;imension :</translation>
+        <translation>D&amp;imension&#xa0;:</translation>
     </message>
     <message>
         <source>loaded table</source>
@@ -1324,11 +1324,11 @@ At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (
     </message>
     <message>
         <source>The reconstructed matrix would hold L × d = %1 values; the limit is %2. Lower L or d.</source>
-        <translation>La matrice reconstruite contiendrait L × d = %1 valeurs ; la limite est %2. Diminuez L ou d.</translation>
+        <translation>La matrice reconstruite contiendrait L × d = %1 valeurs&#xa0;; la limite est %2. Diminuez L ou d.</translation>
     </message>
     <message>
         <source>the error curve over all d columns needs L × d = %1 samples; the limit is %2. Lower L or d.</source>
-        <translation>la courbe d’erreur sur les d colonnes demande L × d = %1 échantillons ; la limite est %2. Diminuez L ou d.</translation>
+        <translation>la courbe d’erreur sur les d colonnes demande L × d = %1 échantillons&#xa0;; la limite est %2. Diminuez L ou d.</translation>
     </message>
     <message>
         <source>, %1, L_max = %2, K = %3, Fourier sum %4, σ scale %5</source>
@@ -1351,7 +1351,7 @@ At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (
     </message>
     <message>
         <source>Learned position embeddings: %1, L = %2</source>
-        <translation>Plongements de position appris : %1, L = %2</translation>
+        <translation>Plongements de position appris&#xa0;: %1, L = %2</translation>
     </message>
     <message>
         <source>p(t, j)</source>
@@ -1359,11 +1359,11 @@ At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (
     </message>
     <message>
         <source>Sinusoidal positional encoding: d = %1, n = %2, L = %3 (%4)</source>
-        <translation>Encodage positionnel sinusoïdal : d = %1, n = %2, L = %3 (%4)</translation>
+        <translation>Encodage positionnel sinusoïdal&#xa0;: d = %1, n = %2, L = %3 (%4)</translation>
     </message>
     <message>
         <source>The CSV of the PE matrix would hold L × d = %1 values; the limit is %2. Lower L or d to export the exact values.</source>
-        <translation>Le CSV de la matrice PE contiendrait L × d = %1 valeurs ; la limite est %2. Diminuez L ou d pour exporter les valeurs exactes.</translation>
+        <translation>Le CSV de la matrice PE contiendrait L × d = %1 valeurs&#xa0;; la limite est %2. Diminuez L ou d pour exporter les valeurs exactes.</translation>
     </message>
     <message>
         <source>position t = %1, dimension j = %2
@@ -1389,15 +1389,15 @@ Double-cliquez pour ouvrir cette cellule dans l’inspecteur de formule.</transl
     </message>
     <message>
         <source>Dimension j (sines, then cosines; fast first in each half)</source>
-        <translation>Dimension j (les sinus, puis les cosinus ; les rapides d’abord dans chaque moitié)</translation>
+        <translation>Dimension j (les sinus, puis les cosinus&#xa0;; les rapides d’abord dans chaque moitié)</translation>
     </message>
     <message>
         <source>Dimension j (small j: fast, large j: slow)</source>
-        <translation>Dimension j (petit j : rapide, grand j : lent)</translation>
+        <translation>Dimension j (petit j&#xa0;: rapide, grand j&#xa0;: lent)</translation>
     </message>
     <message>
         <source>Each pixel: average of %1 positions × %2 dimensions</source>
-        <translation>Chaque pixel : moyenne de %1 positions × %2 dimensions</translation>
+        <translation>Chaque pixel&#xa0;: moyenne de %1 positions × %2 dimensions</translation>
     </message>
     <message>
         <source>Each matrix entry covers one pixel or more</source>
@@ -1411,7 +1411,7 @@ Double-cliquez pour ouvrir cette cellule dans l’inspecteur de formule.</transl
     </message>
     <message>
         <source>Each pixel blends the matrix entries under it, never picks one out: the formula is smoothed over about one pixel along both axes (a box filter applied four times), and a loaded table is averaged, each entry weighted by how much of it the pixel covers. Waves faster than the pixels fade to white instead of beating against the pixel grid into false stripes and arcs. Zoom with the wheel to see single positions.</source>
-        <translation>Chaque pixel mélange les éléments de la matrice qu’il recouvre, sans jamais en choisir un seul : la formule est lissée sur environ un pixel le long des deux axes (un filtre boîte appliqué quatre fois), et une table chargée est moyennée, chaque élément pondéré par la part que le pixel en recouvre. Les ondes plus rapides que les pixels s’effacent vers le blanc au lieu de battre contre la grille des pixels en fausses rayures et en faux arcs. Zoomez avec la molette pour voir les positions une à une.</translation>
+        <translation>Chaque pixel mélange les éléments de la matrice qu’il recouvre, sans jamais en choisir un seul&#xa0;: la formule est lissée sur environ un pixel le long des deux axes (un filtre boîte appliqué quatre fois), et une table chargée est moyennée, chaque élément pondéré par la part que le pixel en recouvre. Les ondes plus rapides que les pixels s’effacent vers le blanc au lieu de battre contre la grille des pixels en fausses rayures et en faux arcs. Zoomez avec la molette pour voir les positions une à une.</translation>
     </message>
 </context>
 <context>
@@ -1457,7 +1457,7 @@ pos / diviseur</translation>
     <name>pe::ui::InspectorView</name>
     <message>
         <source>&amp;Position pos:</source>
-        <translation>&amp;Position pos :</translation>
+        <translation>&amp;Position pos&#xa0;:</translation>
     </message>
     <message>
         <source>Position</source>
@@ -1469,11 +1469,11 @@ pos / diviseur</translation>
     </message>
     <message>
         <source>Worked example: every dimension of PE(pos). Select a row to see its formula with the values substituted.</source>
-        <translation>Exemple détaillé : chaque dimension de PE(pos). Sélectionnez une ligne pour voir sa formule avec les valeurs substituées.</translation>
+        <translation>Exemple détaillé&#xa0;: chaque dimension de PE(pos). Sélectionnez une ligne pour voir sa formule avec les valeurs substituées.</translation>
     </message>
     <message>
         <source>Divisor table: the divisor n^(2i/d) grows from 1 towards n, so high dimensions turn slowly.</source>
-        <translation>Table des diviseurs : le diviseur n^(2i/d) croît de 1 vers n, donc les dimensions élevées tournent lentement.</translation>
+        <translation>Table des diviseurs&#xa0;: le diviseur n^(2i/d) croît de 1 vers n, donc les dimensions élevées tournent lentement.</translation>
     </message>
     <message>
         <source>PE(pos), dimension by dimension</source>
@@ -1489,7 +1489,7 @@ pos / diviseur</translation>
     </message>
     <message>
         <source>Classroom example: n = 100, d = &amp;4</source>
-        <translation>Exemple de classe : n = 100, d = &amp;4</translation>
+        <translation>Exemple de classe&#xa0;: n = 100, d = &amp;4</translation>
     </message>
     <message>
         <source>Set n = 100, d = 4, L = 4, the small classroom example (changes the shared parameters).</source>
@@ -1497,7 +1497,7 @@ pos / diviseur</translation>
     </message>
     <message>
         <source>P(k, j) for the word at position k: sin in even columns, cos in odd ones.</source>
-        <translation>P(k, j) pour le mot en position k : sin dans les colonnes paires, cos dans les impaires.</translation>
+        <translation>P(k, j) pour le mot en position k&#xa0;: sin dans les colonnes paires, cos dans les impaires.</translation>
     </message>
     <message>
         <source>, pos = %1</source>
@@ -1505,7 +1505,7 @@ pos / diviseur</translation>
     </message>
     <message>
         <source>Sentence: %1</source>
-        <translation>Phrase : %1</translation>
+        <translation>Phrase&#xa0;: %1</translation>
     </message>
     <message>
         <source>Only the first %1 of %2 words are shown.</source>
@@ -1517,7 +1517,7 @@ pos / diviseur</translation>
     </message>
     <message>
         <source> The table shows its first %1 columns; the CSV has all of them.</source>
-        <translation> Tableau : %1 premières colonnes ; CSV : toutes.</translation>
+        <translation> Tableau&#xa0;: %1 premières colonnes&#xa0;; CSV&#xa0;: toutes.</translation>
     </message>
     <message>
         <source>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;)</source>
@@ -1533,7 +1533,7 @@ pos / diviseur</translation>
     </message>
     <message>
         <source>The position whose vector PE(pos) the table takes apart: any position up to %L1, whatever L is, to check a far position&apos;s values. Shared with the other position-based views, which show at most L−1.</source>
-        <translation>La position dont le tableau décompose le vecteur PE(pos) : toute position jusqu’à %L1, quel que soit L, pour vérifier les valeurs d’une position lointaine. Partagée avec les autres vues fondées sur la position, qui montrent au plus L−1.</translation>
+        <translation>La position dont le tableau décompose le vecteur PE(pos)&#xa0;: toute position jusqu’à %L1, quel que soit L, pour vérifier les valeurs d’une position lointaine. Partagée avec les autres vues fondées sur la position, qui montrent au plus L−1.</translation>
     </message>
     <message>
         <source>The position whose vector PE(pos) the table takes apart, 0 … L−1. Shared with the other position-based views.</source>
@@ -1544,7 +1544,7 @@ pos / diviseur</translation>
     <name>pe::ui::LadderPlot</name>
     <message>
         <source>Exponent 2k/d: where the pair sits on the ladder</source>
-        <translation>Exposant 2k/d : la place de la paire sur l’échelle</translation>
+        <translation>Exposant 2k/d&#xa0;: la place de la paire sur l’échelle</translation>
     </message>
     <message>
         <source>Wavelength λₖ (positions)</source>
@@ -1558,25 +1558,25 @@ pos / diviseur</translation>
         <source>Above L: less than one turn within the sequence.
 These pairs say where in the sequence a token is, not what is near it,
 and they are the ones extrapolation past L stresses.</source>
-        <translation>Au-dessus de L : moins d’un tour sur la séquence.
+        <translation>Au-dessus de L&#xa0;: moins d’un tour sur la séquence.
 Ces paires disent où se trouve un jeton dans la séquence, pas ce qui est proche de lui,
 et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</translation>
     </message>
     <message>
         <source>Wavelength ladder λₖ = 2π·n^(2k/d): d = %1, n = %2, L = %3</source>
-        <translation>Échelle des longueurs d’onde λₖ = 2π·n^(2k/d) : d = %1, n = %2, L = %3</translation>
+        <translation>Échelle des longueurs d’onde λₖ = 2π·n^(2k/d)&#xa0;: d = %1, n = %2, L = %3</translation>
     </message>
     <message>
         <source>d = %1: pairs turning at least once within L: %2 of %3</source>
-        <translation>d = %1 : paires qui font au moins un tour sur L : %2 sur %3</translation>
+        <translation>d = %1&#xa0;: paires qui font au moins un tour sur L&#xa0;: %2 sur %3</translation>
     </message>
     <message>
         <source>pairs turning less than once within L: %1</source>
-        <translation>paires qui font moins d’un tour sur L : %1</translation>
+        <translation>paires qui font moins d’un tour sur L&#xa0;: %1</translation>
     </message>
     <message>
         <source>d = %1: %2 steps on the same range (staircase)</source>
-        <translation>d = %1 : %2 marches sur la même plage (escalier)</translation>
+        <translation>d = %1&#xa0;: %2 marches sur la même plage (escalier)</translation>
     </message>
     <message>
         <source>Pair k (d = %1)</source>
@@ -1584,11 +1584,11 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>2π ≈ 6.28: fastest pair</source>
-        <translation>2π ≈ 6,28 : la paire la plus rapide</translation>
+        <translation>2π ≈ 6,28&#xa0;: la paire la plus rapide</translation>
     </message>
     <message>
         <source>2π·n ≈ %1: the ladder&apos;s ceiling</source>
-        <translation>2π·n ≈ %1 : le haut de l’échelle</translation>
+        <translation>2π·n ≈ %1&#xa0;: le haut de l’échelle</translation>
     </message>
     <message>
         <source>L = %1</source>
@@ -1604,27 +1604,27 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>n = %1, exponent 2k/d: %2 of %3 dimensions informative</source>
-        <translation>n = %1, exposant 2k/d : %2 dimensions informatives sur %3</translation>
+        <translation>n = %1, exposant 2k/d&#xa0;: %2 dimensions informatives sur %3</translation>
     </message>
     <message>
         <source>%1 (exponent not divided by d): %2 of %3 informative</source>
-        <translation>%1 (exposant non divisé par d) : %2 informatives sur %3</translation>
+        <translation>%1 (exposant non divisé par d)&#xa0;: %2 informatives sur %3</translation>
     </message>
     <message>
         <source>alien pairs with λ &gt; 10^16, pinned to the top edge: %1</source>
-        <translation>paires extraterrestres avec λ &gt; 10^16, épinglées au bord supérieur : %1</translation>
+        <translation>paires extraterrestres avec λ &gt; 10^16, épinglées au bord supérieur&#xa0;: %1</translation>
     </message>
     <message>
         <source>The base explored: a dimension is informative when it varies by at least %1 over positions 0 … L−1</source>
-        <translation>La base explorée : une dimension est informative quand elle varie d’au moins %1 sur les positions 0 … L−1</translation>
+        <translation>La base explorée&#xa0;: une dimension est informative quand elle varie d’au moins %1 sur les positions 0 … L−1</translation>
     </message>
     <message>
         <source>Divisors n^(2i/d), i = 0 … pairs − 1, n = %1:</source>
-        <translation>Diviseurs n^(2i/d), i = 0 … paires − 1, n = %1 :</translation>
+        <translation>Diviseurs n^(2i/d), i = 0 … paires − 1, n = %1&#xa0;:</translation>
     </message>
     <message>
         <source>d = %1: from %2 to %3 (%4 pairs)</source>
-        <translation>d = %1 : de %2 à %3 (%4 paires)</translation>
+        <translation>d = %1&#xa0;: de %2 à %3 (%4 paires)</translation>
     </message>
 </context>
 <context>
@@ -1651,7 +1651,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>Leave the lesson; the figure stays as it is</source>
-        <translation>Quitter la leçon ; la figure reste telle quelle</translation>
+        <translation>Quitter la leçon&#xa0;; la figure reste telle quelle</translation>
     </message>
     <message>
         <source>%1 — step %2 of %3</source>
@@ -1690,7 +1690,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>%1 settings</source>
-        <translation>Réglages : %1</translation>
+        <translation>Réglages&#xa0;: %1</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1798,7 +1798,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>Needs the “%1” view, which this build does not have.</source>
-        <translation>Demande la vue « %1 », que cette version n’a pas.</translation>
+        <translation>Demande la vue «&#xa0;%1&#xa0;», que cette version n’a pas.</translation>
     </message>
     <message>
         <source>pe-explorer --lesson %1</source>
@@ -1818,7 +1818,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>&lt;h3&gt;Positional Encoding Explorer %1&lt;/h3&gt;&lt;p&gt;Live views of the sinusoidal positional encoding of &lt;i&gt;Attention Is All You Need&lt;/i&gt;: PE(t, 2k) = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), PE(t, 2k+1) = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Positional Encoding Explorer %1&lt;/h3&gt;&lt;p&gt;Vues en direct de l’encodage positionnel sinusoïdal de &lt;i&gt;Attention Is All You Need&lt;/i&gt; : PE(t, 2k) = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), PE(t, 2k+1) = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;).&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Positional Encoding Explorer %1&lt;/h3&gt;&lt;p&gt;Vues en direct de l’encodage positionnel sinusoïdal de &lt;i&gt;Attention Is All You Need&lt;/i&gt;&#xa0;: PE(t, 2k) = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), PE(t, 2k+1) = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Interface &amp;size</source>
@@ -1854,7 +1854,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>The new interface size applies when pe-explorer starts again. Restart now? The current view and parameters are kept.</source>
-        <translation>La nouvelle taille de l’interface s’applique au prochain démarrage de pe-explorer. Redémarrer maintenant ? La vue et les paramètres actuels sont conservés.</translation>
+        <translation>La nouvelle taille de l’interface s’applique au prochain démarrage de pe-explorer. Redémarrer maintenant&#xa0;? La vue et les paramètres actuels sont conservés.</translation>
     </message>
     <message>
         <source>&amp;Restart now</source>
@@ -1870,7 +1870,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>Preset: %1</source>
-        <translation>Préréglage : %1</translation>
+        <translation>Préréglage&#xa0;: %1</translation>
     </message>
     <message>
         <source>Lesson</source>
@@ -1886,7 +1886,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>Unknown figure extension in “%1”: use .png, .svg or .pdf.</source>
-        <translation>Extension de figure inconnue dans « %1 » : utilisez .png, .svg ou .pdf.</translation>
+        <translation>Extension de figure inconnue dans «&#xa0;%1&#xa0;»&#xa0;: utilisez .png, .svg ou .pdf.</translation>
     </message>
     <message>
         <source>Export failed</source>
@@ -1906,7 +1906,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>The CSV of this view is large: %1. Write it anyway?</source>
-        <translation>Le CSV de cette vue est volumineux : %1. L’écrire quand même ?</translation>
+        <translation>Le CSV de cette vue est volumineux&#xa0;: %1. L’écrire quand même&#xa0;?</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
@@ -2000,27 +2000,27 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     <name>pe::ui::ParameterPanel</name>
     <message>
         <source>Interleaved: sin, cos, sin, cos…</source>
-        <translation>Entrelacée : sin, cos, sin, cos…</translation>
+        <translation>Entrelacée&#xa0;: sin, cos, sin, cos…</translation>
     </message>
     <message>
         <source>Concatenated: all sin, then all cos</source>
-        <translation>Concaténée : les sin puis les cos</translation>
+        <translation>Concaténée&#xa0;: les sin puis les cos</translation>
     </message>
     <message>
         <source>d, the model dimension: number of columns of the encoding (1 to 8192). An odd d ends with a lone sine column.</source>
-        <translation>d, la dimension du modèle : nombre de colonnes de l’encodage (1 à 8192). Un d impair se termine par une colonne sinus isolée.</translation>
+        <translation>d, la dimension du modèle&#xa0;: nombre de colonnes de l’encodage (1 à 8192). Un d impair se termine par une colonne sinus isolée.</translation>
     </message>
     <message>
         <source>n, the base: wavelengths go from 2π to 2π·n. 10000 in the paper, 500000 in recent RoPE models. The slider covers 2 to 10⁶; type larger values.</source>
-        <translation>n, la base : les longueurs d’onde vont de 2π à 2π·n. 10000 dans l’article, 500000 dans les modèles RoPE récents. Le curseur couvre 2 à 10⁶ ; tapez les valeurs plus grandes.</translation>
+        <translation>n, la base&#xa0;: les longueurs d’onde vont de 2π à 2π·n. 10000 dans l’article, 500000 dans les modèles RoPE récents. Le curseur couvre 2 à 10⁶&#xa0;; tapez les valeurs plus grandes.</translation>
     </message>
     <message>
         <source>L, the sequence length: number of positions 0 … L−1 (1 to 1048576).</source>
-        <translation>L, la longueur de séquence : nombre de positions 0 … L−1 (1 à 1048576).</translation>
+        <translation>L, la longueur de séquence&#xa0;: nombre de positions 0 … L−1 (1 à 1048576).</translation>
     </message>
     <message>
         <source>Column order. The paper interleaves sin and cos; tensor2tensor and the TensorFlow tutorial put all sines first, then all cosines.</source>
-        <translation>Ordre des colonnes. L’article entrelace sin et cos ; tensor2tensor et le tutoriel TensorFlow mettent d’abord tous les sinus, puis tous les cosinus.</translation>
+        <translation>Ordre des colonnes. L’article entrelace sin et cos&#xa0;; tensor2tensor et le tutoriel TensorFlow mettent d’abord tous les sinus, puis tous les cosinus.</translation>
     </message>
     <message>
         <source>Dimension d</source>
@@ -2056,7 +2056,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>&lt;p&gt;p(t) = row t of &lt;b&gt;%1&lt;/b&gt;: %2 positions × %3 dimensions, learned.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;p(t) = ligne t de &lt;b&gt;%1&lt;/b&gt; : %2 positions × %3 dimensions, apprises.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;p(t) = ligne t de &lt;b&gt;%1&lt;/b&gt;&#xa0;: %2 positions × %3 dimensions, apprises.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;PE(t, 2k) = sin(ω&lt;sub&gt;k&lt;/sub&gt; t)&lt;br&gt;PE(t, 2k+1) = cos(ω&lt;sub&gt;k&lt;/sub&gt; t)&lt;br&gt;ω&lt;sub&gt;k&lt;/sub&gt; = n&lt;sup&gt;−2k/d&lt;/sup&gt;&lt;/p&gt;</source>
@@ -2106,15 +2106,15 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     <name>pe::ui::RequirementsView</name>
     <message>
         <source>Δ = %1: %2, %3</source>
-        <translation>Δ = %1 : %2, %3</translation>
+        <translation>Δ = %1&#xa0;: %2, %3</translation>
     </message>
     <message>
         <source>Δ = %1: %2</source>
-        <translation>Δ = %1 : %2</translation>
+        <translation>Δ = %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>closest pair: ‖PE(%1) − PE(%2)‖ = %3</source>
-        <translation>paire la plus proche : ‖PE(%1) − PE(%2)‖ = %3</translation>
+        <translation>paire la plus proche&#xa0;: ‖PE(%1) − PE(%2)‖ = %3</translation>
     </message>
     <message>
         <source>only one position</source>
@@ -2126,11 +2126,11 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>Over positions 0 … %1. It depends only on the offset Δ: ‖PE(t) − PE(t+Δ)‖² = Σₖ 2(1 − cos ωₖΔ), so %2 offsets are searched, not %3 pairs.</source>
-        <translation>Sur les positions 0 … %1. Cela ne dépend que du décalage Δ : ‖PE(t) − PE(t+Δ)‖² = Σₖ 2(1 − cos ωₖΔ), donc on parcourt %2 décalages, pas %3 paires.</translation>
+        <translation>Sur les positions 0 … %1. Cela ne dépend que du décalage Δ&#xa0;: ‖PE(t) − PE(t+Δ)‖² = Σₖ 2(1 − cos ωₖΔ), donc on parcourt %2 décalages, pas %3 paires.</translation>
     </message>
     <message>
         <source>%1 (The first %2 of the %3 positions: the search costs rows² × d.)</source>
-        <translation>%1 (Les %2 premières des %3 positions : la recherche coûte lignes² × d.)</translation>
+        <translation>%1 (Les %2 premières des %3 positions&#xa0;: la recherche coûte lignes² × d.)</translation>
     </message>
     <message>
         <source>1 · Every position is unique</source>
@@ -2146,11 +2146,11 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>varies with t: spread %1 at Δ = %2</source>
-        <translation>varie avec t : écart %1 à Δ = %2</translation>
+        <translation>varie avec t&#xa0;: écart %1 à Δ = %2</translation>
     </message>
     <message>
         <source>‖PE(t) − PE(t+Δ)‖ and its max − min over t:</source>
-        <translation>‖PE(t) − PE(t+Δ)‖ et son max − min sur t :</translation>
+        <translation>‖PE(t) − PE(t+Δ)‖ et son max − min sur t&#xa0;:</translation>
     </message>
     <message>
         <source>(%1 t per offset, in evenly spaced runs.)</source>
@@ -2170,27 +2170,27 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>A learned table has one row per position seen in training (%1 here): nothing to look up past its end, so a model using it cannot read longer inputs.</source>
-        <translation>Une table apprise a une ligne par position vue à l’entraînement (%1 ici) : rien à lire après sa fin, donc un modèle qui l’utilise ne peut pas lire d’entrées plus longues.</translation>
+        <translation>Une table apprise a une ligne par position vue à l’entraînement (%1 ici)&#xa0;: rien à lire après sa fin, donc un modèle qui l’utilise ne peut pas lire d’entrées plus longues.</translation>
     </message>
     <message>
         <source>The formula has no last row. Closest pair in 0 … %1: ‖PE(%2) − PE(%3)‖ = %4.</source>
-        <translation>La formule n’a pas de dernière ligne. Paire la plus proche dans 0 … %1 : ‖PE(%2) − PE(%3)‖ = %4.</translation>
+        <translation>La formule n’a pas de dernière ligne. Paire la plus proche dans 0 … %1&#xa0;: ‖PE(%2) − PE(%3)‖ = %4.</translation>
     </message>
     <message>
         <source>Max − min over t = %1 … %2: %3</source>
-        <translation>Max − min sur t = %1 … %2 : %3</translation>
+        <translation>Max − min sur t = %1 … %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1 … %2: unique, same distances</source>
-        <translation>%1 … %2 : uniques, mêmes distances</translation>
+        <translation>%1 … %2&#xa0;: uniques, mêmes distances</translation>
     </message>
     <message>
         <source>computed twice: bit-identical</source>
-        <translation>deux calculs : bits identiques</translation>
+        <translation>deux calculs&#xa0;: bits identiques</translation>
     </message>
     <message>
         <source>computed twice: bits differ</source>
-        <translation>deux calculs : bits différents</translation>
+        <translation>deux calculs&#xa0;: bits différents</translation>
     </message>
     <message>
         <source>Checked on rows 0 … %1 (%2 values), computed in one pass and again row by row.</source>
@@ -2198,11 +2198,11 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>This file gives the same vectors every time, but they come from training: another seed or other data give other vectors.</source>
-        <translation>Ce fichier donne les mêmes vecteurs à chaque fois, mais ils viennent de l’entraînement : une autre graine ou d’autres données donnent d’autres vecteurs.</translation>
+        <translation>Ce fichier donne les mêmes vecteurs à chaque fois, mais ils viennent de l’entraînement&#xa0;: une autre graine ou d’autres données donnent d’autres vecteurs.</translation>
     </message>
     <message>
         <source>A formula of t, d and n: the same inputs give the same vectors on every run and machine.</source>
-        <translation>Une formule de t, d et n : les mêmes entrées donnent les mêmes vecteurs à chaque exécution, sur toute machine.</translation>
+        <translation>Une formule de t, d et n&#xa0;: les mêmes entrées donnent les mêmes vecteurs à chaque exécution, sur toute machine.</translation>
     </message>
     <message>
         <source>4 · Deterministic</source>
@@ -2214,19 +2214,15 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>Fewest dimensions that still tell t and t+1 apart: %1 of %2 (t = %3).</source>
-        <translation>Le moins de dimensions qui distinguent encore t et t+1 : %1 sur %2 (t = %3).</translation>
+        <translation>Le moins de dimensions qui distinguent encore t et t+1&#xa0;: %1 sur %2 (t = %3).</translation>
     </message>
     <message>
         <source>First duplicate: position %1 rounds to the vector of position %2.</source>
-        <translation>Premier doublon : la position %1 est arrondie au vecteur de la position %2.</translation>
+        <translation>Premier doublon&#xa0;: la position %1 est arrondie au vecteur de la position %2.</translation>
     </message>
     <message>
         <source>Neighbours cannot merge: the fastest pair (ω₀ = 1) moves 2 sin(½) ≈ 0.96 per step.</source>
-        <translation>Deux voisines ne peuvent se confondre : la paire la plus rapide (ω₀ = 1) bouge de 2 sin(½) ≈ 0,96 par pas.</translation>
-    </message>
-    <message>
-        <source>Counted in %1 s.</source>
-        <translation>Compté en %1 s.</translation>
+        <translation>Deux voisines ne peuvent se confondre&#xa0;: la paire la plus rapide (ω₀ = 1) bouge de 2 sin(½) ≈ 0,96 par pas.</translation>
     </message>
     <message>
         <source>Precision: stored as %1</source>
@@ -2258,11 +2254,11 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>L = %1 positions. The cards measure the accurate vectors; the bottom row rounds every component to %2 and compares positions.</source>
-        <translation>L = %1 positions. Les cartes mesurent les vecteurs exacts ; la rangée du bas les arrondit en %2 et compare les positions.</translation>
+        <translation>L = %1 positions. Les cartes mesurent les vecteurs exacts&#xa0;; la rangée du bas les arrondit en %2 et compare les positions.</translation>
     </message>
     <message>
         <source>%1 Offsets %2 are not below L: skipped.</source>
-        <translation>%1 Les décalages %2 ne sont pas inférieurs à L : ignorés.</translation>
+        <translation>%1 Les décalages %2 ne sont pas inférieurs à L&#xa0;: ignorés.</translation>
     </message>
     <message>
         <source>Pairs t, t+1 that differ in %1 (%)</source>
@@ -2302,11 +2298,11 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>dimension %1: %2 of %3 neighbour pairs differ after rounding (%4 %)</source>
-        <translation>dimension %1 : %2 des %3 paires voisines diffèrent après arrondi (%4 %)</translation>
+        <translation>dimension %1&#xa0;: %2 des %3 paires voisines diffèrent après arrondi (%4 %)</translation>
     </message>
     <message>
         <source>positions %1 … %2: at least %3 of %4 dimensions tell t and t+1 apart; %5 of them equal an earlier position</source>
-        <translation>positions %1 … %2 : au moins %3 des %4 dimensions distinguent t et t+1 ; %5 d’entre elles égalent une position antérieure</translation>
+        <translation>positions %1 … %2&#xa0;: au moins %3 des %4 dimensions distinguent t et t+1&#xa0;; %5 d’entre elles égalent une position antérieure</translation>
     </message>
     <message>
         <source>Counting…</source>
@@ -2357,7 +2353,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>Rotary position embedding (RoPE): d = %1, base = %2, L = %3</source>
-        <translation>Plongement rotatif (RoPE) : d = %1, base = %2, L = %3</translation>
+        <translation>Plongement rotatif (RoPE)&#xa0;: d = %1, base = %2, L = %3</translation>
     </message>
     <message>
         <source>, %1 scaling s = %2 from L0 = %3</source>
@@ -2365,17 +2361,17 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>Query and key are all ones, so the score at offset 0 is d = %1; every score depends only on the offset.</source>
-        <translation>q et k remplis de 1 : score au décalage 0 = d = %1 ; chaque score ne dépend que du décalage.</translation>
+        <translation>q et k remplis de 1&#xa0;: score au décalage 0 = d = %1&#xa0;; chaque score ne dépend que du décalage.</translation>
     </message>
     <message>
         <source>
 YaRN attention factor 0.1·ln s + 1 = %1 (multiplies cos and sin of q and k; not in the scores shown).</source>
         <translation>
-Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k ; absent des scores affichés).</translation>
+Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k&#xa0;; absent des scores affichés).</translation>
     </message>
     <message>
         <source>score of all-ones q, k: Σᵢ 2 cos(Δ θ′ᵢ)</source>
-        <translation>score de q, k remplis de 1 : Σᵢ 2 cos(Δ θ′ᵢ)</translation>
+        <translation>score de q, k remplis de 1&#xa0;: Σᵢ 2 cos(Δ θ′ᵢ)</translation>
     </message>
     <message>
         <source>score, min … max over the %1 offsets of each pixel column</source>
@@ -2423,7 +2419,7 @@ Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k ;
     </message>
     <message>
         <source>θ′ᵢ / θᵢ: share of the trained angle kept</source>
-        <translation>θ′ᵢ / θᵢ : part de l’angle gardée</translation>
+        <translation>θ′ᵢ / θᵢ&#xa0;: part de l’angle gardée</translation>
     </message>
     <message>
         <source>θ′ᵢ / θᵢ</source>
@@ -2431,7 +2427,7 @@ Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k ;
     </message>
     <message>
         <source>query m = %1, key n = %2: </source>
-        <translation>requête m = %1, clé n = %2 : </translation>
+        <translation>requête m = %1, clé n = %2&#xa0;: </translation>
     </message>
     <message>
         <source>offset Δ = %1, score Σᵢ 2 cos(Δ θ′ᵢ) = %2 (d = %3)</source>
@@ -2443,19 +2439,19 @@ Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k ;
     </message>
     <message>
         <source>pair i = %1: θᵢ = %2, θ′ᵢ = %3 rad per position; wavelength %4 → %5 positions</source>
-        <translation>paire i = %1 : θᵢ = %2, θ′ᵢ = %3 rad par position ; longueur d’onde %4 → %5 positions</translation>
+        <translation>paire i = %1&#xa0;: θᵢ = %2, θ′ᵢ = %3 rad par position&#xa0;; longueur d’onde %4 → %5 positions</translation>
     </message>
     <message>
         <source>pair i = %1: r = L0/λᵢ = %2, rampᵢ = %3, 1 − γ(r) = %4</source>
-        <translation>paire i = %1 : r = L0/λᵢ = %2, rampᵢ = %3, 1 − γ(r) = %4</translation>
+        <translation>paire i = %1&#xa0;: r = L0/λᵢ = %2, rampᵢ = %3, 1 − γ(r) = %4</translation>
     </message>
     <message>
         <source>pair i = %1: θ′ᵢ / θᵢ = %2</source>
-        <translation>paire i = %1 : θ′ᵢ / θᵢ = %2</translation>
+        <translation>paire i = %1&#xa0;: θ′ᵢ / θᵢ = %2</translation>
     </message>
     <message>
         <source>the RoPE scores for L = %1 offsets and d/2 = %2 pairs need %3 cosines; the limit is %4. Lower --length or --d to export the exact values.</source>
-        <translation>les scores RoPE pour L = %1 décalages et d/2 = %2 paires demandent %3 cosinus ; la limite est %4. Diminuez --length ou --d pour exporter les valeurs exactes.</translation>
+        <translation>les scores RoPE pour L = %1 décalages et d/2 = %2 paires demandent %3 cosinus&#xa0;; la limite est %4. Diminuez --length ou --d pour exporter les valeurs exactes.</translation>
     </message>
 </context>
 <context>
@@ -2470,7 +2466,7 @@ Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k ;
     </message>
     <message>
         <source>Every pair: the rotation holds to rounding; the sine alone cannot be shifted</source>
-        <translation>Toutes les paires : la rotation tient aux arrondis près ; le sinus seul ne peut pas être décalé</translation>
+        <translation>Toutes les paires&#xa0;: la rotation tient aux arrondis près&#xa0;; le sinus seul ne peut pas être décalé</translation>
     </message>
     <message>
         <source>|M(φ)·PE(t) − PE(t+φ)| per pair (sin and cos)</source>
@@ -2478,11 +2474,11 @@ Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k ;
     </message>
     <message>
         <source>sine only: RMS error of the best map sin(ω t) ↦ sin(ω (t+φ)) over t = 0 … L−1</source>
-        <translation>sinus seul : erreur RMS de la meilleure application sin(ω t) ↦ sin(ω (t+φ)) sur t = 0 … L−1</translation>
+        <translation>sinus seul&#xa0;: erreur RMS de la meilleure application sin(ω t) ↦ sin(ω (t+φ)) sur t = 0 … L−1</translation>
     </message>
     <message>
         <source>Offset as a rotation: PE(t + φ) = M(φ) · PE(t), t = %1, φ = %2</source>
-        <translation>Le décalage comme rotation : PE(t + φ) = M(φ) · PE(t), t = %1, φ = %2</translation>
+        <translation>Le décalage comme rotation&#xa0;: PE(t + φ) = M(φ) · PE(t), t = %1, φ = %2</translation>
     </message>
     <message>
         <source>sin(ω_k t)   (dimension %1)</source>
@@ -2494,7 +2490,7 @@ Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k ;
     </message>
     <message>
         <source>Pair k = %1: M(φ)·PE(t) = PE(t+φ)</source>
-        <translation>Paire k = %1 : M(φ)·PE(t) = PE(t+φ)</translation>
+        <translation>Paire k = %1&#xa0;: M(φ)·PE(t) = PE(t+φ)</translation>
     </message>
     <message>
         <source>PE(%1)</source>
@@ -2506,7 +2502,7 @@ Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k ;
     </message>
     <message>
         <source>sin(ω_k t): all a sine keeps</source>
-        <translation>sin(ω_k t) : tout ce que garde un sinus</translation>
+        <translation>sin(ω_k t)&#xa0;: tout ce que garde un sinus</translation>
     </message>
     <message>
         <source>cos(ω_k t)</source>
@@ -2530,15 +2526,15 @@ Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k ;
     </message>
     <message>
         <source>Sine only: no position shares sin(ω_k t) with t = %1</source>
-        <translation>Sinus seul : aucune position ne partage sin(ω_k t) avec t = %1</translation>
+        <translation>Sinus seul&#xa0;: aucune position ne partage sin(ω_k t) avec t = %1</translation>
     </message>
     <message>
         <source>t sits on a crest of this pair&apos;s sine; try another t or pair</source>
-        <translation>t est sur une crête du sinus de cette paire ; essayez un autre t ou une autre paire</translation>
+        <translation>t est sur une crête du sinus de cette paire&#xa0;; essayez un autre t ou une autre paire</translation>
     </message>
     <message>
         <source>Sine only: %1 and %2 look alike</source>
-        <translation>Sinus seul : %1 et %2 se ressemblent</translation>
+        <translation>Sinus seul&#xa0;: %1 et %2 se ressemblent</translation>
     </message>
     <message>
         <source> (t′ ≥ L)</source>
@@ -2547,7 +2543,7 @@ Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k ;
     <message>
         <source>d = %1 has no complete (sin, cos) pair:
 there is nothing to rotate.</source>
-        <translation>d = %1 n’a pas de paire (sin, cos) complète :
+        <translation>d = %1 n’a pas de paire (sin, cos) complète&#xa0;:
 il n’y a rien à faire tourner.</translation>
     </message>
     <message>
@@ -2613,29 +2609,29 @@ il n’y a rien à faire tourner.</translation>
     <message>
         <source>residual, this pair:  %1
 </source>
-        <translation>résidu, cette paire :  %1
+        <translation>résidu, cette paire&#xa0;:  %1
 </translation>
     </message>
     <message>
         <source>largest over %1 pairs: %2
 
 </source>
-        <translation>le plus grand sur %1 paires : %2
+        <translation>le plus grand sur %1 paires&#xa0;: %2
 
 </translation>
     </message>
     <message>
         <source>M depends on φ and ω_k only:
 change t and it stays; the points move.</source>
-        <translation>M ne dépend que de φ et de ω_k :
-changez t, elle reste ; les points bougent.</translation>
+        <translation>M ne dépend que de φ et de ω_k&#xa0;:
+changez t, elle reste&#xa0;; les points bougent.</translation>
     </message>
     <message>
         <source>
 (odd d: the last sine has no cosine
 and is left out)</source>
         <translation>
-(d impair : le dernier sinus n’a pas de cosinus
+(d impair&#xa0;: le dernier sinus n’a pas de cosinus
 et est laissé de côté)</translation>
     </message>
     <message>
@@ -2651,15 +2647,15 @@ et est laissé de côté)</translation>
     <message>
         <source>sin: %1 | %2%3
 → after +φ: %4 | %5</source>
-        <translation>sin : %1 | %2%3
-→ après +φ : %4 | %5</translation>
+        <translation>sin&#xa0;: %1 | %2%3
+→ après +φ&#xa0;: %4 | %5</translation>
     </message>
 </context>
 <context>
     <name>pe::ui::RotationView</name>
     <message>
         <source>The position t (shared with the other position-based views). Drag it: the points move around the circle, M(φ) stays the same.</source>
-        <translation>La position t (partagée avec les autres vues fondées sur une position). Faites-la glisser : les points tournent sur le cercle, M(φ) reste la même.</translation>
+        <translation>La position t (partagée avec les autres vues fondées sur une position). Faites-la glisser&#xa0;: les points tournent sur le cercle, M(φ) reste la même.</translation>
     </message>
     <message>
         <source>Position t</source>
@@ -2683,7 +2679,7 @@ et est laissé de côté)</translation>
     </message>
     <message>
         <source>d = 1: no (sin, cos) pair</source>
-        <translation>d = 1 : pas de paire (sin, cos)</translation>
+        <translation>d = 1&#xa0;: pas de paire (sin, cos)</translation>
     </message>
 </context>
 <context>
@@ -2718,7 +2714,7 @@ et est laissé de côté)</translation>
     </message>
     <message>
         <source>Shaw et al.&apos;s relative positions have no view of their own: their clipped offsets are the ancestor of T5&apos;s buckets. Double-click or press Enter to open the T5 view.</source>
-        <translation>Les positions relatives de Shaw et al. n’ont pas de vue propre : leurs décalages bornés sont l’ancêtre des compartiments de T5. Double-cliquez ou appuyez sur Entrée pour ouvrir la vue T5.</translation>
+        <translation>Les positions relatives de Shaw et al. n’ont pas de vue propre&#xa0;: leurs décalages bornés sont l’ancêtre des compartiments de T5. Double-cliquez ou appuyez sur Entrée pour ouvrir la vue T5.</translation>
     </message>
     <message>
         <source>Double-click or press Enter to open the %1 view.</source>
@@ -2732,7 +2728,7 @@ et est laissé de côté)</translation>
     </message>
     <message>
         <source>A vector added to the token embedding: sin and cos of the position at d/2 frequencies</source>
-        <translation>Un vecteur ajouté au plongement du jeton : sin et cos de la position à d/2 fréquences</translation>
+        <translation>Un vecteur ajouté au plongement du jeton&#xa0;: sin et cos de la position à d/2 fréquences</translation>
     </message>
     <message>
         <source>Input embeddings, once</source>
@@ -2770,11 +2766,11 @@ et est laissé de côté)</translation>
     </message>
     <message>
         <source> (L_max = L here; GPT-2: 1024 × 768 = 786,432)</source>
-        <translation> (ici L_max = L ; GPT-2 : 1024 × 768 = 786 432)</translation>
+        <translation> (ici L_max = L&#xa0;; GPT-2&#xa0;: 1024 × 768 = 786 432)</translation>
     </message>
     <message>
         <source>No vector exists past L_max: the model cannot read longer inputs</source>
-        <translation>Aucun vecteur n’existe au-delà de L_max : le modèle ne peut pas lire d’entrées plus longues</translation>
+        <translation>Aucun vecteur n’existe au-delà de L_max&#xa0;: le modèle ne peut pas lire d’entrées plus longues</translation>
     </message>
     <message>
         <source>Absolute</source>
@@ -2796,11 +2792,11 @@ et est laissé de côté)</translation>
     </message>
     <message>
         <source>(2k+1) × d per layer, for keys and again for values: 2 × %1 × %2 = %3 for k = %4</source>
-        <translation>(2k+1) × d par couche, pour les clés puis pour les valeurs : 2 × %1 × %2 = %3 pour k = %4</translation>
+        <translation>(2k+1) × d par couche, pour les clés puis pour les valeurs&#xa0;: 2 × %1 × %2 = %3 pour k = %4</translation>
     </message>
     <message>
         <source>Offsets beyond k share the vector of ±k: any length works, far positions look alike</source>
-        <translation>Les décalages au-delà de k partagent le vecteur de ±k : toute longueur fonctionne, les positions lointaines se ressemblent</translation>
+        <translation>Les décalages au-delà de k partagent le vecteur de ±k&#xa0;: toute longueur fonctionne, les positions lointaines se ressemblent</translation>
     </message>
     <message>
         <source>Relative</source>
@@ -2814,7 +2810,7 @@ et est laissé de côté)</translation>
     </message>
     <message>
         <source>A rotation of q and k: pair i turns by t·θᵢ, so q·k depends on the offset</source>
-        <translation>Une rotation de q et k : la paire i tourne de t·θᵢ, donc q·k dépend du décalage</translation>
+        <translation>Une rotation de q et k&#xa0;: la paire i tourne de t·θᵢ, donc q·k dépend du décalage</translation>
     </message>
     <message>
         <source>Every attention layer&apos;s q and k</source>
@@ -2826,7 +2822,7 @@ et est laissé de côté)</translation>
     </message>
     <message>
         <source>Degrades past the trained length without scaling; PI, NTK and YaRN extend it</source>
-        <translation>Se dégrade au-delà de la longueur d’entraînement sans mise à l’échelle ; PI, NTK et YaRN l’étendent</translation>
+        <translation>Se dégrade au-delà de la longueur d’entraînement sans mise à l’échelle&#xa0;; PI, NTK et YaRN l’étendent</translation>
     </message>
     <message>
         <source>Relative (applied to absolute positions)</source>
@@ -2840,7 +2836,7 @@ et est laissé de côté)</translation>
     </message>
     <message>
         <source>A bias added to the attention scores: −m·|Δ|, a fixed slope m per head</source>
-        <translation>Un biais ajouté aux scores d’attention : −m·|Δ|, une pente m fixe par tête</translation>
+        <translation>Un biais ajouté aux scores d’attention&#xa0;: −m·|Δ|, une pente m fixe par tête</translation>
     </message>
     <message>
         <source>Every attention layer&apos;s scores</source>
@@ -2852,7 +2848,7 @@ et est laissé de côté)</translation>
     </message>
     <message>
         <source>Designed to extrapolate: the bias keeps growing linearly with the distance</source>
-        <translation>Conçu pour extrapoler : le biais continue de croître linéairement avec la distance</translation>
+        <translation>Conçu pour extrapoler&#xa0;: le biais continue de croître linéairement avec la distance</translation>
     </message>
     <message>
         <source>T5 relative bias
@@ -2870,11 +2866,11 @@ et est laissé de côté)</translation>
     </message>
     <message>
         <source>Buckets × heads: 32 × 12 = 384 for T5-base (per stack)</source>
-        <translation>Compartiments × têtes : 32 × 12 = 384 pour T5-base (par pile)</translation>
+        <translation>Compartiments × têtes&#xa0;: 32 × 12 = 384 pour T5-base (par pile)</translation>
     </message>
     <message>
         <source>Offsets from 128 on share the last bucket: any length works, far positions look alike</source>
-        <translation>Les décalages à partir de 128 partagent le dernier compartiment : toute longueur fonctionne, les positions lointaines se ressemblent</translation>
+        <translation>Les décalages à partir de 128 partagent le dernier compartiment&#xa0;: toute longueur fonctionne, les positions lointaines se ressemblent</translation>
     </message>
 </context>
 <context>
@@ -2912,7 +2908,7 @@ et est laissé de côté)</translation>
     </message>
     <message>
         <source>The right pane is a copy of the left one: change one parameter in the Parameters dock to compare.</source>
-        <translation>Le volet de droite est une copie de celui de gauche : changez un paramètre dans le panneau Paramètres pour comparer.</translation>
+        <translation>Le volet de droite est une copie de celui de gauche&#xa0;: changez un paramètre dans le panneau Paramètres pour comparer.</translation>
     </message>
     <message>
         <source>Left pane (click a pane to edit it)</source>
@@ -2999,7 +2995,7 @@ et est laissé de côté)</translation>
     </message>
     <message>
         <source>Split model: d_pos %1 + d_sem %2 = d_model %3, %4, L = %5, n = %6</source>
-        <translation>Modèle séparé : d_pos %1 + d_sem %2 = d_model %3, %4, L = %5, n = %6</translation>
+        <translation>Modèle séparé&#xa0;: d_pos %1 + d_sem %2 = d_model %3, %4, L = %5, n = %6</translation>
     </message>
     <message>
         <source>concatenated h = [p ⊕ s]</source>
@@ -3012,14 +3008,14 @@ et est laissé de côté)</translation>
     <message>
         <source>p (sinusoidal, base n) in dimensions 0–%1, the token x = [0 ⊕ s] in %2–%3; the app&apos;s d is not used.
 W_Q and W_K are block-diagonal, so the cross terms vanish exactly: total = sem-sem + pos-pos.</source>
-        <translation>p (sinusoïdal, base n) dans les dimensions 0–%1, le jeton x = [0 ⊕ s] dans %2–%3 ; le d de l’application n’est pas utilisé.
-W_Q et W_K sont diagonales par blocs, donc les termes croisés s’annulent exactement : total = sem-sem + pos-pos.</translation>
+        <translation>p (sinusoïdal, base n) dans les dimensions 0–%1, le jeton x = [0 ⊕ s] dans %2–%3&#xa0;; le d de l’application n’est pas utilisé.
+W_Q et W_K sont diagonales par blocs, donc les termes croisés s’annulent exactement&#xa0;: total = sem-sem + pos-pos.</translation>
     </message>
     <message>
         <source>p (sinusoidal, base n) and the token x both span all %1 dimensions (as wide as concat); the app&apos;s d is not used.
 The same block-diagonal W_Q, W_K cannot keep them apart once added: all four terms are non-zero.</source>
-        <translation>p (sinusoïdal, base n) et le jeton x couvrent tous deux les %1 dimensions (autant que concat) ; le d de l’application n’est pas utilisé.
-Les mêmes W_Q, W_K diagonales par blocs ne peuvent plus les séparer une fois additionnés : les quatre termes sont non nuls.</translation>
+        <translation>p (sinusoïdal, base n) et le jeton x couvrent tous deux les %1 dimensions (autant que concat)&#xa0;; le d de l’application n’est pas utilisé.
+Les mêmes W_Q, W_K diagonales par blocs ne peuvent plus les séparer une fois additionnés&#xa0;: les quatre termes sont non nuls.</translation>
     </message>
     <message>
         <source>
@@ -3031,18 +3027,18 @@ Chaque case est la moyenne exacte sur %1 × %1 positions de requête et de clé.
         <source>
 Positions use the sinusoidal formula; the loaded embeddings table is not used in this view.</source>
         <translation>
-Les positions suivent la formule sinusoïdale ; la table de plongements chargée n’est pas utilisée dans cette vue.</translation>
+Les positions suivent la formule sinusoïdale&#xa0;; la table de plongements chargée n’est pas utilisée dans cette vue.</translation>
     </message>
     <message>
         <source>%1: %2
 exactly 0 everywhere</source>
-        <translation>%1 : %2
+        <translation>%1&#xa0;: %2
 exactement 0 partout</translation>
     </message>
     <message>
         <source>%1: %2
 RMS %3, max |·| %4</source>
-        <translation>%1 : %2
+        <translation>%1&#xa0;: %2
 RMS %3, max |·| %4</translation>
     </message>
     <message>
@@ -3067,15 +3063,15 @@ RMS %3, max |·| %4</translation>
     </message>
     <message>
         <source>output %1: position block moves by %2 (block-diagonal) or %3 (dense) when token %4 is replaced; meaning block by %5 or %6 past L_max</source>
-        <translation>sortie %1 : le bloc position bouge de %2 (diagonale par blocs) ou %3 (dense) quand le jeton %4 est remplacé ; le bloc sens de %5 ou %6 au-delà de L_max</translation>
+        <translation>sortie %1&#xa0;: le bloc position bouge de %2 (diagonale par blocs) ou %3 (dense) quand le jeton %4 est remplacé&#xa0;; le bloc sens de %5 ou %6 au-delà de L_max</translation>
     </message>
     <message>
         <source>%1 at query %2, key %3: %4</source>
-        <translation>%1 à la requête %2, clé %3 : %4</translation>
+        <translation>%1 à la requête %2, clé %3&#xa0;: %4</translation>
     </message>
     <message>
         <source>the split model CSV holds 5 L² rows and is written up to L = %1 (L = %2); lower --length.</source>
-        <translation>le CSV du modèle séparé contient 5 L² lignes et n’est écrit que jusqu’à L = %1 (L = %2) ; diminuez --length.</translation>
+        <translation>le CSV du modèle séparé contient 5 L² lignes et n’est écrit que jusqu’à L = %1 (L = %2)&#xa0;; diminuez --length.</translation>
     </message>
     <message>
         <source>Value path (%8 + %8 heads + MLP) on tokens 0–%1
@@ -3084,9 +3080,9 @@ Token %2 replaced → position block moves:
 Past L_max = %5 → meaning block moves:
 %6 (block-diagonal) · %7 (dense)</source>
         <translation>Chemin des valeurs (%8 + %8 têtes + MLP) sur les jetons 0–%1
-Jeton %2 remplacé → le bloc position bouge :
+Jeton %2 remplacé → le bloc position bouge&#xa0;:
 %3 (diagonale par blocs) · %4 (dense)
-Au-delà de L_max = %5 → le bloc sens bouge :
+Au-delà de L_max = %5 → le bloc sens bouge&#xa0;:
 %6 (diagonale par blocs) · %7 (dense)</translation>
     </message>
 </context>
@@ -3118,7 +3114,7 @@ Au-delà de L_max = %5 → le bloc sens bouge :
     </message>
     <message>
         <source>T5 relative position buckets: %1 buckets, max distance %2, %3, L = %4</source>
-        <translation>Compartiments relatifs T5 : %1 compartiments, distance max %2, %3, L = %4</translation>
+        <translation>Compartiments relatifs T5&#xa0;: %1 compartiments, distance max %2, %3, L = %4</translation>
     </message>
     <message>
         <source>bidirectional (encoder)</source>
@@ -3131,16 +3127,16 @@ Au-delà de L_max = %5 → le bloc sens bouge :
     <message>
         <source>%1 buckets per direction: distances 0 … %2 exact, then logarithmically wider;
 the last bucket holds every distance from its start (before %3) on. %4</source>
-        <translation>%1 compartiments par direction : distances 0 … %2 exactes, puis de plus en plus larges ;
+        <translation>%1 compartiments par direction&#xa0;: distances 0 … %2 exactes, puis de plus en plus larges&#xa0;;
 le dernier reçoit toutes les distances dès son début (avant %3). %4</translation>
     </message>
     <message>
         <source>Keys after the query use buckets %1 … %2.</source>
-        <translation>Clés après la requête : compartiments %1 … %2.</translation>
+        <translation>Clés après la requête&#xa0;: compartiments %1 … %2.</translation>
     </message>
     <message>
         <source>Keys after the query all share bucket 0.</source>
-        <translation>Clés après la requête : toutes dans le compartiment 0.</translation>
+        <translation>Clés après la requête&#xa0;: toutes dans le compartiment 0.</translation>
     </message>
     <message>
         <source>end of the exact buckets, |Δ| = %1</source>
@@ -3160,7 +3156,7 @@ le dernier reçoit toutes les distances dès son début (avant %3). %4</translat
     </message>
     <message>
         <source>query m = %1, key n = %2: </source>
-        <translation>requête m = %1, clé n = %2 : </translation>
+        <translation>requête m = %1, clé n = %2&#xa0;: </translation>
     </message>
     <message>
         <source>key after the query</source>
@@ -3180,7 +3176,7 @@ le dernier reçoit toutes les distances dès son début (avant %3). %4</translat
     </message>
     <message>
         <source>offset Δ = %1: bucket %2 (%3)</source>
-        <translation>décalage Δ = %1 : compartiment %2 (%3)</translation>
+        <translation>décalage Δ = %1&#xa0;: compartiment %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -3229,7 +3225,7 @@ le dernier reçoit toutes les distances dès son début (avant %3). %4</translat
     <name>pe::ui::WavelengthMarks</name>
     <message>
         <source>dim %1 = %2(t / %3): wavelength λ = 2π·n^(2i/d) ≈ %4 positions, frequency 1/λ ≈ %5 turns per position</source>
-        <translation>dim %1 = %2(t / %3) : longueur d’onde λ = 2π·n^(2i/d) ≈ %4 positions, fréquence 1/λ ≈ %5 tour par position</translation>
+        <translation>dim %1 = %2(t / %3)&#xa0;: longueur d’onde λ = 2π·n^(2i/d) ≈ %4 positions, fréquence 1/λ ≈ %5 tour par position</translation>
     </message>
 </context>
 <context>
@@ -3248,7 +3244,7 @@ le dernier reçoit toutes les distances dès son début (avant %3). %4</translat
 %7 turns within L = %8; informative columns: %9 of %10</source>
         <translation>paire k = %1 (dimensions %2, %3), exposant 2k/d = %4
 ω = %5, longueur d’onde = %6 positions
-%7 tours sur L = %8 ; colonnes informatives : %9 sur %10</translation>
+%7 tours sur L = %8&#xa0;; colonnes informatives&#xa0;: %9 sur %10</translation>
     </message>
     <message>
         <source>none</source>
@@ -3258,7 +3254,7 @@ le dernier reçoit toutes les distances dès son début (avant %3). %4</translat
         <source>
 alien clock: ω = %1, wavelength = 10^%2 positions, %3 turns, informative columns: %4</source>
         <translation>
-horloge extraterrestre : ω = %1, longueur d’onde = 10^%2 positions, %3 tours, colonnes informatives : %4</translation>
+horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 tours, colonnes informatives&#xa0;: %4</translation>
     </message>
 </context>
 <context>
@@ -3281,11 +3277,11 @@ horloge extraterrestre : ω = %1, longueur d’onde = 10^%2 positions, %3 tours
     </message>
     <message>
         <source>The loaded table as waves: %1, d = %2, L = %3</source>
-        <translation>La table chargée en ondes : %1, d = %2, L = %3</translation>
+        <translation>La table chargée en ondes&#xa0;: %1, d = %2, L = %3</translation>
     </message>
     <message>
         <source>The encoding as waves: d = %1, n = %2, L = %3</source>
-        <translation>L’encodage en ondes : d = %1, n = %2, L = %3</translation>
+        <translation>L’encodage en ondes&#xa0;: d = %1, n = %2, L = %3</translation>
     </message>
     <message>
         <source>positions ≥ L hidden</source>
@@ -3297,7 +3293,7 @@ horloge extraterrestre : ω = %1, longueur d’onde = 10^%2 positions, %3 tours
     </message>
     <message>
         <source>loaded table: every column j (no sine/cosine pairs)</source>
-        <translation>table chargée : chaque colonne j (pas de paires sinus/cosinus)</translation>
+        <translation>table chargée&#xa0;: chaque colonne j (pas de paires sinus/cosinus)</translation>
     </message>
     <message>
         <source>dimension j</source>
@@ -3309,11 +3305,11 @@ horloge extraterrestre : ω = %1, longueur d’onde = 10^%2 positions, %3 tours
     </message>
     <message>
         <source>One curve per position: PE(t, j) against the dimension j</source>
-        <translation>Une courbe par position : PE(t, j) en fonction de la dimension j</translation>
+        <translation>Une courbe par position&#xa0;: PE(t, j) en fonction de la dimension j</translation>
     </message>
     <message>
         <source>One curve per position: %1(t / n^(2i/d)) against i</source>
-        <translation>Une courbe par position : %1(t / n^(2i/d)) en fonction de i</translation>
+        <translation>Une courbe par position&#xa0;: %1(t / n^(2i/d)) en fonction de i</translation>
     </message>
     <message>
         <source>t = %1</source>
@@ -3321,11 +3317,11 @@ horloge extraterrestre : ω = %1, longueur d’onde = 10^%2 positions, %3 tours
     </message>
     <message>
         <source>One curve per dimension: PE(t, j) against t (band: range over %1 positions per pixel)</source>
-        <translation>Une courbe par dimension : PE(t, j) en fonction de t (bande : étendue sur %1 positions par pixel)</translation>
+        <translation>Une courbe par dimension&#xa0;: PE(t, j) en fonction de t (bande&#xa0;: étendue sur %1 positions par pixel)</translation>
     </message>
     <message>
         <source>One curve per dimension: PE(t, j) against the position t</source>
-        <translation>Une courbe par dimension : PE(t, j) en fonction de la position t</translation>
+        <translation>Une courbe par dimension&#xa0;: PE(t, j) en fonction de la position t</translation>
     </message>
     <message>
         <source>dim %1</source>
@@ -3333,22 +3329,22 @@ horloge extraterrestre : ω = %1, longueur d’onde = 10^%2 positions, %3 tours
     </message>
     <message>
         <source>dim %1: %2(t / %3)</source>
-        <translation>dim %1 : %2(t / %3)</translation>
+        <translation>dim %1&#xa0;: %2(t / %3)</translation>
     </message>
     <message>
         <source>the position CSV would hold L × dimensions = %1 values; the limit is %2</source>
-        <translation>le CSV des positions contiendrait L × dimensions = %1 valeurs ; la limite est %2</translation>
+        <translation>le CSV des positions contiendrait L × dimensions = %1 valeurs&#xa0;; la limite est %2</translation>
     </message>
 </context>
 <context>
     <name>pe::ui::formulaonly</name>
     <message>
         <source>The loaded table has no formula: this view shows the sinusoidal encoding at d = %1, n = %2.</source>
-        <translation>La table chargée n’a pas de formule : cette vue montre l’encodage sinusoïdal à d = %1, n = %2.</translation>
+        <translation>La table chargée n’a pas de formule&#xa0;: cette vue montre l’encodage sinusoïdal à d = %1, n = %2.</translation>
     </message>
     <message>
         <source>this view describes the sinusoidal formula, and the table loaded with --embeddings has none; run it without --embeddings</source>
-        <translation>cette vue décrit la formule sinusoïdale, et la table chargée avec --embeddings n’en a pas ; lancez-la sans --embeddings</translation>
+        <translation>cette vue décrit la formule sinusoïdale, et la table chargée avec --embeddings n’en a pas&#xa0;; lancez-la sans --embeddings</translation>
     </message>
 </context>
 <context>
@@ -3359,11 +3355,11 @@ horloge extraterrestre : ω = %1, longueur d’onde = 10^%2 positions, %3 tours
     </message>
     <message>
         <source>not a lesson file (JSON error at byte %1: %2)</source>
-        <translation>pas un fichier de leçon (erreur JSON à l’octet %1 : %2)</translation>
+        <translation>pas un fichier de leçon (erreur JSON à l’octet %1&#xa0;: %2)</translation>
     </message>
     <message>
         <source>not a lesson file (its format is not &quot;%1&quot;)</source>
-        <translation>pas un fichier de leçon (son format n’est pas « %1 »)</translation>
+        <translation>pas un fichier de leçon (son format n’est pas «&#xa0;%1&#xa0;»)</translation>
     </message>
     <message>
         <source>the lesson has no valid version number</source>
@@ -3387,34 +3383,34 @@ horloge extraterrestre : ω = %1, longueur d’onde = 10^%2 positions, %3 tours
     </message>
     <message>
         <source>step %1: the text is missing or too long</source>
-        <translation>étape %1 : le texte manque ou est trop long</translation>
+        <translation>étape %1&#xa0;: le texte manque ou est trop long</translation>
     </message>
     <message>
         <source>step %1: the arguments are missing</source>
-        <translation>étape %1 : les arguments manquent</translation>
+        <translation>étape %1&#xa0;: les arguments manquent</translation>
     </message>
     <message>
         <source>step %1: every argument is a text</source>
-        <translation>étape %1 : chaque argument est un texte</translation>
+        <translation>étape %1&#xa0;: chaque argument est un texte</translation>
     </message>
 </context>
 <context>
     <name>pe::ui::options</name>
     <message>
         <source>--%1: &apos;%2&apos; is not an integer</source>
-        <translation>--%1 : « %2 » n’est pas un entier</translation>
+        <translation>--%1&#xa0;: «&#xa0;%2&#xa0;» n’est pas un entier</translation>
     </message>
     <message>
         <source>--%1: &apos;%2&apos; is not a finite number</source>
-        <translation>--%1 : « %2 » n’est pas un nombre fini</translation>
+        <translation>--%1&#xa0;: «&#xa0;%2&#xa0;» n’est pas un nombre fini</translation>
     </message>
     <message>
         <source>--layout: &apos;%1&apos; is not a layout (use interleaved or concatenated)</source>
-        <translation>--layout : « %1 » n’est pas une disposition (utilisez interleaved ou concatenated)</translation>
+        <translation>--layout&#xa0;: «&#xa0;%1&#xa0;» n’est pas une disposition (utilisez interleaved ou concatenated)</translation>
     </message>
     <message>
         <source>--size: &apos;%1&apos; is not a size like 1600x900</source>
-        <translation>--size : « %1 » n’est pas une taille comme 1600x900</translation>
+        <translation>--size&#xa0;: «&#xa0;%1&#xa0;» n’est pas une taille comme 1600x900</translation>
     </message>
     <message>
         <source> From %1 to %2</source>
@@ -3430,37 +3426,37 @@ horloge extraterrestre : ω = %1, longueur d’onde = 10^%2 positions, %3 tours
     </message>
     <message>
         <source>--%1 needs a file name (it was followed by &apos;%2&apos;)</source>
-        <translation>--%1 attend un nom de fichier (il était suivi de « %2 »)</translation>
+        <translation>--%1 attend un nom de fichier (il était suivi de «&#xa0;%2&#xa0;»)</translation>
     </message>
     <message>
         <source>--%1: &apos;%2&apos; must end in .csv</source>
-        <translation>--%1 : « %2 » doit se terminer par .csv</translation>
+        <translation>--%1&#xa0;: «&#xa0;%2&#xa0;» doit se terminer par .csv</translation>
     </message>
     <message>
         <source>--%1: %2</source>
-        <translation>--%1 : %2</translation>
+        <translation>--%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>--%1 and --%2 name the same file %3: give each output its own file</source>
-        <translation>--%1 et --%2 désignent le même fichier %3 : donnez à chaque sortie son propre fichier</translation>
+        <translation>--%1 et --%2 désignent le même fichier %3&#xa0;: donnez à chaque sortie son propre fichier</translation>
     </message>
     <message>
         <source>--lang needs a language: en, fr or zh</source>
-        <translation>--lang attend une langue : en, fr ou zh</translation>
+        <translation>--lang attend une langue&#xa0;: en, fr ou zh</translation>
     </message>
     <message>
         <source>--lang: &apos;%1&apos; is not a language of pe-explorer (use en, fr or zh)</source>
-        <translation>--lang : « %1 » n’est pas une langue de pe-explorer (utilisez en, fr ou zh)</translation>
+        <translation>--lang&#xa0;: «&#xa0;%1&#xa0;» n’est pas une langue de pe-explorer (utilisez en, fr ou zh)</translation>
     </message>
     <message>
         <source>Positional Encoding Explorer: live views of the sinusoidal positional encoding.
 Without --export or --csv the window opens with the given parameters.</source>
-        <translation>Positional Encoding Explorer : vues en direct de l’encodage positionnel sinusoïdal.
+        <translation>Positional Encoding Explorer&#xa0;: vues en direct de l’encodage positionnel sinusoïdal.
 Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</translation>
     </message>
     <message>
         <source>View to show or export: %1 (default heatmap).</source>
-        <translation>Vue à montrer ou exporter : %1 (par défaut heatmap).</translation>
+        <translation>Vue à montrer ou exporter&#xa0;: %1 (par défaut heatmap).</translation>
     </message>
     <message>
         <source>name</source>
@@ -3492,7 +3488,7 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     </message>
     <message>
         <source>Column layout: interleaved or concatenated (default interleaved).</source>
-        <translation>Disposition des colonnes : interleaved (entrelacée) ou concatenated (concaténée) (par défaut interleaved).</translation>
+        <translation>Disposition des colonnes&#xa0;: interleaved (entrelacée) ou concatenated (concaténée) (par défaut interleaved).</translation>
     </message>
     <message>
         <source>layout</source>
@@ -3540,7 +3536,7 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     </message>
     <message>
         <source>Start from a figure of the articles: %1. Options given besides it override the preset&apos;s.</source>
-        <translation>Partir d’une figure des articles : %1. Les options données en plus remplacent celles du préréglage.</translation>
+        <translation>Partir d’une figure des articles&#xa0;: %1. Les options données en plus remplacent celles du préréglage.</translation>
     </message>
     <message>
         <source>List the presets (name, view, what they show) and exit.</source>
@@ -3552,11 +3548,11 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     </message>
     <message>
         <source>Open a guided lesson (PageDown / PageUp or the arrow keys step through it); with --export or --csv, render its step instead.</source>
-        <translation>Ouvrir une leçon guidée (PageDown / PageUp ou les flèches la parcourent) ; avec --export ou --csv, produire plutôt son étape.</translation>
+        <translation>Ouvrir une leçon guidée (PageDown / PageUp ou les flèches la parcourent)&#xa0;; avec --export ou --csv, produire plutôt son étape.</translation>
     </message>
     <message>
         <source>With --lesson: the step to open, from 1 (default 1).</source>
-        <translation>Avec --lesson : l’étape à ouvrir, à partir de 1 (par défaut 1).</translation>
+        <translation>Avec --lesson&#xa0;: l’étape à ouvrir, à partir de 1 (par défaut 1).</translation>
     </message>
     <message>
         <source>K</source>
@@ -3564,15 +3560,15 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     </message>
     <message>
         <source>Start from a session file saved by File &gt; Save session or --save-session; options given besides it override the session&apos;s.</source>
-        <translation>Partir d’un fichier de session enregistré par Fichier &gt; Enregistrer la session ou --save-session ; les options données en plus remplacent celles de la session.</translation>
+        <translation>Partir d’un fichier de session enregistré par Fichier &gt; Enregistrer la session ou --save-session&#xa0;; les options données en plus remplacent celles de la session.</translation>
     </message>
     <message>
         <source>Analyse a position-embedding matrix (rows = positions, columns = dimensions) from a .npy, .safetensors, .csv or .tsv file instead of the sinusoidal formula; d is the file&apos;s.</source>
-        <translation>Analyser une matrice de plongements de position (lignes = positions, colonnes = dimensions) d’un fichier .npy, .safetensors, .csv ou .tsv au lieu de la formule sinusoïdale ; d est celui du fichier.</translation>
+        <translation>Analyser une matrice de plongements de position (lignes = positions, colonnes = dimensions) d’un fichier .npy, .safetensors, .csv ou .tsv au lieu de la formule sinusoïdale&#xa0;; d est celui du fichier.</translation>
     </message>
     <message>
         <source>Language of the window, the messages and the exported figures: en, fr or zh (default: the one chosen in View &gt; Language, else the system&apos;s).</source>
-        <translation>Langue de la fenêtre, des messages et des figures exportées : en, fr ou zh (par défaut : celle choisie dans Affichage &gt; Langue, sinon celle du système).</translation>
+        <translation>Langue de la fenêtre, des messages et des figures exportées&#xa0;: en, fr ou zh (par défaut&#xa0;: celle choisie dans Affichage &gt; Langue, sinon celle du système).</translation>
     </message>
     <message>
         <source>code</source>
@@ -3580,7 +3576,7 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     </message>
     <message>
         <source>With --embeddings and a .safetensors file: the tensor to load (e.g. wpe.weight).</source>
-        <translation>Avec --embeddings et un fichier .safetensors : le tenseur à charger (par ex. wpe.weight).</translation>
+        <translation>Avec --embeddings et un fichier .safetensors&#xa0;: le tenseur à charger (par ex. wpe.weight).</translation>
     </message>
     <message>
         <source>Write the state the command line describes to this session file (.json) and exit (with --export or --csv, after writing them).</source>
@@ -3600,15 +3596,15 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;</source>
-        <translation>argument inattendu « %1 »</translation>
+        <translation>argument inattendu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>--session: %1</source>
-        <translation>--session : %1</translation>
+        <translation>--session&#xa0;: %1</translation>
     </message>
     <message>
         <source>--view: unknown view &apos;%1&apos; (available: %2)</source>
-        <translation>--view : vue « %1 » inconnue (disponibles : %2)</translation>
+        <translation>--view&#xa0;: vue «&#xa0;%1&#xa0;» inconnue (disponibles&#xa0;: %2)</translation>
     </message>
     <message>
         <source>--tensor needs --embeddings FILE</source>
@@ -3616,31 +3612,31 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     </message>
     <message>
         <source>--embeddings: %1</source>
-        <translation>--embeddings : %1</translation>
+        <translation>--embeddings&#xa0;: %1</translation>
     </message>
     <message>
         <source>--d: the embeddings fix d = %1 (the columns of %2)</source>
-        <translation>--d : les plongements fixent d = %1 (les colonnes de %2)</translation>
+        <translation>--d&#xa0;: les plongements fixent d = %1 (les colonnes de %2)</translation>
     </message>
     <message>
         <source>--length: L = %1 is more than the %2 positions (rows) of %3</source>
-        <translation>--length : L = %1 dépasse les %2 positions (lignes) de %3</translation>
+        <translation>--length&#xa0;: L = %1 dépasse les %2 positions (lignes) de %3</translation>
     </message>
     <message>
         <source>--position: %1</source>
-        <translation>--position : %1</translation>
+        <translation>--position&#xa0;: %1</translation>
     </message>
     <message>
         <source>--size/--scale: %1</source>
-        <translation>--size/--scale : %1</translation>
+        <translation>--size/--scale&#xa0;: %1</translation>
     </message>
     <message>
         <source>--export: &apos;%1&apos; has an unknown extension (use .png, .svg or .pdf)</source>
-        <translation>--export : « %1 » a une extension inconnue (utilisez .png, .svg ou .pdf)</translation>
+        <translation>--export&#xa0;: «&#xa0;%1&#xa0;» a une extension inconnue (utilisez .png, .svg ou .pdf)</translation>
     </message>
     <message>
         <source>--export: %1</source>
-        <translation>--export : %1</translation>
+        <translation>--export&#xa0;: %1</translation>
     </message>
     <message>
         <source>--%1 belongs to --view %2</source>
@@ -3652,23 +3648,23 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     </message>
     <message>
         <source>--save-session: &apos;%1&apos; must end in .json</source>
-        <translation>--save-session : « %1 » doit se terminer par .json</translation>
+        <translation>--save-session&#xa0;: «&#xa0;%1&#xa0;» doit se terminer par .json</translation>
     </message>
     <message>
         <source>--save-session: %1</source>
-        <translation>--save-session : %1</translation>
+        <translation>--save-session&#xa0;: %1</translation>
     </message>
     <message>
         <source>--window-screenshot: &apos;%1&apos; must end in .png</source>
-        <translation>--window-screenshot : « %1 » doit se terminer par .png</translation>
+        <translation>--window-screenshot&#xa0;: «&#xa0;%1&#xa0;» doit se terminer par .png</translation>
     </message>
     <message>
         <source>--window-screenshot: %1</source>
-        <translation>--window-screenshot : %1</translation>
+        <translation>--window-screenshot&#xa0;: %1</translation>
     </message>
     <message>
         <source>Side by side: a second pane that differs from the first by these options, e.g. --split &quot;--base 100&quot; or --split &quot;--view clock --d 64&quot;. With --export, both panes go into one figure.</source>
-        <translation>Côte à côte : un second volet qui diffère du premier par ces options, par ex. --split &quot;--base 100&quot; ou --split &quot;--view clock --d 64&quot;. Avec --export, les deux volets vont dans une seule figure.</translation>
+        <translation>Côte à côte&#xa0;: un second volet qui diffère du premier par ces options, par ex. --split &quot;--base 100&quot; ou --split &quot;--view clock --d 64&quot;. Avec --export, les deux volets vont dans une seule figure.</translation>
     </message>
     <message>
         <source>options</source>
@@ -3680,15 +3676,15 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     </message>
     <message>
         <source>--split: --%1 belongs to the whole command, not to the second pane</source>
-        <translation>--split : --%1 concerne toute la commande, pas le second volet</translation>
+        <translation>--split&#xa0;: --%1 concerne toute la commande, pas le second volet</translation>
     </message>
     <message>
         <source>--split: %1</source>
-        <translation>--split : %1</translation>
+        <translation>--split&#xa0;: %1</translation>
     </message>
     <message>
         <source>Colour map of every map-like figure: auto (red-white-blue for signed values, viridis for the others), viridis, cividis or diverging (default: the one chosen in View &gt; Colour map, else auto).</source>
-        <translation>Palette de couleurs de toutes les figures en carte : auto (rouge-blanc-bleu pour les valeurs signées, viridis pour les autres), viridis, cividis ou diverging (par défaut : celle choisie dans Affichage &gt; Palette de couleurs, sinon auto).</translation>
+        <translation>Palette de couleurs de toutes les figures en carte&#xa0;: auto (rouge-blanc-bleu pour les valeurs signées, viridis pour les autres), viridis, cividis ou diverging (par défaut&#xa0;: celle choisie dans Affichage &gt; Palette de couleurs, sinon auto).</translation>
     </message>
     <message>
         <source>map</source>
@@ -3696,7 +3692,7 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     </message>
     <message>
         <source>Look of the figures: default, or high-contrast for projectors (thicker lines, bold black text; default: as chosen in View &gt; High contrast).</source>
-        <translation>Aspect des figures : default, ou high-contrast pour les vidéoprojecteurs (traits plus épais, texte noir en gras ; par défaut : selon Affichage &gt; Contraste élevé).</translation>
+        <translation>Aspect des figures&#xa0;: default, ou high-contrast pour les vidéoprojecteurs (traits plus épais, texte noir en gras&#xa0;; par défaut&#xa0;: selon Affichage &gt; Contraste élevé).</translation>
     </message>
     <message>
         <source>theme</source>
@@ -3704,22 +3700,22 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     </message>
     <message>
         <source>--colormap: &apos;%1&apos; is not a colour map (use %2)</source>
-        <translation>--colormap : « %1 » n’est pas une palette de couleurs (utilisez %2)</translation>
+        <translation>--colormap&#xa0;: «&#xa0;%1&#xa0;» n’est pas une palette de couleurs (utilisez %2)</translation>
     </message>
     <message>
         <source>--theme: &apos;%1&apos; is not a theme (use %2)</source>
-        <translation>--theme : « %1 » n’est pas un thème (utilisez %2)</translation>
+        <translation>--theme&#xa0;: «&#xa0;%1&#xa0;» n’est pas un thème (utilisez %2)</translation>
     </message>
 </context>
 <context>
     <name>pe::ui::session</name>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>not a session file (JSON error at byte %1: %2)</source>
-        <translation>pas un fichier de session (erreur JSON à l’octet %1 : %2)</translation>
+        <translation>pas un fichier de session (erreur JSON à l’octet %1&#xa0;: %2)</translation>
     </message>
     <message>
         <source>not a session file (no JSON object)</source>
@@ -3727,7 +3723,7 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     </message>
     <message>
         <source>not a session file (its format is not &quot;%1&quot;)</source>
-        <translation>pas un fichier de session (son format n’est pas « %1 »)</translation>
+        <translation>pas un fichier de session (son format n’est pas «&#xa0;%1&#xa0;»)</translation>
     </message>
     <message>
         <source>the session has no valid version number</source>
@@ -3735,19 +3731,19 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     </message>
     <message>
         <source>the session was written by a newer pe-explorer (version %1; this one reads up to %2)</source>
-        <translation>la session a été écrite par un pe-explorer plus récent (version %1 ; celui-ci lit jusqu’à %2)</translation>
+        <translation>la session a été écrite par un pe-explorer plus récent (version %1&#xa0;; celui-ci lit jusqu’à %2)</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation>impossible de lire %1 : %2</translation>
+        <translation>impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1: a session file is at most %2 bytes; this one has %3</source>
-        <translation>%1 : un fichier de session fait au plus %2 octets ; celui-ci en a %3</translation>
+        <translation>%1&#xa0;: un fichier de session fait au plus %2 octets&#xa0;; celui-ci en a %3</translation>
     </message>
     <message>
         <source>%1unknown view &apos;%2&apos; (available: %3)</source>
-        <translation>%1vue « %2 » inconnue (disponibles : %3)</translation>
+        <translation>%1vue «&#xa0;%2&#xa0;» inconnue (disponibles&#xa0;: %3)</translation>
     </message>
     <message>
         <source>%1params.d is missing or not an integer</source>
@@ -3763,7 +3759,7 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     </message>
     <message>
         <source>%1params.layout &apos;%2&apos; is not interleaved or concatenated</source>
-        <translation>%1params.layout « %2 » n’est ni interleaved ni concatenated</translation>
+        <translation>%1params.layout «&#xa0;%2&#xa0;» n’est ni interleaved ni concatenated</translation>
     </message>
     <message>
         <source>%1embeddings.file is missing or not a file name</source>
@@ -3771,7 +3767,7 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     </message>
     <message>
         <source>%1params: %2</source>
-        <translation>%1params : %2</translation>
+        <translation>%1params&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1position must be an integer from 0 to %2</source>
@@ -3783,7 +3779,7 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     </message>
     <message>
         <source>%1settings.%2: %3</source>
-        <translation>%1settings.%2 : %3</translation>
+        <translation>%1settings.%2&#xa0;: %3</translation>
     </message>
     <message>
         <source>panes must be a list of one pane</source>

@@ -2224,10 +2224,6 @@ and they are the ones extrapolation past L stresses.</source>
         <translation>相邻位置不会重合：最快的一对（ω₀ = 1）每步移动 2 sin(½) ≈ 0.96。</translation>
     </message>
     <message>
-        <source>Counted in %1 s.</source>
-        <translation>计数用时 %1 秒。</translation>
-    </message>
-    <message>
         <source>Precision: stored as %1</source>
         <translation>精度：存为 %1</translation>
     </message>

@@ -175,7 +175,7 @@ void RequirementsView::drawCards(const RequirementsFrame& f)
                            .arg(c.firstDuplicateOf);
         if (!f.table && d >= 2 && c.neighbourCollisions == 0)
             details << tr("Neighbours cannot merge: the fastest pair (ω₀ = 1) moves 2 sin(½) ≈ 0.96 per step.");
-        details << tr("Counted in %1 s.").arg(QString::number(f.seconds, 'f', 2));
+        // No time taken here: a figure is the same every time it is exported.
         const bool clean = c.neighbourCollisions == 0 && c.duplicatePositions == 0;
         m_cards[4]->setContent(
             tr("Precision: stored as %1").arg(dtype), clean ? Verdict::Pass : Verdict::Fail,
