@@ -37,13 +37,26 @@ PE_VECTOR_CLONES void addColumns(const std::uint32_t* codes, long count, const s
                                  std::uint32_t* hashA, std::uint32_t* hashB, const std::uint32_t* keyA,
                                  const std::uint32_t* keyB, long* apart)
 {
-    for (int j = 0; j < kColumns; ++j) {
-        const std::uint32_t* c = codes + j * kRun;
-        int differ = before && c[0] != before[j] ? 1 : 0;
-        for (long i = 1; i < count; ++i)
-            differ += c[i] != c[i - 1] ? 1 : 0;
-        apart[j] += differ;
+    // Each comparison of neighbours counts twice: for its pair and for its column.
+    int differ[kColumns] = {};
+    if (before) {
+        for (int j = 0; j < kColumns; ++j) {
+            const int d = codes[j * kRun] != before[j] ? 1 : 0;
+            differ[j] += d;
+            pair[-1] += d;
+        }
     }
+    for (long i = 1; i < count; ++i) {
+        int d = 0;
+        for (int j = 0; j < kColumns; ++j) {
+            const int dj = codes[j * kRun + i] != codes[j * kRun + i - 1] ? 1 : 0;
+            differ[j] += dj;
+            d += dj;
+        }
+        pair[i - 1] += d;
+    }
+    for (int j = 0; j < kColumns; ++j)
+        apart[j] += differ[j];
     for (long i = 0; i < count; ++i) {
         std::uint32_t a = hashA[i], b = hashB[i];
         for (int j = 0; j < kColumns; ++j) {
@@ -52,16 +65,6 @@ PE_VECTOR_CLONES void addColumns(const std::uint32_t* codes, long count, const s
         }
         hashA[i] = a;
         hashB[i] = b;
-    }
-    if (before) {
-        for (int j = 0; j < kColumns; ++j)
-            pair[-1] += codes[j * kRun] != before[j] ? 1 : 0;
-    }
-    for (long i = 1; i < count; ++i) {
-        int d = 0;
-        for (int j = 0; j < kColumns; ++j)
-            d += codes[j * kRun + i] != codes[j * kRun + i - 1] ? 1 : 0;
-        pair[i - 1] += d;
     }
 }
 
