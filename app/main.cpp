@@ -181,7 +181,7 @@ QString displayMessage(const DisplayProblem& problem, int argc, char** argv)
 
 int main(int argc, char** argv)
 {
-    pe::ui::keepFreedMemory();
+    pe::ui::tuneAllocator();
     const bool headless = pe::app::isHeadless(argc, argv);
     const bool platformChosen = !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
     // The window needs a display. Without a reachable one, say so in one line with the two ways

@@ -48,7 +48,7 @@ QStringList splitList(const QString& text)
 
 int main(int argc, char** argv)
 {
-    ui::keepFreedMemory(); // as pe-explorer does
+    ui::tuneAllocator(); // as pe-explorer does
     // A throwaway settings folder, so that a remembered session never changes the numbers.
     QTemporaryDir config;
     qputenv("XDG_CONFIG_HOME", QFile::encodeName(config.path()));

@@ -50,7 +50,7 @@ double currentRssMiB()
 bool resetPeakRss()
 {
 #if defined(__GLIBC__)
-    // pe-explorer keeps freed memory for reuse (ui::keepFreedMemory): hand it back first, or
+    // pe-explorer keeps freed memory for reuse (ui::tuneAllocator): hand it back first, or
     // the previous view's freed buffers would count in this view's peak.
     malloc_trim(0);
 #endif

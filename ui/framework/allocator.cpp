@@ -13,7 +13,7 @@
 
 namespace pe::ui {
 
-void keepFreedMemory()
+void tuneAllocator()
 {
 #if defined(__GLIBC__)
     // Blocks up to 32 MiB (glibc's largest allowed threshold on 64-bit) come from the heap and

@@ -10,6 +10,6 @@ namespace pe::ui {
 /// The peak resident memory is unchanged; the process just stays near it. The heap also
 /// grows in large steps the kernel may back with huge pages (Linux), which removes most of a
 /// short process's page faults. Call once at start.
-void keepFreedMemory();
+void tuneAllocator();
 
 } // namespace pe::ui
