@@ -420,12 +420,12 @@ void FourierFigure::draw(const FourierFrame& f)
     m_noteText = note + QLatin1Char('\n') + variant;
     m_wholeNote = note;
     m_shortNote = QString(note).remove(computedAt, m_computedText.size());
-    m_note->setText(note);
     m_variantText = variant;
     const char* const summary =
         QT_TRANSLATE_NOOP("pe::ui::FourierFigure", "Fourier sum: %1, σ scale: %2 (hover here for what they do).");
     m_variantSummary = tr(summary).arg(QString::fromStdString(core::fourierSumName(f.sum)),
                                        QString::fromStdString(core::sigmaScaleName(f.sigma)));
+    m_fittedFor.reset(); // new texts: measured anew
     fitVariantNote();
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
@@ -437,6 +437,12 @@ void FourierFigure::fitVariantNote()
     // Pixels to spare before the whole note comes back (it does not switch back and forth).
     constexpr int kSlack = 6;
     const int room = m_plot->viewport().height();
+    const QWidget* page = m_plot->parentWidget();
+    const FitKey key{m_plot->viewport(), m_note->font().pointSizeF(),
+                     page && page->property(reflow::kTextAtSmallest).toBool()};
+    if (m_fittedFor == key)
+        return;
+    m_fittedFor = key;
     bool summary = false;
     if (!m_exporting && room > 0) {
         // The figure's minimum height with the whole note: a figure that scrolls is laid out
@@ -448,9 +454,7 @@ void FourierFigure::fitVariantNote()
         if (m_note->text() != m_wholeNote)
             m_note->setText(m_wholeNote);
         const int whole = m_plot->plotLayout()->minimumOuterSizeHint().height();
-        const QWidget* page = m_plot->parentWidget();
-        const bool atSmallest = page && page->property(reflow::kTextAtSmallest).toBool();
-        summary = m_variantShort ? whole + kSlack > room : whole >= room && atSmallest;
+        summary = m_variantShort ? whole + kSlack > room : whole >= room && key.atSmallest;
     }
     m_variantShort = summary;
     const QString& shown = summary ? m_variantSummary : m_variantText;
@@ -464,6 +468,7 @@ void FourierFigure::fitVariantNote()
 void FourierFigure::setExporting(bool exporting)
 {
     m_exporting = exporting;
+    m_fittedFor.reset();
     fitVariantNote();
 }
 

@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QCustomPlot;
@@ -69,6 +70,19 @@ private:
     QString m_shortNote;      ///< the same without m_computedText (with the summary)
     bool m_variantShort = false;
     bool m_exporting = false;
+    /// What fitVariantNote() last decided for (size, text size, whether TextFit is at its
+    /// smallest): it measures the whole note again only when one of them or a text changed,
+    /// not on every replot (hover, zoom).
+    struct FitKey {
+        QRect viewport;
+        double points = 0.0;
+        bool atSmallest = false;
+        bool operator==(const FitKey& o) const
+        {
+            return viewport == o.viewport && points == o.points && atSmallest == o.atSmallest;
+        }
+    };
+    std::optional<FitKey> m_fittedFor;
     QCPAxisRect* m_spectrumRect;
     QCPAxisRect* m_errorRect;
     QCPAxisRect* m_originalRect;

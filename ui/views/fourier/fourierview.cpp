@@ -112,8 +112,11 @@ bool FourierView::eventFilter(QObject* watched, QEvent* event)
     // Over the variant note's one-line summary (a short figure): the whole note.
     if (watched == m_plot && event->type() == QEvent::MouseMove) {
         const auto* move = static_cast<QMouseEvent*>(event);
+        // Nothing else on this plot shows a tooltip: off the summary, the note's goes.
         if (const QString tip = m_figure->variantTipAt(move->position()); !tip.isEmpty())
             QToolTip::showText(move->globalPosition().toPoint(), tip, m_plot);
+        else if (QToolTip::isVisible())
+            QToolTip::hideText();
     }
     if (watched != m_plot || event->type() != QEvent::Wheel)
         return View::eventFilter(watched, event);
