@@ -35,12 +35,6 @@ private:
     MainWindow* m_window = nullptr;
     ClockView* m_view = nullptr;
 
-    template <typename T> T* child(const char* name)
-    {
-        T* w = m_view->findChild<T*>(QLatin1String(name));
-        return w;
-    }
-
     template <typename W> W* control(const char* key) { return m_fixture->settingControl<W>(QLatin1String(key)); }
 
     /// Picks entry `index` of a menu as the user does (with the arrow keys, which emit activated).
@@ -97,13 +91,13 @@ private Q_SLOTS:
 
     void followsThePositionSlider()
     {
-        QSlider* slider = child<QSlider>("positionSlider");
+        QSlider* slider = test::part<QSlider>(m_view, "positionSlider");
         QVERIFY(slider);
         slider->setFocus();
         QTest::keyClick(slider, Qt::Key_End);
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(m_state->position(), 99);
-        QCOMPARE(child<QSpinBox>("positionSpin")->value(), 99);
+        QCOMPARE(test::part<QSpinBox>(m_view, "positionSpin")->value(), 99);
         checkHandsAgainstCore();
         // The trail ends at t and is coloured from its first position to t.
         ColouredPoints* trail = m_view->figure()->trailPlottable(0);
@@ -144,12 +138,12 @@ private Q_SLOTS:
         m_state->setPosition(3); // article 003's worked example
         m_state->setLength(50);
         QVERIFY(test::waitIdle(*m_controller));
-        QCOMPARE(child<QSlider>("positionSlider")->maximum(), 49);
+        QCOMPARE(test::part<QSlider>(m_view, "positionSlider")->maximum(), 49);
         checkHandsAgainstCore();
         m_state->setPosition(49);
         m_state->setLength(10); // clamps t to 9
         QVERIFY(test::waitIdle(*m_controller));
-        QCOMPARE(child<QSlider>("positionSlider")->value(), 9);
+        QCOMPARE(test::part<QSlider>(m_view, "positionSlider")->value(), 9);
         checkHandsAgainstCore();
     }
 
@@ -173,9 +167,9 @@ private Q_SLOTS:
 
     void playAdvancesThePositionAndPauseStopsIt()
     {
-        QComboBox* speed = child<QComboBox>("speedBox");
+        QComboBox* speed = test::part<QComboBox>(m_view, "speedBox");
         speed->setCurrentIndex(speed->findData(100));
-        QPushButton* play = child<QPushButton>("playButton");
+        QPushButton* play = test::part<QPushButton>(m_view, "playButton");
         QSignalSpy moved(m_state, &AppState::positionChanged);
         QTest::mouseClick(play, Qt::LeftButton);
         QVERIFY(m_view->isPlaying());
@@ -194,7 +188,7 @@ private Q_SLOTS:
     {
         m_state->setLength(20);
         m_state->setPosition(15);
-        QComboBox* speed = child<QComboBox>("speedBox");
+        QComboBox* speed = test::part<QComboBox>(m_view, "speedBox");
         speed->setCurrentIndex(speed->findData(50));
         m_view->setPlaying(true);
         QTRY_VERIFY_WITH_TIMEOUT(m_state->position() < 15, 5000);

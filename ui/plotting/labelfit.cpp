@@ -19,6 +19,13 @@ const char* const kShown = "pe_shownLabel";   ///< the label as fit() last broke
 const char* const kLength = "pe_labelLength"; ///< the axis length it was broken for
 constexpr int kSteady = 40;                   ///< pixels the length may move without a new break
 
+/// Whether `shown` is `whole` shortened with an ellipsis (more of them than the whole has).
+bool isElided(const QString& shown, const QString& whole)
+{
+    const QChar ellipsis(0x2026);
+    return shown.count(ellipsis) > whole.count(ellipsis);
+}
+
 QList<QCPAxis*> axesOf(QCustomPlot* plot)
 {
     QList<QCPAxis*> axes;
@@ -45,14 +52,13 @@ QString wholeLabel(const QCPAxis* axis)
 
 bool anyElided(const QCustomPlot* plot)
 {
-    const QChar ellipsis(0x2026);
     for (QCPAxis* axis : axesOf(const_cast<QCustomPlot*>(plot))) {
         QString shown = axis->label(), whole = wholeLabel(axis);
         if (auto* cached = qobject_cast<CachedLabelAxis*>(axis)) {
             shown = cached->shownLabel();
             whole = axis->label();
         }
-        if (axis->visible() && shown.count(ellipsis) > whole.count(ellipsis))
+        if (axis->visible() && isElided(shown, whole))
             return true;
     }
     return false;
@@ -106,8 +112,7 @@ bool fit(QCPAxis* axis)
     // axis), which must not break their labels back and forth.
     const int before = axis->property(kLength).toInt();
     // An elided label is broken anew as soon as its axis grows: it may fit whole now.
-    const QChar ellipsis(0x2026);
-    const bool elided = axis->property(kShown).toString().count(ellipsis) > whole.count(ellipsis);
+    const bool elided = isElided(axis->property(kShown).toString(), whole);
     QString shown;
     if (whole == axis->property(kWhole).toString() && std::abs(length - before) < kSteady &&
         !(elided && length > before)) {
@@ -159,7 +164,8 @@ void minimumHeightFromFonts(QCustomPlot* plot, const QList<QCPAxisRect*>& rects,
             if (left->visible()) {
                 const QFontMetrics metrics(left->labelFont());
                 int word = 0;
-                for (const QString& w : wholeLabel(left).split(QRegularExpression(QStringLiteral("\\s+"))))
+                static const QRegularExpression space(QStringLiteral("\\s+"));
+                for (const QString& w : wholeLabel(left).split(space))
                     word = std::max(word, metrics.horizontalAdvance(w));
                 const QMargins m = rect->margins();
                 height = std::max(height, word + 4 - 2 * std::min(m.top(), m.bottom()));

@@ -17,24 +17,18 @@ namespace {
 const char* const kMaxColumns = "pe_legendColumns";
 constexpr int kSlack = 40; ///< pixels to spare before a legend takes one more column
 
-/// Width of `widths` laid out in `columns` columns with `spacing` between: a legend filled
-/// row by row (foColumnsFirst, QCustomPlot's name: a row's columns are filled first, the wrap
-/// is the count of columns) holds item i in column i % columns; one filled column by column
-/// holds as many rows in each column as the count needs.
-int widthIn(const std::vector<int>& widths, int columns, int spacing, bool rowByRow)
+/// Width of `widths` laid out in `columns` columns with `spacing` between, filled row by row
+/// as adapt()'s legends are (foColumnsFirst, QCustomPlot's name: a row's columns are filled
+/// first and the wrap is the count of columns): item i is in column i % columns.
+int widthIn(const std::vector<int>& widths, int columns, int spacing)
 {
     const int n = static_cast<int>(widths.size());
-    const int rows = (n + columns - 1) / columns;
     int total = 0;
-    for (int c = 0; c < columns; ++c) {
-        int widest = -1;
-        for (int r = 0; r < rows; ++r) {
-            const int i = rowByRow ? r * columns + c : c * rows + r;
-            if (i < n)
-                widest = std::max(widest, widths[static_cast<size_t>(i)]);
-        }
-        if (widest >= 0)
-            total += widest + (c > 0 ? spacing : 0);
+    for (int c = 0; c < std::min(columns, n); ++c) {
+        int widest = 0;
+        for (int i = c; i < n; i += columns)
+            widest = std::max(widest, widths[static_cast<size_t>(i)]);
+        total += widest + (c > 0 ? spacing : 0);
     }
     return total;
 }
@@ -91,6 +85,8 @@ void setColumns(QCPLegend* legend, int columns)
 
 void adapt(QCPLegend* legend, QCPAxisRect* panel, int maxColumns)
 {
+    // The wrap counts columns only for a legend filled row by row (widthIn).
+    Q_ASSERT(legend->fillOrder() == QCPLayoutGrid::foColumnsFirst);
     legend->setProperty(kMaxColumns, maxColumns);
     QCustomPlot* plot = panel->parentPlot();
     // The room the legend last adapted to, and whether the replot under way is the one extra
@@ -121,12 +117,10 @@ void adapt(QCPLegend* legend, QCPAxisRect* panel, int maxColumns)
                          // Fewer columns when they do not fit; more only with room to spare, so that a
                          // panel whose width follows its legend does not switch back and forth.
                          const int spacing = legend->columnSpacing();
-                         const bool rowByRow = legend->fillOrder() == QCPLayoutGrid::foColumnsFirst;
                          int columns = std::clamp(legend->wrap(), 1, maxColumns);
-                         while (columns > 1 && widthIn(widths, columns, spacing, rowByRow) > room)
+                         while (columns > 1 && widthIn(widths, columns, spacing) > room)
                              --columns;
-                         while (columns < maxColumns &&
-                                widthIn(widths, columns + 1, spacing, rowByRow) + kSlack <= room)
+                         while (columns < maxColumns && widthIn(widths, columns + 1, spacing) + kSlack <= room)
                              ++columns;
                          setColumns(legend, columns);
                      });

@@ -33,10 +33,10 @@ public:
     void setNote(const QString& note);
 
     QCPAxisRect* ladderRect() const { return m_top; }
-    /// The divisor table as shown (empty when hidden), for tests.
     /// The slow band's whole text when `pos` is over its label and the label shows its first
     /// sentence only (a short panel), else nothing.
     QString wholeLabelAt(QPointF pos) const;
+    /// The divisor table as shown (empty when hidden), for tests.
     QString divisorTableText() const { return m_divisorTable->visible() ? m_divisorTable->text() : QString(); }
 
     /// Highest wavelength the lower panel shows; longer ones are pinned to its top edge.
