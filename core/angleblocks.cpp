@@ -11,8 +11,8 @@ namespace pe::core {
 
 AngleBlocks::AngleBlocks(std::vector<DDouble> omegas)
     : m_omegas(std::move(omegas))
-    , m_sin(m_omegas.size() * kBlock)
-    , m_cos(m_omegas.size() * kBlock)
+    , m_sin(new double[m_omegas.size() * kBlock])
+    , m_cos(new double[m_omegas.size() * kBlock])
 {
     // Each pair's table on its own, the pairs shared by the cores (32 reductions each).
     parallelFor(static_cast<long>(m_omegas.size()), 64, [&](long k0, long k1) {
@@ -36,8 +36,8 @@ void AngleBlocks::tabulate(std::size_t k)
     for (long q = 0; q < kBlock; q += kStep) {
         const double a = reducedAngle(m_omegas[k], static_cast<double>(q));
         const double sq = std::sin(a), cq = std::cos(a);
-        double* s = m_sin.data() + k * kBlock + q;
-        double* c = m_cos.data() + k * kBlock + q;
+        double* s = m_sin.get() + k * kBlock + q;
+        double* c = m_cos.get() + k * kBlock + q;
         for (long r = 0; r < kStep; ++r) {
             s[r] = q == 0 ? sr[r] : sq * cr[r] + cq * sr[r];
             c[r] = q == 0 ? cr[r] : cq * cr[r] - sq * sr[r];
@@ -94,14 +94,14 @@ PE_VECTOR_CLONES void fillCosines(const DDouble& w, const double* sj, const doub
 void AngleBlocks::fill(int k, long first, long count, double* sines, double* cosines) const
 {
     const std::size_t at = static_cast<std::size_t>(k) * kBlock;
-    fillBoth(m_omegas[static_cast<std::size_t>(k)], m_sin.data() + at, m_cos.data() + at, first, count, sines, cosines);
+    fillBoth(m_omegas[static_cast<std::size_t>(k)], m_sin.get() + at, m_cos.get() + at, first, count, sines, cosines);
 }
 
 void AngleBlocks::fillOne(int k, bool sine, long first, long count, double* out) const
 {
     const std::size_t at = static_cast<std::size_t>(k) * kBlock;
     const DDouble& w = m_omegas[static_cast<std::size_t>(k)];
-    (sine ? fillSines : fillCosines)(w, m_sin.data() + at, m_cos.data() + at, first, count, out);
+    (sine ? fillSines : fillCosines)(w, m_sin.get() + at, m_cos.get() + at, first, count, out);
 }
 
 RowBlocks sinusoidalRows(const EncodingParams& params)

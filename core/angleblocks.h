@@ -40,8 +40,10 @@ private:
     void tabulate(std::size_t k); ///< fills pair k's m_sin and m_cos
 
     std::vector<DDouble> m_omegas;
-    std::vector<double> m_sin; ///< [k * kBlock + j] = sin(w_k j)
-    std::vector<double> m_cos;
+    // Left uninitialised until tabulated, so that the cores that fill the tables are the ones
+    // that first touch their pages (megabytes at large d).
+    std::unique_ptr<double[]> m_sin; ///< [k * kBlock + j] = sin(w_k j)
+    std::unique_ptr<double[]> m_cos;
 };
 
 /// Fills out (count x (colEnd - col0), column-major with leading dimension ld) with columns

@@ -4,6 +4,7 @@
 #include "vectorclones.h"
 
 #include <algorithm>
+#include <limits>
 #include <map>
 #include <mutex>
 #include <utility>
@@ -65,26 +66,6 @@ PE_VECTOR_CLONES void addColumns(const std::uint32_t* codes, long count, const s
         }
         hashA[i] = a;
         hashB[i] = b;
-    }
-}
-
-/// Sorts (key, position) pairs by key, positions ascending among equal keys when they come
-/// in ascending order: a stable radix sort of the keys, 16 bits a pass (a few times faster than
-/// std::sort on a million positions, and this part runs on one core).
-void sortByKey(std::vector<std::pair<std::uint64_t, long>>& items)
-{
-    std::vector<std::pair<std::uint64_t, long>> other(items.size());
-    std::vector<std::size_t> starts(std::size_t{1} << 16);
-    for (int shift = 0; shift < 64; shift += 16) {
-        std::fill(starts.begin(), starts.end(), 0);
-        for (const auto& item : items)
-            ++starts[(item.first >> shift) & 0xffff];
-        std::size_t sum = 0;
-        for (std::size_t& start : starts)
-            sum += std::exchange(start, sum);
-        for (const auto& item : items)
-            other[starts[(item.first >> shift) & 0xffff]++] = item;
-        items.swap(other);
     }
 }
 
@@ -174,31 +155,54 @@ std::optional<CollisionCounts> countCollisions(const RowBlocks& rows, int dim, l
     }
     r.neighbourCollisions = std::count(r.apartByPair.begin(), r.apartByPair.end(), 0);
 
-    // Duplicates: positions grouped by hash, each group then split by its actual codes.
-    std::vector<std::pair<std::uint64_t, long>> keys(static_cast<std::size_t>(positions));
-    for (std::size_t t = 0; t < keys.size(); ++t)
-        keys[t] = {(std::uint64_t{hashA[t]} << 32) | hashB[t], static_cast<long>(t)};
-    sortByKey(keys);
-    for (std::size_t i = 0; i < keys.size();) {
-        std::size_t e = i + 1;
-        while (e < keys.size() && keys[e].first == keys[i].first)
-            ++e;
-        if (e - i > 1) {
-            // Positions ascend within the group: the first of each distinct row is its original.
-            std::map<std::vector<std::uint32_t>, long> seen;
-            for (std::size_t k = i; k < e; ++k) {
-                const long t = keys[k].second;
-                const auto [it, inserted] = seen.emplace(rowCodes(rows, dim, t, dtype), t);
-                if (!inserted) {
-                    r.duplicates.push_back(t);
-                    if (r.firstDuplicate < 0 || t < r.firstDuplicate) {
-                        r.firstDuplicate = t;
-                        r.firstDuplicateOf = it->second;
+    // Duplicates: positions bucketed by the top bits of their first hash, in ascending order;
+    // in each bucket, positions with both hashes equal are split by their actual codes. Two
+    // small arrays instead of a sort of every (hash, position) pair: on a million positions
+    // this part runs on one core, and fresh memory is slow to touch.
+    constexpr int kBucketBits = 16;
+    std::vector<std::uint32_t> starts((std::size_t{1} << kBucketBits) + 1, 0u);
+    for (std::uint32_t h : hashA)
+        ++starts[(h >> (32 - kBucketBits)) + 1];
+    for (std::size_t b = 1; b < starts.size(); ++b)
+        starts[b] += starts[b - 1];
+    static_assert(Limits::maxLength <= std::numeric_limits<std::uint32_t>::max());
+    std::vector<std::uint32_t> order(static_cast<std::size_t>(positions));
+    {
+        std::vector<std::uint32_t> next(starts.begin(), starts.end() - 1);
+        for (std::size_t t = 0; t < order.size(); ++t)
+            order[next[hashA[t] >> (32 - kBucketBits)]++] = static_cast<std::uint32_t>(t);
+    }
+    std::vector<std::pair<std::uint64_t, long>> bucket;
+    for (std::size_t b = 0; b + 1 < starts.size(); ++b) {
+        if (starts[b + 1] - starts[b] < 2)
+            continue;
+        bucket.clear();
+        for (std::uint32_t i = starts[b]; i < starts[b + 1]; ++i) {
+            const std::uint32_t t = order[i];
+            bucket.emplace_back((std::uint64_t{hashA[t]} << 32) | hashB[t], static_cast<long>(t));
+        }
+        std::sort(bucket.begin(), bucket.end()); // by hash, positions ascending among equal hashes
+        for (std::size_t i = 0; i < bucket.size();) {
+            std::size_t e = i + 1;
+            while (e < bucket.size() && bucket[e].first == bucket[i].first)
+                ++e;
+            if (e - i > 1) {
+                // The first of each distinct row is its original.
+                std::map<std::vector<std::uint32_t>, long> seen;
+                for (std::size_t k = i; k < e; ++k) {
+                    const long t = bucket[k].second;
+                    const auto [it, inserted] = seen.emplace(rowCodes(rows, dim, t, dtype), t);
+                    if (!inserted) {
+                        r.duplicates.push_back(t);
+                        if (r.firstDuplicate < 0 || t < r.firstDuplicate) {
+                            r.firstDuplicate = t;
+                            r.firstDuplicateOf = it->second;
+                        }
                     }
                 }
             }
+            i = e;
         }
-        i = e;
     }
     std::sort(r.duplicates.begin(), r.duplicates.end());
     r.duplicatePositions = static_cast<long>(r.duplicates.size());
