@@ -1,8 +1,11 @@
 #include "ui/views/compare/comparetable.h"
 
+#include "ui/plotting/cachedtext.h"
+
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLocale>
+#include <QStyle>
 
 #include <algorithm>
 #include <array>
@@ -22,8 +25,13 @@ QString count(qint64 n)
 SchemeTable::SchemeTable(QWidget* parent)
     : QTableWidget(RowCount, ColumnCount, parent)
 {
-    setHorizontalHeaderLabels({tr("Scheme"), tr("What it adds"), tr("Where"), tr("Trainable parameters"),
-                               tr("Beyond the training length"), tr("Relative or absolute")});
+    m_headers = QStringList{tr("Scheme"),
+                            tr("What it adds"),
+                            tr("Where"),
+                            tr("Trainable parameters"),
+                            tr("Beyond the training length"),
+                            tr("Relative or absolute")};
+    setHorizontalHeaderLabels(m_headers);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setSelectionBehavior(QAbstractItemView::SelectRows);
     setSelectionMode(QAbstractItemView::SingleSelection);
@@ -35,6 +43,7 @@ SchemeTable::SchemeTable(QWidget* parent)
     horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     setAccessibleName(tr("Positional schemes compared"));
     connect(this, &QTableWidget::cellDoubleClicked, this, [this](int row, int) { emit rowActivated(row); });
+    connect(horizontalHeader(), &QHeaderView::sectionResized, this, &SchemeTable::fitHeaders);
     setInputs(ViewInputs{});
 }
 
@@ -170,7 +179,26 @@ void SchemeTable::keyPressEvent(QKeyEvent* event)
 void SchemeTable::resizeEvent(QResizeEvent* event)
 {
     QTableWidget::resizeEvent(event);
+    fitHeaders();
     resizeRowsToContents();
+}
+
+void SchemeTable::fitHeaders()
+{
+    // The header elides nothing by itself here: a heading wider than its column is broken into
+    // lines at spaces (the header grows a line), whole in its tooltip.
+    const QHeaderView* header = horizontalHeader();
+    const int padding = 2 * style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header) + 4;
+    for (int c = 0; c < m_headers.size(); ++c) {
+        QTableWidgetItem* item = horizontalHeaderItem(c);
+        if (!item)
+            continue;
+        const QString shown = wrapLines(m_headers[c], header->font(), header->sectionSize(c) - padding);
+        if (item->text() != shown)
+            item->setText(shown);
+        if (item->toolTip() != m_headers[c])
+            item->setToolTip(m_headers[c]);
+    }
 }
 
 void SchemeTable::showEvent(QShowEvent* event)

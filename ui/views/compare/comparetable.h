@@ -40,6 +40,10 @@ private:
     /// Returns whether a text changed.
     bool setRow(int row, std::initializer_list<QString> cells);
     bool setCell(int row, int column, const QString& text);
+    /// Headings in lines where their columns are narrower than they are.
+    void fitHeaders();
+
+    QStringList m_headers; ///< the headings, whole
 
     /// Rows laid out again when next shown (texts changed while hidden).
     bool m_rowsStale = false;
