@@ -49,10 +49,13 @@ QColor lighter(const QColor& c, double amount)
 
 QColor BinaryFigure::bitColour(int j)
 {
-    static const QColor colours[] = {QColor(0xe6, 0x7e, 0x00), QColor(0x1f, 0x77, 0xb4), QColor(0x2c, 0xa0, 0x2c),
-                                     QColor(0xd6, 0x27, 0x28), QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b),
-                                     QColor(0xe3, 0x77, 0xc2), QColor(0x9a, 0x9a, 0x10), QColor(0x17, 0xbe, 0xcf),
-                                     QColor(0x5f, 0x5f, 0x5f)};
+    // Okabe-Ito first (orange, blue, bluish green, vermilion, reddish purple, sky blue: apart for
+    // colour-blind eyes; its yellow is left out, white header text would not read on it), then
+    // darker tones for the rare bits past six.
+    static const QColor colours[] = {QColor(0xe6, 0x9f, 0x00), QColor(0x00, 0x72, 0xb2), QColor(0x00, 0x9e, 0x73),
+                                     QColor(0xd5, 0x5e, 0x00), QColor(0xcc, 0x79, 0xa7), QColor(0x56, 0xb4, 0xe9),
+                                     QColor(0x8c, 0x56, 0x4b), QColor(0x9a, 0x9a, 0x10), QColor(0x33, 0x33, 0x33),
+                                     QColor(0x80, 0x80, 0x80)};
     return colours[std::clamp(j, 0, 9)];
 }
 

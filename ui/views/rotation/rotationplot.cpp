@@ -13,10 +13,11 @@
 namespace pe::ui {
 
 namespace {
-const QColor kBlue(0x1f, 0x77, 0xb4);
-const QColor kOrange(0xe8, 0x6a, 0x00);
-const QColor kPurple(0x94, 0x67, 0xbd);
-const QColor kRed(0xd6, 0x27, 0x28);
+// Okabe-Ito blue, orange, reddish purple and vermilion: apart for colour-blind eyes too.
+const QColor kBlue(0x00, 0x72, 0xb2);
+const QColor kOrange(0xe6, 0x9f, 0x00);
+const QColor kPurple(0xcc, 0x79, 0xa7);
+const QColor kRed(0xd5, 0x5e, 0x00);
 const QColor kGrey(0x88, 0x88, 0x88);
 constexpr double kHalfExtent = 1.32;
 constexpr double kHalfWidth = 1.7; // room for the point labels left and right of the circle
