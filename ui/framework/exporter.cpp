@@ -5,6 +5,7 @@
 #include "ui/framework/pngwriter.h"
 #include "ui/framework/view.h"
 #include "ui/plotting/fastcolormap.h"
+#include "ui/plotting/reflow.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -36,11 +37,13 @@ void paintFigure(View* view, QCPPainter* painter, const QSize& size, bool signat
     const int captionHeight = metrics.height() * 2;
     painter->fillRect(QRect(QPoint(0, 0), size), Qt::white);
     painter->save();
+    view->setProperty(reflow::kExporting, true);
     ExportEvent begin(true);
     QCoreApplication::sendEvent(view, &begin);
     view->renderFigure(painter, QSize(size.width(), size.height() - captionHeight));
     ExportEvent end(false);
     QCoreApplication::sendEvent(view, &end);
+    view->setProperty(reflow::kExporting, false);
     painter->restore();
     painter->setFont(font);
     painter->setPen(QColor(60, 60, 60));

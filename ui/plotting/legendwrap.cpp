@@ -1,6 +1,7 @@
 #include "ui/plotting/legendwrap.h"
 
 #include "ui/plotting/cachedtext.h"
+#include "ui/plotting/reflow.h"
 #include "ui/plotting/textmetrics.h"
 
 #include <qcustomplot.h>
@@ -15,7 +16,9 @@ namespace pe::ui::legendwrap {
 
 namespace {
 const char* const kMaxColumns = "pe_legendColumns";
-constexpr int kSlack = 40; ///< pixels to spare before a legend takes one more column
+const char* const kInside = "pe_legendInside";         ///< moved into its panel by outsideWhenRoom()
+const char* const kRowStretch = "pe_legendRowStretch"; ///< of a row outsideWhenRoom() removed
+constexpr int kSlack = 40;                             ///< pixels to spare before a legend takes one more column
 
 /// Width of `widths` laid out in `columns` columns with `spacing` between, filled row by row
 /// as adapt()'s legends are (foColumnsFirst, QCustomPlot's name: a row's columns are filled
@@ -81,6 +84,33 @@ void setColumns(QCPLegend* legend, int columns)
     legend->setWrap(columns);
     legend->setFillOrder(legend->fillOrder(), true); // rearranged for the new count
 }
+/// Breaks the legend's long names for `room` pixels and lays its items out in as many columns,
+/// up to `maxColumns`, as the room holds.
+void fitColumns(QCPLegend* legend, int room, int maxColumns)
+{
+    // A name longer than the panel is wide is broken into lines (a long item no longer sets the
+    // figure's width).
+    wrapNames(legend, room);
+    std::vector<int> widths;
+    for (int i = 0; i < legend->itemCount(); ++i) // cells, some of them empty
+        if (QCPAbstractLegendItem* item = legend->item(i))
+            widths.push_back(item->minimumOuterSizeHint().width());
+    // Fewer columns when they do not fit; more only with room to spare, so that a panel whose
+    // width follows its legend does not switch back and forth.
+    const int spacing = legend->columnSpacing();
+    int columns = std::clamp(legend->wrap(), 1, maxColumns);
+    while (columns > 1 && widthIn(widths, columns, spacing) > room)
+        --columns;
+    while (columns < maxColumns && widthIn(widths, columns + 1, spacing) + kSlack <= room)
+        ++columns;
+    setColumns(legend, columns);
+}
+
+/// The room for a legend under `panel`: the panel's width less the legend's margins.
+int roomUnder(const QCPLegend* legend, const QCPAxisRect* panel)
+{
+    return panel->outerRect().width() - legend->margins().left() - legend->margins().right();
+}
 } // namespace
 
 void adapt(QCPLegend* legend, QCPAxisRect* panel, int maxColumns)
@@ -96,9 +126,7 @@ void adapt(QCPLegend* legend, QCPAxisRect* panel, int maxColumns)
         bool extraPass = false;
     };
     auto state = std::make_shared<State>();
-    const auto roomOf = [legend](const QCPAxisRect* p) {
-        return p->outerRect().width() - legend->margins().left() - legend->margins().right();
-    };
+    const auto roomOf = [legend](const QCPAxisRect* p) { return roomUnder(legend, p); };
     QObject::connect(plot, &QCustomPlot::beforeReplot, legend,
                      [legend, panel = QPointer<QCPAxisRect>(panel), maxColumns, state, roomOf] {
                          if (!panel)
@@ -107,22 +135,10 @@ void adapt(QCPLegend* legend, QCPAxisRect* panel, int maxColumns)
                          state->room = room;
                          if (room <= 0)
                              return;
-                         // A name longer than the panel is wide is broken into lines (a long item no
-                         // longer sets the figure's width).
-                         wrapNames(legend, room);
-                         std::vector<int> widths;
-                         for (int i = 0; i < legend->itemCount(); ++i) // cells, some of them empty
-                             if (QCPAbstractLegendItem* item = legend->item(i))
-                                 widths.push_back(item->minimumOuterSizeHint().width());
-                         // Fewer columns when they do not fit; more only with room to spare, so that a
-                         // panel whose width follows its legend does not switch back and forth.
-                         const int spacing = legend->columnSpacing();
-                         int columns = std::clamp(legend->wrap(), 1, maxColumns);
-                         while (columns > 1 && widthIn(widths, columns, spacing) > room)
-                             --columns;
-                         while (columns < maxColumns && widthIn(widths, columns + 1, spacing) + kSlack <= room)
-                             ++columns;
-                         setColumns(legend, columns);
+                         if (legend->property(kInside).toBool()) // one column, over the data
+                             setColumns(legend, 1);
+                         else
+                             fitColumns(legend, room, maxColumns);
                      });
     // The legend adapted to the room of the layout before (a resized plot lays out anew only
     // in this replot): when the panel's room came out otherwise, one more replot adapts to it.
@@ -138,6 +154,82 @@ void adapt(QCPLegend* legend, QCPAxisRect* panel, int maxColumns)
                          state->extraPass = true;
                          plot->replot(QCustomPlot::rpQueuedReplot);
                      });
+}
+
+void outsideWhenRoom(QCPLegend* legend, QCPLayoutGrid* grid, int row, int column, QCPAxisRect* panel,
+                     Qt::Alignment inside)
+{
+    // Pixels to spare before the legend goes back out (it does not switch back and forth).
+    constexpr int kRoomSlack = 6;
+    QCustomPlot* plot = panel->parentPlot();
+    // The element just above the legend's row: where the row goes back when rows above it came
+    // and went meanwhile (another legend's).
+    Q_ASSERT(row >= 1 && grid->element(row - 1, column));
+    const QPointer<QCPLayoutElement> above = grid->element(row - 1, column);
+    const auto rowBelow = [grid, above, column] {
+        for (int r = 0; r < grid->rowCount(); ++r)
+            if (grid->element(r, column) == above)
+                return r + 1;
+        return grid->rowCount();
+    };
+    const auto place = [=](bool in) {
+        if (legend->property(kInside).toBool() == in && legend->layout())
+            return;
+        const bool moving = legend->layout() != nullptr;
+        if (moving)
+            legend->layout()->take(legend);
+        if (in) {
+            // Its row goes (the grid's spacing around it too), its stretch factor kept for when
+            // the legend comes back.
+            legend->setProperty(kRowStretch, grid->rowStretchFactors().value(rowBelow(), 1.0));
+            grid->simplify();
+            panel->insetLayout()->addElement(legend, inside);
+            legend->setBorderPen(QPen(Qt::black));
+            legend->setBrush(QColor(255, 255, 255, 220));
+            legend->setMargins(QMargins(7, 5, 7, 4));
+            setColumns(legend, 1);
+        } else {
+            panel->insetLayout()->simplify();
+            const int at = moving ? rowBelow() : row;
+            if (moving) { // back out: its row again
+                grid->insertRow(at);
+                QList<double> factors = grid->rowStretchFactors();
+                factors[at] = legend->property(kRowStretch).toDouble();
+                grid->setRowStretchFactors(factors);
+            }
+            grid->addElement(at, column, legend);
+            legend->setBorderPen(Qt::NoPen);
+            legend->setBrush(Qt::NoBrush);
+            legend->setMargins(QMargins(4, 0, 4, 0));
+        }
+        legend->setProperty(kInside, in);
+    };
+    place(false);
+    legend->setLayer(QStringLiteral("legend")); // once in the plot's layout
+    QObject::connect(plot, &QCustomPlot::beforeReplot, legend, [plot, legend, panel, place] {
+        const bool wasInside = legend->property(kInside).toBool();
+        if (reflow::onPage(plot, reflow::kExporting)) {
+            place(false);
+            return;
+        }
+        // In: the page is too tall even at the smallest text (TextFit's sign). Out again: the page
+        // fits, and the plot's room holds its minimum height with the legend outside. A page
+        // that scrolls lays its plot out at about its minimum height, so the plot's room says
+        // nothing then; a page that fits gives it the room there is.
+        const bool tooTall = reflow::onPage(plot, reflow::kTextAtSmallest);
+        if (!wasInside) {
+            place(tooTall);
+            return;
+        }
+        if (tooTall)
+            return;
+        const int room = plot->viewport().height();
+        place(false);
+        const QVariant maxColumns = legend->property(kMaxColumns);
+        if (maxColumns.isValid())
+            fitColumns(legend, roomUnder(legend, panel), maxColumns.toInt());
+        place(plot->plotLayout()->minimumOuterSizeHint().height() + kRoomSlack > room);
+    });
 }
 
 QSize minimumSizeHint(const QCustomPlot* plot, QSize laidOut)

@@ -1,9 +1,11 @@
 #pragma once
 
 #include <QSize>
+#include <Qt>
 
 class QCustomPlot;
 class QCPAxisRect;
+class QCPLayoutGrid;
 class QCPLegend;
 
 namespace pe::ui::legendwrap {
@@ -14,6 +16,15 @@ namespace pe::ui::legendwrap {
 /// the line breaks until there is room again): a legend no longer sets the width of a narrow
 /// figure.
 void adapt(QCPLegend* legend, QCPAxisRect* panel, int maxColumns);
+
+/// Keeps an adapting legend (adapt()) at (row, column) of `grid`, alone in its row, outside its
+/// panel's data, as long as the figure has the room: on a screen too small for the figure even at the smallest
+/// text (reflow::kTextAtSmallest), the legend moves into `panel`, at `inside`, in one column on
+/// a translucent box, rather than making the figure scroll; it comes back out when the figure
+/// has the room for it again. Decided before every replot; an export (reflow::kExporting) has it
+/// outside. Puts the legend on the layer "legend".
+void outsideWhenRoom(QCPLegend* legend, QCPLayoutGrid* grid, int row, int column, QCPAxisRect* panel,
+                     Qt::Alignment inside);
 
 /// The plot's minimum size with every adapting legend in one column and its names broken into
 /// short lines (its width) and as laid out now (its height): what a plot whose legends adapt

@@ -70,6 +70,14 @@ std::vector<QCPLayoutGrid*> grids(const QCustomPlot* plot)
 }
 } // namespace
 
+bool onPage(const QCustomPlot* plot, const char* property)
+{
+    for (const QWidget* w = plot; w; w = w->parentWidget())
+        if (w->property(property).toBool())
+            return true;
+    return false;
+}
+
 void stackWhenNarrow(QCustomPlot* plot, QCPLayoutGrid* grid)
 {
     QList<double> factors = grid->columnStretchFactors();

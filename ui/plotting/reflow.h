@@ -11,6 +11,12 @@ namespace pe::ui::reflow {
 /// smallest size TextFit sets (ui/shell/textfit.h): a figure may then show a text in short
 /// (FourierFigure's variant note), which it should not do while a smaller text would fit.
 inline constexpr const char* kTextAtSmallest = "pe_textAtSmallest";
+/// A view's property, true while its figure is drawn for an export (exporter.h): a figure
+/// drawn for a file has the room of the file, whatever the window's.
+inline constexpr const char* kExporting = "pe_exporting";
+
+/// Whether `property` is true on the plot's widget or on a widget above it.
+bool onPage(const QCustomPlot* plot, const char* property);
 
 /// Lays `grid` (one row of elements, as the view built it) out side by side while the plot is
 /// wide enough for all of their minimum widths, and with its last element moved under the first

@@ -114,7 +114,12 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
     middle->addElement(0, 1, m_reconRect);
     middle->addElement(0, 2, m_valueScale);
     middle->setColumnStretchFactors({1.0, 1.0, 0.05});
-    m_plot->plotLayout()->addElement(3, 0, m_lineRect);
+    // The line panel's legend beside it, as the error curves' is, outside the data: over it, it
+    // hid the curves' right end, and under it, it made the figure taller than a 1600 x 1000
+    // screen at 200 % leaves it.
+    auto* bottom = new QCPLayoutGrid;
+    m_plot->plotLayout()->addElement(3, 0, bottom);
+    bottom->addElement(0, 0, m_lineRect);
     QFont noteFont = m_plot->font();
     noteFont.setPointSizeF(11);
     m_note = new CachedTextElement(m_plot, QString(), noteFont);
@@ -213,22 +218,23 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
     m_windowShade->setBrush(QColor(0x92, 0xc5, 0xde, 70));
     m_windowShade->setLayer(QStringLiteral("background"));
 
-    auto legend = [this, top](QCPAxisRect* r, const std::vector<QCPGraph*>& graphs) -> QCPLegend* {
+    // Each legend beside its panel, at the top of a column of its own: the curves fill their
+    // whole rects.
+    auto legend = [this, top, bottom](QCPAxisRect* r, const std::vector<QCPGraph*>& graphs) -> QCPLegend* {
         auto* l = new QCPLegend;
-        // The error curves fill their whole rect: that legend sits beside it.
-        if (r == m_errorRect) {
-            auto* side = new QCPLayoutGrid;
+        auto* side = new QCPLayoutGrid;
+        if (r == m_errorRect)
             top->addElement(0, 3, side);
-            side->addElement(0, 0, l);
-            side->addElement(1, 0, new QCPLayoutElement(m_plot));
-            side->setRowStretchFactors({0.01, 1.0});
-        } else
-            r->insetLayout()->addElement(l, Qt::AlignRight | Qt::AlignTop);
+        else
+            bottom->addElement(0, 1, side);
+        side->addElement(0, 0, l);
+        side->addElement(1, 0, new QCPLayoutElement(m_plot));
+        side->setRowStretchFactors({0.01, 1.0});
+        l->setBrush(QColor(255, 255, 255, 220));
         l->setLayer(QStringLiteral("legend"));
         QFont f = m_plot->font();
         f.setPointSizeF(10);
         l->setFont(f);
-        l->setBrush(QColor(255, 255, 255, 220));
         for (QCPGraph* g : graphs)
             CachedLegendItem::add(g, l);
         return l;
@@ -236,6 +242,7 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
     legend(m_errorRect, {m_inside, m_outside, m_sigmaInside, m_sigmaOutside});
     top->setColumnStretchFactors({1.3, 0.05, 1.0, 0.01});
     m_lineLegend = legend(m_lineRect, {m_lineTruth, m_lineRecon, m_lineSigma});
+    bottom->setColumnStretchFactors({1.0, 0.01});
     plotstyle::apply(m_plot);
     plotstyle::singleBuffer(m_plot); // nothing is drawn on the overlay layer alone
     m_plot->setPlottingHint(QCP::phFastPolylines, true);

@@ -4,6 +4,7 @@
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastgraph.h"
 #include "ui/plotting/labelfit.h"
+#include "ui/plotting/legendwrap.h"
 #include "ui/plotting/plotstyle.h"
 
 #include <algorithm>
@@ -12,9 +13,10 @@
 namespace pe::ui {
 
 namespace {
-const QColor kTurning(0x1f, 0x77, 0xb4);
-const QColor kSlow(0xe6, 0x6a, 0x00);
-const QColor kCompare(0x2c, 0xa0, 0x2c);
+// Okabe-Ito blue, orange and bluish green: the orange and the green were a deuteranope's pair.
+const QColor kTurning(0x00, 0x72, 0xb2);
+const QColor kSlow(0xe6, 0x9f, 0x00);
+const QColor kCompare(0x00, 0x9e, 0x73);
 const QColor kAlien(0xc0, 0x1f, 0x4a);
 const QColor kLevel(0x70, 0x70, 0x70);
 const QColor kLength(0x8b, 0x1a, 0x1a);
@@ -83,9 +85,8 @@ LadderPlot::LadderPlot(QWidget* parent)
     QColor band = kSlow;
     band.setAlpha(28);
     m_slowBand->setBrush(band);
-    // At the panel's right edge (from 30 % of the width it ran past that edge on a narrow
-    // figure), under the ceiling's line: at the panel's top it ran into the ceiling's label.
-    // Over the ladder's top end there: on a box, as the legends.
+    // Under the ceiling's line (at the panel's top it ran into the ceiling's label), at the
+    // right or the left, wherever it is clear of the ladders: see placeSlowBandLabel().
     m_slowBandLabel = addLabel(m_top, Qt::AlignRight | Qt::AlignTop, kSlow.darker(130));
     m_slowBandLabel->setBrush(QColor(255, 255, 255, 200));
     m_slowBandLabel->setLayer(QStringLiteral("legend"));
@@ -108,12 +109,10 @@ LadderPlot::LadderPlot(QWidget* parent)
     m_divisorTable->setPen(QPen(QColor(150, 150, 150)));
     m_divisorTable->setPadding(QMargins(6, 4, 6, 4));
     m_divisorTable->setVisible(false);
-    // The legends sit at the panels' right: the top panel's L on the left (the ladder is still
-    // far below L there), the lower panel's under its line at the right when it has the room
-    // (the legend is centred above it), else over it at the left, see placeLengthLabel().
+    // Each line's label at an end of its line, clear of the curves: see placeLineLabels().
     m_lengthLabel = addLabel(m_top, Qt::AlignLeft | Qt::AlignBottom, kLength);
     m_bottomLengthLabel = addLabel(m_bottom, Qt::AlignRight | Qt::AlignTop, kLength);
-    connect(this, &QCustomPlot::afterLayout, this, &LadderPlot::placeLengthLabel);
+    connect(this, &QCustomPlot::afterLayout, this, &LadderPlot::placeLineLabels);
     connect(this, &QCustomPlot::afterLayout, this, &LadderPlot::placeSlowBandLabel);
 
     m_staircase = addGraph(m_top, kTurning.lighter(150), QCPScatterStyle::ssNone, 0, true);
@@ -136,17 +135,28 @@ LadderPlot::LadderPlot(QWidget* parent)
 
     QFont legendFont = font();
     legendFont.setPointSizeF(11);
+    // Each legend under its panel, outside the data: inside, the top one lay over the line L.
+    m_top->insetLayout()->take(legend);
+    m_top->insetLayout()->simplify();
+    plotLayout()->insertRow(2);
+    m_bottomLegend = new QCPLegend;
+    plotLayout()->insertRow(5);
+    plotLayout()->setRowStretchFactors({1.0, 1.35, 0.001, 1.0, 1.0, 0.001});
     legend->setVisible(true);
-    legend->setFont(legendFont);
-    legend->setBrush(QColor(255, 255, 255, 220));
-    m_top->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
+    for (QCPLegend* l : {legend, m_bottomLegend}) {
+        l->setFont(legendFont);
+        l->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+        l->setWrap(3);
+    }
+    // As many entries side by side as the width holds; over the data only on a screen too small
+    // for the figure, where they sat before (below the ladder's right end, at the middle right
+    // of the lower panel).
+    legendwrap::adapt(legend, m_top, 3);
+    legendwrap::adapt(m_bottomLegend, m_bottom, 3);
+    legendwrap::outsideWhenRoom(legend, plotLayout(), 2, 0, m_top, Qt::AlignBottom | Qt::AlignRight);
+    legendwrap::outsideWhenRoom(m_bottomLegend, plotLayout(), 5, 0, m_bottom, Qt::AlignVCenter | Qt::AlignRight);
     for (QCPGraph* g : {m_turning, m_slow, m_compare})
         CachedLegendItem::add(g, legend);
-    m_bottomLegend = new QCPLegend;
-    m_bottom->insetLayout()->addElement(m_bottomLegend, Qt::AlignVCenter | Qt::AlignRight);
-    m_bottomLegend->setLayer(QStringLiteral("legend"));
-    m_bottomLegend->setFont(legendFont);
-    m_bottomLegend->setBrush(QColor(255, 255, 255, 220));
     for (QCPGraph* g : {m_base, m_alien, m_alienOff})
         CachedLegendItem::add(g, m_bottomLegend);
 
@@ -161,59 +171,115 @@ LadderPlot::LadderPlot(QWidget* parent)
 }
 
 namespace {
-/// The height of a text item's box.
-double boxHeight(const QCPItemText* label)
+/// The pixel positions of the visible graphs' points.
+std::vector<QPointF> pointsOf(std::initializer_list<const QCPGraph*> graphs)
 {
-    return QFontMetricsF(label->font()).height() * (label->text().count(QLatin1Char('\n')) + 1) +
-           label->padding().top() + label->padding().bottom();
+    std::vector<QPointF> points;
+    for (const QCPGraph* g : graphs) {
+        if (!g->visible())
+            continue;
+        for (const QCPGraphData& p : *g->data())
+            points.push_back(g->coordsToPixels(p.key, p.value));
+    }
+    return points;
+}
+
+/// Whether the label's box lies inside `panel`, holds none of `points` and is clear of a legend
+/// laid over the panel (on a screen too small for the legends outside, legendwrap.h).
+bool clearOf(const QCPItemText* label, const QCPAxisRect* panel, const std::vector<QPointF>& points)
+{
+    const QRectF r = labelfit::itemTextRect(label);
+    if (!QRectF(panel->rect()).contains(r))
+        return false;
+    for (int i = 0; i < panel->insetLayout()->elementCount(); ++i)
+        if (const QCPLayoutElement* e = panel->insetLayout()->elementAt(i);
+            e && e->visible() && QRectF(e->outerRect()).intersects(r))
+            return false;
+    return std::none_of(points.begin(), points.end(), [&r](const QPointF& p) { return r.contains(p); });
+}
+
+/// Where a line's label goes: under or over the line, at the panel's right or left end.
+struct LinePlace {
+    bool under, right;
+};
+
+/// Puts `label` (of a horizontal line, at its height) at the first of `places` inside `panel`
+/// and clear of `points`; at the first place when none is.
+void placeAtLine(QCPItemText* label, const QCPAxisRect* panel, std::initializer_list<LinePlace> places,
+                 const std::vector<QPointF>& points)
+{
+    const double y = label->position->value();
+    const auto put = [label, y](LinePlace place) {
+        label->setPositionAlignment((place.under ? Qt::AlignTop : Qt::AlignBottom) |
+                                    (place.right ? Qt::AlignRight : Qt::AlignLeft));
+        label->position->setCoords(place.right ? 0.995 : 0.005, y);
+    };
+    for (const LinePlace place : places) {
+        put(place);
+        if (clearOf(label, panel, points))
+            return;
+    }
+    put(*places.begin());
 }
 } // namespace
 
-void LadderPlot::placeLengthLabel()
+void LadderPlot::placeLineLabels()
 {
-    QCPItemText* label = m_bottomLengthLabel;
-    const double y = m_bottom->axis(QCPAxis::atLeft)->coordToPixel(label->position->value());
-    const double height = boxHeight(label);
-    // Over the line, the label goes to the left, clear of the legend.
-    const bool under = y + height <= m_bottom->bottom();
-    label->setPositionAlignment(under ? Qt::AlignRight | Qt::AlignTop : Qt::AlignLeft | Qt::AlignBottom);
-    label->position->setCoords(under ? 0.995 : 0.005, label->position->value());
+    // The ladder climbs from the floor at the left to the ceiling at the right: the floor's
+    // label under its line at the left or over it at the right, the ceiling's over its line at
+    // the left or under it, L's over its line at the left or under it. The lower panel's L
+    // under its line at the right, else over it, else at the left.
+    const std::vector<QPointF> ladders = pointsOf({m_turning, m_slow, m_compare});
+    placeAtLine(m_floorLabel, m_top, {{true, false}, {false, true}, {true, true}}, ladders);
+    placeAtLine(m_ceilingLabel, m_top, {{false, false}, {true, false}}, ladders);
+    placeAtLine(m_lengthLabel, m_top, {{false, false}, {true, false}, {false, true}}, ladders);
+    placeAtLine(m_bottomLengthLabel, m_bottom, {{true, true}, {false, true}, {false, false}, {true, false}},
+                pointsOf({m_base, m_alien, m_alienOff}));
 }
 
 void LadderPlot::placeSlowBandLabel()
 {
     QCPItemText* label = m_slowBandLabel;
-    if (!label->visible())
+    label->setVisible(m_slowBandWanted);
+    if (!m_slowBandWanted)
         return;
-    const double ceiling = label->position->value();
-    // Clear of the legend and the other labels of the panel, in this order: the whole text at
-    // the right, over the ladder's top end; the whole text at the left, under the ceiling
-    // (the ladder is still below L there); the first sentence only (the whole one in the
-    // tooltip, see wholeLabelAt()), at the right, then at the left. A short panel (a projector
-    // at a large scale factor) had the legend over the text.
+    // Clear of the ladders' points and the other labels of the panel, in this order: the whole
+    // text at the right, then at the left, under the ceiling (the ladder is still below L
+    // there); the first sentence only (the whole one in the tooltip, see wholeLabelAt()), at
+    // the right, then at the left; the same under the ceiling's label when that one is under
+    // its line too. Nowhere clear (a short panel), the label is left out: the legend's entry
+    // still says what the band holds.
     const QString whole = m_slowBandText, first = whole.section(QLatin1Char('\n'), 0, 0);
-    const QRectF legendRect = legend->visible() && legend->itemCount() > 0 ? QRectF(legend->outerRect()) : QRectF();
+    const std::vector<QPointF> points = pointsOf({m_turning, m_slow, m_compare});
     const auto clear = [&] {
-        const QRectF r = labelfit::itemTextRect(label);
-        if (legendRect.intersects(r) || !QRectF(m_top->rect()).contains(r))
+        if (!clearOf(label, m_top, points))
             return false;
+        const QRectF r = labelfit::itemTextRect(label);
         for (const QCPItemText* other : {m_floorLabel, m_ceilingLabel, m_lengthLabel, m_divisorTable})
             if (other->visible() && !other->text().isEmpty() && labelfit::itemTextRect(other).intersects(r))
                 return false;
         return true;
     };
+    const double ceiling = m_ceilingLine->point1->coords().y();
+    std::vector<double> heights{ceiling};
+    if (m_ceilingLabel->positionAlignment() & Qt::AlignTop) {
+        const QRectF under = labelfit::itemTextRect(m_ceilingLabel);
+        heights.push_back(m_top->axis(QCPAxis::atLeft)->pixelToCoord(under.bottom() + 1));
+    }
     struct Place {
         const QString* text;
         bool right;
     };
     const Place places[] = {{&whole, true}, {&whole, false}, {&first, true}, {&first, false}};
-    for (const Place& place : places) {
-        label->setText(*place.text);
-        label->setPositionAlignment(Qt::AlignTop | (place.right ? Qt::AlignRight : Qt::AlignLeft));
-        label->position->setCoords(place.right ? 0.99 : 0.01, ceiling);
-        if (clear())
-            return;
-    }
+    for (const double y : heights)
+        for (const Place& place : places) {
+            label->setText(*place.text);
+            label->setPositionAlignment(Qt::AlignTop | (place.right ? Qt::AlignRight : Qt::AlignLeft));
+            label->position->setCoords(place.right ? 0.99 : 0.01, y);
+            if (clear())
+                return;
+        }
+    label->setVisible(false);
 }
 
 QString LadderPlot::wholeLabelAt(QPointF pos) const
@@ -266,7 +332,7 @@ void LadderPlot::setLevel(QCPItemStraightLine* line, QCPItemText* label, double 
 {
     line->point1->setCoords(0, y);
     line->point2->setCoords(1, y);
-    label->position->setCoords(label->positionAlignment() & Qt::AlignLeft ? 0.005 : 0.995, y);
+    label->position->setCoords(label->positionAlignment() & Qt::AlignLeft ? 0.005 : 0.995, y); // see placeLineLabels()
     label->setText(text);
 }
 
@@ -339,9 +405,10 @@ void LadderPlot::setFigure(const LadderFigure& f)
              tr("2π·n ≈ %1: the ladder's ceiling").arg(number(core::ladderCeiling(n))));
     setLevel(m_lengthLine, m_lengthLabel, static_cast<double>(p.length), tr("L = %1").arg(p.length));
     m_slowBand->bottomRight->setCoords(1, static_cast<double>(p.length));
-    m_slowBandLabel->setVisible(ux.size() > 0);
+    m_slowBandWanted = ux.size() > 0;
+    m_slowBandLabel->setVisible(m_slowBandWanted);
     // (pairs under one turn within L exist only with the ceiling above L: the label stays in the
-    // band; placeSlowBandLabel() puts it where it is clear of the legend)
+    // band; placeSlowBandLabel() puts it where it is clear of the ladders and the other labels)
     m_slowBandLabel->position->setCoords(0.99, core::ladderCeiling(n));
     m_divisorTable->setVisible(!f.divisors.empty());
     if (!f.divisors.empty()) {

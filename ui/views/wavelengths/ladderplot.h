@@ -47,10 +47,10 @@ private:
                        bool line);
     QCPItemStraightLine* addLevel(QCPAxisRect* rect, const QPen& pen);
     QCPItemText* addLabel(QCPAxisRect* rect, Qt::Alignment alignment, const QColor& colour);
-    /// After each layout: the lower panel's label of L under its line, or over it at the left
-    /// when the panel ends too close.
-    void placeLengthLabel();
-    /// The slow band's label where it is clear of the legend and the other labels.
+    /// After each layout: each line's label at an end of its line, inside its panel and clear
+    /// of the curves' points.
+    void placeLineLabels();
+    /// The slow band's label where it is clear of the ladders and the other labels, or hidden.
     void placeSlowBandLabel();
     static void setLevel(QCPItemStraightLine* line, QCPItemText* label, double y, const QString& text);
 
@@ -71,7 +71,8 @@ private:
     QCPGraph* m_alienOff;
     QCPItemRect* m_slowBand;
     QCPItemText* m_slowBandLabel;
-    QString m_slowBandText; ///< the slow band label's whole text
+    QString m_slowBandText;        ///< the slow band label's whole text
+    bool m_slowBandWanted = false; ///< pairs under one turn within L exist: the label is shown where it fits
     QCPItemText* m_divisorTable;
     QCPItemStraightLine* m_floorLine;
     QCPItemStraightLine* m_ceilingLine;

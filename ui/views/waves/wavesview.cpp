@@ -4,6 +4,7 @@
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastgraph.h"
+#include "ui/plotting/legendwrap.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/views/waves/wavesframe.h"
 
@@ -19,13 +20,11 @@
 namespace pe::ui {
 
 namespace {
+/// The house palette (Okabe-Ito: apart for colour-blind eyes), each curve with its own line
+/// style as well (plotstyle::curvePen).
 QColor curveColour(int i)
 {
-    static const QColor palette[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xe8, 0x6a, 0x00), QColor(0x2c, 0xa0, 0x2c),
-                                     QColor(0xd6, 0x27, 0x28), QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b),
-                                     QColor(0xe3, 0x77, 0xc2), QColor(0x7f, 0x7f, 0x7f), QColor(0xbc, 0xbd, 0x22),
-                                     QColor(0x17, 0xbe, 0xcf)};
-    return palette[i % 10];
+    return plotstyle::curveColour(i);
 }
 
 const core::DimensionWaves kNoDimensionWaves;
@@ -64,18 +63,29 @@ WavesView::WavesView(QWidget* parent)
     helpers::barAbovePlot(this, m_plot)->addWidget(m_note, 1);
 
     m_title = CachedTextElement::replace(plotstyle::addTitle(m_plot));
+    // Each legend under its panel, outside the data: inside, they hid the curves.
+    dimensionRect()->insetLayout()->take(m_plot->legend);
+    dimensionRect()->insetLayout()->simplify();
     m_positionRect = new QCPAxisRect(m_plot);
-    m_plot->plotLayout()->addElement(2, 0, m_positionRect);
+    m_plot->plotLayout()->addElement(3, 0, m_positionRect);
     m_positionLegend = new QCPLegend;
-    m_positionRect->insetLayout()->addElement(m_positionLegend, Qt::AlignRight | Qt::AlignTop);
-    m_positionLegend->setLayer(QStringLiteral("legend"));
     m_plot->legend->setVisible(true);
     for (QCPLegend* l : {m_plot->legend, m_positionLegend}) {
-        l->setBrush(QColor(255, 255, 255, 220));
+        l->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+        l->setWrap(kMaxCurves);
         QFont f = m_plot->font();
         f.setPointSizeF(10.5);
         l->setFont(f);
     }
+    // As many curves side by side as the width holds; over the data at the top right only on a
+    // screen too small for the figure.
+    legendwrap::adapt(m_plot->legend, dimensionRect(), kMaxCurves);
+    legendwrap::adapt(m_positionLegend, m_positionRect, kMaxCurves);
+    legendwrap::outsideWhenRoom(m_plot->legend, m_plot->plotLayout(), 2, 0, dimensionRect(),
+                                Qt::AlignRight | Qt::AlignTop);
+    legendwrap::outsideWhenRoom(m_positionLegend, m_plot->plotLayout(), 4, 0, m_positionRect,
+                                Qt::AlignRight | Qt::AlignTop);
+    m_plot->plotLayout()->setRowStretchFactors({1.0, 1.0, 0.001, 1.0, 0.001});
     auto* group = new QCPMarginGroup(m_plot);
     for (QCPAxisRect* rect : {dimensionRect(), m_positionRect}) {
         rect->setMarginGroup(QCP::msLeft | QCP::msRight, group);
@@ -116,7 +126,7 @@ WavesView::WavesView(QWidget* parent)
     }
     for (int c = 0; c < kMaxCurves; ++c) {
         m_dimGraphs[c] = new FastGraph(top->axis(QCPAxis::atBottom), top->axis(QCPAxis::atLeft));
-        m_dimGraphs[c]->setPen(QPen(curveColour(c), 2));
+        m_dimGraphs[c]->setPen(plotstyle::curvePen(c, 2));
         // Band edges (one-pixel pens) in one stroke each; see FastGraph.
         m_hiGraphs[c] = new FastGraph(px, py);
         m_loGraphs[c] = new FastGraph(px, py);
@@ -133,6 +143,8 @@ WavesView::WavesView(QWidget* parent)
     });
     connect(dimensionRect()->axis(QCPAxis::atBottom), qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
             &WavesView::updateDimensionPens);
+    // The rect's width, which decides the pens, is known once the figure is laid out.
+    connect(m_plot, &QCustomPlot::afterLayout, this, &WavesView::updateDimensionPens);
     resetPositionRange();
     resetDimensionRange();
 }
@@ -316,15 +328,19 @@ void WavesView::updateDimensionPens()
     const QCPRange range = dimensionRect()->axis(QCPAxis::atBottom)->range();
     const double points = std::min(range.size(), static_cast<double>(byDimension().x.size()));
     const bool dense = points > dimensionRect()->width();
+    // Only when that changes: the theme may have thickened the pens since (plotstyle::apply).
+    if (m_dimDense == dense)
+        return;
+    m_dimDense = dense;
     const qreal width = dense ? 1.0 : 2.0;
     for (QCPGraph* g : m_dimGraphs) {
         QPen pen = g->pen();
-        if (pen.widthF() != width) {
-            pen.setWidthF(width);
-            g->setPen(pen);
-        }
+        pen.setWidthF(width);
+        g->setPen(pen);
         g->setAntialiased(!dense);
     }
+    // Drawn again with them (after a layout, this replot has drawn with the others).
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void WavesView::drawByPosition(const WavesFrame& r)
@@ -372,7 +388,7 @@ void WavesView::drawByPosition(const WavesFrame& r)
         hi->setAntialiased(!banded);
         lo->setAntialiased(false);
         if (!banded) {
-            hi->setPen(QPen(colour, 2));
+            hi->setPen(plotstyle::curvePen(c, 2));
             hi->setScatterStyle(axis.cells <= 64 ? QCPScatterStyle(QCPScatterStyle::ssDisc, 6) : QCPScatterStyle());
             lo->data()->clear();
             band->setBand({});

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QLabel;
@@ -75,6 +76,7 @@ private:
     QLabel* m_note;
     // Created once and reused: a frame only swaps their data.
     std::array<QCPGraph*, kMaxCurves> m_dimGraphs{};
+    std::optional<bool> m_dimDense; ///< whether the pens above are the dense ones (see updateDimensionPens)
     std::array<BandPlottable*, kMaxCurves> m_bands{};
     std::array<QCPGraph*, kMaxCurves> m_hiGraphs{};
     std::array<QCPGraph*, kMaxCurves> m_loGraphs{};
