@@ -19,6 +19,8 @@ const char* const kMaxColumns = "pe_legendColumns";
 const char* const kInside = "pe_legendInside";         ///< moved into its panel by outsideWhenRoom()
 const char* const kRowStretch = "pe_legendRowStretch"; ///< of a row outsideWhenRoom() removed
 constexpr int kSlack = 40;                             ///< pixels to spare before a legend takes one more column
+constexpr double kMostOfPanel = 0.4;                   ///< the largest share of its panel a legend laid over it covers
+constexpr double kInsideNameShare = 0.6;               ///< of its panel's width, a legend laid over it breaks names to
 
 /// Width of `widths` laid out in `columns` columns with `spacing` between, filled row by row
 /// as adapt()'s legends are (foColumnsFirst, QCustomPlot's name: a row's columns are filled
@@ -135,9 +137,10 @@ void adapt(QCPLegend* legend, QCPAxisRect* panel, int maxColumns)
                          state->room = room;
                          if (room <= 0)
                              return;
-                         if (legend->property(kInside).toBool()) // one column, over the data
+                         if (legend->property(kInside).toBool()) { // one column, over the data
+                             wrapNames(legend, static_cast<int>(room * kInsideNameShare));
                              setColumns(legend, 1);
-                         else
+                         } else
                              fitColumns(legend, room, maxColumns);
                      });
     // The legend adapted to the room of the layout before (a resized plot lays out anew only
@@ -201,12 +204,26 @@ void outsideWhenRoom(QCPLegend* legend, QCPLayoutGrid* grid, int row, int column
             legend->setBorderPen(Qt::NoPen);
             legend->setBrush(Qt::NoBrush);
             legend->setMargins(QMargins(4, 0, 4, 0));
+            // Its columns and names for the room under the panel again.
+            if (const QVariant maxColumns = legend->property(kMaxColumns); moving && maxColumns.isValid())
+                fitColumns(legend, roomUnder(legend, panel), maxColumns.toInt());
         }
         legend->setProperty(kInside, in);
     };
     place(false);
     legend->setLayer(QStringLiteral("legend")); // once in the plot's layout
-    QObject::connect(plot, &QCustomPlot::beforeReplot, legend, [plot, legend, panel, place] {
+    // Whether the legend, laid over the panel (as it is when this is asked), covers at most
+    // kMostOfPanel of it, the panel having `extra` pixels more height (the legend's row, given
+    // back) than at the last layout: one as large as its panel would hide all of it, and the
+    // figure had better scroll.
+    const auto coversLittle = [legend, panel](double extra) {
+        const QSizeF room(panel->rect().width(), panel->rect().height() + extra);
+        wrapNames(legend, static_cast<int>(room.width() * kInsideNameShare));
+        const QSize size = legend->minimumOuterSizeHint();
+        return size.width() <= room.width() && size.height() <= room.height() &&
+               size.width() * size.height() <= kMostOfPanel * room.width() * room.height();
+    };
+    QObject::connect(plot, &QCustomPlot::beforeReplot, legend, [plot, legend, panel, place, coversLittle] {
         const bool wasInside = legend->property(kInside).toBool();
         if (reflow::onPage(plot, reflow::kExporting)) {
             place(false);
@@ -218,17 +235,27 @@ void outsideWhenRoom(QCPLegend* legend, QCPLayoutGrid* grid, int row, int column
         // nothing then; a page that fits gives it the room there is.
         const bool tooTall = reflow::onPage(plot, reflow::kTextAtSmallest);
         if (!wasInside) {
-            place(tooTall);
+            if (!tooTall)
+                return;
+            const double row = legend->outerRect().height();
+            place(true);
+            if (!coversLittle(row))
+                place(false);
             return;
         }
-        if (tooTall)
+        if (tooTall) {
+            if (!coversLittle(0)) // the panel shrank under it
+                place(false);
             return;
+        }
         const int room = plot->viewport().height();
         place(false);
-        const QVariant maxColumns = legend->property(kMaxColumns);
-        if (maxColumns.isValid())
-            fitColumns(legend, roomUnder(legend, panel), maxColumns.toInt());
-        place(plot->plotLayout()->minimumOuterSizeHint().height() + kRoomSlack > room);
+        if (plot->plotLayout()->minimumOuterSizeHint().height() + kRoomSlack <= room)
+            return;
+        const double row = legend->minimumOuterSizeHint().height();
+        place(true);
+        if (!coversLittle(row))
+            place(false);
     });
 }
 

@@ -204,9 +204,9 @@ struct LinePlace {
 };
 
 /// Puts `label` (of a horizontal line, at its height) at the first of `places` inside `panel`
-/// and clear of `points`; at the first place when none is.
+/// and clear of `points` and of the labels `others`; at the first place when none is.
 void placeAtLine(QCPItemText* label, const QCPAxisRect* panel, std::initializer_list<LinePlace> places,
-                 const std::vector<QPointF>& points)
+                 const std::vector<QPointF>& points, std::initializer_list<const QCPItemText*> others = {})
 {
     const double y = label->position->value();
     const auto put = [label, y](LinePlace place) {
@@ -214,9 +214,15 @@ void placeAtLine(QCPItemText* label, const QCPAxisRect* panel, std::initializer_
                                     (place.right ? Qt::AlignRight : Qt::AlignLeft));
         label->position->setCoords(place.right ? 0.995 : 0.005, y);
     };
+    const auto apart = [label, others] {
+        const QRectF r = labelfit::itemTextRect(label);
+        return std::none_of(others.begin(), others.end(), [&r](const QCPItemText* other) {
+            return other->visible() && labelfit::itemTextRect(other).intersects(r);
+        });
+    };
     for (const LinePlace place : places) {
         put(place);
-        if (clearOf(label, panel, points))
+        if (clearOf(label, panel, points) && apart())
             return;
     }
     put(*places.begin());
@@ -231,8 +237,9 @@ void LadderPlot::placeLineLabels()
     // under its line at the right, else over it, else at the left.
     const std::vector<QPointF> ladders = pointsOf({m_turning, m_slow, m_compare});
     placeAtLine(m_floorLabel, m_top, {{true, false}, {false, true}, {true, true}}, ladders);
-    placeAtLine(m_ceilingLabel, m_top, {{false, false}, {true, false}}, ladders);
-    placeAtLine(m_lengthLabel, m_top, {{false, false}, {true, false}, {false, true}}, ladders);
+    placeAtLine(m_ceilingLabel, m_top, {{false, false}, {true, false}}, ladders, {m_floorLabel});
+    placeAtLine(m_lengthLabel, m_top, {{false, false}, {true, false}, {false, true}, {true, true}}, ladders,
+                {m_floorLabel, m_ceilingLabel});
     placeAtLine(m_bottomLengthLabel, m_bottom, {{true, true}, {false, true}, {false, false}, {true, false}},
                 pointsOf({m_base, m_alien, m_alienOff}));
 }

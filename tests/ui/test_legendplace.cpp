@@ -1,0 +1,103 @@
+// Legends sit outside the data (legendwrap::outsideWhenRoom): in their own row under the panel,
+// over the panel only on a screen too small for the figure even at the smallest text, and then
+// only when they leave most of the panel to the data; back out once there is room; exports
+// always have them outside.
+#include "ui/plotting/figurepanels.h"
+#include "ui/plotting/reflow.h"
+
+#include <QTest>
+#include <qcustomplot.h>
+
+#include <memory>
+
+using namespace pe::ui;
+
+namespace {
+
+struct Figure {
+    std::unique_ptr<QCustomPlot> plot = std::make_unique<QCustomPlot>();
+    QCPLayoutGrid* body = nullptr;
+    QCPAxisRect* rect = nullptr;
+    QCPLegend* legend = nullptr;
+
+    explicit Figure(QSize size, int curves, const QString& name)
+    {
+        plot->resize(size);
+        plot->setViewport(QRect(QPoint(0, 0), size)); // hidden, the widget gets no resize event
+        plot->plotLayout()->clear();
+        body = new QCPLayoutGrid;
+        plot->plotLayout()->addElement(0, 0, body);
+        rect = panels::addPanel(plot.get(), body, 0, 0, &legend);
+        for (int i = 0; i < curves; ++i)
+            panels::addGraph(rect, panels::pen(i), name.arg(i), legend);
+        plot->replot();
+    }
+    /// The grid addPanel put the rect and its legend in.
+    QCPLayoutGrid* panelGrid() const { return qobject_cast<QCPLayoutGrid*>(body->element(0, 0)); }
+    bool inside() const { return legend->layout() == rect->insetLayout(); }
+    void replotWith(const char* property, bool on)
+    {
+        plot->setProperty(property, on);
+        plot->replot();
+    }
+};
+
+} // namespace
+
+class TestLegendPlace : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void outsideUnlessTheScreenIsTooSmall()
+    {
+        Figure f(QSize(600, 400), 2, QStringLiteral("curve %1"));
+        QVERIFY(!f.inside());
+        QCOMPARE(f.panelGrid()->rowCount(), 2);
+        QCOMPARE(f.panelGrid()->element(1, 0), f.legend);
+        QCOMPARE(f.legend->brush().style(), Qt::NoBrush);
+        const double stretch = f.panelGrid()->rowStretchFactors().at(1);
+        const int columns = f.legend->wrap();
+
+        // Too tall at the smallest text: over the panel, on a box, in one column, its row gone.
+        f.replotWith(reflow::kTextAtSmallest, true);
+        QVERIFY(f.inside());
+        QCOMPARE(f.panelGrid()->rowCount(), 1);
+        QVERIFY(f.legend->brush().style() != Qt::NoBrush);
+        QCOMPARE(f.legend->wrap(), 1);
+        f.plot->replot(); // stays so while the page is too tall
+        QVERIFY(f.inside());
+
+        // Room again: back in its row, with its stretch factor.
+        f.replotWith(reflow::kTextAtSmallest, false);
+        QVERIFY(!f.inside());
+        QCOMPARE(f.panelGrid()->rowCount(), 2);
+        QCOMPARE(f.panelGrid()->element(1, 0), f.legend);
+        QCOMPARE(f.panelGrid()->rowStretchFactors().at(1), stretch);
+        QCOMPARE(f.legend->brush().style(), Qt::NoBrush);
+        QCOMPARE(f.legend->wrap(), columns); // side by side under the panel again
+    }
+
+    void exportsKeepItOutside()
+    {
+        Figure f(QSize(600, 400), 2, QStringLiteral("curve %1"));
+        f.plot->setProperty(reflow::kExporting, true);
+        f.replotWith(reflow::kTextAtSmallest, true);
+        QVERIFY(!f.inside());
+        f.replotWith(reflow::kExporting, false);
+        QVERIFY(f.inside());
+        f.replotWith(reflow::kExporting, true);
+        QVERIFY(!f.inside());
+    }
+
+    void aLegendAsLargeAsItsPanelStaysOutside()
+    {
+        // Eight long entries over a short panel would hide its data: the figure scrolls instead.
+        Figure f(QSize(360, 220), 8, QStringLiteral("a long description of the curve number %1"));
+        f.replotWith(reflow::kTextAtSmallest, true);
+        QVERIFY(!f.inside());
+        QCOMPARE(f.panelGrid()->rowCount(), 2);
+        QCOMPARE(f.legend->brush().style(), Qt::NoBrush);
+    }
+};
+
+QTEST_MAIN(TestLegendPlace)
+#include "test_legendplace.moc"
