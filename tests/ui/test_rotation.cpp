@@ -7,6 +7,7 @@
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
 #include "ui/framework/settings.h"
+#include "ui/plotting/plotstyle.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/views/rotation/rotationplot.h"
 #include "ui/views/rotation/rotationview.h"
@@ -51,6 +52,23 @@ private Q_SLOTS:
         QCOMPARE(test::part<QCPGraph>(m_view->plot(), "residual")->data()->size(), 256);
         // The sine-only curve sits far above the rotation's residuals.
         QVERIFY(test::part<QCPGraph>(m_view->plot(), "sineOnly")->data()->at(0)->value > 0.1);
+    }
+
+    void notesFollowTheTextSize()
+    {
+        // The notes are sized anew at every layout: from the text size the figure is drawn at
+        // (View > Text size, the window's fit), not from a fixed point size.
+        QCustomPlot* plot = m_view->plot();
+        auto* numbers = test::part<QCPItemText>(plot, "numbers");
+        plot->replot();
+        const double before = numbers->font().pointSizeF();
+        plotstyle::rescaleFonts(plot, 0.7);
+        plot->replot();
+        QVERIFY2(numbers->font().pointSizeF() < 0.8 * before,
+                 qPrintable(QStringLiteral("%1 pt, %2 pt before").arg(numbers->font().pointSizeF()).arg(before)));
+        plotstyle::rescaleFonts(plot, 1 / 0.7);
+        plot->replot();
+        QCOMPARE(numbers->font().pointSizeF(), before);
     }
 
     void draggingThePositionMovesThePointsButNotM()

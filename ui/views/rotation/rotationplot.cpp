@@ -106,6 +106,7 @@ RotationPlot::RotationPlot(QWidget* parent)
 
     // Numbers.
     m_numbers = new QCPItemText(this);
+    m_numbers->setObjectName(QStringLiteral("numbers"));
     m_numbers->setClipAxisRect(m_numbersRect);
     m_numbers->setClipToAxisRect(false);
     m_numbers->position->setAxisRect(m_numbersRect);
@@ -172,6 +173,7 @@ RotationPlot::RotationPlot(QWidget* parent)
         l->setLayer(m_resultLayer);
     for (int i = 0; i < legend->itemCount(); ++i)
         legend->item(i)->setLayer(m_resultLayer);
+    m_titlePoints = m_title->font().pointSizeF();
 }
 
 QCPAxisRect* RotationPlot::addCircleRect(QCPLayoutGrid* grid, int column, const QString& xLabel, const QString& yLabel)
@@ -227,8 +229,15 @@ double RotationPlot::circleScale(QCPAxisRect* rect) const
 }
 
 namespace {
-constexpr double kNotePoints = 10.5; ///< the notes' and the numbers' text size
+constexpr double kNotePoints = 10.5; ///< the notes' and the numbers' text size, at text size 100 %
 } // namespace
+
+double RotationPlot::notePoints() const
+{
+    // The title's font follows View > Text size and the window's fit (plotstyle::rescaleFonts):
+    // the notes, sized here from scratch at every layout, follow it too.
+    return kNotePoints * m_title->font().pointSizeF() / m_titlePoints;
+}
 
 void RotationPlot::keepCirclesRound()
 {
@@ -255,8 +264,8 @@ void RotationPlot::keepCirclesRound()
         // The note along the panel's bottom gives way first, down to 70 % of its size: the
         // labels under the circle ran into it on a small screen.
         QCPItemText* note = rect == m_circleRect ? m_circleNote : m_twinNote;
-        for (double size = 0.9 * kNotePoints; scale < kSmallestCircle * full && size > 0.69 * kNotePoints;
-             size *= 0.9) {
+        const double points = notePoints();
+        for (double size = 0.9 * points; scale < kSmallestCircle * full && size > 0.69 * points; size *= 0.9) {
             fitText(note, rect->rect(), size);
             scale = circleScale(rect);
         }
@@ -276,9 +285,10 @@ void RotationPlot::keepCirclesRound()
 
 void RotationPlot::fitTexts()
 {
-    fitText(m_numbers, m_numbersRect->rect(), kNotePoints);
-    fitText(m_twinNote, m_twinRect->rect(), kNotePoints);
-    fitText(m_circleNote, m_circleRect->rect(), kNotePoints);
+    const double points = notePoints();
+    fitText(m_numbers, m_numbersRect->rect(), points);
+    fitText(m_twinNote, m_twinRect->rect(), points);
+    fitText(m_circleNote, m_circleRect->rect(), points);
 }
 
 void RotationPlot::fitText(QCPItemText* item, const QRect& room, double pointSize)

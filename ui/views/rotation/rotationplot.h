@@ -45,6 +45,9 @@ private:
     void drawResiduals(const RotationFrame& r);
 
     QCPTextElement* m_title;
+    double m_titlePoints = 1; ///< the title's size as built: the text size the notes follow
+    /// The notes' size at the text size the figure is drawn at now.
+    double notePoints() const;
     QCPAxisRect* m_circleRect;
     QCPAxisRect* m_twinRect;
     QCPAxisRect* m_numbersRect;
