@@ -139,8 +139,10 @@ private Q_SLOTS:
 
     void denseCurvesAreStrokedThin()
     {
-        // Fewer points than pixels: the article's 2-pixel curves.
+        // Fewer points than pixels: the article's 2-pixel curves (decided once the figure is laid
+        // out at its size).
         auto* curve = m_view->primaryPlot()->graph(0);
+        m_view->primaryPlot()->replot();
         QVERIFY(curve->visible());
         QCOMPARE(curve->pen().widthF(), 2.0);
         // All 4096 columns (sine and cosine alternating) on a rect narrower than that: 1 pixel.

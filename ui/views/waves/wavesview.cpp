@@ -144,7 +144,10 @@ WavesView::WavesView(QWidget* parent)
     connect(dimensionRect()->axis(QCPAxis::atBottom), qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
             &WavesView::updateDimensionPens);
     // The rect's width, which decides the pens, is known once the figure is laid out.
-    connect(m_plot, &QCustomPlot::afterLayout, this, &WavesView::updateDimensionPens);
+    connect(m_plot, &QCustomPlot::afterLayout, this, [this] {
+        m_laidOut = true;
+        updateDimensionPens();
+    });
     resetPositionRange();
     resetDimensionRange();
 }
@@ -328,8 +331,9 @@ void WavesView::updateDimensionPens()
     const QCPRange range = dimensionRect()->axis(QCPAxis::atBottom)->range();
     const double points = std::min(range.size(), static_cast<double>(byDimension().x.size()));
     const bool dense = points > dimensionRect()->width();
-    // Only when that changes: the theme may have thickened the pens since (plotstyle::apply).
-    if (m_dimDense == dense)
+    // Once the rect has a width (before the first layout the pens stay 2 pixels wide), and only
+    // when that changes: the theme may have thickened the pens since (plotstyle::apply).
+    if (!m_laidOut || m_dimDense == dense)
         return;
     m_dimDense = dense;
     const qreal width = dense ? 1.0 : 2.0;

@@ -77,6 +77,7 @@ private:
     // Created once and reused: a frame only swaps their data.
     std::array<QCPGraph*, kMaxCurves> m_dimGraphs{};
     std::optional<bool> m_dimDense; ///< whether the pens above are the dense ones (see updateDimensionPens)
+    bool m_laidOut = false;         ///< the figure was laid out once: the rects have their widths
     std::array<BandPlottable*, kMaxCurves> m_bands{};
     std::array<QCPGraph*, kMaxCurves> m_hiGraphs{};
     std::array<QCPGraph*, kMaxCurves> m_loGraphs{};
