@@ -335,7 +335,10 @@ void WavesView::updateDimensionPens()
     // when that changes: the theme may have thickened the pens since (plotstyle::apply).
     if (!m_laidOut || m_dimDense == dense)
         return;
+    const bool first = !m_dimDense.has_value();
     m_dimDense = dense;
+    if (first && !dense) // the pens as built are the sparse ones
+        return;
     const qreal width = dense ? 1.0 : 2.0;
     for (QCPGraph* g : m_dimGraphs) {
         QPen pen = g->pen();
