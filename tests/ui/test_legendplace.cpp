@@ -3,6 +3,7 @@
 // only when they leave most of the panel to the data; back out once there is room; exports
 // always have them outside.
 #include "ui/plotting/figurepanels.h"
+#include "ui/plotting/legendwrap.h"
 #include "ui/plotting/reflow.h"
 
 #include <QTest>
@@ -27,12 +28,22 @@ struct Figure {
         plot->plotLayout()->clear();
         body = new QCPLayoutGrid;
         plot->plotLayout()->addElement(0, 0, body);
-        rect = panels::addPanel(plot.get(), body, 0, 0, &legend);
+        // A panel as the waves and the ladder build theirs: the rect, its legend in the row below.
+        auto* panel = new QCPLayoutGrid;
+        body->addElement(0, 0, panel);
+        rect = new QCPAxisRect(plot.get());
+        panel->addElement(0, 0, rect);
+        legend = new QCPLegend;
+        legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+        legend->setWrap(3);
+        legendwrap::adapt(legend, rect, 3);
+        legendwrap::outsideWhenRoom(legend, panel, 1, 0, rect, Qt::AlignTop | Qt::AlignRight);
+        panel->setRowStretchFactors({1.0, 0.001});
         for (int i = 0; i < curves; ++i)
             panels::addGraph(rect, panels::pen(i), name.arg(i), legend);
         plot->replot();
     }
-    /// The grid addPanel put the rect and its legend in.
+    /// The grid of the rect and its legend.
     QCPLayoutGrid* panelGrid() const { return qobject_cast<QCPLayoutGrid*>(body->element(0, 0)); }
     bool inside() const { return legend->layout() == rect->insetLayout(); }
     void replotWith(const char* property, bool on)

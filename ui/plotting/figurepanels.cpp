@@ -111,14 +111,17 @@ QCPAxisRect* addPanel(QCustomPlot* plot, QCPLayoutGrid* grid, int row, int colum
     auto* rect = new QCPAxisRect(plot);
     panel->addElement(0, 0, rect);
     auto* l = new QCPLegend;
+    panel->addElement(1, 0, l);
+    l->setLayer(QStringLiteral("legend"));
     l->setFillOrder(QCPLayoutGrid::foColumnsFirst);
     l->setWrap(3);
+    legendwrap::adapt(l, rect, 3); // fewer columns under a narrow panel
+    l->setBorderPen(Qt::NoPen);
+    l->setBrush(Qt::NoBrush);
+    l->setMargins(QMargins(4, 0, 4, 0));
     QFont font = plot->font();
     font.setPointSizeF(10);
     l->setFont(font);
-    legendwrap::adapt(l, rect, 3); // fewer columns under a narrow panel
-    // Over the data, at the top right, only on a screen too small for the figure.
-    legendwrap::outsideWhenRoom(l, panel, 1, 0, rect, Qt::AlignTop | Qt::AlignRight);
     panel->setRowStretchFactors({1.0, 0.001});
     panel->setRowSpacing(0);
     for (QCPAxis* a : rect->axes())

@@ -60,8 +60,7 @@ void setNote(QCPTextElement* note, const QString& text, bool warning);
 bool drawProblem(QCustomPlot* plot, QCPTextElement* note, const QString& problem);
 
 /// A panel at (row, column) of `grid`: an axis rect over a legend laid out in columns (the
-/// legend sits outside the data, and over it only on a screen too small for the figure, see
-/// legendwrap::outsideWhenRoom). Returns the axis rect; *legend receives the legend.
+/// legend sits outside the data). Returns the axis rect; *legend receives the legend.
 QCPAxisRect* addPanel(QCustomPlot* plot, QCPLayoutGrid* grid, int row, int column, QCPLegend** legend);
 
 /// A panel at (row, column) of `grid` for a query x key matrix: an axis rect (keys along x,

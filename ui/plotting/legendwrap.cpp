@@ -9,6 +9,7 @@
 #include <QPointer>
 
 #include <algorithm>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -164,6 +165,7 @@ void outsideWhenRoom(QCPLegend* legend, QCPLayoutGrid* grid, int row, int column
 {
     // Pixels to spare before the legend goes back out (it does not switch back and forth).
     constexpr int kRoomSlack = 6;
+    constexpr int kMostMoves = 4; ///< moves in and out in one room before the legend stays put
     QCustomPlot* plot = panel->parentPlot();
     // The element just above the legend's row: where the row goes back when rows above it came
     // and went meanwhile (another legend's).
@@ -223,12 +225,33 @@ void outsideWhenRoom(QCPLegend* legend, QCPLayoutGrid* grid, int row, int column
         return size.width() <= room.width() && size.height() <= room.height() &&
                size.width() * size.height() <= kMostOfPanel * room.width() * room.height();
     };
-    QObject::connect(plot, &QCustomPlot::beforeReplot, legend, [plot, legend, panel, place, coversLittle] {
+    // Moves in the same room: past a few, the legend stays where it is until the room changes
+    // (a figure whose text size and legend could otherwise take turns forever).
+    struct Moves {
+        QRect room;
+        int count = 0;
+    };
+    auto moves = std::make_shared<Moves>();
+    QObject::connect(plot, &QCustomPlot::beforeReplot, legend, [plot, legend, panel, place, coversLittle, moves] {
         const bool wasInside = legend->property(kInside).toBool();
         if (reflow::onPage(plot, reflow::kExporting)) {
             place(false);
             return;
         }
+        if (moves->room != plot->viewport()) {
+            moves->room = plot->viewport();
+            moves->count = 0;
+        }
+        if (moves->count >= kMostMoves)
+            return;
+        const auto counted = [legend, wasInside, moves] {
+            if (legend->property(kInside).toBool() != wasInside)
+                ++moves->count;
+        };
+        struct Count {
+            std::function<void()> done;
+            ~Count() { done(); }
+        } count{counted};
         // In: the page is too tall even at the smallest text (TextFit's sign). Out again: the page
         // fits, and the plot's room holds its minimum height with the legend outside. A page
         // that scrolls lays its plot out at about its minimum height, so the plot's room says

@@ -54,6 +54,15 @@ void thickenPens(QCustomPlot* plot)
 }
 } // namespace
 
+void setPenWidth(QCPGraph* graph, double width)
+{
+    QPen pen = graph->pen();
+    pen.setWidthF(width);
+    graph->setPen(pen);
+    if (themeChoice().value() == Theme::HighContrast)
+        thicken(graph);
+}
+
 QColor curveColour(int index)
 {
     static const std::array<QRgb, kCurveColours> colours{0x0072B2, 0xE69F00, 0x009E73, 0xD55E00,

@@ -11,6 +11,7 @@
 #include <vector>
 
 class QCustomPlot;
+class QCPGraph;
 class QCPAxis;
 class QCPColorGradient;
 class QCPTextElement;
@@ -65,6 +66,9 @@ Choice<Theme>& themeChoice();
 /// How much thicker pens are drawn under the theme: 1, or 2.5 under high contrast (up to
 /// 8 pixels: a pen already thicker than 3.2 pixels grows less).
 double penScale();
+/// Sets the graph's pen `width` pixels wide as the theme draws it: thickened at once under high
+/// contrast, and marked so that apply()'s thickening does not thicken it again.
+void setPenWidth(QCPGraph* graph, double width);
 
 /// The maps themselves, from matplotlib's tables (256 stops): viridis and cividis are
 /// perceptually uniform; cividis also reads the same to the red-green colour-blind.

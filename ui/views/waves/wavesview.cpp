@@ -335,19 +335,13 @@ void WavesView::updateDimensionPens()
     // when that changes: the theme may have thickened the pens since (plotstyle::apply).
     if (!m_laidOut || m_dimDense == dense)
         return;
-    const bool first = !m_dimDense.has_value();
     m_dimDense = dense;
-    if (first && !dense) // the pens as built are the sparse ones
-        return;
-    const qreal width = dense ? 1.0 : 2.0;
+    // As the theme draws them (thicker under high contrast); after a layout, the replot under
+    // way draws with them.
     for (QCPGraph* g : m_dimGraphs) {
-        QPen pen = g->pen();
-        pen.setWidthF(width);
-        g->setPen(pen);
+        plotstyle::setPenWidth(g, dense ? 1.0 : 2.0);
         g->setAntialiased(!dense);
     }
-    // Drawn again with them (after a layout, this replot has drawn with the others).
-    m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void WavesView::drawByPosition(const WavesFrame& r)
