@@ -9,7 +9,6 @@
 #include <QPointer>
 
 #include <algorithm>
-#include <functional>
 #include <memory>
 #include <vector>
 
@@ -225,37 +224,12 @@ void outsideWhenRoom(QCPLegend* legend, QCPLayoutGrid* grid, int row, int column
         return size.width() <= room.width() && size.height() <= room.height() &&
                size.width() * size.height() <= kMostOfPanel * room.width() * room.height();
     };
-    // Moves in the same room: past a few, the legend stays where it is until the room changes
-    // (a figure whose text size and legend could otherwise take turns forever).
-    struct Moves {
-        QRect room;
-        int count = 0;
-    };
-    auto moves = std::make_shared<Moves>();
-    QObject::connect(plot, &QCustomPlot::beforeReplot, legend, [plot, legend, panel, place, coversLittle, moves] {
-        const bool wasInside = legend->property(kInside).toBool();
-        if (reflow::onPage(plot, reflow::kExporting)) {
-            place(false);
-            return;
-        }
-        if (moves->room != plot->viewport()) {
-            moves->room = plot->viewport();
-            moves->count = 0;
-        }
-        if (moves->count >= kMostMoves)
-            return;
-        const auto counted = [legend, wasInside, moves] {
-            if (legend->property(kInside).toBool() != wasInside)
-                ++moves->count;
-        };
-        struct Count {
-            std::function<void()> done;
-            ~Count() { done(); }
-        } count{counted};
-        // In: the page is too tall even at the smallest text (TextFit's sign). Out again: the page
-        // fits, and the plot's room holds its minimum height with the legend outside. A page
-        // that scrolls lays its plot out at about its minimum height, so the plot's room says
-        // nothing then; a page that fits gives it the room there is.
+    // Where the legend goes in this replot; it may go in, be measured and come back out.
+    // In: the page is too tall even at the smallest text (TextFit's sign). Out again: the page
+    // fits, and the plot's room holds its minimum height with the legend outside. A page that
+    // scrolls lays its plot out at about its minimum height, so the plot's room says nothing
+    // then; a page that fits gives it the room there is.
+    const auto decide = [plot, legend, place, coversLittle](bool wasInside) {
         const bool tooTall = reflow::onPage(plot, reflow::kTextAtSmallest);
         if (!wasInside) {
             if (!tooTall)
@@ -279,6 +253,29 @@ void outsideWhenRoom(QCPLegend* legend, QCPLayoutGrid* grid, int row, int column
         place(true);
         if (!coversLittle(row))
             place(false);
+    };
+    // Moves in the same room: past a few, the legend stays where it is until the room changes
+    // (a figure whose text size and legend could otherwise take turns forever).
+    struct Moves {
+        QRect room;
+        int count = 0;
+    };
+    auto moves = std::make_shared<Moves>();
+    QObject::connect(plot, &QCustomPlot::beforeReplot, legend, [plot, legend, place, decide, moves] {
+        const bool wasInside = legend->property(kInside).toBool();
+        if (reflow::onPage(plot, reflow::kExporting)) {
+            place(false);
+            return;
+        }
+        if (moves->room != plot->viewport()) {
+            moves->room = plot->viewport();
+            moves->count = 0;
+        }
+        if (moves->count >= kMostMoves)
+            return;
+        decide(wasInside);
+        if (legend->property(kInside).toBool() != wasInside)
+            ++moves->count;
     });
 }
 
