@@ -13,6 +13,8 @@ AngleBlocks::AngleBlocks(std::vector<DDouble> omegas)
     : m_omegas(std::move(omegas))
     , m_sin(new double[m_omegas.size() * kBlock])
     , m_cos(new double[m_omegas.size() * kBlock])
+    , m_sinBlocks(new double[m_omegas.size() * kBlock])
+    , m_cosBlocks(new double[m_omegas.size() * kBlock])
 {
     // Each pair's table on its own, the pairs shared by the cores (32 reductions each).
     parallelFor(static_cast<long>(m_omegas.size()), 64, [&](long k0, long k1) {
@@ -23,43 +25,70 @@ AngleBlocks::AngleBlocks(std::vector<DDouble> omegas)
 
 void AngleBlocks::tabulate(std::size_t k)
 {
-    // w j = w (16 q + r): exact reductions for the 16 values of r and of 16 q (32 per pair
-    // instead of 256), then one angle addition, as the blocks themselves do.
+    const std::size_t at = k * kBlock;
+    tabulateSteps(m_omegas[k], 1.0, m_sin.get() + at, m_cos.get() + at);
+    tabulateSteps(m_omegas[k], static_cast<double>(kBlock), m_sinBlocks.get() + at, m_cosBlocks.get() + at);
+}
+
+void AngleBlocks::tabulateSteps(const DDouble& w, double step, double* sines, double* cosines)
+{
+    // w step j = w step (16 q + r): exact reductions for the 16 values of r and of 16 q (32
+    // instead of 256), then one angle addition, as the blocks themselves do. step j stays an
+    // integer below 2^53: the products are exact.
     constexpr long kStep = 16;
     static_assert(kBlock % kStep == 0);
     double sr[kStep], cr[kStep];
     for (long r = 0; r < kStep; ++r) {
-        const double a = reducedAngle(m_omegas[k], static_cast<double>(r));
+        const double a = reducedAngle(w, step * static_cast<double>(r));
         sr[r] = std::sin(a);
         cr[r] = std::cos(a);
     }
     for (long q = 0; q < kBlock; q += kStep) {
-        const double a = reducedAngle(m_omegas[k], static_cast<double>(q));
+        const double a = reducedAngle(w, step * static_cast<double>(q));
         const double sq = std::sin(a), cq = std::cos(a);
-        double* s = m_sin.get() + k * kBlock + q;
-        double* c = m_cos.get() + k * kBlock + q;
         for (long r = 0; r < kStep; ++r) {
-            s[r] = q == 0 ? sr[r] : sq * cr[r] + cq * sr[r];
-            c[r] = q == 0 ? cr[r] : cq * cr[r] - sq * sr[r];
+            sines[q + r] = q == 0 ? sr[r] : sq * cr[r] + cq * sr[r];
+            cosines[q + r] = q == 0 ? cr[r] : cq * cr[r] - sq * sr[r];
         }
     }
 }
 
 namespace {
+/// The sines and cosines of w j (j < kBlock) and of w kBlock m (m < kBlock), for one pair.
+struct PairTables {
+    const double* sines;
+    const double* cosines;
+    const double* blockSines;
+    const double* blockCosines;
+};
+
 /// Calls body(t, sin(w b), cos(w b), sin(w (t - b)), cos(w (t - b))) for t in [first, first +
 /// count), b the start of t's block: every fill shares this walk, so they give the same bits.
+/// A block start b = B + kBlock m, with B a multiple of kBlock^2, gets its angle from B's
+/// exact reduction and one more angle addition with the tabulated w kBlock m: one reduction
+/// per kBlock^2 positions a call covers instead of one per block.
 template <class Body>
-inline __attribute__((always_inline)) void forEachPosition(const DDouble& w, const double* sines, const double* cosines,
-                                                           long first, long count, Body body)
+inline __attribute__((always_inline)) void forEachPosition(const DDouble& w, const PairTables& tables, long first,
+                                                           long count, Body body)
 {
     constexpr long kBlock = AngleBlocks::kBlock;
+    constexpr long kSuper = kBlock * kBlock;
     const long end = first + count;
+    long super = -1;
+    double sSuper = 0, cSuper = 1;
     for (long b = first / kBlock * kBlock; b < end; b += kBlock) {
         const long from = std::max(first, b), to = std::min(end, b + kBlock);
-        const double a = reducedAngle(w, static_cast<double>(b));
-        const double sb = std::sin(a), cb = std::cos(a);
+        if (b / kSuper * kSuper != super) {
+            super = b / kSuper * kSuper;
+            const double a = reducedAngle(w, static_cast<double>(super));
+            sSuper = std::sin(a);
+            cSuper = std::cos(a);
+        }
+        const long m = (b - super) / kBlock;
+        const double sb = m == 0 ? sSuper : sSuper * tables.blockCosines[m] + cSuper * tables.blockSines[m];
+        const double cb = m == 0 ? cSuper : cSuper * tables.blockCosines[m] - sSuper * tables.blockSines[m];
         for (long t = from; t < to; ++t)
-            body(t, sb, cb, sines[t - b], cosines[t - b]);
+            body(t, sb, cb, tables.sines[t - b], tables.cosines[t - b]);
     }
 }
 } // namespace
@@ -67,26 +96,24 @@ inline __attribute__((always_inline)) void forEachPosition(const DDouble& w, con
 namespace {
 // Free functions, so that they can be compiled for wider vectors (no contraction: the same
 // bits on every processor).
-PE_VECTOR_CLONES void fillBoth(const DDouble& w, const double* sj, const double* cj, long first, long count,
-                               double* sines, double* cosines)
+PE_VECTOR_CLONES void fillBoth(const DDouble& w, const PairTables& tables, long first, long count, double* sines,
+                               double* cosines)
 {
-    forEachPosition(w, sj, cj, first, count, [&](long t, double sb, double cb, double s, double c) {
+    forEachPosition(w, tables, first, count, [&](long t, double sb, double cb, double s, double c) {
         sines[t - first] = sb * c + cb * s;
         cosines[t - first] = cb * c - sb * s;
     });
 }
 
-PE_VECTOR_CLONES void fillSines(const DDouble& w, const double* sj, const double* cj, long first, long count,
-                                double* out)
+PE_VECTOR_CLONES void fillSines(const DDouble& w, const PairTables& tables, long first, long count, double* out)
 {
-    forEachPosition(w, sj, cj, first, count,
+    forEachPosition(w, tables, first, count,
                     [&](long t, double sb, double cb, double s, double c) { out[t - first] = sb * c + cb * s; });
 }
 
-PE_VECTOR_CLONES void fillCosines(const DDouble& w, const double* sj, const double* cj, long first, long count,
-                                  double* out)
+PE_VECTOR_CLONES void fillCosines(const DDouble& w, const PairTables& tables, long first, long count, double* out)
 {
-    forEachPosition(w, sj, cj, first, count,
+    forEachPosition(w, tables, first, count,
                     [&](long t, double sb, double cb, double s, double c) { out[t - first] = cb * c - sb * s; });
 }
 } // namespace
@@ -94,14 +121,16 @@ PE_VECTOR_CLONES void fillCosines(const DDouble& w, const double* sj, const doub
 void AngleBlocks::fill(int k, long first, long count, double* sines, double* cosines) const
 {
     const std::size_t at = static_cast<std::size_t>(k) * kBlock;
-    fillBoth(m_omegas[static_cast<std::size_t>(k)], m_sin.get() + at, m_cos.get() + at, first, count, sines, cosines);
+    const PairTables tables{m_sin.get() + at, m_cos.get() + at, m_sinBlocks.get() + at, m_cosBlocks.get() + at};
+    fillBoth(m_omegas[static_cast<std::size_t>(k)], tables, first, count, sines, cosines);
 }
 
 void AngleBlocks::fillOne(int k, bool sine, long first, long count, double* out) const
 {
     const std::size_t at = static_cast<std::size_t>(k) * kBlock;
     const DDouble& w = m_omegas[static_cast<std::size_t>(k)];
-    (sine ? fillSines : fillCosines)(w, m_sin.get() + at, m_cos.get() + at, first, count, out);
+    const PairTables tables{m_sin.get() + at, m_cos.get() + at, m_sinBlocks.get() + at, m_cosBlocks.get() + at};
+    (sine ? fillSines : fillCosines)(w, tables, first, count, out);
 }
 
 RowBlocks sinusoidalRows(const EncodingParams& params)
