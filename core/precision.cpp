@@ -17,10 +17,11 @@ constexpr long kRun = 4 * AngleBlocks::kBlock; ///< positions rounded at a time,
 constexpr long kTileRuns = 8;                  ///< runs whose counts are kept while blocks of columns pass over them
 constexpr int kColumns = 4; ///< columns rounded at a time: values, codes and tables stay in the first-level cache
 
-/// The keys of column j in the rows' two hashes: hash(row) = sum_j code_j key_j (mod 2^32),
-/// twice with independent odd keys (multilinear hashing). A sum column by column vectorises
-/// across positions, where a chained hash would not; different rows rarely share both hashes,
-/// and positions that do are compared row by row anyway.
+/// The key of column j in the rows' hash: hash(row) = sum_j code_j key_j (mod 2^32), odd keys
+/// (multilinear hashing). A sum column by column vectorises across positions, where a chained
+/// hash would not. Two different rows share a hash with probability about 2^-32: some 128
+/// pairs among a million positions, each then told apart by comparing the rows (two rows of
+/// d components, far less than the count itself). A second hash cost 5 % of the count.
 std::uint32_t columnKey(std::uint64_t index)
 {
     std::uint64_t z = (index + 1) * 0x9e3779b97f4a7c15ull; // splitmix64
@@ -33,10 +34,9 @@ std::uint32_t columnKey(std::uint64_t index)
 /// kRun), and the codes of the position before the run when there is one (else null). Adds to
 /// pair[t] the columns telling the neighbours (t, t + 1) apart (pair[-1]: the pair with the
 /// position before), to apart[j] the pairs column j tells apart, and the columns' terms to
-/// the hashes. Columns past the encoding's are all zero codes with zero keys: they add nothing.
+/// the hash. Columns past the encoding's are all zero codes with zero keys: they add nothing.
 PE_VECTOR_CLONES void addColumns(const std::uint32_t* codes, long count, const std::uint32_t* before, int* pair,
-                                 std::uint32_t* hashA, std::uint32_t* hashB, const std::uint32_t* keyA,
-                                 const std::uint32_t* keyB, long* apart)
+                                 std::uint32_t* hash, const std::uint32_t* key, long* apart)
 {
     // Each comparison of neighbours counts twice: for its pair and for its column.
     int differ[kColumns] = {};
@@ -59,13 +59,10 @@ PE_VECTOR_CLONES void addColumns(const std::uint32_t* codes, long count, const s
     for (int j = 0; j < kColumns; ++j)
         apart[j] += differ[j];
     for (long i = 0; i < count; ++i) {
-        std::uint32_t a = hashA[i], b = hashB[i];
-        for (int j = 0; j < kColumns; ++j) {
-            a += codes[j * kRun + i] * keyA[j];
-            b += codes[j * kRun + i] * keyB[j];
-        }
-        hashA[i] = a;
-        hashB[i] = b;
+        std::uint32_t h = hash[i];
+        for (int j = 0; j < kColumns; ++j)
+            h += codes[j * kRun + i] * key[j];
+        hash[i] = h;
     }
 }
 
@@ -97,14 +94,12 @@ std::optional<CollisionCounts> countCollisions(const RowBlocks& rows, int dim, l
     r.apartByPair.assign(static_cast<std::size_t>(std::max(0L, positions - 1)), 0);
     if (positions <= 0 || dim <= 0)
         return r;
-    std::vector<std::uint32_t> hashA(static_cast<std::size_t>(positions)), hashB(hashA.size());
+    std::vector<std::uint32_t> hash(static_cast<std::size_t>(positions));
     // Columns padded to whole blocks of kColumns; the padding's keys are zero.
     const int padded = (dim + kColumns - 1) / kColumns * kColumns;
-    std::vector<std::uint32_t> keyA(static_cast<std::size_t>(padded), 0u), keyB(keyA.size(), 0u);
-    for (std::size_t j = 0; j < static_cast<std::size_t>(dim); ++j) {
-        keyA[j] = columnKey(2 * j);
-        keyB[j] = columnKey(2 * j + 1);
-    }
+    std::vector<std::uint32_t> key(static_cast<std::size_t>(padded), 0u);
+    for (std::size_t j = 0; j < static_cast<std::size_t>(dim); ++j)
+        key[j] = columnKey(j);
     std::mutex merge;
     const long runs = (positions + kRun - 1) / kRun;
     // Chunks of at least 2^20 values keep small cases on one thread.
@@ -121,7 +116,7 @@ std::optional<CollisionCounts> countCollisions(const RowBlocks& rows, int dim, l
         if (r0 > 0)
             previous = rowCodes(rows, dim, r0 * kRun - 1, dtype);
         previous.resize(static_cast<std::size_t>(padded), 0u);
-        // Runs in tiles, a block of columns at a time over the tile: a tile's hashes and pairs
+        // Runs in tiles, a block of columns at a time over the tile: a tile's hash and pairs
         // stay in the second-level cache, and so do the tables behind a block of columns.
         for (long tile = r0; tile < r1; tile += kTileRuns) {
             const long tileEnd = std::min(r1, tile + kTileRuns);
@@ -136,7 +131,7 @@ std::optional<CollisionCounts> countCollisions(const RowBlocks& rows, int dim, l
                     // A last block short of kColumns: the columns past dim hold zeros.
                     std::fill(codes.begin() + static_cast<std::ptrdiff_t>(c1 - c0) * kRun, codes.end(), 0u);
                     addColumns(codes.data(), count, first > 0 ? &previous[u] : nullptr, r.apartByPair.data() + first,
-                               hashA.data() + first, hashB.data() + first, &keyA[u], &keyB[u], &apart[u]);
+                               hash.data() + first, &key[u], &apart[u]);
                     for (int j = c0; j < c1; ++j)
                         previous[static_cast<std::size_t>(j)] =
                             codes[static_cast<std::size_t>(j - c0) * kRun + count - 1];
@@ -155,13 +150,13 @@ std::optional<CollisionCounts> countCollisions(const RowBlocks& rows, int dim, l
     }
     r.neighbourCollisions = std::count(r.apartByPair.begin(), r.apartByPair.end(), 0);
 
-    // Duplicates: positions bucketed by the top bits of their first hash, in ascending order;
-    // in each bucket, positions with both hashes equal are split by their actual codes. Two
+    // Duplicates: positions bucketed by the top bits of their hash, in ascending order; in
+    // each bucket, positions with equal hashes are split by their actual codes. Two
     // small arrays instead of a sort of every (hash, position) pair: on a million positions
     // this part runs on one core, and fresh memory is slow to touch.
     constexpr int kBucketBits = 16;
     std::vector<std::uint32_t> starts((std::size_t{1} << kBucketBits) + 1, 0u);
-    for (std::uint32_t h : hashA)
+    for (std::uint32_t h : hash)
         ++starts[(h >> (32 - kBucketBits)) + 1];
     for (std::size_t b = 1; b < starts.size(); ++b)
         starts[b] += starts[b - 1];
@@ -170,16 +165,16 @@ std::optional<CollisionCounts> countCollisions(const RowBlocks& rows, int dim, l
     {
         std::vector<std::uint32_t> next(starts.begin(), starts.end() - 1);
         for (std::size_t t = 0; t < order.size(); ++t)
-            order[next[hashA[t] >> (32 - kBucketBits)]++] = static_cast<std::uint32_t>(t);
+            order[next[hash[t] >> (32 - kBucketBits)]++] = static_cast<std::uint32_t>(t);
     }
-    std::vector<std::pair<std::uint64_t, long>> bucket;
+    std::vector<std::pair<std::uint32_t, long>> bucket;
     for (std::size_t b = 0; b + 1 < starts.size(); ++b) {
         if (starts[b + 1] - starts[b] < 2)
             continue;
         bucket.clear();
         for (std::uint32_t i = starts[b]; i < starts[b + 1]; ++i) {
             const std::uint32_t t = order[i];
-            bucket.emplace_back((std::uint64_t{hashA[t]} << 32) | hashB[t], static_cast<long>(t));
+            bucket.emplace_back(hash[t], static_cast<long>(t));
         }
         std::sort(bucket.begin(), bucket.end()); // by hash, positions ascending among equal hashes
         for (std::size_t i = 0; i < bucket.size();) {

@@ -37,7 +37,7 @@ struct CollisionCounts {
 };
 
 /// Rounds rows 0 .. positions-1 (d = dim columns) to `dtype` and counts, exactly: neighbour
-/// pairs by comparing codes, duplicates by two 32-bit hashes of each rounded row whose equal
+/// pairs by comparing codes, duplicates by a 32-bit hash of each rounded row whose equal
 /// hashes are then confirmed by comparing the rows themselves. Cost O(positions d) roundings,
 /// split over the cores (parallel.h) and vectorised (vectorclones.h); memory
 /// O(positions + d), never positions x d.

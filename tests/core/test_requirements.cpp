@@ -287,6 +287,25 @@ TEST(Collisions, MatchPlainLoopsOnSmallCases)
     EXPECT_EQ(c.duplicates, (std::vector<long>{131, 300, 390, 392}));
 }
 
+TEST(Collisions, EqualHashesAreNotDuplicates)
+{
+    // A million distinct rows in two columns: some hundred pairs of them share the count's
+    // 32-bit row hash, and none of those may count as a duplicate. One planted true duplicate.
+    constexpr long rows = 1L << 20;
+    auto m = std::make_shared<Eigen::MatrixXd>(rows, 2);
+    std::mt19937 rng(5);
+    std::uniform_real_distribution<double> u(-1.0, 1.0);
+    for (long t = 0; t < rows; ++t) {
+        (*m)(t, 0) = static_cast<double>(t); // exact in float32: the rows are distinct
+        (*m)(t, 1) = u(rng);
+    }
+    m->row(777777) = m->row(12345);
+    const CollisionCounts c = countCollisions(matrixRows(m), 2, rows, Dtype::Float32);
+    EXPECT_EQ(c.duplicates, (std::vector<long>{777777}));
+    EXPECT_EQ(c.firstDuplicate, 777777);
+    EXPECT_EQ(c.firstDuplicateOf, 12345);
+}
+
 TEST(Collisions, MatchNumpyFloat16)
 {
     // Made with NumPy 1.24: m = PE (interleaved, n = 10000, np.sin / np.cos of t * w in
