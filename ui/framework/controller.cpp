@@ -245,8 +245,7 @@ void Controller::refreshNow(View* view)
     ++slot.requested;
     slot.ticket->latest.store(slot.requested, std::memory_order_relaxed);
     const quint64 generation = slot.requested;
-    view->applyFrame(view->makeJob()());
-    view->completeFrame();
+    view->computeNow();
     slot.applied = generation;
     slot.dirty = false;
     emit frameTimeMeasured(timer.nsecsElapsed() / 1e6);

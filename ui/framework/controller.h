@@ -34,7 +34,8 @@ public:
     void setActiveView(View* view);
     View* activeView() const { return m_active; }
 
-    /// Computes and draws a view now, on the calling thread (command-line export, tests).
+    /// Computes and draws a view now, on the calling thread, follow-ups of a pending frame
+    /// included (command-line export, tests): only the complete frame is drawn.
     void refreshNow(View* view);
 
     /// While suspended nothing starts and no result is drawn (a finished result is kept as

@@ -140,6 +140,8 @@ public:
             draw(*m_frame);
     }
 
+    void adoptFrame(const FramePtr& frame) override { m_frame = std::static_pointer_cast<const F>(frame); }
+
     bool framePending() const override { return m_frame && m_frame->pending; }
     /// The frame on screen, or nullptr before the first one.
     const std::shared_ptr<const F>& frame() const { return m_frame; }

@@ -49,6 +49,16 @@ void View::completeFrame()
         applyFrame(makeJob()());
 }
 
+void View::computeNow()
+{
+    FramePtr frame = makeJob()();
+    for (int run = 0; run < 8 && frame && frame->pending; ++run) {
+        adoptFrame(frame);
+        frame = makeJob()();
+    }
+    applyFrame(frame);
+}
+
 void View::renderFigure(QCPPainter* painter, const QSize& size)
 {
     if (QCustomPlot* plot = primaryPlot())

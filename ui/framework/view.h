@@ -96,11 +96,18 @@ public:
 
     virtual Job makeJob() = 0;
     virtual void applyFrame(const FramePtr& frame) = 0;
+    /// Keeps a frame as the one the next job follows up, without drawing it (by default it is
+    /// drawn).
+    virtual void adoptFrame(const FramePtr& frame) { applyFrame(frame); }
     /// True when the frame on screen still has parts to come (Frame::pending).
     virtual bool framePending() const { return false; }
     /// Computes the rest of a pending frame here and now, on the calling thread, and draws it:
     /// exports call it so that a file never holds a figure or numbers still being worked out.
     void completeFrame();
+    /// Computes a frame here and now, on the calling thread, with every follow-up a pending
+    /// frame asks for, and draws only the last: a headless export never lays out a figure it
+    /// does not keep.
+    void computeNow();
 
     /// Draws the figure (without caption) at the given logical size. The default renders
     /// primaryPlot().
