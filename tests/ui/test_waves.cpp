@@ -8,6 +8,7 @@
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
 #include "ui/framework/settings.h"
+#include "ui/framework/viewregistry.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/views/waves/wavesview.h"
 
@@ -62,6 +63,42 @@ private Q_SLOTS:
         QVERIFY(std::abs(w.values[1][0] - std::sin(4.0)) < 1e-14);
         QCOMPARE(m_view->byPosition().positions.cells, 100);
         QCOMPARE(m_view->byPosition().positions.step, 1L);
+    }
+
+    void exportsLayOutTheirLegendsAtTheFileSize()
+    {
+        // The legends' columns are chosen from the panel's width by a hook run before each
+        // replot: an export must lay the plot out at the file's size before that hook, or the
+        // file gets the columns of the last layout (none yet, for a command-line export: one
+        // column each, the panels squashed between tall legend rows). A view built as the
+        // command line builds it, and both export paths: the widget's own buffers (raster) and
+        // toPainter (vector).
+        const QSize size(1600, 900);
+        for (bool vector : {false, true}) {
+            AppState state;
+            Controller controller(&state);
+            std::unique_ptr<View> view(findViewType(QStringLiteral("waves"))->create(nullptr));
+            controller.addView(view.get());
+            view->setAttribute(Qt::WA_DontShowOnScreen);
+            view->resize(size);
+            view->show();
+            controller.refreshNow(view.get());
+            QCustomPlot* plot = view->primaryPlot();
+            QVERIFY(plot && plot->legend && plot->legend->itemCount() == 4);
+            int columns = 0;
+            connect(plot, &QCustomPlot::afterLayout, this, [&] {
+                if (plot->viewport().size() == size)
+                    columns = std::max(columns, plot->legend->columnCount());
+            });
+            QImage image(size, QImage::Format_RGB32);
+            {
+                QCPPainter painter(&image);
+                if (vector)
+                    painter.setMode(QCPPainter::pmVectorized);
+                view->renderFigure(&painter, size);
+            }
+            QCOMPARE(columns, 4); // the four positions side by side under the panel: there is room
+        }
     }
 
     void wavelengthMarksSpanOnePeriod()

@@ -4,6 +4,7 @@
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastgraph.h"
+#include "ui/plotting/legendwrap.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/views/waves/wavesframe.h"
 
@@ -62,18 +63,29 @@ WavesView::WavesView(QWidget* parent)
     helpers::barAbovePlot(this, m_plot)->addWidget(m_note, 1);
 
     m_title = CachedTextElement::replace(plotstyle::addTitle(m_plot));
+    // Each legend under its panel, outside the data: inside, they hid the curves.
+    dimensionRect()->insetLayout()->take(m_plot->legend);
+    dimensionRect()->insetLayout()->simplify();
     m_positionRect = new QCPAxisRect(m_plot);
-    m_plot->plotLayout()->addElement(2, 0, m_positionRect);
+    m_plot->plotLayout()->addElement(3, 0, m_positionRect);
     m_positionLegend = new QCPLegend;
-    m_positionRect->insetLayout()->addElement(m_positionLegend, Qt::AlignRight | Qt::AlignTop);
-    m_positionLegend->setLayer(QStringLiteral("legend"));
     m_plot->legend->setVisible(true);
     for (QCPLegend* l : {m_plot->legend, m_positionLegend}) {
-        l->setBrush(QColor(255, 255, 255, 220));
+        l->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+        l->setWrap(kMaxCurves);
         QFont f = m_plot->font();
         f.setPointSizeF(10.5);
         l->setFont(f);
     }
+    // As many curves side by side as the width holds; over the data at the top right only on a
+    // screen too small for the figure.
+    legendwrap::adapt(m_plot->legend, dimensionRect(), kMaxCurves);
+    legendwrap::adapt(m_positionLegend, m_positionRect, kMaxCurves);
+    legendwrap::outsideWhenRoom(m_plot->legend, m_plot->plotLayout(), 2, 0, dimensionRect(),
+                                Qt::AlignRight | Qt::AlignTop);
+    legendwrap::outsideWhenRoom(m_positionLegend, m_plot->plotLayout(), 4, 0, m_positionRect,
+                                Qt::AlignRight | Qt::AlignTop);
+    m_plot->plotLayout()->setRowStretchFactors({1.0, 1.0, 0.001, 1.0, 0.001});
     auto* group = new QCPMarginGroup(m_plot);
     for (QCPAxisRect* rect : {dimensionRect(), m_positionRect}) {
         rect->setMarginGroup(QCP::msLeft | QCP::msRight, group);
