@@ -13,8 +13,8 @@ AngleBlocks::AngleBlocks(std::vector<DDouble> omegas)
     : m_omegas(std::move(omegas))
     , m_sin(new double[m_omegas.size() * kBlock])
     , m_cos(new double[m_omegas.size() * kBlock])
-    , m_sinBlocks(new double[m_omegas.size() * kBlock])
-    , m_cosBlocks(new double[m_omegas.size() * kBlock])
+    , m_sinBlocks(new double[m_omegas.size() * kBlocksPerSuper])
+    , m_cosBlocks(new double[m_omegas.size() * kBlocksPerSuper])
 {
     // Each pair's table on its own, the pairs shared by the cores (32 reductions each).
     parallelFor(static_cast<long>(m_omegas.size()), 64, [&](long k0, long k1) {
@@ -25,25 +25,25 @@ AngleBlocks::AngleBlocks(std::vector<DDouble> omegas)
 
 void AngleBlocks::tabulate(std::size_t k)
 {
-    const std::size_t at = k * kBlock;
-    tabulateSteps(m_omegas[k], 1.0, m_sin.get() + at, m_cos.get() + at);
-    tabulateSteps(m_omegas[k], static_cast<double>(kBlock), m_sinBlocks.get() + at, m_cosBlocks.get() + at);
+    tabulateSteps(m_omegas[k], 1.0, kBlock, m_sin.get() + k * kBlock, m_cos.get() + k * kBlock);
+    tabulateSteps(m_omegas[k], static_cast<double>(kBlock), kBlocksPerSuper, m_sinBlocks.get() + k * kBlocksPerSuper,
+                  m_cosBlocks.get() + k * kBlocksPerSuper);
 }
 
-void AngleBlocks::tabulateSteps(const DDouble& w, double step, double* sines, double* cosines)
+void AngleBlocks::tabulateSteps(const DDouble& w, double step, long count, double* sines, double* cosines)
 {
     // w step j = w step (16 q + r): exact reductions for the 16 values of r and of 16 q (32
     // instead of 256), then one angle addition, as the blocks themselves do. step j stays an
     // integer below 2^53: the products are exact.
     constexpr long kStep = 16;
-    static_assert(kBlock % kStep == 0);
+    static_assert(kBlock % kStep == 0 && kBlocksPerSuper % kStep == 0);
     double sr[kStep], cr[kStep];
     for (long r = 0; r < kStep; ++r) {
         const double a = reducedAngle(w, step * static_cast<double>(r));
         sr[r] = std::sin(a);
         cr[r] = std::cos(a);
     }
-    for (long q = 0; q < kBlock; q += kStep) {
+    for (long q = 0; q < count; q += kStep) {
         const double a = reducedAngle(w, step * static_cast<double>(q));
         const double sq = std::sin(a), cq = std::cos(a);
         for (long r = 0; r < kStep; ++r) {
@@ -54,25 +54,19 @@ void AngleBlocks::tabulateSteps(const DDouble& w, double step, double* sines, do
 }
 
 namespace {
-/// The sines and cosines of w j (j < kBlock) and of w kBlock m (m < kBlock), for one pair.
-struct PairTables {
-    const double* sines;
-    const double* cosines;
-    const double* blockSines;
-    const double* blockCosines;
-};
+using PairTables = AngleBlocks::PairTables;
 
 /// Calls body(t, sin(w b), cos(w b), sin(w (t - b)), cos(w (t - b))) for t in [first, first +
 /// count), b the start of t's block: every fill shares this walk, so they give the same bits.
-/// A block start b = B + kBlock m, with B a multiple of kBlock^2, gets its angle from B's
-/// exact reduction and one more angle addition with the tabulated w kBlock m: one reduction
-/// per kBlock^2 positions a call covers instead of one per block.
+/// A block start b = B + kBlock m, B a multiple of kBlock kBlocksPerSuper, gets its angle from
+/// B's exact reduction and one more angle addition with the tabulated w kBlock m: one
+/// reduction per super-block a call covers instead of one per block.
 template <class Body>
 inline __attribute__((always_inline)) void forEachPosition(const DDouble& w, const PairTables& tables, long first,
                                                            long count, Body body)
 {
     constexpr long kBlock = AngleBlocks::kBlock;
-    constexpr long kSuper = kBlock * kBlock;
+    constexpr long kSuper = kBlock * AngleBlocks::kBlocksPerSuper;
     const long end = first + count;
     long super = -1;
     double sSuper = 0, cSuper = 1;
@@ -118,18 +112,21 @@ PE_VECTOR_CLONES void fillCosines(const DDouble& w, const PairTables& tables, lo
 }
 } // namespace
 
+PairTables AngleBlocks::pairTables(int k) const
+{
+    const std::size_t at = static_cast<std::size_t>(k) * kBlock, blocks = static_cast<std::size_t>(k) * kBlocksPerSuper;
+    return {m_sin.get() + at, m_cos.get() + at, m_sinBlocks.get() + blocks, m_cosBlocks.get() + blocks};
+}
+
 void AngleBlocks::fill(int k, long first, long count, double* sines, double* cosines) const
 {
-    const std::size_t at = static_cast<std::size_t>(k) * kBlock;
-    const PairTables tables{m_sin.get() + at, m_cos.get() + at, m_sinBlocks.get() + at, m_cosBlocks.get() + at};
-    fillBoth(m_omegas[static_cast<std::size_t>(k)], tables, first, count, sines, cosines);
+    fillBoth(m_omegas[static_cast<std::size_t>(k)], pairTables(k), first, count, sines, cosines);
 }
 
 void AngleBlocks::fillOne(int k, bool sine, long first, long count, double* out) const
 {
-    const std::size_t at = static_cast<std::size_t>(k) * kBlock;
     const DDouble& w = m_omegas[static_cast<std::size_t>(k)];
-    const PairTables tables{m_sin.get() + at, m_cos.get() + at, m_sinBlocks.get() + at, m_cosBlocks.get() + at};
+    const PairTables tables = pairTables(k);
     (sine ? fillSines : fillCosines)(w, tables, first, count, out);
 }
 
