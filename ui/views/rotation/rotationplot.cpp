@@ -3,6 +3,7 @@
 #include "core/encoding.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/labelfit.h"
+#include "ui/plotting/legendwrap.h"
 #include "ui/plotting/plotstyle.h"
 
 #include <QFontDatabase>
@@ -152,11 +153,19 @@ RotationPlot::RotationPlot(QWidget* parent)
         p->setAxes(rx, ry);
     m_pairMarker->setPen(QPen(kGrey, 1.5, Qt::DashLine));
     legend->setVisible(true);
-    legend->setBrush(QColor(255, 255, 255, 230));
     QFont legendFont = font();
     legendFont.setPointSizeF(10.5);
     legend->setFont(legendFont);
-    m_residualRect->insetLayout()->setInsetAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
+    // The legend under the residual panel, outside the curves (it sat over them at the right),
+    // its two entries side by side when the width allows; over the panel only on a screen too
+    // small for the figure at the smallest text.
+    m_residualRect->insetLayout()->take(legend);
+    m_residualRect->insetLayout()->simplify();
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    legend->setWrap(2);
+    legendwrap::adapt(legend, m_residualRect, 2);
+    legendwrap::outsideWhenRoom(legend, plotLayout(), 3, 0, m_residualRect, Qt::AlignRight | Qt::AlignVCenter);
+    plotLayout()->setRowStretchFactors({0.01, 3, 2, 0.001});
 
     // What a new result changes (points, arcs, texts, residual curves, headings) is drawn on its
     // own buffered layer: when the frame (axes, ranges, layout) stays, only that layer is redrawn,
