@@ -55,6 +55,11 @@ double TextFit::interfaceScale()
     return scale;
 }
 
+double TextFit::smallestFactor(double presentationExtra, double interfaceScale)
+{
+    return kSmallest / std::max(1.0, presentationExtra) / std::max(1.0, interfaceScale);
+}
+
 double TextFit::factor(const QWidget* page)
 {
     const QVariant f = page->property(kFactor);
@@ -103,7 +108,7 @@ bool TextFit::step(QWidget* content, QWidget* page)
     // Presentation mode's extra size gives way first: the text goes down to kSmallest of the
     // size chosen in the window.
     const QVariant extra = m_area->window()->property(TextSize::kExtraProperty);
-    const double smallest = kSmallest / std::max(1.0, extra.isValid() ? extra.toDouble() : 1.0) / interfaceScale();
+    const double smallest = smallestFactor(extra.isValid() ? extra.toDouble() : 1.0, interfaceScale());
     if (f < smallest - 1e-9) { // presentation mode left
         setFactor(page, smallest);
         return true;

@@ -29,6 +29,9 @@ public:
     /// kSmallest of the chosen size in pixels of the screen: at 200 %, down to 37.5 % of the
     /// enlarged size, never smaller than the smallest text at 100 %.
     static double interfaceScale();
+    /// The smallest factor: kSmallest, divided by presentation mode's extra size and by the
+    /// interface scale (each counted when above 1).
+    static double smallestFactor(double presentationExtra, double interfaceScale);
     /// The factor the text of the plots of `page` (a view) is drawn at; 1 is the chosen size.
     static double factor(const QWidget* page);
 
