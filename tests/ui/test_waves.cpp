@@ -13,6 +13,7 @@
 #include "ui/views/waves/wavesview.h"
 
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QTest>
 #include <qcustomplot.h>
@@ -151,14 +152,24 @@ private Q_SLOTS:
 
     void dimensionsBeyondDAreHiddenNotLost()
     {
+        // The note above the figure says what is hidden, and takes no row when nothing is.
+        QLabel* note = nullptr;
+        for (QLabel* l : m_view->findChildren<QLabel*>())
+            if (l->toolTip().startsWith(QLatin1String("Curves that cannot be drawn")))
+                note = l;
+        QVERIFY(note);
+        QVERIFY(!note->isVisible());
         m_state->setDim(8);
         QVERIFY(test::waitIdle(*m_controller));
         // 003's table: dim 0 against dim 6 = sin(t / 1000).
         QCOMPARE(m_view->byPosition().waves.size(), 2u);
         QVERIFY(std::abs(m_view->byPosition().waves[1].lo[3] - 0.002999995500002025) < 1e-15);
+        QVERIFY(note->isVisible());
+        QVERIFY(note->text().contains(QLatin1String("hidden")));
         m_state->setDim(512);
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(m_view->byPosition().waves.size(), 4u);
+        QVERIFY(!note->isVisible());
     }
 
     void largeLengthsAreSampledPerPixel()

@@ -61,6 +61,7 @@ WavesView::WavesView(QWidget* parent)
     m_note = new QLabel(this);
     m_note->setToolTip(tr("Curves that cannot be drawn with the current d and L."));
     helpers::barAbovePlot(this, m_plot)->addWidget(m_note, 1);
+    m_note->hide();
 
     m_title = CachedTextElement::replace(plotstyle::addTitle(m_plot));
     // Each legend under its panel, outside the data: inside, they hid the curves.
@@ -277,6 +278,8 @@ void WavesView::draw(const WavesFrame& frame)
     if (frame.inputs.table)
         hidden << tr("loaded table: every column j (no sine/cosine pairs)");
     m_note->setText(hidden.join(QStringLiteral("; ")));
+    // Its row only when there is something to say: on a small screen the figure needs it.
+    m_note->setVisible(!hidden.isEmpty());
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
