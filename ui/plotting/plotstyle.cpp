@@ -193,6 +193,9 @@ void rescaleAxis(QCPAxis* axis, double ratio)
     axis->setSelectedLabelFont(scaled(axis->selectedLabelFont(), ratio));
 }
 
+const char* const kIconSize = "pe_iconSize";   ///< a legend's icon size before any rescaling
+const char* const kIconScale = "pe_iconScale"; ///< the product of the ratios applied since
+
 void rescaleElement(QCPLayoutElement* element, double ratio)
 {
     if (auto* rect = qobject_cast<QCPAxisRect*>(element)) {
@@ -205,6 +208,17 @@ void rescaleElement(QCPLayoutElement* element, double ratio)
     } else if (auto* legend = qobject_cast<QCPLegend*>(element)) {
         legend->setFont(scaled(legend->font(), ratio));
         legend->setSelectedFont(scaled(legend->selectedFont(), ratio));
+        // The line samples follow the text, from the size they were given (integer pixels
+        // would drift over many steps down and up): a legend's rows are as tall as its icons.
+        if (!legend->property(kIconSize).isValid()) {
+            legend->setProperty(kIconSize, legend->iconSize());
+            legend->setProperty(kIconScale, 1.0);
+        }
+        const double iconScale = legend->property(kIconScale).toDouble() * ratio;
+        legend->setProperty(kIconScale, iconScale);
+        const QSize icon = legend->property(kIconSize).toSize();
+        legend->setIconSize(std::max(8, qRound(icon.width() * iconScale)),
+                            std::max(4, qRound(icon.height() * iconScale)));
         for (int i = 0; i < legend->itemCount(); ++i) {
             QCPAbstractLegendItem* item = legend->item(i);
             if (!item) // an empty cell of a legend laid out in columns
