@@ -157,10 +157,13 @@ double scaleKeepingInside(const QCPItemText* label, QPointF centre, double scale
 
 void minimumHeightFromFonts(QCustomPlot* plot, const QList<QCPAxisRect*>& rects, int minimumWidth)
 {
+    static constexpr int kFlattest = 28;
     const auto apply = [rects, minimumWidth] {
         for (QCPAxisRect* rect : rects) {
             const QCPAxis* left = rect->axis(QCPAxis::atLeft);
-            int height = qCeil(2.5 * QFontMetrics(left->tickLabelFont()).height());
+            // Never flatter than kFlattest: text shrunk on a small screen would otherwise leave
+            // the data a strip of a few pixels (the figure had better give way elsewhere).
+            int height = std::max(kFlattest, qCeil(2.5 * QFontMetrics(left->tickLabelFont()).height()));
             if (left->visible()) {
                 const QFontMetrics metrics(left->labelFont());
                 int word = 0;

@@ -45,7 +45,7 @@ QString wholeLabel(const QCPAxis* axis);
 /// replot: two tick labels with room between them, and the longest word of the label (fit()
 /// breaks labels at spaces, never inside a word), which may reach into the rect's margins. A
 /// fixed minimum in pixels was too little for large text (the label elided) and too much for
-/// small (the figure scrolled). The rects are at least `minimumWidth` wide.
+/// small (the figure scrolled). The rects are at least `minimumWidth` wide and 28 px tall.
 void minimumHeightFromFonts(QCustomPlot* plot, const QList<QCPAxisRect*>& rects, int minimumWidth);
 
 /// For figures that keep a circle round (clock dials, the rotation's circles): the largest
