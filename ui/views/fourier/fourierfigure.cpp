@@ -136,7 +136,7 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
     m_plot->plotLayout()->setRowStretchFactors({0.1, 1.0, 0.8, 0.9, 0.1, 0.1});
     // The panels keep a margin of their own above them: 5 px more between the six rows made the
     // figure scroll on a 1920 x 1080 screen at 200 %.
-    m_plot->plotLayout()->setRowSpacing(1);
+    m_plot->plotLayout()->setRowSpacing(0);
 
     m_spectrum = newMap(m_spectrumRect);
     m_spectrum->setColorScale(m_dbScale);
