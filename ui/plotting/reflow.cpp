@@ -8,6 +8,16 @@
 
 namespace pe::ui::reflow {
 
+double interfaceScale()
+{
+    static const double scale = [] {
+        bool ok = false;
+        const double s = qEnvironmentVariable("QT_SCALE_FACTOR").toDouble(&ok);
+        return ok && s > 1.0 ? s : 1.0;
+    }();
+    return scale;
+}
+
 namespace {
 const char* const kColumns = "pe_reflowColumns"; ///< the column stretch factors as built
 const char* const kStacked = "pe_reflowStacked";

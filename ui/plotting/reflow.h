@@ -15,6 +15,11 @@ inline constexpr const char* kTextAtSmallest = "pe_textAtSmallest";
 /// drawn for a file has the room of the file, whatever the window's.
 inline constexpr const char* kExporting = "pe_exporting";
 
+/// The interface's enlargement (QT_SCALE_FACTOR, set by the user or by main() from View >
+/// Interface size), at least 1. Figure text that gives way on a small screen goes down to the
+/// smallest size it has at 100 % in pixels of the screen, i.e. further by this factor.
+double interfaceScale();
+
 /// Whether `property` is true on the plot's widget or on a widget above it.
 bool onPage(const QCustomPlot* plot, const char* property);
 

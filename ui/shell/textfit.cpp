@@ -44,17 +44,6 @@ TextFit::TextFit(QScrollArea* area)
     }
 }
 
-double TextFit::interfaceScale()
-{
-    // QT_SCALE_FACTOR: set by the user, or by main() from View > Interface size.
-    static const double scale = [] {
-        bool ok = false;
-        const double s = qEnvironmentVariable("QT_SCALE_FACTOR").toDouble(&ok);
-        return ok && s > 1.0 ? s : 1.0;
-    }();
-    return scale;
-}
-
 double TextFit::smallestFactor(double presentationExtra, double interfaceScale)
 {
     return kSmallest / std::max(1.0, presentationExtra) / std::max(1.0, interfaceScale);
@@ -108,7 +97,7 @@ bool TextFit::step(QWidget* content, QWidget* page)
     // Presentation mode's extra size gives way first: the text goes down to kSmallest of the
     // size chosen in the window.
     const QVariant extra = m_area->window()->property(TextSize::kExtraProperty);
-    const double smallest = smallestFactor(extra.isValid() ? extra.toDouble() : 1.0, interfaceScale());
+    const double smallest = smallestFactor(extra.isValid() ? extra.toDouble() : 1.0, reflow::interfaceScale());
     if (f < smallest - 1e-9) { // presentation mode left
         setFactor(page, smallest);
         return true;

@@ -25,12 +25,9 @@ public:
     static constexpr double kSmallest = 0.75;
     static constexpr double kStep = 0.95;
 
-    /// The interface's enlargement (QT_SCALE_FACTOR, at least 1). The text gives way down to
-    /// kSmallest of the chosen size in pixels of the screen: at 200 %, down to 37.5 % of the
-    /// enlarged size, never smaller than the smallest text at 100 %.
-    static double interfaceScale();
     /// The smallest factor: kSmallest, divided by presentation mode's extra size and by the
-    /// interface scale (each counted when above 1).
+    /// interface scale (reflow::interfaceScale; each counted when above 1). At 200 %, down to
+    /// 37.5 % of the enlarged size: never smaller than the smallest text at 100 %.
     static double smallestFactor(double presentationExtra, double interfaceScale);
     /// The factor the text of the plots of `page` (a view) is drawn at; 1 is the chosen size.
     static double factor(const QWidget* page);

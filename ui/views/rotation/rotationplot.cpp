@@ -5,6 +5,7 @@
 #include "ui/plotting/labelfit.h"
 #include "ui/plotting/legendwrap.h"
 #include "ui/plotting/plotstyle.h"
+#include "ui/plotting/reflow.h"
 
 #include <QFontDatabase>
 
@@ -308,7 +309,8 @@ void RotationPlot::fitText(QCPItemText* item, const QRect& room, double pointSiz
     const QRectF needed = metrics.boundingRect(QRectF(0, 0, 1e5, 1e5), Qt::AlignLeft, item->text());
     const double factor = std::min({1.0, 0.97 * room.width() / std::max(1.0, needed.width() + 8),
                                     0.97 * room.height() / std::max(1.0, needed.height() + 8)});
-    f.setPointSizeF(std::max(5.0, pointSize * factor));
+    // Not below 5 points at 100 % in pixels of the screen (reflow::interfaceScale).
+    f.setPointSizeF(std::max(5.0 / reflow::interfaceScale(), pointSize * factor));
     item->setFont(f);
 }
 
