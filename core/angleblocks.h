@@ -7,10 +7,11 @@
 /// b = B + kBlock m and then each position b + j follow from the angle-addition formulas
 ///   sin(w (b + j)) = sin(w b) cos(w j) + cos(w b) sin(w j),
 ///   cos(w (b + j)) = cos(w b) cos(w j) - sin(w b) sin(w j),
-/// with sin(w j), cos(w j) (j < kBlock) and sin(w kBlock m), cos(w kBlock m)
-/// (m < kBlocksPerSuper) tabulated once, each table from exact reductions of 16 q and r
-/// (j = 16q + r) and one more angle addition. Two products and a sum per value instead of a library sine, and the
-/// result for a position does not depend on how the calls split the positions (the same starts, the same operations).
+/// with sin(w j), cos(w j) (j < kBlock) and sin(w kBlock m), cos(w kBlock m) (m <
+/// kBlocksPerSuper) tabulated once, each table from exact reductions of 16 q and r (j = 16q +
+/// r) and one more angle addition. Two products and a sum per value instead of a library sine,
+/// and the result for a position does not depend on how the calls split the positions (the same
+/// starts, the same operations).
 
 #include "ddouble.h"
 #include "params.h"

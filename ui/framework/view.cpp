@@ -2,6 +2,7 @@
 
 #include "core/encodings/sinusoidal.h"
 #include "core/params.h"
+#include "ui/plotting/plotstyle.h"
 
 #include <QCoreApplication>
 #include <QLayout>
@@ -65,27 +66,16 @@ void View::renderFigure(QCPPainter* painter, const QSize& size)
         paintPlot(plot, painter, size);
 }
 
-namespace {
-/// Lays `plot` out in its current viewport without drawing: what QCustomPlot's replot does
-/// after its beforeReplot hooks, done before them here so that they measure the panels at the
-/// size about to be drawn rather than at the last one.
-void layOut(QCustomPlot* plot)
-{
-    for (auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins, QCPLayoutElement::upLayout})
-        plot->plotLayout()->update(phase);
-}
-} // namespace
-
 void View::paintPlot(QCustomPlot* plot, QCPPainter* painter, const QSize& size)
 {
     const QRect widget = plot->viewport();
     plot->setViewport(QRect(QPoint(0, 0), size));
-    layOut(plot);
+    plotstyle::layOut(plot);
     emit plot->beforeReplot(); // the size hooks see the figure's panels at the export's size
-    layOut(plot);              // and what they changed (a legend's columns or row) is laid out
+    plotstyle::layOut(plot);   // and what they changed (a legend's columns or row) is laid out
     plot->toPainter(painter, size.width(), size.height());
     plot->setViewport(widget);
-    layOut(plot);
+    plotstyle::layOut(plot);
     plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -96,7 +86,7 @@ void View::renderWidget(QWidget* widget, QCPPainter* painter, const QSize& size)
     // before that replot lays it out: laid out at the new size first, they see its panels.
     if (auto* plot = qobject_cast<QCustomPlot*>(widget); plot && old != size) {
         plot->setViewport(QRect(QPoint(0, 0), size));
-        layOut(plot);
+        plotstyle::layOut(plot);
     }
     widget->resize(size);
     if (QLayout* l = widget->layout())

@@ -162,6 +162,12 @@ QCPTextElement* addTitle(QCustomPlot* plot)
     return title;
 }
 
+void layOut(QCustomPlot* plot)
+{
+    for (auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins, QCPLayoutElement::upLayout})
+        plot->plotLayout()->update(phase);
+}
+
 void singleBuffer(QCustomPlot* plot)
 {
     if (QCPLayer* overlay = plot->layer(QStringLiteral("overlay")))

@@ -112,6 +112,10 @@ QCPTextElement* addTitle(QCustomPlot* plot);
 /// its "overlay" layer by default): one clear and one blend less per frame, about 1 ms at
 /// 1100 x 800. For plots that do not redraw the overlay layer on its own (hover markers).
 void singleBuffer(QCustomPlot* plot);
+/// Lays `plot` out in its current viewport without drawing: the phases QCustomPlot's replot
+/// runs after its beforeReplot hooks, for code that must measure the panels at the size about
+/// to be drawn (an export's size hooks, a view's pixel-sized computation).
+void layOut(QCustomPlot* plot);
 /// Integer tick labels (positions, dimensions).
 void integerTicks(QCPAxis* axis);
 

@@ -201,8 +201,7 @@ HeatmapViewport HeatmapView::viewport() const
     // One image pixel per device pixel of the axis rect, measured as the next replot will lay
     // it out: a new d or L changes the tick labels and so the margins, and an image made for
     // the old width would be stretched by a few pixels (nearest neighbour: moiré again).
-    for (const auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins, QCPLayoutElement::upLayout})
-        m_plot->plotLayout()->update(phase);
+    plotstyle::layOut(m_plot);
     const QRect rect = m_plot->axisRect()->rect();
     const double dpr = m_plot->devicePixelRatioF();
     const int wPx = std::max(16, static_cast<int>(rect.width() * dpr));
