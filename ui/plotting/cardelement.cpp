@@ -2,7 +2,10 @@
 
 #include "ui/plotting/figurepanels.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
+#include <cmath>
 
 namespace pe::ui {
 
@@ -22,12 +25,16 @@ QColor colourOf(CardElement::Verdict verdict)
     return panels::okabeIto(1); // orange
 }
 
-QFont fontOf(const QCustomPlot* plot, double points, bool bold)
+constexpr int kWrap = Qt::AlignLeft | Qt::TextWordWrap;
+constexpr double kPad = 10;
+
+/// The widest word of `text` in `metrics`.
+double widestWord(const QFontMetricsF& metrics, const QString& text)
 {
-    QFont f = plot->font();
-    f.setPointSizeF(points);
-    f.setBold(bold);
-    return f;
+    double widest = 0;
+    for (const QString& word : text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts))
+        widest = std::max(widest, metrics.horizontalAdvance(word));
+    return widest;
 }
 } // namespace
 
@@ -60,9 +67,60 @@ void CardElement::setContent(const QString& title, Verdict verdict, const QStrin
     m_details = details;
 }
 
+QFont CardElement::font(double points, bool bold) const
+{
+    QFont f = mParentPlot->font();
+    f.setPointSizeF(points * m_textScale);
+    f.setBold(bold);
+    return f;
+}
+
+QRectF CardElement::bound(QPainter* painter, const QFont& font, const QRectF& rect, const QString& text)
+{
+    // The painter's own measure when drawing: an export's device may break a line elsewhere.
+    QRectF bounds;
+    if (painter) {
+        painter->setFont(font);
+        bounds = painter->boundingRect(rect, kWrap, text);
+    } else {
+        bounds = QFontMetricsF(font).boundingRect(rect, kWrap, text);
+    }
+    // As wide as the room, not as the text: drawn into its bounding rectangle, a line as wide as
+    // that rectangle could break once more (and the text is clipped to it).
+    return QRectF(rect.left(), bounds.top(), rect.width(), bounds.height());
+}
+
+CardElement::Geometry CardElement::measure(double width, QPainter* painter) const
+{
+    Geometry g;
+    g.pad = kPad * std::min(1.0, m_textScale);
+    const QFont bold = font(14, true);
+    g.disc = QFontMetricsF(bold).height() * 1.3;
+    const double titleLeft = g.pad + g.disc + 8;
+    g.title = bound(painter, bold, QRectF(titleLeft, g.pad, std::max(1.0, width - g.pad - titleLeft), 1e6), m_title);
+    if (g.title.height() < g.disc)
+        g.title.moveTop(g.pad + g.disc / 2 - g.title.height() / 2);
+    const double y = std::max(g.pad + g.disc, g.title.bottom()) + 8 * std::min(1.0, m_textScale);
+    g.headline = bound(painter, bold, QRectF(g.pad, y, std::max(1.0, width - 2 * g.pad), 1e6), m_headline);
+    g.detailsTop = g.headline.bottom() + 6 * std::min(1.0, m_textScale);
+    return g;
+}
+
 QSize CardElement::minimumOuterSizeHint() const
 {
-    return QSize(160, 150) + QSize(margins().left() + margins().right(), margins().top() + margins().bottom());
+    // Wide enough for the mark and a few words of the title, or the headline's widest word;
+    // tall enough for the title and headline at the width the card has now (the details give way).
+    const QFontMetricsF title(font(14, true));
+    const double pad = kPad * std::min(1.0, m_textScale);
+    const double disc = title.height() * 1.3;
+    const double minWidth =
+        std::max({2 * pad + disc + 8 + std::max(title.averageCharWidth() * 10, widestWord(title, m_title)),
+                  2 * pad + widestWord(QFontMetricsF(font(14, true)), m_headline)}) +
+        2; // the frame
+    const double width = std::max(minWidth, static_cast<double>(rect().width()) - 2);
+    const Geometry g = measure(width);
+    const QSize inner(static_cast<int>(std::ceil(minWidth)), static_cast<int>(std::ceil(g.detailsTop + pad)) + 2);
+    return inner + QSize(margins().left() + margins().right(), margins().top() + margins().bottom());
 }
 
 void CardElement::draw(QCPPainter* painter)
@@ -76,41 +134,48 @@ void CardElement::draw(QCPPainter* painter)
     painter->setBrush(fill);
     painter->drawRoundedRect(box, 8, 8);
 
-    const double pad = 10;
-    const double width = box.width() - 2 * pad;
-    const QFont titleFont = fontOf(mParentPlot, 14, true);
-    const QFontMetricsF titleMetrics(titleFont);
-    const double disc = titleMetrics.height() * 1.3;
-    const QRectF discRect(box.left() + pad, box.top() + pad, disc, disc);
+    const Geometry g = measure(box.width(), painter);
+    const QPointF origin = box.topLeft();
+    const QRectF discRect(origin + QPointF(g.pad, g.pad), QSizeF(g.disc, g.disc));
     painter->setPen(Qt::NoPen);
     painter->setBrush(colour);
     painter->drawEllipse(discRect);
     painter->setPen(Qt::white);
-    painter->setFont(fontOf(mParentPlot, 15, true));
+    painter->setFont(font(15, true));
     painter->drawText(discRect, Qt::AlignCenter, mark(m_verdict));
 
-    // The title beside the mark, on as many lines as it needs.
-    constexpr int kWrap = Qt::AlignLeft | Qt::TextWordWrap;
+    // The title beside the mark, on as many lines as it needs; the headline under both.
     painter->setPen(Qt::black);
-    painter->setFont(titleFont);
-    const double titleLeft = discRect.right() + 8;
-    QRectF titleRect = painter->boundingRect(
-        QRectF(titleLeft, box.top() + pad, box.right() - pad - titleLeft, box.height()), kWrap, m_title);
-    if (titleRect.height() < disc)
-        titleRect.moveTop(discRect.center().y() - titleRect.height() / 2);
-    painter->drawText(titleRect, kWrap, m_title);
-
-    double y = std::max(discRect.bottom(), titleRect.bottom()) + 8;
-    painter->setFont(fontOf(mParentPlot, 14, true));
+    painter->setFont(font(14, true));
+    painter->drawText(g.title.translated(origin), kWrap, m_title);
     painter->setPen(colour.darker(140));
-    const QRectF headlineRect =
-        painter->boundingRect(QRectF(box.left() + pad, y, width, box.bottom() - y), kWrap, m_headline);
-    painter->drawText(headlineRect, kWrap, m_headline);
-    y = headlineRect.bottom() + 6;
+    painter->drawText(g.headline.translated(origin), kWrap, m_headline);
 
-    painter->setFont(fontOf(mParentPlot, 12, false));
+    // The details, paragraph by paragraph while they fit whole: a paragraph cut in the middle
+    // (or drawn over the frame) would read as a different statement.
+    const QFont detailsFont = font(12, false);
     painter->setPen(QColor(0x20, 0x20, 0x20));
-    painter->drawText(QRectF(box.left() + pad, y, width, box.bottom() - pad - y), kWrap, m_details);
+    const double width = std::max(1.0, box.width() - 2 * g.pad);
+    const double bottom = box.bottom() - g.pad;
+    const QStringList paragraphs = m_details.split(QLatin1Char('\n'));
+    QList<QRectF> rects;
+    double y = box.top() + g.detailsTop;
+    for (const QString& paragraph : paragraphs) {
+        const QRectF r = bound(painter, detailsFont, QRectF(box.left() + g.pad, y, width, 1e6), paragraph);
+        if (r.bottom() > bottom)
+            break;
+        rects << QRectF(box.left() + g.pad, y, width, r.height());
+        y = r.bottom();
+    }
+    // An introduction ("… over t:") goes with what it introduces.
+    while (!rects.isEmpty() && rects.size() < paragraphs.size() &&
+           (paragraphs[rects.size() - 1].trimmed().endsWith(QLatin1Char(':')) ||
+            paragraphs[rects.size() - 1].trimmed().endsWith(QChar(0xFF1A)))) // "："
+        rects.removeLast();
+    painter->setFont(detailsFont);
+    m_paragraphsShown = static_cast<int>(rects.size());
+    for (int i = 0; i < m_paragraphsShown; ++i)
+        painter->drawText(rects[i], kWrap, paragraphs[i]);
 }
 
 } // namespace pe::ui

@@ -1,7 +1,9 @@
 #pragma once
 // A card in a QCustomPlot layout: a framed box with a verdict mark (✓, ✗ or !), a bold title,
 // a headline in large type and a few lines of details, word-wrapped. Drawn by the plot, so it
-// is part of every export of the figure.
+// is part of every export of the figure. Its text follows the figure's text size (View > Text
+// size, presentation mode, TextFit: plotstyle::rescaleFonts); its minimum size is what its
+// title and headline need, and the details are drawn a paragraph at a time while they fit.
 
 #include <QString>
 #include <qcustomplot.h>
@@ -25,13 +27,35 @@ public:
     /// The mark drawn for a verdict.
     static QString mark(Verdict verdict);
 
-protected:
-    void draw(QCPPainter* painter) override;
+    /// The factor on the card's text sizes (1: title 14 pt, details 12 pt).
+    double textScale() const { return m_textScale; }
+    void setTextScale(double scale) { m_textScale = scale; }
+    /// How many of the details' paragraphs (lines of details()) the card has room for at its
+    /// present size, as drawn last; all of them when it has room for all.
+    int detailParagraphsShown() const { return m_paragraphsShown; }
+
+    /// Room for the title and headline at the card's present width (public as in QCPLayoutElement).
     QSize minimumOuterSizeHint() const override;
 
+protected:
+    void draw(QCPPainter* painter) override;
+
 private:
+    struct Geometry {
+        double pad = 0, disc = 0;
+        QRectF title, headline; ///< relative to the box's top left corner
+        double detailsTop = 0;  ///< likewise
+    };
+    /// Where the title and headline go in a box `width` pixels wide, measured with `painter`
+    /// when given.
+    Geometry measure(double width, QPainter* painter = nullptr) const;
+    static QRectF bound(QPainter* painter, const QFont& font, const QRectF& rect, const QString& text);
+    QFont font(double points, bool bold) const;
+
     QString m_title, m_headline, m_details;
     Verdict m_verdict = Verdict::Caveat;
+    double m_textScale = 1.0;
+    int m_paragraphsShown = 0;
 };
 
 } // namespace pe::ui

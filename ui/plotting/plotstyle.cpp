@@ -2,6 +2,7 @@
 
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cachedtext.h"
+#include "ui/plotting/cardelement.h"
 #include "ui/plotting/labelfit.h"
 #include "ui/plotting/tickspacing.h"
 
@@ -235,6 +236,8 @@ void rescaleElement(QCPLayoutElement* element, double ratio)
     } else if (auto* colourScale = qobject_cast<QCPColorScale*>(element)) {
         if (colourScale->axis())
             rescaleAxis(colourScale->axis(), ratio);
+    } else if (auto* card = qobject_cast<CardElement*>(element)) {
+        card->setTextScale(card->textScale() * ratio);
     }
 }
 } // namespace
