@@ -31,8 +31,9 @@ struct OneCard {
     }
 };
 
-const QString kThree = QStringLiteral("A first paragraph of details, long enough to take a few lines in a narrow card.\n"
-                                      "A second one.\nA third one.");
+const QString kThree =
+    QStringLiteral("A first paragraph of details, long enough to take a few lines in a narrow card.\n"
+                   "A second one.\nA third one.");
 } // namespace
 
 class TestCardElement : public QObject {
@@ -49,8 +50,7 @@ private slots:
         // Half the text: a card can be narrower and shorter.
         const QSize b = big.card->minimumOuterSizeHint(), s = small.card->minimumOuterSizeHint();
         QVERIFY2(s.width() < b.width() * 0.8, qPrintable(QStringLiteral("%1 vs %2").arg(s.width()).arg(b.width())));
-        QVERIFY2(s.height() < b.height() * 0.8,
-                 qPrintable(QStringLiteral("%1 vs %2").arg(s.height()).arg(b.height())));
+        QVERIFY2(s.height() < b.height() * 0.8, qPrintable(QStringLiteral("%1 vs %2").arg(s.height()).arg(b.height())));
     }
 
     void detailsShowWholeParagraphsWhileTheyFit()

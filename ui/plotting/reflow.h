@@ -11,6 +11,10 @@ namespace pe::ui::reflow {
 /// smallest size TextFit sets (ui/shell/textfit.h): a figure may then show a text in short
 /// (FourierFigure's variant note), which it should not do while a smaller text would fit.
 inline constexpr const char* kTextAtSmallest = "pe_textAtSmallest";
+/// A widget's property: the point size of its font at the chosen text size. TextFit sets the
+/// font of such a widget of a view's figure smaller with the figure's plot text, by the same
+/// factor (the formula inspector's large formula, which is text in widgets, not in a plot).
+inline constexpr const char* kFitPoints = "pe_fitPoints";
 /// A view's property, true while its figure is drawn for an export (exporter.h): a figure
 /// drawn for a file has the room of the file, whatever the window's.
 inline constexpr const char* kExporting = "pe_exporting";

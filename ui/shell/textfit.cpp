@@ -23,6 +23,24 @@ const char* const kFactor = "pe_textFit";
 const char* const kFailedRoom = "pe_textFitFailedRoom";
 const char* const kFailedFactor = "pe_textFitFailedFactor";
 constexpr int kSettle = 80; ///< ms for a replot and its layout after a step, before the next check
+
+/// The fonts of `page`'s widgets marked with reflow::kFitPoints, at `factor` of their size.
+void fitWidgetFonts(QWidget* page, double factor)
+{
+    QList<QWidget*> widgets = page->findChildren<QWidget*>();
+    widgets.prepend(page);
+    for (QWidget* w : widgets) {
+        const QVariant points = w->property(reflow::kFitPoints);
+        if (!points.isValid())
+            continue;
+        QFont font = w->font();
+        const double size = points.toDouble() * factor;
+        if (qFuzzyCompare(font.pointSizeF(), size))
+            continue;
+        font.setPointSizeF(size);
+        w->setFont(font);
+    }
+}
 } // namespace
 
 TextFit::TextFit(QScrollArea* area)
@@ -61,9 +79,12 @@ bool TextFit::eventFilter(QObject* watched, QEvent* event)
     if (event->type() == exporter::ExportEvent::type()) {
         auto* page = qobject_cast<QWidget*>(watched);
         const double f = page ? factor(page) : 1.0;
-        if (!qFuzzyCompare(f, 1.0))
+        if (!qFuzzyCompare(f, 1.0)) {
+            const bool begin = static_cast<exporter::ExportEvent*>(event)->begin;
             for (QCustomPlot* plot : page->findChildren<QCustomPlot*>())
-                plotstyle::rescaleFonts(plot, static_cast<exporter::ExportEvent*>(event)->begin ? 1.0 / f : f);
+                plotstyle::rescaleFonts(plot, begin ? 1.0 / f : f);
+            fitWidgetFonts(page, begin ? 1.0 : f);
+        }
         return false;
     }
     // A figure tells its minimum size by a layout request (plotstyle::apply), the area's
@@ -139,6 +160,7 @@ void TextFit::setFactor(QWidget* page, double factor)
 {
     const double ratio = factor / TextFit::factor(page);
     page->setProperty(kFactor, factor);
+    fitWidgetFonts(page, factor);
     for (QCustomPlot* plot : page->findChildren<QCustomPlot*>()) {
         plotstyle::rescaleFonts(plot, ratio);
         // Laid out now: its minimum size and where its texts are, for the next step.

@@ -12,6 +12,7 @@ StableLabel::StableLabel(QWidget* parent)
     , m_label(new QLabel(this))
 {
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    m_label->installEventFilter(this);
     setLines(1);
 }
 
@@ -53,14 +54,32 @@ void StableLabel::resizeEvent(QResizeEvent* event)
     growToFit();
 }
 
+void StableLabel::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    growToFit();
+}
+
 void StableLabel::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
-    if (event->type() != QEvent::FontChange)
-        return;
+    if (event->type() == QEvent::FontChange)
+        refit();
+}
+
+bool StableLabel::eventFilter(QObject* watched, QEvent* event)
+{
+    // A font set on the label itself (a figure's formula set smaller by TextFit).
+    if (watched == m_label && event->type() == QEvent::FontChange)
+        refit();
+    return QWidget::eventFilter(watched, event);
+}
+
+void StableLabel::refit()
+{
     // View > Text size and presentation mode change the font: the lines kept were measured
-    // in the old one (a larger font was cut at the bottom). Queued: the label inside gets
-    // the new font after this widget.
+    // in the old one (a larger font was cut at the bottom, a smaller one left empty lines).
+    // Queued: the label inside gets the new font after this widget.
     QMetaObject::invokeMethod(
         this,
         [this] {
@@ -74,7 +93,9 @@ void StableLabel::changeEvent(QEvent* event)
 void StableLabel::growToFit()
 {
     // Only a word-wrapped label can need more lines than reserved; measure it at this width.
-    if (!m_label->wordWrap() || width() <= 0)
+    // Not while hidden: a hidden widget's width is stale (a section of SectionStack behind
+    // another's tab keeps the size it had), and the room kept only grows. Shown, it measures.
+    if (!m_label->wordWrap() || width() <= 0 || !isVisible())
         return;
     // Texts no longer than one that fitted at this width fit too (their numbers change, the
     // words around them do not): measuring a rich text costs a layout of it.

@@ -29,9 +29,13 @@ public:
 protected:
     void resizeEvent(QResizeEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void growToFit();
+    /// Measures the lines again, in the font the label has now.
+    void refit();
 
     QLabel* m_label;
     int m_lines = 1;

@@ -7,6 +7,7 @@
 #include "ui/plotting/figurepanels.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/views/compare/comparetable.h"
+#include "ui/widgets/sectionstack.h"
 
 #include <QHeaderView>
 #include <QSplitter>
@@ -30,17 +31,19 @@ void CompareView::bindSettings(SettingsSchema<CompareSettings>& s)
 
 CompareView::CompareView(QWidget* parent)
     : Base(parent)
-    , m_splitter(new QSplitter(Qt::Vertical, this))
+    , m_sections(new SectionStack(this))
     , m_table(new SchemeTable(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_splitter, 1);
-    m_splitter->addWidget(m_table);
-    m_splitter->addWidget(m_plot);
-    m_splitter->setStretchFactor(0, 0);
-    m_splitter->setStretchFactor(1, 1);
-    m_splitter->setChildrenCollapsible(false);
+    layout->addWidget(m_sections, 1);
+    // The table above the chart; on a short screen (a projector at 200 %) one of them at a
+    // time, the chart first.
+    m_sections->setObjectName(QStringLiteral("compareSections"));
+    m_sections->addSection(m_table, tr("The schemes"), 0);
+    m_sections->addSection(m_plot, tr("Term by offset"), 1);
+    m_sections->setCurrentSection(1);
+    m_splitter = m_sections->splitter();
     m_plot->setMinimumHeight(220);
     m_table->setMinimumHeight(120);
     connect(m_table, &SchemeTable::rowActivated, this,
@@ -199,8 +202,14 @@ void CompareView::renderFigure(QCPPainter* painter, const QSize& size)
     m_table->resizeRowsToContents();
     const int needed = m_table->sizeHint().height();
     m_table->resize(old);
-    const int top = std::min(needed, static_cast<int>(0.45 * size.height()));
-    renderWidget(m_table, painter, QSize(width, top));
+    // The chart keeps its minimum height: a small file gets fewer rows of the table, or none
+    // (squeezed, the chart's title was drawn over itself).
+    int top = std::min({needed, static_cast<int>(0.45 * size.height()),
+                        size.height() - static_cast<const QWidget*>(m_plot)->minimumSizeHint().height()});
+    if (top < 3 * m_table->fontMetrics().height())
+        top = 0;
+    if (top > 0)
+        renderWidget(m_table, painter, QSize(width, top));
     painter->save();
     painter->translate(0, top);
     paintPlot(m_plot, painter, QSize(width, size.height() - top));

@@ -13,6 +13,7 @@ namespace pe::ui {
 
 class ColumnCurve;
 class SchemeTable;
+class SectionStack;
 
 /// The end of the tour: every positional scheme side by side. A table says what each adds,
 /// where, at what cost in parameters and how it behaves past the training length; one chart
@@ -43,7 +44,9 @@ protected:
 private:
     QString legendName(Scheme scheme, const CompareFrame& f) const;
 
-    QSplitter* m_splitter;
+    SectionStack* m_sections;
+    QSplitter* m_splitter; ///< the one of m_sections
+
     SchemeTable* m_table;
     QCPAxisRect* m_rect = nullptr;
     QCPLegend* m_legend = nullptr;

@@ -2,12 +2,15 @@
 
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/formulaonlynote.h"
+#include "ui/plotting/reflow.h"
 
 #include "core/io/csvwriter.h"
 #include "ui/views/inspector/inspectormodels.h"
 #include "ui/views/inspector/statictextdelegate.h"
+#include "ui/widgets/sectionstack.h"
 #include "ui/widgets/stablelabel.h"
 
+#include <QEvent>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -66,6 +69,29 @@ void fitColumns(QTableView* table)
     }
 }
 
+/// Rows as tall as the table's font needs, when the font changes (TextFit sets the figure's
+/// text smaller on a short screen).
+class RowsFollowFont : public QObject {
+public:
+    explicit RowsFollowFont(QTableView* table)
+        : QObject(table)
+        , m_table(table)
+    {
+        table->installEventFilter(this);
+        fit();
+    }
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (watched == m_table && event->type() == QEvent::FontChange)
+            fit();
+        return false;
+    }
+
+private:
+    void fit() { m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8); }
+    QTableView* m_table;
+};
+
 QTableView* makeTable(QAbstractItemModel* model, QWidget* parent, const QString& tip)
 {
     auto* table = new QTableView(parent);
@@ -77,7 +103,7 @@ QTableView* makeTable(QAbstractItemModel* model, QWidget* parent, const QString&
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
     table->setSelectionMode(QAbstractItemView::SingleSelection);
     table->setAlternatingRowColors(true);
-    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 8);
+    new RowsFollowFont(table);
     table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     // Columns fit their numbers when the shape of the table changes (fitColumns), not on every
     // new value: ResizeToContents would measure and relayout the table on each update.
@@ -124,6 +150,10 @@ InspectorView::InspectorView(QWidget* parent)
     bar->addWidget(m_positionSlider, 1);
 
     m_figure = new QWidget(this);
+    // The tables and the sentence give way with the formula on a short screen (TextFit); the
+    // position's controls above them keep their size.
+    m_figure->setFont(big);
+    m_figure->setProperty(reflow::kFitPoints, big.pointSizeF());
     m_formula = new StableLabel(m_figure);
     QLabel* formula = m_formula->label();
     formula->setTextFormat(Qt::RichText);
@@ -131,6 +161,8 @@ InspectorView::InspectorView(QWidget* parent)
     QFont formulaFont = big;
     formulaFont.setPointSizeF(16);
     formula->setFont(formulaFont);
+    // The formula is the figure's largest text: on a short screen it gives way with the plots'.
+    formula->setProperty(reflow::kFitPoints, formulaFont.pointSizeF());
     formula->setToolTip(tr("The formula of the selected row, with the current values substituted."));
     formula->setTextInteractionFlags(Qt::TextSelectableByMouse);
     formula->setContentsMargins(8, 2, 8, 2);
@@ -199,8 +231,12 @@ InspectorView::InspectorView(QWidget* parent)
     figureLayout->setSpacing(2);
     figureLayout->addWidget(m_tableNote);
     figureLayout->addWidget(m_formula);
-    figureLayout->addWidget(tables, 3);
-    figureLayout->addWidget(sentenceBox, 2);
+    // On a short screen (a projector at 200 %) the tables and the sentence take turns.
+    m_sections = new SectionStack(m_figure);
+    m_sections->setObjectName(QStringLiteral("inspectorSections"));
+    m_sections->addSection(tables, tr("PE(pos) and its divisors"), 3);
+    m_sections->addSection(sentenceBox, tr("A sentence"), 2);
+    figureLayout->addWidget(m_sections, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addLayout(bar);

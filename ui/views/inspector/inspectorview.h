@@ -11,6 +11,7 @@ class QTableView;
 namespace pe::ui {
 
 class DivisorModel;
+class SectionStack;
 class StableLabel;
 class InspectorRowsModel;
 class SentenceModel;
@@ -55,6 +56,7 @@ private:
     void updateFormula();
 
     QWidget* m_figure;
+    SectionStack* m_sections;
     QSpinBox* m_positionSpin;
     QSlider* m_positionSlider;
     StableLabel* m_formula;

@@ -1,0 +1,131 @@
+#include "ui/widgets/sectionstack.h"
+
+#include <QEvent>
+#include <QSplitter>
+#include <QTabBar>
+
+#include <algorithm>
+
+namespace pe::ui {
+
+namespace {
+QSize minimumOf(const QWidget* w)
+{
+    return w->minimumSizeHint().expandedTo(w->minimumSize());
+}
+} // namespace
+
+SectionStack::SectionStack(QWidget* parent)
+    : QWidget(parent)
+    , m_tabs(new QTabBar(this))
+    , m_splitter(new QSplitter(Qt::Vertical, this))
+{
+    m_tabs->setDocumentMode(true);
+    m_tabs->setExpanding(false);
+    m_tabs->setUsesScrollButtons(true);
+    m_tabs->setElideMode(Qt::ElideNone);
+    m_tabs->setVisible(false);
+    m_splitter->setChildrenCollapsible(false);
+    connect(m_tabs, &QTabBar::currentChanged, this, &SectionStack::relayout);
+}
+
+void SectionStack::addSection(QWidget* section, const QString& title, int stretch)
+{
+    m_splitter->addWidget(section);
+    m_splitter->setStretchFactor(m_splitter->count() - 1, stretch);
+    m_tabs->addTab(title);
+    m_tabs->setTabToolTip(m_tabs->count() - 1, tr("Show “%1” (the window is too small to show every part at once)")
+                                                  .arg(title.simplified().remove(QLatin1Char('&'))));
+    updateGeometry();
+    relayout();
+}
+
+int SectionStack::count() const
+{
+    return m_splitter->count();
+}
+
+QWidget* SectionStack::section(int index) const
+{
+    return m_splitter->widget(index);
+}
+
+int SectionStack::currentSection() const
+{
+    return std::max(0, m_tabs->currentIndex());
+}
+
+void SectionStack::setCurrentSection(int index)
+{
+    m_tabs->setCurrentIndex(index);
+}
+
+int SectionStack::stackedMinimumHeight() const
+{
+    int height = 0;
+    for (int i = 0; i < count(); ++i)
+        height += minimumOf(section(i)).height();
+    return height + std::max(0, count() - 1) * m_splitter->handleWidth();
+}
+
+QSize SectionStack::minimumSizeHint() const
+{
+    int width = 0, height = 0;
+    for (int i = 0; i < count(); ++i) {
+        const QSize m = minimumOf(section(i));
+        width = std::max(width, m.width());
+        height = std::max(height, m.height());
+    }
+    if (count() > 1)
+        height += m_tabs->sizeHint().height();
+    return {width, std::min(height, stackedMinimumHeight())};
+}
+
+QSize SectionStack::sizeHint() const
+{
+    int width = 0, height = 0;
+    for (int i = 0; i < count(); ++i) {
+        const QSize s = section(i)->sizeHint().expandedTo(minimumOf(section(i)));
+        width = std::max(width, s.width());
+        height += s.height();
+    }
+    return {width, height + std::max(0, count() - 1) * m_splitter->handleWidth()};
+}
+
+void SectionStack::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    relayout();
+}
+
+bool SectionStack::event(QEvent* event)
+{
+    // A section's minimum changed (a label broken into more lines): stacked or not anew.
+    if (event->type() == QEvent::LayoutRequest) {
+        updateGeometry();
+        relayout();
+    }
+    return QWidget::event(event);
+}
+
+void SectionStack::relayout()
+{
+    if (m_laying)
+        return;
+    m_laying = true;
+    const bool tabbed = count() > 1 && height() < stackedMinimumHeight();
+    m_tabbed = tabbed;
+    m_tabs->setVisible(tabbed);
+    int top = 0;
+    if (tabbed) {
+        const int bar = m_tabs->sizeHint().height();
+        m_tabs->setGeometry(0, 0, width(), bar);
+        top = bar;
+    }
+    for (int i = 0; i < count(); ++i)
+        section(i)->setVisible(!tabbed || i == currentSection());
+    m_splitter->setGeometry(0, top, width(), height() - top);
+    m_laying = false;
+}
+
+} // namespace pe::ui

@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QWidget>
+
+class QSplitter;
+class QTabBar;
+
+namespace pe::ui {
+
+/// The sections of a figure made of widgets (tables, a formula, a figure under a table), one
+/// above the other in a splitter while all of them fit at their minimum heights. In a shorter
+/// room, a projector at 200 % for instance, one section at a time under a row of tabs: the
+/// figure fits the screen instead of scrolling, and the other sections are one click (or
+/// Ctrl+Tab on the tabs) away. The minimum height is the tabbed one; the choice follows the
+/// height the widget is given, so it never feeds back into that height.
+class SectionStack : public QWidget {
+    Q_OBJECT
+public:
+    explicit SectionStack(QWidget* parent = nullptr);
+
+    /// Adds `section` below the others; `title` names its tab, `stretch` its share of the extra
+    /// height when stacked.
+    void addSection(QWidget* section, const QString& title, int stretch = 1);
+    int count() const;
+    QWidget* section(int index) const;
+
+    /// True while one section shows at a time.
+    bool isTabbed() const { return m_tabbed; }
+    /// The section shown when tabbed.
+    int currentSection() const;
+    void setCurrentSection(int index);
+    /// The splitter the sections are in (to size them when stacked).
+    QSplitter* splitter() const { return m_splitter; }
+    /// The height the sections need one above the other.
+    int stackedMinimumHeight() const;
+
+    QSize minimumSizeHint() const override;
+    QSize sizeHint() const override;
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    void relayout();
+
+    QTabBar* m_tabs;
+    QSplitter* m_splitter;
+    bool m_tabbed = false;
+    bool m_laying = false;
+};
+
+} // namespace pe::ui
