@@ -78,6 +78,36 @@ std::vector<QCPLayoutGrid*> grids(const QCustomPlot* plot)
             out.push_back(grid);
     return out;
 }
+const char* const kRows = "pe_reflowRows"; ///< the row stretch factors as built
+const char* const kBeside = "pe_reflowBeside";
+
+bool beside(const QCPLayoutGrid* grid)
+{
+    return grid->property(kBeside).toBool();
+}
+
+void setBeside(QCPLayoutGrid* grid, bool side)
+{
+    if (beside(grid) == side)
+        return;
+    const QList<double> factors = grid->property(kRows).value<QList<double>>();
+    if (side) {
+        QCPLayoutElement* moved = grid->element(1, 0);
+        grid->take(moved);
+        grid->simplify(); // the emptied row
+        grid->addElement(0, 1, moved);
+        grid->setColumnStretchFactors(factors);
+        grid->setRowStretchFactors({1.0});
+    } else {
+        QCPLayoutElement* moved = grid->element(0, 1);
+        grid->take(moved);
+        grid->simplify(); // the emptied column
+        grid->addElement(1, 0, moved);
+        grid->setRowStretchFactors(factors);
+        grid->setColumnStretchFactors({1.0});
+    }
+    grid->setProperty(kBeside, side);
+}
 } // namespace
 
 bool onPage(const QCustomPlot* plot, const char* property)
@@ -103,6 +133,29 @@ void stackWhenNarrow(QCustomPlot* plot, QCPLayoutGrid* grid)
         // depend on where they are).
         const int needed = sideBySideWidth(grid);
         setStacked(grid, stacked(grid) ? needed + kSlack > room : needed > room);
+    });
+}
+
+void besideWhenShort(QCustomPlot* plot, QCPLayoutGrid* grid)
+{
+    grid->setProperty(kRows, QVariant::fromValue(grid->rowStretchFactors()));
+    grid->setProperty(kBeside, false);
+    QObject::connect(plot, &QCustomPlot::beforeReplot, grid, [plot, grid = QPointer<QCPLayoutGrid>(grid)] {
+        if (!grid || grid->outerRect().height() <= 0)
+            return;
+        const QSize room = plot->viewport().size();
+        // The figure's minimum with the two one above the other, and side by side.
+        const bool was = beside(grid);
+        setBeside(grid, false);
+        const int stackedHeight = plot->plotLayout()->minimumOuterSizeHint().height();
+        setBeside(grid, true);
+        const int besideWidth = plot->plotLayout()->minimumOuterSizeHint().width();
+        // Side by side once the page is too tall even with its text at the smallest size
+        // (TextFit says so: the plot's own height is its minimum or a little more then), if it is
+        // wide enough; one above the other again once the room has their height and some.
+        const bool tooTall = onPage(plot, kTextAtSmallest);
+        const bool side = besideWidth <= room.width() && (was ? room.height() < stackedHeight + kSlack : tooTall);
+        setBeside(grid, side);
     });
 }
 

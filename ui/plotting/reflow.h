@@ -33,6 +33,13 @@ bool onPage(const QCustomPlot* plot, const char* property);
 /// stacks its panels instead of scrolling sideways. Decided before every replot.
 void stackWhenNarrow(QCustomPlot* plot, QCPLayoutGrid* grid);
 
+/// Lays `grid` (two elements, one above the other, as the view built it) out side by side
+/// while the figure is too tall for the room even with its text at the smallest size TextFit
+/// sets (kTextAtSmallest) and wide enough for them, and one above the other again once the
+/// room has their height: a short figure (a projector at 200 %) widens instead of scrolling.
+/// Decided before every replot.
+void besideWhenShort(QCustomPlot* plot, QCPLayoutGrid* grid);
+
 /// The plot's minimum size with every grid of stackWhenNarrow() stacked (its width) and as laid
 /// out now (its height): what such a plot can shrink to sideways.
 QSize minimumSizeHint(const QCustomPlot* plot, QSize laidOut);

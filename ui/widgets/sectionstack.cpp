@@ -35,7 +35,7 @@ void SectionStack::addSection(QWidget* section, const QString& title, int stretc
     m_splitter->setStretchFactor(m_splitter->count() - 1, stretch);
     m_tabs->addTab(title);
     m_tabs->setTabToolTip(m_tabs->count() - 1, tr("Show “%1” (the window is too small to show every part at once)")
-                                                  .arg(title.simplified().remove(QLatin1Char('&'))));
+                                                   .arg(title.simplified().remove(QLatin1Char('&'))));
     updateGeometry();
     relayout();
 }

@@ -228,7 +228,10 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
         else
             bottom->addElement(0, 1, side);
         side->addElement(0, 0, l);
-        side->addElement(1, 0, new QCPLayoutElement(m_plot));
+        auto* slot = new QCPLayoutElement(m_plot);
+        side->addElement(1, 0, slot);
+        if (r == m_lineRect)
+            m_lineSlot = slot;
         side->setRowStretchFactors({0.01, 1.0});
         l->setBrush(QColor(255, 255, 255, 220));
         l->setLayer(QStringLiteral("legend"));

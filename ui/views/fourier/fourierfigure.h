@@ -17,6 +17,7 @@ class QCPColorMapData;
 class QCPColorScale;
 class QCPGraph;
 class QCPItemRect;
+class QCPLayoutElement;
 class QCPLegend;
 class QCPItemStraightLine;
 class QCPTextElement;
@@ -39,6 +40,8 @@ public:
     /// The axis rect the line plot's x range is read from (zoomable).
     QCPAxis* lineAxis() const;
     QCPGraph* reconstructionGraph() const { return m_lineRecon; }
+    /// The empty cell under the line plot's legend (the view puts its dimension control there).
+    QCPLayoutElement* lineSlot() const { return m_lineSlot; }
     QCPGraph* insideGraph() const { return m_inside; }
     /// The text under the figure: the numbers, then what the chosen readings do.
     const QString& note() const { return m_noteText; }
@@ -88,6 +91,7 @@ private:
     QCPAxisRect* m_originalRect;
     QCPAxisRect* m_reconRect;
     QCPAxisRect* m_lineRect;
+    QCPLayoutElement* m_lineSlot = nullptr;
     QCPColorMap* m_spectrum;
     QCPColorMap* m_original;
     QCPColorMap* m_recon;

@@ -71,10 +71,30 @@ FourierView::FourierView(QWidget* parent)
     m_dimSpin->setToolTip(tr("The dimension shown in the line plot at the bottom."));
     auto* dimLabel = new QLabel(tr("D&imension:"), this);
     dimLabel->setBuddy(m_dimSpin);
-    QHBoxLayout* bar = helpers::barAbovePlot(this, m_plot);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 2, 4, 2);
+    layout->addWidget(m_plot, 1);
+    m_figure = std::make_unique<FourierFigure>(m_plot);
+    // The dimension's control sits under the legend of the line plot it chooses for, in a cell
+    // of the figure's layout kept as large as the control: not a row of its own above the
+    // figure (a projector at 200 % had no room for it). Exports draw the figure without it.
+    m_dimBar = new QWidget(m_plot);
+    auto* bar = new QHBoxLayout(m_dimBar);
+    bar->setContentsMargins(0, 0, 0, 0);
     bar->addWidget(dimLabel);
     bar->addWidget(m_dimSpin);
-    m_figure = std::make_unique<FourierFigure>(m_plot);
+    connect(m_plot, &QCustomPlot::beforeReplot, this, [this] {
+        constexpr int kGap = 6; // between the legend and the control
+        m_figure->lineSlot()->setMinimumSize(m_dimBar->sizeHint() + QSize(kGap, kGap));
+    });
+    connect(m_plot, &QCustomPlot::afterLayout, this, [this] {
+        const QRect slot = m_figure->lineSlot()->rect();
+        const QSize size = m_dimBar->sizeHint();
+        m_dimBar->setGeometry(
+            QRect(QPoint(slot.right() + 1 - size.width(), slot.top() + slot.height() - size.height()) -
+                      QPoint(0, std::max(0, slot.height() - size.height()) / 2),
+                  size));
+    });
 
     connect(m_dimSpin, qOverload<int>(&QSpinBox::valueChanged), this, &FourierView::setDimension);
     // Wheel and drag zoom the line plot along t; the envelope is recomputed for the new range.

@@ -59,6 +59,7 @@ private:
     QCustomPlot* m_plot;
     std::unique_ptr<FourierFigure> m_figure;
     QSpinBox* m_dimSpin;
+    QWidget* m_dimBar; ///< the dimension's label and spin box, in the figure
     int m_dimension = 0;
     std::shared_ptr<const FourierFrame> m_drawn; ///< a reused frame is not drawn again
 };

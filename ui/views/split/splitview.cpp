@@ -3,6 +3,7 @@
 #include "core/io/csvwriter.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/plotstyle.h"
+#include "ui/plotting/reflow.h"
 
 #include <QCoreApplication>
 
@@ -83,6 +84,8 @@ SplitView::SplitView(QWidget* parent)
     m_valueRect = panels::addPanel(m_plot, value, 1, 0, &m_valueLegend);
     value->setRowStretchFactors({0.001, 1.0});
     right->setRowStretchFactors({1.0, 1.0});
+    // On a short screen the total's map and the value path go side by side.
+    reflow::besideWhenShort(m_plot, right);
     m_valueLegend->setWrap(1);
     for (int g = 0; g < 4; ++g)
         m_valueGraphs[g] =
