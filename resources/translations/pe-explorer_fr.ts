@@ -911,6 +911,14 @@ T = %8&#xa0;: %9</translation>
         <source>One offset in %1 is drawn (%2 of %3); hover for the value at any offset.</source>
         <translation>Un décalage sur %1 est tracé (%2 sur %3)&#xa0;; survolez pour lire la valeur à n’importe quel décalage.</translation>
     </message>
+    <message>
+        <source>The schemes</source>
+        <translation>Les schémas</translation>
+    </message>
+    <message>
+        <source>Term by offset</source>
+        <translation>Terme selon le décalage</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::DistanceView</name>
@@ -1538,6 +1546,14 @@ pos / diviseur</translation>
     <message>
         <source>The position whose vector PE(pos) the table takes apart, 0 … L−1. Shared with the other position-based views.</source>
         <translation>La position dont le tableau décompose le vecteur PE(pos), 0 … L−1. Partagée avec les autres vues fondées sur la position.</translation>
+    </message>
+    <message>
+        <source>PE(pos) and its divisors</source>
+        <translation>PE(pos) et ses diviseurs</translation>
+    </message>
+    <message>
+        <source>A sentence</source>
+        <translation>Une phrase</translation>
     </message>
 </context>
 <context>
@@ -2871,6 +2887,13 @@ et est laissé de côté)</translation>
     <message>
         <source>Offsets from 128 on share the last bucket: any length works, far positions look alike</source>
         <translation>Les décalages à partir de 128 partagent le dernier compartiment&#xa0;: toute longueur fonctionne, les positions lointaines se ressemblent</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::SectionStack</name>
+    <message>
+        <source>Show “%1” (the window is too small to show every part at once)</source>
+        <translation>Afficher « %1 » (la fenêtre est trop petite pour tout montrer à la fois)</translation>
     </message>
 </context>
 <context>

@@ -911,6 +911,14 @@ T = %8：%9</translation>
         <source>One offset in %1 is drawn (%2 of %3); hover for the value at any offset.</source>
         <translation>每 %1 个偏移量绘制一个（共 %3 个中的 %2 个）；悬停可查看任意偏移处的值。</translation>
     </message>
+    <message>
+        <source>The schemes</source>
+        <translation>各方案</translation>
+    </message>
+    <message>
+        <source>Term by offset</source>
+        <translation>项随偏移的变化</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::DistanceView</name>
@@ -1537,6 +1545,14 @@ pos / 除数</translation>
     <message>
         <source>The position whose vector PE(pos) the table takes apart, 0 … L−1. Shared with the other position-based views.</source>
         <translation>表格拆解其向量 PE(pos) 的位置，0 … L−1。与其他基于位置的视图共用。</translation>
+    </message>
+    <message>
+        <source>PE(pos) and its divisors</source>
+        <translation>PE(pos) 及其除数</translation>
+    </message>
+    <message>
+        <source>A sentence</source>
+        <translation>一个句子</translation>
     </message>
 </context>
 <context>
@@ -2870,6 +2886,13 @@ and is left out)</source>
     <message>
         <source>Offsets from 128 on share the last bucket: any length works, far positions look alike</source>
         <translation>从 128 起的偏移共用最后一个桶：任意长度都可以，远处的位置看起来都一样</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::SectionStack</name>
+    <message>
+        <source>Show “%1” (the window is too small to show every part at once)</source>
+        <translation>显示“%1”（窗口太小，无法同时显示所有部分）</translation>
     </message>
 </context>
 <context>
