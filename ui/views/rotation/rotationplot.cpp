@@ -290,6 +290,18 @@ void RotationPlot::keepCirclesRound()
         }
         rect->axis(QCPAxis::atBottom)->setRange(-0.5 * w / scale, 0.5 * w / scale);
         rect->axis(QCPAxis::atLeft)->setRange(-0.5 * h / scale, 0.5 * h / scale);
+        // The points follow a small circle down (12 and 20 px from a radius of 40 px): on a
+        // projector at 200 % they hid the circle and ran under their labels.
+        const double filled = std::clamp(0.3 * scale, 5.0, 12.0);
+        if (rect == m_circleRect) {
+            m_pointT->setSize(filled);
+            m_pointShifted->setSize(filled);
+            m_pointRotated->setSize(std::clamp(0.5 * scale, 8.0, 20.0));
+            m_arcHead->setHead(QCPLineEnding(QCPLineEnding::esSpikeArrow, filled, filled * 14.0 / 12.0));
+        } else {
+            for (QCPItemTracer* point : m_twinPoints)
+                point->setSize(filled);
+        }
     }
 }
 
