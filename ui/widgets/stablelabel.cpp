@@ -69,9 +69,13 @@ void StableLabel::changeEvent(QEvent* event)
 
 bool StableLabel::eventFilter(QObject* watched, QEvent* event)
 {
-    // A font set on the label itself (a figure's formula set smaller by TextFit).
-    if (watched == m_label && event->type() == QEvent::FontChange)
-        refit();
+    // A font set on the label itself (a figure's formula set smaller by TextFit, and back for
+    // an export): the label has it already, measured at once (an export draws right after).
+    if (watched == m_label && event->type() == QEvent::FontChange) {
+        m_fittedWidth = -1;
+        m_fittedLength = 0;
+        setLines(m_lines);
+    }
     return QWidget::eventFilter(watched, event);
 }
 
