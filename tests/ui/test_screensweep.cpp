@@ -24,6 +24,7 @@
 #include <QAbstractScrollArea>
 #include <QAbstractSpinBox>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QLabel>
 #include <QScreen>
 #include <QScrollArea>
@@ -242,6 +243,12 @@ QStringList check(MainWindow& window, View* view, bool presenting)
                             .arg(area->widget()->minimumSizeHint().width())
                             .arg(area->maximumViewportSize().width());
     }
+    // The Parameters panel's controls and help are cut at its right edge when it scrolls sideways.
+    if (auto* dock = window.findChild<QDockWidget*>(QStringLiteral("parametersDock")); dock && dock->isVisible())
+        if (auto* area = qobject_cast<QScrollArea*>(dock->widget()); area && area->horizontalScrollBar()->isVisible())
+            problems << QStringLiteral("the Parameters panel scrolls sideways (it needs %1 px of %2)")
+                            .arg(area->widget()->minimumSizeHint().width())
+                            .arg(area->maximumViewportSize().width());
     if (presenting)
         for (auto* bar : window.findChildren<QToolBar*>(QStringLiteral("presentationBar")))
             for (auto* button : bar->findChildren<QToolButton*>(QStringLiteral("qt_toolbar_ext_button")))
@@ -257,6 +264,7 @@ QString kindOf(const QString& problem)
 {
     static const std::pair<const char*, const char*> kinds[] = {
         {"scrolls up and down", "scrolls up and down"},
+        {"Parameters panel scrolls sideways", "the Parameters panel scrolls sideways"},
         {"scrolls sideways", "scrolls sideways"},
         {"a legend covers", "a legend covers a text"},
         {"the texts '", "texts overlap"},
