@@ -112,6 +112,31 @@ private Q_SLOTS:
         QVERIFY(!exporter::writeFigure(m_view, dir.filePath(QStringLiteral("no/f.png")), {}, &error));
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 3);
     }
+
+    void aNarrowFileKeepsItsCaptionApartFromTheProgramsName()
+    {
+        QTemporaryDir dir;
+        // SVG keeps the texts drawn: the caption, and the program's name when there is room.
+        const auto texts = [&](int width) {
+            const QString path = dir.filePath(QStringLiteral("w%1.svg").arg(width));
+            QString error;
+            if (!exporter::writeFigure(m_view, path, {QSize(width, 400), 1.0}, &error))
+                return QString();
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+        };
+        const QString wide = texts(1400);
+        QVERIFY(wide.contains(QLatin1String(">pe-explorer<")));
+        // The caption is the file's description too (<desc>), and drawn once.
+        const QString caption = m_view->caption().toHtmlEscaped();
+        QCOMPARE(wide.count(caption), 2);
+        // Too narrow for both on one line: the name gives way, the caption is shortened ("…").
+        const QString narrow = texts(300);
+        QVERIFY(!narrow.isEmpty());
+        QVERIFY(!narrow.contains(QLatin1String(">pe-explorer<")));
+        QCOMPARE(narrow.count(caption), 1);
+        QVERIFY(narrow.contains(QStringLiteral("…")));
+    }
 };
 
 QTEST_MAIN(TestExport)

@@ -47,11 +47,18 @@ void paintFigure(View* view, QCPPainter* painter, const QSize& size, bool signat
     painter->restore();
     painter->setFont(font);
     painter->setPen(QColor(60, 60, 60));
-    const QRect captionRect(0, size.height() - captionHeight, size.width(), captionHeight);
-    painter->drawText(captionRect.adjusted(12, 0, -12, 0), Qt::AlignVCenter | Qt::AlignLeft, view->caption());
+    const QRect captionRect =
+        QRect(0, size.height() - captionHeight, size.width(), captionHeight).adjusted(12, 0, -12, 0);
+    // On a narrow file the caption comes first: the program's name gives way, then the
+    // caption's end (they were drawn over each other).
+    const QString name = QStringLiteral("pe-explorer");
+    const QString caption = view->caption();
+    const int nameWidth = metrics.horizontalAdvance(name) + 2 * metrics.averageCharWidth();
+    signature = signature && metrics.horizontalAdvance(caption) + nameWidth <= captionRect.width();
+    painter->drawText(captionRect, Qt::AlignVCenter | Qt::AlignLeft,
+                      metrics.elidedText(caption, Qt::ElideRight, captionRect.width()));
     if (signature)
-        painter->drawText(captionRect.adjusted(12, 0, -12, 0), Qt::AlignVCenter | Qt::AlignRight,
-                          QStringLiteral("pe-explorer"));
+        painter->drawText(captionRect, Qt::AlignVCenter | Qt::AlignRight, name);
 }
 
 /// Each pane at its share of the width, a thin rule between them.
