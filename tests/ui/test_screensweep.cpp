@@ -12,6 +12,7 @@
 // PE_SWEEP_SHOTS=<folder> saves the window of each row there as a PNG.
 // Run one screen by hand: QT_QPA_PLATFORM=offscreen:configfile=build/test-config/
 // screen-1280x720.json QT_SCALE_FACTOR=2 build/tests/ui_test_screensweep
+#include "ui/framework/language.h"
 #include "ui/framework/view.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/labelfit.h"
@@ -326,6 +327,9 @@ class TestScreenSweep : public QObject {
 private slots:
     void initTestCase()
     {
+        // PE_SWEEP_LANG=fr|zh: the same sweep in French or Chinese (longer or taller texts).
+        if (const QString lang = qEnvironmentVariable("PE_SWEEP_LANG"); !lang.isEmpty())
+            QVERIFY2(language::install(lang), qPrintable(lang));
         AppState state;
         Controller controller{&state};
         Settings settings;

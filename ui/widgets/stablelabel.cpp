@@ -96,16 +96,18 @@ void StableLabel::refit()
 
 void StableLabel::growToFit()
 {
-    // Only a word-wrapped label can need more lines than reserved; measure it at this width.
+    // A word-wrapped label can need more lines than reserved (measured at this width), any
+    // label a taller line: a Chinese text is drawn in a fallback font taller than the label's
+    // own, whose line spacing the room was reserved in (its bottom was cut).
     // Not while hidden: a hidden widget's width is stale (a section of SectionStack behind
     // another's tab keeps the size it had), and the room kept only grows. Shown, it measures.
-    if (!m_label->wordWrap() || width() <= 0 || !isVisible())
+    if (width() <= 0 || !isVisible())
         return;
     // Texts no longer than one that fitted at this width fit too (their numbers change, the
     // words around them do not): measuring a rich text costs a layout of it.
     if (width() == m_fittedWidth && m_label->text().size() <= m_fittedLength)
         return;
-    const int needed = m_label->heightForWidth(width());
+    const int needed = m_label->wordWrap() ? m_label->heightForWidth(width()) : m_label->sizeHint().height();
     if (needed > height())
         setFixedHeight(needed);
     if (width() != m_fittedWidth)
