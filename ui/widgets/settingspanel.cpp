@@ -112,6 +112,11 @@ void SettingsPanel::rebuild()
                 combo->addItem(labelled ? s.choiceLabels[static_cast<std::size_t>(i)].toString() : s.choices[i],
                                s.choices[i]);
             }
+            // As narrow as a dozen characters, not as the longest choice: a long translated
+            // choice (Fourier's sums in Chinese) made the Parameters panel scroll sideways. A
+            // choice longer than the box is shown whole in its list.
+            combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+            combo->setMinimumContentsLength(12);
             connect(combo, qOverload<int>(&QComboBox::activated), this,
                     [apply, key, combo](int i) { apply(key, combo->itemData(i).toString()); });
             w = combo;
