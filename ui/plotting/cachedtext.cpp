@@ -4,7 +4,9 @@
 #include "ui/plotting/plotstyle.h"
 #include "ui/plotting/textmetrics.h"
 
+#include <QStringList>
 #include <QStyle>
+#include <QTextBoundaryFinder>
 
 #include <algorithm>
 #include <cmath>
@@ -233,6 +235,31 @@ void CachedLabelAxis::drawFitted(QCPPainter* painter)
     }
 }
 
+QStringList lineBreakPieces(const QString& line)
+{
+    QStringList pieces;
+    QTextBoundaryFinder finder(QTextBoundaryFinder::Line, line);
+    qsizetype start = 0;
+    while (finder.toNextBoundary() != -1) {
+        const qsizetype at = finder.position();
+        if (at > start)
+            pieces << line.mid(start, at - start);
+        start = at;
+    }
+    if (start < line.size())
+        pieces << line.mid(start);
+    return pieces;
+}
+
+namespace {
+QString withoutTrailingSpaces(QString s)
+{
+    while (!s.isEmpty() && s.back().isSpace())
+        s.chop(1);
+    return s;
+}
+} // namespace
+
 QString wrapLines(const QString& text, const QFont& font, int width, int* widest)
 {
     QStringList out;
@@ -243,22 +270,23 @@ QString wrapLines(const QString& text, const QFont& font, int width, int* widest
             most = std::max(most, w);
             continue;
         }
+        // Pieces end with the spaces after them: a line is measured, and kept, without those.
         QString current;
         int currentWidth = 0;
-        for (const QString& word : line.split(QLatin1Char(' '))) {
-            const QString longer = current.isEmpty() ? word : current + QLatin1Char(' ') + word;
+        for (const QString& piece : lineBreakPieces(line)) {
+            const QString longer = withoutTrailingSpaces(current + piece);
             const int w = textmetrics::advance(font, longer);
             if (!current.isEmpty() && w > width) {
-                out << current;
+                out << withoutTrailingSpaces(current);
                 most = std::max(most, currentWidth);
-                current = word;
-                currentWidth = textmetrics::advance(font, word);
+                current = piece;
+                currentWidth = textmetrics::advance(font, withoutTrailingSpaces(piece));
             } else {
-                current = longer;
+                current += piece;
                 currentWidth = w;
             }
         }
-        out << current;
+        out << withoutTrailingSpaces(current);
         most = std::max(most, currentWidth);
     }
     if (widest)

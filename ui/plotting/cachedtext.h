@@ -86,9 +86,15 @@ private:
 /// elided to nothing but "…" left empty (the number of lines stays).
 QString elideLines(const QString& text, const QFont& font, int width);
 
-/// `text` with every line wider than `width` pixels in `font` broken at spaces (a word wider
-/// than that stays whole on a line of its own); existing line breaks are kept. `widest`, when
-/// given, receives the width of the widest line of the result. Widths come from textmetrics.
+/// The pieces `line` may be broken between, as Unicode line breaking has them (UAX #14): words
+/// with their trailing spaces, and in Chinese each character, with an opening bracket kept with
+/// what follows and a closing one or a comma with what precedes.
+QStringList lineBreakPieces(const QString& line);
+
+/// `text` with every line wider than `width` pixels in `font` broken where a line may break
+/// (lineBreakPieces: at spaces, and between Chinese characters; a piece wider than that stays
+/// whole on a line of its own); existing line breaks are kept. `widest`, when given, receives
+/// the width of the widest line of the result. Widths come from textmetrics.
 QString wrapLines(const QString& text, const QFont& font, int width, int* widest = nullptr);
 
 /// A QCPTextElement drawn on pixel painters by CachedTextLines (centred lines) or from a cached

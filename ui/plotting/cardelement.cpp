@@ -1,8 +1,7 @@
 #include "ui/plotting/cardelement.h"
 
+#include "ui/plotting/cachedtext.h"
 #include "ui/plotting/figurepanels.h"
-
-#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -32,8 +31,9 @@ constexpr double kPad = 10;
 double widestWord(const QFontMetricsF& metrics, const QString& text)
 {
     double widest = 0;
-    for (const QString& word : text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts))
-        widest = std::max(widest, metrics.horizontalAdvance(word));
+    for (const QString& line : text.split(QLatin1Char('\n')))
+        for (const QString& piece : lineBreakPieces(line))
+            widest = std::max(widest, metrics.horizontalAdvance(piece.trimmed()));
     return widest;
 }
 } // namespace

@@ -5,7 +5,6 @@
 #include <qcustomplot.h>
 
 #include <QFontMetrics>
-#include <QRegularExpression>
 #include <QtMath>
 
 #include <algorithm>
@@ -166,10 +165,10 @@ void minimumHeightFromFonts(QCustomPlot* plot, const QList<QCPAxisRect*>& rects,
             int height = std::max(kFlattest, qCeil(2.5 * QFontMetrics(left->tickLabelFont()).height()));
             if (left->visible()) {
                 const QFontMetrics metrics(left->labelFont());
-                int word = 0;
-                static const QRegularExpression space(QStringLiteral("\\s+"));
-                for (const QString& w : wholeLabel(left).split(space))
-                    word = std::max(word, metrics.horizontalAdvance(w));
+                int word = 0; // the widest piece the label cannot be broken within
+                for (const QString& line : wholeLabel(left).split(QLatin1Char('\n')))
+                    for (const QString& w : lineBreakPieces(line))
+                        word = std::max(word, metrics.horizontalAdvance(w.trimmed()));
                 const QMargins m = rect->margins();
                 height = std::max(height, word + 4 - 2 * std::min(m.top(), m.bottom()));
             }
