@@ -454,22 +454,34 @@ void FourierFigure::fitVariantNote()
         return;
     m_fittedFor = key;
     bool summary = false;
+    bool hidden = false;
     if (!m_exporting && room > 0) {
-        // The figure's minimum height with the whole note: a figure that scrolls is laid out
-        // at its minimum height, so "no more room than that" is the sign. The note is
-        // shortened only once a smaller text (TextFit) no longer helps; shortened, it stays so
-        // while the whole note would not fit at the text size then.
+        // The note is shortened once a smaller text no longer helps: TextFit says the page is
+        // too tall at its smallest text (the plot's own height is then its minimum, or a few
+        // pixels more under a tab bar taller than it asks for). Shortened, it stays so while the
+        // whole note would not fit at the text size then.
         if (m_variantNote->text() != m_variantText)
             m_variantNote->setText(m_variantText);
         if (m_note->text() != m_wholeNote)
             m_note->setText(m_wholeNote);
         const int whole = m_plot->plotLayout()->minimumOuterSizeHint().height();
-        summary = m_variantShort ? whole + kSlack > room : whole >= room && key.atSmallest;
+        summary = m_variantShort ? whole + kSlack > room : key.atSmallest;
+        // Still too tall with the summary (1280 x 720 at 200 % in Chinese): the summary goes
+        // too, into the note's tooltip; the settings panel names the sum and the σ scale.
+        if (summary) {
+            m_variantNote->setText(m_variantSummary);
+            m_note->setText(m_shortNote);
+            const int brief = m_plot->plotLayout()->minimumOuterSizeHint().height();
+            // Only once the summary alone was tried (it was shown, and still too tall).
+            hidden = m_variantHidden ? brief + kSlack > room : m_variantShort && key.atSmallest;
+        }
     }
     m_variantShort = summary;
-    const QString& shown = summary ? m_variantSummary : m_variantText;
+    m_variantHidden = hidden;
+    const QString& shown = hidden ? QString() : summary ? m_variantSummary : m_variantText;
     if (m_variantNote->text() != shown)
         m_variantNote->setText(shown);
+    m_variantNote->setVisible(!hidden);
     const QString& note = summary ? m_shortNote : m_wholeNote;
     if (m_note->text() != note)
         m_note->setText(note);
@@ -484,7 +496,9 @@ void FourierFigure::setExporting(bool exporting)
 
 QString FourierFigure::variantTipAt(QPointF pos) const
 {
-    if (!m_variantShort || !QRectF(m_variantNote->outerRect()).contains(pos))
+    // Over the summary, or over the note when the summary is left out.
+    const QCPLayoutElement* over = m_variantHidden ? static_cast<QCPLayoutElement*>(m_note) : m_variantNote;
+    if (!m_variantShort || !QRectF(over->outerRect()).contains(pos))
         return {};
     return m_computedText.isEmpty() ? m_variantText : m_computedText.mid(1) + QLatin1Char('\n') + m_variantText;
 }

@@ -72,6 +72,7 @@ private:
     QString m_wholeNote;      ///< the note under the figure, whole
     QString m_shortNote;      ///< the same without m_computedText (with the summary)
     bool m_variantShort = false;
+    bool m_variantHidden = false; ///< the summary left out too (its text in the note's tooltip)
     bool m_exporting = false;
     /// What fitVariantNote() last decided for (size, text size, whether TextFit is at its
     /// smallest): it measures the whole note again only when one of them or a text changed,

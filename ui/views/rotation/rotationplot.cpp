@@ -270,10 +270,11 @@ void RotationPlot::keepCirclesRound()
         else
             for (int i = 0; i < 4; ++i)
                 m_twinLabels[i]->setText(m_twinTexts[i]);
-        double scale = circleScale(rect);
         // The note along the panel's bottom gives way first, down to 70 % of its size: the
         // labels under the circle ran into it on a small screen.
         QCPItemText* note = rect == m_circleRect ? m_circleNote : m_twinNote;
+        note->setVisible(m_notesWanted);
+        double scale = circleScale(rect);
         const double points = notePoints();
         for (double size = 0.9 * points; scale < kSmallestCircle * full && size > 0.69 * points; size *= 0.9) {
             fitText(note, rect->rect(), size);
@@ -286,6 +287,10 @@ void RotationPlot::keepCirclesRound()
                 for (int i = 0; i < 4; ++i)
                     m_twinLabels[i]->setText(
                         QString(m_twinTexts[i]).replace(QStringLiteral(" = "), QStringLiteral("\n= ")));
+            // Still no room for the labels (1280 x 720 at 200 % in Chinese, whose lines are
+            // taller): the note at the bottom goes, rather than a label running into it.
+            if (circleScale(rect) < kSmallestStacked * full)
+                note->setVisible(false);
             scale = std::max(kSmallestStacked * full, circleScale(rect));
         }
         rect->axis(QCPAxis::atBottom)->setRange(-0.5 * w / scale, 0.5 * w / scale);
@@ -374,6 +379,7 @@ void RotationPlot::setResult(const RotationFrame& r)
     for (int i = 0; i < itemCount(); ++i)
         item(i)->setVisible(r.hasPair());
     m_arc->setVisible(r.hasPair());
+    m_notesWanted = r.hasPair();
     m_arcLabelWanted = false;
     if (r.hasPair()) {
         drawCircle(r);

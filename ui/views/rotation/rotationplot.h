@@ -69,6 +69,7 @@ private:
     QCPItemTracer* m_twinPoints[4];
     QCPItemText* m_twinLabels[4];
     QString m_twinTexts[4];        ///< the labels on one line ("t′+φ = 27"), stacked when the panel is narrow
+    bool m_notesWanted = false;    ///< the notes under the circles are shown when they have room
     bool m_arcLabelWanted = false; ///< the arc's label is shown when the panel has room for it
     QCPItemStraightLine* m_twinShadow[3];
     QCPItemText* m_twinNote;
