@@ -84,6 +84,11 @@ void setLogAxis(QCPAxis* axis)
 }
 } // namespace
 
+namespace {
+/// The rows' stretch: title, spectrum and error, the maps, the line plot, note, variant note.
+const QList<double> kRowStretch{0.1, 1.0, 0.8, 0.9, 0.1, 0.1};
+} // namespace
+
 FourierFigure::FourierFigure(QCustomPlot* plot)
     : m_plot(plot)
 {
@@ -133,7 +138,7 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
     m_variantNote->setWrapToPlotWidth(true);
     m_plot->plotLayout()->addElement(5, 0, m_variantNote);
     QObject::connect(m_plot, &QCustomPlot::beforeReplot, m_plot, [this] { fitVariantNote(); });
-    m_plot->plotLayout()->setRowStretchFactors({0.1, 1.0, 0.8, 0.9, 0.1, 0.1});
+    m_plot->plotLayout()->setRowStretchFactors(kRowStretch);
     // The panels keep a margin of their own above them: 5 px more between the six rows made the
     // figure scroll on a 1920 x 1080 screen at 200 %.
     m_plot->plotLayout()->setRowSpacing(0);
@@ -455,6 +460,7 @@ void FourierFigure::fitVariantNote()
     m_fittedFor = key;
     bool summary = false;
     bool hidden = false;
+    placeVariantNote(true); // measured with it
     if (!m_exporting && room > 0) {
         // The note is shortened once a smaller text no longer helps: TextFit says the page is
         // too tall at its smallest text (the plot's own height is then its minimum, or a few
@@ -478,13 +484,37 @@ void FourierFigure::fitVariantNote()
     }
     m_variantShort = summary;
     m_variantHidden = hidden;
-    const QString& shown = hidden ? QString() : summary ? m_variantSummary : m_variantText;
+    const QString& shown = summary ? m_variantSummary : m_variantText;
     if (m_variantNote->text() != shown)
         m_variantNote->setText(shown);
-    m_variantNote->setVisible(!hidden);
+    placeVariantNote(!hidden);
     const QString& note = summary ? m_shortNote : m_wholeNote;
     if (m_note->text() != note)
         m_note->setText(note);
+}
+
+FourierFigure::~FourierFigure()
+{
+    if (!m_variantPlaced) // the layout deletes only what it holds
+        delete m_variantNote;
+}
+
+void FourierFigure::placeVariantNote(bool placed)
+{
+    if (placed == m_variantPlaced)
+        return;
+    // Out of the layout, not merely empty: an empty text element keeps a line's height.
+    QCPLayoutGrid* layout = m_plot->plotLayout();
+    if (placed) {
+        layout->addElement(layout->rowCount(), 0, m_variantNote);
+        layout->setRowStretchFactors(kRowStretch);
+    } else {
+        layout->take(m_variantNote);
+        layout->simplify();
+        layout->setRowStretchFactors(kRowStretch.mid(0, layout->rowCount()));
+    }
+    m_variantNote->setVisible(placed);
+    m_variantPlaced = placed;
 }
 
 void FourierFigure::setExporting(bool exporting)

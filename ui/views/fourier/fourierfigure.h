@@ -32,6 +32,9 @@ class CachedTextElement;
 class FourierFigure {
 public:
     explicit FourierFigure(QCustomPlot* plot);
+    ~FourierFigure();
+    FourierFigure(const FourierFigure&) = delete;
+    FourierFigure& operator=(const FourierFigure&) = delete;
     void draw(const FourierFrame& frame);
 
     QCustomPlot* plot() const { return m_plot; }
@@ -73,6 +76,9 @@ private:
     QString m_shortNote;      ///< the same without m_computedText (with the summary)
     bool m_variantShort = false;
     bool m_variantHidden = false; ///< the summary left out too (its text in the note's tooltip)
+    bool m_variantPlaced = true;  ///< the variant note is in the plot's layout
+    /// Puts the variant note in the layout's last row, or takes it out of the layout.
+    void placeVariantNote(bool placed);
     bool m_exporting = false;
     /// What fitVariantNote() last decided for (size, text size, whether TextFit is at its
     /// smallest): it measures the whole note again only when one of them or a text changed,
