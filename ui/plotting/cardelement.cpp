@@ -108,6 +108,10 @@ CardElement::Geometry CardElement::measure(double width, QPainter* painter) cons
 
 QSize CardElement::minimumOuterSizeHint() const
 {
+    const MeasuredFor key{m_title, m_headline, QString(), m_textScale, QSizeF(rect().width(), 0), 0};
+    if (key == m_minimumFor)
+        return m_minimum;
+    m_minimumFor = key;
     // Wide enough for the mark and a few words of the title, or the headline's widest word;
     // tall enough for the title and headline at the width the card has now (the details give way).
     const QFontMetricsF title(font(14, true));
@@ -120,7 +124,8 @@ QSize CardElement::minimumOuterSizeHint() const
     const double width = std::max(minWidth, static_cast<double>(rect().width()) - 2);
     const Geometry g = measure(width);
     const QSize inner(static_cast<int>(std::ceil(minWidth)), static_cast<int>(std::ceil(g.detailsTop + pad)) + 2);
-    return inner + QSize(margins().left() + margins().right(), margins().top() + margins().bottom());
+    m_minimum = inner + QSize(margins().left() + margins().right(), margins().top() + margins().bottom());
+    return m_minimum;
 }
 
 void CardElement::draw(QCPPainter* painter)
@@ -134,7 +139,36 @@ void CardElement::draw(QCPPainter* painter)
     painter->setBrush(fill);
     painter->drawRoundedRect(box, 8, 8);
 
-    const Geometry g = measure(box.width(), painter);
+    // Laid out again only when the texts, the box or the device changed (a hover replots).
+    const MeasuredFor key{m_title, m_headline, m_details, m_textScale, box.size(), painter->device()->logicalDpiY()};
+    const QStringList paragraphs = m_details.split(QLatin1Char('\n'));
+    const QFont detailsFont = font(12, false);
+    if (!(key == m_drawnFor)) {
+        m_drawnFor = key;
+        m_drawnGeometry = measure(box.width(), painter);
+        const Geometry& g = m_drawnGeometry;
+        // The details, paragraph by paragraph while they fit whole: a paragraph cut in the
+        // middle (or drawn over the frame) would read as a different statement.
+        const double width = std::max(1.0, box.width() - 2 * g.pad);
+        const double bottom = box.height() - g.pad;
+        QList<QRectF> rects;
+        double y = g.detailsTop;
+        for (const QString& paragraph : paragraphs) {
+            const QRectF r = bound(painter, detailsFont, QRectF(g.pad, y, width, 1e6), paragraph);
+            if (r.bottom() > bottom)
+                break;
+            rects << QRectF(g.pad, y, width, r.height());
+            y = r.bottom();
+        }
+        // An introduction ("… over t:") goes with what it introduces.
+        while (!rects.isEmpty() && rects.size() < paragraphs.size() &&
+               (paragraphs[rects.size() - 1].trimmed().endsWith(QLatin1Char(':')) ||
+                paragraphs[rects.size() - 1].trimmed().endsWith(QChar(0xFF1A)))) // "："
+            rects.removeLast();
+        m_drawnParagraphs = rects;
+        m_paragraphsShown = static_cast<int>(rects.size());
+    }
+    const Geometry& g = m_drawnGeometry;
     const QPointF origin = box.topLeft();
     const QRectF discRect(origin + QPointF(g.pad, g.pad), QSizeF(g.disc, g.disc));
     painter->setPen(Qt::NoPen);
@@ -151,31 +185,10 @@ void CardElement::draw(QCPPainter* painter)
     painter->setPen(colour.darker(140));
     painter->drawText(g.headline.translated(origin), kWrap, m_headline);
 
-    // The details, paragraph by paragraph while they fit whole: a paragraph cut in the middle
-    // (or drawn over the frame) would read as a different statement.
-    const QFont detailsFont = font(12, false);
     painter->setPen(QColor(0x20, 0x20, 0x20));
-    const double width = std::max(1.0, box.width() - 2 * g.pad);
-    const double bottom = box.bottom() - g.pad;
-    const QStringList paragraphs = m_details.split(QLatin1Char('\n'));
-    QList<QRectF> rects;
-    double y = box.top() + g.detailsTop;
-    for (const QString& paragraph : paragraphs) {
-        const QRectF r = bound(painter, detailsFont, QRectF(box.left() + g.pad, y, width, 1e6), paragraph);
-        if (r.bottom() > bottom)
-            break;
-        rects << QRectF(box.left() + g.pad, y, width, r.height());
-        y = r.bottom();
-    }
-    // An introduction ("… over t:") goes with what it introduces.
-    while (!rects.isEmpty() && rects.size() < paragraphs.size() &&
-           (paragraphs[rects.size() - 1].trimmed().endsWith(QLatin1Char(':')) ||
-            paragraphs[rects.size() - 1].trimmed().endsWith(QChar(0xFF1A)))) // "："
-        rects.removeLast();
     painter->setFont(detailsFont);
-    m_paragraphsShown = static_cast<int>(rects.size());
     for (int i = 0; i < m_paragraphsShown; ++i)
-        painter->drawText(rects[i], kWrap, paragraphs[i]);
+        painter->drawText(m_drawnParagraphs[i].translated(origin), kWrap, paragraphs[i]);
 }
 
 } // namespace pe::ui

@@ -56,6 +56,26 @@ private:
     Verdict m_verdict = Verdict::Caveat;
     double m_textScale = 1.0;
     int m_paragraphsShown = 0;
+
+    /// What the texts were measured for last: QCustomPlot asks an element's minimum size several
+    /// times per layout, and the cards are drawn on every replot, while their texts and sizes
+    /// seldom change (measuring wrapped text is most of the view's frame otherwise).
+    struct MeasuredFor {
+        QString title, headline, details;
+        double scale = 0;
+        QSizeF size; ///< the card's width (minimum size) or box (drawing)
+        int dpi = 0; ///< the device's, when drawing
+        bool operator==(const MeasuredFor& o) const
+        {
+            return scale == o.scale && size == o.size && dpi == o.dpi && title == o.title && headline == o.headline &&
+                   details == o.details;
+        }
+    };
+    mutable MeasuredFor m_minimumFor;
+    mutable QSize m_minimum;
+    MeasuredFor m_drawnFor;
+    Geometry m_drawnGeometry;
+    QList<QRectF> m_drawnParagraphs; ///< relative to the box's top left corner
 };
 
 } // namespace pe::ui
