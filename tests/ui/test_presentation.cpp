@@ -14,6 +14,7 @@
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QToolBar>
 #include <qcustomplot.h>
 
@@ -58,6 +59,27 @@ private slots:
             w.window.textSize()->smaller();
         QCOMPARE(w.window.textSize()->scale(), TextSize::steps().front());
         QTest::keyClick(&w.window, Qt::Key_0, Qt::ControlModifier);
+    }
+
+    void textSizeScalesTheInspectorsOwnFonts()
+    {
+        // The formula inspector sets sizes of its own (12 pt, its formula 16 pt), which the
+        // application font no longer reaches: Text size scales them too.
+        test::Window w;
+        QVERIFY(QTest::qWaitForWindowActive(&w.window));
+        View* inspector = w.window.view(QStringLiteral("inspector"));
+        QVERIFY(inspector);
+        auto* table = inspector->findChild<QTableView*>();
+        QVERIFY(table);
+        const double view = inspector->font().pointSizeF(), cells = table->font().pointSizeF();
+        QTest::keyClick(&w.window, Qt::Key_Plus, Qt::ControlModifier);
+        const double scale = w.window.textSize()->scale();
+        QVERIFY(scale > 1.0);
+        QVERIFY(qAbs(inspector->font().pointSizeF() - view * scale) < 1e-6);
+        QVERIFY(qAbs(table->font().pointSizeF() - cells * scale) < 1e-6);
+        QTest::keyClick(&w.window, Qt::Key_0, Qt::ControlModifier);
+        QVERIFY(qAbs(inspector->font().pointSizeF() - view) < 1e-6);
+        QVERIFY(qAbs(table->font().pointSizeF() - cells) < 1e-6);
     }
 
     void aNewWindowStartsAtTheRememberedTextSize()

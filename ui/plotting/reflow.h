@@ -15,6 +15,11 @@ inline constexpr const char* kTextAtSmallest = "pe_textAtSmallest";
 /// font of such a widget of a view's figure smaller with the figure's plot text, by the same
 /// factor (the formula inspector's large formula, which is text in widgets, not in a plot).
 inline constexpr const char* kFitPoints = "pe_fitPoints";
+/// A widget's property, true when the widget sets a font size of its own (the formula
+/// inspector's 12 pt) that View > Text size and presentation mode should scale as they scale
+/// the application font, which such a font no longer follows. kFitPoints widgets are scaled
+/// the same way.
+inline constexpr const char* kOwnTextSize = "pe_ownTextSize";
 /// A view's property, true while its figure is drawn for an export (exporter.h): a figure
 /// drawn for a file has the room of the file, whatever the window's.
 inline constexpr const char* kExporting = "pe_exporting";

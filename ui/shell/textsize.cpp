@@ -2,6 +2,7 @@
 
 #include "ui/framework/settings.h"
 #include "ui/plotting/plotstyle.h"
+#include "ui/plotting/reflow.h"
 
 #include <QAction>
 #include <QApplication>
@@ -80,6 +81,19 @@ void TextSize::apply()
         plotstyle::rescaleFonts(plot, ratio);
         plot->replot(QCustomPlot::rpQueuedReplot);
     }
+    // Widgets with a font size of their own do not follow the application font: scaled here
+    // (the size TextFit starts from too).
+    if (!qFuzzyCompare(ratio, 1.0))
+        for (QWidget* w : m_window->findChildren<QWidget*>()) {
+            const QVariant fit = w->property(reflow::kFitPoints);
+            if (!fit.isValid() && !w->property(reflow::kOwnTextSize).toBool())
+                continue;
+            if (fit.isValid())
+                w->setProperty(reflow::kFitPoints, fit.toDouble() * ratio);
+            QFont font = w->font();
+            font.setPointSizeF(font.pointSizeF() * ratio);
+            w->setFont(font);
+        }
     emit changed(effective);
 }
 

@@ -132,6 +132,7 @@ InspectorView::InspectorView(QWidget* parent)
     QFont big = font();
     big.setPointSizeF(12);
     setFont(big);
+    setProperty(reflow::kOwnTextSize, true); // View > Text size scales it
 
     auto* positionLabel = new QLabel(tr("&Position pos:"), this);
     m_positionSpin = new QSpinBox(this);
