@@ -32,6 +32,9 @@ SettingsPanel::SettingsPanel(QWidget* parent)
 {
     m_form->setContentsMargins(0, 0, 0, 0);
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // A long label puts its field under it rather than widening the panel past its edge
+    // ("Périodes de l'horloge murale :" made the Parameters panel scroll sideways).
+    m_form->setRowWrapPolicy(QFormLayout::WrapLongRows);
 }
 
 QWidget* SettingsPanel::control(const QString& key) const
