@@ -10,9 +10,9 @@ namespace pe::ui {
 /// The sections of a figure made of widgets (tables, a formula, a figure under a table), one
 /// above the other in a splitter while all of them fit at their minimum heights. In a shorter
 /// room, a projector at 200 % for instance, one section at a time under a row of tabs: the
-/// figure fits the screen instead of scrolling, and the other sections are one click (or
-/// Ctrl+Tab on the tabs) away. The minimum height is the tabbed one; the choice follows the
-/// height the widget is given, so it never feeds back into that height.
+/// figure fits the screen instead of scrolling, and the other sections are one click away (or
+/// the arrow keys on the focused tabs). The minimum height is the tabbed one; the choice
+/// follows the height the widget is given, so it never feeds back into that height.
 class SectionStack : public QWidget {
     Q_OBJECT
 public:
