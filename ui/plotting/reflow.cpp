@@ -144,8 +144,11 @@ void besideWhenShort(QCustomPlot* plot, QCPLayoutGrid* grid)
         if (!grid || grid->outerRect().height() <= 0)
             return;
         const QSize room = plot->viewport().size();
-        // The figure's minimum with the two one above the other, and side by side.
         const bool was = beside(grid);
+        const bool tooTall = onPage(plot, kTextAtSmallest);
+        if (!was && !tooTall) // the usual case: nothing to measure on this replot
+            return;
+        // The figure's minimum with the two one above the other, and side by side.
         setBeside(grid, false);
         const int stackedHeight = plot->plotLayout()->minimumOuterSizeHint().height();
         setBeside(grid, true);
@@ -153,7 +156,6 @@ void besideWhenShort(QCustomPlot* plot, QCPLayoutGrid* grid)
         // Side by side once the page is too tall even with its text at the smallest size
         // (TextFit says so: the plot's own height is its minimum or a little more then), if it is
         // wide enough; one above the other again once the room has their height and some.
-        const bool tooTall = onPage(plot, kTextAtSmallest);
         const bool side = besideWidth <= room.width() && (was ? room.height() < stackedHeight + kSlack : tooTall);
         setBeside(grid, side);
     });
