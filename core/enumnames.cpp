@@ -64,7 +64,9 @@ constexpr EnumName<WaveColumns> kWaveColumns[] = {
 PE_ENUM_NAMES(WaveColumns, kWaveColumns, waveColumnsName, parseWaveColumns, "all")
 
 constexpr EnumName<RopeScaling> kRopeScalings[] = {
-    {RopeScaling::None, "none"}, {RopeScaling::Pi, "pi"}, {RopeScaling::Ntk, "ntk"}, {RopeScaling::Yarn, "yarn"}};
+    {RopeScaling::None, "none"},     {RopeScaling::Pi, "pi"},         {RopeScaling::Ntk, "ntk"},
+    {RopeScaling::Dynamic, "dynamic"}, {RopeScaling::Yarn, "yarn"},     {RopeScaling::Llama3, "llama3"},
+    {RopeScaling::LongRope, "longrope"}};
 
 PE_ENUM_NAMES(RopeScaling, kRopeScalings, ropeScalingName, parseRopeScaling, "none")
 

@@ -37,14 +37,18 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace pe::core {
 
 enum class RopeScaling {
-    None, ///< plain RoPE
-    Pi,   ///< position interpolation: theta_i / s
-    Ntk,  ///< NTK-aware: base * s^(d/(d-2))
-    Yarn  ///< YaRN ramp between theta_i and theta_i / s
+    None,    ///< plain RoPE (Hugging Face rope_type "default")
+    Pi,      ///< position interpolation: theta_i / s (rope_type "linear")
+    Ntk,     ///< static NTK-aware: base * s^(d/(d-2))
+    Dynamic, ///< Hugging Face "dynamic" NTK: the base grows with the sequence length
+    Yarn,    ///< YaRN ramp between theta_i and theta_i / s
+    Llama3,  ///< Llama 3.1: wavelength bands (low_freq_factor, high_freq_factor)
+    LongRope ///< Phi-3: per-pair short / long factors chosen by the sequence length
 };
 
 std::string ropeScalingName(RopeScaling scaling);
@@ -57,12 +61,43 @@ struct RopeParams {
     double factor = 1.0;        ///< s, 1 .. 1000
     long originalLength = 4096; ///< L0, original_max_position_embeddings, 1 .. 2^20
 
+    /// Partial rotary: only the first rotaryDim components of a head of `dim` turn (GPT-NeoX
+    /// rotary_pct, Phi partial_rotary_factor, rotary_dim); 0 means all of them (rotaryDim = dim).
+    /// The angles are base^(-2i/rotaryDim), i < rotaryDim/2, as Hugging Face computes them.
+    int rotaryDim = 0;
+    /// max_position_embeddings of the model (longrope's attention factor, dynamic's threshold
+    /// when it differs from originalLength); 0 means originalLength * factor.
+    long maxPositions = 0;
+    /// The sequence length the model runs at, for the scalings that depend on it (dynamic,
+    /// longrope); 0 means the app's L.
+    long sequenceLength = 0;
+
+    /// YaRN (Hugging Face `_compute_yarn_parameters`); unset optionals take its defaults.
+    double betaFast = 32.0;
+    double betaSlow = 1.0;
+    std::optional<double> mscale;
+    std::optional<double> mscaleAllDim;
+    std::optional<double> attentionFactor; ///< also longrope's attention_factor
+    bool truncate = true;
+
+    /// Llama 3.1 (`_compute_llama3_parameters`).
+    double lowFreqFactor = 1.0;
+    double highFreqFactor = 4.0;
+
+    /// LongRoPE (`_compute_longrope_parameters`): one factor per rotary pair.
+    std::vector<double> shortFactor;
+    std::vector<double> longFactor;
+
     /// Throws ParameterError naming the parameter, its value and the allowed range.
     void validate() const;
     bool operator==(const RopeParams& o) const
     {
         return dim == o.dim && base == o.base && scaling == o.scaling && factor == o.factor &&
-               originalLength == o.originalLength;
+               originalLength == o.originalLength && rotaryDim == o.rotaryDim && maxPositions == o.maxPositions &&
+               sequenceLength == o.sequenceLength && betaFast == o.betaFast && betaSlow == o.betaSlow &&
+               mscale == o.mscale && mscaleAllDim == o.mscaleAllDim && attentionFactor == o.attentionFactor &&
+               truncate == o.truncate && lowFreqFactor == o.lowFreqFactor && highFreqFactor == o.highFreqFactor &&
+               shortFactor == o.shortFactor && longFactor == o.longFactor;
     }
     bool operator!=(const RopeParams& o) const { return !(*this == o); }
 };

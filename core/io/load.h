@@ -12,6 +12,24 @@ namespace pe::core::io {
 /// or the only 2-D one), .csv, .tsv. Throws LoadError (an unknown extension included).
 EmbeddingMatrix loadEmbeddingFile(const std::string& path, const std::string& tensor = {});
 
+/// How to load: the tensor to take (files holding several), and whether to read the table
+/// transposed (a [d, N] table stored the other way round).
+struct LoadOptions {
+    std::string tensor;
+    bool transpose = false;
+};
+
+/// Loads the position table of @p path: a .npy, .npz, .safetensors, sharded checkpoint
+/// (model.safetensors.index.json), .gguf, .csv or .tsv file, or a model folder holding one of
+/// them. Without options.tensor the table is found by the names real architectures use
+/// (wpe.weight, embeddings.position_embeddings.weight, embed_positions.weight, position_embd.weight,
+/// ...); several candidates, or only tensors not named like a position table, are an error
+/// listing them. The values are copied out of the file: the matrix never reads the file again.
+/// What was detected (a CSV dialect, an OPT offset, a squeezed [1, N, d]) is appended to
+/// *notes, one sentence each. Throws LoadError.
+EmbeddingMatrix loadEmbeddings(const std::string& path, const LoadOptions& options = {},
+                               std::vector<std::string>* notes = nullptr);
+
 /// The lower-case extension of the file name in @p path, dot included (".npy"), or "".
 std::string extensionOf(const std::string& path);
 
