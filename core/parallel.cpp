@@ -4,6 +4,7 @@
 #include <atomic>
 #include <condition_variable>
 #include <deque>
+#include <exception>
 #include <memory>
 #include <mutex>
 #include <thread>
@@ -27,16 +28,30 @@ struct Job {
     long chunks = 0;
     std::atomic<long> next{0};
     std::atomic<long> done{0};
+    std::atomic<bool> failed{false};
+    std::exception_ptr error; ///< the first exception a chunk threw (written under `mutex`)
     std::mutex mutex;
     std::condition_variable finished;
 
-    /// Runs the next chunk not yet taken; false when every chunk has been taken.
+    /// Runs the next chunk not yet taken; false when every chunk has been taken. A chunk that
+    /// throws is caught here, whichever thread runs it: the exception is kept for the caller,
+    /// and the chunks taken after it are counted as done without running the body, so the
+    /// caller's wait ends and the body (owned by the caller) is never called once it rethrows.
     bool runOne()
     {
         const long c = next.fetch_add(1);
         if (c >= chunks)
             return false;
-        (*body)(count * c / chunks, count * (c + 1) / chunks);
+        if (!failed.load()) {
+            try {
+                (*body)(count * c / chunks, count * (c + 1) / chunks);
+            } catch (...) {
+                const std::lock_guard<std::mutex> lock(mutex);
+                if (!error)
+                    error = std::current_exception();
+                failed.store(true);
+            }
+        }
         if (done.fetch_add(1) + 1 == chunks) {
             const std::lock_guard<std::mutex> lock(mutex);
             finished.notify_all();
@@ -123,6 +138,9 @@ void parallelFor(long count, long minChunk, const std::function<void(long, long)
     job->count = count;
     job->chunks = chunks;
     Pool::instance().run(job);
+    // Every chunk has finished (run returns only then), so no thread still uses `body`.
+    if (job->error)
+        std::rethrow_exception(job->error);
 }
 
 } // namespace pe::core

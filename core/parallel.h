@@ -15,7 +15,8 @@ int maxThreads();
 /// long (so that small work stays on one thread), at most one chunk per core; the calling
 /// thread runs chunks too and returns when every chunk is done. Chunks never overlap, so a
 /// body that writes only to its own indices needs no locking. Calls may be nested or made from
-/// several threads at once. Exceptions must not escape body.
+/// several threads at once. When body throws (on any thread), the chunks not yet started are
+/// skipped, the ones running finish, and the first exception is rethrown to the caller.
 void parallelFor(long count, long minChunk, const std::function<void(long begin, long end)>& body);
 
 } // namespace pe::core

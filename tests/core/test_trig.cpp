@@ -1,13 +1,10 @@
 #include "core/encoding.h"
-#include "core/parallel.h"
 #include "core/trig.h"
 
 #include <gtest/gtest.h>
 
-#include <atomic>
 #include <cmath>
 #include <random>
-#include <thread>
 #include <vector>
 
 using namespace pe::core;
@@ -69,59 +66,4 @@ TEST(Trig, KeepsDigitsAtLargePositions)
     for (int i = 0; i < 100; ++i)
         t.push_back(std::ldexp(1.0, 30) + 1234.5 * i);
     EXPECT_LT(maxError(t, 1.0), 2e-7);
-}
-
-TEST(Parallel, ChunksCoverTheRangeOnce)
-{
-    for (const long count : {0L, 1L, 7L, 1000L, 123457L}) {
-        std::vector<std::atomic<int>> hits(count);
-        parallelFor(count, 100, [&](long b, long e) {
-            ASSERT_LE(0, b);
-            ASSERT_LE(b, e);
-            ASSERT_LE(e, count);
-            for (long i = b; i < e; ++i)
-                ++hits[i];
-        });
-        for (long i = 0; i < count; ++i)
-            ASSERT_EQ(hits[i].load(), 1) << "count " << count << " index " << i;
-    }
-}
-
-TEST(Parallel, SmallWorkStaysOnOneChunk)
-{
-    int calls = 0;
-    parallelFor(99, 100, [&](long b, long e) {
-        ++calls;
-        EXPECT_EQ(b, 0);
-        EXPECT_EQ(e, 99);
-    });
-    EXPECT_EQ(calls, 1);
-}
-
-TEST(Parallel, NestedAndConcurrentCallsAllFinish)
-{
-    // The pool's threads are shared: calls from several threads at once, each running nested
-    // calls inside its chunks, all complete and cover their ranges exactly once.
-    constexpr int kCallers = 4;
-    constexpr long kOuter = 64;
-    constexpr long kInner = 5000;
-    std::vector<std::atomic<long>> sums(kCallers);
-    std::vector<std::thread> callers;
-    for (int c = 0; c < kCallers; ++c)
-        callers.emplace_back([&, c] {
-            for (int repeat = 0; repeat < 20; ++repeat)
-                parallelFor(kOuter, 1, [&](long b, long e) {
-                    for (long i = b; i < e; ++i)
-                        parallelFor(kInner, 100, [&](long ib, long ie) {
-                            long local = 0;
-                            for (long j = ib; j < ie; ++j)
-                                local += j;
-                            sums[c] += local;
-                        });
-                });
-        });
-    for (std::thread& t : callers)
-        t.join();
-    for (int c = 0; c < kCallers; ++c)
-        EXPECT_EQ(sums[c].load(), 20 * kOuter * (kInner * (kInner - 1) / 2)) << "caller " << c;
 }
