@@ -323,6 +323,24 @@ AtomicFile::AtomicFile(std::string target)
         fail("cannot write", m_target, EISDIR);
         return;
     }
+#ifdef O_TMPFILE
+    // Linux: an unnamed file in the target's directory, which the kernel frees when the process
+    // dies in any way (SIGKILL and power loss included); it gets a name only in commit(). The
+    // mode is 0666 & ~umask, as for any file the program creates. /proc is needed to name it.
+    if (::access("/proc/self/fd", X_OK) == 0) {
+        m_fd = ::open(parentDirectory(m_target).c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0666);
+        if (m_fd >= 0) {
+            m_anonymous = true;
+            return;
+        }
+        // File systems without O_TMPFILE say so in one of these ways; other errors (no such
+        // directory, no permission) are the target's own and reported as such.
+        if (errno != EOPNOTSUPP && errno != EISDIR && errno != EINVAL) {
+            fail("cannot write", m_target, errno);
+            return;
+        }
+    }
+#endif
     std::string pattern = parentDirectory(m_target) + "/." + name + ".XXXXXX";
     {
         SignalBlock block;
@@ -387,12 +405,36 @@ bool AtomicFile::finishTemporary()
         return false;
     if (::fsync(m_fd) != 0)
         return fail("cannot write", m_target, errno);
+    if (m_anonymous && !nameTemporary())
+        return false;
     const int fd = m_fd;
     m_fd = -1;
     // Linux closes the descriptor even when close fails (EINTR included): no retry.
     if (::close(fd) != 0)
         return fail("cannot write", m_target, errno);
     return true;
+}
+
+bool AtomicFile::nameTemporary()
+{
+    // The complete file gets a hidden name beside its target for the instant between here and
+    // the rename that replaces the target (linkat cannot replace an existing file).
+    const std::string proc = "/proc/self/fd/" + std::to_string(m_fd);
+    const std::string stem =
+        parentDirectory(m_target) + "/." + baseName(m_target) + ".tmp." + std::to_string(::getpid()) + ".";
+    static std::atomic<unsigned> counter{0};
+    SignalBlock block;
+    for (;;) {
+        std::string name = stem + std::to_string(counter++);
+        if (::linkat(AT_FDCWD, proc.c_str(), AT_FDCWD, name.c_str(), AT_SYMLINK_FOLLOW) == 0) {
+            m_temporary = std::move(name);
+            m_slot = registerPath(m_temporary);
+            m_anonymous = false;
+            return true;
+        }
+        if (errno != EEXIST)
+            return fail("cannot write", m_target, errno);
+    }
 }
 
 bool AtomicFile::commit()

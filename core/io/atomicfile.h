@@ -2,7 +2,10 @@
 /// @file atomicfile.h
 /// All-or-nothing file output (POSIX). An AtomicFile writes into a temporary next to its target
 /// and replaces the target only on commit(), after fsync, by rename(): readers see the old file
-/// or the complete new one, never a part. An AtomicGroup does the same for several files at
+/// or the complete new one, never a part. On Linux the temporary is an unnamed O_TMPFILE inode
+/// (as QSaveFile does), so a process killed in any way (SIGKILL too) leaves nothing behind; it is
+/// named (linkat) only while commit() renames it. Elsewhere, or on a file system without
+/// O_TMPFILE, it is a hidden ".<name>.XXXXXX" file. An AtomicGroup does the same for several files at
 /// once: every target is replaced or none is. Temporaries (and a group's backups) are removed,
 /// or the backups put back, when the process dies of SIGINT, SIGTERM or SIGHUP once
 /// installCleanupHandlers() has run. Every error message names the path and the OS reason,
@@ -21,8 +24,9 @@ namespace pe::core::io {
 /// Not copyable or movable (the signal cleanup table holds its temporary's path).
 class AtomicFile {
 public:
-    /// Creates the temporary ".<name>.XXXXXX" in the target's directory (mode 0666 & ~umask,
-    /// like a normal create). On failure ok() is false and error() says why.
+    /// Creates the temporary in the target's directory (unnamed where O_TMPFILE works, else
+    /// ".<name>.XXXXXX"; mode 0666 & ~umask, like a normal create). On failure ok() is false
+    /// and error() says why.
     explicit AtomicFile(std::string target);
     /// Removes the temporary unless committed.
     ~AtomicFile();
@@ -35,8 +39,11 @@ public:
     const std::string& error() const { return m_error; }
     /// The path given to the constructor.
     const std::string& target() const { return m_target; }
-    /// The temporary's path (empty when it could not be created or is gone).
+    /// The temporary's path (empty when it could not be created or is gone, and while it is an
+    /// unnamed O_TMPFILE inode: see isAnonymous()).
     const std::string& temporaryPath() const { return m_temporary; }
+    /// True while the temporary is an unnamed O_TMPFILE inode (freed by the kernel on any death).
+    bool isAnonymous() const { return m_anonymous; }
     /// True once commit() has replaced the target.
     bool committed() const { return m_committed; }
 
@@ -58,6 +65,8 @@ private:
     bool fail(const char* what, const std::string& path, int err);
     /// fsync and close the temporary, keeping it on disk (the first half of commit()).
     bool finishTemporary();
+    /// Gives the unnamed temporary its hidden name (linkat through /proc/self/fd).
+    bool nameTemporary();
     void dropTemporary();
 
     std::string m_target;
@@ -66,6 +75,7 @@ private:
     int m_fd = -1;
     int m_slot = -1;
     bool m_committed = false;
+    bool m_anonymous = false;
 };
 
 /// Several AtomicFiles replaced together: either every target is replaced or none is.

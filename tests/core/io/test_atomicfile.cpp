@@ -59,6 +59,21 @@ private:
     std::string m_path;
 };
 
+/// Whether the file system of dir makes unnamed temporaries (O_TMPFILE).
+bool hasTmpfile(const std::string& dir)
+{
+#ifdef O_TMPFILE
+    const int fd = ::open(dir.c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0600);
+    if (fd < 0)
+        return false;
+    ::close(fd);
+    return true;
+#else
+    (void)dir;
+    return false;
+#endif
+}
+
 std::set<std::string> entries(const std::string& dir)
 {
     std::set<std::string> names;
@@ -131,10 +146,16 @@ TEST(AtomicFile, WritesAndCommits)
     ASSERT_TRUE(f.ok()) << f.error();
     EXPECT_TRUE(f.write("hello, "));
     EXPECT_TRUE(f.write(std::string(100000, 'x')));
-    // Nothing at the target until commit; the temporary is hidden next to it.
+    // Nothing at the target until commit; the temporary is unnamed where the file system has
+    // O_TMPFILE (ext4, tmpfs, xfs, btrfs: any Linux /tmp), else hidden next to the target.
     EXPECT_EQ(::access(target.c_str(), F_OK), -1);
-    ASSERT_EQ(entries(dir.path()).size(), 1u);
-    EXPECT_EQ(entries(dir.path()).begin()->rfind(".fig.png.", 0), 0u);
+    if (hasTmpfile(dir.path())) {
+        EXPECT_TRUE(f.isAnonymous());
+        EXPECT_TRUE(entries(dir.path()).empty());
+    } else {
+        ASSERT_EQ(entries(dir.path()).size(), 1u);
+        EXPECT_EQ(entries(dir.path()).begin()->rfind(".fig.png.", 0), 0u);
+    }
     ASSERT_TRUE(f.commit()) << f.error();
     EXPECT_TRUE(f.committed());
     EXPECT_EQ(readFile(target), "hello, " + std::string(100000, 'x'));
@@ -291,7 +312,8 @@ TEST(AtomicFile, SigtermInTheMiddleOfAWriteLeavesNoTemporary)
     char ready = 0;
     ASSERT_EQ(::read(fds[0], &ready, 1), 1);
     ::close(fds[0]);
-    EXPECT_EQ(entries(dir.path()).size(), 2u); // the target and the temporary
+    // The target, and the temporary unless it is unnamed.
+    EXPECT_EQ(entries(dir.path()).size(), hasTmpfile(dir.path()) ? 1u : 2u);
     ::kill(pid, SIGTERM);
     int status = 0;
     ::waitpid(pid, &status, 0);
@@ -299,6 +321,56 @@ TEST(AtomicFile, SigtermInTheMiddleOfAWriteLeavesNoTemporary)
     EXPECT_EQ(WTERMSIG(status), SIGTERM);
     EXPECT_EQ(entries(dir.path()), std::set<std::string>{"fig.png"});
     EXPECT_EQ(readFile(target), "old");
+}
+
+TEST(AtomicFile, SigkillInTheMiddleOfAWriteLeavesNothing)
+{
+    // No handler runs on SIGKILL: only an unnamed temporary guarantees that nothing is left.
+    TempDir dir;
+    if (!hasTmpfile(dir.path()))
+        GTEST_SKIP() << "no O_TMPFILE on this file system";
+    const std::string target = dir / "fig.png";
+    writeFile(target, "old");
+    int fds[2];
+    ASSERT_EQ(::pipe(fds), 0);
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+        ::close(fds[0]);
+        AtomicFile f(target);
+        const std::string chunk(1 << 20, 'w');
+        f.write(chunk);
+        say(fds[1], "r");
+        for (;;)
+            ::pause();
+    }
+    ::close(fds[1]);
+    char ready = 0;
+    ASSERT_EQ(::read(fds[0], &ready, 1), 1);
+    ::close(fds[0]);
+    ::kill(pid, SIGKILL);
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    ASSERT_TRUE(WIFSIGNALED(status));
+    EXPECT_EQ(entries(dir.path()), std::set<std::string>{"fig.png"});
+    EXPECT_EQ(readFile(target), "old");
+}
+
+TEST(AtomicGroup, UnnamedTemporariesAreNamedOnlyToCommit)
+{
+    TempDir dir;
+    if (!hasTmpfile(dir.path()))
+        GTEST_SKIP() << "no O_TMPFILE on this file system";
+    writeFile(dir / "a.csv", "old a");
+    AtomicGroup group;
+    AtomicFile& a = group.add(dir / "a.csv");
+    AtomicFile& b = group.add(dir / "b.csv");
+    ASSERT_TRUE(a.write("new a") && b.write("new b"));
+    EXPECT_TRUE(a.isAnonymous() && b.isAnonymous());
+    EXPECT_EQ(entries(dir.path()), std::set<std::string>{"a.csv"});
+    ASSERT_TRUE(group.commit()) << group.error();
+    EXPECT_EQ(entries(dir.path()), (std::set<std::string>{"a.csv", "b.csv"}));
+    EXPECT_EQ(readFile(dir / "a.csv"), "new a");
+    EXPECT_EQ(readFile(dir / "b.csv"), "new b");
 }
 
 namespace {
