@@ -57,7 +57,7 @@ void validateThreshold(double threshold)
 
 Ladder ladder(const FrequencyRule& rule, int dim, long length, double threshold)
 {
-    validate(EncodingParams{dim, rule.base, length, Layout::Interleaved});
+    validate(EncodingParams{}.withDim(dim).withBase(rule.base).withLength(length));
     validateThreshold(threshold);
     Ladder l;
     l.rule = rule;

@@ -37,11 +37,26 @@ struct EncodingParams {
     long length = 100;     ///< L, number of positions 0 .. L-1
     Layout layout = Layout::Interleaved;
 
+    /// Copies with one field changed, so that a new field is carried over instead of being
+    /// silently defaulted by a positional `EncodingParams{...}` (build from a copy, never by position).
+    EncodingParams withDim(int d) const { return with(&EncodingParams::dim, d); }
+    EncodingParams withBase(double n) const { return with(&EncodingParams::base, n); }
+    EncodingParams withLength(long l) const { return with(&EncodingParams::length, l); }
+    EncodingParams withLayout(Layout l) const { return with(&EncodingParams::layout, l); }
+
     bool operator==(const EncodingParams& o) const
     {
         return dim == o.dim && base == o.base && length == o.length && layout == o.layout;
     }
     bool operator!=(const EncodingParams& o) const { return !(*this == o); }
+
+private:
+    template <typename T> EncodingParams with(T EncodingParams::*field, T value) const
+    {
+        EncodingParams copy = *this;
+        copy.*field = value;
+        return copy;
+    }
 };
 
 /// Raised for an invalid parameter; what() names the parameter, its value and the allowed range.

@@ -68,7 +68,8 @@ Eigen::MatrixXd positionPart(const SplitParams& params, long first, long count)
 {
     const int d = params.dModel();
     const int dims = params.combine == Combine::Concat ? params.dPos : d;
-    const SinusoidalEncoding pe(EncodingParams{dims, params.base, first + count, params.layout});
+    const SinusoidalEncoding pe(
+        EncodingParams{}.withDim(dims).withBase(params.base).withLength(first + count).withLayout(params.layout));
     Eigen::MatrixXd out = Eigen::MatrixXd::Zero(count, d);
     out.leftCols(dims) = pe.rows(first, count);
     return out;
