@@ -1,6 +1,7 @@
 #include "app/cli.h"
 
 #include "app/headless.h"
+#include "app/manpage.h"
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
 #include "ui/framework/exporter.h"
@@ -10,6 +11,7 @@
 #include "ui/framework/presets.h"
 #include "ui/framework/settings.h"
 #include "ui/framework/view.h"
+#include "ui/framework/viewregistry.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/panes.h"
 #include "ui/shell/windowhost.h"
@@ -17,6 +19,7 @@
 #include <QApplication>
 #include <QBuffer>
 #include <QCommandLineParser>
+#include <QFile>
 #include <QImage>
 #include <QLocale>
 #include <QTimer>
@@ -110,13 +113,13 @@ bool isHeadless(int argc, char** argv)
         // --export, --csv and the views' extra outputs (--csv-offset, --csv-error...).
         if (a.startsWith("--export") || a.startsWith("--csv") || a.startsWith("--save-session") || a == "--help" ||
             a == "--help-all" || a == "-h" || a == "--version" || a == "-v" || a == "--list-presets" ||
-            a == "--list-lessons")
+            a == "--list-lessons" || a == "--list-views" || a.startsWith("--man-page"))
             return true;
     }
     return false;
 }
 
-int run(const QStringList& arguments, bool noDisplay)
+int run(const QStringList& arguments, const QString& noDisplay)
 {
     using namespace pe::ui;
     QCommandLineParser parser;
@@ -148,6 +151,16 @@ int run(const QStringList& arguments, bool noDisplay)
         return options::kBadInput;
     }
     if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all"))) {
+        if (parser.isSet(QStringLiteral("view")) && !parser.isSet(QStringLiteral("help-all"))) {
+            const QString text = options::viewHelpText(parser.value(QStringLiteral("view")));
+            if (text.isEmpty()) {
+                printError(QCoreApplication::translate("pe::ui::options", "--view: unknown view '%1' (one of %2)")
+                               .arg(parser.value(QStringLiteral("view")), viewIdList()));
+                return options::kBadInput;
+            }
+            std::fputs(qPrintable(text), stdout);
+            return 0;
+        }
         std::fputs(qPrintable(parser.helpText()), stdout);
         return 0;
     }
@@ -159,6 +172,22 @@ int run(const QStringList& arguments, bool noDisplay)
     if (parser.isSet(QStringLiteral("list-lessons"))) {
         for (const Lesson& l : lessons::all())
             std::printf("%s\t%s\n", qPrintable(l.name), qPrintable(l.title.toString()));
+        return 0;
+    }
+    if (parser.isSet(QStringLiteral("man-page"))) {
+        QFile file(parser.value(QStringLiteral("man-page")));
+        if (!file.open(QIODevice::ReadOnly)) {
+            printError(QCoreApplication::translate("pe::ui::options", "--man-page: cannot read %1: %2")
+                           .arg(file.fileName(), file.errorString()));
+            return options::kBadInput;
+        }
+        std::fputs(manPage(QString::fromUtf8(file.readAll())).toUtf8().constData(), stdout);
+        return 0;
+    }
+    if (parser.isSet(QStringLiteral("list-views"))) {
+        for (const ViewDescriptor* type : viewTypes())
+            std::printf("%s\t%s: %s\n", qPrintable(type->id), qPrintable(type->translatedTitle()),
+                        qPrintable(type->translatedSummary()));
         return 0;
     }
     if (parser.isSet(QStringLiteral("list-presets"))) {
@@ -197,10 +226,10 @@ int run(const QStringList& arguments, bool noDisplay)
     }
     if (request.writesFiles())
         return exportFiles(request, secondRequest ? &*secondRequest : nullptr);
-    if (noDisplay) {
-        printError(QObject::tr("no display to open the window on (DISPLAY is not set); "
-                               "use --export or --csv to render files without one"));
-        return options::kBadInput;
+    if (!noDisplay.isEmpty()) {
+        // Everything else was checked first: a bad option is named (exit 2) with or without a display.
+        std::fprintf(stderr, "pe-explorer: error: %s\n", qPrintable(noDisplay));
+        return 1;
     }
     return openWindow(request, lessonStart, second);
 }

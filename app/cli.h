@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QString>
 #include <QStringList>
 
 namespace pe::app {
@@ -10,7 +11,9 @@ bool isHeadless(int argc, char** argv);
 
 /// Parses the arguments (QCoreApplication::arguments()), then either prints (help, version,
 /// presets), exports the requested files, or opens the main window and runs the event loop.
-/// Returns the exit code. noDisplay: there is no display to open the window on.
-int run(const QStringList& arguments, bool noDisplay = false);
+/// Returns the exit code. noDisplay: why there is no display to open the window on (the run
+/// then renders offscreen and prints it, exit 1, only once the arguments are found valid and
+/// ask for the window), or empty.
+int run(const QStringList& arguments, const QString& noDisplay = {});
 
 } // namespace pe::app

@@ -186,25 +186,26 @@ int main(int argc, char** argv)
     const bool platformChosen = !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
     // The window needs a display. Without a reachable one, say so in one line with the two ways
     // out, instead of Qt's abort. A platform chosen by the user is taken as it is.
+    // The arguments are still checked first (offscreen), so that a bad option is named with
+    // exit 2 whether a display exists or not.
+    QString noDisplay;
     if (!headless && !platformChosen) {
         const DisplayProblem problem = displayProblem();
-        if (problem.text) {
-            std::fprintf(stderr, "pe-explorer: error: %s\n", qPrintable(displayMessage(problem, argc, argv)));
-            return 1;
-        }
+        if (problem.text)
+            noDisplay = displayMessage(problem, argc, argv);
     }
     // A file export needs no display: render offscreen.
-    if (!platformChosen && headless)
+    if (!platformChosen && (headless || !noDisplay.isEmpty()))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     // The interface size chosen in View > Interface size (for projectors) scales the window
     // as a whole; it must be set before QApplication exists. QT_SCALE_FACTOR set by the user
     // wins; file exports are sized by --size and --scale instead.
-    if (!headless && qEnvironmentVariableIsEmpty("QT_SCALE_FACTOR")) {
+    if (!headless && noDisplay.isEmpty() && qEnvironmentVariableIsEmpty("QT_SCALE_FACTOR")) {
         const double scale = pe::ui::Settings().value(pe::ui::Settings::interfaceScale);
         if (scale != 1.0)
             qputenv("QT_SCALE_FACTOR", QByteArray::number(scale));
     }
-    if (qEnvironmentVariableIsEmpty("PE_EXPLORER_VERBOSE") && headless)
+    if (qEnvironmentVariableIsEmpty("PE_EXPLORER_VERBOSE") && (headless || !noDisplay.isEmpty()))
         qInstallMessageHandler(quietHandler);
     // QGuiApplication takes "-session NAME" (X11 session management) out of the arguments;
     // --session is ours, so the application sees every argument except that one.
@@ -231,5 +232,5 @@ int main(int argc, char** argv)
     QApplication::setApplicationVersion(QStringLiteral(PE_EXPLORER_VERSION));
     QApplication::setOrganizationName(QStringLiteral("pe-explorer"));
     QApplication::setDesktopFileName(QStringLiteral("io.github.pe_explorer.PeExplorer"));
-    return pe::app::run(arguments);
+    return pe::app::run(arguments, noDisplay);
 }

@@ -13,6 +13,7 @@
 
 #include <cmath>
 #include <csignal>
+#include <unistd.h>
 
 using namespace pe::e2e;
 
@@ -176,10 +177,14 @@ private Q_SLOTS:
             if (!filesIn(dir.path()).isEmpty())
                 return true;
             const QString fds = QStringLiteral("/proc/%1/fd").arg(p.processId());
-            for (const QFileInfo& fd : QDir(fds).entryInfoList(QDir::System | QDir::NoDotAndDotDot))
-                if (fd.symLinkTarget().startsWith(dir.path()) ||
-                    QFile::symLinkTarget(fd.filePath()).startsWith(dir.path()))
+            const QStringList names =
+                QDir(fds).entryList(QDir::AllEntries | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot);
+            for (const QString& name : names) {
+                char target[4096];
+                const ssize_t n = ::readlink(qPrintable(fds + QLatin1Char('/') + name), target, sizeof target - 1);
+                if (n > 0 && QString::fromLocal8Bit(target, n).startsWith(dir.path() + QLatin1Char('/')))
                     return true;
+            }
             return false;
         };
         while (!writing() && timer.elapsed() < 30000 && p.state() == QProcess::Running)

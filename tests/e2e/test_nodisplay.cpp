@@ -111,6 +111,50 @@ private Q_SLOTS:
                                        kDeadDisplay);
         QCOMPARE(bad.exitCode, 2);
     }
+
+    void unknownOptionIsNamedWithoutDisplay()
+    {
+        // The arguments are checked before the window is refused: the option is named, exit 2.
+        for (const QString& display : {kDeadDisplay, QString()}) {
+            const Run r = runWithDisplay({QStringLiteral("--no-such-option")}, display);
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains(QLatin1String("no-such-option")), qPrintable(r.err));
+            QVERIFY2(!r.err.contains(QLatin1String("cannot open a window")), qPrintable(r.err));
+            const Run bad = runWithDisplay({QStringLiteral("--d"), QStringLiteral("0")}, display);
+            QCOMPARE(bad.exitCode, 2);
+            QVERIFY2(bad.err.contains(QLatin1String("--d")), qPrintable(bad.err));
+        }
+    }
+
+    void listViewsWithoutDisplay()
+    {
+        const Run r = runWithDisplay({QStringLiteral("--list-views")}, {});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+        const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 15);
+        QVERIFY(lines[0].startsWith(QLatin1String("heatmap\t")));
+        for (const char* view : {"clock\t", "rope\t", "alibi\t", "t5\t", "compare\t"})
+            QVERIFY2(r.out.contains(QLatin1String(view)), view);
+        for (const QString& line : lines)
+            QVERIFY2(line.section(QLatin1Char('\t'), 1).size() > 10, qPrintable(line));
+    }
+
+    void viewHelpListsThatViewsOptionsOnly()
+    {
+        const Run rope =
+            runWithDisplay({QStringLiteral("--view"), QStringLiteral("rope"), QStringLiteral("--help")}, {});
+        QCOMPARE(rope.exitCode, 0);
+        QVERIFY2(rope.out.contains(QLatin1String("--rope-scaling")), qPrintable(rope.out));
+        QVERIFY2(!rope.out.contains(QLatin1String("--bits")), qPrintable(rope.out));   // binary's
+        QVERIFY2(!rope.out.contains(QLatin1String("--export")), qPrintable(rope.out)); // shared
+        const Run all = runWithDisplay({QStringLiteral("--help")}, {});
+        QVERIFY(all.out.contains(QLatin1String("--rope-scaling")) && all.out.contains(QLatin1String("--bits")));
+        const Run unknown =
+            runWithDisplay({QStringLiteral("--view"), QStringLiteral("nope"), QStringLiteral("--help")}, {});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.contains(QLatin1String("nope")), qPrintable(unknown.err));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestNoDisplay)

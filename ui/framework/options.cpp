@@ -214,14 +214,9 @@ QString languageArgument(const QStringList& arguments, QString* error)
     return code;
 }
 
-void setUpParser(QCommandLineParser& parser)
+QList<QCommandLineOption> sharedOptions()
 {
-    parser.setApplicationDescription(
-        tr("Positional Encoding Explorer: live views of the sinusoidal positional encoding.\n"
-           "Without --export or --csv the window opens with the given parameters."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addOptions({
+    return {
         {kView, tr("View to show or export: %1 (default heatmap).").arg(viewIdList()), tr("name")},
         {kDim, tr("Dimension d, 1 to 8192 (default 512)."), tr("d")},
         {kBase, tr("Base n, greater than 1, at most 1e9 (default 10000)."), tr("n")},
@@ -238,6 +233,7 @@ void setUpParser(QCommandLineParser& parser)
              .arg(presets::idList()),
          tr("name")},
         {kListPresets, tr("List the presets (name, view, what they show) and exit.")},
+        {QStringLiteral("list-views"), tr("List the views (name and what each teaches) and exit.")},
         {QStringLiteral("list-lessons"), tr("List the guided lessons (name and title) and exit.")},
         {QStringLiteral("lesson"),
          tr("Open a guided lesson (PageDown / PageUp or the arrow keys step through it); with --export or --csv, "
@@ -273,10 +269,25 @@ void setUpParser(QCommandLineParser& parser)
          tr("Write the state the command line describes to this session file (.json) and exit "
             "(with --export or --csv, after writing them)."),
          tr("file")},
-    });
+    };
+}
+
+void setUpParser(QCommandLineParser& parser)
+{
+    parser.setApplicationDescription(
+        tr("Positional Encoding Explorer: live views of the sinusoidal positional encoding.\n"
+           "Without --export or --csv the window opens with the given parameters."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOptions(sharedOptions());
     QCommandLineOption quitAfter(kQuitAfter, tr("Close the window after this many milliseconds."), tr("ms"));
     quitAfter.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(quitAfter);
+    QCommandLineOption manPage(QStringLiteral("man-page"),
+                               tr("Print the man page made from this template (docs/pe-explorer.1.in) and exit."),
+                               tr("template"));
+    manPage.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(manPage);
     QCommandLineOption screenshot(kWindowScreenshot,
                                   tr("Open the window, save an image of it to this .png file once the view has "
                                      "drawn, and quit (for documentation)."),
@@ -325,6 +336,33 @@ void setUpParser(QCommandLineParser& parser)
         else
             parser.addOption({key, help, uses.info->valueName});
     }
+}
+
+QString settingHelpText(const SettingInfo& setting, const QString& viewId)
+{
+    return settingHelp(setting, {viewId});
+}
+
+QString viewHelpText(const QString& viewId)
+{
+    const ViewDescriptor* type = findViewType(viewId);
+    if (!type)
+        return {};
+    QCommandLineParser parser;
+    parser.setApplicationDescription(type->translatedTitle() + QStringLiteral(" (--view ") + type->id +
+                                     QStringLiteral("): ") + type->translatedSummary() + QLatin1Char('\n') +
+                                     tr("The options of this view; --help without --view lists the shared ones "
+                                        "(d, n, L, exports, ...)."));
+    for (const ExtraCsv& extra : type->extraCsv)
+        parser.addOption({extra.option, extra.help.toString(), tr("file")});
+    for (const SettingInfo& s : type->settings) {
+        const QString help = settingHelp(s, {type->id});
+        if (s.kind == SettingInfo::Kind::Flag)
+            parser.addOption({s.key, help});
+        else
+            parser.addOption({s.key, help, s.valueName});
+    }
+    return parser.helpText();
 }
 
 QString parseRequest(const QCommandLineParser& parser, Request* out)

@@ -5,6 +5,7 @@
 #include "ui/framework/exporter.h"
 #include "ui/framework/session.h"
 
+#include <QCommandLineOption>
 #include <QList>
 #include <QMap>
 #include <QPair>
@@ -19,6 +20,7 @@ class QCommandLineParser;
 namespace pe::ui {
 
 class AppState;
+struct SettingInfo;
 class View;
 
 /// The command line, derived from the view declarations: the shared options (--view, --d,
@@ -70,8 +72,19 @@ struct Request {
 /// its value is not one of the languages or is missing.
 QString languageArgument(const QStringList& arguments, QString* error);
 
+/// The options every view shares (--view, --d, --export, ...), without --help and --version,
+/// in the order --help lists them.
+QList<QCommandLineOption> sharedOptions();
+
 /// Adds every option to `parser`.
 void setUpParser(QCommandLineParser& parser);
+
+/// The --help text of one view's setting: the view, what it does, its range and default.
+QString settingHelpText(const SettingInfo& setting, const QString& viewId);
+
+/// `--view NAME --help`: the view's title and summary, then its own options only (empty for an
+/// unknown view).
+QString viewHelpText(const QString& viewId);
 
 /// Reads a parsed command line. Returns an error message naming the option and the value, or
 /// an empty string.
