@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the README's pictures with the app itself: one CLI export per view and one
+# Regenerates the pictures of the README and the manual with the app itself: one CLI export per view and one
 # screenshot of the real window under Xvfb. Usage: scripts/screenshots.sh [build-dir]
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -27,7 +27,7 @@ if command -v xvfb-run >/dev/null; then
   xvfb-run -a -s "-screen 0 1600x1000x24" \
     "$BIN" --lang en --preset side-n --window-screenshot "$OUT/side-by-side.png"
   echo "wrote $OUT/side-by-side.png"
-  # The same window in the other languages (README, section Languages).
+  # The same window in the other languages (manual, section Languages).
   for lang in fr zh; do
     xvfb-run -a -s "-screen 0 1600x1000x24" \
       "$BIN" --lang "$lang" --preset clock-hands --position 3725 --window-screenshot "$OUT/window-$lang.png"

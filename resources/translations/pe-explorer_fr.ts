@@ -269,10 +269,6 @@ elles ne diffèrent que dans les dimensions rapides</translation>
         <translation>export de %1 annulé</translation>
     </message>
     <message>
-        <source>no display to open the window on (DISPLAY is not set); use --export or --csv to render files without one</source>
-        <translation>aucun écran où ouvrir la fenêtre (DISPLAY n’est pas défini)&#xa0;; utilisez --export ou --csv pour produire des fichiers sans écran</translation>
-    </message>
-    <message>
         <source>cannot save the screenshot</source>
         <translation>impossible d’enregistrer la capture d’écran</translation>
     </message>
@@ -1995,6 +1991,17 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     <message>
         <source>Lesso&amp;ns</source>
         <translation>&amp;Leçons</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Manuel</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::ManualDialog</name>
+    <message>
+        <source>Manual</source>
+        <translation>Manuel</translation>
     </message>
 </context>
 <context>
@@ -3728,6 +3735,30 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     <message>
         <source>--theme: &apos;%1&apos; is not a theme (use %2)</source>
         <translation>--theme&#xa0;: «&#xa0;%1&#xa0;» n’est pas un thème (utilisez %2)</translation>
+    </message>
+    <message>
+        <source>List the views (name and what each teaches) and exit.</source>
+        <translation>Lister les vues (nom et ce que chacune enseigne) et quitter.</translation>
+    </message>
+    <message>
+        <source>Print the man page made from this template (docs/pe-explorer.1.in) and exit.</source>
+        <translation>Afficher la page de manuel faite à partir de ce modèle (docs/pe-explorer.1.in) et quitter.</translation>
+    </message>
+    <message>
+        <source>template</source>
+        <translation>modèle</translation>
+    </message>
+    <message>
+        <source>The options of this view; --help without --view lists the shared ones (d, n, L, exports, ...).</source>
+        <translation>Les options de cette vue ; --help sans --view liste les options communes (d, n, L, exports…).</translation>
+    </message>
+    <message>
+        <source>--view: unknown view &apos;%1&apos; (one of %2)</source>
+        <translation>--view : vue inconnue « %1 » (l’une de %2)</translation>
+    </message>
+    <message>
+        <source>--man-page: cannot read %1: %2</source>
+        <translation>--man-page : impossible de lire %1 : %2</translation>
     </message>
 </context>
 <context>

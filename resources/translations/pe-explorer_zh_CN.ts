@@ -269,10 +269,6 @@ they differ only in the fast dimensions</source>
         <translation>已取消导出 %1</translation>
     </message>
     <message>
-        <source>no display to open the window on (DISPLAY is not set); use --export or --csv to render files without one</source>
-        <translation>没有可打开窗口的显示器（未设置 DISPLAY）；请使用 --export 或 --csv 在没有显示器的情况下生成文件</translation>
-    </message>
-    <message>
         <source>cannot save the screenshot</source>
         <translation>无法保存截图</translation>
     </message>
@@ -1994,6 +1990,17 @@ and they are the ones extrapolation past L stresses.</source>
     <message>
         <source>Lesso&amp;ns</source>
         <translation>课程(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>手册(&amp;M)</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::ManualDialog</name>
+    <message>
+        <source>Manual</source>
+        <translation>手册</translation>
     </message>
 </context>
 <context>
@@ -3727,6 +3734,30 @@ Without --export or --csv the window opens with the given parameters.</source>
     <message>
         <source>--theme: &apos;%1&apos; is not a theme (use %2)</source>
         <translation>--theme：“%1”不是主题（请使用 %2）</translation>
+    </message>
+    <message>
+        <source>List the views (name and what each teaches) and exit.</source>
+        <translation>列出各视图（名称及其所讲内容）并退出。</translation>
+    </message>
+    <message>
+        <source>Print the man page made from this template (docs/pe-explorer.1.in) and exit.</source>
+        <translation>按此模板（docs/pe-explorer.1.in）生成 man 手册页，打印后退出。</translation>
+    </message>
+    <message>
+        <source>template</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <source>The options of this view; --help without --view lists the shared ones (d, n, L, exports, ...).</source>
+        <translation>此视图自己的选项；不带 --view 的 --help 列出共用选项（d、n、L、导出等）。</translation>
+    </message>
+    <message>
+        <source>--view: unknown view &apos;%1&apos; (one of %2)</source>
+        <translation>--view：未知视图“%1”（可选：%2）</translation>
+    </message>
+    <message>
+        <source>--man-page: cannot read %1: %2</source>
+        <translation>--man-page：无法读取 %1：%2</translation>
     </message>
 </context>
 <context>

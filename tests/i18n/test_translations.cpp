@@ -34,7 +34,7 @@ const QString kRoot = QStringLiteral(PE_SOURCE_DIR);
 const QStringList kCatalogues = {QStringLiteral("resources/translations/pe-explorer_fr.ts"),
                                  QStringLiteral("resources/translations/pe-explorer_zh_CN.ts")};
 const QString kFix = QStringLiteral("run scripts/update-translations.sh, translate what it marks unfinished, and "
-                                    "see README, section Languages");
+                                    "see docs/manual.md, section Languages");
 
 using Key = QPair<QString, QString>; // context, source
 

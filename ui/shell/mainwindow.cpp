@@ -17,6 +17,7 @@
 #include "ui/shell/embeddingsopener.h"
 #include "ui/shell/exportdialog.h"
 #include "ui/shell/lessonbar.h"
+#include "ui/shell/manualdialog.h"
 #include "ui/shell/panes.h"
 #include "ui/shell/presentationmode.h"
 #include "ui/shell/screenfit.h"
@@ -311,6 +312,14 @@ void MainWindow::createMenus()
     }
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Manual"), this, [this] {
+        auto* manual = findChild<ManualDialog*>();
+        if (!manual)
+            manual = new ManualDialog(this);
+        manual->show();
+        manual->raise();
+        manual->activateWindow();
+    });
     help->addAction(tr("&About"), this, [this] {
         QMessageBox::about(this, tr("About Positional Encoding Explorer"),
                            tr("<h3>Positional Encoding Explorer %1</h3>"
