@@ -31,9 +31,11 @@ void CellGrid::draw(QCPPainter* painter)
     };
     // Each group's texts share one size: the figure's font, or smaller where a cell is too small
     // for it (the digits of a long count at a large text size), so that the 0s and 1s stay
-    // readable in the cells. Below kMinPoints a column of numbers with only some of them
-    // printed would read worse than none: the group goes without.
-    constexpr double kMinPoints = 6.0;
+    // readable in the cells. Below kMinPixels of line height on the device (a 2x projector has
+    // twice as many as its logical size) the group goes without: a column of numbers with only
+    // some of them printed would read worse than none.
+    constexpr double kMinPixels = 8.0;
+    const double deviceScale = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
     QHash<int, double> scale;
     for (const Cell& c : m_cells) {
         if (c.text.isEmpty())
@@ -49,13 +51,11 @@ void CellGrid::draw(QCPPainter* painter)
     }
     QHash<int, QFont> fonts;
     for (auto it = scale.cbegin(); it != scale.cend(); ++it) {
-        const double points = m_font.pointSizeF() * it.value();
-        if (it.value() >= 1.0 || m_font.pointSizeF() <= 0) {
-            if (it.value() >= 1.0)
-                fonts.insert(it.key(), m_font);
-        } else if (points >= kMinPoints) {
+        if (it.value() >= 1.0) {
+            fonts.insert(it.key(), m_font);
+        } else if (m_font.pointSizeF() > 0 && metrics.height() * it.value() * deviceScale >= kMinPixels) {
             QFont small = m_font;
-            small.setPointSizeF(points);
+            small.setPointSizeF(m_font.pointSizeF() * it.value());
             fonts.insert(it.key(), small);
         }
     }
