@@ -135,12 +135,12 @@ void SchemeTable::setInputs(const ViewInputs& inputs)
                       tr("Relative")});
     changed[Rope] =
         setRow(Rope, {tr("RoPE\n(RoFormer, Llama)"),
-                      tr("A rotation of q and k: pair i turns by t·θᵢ, so q·k depends on the offset"),
+                      tr("A rotation of q and k: pair k turns by t·θₖ, so q·k depends on the offset"),
                       tr("Every attention layer's q and k"), tr("None (angles from the base, n = %1)").arg(p.base),
                       tr("Degrades past the trained length without scaling; PI, NTK and YaRN extend it"),
                       tr("Relative (applied to absolute positions)")});
     changed[Alibi] = setRow(Alibi, {tr("ALiBi\n(Press et al. 2022)"),
-                                    tr("A bias added to the attention scores: −m·|Δ|, a fixed slope m per head"),
+                                    tr("A bias added to the attention scores: −mₕ·|Δ|, a fixed slope mₕ per head"),
                                     tr("Every attention layer's scores"), tr("None (slopes 2^(−8h/H) are fixed)"),
                                     tr("Designed to extrapolate: the bias keeps growing linearly with the distance"),
                                     tr("Relative")});
