@@ -1996,6 +1996,14 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <source>Lesso&amp;ns</source>
         <translation>&amp;Leçons</translation>
     </message>
+    <message>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::PaneHeader</name>
@@ -2909,6 +2917,33 @@ et est laissé de côté)</translation>
     <message>
         <source>dim %1</source>
         <translation>dim %1</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::ShortcutSheet</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>Lesson: reveal the figure, or the next step</source>
+        <translation>Leçon&#xa0;: révéler la figure, ou l’étape suivante</translation>
+    </message>
+    <message>
+        <source>Lesson: the previous step</source>
+        <translation>Leçon&#xa0;: l’étape précédente</translation>
+    </message>
+    <message>
+        <source>Leave presentation mode or full screen</source>
+        <translation>Quitter le mode présentation ou le plein écran</translation>
     </message>
 </context>
 <context>

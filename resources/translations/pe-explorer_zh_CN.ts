@@ -1995,6 +1995,14 @@ and they are the ones extrapolation past L stresses.</source>
         <source>Lesso&amp;ns</source>
         <translation>课程(&amp;N)</translation>
     </message>
+    <message>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::PaneHeader</name>
@@ -2908,6 +2916,33 @@ and is left out)</source>
     <message>
         <source>dim %1</source>
         <translation>维度 %1</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::ShortcutSheet</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>Lesson: reveal the figure, or the next step</source>
+        <translation>课程：揭示图形，或进入下一步</translation>
+    </message>
+    <message>
+        <source>Lesson: the previous step</source>
+        <translation>课程：上一步</translation>
+    </message>
+    <message>
+        <source>Leave presentation mode or full screen</source>
+        <translation>退出演示模式或全屏</translation>
     </message>
 </context>
 <context>
