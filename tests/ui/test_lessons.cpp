@@ -41,6 +41,17 @@ private Q_SLOTS:
         QVERIFY(questions >= 3); // "predict, then reveal" where the material invites it
     }
 
+    /// A question asked over the very figure the step before showed is answered before it is
+    /// asked (clock-and-binary once showed the dial of t = 3725, then asked its turns).
+    void noQuestionRepeatsThePreviousFigure()
+    {
+        for (const Lesson& lesson : lessons::all())
+            for (std::size_t i = 1; i < lesson.steps.size(); ++i)
+                if (!lesson.steps[i].question.isEmpty())
+                    QVERIFY2(lesson.steps[i].arguments != lesson.steps[i - 1].arguments,
+                             qPrintable(lesson.name + QStringLiteral(" step ") + QString::number(i + 1)));
+    }
+
     void badFilesAreRefused_data()
     {
         QTest::addColumn<QByteArray>("json");
