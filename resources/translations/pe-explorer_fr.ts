@@ -2807,20 +2807,20 @@ et est laissé de côté)</translation>
 (Shaw et al. 2018)</translation>
     </message>
     <message>
-        <source>Learned vectors per clipped offset (−k … k) added to the keys and values</source>
-        <translation>Vecteurs appris par décalage borné (−k … k) ajoutés aux clés et aux valeurs</translation>
+        <source>Learned vectors per clipped offset (−C … C) added to the keys and values</source>
+        <translation>Vecteurs appris par décalage borné (−C … C) ajoutés aux clés et aux valeurs</translation>
     </message>
     <message>
         <source>Every attention layer&apos;s keys and values</source>
         <translation>Les clés et valeurs de chaque couche d’attention</translation>
     </message>
     <message>
-        <source>(2k+1) × d per layer, for keys and again for values: 2 × %1 × %2 = %3 for k = %4</source>
-        <translation>(2k+1) × d par couche, pour les clés puis pour les valeurs&#xa0;: 2 × %1 × %2 = %3 pour k = %4</translation>
+        <source>(2C+1) × d per layer, for keys and again for values: 2 × %1 × %2 = %3 for C = %4</source>
+        <translation>(2C+1) × d par couche, pour les clés puis pour les valeurs&#xa0;: 2 × %1 × %2 = %3 pour C = %4</translation>
     </message>
     <message>
-        <source>Offsets beyond k share the vector of ±k: any length works, far positions look alike</source>
-        <translation>Les décalages au-delà de k partagent le vecteur de ±k&#xa0;: toute longueur fonctionne, les positions lointaines se ressemblent</translation>
+        <source>Offsets beyond C share the vector of ±C: any length works, far positions look alike</source>
+        <translation>Les décalages au-delà de C partagent le vecteur de ±C&#xa0;: toute longueur fonctionne, les positions lointaines se ressemblent</translation>
     </message>
     <message>
         <source>Relative</source>
@@ -2867,8 +2867,8 @@ et est laissé de côté)</translation>
         <translation>Les scores de chaque couche d’attention</translation>
     </message>
     <message>
-        <source>None (slopes 2^(−8h/H) are fixed)</source>
-        <translation>Aucun (les pentes 2^(−8h/H) sont fixes)</translation>
+        <source>None (slopes mₕ = 2^(−8h/H) are fixed)</source>
+        <translation>Aucun (les pentes mₕ = 2^(−8h/H) sont fixes)</translation>
     </message>
     <message>
         <source>Designed to extrapolate: the bias keeps growing linearly with the distance</source>

@@ -2806,20 +2806,20 @@ and is left out)</source>
 (Shaw et al. 2018)</translation>
     </message>
     <message>
-        <source>Learned vectors per clipped offset (−k … k) added to the keys and values</source>
-        <translation>按截断偏移（−k … k）学习的向量，加到键和值上</translation>
+        <source>Learned vectors per clipped offset (−C … C) added to the keys and values</source>
+        <translation>按截断偏移（−C … C）学习的向量，加到键和值上</translation>
     </message>
     <message>
         <source>Every attention layer&apos;s keys and values</source>
         <translation>每个注意力层的键和值</translation>
     </message>
     <message>
-        <source>(2k+1) × d per layer, for keys and again for values: 2 × %1 × %2 = %3 for k = %4</source>
-        <translation>每层 (2k+1) × d，键和值各一份：k = %4 时为 2 × %1 × %2 = %3</translation>
+        <source>(2C+1) × d per layer, for keys and again for values: 2 × %1 × %2 = %3 for C = %4</source>
+        <translation>每层 (2C+1) × d，键和值各一份：C = %4 时为 2 × %1 × %2 = %3</translation>
     </message>
     <message>
-        <source>Offsets beyond k share the vector of ±k: any length works, far positions look alike</source>
-        <translation>超过 k 的偏移共用 ±k 的向量：任意长度都可以，远处的位置看起来都一样</translation>
+        <source>Offsets beyond C share the vector of ±C: any length works, far positions look alike</source>
+        <translation>超过 C 的偏移共用 ±C 的向量：任意长度都可以，远处的位置看起来都一样</translation>
     </message>
     <message>
         <source>Relative</source>
@@ -2866,8 +2866,8 @@ and is left out)</source>
         <translation>每个注意力层的分数</translation>
     </message>
     <message>
-        <source>None (slopes 2^(−8h/H) are fixed)</source>
-        <translation>无（斜率 2^(−8h/H) 是固定的）</translation>
+        <source>None (slopes mₕ = 2^(−8h/H) are fixed)</source>
+        <translation>无（斜率 mₕ = 2^(−8h/H) 是固定的）</translation>
     </message>
     <message>
         <source>Designed to extrapolate: the bias keeps growing linearly with the distance</source>
