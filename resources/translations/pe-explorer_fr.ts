@@ -135,15 +135,15 @@
     </message>
     <message>
         <source>Fast dimensions (%1): short wavelengths
-j = %2, %3: a full turn every %4 positions</source>
+dimensions %2, %3: a full turn every %4 positions</source>
         <translation>Dimensions rapides (%1)&#xa0;: courtes longueurs d’onde
-j = %2, %3&#xa0;: un tour complet toutes les %4 positions</translation>
+dimensions %2, %3&#xa0;: un tour complet toutes les %4 positions</translation>
     </message>
     <message>
         <source>Slow dimensions (%1): long wavelengths
-j = %2, %3: a full turn every %4 positions</source>
+dimensions %2, %3: a full turn every %4 positions</source>
         <translation>Dimensions lentes (%1)&#xa0;: grandes longueurs d’onde
-j = %2, %3&#xa0;: un tour complet toutes les %4 positions</translation>
+dimensions %2, %3&#xa0;: un tour complet toutes les %4 positions</translation>
     </message>
     <message>
         <source>First positions t = 0, 1, 2 (bottom rows):
@@ -191,12 +191,12 @@ elles ne diffèrent que dans les dimensions rapides</translation>
         <translation>Rien à montrer&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Key position n</source>
-        <translation>Position de la clé n</translation>
+        <source>Key position j</source>
+        <translation>Position de la clé j</translation>
     </message>
     <message>
-        <source>Query position m</source>
-        <translation>Position de la requête m</translation>
+        <source>Query position i</source>
+        <translation>Position de la requête i</translation>
     </message>
 </context>
 <context>
@@ -373,10 +373,6 @@ elles ne diffèrent que dans les dimensions rapides</translation>
         <translation>Plongements de position (*.npy *.safetensors *.csv *.tsv);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <source>%1: the file holds no 2-D tensor of floating-point numbers</source>
-        <translation>%1&#xa0;: le fichier ne contient aucun tenseur 2-D de nombres à virgule flottante</translation>
-    </message>
-    <message>
         <source>Choose the position embeddings</source>
         <translation>Choisir les plongements de position</translation>
     </message>
@@ -436,6 +432,10 @@ elles ne diffèrent que dans les dimensions rapides</translation>
         <source>%1 values given; at most %2 curves are drawn</source>
         <translation>%1 valeurs données&#xa0;; au plus %2 courbes sont tracées</translation>
     </message>
+    <message>
+        <source>%1: the file holds no 2-D tensor of floating-point numbers</source>
+        <translation>%1&#xa0;: le fichier ne contient aucun tenseur 2-D de nombres à virgule flottante</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::AlibiView</name>
@@ -478,16 +478,16 @@ There is no head %1 with H = %2: the matrix shows head %3.</source>
 Il n’y a pas de tête %1 avec H = %2&#xa0;: la matrice montre la tête %3.</translation>
     </message>
     <message>
-        <source>bias of head %1: −mₕ·(m − n), mₕ = %2</source>
-        <translation>biais de la tête %1&#xa0;: −mₕ·(m − n), mₕ = %2</translation>
+        <source>bias of head %1: −mₕ·(i − j), mₕ = %2</source>
+        <translation>biais de la tête %1&#xa0;: −mₕ·(i − j), mₕ = %2</translation>
     </message>
     <message>
         <source>mean %1 over %2 × %2 positions</source>
         <translation>%1 moyen sur %2 × %2 positions</translation>
     </message>
     <message>
-        <source>head %1: m = %2%3</source>
-        <translation>tête %1&#xa0;: m = %2%3</translation>
+        <source>head %1: mₕ = %2%3</source>
+        <translation>tête %1&#xa0;: mₕ = %2%3</translation>
     </message>
     <message>
         <source> (matrix)</source>
@@ -498,16 +498,16 @@ Il n’y a pas de tête %1 avec H = %2&#xa0;: la matrice montre la tête %3.</tr
         <translation>distance |Δ| = %1&#xa0;: biais de %2 (tête 1) à %3 (tête %4)&#xa0;; tête %5&#xa0;: %6</translation>
     </message>
     <message>
-        <source>head %1: slope m = %2 = 2^%3</source>
-        <translation>tête %1&#xa0;: pente m = %2 = 2^%3</translation>
+        <source>head %1: slope mₕ = %2 = 2^%3</source>
+        <translation>tête %1&#xa0;: pente mₕ = %2 = 2^%3</translation>
     </message>
     <message>
-        <source>query m = %1, key n = %2: masked (the key comes after the query)</source>
-        <translation>requête m = %1, clé n = %2&#xa0;: masquée (la clé vient après la requête)</translation>
+        <source>query i = %1, key j = %2: masked (the key comes after the query)</source>
+        <translation>requête i = %1, clé j = %2&#xa0;: masquée (la clé vient après la requête)</translation>
     </message>
     <message>
-        <source>query m = %1, key n = %2: bias of head %3 = −%4 × %5 = %6</source>
-        <translation>requête m = %1, clé n = %2&#xa0;: biais de la tête %3 = −%4 × %5 = %6</translation>
+        <source>query i = %1, key j = %2: bias of head %3 = −%4 × %5 = %6</source>
+        <translation>requête i = %1, clé j = %2&#xa0;: biais de la tête %3 = −%4 × %5 = %6</translation>
     </message>
     <message>
         <source>the ALiBi CSV would hold H × L = %1 rows; the limit is %2. Lower --heads or --length.</source>
@@ -576,8 +576,8 @@ Il n’y a pas de tête %1 avec H = %2&#xa0;: la matrice montre la tête %3.</tr
         <translation>position t</translation>
     </message>
     <message>
-        <source>bit j</source>
-        <translation>bit j</translation>
+        <source>bit k</source>
+        <translation>bit k</translation>
     </message>
     <message>
         <source>dimension</source>
@@ -848,12 +848,12 @@ T = %8&#xa0;: %9</translation>
         <translation>appris&#xa0;: moyenne sur t de pₜ·pₜ₊Δ</translation>
     </message>
     <message>
-        <source>RoPE: q·R(Δ)k, all-ones q, k = 2 Σᵢ cos(θᵢΔ)</source>
-        <translation>RoPE&#xa0;: q·R(Δ)k, q et k remplis de 1 = 2 Σᵢ cos(θᵢΔ)</translation>
+        <source>RoPE: q·R(Δ)k, all-ones q, k = 2 Σₖ cos(θₖΔ)</source>
+        <translation>RoPE&#xa0;: q·R(Δ)k, q et k remplis de 1 = 2 Σₖ cos(θₖΔ)</translation>
     </message>
     <message>
-        <source>ALiBi: −m·Δ, head 1 of %1 (m = %2)</source>
-        <translation>ALiBi&#xa0;: −m·Δ, tête 1 sur %1 (m = %2)</translation>
+        <source>ALiBi: −mₕ·Δ, head 1 of %1 (mₕ = %2)</source>
+        <translation>ALiBi&#xa0;: −mₕ·Δ, tête 1 sur %1 (mₕ = %2)</translation>
     </message>
     <message>
         <source>T5: bucket index (%1 buckets, max distance %2, bidirectional)</source>
@@ -931,12 +931,12 @@ T = %8&#xa0;: %9</translation>
         <translation>Position t</translation>
     </message>
     <message>
-        <source>Offset D = t − s</source>
-        <translation>Décalage D = t − s</translation>
+        <source>Offset Δ = t − s</source>
+        <translation>Décalage Δ = t − s</translation>
     </message>
     <message>
-        <source>metric at offset D</source>
-        <translation>métrique au décalage D</translation>
+        <source>metric at offset Δ</source>
+        <translation>métrique au décalage Δ</translation>
     </message>
     <message>
         <source>PE(%1) · PE(%2)</source>
@@ -978,23 +978,23 @@ T = %8&#xa0;: %9</translation>
         <source>
 Loaded table: values depend on t and s.
 The offset curve is the mean over t of
-the metric between t and t + D, sampled
-every %1 positions (large L × d × D).</source>
+the metric between t and t + Δ, sampled
+every %1 positions (large L × d × Δ).</source>
         <translation>
 Table chargée&#xa0;: les valeurs dépendent de t et de s.
 La courbe des décalages est la moyenne sur t de
-la métrique entre t et t + D, échantillonnée
-toutes les %1 positions (L × d × D grand).</translation>
+la métrique entre t et t + Δ, échantillonnée
+toutes les %1 positions (L × d × Δ grand).</translation>
     </message>
     <message>
         <source>
 Loaded table: values depend on t and s.
 The offset curve is the mean over every t
-of the metric between t and t + D.</source>
+of the metric between t and t + Δ.</source>
         <translation>
 Table chargée&#xa0;: les valeurs dépendent de t et de s.
 La courbe des décalages est la moyenne sur tous les t
-de la métrique entre t et t + D.</translation>
+de la métrique entre t et t + Δ.</translation>
     </message>
     <message>
         <source>
@@ -1031,60 +1031,60 @@ la courbe des décalages montre la ligne s = 0.</translation>
         <translation>Une cellule par paire de positions</translation>
     </message>
     <message>
-        <source>t = %1, s = %2, offset D = %3: %4 = %5</source>
-        <translation>t = %1, s = %2, décalage D = %3&#xa0;: %4 = %5</translation>
+        <source>t = %1, s = %2, offset Δ = %3: %4 = %5</source>
+        <translation>t = %1, s = %2, décalage Δ = %3&#xa0;: %4 = %5</translation>
     </message>
     <message>
-        <source>offset D = %1: %2 = %3 (row s = 0)</source>
-        <translation>décalage D = %1&#xa0;: %2 = %3 (ligne s = 0)</translation>
+        <source>offset Δ = %1: %2 = %3 (row s = 0)</source>
+        <translation>décalage Δ = %1&#xa0;: %2 = %3 (ligne s = 0)</translation>
     </message>
     <message>
-        <source>offset D = %1: mean over t of %2 = %3</source>
-        <translation>décalage D = %1&#xa0;: moyenne sur t de %2 = %3</translation>
+        <source>offset Δ = %1: mean over t of %2 = %3</source>
+        <translation>décalage Δ = %1&#xa0;: moyenne sur t de %2 = %3</translation>
     </message>
     <message>
         <source>The full L × L matrix has L = %1 positions; the limit is %2 (%3 values). Lower L, or write the offset curve with --csv-offset.</source>
         <translation>La matrice L × L complète a L = %1 positions&#xa0;; la limite est %2 (%3 valeurs). Diminuez L, ou écrivez la courbe des décalages avec --csv-offset.</translation>
     </message>
     <message>
-        <source>exact value at D = 0, ±1</source>
-        <translation>valeur exacte en D = 0, ±1</translation>
+        <source>exact value at Δ = 0, ±1</source>
+        <translation>valeur exacte en Δ = 0, ±1</translation>
     </message>
     <message>
-        <source>  D = ±1: %1</source>
-        <translation>  D = ±1&#xa0;: %1</translation>
+        <source>  Δ = ±1: %1</source>
+        <translation>  Δ = ±1&#xa0;: %1</translation>
     </message>
     <message>
-        <source>○ first false neighbour: D = ±%1
-more alike than D = %2 by %3 %
-(threshold %4 % of the fall from D = 0)</source>
-        <translation>○ premier faux voisin&#xa0;: D = ±%1
-plus ressemblant que D = %2 de %3 %
-(seuil&#xa0;: %4 % de la chute depuis D = 0)</translation>
+        <source>○ first false neighbour: Δ = ±%1
+more alike than Δ = %2 by %3 %
+(threshold %4 % of the fall from Δ = 0)</source>
+        <translation>○ premier faux voisin&#xa0;: Δ = ±%1
+plus ressemblant que Δ = %2 de %3 %
+(seuil&#xa0;: %4 % de la chute depuis Δ = 0)</translation>
     </message>
     <message>
         <source>
-First false neighbour: D = %1 (%2)
+First false neighbour: Δ = %1 (%2)
 is more alike than the nearer
-D = %3 (%4) by %5 % of the fall
-from D = 0 (threshold %6 %).</source>
+Δ = %3 (%4) by %5 % of the fall
+from Δ = 0 (threshold %6 %).</source>
         <translation>
-Premier faux voisin&#xa0;: D = %1 (%2)
+Premier faux voisin&#xa0;: Δ = %1 (%2)
 plus ressemblant que le décalage plus proche
-D = %3 (%4), de %5 % de la chute
-depuis D = 0 (seuil %6 %).</translation>
+Δ = %3 (%4), de %5 % de la chute
+depuis Δ = 0 (seuil %6 %).</translation>
     </message>
     <message>
         <source>
 No false neighbour within %1 offsets:
 no offset is more alike than a nearer
 one by more than %2 % of the fall
-from D = 0.</source>
+from Δ = 0.</source>
         <translation>
 Aucun faux voisin sur %1 décalages&#xa0;:
 aucun décalage n’est plus ressemblant qu’un
 plus proche de plus de %2 % de la chute
-depuis D = 0.</translation>
+depuis Δ = 0.</translation>
     </message>
     <message>
         <source>
@@ -1100,16 +1100,12 @@ Recherche du premier faux voisin…</translation>
         <translation>diviseur %1, longueur d’onde %2 positions</translation>
     </message>
     <message>
-        <source>i</source>
-        <translation>i</translation>
-    </message>
-    <message>
         <source>dims</source>
         <translation>dims</translation>
     </message>
     <message>
-        <source>2i/d</source>
-        <translation>2i/d</translation>
+        <source>2k/d</source>
+        <translation>2k/d</translation>
     </message>
     <message>
         <source>divisor</source>
@@ -1120,6 +1116,10 @@ Recherche du premier faux voisin…</translation>
 2π·divisor</source>
         <translation>période
 2π·diviseur</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
     </message>
 </context>
 <context>
@@ -1176,8 +1176,8 @@ Recherche du premier faux voisin…</translation>
         <translation>Composante de fréquence b (cycles par fenêtre)</translation>
     </message>
     <message>
-        <source>Dimension j</source>
-        <translation>Dimension j</translation>
+        <source>Dimension</source>
+        <translation>Dimension</translation>
     </message>
     <message>
         <source>Position t — original</source>
@@ -1188,8 +1188,8 @@ Recherche du premier faux voisin…</translation>
         <translation>Position t — reconstruction</translation>
     </message>
     <message>
-        <source>Coefficients kept per column, K</source>
-        <translation>Coefficients gardés par colonne, K</translation>
+        <source>Coefficients kept per dimension, K</source>
+        <translation>Coefficients gardés par dimension, K</translation>
     </message>
     <message>
         <source>RMSE</source>
@@ -1208,24 +1208,24 @@ Recherche du premier faux voisin…</translation>
         <translation>Fourier, au-delà de la fenêtre</translation>
     </message>
     <message>
-        <source>σ-sinusoid (eq. 2), inside</source>
-        <translation>sinusoïde σ (éq. 2), dans la fenêtre</translation>
+        <source>σ-sinusoid σ·PE, inside</source>
+        <translation>sinusoïde σ·PE, dans la fenêtre</translation>
     </message>
     <message>
-        <source>σ-sinusoid (eq. 2), past</source>
-        <translation>sinusoïde σ (éq. 2), au-delà</translation>
+        <source>σ-sinusoid σ·PE, past</source>
+        <translation>sinusoïde σ·PE, au-delà</translation>
     </message>
     <message>
-        <source>σ-rescaled sinusoid (eq. 2)</source>
-        <translation>sinusoïde remise à l’échelle par σ (éq. 2)</translation>
+        <source>σ-sinusoid σ·PE(t)</source>
+        <translation>sinusoïde σ·PE(t)</translation>
     </message>
     <message>
         <source>original</source>
         <translation>original</translation>
     </message>
     <message>
-        <source>Fourier reconstruction (eq. 3)</source>
-        <translation>Reconstruction de Fourier (éq. 3)</translation>
+        <source>Fourier, K largest bins</source>
+        <translation>Fourier, K plus grandes composantes</translation>
     </message>
     <message>
         <source>value</source>
@@ -1315,10 +1315,6 @@ At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (
         <translation>La dimension montrée dans le graphique en bas.</translation>
     </message>
     <message>
-        <source>D&amp;imension:</source>
-        <translation>D&amp;imension&#xa0;:</translation>
-    </message>
-    <message>
         <source>loaded table</source>
         <translation>table chargée</translation>
     </message>
@@ -1338,28 +1334,32 @@ At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (
         <source>, %1, L_max = %2, K = %3, Fourier sum %4, σ scale %5</source>
         <translation>, %1, L_max = %2, K = %3, somme de Fourier %4, échelle σ %5</translation>
     </message>
+    <message>
+        <source>D&amp;imension:</source>
+        <translation>D&amp;imension&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::HeatmapView</name>
     <message>
-        <source>PE(t, j)</source>
-        <translation>PE(t, j)</translation>
+        <source>PE(t, dim)</source>
+        <translation>PE(t, dim)</translation>
     </message>
     <message>
         <source>Position t</source>
         <translation>Position t</translation>
     </message>
     <message>
-        <source>Dimension j</source>
-        <translation>Dimension j</translation>
+        <source>Dimension</source>
+        <translation>Dimension</translation>
     </message>
     <message>
         <source>Learned position embeddings: %1, L = %2</source>
         <translation>Plongements de position appris&#xa0;: %1, L = %2</translation>
     </message>
     <message>
-        <source>p(t, j)</source>
-        <translation>p(t, j)</translation>
+        <source>p(t, dim)</source>
+        <translation>p(t, dim)</translation>
     </message>
     <message>
         <source>Sinusoidal positional encoding: d = %1, n = %2, L = %3 (%4)</source>
@@ -1370,17 +1370,17 @@ At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (
         <translation>Le CSV de la matrice PE contiendrait L × d = %1 valeurs&#xa0;; la limite est %2. Diminuez L ou d pour exporter les valeurs exactes.</translation>
     </message>
     <message>
-        <source>position t = %1, dimension j = %2
-p(t, j) = %3</source>
-        <translation>position t = %1, dimension j = %2
-p(t, j) = %3</translation>
+        <source>position t = %1, dimension %2
+p(t, dim) = %3</source>
+        <translation>position t = %1, dimension %2
+p(t, dim) = %3</translation>
     </message>
     <message>
-        <source>position t = %1, dimension j = %2
+        <source>position t = %1, dimension %2
 pair k = %3 (%4)
 ω_k = %5, wavelength = %6 positions
 PE = %4(%7) = %8</source>
-        <translation>position t = %1, dimension j = %2
+        <translation>position t = %1, dimension %2
 paire k = %3 (%4)
 ω_k = %5, longueur d’onde = %6 positions
 PE = %4(%7) = %8</translation>
@@ -1392,12 +1392,12 @@ Double-click to open this cell in the formula inspector.</source>
 Double-cliquez pour ouvrir cette cellule dans l’inspecteur de formule.</translation>
     </message>
     <message>
-        <source>Dimension j (sines, then cosines; fast first in each half)</source>
-        <translation>Dimension j (les sinus, puis les cosinus&#xa0;; les rapides d’abord dans chaque moitié)</translation>
+        <source>Dimension (sines, then cosines; fast first in each half)</source>
+        <translation>Dimension (les sinus, puis les cosinus&#xa0;; les rapides d’abord dans chaque moitié)</translation>
     </message>
     <message>
-        <source>Dimension j (small j: fast, large j: slow)</source>
-        <translation>Dimension j (petit j&#xa0;: rapide, grand j&#xa0;: lent)</translation>
+        <source>Dimension (low: fast, high: slow)</source>
+        <translation>Dimension (basse&#xa0;: rapide, haute&#xa0;: lente)</translation>
     </message>
     <message>
         <source>Each pixel: average of %1 positions × %2 dimensions</source>
@@ -1425,28 +1425,28 @@ Double-cliquez pour ouvrir cette cellule dans l’inspecteur de formule.</transl
         <translation>PE(%1, %2) = %3(%1 / %4^%5) = %3(%1 / %6) = %3(%7) = %8</translation>
     </message>
     <message>
-        <source>dim j</source>
-        <translation>dim j</translation>
+        <source>dim</source>
+        <translation>dim</translation>
     </message>
     <message>
-        <source>i</source>
-        <translation>i</translation>
+        <source>k</source>
+        <translation>k</translation>
     </message>
     <message>
-        <source>2i/d</source>
-        <translation>2i/d</translation>
+        <source>2k/d</source>
+        <translation>2k/d</translation>
     </message>
     <message>
         <source>divisor
-n^(2i/d)</source>
+n^(2k/d)</source>
         <translation>diviseur
-n^(2i/d)</translation>
+n^(2k/d)</translation>
     </message>
     <message>
         <source>argument
-pos / divisor</source>
+t / divisor</source>
         <translation>argument
-pos / diviseur</translation>
+t / diviseur</translation>
     </message>
     <message>
         <source>sin|cos</source>
@@ -1460,8 +1460,8 @@ pos / diviseur</translation>
 <context>
     <name>pe::ui::InspectorView</name>
     <message>
-        <source>&amp;Position pos:</source>
-        <translation>&amp;Position pos&#xa0;:</translation>
+        <source>&amp;Position t:</source>
+        <translation>&amp;Position t&#xa0;:</translation>
     </message>
     <message>
         <source>Position</source>
@@ -1472,16 +1472,16 @@ pos / diviseur</translation>
         <translation>La formule de la ligne sélectionnée, avec les valeurs actuelles substituées.</translation>
     </message>
     <message>
-        <source>Worked example: every dimension of PE(pos). Select a row to see its formula with the values substituted.</source>
-        <translation>Exemple détaillé&#xa0;: chaque dimension de PE(pos). Sélectionnez une ligne pour voir sa formule avec les valeurs substituées.</translation>
+        <source>Worked example: every dimension of PE(t). Select a row to see its formula with the values substituted.</source>
+        <translation>Exemple détaillé&#xa0;: chaque dimension de PE(t). Sélectionnez une ligne pour voir sa formule avec les valeurs substituées.</translation>
     </message>
     <message>
-        <source>Divisor table: the divisor n^(2i/d) grows from 1 towards n, so high dimensions turn slowly.</source>
-        <translation>Table des diviseurs&#xa0;: le diviseur n^(2i/d) croît de 1 vers n, donc les dimensions élevées tournent lentement.</translation>
+        <source>Divisor table: the divisor n^(2k/d) grows from 1 towards n, so high dimensions turn slowly.</source>
+        <translation>Table des diviseurs&#xa0;: le diviseur n^(2k/d) croît de 1 vers n, donc les dimensions élevées tournent lentement.</translation>
     </message>
     <message>
-        <source>PE(pos), dimension by dimension</source>
-        <translation>PE(pos), dimension par dimension</translation>
+        <source>PE(t), dimension by dimension</source>
+        <translation>PE(t), dimension par dimension</translation>
     </message>
     <message>
         <source>Divisor table</source>
@@ -1500,12 +1500,12 @@ pos / diviseur</translation>
         <translation>Régler n = 100, d = 4, L = 4, le petit exemple de classe (modifie les paramètres communs).</translation>
     </message>
     <message>
-        <source>P(k, j) for the word at position k: sin in even columns, cos in odd ones.</source>
-        <translation>P(k, j) pour le mot en position k&#xa0;: sin dans les colonnes paires, cos dans les impaires.</translation>
+        <source>PE(t, dim) for the word at position t: sin in even columns, cos in odd ones.</source>
+        <translation>PE(t, dim) pour le mot en position t&#xa0;: sin dans les colonnes paires, cos dans les impaires.</translation>
     </message>
     <message>
-        <source>, pos = %1</source>
-        <translation>, pos = %1</translation>
+        <source>, t = %1</source>
+        <translation>, t = %1</translation>
     </message>
     <message>
         <source>Sentence: %1</source>
@@ -1524,28 +1524,28 @@ pos / diviseur</translation>
         <translation> Tableau&#xa0;: %1 premières colonnes&#xa0;; CSV&#xa0;: toutes.</translation>
     </message>
     <message>
-        <source>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;)</source>
-        <translation>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;)</translation>
+        <source>PE&lt;sub&gt;(t, 2k)&lt;/sub&gt; = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(t, 2k+1)&lt;/sub&gt; = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;)</source>
+        <translation>PE&lt;sub&gt;(t, 2k)&lt;/sub&gt; = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(t, 2k+1)&lt;/sub&gt; = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;)</translation>
     </message>
     <message>
-        <source>PE&lt;sub&gt;(pos, i)&lt;/sub&gt; = sin(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(pos, P+i)&lt;/sub&gt; = cos(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;), &amp;nbsp; P = ⌈d/2⌉</source>
-        <translation>PE&lt;sub&gt;(pos, i)&lt;/sub&gt; = sin(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(pos, P+i)&lt;/sub&gt; = cos(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;), &amp;nbsp; P = ⌈d/2⌉</translation>
+        <source>PE&lt;sub&gt;(t, k)&lt;/sub&gt; = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(t, P+k)&lt;/sub&gt; = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; P = ⌈d/2⌉</source>
+        <translation>PE&lt;sub&gt;(t, k)&lt;/sub&gt; = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(t, P+k)&lt;/sub&gt; = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; P = ⌈d/2⌉</translation>
     </message>
     <message>
         <source>PE&lt;sub&gt;(%1, %2)&lt;/sub&gt; = &lt;span style=&apos;color:%3&apos;&gt;%4&lt;/span&gt;(%1 / %5&lt;sup&gt;2·%6/%7&lt;/sup&gt;) = %4(%1 / %8) = %4(%9) = &lt;b&gt;%10&lt;/b&gt;</source>
         <translation>PE&lt;sub&gt;(%1, %2)&lt;/sub&gt; = &lt;span style=&apos;color:%3&apos;&gt;%4&lt;/span&gt;(%1 / %5&lt;sup&gt;2·%6/%7&lt;/sup&gt;) = %4(%1 / %8) = %4(%9) = &lt;b&gt;%10&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>The position whose vector PE(pos) the table takes apart: any position up to %L1, whatever L is, to check a far position&apos;s values. Shared with the other position-based views, which show at most L−1.</source>
-        <translation>La position dont le tableau décompose le vecteur PE(pos)&#xa0;: toute position jusqu’à %L1, quel que soit L, pour vérifier les valeurs d’une position lointaine. Partagée avec les autres vues fondées sur la position, qui montrent au plus L−1.</translation>
+        <source>The position whose vector PE(t) the table takes apart: any position up to %L1, whatever L is, to check a far position&apos;s values. Shared with the other position-based views, which show at most L−1.</source>
+        <translation>La position dont le tableau décompose le vecteur PE(t)&#xa0;: toute position jusqu’à %L1, quel que soit L, pour vérifier les valeurs d’une position lointaine. Partagée avec les autres vues fondées sur la position, qui montrent au plus L−1.</translation>
     </message>
     <message>
-        <source>The position whose vector PE(pos) the table takes apart, 0 … L−1. Shared with the other position-based views.</source>
-        <translation>La position dont le tableau décompose le vecteur PE(pos), 0 … L−1. Partagée avec les autres vues fondées sur la position.</translation>
+        <source>The position whose vector PE(t) the table takes apart, 0 … L−1. Shared with the other position-based views.</source>
+        <translation>La position dont le tableau décompose le vecteur PE(t), 0 … L−1. Partagée avec les autres vues fondées sur la position.</translation>
     </message>
     <message>
-        <source>PE(pos) and its divisors</source>
-        <translation>PE(pos) et ses diviseurs</translation>
+        <source>PE(t) and its divisors</source>
+        <translation>PE(t) et ses diviseurs</translation>
     </message>
     <message>
         <source>A sentence</source>
@@ -1631,8 +1631,8 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <translation>La base explorée&#xa0;: une dimension est informative quand elle varie d’au moins %1 sur les positions 0 … L−1</translation>
     </message>
     <message>
-        <source>Divisors n^(2i/d), i = 0 … pairs − 1, n = %1:</source>
-        <translation>Diviseurs n^(2i/d), i = 0 … paires − 1, n = %1&#xa0;:</translation>
+        <source>Divisors n^(2k/d), k = 0 … pairs − 1, n = %1:</source>
+        <translation>Diviseurs n^(2k/d), k = 0 … paires − 1, n = %1&#xa0;:</translation>
     </message>
     <message>
         <source>d = %1: from %2 to %3 (%4 pairs)</source>
@@ -1993,6 +1993,14 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <translation>&amp;Leçons</translation>
     </message>
     <message>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
         <source>&amp;Manual</source>
         <translation>&amp;Manuel</translation>
     </message>
@@ -2288,8 +2296,8 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <translation>Paires t, t+1 qui diffèrent en %1 (%)</translation>
     </message>
     <message>
-        <source>dimension j</source>
-        <translation>dimension j</translation>
+        <source>dimension</source>
+        <translation>dimension</translation>
     </message>
     <message>
         <source>sin</source>
@@ -2300,12 +2308,12 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <translation>cos</translation>
     </message>
     <message>
-        <source>Dimension j (fast → slow)</source>
-        <translation>Dimension j (rapide → lente)</translation>
+        <source>Dimension (fast → slow)</source>
+        <translation>Dimension (rapide → lente)</translation>
     </message>
     <message>
-        <source>Dimension j</source>
-        <translation>Dimension j</translation>
+        <source>Dimension</source>
+        <translation>Dimension</translation>
     </message>
     <message>
         <source>fewest, per %1 positions</source>
@@ -2351,16 +2359,16 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <translation>Score qᵀ R(Δθ′) k</translation>
     </message>
     <message>
-        <source>2π/θᵢ (trained)</source>
-        <translation>2π/θᵢ (entraîné)</translation>
+        <source>2π/θₖ (trained)</source>
+        <translation>2π/θₖ (entraîné)</translation>
     </message>
     <message>
-        <source>2π/θ′ᵢ (scaled)</source>
-        <translation>2π/θ′ᵢ (mis à l’échelle)</translation>
+        <source>2π/θ′ₖ (scaled)</source>
+        <translation>2π/θ′ₖ (mis à l’échelle)</translation>
     </message>
     <message>
-        <source>Pair i</source>
-        <translation>Paire i</translation>
+        <source>Pair k</source>
+        <translation>Paire k</translation>
     </message>
     <message>
         <source>Wavelength (positions)</source>
@@ -2393,8 +2401,8 @@ YaRN attention factor 0.1·ln s + 1 = %1 (multiplies cos and sin of q and k; not
 Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k&#xa0;; absent des scores affichés).</translation>
     </message>
     <message>
-        <source>score of all-ones q, k: Σᵢ 2 cos(Δ θ′ᵢ)</source>
-        <translation>score de q, k remplis de 1&#xa0;: Σᵢ 2 cos(Δ θ′ᵢ)</translation>
+        <source>score of all-ones q, k: Σₖ 2 cos(Δ θ′ₖ)</source>
+        <translation>score de q, k remplis de 1&#xa0;: Σₖ 2 cos(Δ θ′ₖ)</translation>
     </message>
     <message>
         <source>score, min … max over the %1 offsets of each pixel column</source>
@@ -2425,52 +2433,52 @@ Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k&#x
         <translation>longueur L = %1</translation>
     </message>
     <message>
-        <source>wavelength 2π/θᵢ, θᵢ = base^(−2i/d)</source>
-        <translation>période 2π/θᵢ, θᵢ = base^(−2i/d)</translation>
+        <source>wavelength 2π/θₖ, θₖ = n^(−2k/d)</source>
+        <translation>période 2π/θₖ, θₖ = n^(−2k/d)</translation>
     </message>
     <message>
-        <source>rampᵢ of the code (Hugging Face, YaRN)</source>
-        <translation>rampᵢ du code (Hugging Face, YaRN)</translation>
+        <source>rampₖ of the code (Hugging Face, YaRN)</source>
+        <translation>rampₖ du code (Hugging Face, YaRN)</translation>
     </message>
     <message>
-        <source>1 − γ(L0/λᵢ) of the paper (eq. 18)</source>
-        <translation>1 − γ(L0/λᵢ) de l’article (éq. 18)</translation>
+        <source>1 − γ(L0/λₖ) of the paper (eq. 18)</source>
+        <translation>1 − γ(L0/λₖ) de l’article (éq. 18)</translation>
     </message>
     <message>
-        <source>Weight of θᵢ/s (1 = interpolated)</source>
-        <translation>Poids de θᵢ/s (1 = interpolé)</translation>
+        <source>Weight of θₖ/s (1 = interpolated)</source>
+        <translation>Poids de θₖ/s (1 = interpolé)</translation>
     </message>
     <message>
-        <source>θ′ᵢ / θᵢ: share of the trained angle kept</source>
-        <translation>θ′ᵢ / θᵢ&#xa0;: part de l’angle gardée</translation>
+        <source>θ′ₖ / θₖ: share of the trained angle kept</source>
+        <translation>θ′ₖ / θₖ&#xa0;: part de l’angle gardée</translation>
     </message>
     <message>
-        <source>θ′ᵢ / θᵢ</source>
-        <translation>θ′ᵢ / θᵢ</translation>
+        <source>θ′ₖ / θₖ</source>
+        <translation>θ′ₖ / θₖ</translation>
     </message>
     <message>
-        <source>query m = %1, key n = %2: </source>
-        <translation>requête m = %1, clé n = %2&#xa0;: </translation>
+        <source>query i = %1, key j = %2: </source>
+        <translation>requête i = %1, clé j = %2&#xa0;: </translation>
     </message>
     <message>
-        <source>offset Δ = %1, score Σᵢ 2 cos(Δ θ′ᵢ) = %2 (d = %3)</source>
-        <translation>décalage Δ = %1, score Σᵢ 2 cos(Δ θ′ᵢ) = %2 (d = %3)</translation>
+        <source>offset Δ = %1, score Σₖ 2 cos(Δ θ′ₖ) = %2 (d = %3)</source>
+        <translation>décalage Δ = %1, score Σₖ 2 cos(Δ θ′ₖ) = %2 (d = %3)</translation>
     </message>
     <message>
         <source>; the cell shows the mean over its %1 × %1 block</source>
         <translation>; la cellule montre la moyenne de son bloc %1 × %1</translation>
     </message>
     <message>
-        <source>pair i = %1: θᵢ = %2, θ′ᵢ = %3 rad per position; wavelength %4 → %5 positions</source>
-        <translation>paire i = %1&#xa0;: θᵢ = %2, θ′ᵢ = %3 rad par position&#xa0;; longueur d’onde %4 → %5 positions</translation>
+        <source>pair k = %1: θₖ = %2, θ′ₖ = %3 rad per position; wavelength %4 → %5 positions</source>
+        <translation>paire k = %1&#xa0;: θₖ = %2, θ′ₖ = %3 rad par position&#xa0;; longueur d’onde %4 → %5 positions</translation>
     </message>
     <message>
-        <source>pair i = %1: r = L0/λᵢ = %2, rampᵢ = %3, 1 − γ(r) = %4</source>
-        <translation>paire i = %1&#xa0;: r = L0/λᵢ = %2, rampᵢ = %3, 1 − γ(r) = %4</translation>
+        <source>pair k = %1: r = L0/λₖ = %2, rampₖ = %3, 1 − γ(r) = %4</source>
+        <translation>paire k = %1&#xa0;: r = L0/λₖ = %2, rampₖ = %3, 1 − γ(r) = %4</translation>
     </message>
     <message>
-        <source>pair i = %1: θ′ᵢ / θᵢ = %2</source>
-        <translation>paire i = %1&#xa0;: θ′ᵢ / θᵢ = %2</translation>
+        <source>pair k = %1: θ′ₖ / θₖ = %2</source>
+        <translation>paire k = %1&#xa0;: θ′ₖ / θₖ = %2</translation>
     </message>
     <message>
         <source>the RoPE scores for L = %1 offsets and d/2 = %2 pairs need %3 cosines; the limit is %4. Lower --length or --d to export the exact values.</source>
@@ -2492,16 +2500,16 @@ Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k&#x
         <translation>Toutes les paires&#xa0;: la rotation tient aux arrondis près&#xa0;; le sinus seul ne peut pas être décalé</translation>
     </message>
     <message>
-        <source>|M(φ)·PE(t) − PE(t+φ)| per pair (sin and cos)</source>
-        <translation>|M(φ)·PE(t) − PE(t+φ)| par paire (sin et cos)</translation>
+        <source>|M(Δ)·PE(t) − PE(t+Δ)| per pair (sin and cos)</source>
+        <translation>|M(Δ)·PE(t) − PE(t+Δ)| par paire (sin et cos)</translation>
     </message>
     <message>
-        <source>sine only: RMS error of the best map sin(ω t) ↦ sin(ω (t+φ)) over t = 0 … L−1</source>
-        <translation>sinus seul&#xa0;: erreur RMS de la meilleure application sin(ω t) ↦ sin(ω (t+φ)) sur t = 0 … L−1</translation>
+        <source>sine only: RMS error of the best map sin(ω t) ↦ sin(ω (t+Δ)) over t = 0 … L−1</source>
+        <translation>sinus seul&#xa0;: erreur RMS de la meilleure application sin(ω t) ↦ sin(ω (t+Δ)) sur t = 0 … L−1</translation>
     </message>
     <message>
-        <source>Offset as a rotation: PE(t + φ) = M(φ) · PE(t), t = %1, φ = %2</source>
-        <translation>Le décalage comme rotation&#xa0;: PE(t + φ) = M(φ) · PE(t), t = %1, φ = %2</translation>
+        <source>Offset as a rotation: PE(t + Δ) = M(Δ) · PE(t), t = %1, Δ = %2</source>
+        <translation>Le décalage comme rotation&#xa0;: PE(t + Δ) = M(Δ) · PE(t), t = %1, Δ = %2</translation>
     </message>
     <message>
         <source>sin(ω_k t)   (dimension %1)</source>
@@ -2512,16 +2520,16 @@ Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k&#x
         <translation>cos(ω_k t)   (dimension %1)</translation>
     </message>
     <message>
-        <source>Pair k = %1: M(φ)·PE(t) = PE(t+φ)</source>
-        <translation>Paire k = %1&#xa0;: M(φ)·PE(t) = PE(t+φ)</translation>
+        <source>Pair k = %1: M(Δ)·PE(t) = PE(t+Δ)</source>
+        <translation>Paire k = %1&#xa0;: M(Δ)·PE(t) = PE(t+Δ)</translation>
     </message>
     <message>
         <source>PE(%1)</source>
         <translation>PE(%1)</translation>
     </message>
     <message>
-        <source>○ M(φ)·PE(%1) lands on PE(%2)</source>
-        <translation>○ M(φ)·PE(%1) arrive sur PE(%2)</translation>
+        <source>○ M(Δ)·PE(%1) lands on PE(%2)</source>
+        <translation>○ M(Δ)·PE(%1) arrive sur PE(%2)</translation>
     </message>
     <message>
         <source>sin(ω_k t): all a sine keeps</source>
@@ -2540,12 +2548,12 @@ Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k&#x
         <translation>t′</translation>
     </message>
     <message>
-        <source>t+φ</source>
-        <translation>t+φ</translation>
+        <source>t+Δ</source>
+        <translation>t+Δ</translation>
     </message>
     <message>
-        <source>t′+φ</source>
-        <translation>t′+φ</translation>
+        <source>t′+Δ</source>
+        <translation>t′+Δ</translation>
     </message>
     <message>
         <source>Sine only: no position shares sin(ω_k t) with t = %1</source>
@@ -2582,20 +2590,20 @@ il n’y a rien à faire tourner.</translation>
 </translation>
     </message>
     <message>
-        <source>ω_k φ = %1 rad = %2 turns
+        <source>ω_k Δ = %1 rad = %2 turns
 
 </source>
-        <translation>ω_k φ = %1 rad = %2 tours
+        <translation>ω_k Δ = %1 rad = %2 tours
 
 </translation>
     </message>
     <message>
-        <source>M(φ) = [ cos ω_kφ   sin ω_kφ ]
-       [ −sin ω_kφ  cos ω_kφ ]
+        <source>M(Δ) = [ cos ω_kΔ   sin ω_kΔ ]
+       [ −sin ω_kΔ  cos ω_kΔ ]
 
 </source>
-        <translation>M(φ) = [ cos ω_kφ   sin ω_kφ ]
-       [ −sin ω_kφ  cos ω_kφ ]
+        <translation>M(Δ) = [ cos ω_kΔ   sin ω_kΔ ]
+       [ −sin ω_kΔ  cos ω_kΔ ]
 
 </translation>
     </message>
@@ -2616,16 +2624,16 @@ il n’y a rien à faire tourner.</translation>
 </translation>
     </message>
     <message>
-        <source>M(φ)·PE(t)  = (%1, %2)
+        <source>M(Δ)·PE(t)  = (%1, %2)
 </source>
-        <translation>M(φ)·PE(t)  = (%1, %2)
+        <translation>M(Δ)·PE(t)  = (%1, %2)
 </translation>
     </message>
     <message>
-        <source>PE(t+φ)     = (%1, %2)
+        <source>PE(t+Δ)     = (%1, %2)
 
 </source>
-        <translation>PE(t+φ)     = (%1, %2)
+        <translation>PE(t+Δ)     = (%1, %2)
 
 </translation>
     </message>
@@ -2644,9 +2652,9 @@ il n’y a rien à faire tourner.</translation>
 </translation>
     </message>
     <message>
-        <source>M depends on φ and ω_k only:
+        <source>M depends on Δ and ω_k only:
 change t and it stays; the points move.</source>
-        <translation>M ne dépend que de φ et de ω_k&#xa0;:
+        <translation>M ne dépend que de Δ et de ω_k&#xa0;:
 changez t, elle reste&#xa0;; les points bougent.</translation>
     </message>
     <message>
@@ -2658,27 +2666,27 @@ and is left out)</source>
 et est laissé de côté)</translation>
     </message>
     <message>
-        <source>ω_k φ = %1 rad
+        <source>ω_k Δ = %1 rad
 ≡ %2°</source>
-        <translation>ω_k φ = %1 rad
+        <translation>ω_k Δ = %1 rad
 ≡ %2°</translation>
     </message>
     <message>
-        <source>ω_k φ = %1°</source>
-        <translation>ω_k φ = %1°</translation>
+        <source>ω_k Δ = %1°</source>
+        <translation>ω_k Δ = %1°</translation>
     </message>
     <message>
         <source>sin: %1 | %2%3
-→ after +φ: %4 | %5</source>
+→ after +Δ: %4 | %5</source>
         <translation>sin&#xa0;: %1 | %2%3
-→ après +φ&#xa0;: %4 | %5</translation>
+→ après +Δ&#xa0;: %4 | %5</translation>
     </message>
 </context>
 <context>
     <name>pe::ui::RotationView</name>
     <message>
-        <source>The position t (shared with the other position-based views). Drag it: the points move around the circle, M(φ) stays the same.</source>
-        <translation>La position t (partagée avec les autres vues fondées sur une position). Faites-la glisser&#xa0;: les points tournent sur le cercle, M(φ) reste la même.</translation>
+        <source>The position t (shared with the other position-based views). Drag it: the points move around the circle, M(Δ) stays the same.</source>
+        <translation>La position t (partagée avec les autres vues fondées sur une position). Faites-la glisser&#xa0;: les points tournent sur le cercle, M(Δ) reste la même.</translation>
     </message>
     <message>
         <source>Position t</source>
@@ -2693,8 +2701,8 @@ et est laissé de côté)</translation>
         <translation>Position &amp;t</translation>
     </message>
     <message>
-        <source>, t = %1, φ = %2, pair k = %3</source>
-        <translation>, t = %1, φ = %2, paire k = %3</translation>
+        <source>, t = %1, Δ = %2, pair k = %3</source>
+        <translation>, t = %1, Δ = %2, paire k = %3</translation>
     </message>
     <message>
         <source>ω_k = %1, wavelength %2</source>
@@ -2806,20 +2814,20 @@ et est laissé de côté)</translation>
 (Shaw et al. 2018)</translation>
     </message>
     <message>
-        <source>Learned vectors per clipped offset (−k … k) added to the keys and values</source>
-        <translation>Vecteurs appris par décalage borné (−k … k) ajoutés aux clés et aux valeurs</translation>
+        <source>Learned vectors per clipped offset (−C … C) added to the keys and values</source>
+        <translation>Vecteurs appris par décalage borné (−C … C) ajoutés aux clés et aux valeurs</translation>
     </message>
     <message>
         <source>Every attention layer&apos;s keys and values</source>
         <translation>Les clés et valeurs de chaque couche d’attention</translation>
     </message>
     <message>
-        <source>(2k+1) × d per layer, for keys and again for values: 2 × %1 × %2 = %3 for k = %4</source>
-        <translation>(2k+1) × d par couche, pour les clés puis pour les valeurs&#xa0;: 2 × %1 × %2 = %3 pour k = %4</translation>
+        <source>(2C+1) × d per layer, for keys and again for values: 2 × %1 × %2 = %3 for C = %4</source>
+        <translation>(2C+1) × d par couche, pour les clés puis pour les valeurs&#xa0;: 2 × %1 × %2 = %3 pour C = %4</translation>
     </message>
     <message>
-        <source>Offsets beyond k share the vector of ±k: any length works, far positions look alike</source>
-        <translation>Les décalages au-delà de k partagent le vecteur de ±k&#xa0;: toute longueur fonctionne, les positions lointaines se ressemblent</translation>
+        <source>Offsets beyond C share the vector of ±C: any length works, far positions look alike</source>
+        <translation>Les décalages au-delà de C partagent le vecteur de ±C&#xa0;: toute longueur fonctionne, les positions lointaines se ressemblent</translation>
     </message>
     <message>
         <source>Relative</source>
@@ -2832,8 +2840,8 @@ et est laissé de côté)</translation>
 (RoFormer, Llama)</translation>
     </message>
     <message>
-        <source>A rotation of q and k: pair i turns by t·θᵢ, so q·k depends on the offset</source>
-        <translation>Une rotation de q et k&#xa0;: la paire i tourne de t·θᵢ, donc q·k dépend du décalage</translation>
+        <source>A rotation of q and k: pair k turns by t·θₖ, so q·k depends on the offset</source>
+        <translation>Une rotation de q et k&#xa0;: la paire k tourne de t·θₖ, donc q·k dépend du décalage</translation>
     </message>
     <message>
         <source>Every attention layer&apos;s q and k</source>
@@ -2858,16 +2866,16 @@ et est laissé de côté)</translation>
 (Press et al. 2022)</translation>
     </message>
     <message>
-        <source>A bias added to the attention scores: −m·|Δ|, a fixed slope m per head</source>
-        <translation>Un biais ajouté aux scores d’attention&#xa0;: −m·|Δ|, une pente m fixe par tête</translation>
+        <source>A bias added to the attention scores: −mₕ·|Δ|, a fixed slope mₕ per head</source>
+        <translation>Un biais ajouté aux scores d’attention&#xa0;: −mₕ·|Δ|, une pente mₕ fixe par tête</translation>
     </message>
     <message>
         <source>Every attention layer&apos;s scores</source>
         <translation>Les scores de chaque couche d’attention</translation>
     </message>
     <message>
-        <source>None (slopes 2^(−8h/H) are fixed)</source>
-        <translation>Aucun (les pentes 2^(−8h/H) sont fixes)</translation>
+        <source>None (slopes mₕ = 2^(−8h/H) are fixed)</source>
+        <translation>Aucun (les pentes mₕ = 2^(−8h/H) sont fixes)</translation>
     </message>
     <message>
         <source>Designed to extrapolate: the bias keeps growing linearly with the distance</source>
@@ -2906,16 +2914,43 @@ et est laissé de côté)</translation>
 <context>
     <name>pe::ui::SentenceModel</name>
     <message>
-        <source>P(%1, %2) = %3</source>
-        <translation>P(%1, %2) = %3</translation>
+        <source>PE(%1, %2) = %3</source>
+        <translation>PE(%1, %2) = %3</translation>
     </message>
     <message>
-        <source>%1  (k = %2)</source>
-        <translation>%1  (k = %2)</translation>
+        <source>%1  (t = %2)</source>
+        <translation>%1  (t = %2)</translation>
     </message>
     <message>
-        <source>j = %1</source>
-        <translation>j = %1</translation>
+        <source>dim %1</source>
+        <translation>dim %1</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::ShortcutSheet</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>Lesson: reveal the figure, or the next step</source>
+        <translation>Leçon&#xa0;: révéler la figure, ou l’étape suivante</translation>
+    </message>
+    <message>
+        <source>Lesson: the previous step</source>
+        <translation>Leçon&#xa0;: l’étape précédente</translation>
+    </message>
+    <message>
+        <source>Leave presentation mode or full screen</source>
+        <translation>Quitter le mode présentation ou le plein écran</translation>
     </message>
 </context>
 <context>
@@ -2989,8 +3024,8 @@ et est laissé de côté)</translation>
         <translation>Lier la &amp;dimension</translation>
     </message>
     <message>
-        <source>Selecting a dimension j (inspector) or pair k (rotation) in one pane selects it in the other.</source>
-        <translation>Choisir une dimension j (inspecteur) ou une paire k (rotation) dans un volet la choisit dans l’autre.</translation>
+        <source>Selecting a dimension (inspector) or pair k (rotation) in one pane selects it in the other.</source>
+        <translation>Choisir une dimension (inspecteur) ou une paire k (rotation) dans un volet la choisit dans l’autre.</translation>
     </message>
 </context>
 <context>
@@ -3004,8 +3039,8 @@ et est laissé de côté)</translation>
         <translation>Position de sortie i</translation>
     </message>
     <message>
-        <source>max |Δ| in the block</source>
-        <translation>max |Δ| dans le bloc</translation>
+        <source>largest change in the block</source>
+        <translation>plus grand écart dans le bloc</translation>
     </message>
     <message>
         <source>Key position j</source>
@@ -3185,8 +3220,8 @@ le dernier reçoit toutes les distances dès son début (avant %3). %4</translat
         <translation>compartiment de (requête, clé)</translation>
     </message>
     <message>
-        <source>query m = %1, key n = %2: </source>
-        <translation>requête m = %1, clé n = %2&#xa0;: </translation>
+        <source>query i = %1, key j = %2: </source>
+        <translation>requête i = %1, clé j = %2&#xa0;: </translation>
     </message>
     <message>
         <source>key after the query</source>
@@ -3254,8 +3289,8 @@ le dernier reçoit toutes les distances dès son début (avant %3). %4</translat
 <context>
     <name>pe::ui::WavelengthMarks</name>
     <message>
-        <source>dim %1 = %2(t / %3): wavelength λ = 2π·n^(2i/d) ≈ %4 positions, frequency 1/λ ≈ %5 turns per position</source>
-        <translation>dim %1 = %2(t / %3)&#xa0;: longueur d’onde λ = 2π·n^(2i/d) ≈ %4 positions, fréquence 1/λ ≈ %5 tour par position</translation>
+        <source>dim %1 = %2(t / %3): wavelength λ = 2π·n^(2k/d) ≈ %4 positions, frequency 1/λ ≈ %5 turns per position</source>
+        <translation>dim %1 = %2(t / %3)&#xa0;: longueur d’onde λ = 2π·n^(2k/d) ≈ %4 positions, fréquence 1/λ ≈ %5 tour par position</translation>
     </message>
 </context>
 <context>
@@ -3322,36 +3357,36 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
         <translation>dimensions ≥ d masquées</translation>
     </message>
     <message>
-        <source>loaded table: every column j (no sine/cosine pairs)</source>
-        <translation>table chargée&#xa0;: chaque colonne j (pas de paires sinus/cosinus)</translation>
+        <source>loaded table: every column (no sine/cosine pairs)</source>
+        <translation>table chargée&#xa0;: chaque colonne (pas de paires sinus/cosinus)</translation>
     </message>
     <message>
-        <source>dimension j</source>
-        <translation>dimension j</translation>
+        <source>dimension</source>
+        <translation>dimension</translation>
     </message>
     <message>
-        <source>pair i (column of %1)</source>
-        <translation>paire i (colonne de %1)</translation>
+        <source>pair k (column of %1)</source>
+        <translation>paire k (colonne de %1)</translation>
     </message>
     <message>
-        <source>One curve per position: PE(t, j) against the dimension j</source>
-        <translation>Une courbe par position&#xa0;: PE(t, j) en fonction de la dimension j</translation>
+        <source>One curve per position: PE(t, dim) against the dimension</source>
+        <translation>Une courbe par position&#xa0;: PE(t, dim) en fonction de la dimension</translation>
     </message>
     <message>
-        <source>One curve per position: %1(t / n^(2i/d)) against i</source>
-        <translation>Une courbe par position&#xa0;: %1(t / n^(2i/d)) en fonction de i</translation>
+        <source>One curve per position: %1(t / n^(2k/d)) against k</source>
+        <translation>Une courbe par position&#xa0;: %1(t / n^(2k/d)) en fonction de k</translation>
     </message>
     <message>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
     <message>
-        <source>One curve per dimension: PE(t, j) against t (band: range over %1 positions per pixel)</source>
-        <translation>Une courbe par dimension&#xa0;: PE(t, j) en fonction de t (bande&#xa0;: étendue sur %1 positions par pixel)</translation>
+        <source>One curve per dimension: PE(t, dim) against t (band: range over %1 positions per pixel)</source>
+        <translation>Une courbe par dimension&#xa0;: PE(t, dim) en fonction de t (bande&#xa0;: étendue sur %1 positions par pixel)</translation>
     </message>
     <message>
-        <source>One curve per dimension: PE(t, j) against the position t</source>
-        <translation>Une courbe par dimension&#xa0;: PE(t, j) en fonction de la position t</translation>
+        <source>One curve per dimension: PE(t, dim) against the position t</source>
+        <translation>Une courbe par dimension&#xa0;: PE(t, dim) en fonction de la position t</translation>
     </message>
     <message>
         <source>dim %1</source>

@@ -135,15 +135,15 @@
     </message>
     <message>
         <source>Fast dimensions (%1): short wavelengths
-j = %2, %3: a full turn every %4 positions</source>
+dimensions %2, %3: a full turn every %4 positions</source>
         <translation>快维度（%1）：波长短
-j = %2、%3：每 %4 个位置转一整圈</translation>
+维度 %2、%3：每 %4 个位置转一整圈</translation>
     </message>
     <message>
         <source>Slow dimensions (%1): long wavelengths
-j = %2, %3: a full turn every %4 positions</source>
+dimensions %2, %3: a full turn every %4 positions</source>
         <translation>慢维度（%1）：波长长
-j = %2、%3：每 %4 个位置转一整圈</translation>
+维度 %2、%3：每 %4 个位置转一整圈</translation>
     </message>
     <message>
         <source>First positions t = 0, 1, 2 (bottom rows):
@@ -191,12 +191,12 @@ they differ only in the fast dimensions</source>
         <translation>无可显示：%1</translation>
     </message>
     <message>
-        <source>Key position n</source>
-        <translation>键位置 n</translation>
+        <source>Key position j</source>
+        <translation>键位置 j</translation>
     </message>
     <message>
-        <source>Query position m</source>
-        <translation>查询位置 m</translation>
+        <source>Query position i</source>
+        <translation>查询位置 i</translation>
     </message>
 </context>
 <context>
@@ -373,10 +373,6 @@ they differ only in the fast dimensions</source>
         <translation>位置嵌入 (*.npy *.safetensors *.csv *.tsv);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>%1: the file holds no 2-D tensor of floating-point numbers</source>
-        <translation>%1：文件中没有浮点数的二维张量</translation>
-    </message>
-    <message>
         <source>Choose the position embeddings</source>
         <translation>选择位置嵌入</translation>
     </message>
@@ -436,6 +432,10 @@ they differ only in the fast dimensions</source>
         <source>%1 values given; at most %2 curves are drawn</source>
         <translation>给出了 %1 个值；最多绘制 %2 条曲线</translation>
     </message>
+    <message>
+        <source>%1: the file holds no 2-D tensor of floating-point numbers</source>
+        <translation>%1：文件中没有浮点数的二维张量</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::AlibiView</name>
@@ -478,16 +478,16 @@ There is no head %1 with H = %2: the matrix shows head %3.</source>
 H = %2 时不存在第 %1 个头：矩阵显示的是第 %3 个头。</translation>
     </message>
     <message>
-        <source>bias of head %1: −mₕ·(m − n), mₕ = %2</source>
-        <translation>头 %1 的偏置：−mₕ·(m − n)，mₕ = %2</translation>
+        <source>bias of head %1: −mₕ·(i − j), mₕ = %2</source>
+        <translation>头 %1 的偏置：−mₕ·(i − j)，mₕ = %2</translation>
     </message>
     <message>
         <source>mean %1 over %2 × %2 positions</source>
         <translation>%2 × %2 个位置上的平均 %1</translation>
     </message>
     <message>
-        <source>head %1: m = %2%3</source>
-        <translation>头 %1：m = %2%3</translation>
+        <source>head %1: mₕ = %2%3</source>
+        <translation>头 %1：mₕ = %2%3</translation>
     </message>
     <message>
         <source> (matrix)</source>
@@ -498,16 +498,16 @@ H = %2 时不存在第 %1 个头：矩阵显示的是第 %3 个头。</translati
         <translation>距离 |Δ| = %1：偏置从 %2（头 1）到 %3（头 %4）；头 %5：%6</translation>
     </message>
     <message>
-        <source>head %1: slope m = %2 = 2^%3</source>
-        <translation>头 %1：斜率 m = %2 = 2^%3</translation>
+        <source>head %1: slope mₕ = %2 = 2^%3</source>
+        <translation>头 %1：斜率 mₕ = %2 = 2^%3</translation>
     </message>
     <message>
-        <source>query m = %1, key n = %2: masked (the key comes after the query)</source>
-        <translation>查询 m = %1，键 n = %2：已屏蔽（键在查询之后）</translation>
+        <source>query i = %1, key j = %2: masked (the key comes after the query)</source>
+        <translation>查询 i = %1，键 j = %2：已屏蔽（键在查询之后）</translation>
     </message>
     <message>
-        <source>query m = %1, key n = %2: bias of head %3 = −%4 × %5 = %6</source>
-        <translation>查询 m = %1，键 n = %2：头 %3 的偏置 = −%4 × %5 = %6</translation>
+        <source>query i = %1, key j = %2: bias of head %3 = −%4 × %5 = %6</source>
+        <translation>查询 i = %1，键 j = %2：头 %3 的偏置 = −%4 × %5 = %6</translation>
     </message>
     <message>
         <source>the ALiBi CSV would hold H × L = %1 rows; the limit is %2. Lower --heads or --length.</source>
@@ -576,8 +576,8 @@ H = %2 时不存在第 %1 个头：矩阵显示的是第 %3 个头。</translati
         <translation>位置 t</translation>
     </message>
     <message>
-        <source>bit j</source>
-        <translation>位 j</translation>
+        <source>bit k</source>
+        <translation>位 k</translation>
     </message>
     <message>
         <source>dimension</source>
@@ -848,12 +848,12 @@ T = %8：%9</translation>
         <translation>学习的：对 t 求 pₜ·pₜ₊Δ 的平均</translation>
     </message>
     <message>
-        <source>RoPE: q·R(Δ)k, all-ones q, k = 2 Σᵢ cos(θᵢΔ)</source>
-        <translation>RoPE：q·R(Δ)k，q、k 全为 1 = 2 Σᵢ cos(θᵢΔ)</translation>
+        <source>RoPE: q·R(Δ)k, all-ones q, k = 2 Σₖ cos(θₖΔ)</source>
+        <translation>RoPE：q·R(Δ)k，q、k 全为 1 = 2 Σₖ cos(θₖΔ)</translation>
     </message>
     <message>
-        <source>ALiBi: −m·Δ, head 1 of %1 (m = %2)</source>
-        <translation>ALiBi：−m·Δ，%1 个头中的第 1 个（m = %2）</translation>
+        <source>ALiBi: −mₕ·Δ, head 1 of %1 (mₕ = %2)</source>
+        <translation>ALiBi：−mₕ·Δ，%1 个头中的第 1 个（mₕ = %2）</translation>
     </message>
     <message>
         <source>T5: bucket index (%1 buckets, max distance %2, bidirectional)</source>
@@ -931,12 +931,12 @@ T = %8：%9</translation>
         <translation>位置 t</translation>
     </message>
     <message>
-        <source>Offset D = t − s</source>
-        <translation>偏移 D = t − s</translation>
+        <source>Offset Δ = t − s</source>
+        <translation>偏移 Δ = t − s</translation>
     </message>
     <message>
-        <source>metric at offset D</source>
-        <translation>偏移 D 处的度量</translation>
+        <source>metric at offset Δ</source>
+        <translation>偏移 Δ 处的度量</translation>
     </message>
     <message>
         <source>PE(%1) · PE(%2)</source>
@@ -978,23 +978,23 @@ T = %8：%9</translation>
         <source>
 Loaded table: values depend on t and s.
 The offset curve is the mean over t of
-the metric between t and t + D, sampled
-every %1 positions (large L × d × D).</source>
+the metric between t and t + Δ, sampled
+every %1 positions (large L × d × Δ).</source>
         <translation>
 已加载的表：数值取决于 t 和 s。
-偏移曲线是对 t 求 t 与 t + D 之间
+偏移曲线是对 t 求 t 与 t + Δ 之间
 度量的平均值，每隔 %1 个位置
-采样一次（L × d × D 较大）。</translation>
+采样一次（L × d × Δ 较大）。</translation>
     </message>
     <message>
         <source>
 Loaded table: values depend on t and s.
 The offset curve is the mean over every t
-of the metric between t and t + D.</source>
+of the metric between t and t + Δ.</source>
         <translation>
 已加载的表：数值取决于 t 和 s。
 偏移曲线是对所有 t 求
-t 与 t + D 之间度量的平均值。</translation>
+t 与 t + Δ 之间度量的平均值。</translation>
     </message>
     <message>
         <source>
@@ -1031,47 +1031,47 @@ d 为奇数：单独的正弦列引入一个
         <translation>每个位置对一个单元格</translation>
     </message>
     <message>
-        <source>t = %1, s = %2, offset D = %3: %4 = %5</source>
-        <translation>t = %1，s = %2，偏移 D = %3：%4 = %5</translation>
+        <source>t = %1, s = %2, offset Δ = %3: %4 = %5</source>
+        <translation>t = %1，s = %2，偏移 Δ = %3：%4 = %5</translation>
     </message>
     <message>
-        <source>offset D = %1: %2 = %3 (row s = 0)</source>
-        <translation>偏移 D = %1：%2 = %3（s = 0 这一行）</translation>
+        <source>offset Δ = %1: %2 = %3 (row s = 0)</source>
+        <translation>偏移 Δ = %1：%2 = %3（s = 0 这一行）</translation>
     </message>
     <message>
-        <source>offset D = %1: mean over t of %2 = %3</source>
-        <translation>偏移 D = %1：对 t 求 %2 的平均 = %3</translation>
+        <source>offset Δ = %1: mean over t of %2 = %3</source>
+        <translation>偏移 Δ = %1：对 t 求 %2 的平均 = %3</translation>
     </message>
     <message>
         <source>The full L × L matrix has L = %1 positions; the limit is %2 (%3 values). Lower L, or write the offset curve with --csv-offset.</source>
         <translation>完整的 L × L 矩阵有 L = %1 个位置；上限为 %2（%3 个值）。请减小 L，或用 --csv-offset 写出偏移曲线。</translation>
     </message>
     <message>
-        <source>exact value at D = 0, ±1</source>
-        <translation>D = 0、±1 处的精确值</translation>
+        <source>exact value at Δ = 0, ±1</source>
+        <translation>Δ = 0、±1 处的精确值</translation>
     </message>
     <message>
-        <source>  D = ±1: %1</source>
-        <translation>  D = ±1：%1</translation>
+        <source>  Δ = ±1: %1</source>
+        <translation>  Δ = ±1：%1</translation>
     </message>
     <message>
-        <source>○ first false neighbour: D = ±%1
-more alike than D = %2 by %3 %
-(threshold %4 % of the fall from D = 0)</source>
-        <translation>○ 第一个伪近邻：D = ±%1
-比 D = %2 更相似，超出 %3 %
-（阈值为自 D = 0 起下降幅度的 %4 %）</translation>
+        <source>○ first false neighbour: Δ = ±%1
+more alike than Δ = %2 by %3 %
+(threshold %4 % of the fall from Δ = 0)</source>
+        <translation>○ 第一个伪近邻：Δ = ±%1
+比 Δ = %2 更相似，超出 %3 %
+（阈值为自 Δ = 0 起下降幅度的 %4 %）</translation>
     </message>
     <message>
         <source>
-First false neighbour: D = %1 (%2)
+First false neighbour: Δ = %1 (%2)
 is more alike than the nearer
-D = %3 (%4) by %5 % of the fall
-from D = 0 (threshold %6 %).</source>
+Δ = %3 (%4) by %5 % of the fall
+from Δ = 0 (threshold %6 %).</source>
         <translation>
-第一个伪近邻：D = %1（%2）
-比更近的 D = %3（%4）更相似，
-超出自 D = 0 起下降幅度的 %5 %
+第一个伪近邻：Δ = %1（%2）
+比更近的 Δ = %3（%4）更相似，
+超出自 Δ = 0 起下降幅度的 %5 %
 （阈值 %6 %）。</translation>
     </message>
     <message>
@@ -1079,11 +1079,11 @@ from D = 0 (threshold %6 %).</source>
 No false neighbour within %1 offsets:
 no offset is more alike than a nearer
 one by more than %2 % of the fall
-from D = 0.</source>
+from Δ = 0.</source>
         <translation>
 %1 个偏移内没有伪近邻：
 没有哪个偏移比更近的偏移更相似
-且超出自 D = 0 起下降幅度的 %2 %。</translation>
+且超出自 Δ = 0 起下降幅度的 %2 %。</translation>
     </message>
     <message>
         <source>
@@ -1099,16 +1099,12 @@ Searching for the first false neighbour…</source>
         <translation>除数 %1，波长 %2 个位置</translation>
     </message>
     <message>
-        <source>i</source>
-        <translation>i</translation>
-    </message>
-    <message>
         <source>dims</source>
         <translation>维度</translation>
     </message>
     <message>
-        <source>2i/d</source>
-        <translation>2i/d</translation>
+        <source>2k/d</source>
+        <translation>2k/d</translation>
     </message>
     <message>
         <source>divisor</source>
@@ -1119,6 +1115,10 @@ Searching for the first false neighbour…</source>
 2π·divisor</source>
         <translation>波长
 2π·除数</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
     </message>
 </context>
 <context>
@@ -1175,8 +1175,8 @@ Searching for the first false neighbour…</source>
         <translation>频点 b（每窗口周期数）</translation>
     </message>
     <message>
-        <source>Dimension j</source>
-        <translation>维度 j</translation>
+        <source>Dimension</source>
+        <translation>维度</translation>
     </message>
     <message>
         <source>Position t — original</source>
@@ -1187,8 +1187,8 @@ Searching for the first false neighbour…</source>
         <translation>位置 t — 重建</translation>
     </message>
     <message>
-        <source>Coefficients kept per column, K</source>
-        <translation>每列保留的系数个数 K</translation>
+        <source>Coefficients kept per dimension, K</source>
+        <translation>每个维度保留的系数个数 K</translation>
     </message>
     <message>
         <source>RMSE</source>
@@ -1207,24 +1207,24 @@ Searching for the first false neighbour…</source>
         <translation>傅里叶，窗口外</translation>
     </message>
     <message>
-        <source>σ-sinusoid (eq. 2), inside</source>
-        <translation>σ 正弦（式 2），窗口内</translation>
+        <source>σ-sinusoid σ·PE, inside</source>
+        <translation>σ 正弦 σ·PE，窗口内</translation>
     </message>
     <message>
-        <source>σ-sinusoid (eq. 2), past</source>
-        <translation>σ 正弦（式 2），窗口外</translation>
+        <source>σ-sinusoid σ·PE, past</source>
+        <translation>σ 正弦 σ·PE，窗口外</translation>
     </message>
     <message>
-        <source>σ-rescaled sinusoid (eq. 2)</source>
-        <translation>σ 缩放的正弦（式 2）</translation>
+        <source>σ-sinusoid σ·PE(t)</source>
+        <translation>σ 正弦 σ·PE(t)</translation>
     </message>
     <message>
         <source>original</source>
         <translation>原始</translation>
     </message>
     <message>
-        <source>Fourier reconstruction (eq. 3)</source>
-        <translation>傅里叶重建（式 3）</translation>
+        <source>Fourier, K largest bins</source>
+        <translation>傅里叶，最大的 K 个频点</translation>
     </message>
     <message>
         <source>value</source>
@@ -1314,10 +1314,6 @@ K = %1 时：RMSE 窗口内 %2，窗口外 %3；σ 正弦：窗口内 %4，窗�
         <translation>底部折线图中显示的维度。</translation>
     </message>
     <message>
-        <source>D&amp;imension:</source>
-        <translation>维度(&amp;I)：</translation>
-    </message>
-    <message>
         <source>loaded table</source>
         <translation>已加载的表</translation>
     </message>
@@ -1337,28 +1333,32 @@ K = %1 时：RMSE 窗口内 %2，窗口外 %3；σ 正弦：窗口内 %4，窗�
         <source>, %1, L_max = %2, K = %3, Fourier sum %4, σ scale %5</source>
         <translation>，%1，L_max = %2，K = %3，傅里叶求和 %4，σ 缩放 %5</translation>
     </message>
+    <message>
+        <source>D&amp;imension:</source>
+        <translation>维度(&amp;I)：</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::HeatmapView</name>
     <message>
-        <source>PE(t, j)</source>
-        <translation>PE(t, j)</translation>
+        <source>PE(t, dim)</source>
+        <translation>PE(t, dim)</translation>
     </message>
     <message>
         <source>Position t</source>
         <translation>位置 t</translation>
     </message>
     <message>
-        <source>Dimension j</source>
-        <translation>维度 j</translation>
+        <source>Dimension</source>
+        <translation>维度</translation>
     </message>
     <message>
         <source>Learned position embeddings: %1, L = %2</source>
         <translation>学习得到的位置嵌入：%1，L = %2</translation>
     </message>
     <message>
-        <source>p(t, j)</source>
-        <translation>p(t, j)</translation>
+        <source>p(t, dim)</source>
+        <translation>p(t, dim)</translation>
     </message>
     <message>
         <source>Sinusoidal positional encoding: d = %1, n = %2, L = %3 (%4)</source>
@@ -1369,17 +1369,17 @@ K = %1 时：RMSE 窗口内 %2，窗口外 %3；σ 正弦：窗口内 %4，窗�
         <translation>PE 矩阵的 CSV 将包含 L × d = %1 个值；上限为 %2。请减小 L 或 d 以导出精确值。</translation>
     </message>
     <message>
-        <source>position t = %1, dimension j = %2
-p(t, j) = %3</source>
-        <translation>位置 t = %1，维度 j = %2
-p(t, j) = %3</translation>
+        <source>position t = %1, dimension %2
+p(t, dim) = %3</source>
+        <translation>位置 t = %1，维度 %2
+p(t, dim) = %3</translation>
     </message>
     <message>
-        <source>position t = %1, dimension j = %2
+        <source>position t = %1, dimension %2
 pair k = %3 (%4)
 ω_k = %5, wavelength = %6 positions
 PE = %4(%7) = %8</source>
-        <translation>位置 t = %1，维度 j = %2
+        <translation>位置 t = %1，维度 %2
 第 k = %3 对（%4）
 ω_k = %5，波长 = %6 个位置
 PE = %4(%7) = %8</translation>
@@ -1391,12 +1391,12 @@ Double-click to open this cell in the formula inspector.</source>
 双击可在公式检查器中打开此单元格。</translation>
     </message>
     <message>
-        <source>Dimension j (sines, then cosines; fast first in each half)</source>
-        <translation>维度 j（先正弦，后余弦；每一半中快的在前）</translation>
+        <source>Dimension (sines, then cosines; fast first in each half)</source>
+        <translation>维度（先正弦，后余弦；每一半中快的在前）</translation>
     </message>
     <message>
-        <source>Dimension j (small j: fast, large j: slow)</source>
-        <translation>维度 j（j 小：快，j 大：慢）</translation>
+        <source>Dimension (low: fast, high: slow)</source>
+        <translation>维度（编号小：快，编号大：慢）</translation>
     </message>
     <message>
         <source>Each pixel: average of %1 positions × %2 dimensions</source>
@@ -1424,28 +1424,28 @@ Double-click to open this cell in the formula inspector.</source>
         <translation>PE(%1, %2) = %3(%1 / %4^%5) = %3(%1 / %6) = %3(%7) = %8</translation>
     </message>
     <message>
-        <source>dim j</source>
-        <translation>维度 j</translation>
+        <source>dim</source>
+        <translation>维度</translation>
     </message>
     <message>
-        <source>i</source>
-        <translation>i</translation>
+        <source>k</source>
+        <translation>k</translation>
     </message>
     <message>
-        <source>2i/d</source>
-        <translation>2i/d</translation>
+        <source>2k/d</source>
+        <translation>2k/d</translation>
     </message>
     <message>
         <source>divisor
-n^(2i/d)</source>
+n^(2k/d)</source>
         <translation>除数
-n^(2i/d)</translation>
+n^(2k/d)</translation>
     </message>
     <message>
         <source>argument
-pos / divisor</source>
+t / divisor</source>
         <translation>自变量
-pos / 除数</translation>
+t / 除数</translation>
     </message>
     <message>
         <source>sin|cos</source>
@@ -1459,8 +1459,8 @@ pos / 除数</translation>
 <context>
     <name>pe::ui::InspectorView</name>
     <message>
-        <source>&amp;Position pos:</source>
-        <translation>位置 pos(&amp;P)：</translation>
+        <source>&amp;Position t:</source>
+        <translation>位置 t(&amp;P)：</translation>
     </message>
     <message>
         <source>Position</source>
@@ -1471,16 +1471,16 @@ pos / 除数</translation>
         <translation>所选行的公式，代入了当前数值。</translation>
     </message>
     <message>
-        <source>Worked example: every dimension of PE(pos). Select a row to see its formula with the values substituted.</source>
-        <translation>详解示例：PE(pos) 的每个维度。选择一行可查看代入数值后的公式。</translation>
+        <source>Worked example: every dimension of PE(t). Select a row to see its formula with the values substituted.</source>
+        <translation>详解示例：PE(t) 的每个维度。选择一行可查看代入数值后的公式。</translation>
     </message>
     <message>
-        <source>Divisor table: the divisor n^(2i/d) grows from 1 towards n, so high dimensions turn slowly.</source>
-        <translation>除数表：除数 n^(2i/d) 从 1 增长到 n，因此高维度转得慢。</translation>
+        <source>Divisor table: the divisor n^(2k/d) grows from 1 towards n, so high dimensions turn slowly.</source>
+        <translation>除数表：除数 n^(2k/d) 从 1 增长到 n，因此高维度转得慢。</translation>
     </message>
     <message>
-        <source>PE(pos), dimension by dimension</source>
-        <translation>PE(pos)，逐维度</translation>
+        <source>PE(t), dimension by dimension</source>
+        <translation>PE(t)，逐维度</translation>
     </message>
     <message>
         <source>Divisor table</source>
@@ -1499,12 +1499,12 @@ pos / 除数</translation>
         <translation>设为 n = 100，d = 4，L = 4，即课堂小例子（会修改共用参数）。</translation>
     </message>
     <message>
-        <source>P(k, j) for the word at position k: sin in even columns, cos in odd ones.</source>
-        <translation>位置 k 处词的 P(k, j)：偶数列为 sin，奇数列为 cos。</translation>
+        <source>PE(t, dim) for the word at position t: sin in even columns, cos in odd ones.</source>
+        <translation>位置 t 处词的 PE(t, dim)：偶数列为 sin，奇数列为 cos。</translation>
     </message>
     <message>
-        <source>, pos = %1</source>
-        <translation>，pos = %1</translation>
+        <source>, t = %1</source>
+        <translation>，t = %1</translation>
     </message>
     <message>
         <source>Sentence: %1</source>
@@ -1523,28 +1523,28 @@ pos / 除数</translation>
         <translation>表格显示前 %1 列；CSV 包含全部列。</translation>
     </message>
     <message>
-        <source>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;)</source>
-        <translation>PE&lt;sub&gt;(pos, 2i)&lt;/sub&gt; = sin(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(pos, 2i+1)&lt;/sub&gt; = cos(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;)</translation>
+        <source>PE&lt;sub&gt;(t, 2k)&lt;/sub&gt; = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(t, 2k+1)&lt;/sub&gt; = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;)</source>
+        <translation>PE&lt;sub&gt;(t, 2k)&lt;/sub&gt; = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(t, 2k+1)&lt;/sub&gt; = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;)</translation>
     </message>
     <message>
-        <source>PE&lt;sub&gt;(pos, i)&lt;/sub&gt; = sin(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(pos, P+i)&lt;/sub&gt; = cos(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;), &amp;nbsp; P = ⌈d/2⌉</source>
-        <translation>PE&lt;sub&gt;(pos, i)&lt;/sub&gt; = sin(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(pos, P+i)&lt;/sub&gt; = cos(pos / n&lt;sup&gt;2i/d&lt;/sup&gt;), &amp;nbsp; P = ⌈d/2⌉</translation>
+        <source>PE&lt;sub&gt;(t, k)&lt;/sub&gt; = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(t, P+k)&lt;/sub&gt; = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; P = ⌈d/2⌉</source>
+        <translation>PE&lt;sub&gt;(t, k)&lt;/sub&gt; = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(t, P+k)&lt;/sub&gt; = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; P = ⌈d/2⌉</translation>
     </message>
     <message>
         <source>PE&lt;sub&gt;(%1, %2)&lt;/sub&gt; = &lt;span style=&apos;color:%3&apos;&gt;%4&lt;/span&gt;(%1 / %5&lt;sup&gt;2·%6/%7&lt;/sup&gt;) = %4(%1 / %8) = %4(%9) = &lt;b&gt;%10&lt;/b&gt;</source>
         <translation>PE&lt;sub&gt;(%1, %2)&lt;/sub&gt; = &lt;span style=&apos;color:%3&apos;&gt;%4&lt;/span&gt;(%1 / %5&lt;sup&gt;2·%6/%7&lt;/sup&gt;) = %4(%1 / %8) = %4(%9) = &lt;b&gt;%10&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>The position whose vector PE(pos) the table takes apart: any position up to %L1, whatever L is, to check a far position&apos;s values. Shared with the other position-based views, which show at most L−1.</source>
-        <translation>表格拆解其向量 PE(pos) 的位置：不论 L 多大，可取到 %L1 的任意位置，以检查远处位置的值。与其他基于位置的视图共用，那些视图最多显示到 L−1。</translation>
+        <source>The position whose vector PE(t) the table takes apart: any position up to %L1, whatever L is, to check a far position&apos;s values. Shared with the other position-based views, which show at most L−1.</source>
+        <translation>表格拆解其向量 PE(t) 的位置：不论 L 多大，可取到 %L1 的任意位置，以检查远处位置的值。与其他基于位置的视图共用，那些视图最多显示到 L−1。</translation>
     </message>
     <message>
-        <source>The position whose vector PE(pos) the table takes apart, 0 … L−1. Shared with the other position-based views.</source>
-        <translation>表格拆解其向量 PE(pos) 的位置，0 … L−1。与其他基于位置的视图共用。</translation>
+        <source>The position whose vector PE(t) the table takes apart, 0 … L−1. Shared with the other position-based views.</source>
+        <translation>表格拆解其向量 PE(t) 的位置，0 … L−1。与其他基于位置的视图共用。</translation>
     </message>
     <message>
-        <source>PE(pos) and its divisors</source>
-        <translation>PE(pos) 及其除数</translation>
+        <source>PE(t) and its divisors</source>
+        <translation>PE(t) 及其除数</translation>
     </message>
     <message>
         <source>A sentence</source>
@@ -1630,8 +1630,8 @@ and they are the ones extrapolation past L stresses.</source>
         <translation>所探索的基数：当某维度在位置 0 … L−1 上的变化至少为 %1 时，视其为有信息量</translation>
     </message>
     <message>
-        <source>Divisors n^(2i/d), i = 0 … pairs − 1, n = %1:</source>
-        <translation>除数 n^(2i/d)，i = 0 … 对数 − 1，n = %1：</translation>
+        <source>Divisors n^(2k/d), k = 0 … pairs − 1, n = %1:</source>
+        <translation>除数 n^(2k/d)，k = 0 … 对数 − 1，n = %1：</translation>
     </message>
     <message>
         <source>d = %1: from %2 to %3 (%4 pairs)</source>
@@ -1992,6 +1992,14 @@ and they are the ones extrapolation past L stresses.</source>
         <translation>课程(&amp;N)</translation>
     </message>
     <message>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
         <source>&amp;Manual</source>
         <translation>手册(&amp;M)</translation>
     </message>
@@ -2287,8 +2295,8 @@ and they are the ones extrapolation past L stresses.</source>
         <translation>在 %1 下不同的 t、t+1 对（%）</translation>
     </message>
     <message>
-        <source>dimension j</source>
-        <translation>维度 j</translation>
+        <source>dimension</source>
+        <translation>维度</translation>
     </message>
     <message>
         <source>sin</source>
@@ -2299,12 +2307,12 @@ and they are the ones extrapolation past L stresses.</source>
         <translation>cos</translation>
     </message>
     <message>
-        <source>Dimension j (fast → slow)</source>
-        <translation>维度 j（快 → 慢）</translation>
+        <source>Dimension (fast → slow)</source>
+        <translation>维度（快 → 慢）</translation>
     </message>
     <message>
-        <source>Dimension j</source>
-        <translation>维度 j</translation>
+        <source>Dimension</source>
+        <translation>维度</translation>
     </message>
     <message>
         <source>fewest, per %1 positions</source>
@@ -2350,16 +2358,16 @@ and they are the ones extrapolation past L stresses.</source>
         <translation>分数 qᵀ R(Δθ′) k</translation>
     </message>
     <message>
-        <source>2π/θᵢ (trained)</source>
-        <translation>2π/θᵢ（训练时）</translation>
+        <source>2π/θₖ (trained)</source>
+        <translation>2π/θₖ（训练时）</translation>
     </message>
     <message>
-        <source>2π/θ′ᵢ (scaled)</source>
-        <translation>2π/θ′ᵢ（缩放后）</translation>
+        <source>2π/θ′ₖ (scaled)</source>
+        <translation>2π/θ′ₖ（缩放后）</translation>
     </message>
     <message>
-        <source>Pair i</source>
-        <translation>第 i 对</translation>
+        <source>Pair k</source>
+        <translation>第 k 对</translation>
     </message>
     <message>
         <source>Wavelength (positions)</source>
@@ -2392,8 +2400,8 @@ YaRN attention factor 0.1·ln s + 1 = %1 (multiplies cos and sin of q and k; not
 YaRN 注意力因子 0.1·ln s + 1 = %1（乘在 q 和 k 的 cos 与 sin 上；未计入所示的分数）。</translation>
     </message>
     <message>
-        <source>score of all-ones q, k: Σᵢ 2 cos(Δ θ′ᵢ)</source>
-        <translation>q、k 全为 1 时的分数：Σᵢ 2 cos(Δ θ′ᵢ)</translation>
+        <source>score of all-ones q, k: Σₖ 2 cos(Δ θ′ₖ)</source>
+        <translation>q、k 全为 1 时的分数：Σₖ 2 cos(Δ θ′ₖ)</translation>
     </message>
     <message>
         <source>score, min … max over the %1 offsets of each pixel column</source>
@@ -2424,52 +2432,52 @@ YaRN 注意力因子 0.1·ln s + 1 = %1（乘在 q 和 k 的 cos 与 sin 上；�
         <translation>序列长度 L = %1</translation>
     </message>
     <message>
-        <source>wavelength 2π/θᵢ, θᵢ = base^(−2i/d)</source>
-        <translation>波长 2π/θᵢ，θᵢ = base^(−2i/d)</translation>
+        <source>wavelength 2π/θₖ, θₖ = n^(−2k/d)</source>
+        <translation>波长 2π/θₖ，θₖ = n^(−2k/d)</translation>
     </message>
     <message>
-        <source>rampᵢ of the code (Hugging Face, YaRN)</source>
-        <translation>代码中的 rampᵢ（Hugging Face、YaRN）</translation>
+        <source>rampₖ of the code (Hugging Face, YaRN)</source>
+        <translation>代码中的 rampₖ（Hugging Face、YaRN）</translation>
     </message>
     <message>
-        <source>1 − γ(L0/λᵢ) of the paper (eq. 18)</source>
-        <translation>论文中的 1 − γ(L0/λᵢ)（式 18）</translation>
+        <source>1 − γ(L0/λₖ) of the paper (eq. 18)</source>
+        <translation>论文中的 1 − γ(L0/λₖ)（式 18）</translation>
     </message>
     <message>
-        <source>Weight of θᵢ/s (1 = interpolated)</source>
-        <translation>θᵢ/s 的权重（1 = 插值）</translation>
+        <source>Weight of θₖ/s (1 = interpolated)</source>
+        <translation>θₖ/s 的权重（1 = 插值）</translation>
     </message>
     <message>
-        <source>θ′ᵢ / θᵢ: share of the trained angle kept</source>
-        <translation>θ′ᵢ / θᵢ：保留的训练角度比例</translation>
+        <source>θ′ₖ / θₖ: share of the trained angle kept</source>
+        <translation>θ′ₖ / θₖ：保留的训练角度比例</translation>
     </message>
     <message>
-        <source>θ′ᵢ / θᵢ</source>
-        <translation>θ′ᵢ / θᵢ</translation>
+        <source>θ′ₖ / θₖ</source>
+        <translation>θ′ₖ / θₖ</translation>
     </message>
     <message>
-        <source>query m = %1, key n = %2: </source>
-        <translation>查询 m = %1，键 n = %2：</translation>
+        <source>query i = %1, key j = %2: </source>
+        <translation>查询 i = %1，键 j = %2：</translation>
     </message>
     <message>
-        <source>offset Δ = %1, score Σᵢ 2 cos(Δ θ′ᵢ) = %2 (d = %3)</source>
-        <translation>偏移 Δ = %1，分数 Σᵢ 2 cos(Δ θ′ᵢ) = %2（d = %3）</translation>
+        <source>offset Δ = %1, score Σₖ 2 cos(Δ θ′ₖ) = %2 (d = %3)</source>
+        <translation>偏移 Δ = %1，分数 Σₖ 2 cos(Δ θ′ₖ) = %2（d = %3）</translation>
     </message>
     <message>
         <source>; the cell shows the mean over its %1 × %1 block</source>
         <translation>；单元格显示其 %1 × %1 块的平均值</translation>
     </message>
     <message>
-        <source>pair i = %1: θᵢ = %2, θ′ᵢ = %3 rad per position; wavelength %4 → %5 positions</source>
-        <translation>第 i = %1 对：θᵢ = %2，θ′ᵢ = %3 弧度/位置；波长 %4 → %5 个位置</translation>
+        <source>pair k = %1: θₖ = %2, θ′ₖ = %3 rad per position; wavelength %4 → %5 positions</source>
+        <translation>第 k = %1 对：θₖ = %2，θ′ₖ = %3 弧度/位置；波长 %4 → %5 个位置</translation>
     </message>
     <message>
-        <source>pair i = %1: r = L0/λᵢ = %2, rampᵢ = %3, 1 − γ(r) = %4</source>
-        <translation>第 i = %1 对：r = L0/λᵢ = %2，rampᵢ = %3，1 − γ(r) = %4</translation>
+        <source>pair k = %1: r = L0/λₖ = %2, rampₖ = %3, 1 − γ(r) = %4</source>
+        <translation>第 k = %1 对：r = L0/λₖ = %2，rampₖ = %3，1 − γ(r) = %4</translation>
     </message>
     <message>
-        <source>pair i = %1: θ′ᵢ / θᵢ = %2</source>
-        <translation>第 i = %1 对：θ′ᵢ / θᵢ = %2</translation>
+        <source>pair k = %1: θ′ₖ / θₖ = %2</source>
+        <translation>第 k = %1 对：θ′ₖ / θₖ = %2</translation>
     </message>
     <message>
         <source>the RoPE scores for L = %1 offsets and d/2 = %2 pairs need %3 cosines; the limit is %4. Lower --length or --d to export the exact values.</source>
@@ -2491,16 +2499,16 @@ YaRN 注意力因子 0.1·ln s + 1 = %1（乘在 q 和 k 的 cos 与 sin 上；�
         <translation>每一对：旋转关系在舍入误差内成立；单独的正弦无法平移</translation>
     </message>
     <message>
-        <source>|M(φ)·PE(t) − PE(t+φ)| per pair (sin and cos)</source>
-        <translation>每对的 |M(φ)·PE(t) − PE(t+φ)|（sin 和 cos）</translation>
+        <source>|M(Δ)·PE(t) − PE(t+Δ)| per pair (sin and cos)</source>
+        <translation>每对的 |M(Δ)·PE(t) − PE(t+Δ)|（sin 和 cos）</translation>
     </message>
     <message>
-        <source>sine only: RMS error of the best map sin(ω t) ↦ sin(ω (t+φ)) over t = 0 … L−1</source>
-        <translation>仅正弦：在 t = 0 … L−1 上最佳映射 sin(ω t) ↦ sin(ω (t+φ)) 的均方根误差</translation>
+        <source>sine only: RMS error of the best map sin(ω t) ↦ sin(ω (t+Δ)) over t = 0 … L−1</source>
+        <translation>仅正弦：在 t = 0 … L−1 上最佳映射 sin(ω t) ↦ sin(ω (t+Δ)) 的均方根误差</translation>
     </message>
     <message>
-        <source>Offset as a rotation: PE(t + φ) = M(φ) · PE(t), t = %1, φ = %2</source>
-        <translation>偏移即旋转：PE(t + φ) = M(φ) · PE(t)，t = %1，φ = %2</translation>
+        <source>Offset as a rotation: PE(t + Δ) = M(Δ) · PE(t), t = %1, Δ = %2</source>
+        <translation>偏移即旋转：PE(t + Δ) = M(Δ) · PE(t)，t = %1，Δ = %2</translation>
     </message>
     <message>
         <source>sin(ω_k t)   (dimension %1)</source>
@@ -2511,16 +2519,16 @@ YaRN 注意力因子 0.1·ln s + 1 = %1（乘在 q 和 k 的 cos 与 sin 上；�
         <translation>cos(ω_k t)   （维度 %1）</translation>
     </message>
     <message>
-        <source>Pair k = %1: M(φ)·PE(t) = PE(t+φ)</source>
-        <translation>对 k = %1：M(φ)·PE(t) = PE(t+φ)</translation>
+        <source>Pair k = %1: M(Δ)·PE(t) = PE(t+Δ)</source>
+        <translation>对 k = %1：M(Δ)·PE(t) = PE(t+Δ)</translation>
     </message>
     <message>
         <source>PE(%1)</source>
         <translation>PE(%1)</translation>
     </message>
     <message>
-        <source>○ M(φ)·PE(%1) lands on PE(%2)</source>
-        <translation>○ M(φ)·PE(%1) 落在 PE(%2) 上</translation>
+        <source>○ M(Δ)·PE(%1) lands on PE(%2)</source>
+        <translation>○ M(Δ)·PE(%1) 落在 PE(%2) 上</translation>
     </message>
     <message>
         <source>sin(ω_k t): all a sine keeps</source>
@@ -2539,12 +2547,12 @@ YaRN 注意力因子 0.1·ln s + 1 = %1（乘在 q 和 k 的 cos 与 sin 上；�
         <translation>t′</translation>
     </message>
     <message>
-        <source>t+φ</source>
-        <translation>t+φ</translation>
+        <source>t+Δ</source>
+        <translation>t+Δ</translation>
     </message>
     <message>
-        <source>t′+φ</source>
-        <translation>t′+φ</translation>
+        <source>t′+Δ</source>
+        <translation>t′+Δ</translation>
     </message>
     <message>
         <source>Sine only: no position shares sin(ω_k t) with t = %1</source>
@@ -2581,20 +2589,20 @@ there is nothing to rotate.</source>
 </translation>
     </message>
     <message>
-        <source>ω_k φ = %1 rad = %2 turns
+        <source>ω_k Δ = %1 rad = %2 turns
 
 </source>
-        <translation>ω_k φ = %1 rad = %2 圈
+        <translation>ω_k Δ = %1 rad = %2 圈
 
 </translation>
     </message>
     <message>
-        <source>M(φ) = [ cos ω_kφ   sin ω_kφ ]
-       [ −sin ω_kφ  cos ω_kφ ]
+        <source>M(Δ) = [ cos ω_kΔ   sin ω_kΔ ]
+       [ −sin ω_kΔ  cos ω_kΔ ]
 
 </source>
-        <translation>M(φ) = [ cos ω_kφ   sin ω_kφ ]
-       [ −sin ω_kφ  cos ω_kφ ]
+        <translation>M(Δ) = [ cos ω_kΔ   sin ω_kΔ ]
+       [ −sin ω_kΔ  cos ω_kΔ ]
 
 </translation>
     </message>
@@ -2615,16 +2623,16 @@ there is nothing to rotate.</source>
 </translation>
     </message>
     <message>
-        <source>M(φ)·PE(t)  = (%1, %2)
+        <source>M(Δ)·PE(t)  = (%1, %2)
 </source>
-        <translation>M(φ)·PE(t)  = (%1, %2)
+        <translation>M(Δ)·PE(t)  = (%1, %2)
 </translation>
     </message>
     <message>
-        <source>PE(t+φ)     = (%1, %2)
+        <source>PE(t+Δ)     = (%1, %2)
 
 </source>
-        <translation>PE(t+φ)     = (%1, %2)
+        <translation>PE(t+Δ)     = (%1, %2)
 
 </translation>
     </message>
@@ -2643,9 +2651,9 @@ there is nothing to rotate.</source>
 </translation>
     </message>
     <message>
-        <source>M depends on φ and ω_k only:
+        <source>M depends on Δ and ω_k only:
 change t and it stays; the points move.</source>
-        <translation>M 只取决于 φ 和 ω_k：
+        <translation>M 只取决于 Δ 和 ω_k：
 改变 t，它不变；动的是点。</translation>
     </message>
     <message>
@@ -2657,27 +2665,27 @@ and is left out)</source>
 因此被略去）</translation>
     </message>
     <message>
-        <source>ω_k φ = %1 rad
+        <source>ω_k Δ = %1 rad
 ≡ %2°</source>
-        <translation>ω_k φ = %1 rad
+        <translation>ω_k Δ = %1 rad
 ≡ %2°</translation>
     </message>
     <message>
-        <source>ω_k φ = %1°</source>
-        <translation>ω_k φ = %1°</translation>
+        <source>ω_k Δ = %1°</source>
+        <translation>ω_k Δ = %1°</translation>
     </message>
     <message>
         <source>sin: %1 | %2%3
-→ after +φ: %4 | %5</source>
+→ after +Δ: %4 | %5</source>
         <translation>sin：%1 | %2%3
-→ +φ 之后：%4 | %5</translation>
+→ +Δ 之后：%4 | %5</translation>
     </message>
 </context>
 <context>
     <name>pe::ui::RotationView</name>
     <message>
-        <source>The position t (shared with the other position-based views). Drag it: the points move around the circle, M(φ) stays the same.</source>
-        <translation>位置 t（与其他基于位置的视图共用）。拖动它：点沿圆周移动，M(φ) 保持不变。</translation>
+        <source>The position t (shared with the other position-based views). Drag it: the points move around the circle, M(Δ) stays the same.</source>
+        <translation>位置 t（与其他基于位置的视图共用）。拖动它：点沿圆周移动，M(Δ) 保持不变。</translation>
     </message>
     <message>
         <source>Position t</source>
@@ -2692,8 +2700,8 @@ and is left out)</source>
         <translation>位置 t(&amp;T)</translation>
     </message>
     <message>
-        <source>, t = %1, φ = %2, pair k = %3</source>
-        <translation>，t = %1，φ = %2，第 k = %3 对</translation>
+        <source>, t = %1, Δ = %2, pair k = %3</source>
+        <translation>，t = %1，Δ = %2，第 k = %3 对</translation>
     </message>
     <message>
         <source>ω_k = %1, wavelength %2</source>
@@ -2805,20 +2813,20 @@ and is left out)</source>
 (Shaw et al. 2018)</translation>
     </message>
     <message>
-        <source>Learned vectors per clipped offset (−k … k) added to the keys and values</source>
-        <translation>按截断偏移（−k … k）学习的向量，加到键和值上</translation>
+        <source>Learned vectors per clipped offset (−C … C) added to the keys and values</source>
+        <translation>按截断偏移（−C … C）学习的向量，加到键和值上</translation>
     </message>
     <message>
         <source>Every attention layer&apos;s keys and values</source>
         <translation>每个注意力层的键和值</translation>
     </message>
     <message>
-        <source>(2k+1) × d per layer, for keys and again for values: 2 × %1 × %2 = %3 for k = %4</source>
-        <translation>每层 (2k+1) × d，键和值各一份：k = %4 时为 2 × %1 × %2 = %3</translation>
+        <source>(2C+1) × d per layer, for keys and again for values: 2 × %1 × %2 = %3 for C = %4</source>
+        <translation>每层 (2C+1) × d，键和值各一份：C = %4 时为 2 × %1 × %2 = %3</translation>
     </message>
     <message>
-        <source>Offsets beyond k share the vector of ±k: any length works, far positions look alike</source>
-        <translation>超过 k 的偏移共用 ±k 的向量：任意长度都可以，远处的位置看起来都一样</translation>
+        <source>Offsets beyond C share the vector of ±C: any length works, far positions look alike</source>
+        <translation>超过 C 的偏移共用 ±C 的向量：任意长度都可以，远处的位置看起来都一样</translation>
     </message>
     <message>
         <source>Relative</source>
@@ -2831,8 +2839,8 @@ and is left out)</source>
 (RoFormer, Llama)</translation>
     </message>
     <message>
-        <source>A rotation of q and k: pair i turns by t·θᵢ, so q·k depends on the offset</source>
-        <translation>对 q 和 k 的旋转：第 i 对转过 t·θᵢ，因此 q·k 取决于偏移量</translation>
+        <source>A rotation of q and k: pair k turns by t·θₖ, so q·k depends on the offset</source>
+        <translation>对 q 和 k 的旋转：第 k 对转过 t·θₖ，因此 q·k 取决于偏移量</translation>
     </message>
     <message>
         <source>Every attention layer&apos;s q and k</source>
@@ -2857,16 +2865,16 @@ and is left out)</source>
 (Press et al. 2022)</translation>
     </message>
     <message>
-        <source>A bias added to the attention scores: −m·|Δ|, a fixed slope m per head</source>
-        <translation>加到注意力分数上的偏置：−m·|Δ|，每个头有一个固定斜率 m</translation>
+        <source>A bias added to the attention scores: −mₕ·|Δ|, a fixed slope mₕ per head</source>
+        <translation>加到注意力分数上的偏置：−mₕ·|Δ|，每个头有一个固定斜率 mₕₕ</translation>
     </message>
     <message>
         <source>Every attention layer&apos;s scores</source>
         <translation>每个注意力层的分数</translation>
     </message>
     <message>
-        <source>None (slopes 2^(−8h/H) are fixed)</source>
-        <translation>无（斜率 2^(−8h/H) 是固定的）</translation>
+        <source>None (slopes mₕ = 2^(−8h/H) are fixed)</source>
+        <translation>无（斜率 mₕ = 2^(−8h/H) 是固定的）</translation>
     </message>
     <message>
         <source>Designed to extrapolate: the bias keeps growing linearly with the distance</source>
@@ -2905,16 +2913,43 @@ and is left out)</source>
 <context>
     <name>pe::ui::SentenceModel</name>
     <message>
-        <source>P(%1, %2) = %3</source>
-        <translation>P(%1, %2) = %3</translation>
+        <source>PE(%1, %2) = %3</source>
+        <translation>PE(%1, %2) = %3</translation>
     </message>
     <message>
-        <source>%1  (k = %2)</source>
-        <translation>%1  (k = %2)</translation>
+        <source>%1  (t = %2)</source>
+        <translation>%1  (t = %2)</translation>
     </message>
     <message>
-        <source>j = %1</source>
-        <translation>j = %1</translation>
+        <source>dim %1</source>
+        <translation>维度 %1</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::ShortcutSheet</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>Lesson: reveal the figure, or the next step</source>
+        <translation>课程：揭示图形，或进入下一步</translation>
+    </message>
+    <message>
+        <source>Lesson: the previous step</source>
+        <translation>课程：上一步</translation>
+    </message>
+    <message>
+        <source>Leave presentation mode or full screen</source>
+        <translation>退出演示模式或全屏</translation>
     </message>
 </context>
 <context>
@@ -2988,8 +3023,8 @@ and is left out)</source>
         <translation>联动维度(&amp;D)</translation>
     </message>
     <message>
-        <source>Selecting a dimension j (inspector) or pair k (rotation) in one pane selects it in the other.</source>
-        <translation>在一个窗格中选择维度 j（检查器）或对 k（旋转），另一个窗格也选中它。</translation>
+        <source>Selecting a dimension (inspector) or pair k (rotation) in one pane selects it in the other.</source>
+        <translation>在一个窗格中选择维度（检查器）或对 k（旋转），另一个窗格也选中它。</translation>
     </message>
 </context>
 <context>
@@ -3003,8 +3038,8 @@ and is left out)</source>
         <translation>输出位置 i</translation>
     </message>
     <message>
-        <source>max |Δ| in the block</source>
-        <translation>块内 max |Δ|</translation>
+        <source>largest change in the block</source>
+        <translation>块内最大变化</translation>
     </message>
     <message>
         <source>Key position j</source>
@@ -3184,8 +3219,8 @@ the last bucket holds every distance from its start (before %3) on. %4</source>
         <translation>（查询，键）的桶</translation>
     </message>
     <message>
-        <source>query m = %1, key n = %2: </source>
-        <translation>查询 m = %1，键 n = %2：</translation>
+        <source>query i = %1, key j = %2: </source>
+        <translation>查询 i = %1，键 j = %2：</translation>
     </message>
     <message>
         <source>key after the query</source>
@@ -3253,8 +3288,8 @@ the last bucket holds every distance from its start (before %3) on. %4</source>
 <context>
     <name>pe::ui::WavelengthMarks</name>
     <message>
-        <source>dim %1 = %2(t / %3): wavelength λ = 2π·n^(2i/d) ≈ %4 positions, frequency 1/λ ≈ %5 turns per position</source>
-        <translation>维度 %1 = %2(t / %3)：波长 λ = 2π·n^(2i/d) ≈ %4 个位置，频率 1/λ ≈ 每个位置 %5 圈</translation>
+        <source>dim %1 = %2(t / %3): wavelength λ = 2π·n^(2k/d) ≈ %4 positions, frequency 1/λ ≈ %5 turns per position</source>
+        <translation>维度 %1 = %2(t / %3)：波长 λ = 2π·n^(2k/d) ≈ %4 个位置，频率 1/λ ≈ 每个位置 %5 圈</translation>
     </message>
 </context>
 <context>
@@ -3321,36 +3356,36 @@ alien clock: ω = %1, wavelength = 10^%2 positions, %3 turns, informative column
         <translation>已隐藏 ≥ d 的维度</translation>
     </message>
     <message>
-        <source>loaded table: every column j (no sine/cosine pairs)</source>
-        <translation>已加载的表：每一列 j（没有正弦/余弦对）</translation>
+        <source>loaded table: every column (no sine/cosine pairs)</source>
+        <translation>已加载的表：每一列（没有正弦/余弦对）</translation>
     </message>
     <message>
-        <source>dimension j</source>
-        <translation>维度 j</translation>
+        <source>dimension</source>
+        <translation>维度</translation>
     </message>
     <message>
-        <source>pair i (column of %1)</source>
-        <translation>第 i 对（%1 的列）</translation>
+        <source>pair k (column of %1)</source>
+        <translation>第 k 对（%1 的列）</translation>
     </message>
     <message>
-        <source>One curve per position: PE(t, j) against the dimension j</source>
-        <translation>每个位置一条曲线：PE(t, j) 随维度 j 变化</translation>
+        <source>One curve per position: PE(t, dim) against the dimension</source>
+        <translation>每个位置一条曲线：PE(t, dim) 随维度 变化</translation>
     </message>
     <message>
-        <source>One curve per position: %1(t / n^(2i/d)) against i</source>
-        <translation>每个位置一条曲线：%1(t / n^(2i/d)) 随 i 变化</translation>
+        <source>One curve per position: %1(t / n^(2k/d)) against k</source>
+        <translation>每个位置一条曲线：%1(t / n^(2k/d)) 随 k 变化</translation>
     </message>
     <message>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
     <message>
-        <source>One curve per dimension: PE(t, j) against t (band: range over %1 positions per pixel)</source>
-        <translation>每个维度一条曲线：PE(t, j) 随 t 变化（带状：每像素 %1 个位置的范围）</translation>
+        <source>One curve per dimension: PE(t, dim) against t (band: range over %1 positions per pixel)</source>
+        <translation>每个维度一条曲线：PE(t, dim) 随 t 变化（带状：每像素 %1 个位置的范围）</translation>
     </message>
     <message>
-        <source>One curve per dimension: PE(t, j) against the position t</source>
-        <translation>每个维度一条曲线：PE(t, j) 随位置 t 变化</translation>
+        <source>One curve per dimension: PE(t, dim) against the position t</source>
+        <translation>每个维度一条曲线：PE(t, dim) 随位置 t 变化</translation>
     </message>
     <message>
         <source>dim %1</source>

@@ -102,7 +102,7 @@ private Q_SLOTS:
         QCoreApplication::sendEvent(plot, &move);
         QCOMPARE(status.count(), 1);
         const QString text = status.first().first().toString();
-        QVERIFY2(text.contains(QLatin1String("query m = 10, key n = 3")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("query i = 10, key j = 3")), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("= -3.5")));
     }
 };

@@ -171,6 +171,45 @@ private Q_SLOTS:
         QVERIFY(f.positions.step > 1);
         checkAgainstCore();
     }
+
+    /// The counting table's 0s and 1s stay in their cells when the text is too large for them
+    /// (a long count, a large text size): smaller, centred, in the cell's ink.
+    void digitsShrinkToFitTheirCells()
+    {
+        QCustomPlot plot;
+        plot.resize(420, 200);
+        plot.axisRect()->setAutoMargins(QCP::msNone);
+        plot.axisRect()->setMargins(QMargins(10, 10, 10, 10));
+        auto* grid = new CellGrid(plot.xAxis, plot.yAxis);
+        QFont big = plot.font();
+        big.setPointSizeF(40); // a digit about 30 px wide: too wide for every cell below
+        grid->setTextFont(big);
+        plot.xAxis->setRange(0, 20);
+        plot.yAxis->setRange(0, 2);
+        QVector<CellGrid::Cell> cells;
+        for (int x = 0; x < 20; ++x) // 20 px wide, 90 px high: the digits fit at about half size
+            cells << CellGrid::Cell{QRectF(QPointF(x, 1), QPointF(x + 1, 2)), Qt::black, QString::number(x % 2),
+                                    Qt::white, 0};
+        grid->setCells(cells);
+        plot.replot();
+        const QImage image = plot.toPixmap(420, 200, 1.0).toImage();
+        const auto inkIn = [&](const QRectF& coords) {
+            const QRect px =
+                QRectF(QPointF(plot.xAxis->coordToPixel(coords.left()), plot.yAxis->coordToPixel(coords.bottom())),
+                       QPointF(plot.xAxis->coordToPixel(coords.right()), plot.yAxis->coordToPixel(coords.top())))
+                    .toAlignedRect()
+                    .adjusted(1, 1, -1, -1);
+            int ink = 0;
+            for (int y = px.top(); y <= px.bottom(); ++y)
+                for (int x = px.left(); x <= px.right(); ++x)
+                    ink += qGray(image.pixel(x, y)) > 128 ? 1 : 0;
+            return ink;
+        };
+        for (int x = 0; x < 20; ++x)
+            QVERIFY2(inkIn(QRectF(QPointF(x, 1), QPointF(x + 1, 2))) > 5, qPrintable(QString::number(x)));
+        // The digits are centred: no ink on the cells' outer rows.
+        QCOMPARE(inkIn(QRectF(QPointF(0, 1.9), QPointF(20, 2))), 0);
+    }
 };
 
 QTEST_MAIN(TestBinary)

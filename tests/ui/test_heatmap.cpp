@@ -170,15 +170,15 @@ private Q_SLOTS:
         QStringList texts = m_view->annotations().texts();
         QCOMPARE(texts.size(), 3);
         QVERIFY2(texts[0].contains(QLatin1String("Fast dimensions (bottom rows)")), qPrintable(texts[0]));
-        QVERIFY(texts[0].contains(QLatin1String("j = 0, 1")));
+        QVERIFY(texts[0].contains(QLatin1String("dimensions 0, 1")));
         QVERIFY(texts[0].contains(QLatin1String("6.283"))); // 2 pi: pair 0 turns once every 2 pi positions
         QVERIFY2(texts[1].contains(QLatin1String("Slow dimensions (top rows)")), qPrintable(texts[1]));
-        QVERIFY(texts[1].contains(QLatin1String("j = 62, 63")));
+        QVERIFY(texts[1].contains(QLatin1String("dimensions 62, 63")));
         QVERIFY(texts[2].contains(QLatin1String("t = 0, 1, 2 (left columns)")));
         // Arrows at the rows j = 0..1 (y) and 62..63.
         QCOMPARE(m_view->annotations().arrowTips()[0].y(), 0.5);
         QCOMPARE(m_view->annotations().arrowTips()[1].y(), 62.5);
-        QVERIFY(m_view->primaryPlot()->yAxis->label().contains(QLatin1String("small j: fast")));
+        QVERIFY(m_view->primaryPlot()->yAxis->label().contains(QLatin1String("low: fast")));
 
         m_fixture->settingControl<QCheckBox>(QStringLiteral("transpose"))->click();
         QVERIFY(test::waitIdle(*m_controller));
@@ -187,7 +187,7 @@ private Q_SLOTS:
         QVERIFY(texts[1].contains(QLatin1String("Slow dimensions (right columns)")));
         QVERIFY(texts[2].contains(QLatin1String("(bottom rows)")));
         QCOMPARE(m_view->annotations().arrowTips()[0].x(), 0.5);
-        QVERIFY(m_view->primaryPlot()->xAxis->label().contains(QLatin1String("small j: fast")));
+        QVERIFY(m_view->primaryPlot()->xAxis->label().contains(QLatin1String("low: fast")));
     }
 
     // d = 1000 on fewer pixels than rows: the slow rows alternate sin = 0 and cos = 1 at every

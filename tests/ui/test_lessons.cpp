@@ -8,8 +8,12 @@
 #include "ui/framework/view.h"
 #include "ui/shell/lessonbar.h"
 #include "ui/shell/panes.h"
+#include "ui/shell/presentationmode.h"
 
 #include <QLabel>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSplitter>
 #include <QTest>
@@ -35,6 +39,17 @@ private Q_SLOTS:
             QCOMPARE(lessons::find(lesson.name), &lesson);
         }
         QVERIFY(questions >= 3); // "predict, then reveal" where the material invites it
+    }
+
+    /// A question asked over the very figure the step before showed is answered before it is
+    /// asked (clock-and-binary once showed the dial of t = 3725, then asked its turns).
+    void noQuestionRepeatsThePreviousFigure()
+    {
+        for (const Lesson& lesson : lessons::all())
+            for (std::size_t i = 1; i < lesson.steps.size(); ++i)
+                if (!lesson.steps[i].question.isEmpty())
+                    QVERIFY2(lesson.steps[i].arguments != lesson.steps[i - 1].arguments,
+                             qPrintable(lesson.name + QStringLiteral(" step ") + QString::number(i + 1)));
     }
 
     void badFilesAreRefused_data()
@@ -150,6 +165,52 @@ private Q_SLOTS:
         QTest::keyClick(&w.window, Qt::Key_PageDown);
         QVERIFY(!bar->isRunning());
         QCOMPARE(w.state.position(), position);
+    }
+    /// The longest step (the Fourier one) in a small window: its text is either all shown or
+    /// scrolls to its end, and presentation mode, whose type is larger, gives it more room, not less.
+    void theLessonTextShowsWholeOrScrolls()
+    {
+        test::Window w;
+        w.window.resize(900, 520);
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        const Lesson* lesson = lessons::find(QStringLiteral("beyond-training"));
+        QVERIFY(lesson);
+        w.window.startLesson(*lesson, 0, true);
+        QVERIFY(test::waitIdle(w.controller));
+        QCoreApplication::processEvents();
+        LessonBar* bar = w.window.lessonBar();
+        QScrollArea* area = bar->textArea();
+        QLabel* text = bar->textLabel();
+        QVERIFY(area->isVisible());
+        QCOMPARE(text->text(), lesson->steps[0].text.toString());
+        // What the text needs at the width it is shown at, against what it gets.
+        const auto missing = [&] {
+            return text->heightForWidth(area->viewport()->width()) - area->viewport()->height();
+        };
+        const auto readable = [&] {
+            const QScrollBar* bar = area->verticalScrollBar();
+            return missing() <= 0 || (bar->isVisible() && bar->isEnabled() && bar->maximum() >= missing());
+        };
+        QVERIFY2(readable(), qPrintable(QStringLiteral("%1 px cut off").arg(missing())));
+        // This window is too small for the whole step: the scroll bar is what shows the rest.
+        QVERIFY(missing() > 0);
+        QVERIFY(area->verticalScrollBar()->isVisible());
+        area->verticalScrollBar()->setValue(area->verticalScrollBar()->maximum());
+        const QPoint lastLine = text->mapTo(area->viewport(), QPoint(0, text->height() - 1));
+        QVERIFY(area->viewport()->rect().contains(lastLine));
+        const int inWindow = area->viewport()->height();
+        const double pointsInWindow = text->font().pointSizeF();
+
+        QTest::keyClick(&w.window, Qt::Key_F5);
+        QVERIFY(w.window.presentationMode()->active());
+        QTRY_VERIFY(w.window.isFullScreen() || w.window.geometry() == w.window.screen()->geometry());
+        QCoreApplication::processEvents();
+        QVERIFY2(readable(), qPrintable(QStringLiteral("%1 px cut off in presentation mode").arg(missing())));
+        QVERIFY2(area->viewport()->height() >= inWindow,
+                 qPrintable(QStringLiteral("%1 < %2 px").arg(area->viewport()->height()).arg(inWindow)));
+        QVERIFY(text->font().pointSizeF() > pointsInWindow); // the text follows the larger type
+        QTest::keyClick(&w.window, Qt::Key_Escape);
+        QVERIFY(!w.window.presentationMode()->active());
     }
 };
 

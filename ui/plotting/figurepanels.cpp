@@ -150,8 +150,8 @@ FastColorMap* addMatrixPanel(QCustomPlot* plot, QCPLayoutGrid* grid, int row, in
     map->setInterpolate(false);
     map->setTightBoundary(false);
     r->axis(QCPAxis::atLeft)->setRangeReversed(true);
-    r->axis(QCPAxis::atBottom)->setLabel(QCoreApplication::translate("PanelView", "Key position n"));
-    r->axis(QCPAxis::atLeft)->setLabel(QCoreApplication::translate("PanelView", "Query position m"));
+    r->axis(QCPAxis::atBottom)->setLabel(QCoreApplication::translate("PanelView", "Key position j"));
+    r->axis(QCPAxis::atLeft)->setLabel(QCoreApplication::translate("PanelView", "Query position i"));
     plotstyle::integerTicks(r->axis(QCPAxis::atBottom));
     plotstyle::integerTicks(r->axis(QCPAxis::atLeft));
     r->setObjectName(QStringLiteral("matrix"));

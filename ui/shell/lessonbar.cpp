@@ -1,8 +1,10 @@
 #include "ui/shell/lessonbar.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 namespace pe::ui {
@@ -10,15 +12,22 @@ namespace pe::ui {
 LessonBar::LessonBar(QWidget* parent)
     : QWidget(parent)
     , m_title(new QLabel(this))
-    , m_text(new QLabel(this))
+    , m_text(new QLabel)
+    , m_textArea(new QScrollArea(this))
     , m_back(new QPushButton(tr("◀ &Back"), this))
     , m_next(new QPushButton(tr("&Next ▶"), this))
 {
-    QFont big = font();
-    big.setPointSizeF(big.pointSizeF() * 1.3);
-    m_text->setFont(big);
+    updateTextFont();
+    m_text->setObjectName(QStringLiteral("lessonText"));
     m_text->setWordWrap(true);
+    m_text->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // A long step in a short dock (a projector at 200 %) scrolls instead of being cut off.
+    m_textArea->setObjectName(QStringLiteral("lessonTextArea"));
+    m_textArea->setWidget(m_text);
+    m_textArea->setWidgetResizable(true);
+    m_textArea->setFrameShape(QFrame::NoFrame);
+    m_textArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     QFont bold = font();
     bold.setBold(true);
     m_title->setFont(bold);
@@ -33,13 +42,29 @@ LessonBar::LessonBar(QWidget* parent)
     buttons->addStretch();
     auto* texts = new QVBoxLayout;
     texts->addWidget(m_title);
-    texts->addWidget(m_text, 1);
+    texts->addWidget(m_textArea, 1);
     auto* layout = new QHBoxLayout(this);
     layout->addLayout(texts, 1);
     layout->addLayout(buttons);
     connect(m_next, &QPushButton::clicked, this, &LessonBar::forward);
     connect(m_back, &QPushButton::clicked, this, &LessonBar::back);
     connect(end, &QPushButton::clicked, this, &LessonBar::stop);
+}
+
+void LessonBar::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::FontChange)
+        updateTextFont();
+    QWidget::changeEvent(event);
+}
+
+void LessonBar::updateTextFont()
+{
+    QFont big = font();
+    big.setPointSizeF(big.pointSizeF() * 1.3);
+    m_text->setFont(big);
+    // However short the dock gets, three lines show, and the scroll bar brings the rest.
+    m_textArea->setMinimumHeight(3 * QFontMetrics(big).lineSpacing() + 4);
 }
 
 void LessonBar::start(const Lesson& lesson, int step, bool revealed)
@@ -59,6 +84,7 @@ void LessonBar::show(int step, bool revealed)
     m_title->setText(
         tr("%1 — step %2 of %3").arg(m_lesson->title.toString()).arg(step + 1).arg(m_lesson->steps.size()));
     m_text->setText(m_revealed ? (question.isEmpty() ? text : question + QStringLiteral("\n\n") + text) : question);
+    m_textArea->ensureVisible(0, 0);
     emit coverRequested(m_revealed ? QString() : question);
     m_back->setEnabled(step > 0);
     const bool last = step + 1 == static_cast<int>(m_lesson->steps.size());

@@ -6,6 +6,7 @@
 
 class QLabel;
 class QPushButton;
+class QScrollArea;
 
 namespace pe::ui {
 
@@ -24,6 +25,9 @@ public:
     const Lesson* lesson() const { return m_lesson; }
     int step() const { return m_step; }
     bool isRevealed() const { return m_revealed; }
+    /// The step's text, and the area that scrolls it when the dock is too short for all of it.
+    QLabel* textLabel() const { return m_text; }
+    QScrollArea* textArea() const { return m_textArea; }
 
 public slots:
     /// The next key press: reveals the figure, or goes to the next step.
@@ -39,14 +43,20 @@ signals:
     void coverRequested(const QString& question);
     void stopped();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void show(int step, bool revealed);
+    /// The step's text 1.3 times the bar's font, which follows View ▸ Text size and presentation mode.
+    void updateTextFont();
 
     const Lesson* m_lesson = nullptr;
     int m_step = 0;
     bool m_revealed = true;
     QLabel* m_title;
     QLabel* m_text;
+    QScrollArea* m_textArea;
     QPushButton* m_back;
     QPushButton* m_next;
 };

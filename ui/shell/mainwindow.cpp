@@ -21,6 +21,7 @@
 #include "ui/shell/panes.h"
 #include "ui/shell/presentationmode.h"
 #include "ui/shell/screenfit.h"
+#include "ui/shell/shortcutsheet.h"
 #include "ui/shell/textsize.h"
 #include "ui/widgets/mnemonics.h"
 #include "ui/widgets/parameterpanel.h"
@@ -174,6 +175,7 @@ MainWindow::MainWindow(AppState* state, Controller* controller, Settings* settin
     connect(m_appearance, &AppearanceMenu::changed, this, &MainWindow::appearanceChosen);
     createLessonDock();
     m_presentation = new PresentationMode(this, m_tabs, state, m_textSize, m_fullScreen);
+    createEscapeKey();
     createMenus();
     onCurrentChanged();
 }
@@ -250,7 +252,7 @@ void MainWindow::createMenus()
     QAction* undo = edit->addAction(tr("&Undo"), m_history, &History::undo);
     undo->setShortcut(QKeySequence::Undo);
     QAction* redo = edit->addAction(tr("&Redo"), m_history, &History::redo);
-    redo->setShortcuts({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence::Redo});
+    redo->setShortcuts(uniqueKeys({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence(tr("Ctrl+Y"))}, QKeySequence::Redo));
     auto syncHistory = [this, undo, redo] {
         undo->setEnabled(m_history->canUndo());
         redo->setEnabled(m_history->canRedo());
@@ -274,7 +276,7 @@ void MainWindow::createMenus()
     viewMenu->addSeparator();
     QAction* full = viewMenu->addAction(tr("&Full screen"), this, &MainWindow::toggleFullScreen);
     // F11 everywhere: the platform's own full-screen key is missing under plain window managers.
-    full->setShortcuts({QKeySequence(Qt::Key_F11), QKeySequence::FullScreen});
+    full->setShortcuts(uniqueKeys({QKeySequence(Qt::Key_F11)}, QKeySequence::FullScreen));
     addAction(full); // also while the menu bar is hidden (presentation mode)
     viewMenu->addAction(m_presentation->action());
     QAction* panel = m_parametersDock->toggleViewAction();
@@ -312,6 +314,7 @@ void MainWindow::createMenus()
     }
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    addShortcutSheet(help);
     help->addAction(tr("&Manual"), this, [this] {
         auto* manual = findChild<ManualDialog*>();
         if (!manual)
@@ -497,11 +500,6 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event)
     if (m_cover && watched == centralWidget() && (event->type() == QEvent::Resize || event->type() == QEvent::Move))
         m_cover->setGeometry(centralWidget()->geometry());
     return QMainWindow::eventFilter(watched, event);
-}
-
-void MainWindow::toggleFullScreen()
-{
-    m_fullScreen->toggle();
 }
 
 QImage MainWindow::screenshot()

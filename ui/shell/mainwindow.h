@@ -22,6 +22,7 @@ struct Lesson;
 class ParameterPanel;
 class PresentationMode;
 class ScreenCover;
+class ShortcutSheet;
 class TextSize;
 class AppearanceMenu;
 class SettingsPanel;
@@ -101,6 +102,9 @@ private:
     void exportCsv();
     void copyFigure();
     void toggleFullScreen();
+    void createEscapeKey();
+    void addShortcutSheet(QMenu* help);
+    void syncEscapeKey();
     void createLessonDock();
     void saveSession();
     void openSession();
@@ -127,7 +131,10 @@ private:
     LessonBar* m_lessonBar = nullptr;
     std::vector<QShortcut*> m_lessonKeys;
     QDockWidget* m_lessonDock = nullptr;
-    QLabel* m_cover = nullptr; ///< hides the figure while a lesson's question waits
+    int m_lessonDockHeight = 0;               ///< in the window, before presentation mode enlarged it
+    QShortcut* m_escape = nullptr;            ///< leaves presentation mode or full screen
+    ShortcutSheet* m_shortcutSheet = nullptr; ///< Help ▸ Keyboard shortcuts (F1), made when first asked for
+    QLabel* m_cover = nullptr;                ///< hides the figure while a lesson's question waits
     void setCover(const QString& question);
     bool eventFilter(QObject* watched, QEvent* event) override;
 };

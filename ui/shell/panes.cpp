@@ -445,7 +445,7 @@ void SideBySide::addActions(QMenu* menu)
     linkPosition->setToolTip(tr("Moving t in one pane moves it in the other."));
     QAction* linkDimension = menu->addAction(tr("Link &dimension"), m_link, &PaneLink::setDimensionLinked);
     linkDimension->setCheckable(true);
-    linkDimension->setToolTip(tr("Selecting a dimension j (inspector) or pair k (rotation) in one pane "
+    linkDimension->setToolTip(tr("Selecting a dimension (inspector) or pair k (rotation) in one pane "
                                  "selects it in the other."));
     auto sync = [this, other, linkPosition, linkDimension] {
         linkPosition->setChecked(m_link->positionLinked());

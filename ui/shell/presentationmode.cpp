@@ -9,7 +9,6 @@
 #include <QMainWindow>
 #include <QMenuBar>
 #include <QPushButton>
-#include <QShortcut>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
@@ -48,9 +47,6 @@ PresentationMode::PresentationMode(QMainWindow* window, QTabWidget* tabs, AppSta
     // The menu bar is hidden in presentation mode: the window itself keeps the key.
     window->addAction(m_action);
     connect(m_action, &QAction::triggered, this, [this](bool on) { on ? enter() : leave(); });
-    m_escape = new QShortcut(QKeySequence(Qt::Key_Escape), window);
-    m_escape->setEnabled(false);
-    connect(m_escape, &QShortcut::activated, this, &PresentationMode::leave);
 }
 
 void PresentationMode::enter()
@@ -74,8 +70,8 @@ void PresentationMode::enter()
     m_textSize->setExtraFactor(kTextFactor);
     m_wasCovering = m_cover->active();
     m_cover->enter();
-    m_escape->setEnabled(true);
     m_action->setChecked(true);
+    emit activeChanged(true);
 }
 
 void PresentationMode::leave()
@@ -83,7 +79,6 @@ void PresentationMode::leave()
     if (!m_active)
         return;
     m_active = false;
-    m_escape->setEnabled(false);
     m_action->setChecked(false);
     if (!m_wasCovering)
         m_cover->leave();
@@ -95,6 +90,7 @@ void PresentationMode::leave()
     for (QDockWidget* dock : m_hiddenDocks)
         dock->show();
     m_hiddenDocks.clear();
+    emit activeChanged(false);
 }
 
 } // namespace pe::ui

@@ -7,7 +7,6 @@
 class QAction;
 class QDockWidget;
 class QMainWindow;
-class QShortcut;
 class QTabWidget;
 class QToolBar;
 
@@ -21,7 +20,7 @@ class TextSize;
 /// View > Presentation mode (F5): the figure over the whole screen with d, n and L in one row
 /// above it, in large type; the menus, the tabs, the status bar and the Parameters dock are
 /// hidden (the view keeps its own controls, such as its position slider, and a running
-/// lesson keeps its dock and its keys). Esc or F5 leaves it and restores the window as it was.
+/// lesson keeps its dock and its keys). Esc (taken by the window) or F5 leaves it and restores the window as it was.
 class PresentationMode : public QObject {
     Q_OBJECT
 public:
@@ -36,6 +35,11 @@ public:
     /// The row of d, n and L shown above the figure.
     ParameterPanel* controls() const { return m_controls; }
 
+signals:
+    /// After enter() or leave() (the window takes Esc only while this is on or full screen is).
+    void activeChanged(bool active);
+
+public:
     /// How much larger the text is in presentation mode than the chosen text size.
     static constexpr double kTextFactor = 1.25;
 
@@ -47,7 +51,6 @@ private:
     QToolBar* m_bar;
     ParameterPanel* m_controls;
     QAction* m_action;
-    QShortcut* m_escape;
     bool m_active = false;
     // What enter() hid or changed, restored by leave().
     std::vector<QDockWidget*> m_hiddenDocks;

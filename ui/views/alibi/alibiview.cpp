@@ -110,7 +110,7 @@ void AlibiView::draw(const AlibiFrame& f)
     m_map->setDataRange(f.map->range);
     m_matrixRect->axis(QCPAxis::atBottom)->setRange(-0.5, f.params.length - 0.5);
     m_matrixRect->axis(QCPAxis::atLeft)->setRange(-0.5, f.params.length - 0.5);
-    const QString bias = tr("bias of head %1: −mₕ·(m − n), mₕ = %2").arg(f.head).arg(num(f.slopes[f.head - 1]));
+    const QString bias = tr("bias of head %1: −mₕ·(i − j), mₕ = %2").arg(f.head).arg(num(f.slopes[f.head - 1]));
     m_scale->axis()->setLabel(f.step > 1 ? tr("mean %1 over %2 × %2 positions").arg(bias).arg(f.step) : bias);
     replotAndRefit(f.viewport);
 }
@@ -142,7 +142,7 @@ void AlibiView::drawCurves(const AlibiFrame& f)
                 pen.setColor(panels::okabeIto(3));
         }
         g->setPen(pen);
-        g->setName(tr("head %1: m = %2%3").arg(h + 1).arg(num(m)).arg(chosen ? tr(" (matrix)") : QString()));
+        g->setName(tr("head %1: mₕ = %2%3").arg(h + 1).arg(num(m)).arg(chosen ? tr(" (matrix)") : QString()));
         if (heads <= kListedHeads || h == 0 || h == heads - 1 || chosen)
             CachedLegendItem::add(g, m_curveLegend);
     }
@@ -172,7 +172,7 @@ QString AlibiView::hoverText(const AlibiFrame& f, QCPAxisRect* rect, double x, d
         const long h = std::lround(x);
         if (h < 1 || h > heads)
             return {};
-        return tr("head %1: slope m = %2 = 2^%3")
+        return tr("head %1: slope mₕ = %2 = 2^%3")
             .arg(h)
             .arg(num(f.slopes[h - 1], 10))
             .arg(num(std::log2(f.slopes[h - 1])));
@@ -181,9 +181,9 @@ QString AlibiView::hoverText(const AlibiFrame& f, QCPAxisRect* rect, double x, d
     if (key < 0 || key >= length || query < 0 || query >= length)
         return {};
     if (key > query)
-        return tr("query m = %1, key n = %2: masked (the key comes after the query)").arg(query).arg(key);
+        return tr("query i = %1, key j = %2: masked (the key comes after the query)").arg(query).arg(key);
     const double m = f.slopes[f.head - 1];
-    return tr("query m = %1, key n = %2: bias of head %3 = −%4 × %5 = %6")
+    return tr("query i = %1, key j = %2: bias of head %3 = −%4 × %5 = %6")
         .arg(query)
         .arg(key)
         .arg(f.head)

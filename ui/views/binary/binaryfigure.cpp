@@ -138,7 +138,7 @@ BinaryFigure::BinaryFigure(QCustomPlot* plot)
     m_peRect->axis(QCPAxis::atLeft)->setTickLabels(false);
     m_tableRect->axis(QCPAxis::atBottom)->setVisible(false);
     m_tableRect->axis(QCPAxis::atTop)->setVisible(true);
-    m_bitRect->axis(QCPAxis::atBottom)->setLabel(tr("bit j"));
+    m_bitRect->axis(QCPAxis::atBottom)->setLabel(tr("bit k"));
     m_peRect->axis(QCPAxis::atBottom)->setLabel(tr("dimension"));
     plotstyle::integerTicks(m_peRect->axis(QCPAxis::atBottom));
     for (QCPAxisRect* r : {m_bitRect, m_peRect}) {
@@ -161,7 +161,7 @@ BinaryFigure::BinaryFigure(QCustomPlot* plot)
         r->axis(QCPAxis::atBottom)->grid()->setVisible(false);
     }
     m_flipRect->axis(QCPAxis::atLeft)->setLabel(tr("changes (log)"));
-    m_flipRect->axis(QCPAxis::atBottom)->setLabel(tr("bit j"));
+    m_flipRect->axis(QCPAxis::atBottom)->setLabel(tr("bit k"));
     m_signRect->axis(QCPAxis::atBottom)->setLabel(tr("dimension"));
     plotstyle::integerTicks(m_signRect->axis(QCPAxis::atBottom));
     // One bar per dimension, filled as one shape: d = 4096 rectangles drawn one by one cost

@@ -124,24 +124,24 @@ void SchemeTable::setInputs(const ViewInputs& inputs)
                   tr("No vector exists past L_max: the model cannot read longer inputs"), tr("Absolute")});
     changed[Shaw] =
         setRow(Shaw, {tr("Relative\n(Shaw et al. 2018)"),
-                      tr("Learned vectors per clipped offset (−k … k) added to the keys and values"),
+                      tr("Learned vectors per clipped offset (−C … C) added to the keys and values"),
                       tr("Every attention layer's keys and values"),
-                      tr("(2k+1) × d per layer, for keys and again for values: 2 × %1 × %2 = %3 for k = %4")
+                      tr("(2C+1) × d per layer, for keys and again for values: 2 × %1 × %2 = %3 for C = %4")
                           .arg(2 * k + 1)
                           .arg(d)
                           .arg(count(2 * (2 * k + 1) * d))
                           .arg(k),
-                      tr("Offsets beyond k share the vector of ±k: any length works, far positions look alike"),
+                      tr("Offsets beyond C share the vector of ±C: any length works, far positions look alike"),
                       tr("Relative")});
     changed[Rope] =
         setRow(Rope, {tr("RoPE\n(RoFormer, Llama)"),
-                      tr("A rotation of q and k: pair i turns by t·θᵢ, so q·k depends on the offset"),
+                      tr("A rotation of q and k: pair k turns by t·θₖ, so q·k depends on the offset"),
                       tr("Every attention layer's q and k"), tr("None (angles from the base, n = %1)").arg(p.base),
                       tr("Degrades past the trained length without scaling; PI, NTK and YaRN extend it"),
                       tr("Relative (applied to absolute positions)")});
     changed[Alibi] = setRow(Alibi, {tr("ALiBi\n(Press et al. 2022)"),
-                                    tr("A bias added to the attention scores: −m·|Δ|, a fixed slope m per head"),
-                                    tr("Every attention layer's scores"), tr("None (slopes 2^(−8h/H) are fixed)"),
+                                    tr("A bias added to the attention scores: −mₕ·|Δ|, a fixed slope mₕ per head"),
+                                    tr("Every attention layer's scores"), tr("None (slopes mₕ = 2^(−8h/H) are fixed)"),
                                     tr("Designed to extrapolate: the bias keeps growing linearly with the distance"),
                                     tr("Relative")});
     changed[T5] = setRow(

@@ -105,9 +105,9 @@ QString CompareView::legendName(Scheme scheme, const CompareFrame& f) const
     case Scheme::Learned:
         return tr("learned: mean over t of pₜ·pₜ₊Δ");
     case Scheme::Rope:
-        return tr("RoPE: q·R(Δ)k, all-ones q, k = 2 Σᵢ cos(θᵢΔ)");
+        return tr("RoPE: q·R(Δ)k, all-ones q, k = 2 Σₖ cos(θₖΔ)");
     case Scheme::Alibi:
-        return tr("ALiBi: −m·Δ, head 1 of %1 (m = %2)").arg(kCompareAlibiHeads).arg(num(f.terms->alibiSlope()));
+        return tr("ALiBi: −mₕ·Δ, head 1 of %1 (mₕ = %2)").arg(kCompareAlibiHeads).arg(num(f.terms->alibiSlope()));
     case Scheme::T5:
         return tr("T5: bucket index (%1 buckets, max distance %2, bidirectional)")
             .arg(kCompareT5Buckets)

@@ -81,11 +81,11 @@ DistanceView::DistanceView(QWidget* parent)
     m_scale->setMarginGroup(QCP::msBottom | QCP::msTop, group);
     m_matrixRect->axis(QCPAxis::atBottom)->setLabel(tr("Position s"));
     m_matrixRect->axis(QCPAxis::atLeft)->setLabel(tr("Position t"));
-    m_curveRect->axis(QCPAxis::atBottom)->setLabel(tr("Offset D = t − s"));
+    m_curveRect->axis(QCPAxis::atBottom)->setLabel(tr("Offset Δ = t − s"));
 
     m_curveGraph = m_plot->addGraph(m_curveRect->axis(QCPAxis::atBottom), m_curveRect->axis(QCPAxis::atLeft));
     m_curveGraph->setPen(QPen(QColor(0x21, 0x66, 0xac), 2));
-    m_curveGraph->setName(tr("metric at offset D"));
+    m_curveGraph->setName(tr("metric at offset Δ"));
     m_peakGraph = m_plot->addGraph(m_curveRect->axis(QCPAxis::atBottom), m_curveRect->axis(QCPAxis::atLeft));
     m_peakGraph->setLineStyle(QCPGraph::lsNone);
     m_peakGraph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QColor(0xd6, 0x60, 0x4d), Qt::white, 11));
@@ -94,7 +94,7 @@ DistanceView::DistanceView(QWidget* parent)
     m_exactGraph = m_plot->addGraph(m_curveRect->axis(QCPAxis::atBottom), m_curveRect->axis(QCPAxis::atLeft));
     m_exactGraph->setLineStyle(QCPGraph::lsNone);
     m_exactGraph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, QColor(0x21, 0x66, 0xac), 7));
-    m_exactGraph->setName(tr("exact value at D = 0, ±1"));
+    m_exactGraph->setName(tr("exact value at Δ = 0, ±1"));
     m_exactLabel = new QCPItemText(m_plot);
     m_exactLabel->setClipAxisRect(m_curveRect);
     m_exactLabel->position->setAxes(m_curveRect->axis(QCPAxis::atBottom), m_curveRect->axis(QCPAxis::atLeft));
@@ -279,8 +279,8 @@ void DistanceView::draw(const DistanceFrame& frame)
     m_curveGraph->setData(r->curveData);
     m_curveRect->axis(QCPAxis::atLeft)
         ->setLabel(r->table
-                       ? tr("mean over t of %1").arg(metricLabel(r->metric, QStringLiteral("t"), QStringLiteral("t+D")))
-                       : metricLabel(r->metric, QStringLiteral("D"), QStringLiteral("0")));
+                       ? tr("mean over t of %1").arg(metricLabel(r->metric, QStringLiteral("t"), QStringLiteral("t+Δ")))
+                       : metricLabel(r->metric, QStringLiteral("Δ"), QStringLiteral("0")));
     m_curveRect->axis(QCPAxis::atLeft)->setRange(r->curveRange);
     if (std::isfinite(r->atOne))
         m_exactGraph->setData({-1.0, 0.0, 1.0}, {r->atOne, r->atZero, r->atOne}, true);
@@ -291,11 +291,11 @@ void DistanceView::draw(const DistanceFrame& frame)
     m_exactGraph->setVisible(blocks);
     m_exactLabel->setVisible(blocks && std::isfinite(r->atOne));
     m_exactLabel->position->setCoords(1.0, std::isfinite(r->atOne) ? r->atOne : 0.0);
-    m_exactLabel->setText(tr("  D = ±1: %1").arg(r->atOne, 0, 'g', 5));
+    m_exactLabel->setText(tr("  Δ = ±1: %1").arg(r->atOne, 0, 'g', 5));
     if (peak.found) {
         m_peakGraph->setData({-double(peak.offset), double(peak.offset)}, {peak.value, peak.value});
-        m_peakLabel->setText(tr("○ first false neighbour: D = ±%1\nmore alike than D = %2 by %3 %\n(threshold %4 % of "
-                                "the fall from D = 0)")
+        m_peakLabel->setText(tr("○ first false neighbour: Δ = ±%1\nmore alike than Δ = %2 by %3 %\n(threshold %4 % of "
+                                "the fall from Δ = 0)")
                                  .arg(peak.offset)
                                  .arg(peak.nearer)
                                  .arg(100.0 * peak.relativeRise, 0, 'g', 3)
@@ -313,10 +313,10 @@ void DistanceView::draw(const DistanceFrame& frame)
     if (r->table)
         table += r->curveStride > 1
                      ? tr("\nLoaded table: values depend on t and s.\nThe offset curve is the mean over t of\n"
-                          "the metric between t and t + D, sampled\nevery %1 positions (large L × d × D).")
+                          "the metric between t and t + Δ, sampled\nevery %1 positions (large L × d × Δ).")
                            .arg(r->curveStride)
                      : tr("\nLoaded table: values depend on t and s.\nThe offset curve is the mean over every t\n"
-                          "of the metric between t and t + D.");
+                          "of the metric between t and t + Δ.");
     else
         table += p.dim % 2 == 0 ? tr("\nEven d: constant, the distance depends\non the offset only.")
                                 : tr("\nOdd d: the lone sine column adds a term\nin t + s, so the values drift "
@@ -325,8 +325,8 @@ void DistanceView::draw(const DistanceFrame& frame)
         table += tr("\nSearching for the first false neighbour…");
     else if (peak.found)
         table +=
-            tr("\nFirst false neighbour: D = %1 (%2)\nis more alike than the nearer\nD = %3 (%4) by %5 % of the fall\n"
-               "from D = 0 (threshold %6 %).")
+            tr("\nFirst false neighbour: Δ = %1 (%2)\nis more alike than the nearer\nΔ = %3 (%4) by %5 % of the fall\n"
+               "from Δ = 0 (threshold %6 %).")
                 .arg(peak.offset)
                 .arg(peak.value, 0, 'g', 5)
                 .arg(peak.nearer)
@@ -335,7 +335,7 @@ void DistanceView::draw(const DistanceFrame& frame)
                 .arg(r->falseNeighbourPercent, 0, 'g', 3);
     else
         table += tr("\nNo false neighbour within %1 offsets:\nno offset is more alike than a nearer\none by more "
-                    "than %2 % of the fall\nfrom D = 0.")
+                    "than %2 % of the fall\nfrom Δ = 0.")
                      .arg(peak.searched)
                      .arg(r->falseNeighbourPercent, 0, 'g', 3);
     m_table->setText(table);
@@ -382,7 +382,7 @@ void DistanceView::onMouseMove(QMouseEvent* event)
         const long s = std::lround(m_matrixRect->axis(QCPAxis::atBottom)->pixelToCoord(pos.x()));
         const long t = std::lround(m_matrixRect->axis(QCPAxis::atLeft)->pixelToCoord(pos.y()));
         if (t >= 0 && s >= 0 && t < length && s < length)
-            emit statusMessage(tr("t = %1, s = %2, offset D = %3: %4 = %5")
+            emit statusMessage(tr("t = %1, s = %2, offset Δ = %3: %4 = %5")
                                    .arg(t)
                                    .arg(s)
                                    .arg(t - s)
@@ -391,14 +391,14 @@ void DistanceView::onMouseMove(QMouseEvent* event)
     } else if (m_curveRect->rect().contains(pos.toPoint())) {
         const long d = std::lround(m_curveRect->axis(QCPAxis::atBottom)->pixelToCoord(pos.x()));
         if (std::abs(d) < length && !isTable)
-            emit statusMessage(tr("offset D = %1: %2 = %3 (row s = 0)")
+            emit statusMessage(tr("offset Δ = %1: %2 = %3 (row s = 0)")
                                    .arg(d)
                                    .arg(metricLabel(metric(), QStringLiteral("t"), QStringLiteral("s")))
                                    .arg(valueAt(std::abs(d), 0), 0, 'g', 10));
         else if (std::abs(d) < length && m_drawn && m_drawn->rows)
-            emit statusMessage(tr("offset D = %1: mean over t of %2 = %3")
+            emit statusMessage(tr("offset Δ = %1: mean over t of %2 = %3")
                                    .arg(d)
-                                   .arg(metricLabel(metric(), QStringLiteral("t"), QStringLiteral("t+D")))
+                                   .arg(metricLabel(metric(), QStringLiteral("t"), QStringLiteral("t+Δ")))
                                    .arg(distancetable::offsetMean(
                                             *m_drawn->rows, metric(), d,
                                             distancetable::strideFor(length, static_cast<int>(m_drawn->rows->cols()), d,

@@ -167,11 +167,11 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
         r->setMarginGroup(QCP::msLeft, left);
 
     m_spectrumRect->axis(QCPAxis::atBottom)->setLabel(tr("Frequency bin b (cycles per window)"));
-    m_spectrumRect->axis(QCPAxis::atLeft)->setLabel(tr("Dimension j"));
+    m_spectrumRect->axis(QCPAxis::atLeft)->setLabel(tr("Dimension"));
     m_originalRect->axis(QCPAxis::atBottom)->setLabel(tr("Position t — original"));
-    m_originalRect->axis(QCPAxis::atLeft)->setLabel(tr("Dimension j"));
+    m_originalRect->axis(QCPAxis::atLeft)->setLabel(tr("Dimension"));
     m_reconRect->axis(QCPAxis::atBottom)->setLabel(tr("Position t — reconstruction"));
-    m_errorRect->axis(QCPAxis::atBottom)->setLabel(tr("Coefficients kept per column, K"));
+    m_errorRect->axis(QCPAxis::atBottom)->setLabel(tr("Coefficients kept per dimension, K"));
     m_errorRect->axis(QCPAxis::atLeft)->setLabel(tr("RMSE"));
     m_lineRect->axis(QCPAxis::atBottom)->setLabel(tr("Position t"));
     setLogAxis(m_errorRect->axis(QCPAxis::atBottom));
@@ -190,14 +190,14 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
     };
     m_inside = graph(m_errorRect, kInside, Qt::SolidLine, tr("Fourier, inside the window"));
     m_outside = graph(m_errorRect, kOutside, Qt::SolidLine, tr("Fourier, past the window"));
-    m_sigmaInside = graph(m_errorRect, kInside, Qt::DashLine, tr("σ-sinusoid (eq. 2), inside"));
-    m_sigmaOutside = graph(m_errorRect, kOutside, Qt::DashLine, tr("σ-sinusoid (eq. 2), past"));
+    m_sigmaInside = graph(m_errorRect, kInside, Qt::DashLine, tr("σ-sinusoid σ·PE, inside"));
+    m_sigmaOutside = graph(m_errorRect, kOutside, Qt::DashLine, tr("σ-sinusoid σ·PE, past"));
     for (QCPGraph* g : {m_inside, m_outside})
         g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 5));
     // Drawn bottom to top: the sigma sinusoid, the original, the reconstruction.
-    m_lineSigma = graph(m_lineRect, kSigma, Qt::SolidLine, tr("σ-rescaled sinusoid (eq. 2)"), 1);
+    m_lineSigma = graph(m_lineRect, kSigma, Qt::SolidLine, tr("σ-sinusoid σ·PE(t)"), 1);
     m_lineTruth = graph(m_lineRect, kTruth, Qt::SolidLine, tr("original"), 1);
-    m_lineRecon = graph(m_lineRect, kInside, Qt::SolidLine, tr("Fourier reconstruction (eq. 3)"), 1);
+    m_lineRecon = graph(m_lineRect, kInside, Qt::SolidLine, tr("Fourier, K largest bins"), 1);
     m_keepLine = new QCPItemStraightLine(m_plot);
     m_keepLine->setClipAxisRect(m_errorRect);
     m_keepLine->point1->setAxes(m_errorRect->axis(QCPAxis::atBottom), m_errorRect->axis(QCPAxis::atLeft));

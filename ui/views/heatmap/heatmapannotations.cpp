@@ -86,12 +86,12 @@ void HeatmapAnnotations::update(const core::EncodingParams& p, bool transposed, 
     const QString slowPlace = concatenated
                                   ? (transposed ? tr("right columns of each half") : tr("top rows of each half"))
                                   : (transposed ? tr("right columns") : tr("top rows"));
-    m_fast->setText(tr("Fast dimensions (%1): short wavelengths\nj = %2, %3: a full turn every %4 positions")
+    m_fast->setText(tr("Fast dimensions (%1): short wavelengths\ndimensions %2, %3: a full turn every %4 positions")
                         .arg(fastPlace)
                         .arg(fastSine)
                         .arg(fastCos)
                         .arg(number(core::wavelength(p, 0))));
-    m_slow->setText(tr("Slow dimensions (%1): long wavelengths\nj = %2, %3: a full turn every %4 positions")
+    m_slow->setText(tr("Slow dimensions (%1): long wavelengths\ndimensions %2, %3: a full turn every %4 positions")
                         .arg(slowPlace)
                         .arg(slowSine)
                         .arg(slowCos)

@@ -56,7 +56,7 @@ HeatmapView::HeatmapView(QWidget* parent)
     body->addElement(0, 0, rect);
     body->addElement(0, 1, m_scale);
     m_scale->setType(QCPAxis::atRight);
-    m_scale->axis()->setLabel(tr("PE(t, j)"));
+    m_scale->axis()->setLabel(tr("PE(t, dim)"));
     m_map->setColorScale(m_scale);
     m_map->setGradient(plotstyle::diverging());
     m_map->setDataRange(QCPRange(-1.0, 1.0));
@@ -157,7 +157,7 @@ void HeatmapView::resetRanges()
     positionAxis()->setRange(-0.5, p.length - 0.5);
     dimensionAxis()->setRange(-0.5, p.dim - 0.5);
     positionAxis()->setLabel(tr("Position t"));
-    dimensionAxis()->setLabel(tr("Dimension j"));
+    dimensionAxis()->setLabel(tr("Dimension"));
     updateTitle();
 }
 
@@ -172,17 +172,17 @@ void HeatmapView::updateTitle()
 {
     const auto& p = inputs().params;
     if (!inputs().encoding->sinusoidal()) {
-        dimensionAxis()->setLabel(tr("Dimension j"));
+        dimensionAxis()->setLabel(tr("Dimension"));
         m_title->setText(tr("Learned position embeddings: %1, L = %2")
                              .arg(QString::fromStdString(inputs().encoding->describe()))
                              .arg(p.length));
-        m_scale->axis()->setLabel(tr("p(t, j)"));
+        m_scale->axis()->setLabel(tr("p(t, dim)"));
         return;
     }
-    m_scale->axis()->setLabel(tr("PE(t, j)"));
+    m_scale->axis()->setLabel(tr("PE(t, dim)"));
     dimensionAxis()->setLabel(p.layout == core::Layout::Concatenated
-                                  ? tr("Dimension j (sines, then cosines; fast first in each half)")
-                                  : tr("Dimension j (small j: fast, large j: slow)"));
+                                  ? tr("Dimension (sines, then cosines; fast first in each half)")
+                                  : tr("Dimension (low: fast, high: slow)"));
     m_title->setText(tr("Sinusoidal positional encoding: d = %1, n = %2, L = %3 (%4)")
                          .arg(p.dim)
                          .arg(QString::fromStdString(core::formatNumber(p.base)))
@@ -304,7 +304,7 @@ void HeatmapView::onMouseMove(QMouseEvent* event)
         return;
     }
     if (!inputs().encoding->sinusoidal()) {
-        const QString text = tr("position t = %1, dimension j = %2\np(t, j) = %3")
+        const QString text = tr("position t = %1, dimension %2\np(t, dim) = %3")
                                  .arg(t)
                                  .arg(j)
                                  .arg(inputs().encoding->value(t, static_cast<int>(j)), 0, 'g', 9);
@@ -314,7 +314,7 @@ void HeatmapView::onMouseMove(QMouseEvent* event)
     }
     const core::CellInfo c = core::cellInfo(p, t, static_cast<int>(j));
     const QString fn = c.sine ? QStringLiteral("sin") : QStringLiteral("cos");
-    QString text = tr("position t = %1, dimension j = %2\npair k = %3 (%4)\nω_k = %5, wavelength = %6 positions\n"
+    QString text = tr("position t = %1, dimension %2\npair k = %3 (%4)\nω_k = %5, wavelength = %6 positions\n"
                       "PE = %4(%7) = %8")
                        .arg(t)
                        .arg(j)

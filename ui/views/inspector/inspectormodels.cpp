@@ -122,11 +122,11 @@ QVariant InspectorRowsModel::data(const QModelIndex& index, int role) const
 
 QVariant InspectorRowsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    static const char* const titles[ColumnCount] = {QT_TR_NOOP("dim j"),
-                                                    QT_TR_NOOP("i"),
-                                                    QT_TR_NOOP("2i/d"),
-                                                    QT_TR_NOOP("divisor\nn^(2i/d)"),
-                                                    QT_TR_NOOP("argument\npos / divisor"),
+    static const char* const titles[ColumnCount] = {QT_TR_NOOP("dim"),
+                                                    QT_TR_NOOP("k"),
+                                                    QT_TR_NOOP("2k/d"),
+                                                    QT_TR_NOOP("divisor\nn^(2k/d)"),
+                                                    QT_TR_NOOP("argument\nt / divisor"),
                                                     QT_TR_NOOP("sin|cos"),
                                                     QT_TR_NOOP("value")};
     return columnHeader(*this, titles, section, orientation, role);
@@ -186,7 +186,7 @@ QVariant DivisorModel::data(const QModelIndex& index, int role) const
 
 QVariant DivisorModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    static const char* const titles[ColumnCount] = {QT_TR_NOOP("i"), QT_TR_NOOP("dims"), QT_TR_NOOP("2i/d"),
+    static const char* const titles[ColumnCount] = {QT_TR_NOOP("k"), QT_TR_NOOP("dims"), QT_TR_NOOP("2k/d"),
                                                     QT_TR_NOOP("divisor"), QT_TR_NOOP("wavelength\n2π·divisor")};
     return columnHeader(*this, titles, section, orientation, role);
 }
@@ -238,7 +238,7 @@ QVariant SentenceModel::data(const QModelIndex& index, int role) const
     if (role == Qt::TextAlignmentRole)
         return alignRight();
     if (role == Qt::ToolTipRole)
-        return tr("P(%1, %2) = %3").arg(index.row()).arg(index.column()).arg(full(v));
+        return tr("PE(%1, %2) = %3").arg(index.row()).arg(index.column()).arg(full(v));
     if (role == Qt::DisplayRole)
         return fixed(v, 3);
     return {};
@@ -257,9 +257,9 @@ QVariant SentenceModel::headerData(int section, Qt::Orientation orientation, int
     if (orientation == Qt::Vertical) {
         if (section < 0 || section >= rowCount())
             return {};
-        return tr("%1  (k = %2)").arg(QString::fromStdString(m_matrix.words[section])).arg(section);
+        return tr("%1  (t = %2)").arg(QString::fromStdString(m_matrix.words[section])).arg(section);
     }
-    return tr("j = %1").arg(section);
+    return tr("dim %1").arg(section);
 }
 
 } // namespace pe::ui

@@ -134,14 +134,14 @@ InspectorView::InspectorView(QWidget* parent)
     setFont(big);
     setProperty(reflow::kOwnTextSize, true); // View > Text size scales it
 
-    auto* positionLabel = new QLabel(tr("&Position pos:"), this);
+    auto* positionLabel = new QLabel(tr("&Position t:"), this);
     m_positionSpin = new QSpinBox(this);
     m_positionSlider = new QSlider(Qt::Horizontal, this);
-    m_positionSpin->setToolTip(tr("The position whose vector PE(pos) the table takes apart: any position up to "
+    m_positionSpin->setToolTip(tr("The position whose vector PE(t) the table takes apart: any position up to "
                                   "%L1, whatever L is, to check a far position's values. Shared with the other "
                                   "position-based views, which show at most L−1.")
                                    .arg(core::Limits::maxInspectedPosition));
-    m_positionSlider->setToolTip(tr("The position whose vector PE(pos) the table takes apart, 0 … L−1. Shared with "
+    m_positionSlider->setToolTip(tr("The position whose vector PE(t) the table takes apart, 0 … L−1. Shared with "
                                     "the other position-based views."));
     m_positionSlider->setAccessibleName(tr("Position"));
     positionLabel->setBuddy(m_positionSpin);
@@ -175,15 +175,15 @@ InspectorView::InspectorView(QWidget* parent)
     m_tableNote->setVisible(false);
 
     m_rowsTable = makeTable(m_rowsModel, m_figure,
-                            tr("Worked example: every dimension of PE(pos). Select a row to see its formula with the "
+                            tr("Worked example: every dimension of PE(t). Select a row to see its formula with the "
                                "values substituted."));
     m_divisorTable = makeTable(m_divisorModel, m_figure,
-                               tr("Divisor table: the divisor n^(2i/d) grows from 1 towards n, so high dimensions turn "
+                               tr("Divisor table: the divisor n^(2k/d) grows from 1 towards n, so high dimensions turn "
                                   "slowly."));
     // The boxes' insides 6 px from their frames (the style's 9 to 11): with the view's other
     // margins, 17 px the view did not have at 1280 x 720 at 150 % (it scrolled).
     const QMargins boxMargins(6, 6, 6, 6);
-    auto* rowsBox = new QGroupBox(tr("PE(pos), dimension by dimension"), m_figure);
+    auto* rowsBox = new QGroupBox(tr("PE(t), dimension by dimension"), m_figure);
     auto* rowsLayout = new QVBoxLayout(rowsBox);
     rowsLayout->setContentsMargins(boxMargins);
     rowsLayout->addWidget(m_rowsTable);
@@ -209,7 +209,7 @@ InspectorView::InspectorView(QWidget* parent)
     m_sentenceNote = new StableLabel(sentenceBox);
     m_sentenceNote->label()->setWordWrap(true); // in lines on a narrow window, not cut at its edge
     m_sentenceTable = makeTable(m_sentenceModel, sentenceBox,
-                                tr("P(k, j) for the word at position k: sin in even columns, cos in odd ones."));
+                                tr("PE(t, dim) for the word at position t: sin in even columns, cos in odd ones."));
     m_sentenceTable->verticalHeader()->setVisible(true);
     m_sentenceTable->horizontalHeader()->setDefaultSectionSize(90);
     // Shown whole in the figure; a long sentence is cut at the box's edge rather than widening it.
@@ -235,7 +235,7 @@ InspectorView::InspectorView(QWidget* parent)
     // On a short screen (a projector at 200 %) the tables and the sentence take turns.
     m_sections = new SectionStack(m_figure);
     m_sections->setObjectName(QStringLiteral("inspectorSections"));
-    m_sections->addSection(tables, tr("PE(pos) and its divisors"), 3);
+    m_sections->addSection(tables, tr("PE(t) and its divisors"), 3);
     m_sections->addSection(sentenceBox, tr("A sentence"), 2);
     figureLayout->addWidget(m_sections, 1);
     auto* layout = new QVBoxLayout(this);
@@ -260,7 +260,7 @@ InspectorView::InspectorView(QWidget* parent)
 
 QString InspectorView::caption() const
 {
-    return View::caption() + tr(", pos = %1").arg(m_shownPosition);
+    return View::caption() + tr(", t = %1").arg(m_shownPosition);
 }
 
 void InspectorView::inputsChanged(const ViewInputs&)
@@ -363,10 +363,10 @@ void InspectorView::updateFormula()
 {
     const auto& rows = m_rowsModel->rows();
     const bool interleaved = m_shownParams.layout == core::Layout::Interleaved;
-    QString general = interleaved ? tr("PE<sub>(pos, 2i)</sub> = sin(pos / n<sup>2i/d</sup>), &nbsp; "
-                                       "PE<sub>(pos, 2i+1)</sub> = cos(pos / n<sup>2i/d</sup>)")
-                                  : tr("PE<sub>(pos, i)</sub> = sin(pos / n<sup>2i/d</sup>), &nbsp; "
-                                       "PE<sub>(pos, P+i)</sub> = cos(pos / n<sup>2i/d</sup>), &nbsp; P = ⌈d/2⌉");
+    QString general = interleaved ? tr("PE<sub>(t, 2k)</sub> = sin(t / n<sup>2k/d</sup>), &nbsp; "
+                                       "PE<sub>(t, 2k+1)</sub> = cos(t / n<sup>2k/d</sup>)")
+                                  : tr("PE<sub>(t, k)</sub> = sin(t / n<sup>2k/d</sup>), &nbsp; "
+                                       "PE<sub>(t, P+k)</sub> = cos(t / n<sup>2k/d</sup>), &nbsp; P = ⌈d/2⌉");
     const int dim = selectedDim();
     if (dim >= static_cast<int>(rows.size())) {
         m_formula->setText(general);

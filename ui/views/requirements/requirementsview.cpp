@@ -153,7 +153,7 @@ void RequirementsView::drawPrecision(const RequirementsFrame& f)
     m_cosineGraph->setData(cx, cy, true);
     m_columnRect->axis(QCPAxis::atLeft)->setLabel(tr("Pairs t, t+1 that differ in %1 (%)").arg(dtype));
     if (f.table) {
-        m_sineGraph->setName(tr("dimension j"));
+        m_sineGraph->setName(tr("dimension"));
         panels::relist(m_columnLegend, {m_sineGraph});
     } else {
         m_sineGraph->setName(tr("sin"));
@@ -161,8 +161,8 @@ void RequirementsView::drawPrecision(const RequirementsFrame& f)
         panels::relist(m_columnLegend, {m_sineGraph, m_cosineGraph});
     }
     m_columnRect->axis(QCPAxis::atBottom)
-        ->setLabel(f.params.layout == core::Layout::Interleaved && !f.table ? tr("Dimension j (fast → slow)")
-                                                                            : tr("Dimension j"));
+        ->setLabel(f.params.layout == core::Layout::Interleaved && !f.table ? tr("Dimension (fast → slow)")
+                                                                            : tr("Dimension"));
     m_columnRect->axis(QCPAxis::atBottom)->setRange(-0.5, d - 0.5);
     m_columnRect->axis(QCPAxis::atLeft)->setRange(0, 105);
 

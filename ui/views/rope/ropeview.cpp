@@ -49,11 +49,11 @@ RopeView::RopeView(QWidget* parent)
 
     m_map->setGradient(plotstyle::diverging());
 
-    m_originalWave = panels::addGraph(m_waveRect, panels::pen(0, 2), tr("2π/θᵢ (trained)"), m_waveLegend);
-    m_scaledWave = panels::addGraph(m_waveRect, panels::pen(3, 2), tr("2π/θ′ᵢ (scaled)"), m_waveLegend);
+    m_originalWave = panels::addGraph(m_waveRect, panels::pen(0, 2), tr("2π/θₖ (trained)"), m_waveLegend);
+    m_scaledWave = panels::addGraph(m_waveRect, panels::pen(3, 2), tr("2π/θ′ₖ (scaled)"), m_waveLegend);
     m_originalLine = panels::addGraph(m_waveRect, panels::pen(7, 1.5, Qt::DotLine), QString(), m_waveLegend);
     m_extendedLine = panels::addGraph(m_waveRect, panels::pen(2, 1.5, Qt::DashDotLine), QString(), m_waveLegend);
-    m_waveRect->axis(QCPAxis::atBottom)->setLabel(tr("Pair i"));
+    m_waveRect->axis(QCPAxis::atBottom)->setLabel(tr("Pair k"));
     m_waveRect->axis(QCPAxis::atLeft)->setLabel(tr("Wavelength (positions)"));
     QCPAxis* waveY = m_waveRect->axis(QCPAxis::atLeft);
     waveY->setScaleType(QCPAxis::stLogarithmic);
@@ -66,7 +66,7 @@ RopeView::RopeView(QWidget* parent)
     m_ramp->setPen(panels::pen(0, 2));
     CachedLegendItem::add(m_ramp, m_rampLegend);
     m_paperRamp = panels::addGraph(m_rampRect, panels::pen(1, 2, Qt::DashLine), QString(), m_rampLegend);
-    m_rampRect->axis(QCPAxis::atBottom)->setLabel(tr("Pair i"));
+    m_rampRect->axis(QCPAxis::atBottom)->setLabel(tr("Pair k"));
 
     finishFigure(&RopeView::hoverText);
     panels::styleScale(m_scale, m_curveRect);
@@ -135,7 +135,7 @@ void RopeView::draw(const RopeFrame& f)
 
     m_curve->setData(f.curveX, f.curveY);
     if (f.offsetsPerColumn <= 1)
-        m_curve->setName(tr("score of all-ones q, k: Σᵢ 2 cos(Δ θ′ᵢ)"));
+        m_curve->setName(tr("score of all-ones q, k: Σₖ 2 cos(Δ θ′ₖ)"));
     else if (f.curveExact)
         m_curve->setName(tr("score, min … max over the %1 offsets of each pixel column").arg(f.offsetsPerColumn));
     else
@@ -183,11 +183,11 @@ void RopeView::drawWavelengths(const RopeFrame& f)
         m_originalLine->setName(tr("trained length L0 = %1").arg(f.rope.originalLength));
         panels::setHorizontal(m_extendedLine, 0, x1, l0 * f.rope.factor);
         m_extendedLine->setName(tr("extended length L0·s = %1").arg(num(l0 * f.rope.factor, 8)));
-        m_originalWave->setName(tr("2π/θᵢ (trained)"));
+        m_originalWave->setName(tr("2π/θₖ (trained)"));
     } else {
         panels::setHorizontal(m_originalLine, 0, x1, static_cast<double>(f.params.length));
         m_originalLine->setName(tr("sequence length L = %1").arg(f.params.length));
-        m_originalWave->setName(tr("wavelength 2π/θᵢ, θᵢ = base^(−2i/d)"));
+        m_originalWave->setName(tr("wavelength 2π/θₖ, θₖ = n^(−2k/d)"));
     }
     QCPAxis* y = m_waveRect->axis(QCPAxis::atLeft);
     double lo = std::min(original.isEmpty() ? 1.0 : original.first(), scaled.isEmpty() ? 1.0 : scaled.first());
@@ -217,13 +217,13 @@ void RopeView::drawRamp(const RopeFrame& f)
     m_paperRamp->setVisible(yarn);
     QCPAxis* y = m_rampRect->axis(QCPAxis::atLeft);
     if (yarn) {
-        m_ramp->setName(tr("rampᵢ of the code (Hugging Face, YaRN)"));
-        m_paperRamp->setName(tr("1 − γ(L0/λᵢ) of the paper (eq. 18)"));
-        y->setLabel(tr("Weight of θᵢ/s (1 = interpolated)"));
+        m_ramp->setName(tr("rampₖ of the code (Hugging Face, YaRN)"));
+        m_paperRamp->setName(tr("1 − γ(L0/λₖ) of the paper (eq. 18)"));
+        y->setLabel(tr("Weight of θₖ/s (1 = interpolated)"));
         y->setRange(-0.05, 1.05);
     } else {
-        m_ramp->setName(tr("θ′ᵢ / θᵢ: share of the trained angle kept"));
-        y->setLabel(tr("θ′ᵢ / θᵢ"));
+        m_ramp->setName(tr("θ′ₖ / θₖ: share of the trained angle kept"));
+        y->setLabel(tr("θ′ₖ / θₖ"));
         y->setRange(0, 1.05);
     }
     panels::relist(m_rampLegend, {m_ramp, m_paperRamp});

@@ -25,11 +25,11 @@ QString RopeView::hoverText(const RopeFrame& f, QCPAxisRect* rect, double x, dou
             if (key < 0 || key >= length || query < 0 || query >= length)
                 return {};
             offset = key - query;
-            where = tr("query m = %1, key n = %2: ").arg(query).arg(key);
+            where = tr("query i = %1, key j = %2: ").arg(query).arg(key);
         } else if (offset < 0 || offset >= length) {
             return {};
         }
-        QString text = where + tr("offset Δ = %1, score Σᵢ 2 cos(Δ θ′ᵢ) = %2 (d = %3)")
+        QString text = where + tr("offset Δ = %1, score Σₖ 2 cos(Δ θ′ₖ) = %2 (d = %3)")
                                    .arg(offset)
                                    .arg(num(core::ropeScoreOnes(f.angles, static_cast<double>(offset)), 8))
                                    .arg(f.params.dim);
@@ -41,19 +41,19 @@ QString RopeView::hoverText(const RopeFrame& f, QCPAxisRect* rect, double x, dou
     if (i < 0 || i >= pairs)
         return {};
     if (rect == m_waveRect)
-        return tr("pair i = %1: θᵢ = %2, θ′ᵢ = %3 rad per position; wavelength %4 → %5 positions")
+        return tr("pair k = %1: θₖ = %2, θ′ₖ = %3 rad per position; wavelength %4 → %5 positions")
             .arg(i)
             .arg(num(2 * M_PI / f.originalWavelengths[i]))
             .arg(num(f.angles[i]))
             .arg(num(f.originalWavelengths[i]))
             .arg(num(f.wavelengths[i]));
     if (f.rope.scaling == core::RopeScaling::Yarn)
-        return tr("pair i = %1: r = L0/λᵢ = %2, rampᵢ = %3, 1 − γ(r) = %4")
+        return tr("pair k = %1: r = L0/λₖ = %2, rampₖ = %3, 1 − γ(r) = %4")
             .arg(i)
             .arg(num(static_cast<double>(f.rope.originalLength) / f.originalWavelengths[i]))
             .arg(num(f.ramp[i]))
             .arg(num(f.paperRamp[i]));
-    return tr("pair i = %1: θ′ᵢ / θᵢ = %2").arg(i).arg(num(f.angles[i] * f.originalWavelengths[i] / (2 * M_PI)));
+    return tr("pair k = %1: θ′ₖ / θₖ = %2").arg(i).arg(num(f.angles[i] * f.originalWavelengths[i] / (2 * M_PI)));
 }
 
 QString RopeView::csvProblem(const QString&) const

@@ -141,11 +141,11 @@ RotationPlot::RotationPlot(QWidget* parent)
     rtopFont.setBold(true);
     rtop->setLabelFont(rtopFont);
     m_residualGraph = addGraph(rx, ry);
-    m_residualGraph->setName(tr("|M(φ)·PE(t) − PE(t+φ)| per pair (sin and cos)"));
+    m_residualGraph->setName(tr("|M(Δ)·PE(t) − PE(t+Δ)| per pair (sin and cos)"));
     m_residualGraph->setObjectName(QStringLiteral("residual"));
     m_residualGraph->setPen(QPen(kBlue, 2));
     m_sineOnlyGraph = addGraph(rx, ry);
-    m_sineOnlyGraph->setName(tr("sine only: RMS error of the best map sin(ω t) ↦ sin(ω (t+φ)) over t = 0 … L−1"));
+    m_sineOnlyGraph->setName(tr("sine only: RMS error of the best map sin(ω t) ↦ sin(ω (t+Δ)) over t = 0 … L−1"));
     m_sineOnlyGraph->setObjectName(QStringLiteral("sineOnly"));
     m_sineOnlyGraph->setPen(QPen(kRed, 2));
     m_pairMarker = new QCPItemStraightLine(this);
@@ -375,7 +375,7 @@ QCPItemTracer* RotationPlot::addPoint(QCPAxisRect* rect, const QColor& color, bo
 void RotationPlot::setResult(const RotationFrame& r)
 {
     m_title->setText(
-        tr("Offset as a rotation: PE(t + φ) = M(φ) · PE(t), t = %1, φ = %2").arg(r.position).arg(r.offset));
+        tr("Offset as a rotation: PE(t + Δ) = M(Δ) · PE(t), t = %1, Δ = %2").arg(r.position).arg(r.offset));
     for (int i = 0; i < itemCount(); ++i)
         item(i)->setVisible(r.hasPair());
     m_arc->setVisible(r.hasPair());
@@ -425,7 +425,7 @@ void RotationPlot::drawCircle(const RotationFrame& r)
     const int cosCol = core::columnIndex(r.params, r.pair, false);
     m_circleRect->axis(QCPAxis::atBottom)->setLabel(tr("sin(ω_k t)   (dimension %1)").arg(sinCol));
     m_circleRect->axis(QCPAxis::atLeft)->setLabel(tr("cos(ω_k t)   (dimension %1)").arg(cosCol));
-    m_circleRect->axis(QCPAxis::atTop)->setLabel(tr("Pair k = %1: M(φ)·PE(t) = PE(t+φ)").arg(r.pair));
+    m_circleRect->axis(QCPAxis::atTop)->setLabel(tr("Pair k = %1: M(Δ)·PE(t) = PE(t+Δ)").arg(r.pair));
 
     m_pointT->position->setCoords(p.sinT, p.cosT);
     m_pointShifted->position->setCoords(p.sinShifted, p.cosShifted);
@@ -438,7 +438,7 @@ void RotationPlot::drawCircle(const RotationFrame& r)
     m_labelT->setText(tr("PE(%1)").arg(r.position));
     placeOutside(m_labelShifted, p.sinShifted, p.cosShifted);
     m_labelShifted->setText(tr("PE(%1)").arg(r.position + r.offset));
-    m_circleNote->setText(tr("○ M(φ)·PE(%1) lands on PE(%2)").arg(r.position).arg(r.position + r.offset));
+    m_circleNote->setText(tr("○ M(Δ)·PE(%1) lands on PE(%2)").arg(r.position).arg(r.position + r.offset));
 
     // The arc of w_k phi the short way round, within (-180°, 180°]: clockwise in the (sin, cos)
     // plane when positive (the way t grows), anticlockwise when negative.
@@ -465,8 +465,8 @@ void RotationPlot::drawCircle(const RotationFrame& r)
     const double total = p.omega * static_cast<double>(r.offset);
     const double degrees = turn * 180.0 / M_PI;
     m_arcLabel->setText(std::abs(total) > M_PI + 1e-12
-                            ? tr("ω_k φ = %1 rad\n≡ %2°").arg(total, 0, 'g', 4).arg(degrees, 0, 'f', 1)
-                            : tr("ω_k φ = %1°").arg(degrees, 0, 'f', 1));
+                            ? tr("ω_k Δ = %1 rad\n≡ %2°").arg(total, 0, 'g', 4).arg(degrees, 0, 'f', 1)
+                            : tr("ω_k Δ = %1°").arg(degrees, 0, 'f', 1));
 }
 
 void RotationPlot::drawTwin(const RotationFrame& r)
@@ -484,7 +484,7 @@ void RotationPlot::drawTwin(const RotationFrame& r)
     const double xs[4] = {p.sinT, r.twinRotation.sinT, p.sinShifted, r.twinRotation.sinShifted};
     const double ys[4] = {p.cosT, r.twinRotation.cosT, p.cosShifted, r.twinRotation.cosShifted};
     const long ts[4] = {r.position, r.twin.twin, r.position + r.offset, r.twin.twin + r.offset};
-    const QString symbols[4] = {tr("t"), tr("t′"), tr("t+φ"), tr("t′+φ")};
+    const QString symbols[4] = {tr("t"), tr("t′"), tr("t+Δ"), tr("t′+Δ")};
     for (int i = 0; i < 4; ++i) {
         m_twinPoints[i]->position->setCoords(xs[i], ys[i]);
         placeOutside(m_twinLabels[i], xs[i], ys[i]);
@@ -514,7 +514,7 @@ void RotationPlot::drawTwin(const RotationFrame& r)
     }
     const long beyond = r.twin.twin >= r.params.length;
     top->setLabel(tr("Sine only: %1 and %2 look alike").arg(r.position).arg(r.twin.twin));
-    m_twinNote->setText(tr("sin: %1 | %2%3\n→ after +φ: %4 | %5")
+    m_twinNote->setText(tr("sin: %1 | %2%3\n→ after +Δ: %4 | %5")
                             .arg(num(p.sinT), num(r.twinRotation.sinT), beyond ? tr(" (t′ ≥ L)") : QString(),
                                  num(p.sinShifted), num(r.twinRotation.sinShifted)));
 }
@@ -541,19 +541,19 @@ void RotationPlot::drawNumbers(const RotationFrame& r)
     QString text;
     text += tr("Pair k = %1   ω_k = %2\n").arg(r.pair).arg(p.omega, 0, 'g', 6);
     text += tr("wavelength 2π/ω_k = %1 positions\n").arg(core::kTwoPi / p.omega, 0, 'g', 6);
-    text += tr("ω_k φ = %1 rad = %2 turns\n\n").arg(total, 0, 'g', 6).arg(total / core::kTwoPi, 0, 'g', 4);
-    text += tr("M(φ) = [ cos ω_kφ   sin ω_kφ ]\n       [ −sin ω_kφ  cos ω_kφ ]\n\n");
+    text += tr("ω_k Δ = %1 rad = %2 turns\n\n").arg(total, 0, 'g', 6).arg(total / core::kTwoPi, 0, 'g', 4);
+    text += tr("M(Δ) = [ cos ω_kΔ   sin ω_kΔ ]\n       [ −sin ω_kΔ  cos ω_kΔ ]\n\n");
     text += tr("     = [ %1  %2 ]\n       [ %3  %4 ]\n\n")
                 .arg(num(p.m.m00, 6), 9)
                 .arg(num(p.m.m01, 6), 9)
                 .arg(num(p.m.m10, 6), 9)
                 .arg(num(p.m.m11, 6), 9);
     text += tr("PE(t)       = (%1, %2)\n").arg(num(p.sinT, 6), 9).arg(num(p.cosT, 6), 9);
-    text += tr("M(φ)·PE(t)  = (%1, %2)\n").arg(num(p.sinRotated, 6), 9).arg(num(p.cosRotated, 6), 9);
-    text += tr("PE(t+φ)     = (%1, %2)\n\n").arg(num(p.sinShifted, 6), 9).arg(num(p.cosShifted, 6), 9);
+    text += tr("M(Δ)·PE(t)  = (%1, %2)\n").arg(num(p.sinRotated, 6), 9).arg(num(p.cosRotated, 6), 9);
+    text += tr("PE(t+Δ)     = (%1, %2)\n\n").arg(num(p.sinShifted, 6), 9).arg(num(p.cosShifted, 6), 9);
     text += tr("residual, this pair:  %1\n").arg(sci(p.residual));
     text += tr("largest over %1 pairs: %2\n\n").arg(r.table.size()).arg(sci(r.maxResidual));
-    text += tr("M depends on φ and ω_k only:\nchange t and it stays; the points move.");
+    text += tr("M depends on Δ and ω_k only:\nchange t and it stays; the points move.");
     if (r.params.dim % 2 == 1)
         text += tr("\n(odd d: the last sine has no cosine\nand is left out)");
     m_numbers->setText(text);

@@ -57,7 +57,7 @@ RotationView::RotationView(QWidget* parent)
     m_positionSpin->setMinimumWidth(90);
 
     const QString positionTip = tr("The position t (shared with the other position-based views). Drag it: the "
-                                   "points move around the circle, M(φ) stays the same.");
+                                   "points move around the circle, M(Δ) stays the same.");
     m_positionSpin->setToolTip(positionTip);
     m_positionSlider->setToolTip(positionTip);
     m_positionSlider->setAccessibleName(tr("Position t"));
@@ -90,7 +90,7 @@ QCustomPlot* RotationView::primaryPlot() const
 QString RotationView::caption() const
 {
     return View::caption() +
-           tr(", t = %1, φ = %2, pair k = %3").arg(inputs().position).arg(settings().offset).arg(settings().pair);
+           tr(", t = %1, Δ = %2, pair k = %3").arg(inputs().position).arg(settings().offset).arg(settings().pair);
 }
 
 void RotationView::setOffset(long offset)

@@ -95,7 +95,7 @@ SplitView::SplitView(QWidget* parent)
         m_valueGraphs[g]->setScatterStyle(
             QCPScatterStyle(g < 2 ? QCPScatterStyle::ssDisc : QCPScatterStyle::ssCircle, 5));
     m_valueRect->axis(QCPAxis::atBottom)->setLabel(tr("Output position i"));
-    m_valueRect->axis(QCPAxis::atLeft)->setLabel(tr("max |Δ| in the block"));
+    m_valueRect->axis(QCPAxis::atLeft)->setLabel(tr("largest change in the block"));
 
     finishFigure(&SplitView::hoverText);
     panels::styleScale(m_scale, m_valueRect);

@@ -131,7 +131,7 @@ QString T5View::hoverText(const T5Frame& f, QCPAxisRect* rect, double x, double 
         if (key < 0 || key >= f.params.length || query < 0 || query >= f.params.length)
             return {};
         offset = key - query;
-        where = tr("query m = %1, key n = %2: ").arg(query).arg(key);
+        where = tr("query i = %1, key j = %2: ").arg(query).arg(key);
     } else if (offset < f.firstOffset || offset > f.lastOffset) {
         return {};
     }

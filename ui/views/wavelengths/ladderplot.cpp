@@ -419,7 +419,7 @@ void LadderPlot::setFigure(const LadderFigure& f)
     m_slowBandLabel->position->setCoords(0.99, core::ladderCeiling(n));
     m_divisorTable->setVisible(!f.divisors.empty());
     if (!f.divisors.empty()) {
-        QStringList lines{tr("Divisors n^(2i/d), i = 0 … pairs − 1, n = %1:").arg(number(n))};
+        QStringList lines{tr("Divisors n^(2k/d), k = 0 … pairs − 1, n = %1:").arg(number(n))};
         for (const core::DivisorRange& r : f.divisors)
             lines << tr("d = %1: from %2 to %3 (%4 pairs)")
                          .arg(r.dim)

@@ -68,7 +68,7 @@ double WavelengthMarks::show(const std::vector<core::WavelengthMark>& marks,
         // From the arrow's start, or the left edge when the start is out of view.
         m_labels[i]->position->setCoords(std::max(m.start, visible.lower), y + 0.04);
         m_labels[i]->setText(QCoreApplication::translate("pe::ui::WavelengthMarks",
-                                                         "dim %1 = %2(t / %3): wavelength λ = 2π·n^(2i/d) ≈ %4 "
+                                                         "dim %1 = %2(t / %3): wavelength λ = 2π·n^(2k/d) ≈ %4 "
                                                          "positions, frequency 1/λ ≈ %5 turns per position")
                                  .arg(m.column)
                                  .arg(m.sine ? QStringLiteral("sin") : QStringLiteral("cos"))

@@ -276,7 +276,7 @@ void WavesView::draw(const WavesFrame& frame)
     if (frame.byPosition.waves.size() < frame.inputs.dims.size())
         hidden << tr("dimensions ≥ d hidden");
     if (frame.inputs.table)
-        hidden << tr("loaded table: every column j (no sine/cosine pairs)");
+        hidden << tr("loaded table: every column (no sine/cosine pairs)");
     m_note->setText(hidden.join(QStringLiteral("; ")));
     // Its row only when there is something to say: on a small screen the figure needs it.
     m_note->setVisible(!hidden.isEmpty());
@@ -303,10 +303,10 @@ void WavesView::drawByDimension(const WavesFrame& r)
     QCPAxisRect* rect = dimensionRect();
     const bool all = w.columns == core::WaveColumns::All;
     const QString fn = w.columns == core::WaveColumns::Cosines ? QStringLiteral("cos") : QStringLiteral("sin");
-    rect->axis(QCPAxis::atBottom)->setLabel(all ? tr("dimension j") : tr("pair i (column of %1)").arg(fn));
+    rect->axis(QCPAxis::atBottom)->setLabel(all ? tr("dimension") : tr("pair k (column of %1)").arg(fn));
     rect->axis(QCPAxis::atTop)
-        ->setLabel(all ? tr("One curve per position: PE(t, j) against the dimension j")
-                       : tr("One curve per position: %1(t / n^(2i/d)) against i").arg(fn));
+        ->setLabel(all ? tr("One curve per position: PE(t, dim) against the dimension")
+                       : tr("One curve per position: %1(t / n^(2k/d)) against k").arg(fn));
     const bool dots = w.x.size() <= 64;
     for (int c = 0; c < kMaxCurves; ++c) {
         QCPGraph* g = m_dimGraphs[c];
@@ -353,9 +353,9 @@ void WavesView::drawByPosition(const WavesFrame& r)
     const core::BlockAxis& axis = w.positions;
     m_positionRect->axis(QCPAxis::atTop)
         ->setLabel(axis.step > 1
-                       ? tr("One curve per dimension: PE(t, j) against t (band: range over %1 positions per pixel)")
+                       ? tr("One curve per dimension: PE(t, dim) against t (band: range over %1 positions per pixel)")
                              .arg(axis.step)
-                       : tr("One curve per dimension: PE(t, j) against the position t"));
+                       : tr("One curve per dimension: PE(t, dim) against the position t"));
     const bool banded = axis.step > 1;
     m_positionRect->axis(QCPAxis::atLeft)->setRange(-1.12, m_marks->show(r.marks, r.smoothCurves));
     // Marks name their curves in their own colour: the legend would only repeat them (and sit
