@@ -172,6 +172,14 @@ elles ne diffèrent que dans les dimensions rapides</translation>
         <source>--step: &apos;%1&apos; is not a step of %2 (1 to %3)</source>
         <translation>--step&#xa0;: «&#xa0;%1&#xa0;» n’est pas une étape de %2 (1 à %3)</translation>
     </message>
+    <message>
+        <source>%1 needs --lesson NAME</source>
+        <translation>%1 demande --lesson NOM</translation>
+    </message>
+    <message>
+        <source>%1 writes every step of the lesson: leave out --export, --csv and --save-session</source>
+        <translation>%1 écrit toutes les étapes de la leçon : retirez --export, --csv et --save-session</translation>
+    </message>
 </context>
 <context>
     <name>Options</name>
@@ -279,6 +287,74 @@ elles ne diffèrent que dans les dimensions rapides</translation>
     <message>
         <source>Made with pe-explorer. Colour maps (heatmaps) are embedded as images of at most %1 pixels a side; everything else is vector.</source>
         <translation>Fait avec pe-explorer. Les cartes de couleurs (cartes de chaleur) sont intégrées comme images d’au plus %1 pixels de côté&#xa0;; tout le reste est vectoriel.</translation>
+    </message>
+    <message>
+        <source>the encoder failed (%1)</source>
+        <translation>l’encodeur a échoué (%1)</translation>
+    </message>
+    <message>
+        <source>this FFmpeg (libavcodec) has no H.264 encoder (libx264): write .webm or .gif instead</source>
+        <translation>ce FFmpeg (libavcodec) n’a pas d’encodeur H.264 (libx264) : écrivez plutôt un .webm ou un .gif</translation>
+    </message>
+    <message>
+        <source>this FFmpeg (libavcodec) has no VP9 encoder (libvpx-vp9): write .mp4 or .gif instead</source>
+        <translation>ce FFmpeg (libavcodec) n’a pas d’encodeur VP9 (libvpx-vp9) : écrivez plutôt un .mp4 ou un .gif</translation>
+    </message>
+    <message>
+        <source>this FFmpeg (libavcodec) has no GIF encoder: write .mp4 or .webm instead</source>
+        <translation>ce FFmpeg (libavcodec) n’a pas d’encodeur GIF : écrivez plutôt un .mp4 ou un .webm</translation>
+    </message>
+    <message>
+        <source>unknown animation extension (use .mp4, .webm or .gif)</source>
+        <translation>extension d’animation inconnue (utilisez .mp4, .webm ou .gif)</translation>
+    </message>
+    <message>
+        <source>no %1 muxer in this FFmpeg</source>
+        <translation>pas de multiplexeur %1 dans ce FFmpeg</translation>
+    </message>
+    <message>
+        <source>not enough memory</source>
+        <translation>mémoire insuffisante</translation>
+    </message>
+    <message>
+        <source>the %1 encoder cannot start (%2)</source>
+        <translation>l’encodeur %1 ne peut pas démarrer (%2)</translation>
+    </message>
+    <message>
+        <source>no colour conversion to %1</source>
+        <translation>pas de conversion de couleurs vers %1</translation>
+    </message>
+    <message>
+        <source>the writer is not open</source>
+        <translation>l’écriture n’est pas ouverte</translation>
+    </message>
+    <message>
+        <source>a frame of %1x%2 pixels in a %3x%4 animation</source>
+        <translation>une image de %1x%2 pixels dans une animation de %3x%4</translation>
+    </message>
+    <message>
+        <source>Unknown animation extension in “%1”: use .mp4, .webm or .gif.</source>
+        <translation>Extension d’animation inconnue dans « %1 » : utilisez .mp4, .webm ou .gif.</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>Exporter une animation</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>Écriture de %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Export animation failed</source>
+        <translation>Échec de l’export de l’animation</translation>
+    </message>
+    <message>
+        <source>a %1x%2 pixel video with half-resolution colour (--chroma 420) needs an even width and height</source>
+        <translation>une vidéo de %1x%2 pixels avec la couleur à demi-résolution (--chroma 420) demande une largeur et une hauteur paires</translation>
     </message>
 </context>
 <context>
@@ -440,6 +516,30 @@ elles ne diffèrent que dans les dimensions rapides</translation>
         <source>%1 values given; at most %2 curves are drawn</source>
         <translation>%1 valeurs données&#xa0;; au plus %2 courbes sont tracées</translation>
     </message>
+    <message>
+        <source>Lesson:</source>
+        <translation>Leçon :</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>Écriture de %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Print handout</source>
+        <translation>Imprimer le polycopié</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export slides</source>
+        <translation>Exporter les diapositives</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::AlibiView</name>
@@ -516,6 +616,109 @@ Il n’y a pas de tête %1 avec H = %2&#xa0;: la matrice montre la tête %3.</tr
     <message>
         <source>the ALiBi CSV would hold H × L = %1 rows; the limit is %2. Lower --heads or --length.</source>
         <translation>le CSV d’ALiBi contiendrait H × L = %1 lignes&#xa0;; la limite est %2. Diminuez --heads ou --length.</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::AnimationDialog</name>
+    <message>
+        <source>Export animation</source>
+        <translation>Exporter une animation</translation>
+    </message>
+    <message>
+        <source>Position t</source>
+        <translation>Position t</translation>
+    </message>
+    <message>
+        <source>Dimension d</source>
+        <translation>Dimension d</translation>
+    </message>
+    <message>
+        <source>Base n (swept geometrically)</source>
+        <translation>Base n (balayée géométriquement)</translation>
+    </message>
+    <message>
+        <source>Sequence length L</source>
+        <translation>Longueur de séquence L</translation>
+    </message>
+    <message>
+        <source>The parameter that changes from frame to frame; everything else stays as it is now.</source>
+        <translation>Le paramètre qui change d’une image à l’autre ; tout le reste reste tel quel.</translation>
+    </message>
+    <message>
+        <source> frames/s</source>
+        <translation> images/s</translation>
+    </message>
+    <message>
+        <source>MP4 (H.264)</source>
+        <translation>MP4 (H.264)</translation>
+    </message>
+    <message>
+        <source>WebM (VP9)</source>
+        <translation>WebM (VP9)</translation>
+    </message>
+    <message>
+        <source>GIF (256 colours)</source>
+        <translation>GIF (256 couleurs)</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>The extension follows the format: .mp4, .webm or .gif.</source>
+        <translation>L’extension suit le format : .mp4, .webm ou .gif.</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>&amp;Parameter</source>
+        <translation>&amp;Paramètre</translation>
+    </message>
+    <message>
+        <source>F&amp;rom</source>
+        <translation>&amp;De</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation>&amp;À</translation>
+    </message>
+    <message>
+        <source>Fra&amp;mes</source>
+        <translation>&amp;Images</translation>
+    </message>
+    <message>
+        <source>Frame &amp;rate</source>
+        <translation>&amp;Cadence</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat</source>
+        <translation>F&amp;ormat</translation>
+    </message>
+    <message>
+        <source>&amp;Width</source>
+        <translation>&amp;Largeur</translation>
+    </message>
+    <message>
+        <source>&amp;Height</source>
+        <translation>&amp;Hauteur</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>Animations (*.mp4 *.webm *.gif)</source>
+        <translation>Animations (*.mp4 *.webm *.gif)</translation>
+    </message>
+    <message>
+        <source>Colour at half resolution (4:2:0)</source>
+        <translation>Couleur à demi-résolution (4:2:0)</translation>
+    </message>
+    <message>
+        <source>For players that need it (web browsers&apos; H.264, presentation programs): sharp colour edges blur. Off, the frames keep the figures&apos; colours exactly (4:4:4).</source>
+        <translation>Pour les lecteurs qui l’exigent (H.264 des navigateurs web, logiciels de présentation) : les bords nets des couleurs s’estompent. Sans cela, les images gardent exactement les couleurs des figures (4:4:4).</translation>
     </message>
 </context>
 <context>
@@ -1996,6 +2199,42 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <source>Lesso&amp;ns</source>
         <translation>&amp;Leçons</translation>
     </message>
+    <message>
+        <source>Export &amp;animation…</source>
+        <translation>Exporter une &amp;animation…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+E</source>
+        <translation>Ctrl+Alt+E</translation>
+    </message>
+    <message>
+        <source>Save an MP4, WebM or GIF of the current view while one parameter sweeps a range.</source>
+        <translation>Enregistrer un MP4, WebM ou GIF de la vue courante pendant qu’un paramètre parcourt un intervalle.</translation>
+    </message>
+    <message>
+        <source>&amp;Print handout…</source>
+        <translation>&amp;Imprimer le polycopié…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>A PDF of the lesson: one A4 page per step with its figure and text, room to answer each question, the answers at the end.</source>
+        <translation>Un PDF de la leçon : une page A4 par étape avec sa figure et son texte, de la place pour répondre à chaque question, les réponses à la fin.</translation>
+    </message>
+    <message>
+        <source>Export &amp;slides…</source>
+        <translation>Exporter les &amp;diapositives…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+L</source>
+        <translation>Ctrl+Shift+L</translation>
+    </message>
+    <message>
+        <source>One PNG per step of the lesson, into a folder, for slides.</source>
+        <translation>Un PNG par étape de la leçon, dans un dossier, pour des diapositives.</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::PaneHeader</name>
@@ -3360,6 +3599,85 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
     </message>
 </context>
 <context>
+    <name>pe::ui::animation</name>
+    <message>
+        <source>--animate: &apos;%1&apos; is not PARAM=FROM:TO (e.g. length=10:200)</source>
+        <translation>--animate : « %1 » n’est pas de la forme PARAM=DE:À (p. ex. length=10:200)</translation>
+    </message>
+    <message>
+        <source>--animate: &apos;%1&apos;: FROM and TO must be finite numbers</source>
+        <translation>--animate : « %1 » : DE et À doivent être des nombres finis</translation>
+    </message>
+    <message>
+        <source>--frames: %1 is out of range: from %2 to %3</source>
+        <translation>--frames : %1 est hors limites : de %2 à %3</translation>
+    </message>
+    <message>
+        <source>--fps: %1 is out of range: more than 0, at most %2</source>
+        <translation>--fps : %1 est hors limites : plus de 0, au plus %2</translation>
+    </message>
+    <message>
+        <source>--animate: &apos;%1&apos; is not a parameter of --view %2 (use %3)</source>
+        <translation>--animate : « %1 » n’est pas un paramètre de --view %2 (utilisez %3)</translation>
+    </message>
+    <message>
+        <source>--animate: --%1 is not a number and cannot be swept</source>
+        <translation>--animate : --%1 n’est pas un nombre et ne peut pas être balayé</translation>
+    </message>
+    <message>
+        <source>--animate: d is fixed by the embeddings file and cannot be swept</source>
+        <translation>--animate : d est fixé par le fichier de plongements et ne peut pas être balayé</translation>
+    </message>
+    <message>
+        <source>--animate: the base is swept geometrically: FROM and TO must be positive</source>
+        <translation>--animate : la base est balayée géométriquement : DE et À doivent être positifs</translation>
+    </message>
+    <message>
+        <source>--animate: frame %1 (%2 = %3)</source>
+        <translation>--animate : image %1 (%2 = %3)</translation>
+    </message>
+    <message>
+        <source>export of %1 cancelled</source>
+        <translation>export de %1 annulé</translation>
+    </message>
+    <message>
+        <source>--%1 needs --animate PARAM=FROM:TO</source>
+        <translation>--%1 demande --animate PARAM=DE:À</translation>
+    </message>
+    <message>
+        <source>--frames: &apos;%1&apos; is not an integer</source>
+        <translation>--frames : « %1 » n’est pas un entier</translation>
+    </message>
+    <message>
+        <source>--fps: &apos;%1&apos; is not a number</source>
+        <translation>--fps : « %1 » n’est pas un nombre</translation>
+    </message>
+    <message>
+        <source>--animate needs --export FILE (.mp4, .webm or .gif)</source>
+        <translation>--animate demande --export FICHIER (.mp4, .webm ou .gif)</translation>
+    </message>
+    <message>
+        <source>--export: &apos;%1&apos; is not an animation file (use .mp4, .webm or .gif)</source>
+        <translation>--export : « %1 » n’est pas un fichier d’animation (utilisez .mp4, .webm ou .gif)</translation>
+    </message>
+    <message>
+        <source>--animate writes only the --export file: leave out the CSV outputs</source>
+        <translation>--animate n’écrit que le fichier de --export : retirez les sorties CSV</translation>
+    </message>
+    <message>
+        <source>--export: %1</source>
+        <translation>--export : %1</translation>
+    </message>
+    <message>
+        <source>--size: %1</source>
+        <translation>--size : %1</translation>
+    </message>
+    <message>
+        <source>--chroma: &apos;%1&apos; is not 444 or 420</source>
+        <translation>--chroma : « %1 » n’est ni 444 ni 420</translation>
+    </message>
+</context>
+<context>
     <name>pe::ui::formulaonly</name>
     <message>
         <source>The loaded table has no formula: this view shows the sinusoidal encoding at d = %1, n = %2.</source>
@@ -3368,6 +3686,53 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
     <message>
         <source>this view describes the sinusoidal formula, and the table loaded with --embeddings has none; run it without --embeddings</source>
         <translation>cette vue décrit la formule sinusoïdale, et la table chargée avec --embeddings n’en a pas&#xa0;; lancez-la sans --embeddings</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::handout</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>the PDF could not be started</source>
+        <translation>le PDF n’a pas pu être commencé</translation>
+    </message>
+    <message>
+        <source>step %1: %2</source>
+        <translation>étape %1 : %2</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <source>Your answer:</source>
+        <translation>Votre réponse :</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Réponses</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Étape %1</translation>
+    </message>
+    <message>
+        <source>the PDF could not be written</source>
+        <translation>le PDF n’a pas pu être écrit</translation>
+    </message>
+    <message>
+        <source>the PNG could not be encoded (not enough memory?)</source>
+        <translation>le PNG n’a pas pu être encodé (mémoire insuffisante ?)</translation>
     </message>
 </context>
 <context>
@@ -3728,6 +4093,66 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     <message>
         <source>--theme: &apos;%1&apos; is not a theme (use %2)</source>
         <translation>--theme&#xa0;: «&#xa0;%1&#xa0;» n’est pas un thème (utilisez %2)</translation>
+    </message>
+    <message>
+        <source>With --export FILE.mp4, .webm or .gif: an animation of the figure while PARAM goes from FROM to TO (position, d, base, length, or a number setting of the view; the base is swept geometrically).</source>
+        <translation>Avec --export FICHIER.mp4, .webm ou .gif : une animation de la figure pendant que PARAM va de DE à À (position, d, base, length, ou un réglage numérique de la vue ; la base est balayée géométriquement).</translation>
+    </message>
+    <message>
+        <source>PARAM=FROM:TO</source>
+        <translation>PARAM=DE:À</translation>
+    </message>
+    <message>
+        <source>With --animate: the number of frames, 2 to 10000 (default 60).</source>
+        <translation>Avec --animate : le nombre d’images, de 2 à 10000 (60 par défaut).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>With --animate: frames per second, more than 0, at most 120 (default 30).</source>
+        <translation>Avec --animate : images par seconde, plus de 0, au plus 120 (30 par défaut).</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>With --lesson: write a printable handout (.pdf, one A4 page per step, answers at the end) and exit.</source>
+        <translation>Avec --lesson : écrire un polycopié à imprimer (.pdf, une page A4 par étape, les réponses à la fin) et quitter.</translation>
+    </message>
+    <message>
+        <source>With --lesson: write one PNG per step of the lesson into this folder and exit.</source>
+        <translation>Avec --lesson : écrire un PNG par étape de la leçon dans ce dossier et quitter.</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>dossier</translation>
+    </message>
+    <message>
+        <source>--handout: &apos;%1&apos; must end in .pdf</source>
+        <translation>--handout : « %1 » doit se terminer par .pdf</translation>
+    </message>
+    <message>
+        <source>--handout: %1</source>
+        <translation>--handout : %1</translation>
+    </message>
+    <message>
+        <source>--slides: %1</source>
+        <translation>--slides : %1</translation>
+    </message>
+    <message>
+        <source>--animate: a side-by-side figure (--split or a session of two panes) cannot be animated</source>
+        <translation>--animate : une figure côte à côte (--split ou une session à deux volets) ne peut pas être animée</translation>
+    </message>
+    <message>
+        <source>With --animate and a video: 444 keeps the colour at full resolution (default, the frames match the still figures); 420 halves it, for players that need it (web browsers&apos; H.264, presentation programs).</source>
+        <translation>Avec --animate et une vidéo : 444 garde la couleur en pleine résolution (par défaut, les images sont celles des figures fixes) ; 420 la réduit de moitié, pour les lecteurs qui l’exigent (H.264 des navigateurs web, logiciels de présentation).</translation>
+    </message>
+    <message>
+        <source>444|420</source>
+        <translation>444|420</translation>
     </message>
 </context>
 <context>

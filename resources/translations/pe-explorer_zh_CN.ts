@@ -172,6 +172,14 @@ they differ only in the fast dimensions</source>
         <source>--step: &apos;%1&apos; is not a step of %2 (1 to %3)</source>
         <translation>--step：“%1”不是 %2 的步骤（1 到 %3）</translation>
     </message>
+    <message>
+        <source>%1 needs --lesson NAME</source>
+        <translation>%1 需要 --lesson 名称</translation>
+    </message>
+    <message>
+        <source>%1 writes every step of the lesson: leave out --export, --csv and --save-session</source>
+        <translation>%1 会写出课程的每一步：请去掉 --export、--csv 和 --save-session</translation>
+    </message>
 </context>
 <context>
     <name>Options</name>
@@ -279,6 +287,74 @@ they differ only in the fast dimensions</source>
     <message>
         <source>Made with pe-explorer. Colour maps (heatmaps) are embedded as images of at most %1 pixels a side; everything else is vector.</source>
         <translation>由 pe-explorer 生成。色图（热图）以每边至多 %1 像素的图像嵌入；其余全部为矢量。</translation>
+    </message>
+    <message>
+        <source>the encoder failed (%1)</source>
+        <translation>编码器出错（%1）</translation>
+    </message>
+    <message>
+        <source>this FFmpeg (libavcodec) has no H.264 encoder (libx264): write .webm or .gif instead</source>
+        <translation>此 FFmpeg（libavcodec）没有 H.264 编码器（libx264）：请改写 .webm 或 .gif</translation>
+    </message>
+    <message>
+        <source>this FFmpeg (libavcodec) has no VP9 encoder (libvpx-vp9): write .mp4 or .gif instead</source>
+        <translation>此 FFmpeg（libavcodec）没有 VP9 编码器（libvpx-vp9）：请改写 .mp4 或 .gif</translation>
+    </message>
+    <message>
+        <source>this FFmpeg (libavcodec) has no GIF encoder: write .mp4 or .webm instead</source>
+        <translation>此 FFmpeg（libavcodec）没有 GIF 编码器：请改写 .mp4 或 .webm</translation>
+    </message>
+    <message>
+        <source>unknown animation extension (use .mp4, .webm or .gif)</source>
+        <translation>未知的动画扩展名（请用 .mp4、.webm 或 .gif）</translation>
+    </message>
+    <message>
+        <source>no %1 muxer in this FFmpeg</source>
+        <translation>此 FFmpeg 没有 %1 封装器</translation>
+    </message>
+    <message>
+        <source>not enough memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>the %1 encoder cannot start (%2)</source>
+        <translation>%1 编码器无法启动（%2）</translation>
+    </message>
+    <message>
+        <source>no colour conversion to %1</source>
+        <translation>无法转换颜色到 %1</translation>
+    </message>
+    <message>
+        <source>the writer is not open</source>
+        <translation>写入器未打开</translation>
+    </message>
+    <message>
+        <source>a frame of %1x%2 pixels in a %3x%4 animation</source>
+        <translation>%3x%4 的动画中出现 %1x%2 像素的帧</translation>
+    </message>
+    <message>
+        <source>Unknown animation extension in “%1”: use .mp4, .webm or .gif.</source>
+        <translation>“%1”的动画扩展名未知：请用 .mp4、.webm 或 .gif。</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>正在写入 %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Export animation failed</source>
+        <translation>导出动画失败</translation>
+    </message>
+    <message>
+        <source>a %1x%2 pixel video with half-resolution colour (--chroma 420) needs an even width and height</source>
+        <translation>颜色为半分辨率（--chroma 420）的 %1x%2 像素视频要求宽度和高度为偶数</translation>
     </message>
 </context>
 <context>
@@ -440,6 +516,30 @@ they differ only in the fast dimensions</source>
         <source>%1 values given; at most %2 curves are drawn</source>
         <translation>给出了 %1 个值；最多绘制 %2 条曲线</translation>
     </message>
+    <message>
+        <source>Lesson:</source>
+        <translation>课程：</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>正在写入 %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Print handout</source>
+        <translation>打印讲义</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export slides</source>
+        <translation>导出幻灯片</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::AlibiView</name>
@@ -516,6 +616,109 @@ H = %2 时不存在第 %1 个头：矩阵显示的是第 %3 个头。</translati
     <message>
         <source>the ALiBi CSV would hold H × L = %1 rows; the limit is %2. Lower --heads or --length.</source>
         <translation>ALiBi 的 CSV 将包含 H × L = %1 行；上限为 %2。请减小 --heads 或 --length。</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::AnimationDialog</name>
+    <message>
+        <source>Export animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>Position t</source>
+        <translation>位置 t</translation>
+    </message>
+    <message>
+        <source>Dimension d</source>
+        <translation>维度 d</translation>
+    </message>
+    <message>
+        <source>Base n (swept geometrically)</source>
+        <translation>底数 n（按几何级数变化）</translation>
+    </message>
+    <message>
+        <source>Sequence length L</source>
+        <translation>序列长度 L</translation>
+    </message>
+    <message>
+        <source>The parameter that changes from frame to frame; everything else stays as it is now.</source>
+        <translation>逐帧变化的参数；其余一切保持现状。</translation>
+    </message>
+    <message>
+        <source> frames/s</source>
+        <translation> 帧/秒</translation>
+    </message>
+    <message>
+        <source>MP4 (H.264)</source>
+        <translation>MP4 (H.264)</translation>
+    </message>
+    <message>
+        <source>WebM (VP9)</source>
+        <translation>WebM (VP9)</translation>
+    </message>
+    <message>
+        <source>GIF (256 colours)</source>
+        <translation>GIF（256 色）</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source>The extension follows the format: .mp4, .webm or .gif.</source>
+        <translation>扩展名随格式而定：.mp4、.webm 或 .gif。</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Parameter</source>
+        <translation>参数(&amp;P)</translation>
+    </message>
+    <message>
+        <source>F&amp;rom</source>
+        <translation>起始(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation>终止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Fra&amp;mes</source>
+        <translation>帧数(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Frame &amp;rate</source>
+        <translation>帧率(&amp;R)</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat</source>
+        <translation>格式(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Width</source>
+        <translation>宽度(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Height</source>
+        <translation>高度(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Animations (*.mp4 *.webm *.gif)</source>
+        <translation>动画 (*.mp4 *.webm *.gif)</translation>
+    </message>
+    <message>
+        <source>Colour at half resolution (4:2:0)</source>
+        <translation>颜色半分辨率（4:2:0）</translation>
+    </message>
+    <message>
+        <source>For players that need it (web browsers&apos; H.264, presentation programs): sharp colour edges blur. Off, the frames keep the figures&apos; colours exactly (4:4:4).</source>
+        <translation>用于需要它的播放器（网页浏览器的 H.264、演示软件）：锐利的颜色边缘会变模糊。关闭时，各帧准确保留图形的颜色（4:4:4）。</translation>
     </message>
 </context>
 <context>
@@ -1995,6 +2198,42 @@ and they are the ones extrapolation past L stresses.</source>
         <source>Lesso&amp;ns</source>
         <translation>课程(&amp;N)</translation>
     </message>
+    <message>
+        <source>Export &amp;animation…</source>
+        <translation>导出动画(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+E</source>
+        <translation>Ctrl+Alt+E</translation>
+    </message>
+    <message>
+        <source>Save an MP4, WebM or GIF of the current view while one parameter sweeps a range.</source>
+        <translation>在一个参数扫过某个范围时，把当前视图保存为 MP4、WebM 或 GIF。</translation>
+    </message>
+    <message>
+        <source>&amp;Print handout…</source>
+        <translation>打印讲义(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>A PDF of the lesson: one A4 page per step with its figure and text, room to answer each question, the answers at the end.</source>
+        <translation>课程的 PDF：每一步一页 A4，含图和文字，每个问题留有作答空间，答案在最后。</translation>
+    </message>
+    <message>
+        <source>Export &amp;slides…</source>
+        <translation>导出幻灯片(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+L</source>
+        <translation>Ctrl+Shift+L</translation>
+    </message>
+    <message>
+        <source>One PNG per step of the lesson, into a folder, for slides.</source>
+        <translation>课程每一步一张 PNG，写入一个文件夹，用于幻灯片。</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::PaneHeader</name>
@@ -3359,6 +3598,85 @@ alien clock: ω = %1, wavelength = 10^%2 positions, %3 turns, informative column
     </message>
 </context>
 <context>
+    <name>pe::ui::animation</name>
+    <message>
+        <source>--animate: &apos;%1&apos; is not PARAM=FROM:TO (e.g. length=10:200)</source>
+        <translation>--animate：“%1”不是 PARAM=FROM:TO 的形式（例如 length=10:200）</translation>
+    </message>
+    <message>
+        <source>--animate: &apos;%1&apos;: FROM and TO must be finite numbers</source>
+        <translation>--animate：“%1”：FROM 和 TO 必须是有限的数</translation>
+    </message>
+    <message>
+        <source>--frames: %1 is out of range: from %2 to %3</source>
+        <translation>--frames：%1 超出范围：应为 %2 到 %3</translation>
+    </message>
+    <message>
+        <source>--fps: %1 is out of range: more than 0, at most %2</source>
+        <translation>--fps：%1 超出范围：应大于 0，至多 %2</translation>
+    </message>
+    <message>
+        <source>--animate: &apos;%1&apos; is not a parameter of --view %2 (use %3)</source>
+        <translation>--animate：“%1”不是 --view %2 的参数（可用 %3）</translation>
+    </message>
+    <message>
+        <source>--animate: --%1 is not a number and cannot be swept</source>
+        <translation>--animate：--%1 不是数值，不能扫描</translation>
+    </message>
+    <message>
+        <source>--animate: d is fixed by the embeddings file and cannot be swept</source>
+        <translation>--animate：d 由嵌入文件固定，不能扫描</translation>
+    </message>
+    <message>
+        <source>--animate: the base is swept geometrically: FROM and TO must be positive</source>
+        <translation>--animate：底数按几何级数扫描：FROM 和 TO 必须为正</translation>
+    </message>
+    <message>
+        <source>--animate: frame %1 (%2 = %3)</source>
+        <translation>--animate：第 %1 帧（%2 = %3）</translation>
+    </message>
+    <message>
+        <source>export of %1 cancelled</source>
+        <translation>已取消导出 %1</translation>
+    </message>
+    <message>
+        <source>--%1 needs --animate PARAM=FROM:TO</source>
+        <translation>--%1 需要 --animate PARAM=FROM:TO</translation>
+    </message>
+    <message>
+        <source>--frames: &apos;%1&apos; is not an integer</source>
+        <translation>--frames：“%1”不是整数</translation>
+    </message>
+    <message>
+        <source>--fps: &apos;%1&apos; is not a number</source>
+        <translation>--fps：“%1”不是数</translation>
+    </message>
+    <message>
+        <source>--animate needs --export FILE (.mp4, .webm or .gif)</source>
+        <translation>--animate 需要 --export 文件（.mp4、.webm 或 .gif）</translation>
+    </message>
+    <message>
+        <source>--export: &apos;%1&apos; is not an animation file (use .mp4, .webm or .gif)</source>
+        <translation>--export：“%1”不是动画文件（请用 .mp4、.webm 或 .gif）</translation>
+    </message>
+    <message>
+        <source>--animate writes only the --export file: leave out the CSV outputs</source>
+        <translation>--animate 只写 --export 的文件：请去掉 CSV 输出</translation>
+    </message>
+    <message>
+        <source>--export: %1</source>
+        <translation>--export：%1</translation>
+    </message>
+    <message>
+        <source>--size: %1</source>
+        <translation>--size：%1</translation>
+    </message>
+    <message>
+        <source>--chroma: &apos;%1&apos; is not 444 or 420</source>
+        <translation>--chroma：“%1”不是 444 或 420</translation>
+    </message>
+</context>
+<context>
     <name>pe::ui::formulaonly</name>
     <message>
         <source>The loaded table has no formula: this view shows the sinusoidal encoding at d = %1, n = %2.</source>
@@ -3367,6 +3685,53 @@ alien clock: ω = %1, wavelength = 10^%2 positions, %3 turns, informative column
     <message>
         <source>this view describes the sinusoidal formula, and the table loaded with --embeddings has none; run it without --embeddings</source>
         <translation>此视图描述的是正弦公式，而用 --embeddings 加载的表没有公式；请不带 --embeddings 运行</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::handout</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>the PDF could not be started</source>
+        <translation>无法开始写 PDF</translation>
+    </message>
+    <message>
+        <source>step %1: %2</source>
+        <translation>第 %1 步：%2</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Your answer:</source>
+        <translation>你的回答：</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>the PDF could not be written</source>
+        <translation>无法写入 PDF</translation>
+    </message>
+    <message>
+        <source>the PNG could not be encoded (not enough memory?)</source>
+        <translation>无法编码 PNG（内存不足？）</translation>
     </message>
 </context>
 <context>
@@ -3727,6 +4092,66 @@ Without --export or --csv the window opens with the given parameters.</source>
     <message>
         <source>--theme: &apos;%1&apos; is not a theme (use %2)</source>
         <translation>--theme：“%1”不是主题（请使用 %2）</translation>
+    </message>
+    <message>
+        <source>With --export FILE.mp4, .webm or .gif: an animation of the figure while PARAM goes from FROM to TO (position, d, base, length, or a number setting of the view; the base is swept geometrically).</source>
+        <translation>与 --export 文件.mp4、.webm 或 .gif 一起：PARAM 从 FROM 变到 TO 时图的动画（position、d、base、length，或视图的数值设置；底数按几何级数扫描）。</translation>
+    </message>
+    <message>
+        <source>PARAM=FROM:TO</source>
+        <translation>PARAM=FROM:TO</translation>
+    </message>
+    <message>
+        <source>With --animate: the number of frames, 2 to 10000 (default 60).</source>
+        <translation>与 --animate 一起：帧数，2 到 10000（默认 60）。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>With --animate: frames per second, more than 0, at most 120 (default 30).</source>
+        <translation>与 --animate 一起：每秒帧数，大于 0，至多 120（默认 30）。</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>With --lesson: write a printable handout (.pdf, one A4 page per step, answers at the end) and exit.</source>
+        <translation>与 --lesson 一起：写出可打印的讲义（.pdf，每一步一页 A4，答案在最后）后退出。</translation>
+    </message>
+    <message>
+        <source>With --lesson: write one PNG per step of the lesson into this folder and exit.</source>
+        <translation>与 --lesson 一起：把课程每一步的 PNG 写入此文件夹后退出。</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>--handout: &apos;%1&apos; must end in .pdf</source>
+        <translation>--handout：“%1”必须以 .pdf 结尾</translation>
+    </message>
+    <message>
+        <source>--handout: %1</source>
+        <translation>--handout：%1</translation>
+    </message>
+    <message>
+        <source>--slides: %1</source>
+        <translation>--slides：%1</translation>
+    </message>
+    <message>
+        <source>--animate: a side-by-side figure (--split or a session of two panes) cannot be animated</source>
+        <translation>--animate：并排的图（--split 或含两个窗格的会话）不能制成动画</translation>
+    </message>
+    <message>
+        <source>With --animate and a video: 444 keeps the colour at full resolution (default, the frames match the still figures); 420 halves it, for players that need it (web browsers&apos; H.264, presentation programs).</source>
+        <translation>与 --animate 及视频一起：444 保持全分辨率的颜色（默认，各帧与静态图形一致）；420 将其减半，用于需要它的播放器（网页浏览器的 H.264、演示软件）。</translation>
+    </message>
+    <message>
+        <source>444|420</source>
+        <translation>444|420</translation>
     </message>
 </context>
 <context>
