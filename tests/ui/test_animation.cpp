@@ -1,0 +1,108 @@
+// File > Export animation in the window: while the clock plays, the dialog offers the position
+// sweep that is playing; accepting it writes the animation from a copy of the state (the window
+// keeps its own); the new actions of the File and Lessons menus have their shortcuts and tips.
+
+#include "uitest.h"
+
+#include "ui/shell/animationdialog.h"
+#include "ui/views/clock/clockview.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QDoubleSpinBox>
+#include <QImageReader>
+#include <QMenu>
+#include <QTemporaryDir>
+#include <QTimer>
+
+using namespace pe::ui;
+
+namespace {
+QAction* actionNamed(const QWidget& window, const QString& text)
+{
+    for (QAction* a : window.findChildren<QAction*>())
+        if (a->text() == text)
+            return a;
+    return nullptr;
+}
+} // namespace
+
+class TestAnimation : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void actionsHaveShortcutsAndTips_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("shortcut");
+        QTest::newRow("export animation") << QStringLiteral("Export &animation…") << QStringLiteral("Ctrl+Alt+E");
+        QTest::newRow("print handout") << QStringLiteral("&Print handout…") << QStringLiteral("Ctrl+Shift+P");
+        QTest::newRow("export slides") << QStringLiteral("Export &slides…") << QStringLiteral("Ctrl+Shift+L");
+    }
+    void actionsHaveShortcutsAndTips()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, shortcut);
+        test::Window w;
+        QAction* action = actionNamed(w.window, text);
+        QVERIFY2(action, qPrintable(text));
+        QCOMPARE(action->shortcut(), QKeySequence(shortcut));
+        QVERIFY(!action->toolTip().isEmpty() && action->toolTip() != action->text());
+        // No other action of the window takes the same keys.
+        for (QAction* other : w.window.findChildren<QAction*>())
+            if (other != action)
+                QVERIFY2(!other->shortcuts().contains(QKeySequence(shortcut)), qPrintable(other->text()));
+    }
+
+    /// While the clock plays, Export animation offers t from where it is to L - 1, one frame per
+    /// position; the file written is a GIF of the frames asked for, and the window's state is
+    /// untouched.
+    void recordsThePlayingClock()
+    {
+        pe::core::EncodingParams params;
+        params.dim = 16;
+        params.length = 40;
+        test::Window w(params);
+        auto* clock = w.show<ClockView>(QStringLiteral("clock"));
+        QVERIFY(clock);
+        w.state.setPosition(5);
+        QVERIFY(test::waitIdle(w.controller));
+        clock->setPlaying(true);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("clock.gif"));
+        bool seen = false;
+        QTimer::singleShot(0, this, [&] {
+            auto* dialog = qobject_cast<AnimationDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            seen = true;
+            clock->setPlaying(false);
+            const animation::Sweep offered = dialog->sweep();
+            QCOMPARE(offered.parameter, QStringLiteral("position"));
+            QVERIFY(offered.from >= 5 && offered.from <= 39);
+            QCOMPARE(offered.to, 39.0);
+            QCOMPARE(offered.frames, int(offered.to - offered.from) + 1);
+            // A GIF: the 4:2:0 choice is for video only.
+            auto* formats = dialog->findChildren<QComboBox*>().at(1);
+            formats->setCurrentIndex(2);
+            QVERIFY(!dialog->findChild<QCheckBox*>()->isEnabled());
+            QVERIFY(dialog->findChild<QLineEdit*>()->text().endsWith(QLatin1String(".gif")));
+            dialog->findChild<QLineEdit*>()->setText(path);
+            const QList<QSpinBox*> spins = dialog->findChildren<QSpinBox*>();
+            spins.at(0)->setValue(3);   // frames
+            spins.at(1)->setValue(400); // width
+            spins.at(2)->setValue(300); // height
+            dialog->accept();
+        });
+        const qint64 before = w.state.position();
+        actionNamed(w.window, QStringLiteral("Export &animation…"))->trigger();
+        QVERIFY(seen);
+        QImageReader reader(path);
+        QVERIFY2(reader.canRead(), qPrintable(path));
+        QCOMPARE(reader.imageCount(), 3);
+        QCOMPARE(reader.size(), QSize(400, 300));
+        QCOMPARE(w.state.position(), before);
+        QCOMPARE(w.state.length(), 40);
+    }
+};
+
+QTEST_MAIN(TestAnimation)
+#include "test_animation.moc"
