@@ -189,6 +189,10 @@ private slots:
         QTest::newRow("base") << arguments({"--view", "clock", "--d", "16", "--position", "30", "--animate",
                                             "base=100:10000"})
                               << arguments({"--view", "clock", "--d", "16", "--position", "30", "--base", "1000"});
+        // --preset and --lang apply as for stills.
+        QTest::newRow("preset in Chinese")
+            << arguments({"--preset", "paper", "--lang", "zh", "--animate", "base=100:10000"})
+            << arguments({"--preset", "paper", "--lang", "zh", "--base", "1000"});
         QTest::newRow("integer setting") << arguments({"--view", "t5", "--length", "64", "--animate", "buckets=4:32"})
                                          << arguments({"--view", "t5", "--length", "64", "--buckets", "18"});
         QTest::newRow("position") << arguments({"--view", "clock", "--d", "16", "--animate", "position=0:51"})
@@ -274,6 +278,8 @@ private slots:
                                  << QStringLiteral("--fps");
         QTest::newRow("unknown extension")
             << run({"--animate", "length=10:20", "--export", "@/a.avi"}) << QStringLiteral("a.avi");
+        QTest::newRow("missing folder") << run({"--animate", "length=10:20", "--export", "@/no/a.mp4"})
+                                        << QStringLiteral("does not exist");
         QTest::newRow("still extension") << run({"--animate", "length=10:20", "--export", "@/a.png"})
                                          << QStringLiteral(".mp4, .webm or .gif");
         QTest::newRow("no --export") << run({"--animate", "length=10:20", "--csv", "@/a.csv"})
