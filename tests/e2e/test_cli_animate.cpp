@@ -278,6 +278,8 @@ private slots:
                                  << QStringLiteral("--fps");
         QTest::newRow("unknown extension")
             << run({"--animate", "length=10:20", "--export", "@/a.avi"}) << QStringLiteral("a.avi");
+        QTest::newRow("--animate inside --split")
+            << run({"--split", "--animate length=10:20", "--export", "@/a.png"}) << QStringLiteral("--animate");
         QTest::newRow("missing folder") << run({"--animate", "length=10:20", "--export", "@/no/a.mp4"})
                                         << QStringLiteral("does not exist");
         QTest::newRow("still extension") << run({"--animate", "length=10:20", "--export", "@/a.png"})
