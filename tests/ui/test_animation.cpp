@@ -4,14 +4,17 @@
 
 #include "uitest.h"
 
+#include "ui/framework/lessons.h"
 #include "ui/shell/animationdialog.h"
 #include "ui/views/clock/clockview.h"
 
 #include <QApplication>
 #include <QCheckBox>
 #include <QDoubleSpinBox>
+#include <QFileDialog>
 #include <QImageReader>
 #include <QMenu>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -101,6 +104,34 @@ private Q_SLOTS:
         QCOMPARE(reader.size(), QSize(400, 300));
         QCOMPARE(w.state.position(), before);
         QCOMPARE(w.state.length(), 40);
+    }
+
+    /// Lessons > Print handout during a lesson prints that lesson: one page per step and the
+    /// answers page (Qt writes each page object as "/Type /Page").
+    void printsTheLessonUnderWay()
+    {
+        test::Window w;
+        const Lesson* lesson = lessons::find(QStringLiteral("clock-and-binary"));
+        QVERIFY(lesson);
+        w.window.startLesson(*lesson, 1, false);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("handout.pdf"));
+        bool seen = false;
+        QTimer::singleShot(0, this, [&] {
+            auto* files = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+            QVERIFY(files);
+            seen = true;
+            files->selectFile(path);
+            static_cast<QDialog*>(files)->accept(); // QFileDialog::accept is protected
+        });
+        actionNamed(w.window, QStringLiteral("&Print handout…"))->trigger();
+        QVERIFY(seen);
+        QFile pdf(path);
+        QVERIFY2(pdf.open(QIODevice::ReadOnly), qPrintable(path));
+        const QByteArray bytes = pdf.readAll();
+        QVERIFY(bytes.startsWith("%PDF"));
+        static const QRegularExpression page(QStringLiteral("/Type\\s*/Page(?!s)"));
+        QCOMPARE(int(QString::fromLatin1(bytes).count(page)), int(lesson->steps.size()) + 1);
     }
 };
 
