@@ -674,7 +674,7 @@ Il n’y a pas de tête %1 avec H = %2&#xa0;: la matrice montre la tête %3.</tr
     </message>
     <message>
         <source>&amp;Parameter</source>
-        <translation>&amp;Paramètre</translation>
+        <translation>Pa&amp;ramètre</translation>
     </message>
     <message>
         <source>F&amp;rom</source>
@@ -687,10 +687,6 @@ Il n’y a pas de tête %1 avec H = %2&#xa0;: la matrice montre la tête %3.</tr
     <message>
         <source>Fra&amp;mes</source>
         <translation>&amp;Images</translation>
-    </message>
-    <message>
-        <source>Frame &amp;rate</source>
-        <translation>&amp;Cadence</translation>
     </message>
     <message>
         <source>F&amp;ormat</source>
@@ -719,6 +715,10 @@ Il n’y a pas de tête %1 avec H = %2&#xa0;: la matrice montre la tête %3.</tr
     <message>
         <source>For players that need it (web browsers&apos; H.264, presentation programs): sharp colour edges blur. Off, the frames keep the figures&apos; colours exactly (4:4:4).</source>
         <translation>Pour les lecteurs qui l’exigent (H.264 des navigateurs web, logiciels de présentation) : les bords nets des couleurs s’estompent. Sans cela, les images gardent exactement les couleurs des figures (4:4:4).</translation>
+    </message>
+    <message>
+        <source>Frame rat&amp;e</source>
+        <translation>&amp;Cadence</translation>
     </message>
 </context>
 <context>

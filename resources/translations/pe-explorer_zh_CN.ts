@@ -689,10 +689,6 @@ H = %2 时不存在第 %1 个头：矩阵显示的是第 %3 个头。</translati
         <translation>帧数(&amp;M)</translation>
     </message>
     <message>
-        <source>Frame &amp;rate</source>
-        <translation>帧率(&amp;R)</translation>
-    </message>
-    <message>
         <source>F&amp;ormat</source>
         <translation>格式(&amp;O)</translation>
     </message>
@@ -719,6 +715,10 @@ H = %2 时不存在第 %1 个头：矩阵显示的是第 %3 个头。</translati
     <message>
         <source>For players that need it (web browsers&apos; H.264, presentation programs): sharp colour edges blur. Off, the frames keep the figures&apos; colours exactly (4:4:4).</source>
         <translation>用于需要它的播放器（网页浏览器的 H.264、演示软件）：锐利的颜色边缘会变模糊。关闭时，各帧准确保留图形的颜色（4:4:4）。</translation>
+    </message>
+    <message>
+        <source>Frame rat&amp;e</source>
+        <translation>帧率(&amp;E)</translation>
     </message>
 </context>
 <context>

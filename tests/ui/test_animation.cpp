@@ -77,7 +77,21 @@ private Q_SLOTS:
             auto* dialog = qobject_cast<AnimationDialog*>(QApplication::activeModalWidget());
             QVERIFY(dialog);
             seen = true;
+            // Fits a 1280 x 720 projector at 200 % (640 x 360), its title bar included.
+            QVERIFY2(dialog->sizeHint().height() <= 300, qPrintable(QString::number(dialog->sizeHint().height())));
+            QVERIFY2(dialog->sizeHint().width() <= 640, qPrintable(QString::number(dialog->sizeHint().width())));
             clock->setPlaying(false);
+            // Every mnemonic of the dialog (labels, buttons, the check box) is its own.
+            QStringList keys;
+            for (QWidget* w : dialog->findChildren<QWidget*>()) {
+                const QVariant text = w->property("text");
+                const QString t = text.toString();
+                const qsizetype amp = t.indexOf(QLatin1Char('&'));
+                if (text.isValid() && !qobject_cast<QLineEdit*>(w) && amp >= 0 && amp + 1 < t.size())
+                    keys << t.at(amp + 1).toLower();
+            }
+            QVERIFY(keys.size() >= 10);
+            QCOMPARE(QSet<QString>(keys.begin(), keys.end()).size(), keys.size());
             const animation::Sweep offered = dialog->sweep();
             QCOMPARE(offered.parameter, QStringLiteral("position"));
             QVERIFY(offered.from >= 5 && offered.from <= 39);
