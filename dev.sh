@@ -12,7 +12,9 @@ cd "$(dirname "${BASH_SOURCE[0]}")"
 BUILD_DIR=${BUILD_DIR:-build}
 JOBS=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 # Everything run, build, test and bench need (qt6-tools-dev and qt6-l10n-tools: CMake's
-# LinguistTools, lupdate and lrelease for the translations; fonts-noto-cjk: Chinese glyphs);
+# LinguistTools, lupdate and lrelease for the translations; fonts-noto-cjk: Chinese glyphs;
+# the FFmpeg libraries: --animate; poppler-utils and unicode-data: the handout test reads the PDFs
+# back with pdftotext and pdfinfo and maps CJK radicals to ideographs);
 # the last line is for the packaging test
 # (desktop-file-validate, appstreamcli), so that it runs rather than skips in CI.
 PACKAGES=(
@@ -20,6 +22,7 @@ PACKAGES=(
   qt6-base-dev qt6-svg-dev libqcustomplot-dev
   qt6-tools-dev qt6-l10n-tools
   libeigen3-dev libfftw3-dev libgtest-dev zlib1g-dev
+  libavcodec-dev libavformat-dev libswscale-dev libavutil-dev poppler-utils unicode-data
   xvfb xauth fonts-dejavu-core fonts-noto-cjk
   desktop-file-utils appstream
 )

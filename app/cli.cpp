@@ -5,6 +5,7 @@
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
 #include "ui/framework/exporter.h"
+#include "ui/framework/handout.h"
 #include "ui/framework/language.h"
 #include "ui/framework/lessons.h"
 #include "ui/framework/options.h"
@@ -96,6 +97,34 @@ int openWindow(const ui::options::Request& r, const ui::lessons::Start& lesson, 
     return QApplication::exec();
 }
 
+/// --lesson NAME --handout FILE.pdf / --slides DIR: every step of the lesson, nothing else.
+int exportLesson(const ui::options::Request& r, const ui::lessons::Start& lesson)
+{
+    using namespace pe::ui;
+    const QString option = r.handoutPath.isEmpty() ? QStringLiteral("--slides") : QStringLiteral("--handout");
+    if (!lesson.lesson) {
+        printError(QCoreApplication::translate("Lesson", "%1 needs --lesson NAME").arg(option));
+        return options::kBadInput;
+    }
+    if (r.writesFiles() && (!r.exportPath.isEmpty() || !r.csvPath.isEmpty() || !r.extraCsv.isEmpty() ||
+                            !r.saveSessionPath.isEmpty() || r.animation)) {
+        printError(QCoreApplication::translate("Lesson", "%1 writes every step of the lesson: leave out --export, "
+                                                         "--csv and --save-session")
+                       .arg(option));
+        return options::kBadInput;
+    }
+    QString error;
+    if (!r.handoutPath.isEmpty() && !handout::writeHandout(*lesson.lesson, r.handoutPath, &error)) {
+        printError(QCoreApplication::translate("pe::ui::options", "--handout: %1").arg(error));
+        return options::kWriteFailed;
+    }
+    if (!r.slidesDir.isEmpty() && !handout::writeSlides(*lesson.lesson, r.slidesDir, r.figure, &error)) {
+        printError(QCoreApplication::translate("pe::ui::options", "--slides: %1").arg(error));
+        return options::kWriteFailed;
+    }
+    return 0;
+}
+
 } // namespace
 
 bool isHeadless(int argc, char** argv)
@@ -113,7 +142,8 @@ bool isHeadless(int argc, char** argv)
         // --export, --csv and the views' extra outputs (--csv-offset, --csv-error...).
         if (a.startsWith("--export") || a.startsWith("--csv") || a.startsWith("--save-session") || a == "--help" ||
             a == "--help-all" || a == "-h" || a == "--version" || a == "-v" || a == "--list-presets" ||
-            a == "--list-lessons" || a == "--list-views" || a.startsWith("--man-page"))
+            a == "--list-lessons" || a == "--list-views" || a.startsWith("--man-page") ||
+            a.startsWith("--handout") || a.startsWith("--slides"))
             return true;
     }
     return false;
@@ -224,6 +254,8 @@ int run(const QStringList& arguments, const QString& noDisplay)
             return options::kBadInput;
         }
     }
+    if (!request.handoutPath.isEmpty() || !request.slidesDir.isEmpty())
+        return exportLesson(request, lessonStart);
     if (request.writesFiles())
         return exportFiles(request, secondRequest ? &*secondRequest : nullptr);
     if (!noDisplay.isEmpty()) {

@@ -1,5 +1,6 @@
 #include "app/headless.h"
 
+#include "ui/framework/animation.h"
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
 #include "ui/framework/exporter.h"
@@ -110,6 +111,55 @@ struct Pane {
 };
 } // namespace
 
+namespace {
+/// --animate: the frames into --export, each drawn as the still export of its state (a fresh
+/// state and view), then the session the animation starts from (`state`, `view`).
+int exportAnimation(const ui::options::Request& r, const ui::AppState& state, ui::View* view)
+{
+    using namespace pe::ui;
+    const ViewDescriptor& type = view->descriptor();
+    const animation::Sweep& sweep = *r.animation;
+    const auto render = [&](int k, QString* error) {
+        const animation::FrameState s =
+            animation::frameState(sweep, type, k, r.params, r.hasPosition ? r.position : 0L, r.settings);
+        options::Request frame = r;
+        frame.params = s.params;
+        frame.hasPosition = true;
+        frame.position = s.position;
+        frame.settings = s.settings;
+        return animation::drawFresh(
+            r.viewId,
+            [&](AppState* st, View* v) {
+                options::applyState(frame, st);
+                return options::applySettings(frame, v, false);
+            },
+            r.figure, error);
+    };
+    const bool terminal = isatty(STDERR_FILENO) != 0;
+    QString error;
+    const bool ok = animation::write(
+        sweep, r.exportPath, r.figure.size * r.figure.scale, render,
+        [&](int done) {
+            if (terminal)
+                std::fprintf(stderr, "\rpe-explorer: %s: frame %d of %d", qPrintable(r.exportPath), done, sweep.frames);
+            return true;
+        },
+        &error);
+    if (terminal)
+        std::fputs("\n", stderr);
+    if (!ok) {
+        printError(error);
+        return options::kWriteFailed;
+    }
+    if (!r.saveSessionPath.isEmpty() &&
+        !exporter::writeBytes(r.saveSessionPath, session::toJson(session::capture(state, {view}, r.viewId)), &error)) {
+        printError(QCoreApplication::translate("pe::ui::options", "--save-session: %1").arg(error));
+        return options::kWriteFailed;
+    }
+    return 0;
+}
+} // namespace
+
 int exportFilesOrThrow(const ui::options::Request& r, const ui::options::Request* second)
 {
     using namespace pe::ui;
@@ -155,6 +205,14 @@ int exportFilesOrThrow(const ui::options::Request& r, const ui::options::Request
                 printError(QStringLiteral("--%1: %2").arg(option, problem));
                 return options::kBadInput;
             }
+    }
+    if (r.animation) {
+        if (right) {
+            printError(QCoreApplication::translate("pe::ui::options", "--animate: a side-by-side figure (--split or "
+                                                                      "a session of two panes) cannot be animated"));
+            return options::kBadInput;
+        }
+        return exportAnimation(r, first.state, view);
     }
     std::vector<View*> panes{view};
     if (right) {

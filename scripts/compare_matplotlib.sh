@@ -25,3 +25,14 @@ median_ms() { # command...: the median wall time of RUNS runs, in milliseconds
 app=$(median_ms "$BIN" --preset paper --export "$out/app.png")
 mpl=$(median_ms /usr/bin/python3 scripts/heatmap_matplotlib.py "$out/mpl.png")
 echo "paper heatmap, 1600x900 PNG, whole process, median of $RUNS: pe-explorer ${app} ms, Matplotlib ${mpl} ms, ratio $(awk "BEGIN { printf \"%.1f\", $mpl / $app }")x"
+
+# The animation: the heatmap while L goes from 10 to 200, 60 frames at 1280 x 720, H.264 MP4
+# (scripts/heatmap_animation_matplotlib.py; Matplotlib's FFMpegWriter needs the ffmpeg program).
+if command -v ffmpeg >/dev/null 2>&1; then
+  app=$(median_ms "$BIN" --view heatmap --size 1280x720 --animate length=10:200 --frames 60 --fps 30 \
+    --export "$out/app.mp4")
+  mpl=$(median_ms /usr/bin/python3 scripts/heatmap_animation_matplotlib.py "$out/mpl.mp4")
+  echo "heatmap L = 10..200, 60 frames 1280x720 MP4, whole process, median of $RUNS: pe-explorer ${app} ms, Matplotlib ${mpl} ms, ratio $(awk "BEGIN { printf \"%.1f\", $mpl / $app }")x"
+else
+  echo "animation comparison skipped: Matplotlib's FFMpegWriter needs the ffmpeg program (Debian package ffmpeg)"
+fi

@@ -134,18 +134,6 @@
         <translation>lignes du haut</translation>
     </message>
     <message>
-        <source>Fast dimensions (%1): short wavelengths
-dimensions %2, %3: a full turn every %4 positions</source>
-        <translation>Dimensions rapides (%1)&#xa0;: courtes longueurs d’onde
-dimensions %2, %3&#xa0;: un tour complet toutes les %4 positions</translation>
-    </message>
-    <message>
-        <source>Slow dimensions (%1): long wavelengths
-dimensions %2, %3: a full turn every %4 positions</source>
-        <translation>Dimensions lentes (%1)&#xa0;: grandes longueurs d’onde
-dimensions %2, %3&#xa0;: un tour complet toutes les %4 positions</translation>
-    </message>
-    <message>
         <source>First positions t = 0, 1, 2 (bottom rows):
 they differ only in the fast dimensions</source>
         <translation>Premières positions t = 0, 1, 2 (lignes du bas)&#xa0;:
@@ -156,6 +144,18 @@ elles ne diffèrent que dans les dimensions rapides</translation>
 they differ only in the fast dimensions</source>
         <translation>Premières positions t = 0, 1, 2 (colonnes de gauche)&#xa0;:
 elles ne diffèrent que dans les dimensions rapides</translation>
+    </message>
+    <message>
+        <source>Fast dimensions (%1): short wavelengths
+dimensions %2, %3: a full turn every %4 positions</source>
+        <translation>Dimensions rapides (%1) : courtes longueurs d’onde
+dimensions %2, %3 : un tour complet toutes les %4 positions</translation>
+    </message>
+    <message>
+        <source>Slow dimensions (%1): long wavelengths
+dimensions %2, %3: a full turn every %4 positions</source>
+        <translation>Dimensions lentes (%1) : grandes longueurs d’onde
+dimensions %2, %3 : un tour complet toutes les %4 positions</translation>
     </message>
 </context>
 <context>
@@ -171,6 +171,14 @@ elles ne diffèrent que dans les dimensions rapides</translation>
     <message>
         <source>--step: &apos;%1&apos; is not a step of %2 (1 to %3)</source>
         <translation>--step&#xa0;: «&#xa0;%1&#xa0;» n’est pas une étape de %2 (1 à %3)</translation>
+    </message>
+    <message>
+        <source>%1 needs --lesson NAME</source>
+        <translation>%1 demande --lesson NOM</translation>
+    </message>
+    <message>
+        <source>%1 writes every step of the lesson: leave out --export, --csv and --save-session</source>
+        <translation>%1 écrit toutes les étapes de la leçon : retirez --export, --csv et --save-session</translation>
     </message>
 </context>
 <context>
@@ -276,6 +284,74 @@ elles ne diffèrent que dans les dimensions rapides</translation>
         <source>Made with pe-explorer. Colour maps (heatmaps) are embedded as images of at most %1 pixels a side; everything else is vector.</source>
         <translation>Fait avec pe-explorer. Les cartes de couleurs (cartes de chaleur) sont intégrées comme images d’au plus %1 pixels de côté&#xa0;; tout le reste est vectoriel.</translation>
     </message>
+    <message>
+        <source>the encoder failed (%1)</source>
+        <translation>l’encodeur a échoué (%1)</translation>
+    </message>
+    <message>
+        <source>this FFmpeg (libavcodec) has no H.264 encoder (libx264): write .webm or .gif instead</source>
+        <translation>ce FFmpeg (libavcodec) n’a pas d’encodeur H.264 (libx264) : écrivez plutôt un .webm ou un .gif</translation>
+    </message>
+    <message>
+        <source>this FFmpeg (libavcodec) has no VP9 encoder (libvpx-vp9): write .mp4 or .gif instead</source>
+        <translation>ce FFmpeg (libavcodec) n’a pas d’encodeur VP9 (libvpx-vp9) : écrivez plutôt un .mp4 ou un .gif</translation>
+    </message>
+    <message>
+        <source>this FFmpeg (libavcodec) has no GIF encoder: write .mp4 or .webm instead</source>
+        <translation>ce FFmpeg (libavcodec) n’a pas d’encodeur GIF : écrivez plutôt un .mp4 ou un .webm</translation>
+    </message>
+    <message>
+        <source>unknown animation extension (use .mp4, .webm or .gif)</source>
+        <translation>extension d’animation inconnue (utilisez .mp4, .webm ou .gif)</translation>
+    </message>
+    <message>
+        <source>no %1 muxer in this FFmpeg</source>
+        <translation>pas de multiplexeur %1 dans ce FFmpeg</translation>
+    </message>
+    <message>
+        <source>not enough memory</source>
+        <translation>mémoire insuffisante</translation>
+    </message>
+    <message>
+        <source>the %1 encoder cannot start (%2)</source>
+        <translation>l’encodeur %1 ne peut pas démarrer (%2)</translation>
+    </message>
+    <message>
+        <source>no colour conversion to %1</source>
+        <translation>pas de conversion de couleurs vers %1</translation>
+    </message>
+    <message>
+        <source>the writer is not open</source>
+        <translation>l’écriture n’est pas ouverte</translation>
+    </message>
+    <message>
+        <source>a frame of %1x%2 pixels in a %3x%4 animation</source>
+        <translation>une image de %1x%2 pixels dans une animation de %3x%4</translation>
+    </message>
+    <message>
+        <source>Unknown animation extension in “%1”: use .mp4, .webm or .gif.</source>
+        <translation>Extension d’animation inconnue dans « %1 » : utilisez .mp4, .webm ou .gif.</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>Exporter une animation</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>Écriture de %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Export animation failed</source>
+        <translation>Échec de l’export de l’animation</translation>
+    </message>
+    <message>
+        <source>a %1x%2 pixel video with half-resolution colour (--chroma 420) needs an even width and height</source>
+        <translation>une vidéo de %1x%2 pixels avec la couleur à demi-résolution (--chroma 420) demande une largeur et une hauteur paires</translation>
+    </message>
 </context>
 <context>
     <name>Setting</name>
@@ -373,6 +449,10 @@ elles ne diffèrent que dans les dimensions rapides</translation>
         <translation>Plongements de position (*.npy *.safetensors *.csv *.tsv);;Tous les fichiers (*)</translation>
     </message>
     <message>
+        <source>%1: the file holds no 2-D tensor of floating-point numbers</source>
+        <translation>%1&#xa0;: le fichier ne contient aucun tenseur 2-D de nombres à virgule flottante</translation>
+    </message>
+    <message>
         <source>Choose the position embeddings</source>
         <translation>Choisir les plongements de position</translation>
     </message>
@@ -433,8 +513,28 @@ elles ne diffèrent que dans les dimensions rapides</translation>
         <translation>%1 valeurs données&#xa0;; au plus %2 courbes sont tracées</translation>
     </message>
     <message>
-        <source>%1: the file holds no 2-D tensor of floating-point numbers</source>
-        <translation>%1&#xa0;: le fichier ne contient aucun tenseur 2-D de nombres à virgule flottante</translation>
+        <source>Lesson:</source>
+        <translation>Leçon :</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>Écriture de %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Print handout</source>
+        <translation>Imprimer le polycopié</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export slides</source>
+        <translation>Exporter les diapositives</translation>
     </message>
 </context>
 <context>
@@ -478,16 +578,8 @@ There is no head %1 with H = %2: the matrix shows head %3.</source>
 Il n’y a pas de tête %1 avec H = %2&#xa0;: la matrice montre la tête %3.</translation>
     </message>
     <message>
-        <source>bias of head %1: −mₕ·(i − j), mₕ = %2</source>
-        <translation>biais de la tête %1&#xa0;: −mₕ·(i − j), mₕ = %2</translation>
-    </message>
-    <message>
         <source>mean %1 over %2 × %2 positions</source>
         <translation>%1 moyen sur %2 × %2 positions</translation>
-    </message>
-    <message>
-        <source>head %1: mₕ = %2%3</source>
-        <translation>tête %1&#xa0;: mₕ = %2%3</translation>
     </message>
     <message>
         <source> (matrix)</source>
@@ -498,20 +590,131 @@ Il n’y a pas de tête %1 avec H = %2&#xa0;: la matrice montre la tête %3.</tr
         <translation>distance |Δ| = %1&#xa0;: biais de %2 (tête 1) à %3 (tête %4)&#xa0;; tête %5&#xa0;: %6</translation>
     </message>
     <message>
+        <source>the ALiBi CSV would hold H × L = %1 rows; the limit is %2. Lower --heads or --length.</source>
+        <translation>le CSV d’ALiBi contiendrait H × L = %1 lignes&#xa0;; la limite est %2. Diminuez --heads ou --length.</translation>
+    </message>
+    <message>
+        <source>bias of head %1: −mₕ·(i − j), mₕ = %2</source>
+        <translation>biais de la tête %1 : −mₕ·(i − j), mₕ = %2</translation>
+    </message>
+    <message>
+        <source>head %1: mₕ = %2%3</source>
+        <translation>tête %1 : mₕ = %2%3</translation>
+    </message>
+    <message>
         <source>head %1: slope mₕ = %2 = 2^%3</source>
-        <translation>tête %1&#xa0;: pente mₕ = %2 = 2^%3</translation>
+        <translation>tête %1 : pente mₕ = %2 = 2^%3</translation>
     </message>
     <message>
         <source>query i = %1, key j = %2: masked (the key comes after the query)</source>
-        <translation>requête i = %1, clé j = %2&#xa0;: masquée (la clé vient après la requête)</translation>
+        <translation>requête i = %1, clé j = %2 : masquée (la clé vient après la requête)</translation>
     </message>
     <message>
         <source>query i = %1, key j = %2: bias of head %3 = −%4 × %5 = %6</source>
-        <translation>requête i = %1, clé j = %2&#xa0;: biais de la tête %3 = −%4 × %5 = %6</translation>
+        <translation>requête i = %1, clé j = %2 : biais de la tête %3 = −%4 × %5 = %6</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::AnimationDialog</name>
+    <message>
+        <source>Export animation</source>
+        <translation>Exporter une animation</translation>
     </message>
     <message>
-        <source>the ALiBi CSV would hold H × L = %1 rows; the limit is %2. Lower --heads or --length.</source>
-        <translation>le CSV d’ALiBi contiendrait H × L = %1 lignes&#xa0;; la limite est %2. Diminuez --heads ou --length.</translation>
+        <source>Position t</source>
+        <translation>Position t</translation>
+    </message>
+    <message>
+        <source>Dimension d</source>
+        <translation>Dimension d</translation>
+    </message>
+    <message>
+        <source>Base n (swept geometrically)</source>
+        <translation>Base n (balayée géométriquement)</translation>
+    </message>
+    <message>
+        <source>Sequence length L</source>
+        <translation>Longueur de séquence L</translation>
+    </message>
+    <message>
+        <source>The parameter that changes from frame to frame; everything else stays as it is now.</source>
+        <translation>Le paramètre qui change d’une image à l’autre ; tout le reste reste tel quel.</translation>
+    </message>
+    <message>
+        <source> frames/s</source>
+        <translation> images/s</translation>
+    </message>
+    <message>
+        <source>MP4 (H.264)</source>
+        <translation>MP4 (H.264)</translation>
+    </message>
+    <message>
+        <source>WebM (VP9)</source>
+        <translation>WebM (VP9)</translation>
+    </message>
+    <message>
+        <source>GIF (256 colours)</source>
+        <translation>GIF (256 couleurs)</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>The extension follows the format: .mp4, .webm or .gif.</source>
+        <translation>L’extension suit le format : .mp4, .webm ou .gif.</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>&amp;Parameter</source>
+        <translation>Pa&amp;ramètre</translation>
+    </message>
+    <message>
+        <source>F&amp;rom</source>
+        <translation>&amp;De</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation>&amp;À</translation>
+    </message>
+    <message>
+        <source>Fra&amp;mes</source>
+        <translation>&amp;Images</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat</source>
+        <translation>F&amp;ormat</translation>
+    </message>
+    <message>
+        <source>&amp;Width</source>
+        <translation>&amp;Largeur</translation>
+    </message>
+    <message>
+        <source>&amp;Height</source>
+        <translation>&amp;Hauteur</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>Animations (*.mp4 *.webm *.gif)</source>
+        <translation>Animations (*.mp4 *.webm *.gif)</translation>
+    </message>
+    <message>
+        <source>Colour at half resolution (4:2:0)</source>
+        <translation>Couleur à demi-résolution (4:2:0)</translation>
+    </message>
+    <message>
+        <source>For players that need it (web browsers&apos; H.264, presentation programs): sharp colour edges blur. Off, the frames keep the figures&apos; colours exactly (4:4:4).</source>
+        <translation>Pour les lecteurs qui l’exigent (H.264 des navigateurs web, logiciels de présentation) : les bords nets des couleurs s’estompent. Sans cela, les images gardent exactement les couleurs des figures (4:4:4).</translation>
+    </message>
+    <message>
+        <source>Frame rat&amp;e</source>
+        <translation>&amp;Cadence</translation>
     </message>
 </context>
 <context>
@@ -576,10 +779,6 @@ Il n’y a pas de tête %1 avec H = %2&#xa0;: la matrice montre la tête %3.</tr
         <translation>position t</translation>
     </message>
     <message>
-        <source>bit k</source>
-        <translation>bit k</translation>
-    </message>
-    <message>
         <source>dimension</source>
         <translation>dimension</translation>
     </message>
@@ -622,6 +821,10 @@ Il n’y a pas de tête %1 avec H = %2&#xa0;: la matrice montre la tête %3.</tr
     <message>
         <source>Sign changes of each PE dimension over t = 0 … %1</source>
         <translation>Changements de signe de chaque dimension PE sur t = 0 … %1</translation>
+    </message>
+    <message>
+        <source>bit k</source>
+        <translation>bit k</translation>
     </message>
 </context>
 <context>
@@ -848,14 +1051,6 @@ T = %8&#xa0;: %9</translation>
         <translation>appris&#xa0;: moyenne sur t de pₜ·pₜ₊Δ</translation>
     </message>
     <message>
-        <source>RoPE: q·R(Δ)k, all-ones q, k = 2 Σₖ cos(θₖΔ)</source>
-        <translation>RoPE&#xa0;: q·R(Δ)k, q et k remplis de 1 = 2 Σₖ cos(θₖΔ)</translation>
-    </message>
-    <message>
-        <source>ALiBi: −mₕ·Δ, head 1 of %1 (mₕ = %2)</source>
-        <translation>ALiBi&#xa0;: −mₕ·Δ, tête 1 sur %1 (mₕ = %2)</translation>
-    </message>
-    <message>
         <source>T5: bucket index (%1 buckets, max distance %2, bidirectional)</source>
         <translation>T5&#xa0;: compartiment (%1 au total, distance max %2, bidirectionnel)</translation>
     </message>
@@ -915,6 +1110,14 @@ T = %8&#xa0;: %9</translation>
         <source>Term by offset</source>
         <translation>Terme selon le décalage</translation>
     </message>
+    <message>
+        <source>RoPE: q·R(Δ)k, all-ones q, k = 2 Σₖ cos(θₖΔ)</source>
+        <translation>RoPE : q·R(Δ)k, q et k remplis de 1 = 2 Σₖ cos(θₖΔ)</translation>
+    </message>
+    <message>
+        <source>ALiBi: −mₕ·Δ, head 1 of %1 (mₕ = %2)</source>
+        <translation>ALiBi : −mₕ·Δ, tête 1 sur %1 (mₕ = %2)</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::DistanceView</name>
@@ -929,14 +1132,6 @@ T = %8&#xa0;: %9</translation>
     <message>
         <source>Position t</source>
         <translation>Position t</translation>
-    </message>
-    <message>
-        <source>Offset Δ = t − s</source>
-        <translation>Décalage Δ = t − s</translation>
-    </message>
-    <message>
-        <source>metric at offset Δ</source>
-        <translation>métrique au décalage Δ</translation>
     </message>
     <message>
         <source>PE(%1) · PE(%2)</source>
@@ -976,28 +1171,6 @@ T = %8&#xa0;: %9</translation>
     </message>
     <message>
         <source>
-Loaded table: values depend on t and s.
-The offset curve is the mean over t of
-the metric between t and t + Δ, sampled
-every %1 positions (large L × d × Δ).</source>
-        <translation>
-Table chargée&#xa0;: les valeurs dépendent de t et de s.
-La courbe des décalages est la moyenne sur t de
-la métrique entre t et t + Δ, échantillonnée
-toutes les %1 positions (L × d × Δ grand).</translation>
-    </message>
-    <message>
-        <source>
-Loaded table: values depend on t and s.
-The offset curve is the mean over every t
-of the metric between t and t + Δ.</source>
-        <translation>
-Table chargée&#xa0;: les valeurs dépendent de t et de s.
-La courbe des décalages est la moyenne sur tous les t
-de la métrique entre t et t + Δ.</translation>
-    </message>
-    <message>
-        <source>
 Even d: constant, the distance depends
 on the offset only.</source>
         <translation>
@@ -1031,20 +1204,22 @@ la courbe des décalages montre la ligne s = 0.</translation>
         <translation>Une cellule par paire de positions</translation>
     </message>
     <message>
-        <source>t = %1, s = %2, offset Δ = %3: %4 = %5</source>
-        <translation>t = %1, s = %2, décalage Δ = %3&#xa0;: %4 = %5</translation>
-    </message>
-    <message>
-        <source>offset Δ = %1: %2 = %3 (row s = 0)</source>
-        <translation>décalage Δ = %1&#xa0;: %2 = %3 (ligne s = 0)</translation>
-    </message>
-    <message>
-        <source>offset Δ = %1: mean over t of %2 = %3</source>
-        <translation>décalage Δ = %1&#xa0;: moyenne sur t de %2 = %3</translation>
-    </message>
-    <message>
         <source>The full L × L matrix has L = %1 positions; the limit is %2 (%3 values). Lower L, or write the offset curve with --csv-offset.</source>
         <translation>La matrice L × L complète a L = %1 positions&#xa0;; la limite est %2 (%3 valeurs). Diminuez L, ou écrivez la courbe des décalages avec --csv-offset.</translation>
+    </message>
+    <message>
+        <source>
+Searching for the first false neighbour…</source>
+        <translation>
+Recherche du premier faux voisin…</translation>
+    </message>
+    <message>
+        <source>Offset Δ = t − s</source>
+        <translation>Décalage Δ = t − s</translation>
+    </message>
+    <message>
+        <source>metric at offset Δ</source>
+        <translation>métrique au décalage Δ</translation>
     </message>
     <message>
         <source>exact value at Δ = 0, ±1</source>
@@ -1052,15 +1227,37 @@ la courbe des décalages montre la ligne s = 0.</translation>
     </message>
     <message>
         <source>  Δ = ±1: %1</source>
-        <translation>  Δ = ±1&#xa0;: %1</translation>
+        <translation>  Δ = ±1 : %1</translation>
     </message>
     <message>
         <source>○ first false neighbour: Δ = ±%1
 more alike than Δ = %2 by %3 %
 (threshold %4 % of the fall from Δ = 0)</source>
-        <translation>○ premier faux voisin&#xa0;: Δ = ±%1
+        <translation>○ premier faux voisin : Δ = ±%1
 plus ressemblant que Δ = %2 de %3 %
-(seuil&#xa0;: %4 % de la chute depuis Δ = 0)</translation>
+(seuil : %4 % de la chute depuis Δ = 0)</translation>
+    </message>
+    <message>
+        <source>
+Loaded table: values depend on t and s.
+The offset curve is the mean over t of
+the metric between t and t + Δ, sampled
+every %1 positions (large L × d × Δ).</source>
+        <translation>
+Table chargée : les valeurs dépendent de t et de s.
+La courbe des décalages est la moyenne sur t de
+la métrique entre t et t + Δ, échantillonnée
+toutes les %1 positions (L × d × Δ grand).</translation>
+    </message>
+    <message>
+        <source>
+Loaded table: values depend on t and s.
+The offset curve is the mean over every t
+of the metric between t and t + Δ.</source>
+        <translation>
+Table chargée : les valeurs dépendent de t et de s.
+La courbe des décalages est la moyenne sur tous les t
+de la métrique entre t et t + Δ.</translation>
     </message>
     <message>
         <source>
@@ -1069,7 +1266,7 @@ is more alike than the nearer
 Δ = %3 (%4) by %5 % of the fall
 from Δ = 0 (threshold %6 %).</source>
         <translation>
-Premier faux voisin&#xa0;: Δ = %1 (%2)
+Premier faux voisin : Δ = %1 (%2)
 plus ressemblant que le décalage plus proche
 Δ = %3 (%4), de %5 % de la chute
 depuis Δ = 0 (seuil %6 %).</translation>
@@ -1081,16 +1278,22 @@ no offset is more alike than a nearer
 one by more than %2 % of the fall
 from Δ = 0.</source>
         <translation>
-Aucun faux voisin sur %1 décalages&#xa0;:
+Aucun faux voisin sur %1 décalages :
 aucun décalage n’est plus ressemblant qu’un
 plus proche de plus de %2 % de la chute
 depuis Δ = 0.</translation>
     </message>
     <message>
-        <source>
-Searching for the first false neighbour…</source>
-        <translation>
-Recherche du premier faux voisin…</translation>
+        <source>t = %1, s = %2, offset Δ = %3: %4 = %5</source>
+        <translation>t = %1, s = %2, décalage Δ = %3 : %4 = %5</translation>
+    </message>
+    <message>
+        <source>offset Δ = %1: %2 = %3 (row s = 0)</source>
+        <translation>décalage Δ = %1 : %2 = %3 (ligne s = 0)</translation>
+    </message>
+    <message>
+        <source>offset Δ = %1: mean over t of %2 = %3</source>
+        <translation>décalage Δ = %1 : moyenne sur t de %2 = %3</translation>
     </message>
 </context>
 <context>
@@ -1102,10 +1305,6 @@ Recherche du premier faux voisin…</translation>
     <message>
         <source>dims</source>
         <translation>dims</translation>
-    </message>
-    <message>
-        <source>2k/d</source>
-        <translation>2k/d</translation>
     </message>
     <message>
         <source>divisor</source>
@@ -1120,6 +1319,10 @@ Recherche du premier faux voisin…</translation>
     <message>
         <source>k</source>
         <translation>k</translation>
+    </message>
+    <message>
+        <source>2k/d</source>
+        <translation>2k/d</translation>
     </message>
 </context>
 <context>
@@ -1176,20 +1379,12 @@ Recherche du premier faux voisin…</translation>
         <translation>Composante de fréquence b (cycles par fenêtre)</translation>
     </message>
     <message>
-        <source>Dimension</source>
-        <translation>Dimension</translation>
-    </message>
-    <message>
         <source>Position t — original</source>
         <translation>Position t — original</translation>
     </message>
     <message>
         <source>Position t — reconstruction</source>
         <translation>Position t — reconstruction</translation>
-    </message>
-    <message>
-        <source>Coefficients kept per dimension, K</source>
-        <translation>Coefficients gardés par dimension, K</translation>
     </message>
     <message>
         <source>RMSE</source>
@@ -1208,24 +1403,8 @@ Recherche du premier faux voisin…</translation>
         <translation>Fourier, au-delà de la fenêtre</translation>
     </message>
     <message>
-        <source>σ-sinusoid σ·PE, inside</source>
-        <translation>sinusoïde σ·PE, dans la fenêtre</translation>
-    </message>
-    <message>
-        <source>σ-sinusoid σ·PE, past</source>
-        <translation>sinusoïde σ·PE, au-delà</translation>
-    </message>
-    <message>
-        <source>σ-sinusoid σ·PE(t)</source>
-        <translation>sinusoïde σ·PE(t)</translation>
-    </message>
-    <message>
         <source>original</source>
         <translation>original</translation>
-    </message>
-    <message>
-        <source>Fourier, K largest bins</source>
-        <translation>Fourier, K plus grandes composantes</translation>
     </message>
     <message>
         <source>value</source>
@@ -1307,12 +1486,40 @@ At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (
         <source>Fourier sum: %1, σ scale: %2 (hover here for what they do).</source>
         <translation>Somme de Fourier&#xa0;: %1, échelle σ&#xa0;: %2 (survolez ici pour voir ce qu’elles font).</translation>
     </message>
+    <message>
+        <source>Dimension</source>
+        <translation>Dimension</translation>
+    </message>
+    <message>
+        <source>Coefficients kept per dimension, K</source>
+        <translation>Coefficients gardés par dimension, K</translation>
+    </message>
+    <message>
+        <source>σ-sinusoid σ·PE, inside</source>
+        <translation>sinusoïde σ·PE, dans la fenêtre</translation>
+    </message>
+    <message>
+        <source>σ-sinusoid σ·PE, past</source>
+        <translation>sinusoïde σ·PE, au-delà</translation>
+    </message>
+    <message>
+        <source>σ-sinusoid σ·PE(t)</source>
+        <translation>sinusoïde σ·PE(t)</translation>
+    </message>
+    <message>
+        <source>Fourier, K largest bins</source>
+        <translation>Fourier, K plus grandes composantes</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::FourierView</name>
     <message>
         <source>The dimension shown in the line plot at the bottom.</source>
         <translation>La dimension montrée dans le graphique en bas.</translation>
+    </message>
+    <message>
+        <source>D&amp;imension:</source>
+        <translation>D&amp;imension&#xa0;:</translation>
     </message>
     <message>
         <source>loaded table</source>
@@ -1334,32 +1541,16 @@ At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (
         <source>, %1, L_max = %2, K = %3, Fourier sum %4, σ scale %5</source>
         <translation>, %1, L_max = %2, K = %3, somme de Fourier %4, échelle σ %5</translation>
     </message>
-    <message>
-        <source>D&amp;imension:</source>
-        <translation>D&amp;imension&#xa0;:</translation>
-    </message>
 </context>
 <context>
     <name>pe::ui::HeatmapView</name>
-    <message>
-        <source>PE(t, dim)</source>
-        <translation>PE(t, dim)</translation>
-    </message>
     <message>
         <source>Position t</source>
         <translation>Position t</translation>
     </message>
     <message>
-        <source>Dimension</source>
-        <translation>Dimension</translation>
-    </message>
-    <message>
         <source>Learned position embeddings: %1, L = %2</source>
         <translation>Plongements de position appris&#xa0;: %1, L = %2</translation>
-    </message>
-    <message>
-        <source>p(t, dim)</source>
-        <translation>p(t, dim)</translation>
     </message>
     <message>
         <source>Sinusoidal positional encoding: d = %1, n = %2, L = %3 (%4)</source>
@@ -1370,34 +1561,10 @@ At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (
         <translation>Le CSV de la matrice PE contiendrait L × d = %1 valeurs&#xa0;; la limite est %2. Diminuez L ou d pour exporter les valeurs exactes.</translation>
     </message>
     <message>
-        <source>position t = %1, dimension %2
-p(t, dim) = %3</source>
-        <translation>position t = %1, dimension %2
-p(t, dim) = %3</translation>
-    </message>
-    <message>
-        <source>position t = %1, dimension %2
-pair k = %3 (%4)
-ω_k = %5, wavelength = %6 positions
-PE = %4(%7) = %8</source>
-        <translation>position t = %1, dimension %2
-paire k = %3 (%4)
-ω_k = %5, longueur d’onde = %6 positions
-PE = %4(%7) = %8</translation>
-    </message>
-    <message>
         <source>
 Double-click to open this cell in the formula inspector.</source>
         <translation>
 Double-cliquez pour ouvrir cette cellule dans l’inspecteur de formule.</translation>
-    </message>
-    <message>
-        <source>Dimension (sines, then cosines; fast first in each half)</source>
-        <translation>Dimension (les sinus, puis les cosinus&#xa0;; les rapides d’abord dans chaque moitié)</translation>
-    </message>
-    <message>
-        <source>Dimension (low: fast, high: slow)</source>
-        <translation>Dimension (basse&#xa0;: rapide, haute&#xa0;: lente)</translation>
     </message>
     <message>
         <source>Each pixel: average of %1 positions × %2 dimensions</source>
@@ -1417,12 +1584,56 @@ Double-cliquez pour ouvrir cette cellule dans l’inspecteur de formule.</transl
         <source>Each pixel blends the matrix entries under it, never picks one out: the formula is smoothed over about one pixel along both axes (a box filter applied four times), and a loaded table is averaged, each entry weighted by how much of it the pixel covers. Waves faster than the pixels fade to white instead of beating against the pixel grid into false stripes and arcs. Zoom with the wheel to see single positions.</source>
         <translation>Chaque pixel mélange les éléments de la matrice qu’il recouvre, sans jamais en choisir un seul&#xa0;: la formule est lissée sur environ un pixel le long des deux axes (un filtre boîte appliqué quatre fois), et une table chargée est moyennée, chaque élément pondéré par la part que le pixel en recouvre. Les ondes plus rapides que les pixels s’effacent vers le blanc au lieu de battre contre la grille des pixels en fausses rayures et en faux arcs. Zoomez avec la molette pour voir les positions une à une.</translation>
     </message>
+    <message>
+        <source>PE(t, dim)</source>
+        <translation>PE(t, dim)</translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation>Dimension</translation>
+    </message>
+    <message>
+        <source>p(t, dim)</source>
+        <translation>p(t, dim)</translation>
+    </message>
+    <message>
+        <source>Dimension (sines, then cosines; fast first in each half)</source>
+        <translation>Dimension (les sinus, puis les cosinus ; les rapides d’abord dans chaque moitié)</translation>
+    </message>
+    <message>
+        <source>Dimension (low: fast, high: slow)</source>
+        <translation>Dimension (basse : rapide, haute : lente)</translation>
+    </message>
+    <message>
+        <source>position t = %1, dimension %2
+p(t, dim) = %3</source>
+        <translation>position t = %1, dimension %2
+p(t, dim) = %3</translation>
+    </message>
+    <message>
+        <source>position t = %1, dimension %2
+pair k = %3 (%4)
+ω_k = %5, wavelength = %6 positions
+PE = %4(%7) = %8</source>
+        <translation>position t = %1, dimension %2
+paire k = %3 (%4)
+ω_k = %5, longueur d’onde = %6 positions
+PE = %4(%7) = %8</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::InspectorRowsModel</name>
     <message>
         <source>PE(%1, %2) = %3(%1 / %4^%5) = %3(%1 / %6) = %3(%7) = %8</source>
         <translation>PE(%1, %2) = %3(%1 / %4^%5) = %3(%1 / %6) = %3(%7) = %8</translation>
+    </message>
+    <message>
+        <source>sin|cos</source>
+        <translation>sin|cos</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valeur</translation>
     </message>
     <message>
         <source>dim</source>
@@ -1448,21 +1659,9 @@ t / divisor</source>
         <translation>argument
 t / diviseur</translation>
     </message>
-    <message>
-        <source>sin|cos</source>
-        <translation>sin|cos</translation>
-    </message>
-    <message>
-        <source>value</source>
-        <translation>valeur</translation>
-    </message>
 </context>
 <context>
     <name>pe::ui::InspectorView</name>
-    <message>
-        <source>&amp;Position t:</source>
-        <translation>&amp;Position t&#xa0;:</translation>
-    </message>
     <message>
         <source>Position</source>
         <translation>Position</translation>
@@ -1470,18 +1669,6 @@ t / diviseur</translation>
     <message>
         <source>The formula of the selected row, with the current values substituted.</source>
         <translation>La formule de la ligne sélectionnée, avec les valeurs actuelles substituées.</translation>
-    </message>
-    <message>
-        <source>Worked example: every dimension of PE(t). Select a row to see its formula with the values substituted.</source>
-        <translation>Exemple détaillé&#xa0;: chaque dimension de PE(t). Sélectionnez une ligne pour voir sa formule avec les valeurs substituées.</translation>
-    </message>
-    <message>
-        <source>Divisor table: the divisor n^(2k/d) grows from 1 towards n, so high dimensions turn slowly.</source>
-        <translation>Table des diviseurs&#xa0;: le diviseur n^(2k/d) croît de 1 vers n, donc les dimensions élevées tournent lentement.</translation>
-    </message>
-    <message>
-        <source>PE(t), dimension by dimension</source>
-        <translation>PE(t), dimension par dimension</translation>
     </message>
     <message>
         <source>Divisor table</source>
@@ -1500,14 +1687,6 @@ t / diviseur</translation>
         <translation>Régler n = 100, d = 4, L = 4, le petit exemple de classe (modifie les paramètres communs).</translation>
     </message>
     <message>
-        <source>PE(t, dim) for the word at position t: sin in even columns, cos in odd ones.</source>
-        <translation>PE(t, dim) pour le mot en position t&#xa0;: sin dans les colonnes paires, cos dans les impaires.</translation>
-    </message>
-    <message>
-        <source>, t = %1</source>
-        <translation>, t = %1</translation>
-    </message>
-    <message>
         <source>Sentence: %1</source>
         <translation>Phrase&#xa0;: %1</translation>
     </message>
@@ -1524,32 +1703,56 @@ t / diviseur</translation>
         <translation> Tableau&#xa0;: %1 premières colonnes&#xa0;; CSV&#xa0;: toutes.</translation>
     </message>
     <message>
-        <source>PE&lt;sub&gt;(t, 2k)&lt;/sub&gt; = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(t, 2k+1)&lt;/sub&gt; = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;)</source>
-        <translation>PE&lt;sub&gt;(t, 2k)&lt;/sub&gt; = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(t, 2k+1)&lt;/sub&gt; = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;)</translation>
-    </message>
-    <message>
-        <source>PE&lt;sub&gt;(t, k)&lt;/sub&gt; = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(t, P+k)&lt;/sub&gt; = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; P = ⌈d/2⌉</source>
-        <translation>PE&lt;sub&gt;(t, k)&lt;/sub&gt; = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(t, P+k)&lt;/sub&gt; = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; P = ⌈d/2⌉</translation>
-    </message>
-    <message>
         <source>PE&lt;sub&gt;(%1, %2)&lt;/sub&gt; = &lt;span style=&apos;color:%3&apos;&gt;%4&lt;/span&gt;(%1 / %5&lt;sup&gt;2·%6/%7&lt;/sup&gt;) = %4(%1 / %8) = %4(%9) = &lt;b&gt;%10&lt;/b&gt;</source>
         <translation>PE&lt;sub&gt;(%1, %2)&lt;/sub&gt; = &lt;span style=&apos;color:%3&apos;&gt;%4&lt;/span&gt;(%1 / %5&lt;sup&gt;2·%6/%7&lt;/sup&gt;) = %4(%1 / %8) = %4(%9) = &lt;b&gt;%10&lt;/b&gt;</translation>
     </message>
     <message>
+        <source>A sentence</source>
+        <translation>Une phrase</translation>
+    </message>
+    <message>
+        <source>&amp;Position t:</source>
+        <translation>&amp;Position t :</translation>
+    </message>
+    <message>
         <source>The position whose vector PE(t) the table takes apart: any position up to %L1, whatever L is, to check a far position&apos;s values. Shared with the other position-based views, which show at most L−1.</source>
-        <translation>La position dont le tableau décompose le vecteur PE(t)&#xa0;: toute position jusqu’à %L1, quel que soit L, pour vérifier les valeurs d’une position lointaine. Partagée avec les autres vues fondées sur la position, qui montrent au plus L−1.</translation>
+        <translation>La position dont le tableau décompose le vecteur PE(t) : toute position jusqu’à %L1, quel que soit L, pour vérifier les valeurs d’une position lointaine. Partagée avec les autres vues fondées sur la position, qui montrent au plus L−1.</translation>
     </message>
     <message>
         <source>The position whose vector PE(t) the table takes apart, 0 … L−1. Shared with the other position-based views.</source>
         <translation>La position dont le tableau décompose le vecteur PE(t), 0 … L−1. Partagée avec les autres vues fondées sur la position.</translation>
     </message>
     <message>
+        <source>Worked example: every dimension of PE(t). Select a row to see its formula with the values substituted.</source>
+        <translation>Exemple détaillé : chaque dimension de PE(t). Sélectionnez une ligne pour voir sa formule avec les valeurs substituées.</translation>
+    </message>
+    <message>
+        <source>Divisor table: the divisor n^(2k/d) grows from 1 towards n, so high dimensions turn slowly.</source>
+        <translation>Table des diviseurs : le diviseur n^(2k/d) croît de 1 vers n, donc les dimensions élevées tournent lentement.</translation>
+    </message>
+    <message>
+        <source>PE(t), dimension by dimension</source>
+        <translation>PE(t), dimension par dimension</translation>
+    </message>
+    <message>
+        <source>PE(t, dim) for the word at position t: sin in even columns, cos in odd ones.</source>
+        <translation>PE(t, dim) pour le mot en position t : sin dans les colonnes paires, cos dans les impaires.</translation>
+    </message>
+    <message>
         <source>PE(t) and its divisors</source>
         <translation>PE(t) et ses diviseurs</translation>
     </message>
     <message>
-        <source>A sentence</source>
-        <translation>Une phrase</translation>
+        <source>, t = %1</source>
+        <translation>, t = %1</translation>
+    </message>
+    <message>
+        <source>PE&lt;sub&gt;(t, 2k)&lt;/sub&gt; = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(t, 2k+1)&lt;/sub&gt; = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;)</source>
+        <translation>PE&lt;sub&gt;(t, 2k)&lt;/sub&gt; = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(t, 2k+1)&lt;/sub&gt; = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;)</translation>
+    </message>
+    <message>
+        <source>PE&lt;sub&gt;(t, k)&lt;/sub&gt; = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(t, P+k)&lt;/sub&gt; = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; P = ⌈d/2⌉</source>
+        <translation>PE&lt;sub&gt;(t, k)&lt;/sub&gt; = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(t, P+k)&lt;/sub&gt; = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; P = ⌈d/2⌉</translation>
     </message>
 </context>
 <context>
@@ -1631,12 +1834,12 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <translation>La base explorée&#xa0;: une dimension est informative quand elle varie d’au moins %1 sur les positions 0 … L−1</translation>
     </message>
     <message>
-        <source>Divisors n^(2k/d), k = 0 … pairs − 1, n = %1:</source>
-        <translation>Diviseurs n^(2k/d), k = 0 … paires − 1, n = %1&#xa0;:</translation>
-    </message>
-    <message>
         <source>d = %1: from %2 to %3 (%4 pairs)</source>
         <translation>d = %1&#xa0;: de %2 à %3 (%4 paires)</translation>
+    </message>
+    <message>
+        <source>Divisors n^(2k/d), k = 0 … pairs − 1, n = %1:</source>
+        <translation>Diviseurs n^(2k/d), k = 0 … paires − 1, n = %1 :</translation>
     </message>
 </context>
 <context>
@@ -1993,16 +2196,52 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <translation>&amp;Leçons</translation>
     </message>
     <message>
+        <source>Export &amp;animation…</source>
+        <translation>Exporter une &amp;animation…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+E</source>
+        <translation>Ctrl+Alt+E</translation>
+    </message>
+    <message>
+        <source>Save an MP4, WebM or GIF of the current view while one parameter sweeps a range.</source>
+        <translation>Enregistrer un MP4, WebM ou GIF de la vue courante pendant qu’un paramètre parcourt un intervalle.</translation>
+    </message>
+    <message>
+        <source>&amp;Print handout…</source>
+        <translation>&amp;Imprimer le polycopié…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>A PDF of the lesson: one A4 page per step with its figure and text, room to answer each question, the answers at the end.</source>
+        <translation>Un PDF de la leçon : une page A4 par étape avec sa figure et son texte, de la place pour répondre à chaque question, les réponses à la fin.</translation>
+    </message>
+    <message>
+        <source>Export &amp;slides…</source>
+        <translation>Exporter les &amp;diapositives…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+L</source>
+        <translation>Ctrl+Shift+L</translation>
+    </message>
+    <message>
+        <source>One PNG per step of the lesson, into a folder, for slides.</source>
+        <translation>Un PNG par étape de la leçon, dans un dossier, pour des diapositives.</translation>
+    </message>
+    <message>
         <source>Ctrl+Y</source>
         <translation>Ctrl+Y</translation>
     </message>
     <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Raccourcis clavier</translation>
-    </message>
-    <message>
         <source>&amp;Manual</source>
         <translation>&amp;Manuel</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
     </message>
 </context>
 <context>
@@ -2296,24 +2535,12 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <translation>Paires t, t+1 qui diffèrent en %1 (%)</translation>
     </message>
     <message>
-        <source>dimension</source>
-        <translation>dimension</translation>
-    </message>
-    <message>
         <source>sin</source>
         <translation>sin</translation>
     </message>
     <message>
         <source>cos</source>
         <translation>cos</translation>
-    </message>
-    <message>
-        <source>Dimension (fast → slow)</source>
-        <translation>Dimension (rapide → lente)</translation>
-    </message>
-    <message>
-        <source>Dimension</source>
-        <translation>Dimension</translation>
     </message>
     <message>
         <source>fewest, per %1 positions</source>
@@ -2347,6 +2574,18 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <source>sinusoidal, d = %1, n = %2</source>
         <translation>l’encodage sinusoïdal, d = %1, n = %2</translation>
     </message>
+    <message>
+        <source>dimension</source>
+        <translation>dimension</translation>
+    </message>
+    <message>
+        <source>Dimension (fast → slow)</source>
+        <translation>Dimension (rapide → lente)</translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation>Dimension</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::RopeView</name>
@@ -2357,18 +2596,6 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     <message>
         <source>Score qᵀ R(Δθ′) k</source>
         <translation>Score qᵀ R(Δθ′) k</translation>
-    </message>
-    <message>
-        <source>2π/θₖ (trained)</source>
-        <translation>2π/θₖ (entraîné)</translation>
-    </message>
-    <message>
-        <source>2π/θ′ₖ (scaled)</source>
-        <translation>2π/θ′ₖ (mis à l’échelle)</translation>
-    </message>
-    <message>
-        <source>Pair k</source>
-        <translation>Paire k</translation>
     </message>
     <message>
         <source>Wavelength (positions)</source>
@@ -2401,10 +2628,6 @@ YaRN attention factor 0.1·ln s + 1 = %1 (multiplies cos and sin of q and k; not
 Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k&#xa0;; absent des scores affichés).</translation>
     </message>
     <message>
-        <source>score of all-ones q, k: Σₖ 2 cos(Δ θ′ₖ)</source>
-        <translation>score de q, k remplis de 1&#xa0;: Σₖ 2 cos(Δ θ′ₖ)</translation>
-    </message>
-    <message>
         <source>score, min … max over the %1 offsets of each pixel column</source>
         <translation>score, min … max sur les %1 décalages de chaque colonne de pixels</translation>
     </message>
@@ -2433,6 +2656,30 @@ Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k&#x
         <translation>longueur L = %1</translation>
     </message>
     <message>
+        <source>; the cell shows the mean over its %1 × %1 block</source>
+        <translation>; la cellule montre la moyenne de son bloc %1 × %1</translation>
+    </message>
+    <message>
+        <source>the RoPE scores for L = %1 offsets and d/2 = %2 pairs need %3 cosines; the limit is %4. Lower --length or --d to export the exact values.</source>
+        <translation>les scores RoPE pour L = %1 décalages et d/2 = %2 paires demandent %3 cosinus&#xa0;; la limite est %4. Diminuez --length ou --d pour exporter les valeurs exactes.</translation>
+    </message>
+    <message>
+        <source>2π/θₖ (trained)</source>
+        <translation>2π/θₖ (entraîné)</translation>
+    </message>
+    <message>
+        <source>2π/θ′ₖ (scaled)</source>
+        <translation>2π/θ′ₖ (mis à l’échelle)</translation>
+    </message>
+    <message>
+        <source>Pair k</source>
+        <translation>Paire k</translation>
+    </message>
+    <message>
+        <source>score of all-ones q, k: Σₖ 2 cos(Δ θ′ₖ)</source>
+        <translation>score de q, k remplis de 1 : Σₖ 2 cos(Δ θ′ₖ)</translation>
+    </message>
+    <message>
         <source>wavelength 2π/θₖ, θₖ = n^(−2k/d)</source>
         <translation>période 2π/θₖ, θₖ = n^(−2k/d)</translation>
     </message>
@@ -2450,7 +2697,7 @@ Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k&#x
     </message>
     <message>
         <source>θ′ₖ / θₖ: share of the trained angle kept</source>
-        <translation>θ′ₖ / θₖ&#xa0;: part de l’angle gardée</translation>
+        <translation>θ′ₖ / θₖ : part de l’angle gardée</translation>
     </message>
     <message>
         <source>θ′ₖ / θₖ</source>
@@ -2458,31 +2705,23 @@ Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k&#x
     </message>
     <message>
         <source>query i = %1, key j = %2: </source>
-        <translation>requête i = %1, clé j = %2&#xa0;: </translation>
+        <translation>requête i = %1, clé j = %2 : </translation>
     </message>
     <message>
         <source>offset Δ = %1, score Σₖ 2 cos(Δ θ′ₖ) = %2 (d = %3)</source>
         <translation>décalage Δ = %1, score Σₖ 2 cos(Δ θ′ₖ) = %2 (d = %3)</translation>
     </message>
     <message>
-        <source>; the cell shows the mean over its %1 × %1 block</source>
-        <translation>; la cellule montre la moyenne de son bloc %1 × %1</translation>
-    </message>
-    <message>
         <source>pair k = %1: θₖ = %2, θ′ₖ = %3 rad per position; wavelength %4 → %5 positions</source>
-        <translation>paire k = %1&#xa0;: θₖ = %2, θ′ₖ = %3 rad par position&#xa0;; longueur d’onde %4 → %5 positions</translation>
+        <translation>paire k = %1 : θₖ = %2, θ′ₖ = %3 rad par position ; longueur d’onde %4 → %5 positions</translation>
     </message>
     <message>
         <source>pair k = %1: r = L0/λₖ = %2, rampₖ = %3, 1 − γ(r) = %4</source>
-        <translation>paire k = %1&#xa0;: r = L0/λₖ = %2, rampₖ = %3, 1 − γ(r) = %4</translation>
+        <translation>paire k = %1 : r = L0/λₖ = %2, rampₖ = %3, 1 − γ(r) = %4</translation>
     </message>
     <message>
         <source>pair k = %1: θ′ₖ / θₖ = %2</source>
-        <translation>paire k = %1&#xa0;: θ′ₖ / θₖ = %2</translation>
-    </message>
-    <message>
-        <source>the RoPE scores for L = %1 offsets and d/2 = %2 pairs need %3 cosines; the limit is %4. Lower --length or --d to export the exact values.</source>
-        <translation>les scores RoPE pour L = %1 décalages et d/2 = %2 paires demandent %3 cosinus&#xa0;; la limite est %4. Diminuez --length ou --d pour exporter les valeurs exactes.</translation>
+        <translation>paire k = %1 : θ′ₖ / θₖ = %2</translation>
     </message>
 </context>
 <context>
@@ -2500,18 +2739,6 @@ Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k&#x
         <translation>Toutes les paires&#xa0;: la rotation tient aux arrondis près&#xa0;; le sinus seul ne peut pas être décalé</translation>
     </message>
     <message>
-        <source>|M(Δ)·PE(t) − PE(t+Δ)| per pair (sin and cos)</source>
-        <translation>|M(Δ)·PE(t) − PE(t+Δ)| par paire (sin et cos)</translation>
-    </message>
-    <message>
-        <source>sine only: RMS error of the best map sin(ω t) ↦ sin(ω (t+Δ)) over t = 0 … L−1</source>
-        <translation>sinus seul&#xa0;: erreur RMS de la meilleure application sin(ω t) ↦ sin(ω (t+Δ)) sur t = 0 … L−1</translation>
-    </message>
-    <message>
-        <source>Offset as a rotation: PE(t + Δ) = M(Δ) · PE(t), t = %1, Δ = %2</source>
-        <translation>Le décalage comme rotation&#xa0;: PE(t + Δ) = M(Δ) · PE(t), t = %1, Δ = %2</translation>
-    </message>
-    <message>
         <source>sin(ω_k t)   (dimension %1)</source>
         <translation>sin(ω_k t)   (dimension %1)</translation>
     </message>
@@ -2520,16 +2747,8 @@ Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k&#x
         <translation>cos(ω_k t)   (dimension %1)</translation>
     </message>
     <message>
-        <source>Pair k = %1: M(Δ)·PE(t) = PE(t+Δ)</source>
-        <translation>Paire k = %1&#xa0;: M(Δ)·PE(t) = PE(t+Δ)</translation>
-    </message>
-    <message>
         <source>PE(%1)</source>
         <translation>PE(%1)</translation>
-    </message>
-    <message>
-        <source>○ M(Δ)·PE(%1) lands on PE(%2)</source>
-        <translation>○ M(Δ)·PE(%1) arrive sur PE(%2)</translation>
     </message>
     <message>
         <source>sin(ω_k t): all a sine keeps</source>
@@ -2546,14 +2765,6 @@ Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k&#x
     <message>
         <source>t′</source>
         <translation>t′</translation>
-    </message>
-    <message>
-        <source>t+Δ</source>
-        <translation>t+Δ</translation>
-    </message>
-    <message>
-        <source>t′+Δ</source>
-        <translation>t′+Δ</translation>
     </message>
     <message>
         <source>Sine only: no position shares sin(ω_k t) with t = %1</source>
@@ -2590,6 +2801,88 @@ il n’y a rien à faire tourner.</translation>
 </translation>
     </message>
     <message>
+        <source>     = [ %1  %2 ]
+       [ %3  %4 ]
+
+</source>
+        <translation>     = [ %1  %2 ]
+       [ %3  %4 ]
+
+</translation>
+    </message>
+    <message>
+        <source>PE(t)       = (%1, %2)
+</source>
+        <translation>PE(t)       = (%1, %2)
+</translation>
+    </message>
+    <message>
+        <source>residual, this pair:  %1
+</source>
+        <translation>résidu, cette paire&#xa0;:  %1
+</translation>
+    </message>
+    <message>
+        <source>largest over %1 pairs: %2
+
+</source>
+        <translation>le plus grand sur %1 paires&#xa0;: %2
+
+</translation>
+    </message>
+    <message>
+        <source>
+(odd d: the last sine has no cosine
+and is left out)</source>
+        <translation>
+(d impair&#xa0;: le dernier sinus n’a pas de cosinus
+et est laissé de côté)</translation>
+    </message>
+    <message>
+        <source>|M(Δ)·PE(t) − PE(t+Δ)| per pair (sin and cos)</source>
+        <translation>|M(Δ)·PE(t) − PE(t+Δ)| par paire (sin et cos)</translation>
+    </message>
+    <message>
+        <source>sine only: RMS error of the best map sin(ω t) ↦ sin(ω (t+Δ)) over t = 0 … L−1</source>
+        <translation>sinus seul : erreur RMS de la meilleure application sin(ω t) ↦ sin(ω (t+Δ)) sur t = 0 … L−1</translation>
+    </message>
+    <message>
+        <source>Offset as a rotation: PE(t + Δ) = M(Δ) · PE(t), t = %1, Δ = %2</source>
+        <translation>Le décalage comme rotation : PE(t + Δ) = M(Δ) · PE(t), t = %1, Δ = %2</translation>
+    </message>
+    <message>
+        <source>Pair k = %1: M(Δ)·PE(t) = PE(t+Δ)</source>
+        <translation>Paire k = %1 : M(Δ)·PE(t) = PE(t+Δ)</translation>
+    </message>
+    <message>
+        <source>○ M(Δ)·PE(%1) lands on PE(%2)</source>
+        <translation>○ M(Δ)·PE(%1) arrive sur PE(%2)</translation>
+    </message>
+    <message>
+        <source>ω_k Δ = %1 rad
+≡ %2°</source>
+        <translation>ω_k Δ = %1 rad
+≡ %2°</translation>
+    </message>
+    <message>
+        <source>ω_k Δ = %1°</source>
+        <translation>ω_k Δ = %1°</translation>
+    </message>
+    <message>
+        <source>t+Δ</source>
+        <translation>t+Δ</translation>
+    </message>
+    <message>
+        <source>t′+Δ</source>
+        <translation>t′+Δ</translation>
+    </message>
+    <message>
+        <source>sin: %1 | %2%3
+→ after +Δ: %4 | %5</source>
+        <translation>sin : %1 | %2%3
+→ après +Δ : %4 | %5</translation>
+    </message>
+    <message>
         <source>ω_k Δ = %1 rad = %2 turns
 
 </source>
@@ -2608,22 +2901,6 @@ il n’y a rien à faire tourner.</translation>
 </translation>
     </message>
     <message>
-        <source>     = [ %1  %2 ]
-       [ %3  %4 ]
-
-</source>
-        <translation>     = [ %1  %2 ]
-       [ %3  %4 ]
-
-</translation>
-    </message>
-    <message>
-        <source>PE(t)       = (%1, %2)
-</source>
-        <translation>PE(t)       = (%1, %2)
-</translation>
-    </message>
-    <message>
         <source>M(Δ)·PE(t)  = (%1, %2)
 </source>
         <translation>M(Δ)·PE(t)  = (%1, %2)
@@ -2638,56 +2915,14 @@ il n’y a rien à faire tourner.</translation>
 </translation>
     </message>
     <message>
-        <source>residual, this pair:  %1
-</source>
-        <translation>résidu, cette paire&#xa0;:  %1
-</translation>
-    </message>
-    <message>
-        <source>largest over %1 pairs: %2
-
-</source>
-        <translation>le plus grand sur %1 paires&#xa0;: %2
-
-</translation>
-    </message>
-    <message>
         <source>M depends on Δ and ω_k only:
 change t and it stays; the points move.</source>
-        <translation>M ne dépend que de Δ et de ω_k&#xa0;:
-changez t, elle reste&#xa0;; les points bougent.</translation>
-    </message>
-    <message>
-        <source>
-(odd d: the last sine has no cosine
-and is left out)</source>
-        <translation>
-(d impair&#xa0;: le dernier sinus n’a pas de cosinus
-et est laissé de côté)</translation>
-    </message>
-    <message>
-        <source>ω_k Δ = %1 rad
-≡ %2°</source>
-        <translation>ω_k Δ = %1 rad
-≡ %2°</translation>
-    </message>
-    <message>
-        <source>ω_k Δ = %1°</source>
-        <translation>ω_k Δ = %1°</translation>
-    </message>
-    <message>
-        <source>sin: %1 | %2%3
-→ after +Δ: %4 | %5</source>
-        <translation>sin&#xa0;: %1 | %2%3
-→ après +Δ&#xa0;: %4 | %5</translation>
+        <translation>M ne dépend que de Δ et de ω_k :
+changez t, elle reste ; les points bougent.</translation>
     </message>
 </context>
 <context>
     <name>pe::ui::RotationView</name>
-    <message>
-        <source>The position t (shared with the other position-based views). Drag it: the points move around the circle, M(Δ) stays the same.</source>
-        <translation>La position t (partagée avec les autres vues fondées sur une position). Faites-la glisser&#xa0;: les points tournent sur le cercle, M(Δ) reste la même.</translation>
-    </message>
     <message>
         <source>Position t</source>
         <translation>Position t</translation>
@@ -2701,16 +2936,20 @@ et est laissé de côté)</translation>
         <translation>Position &amp;t</translation>
     </message>
     <message>
-        <source>, t = %1, Δ = %2, pair k = %3</source>
-        <translation>, t = %1, Δ = %2, paire k = %3</translation>
-    </message>
-    <message>
         <source>ω_k = %1, wavelength %2</source>
         <translation>ω_k = %1, longueur d’onde %2</translation>
     </message>
     <message>
         <source>d = 1: no (sin, cos) pair</source>
         <translation>d = 1&#xa0;: pas de paire (sin, cos)</translation>
+    </message>
+    <message>
+        <source>The position t (shared with the other position-based views). Drag it: the points move around the circle, M(Δ) stays the same.</source>
+        <translation>La position t (partagée avec les autres vues fondées sur une position). Faites-la glisser : les points tournent sur le cercle, M(Δ) reste la même.</translation>
+    </message>
+    <message>
+        <source>, t = %1, Δ = %2, pair k = %3</source>
+        <translation>, t = %1, Δ = %2, paire k = %3</translation>
     </message>
 </context>
 <context>
@@ -2814,20 +3053,8 @@ et est laissé de côté)</translation>
 (Shaw et al. 2018)</translation>
     </message>
     <message>
-        <source>Learned vectors per clipped offset (−C … C) added to the keys and values</source>
-        <translation>Vecteurs appris par décalage borné (−C … C) ajoutés aux clés et aux valeurs</translation>
-    </message>
-    <message>
         <source>Every attention layer&apos;s keys and values</source>
         <translation>Les clés et valeurs de chaque couche d’attention</translation>
-    </message>
-    <message>
-        <source>(2C+1) × d per layer, for keys and again for values: 2 × %1 × %2 = %3 for C = %4</source>
-        <translation>(2C+1) × d par couche, pour les clés puis pour les valeurs&#xa0;: 2 × %1 × %2 = %3 pour C = %4</translation>
-    </message>
-    <message>
-        <source>Offsets beyond C share the vector of ±C: any length works, far positions look alike</source>
-        <translation>Les décalages au-delà de C partagent le vecteur de ±C&#xa0;: toute longueur fonctionne, les positions lointaines se ressemblent</translation>
     </message>
     <message>
         <source>Relative</source>
@@ -2838,10 +3065,6 @@ et est laissé de côté)</translation>
 (RoFormer, Llama)</source>
         <translation>RoPE
 (RoFormer, Llama)</translation>
-    </message>
-    <message>
-        <source>A rotation of q and k: pair k turns by t·θₖ, so q·k depends on the offset</source>
-        <translation>Une rotation de q et k&#xa0;: la paire k tourne de t·θₖ, donc q·k dépend du décalage</translation>
     </message>
     <message>
         <source>Every attention layer&apos;s q and k</source>
@@ -2866,16 +3089,8 @@ et est laissé de côté)</translation>
 (Press et al. 2022)</translation>
     </message>
     <message>
-        <source>A bias added to the attention scores: −mₕ·|Δ|, a fixed slope mₕ per head</source>
-        <translation>Un biais ajouté aux scores d’attention&#xa0;: −mₕ·|Δ|, une pente mₕ fixe par tête</translation>
-    </message>
-    <message>
         <source>Every attention layer&apos;s scores</source>
         <translation>Les scores de chaque couche d’attention</translation>
-    </message>
-    <message>
-        <source>None (slopes mₕ = 2^(−8h/H) are fixed)</source>
-        <translation>Aucun (les pentes mₕ = 2^(−8h/H) sont fixes)</translation>
     </message>
     <message>
         <source>Designed to extrapolate: the bias keeps growing linearly with the distance</source>
@@ -2902,6 +3117,30 @@ et est laissé de côté)</translation>
     <message>
         <source>Offsets from 128 on share the last bucket: any length works, far positions look alike</source>
         <translation>Les décalages à partir de 128 partagent le dernier compartiment&#xa0;: toute longueur fonctionne, les positions lointaines se ressemblent</translation>
+    </message>
+    <message>
+        <source>Learned vectors per clipped offset (−C … C) added to the keys and values</source>
+        <translation>Vecteurs appris par décalage borné (−C … C) ajoutés aux clés et aux valeurs</translation>
+    </message>
+    <message>
+        <source>(2C+1) × d per layer, for keys and again for values: 2 × %1 × %2 = %3 for C = %4</source>
+        <translation>(2C+1) × d par couche, pour les clés puis pour les valeurs : 2 × %1 × %2 = %3 pour C = %4</translation>
+    </message>
+    <message>
+        <source>Offsets beyond C share the vector of ±C: any length works, far positions look alike</source>
+        <translation>Les décalages au-delà de C partagent le vecteur de ±C : toute longueur fonctionne, les positions lointaines se ressemblent</translation>
+    </message>
+    <message>
+        <source>A rotation of q and k: pair k turns by t·θₖ, so q·k depends on the offset</source>
+        <translation>Une rotation de q et k : la paire k tourne de t·θₖ, donc q·k dépend du décalage</translation>
+    </message>
+    <message>
+        <source>A bias added to the attention scores: −mₕ·|Δ|, a fixed slope mₕ per head</source>
+        <translation>Un biais ajouté aux scores d’attention : −mₕ·|Δ|, une pente mₕ fixe par tête</translation>
+    </message>
+    <message>
+        <source>None (slopes mₕ = 2^(−8h/H) are fixed)</source>
+        <translation>Aucun (les pentes mₕ = 2^(−8h/H) sont fixes)</translation>
     </message>
 </context>
 <context>
@@ -2942,11 +3181,11 @@ et est laissé de côté)</translation>
     </message>
     <message>
         <source>Lesson: reveal the figure, or the next step</source>
-        <translation>Leçon&#xa0;: révéler la figure, ou l’étape suivante</translation>
+        <translation>Leçon : révéler la figure, ou l’étape suivante</translation>
     </message>
     <message>
         <source>Lesson: the previous step</source>
-        <translation>Leçon&#xa0;: l’étape précédente</translation>
+        <translation>Leçon : l’étape précédente</translation>
     </message>
     <message>
         <source>Leave presentation mode or full screen</source>
@@ -3037,10 +3276,6 @@ et est laissé de côté)</translation>
     <message>
         <source>Output position i</source>
         <translation>Position de sortie i</translation>
-    </message>
-    <message>
-        <source>largest change in the block</source>
-        <translation>plus grand écart dans le bloc</translation>
     </message>
     <message>
         <source>Key position j</source>
@@ -3150,6 +3385,10 @@ Jeton %2 remplacé → le bloc position bouge&#xa0;:
 Au-delà de L_max = %5 → le bloc sens bouge&#xa0;:
 %6 (diagonale par blocs) · %7 (dense)</translation>
     </message>
+    <message>
+        <source>largest change in the block</source>
+        <translation>plus grand écart dans le bloc</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::T5View</name>
@@ -3220,10 +3459,6 @@ le dernier reçoit toutes les distances dès son début (avant %3). %4</translat
         <translation>compartiment de (requête, clé)</translation>
     </message>
     <message>
-        <source>query i = %1, key j = %2: </source>
-        <translation>requête i = %1, clé j = %2&#xa0;: </translation>
-    </message>
-    <message>
         <source>key after the query</source>
         <translation>clé après la requête</translation>
     </message>
@@ -3242,6 +3477,10 @@ le dernier reçoit toutes les distances dès son début (avant %3). %4</translat
     <message>
         <source>offset Δ = %1: bucket %2 (%3)</source>
         <translation>décalage Δ = %1&#xa0;: compartiment %2 (%3)</translation>
+    </message>
+    <message>
+        <source>query i = %1, key j = %2: </source>
+        <translation>requête i = %1, clé j = %2 : </translation>
     </message>
 </context>
 <context>
@@ -3290,7 +3529,7 @@ le dernier reçoit toutes les distances dès son début (avant %3). %4</translat
     <name>pe::ui::WavelengthMarks</name>
     <message>
         <source>dim %1 = %2(t / %3): wavelength λ = 2π·n^(2k/d) ≈ %4 positions, frequency 1/λ ≈ %5 turns per position</source>
-        <translation>dim %1 = %2(t / %3)&#xa0;: longueur d’onde λ = 2π·n^(2k/d) ≈ %4 positions, fréquence 1/λ ≈ %5 tour par position</translation>
+        <translation>dim %1 = %2(t / %3) : longueur d’onde λ = 2π·n^(2k/d) ≈ %4 positions, fréquence 1/λ ≈ %5 tour par position</translation>
     </message>
 </context>
 <context>
@@ -3357,36 +3596,8 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
         <translation>dimensions ≥ d masquées</translation>
     </message>
     <message>
-        <source>loaded table: every column (no sine/cosine pairs)</source>
-        <translation>table chargée&#xa0;: chaque colonne (pas de paires sinus/cosinus)</translation>
-    </message>
-    <message>
-        <source>dimension</source>
-        <translation>dimension</translation>
-    </message>
-    <message>
-        <source>pair k (column of %1)</source>
-        <translation>paire k (colonne de %1)</translation>
-    </message>
-    <message>
-        <source>One curve per position: PE(t, dim) against the dimension</source>
-        <translation>Une courbe par position&#xa0;: PE(t, dim) en fonction de la dimension</translation>
-    </message>
-    <message>
-        <source>One curve per position: %1(t / n^(2k/d)) against k</source>
-        <translation>Une courbe par position&#xa0;: %1(t / n^(2k/d)) en fonction de k</translation>
-    </message>
-    <message>
         <source>t = %1</source>
         <translation>t = %1</translation>
-    </message>
-    <message>
-        <source>One curve per dimension: PE(t, dim) against t (band: range over %1 positions per pixel)</source>
-        <translation>Une courbe par dimension&#xa0;: PE(t, dim) en fonction de t (bande&#xa0;: étendue sur %1 positions par pixel)</translation>
-    </message>
-    <message>
-        <source>One curve per dimension: PE(t, dim) against the position t</source>
-        <translation>Une courbe par dimension&#xa0;: PE(t, dim) en fonction de la position t</translation>
     </message>
     <message>
         <source>dim %1</source>
@@ -3400,6 +3611,113 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
         <source>the position CSV would hold L × dimensions = %1 values; the limit is %2</source>
         <translation>le CSV des positions contiendrait L × dimensions = %1 valeurs&#xa0;; la limite est %2</translation>
     </message>
+    <message>
+        <source>loaded table: every column (no sine/cosine pairs)</source>
+        <translation>table chargée : chaque colonne (pas de paires sinus/cosinus)</translation>
+    </message>
+    <message>
+        <source>dimension</source>
+        <translation>dimension</translation>
+    </message>
+    <message>
+        <source>pair k (column of %1)</source>
+        <translation>paire k (colonne de %1)</translation>
+    </message>
+    <message>
+        <source>One curve per position: PE(t, dim) against the dimension</source>
+        <translation>Une courbe par position : PE(t, dim) en fonction de la dimension</translation>
+    </message>
+    <message>
+        <source>One curve per position: %1(t / n^(2k/d)) against k</source>
+        <translation>Une courbe par position : %1(t / n^(2k/d)) en fonction de k</translation>
+    </message>
+    <message>
+        <source>One curve per dimension: PE(t, dim) against t (band: range over %1 positions per pixel)</source>
+        <translation>Une courbe par dimension : PE(t, dim) en fonction de t (bande : étendue sur %1 positions par pixel)</translation>
+    </message>
+    <message>
+        <source>One curve per dimension: PE(t, dim) against the position t</source>
+        <translation>Une courbe par dimension : PE(t, dim) en fonction de la position t</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::animation</name>
+    <message>
+        <source>--animate: &apos;%1&apos; is not PARAM=FROM:TO (e.g. length=10:200)</source>
+        <translation>--animate : « %1 » n’est pas de la forme PARAM=DE:À (p. ex. length=10:200)</translation>
+    </message>
+    <message>
+        <source>--animate: &apos;%1&apos;: FROM and TO must be finite numbers</source>
+        <translation>--animate : « %1 » : DE et À doivent être des nombres finis</translation>
+    </message>
+    <message>
+        <source>--frames: %1 is out of range: from %2 to %3</source>
+        <translation>--frames : %1 est hors limites : de %2 à %3</translation>
+    </message>
+    <message>
+        <source>--fps: %1 is out of range: more than 0, at most %2</source>
+        <translation>--fps : %1 est hors limites : plus de 0, au plus %2</translation>
+    </message>
+    <message>
+        <source>--animate: &apos;%1&apos; is not a parameter of --view %2 (use %3)</source>
+        <translation>--animate : « %1 » n’est pas un paramètre de --view %2 (utilisez %3)</translation>
+    </message>
+    <message>
+        <source>--animate: --%1 is not a number and cannot be swept</source>
+        <translation>--animate : --%1 n’est pas un nombre et ne peut pas être balayé</translation>
+    </message>
+    <message>
+        <source>--animate: d is fixed by the embeddings file and cannot be swept</source>
+        <translation>--animate : d est fixé par le fichier de plongements et ne peut pas être balayé</translation>
+    </message>
+    <message>
+        <source>--animate: the base is swept geometrically: FROM and TO must be positive</source>
+        <translation>--animate : la base est balayée géométriquement : DE et À doivent être positifs</translation>
+    </message>
+    <message>
+        <source>--animate: frame %1 (%2 = %3)</source>
+        <translation>--animate : image %1 (%2 = %3)</translation>
+    </message>
+    <message>
+        <source>export of %1 cancelled</source>
+        <translation>export de %1 annulé</translation>
+    </message>
+    <message>
+        <source>--%1 needs --animate PARAM=FROM:TO</source>
+        <translation>--%1 demande --animate PARAM=DE:À</translation>
+    </message>
+    <message>
+        <source>--frames: &apos;%1&apos; is not an integer</source>
+        <translation>--frames : « %1 » n’est pas un entier</translation>
+    </message>
+    <message>
+        <source>--fps: &apos;%1&apos; is not a number</source>
+        <translation>--fps : « %1 » n’est pas un nombre</translation>
+    </message>
+    <message>
+        <source>--animate needs --export FILE (.mp4, .webm or .gif)</source>
+        <translation>--animate demande --export FICHIER (.mp4, .webm ou .gif)</translation>
+    </message>
+    <message>
+        <source>--export: &apos;%1&apos; is not an animation file (use .mp4, .webm or .gif)</source>
+        <translation>--export : « %1 » n’est pas un fichier d’animation (utilisez .mp4, .webm ou .gif)</translation>
+    </message>
+    <message>
+        <source>--animate writes only the --export file: leave out the CSV outputs</source>
+        <translation>--animate n’écrit que le fichier de --export : retirez les sorties CSV</translation>
+    </message>
+    <message>
+        <source>--export: %1</source>
+        <translation>--export : %1</translation>
+    </message>
+    <message>
+        <source>--size: %1</source>
+        <translation>--size : %1</translation>
+    </message>
+    <message>
+        <source>--chroma: &apos;%1&apos; is not 444 or 420</source>
+        <translation>--chroma : « %1 » n’est ni 444 ni 420</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::formulaonly</name>
@@ -3410,6 +3728,53 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
     <message>
         <source>this view describes the sinusoidal formula, and the table loaded with --embeddings has none; run it without --embeddings</source>
         <translation>cette vue décrit la formule sinusoïdale, et la table chargée avec --embeddings n’en a pas&#xa0;; lancez-la sans --embeddings</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::handout</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>the PDF could not be started</source>
+        <translation>le PDF n’a pas pu être commencé</translation>
+    </message>
+    <message>
+        <source>step %1: %2</source>
+        <translation>étape %1 : %2</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <source>Your answer:</source>
+        <translation>Votre réponse :</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Réponses</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Étape %1</translation>
+    </message>
+    <message>
+        <source>the PDF could not be written</source>
+        <translation>le PDF n’a pas pu être écrit</translation>
+    </message>
+    <message>
+        <source>the PNG could not be encoded (not enough memory?)</source>
+        <translation>le PNG n’a pas pu être encodé (mémoire insuffisante ?)</translation>
     </message>
 </context>
 <context>
@@ -3770,6 +4135,66 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     <message>
         <source>--theme: &apos;%1&apos; is not a theme (use %2)</source>
         <translation>--theme&#xa0;: «&#xa0;%1&#xa0;» n’est pas un thème (utilisez %2)</translation>
+    </message>
+    <message>
+        <source>With --export FILE.mp4, .webm or .gif: an animation of the figure while PARAM goes from FROM to TO (position, d, base, length, or a number setting of the view; the base is swept geometrically).</source>
+        <translation>Avec --export FICHIER.mp4, .webm ou .gif : une animation de la figure pendant que PARAM va de DE à À (position, d, base, length, ou un réglage numérique de la vue ; la base est balayée géométriquement).</translation>
+    </message>
+    <message>
+        <source>PARAM=FROM:TO</source>
+        <translation>PARAM=DE:À</translation>
+    </message>
+    <message>
+        <source>With --animate: the number of frames, 2 to 10000 (default 60).</source>
+        <translation>Avec --animate : le nombre d’images, de 2 à 10000 (60 par défaut).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>With --animate: frames per second, more than 0, at most 120 (default 30).</source>
+        <translation>Avec --animate : images par seconde, plus de 0, au plus 120 (30 par défaut).</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>With --lesson: write a printable handout (.pdf, one A4 page per step, answers at the end) and exit.</source>
+        <translation>Avec --lesson : écrire un polycopié à imprimer (.pdf, une page A4 par étape, les réponses à la fin) et quitter.</translation>
+    </message>
+    <message>
+        <source>With --lesson: write one PNG per step of the lesson into this folder and exit.</source>
+        <translation>Avec --lesson : écrire un PNG par étape de la leçon dans ce dossier et quitter.</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>dossier</translation>
+    </message>
+    <message>
+        <source>--handout: &apos;%1&apos; must end in .pdf</source>
+        <translation>--handout : « %1 » doit se terminer par .pdf</translation>
+    </message>
+    <message>
+        <source>--handout: %1</source>
+        <translation>--handout : %1</translation>
+    </message>
+    <message>
+        <source>--slides: %1</source>
+        <translation>--slides : %1</translation>
+    </message>
+    <message>
+        <source>--animate: a side-by-side figure (--split or a session of two panes) cannot be animated</source>
+        <translation>--animate : une figure côte à côte (--split ou une session à deux volets) ne peut pas être animée</translation>
+    </message>
+    <message>
+        <source>With --animate and a video: 444 keeps the colour at full resolution (default, the frames match the still figures); 420 halves it, for players that need it (web browsers&apos; H.264, presentation programs).</source>
+        <translation>Avec --animate et une vidéo : 444 garde la couleur en pleine résolution (par défaut, les images sont celles des figures fixes) ; 420 la réduit de moitié, pour les lecteurs qui l’exigent (H.264 des navigateurs web, logiciels de présentation).</translation>
+    </message>
+    <message>
+        <source>444|420</source>
+        <translation>444|420</translation>
     </message>
     <message>
         <source>List the views (name and what each teaches) and exit.</source>

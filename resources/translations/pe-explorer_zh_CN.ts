@@ -134,18 +134,6 @@
         <translation>顶部行</translation>
     </message>
     <message>
-        <source>Fast dimensions (%1): short wavelengths
-dimensions %2, %3: a full turn every %4 positions</source>
-        <translation>快维度（%1）：波长短
-维度 %2、%3：每 %4 个位置转一整圈</translation>
-    </message>
-    <message>
-        <source>Slow dimensions (%1): long wavelengths
-dimensions %2, %3: a full turn every %4 positions</source>
-        <translation>慢维度（%1）：波长长
-维度 %2、%3：每 %4 个位置转一整圈</translation>
-    </message>
-    <message>
         <source>First positions t = 0, 1, 2 (bottom rows):
 they differ only in the fast dimensions</source>
         <translation>最初的位置 t = 0、1、2（底部行）：
@@ -156,6 +144,18 @@ they differ only in the fast dimensions</source>
 they differ only in the fast dimensions</source>
         <translation>最初的位置 t = 0、1、2（左侧列）：
 它们只在快维度上不同</translation>
+    </message>
+    <message>
+        <source>Fast dimensions (%1): short wavelengths
+dimensions %2, %3: a full turn every %4 positions</source>
+        <translation>快维度（%1）：波长短
+维度 %2、%3：每 %4 个位置转一整圈</translation>
+    </message>
+    <message>
+        <source>Slow dimensions (%1): long wavelengths
+dimensions %2, %3: a full turn every %4 positions</source>
+        <translation>慢维度（%1）：波长长
+维度 %2、%3：每 %4 个位置转一整圈</translation>
     </message>
 </context>
 <context>
@@ -171,6 +171,14 @@ they differ only in the fast dimensions</source>
     <message>
         <source>--step: &apos;%1&apos; is not a step of %2 (1 to %3)</source>
         <translation>--step：“%1”不是 %2 的步骤（1 到 %3）</translation>
+    </message>
+    <message>
+        <source>%1 needs --lesson NAME</source>
+        <translation>%1 需要 --lesson 名称</translation>
+    </message>
+    <message>
+        <source>%1 writes every step of the lesson: leave out --export, --csv and --save-session</source>
+        <translation>%1 会写出课程的每一步：请去掉 --export、--csv 和 --save-session</translation>
     </message>
 </context>
 <context>
@@ -276,6 +284,74 @@ they differ only in the fast dimensions</source>
         <source>Made with pe-explorer. Colour maps (heatmaps) are embedded as images of at most %1 pixels a side; everything else is vector.</source>
         <translation>由 pe-explorer 生成。色图（热图）以每边至多 %1 像素的图像嵌入；其余全部为矢量。</translation>
     </message>
+    <message>
+        <source>the encoder failed (%1)</source>
+        <translation>编码器出错（%1）</translation>
+    </message>
+    <message>
+        <source>this FFmpeg (libavcodec) has no H.264 encoder (libx264): write .webm or .gif instead</source>
+        <translation>此 FFmpeg（libavcodec）没有 H.264 编码器（libx264）：请改写 .webm 或 .gif</translation>
+    </message>
+    <message>
+        <source>this FFmpeg (libavcodec) has no VP9 encoder (libvpx-vp9): write .mp4 or .gif instead</source>
+        <translation>此 FFmpeg（libavcodec）没有 VP9 编码器（libvpx-vp9）：请改写 .mp4 或 .gif</translation>
+    </message>
+    <message>
+        <source>this FFmpeg (libavcodec) has no GIF encoder: write .mp4 or .webm instead</source>
+        <translation>此 FFmpeg（libavcodec）没有 GIF 编码器：请改写 .mp4 或 .webm</translation>
+    </message>
+    <message>
+        <source>unknown animation extension (use .mp4, .webm or .gif)</source>
+        <translation>未知的动画扩展名（请用 .mp4、.webm 或 .gif）</translation>
+    </message>
+    <message>
+        <source>no %1 muxer in this FFmpeg</source>
+        <translation>此 FFmpeg 没有 %1 封装器</translation>
+    </message>
+    <message>
+        <source>not enough memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>the %1 encoder cannot start (%2)</source>
+        <translation>%1 编码器无法启动（%2）</translation>
+    </message>
+    <message>
+        <source>no colour conversion to %1</source>
+        <translation>无法转换颜色到 %1</translation>
+    </message>
+    <message>
+        <source>the writer is not open</source>
+        <translation>写入器未打开</translation>
+    </message>
+    <message>
+        <source>a frame of %1x%2 pixels in a %3x%4 animation</source>
+        <translation>%3x%4 的动画中出现 %1x%2 像素的帧</translation>
+    </message>
+    <message>
+        <source>Unknown animation extension in “%1”: use .mp4, .webm or .gif.</source>
+        <translation>“%1”的动画扩展名未知：请用 .mp4、.webm 或 .gif。</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>正在写入 %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Export animation failed</source>
+        <translation>导出动画失败</translation>
+    </message>
+    <message>
+        <source>a %1x%2 pixel video with half-resolution colour (--chroma 420) needs an even width and height</source>
+        <translation>颜色为半分辨率（--chroma 420）的 %1x%2 像素视频要求宽度和高度为偶数</translation>
+    </message>
 </context>
 <context>
     <name>Setting</name>
@@ -373,6 +449,10 @@ they differ only in the fast dimensions</source>
         <translation>位置嵌入 (*.npy *.safetensors *.csv *.tsv);;所有文件 (*)</translation>
     </message>
     <message>
+        <source>%1: the file holds no 2-D tensor of floating-point numbers</source>
+        <translation>%1：文件中没有浮点数的二维张量</translation>
+    </message>
+    <message>
         <source>Choose the position embeddings</source>
         <translation>选择位置嵌入</translation>
     </message>
@@ -433,8 +513,28 @@ they differ only in the fast dimensions</source>
         <translation>给出了 %1 个值；最多绘制 %2 条曲线</translation>
     </message>
     <message>
-        <source>%1: the file holds no 2-D tensor of floating-point numbers</source>
-        <translation>%1：文件中没有浮点数的二维张量</translation>
+        <source>Lesson:</source>
+        <translation>课程：</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>正在写入 %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Print handout</source>
+        <translation>打印讲义</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export slides</source>
+        <translation>导出幻灯片</translation>
     </message>
 </context>
 <context>
@@ -478,16 +578,8 @@ There is no head %1 with H = %2: the matrix shows head %3.</source>
 H = %2 时不存在第 %1 个头：矩阵显示的是第 %3 个头。</translation>
     </message>
     <message>
-        <source>bias of head %1: −mₕ·(i − j), mₕ = %2</source>
-        <translation>头 %1 的偏置：−mₕ·(i − j)，mₕ = %2</translation>
-    </message>
-    <message>
         <source>mean %1 over %2 × %2 positions</source>
         <translation>%2 × %2 个位置上的平均 %1</translation>
-    </message>
-    <message>
-        <source>head %1: mₕ = %2%3</source>
-        <translation>头 %1：mₕ = %2%3</translation>
     </message>
     <message>
         <source> (matrix)</source>
@@ -496,6 +588,18 @@ H = %2 时不存在第 %1 个头：矩阵显示的是第 %3 个头。</translati
     <message>
         <source>distance |Δ| = %1: bias from %2 (head 1) to %3 (head %4); head %5: %6</source>
         <translation>距离 |Δ| = %1：偏置从 %2（头 1）到 %3（头 %4）；头 %5：%6</translation>
+    </message>
+    <message>
+        <source>the ALiBi CSV would hold H × L = %1 rows; the limit is %2. Lower --heads or --length.</source>
+        <translation>ALiBi 的 CSV 将包含 H × L = %1 行；上限为 %2。请减小 --heads 或 --length。</translation>
+    </message>
+    <message>
+        <source>bias of head %1: −mₕ·(i − j), mₕ = %2</source>
+        <translation>头 %1 的偏置：−mₕ·(i − j)，mₕ = %2</translation>
+    </message>
+    <message>
+        <source>head %1: mₕ = %2%3</source>
+        <translation>头 %1：mₕ = %2%3</translation>
     </message>
     <message>
         <source>head %1: slope mₕ = %2 = 2^%3</source>
@@ -509,9 +613,108 @@ H = %2 时不存在第 %1 个头：矩阵显示的是第 %3 个头。</translati
         <source>query i = %1, key j = %2: bias of head %3 = −%4 × %5 = %6</source>
         <translation>查询 i = %1，键 j = %2：头 %3 的偏置 = −%4 × %5 = %6</translation>
     </message>
+</context>
+<context>
+    <name>pe::ui::AnimationDialog</name>
     <message>
-        <source>the ALiBi CSV would hold H × L = %1 rows; the limit is %2. Lower --heads or --length.</source>
-        <translation>ALiBi 的 CSV 将包含 H × L = %1 行；上限为 %2。请减小 --heads 或 --length。</translation>
+        <source>Export animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>Position t</source>
+        <translation>位置 t</translation>
+    </message>
+    <message>
+        <source>Dimension d</source>
+        <translation>维度 d</translation>
+    </message>
+    <message>
+        <source>Base n (swept geometrically)</source>
+        <translation>底数 n（按几何级数变化）</translation>
+    </message>
+    <message>
+        <source>Sequence length L</source>
+        <translation>序列长度 L</translation>
+    </message>
+    <message>
+        <source>The parameter that changes from frame to frame; everything else stays as it is now.</source>
+        <translation>逐帧变化的参数；其余一切保持现状。</translation>
+    </message>
+    <message>
+        <source> frames/s</source>
+        <translation> 帧/秒</translation>
+    </message>
+    <message>
+        <source>MP4 (H.264)</source>
+        <translation>MP4 (H.264)</translation>
+    </message>
+    <message>
+        <source>WebM (VP9)</source>
+        <translation>WebM (VP9)</translation>
+    </message>
+    <message>
+        <source>GIF (256 colours)</source>
+        <translation>GIF（256 色）</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source>The extension follows the format: .mp4, .webm or .gif.</source>
+        <translation>扩展名随格式而定：.mp4、.webm 或 .gif。</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Parameter</source>
+        <translation>参数(&amp;P)</translation>
+    </message>
+    <message>
+        <source>F&amp;rom</source>
+        <translation>起始(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;To</source>
+        <translation>终止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Fra&amp;mes</source>
+        <translation>帧数(&amp;M)</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat</source>
+        <translation>格式(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Width</source>
+        <translation>宽度(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Height</source>
+        <translation>高度(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Animations (*.mp4 *.webm *.gif)</source>
+        <translation>动画 (*.mp4 *.webm *.gif)</translation>
+    </message>
+    <message>
+        <source>Colour at half resolution (4:2:0)</source>
+        <translation>颜色半分辨率（4:2:0）</translation>
+    </message>
+    <message>
+        <source>For players that need it (web browsers&apos; H.264, presentation programs): sharp colour edges blur. Off, the frames keep the figures&apos; colours exactly (4:4:4).</source>
+        <translation>用于需要它的播放器（网页浏览器的 H.264、演示软件）：锐利的颜色边缘会变模糊。关闭时，各帧准确保留图形的颜色（4:4:4）。</translation>
+    </message>
+    <message>
+        <source>Frame rat&amp;e</source>
+        <translation>帧率(&amp;E)</translation>
     </message>
 </context>
 <context>
@@ -576,10 +779,6 @@ H = %2 时不存在第 %1 个头：矩阵显示的是第 %3 个头。</translati
         <translation>位置 t</translation>
     </message>
     <message>
-        <source>bit k</source>
-        <translation>位 k</translation>
-    </message>
-    <message>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
@@ -622,6 +821,10 @@ H = %2 时不存在第 %1 个头：矩阵显示的是第 %3 个头。</translati
     <message>
         <source>Sign changes of each PE dimension over t = 0 … %1</source>
         <translation>t = 0 … %1 上各 PE 维度的符号变化</translation>
+    </message>
+    <message>
+        <source>bit k</source>
+        <translation>位 k</translation>
     </message>
 </context>
 <context>
@@ -848,14 +1051,6 @@ T = %8：%9</translation>
         <translation>学习的：对 t 求 pₜ·pₜ₊Δ 的平均</translation>
     </message>
     <message>
-        <source>RoPE: q·R(Δ)k, all-ones q, k = 2 Σₖ cos(θₖΔ)</source>
-        <translation>RoPE：q·R(Δ)k，q、k 全为 1 = 2 Σₖ cos(θₖΔ)</translation>
-    </message>
-    <message>
-        <source>ALiBi: −mₕ·Δ, head 1 of %1 (mₕ = %2)</source>
-        <translation>ALiBi：−mₕ·Δ，%1 个头中的第 1 个（mₕ = %2）</translation>
-    </message>
-    <message>
         <source>T5: bucket index (%1 buckets, max distance %2, bidirectional)</source>
         <translation>T5：桶编号（%1 个桶，最大距离 %2，双向）</translation>
     </message>
@@ -915,6 +1110,14 @@ T = %8：%9</translation>
         <source>Term by offset</source>
         <translation>项随偏移的变化</translation>
     </message>
+    <message>
+        <source>RoPE: q·R(Δ)k, all-ones q, k = 2 Σₖ cos(θₖΔ)</source>
+        <translation>RoPE：q·R(Δ)k，q、k 全为 1 = 2 Σₖ cos(θₖΔ)</translation>
+    </message>
+    <message>
+        <source>ALiBi: −mₕ·Δ, head 1 of %1 (mₕ = %2)</source>
+        <translation>ALiBi：−mₕ·Δ，%1 个头中的第 1 个（mₕ = %2）</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::DistanceView</name>
@@ -929,14 +1132,6 @@ T = %8：%9</translation>
     <message>
         <source>Position t</source>
         <translation>位置 t</translation>
-    </message>
-    <message>
-        <source>Offset Δ = t − s</source>
-        <translation>偏移 Δ = t − s</translation>
-    </message>
-    <message>
-        <source>metric at offset Δ</source>
-        <translation>偏移 Δ 处的度量</translation>
     </message>
     <message>
         <source>PE(%1) · PE(%2)</source>
@@ -976,28 +1171,6 @@ T = %8：%9</translation>
     </message>
     <message>
         <source>
-Loaded table: values depend on t and s.
-The offset curve is the mean over t of
-the metric between t and t + Δ, sampled
-every %1 positions (large L × d × Δ).</source>
-        <translation>
-已加载的表：数值取决于 t 和 s。
-偏移曲线是对 t 求 t 与 t + Δ 之间
-度量的平均值，每隔 %1 个位置
-采样一次（L × d × Δ 较大）。</translation>
-    </message>
-    <message>
-        <source>
-Loaded table: values depend on t and s.
-The offset curve is the mean over every t
-of the metric between t and t + Δ.</source>
-        <translation>
-已加载的表：数值取决于 t 和 s。
-偏移曲线是对所有 t 求
-t 与 t + Δ 之间度量的平均值。</translation>
-    </message>
-    <message>
-        <source>
 Even d: constant, the distance depends
 on the offset only.</source>
         <translation>
@@ -1031,20 +1204,22 @@ d 为奇数：单独的正弦列引入一个
         <translation>每个位置对一个单元格</translation>
     </message>
     <message>
-        <source>t = %1, s = %2, offset Δ = %3: %4 = %5</source>
-        <translation>t = %1，s = %2，偏移 Δ = %3：%4 = %5</translation>
-    </message>
-    <message>
-        <source>offset Δ = %1: %2 = %3 (row s = 0)</source>
-        <translation>偏移 Δ = %1：%2 = %3（s = 0 这一行）</translation>
-    </message>
-    <message>
-        <source>offset Δ = %1: mean over t of %2 = %3</source>
-        <translation>偏移 Δ = %1：对 t 求 %2 的平均 = %3</translation>
-    </message>
-    <message>
         <source>The full L × L matrix has L = %1 positions; the limit is %2 (%3 values). Lower L, or write the offset curve with --csv-offset.</source>
         <translation>完整的 L × L 矩阵有 L = %1 个位置；上限为 %2（%3 个值）。请减小 L，或用 --csv-offset 写出偏移曲线。</translation>
+    </message>
+    <message>
+        <source>
+Searching for the first false neighbour…</source>
+        <translation>
+正在查找第一个假邻居…</translation>
+    </message>
+    <message>
+        <source>Offset Δ = t − s</source>
+        <translation>偏移 Δ = t − s</translation>
+    </message>
+    <message>
+        <source>metric at offset Δ</source>
+        <translation>偏移 Δ 处的度量</translation>
     </message>
     <message>
         <source>exact value at Δ = 0, ±1</source>
@@ -1061,6 +1236,28 @@ more alike than Δ = %2 by %3 %
         <translation>○ 第一个伪近邻：Δ = ±%1
 比 Δ = %2 更相似，超出 %3 %
 （阈值为自 Δ = 0 起下降幅度的 %4 %）</translation>
+    </message>
+    <message>
+        <source>
+Loaded table: values depend on t and s.
+The offset curve is the mean over t of
+the metric between t and t + Δ, sampled
+every %1 positions (large L × d × Δ).</source>
+        <translation>
+已加载的表：数值取决于 t 和 s。
+偏移曲线是对 t 求 t 与 t + Δ 之间
+度量的平均值，每隔 %1 个位置
+采样一次（L × d × Δ 较大）。</translation>
+    </message>
+    <message>
+        <source>
+Loaded table: values depend on t and s.
+The offset curve is the mean over every t
+of the metric between t and t + Δ.</source>
+        <translation>
+已加载的表：数值取决于 t 和 s。
+偏移曲线是对所有 t 求
+t 与 t + Δ 之间度量的平均值。</translation>
     </message>
     <message>
         <source>
@@ -1086,10 +1283,16 @@ from Δ = 0.</source>
 且超出自 Δ = 0 起下降幅度的 %2 %。</translation>
     </message>
     <message>
-        <source>
-Searching for the first false neighbour…</source>
-        <translation>
-正在查找第一个假邻居…</translation>
+        <source>t = %1, s = %2, offset Δ = %3: %4 = %5</source>
+        <translation>t = %1，s = %2，偏移 Δ = %3：%4 = %5</translation>
+    </message>
+    <message>
+        <source>offset Δ = %1: %2 = %3 (row s = 0)</source>
+        <translation>偏移 Δ = %1：%2 = %3（s = 0 这一行）</translation>
+    </message>
+    <message>
+        <source>offset Δ = %1: mean over t of %2 = %3</source>
+        <translation>偏移 Δ = %1：对 t 求 %2 的平均 = %3</translation>
     </message>
 </context>
 <context>
@@ -1101,10 +1304,6 @@ Searching for the first false neighbour…</source>
     <message>
         <source>dims</source>
         <translation>维度</translation>
-    </message>
-    <message>
-        <source>2k/d</source>
-        <translation>2k/d</translation>
     </message>
     <message>
         <source>divisor</source>
@@ -1119,6 +1318,10 @@ Searching for the first false neighbour…</source>
     <message>
         <source>k</source>
         <translation>k</translation>
+    </message>
+    <message>
+        <source>2k/d</source>
+        <translation>2k/d</translation>
     </message>
 </context>
 <context>
@@ -1175,20 +1378,12 @@ Searching for the first false neighbour…</source>
         <translation>频点 b（每窗口周期数）</translation>
     </message>
     <message>
-        <source>Dimension</source>
-        <translation>维度</translation>
-    </message>
-    <message>
         <source>Position t — original</source>
         <translation>位置 t — 原始</translation>
     </message>
     <message>
         <source>Position t — reconstruction</source>
         <translation>位置 t — 重建</translation>
-    </message>
-    <message>
-        <source>Coefficients kept per dimension, K</source>
-        <translation>每个维度保留的系数个数 K</translation>
     </message>
     <message>
         <source>RMSE</source>
@@ -1207,24 +1402,8 @@ Searching for the first false neighbour…</source>
         <translation>傅里叶，窗口外</translation>
     </message>
     <message>
-        <source>σ-sinusoid σ·PE, inside</source>
-        <translation>σ 正弦 σ·PE，窗口内</translation>
-    </message>
-    <message>
-        <source>σ-sinusoid σ·PE, past</source>
-        <translation>σ 正弦 σ·PE，窗口外</translation>
-    </message>
-    <message>
-        <source>σ-sinusoid σ·PE(t)</source>
-        <translation>σ 正弦 σ·PE(t)</translation>
-    </message>
-    <message>
         <source>original</source>
         <translation>原始</translation>
-    </message>
-    <message>
-        <source>Fourier, K largest bins</source>
-        <translation>傅里叶，最大的 K 个频点</translation>
     </message>
     <message>
         <source>value</source>
@@ -1306,12 +1485,40 @@ K = %1 时：RMSE 窗口内 %2，窗口外 %3；σ 正弦：窗口内 %4，窗�
         <source>Fourier sum: %1, σ scale: %2 (hover here for what they do).</source>
         <translation>傅里叶求和：%1，σ 缩放：%2（悬停此处查看它们的作用）。</translation>
     </message>
+    <message>
+        <source>Dimension</source>
+        <translation>维度</translation>
+    </message>
+    <message>
+        <source>Coefficients kept per dimension, K</source>
+        <translation>每个维度保留的系数个数 K</translation>
+    </message>
+    <message>
+        <source>σ-sinusoid σ·PE, inside</source>
+        <translation>σ 正弦 σ·PE，窗口内</translation>
+    </message>
+    <message>
+        <source>σ-sinusoid σ·PE, past</source>
+        <translation>σ 正弦 σ·PE，窗口外</translation>
+    </message>
+    <message>
+        <source>σ-sinusoid σ·PE(t)</source>
+        <translation>σ 正弦 σ·PE(t)</translation>
+    </message>
+    <message>
+        <source>Fourier, K largest bins</source>
+        <translation>傅里叶，最大的 K 个频点</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::FourierView</name>
     <message>
         <source>The dimension shown in the line plot at the bottom.</source>
         <translation>底部折线图中显示的维度。</translation>
+    </message>
+    <message>
+        <source>D&amp;imension:</source>
+        <translation>维度(&amp;I)：</translation>
     </message>
     <message>
         <source>loaded table</source>
@@ -1333,32 +1540,16 @@ K = %1 时：RMSE 窗口内 %2，窗口外 %3；σ 正弦：窗口内 %4，窗�
         <source>, %1, L_max = %2, K = %3, Fourier sum %4, σ scale %5</source>
         <translation>，%1，L_max = %2，K = %3，傅里叶求和 %4，σ 缩放 %5</translation>
     </message>
-    <message>
-        <source>D&amp;imension:</source>
-        <translation>维度(&amp;I)：</translation>
-    </message>
 </context>
 <context>
     <name>pe::ui::HeatmapView</name>
-    <message>
-        <source>PE(t, dim)</source>
-        <translation>PE(t, dim)</translation>
-    </message>
     <message>
         <source>Position t</source>
         <translation>位置 t</translation>
     </message>
     <message>
-        <source>Dimension</source>
-        <translation>维度</translation>
-    </message>
-    <message>
         <source>Learned position embeddings: %1, L = %2</source>
         <translation>学习得到的位置嵌入：%1，L = %2</translation>
-    </message>
-    <message>
-        <source>p(t, dim)</source>
-        <translation>p(t, dim)</translation>
     </message>
     <message>
         <source>Sinusoidal positional encoding: d = %1, n = %2, L = %3 (%4)</source>
@@ -1369,34 +1560,10 @@ K = %1 时：RMSE 窗口内 %2，窗口外 %3；σ 正弦：窗口内 %4，窗�
         <translation>PE 矩阵的 CSV 将包含 L × d = %1 个值；上限为 %2。请减小 L 或 d 以导出精确值。</translation>
     </message>
     <message>
-        <source>position t = %1, dimension %2
-p(t, dim) = %3</source>
-        <translation>位置 t = %1，维度 %2
-p(t, dim) = %3</translation>
-    </message>
-    <message>
-        <source>position t = %1, dimension %2
-pair k = %3 (%4)
-ω_k = %5, wavelength = %6 positions
-PE = %4(%7) = %8</source>
-        <translation>位置 t = %1，维度 %2
-第 k = %3 对（%4）
-ω_k = %5，波长 = %6 个位置
-PE = %4(%7) = %8</translation>
-    </message>
-    <message>
         <source>
 Double-click to open this cell in the formula inspector.</source>
         <translation>
 双击可在公式检查器中打开此单元格。</translation>
-    </message>
-    <message>
-        <source>Dimension (sines, then cosines; fast first in each half)</source>
-        <translation>维度（先正弦，后余弦；每一半中快的在前）</translation>
-    </message>
-    <message>
-        <source>Dimension (low: fast, high: slow)</source>
-        <translation>维度（编号小：快，编号大：慢）</translation>
     </message>
     <message>
         <source>Each pixel: average of %1 positions × %2 dimensions</source>
@@ -1416,12 +1583,56 @@ Double-click to open this cell in the formula inspector.</source>
         <source>Each pixel blends the matrix entries under it, never picks one out: the formula is smoothed over about one pixel along both axes (a box filter applied four times), and a loaded table is averaged, each entry weighted by how much of it the pixel covers. Waves faster than the pixels fade to white instead of beating against the pixel grid into false stripes and arcs. Zoom with the wheel to see single positions.</source>
         <translation>每个像素混合它所覆盖的矩阵元素，而不是只取其中一个：公式沿两个轴在约一个像素的范围内平滑（盒式滤波器连续应用四次），载入的表格则取平均，每个元素按像素覆盖它的比例加权。比像素更快的波会渐变为白色，而不会与像素网格相互干涉，形成虚假的条纹和弧线。用鼠标滚轮缩放可看到单个位置。</translation>
     </message>
+    <message>
+        <source>PE(t, dim)</source>
+        <translation>PE(t, dim)</translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation>维度</translation>
+    </message>
+    <message>
+        <source>p(t, dim)</source>
+        <translation>p(t, dim)</translation>
+    </message>
+    <message>
+        <source>Dimension (sines, then cosines; fast first in each half)</source>
+        <translation>维度（先正弦，后余弦；每一半中快的在前）</translation>
+    </message>
+    <message>
+        <source>Dimension (low: fast, high: slow)</source>
+        <translation>维度（编号小：快，编号大：慢）</translation>
+    </message>
+    <message>
+        <source>position t = %1, dimension %2
+p(t, dim) = %3</source>
+        <translation>位置 t = %1，维度 %2
+p(t, dim) = %3</translation>
+    </message>
+    <message>
+        <source>position t = %1, dimension %2
+pair k = %3 (%4)
+ω_k = %5, wavelength = %6 positions
+PE = %4(%7) = %8</source>
+        <translation>位置 t = %1，维度 %2
+第 k = %3 对（%4）
+ω_k = %5，波长 = %6 个位置
+PE = %4(%7) = %8</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::InspectorRowsModel</name>
     <message>
         <source>PE(%1, %2) = %3(%1 / %4^%5) = %3(%1 / %6) = %3(%7) = %8</source>
         <translation>PE(%1, %2) = %3(%1 / %4^%5) = %3(%1 / %6) = %3(%7) = %8</translation>
+    </message>
+    <message>
+        <source>sin|cos</source>
+        <translation>sin|cos</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>值</translation>
     </message>
     <message>
         <source>dim</source>
@@ -1447,21 +1658,9 @@ t / divisor</source>
         <translation>自变量
 t / 除数</translation>
     </message>
-    <message>
-        <source>sin|cos</source>
-        <translation>sin|cos</translation>
-    </message>
-    <message>
-        <source>value</source>
-        <translation>值</translation>
-    </message>
 </context>
 <context>
     <name>pe::ui::InspectorView</name>
-    <message>
-        <source>&amp;Position t:</source>
-        <translation>位置 t(&amp;P)：</translation>
-    </message>
     <message>
         <source>Position</source>
         <translation>位置</translation>
@@ -1469,18 +1668,6 @@ t / 除数</translation>
     <message>
         <source>The formula of the selected row, with the current values substituted.</source>
         <translation>所选行的公式，代入了当前数值。</translation>
-    </message>
-    <message>
-        <source>Worked example: every dimension of PE(t). Select a row to see its formula with the values substituted.</source>
-        <translation>详解示例：PE(t) 的每个维度。选择一行可查看代入数值后的公式。</translation>
-    </message>
-    <message>
-        <source>Divisor table: the divisor n^(2k/d) grows from 1 towards n, so high dimensions turn slowly.</source>
-        <translation>除数表：除数 n^(2k/d) 从 1 增长到 n，因此高维度转得慢。</translation>
-    </message>
-    <message>
-        <source>PE(t), dimension by dimension</source>
-        <translation>PE(t)，逐维度</translation>
     </message>
     <message>
         <source>Divisor table</source>
@@ -1499,14 +1686,6 @@ t / 除数</translation>
         <translation>设为 n = 100，d = 4，L = 4，即课堂小例子（会修改共用参数）。</translation>
     </message>
     <message>
-        <source>PE(t, dim) for the word at position t: sin in even columns, cos in odd ones.</source>
-        <translation>位置 t 处词的 PE(t, dim)：偶数列为 sin，奇数列为 cos。</translation>
-    </message>
-    <message>
-        <source>, t = %1</source>
-        <translation>，t = %1</translation>
-    </message>
-    <message>
         <source>Sentence: %1</source>
         <translation>句子：%1</translation>
     </message>
@@ -1523,16 +1702,16 @@ t / 除数</translation>
         <translation>表格显示前 %1 列；CSV 包含全部列。</translation>
     </message>
     <message>
-        <source>PE&lt;sub&gt;(t, 2k)&lt;/sub&gt; = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(t, 2k+1)&lt;/sub&gt; = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;)</source>
-        <translation>PE&lt;sub&gt;(t, 2k)&lt;/sub&gt; = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(t, 2k+1)&lt;/sub&gt; = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;)</translation>
-    </message>
-    <message>
-        <source>PE&lt;sub&gt;(t, k)&lt;/sub&gt; = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(t, P+k)&lt;/sub&gt; = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; P = ⌈d/2⌉</source>
-        <translation>PE&lt;sub&gt;(t, k)&lt;/sub&gt; = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(t, P+k)&lt;/sub&gt; = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; P = ⌈d/2⌉</translation>
-    </message>
-    <message>
         <source>PE&lt;sub&gt;(%1, %2)&lt;/sub&gt; = &lt;span style=&apos;color:%3&apos;&gt;%4&lt;/span&gt;(%1 / %5&lt;sup&gt;2·%6/%7&lt;/sup&gt;) = %4(%1 / %8) = %4(%9) = &lt;b&gt;%10&lt;/b&gt;</source>
         <translation>PE&lt;sub&gt;(%1, %2)&lt;/sub&gt; = &lt;span style=&apos;color:%3&apos;&gt;%4&lt;/span&gt;(%1 / %5&lt;sup&gt;2·%6/%7&lt;/sup&gt;) = %4(%1 / %8) = %4(%9) = &lt;b&gt;%10&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>A sentence</source>
+        <translation>一个句子</translation>
+    </message>
+    <message>
+        <source>&amp;Position t:</source>
+        <translation>位置 t(&amp;P)：</translation>
     </message>
     <message>
         <source>The position whose vector PE(t) the table takes apart: any position up to %L1, whatever L is, to check a far position&apos;s values. Shared with the other position-based views, which show at most L−1.</source>
@@ -1543,12 +1722,36 @@ t / 除数</translation>
         <translation>表格拆解其向量 PE(t) 的位置，0 … L−1。与其他基于位置的视图共用。</translation>
     </message>
     <message>
+        <source>Worked example: every dimension of PE(t). Select a row to see its formula with the values substituted.</source>
+        <translation>详解示例：PE(t) 的每个维度。选择一行可查看代入数值后的公式。</translation>
+    </message>
+    <message>
+        <source>Divisor table: the divisor n^(2k/d) grows from 1 towards n, so high dimensions turn slowly.</source>
+        <translation>除数表：除数 n^(2k/d) 从 1 增长到 n，因此高维度转得慢。</translation>
+    </message>
+    <message>
+        <source>PE(t), dimension by dimension</source>
+        <translation>PE(t)，逐维度</translation>
+    </message>
+    <message>
+        <source>PE(t, dim) for the word at position t: sin in even columns, cos in odd ones.</source>
+        <translation>位置 t 处词的 PE(t, dim)：偶数列为 sin，奇数列为 cos。</translation>
+    </message>
+    <message>
         <source>PE(t) and its divisors</source>
         <translation>PE(t) 及其除数</translation>
     </message>
     <message>
-        <source>A sentence</source>
-        <translation>一个句子</translation>
+        <source>, t = %1</source>
+        <translation>，t = %1</translation>
+    </message>
+    <message>
+        <source>PE&lt;sub&gt;(t, 2k)&lt;/sub&gt; = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(t, 2k+1)&lt;/sub&gt; = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;)</source>
+        <translation>PE&lt;sub&gt;(t, 2k)&lt;/sub&gt; = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(t, 2k+1)&lt;/sub&gt; = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;)</translation>
+    </message>
+    <message>
+        <source>PE&lt;sub&gt;(t, k)&lt;/sub&gt; = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(t, P+k)&lt;/sub&gt; = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; P = ⌈d/2⌉</source>
+        <translation>PE&lt;sub&gt;(t, k)&lt;/sub&gt; = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(t, P+k)&lt;/sub&gt; = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; P = ⌈d/2⌉</translation>
     </message>
 </context>
 <context>
@@ -1630,12 +1833,12 @@ and they are the ones extrapolation past L stresses.</source>
         <translation>所探索的基数：当某维度在位置 0 … L−1 上的变化至少为 %1 时，视其为有信息量</translation>
     </message>
     <message>
-        <source>Divisors n^(2k/d), k = 0 … pairs − 1, n = %1:</source>
-        <translation>除数 n^(2k/d)，k = 0 … 对数 − 1，n = %1：</translation>
-    </message>
-    <message>
         <source>d = %1: from %2 to %3 (%4 pairs)</source>
         <translation>d = %1：从 %2 到 %3（%4 对）</translation>
+    </message>
+    <message>
+        <source>Divisors n^(2k/d), k = 0 … pairs − 1, n = %1:</source>
+        <translation>除数 n^(2k/d)，k = 0 … 对数 − 1，n = %1：</translation>
     </message>
 </context>
 <context>
@@ -1992,16 +2195,52 @@ and they are the ones extrapolation past L stresses.</source>
         <translation>课程(&amp;N)</translation>
     </message>
     <message>
+        <source>Export &amp;animation…</source>
+        <translation>导出动画(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+E</source>
+        <translation>Ctrl+Alt+E</translation>
+    </message>
+    <message>
+        <source>Save an MP4, WebM or GIF of the current view while one parameter sweeps a range.</source>
+        <translation>在一个参数扫过某个范围时，把当前视图保存为 MP4、WebM 或 GIF。</translation>
+    </message>
+    <message>
+        <source>&amp;Print handout…</source>
+        <translation>打印讲义(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>A PDF of the lesson: one A4 page per step with its figure and text, room to answer each question, the answers at the end.</source>
+        <translation>课程的 PDF：每一步一页 A4，含图和文字，每个问题留有作答空间，答案在最后。</translation>
+    </message>
+    <message>
+        <source>Export &amp;slides…</source>
+        <translation>导出幻灯片(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+L</source>
+        <translation>Ctrl+Shift+L</translation>
+    </message>
+    <message>
+        <source>One PNG per step of the lesson, into a folder, for slides.</source>
+        <translation>课程每一步一张 PNG，写入一个文件夹，用于幻灯片。</translation>
+    </message>
+    <message>
         <source>Ctrl+Y</source>
         <translation>Ctrl+Y</translation>
     </message>
     <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>键盘快捷键(&amp;K)</translation>
-    </message>
-    <message>
         <source>&amp;Manual</source>
         <translation>手册(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
     </message>
 </context>
 <context>
@@ -2295,24 +2534,12 @@ and they are the ones extrapolation past L stresses.</source>
         <translation>在 %1 下不同的 t、t+1 对（%）</translation>
     </message>
     <message>
-        <source>dimension</source>
-        <translation>维度</translation>
-    </message>
-    <message>
         <source>sin</source>
         <translation>sin</translation>
     </message>
     <message>
         <source>cos</source>
         <translation>cos</translation>
-    </message>
-    <message>
-        <source>Dimension (fast → slow)</source>
-        <translation>维度（快 → 慢）</translation>
-    </message>
-    <message>
-        <source>Dimension</source>
-        <translation>维度</translation>
     </message>
     <message>
         <source>fewest, per %1 positions</source>
@@ -2346,6 +2573,18 @@ and they are the ones extrapolation past L stresses.</source>
         <source>sinusoidal, d = %1, n = %2</source>
         <translation>正弦编码（d = %1，n = %2）</translation>
     </message>
+    <message>
+        <source>dimension</source>
+        <translation>维度</translation>
+    </message>
+    <message>
+        <source>Dimension (fast → slow)</source>
+        <translation>维度（快 → 慢）</translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation>维度</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::RopeView</name>
@@ -2356,18 +2595,6 @@ and they are the ones extrapolation past L stresses.</source>
     <message>
         <source>Score qᵀ R(Δθ′) k</source>
         <translation>分数 qᵀ R(Δθ′) k</translation>
-    </message>
-    <message>
-        <source>2π/θₖ (trained)</source>
-        <translation>2π/θₖ（训练时）</translation>
-    </message>
-    <message>
-        <source>2π/θ′ₖ (scaled)</source>
-        <translation>2π/θ′ₖ（缩放后）</translation>
-    </message>
-    <message>
-        <source>Pair k</source>
-        <translation>第 k 对</translation>
     </message>
     <message>
         <source>Wavelength (positions)</source>
@@ -2400,10 +2627,6 @@ YaRN attention factor 0.1·ln s + 1 = %1 (multiplies cos and sin of q and k; not
 YaRN 注意力因子 0.1·ln s + 1 = %1（乘在 q 和 k 的 cos 与 sin 上；未计入所示的分数）。</translation>
     </message>
     <message>
-        <source>score of all-ones q, k: Σₖ 2 cos(Δ θ′ₖ)</source>
-        <translation>q、k 全为 1 时的分数：Σₖ 2 cos(Δ θ′ₖ)</translation>
-    </message>
-    <message>
         <source>score, min … max over the %1 offsets of each pixel column</source>
         <translation>分数，每个像素列 %1 个偏移上的最小值 … 最大值</translation>
     </message>
@@ -2430,6 +2653,30 @@ YaRN 注意力因子 0.1·ln s + 1 = %1（乘在 q 和 k 的 cos 与 sin 上；�
     <message>
         <source>sequence length L = %1</source>
         <translation>序列长度 L = %1</translation>
+    </message>
+    <message>
+        <source>; the cell shows the mean over its %1 × %1 block</source>
+        <translation>；单元格显示其 %1 × %1 块的平均值</translation>
+    </message>
+    <message>
+        <source>the RoPE scores for L = %1 offsets and d/2 = %2 pairs need %3 cosines; the limit is %4. Lower --length or --d to export the exact values.</source>
+        <translation>L = %1 个偏移和 d/2 = %2 对的 RoPE 分数需要计算 %3 个余弦；上限为 %4。请减小 --length 或 --d 以导出精确值。</translation>
+    </message>
+    <message>
+        <source>2π/θₖ (trained)</source>
+        <translation>2π/θₖ（训练时）</translation>
+    </message>
+    <message>
+        <source>2π/θ′ₖ (scaled)</source>
+        <translation>2π/θ′ₖ（缩放后）</translation>
+    </message>
+    <message>
+        <source>Pair k</source>
+        <translation>第 k 对</translation>
+    </message>
+    <message>
+        <source>score of all-ones q, k: Σₖ 2 cos(Δ θ′ₖ)</source>
+        <translation>q、k 全为 1 时的分数：Σₖ 2 cos(Δ θ′ₖ)</translation>
     </message>
     <message>
         <source>wavelength 2π/θₖ, θₖ = n^(−2k/d)</source>
@@ -2464,10 +2711,6 @@ YaRN 注意力因子 0.1·ln s + 1 = %1（乘在 q 和 k 的 cos 与 sin 上；�
         <translation>偏移 Δ = %1，分数 Σₖ 2 cos(Δ θ′ₖ) = %2（d = %3）</translation>
     </message>
     <message>
-        <source>; the cell shows the mean over its %1 × %1 block</source>
-        <translation>；单元格显示其 %1 × %1 块的平均值</translation>
-    </message>
-    <message>
         <source>pair k = %1: θₖ = %2, θ′ₖ = %3 rad per position; wavelength %4 → %5 positions</source>
         <translation>第 k = %1 对：θₖ = %2，θ′ₖ = %3 弧度/位置；波长 %4 → %5 个位置</translation>
     </message>
@@ -2478,10 +2721,6 @@ YaRN 注意力因子 0.1·ln s + 1 = %1（乘在 q 和 k 的 cos 与 sin 上；�
     <message>
         <source>pair k = %1: θ′ₖ / θₖ = %2</source>
         <translation>第 k = %1 对：θ′ₖ / θₖ = %2</translation>
-    </message>
-    <message>
-        <source>the RoPE scores for L = %1 offsets and d/2 = %2 pairs need %3 cosines; the limit is %4. Lower --length or --d to export the exact values.</source>
-        <translation>L = %1 个偏移和 d/2 = %2 对的 RoPE 分数需要计算 %3 个余弦；上限为 %4。请减小 --length 或 --d 以导出精确值。</translation>
     </message>
 </context>
 <context>
@@ -2499,18 +2738,6 @@ YaRN 注意力因子 0.1·ln s + 1 = %1（乘在 q 和 k 的 cos 与 sin 上；�
         <translation>每一对：旋转关系在舍入误差内成立；单独的正弦无法平移</translation>
     </message>
     <message>
-        <source>|M(Δ)·PE(t) − PE(t+Δ)| per pair (sin and cos)</source>
-        <translation>每对的 |M(Δ)·PE(t) − PE(t+Δ)|（sin 和 cos）</translation>
-    </message>
-    <message>
-        <source>sine only: RMS error of the best map sin(ω t) ↦ sin(ω (t+Δ)) over t = 0 … L−1</source>
-        <translation>仅正弦：在 t = 0 … L−1 上最佳映射 sin(ω t) ↦ sin(ω (t+Δ)) 的均方根误差</translation>
-    </message>
-    <message>
-        <source>Offset as a rotation: PE(t + Δ) = M(Δ) · PE(t), t = %1, Δ = %2</source>
-        <translation>偏移即旋转：PE(t + Δ) = M(Δ) · PE(t)，t = %1，Δ = %2</translation>
-    </message>
-    <message>
         <source>sin(ω_k t)   (dimension %1)</source>
         <translation>sin(ω_k t)   （维度 %1）</translation>
     </message>
@@ -2519,16 +2746,8 @@ YaRN 注意力因子 0.1·ln s + 1 = %1（乘在 q 和 k 的 cos 与 sin 上；�
         <translation>cos(ω_k t)   （维度 %1）</translation>
     </message>
     <message>
-        <source>Pair k = %1: M(Δ)·PE(t) = PE(t+Δ)</source>
-        <translation>对 k = %1：M(Δ)·PE(t) = PE(t+Δ)</translation>
-    </message>
-    <message>
         <source>PE(%1)</source>
         <translation>PE(%1)</translation>
-    </message>
-    <message>
-        <source>○ M(Δ)·PE(%1) lands on PE(%2)</source>
-        <translation>○ M(Δ)·PE(%1) 落在 PE(%2) 上</translation>
     </message>
     <message>
         <source>sin(ω_k t): all a sine keeps</source>
@@ -2545,14 +2764,6 @@ YaRN 注意力因子 0.1·ln s + 1 = %1（乘在 q 和 k 的 cos 与 sin 上；�
     <message>
         <source>t′</source>
         <translation>t′</translation>
-    </message>
-    <message>
-        <source>t+Δ</source>
-        <translation>t+Δ</translation>
-    </message>
-    <message>
-        <source>t′+Δ</source>
-        <translation>t′+Δ</translation>
     </message>
     <message>
         <source>Sine only: no position shares sin(ω_k t) with t = %1</source>
@@ -2589,6 +2800,88 @@ there is nothing to rotate.</source>
 </translation>
     </message>
     <message>
+        <source>     = [ %1  %2 ]
+       [ %3  %4 ]
+
+</source>
+        <translation>     = [ %1  %2 ]
+       [ %3  %4 ]
+
+</translation>
+    </message>
+    <message>
+        <source>PE(t)       = (%1, %2)
+</source>
+        <translation>PE(t)       = (%1, %2)
+</translation>
+    </message>
+    <message>
+        <source>residual, this pair:  %1
+</source>
+        <translation>残差，此对：  %1
+</translation>
+    </message>
+    <message>
+        <source>largest over %1 pairs: %2
+
+</source>
+        <translation>%1 对中的最大值：%2
+
+</translation>
+    </message>
+    <message>
+        <source>
+(odd d: the last sine has no cosine
+and is left out)</source>
+        <translation>
+（d 为奇数：最后一个正弦没有对应的余弦，
+因此被略去）</translation>
+    </message>
+    <message>
+        <source>|M(Δ)·PE(t) − PE(t+Δ)| per pair (sin and cos)</source>
+        <translation>每对的 |M(Δ)·PE(t) − PE(t+Δ)|（sin 和 cos）</translation>
+    </message>
+    <message>
+        <source>sine only: RMS error of the best map sin(ω t) ↦ sin(ω (t+Δ)) over t = 0 … L−1</source>
+        <translation>仅正弦：在 t = 0 … L−1 上最佳映射 sin(ω t) ↦ sin(ω (t+Δ)) 的均方根误差</translation>
+    </message>
+    <message>
+        <source>Offset as a rotation: PE(t + Δ) = M(Δ) · PE(t), t = %1, Δ = %2</source>
+        <translation>偏移即旋转：PE(t + Δ) = M(Δ) · PE(t)，t = %1，Δ = %2</translation>
+    </message>
+    <message>
+        <source>Pair k = %1: M(Δ)·PE(t) = PE(t+Δ)</source>
+        <translation>对 k = %1：M(Δ)·PE(t) = PE(t+Δ)</translation>
+    </message>
+    <message>
+        <source>○ M(Δ)·PE(%1) lands on PE(%2)</source>
+        <translation>○ M(Δ)·PE(%1) 落在 PE(%2) 上</translation>
+    </message>
+    <message>
+        <source>ω_k Δ = %1 rad
+≡ %2°</source>
+        <translation>ω_k Δ = %1 rad
+≡ %2°</translation>
+    </message>
+    <message>
+        <source>ω_k Δ = %1°</source>
+        <translation>ω_k Δ = %1°</translation>
+    </message>
+    <message>
+        <source>t+Δ</source>
+        <translation>t+Δ</translation>
+    </message>
+    <message>
+        <source>t′+Δ</source>
+        <translation>t′+Δ</translation>
+    </message>
+    <message>
+        <source>sin: %1 | %2%3
+→ after +Δ: %4 | %5</source>
+        <translation>sin：%1 | %2%3
+→ +Δ 之后：%4 | %5</translation>
+    </message>
+    <message>
         <source>ω_k Δ = %1 rad = %2 turns
 
 </source>
@@ -2607,22 +2900,6 @@ there is nothing to rotate.</source>
 </translation>
     </message>
     <message>
-        <source>     = [ %1  %2 ]
-       [ %3  %4 ]
-
-</source>
-        <translation>     = [ %1  %2 ]
-       [ %3  %4 ]
-
-</translation>
-    </message>
-    <message>
-        <source>PE(t)       = (%1, %2)
-</source>
-        <translation>PE(t)       = (%1, %2)
-</translation>
-    </message>
-    <message>
         <source>M(Δ)·PE(t)  = (%1, %2)
 </source>
         <translation>M(Δ)·PE(t)  = (%1, %2)
@@ -2637,56 +2914,14 @@ there is nothing to rotate.</source>
 </translation>
     </message>
     <message>
-        <source>residual, this pair:  %1
-</source>
-        <translation>残差，此对：  %1
-</translation>
-    </message>
-    <message>
-        <source>largest over %1 pairs: %2
-
-</source>
-        <translation>%1 对中的最大值：%2
-
-</translation>
-    </message>
-    <message>
         <source>M depends on Δ and ω_k only:
 change t and it stays; the points move.</source>
         <translation>M 只取决于 Δ 和 ω_k：
 改变 t，它不变；动的是点。</translation>
     </message>
-    <message>
-        <source>
-(odd d: the last sine has no cosine
-and is left out)</source>
-        <translation>
-（d 为奇数：最后一个正弦没有对应的余弦，
-因此被略去）</translation>
-    </message>
-    <message>
-        <source>ω_k Δ = %1 rad
-≡ %2°</source>
-        <translation>ω_k Δ = %1 rad
-≡ %2°</translation>
-    </message>
-    <message>
-        <source>ω_k Δ = %1°</source>
-        <translation>ω_k Δ = %1°</translation>
-    </message>
-    <message>
-        <source>sin: %1 | %2%3
-→ after +Δ: %4 | %5</source>
-        <translation>sin：%1 | %2%3
-→ +Δ 之后：%4 | %5</translation>
-    </message>
 </context>
 <context>
     <name>pe::ui::RotationView</name>
-    <message>
-        <source>The position t (shared with the other position-based views). Drag it: the points move around the circle, M(Δ) stays the same.</source>
-        <translation>位置 t（与其他基于位置的视图共用）。拖动它：点沿圆周移动，M(Δ) 保持不变。</translation>
-    </message>
     <message>
         <source>Position t</source>
         <translation>位置 t</translation>
@@ -2700,16 +2935,20 @@ and is left out)</source>
         <translation>位置 t(&amp;T)</translation>
     </message>
     <message>
-        <source>, t = %1, Δ = %2, pair k = %3</source>
-        <translation>，t = %1，Δ = %2，第 k = %3 对</translation>
-    </message>
-    <message>
         <source>ω_k = %1, wavelength %2</source>
         <translation>ω_k = %1，波长 %2</translation>
     </message>
     <message>
         <source>d = 1: no (sin, cos) pair</source>
         <translation>d = 1：没有 (sin, cos) 对</translation>
+    </message>
+    <message>
+        <source>The position t (shared with the other position-based views). Drag it: the points move around the circle, M(Δ) stays the same.</source>
+        <translation>位置 t（与其他基于位置的视图共用）。拖动它：点沿圆周移动，M(Δ) 保持不变。</translation>
+    </message>
+    <message>
+        <source>, t = %1, Δ = %2, pair k = %3</source>
+        <translation>，t = %1，Δ = %2，第 k = %3 对</translation>
     </message>
 </context>
 <context>
@@ -2813,20 +3052,8 @@ and is left out)</source>
 (Shaw et al. 2018)</translation>
     </message>
     <message>
-        <source>Learned vectors per clipped offset (−C … C) added to the keys and values</source>
-        <translation>按截断偏移（−C … C）学习的向量，加到键和值上</translation>
-    </message>
-    <message>
         <source>Every attention layer&apos;s keys and values</source>
         <translation>每个注意力层的键和值</translation>
-    </message>
-    <message>
-        <source>(2C+1) × d per layer, for keys and again for values: 2 × %1 × %2 = %3 for C = %4</source>
-        <translation>每层 (2C+1) × d，键和值各一份：C = %4 时为 2 × %1 × %2 = %3</translation>
-    </message>
-    <message>
-        <source>Offsets beyond C share the vector of ±C: any length works, far positions look alike</source>
-        <translation>超过 C 的偏移共用 ±C 的向量：任意长度都可以，远处的位置看起来都一样</translation>
     </message>
     <message>
         <source>Relative</source>
@@ -2837,10 +3064,6 @@ and is left out)</source>
 (RoFormer, Llama)</source>
         <translation>RoPE
 (RoFormer, Llama)</translation>
-    </message>
-    <message>
-        <source>A rotation of q and k: pair k turns by t·θₖ, so q·k depends on the offset</source>
-        <translation>对 q 和 k 的旋转：第 k 对转过 t·θₖ，因此 q·k 取决于偏移量</translation>
     </message>
     <message>
         <source>Every attention layer&apos;s q and k</source>
@@ -2865,16 +3088,8 @@ and is left out)</source>
 (Press et al. 2022)</translation>
     </message>
     <message>
-        <source>A bias added to the attention scores: −mₕ·|Δ|, a fixed slope mₕ per head</source>
-        <translation>加到注意力分数上的偏置：−mₕ·|Δ|，每个头有一个固定斜率 mₕₕ</translation>
-    </message>
-    <message>
         <source>Every attention layer&apos;s scores</source>
         <translation>每个注意力层的分数</translation>
-    </message>
-    <message>
-        <source>None (slopes mₕ = 2^(−8h/H) are fixed)</source>
-        <translation>无（斜率 mₕ = 2^(−8h/H) 是固定的）</translation>
     </message>
     <message>
         <source>Designed to extrapolate: the bias keeps growing linearly with the distance</source>
@@ -2901,6 +3116,30 @@ and is left out)</source>
     <message>
         <source>Offsets from 128 on share the last bucket: any length works, far positions look alike</source>
         <translation>从 128 起的偏移共用最后一个桶：任意长度都可以，远处的位置看起来都一样</translation>
+    </message>
+    <message>
+        <source>Learned vectors per clipped offset (−C … C) added to the keys and values</source>
+        <translation>按截断偏移（−C … C）学习的向量，加到键和值上</translation>
+    </message>
+    <message>
+        <source>(2C+1) × d per layer, for keys and again for values: 2 × %1 × %2 = %3 for C = %4</source>
+        <translation>每层 (2C+1) × d，键和值各一份：C = %4 时为 2 × %1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Offsets beyond C share the vector of ±C: any length works, far positions look alike</source>
+        <translation>超过 C 的偏移共用 ±C 的向量：任意长度都可以，远处的位置看起来都一样</translation>
+    </message>
+    <message>
+        <source>A rotation of q and k: pair k turns by t·θₖ, so q·k depends on the offset</source>
+        <translation>对 q 和 k 的旋转：第 k 对转过 t·θₖ，因此 q·k 取决于偏移量</translation>
+    </message>
+    <message>
+        <source>A bias added to the attention scores: −mₕ·|Δ|, a fixed slope mₕ per head</source>
+        <translation>加到注意力分数上的偏置：−mₕ·|Δ|，每个头有一个固定斜率 mₕₕ</translation>
+    </message>
+    <message>
+        <source>None (slopes mₕ = 2^(−8h/H) are fixed)</source>
+        <translation>无（斜率 mₕ = 2^(−8h/H) 是固定的）</translation>
     </message>
 </context>
 <context>
@@ -3038,10 +3277,6 @@ and is left out)</source>
         <translation>输出位置 i</translation>
     </message>
     <message>
-        <source>largest change in the block</source>
-        <translation>块内最大变化</translation>
-    </message>
-    <message>
         <source>Key position j</source>
         <translation>键位置 j</translation>
     </message>
@@ -3149,6 +3384,10 @@ Past L_max = %5 → meaning block moves:
 超出 L_max = %5 → 语义块变化：
 %6（块对角）· %7（稠密）</translation>
     </message>
+    <message>
+        <source>largest change in the block</source>
+        <translation>块内最大变化</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::T5View</name>
@@ -3219,10 +3458,6 @@ the last bucket holds every distance from its start (before %3) on. %4</source>
         <translation>（查询，键）的桶</translation>
     </message>
     <message>
-        <source>query i = %1, key j = %2: </source>
-        <translation>查询 i = %1，键 j = %2：</translation>
-    </message>
-    <message>
         <source>key after the query</source>
         <translation>查询之后的键</translation>
     </message>
@@ -3241,6 +3476,10 @@ the last bucket holds every distance from its start (before %3) on. %4</source>
     <message>
         <source>offset Δ = %1: bucket %2 (%3)</source>
         <translation>偏移 Δ = %1：桶 %2（%3）</translation>
+    </message>
+    <message>
+        <source>query i = %1, key j = %2: </source>
+        <translation>查询 i = %1，键 j = %2：</translation>
     </message>
 </context>
 <context>
@@ -3356,6 +3595,22 @@ alien clock: ω = %1, wavelength = 10^%2 positions, %3 turns, informative column
         <translation>已隐藏 ≥ d 的维度</translation>
     </message>
     <message>
+        <source>t = %1</source>
+        <translation>t = %1</translation>
+    </message>
+    <message>
+        <source>dim %1</source>
+        <translation>维度 %1</translation>
+    </message>
+    <message>
+        <source>dim %1: %2(t / %3)</source>
+        <translation>维度 %1：%2(t / %3)</translation>
+    </message>
+    <message>
+        <source>the position CSV would hold L × dimensions = %1 values; the limit is %2</source>
+        <translation>位置 CSV 将包含 L × 维度数 = %1 个值；上限为 %2</translation>
+    </message>
+    <message>
         <source>loaded table: every column (no sine/cosine pairs)</source>
         <translation>已加载的表：每一列（没有正弦/余弦对）</translation>
     </message>
@@ -3376,10 +3631,6 @@ alien clock: ω = %1, wavelength = 10^%2 positions, %3 turns, informative column
         <translation>每个位置一条曲线：%1(t / n^(2k/d)) 随 k 变化</translation>
     </message>
     <message>
-        <source>t = %1</source>
-        <translation>t = %1</translation>
-    </message>
-    <message>
         <source>One curve per dimension: PE(t, dim) against t (band: range over %1 positions per pixel)</source>
         <translation>每个维度一条曲线：PE(t, dim) 随 t 变化（带状：每像素 %1 个位置的范围）</translation>
     </message>
@@ -3387,17 +3638,84 @@ alien clock: ω = %1, wavelength = 10^%2 positions, %3 turns, informative column
         <source>One curve per dimension: PE(t, dim) against the position t</source>
         <translation>每个维度一条曲线：PE(t, dim) 随位置 t 变化</translation>
     </message>
+</context>
+<context>
+    <name>pe::ui::animation</name>
     <message>
-        <source>dim %1</source>
-        <translation>维度 %1</translation>
+        <source>--animate: &apos;%1&apos; is not PARAM=FROM:TO (e.g. length=10:200)</source>
+        <translation>--animate：“%1”不是 PARAM=FROM:TO 的形式（例如 length=10:200）</translation>
     </message>
     <message>
-        <source>dim %1: %2(t / %3)</source>
-        <translation>维度 %1：%2(t / %3)</translation>
+        <source>--animate: &apos;%1&apos;: FROM and TO must be finite numbers</source>
+        <translation>--animate：“%1”：FROM 和 TO 必须是有限的数</translation>
     </message>
     <message>
-        <source>the position CSV would hold L × dimensions = %1 values; the limit is %2</source>
-        <translation>位置 CSV 将包含 L × 维度数 = %1 个值；上限为 %2</translation>
+        <source>--frames: %1 is out of range: from %2 to %3</source>
+        <translation>--frames：%1 超出范围：应为 %2 到 %3</translation>
+    </message>
+    <message>
+        <source>--fps: %1 is out of range: more than 0, at most %2</source>
+        <translation>--fps：%1 超出范围：应大于 0，至多 %2</translation>
+    </message>
+    <message>
+        <source>--animate: &apos;%1&apos; is not a parameter of --view %2 (use %3)</source>
+        <translation>--animate：“%1”不是 --view %2 的参数（可用 %3）</translation>
+    </message>
+    <message>
+        <source>--animate: --%1 is not a number and cannot be swept</source>
+        <translation>--animate：--%1 不是数值，不能扫描</translation>
+    </message>
+    <message>
+        <source>--animate: d is fixed by the embeddings file and cannot be swept</source>
+        <translation>--animate：d 由嵌入文件固定，不能扫描</translation>
+    </message>
+    <message>
+        <source>--animate: the base is swept geometrically: FROM and TO must be positive</source>
+        <translation>--animate：底数按几何级数扫描：FROM 和 TO 必须为正</translation>
+    </message>
+    <message>
+        <source>--animate: frame %1 (%2 = %3)</source>
+        <translation>--animate：第 %1 帧（%2 = %3）</translation>
+    </message>
+    <message>
+        <source>export of %1 cancelled</source>
+        <translation>已取消导出 %1</translation>
+    </message>
+    <message>
+        <source>--%1 needs --animate PARAM=FROM:TO</source>
+        <translation>--%1 需要 --animate PARAM=FROM:TO</translation>
+    </message>
+    <message>
+        <source>--frames: &apos;%1&apos; is not an integer</source>
+        <translation>--frames：“%1”不是整数</translation>
+    </message>
+    <message>
+        <source>--fps: &apos;%1&apos; is not a number</source>
+        <translation>--fps：“%1”不是数</translation>
+    </message>
+    <message>
+        <source>--animate needs --export FILE (.mp4, .webm or .gif)</source>
+        <translation>--animate 需要 --export 文件（.mp4、.webm 或 .gif）</translation>
+    </message>
+    <message>
+        <source>--export: &apos;%1&apos; is not an animation file (use .mp4, .webm or .gif)</source>
+        <translation>--export：“%1”不是动画文件（请用 .mp4、.webm 或 .gif）</translation>
+    </message>
+    <message>
+        <source>--animate writes only the --export file: leave out the CSV outputs</source>
+        <translation>--animate 只写 --export 的文件：请去掉 CSV 输出</translation>
+    </message>
+    <message>
+        <source>--export: %1</source>
+        <translation>--export：%1</translation>
+    </message>
+    <message>
+        <source>--size: %1</source>
+        <translation>--size：%1</translation>
+    </message>
+    <message>
+        <source>--chroma: &apos;%1&apos; is not 444 or 420</source>
+        <translation>--chroma：“%1”不是 444 或 420</translation>
     </message>
 </context>
 <context>
@@ -3409,6 +3727,53 @@ alien clock: ω = %1, wavelength = 10^%2 positions, %3 turns, informative column
     <message>
         <source>this view describes the sinusoidal formula, and the table loaded with --embeddings has none; run it without --embeddings</source>
         <translation>此视图描述的是正弦公式，而用 --embeddings 加载的表没有公式；请不带 --embeddings 运行</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::handout</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>the PDF could not be started</source>
+        <translation>无法开始写 PDF</translation>
+    </message>
+    <message>
+        <source>step %1: %2</source>
+        <translation>第 %1 步：%2</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Your answer:</source>
+        <translation>你的回答：</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>the PDF could not be written</source>
+        <translation>无法写入 PDF</translation>
+    </message>
+    <message>
+        <source>the PNG could not be encoded (not enough memory?)</source>
+        <translation>无法编码 PNG（内存不足？）</translation>
     </message>
 </context>
 <context>
@@ -3769,6 +4134,66 @@ Without --export or --csv the window opens with the given parameters.</source>
     <message>
         <source>--theme: &apos;%1&apos; is not a theme (use %2)</source>
         <translation>--theme：“%1”不是主题（请使用 %2）</translation>
+    </message>
+    <message>
+        <source>With --export FILE.mp4, .webm or .gif: an animation of the figure while PARAM goes from FROM to TO (position, d, base, length, or a number setting of the view; the base is swept geometrically).</source>
+        <translation>与 --export 文件.mp4、.webm 或 .gif 一起：PARAM 从 FROM 变到 TO 时图的动画（position、d、base、length，或视图的数值设置；底数按几何级数扫描）。</translation>
+    </message>
+    <message>
+        <source>PARAM=FROM:TO</source>
+        <translation>PARAM=FROM:TO</translation>
+    </message>
+    <message>
+        <source>With --animate: the number of frames, 2 to 10000 (default 60).</source>
+        <translation>与 --animate 一起：帧数，2 到 10000（默认 60）。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>With --animate: frames per second, more than 0, at most 120 (default 30).</source>
+        <translation>与 --animate 一起：每秒帧数，大于 0，至多 120（默认 30）。</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>With --lesson: write a printable handout (.pdf, one A4 page per step, answers at the end) and exit.</source>
+        <translation>与 --lesson 一起：写出可打印的讲义（.pdf，每一步一页 A4，答案在最后）后退出。</translation>
+    </message>
+    <message>
+        <source>With --lesson: write one PNG per step of the lesson into this folder and exit.</source>
+        <translation>与 --lesson 一起：把课程每一步的 PNG 写入此文件夹后退出。</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>--handout: &apos;%1&apos; must end in .pdf</source>
+        <translation>--handout：“%1”必须以 .pdf 结尾</translation>
+    </message>
+    <message>
+        <source>--handout: %1</source>
+        <translation>--handout：%1</translation>
+    </message>
+    <message>
+        <source>--slides: %1</source>
+        <translation>--slides：%1</translation>
+    </message>
+    <message>
+        <source>--animate: a side-by-side figure (--split or a session of two panes) cannot be animated</source>
+        <translation>--animate：并排的图（--split 或含两个窗格的会话）不能制成动画</translation>
+    </message>
+    <message>
+        <source>With --animate and a video: 444 keeps the colour at full resolution (default, the frames match the still figures); 420 halves it, for players that need it (web browsers&apos; H.264, presentation programs).</source>
+        <translation>与 --animate 及视频一起：444 保持全分辨率的颜色（默认，各帧与静态图形一致）；420 将其减半，用于需要它的播放器（网页浏览器的 H.264、演示软件）。</translation>
+    </message>
+    <message>
+        <source>444|420</source>
+        <translation>444|420</translation>
     </message>
     <message>
         <source>List the views (name and what each teaches) and exit.</source>

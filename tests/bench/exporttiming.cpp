@@ -8,18 +8,11 @@
 
 namespace pe::bench {
 
-ExportTiming timeExport(const QString& app, const QString& view, const Preset& preset, int runs, const QString& dir,
-                        const QProcessEnvironment& env)
+namespace {
+/// Runs `app args` `runs` times; each run must exit 0 and write `path`.
+void timeRuns(ExportTiming& t, const QString& app, const QStringList& args, const QString& path, int runs,
+              const QProcessEnvironment& env)
 {
-    ExportTiming t;
-    t.view = view;
-    t.preset = preset.name;
-    const QString path = QStringLiteral("%1/%2-%3.png").arg(dir, view, preset.name);
-    const QStringList args = {QStringLiteral("--view"),   view,
-                              QStringLiteral("--d"),      QString::number(preset.params.dim),
-                              QStringLiteral("--base"),   QString::number(preset.params.base, 'g', 17),
-                              QStringLiteral("--length"), QString::number(preset.params.length),
-                              QStringLiteral("--export"), path};
     for (int i = 0; i < runs; ++i) {
         QFile::remove(path);
         QProcess process;
@@ -37,7 +30,7 @@ ExportTiming timeExport(const QString& app, const QString& view, const Preset& p
             t.error = QStringLiteral("exit code %1: %2")
                           .arg(process.exitCode())
                           .arg(QString::fromUtf8(process.readAllStandardError()).trimmed());
-            return t;
+            return;
         }
         t.runsMs.push_back(ms);
     }
@@ -45,6 +38,36 @@ ExportTiming timeExport(const QString& app, const QString& view, const Preset& p
     std::sort(sorted.begin(), sorted.end());
     if (!sorted.empty())
         t.medianMs = sorted[(sorted.size() - 1) / 2];
+}
+} // namespace
+
+ExportTiming timeExport(const QString& app, const QString& view, const Preset& preset, int runs, const QString& dir,
+                        const QProcessEnvironment& env)
+{
+    ExportTiming t;
+    t.view = view;
+    t.preset = preset.name;
+    const QString path = QStringLiteral("%1/%2-%3.png").arg(dir, view, preset.name);
+    const QStringList args = {QStringLiteral("--view"),   view,
+                              QStringLiteral("--d"),      QString::number(preset.params.dim),
+                              QStringLiteral("--base"),   QString::number(preset.params.base, 'g', 17),
+                              QStringLiteral("--length"), QString::number(preset.params.length),
+                              QStringLiteral("--export"), path};
+    timeRuns(t, app, args, path, runs, env);
+    return t;
+}
+
+ExportTiming timeAnimation(const QString& app, int runs, const QString& dir, const QProcessEnvironment& env)
+{
+    ExportTiming t;
+    t.view = QStringLiteral("heatmap");
+    t.preset = QStringLiteral("L 10..200, 60 frames, 1280x720 MP4");
+    const QString path = dir + QStringLiteral("/animation.mp4");
+    const QStringList args = {QStringLiteral("--view"),   QStringLiteral("heatmap"),   QStringLiteral("--size"),
+                              QStringLiteral("1280x720"), QStringLiteral("--animate"), QStringLiteral("length=10:200"),
+                              QStringLiteral("--frames"), QStringLiteral("60"),        QStringLiteral("--fps"),
+                              QStringLiteral("30"),       QStringLiteral("--export"),  path};
+    timeRuns(t, app, args, path, runs, env);
     return t;
 }
 

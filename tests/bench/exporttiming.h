@@ -23,4 +23,9 @@ struct ExportTiming {
 ExportTiming timeExport(const QString& app, const QString& view, const Preset& preset, int runs, const QString& dir,
                         const QProcessEnvironment& env);
 
+/// The animation of scripts/heatmap_animation_matplotlib.py: `app --view heatmap --size 1280x720
+/// --animate length=10:200 --frames 60 --fps 30 --export <dir>/animation.mp4`, `runs` times,
+/// median kept (no target: compare it with the Matplotlib peer, scripts/compare_matplotlib.sh).
+ExportTiming timeAnimation(const QString& app, int runs, const QString& dir, const QProcessEnvironment& env);
+
 } // namespace pe::bench

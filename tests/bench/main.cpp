@@ -80,6 +80,9 @@ int main(int argc, char** argv)
          QStringLiteral("list")},
         {QStringLiteral("export-runs"), QStringLiteral("Headless exports per view and preset (default 3; 0 skips)."),
          QStringLiteral("n"), QStringLiteral("3")},
+        {QStringLiteral("animation-runs"),
+         QStringLiteral("Headless animations (heatmap, L 10..200, 60 frames at 1280x720, MP4) (default 1; 0 skips)."),
+         QStringLiteral("n"), QStringLiteral("1")},
         {QStringLiteral("app"), QStringLiteral("The pe-explorer binary to time (default the one built with this)."),
          QStringLiteral("path"), QStringLiteral(PE_EXPLORER_BIN)},
         {QStringLiteral("strict"), QStringLiteral("Exit with status 1 when a target is missed (3 when a run failed).")},
@@ -89,6 +92,7 @@ int main(int argc, char** argv)
     const int updates = std::max(1, parser.value(QStringLiteral("updates")).toInt(&ok));
     const double budgetMs = 1000.0 * std::max(0.5, parser.value(QStringLiteral("budget")).toDouble());
     const int exportRuns = std::max(0, parser.value(QStringLiteral("export-runs")).toInt());
+    const int animationRuns = std::max(0, parser.value(QStringLiteral("animation-runs")).toInt());
 
     std::vector<bench::Preset> presets;
     QStringList wanted = splitList(parser.value(QStringLiteral("presets")));
@@ -143,18 +147,22 @@ int main(int argc, char** argv)
             report.sweeps.push_back(sweeper.run(v, preset, updates, budgetMs));
         }
 
-    if (exportRuns > 0) {
+    if (exportRuns > 0 || animationRuns > 0) {
         QTemporaryDir out;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.remove(QStringLiteral("QT_QPA_PLATFORM")); // the app picks offscreen itself
         env.remove(QStringLiteral("DISPLAY"));
         env.remove(QStringLiteral("WAYLAND_DISPLAY"));
         const QString appPath = parser.value(QStringLiteral("app"));
-        for (ui::View* v : views)
+        for (ui::View* v : exportRuns > 0 ? views : std::vector<ui::View*>{})
             for (const bench::Preset& preset : presets) {
                 err << "pe-bench: export " << v->id() << " @ " << preset.name << "…" << Qt::endl;
                 report.exports.push_back(bench::timeExport(appPath, v->id(), preset, exportRuns, out.path(), env));
             }
+        if (animationRuns > 0) {
+            err << "pe-bench: animation…" << Qt::endl;
+            report.animations.push_back(bench::timeAnimation(appPath, animationRuns, out.path(), env));
+        }
     }
     report.processPeakRssMiB = bench::peakRssMiB();
     report.seconds = total.elapsed() / 1000.0;

@@ -36,9 +36,10 @@ QStringList Report::failures() const
                      .arg(s.view, s.preset.name)
                      .arg(s.samples.size())
                      .arg(s.timeouts);
-    for (const ExportTiming& e : exports)
-        if (!e.error.isEmpty())
-            f << QStringLiteral("export %1 @ %2 failed: %3").arg(e.view, e.preset, e.error);
+    for (const std::vector<ExportTiming>* list : {&exports, &animations})
+        for (const ExportTiming& e : *list)
+            if (!e.error.isEmpty())
+                f << QStringLiteral("export %1 @ %2 failed: %3").arg(e.view, e.preset, e.error);
     return f;
 }
 
@@ -96,6 +97,10 @@ void Report::printTables(QTextStream& out) const
                 << ms(exportTargetMs(e.preset)) << " | " << (ok ? "yes" : "**no**") << " |\n";
         }
     }
+    for (const ExportTiming& e : animations)
+        out << "\nAnimation export, whole process (" << e.view << ", " << e.preset << "), median of " << e.runsMs.size()
+            << ": " << (e.error.isEmpty() ? ms(e.medianMs) + QStringLiteral(" ms") : QStringLiteral("failed"))
+            << " (compare: scripts/compare_matplotlib.sh)\n";
     out << "\nCreating the " << viewCount << " views (as the command line does): " << ms(createViewsMs)
         << " ms. Process peak RSS " << QString::number(processPeakRssMiB, 'f', 0) << " MiB; run took "
         << QString::number(seconds, 'f', 1) << " s.\n";
@@ -154,6 +159,17 @@ QJsonObject Report::toJson() const
                                        {QStringLiteral("runsMs"), runs},
                                        {QStringLiteral("error"), e.error}});
     }
+    QJsonArray animationArray;
+    for (const ExportTiming& e : animations) {
+        QJsonArray runs;
+        for (double r : e.runsMs)
+            runs.append(r);
+        animationArray.append(QJsonObject{{QStringLiteral("view"), e.view},
+                                          {QStringLiteral("sweep"), e.preset},
+                                          {QStringLiteral("medianMs"), e.medianMs},
+                                          {QStringLiteral("runsMs"), runs},
+                                          {QStringLiteral("error"), e.error}});
+    }
     QJsonArray missArray;
     for (const QString& m : misses())
         missArray.append(m);
@@ -166,6 +182,7 @@ QJsonObject Report::toJson() const
                                                 {QStringLiteral("exportMsLargeExtreme"), kTargetLargeExportMs}}},
         {QStringLiteral("sweeps"), sweepArray},
         {QStringLiteral("exports"), exportArray},
+        {QStringLiteral("animations"), animationArray},
         {QStringLiteral("processPeakRssMiB"), processPeakRssMiB},
         {QStringLiteral("viewCount"), viewCount},
         {QStringLiteral("createViewsMs"), createViewsMs},

@@ -19,6 +19,7 @@ struct Report {
     QSize window;
     std::vector<SweepResult> sweeps;
     std::vector<ExportTiming> exports;
+    std::vector<ExportTiming> animations; ///< --animation-runs: the Matplotlib peer's sweep (no target)
     double processPeakRssMiB = -1;
     int viewCount = 0;
     double createViewsMs = -1; ///< createViews() for every registered view, once

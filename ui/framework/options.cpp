@@ -11,6 +11,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
 
@@ -265,6 +266,22 @@ QList<QCommandLineOption> sharedOptions()
          tr("Side by side: a second pane that differs from the first by these options, e.g. --split \"--base 100\" "
             "or --split \"--view clock --d 64\". With --export, both panes go into one figure."),
          tr("options")},
+        {QStringLiteral("animate"),
+         tr("With --export FILE.mp4, .webm or .gif: an animation of the figure while PARAM goes from FROM to TO "
+            "(position, d, base, length, or a number setting of the view; the base is swept geometrically)."),
+         tr("PARAM=FROM:TO")},
+        {QStringLiteral("frames"), tr("With --animate: the number of frames, 2 to 10000 (default 60)."), tr("N")},
+        {QStringLiteral("fps"), tr("With --animate: frames per second, more than 0, at most 120 (default 30)."),
+         tr("F")},
+        {QStringLiteral("chroma"),
+         tr("With --animate and a video: 444 keeps the colour at full resolution (default, the frames match the "
+            "still figures); 420 halves it, for players that need it (web browsers' H.264, presentation programs)."),
+         tr("444|420")},
+        {QStringLiteral("handout"),
+         tr("With --lesson: write a printable handout (.pdf, one A4 page per step, answers at the end) and exit."),
+         tr("file")},
+        {QStringLiteral("slides"), tr("With --lesson: write one PNG per step of the lesson into this folder and exit."),
+         tr("folder")},
         {kSaveSession,
          tr("Write the state the command line describes to this session file (.json) and exit "
             "(with --export or --csv, after writing them)."),
@@ -448,7 +465,7 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
         if (parser.isSet(kExport)) {
             checkFileValue(parser, kExport);
             r.exportPath = parser.value(kExport);
-            if (!exporter::formatForPath(r.exportPath))
+            if (!exporter::formatForPath(r.exportPath) && !parser.isSet(QStringLiteral("animate")))
                 throw Failure{
                     tr("--export: '%1' has an unknown extension (use .png, .svg or .pdf)").arg(shown(r.exportPath))};
             if (const QString problem = exporter::checkWritable(r.exportPath); !problem.isEmpty())
@@ -486,10 +503,26 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
             if (const QString problem = exporter::checkWritable(r.saveSessionPath); !problem.isEmpty())
                 throw Failure{tr("--save-session: %1").arg(problem)};
         }
+        if (parser.isSet(QStringLiteral("handout"))) {
+            checkFileValue(parser, QStringLiteral("handout"));
+            r.handoutPath = parser.value(QStringLiteral("handout"));
+            if (!r.handoutPath.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
+                throw Failure{tr("--handout: '%1' must end in .pdf").arg(shown(r.handoutPath))};
+            if (const QString problem = exporter::checkWritable(r.handoutPath); !problem.isEmpty())
+                throw Failure{tr("--handout: %1").arg(problem)};
+        }
+        if (parser.isSet(QStringLiteral("slides"))) {
+            r.slidesDir = parser.value(QStringLiteral("slides"));
+            if (const QString problem = exporter::checkWritable(QDir(r.slidesDir).filePath(QStringLiteral("x.png")));
+                !problem.isEmpty())
+                throw Failure{tr("--slides: %1").arg(problem)};
+        }
         checkDistinctOutputs(r);
         if (type->checkSettings)
             if (QString e = type->checkSettings(r.settings, r.params); !e.isEmpty())
                 throw Failure{e};
+        if (QString e = animation::readOptions(parser, r, &r.animation); !e.isEmpty())
+            throw Failure{e};
         r.force = parser.isSet(kForce);
         if (parser.isSet(kColourMap)) {
             r.colourMap = parser.value(kColourMap);

@@ -2,6 +2,7 @@
 
 #include "core/encodings/encoding.h"
 #include "core/params.h"
+#include "ui/framework/animation.h"
 #include "ui/framework/exporter.h"
 #include "ui/framework/session.h"
 
@@ -60,10 +61,17 @@ struct Request {
     /// --colormap and --theme as checked names (empty when not given).
     QString colourMap;
     QString theme;
+    /// --animate PARAM=FROM:TO [--frames N] [--fps F]: --export writes an animation (.mp4, .webm,
+    /// .gif) of the figure while the parameter sweeps.
+    std::optional<animation::Sweep> animation;
+    /// With --lesson: --handout FILE.pdf (one page per step) and --slides DIR (one PNG per step).
+    QString handoutPath;
+    QString slidesDir;
 
     bool writesFiles() const
     {
-        return !exportPath.isEmpty() || !csvPath.isEmpty() || !extraCsv.isEmpty() || !saveSessionPath.isEmpty();
+        return !exportPath.isEmpty() || !csvPath.isEmpty() || !extraCsv.isEmpty() || !saveSessionPath.isEmpty() ||
+               !handoutPath.isEmpty() || !slidesDir.isEmpty();
     }
 };
 

@@ -39,7 +39,13 @@ bool isWholeCommandOption(const QString& name)
                                    QStringLiteral("quit-after"),
                                    QStringLiteral("force"),
                                    QStringLiteral("size"),
-                                   QStringLiteral("scale")};
+                                   QStringLiteral("scale"),
+                                   QStringLiteral("animate"),
+                                   QStringLiteral("frames"),
+                                   QStringLiteral("fps"),
+                                   QStringLiteral("chroma"),
+                                   QStringLiteral("handout"),
+                                   QStringLiteral("slides")};
     return names.contains(name) || name.startsWith(QLatin1String("csv-"));
 }
 

@@ -13,11 +13,13 @@
 #include "ui/framework/settings.h"
 #include "ui/framework/view.h"
 #include "ui/framework/viewregistry.h"
+#include "ui/shell/animationdialog.h"
 #include "ui/shell/appearancemenu.h"
 #include "ui/shell/embeddingsopener.h"
 #include "ui/shell/exportdialog.h"
 #include "ui/shell/lessonbar.h"
 #include "ui/shell/manualdialog.h"
+#include "ui/shell/lessonexport.h"
 #include "ui/shell/panes.h"
 #include "ui/shell/presentationmode.h"
 #include "ui/shell/screenfit.h"
@@ -227,6 +229,12 @@ void MainWindow::createMenus()
     exportAction->setToolTip(tr("Save the current view as PNG, SVG or PDF, with its parameters as caption."));
     QAction* csvAction = file->addAction(tr("Export &data as CSV…"), this, &MainWindow::exportCsv);
     csvAction->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
+    QAction* animate = file->addAction(tr("Export &animation…"), this, [this] {
+        if (View* v = m_sideBySide->focusedView())
+            exportAnimation(this, *m_state, v, m_settings);
+    });
+    animate->setShortcut(QKeySequence(tr("Ctrl+Alt+E")));
+    animate->setToolTip(tr("Save an MP4, WebM or GIF of the current view while one parameter sweeps a range."));
     file->addSeparator();
     QAction* openTable = file->addAction(tr("Open e&mbeddings…"), this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open position embeddings"),
@@ -312,6 +320,16 @@ void MainWindow::createMenus()
             lessonMenu->addAction(lesson.title.toString(), this, [this, &lesson] { startLesson(lesson, 0, false); });
         a->setToolTip(tr("pe-explorer --lesson %1").arg(lesson.name));
     }
+    lessonMenu->addSeparator();
+    QAction* handout = lessonMenu->addAction(tr("&Print handout…"), this,
+                                             [this] { printHandout(this, m_lessonBar->lesson(), m_settings); });
+    handout->setShortcut(QKeySequence(tr("Ctrl+Shift+P")));
+    handout->setToolTip(tr("A PDF of the lesson: one A4 page per step with its figure and text, room to answer "
+                           "each question, the answers at the end."));
+    QAction* slides = lessonMenu->addAction(tr("Export &slides…"), this,
+                                            [this] { exportSlides(this, m_lessonBar->lesson(), m_settings); });
+    slides->setShortcut(QKeySequence(tr("Ctrl+Shift+L")));
+    slides->setToolTip(tr("One PNG per step of the lesson, into a folder, for slides."));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     addShortcutSheet(help);
