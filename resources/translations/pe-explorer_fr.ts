@@ -301,6 +301,10 @@ dimensions %2, %3 : un tour complet toutes les %4 positions</translation>
         <translation>ce FFmpeg (libavcodec) n’a pas d’encodeur GIF : écrivez plutôt un .mp4 ou un .webm</translation>
     </message>
     <message>
+        <source>a %1x%2 pixel video with half-resolution colour (--chroma 420) needs an even width and height</source>
+        <translation>une vidéo de %1x%2 pixels avec la couleur à demi-résolution (--chroma 420) demande une largeur et une hauteur paires</translation>
+    </message>
+    <message>
         <source>unknown animation extension (use .mp4, .webm or .gif)</source>
         <translation>extension d’animation inconnue (utilisez .mp4, .webm ou .gif)</translation>
     </message>
@@ -347,10 +351,6 @@ dimensions %2, %3 : un tour complet toutes les %4 positions</translation>
     <message>
         <source>Export animation failed</source>
         <translation>Échec de l’export de l’animation</translation>
-    </message>
-    <message>
-        <source>a %1x%2 pixel video with half-resolution colour (--chroma 420) needs an even width and height</source>
-        <translation>une vidéo de %1x%2 pixels avec la couleur à demi-résolution (--chroma 420) demande une largeur et une hauteur paires</translation>
     </message>
 </context>
 <context>
@@ -513,6 +513,34 @@ dimensions %2, %3 : un tour complet toutes les %4 positions</translation>
         <translation>%1 valeurs données&#xa0;; au plus %2 courbes sont tracées</translation>
     </message>
     <message>
+        <source>--%1: %2 factors given; LongRoPE needs one per rotary pair, r/2 = %3 (or none for all 1)</source>
+        <translation>--%1 : %2 facteurs donnés ; LongRoPE en veut un par paire rotative, r/2 = %3 (ou aucun pour tous à 1)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number (give the factors separated by commas)</source>
+        <translation>« %1 » n’est pas un nombre (donnez les facteurs séparés par des virgules)</translation>
+    </message>
+    <message>
+        <source>the factor %1 is not greater than 0</source>
+        <translation>le facteur %1 n’est pas supérieur à 0</translation>
+    </message>
+    <message>
+        <source>--partial-rotary-factor: the rotary dimension r = int(d × %1) = %2 must be an even number from 2 to d = %3</source>
+        <translation>--partial-rotary-factor : la dimension rotative r = int(d × %1) = %2 doit être un nombre pair de 2 à d = %3</translation>
+    </message>
+    <message>
+        <source>--d: dynamic NTK scaling raises its ratio to the power r/(r-2), so it needs a rotary dimension r &gt;= 4 (r = %1)</source>
+        <translation>--d : le NTK dynamique élève son rapport à la puissance r/(r-2), il lui faut donc une dimension rotative r &gt;= 4 (r = %1)</translation>
+    </message>
+    <message>
+        <source>--high-freq-factor: %1 must be greater than --low-freq-factor = %2</source>
+        <translation>--high-freq-factor : %1 doit être supérieur à --low-freq-factor = %2</translation>
+    </message>
+    <message>
+        <source>--original-length: LongRoPE&apos;s attention factor divides by ln L0, so L0 must be at least 2</source>
+        <translation>--original-length : le facteur d’attention de LongRoPE divise par ln L0, donc L0 doit valoir au moins 2</translation>
+    </message>
+    <message>
         <source>Lesson:</source>
         <translation>Leçon :</translation>
     </message>
@@ -657,6 +685,14 @@ Il n’y a pas de tête %1 avec H = %2&#xa0;: la matrice montre la tête %3.</tr
         <translation>GIF (256 couleurs)</translation>
     </message>
     <message>
+        <source>Colour at half resolution (4:2:0)</source>
+        <translation>Couleur à demi-résolution (4:2:0)</translation>
+    </message>
+    <message>
+        <source>For players that need it (web browsers&apos; H.264, presentation programs): sharp colour edges blur. Off, the frames keep the figures&apos; colours exactly (4:4:4).</source>
+        <translation>Pour les lecteurs qui l’exigent (H.264 des navigateurs web, logiciels de présentation) : les bords nets des couleurs s’estompent. Sans cela, les images gardent exactement les couleurs des figures (4:4:4).</translation>
+    </message>
+    <message>
         <source> px</source>
         <translation> px</translation>
     </message>
@@ -685,6 +721,10 @@ Il n’y a pas de tête %1 avec H = %2&#xa0;: la matrice montre la tête %3.</tr
         <translation>&amp;Images</translation>
     </message>
     <message>
+        <source>Frame rat&amp;e</source>
+        <translation>&amp;Cadence</translation>
+    </message>
+    <message>
         <source>F&amp;ormat</source>
         <translation>F&amp;ormat</translation>
     </message>
@@ -703,18 +743,6 @@ Il n’y a pas de tête %1 avec H = %2&#xa0;: la matrice montre la tête %3.</tr
     <message>
         <source>Animations (*.mp4 *.webm *.gif)</source>
         <translation>Animations (*.mp4 *.webm *.gif)</translation>
-    </message>
-    <message>
-        <source>Colour at half resolution (4:2:0)</source>
-        <translation>Couleur à demi-résolution (4:2:0)</translation>
-    </message>
-    <message>
-        <source>For players that need it (web browsers&apos; H.264, presentation programs): sharp colour edges blur. Off, the frames keep the figures&apos; colours exactly (4:4:4).</source>
-        <translation>Pour les lecteurs qui l’exigent (H.264 des navigateurs web, logiciels de présentation) : les bords nets des couleurs s’estompent. Sans cela, les images gardent exactement les couleurs des figures (4:4:4).</translation>
-    </message>
-    <message>
-        <source>Frame rat&amp;e</source>
-        <translation>&amp;Cadence</translation>
     </message>
 </context>
 <context>
@@ -2208,6 +2236,10 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <translation>Enregistrer un MP4, WebM ou GIF de la vue courante pendant qu’un paramètre parcourt un intervalle.</translation>
     </message>
     <message>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
+    <message>
         <source>&amp;Print handout…</source>
         <translation>&amp;Imprimer le polycopié…</translation>
     </message>
@@ -2230,10 +2262,6 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     <message>
         <source>One PNG per step of the lesson, into a folder, for slides.</source>
         <translation>Un PNG par étape de la leçon, dans un dossier, pour des diapositives.</translation>
-    </message>
-    <message>
-        <source>Ctrl+Y</source>
-        <translation>Ctrl+Y</translation>
     </message>
     <message>
         <source>&amp;Manual</source>
@@ -2622,12 +2650,6 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <translation>q et k remplis de 1&#xa0;: score au décalage 0 = d = %1&#xa0;; chaque score ne dépend que du décalage.</translation>
     </message>
     <message>
-        <source>
-YaRN attention factor 0.1·ln s + 1 = %1 (multiplies cos and sin of q and k; not in the scores shown).</source>
-        <translation>
-Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k&#xa0;; absent des scores affichés).</translation>
-    </message>
-    <message>
         <source>score, min … max over the %1 offsets of each pixel column</source>
         <translation>score, min … max sur les %1 décalages de chaque colonne de pixels</translation>
     </message>
@@ -2664,6 +2686,72 @@ Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k&#x
         <translation>les scores RoPE pour L = %1 décalages et d/2 = %2 paires demandent %3 cosinus&#xa0;; la limite est %4. Diminuez --length ou --d pour exporter les valeurs exactes.</translation>
     </message>
     <message>
+        <source>, rotary dimension r = %1</source>
+        <translation>, dimension rotative r = %1</translation>
+    </message>
+    <message>
+        <source>, longrope from L0 = %1 (max positions %2)</source>
+        <translation>, longrope depuis L0 = %1 (positions max %2)</translation>
+    </message>
+    <message>
+        <source>sequence length L = %1 (the base grows past %2)</source>
+        <translation>longueur de séquence L = %1 (la base grandit au-delà de %2)</translation>
+    </message>
+    <message>
+        <source>max positions = %1</source>
+        <translation>positions max = %1</translation>
+    </message>
+    <message>
+        <source>L0 / low_freq_factor = %1: longer waves ÷ s</source>
+        <translation>L0 / low_freq_factor = %1 : ondes plus longues ÷ s</translation>
+    </message>
+    <message>
+        <source>L0 / high_freq_factor = %1: shorter waves kept</source>
+        <translation>L0 / high_freq_factor = %1 : ondes plus courtes conservées</translation>
+    </message>
+    <message>
+        <source> Only r = %1 of the d = %2 components turn; the other %3 add %3 to every score.</source>
+        <translation> Seules r = %1 des d = %2 composantes tournent ; les %3 autres ajoutent %3 à chaque score.</translation>
+    </message>
+    <message>
+        <source>
+YaRN attention factor %1 (multiplies cos and sin of q and k; not in the scores shown).</source>
+        <translation>
+Facteur d’attention YaRN %1 (multiplie cos et sin de q et k ; absent des scores affichés).</translation>
+    </message>
+    <message>
+        <source>
+LongRoPE %1 factors (L = %2 %3 L0 = %4); attention factor %5 (multiplies cos and sin; not in the scores shown).</source>
+        <translation>
+LongRoPE : facteurs %1 (L = %2 %3 L0 = %4) ; facteur d’attention %5 (multiplie cos et sin ; absent des scores affichés).</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>longs</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>courts</translation>
+    </message>
+    <message>
+        <source>
+The model computes these angles in float32; the app shows them in double (relative difference about 1e-7).</source>
+        <translation>
+Le modèle calcule ces angles en float32 ; l’application les montre en double (écart relatif d’environ 1e-7).</translation>
+    </message>
+    <message>
+        <source>
+Dynamic NTK at L = %1: base′ = %2 (the base itself up to %3 positions); attention factor 1.</source>
+        <translation>
+NTK dynamique à L = %1 : base′ = %2 (la base elle-même jusqu’à %3 positions) ; facteur d’attention 1.</translation>
+    </message>
+    <message>
+        <source>
+Attention factor 1 (Hugging Face&apos;s %1 scales neither cos nor sin).</source>
+        <translation>
+Facteur d’attention 1 (le %1 de Hugging Face ne multiplie ni cos ni sin).</translation>
+    </message>
+    <message>
         <source>2π/θₖ (trained)</source>
         <translation>2π/θₖ (entraîné)</translation>
     </message>
@@ -2680,8 +2768,8 @@ Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k&#x
         <translation>score de q, k remplis de 1 : Σₖ 2 cos(Δ θ′ₖ)</translation>
     </message>
     <message>
-        <source>wavelength 2π/θₖ, θₖ = n^(−2k/d)</source>
-        <translation>période 2π/θₖ, θₖ = n^(−2k/d)</translation>
+        <source>wavelength 2π/θₖ, θₖ = base^(−2k/r)</source>
+        <translation>période 2π/θₖ, θₖ = base^(−2k/r)</translation>
     </message>
     <message>
         <source>rampₖ of the code (Hugging Face, YaRN)</source>
@@ -2696,6 +2784,26 @@ Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k&#x
         <translation>Poids de θₖ/s (1 = interpolé)</translation>
     </message>
     <message>
+        <source>short factors fₖ (used while L ≤ L0)</source>
+        <translation>facteurs courts fₖ (utilisés tant que L ≤ L0)</translation>
+    </message>
+    <message>
+        <source>short factors fₖ (in use: L ≤ L0)</source>
+        <translation>facteurs courts fₖ (en service : L ≤ L0)</translation>
+    </message>
+    <message>
+        <source>long factors fₖ (in use: L &gt; L0)</source>
+        <translation>facteurs longs fₖ (en service : L &gt; L0)</translation>
+    </message>
+    <message>
+        <source>long factors fₖ (used once L &gt; L0)</source>
+        <translation>facteurs longs fₖ (utilisés dès que L &gt; L0)</translation>
+    </message>
+    <message>
+        <source>Factor fₖ: θ′ₖ = θₖ / fₖ</source>
+        <translation>Facteur fₖ : θ′ₖ = θₖ / fₖ</translation>
+    </message>
+    <message>
         <source>θ′ₖ / θₖ: share of the trained angle kept</source>
         <translation>θ′ₖ / θₖ : part de l’angle gardée</translation>
     </message>
@@ -2706,6 +2814,10 @@ Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k&#x
     <message>
         <source>query i = %1, key j = %2: </source>
         <translation>requête i = %1, clé j = %2 : </translation>
+    </message>
+    <message>
+        <source>offset Δ = %1, score Σₖ 2 cos(Δ θ′ₖ) + (d − r) = %2 (d = %3, r = %4)</source>
+        <translation>décalage Δ = %1, score Σₖ 2 cos(Δ θ′ₖ) + (d − r) = %2 (d = %3, r = %4)</translation>
     </message>
     <message>
         <source>offset Δ = %1, score Σₖ 2 cos(Δ θ′ₖ) = %2 (d = %3)</source>
@@ -3695,6 +3807,10 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
         <translation>--fps : « %1 » n’est pas un nombre</translation>
     </message>
     <message>
+        <source>--chroma: &apos;%1&apos; is not 444 or 420</source>
+        <translation>--chroma : « %1 » n’est ni 444 ni 420</translation>
+    </message>
+    <message>
         <source>--animate needs --export FILE (.mp4, .webm or .gif)</source>
         <translation>--animate demande --export FICHIER (.mp4, .webm ou .gif)</translation>
     </message>
@@ -3713,10 +3829,6 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
     <message>
         <source>--size: %1</source>
         <translation>--size : %1</translation>
-    </message>
-    <message>
-        <source>--chroma: &apos;%1&apos; is not 444 or 420</source>
-        <translation>--chroma : « %1 » n’est ni 444 ni 420</translation>
     </message>
 </context>
 <context>
@@ -4137,6 +4249,10 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
         <translation>--theme&#xa0;: «&#xa0;%1&#xa0;» n’est pas un thème (utilisez %2)</translation>
     </message>
     <message>
+        <source>List the views (name and what each teaches) and exit.</source>
+        <translation>Lister les vues (nom et ce que chacune enseigne) et quitter.</translation>
+    </message>
+    <message>
         <source>With --export FILE.mp4, .webm or .gif: an animation of the figure while PARAM goes from FROM to TO (position, d, base, length, or a number setting of the view; the base is swept geometrically).</source>
         <translation>Avec --export FICHIER.mp4, .webm ou .gif : une animation de la figure pendant que PARAM va de DE à À (position, d, base, length, ou un réglage numérique de la vue ; la base est balayée géométriquement).</translation>
     </message>
@@ -4161,6 +4277,14 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
         <translation>F</translation>
     </message>
     <message>
+        <source>With --animate and a video: 444 keeps the colour at full resolution (default, the frames match the still figures); 420 halves it, for players that need it (web browsers&apos; H.264, presentation programs).</source>
+        <translation>Avec --animate et une vidéo : 444 garde la couleur en pleine résolution (par défaut, les images sont celles des figures fixes) ; 420 la réduit de moitié, pour les lecteurs qui l’exigent (H.264 des navigateurs web, logiciels de présentation).</translation>
+    </message>
+    <message>
+        <source>444|420</source>
+        <translation>444|420</translation>
+    </message>
+    <message>
         <source>With --lesson: write a printable handout (.pdf, one A4 page per step, answers at the end) and exit.</source>
         <translation>Avec --lesson : écrire un polycopié à imprimer (.pdf, une page A4 par étape, les réponses à la fin) et quitter.</translation>
     </message>
@@ -4171,34 +4295,6 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     <message>
         <source>folder</source>
         <translation>dossier</translation>
-    </message>
-    <message>
-        <source>--handout: &apos;%1&apos; must end in .pdf</source>
-        <translation>--handout : « %1 » doit se terminer par .pdf</translation>
-    </message>
-    <message>
-        <source>--handout: %1</source>
-        <translation>--handout : %1</translation>
-    </message>
-    <message>
-        <source>--slides: %1</source>
-        <translation>--slides : %1</translation>
-    </message>
-    <message>
-        <source>--animate: a side-by-side figure (--split or a session of two panes) cannot be animated</source>
-        <translation>--animate : une figure côte à côte (--split ou une session à deux volets) ne peut pas être animée</translation>
-    </message>
-    <message>
-        <source>With --animate and a video: 444 keeps the colour at full resolution (default, the frames match the still figures); 420 halves it, for players that need it (web browsers&apos; H.264, presentation programs).</source>
-        <translation>Avec --animate et une vidéo : 444 garde la couleur en pleine résolution (par défaut, les images sont celles des figures fixes) ; 420 la réduit de moitié, pour les lecteurs qui l’exigent (H.264 des navigateurs web, logiciels de présentation).</translation>
-    </message>
-    <message>
-        <source>444|420</source>
-        <translation>444|420</translation>
-    </message>
-    <message>
-        <source>List the views (name and what each teaches) and exit.</source>
-        <translation>Lister les vues (nom et ce que chacune enseigne) et quitter.</translation>
     </message>
     <message>
         <source>Print the man page made from this template (docs/pe-explorer.1.in) and exit.</source>
@@ -4213,12 +4309,28 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
         <translation>Les options de cette vue ; --help sans --view liste les options communes (d, n, L, exports…).</translation>
     </message>
     <message>
+        <source>--handout: &apos;%1&apos; must end in .pdf</source>
+        <translation>--handout : « %1 » doit se terminer par .pdf</translation>
+    </message>
+    <message>
+        <source>--handout: %1</source>
+        <translation>--handout : %1</translation>
+    </message>
+    <message>
+        <source>--slides: %1</source>
+        <translation>--slides : %1</translation>
+    </message>
+    <message>
         <source>--view: unknown view &apos;%1&apos; (one of %2)</source>
         <translation>--view : vue inconnue « %1 » (l’une de %2)</translation>
     </message>
     <message>
         <source>--man-page: cannot read %1: %2</source>
         <translation>--man-page : impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>--animate: a side-by-side figure (--split or a session of two panes) cannot be animated</source>
+        <translation>--animate : une figure côte à côte (--split ou une session à deux volets) ne peut pas être animée</translation>
     </message>
 </context>
 <context>

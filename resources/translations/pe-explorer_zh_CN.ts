@@ -301,6 +301,10 @@ dimensions %2, %3: a full turn every %4 positions</source>
         <translation>此 FFmpeg（libavcodec）没有 GIF 编码器：请改写 .mp4 或 .webm</translation>
     </message>
     <message>
+        <source>a %1x%2 pixel video with half-resolution colour (--chroma 420) needs an even width and height</source>
+        <translation>颜色为半分辨率（--chroma 420）的 %1x%2 像素视频要求宽度和高度为偶数</translation>
+    </message>
+    <message>
         <source>unknown animation extension (use .mp4, .webm or .gif)</source>
         <translation>未知的动画扩展名（请用 .mp4、.webm 或 .gif）</translation>
     </message>
@@ -347,10 +351,6 @@ dimensions %2, %3: a full turn every %4 positions</source>
     <message>
         <source>Export animation failed</source>
         <translation>导出动画失败</translation>
-    </message>
-    <message>
-        <source>a %1x%2 pixel video with half-resolution colour (--chroma 420) needs an even width and height</source>
-        <translation>颜色为半分辨率（--chroma 420）的 %1x%2 像素视频要求宽度和高度为偶数</translation>
     </message>
 </context>
 <context>
@@ -513,6 +513,34 @@ dimensions %2, %3: a full turn every %4 positions</source>
         <translation>给出了 %1 个值；最多绘制 %2 条曲线</translation>
     </message>
     <message>
+        <source>--%1: %2 factors given; LongRoPE needs one per rotary pair, r/2 = %3 (or none for all 1)</source>
+        <translation>--%1：给出了 %2 个因子；LongRoPE 需要每个旋转对一个，r/2 = %3（或不给，表示全部为 1）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number (give the factors separated by commas)</source>
+        <translation>“%1”不是数字（请用逗号分隔各因子）</translation>
+    </message>
+    <message>
+        <source>the factor %1 is not greater than 0</source>
+        <translation>因子 %1 不大于 0</translation>
+    </message>
+    <message>
+        <source>--partial-rotary-factor: the rotary dimension r = int(d × %1) = %2 must be an even number from 2 to d = %3</source>
+        <translation>--partial-rotary-factor：旋转维度 r = int(d × %1) = %2 必须是 2 到 d = %3 之间的偶数</translation>
+    </message>
+    <message>
+        <source>--d: dynamic NTK scaling raises its ratio to the power r/(r-2), so it needs a rotary dimension r &gt;= 4 (r = %1)</source>
+        <translation>--d：动态 NTK 缩放把比值提升到 r/(r-2) 次方，因此需要旋转维度 r &gt;= 4（r = %1）</translation>
+    </message>
+    <message>
+        <source>--high-freq-factor: %1 must be greater than --low-freq-factor = %2</source>
+        <translation>--high-freq-factor：%1 必须大于 --low-freq-factor = %2</translation>
+    </message>
+    <message>
+        <source>--original-length: LongRoPE&apos;s attention factor divides by ln L0, so L0 must be at least 2</source>
+        <translation>--original-length：LongRoPE 的注意力因子要除以 ln L0，因此 L0 至少为 2</translation>
+    </message>
+    <message>
         <source>Lesson:</source>
         <translation>课程：</translation>
     </message>
@@ -657,6 +685,14 @@ H = %2 时不存在第 %1 个头：矩阵显示的是第 %3 个头。</translati
         <translation>GIF（256 色）</translation>
     </message>
     <message>
+        <source>Colour at half resolution (4:2:0)</source>
+        <translation>颜色半分辨率（4:2:0）</translation>
+    </message>
+    <message>
+        <source>For players that need it (web browsers&apos; H.264, presentation programs): sharp colour edges blur. Off, the frames keep the figures&apos; colours exactly (4:4:4).</source>
+        <translation>用于需要它的播放器（网页浏览器的 H.264、演示软件）：锐利的颜色边缘会变模糊。关闭时，各帧准确保留图形的颜色（4:4:4）。</translation>
+    </message>
+    <message>
         <source> px</source>
         <translation> 像素</translation>
     </message>
@@ -685,6 +721,10 @@ H = %2 时不存在第 %1 个头：矩阵显示的是第 %3 个头。</translati
         <translation>帧数(&amp;M)</translation>
     </message>
     <message>
+        <source>Frame rat&amp;e</source>
+        <translation>帧率(&amp;E)</translation>
+    </message>
+    <message>
         <source>F&amp;ormat</source>
         <translation>格式(&amp;O)</translation>
     </message>
@@ -703,18 +743,6 @@ H = %2 时不存在第 %1 个头：矩阵显示的是第 %3 个头。</translati
     <message>
         <source>Animations (*.mp4 *.webm *.gif)</source>
         <translation>动画 (*.mp4 *.webm *.gif)</translation>
-    </message>
-    <message>
-        <source>Colour at half resolution (4:2:0)</source>
-        <translation>颜色半分辨率（4:2:0）</translation>
-    </message>
-    <message>
-        <source>For players that need it (web browsers&apos; H.264, presentation programs): sharp colour edges blur. Off, the frames keep the figures&apos; colours exactly (4:4:4).</source>
-        <translation>用于需要它的播放器（网页浏览器的 H.264、演示软件）：锐利的颜色边缘会变模糊。关闭时，各帧准确保留图形的颜色（4:4:4）。</translation>
-    </message>
-    <message>
-        <source>Frame rat&amp;e</source>
-        <translation>帧率(&amp;E)</translation>
     </message>
 </context>
 <context>
@@ -2207,6 +2235,10 @@ and they are the ones extrapolation past L stresses.</source>
         <translation>在一个参数扫过某个范围时，把当前视图保存为 MP4、WebM 或 GIF。</translation>
     </message>
     <message>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
+    <message>
         <source>&amp;Print handout…</source>
         <translation>打印讲义(&amp;P)…</translation>
     </message>
@@ -2229,10 +2261,6 @@ and they are the ones extrapolation past L stresses.</source>
     <message>
         <source>One PNG per step of the lesson, into a folder, for slides.</source>
         <translation>课程每一步一张 PNG，写入一个文件夹，用于幻灯片。</translation>
-    </message>
-    <message>
-        <source>Ctrl+Y</source>
-        <translation>Ctrl+Y</translation>
     </message>
     <message>
         <source>&amp;Manual</source>
@@ -2621,12 +2649,6 @@ and they are the ones extrapolation past L stresses.</source>
         <translation>查询和键全为 1，因此偏移 0 处的分数为 d = %1；每个分数只取决于偏移。</translation>
     </message>
     <message>
-        <source>
-YaRN attention factor 0.1·ln s + 1 = %1 (multiplies cos and sin of q and k; not in the scores shown).</source>
-        <translation>
-YaRN 注意力因子 0.1·ln s + 1 = %1（乘在 q 和 k 的 cos 与 sin 上；未计入所示的分数）。</translation>
-    </message>
-    <message>
         <source>score, min … max over the %1 offsets of each pixel column</source>
         <translation>分数，每个像素列 %1 个偏移上的最小值 … 最大值</translation>
     </message>
@@ -2663,6 +2685,72 @@ YaRN 注意力因子 0.1·ln s + 1 = %1（乘在 q 和 k 的 cos 与 sin 上；�
         <translation>L = %1 个偏移和 d/2 = %2 对的 RoPE 分数需要计算 %3 个余弦；上限为 %4。请减小 --length 或 --d 以导出精确值。</translation>
     </message>
     <message>
+        <source>, rotary dimension r = %1</source>
+        <translation>，旋转维度 r = %1</translation>
+    </message>
+    <message>
+        <source>, longrope from L0 = %1 (max positions %2)</source>
+        <translation>，longrope，L0 = %1（最大位置数 %2）</translation>
+    </message>
+    <message>
+        <source>sequence length L = %1 (the base grows past %2)</source>
+        <translation>序列长度 L = %1（超过 %2 后基数增大）</translation>
+    </message>
+    <message>
+        <source>max positions = %1</source>
+        <translation>最大位置数 = %1</translation>
+    </message>
+    <message>
+        <source>L0 / low_freq_factor = %1: longer waves ÷ s</source>
+        <translation>L0 / low_freq_factor = %1：更长的波 ÷ s</translation>
+    </message>
+    <message>
+        <source>L0 / high_freq_factor = %1: shorter waves kept</source>
+        <translation>L0 / high_freq_factor = %1：更短的波保持不变</translation>
+    </message>
+    <message>
+        <source> Only r = %1 of the d = %2 components turn; the other %3 add %3 to every score.</source>
+        <translation> d = %2 个分量中只有 r = %1 个旋转；其余 %3 个给每个分数加上 %3。</translation>
+    </message>
+    <message>
+        <source>
+YaRN attention factor %1 (multiplies cos and sin of q and k; not in the scores shown).</source>
+        <translation>
+YaRN 注意力因子 %1（乘在 q 和 k 的 cos 与 sin 上；不含在所示分数中）。</translation>
+    </message>
+    <message>
+        <source>
+LongRoPE %1 factors (L = %2 %3 L0 = %4); attention factor %5 (multiplies cos and sin; not in the scores shown).</source>
+        <translation>
+LongRoPE %1因子（L = %2 %3 L0 = %4）；注意力因子 %5（乘在 cos 与 sin 上；不含在所示分数中）。</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>长</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>短</translation>
+    </message>
+    <message>
+        <source>
+The model computes these angles in float32; the app shows them in double (relative difference about 1e-7).</source>
+        <translation>
+模型以 float32 计算这些角度；本程序以 double 显示（相对差约 1e-7）。</translation>
+    </message>
+    <message>
+        <source>
+Dynamic NTK at L = %1: base′ = %2 (the base itself up to %3 positions); attention factor 1.</source>
+        <translation>
+动态 NTK，L = %1：base′ = %2（在 %3 个位置以内就是基数本身）；注意力因子为 1。</translation>
+    </message>
+    <message>
+        <source>
+Attention factor 1 (Hugging Face&apos;s %1 scales neither cos nor sin).</source>
+        <translation>
+注意力因子为 1（Hugging Face 的 %1 不缩放 cos 和 sin）。</translation>
+    </message>
+    <message>
         <source>2π/θₖ (trained)</source>
         <translation>2π/θₖ（训练时）</translation>
     </message>
@@ -2679,8 +2767,8 @@ YaRN 注意力因子 0.1·ln s + 1 = %1（乘在 q 和 k 的 cos 与 sin 上；�
         <translation>q、k 全为 1 时的分数：Σₖ 2 cos(Δ θ′ₖ)</translation>
     </message>
     <message>
-        <source>wavelength 2π/θₖ, θₖ = n^(−2k/d)</source>
-        <translation>波长 2π/θₖ，θₖ = n^(−2k/d)</translation>
+        <source>wavelength 2π/θₖ, θₖ = base^(−2k/r)</source>
+        <translation>波长 2π/θₖ，θₖ = base^(−2k/r)</translation>
     </message>
     <message>
         <source>rampₖ of the code (Hugging Face, YaRN)</source>
@@ -2695,6 +2783,26 @@ YaRN 注意力因子 0.1·ln s + 1 = %1（乘在 q 和 k 的 cos 与 sin 上；�
         <translation>θₖ/s 的权重（1 = 插值）</translation>
     </message>
     <message>
+        <source>short factors fₖ (used while L ≤ L0)</source>
+        <translation>短因子 fₖ（L ≤ L0 时使用）</translation>
+    </message>
+    <message>
+        <source>short factors fₖ (in use: L ≤ L0)</source>
+        <translation>短因子 fₖ（正在使用：L ≤ L0）</translation>
+    </message>
+    <message>
+        <source>long factors fₖ (in use: L &gt; L0)</source>
+        <translation>长因子 fₖ（正在使用：L &gt; L0）</translation>
+    </message>
+    <message>
+        <source>long factors fₖ (used once L &gt; L0)</source>
+        <translation>长因子 fₖ（L &gt; L0 时使用）</translation>
+    </message>
+    <message>
+        <source>Factor fₖ: θ′ₖ = θₖ / fₖ</source>
+        <translation>因子 fₖ：θ′ₖ = θₖ / fₖ</translation>
+    </message>
+    <message>
         <source>θ′ₖ / θₖ: share of the trained angle kept</source>
         <translation>θ′ₖ / θₖ：保留的训练角度比例</translation>
     </message>
@@ -2705,6 +2813,10 @@ YaRN 注意力因子 0.1·ln s + 1 = %1（乘在 q 和 k 的 cos 与 sin 上；�
     <message>
         <source>query i = %1, key j = %2: </source>
         <translation>查询 i = %1，键 j = %2：</translation>
+    </message>
+    <message>
+        <source>offset Δ = %1, score Σₖ 2 cos(Δ θ′ₖ) + (d − r) = %2 (d = %3, r = %4)</source>
+        <translation>偏移 Δ = %1，分数 Σₖ 2 cos(Δ θ′ₖ) + (d − r) = %2（d = %3，r = %4）</translation>
     </message>
     <message>
         <source>offset Δ = %1, score Σₖ 2 cos(Δ θ′ₖ) = %2 (d = %3)</source>
@@ -3694,6 +3806,10 @@ alien clock: ω = %1, wavelength = 10^%2 positions, %3 turns, informative column
         <translation>--fps：“%1”不是数</translation>
     </message>
     <message>
+        <source>--chroma: &apos;%1&apos; is not 444 or 420</source>
+        <translation>--chroma：“%1”不是 444 或 420</translation>
+    </message>
+    <message>
         <source>--animate needs --export FILE (.mp4, .webm or .gif)</source>
         <translation>--animate 需要 --export 文件（.mp4、.webm 或 .gif）</translation>
     </message>
@@ -3712,10 +3828,6 @@ alien clock: ω = %1, wavelength = 10^%2 positions, %3 turns, informative column
     <message>
         <source>--size: %1</source>
         <translation>--size：%1</translation>
-    </message>
-    <message>
-        <source>--chroma: &apos;%1&apos; is not 444 or 420</source>
-        <translation>--chroma：“%1”不是 444 或 420</translation>
     </message>
 </context>
 <context>
@@ -4136,6 +4248,10 @@ Without --export or --csv the window opens with the given parameters.</source>
         <translation>--theme：“%1”不是主题（请使用 %2）</translation>
     </message>
     <message>
+        <source>List the views (name and what each teaches) and exit.</source>
+        <translation>列出各视图（名称及其所讲内容）并退出。</translation>
+    </message>
+    <message>
         <source>With --export FILE.mp4, .webm or .gif: an animation of the figure while PARAM goes from FROM to TO (position, d, base, length, or a number setting of the view; the base is swept geometrically).</source>
         <translation>与 --export 文件.mp4、.webm 或 .gif 一起：PARAM 从 FROM 变到 TO 时图的动画（position、d、base、length，或视图的数值设置；底数按几何级数扫描）。</translation>
     </message>
@@ -4160,6 +4276,14 @@ Without --export or --csv the window opens with the given parameters.</source>
         <translation>F</translation>
     </message>
     <message>
+        <source>With --animate and a video: 444 keeps the colour at full resolution (default, the frames match the still figures); 420 halves it, for players that need it (web browsers&apos; H.264, presentation programs).</source>
+        <translation>与 --animate 及视频一起：444 保持全分辨率的颜色（默认，各帧与静态图形一致）；420 将其减半，用于需要它的播放器（网页浏览器的 H.264、演示软件）。</translation>
+    </message>
+    <message>
+        <source>444|420</source>
+        <translation>444|420</translation>
+    </message>
+    <message>
         <source>With --lesson: write a printable handout (.pdf, one A4 page per step, answers at the end) and exit.</source>
         <translation>与 --lesson 一起：写出可打印的讲义（.pdf，每一步一页 A4，答案在最后）后退出。</translation>
     </message>
@@ -4170,34 +4294,6 @@ Without --export or --csv the window opens with the given parameters.</source>
     <message>
         <source>folder</source>
         <translation>文件夹</translation>
-    </message>
-    <message>
-        <source>--handout: &apos;%1&apos; must end in .pdf</source>
-        <translation>--handout：“%1”必须以 .pdf 结尾</translation>
-    </message>
-    <message>
-        <source>--handout: %1</source>
-        <translation>--handout：%1</translation>
-    </message>
-    <message>
-        <source>--slides: %1</source>
-        <translation>--slides：%1</translation>
-    </message>
-    <message>
-        <source>--animate: a side-by-side figure (--split or a session of two panes) cannot be animated</source>
-        <translation>--animate：并排的图（--split 或含两个窗格的会话）不能制成动画</translation>
-    </message>
-    <message>
-        <source>With --animate and a video: 444 keeps the colour at full resolution (default, the frames match the still figures); 420 halves it, for players that need it (web browsers&apos; H.264, presentation programs).</source>
-        <translation>与 --animate 及视频一起：444 保持全分辨率的颜色（默认，各帧与静态图形一致）；420 将其减半，用于需要它的播放器（网页浏览器的 H.264、演示软件）。</translation>
-    </message>
-    <message>
-        <source>444|420</source>
-        <translation>444|420</translation>
-    </message>
-    <message>
-        <source>List the views (name and what each teaches) and exit.</source>
-        <translation>列出各视图（名称及其所讲内容）并退出。</translation>
     </message>
     <message>
         <source>Print the man page made from this template (docs/pe-explorer.1.in) and exit.</source>
@@ -4212,12 +4308,28 @@ Without --export or --csv the window opens with the given parameters.</source>
         <translation>此视图自己的选项；不带 --view 的 --help 列出共用选项（d、n、L、导出等）。</translation>
     </message>
     <message>
+        <source>--handout: &apos;%1&apos; must end in .pdf</source>
+        <translation>--handout：“%1”必须以 .pdf 结尾</translation>
+    </message>
+    <message>
+        <source>--handout: %1</source>
+        <translation>--handout：%1</translation>
+    </message>
+    <message>
+        <source>--slides: %1</source>
+        <translation>--slides：%1</translation>
+    </message>
+    <message>
         <source>--view: unknown view &apos;%1&apos; (one of %2)</source>
         <translation>--view：未知视图“%1”（可选：%2）</translation>
     </message>
     <message>
         <source>--man-page: cannot read %1: %2</source>
         <translation>--man-page：无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>--animate: a side-by-side figure (--split or a session of two panes) cannot be animated</source>
+        <translation>--animate：并排的图（--split 或含两个窗格的会话）不能制成动画</translation>
     </message>
 </context>
 <context>
