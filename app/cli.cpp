@@ -195,13 +195,23 @@ int run(const QStringList& arguments, bool noDisplay)
             return options::kBadInput;
         }
     }
-    if (request.writesFiles())
-        return exportFiles(request, secondRequest ? &*secondRequest : nullptr);
+    // What loading the table detected, once the run went well (an error stays the one line).
+    const auto printNotes = [&request] {
+        for (const QString& note : request.embeddingsNotes)
+            std::fprintf(stderr, "pe-explorer: note: %s: %s\n", qPrintable(request.embeddingsFile), qPrintable(note));
+    };
+    if (request.writesFiles()) {
+        const int code = exportFiles(request, secondRequest ? &*secondRequest : nullptr);
+        if (code == 0)
+            printNotes();
+        return code;
+    }
     if (noDisplay) {
         printError(QObject::tr("no display to open the window on (DISPLAY is not set); "
                                "use --export or --csv to render files without one"));
         return options::kBadInput;
     }
+    printNotes();
     return openWindow(request, lessonStart, second);
 }
 

@@ -89,17 +89,6 @@
     </message>
 </context>
 <context>
-    <name>Embeddings</name>
-    <message>
-        <source>%1: the matrix has %2 columns; pe-explorer shows at most %3 dimensions</source>
-        <translation>%1&#xa0;: la matrice a %2 colonnes&#xa0;; pe-explorer montre au plus %3 dimensions</translation>
-    </message>
-    <message>
-        <source>%1: not enough memory to load it</source>
-        <translation>%1&#xa0;: pas assez de mémoire pour le charger</translation>
-    </message>
-</context>
-<context>
     <name>HeatmapAnnotations</name>
     <message>
         <source>left columns of each half</source>
@@ -373,14 +362,6 @@ elles ne diffèrent que dans les dimensions rapides</translation>
 <context>
     <name>pe::ui</name>
     <message>
-        <source>Position embeddings (*.npy *.safetensors *.csv *.tsv);;All files (*)</source>
-        <translation>Plongements de position (*.npy *.safetensors *.csv *.tsv);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>%1: the file holds no 2-D tensor of floating-point numbers</source>
-        <translation>%1&#xa0;: le fichier ne contient aucun tenseur 2-D de nombres à virgule flottante</translation>
-    </message>
-    <message>
         <source>Choose the position embeddings</source>
         <translation>Choisir les plongements de position</translation>
     </message>
@@ -439,6 +420,10 @@ elles ne diffèrent que dans les dimensions rapides</translation>
     <message>
         <source>%1 values given; at most %2 curves are drawn</source>
         <translation>%1 valeurs données&#xa0;; au plus %2 courbes sont tracées</translation>
+    </message>
+    <message>
+        <source>Position embeddings (*.npy *.npz *.safetensors *.safetensors.index.json *.gguf *.csv *.tsv);;All files (*)</source>
+        <translation>Plongements de position (*.npy *.npz *.safetensors *.safetensors.index.json *.gguf *.csv *.tsv);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -1996,6 +1981,26 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <source>Lesso&amp;ns</source>
         <translation>&amp;Leçons</translation>
     </message>
+    <message>
+        <source>Reload</source>
+        <translation>Recharger</translation>
+    </message>
+    <message>
+        <source>Read the embeddings file again as it is now on disk</source>
+        <translation>Relire le fichier de plongements tel qu’il est maintenant sur le disque</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk: the views show the table as it was loaded; Reload reads it again.</source>
+        <translation>%1 a changé sur le disque&#xa0;: les vues montrent la table telle qu’elle a été chargée&#xa0;; Recharger la relit.</translation>
+    </message>
+    <message>
+        <source>Reload failed: %1</source>
+        <translation>Échec du rechargement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Reloaded %1</source>
+        <translation>Rechargé&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::PaneHeader</name>
@@ -3360,6 +3365,25 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
     </message>
 </context>
 <context>
+    <name>pe::ui::embeddings</name>
+    <message>
+        <source>(file changed on disk)</source>
+        <translation>(fichier modifié sur le disque)</translation>
+    </message>
+    <message>
+        <source>%1: the matrix has %2 columns; pe-explorer shows at most %3 dimensions</source>
+        <translation>%1&#xa0;: la matrice a %2 colonnes&#xa0;; pe-explorer montre au plus %3 dimensions</translation>
+    </message>
+    <message>
+        <source> (if it is stored dimensions x positions, load it with --transpose)</source>
+        <translation> (si elle est stockée dimensions × positions, chargez-la avec --transpose)</translation>
+    </message>
+    <message>
+        <source>%1: not enough memory to load it</source>
+        <translation>%1&#xa0;: pas assez de mémoire pour le charger</translation>
+    </message>
+</context>
+<context>
     <name>pe::ui::formulaonly</name>
     <message>
         <source>The loaded table has no formula: this view shows the sinusoidal encoding at d = %1, n = %2.</source>
@@ -3586,20 +3610,12 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
         <translation>Partir d’un fichier de session enregistré par Fichier &gt; Enregistrer la session ou --save-session&#xa0;; les options données en plus remplacent celles de la session.</translation>
     </message>
     <message>
-        <source>Analyse a position-embedding matrix (rows = positions, columns = dimensions) from a .npy, .safetensors, .csv or .tsv file instead of the sinusoidal formula; d is the file&apos;s.</source>
-        <translation>Analyser une matrice de plongements de position (lignes = positions, colonnes = dimensions) d’un fichier .npy, .safetensors, .csv ou .tsv au lieu de la formule sinusoïdale&#xa0;; d est celui du fichier.</translation>
-    </message>
-    <message>
         <source>Language of the window, the messages and the exported figures: en, fr or zh (default: the one chosen in View &gt; Language, else the system&apos;s).</source>
         <translation>Langue de la fenêtre, des messages et des figures exportées&#xa0;: en, fr ou zh (par défaut&#xa0;: celle choisie dans Affichage &gt; Langue, sinon celle du système).</translation>
     </message>
     <message>
         <source>code</source>
         <translation>code</translation>
-    </message>
-    <message>
-        <source>With --embeddings and a .safetensors file: the tensor to load (e.g. wpe.weight).</source>
-        <translation>Avec --embeddings et un fichier .safetensors&#xa0;: le tenseur à charger (par ex. wpe.weight).</translation>
     </message>
     <message>
         <source>Write the state the command line describes to this session file (.json) and exit (with --export or --csv, after writing them).</source>
@@ -3728,6 +3744,22 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     <message>
         <source>--theme: &apos;%1&apos; is not a theme (use %2)</source>
         <translation>--theme&#xa0;: «&#xa0;%1&#xa0;» n’est pas un thème (utilisez %2)</translation>
+    </message>
+    <message>
+        <source>Analyse a position-embedding matrix (rows = positions, columns = dimensions) from a .npy, .npz, .safetensors, model.safetensors.index.json, .gguf, .csv or .tsv file, or a model folder, instead of the sinusoidal formula; d is the file&apos;s.</source>
+        <translation>Analyser une matrice de plongements de position (lignes = positions, colonnes = dimensions) d’un fichier .npy, .npz, .safetensors, model.safetensors.index.json, .gguf, .csv ou .tsv, ou d’un dossier de modèle, au lieu de la formule sinusoïdale&#xa0;; d est celui du fichier.</translation>
+    </message>
+    <message>
+        <source>With --embeddings and a file holding several tensors (.safetensors, .npz, .gguf, a model folder): the tensor to load (e.g. wpe.weight); by default the one named like a position table.</source>
+        <translation>Avec --embeddings et un fichier de plusieurs tenseurs (.safetensors, .npz, .gguf, un dossier de modèle)&#xa0;: le tenseur à charger (p. ex. wpe.weight)&#xa0;; par défaut celui nommé comme une table de positions.</translation>
+    </message>
+    <message>
+        <source>With --embeddings: read a table stored dimensions x positions, transposed.</source>
+        <translation>Avec --embeddings&#xa0;: lire transposée une table stockée dimensions × positions.</translation>
+    </message>
+    <message>
+        <source>--transpose needs --embeddings FILE</source>
+        <translation>--transpose demande --embeddings FICHIER</translation>
     </message>
 </context>
 <context>
