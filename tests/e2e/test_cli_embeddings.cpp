@@ -80,6 +80,12 @@ private Q_SLOTS:
                                     << QStringLiteral("models/opt.safetensors.model.decoder.embed_positions.weight."
                                                       "expected.txt")
                                     << QStringLiteral("first 2 rows");
+        QTest::newRow("french csv") << QStringLiteral("models/french.csv") << QStringList{}
+                                    << QStringLiteral("models/french.csv.table.expected.txt")
+                                    << QStringLiteral("decimal mark ','");
+        QTest::newRow("pandas csv") << QStringLiteral("models/pandas.csv") << QStringList{}
+                                    << QStringLiteral("models/pandas.csv.table.expected.txt")
+                                    << QStringLiteral("pandas' index");
         QTest::newRow("transposed") << QStringLiteral("models/transposed.npy") << arguments({"--transpose"})
                                     << QStringLiteral("models/transposed.npy.transposed.expected.txt")
                                     << QStringLiteral("read transposed");

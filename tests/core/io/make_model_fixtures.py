@@ -169,6 +169,24 @@ def npy_files():
     expected(path, "transposed", table.astype(np.float64))
 
 
+def csv_files():
+    # What a French spreadsheet saves (';' between fields, decimal commas, CRLF), and what
+    # pandas.DataFrame(m).to_csv writes (an empty first header cell over the index 0 .. N-1).
+    m = mf.formula(6, 4)
+    path = os.path.join(OUT, "french.csv")
+    with open(path, "w", newline="") as f:
+        f.write(";".join("dim%d" % j for j in range(4)) + "\r\n")
+        for row in m:
+            f.write(";".join(repr(float(v)).replace(".", ",") for v in row) + "\r\n")
+    expected(path, "table", m)
+    path = os.path.join(OUT, "pandas.csv")
+    with open(path, "w") as f:
+        f.write("," + ",".join(str(j) for j in range(4)) + "\n")
+        for t, row in enumerate(m):
+            f.write(str(t) + "," + ",".join(repr(float(v)) for v in row) + "\n")
+    expected(path, "table", m)
+
+
 if __name__ == "__main__":
     gguf = gguf_module()
     os.makedirs(OUT, exist_ok=True)
@@ -176,3 +194,4 @@ if __name__ == "__main__":
     gguf_files(gguf)
     safetensors_files()
     npy_files()
+    csv_files()

@@ -99,3 +99,14 @@ TEST(Dialects, MixedMarksAreRefusedNamingWhatWasSeen)
     expectLoadError([&] { detect("0,5;1.5\n2,5;3.5\n"); }, "mem.csv",
                     {"not a number", "separator ',' and decimal mark '.' assumed", "';' and ',' were seen"});
 }
+
+TEST(Dialects, FixturesFromASpreadsheetAndPandasExactly)
+{
+    // tests/core/io/make_model_fixtures.py writes them from the same float64 values.
+    for (const char* name : {"models/french.csv", "models/pandas.csv"}) {
+        const std::string path = fixture(name);
+        std::vector<std::string> notes;
+        expectExactly(loadEmbeddings(path, {}, &notes), readExpected(path + ".table.expected.txt"));
+        EXPECT_FALSE(notes.empty()) << name;
+    }
+}
