@@ -256,13 +256,23 @@ int run(const QStringList& arguments, const QString& noDisplay)
     }
     if (!request.handoutPath.isEmpty() || !request.slidesDir.isEmpty())
         return exportLesson(request, lessonStart);
-    if (request.writesFiles())
-        return exportFiles(request, secondRequest ? &*secondRequest : nullptr);
+    // What loading the table detected, once the run went well (an error stays the one line).
+    const auto printNotes = [&request] {
+        for (const QString& note : request.embeddingsNotes)
+            std::fprintf(stderr, "pe-explorer: note: %s: %s\n", qPrintable(request.embeddingsFile), qPrintable(note));
+    };
+    if (request.writesFiles()) {
+        const int code = exportFiles(request, secondRequest ? &*secondRequest : nullptr);
+        if (code == 0)
+            printNotes();
+        return code;
+    }
     if (!noDisplay.isEmpty()) {
         // Everything else was checked first: a bad option is named (exit 2) with or without a display.
         std::fprintf(stderr, "pe-explorer: error: %s\n", qPrintable(noDisplay));
         return 1;
     }
+    printNotes();
     return openWindow(request, lessonStart, second);
 }
 

@@ -89,17 +89,6 @@
     </message>
 </context>
 <context>
-    <name>Embeddings</name>
-    <message>
-        <source>%1: the matrix has %2 columns; pe-explorer shows at most %3 dimensions</source>
-        <translation>%1&#xa0;: la matrice a %2 colonnes&#xa0;; pe-explorer montre au plus %3 dimensions</translation>
-    </message>
-    <message>
-        <source>%1: not enough memory to load it</source>
-        <translation>%1&#xa0;: pas assez de mémoire pour le charger</translation>
-    </message>
-</context>
-<context>
     <name>HeatmapAnnotations</name>
     <message>
         <source>left columns of each half</source>
@@ -445,14 +434,6 @@ dimensions %2, %3 : un tour complet toutes les %4 positions</translation>
 <context>
     <name>pe::ui</name>
     <message>
-        <source>Position embeddings (*.npy *.safetensors *.csv *.tsv);;All files (*)</source>
-        <translation>Plongements de position (*.npy *.safetensors *.csv *.tsv);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>%1: the file holds no 2-D tensor of floating-point numbers</source>
-        <translation>%1&#xa0;: le fichier ne contient aucun tenseur 2-D de nombres à virgule flottante</translation>
-    </message>
-    <message>
         <source>Choose the position embeddings</source>
         <translation>Choisir les plongements de position</translation>
     </message>
@@ -513,32 +494,8 @@ dimensions %2, %3 : un tour complet toutes les %4 positions</translation>
         <translation>%1 valeurs données&#xa0;; au plus %2 courbes sont tracées</translation>
     </message>
     <message>
-        <source>--%1: %2 factors given; LongRoPE needs one per rotary pair, r/2 = %3 (or none for all 1)</source>
-        <translation>--%1 : %2 facteurs donnés ; LongRoPE en veut un par paire rotative, r/2 = %3 (ou aucun pour tous à 1)</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a number (give the factors separated by commas)</source>
-        <translation>« %1 » n’est pas un nombre (donnez les facteurs séparés par des virgules)</translation>
-    </message>
-    <message>
-        <source>the factor %1 is not greater than 0</source>
-        <translation>le facteur %1 n’est pas supérieur à 0</translation>
-    </message>
-    <message>
-        <source>--partial-rotary-factor: the rotary dimension r = int(d × %1) = %2 must be an even number from 2 to d = %3</source>
-        <translation>--partial-rotary-factor : la dimension rotative r = int(d × %1) = %2 doit être un nombre pair de 2 à d = %3</translation>
-    </message>
-    <message>
-        <source>--d: dynamic NTK scaling raises its ratio to the power r/(r-2), so it needs a rotary dimension r &gt;= 4 (r = %1)</source>
-        <translation>--d : le NTK dynamique élève son rapport à la puissance r/(r-2), il lui faut donc une dimension rotative r &gt;= 4 (r = %1)</translation>
-    </message>
-    <message>
-        <source>--high-freq-factor: %1 must be greater than --low-freq-factor = %2</source>
-        <translation>--high-freq-factor : %1 doit être supérieur à --low-freq-factor = %2</translation>
-    </message>
-    <message>
-        <source>--original-length: LongRoPE&apos;s attention factor divides by ln L0, so L0 must be at least 2</source>
-        <translation>--original-length : le facteur d’attention de LongRoPE divise par ln L0, donc L0 doit valoir au moins 2</translation>
+        <source>Position embeddings (*.npy *.npz *.safetensors *.safetensors.index.json *.gguf *.csv *.tsv);;All files (*)</source>
+        <translation>Plongements de position (*.npy *.npz *.safetensors *.safetensors.index.json *.gguf *.csv *.tsv);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Lesson:</source>
@@ -563,6 +520,34 @@ dimensions %2, %3 : un tour complet toutes les %4 positions</translation>
     <message>
         <source>Export slides</source>
         <translation>Exporter les diapositives</translation>
+    </message>
+    <message>
+        <source>--%1: %2 factors given; LongRoPE needs one per rotary pair, r/2 = %3 (or none for all 1)</source>
+        <translation>--%1 : %2 facteurs donnés ; LongRoPE en veut un par paire rotative, r/2 = %3 (ou aucun pour tous à 1)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number (give the factors separated by commas)</source>
+        <translation>« %1 » n’est pas un nombre (donnez les facteurs séparés par des virgules)</translation>
+    </message>
+    <message>
+        <source>the factor %1 is not greater than 0</source>
+        <translation>le facteur %1 n’est pas supérieur à 0</translation>
+    </message>
+    <message>
+        <source>--partial-rotary-factor: the rotary dimension r = int(d × %1) = %2 must be an even number from 2 to d = %3</source>
+        <translation>--partial-rotary-factor : la dimension rotative r = int(d × %1) = %2 doit être un nombre pair de 2 à d = %3</translation>
+    </message>
+    <message>
+        <source>--high-freq-factor: %1 must be greater than --low-freq-factor = %2</source>
+        <translation>--high-freq-factor : %1 doit être supérieur à --low-freq-factor = %2</translation>
+    </message>
+    <message>
+        <source>--original-length: LongRoPE&apos;s attention factor divides by ln L0, so L0 must be at least 2</source>
+        <translation>--original-length : le facteur d’attention de LongRoPE divise par ln L0, donc L0 doit valoir au moins 2</translation>
+    </message>
+    <message>
+        <source>--d: dynamic NTK scaling raises its ratio to the power r/(r-2), so it needs a rotary dimension r &gt;= 4 (r = %1)</source>
+        <translation>--d : le NTK dynamique élève son rapport à la puissance r/(r-2), il lui faut donc une dimension rotative r &gt;= 4 (r = %1)</translation>
     </message>
 </context>
 <context>
@@ -2224,6 +2209,26 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <translation>&amp;Leçons</translation>
     </message>
     <message>
+        <source>Reload</source>
+        <translation>Recharger</translation>
+    </message>
+    <message>
+        <source>Read the embeddings file again as it is now on disk</source>
+        <translation>Relire le fichier de plongements tel qu’il est maintenant sur le disque</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk: the views show the table as it was loaded; Reload reads it again.</source>
+        <translation>%1 a changé sur le disque&#xa0;: les vues montrent la table telle qu’elle a été chargée&#xa0;; Recharger la relit.</translation>
+    </message>
+    <message>
+        <source>Reload failed: %1</source>
+        <translation>Échec du rechargement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Reloaded %1</source>
+        <translation>Rechargé&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>Export &amp;animation…</source>
         <translation>Exporter une &amp;animation…</translation>
     </message>
@@ -2686,72 +2691,6 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <translation>les scores RoPE pour L = %1 décalages et d/2 = %2 paires demandent %3 cosinus&#xa0;; la limite est %4. Diminuez --length ou --d pour exporter les valeurs exactes.</translation>
     </message>
     <message>
-        <source>, rotary dimension r = %1</source>
-        <translation>, dimension rotative r = %1</translation>
-    </message>
-    <message>
-        <source>, longrope from L0 = %1 (max positions %2)</source>
-        <translation>, longrope depuis L0 = %1 (positions max %2)</translation>
-    </message>
-    <message>
-        <source>sequence length L = %1 (the base grows past %2)</source>
-        <translation>longueur de séquence L = %1 (la base grandit au-delà de %2)</translation>
-    </message>
-    <message>
-        <source>max positions = %1</source>
-        <translation>positions max = %1</translation>
-    </message>
-    <message>
-        <source>L0 / low_freq_factor = %1: longer waves ÷ s</source>
-        <translation>L0 / low_freq_factor = %1 : ondes plus longues ÷ s</translation>
-    </message>
-    <message>
-        <source>L0 / high_freq_factor = %1: shorter waves kept</source>
-        <translation>L0 / high_freq_factor = %1 : ondes plus courtes conservées</translation>
-    </message>
-    <message>
-        <source> Only r = %1 of the d = %2 components turn; the other %3 add %3 to every score.</source>
-        <translation> Seules r = %1 des d = %2 composantes tournent ; les %3 autres ajoutent %3 à chaque score.</translation>
-    </message>
-    <message>
-        <source>
-YaRN attention factor %1 (multiplies cos and sin of q and k; not in the scores shown).</source>
-        <translation>
-Facteur d’attention YaRN %1 (multiplie cos et sin de q et k ; absent des scores affichés).</translation>
-    </message>
-    <message>
-        <source>
-LongRoPE %1 factors (L = %2 %3 L0 = %4); attention factor %5 (multiplies cos and sin; not in the scores shown).</source>
-        <translation>
-LongRoPE : facteurs %1 (L = %2 %3 L0 = %4) ; facteur d’attention %5 (multiplie cos et sin ; absent des scores affichés).</translation>
-    </message>
-    <message>
-        <source>long</source>
-        <translation>longs</translation>
-    </message>
-    <message>
-        <source>short</source>
-        <translation>courts</translation>
-    </message>
-    <message>
-        <source>
-The model computes these angles in float32; the app shows them in double (relative difference about 1e-7).</source>
-        <translation>
-Le modèle calcule ces angles en float32 ; l’application les montre en double (écart relatif d’environ 1e-7).</translation>
-    </message>
-    <message>
-        <source>
-Dynamic NTK at L = %1: base′ = %2 (the base itself up to %3 positions); attention factor 1.</source>
-        <translation>
-NTK dynamique à L = %1 : base′ = %2 (la base elle-même jusqu’à %3 positions) ; facteur d’attention 1.</translation>
-    </message>
-    <message>
-        <source>
-Attention factor 1 (Hugging Face&apos;s %1 scales neither cos nor sin).</source>
-        <translation>
-Facteur d’attention 1 (le %1 de Hugging Face ne multiplie ni cos ni sin).</translation>
-    </message>
-    <message>
         <source>2π/θₖ (trained)</source>
         <translation>2π/θₖ (entraîné)</translation>
     </message>
@@ -2764,12 +2703,36 @@ Facteur d’attention 1 (le %1 de Hugging Face ne multiplie ni cos ni sin).</tra
         <translation>Paire k</translation>
     </message>
     <message>
+        <source>, rotary dimension r = %1</source>
+        <translation>, dimension rotative r = %1</translation>
+    </message>
+    <message>
+        <source>, longrope from L0 = %1 (max positions %2)</source>
+        <translation>, longrope depuis L0 = %1 (positions max %2)</translation>
+    </message>
+    <message>
         <source>score of all-ones q, k: Σₖ 2 cos(Δ θ′ₖ)</source>
         <translation>score de q, k remplis de 1 : Σₖ 2 cos(Δ θ′ₖ)</translation>
     </message>
     <message>
+        <source>sequence length L = %1 (the base grows past %2)</source>
+        <translation>longueur de séquence L = %1 (la base grandit au-delà de %2)</translation>
+    </message>
+    <message>
+        <source>max positions = %1</source>
+        <translation>positions max = %1</translation>
+    </message>
+    <message>
         <source>wavelength 2π/θₖ, θₖ = base^(−2k/r)</source>
         <translation>période 2π/θₖ, θₖ = base^(−2k/r)</translation>
+    </message>
+    <message>
+        <source>L0 / low_freq_factor = %1: longer waves ÷ s</source>
+        <translation>L0 / low_freq_factor = %1 : ondes plus longues ÷ s</translation>
+    </message>
+    <message>
+        <source>L0 / high_freq_factor = %1: shorter waves kept</source>
+        <translation>L0 / high_freq_factor = %1 : ondes plus courtes conservées</translation>
     </message>
     <message>
         <source>rampₖ of the code (Hugging Face, YaRN)</source>
@@ -2810,6 +2773,48 @@ Facteur d’attention 1 (le %1 de Hugging Face ne multiplie ni cos ni sin).</tra
     <message>
         <source>θ′ₖ / θₖ</source>
         <translation>θ′ₖ / θₖ</translation>
+    </message>
+    <message>
+        <source> Only r = %1 of the d = %2 components turn; the other %3 add %3 to every score.</source>
+        <translation> Seules r = %1 des d = %2 composantes tournent ; les %3 autres ajoutent %3 à chaque score.</translation>
+    </message>
+    <message>
+        <source>
+YaRN attention factor %1 (multiplies cos and sin of q and k; not in the scores shown).</source>
+        <translation>
+Facteur d’attention YaRN %1 (multiplie cos et sin de q et k ; absent des scores affichés).</translation>
+    </message>
+    <message>
+        <source>
+LongRoPE %1 factors (L = %2 %3 L0 = %4); attention factor %5 (multiplies cos and sin; not in the scores shown).</source>
+        <translation>
+LongRoPE : facteurs %1 (L = %2 %3 L0 = %4) ; facteur d’attention %5 (multiplie cos et sin ; absent des scores affichés).</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>longs</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>courts</translation>
+    </message>
+    <message>
+        <source>
+Dynamic NTK at L = %1: base′ = %2 (the base itself up to %3 positions); attention factor 1.</source>
+        <translation>
+NTK dynamique à L = %1 : base′ = %2 (la base elle-même jusqu’à %3 positions) ; facteur d’attention 1.</translation>
+    </message>
+    <message>
+        <source>
+Attention factor 1 (Hugging Face&apos;s %1 scales neither cos nor sin).</source>
+        <translation>
+Facteur d’attention 1 (le %1 de Hugging Face ne multiplie ni cos ni sin).</translation>
+    </message>
+    <message>
+        <source>
+The model computes these angles in float32; the app shows them in double (relative difference about 1e-7).</source>
+        <translation>
+Le modèle calcule ces angles en float32 ; l’application les montre en double (écart relatif d’environ 1e-7).</translation>
     </message>
     <message>
         <source>query i = %1, key j = %2: </source>
@@ -3832,6 +3837,25 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
     </message>
 </context>
 <context>
+    <name>pe::ui::embeddings</name>
+    <message>
+        <source>(file changed on disk)</source>
+        <translation>(fichier modifié sur le disque)</translation>
+    </message>
+    <message>
+        <source>%1: the matrix has %2 columns; pe-explorer shows at most %3 dimensions</source>
+        <translation>%1&#xa0;: la matrice a %2 colonnes&#xa0;; pe-explorer montre au plus %3 dimensions</translation>
+    </message>
+    <message>
+        <source> (if it is stored dimensions x positions, load it with --transpose)</source>
+        <translation> (si elle est stockée dimensions × positions, chargez-la avec --transpose)</translation>
+    </message>
+    <message>
+        <source>%1: not enough memory to load it</source>
+        <translation>%1&#xa0;: pas assez de mémoire pour le charger</translation>
+    </message>
+</context>
+<context>
     <name>pe::ui::formulaonly</name>
     <message>
         <source>The loaded table has no formula: this view shows the sinusoidal encoding at d = %1, n = %2.</source>
@@ -4105,20 +4129,12 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
         <translation>Partir d’un fichier de session enregistré par Fichier &gt; Enregistrer la session ou --save-session&#xa0;; les options données en plus remplacent celles de la session.</translation>
     </message>
     <message>
-        <source>Analyse a position-embedding matrix (rows = positions, columns = dimensions) from a .npy, .safetensors, .csv or .tsv file instead of the sinusoidal formula; d is the file&apos;s.</source>
-        <translation>Analyser une matrice de plongements de position (lignes = positions, colonnes = dimensions) d’un fichier .npy, .safetensors, .csv ou .tsv au lieu de la formule sinusoïdale&#xa0;; d est celui du fichier.</translation>
-    </message>
-    <message>
         <source>Language of the window, the messages and the exported figures: en, fr or zh (default: the one chosen in View &gt; Language, else the system&apos;s).</source>
         <translation>Langue de la fenêtre, des messages et des figures exportées&#xa0;: en, fr ou zh (par défaut&#xa0;: celle choisie dans Affichage &gt; Langue, sinon celle du système).</translation>
     </message>
     <message>
         <source>code</source>
         <translation>code</translation>
-    </message>
-    <message>
-        <source>With --embeddings and a .safetensors file: the tensor to load (e.g. wpe.weight).</source>
-        <translation>Avec --embeddings et un fichier .safetensors&#xa0;: le tenseur à charger (par ex. wpe.weight).</translation>
     </message>
     <message>
         <source>Write the state the command line describes to this session file (.json) and exit (with --export or --csv, after writing them).</source>
@@ -4247,6 +4263,22 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     <message>
         <source>--theme: &apos;%1&apos; is not a theme (use %2)</source>
         <translation>--theme&#xa0;: «&#xa0;%1&#xa0;» n’est pas un thème (utilisez %2)</translation>
+    </message>
+    <message>
+        <source>Analyse a position-embedding matrix (rows = positions, columns = dimensions) from a .npy, .npz, .safetensors, model.safetensors.index.json, .gguf, .csv or .tsv file, or a model folder, instead of the sinusoidal formula; d is the file&apos;s.</source>
+        <translation>Analyser une matrice de plongements de position (lignes = positions, colonnes = dimensions) d’un fichier .npy, .npz, .safetensors, model.safetensors.index.json, .gguf, .csv ou .tsv, ou d’un dossier de modèle, au lieu de la formule sinusoïdale&#xa0;; d est celui du fichier.</translation>
+    </message>
+    <message>
+        <source>With --embeddings and a file holding several tensors (.safetensors, .npz, .gguf, a model folder): the tensor to load (e.g. wpe.weight); by default the one named like a position table.</source>
+        <translation>Avec --embeddings et un fichier de plusieurs tenseurs (.safetensors, .npz, .gguf, un dossier de modèle)&#xa0;: le tenseur à charger (p. ex. wpe.weight)&#xa0;; par défaut celui nommé comme une table de positions.</translation>
+    </message>
+    <message>
+        <source>With --embeddings: read a table stored dimensions x positions, transposed.</source>
+        <translation>Avec --embeddings&#xa0;: lire transposée une table stockée dimensions × positions.</translation>
+    </message>
+    <message>
+        <source>--transpose needs --embeddings FILE</source>
+        <translation>--transpose demande --embeddings FICHIER</translation>
     </message>
     <message>
         <source>List the views (name and what each teaches) and exit.</source>

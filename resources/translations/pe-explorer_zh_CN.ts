@@ -89,17 +89,6 @@
     </message>
 </context>
 <context>
-    <name>Embeddings</name>
-    <message>
-        <source>%1: the matrix has %2 columns; pe-explorer shows at most %3 dimensions</source>
-        <translation>%1：矩阵有 %2 列；pe-explorer 最多显示 %3 个维度</translation>
-    </message>
-    <message>
-        <source>%1: not enough memory to load it</source>
-        <translation>%1：内存不足，无法加载</translation>
-    </message>
-</context>
-<context>
     <name>HeatmapAnnotations</name>
     <message>
         <source>left columns of each half</source>
@@ -445,14 +434,6 @@ dimensions %2, %3: a full turn every %4 positions</source>
 <context>
     <name>pe::ui</name>
     <message>
-        <source>Position embeddings (*.npy *.safetensors *.csv *.tsv);;All files (*)</source>
-        <translation>位置嵌入 (*.npy *.safetensors *.csv *.tsv);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>%1: the file holds no 2-D tensor of floating-point numbers</source>
-        <translation>%1：文件中没有浮点数的二维张量</translation>
-    </message>
-    <message>
         <source>Choose the position embeddings</source>
         <translation>选择位置嵌入</translation>
     </message>
@@ -513,32 +494,8 @@ dimensions %2, %3: a full turn every %4 positions</source>
         <translation>给出了 %1 个值；最多绘制 %2 条曲线</translation>
     </message>
     <message>
-        <source>--%1: %2 factors given; LongRoPE needs one per rotary pair, r/2 = %3 (or none for all 1)</source>
-        <translation>--%1：给出了 %2 个因子；LongRoPE 需要每个旋转对一个，r/2 = %3（或不给，表示全部为 1）</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a number (give the factors separated by commas)</source>
-        <translation>“%1”不是数字（请用逗号分隔各因子）</translation>
-    </message>
-    <message>
-        <source>the factor %1 is not greater than 0</source>
-        <translation>因子 %1 不大于 0</translation>
-    </message>
-    <message>
-        <source>--partial-rotary-factor: the rotary dimension r = int(d × %1) = %2 must be an even number from 2 to d = %3</source>
-        <translation>--partial-rotary-factor：旋转维度 r = int(d × %1) = %2 必须是 2 到 d = %3 之间的偶数</translation>
-    </message>
-    <message>
-        <source>--d: dynamic NTK scaling raises its ratio to the power r/(r-2), so it needs a rotary dimension r &gt;= 4 (r = %1)</source>
-        <translation>--d：动态 NTK 缩放把比值提升到 r/(r-2) 次方，因此需要旋转维度 r &gt;= 4（r = %1）</translation>
-    </message>
-    <message>
-        <source>--high-freq-factor: %1 must be greater than --low-freq-factor = %2</source>
-        <translation>--high-freq-factor：%1 必须大于 --low-freq-factor = %2</translation>
-    </message>
-    <message>
-        <source>--original-length: LongRoPE&apos;s attention factor divides by ln L0, so L0 must be at least 2</source>
-        <translation>--original-length：LongRoPE 的注意力因子要除以 ln L0，因此 L0 至少为 2</translation>
+        <source>Position embeddings (*.npy *.npz *.safetensors *.safetensors.index.json *.gguf *.csv *.tsv);;All files (*)</source>
+        <translation>位置嵌入 (*.npy *.npz *.safetensors *.safetensors.index.json *.gguf *.csv *.tsv);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Lesson:</source>
@@ -563,6 +520,34 @@ dimensions %2, %3: a full turn every %4 positions</source>
     <message>
         <source>Export slides</source>
         <translation>导出幻灯片</translation>
+    </message>
+    <message>
+        <source>--%1: %2 factors given; LongRoPE needs one per rotary pair, r/2 = %3 (or none for all 1)</source>
+        <translation>--%1：给出了 %2 个因子；LongRoPE 需要每个旋转对一个，r/2 = %3（或不给，表示全部为 1）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number (give the factors separated by commas)</source>
+        <translation>“%1”不是数字（请用逗号分隔各因子）</translation>
+    </message>
+    <message>
+        <source>the factor %1 is not greater than 0</source>
+        <translation>因子 %1 不大于 0</translation>
+    </message>
+    <message>
+        <source>--partial-rotary-factor: the rotary dimension r = int(d × %1) = %2 must be an even number from 2 to d = %3</source>
+        <translation>--partial-rotary-factor：旋转维度 r = int(d × %1) = %2 必须是 2 到 d = %3 之间的偶数</translation>
+    </message>
+    <message>
+        <source>--high-freq-factor: %1 must be greater than --low-freq-factor = %2</source>
+        <translation>--high-freq-factor：%1 必须大于 --low-freq-factor = %2</translation>
+    </message>
+    <message>
+        <source>--original-length: LongRoPE&apos;s attention factor divides by ln L0, so L0 must be at least 2</source>
+        <translation>--original-length：LongRoPE 的注意力因子要除以 ln L0，因此 L0 至少为 2</translation>
+    </message>
+    <message>
+        <source>--d: dynamic NTK scaling raises its ratio to the power r/(r-2), so it needs a rotary dimension r &gt;= 4 (r = %1)</source>
+        <translation>--d：动态 NTK 缩放把比值提升到 r/(r-2) 次方，因此需要旋转维度 r &gt;= 4（r = %1）</translation>
     </message>
 </context>
 <context>
@@ -2223,6 +2208,26 @@ and they are the ones extrapolation past L stresses.</source>
         <translation>课程(&amp;N)</translation>
     </message>
     <message>
+        <source>Reload</source>
+        <translation>重新加载</translation>
+    </message>
+    <message>
+        <source>Read the embeddings file again as it is now on disk</source>
+        <translation>按磁盘上的当前内容重新读取嵌入文件</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk: the views show the table as it was loaded; Reload reads it again.</source>
+        <translation>%1 在磁盘上已更改：视图显示的是加载时的表；点“重新加载”可再次读取。</translation>
+    </message>
+    <message>
+        <source>Reload failed: %1</source>
+        <translation>重新加载失败：%1</translation>
+    </message>
+    <message>
+        <source>Reloaded %1</source>
+        <translation>已重新加载 %1</translation>
+    </message>
+    <message>
         <source>Export &amp;animation…</source>
         <translation>导出动画(&amp;A)…</translation>
     </message>
@@ -2685,72 +2690,6 @@ and they are the ones extrapolation past L stresses.</source>
         <translation>L = %1 个偏移和 d/2 = %2 对的 RoPE 分数需要计算 %3 个余弦；上限为 %4。请减小 --length 或 --d 以导出精确值。</translation>
     </message>
     <message>
-        <source>, rotary dimension r = %1</source>
-        <translation>，旋转维度 r = %1</translation>
-    </message>
-    <message>
-        <source>, longrope from L0 = %1 (max positions %2)</source>
-        <translation>，longrope，L0 = %1（最大位置数 %2）</translation>
-    </message>
-    <message>
-        <source>sequence length L = %1 (the base grows past %2)</source>
-        <translation>序列长度 L = %1（超过 %2 后基数增大）</translation>
-    </message>
-    <message>
-        <source>max positions = %1</source>
-        <translation>最大位置数 = %1</translation>
-    </message>
-    <message>
-        <source>L0 / low_freq_factor = %1: longer waves ÷ s</source>
-        <translation>L0 / low_freq_factor = %1：更长的波 ÷ s</translation>
-    </message>
-    <message>
-        <source>L0 / high_freq_factor = %1: shorter waves kept</source>
-        <translation>L0 / high_freq_factor = %1：更短的波保持不变</translation>
-    </message>
-    <message>
-        <source> Only r = %1 of the d = %2 components turn; the other %3 add %3 to every score.</source>
-        <translation> d = %2 个分量中只有 r = %1 个旋转；其余 %3 个给每个分数加上 %3。</translation>
-    </message>
-    <message>
-        <source>
-YaRN attention factor %1 (multiplies cos and sin of q and k; not in the scores shown).</source>
-        <translation>
-YaRN 注意力因子 %1（乘在 q 和 k 的 cos 与 sin 上；不含在所示分数中）。</translation>
-    </message>
-    <message>
-        <source>
-LongRoPE %1 factors (L = %2 %3 L0 = %4); attention factor %5 (multiplies cos and sin; not in the scores shown).</source>
-        <translation>
-LongRoPE %1因子（L = %2 %3 L0 = %4）；注意力因子 %5（乘在 cos 与 sin 上；不含在所示分数中）。</translation>
-    </message>
-    <message>
-        <source>long</source>
-        <translation>长</translation>
-    </message>
-    <message>
-        <source>short</source>
-        <translation>短</translation>
-    </message>
-    <message>
-        <source>
-The model computes these angles in float32; the app shows them in double (relative difference about 1e-7).</source>
-        <translation>
-模型以 float32 计算这些角度；本程序以 double 显示（相对差约 1e-7）。</translation>
-    </message>
-    <message>
-        <source>
-Dynamic NTK at L = %1: base′ = %2 (the base itself up to %3 positions); attention factor 1.</source>
-        <translation>
-动态 NTK，L = %1：base′ = %2（在 %3 个位置以内就是基数本身）；注意力因子为 1。</translation>
-    </message>
-    <message>
-        <source>
-Attention factor 1 (Hugging Face&apos;s %1 scales neither cos nor sin).</source>
-        <translation>
-注意力因子为 1（Hugging Face 的 %1 不缩放 cos 和 sin）。</translation>
-    </message>
-    <message>
         <source>2π/θₖ (trained)</source>
         <translation>2π/θₖ（训练时）</translation>
     </message>
@@ -2763,12 +2702,36 @@ Attention factor 1 (Hugging Face&apos;s %1 scales neither cos nor sin).</source>
         <translation>第 k 对</translation>
     </message>
     <message>
+        <source>, rotary dimension r = %1</source>
+        <translation>，旋转维度 r = %1</translation>
+    </message>
+    <message>
+        <source>, longrope from L0 = %1 (max positions %2)</source>
+        <translation>，longrope，L0 = %1（最大位置数 %2）</translation>
+    </message>
+    <message>
         <source>score of all-ones q, k: Σₖ 2 cos(Δ θ′ₖ)</source>
         <translation>q、k 全为 1 时的分数：Σₖ 2 cos(Δ θ′ₖ)</translation>
     </message>
     <message>
+        <source>sequence length L = %1 (the base grows past %2)</source>
+        <translation>序列长度 L = %1（超过 %2 后基数增大）</translation>
+    </message>
+    <message>
+        <source>max positions = %1</source>
+        <translation>最大位置数 = %1</translation>
+    </message>
+    <message>
         <source>wavelength 2π/θₖ, θₖ = base^(−2k/r)</source>
         <translation>波长 2π/θₖ，θₖ = base^(−2k/r)</translation>
+    </message>
+    <message>
+        <source>L0 / low_freq_factor = %1: longer waves ÷ s</source>
+        <translation>L0 / low_freq_factor = %1：更长的波 ÷ s</translation>
+    </message>
+    <message>
+        <source>L0 / high_freq_factor = %1: shorter waves kept</source>
+        <translation>L0 / high_freq_factor = %1：更短的波保持不变</translation>
     </message>
     <message>
         <source>rampₖ of the code (Hugging Face, YaRN)</source>
@@ -2809,6 +2772,48 @@ Attention factor 1 (Hugging Face&apos;s %1 scales neither cos nor sin).</source>
     <message>
         <source>θ′ₖ / θₖ</source>
         <translation>θ′ₖ / θₖ</translation>
+    </message>
+    <message>
+        <source> Only r = %1 of the d = %2 components turn; the other %3 add %3 to every score.</source>
+        <translation> d = %2 个分量中只有 r = %1 个旋转；其余 %3 个给每个分数加上 %3。</translation>
+    </message>
+    <message>
+        <source>
+YaRN attention factor %1 (multiplies cos and sin of q and k; not in the scores shown).</source>
+        <translation>
+YaRN 注意力因子 %1（乘在 q 和 k 的 cos 与 sin 上；不含在所示分数中）。</translation>
+    </message>
+    <message>
+        <source>
+LongRoPE %1 factors (L = %2 %3 L0 = %4); attention factor %5 (multiplies cos and sin; not in the scores shown).</source>
+        <translation>
+LongRoPE %1因子（L = %2 %3 L0 = %4）；注意力因子 %5（乘在 cos 与 sin 上；不含在所示分数中）。</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>长</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>短</translation>
+    </message>
+    <message>
+        <source>
+Dynamic NTK at L = %1: base′ = %2 (the base itself up to %3 positions); attention factor 1.</source>
+        <translation>
+动态 NTK，L = %1：base′ = %2（在 %3 个位置以内就是基数本身）；注意力因子为 1。</translation>
+    </message>
+    <message>
+        <source>
+Attention factor 1 (Hugging Face&apos;s %1 scales neither cos nor sin).</source>
+        <translation>
+注意力因子为 1（Hugging Face 的 %1 不缩放 cos 和 sin）。</translation>
+    </message>
+    <message>
+        <source>
+The model computes these angles in float32; the app shows them in double (relative difference about 1e-7).</source>
+        <translation>
+模型以 float32 计算这些角度；本程序以 double 显示（相对差约 1e-7）。</translation>
     </message>
     <message>
         <source>query i = %1, key j = %2: </source>
@@ -3831,6 +3836,25 @@ alien clock: ω = %1, wavelength = 10^%2 positions, %3 turns, informative column
     </message>
 </context>
 <context>
+    <name>pe::ui::embeddings</name>
+    <message>
+        <source>(file changed on disk)</source>
+        <translation>（文件已在磁盘上更改）</translation>
+    </message>
+    <message>
+        <source>%1: the matrix has %2 columns; pe-explorer shows at most %3 dimensions</source>
+        <translation>%1：矩阵有 %2 列；pe-explorer 最多显示 %3 个维度</translation>
+    </message>
+    <message>
+        <source> (if it is stored dimensions x positions, load it with --transpose)</source>
+        <translation>（若按 维度 × 位置 存储，请用 --transpose 加载）</translation>
+    </message>
+    <message>
+        <source>%1: not enough memory to load it</source>
+        <translation>%1：内存不足，无法加载</translation>
+    </message>
+</context>
+<context>
     <name>pe::ui::formulaonly</name>
     <message>
         <source>The loaded table has no formula: this view shows the sinusoidal encoding at d = %1, n = %2.</source>
@@ -4104,20 +4128,12 @@ Without --export or --csv the window opens with the given parameters.</source>
         <translation>从通过“文件 &gt; 保存会话”或 --save-session 保存的会话文件开始；另外给出的选项会覆盖会话中的选项。</translation>
     </message>
     <message>
-        <source>Analyse a position-embedding matrix (rows = positions, columns = dimensions) from a .npy, .safetensors, .csv or .tsv file instead of the sinusoidal formula; d is the file&apos;s.</source>
-        <translation>从 .npy、.safetensors、.csv 或 .tsv 文件读取位置嵌入矩阵（行 = 位置，列 = 维度）进行分析，代替正弦公式；d 由文件决定。</translation>
-    </message>
-    <message>
         <source>Language of the window, the messages and the exported figures: en, fr or zh (default: the one chosen in View &gt; Language, else the system&apos;s).</source>
         <translation>窗口、消息和导出图形的语言：en、fr 或 zh（默认：在“视图 &gt; 语言”中选择的语言，否则为系统语言）。</translation>
     </message>
     <message>
         <source>code</source>
         <translation>代码</translation>
-    </message>
-    <message>
-        <source>With --embeddings and a .safetensors file: the tensor to load (e.g. wpe.weight).</source>
-        <translation>与 --embeddings 及 .safetensors 文件一起使用：要加载的张量（例如 wpe.weight）。</translation>
     </message>
     <message>
         <source>Write the state the command line describes to this session file (.json) and exit (with --export or --csv, after writing them).</source>
@@ -4246,6 +4262,22 @@ Without --export or --csv the window opens with the given parameters.</source>
     <message>
         <source>--theme: &apos;%1&apos; is not a theme (use %2)</source>
         <translation>--theme：“%1”不是主题（请使用 %2）</translation>
+    </message>
+    <message>
+        <source>Analyse a position-embedding matrix (rows = positions, columns = dimensions) from a .npy, .npz, .safetensors, model.safetensors.index.json, .gguf, .csv or .tsv file, or a model folder, instead of the sinusoidal formula; d is the file&apos;s.</source>
+        <translation>分析来自 .npy、.npz、.safetensors、model.safetensors.index.json、.gguf、.csv 或 .tsv 文件或模型文件夹的位置嵌入矩阵（行 = 位置，列 = 维度），代替正弦公式；d 取自文件。</translation>
+    </message>
+    <message>
+        <source>With --embeddings and a file holding several tensors (.safetensors, .npz, .gguf, a model folder): the tensor to load (e.g. wpe.weight); by default the one named like a position table.</source>
+        <translation>配合 --embeddings 与含多个张量的文件（.safetensors、.npz、.gguf、模型文件夹）：要加载的张量（如 wpe.weight）；默认取按位置表命名的那个。</translation>
+    </message>
+    <message>
+        <source>With --embeddings: read a table stored dimensions x positions, transposed.</source>
+        <translation>配合 --embeddings：将按 维度 × 位置 存储的表转置读取。</translation>
+    </message>
+    <message>
+        <source>--transpose needs --embeddings FILE</source>
+        <translation>--transpose 需要 --embeddings 文件</translation>
     </message>
     <message>
         <source>List the views (name and what each teaches) and exit.</source>

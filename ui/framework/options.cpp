@@ -43,6 +43,7 @@ const QString kSession = QStringLiteral("session");
 const QString kSaveSession = QStringLiteral("save-session");
 const QString kEmbeddings = QStringLiteral("embeddings");
 const QString kTensor = QStringLiteral("tensor");
+const QString kTranspose = QStringLiteral("transpose");
 const QString kLang = QStringLiteral("lang");
 const QString kColourMap = QStringLiteral("colormap");
 const QString kTheme = QStringLiteral("theme");
@@ -246,8 +247,9 @@ QList<QCommandLineOption> sharedOptions()
             "besides it override the session's."),
          tr("file")},
         {kEmbeddings,
-         tr("Analyse a position-embedding matrix (rows = positions, columns = dimensions) from a .npy, "
-            ".safetensors, .csv or .tsv file instead of the sinusoidal formula; d is the file's."),
+         tr("Analyse a position-embedding matrix (rows = positions, columns = dimensions) from a .npy, .npz, "
+            ".safetensors, model.safetensors.index.json, .gguf, .csv or .tsv file, or a model folder, instead of "
+            "the sinusoidal formula; d is the file's."),
          tr("file")},
         {kLang,
          tr("Language of the window, the messages and the exported figures: en, fr or zh (default: the one "
@@ -261,7 +263,11 @@ QList<QCommandLineOption> sharedOptions()
          tr("Look of the figures: default, or high-contrast for projectors (thicker lines, bold black text; "
             "default: as chosen in View > High contrast)."),
          tr("theme")},
-        {kTensor, tr("With --embeddings and a .safetensors file: the tensor to load (e.g. wpe.weight)."), tr("name")},
+        {kTensor,
+         tr("With --embeddings and a file holding several tensors (.safetensors, .npz, .gguf, a model folder): the "
+            "tensor to load (e.g. wpe.weight); by default the one named like a position table."),
+         tr("name")},
+        {kTranspose, tr("With --embeddings: read a table stored dimensions x positions, transposed.")},
         {QStringLiteral("split"),
          tr("Side by side: a second pane that differs from the first by these options, e.g. --split \"--base 100\" "
             "or --split \"--view clock --d 64\". With --export, both panes go into one figure."),
@@ -410,13 +416,17 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
         r.paramsGiven = parser.isSet(kDim) || parser.isSet(kBase) || parser.isSet(kLength) || parser.isSet(kLayout);
         if (parser.isSet(kTensor) && !parser.isSet(kEmbeddings) && !(r.session && !r.session->embeddingsFile.isEmpty()))
             throw Failure{tr("--tensor needs --embeddings FILE")};
+        if (parser.isSet(kTranspose) && !parser.isSet(kEmbeddings))
+            throw Failure{tr("--transpose needs --embeddings FILE")};
         if (parser.isSet(kEmbeddings) || (r.session && !r.session->embeddingsFile.isEmpty())) {
             r.embeddingsFile = parser.isSet(kEmbeddings) ? parser.value(kEmbeddings) : r.session->embeddingsFile;
             r.embeddingsTensor = parser.isSet(kTensor)       ? parser.value(kTensor)
                                  : parser.isSet(kEmbeddings) ? QString()
                                                              : r.session->embeddingsTensor;
             QString error;
-            r.embeddings = embeddings::load(r.embeddingsFile, r.embeddingsTensor, &error);
+            r.embeddingsTranspose = parser.isSet(kTranspose);
+            r.embeddings = embeddings::load(r.embeddingsFile, r.embeddingsTensor, &error, r.embeddingsTranspose,
+                                            &r.embeddingsNotes);
             if (!r.embeddings)
                 throw Failure{tr("--embeddings: %1").arg(error)};
         }

@@ -58,6 +58,9 @@ struct Request {
     std::shared_ptr<const core::AbsoluteEncoding> embeddings;
     QString embeddingsFile;
     QString embeddingsTensor;
+    bool embeddingsTranspose = false; ///< --transpose
+    /// What loading the table detected (a CSV dialect, an offset dropped...), one sentence each.
+    QStringList embeddingsNotes;
     /// --colormap and --theme as checked names (empty when not given).
     QString colourMap;
     QString theme;

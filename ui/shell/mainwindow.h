@@ -9,8 +9,13 @@ class QDockWidget;
 class QShortcut;
 class QGroupBox;
 class QLabel;
+class QPushButton;
 class QMenu;
 class QTabWidget;
+
+namespace pe::ui::embeddings {
+class FileWatch;
+}
 
 namespace pe::ui {
 
@@ -60,6 +65,9 @@ public:
     /// Analyses a position-embedding file instead of the formula (File > Open embeddings, a
     /// dropped file); shows an error and keeps the state when the file is refused.
     bool loadEmbeddings(const QString& path);
+    /// Watches the loaded table's file; the status bar's Reload button reads it again.
+    embeddings::FileWatch* fileWatch() const { return m_fileWatch; }
+    void reloadEmbeddings();
     History* history() const { return m_history; }
     /// View ▸ Side by side: the second pane, the links between the panes.
     SideBySide* sideBySide() const { return m_sideBySide; }
@@ -110,6 +118,7 @@ private:
     void openSession();
     void onCurrentChanged();
     void restoreSettings();
+    void setUpFileWatch();
 
     AppState* m_state;
     Controller* m_controller;
@@ -135,6 +144,8 @@ private:
     QShortcut* m_escape = nullptr;            ///< leaves presentation mode or full screen
     ShortcutSheet* m_shortcutSheet = nullptr; ///< Help ▸ Keyboard shortcuts (F1), made when first asked for
     QLabel* m_cover = nullptr;                ///< hides the figure while a lesson's question waits
+    embeddings::FileWatch* m_fileWatch = nullptr;
+    QPushButton* m_reload = nullptr; ///< in the status bar while the table's file changed on disk
     void setCover(const QString& question);
     bool eventFilter(QObject* watched, QEvent* event) override;
 };
