@@ -19,14 +19,29 @@ constexpr double kPi = 3.14159265358979323846;
     throw ParameterError(parameter, parameter + " = " + value + " is out of range: " + rule);
 }
 
+// q and k of one length d, at least the rotary 2 * angles.size().
 void requirePairs(const Eigen::VectorXd& angles, const Eigen::VectorXd& q, const Eigen::VectorXd& k)
 {
-    if (q.size() != 2 * angles.size())
+    if (q.size() < 2 * angles.size())
         fail("q", "a vector of length " + std::to_string(q.size()),
-             "q must have length d = " + std::to_string(2 * angles.size()));
-    if (k.size() != 2 * angles.size())
+             "q must have at least the rotary dimension r = " + std::to_string(2 * angles.size()) + " components");
+    if (k.size() != q.size())
         fail("k", "a vector of length " + std::to_string(k.size()),
-             "k must have length d = " + std::to_string(2 * angles.size()));
+             "k must have the length of q, d = " + std::to_string(q.size()));
+}
+
+// The unrotated components (partial rotary) add their dot product, whatever the offset.
+double passThrough(const Eigen::VectorXd& angles, const Eigen::VectorXd& q, const Eigen::VectorXd& k)
+{
+    const Eigen::Index tail = q.size() - 2 * angles.size();
+    return tail > 0 ? q.tail(tail).dot(k.tail(tail)) : 0.0;
+}
+
+void requireLength(const RopeParams& params, const Eigen::VectorXd& v, const char* name)
+{
+    if (v.size() != params.dim)
+        fail(name, "a vector of length " + std::to_string(v.size()),
+             std::string(name) + " must have length d = " + std::to_string(params.dim));
 }
 
 // An invalid d is reported by validate(), not by an allocation of d ones.
@@ -37,20 +52,6 @@ Eigen::VectorXd onesOfLength(int dim)
 
 } // namespace
 
-void RopeParams::validate() const
-{
-    if (dim < 2 || dim > Limits::maxDim || dim % 2 != 0)
-        fail("d", std::to_string(dim), "the RoPE dimension must be an even integer from 2 to 8192");
-    if (scaling == RopeScaling::Ntk && dim < 4)
-        fail("d", std::to_string(dim), "NTK scaling raises s to d/(d-2), so d must be an even integer from 4 to 8192");
-    if (!std::isfinite(base) || base <= 1.0 || base > 1e9)
-        fail("base", formatNumber(base), "the RoPE base must be a finite number greater than 1 and at most 1e9");
-    if (!std::isfinite(factor) || factor < 1.0 || factor > 1000.0)
-        fail("s", formatNumber(factor), "the scaling factor must be a number from 1 to 1000");
-    if (originalLength < 1 || originalLength > Limits::maxLength)
-        fail("L0", std::to_string(originalLength), "the original length must be an integer from 1 to 1048576");
-}
-
 Eigen::VectorXd ropeBaseAngles(int dim, double base)
 {
     // 1 / base^(2i/d), written as the references write it (inv_freq = 1.0 / (base ** (arange(0, d, 2) / d))).
@@ -60,97 +61,9 @@ Eigen::VectorXd ropeBaseAngles(int dim, double base)
     return theta;
 }
 
-double ropeNtkBase(int dim, double base, double factor)
+Eigen::VectorXd ropeUnscaledAngles(const RopeParams& params)
 {
-    return base * std::pow(factor, static_cast<double>(dim) / (dim - 2));
-}
-
-double yarnCorrectionDim(double rotations, int dim, double base, long originalLength)
-{
-    return (dim * std::log(static_cast<double>(originalLength) / (rotations * 2 * kPi))) / (2 * std::log(base));
-}
-
-YarnRange yarnCorrectionRange(const RopeParams& p, double betaFast, double betaSlow)
-{
-    YarnRange r;
-    r.lowDim = yarnCorrectionDim(betaFast, p.dim, p.base, p.originalLength);
-    r.highDim = yarnCorrectionDim(betaSlow, p.dim, p.base, p.originalLength);
-    // Python's ints do not overflow; with a base barely above 1 the bounds pass any long, and
-    // beyond 2^53 they no longer change the ramp of the d/2 <= 4096 pairs.
-    constexpr double kLimit = 9007199254740992.0;
-    r.low = static_cast<long>(std::min(std::max(std::floor(r.lowDim), 0.0), kLimit));
-    r.high = static_cast<long>(std::max(std::min(std::ceil(r.highDim), p.dim - 1.0), -kLimit));
-    return r;
-}
-
-Eigen::VectorXd yarnRamp(const RopeParams& p)
-{
-    const YarnRange r = yarnCorrectionRange(p);
-    const double low = r.low;
-    // The references add 0.001 to the upper bound only, so the denominator is 0.001 to rounding.
-    const double high = r.low == r.high ? r.high + 0.001 : r.high;
-    Eigen::VectorXd ramp(p.dim / 2);
-    for (int i = 0; i < p.dim / 2; ++i)
-        ramp[i] = std::clamp((i - low) / (high - low), 0.0, 1.0);
-    return ramp;
-}
-
-double yarnAttentionFactor(double factor)
-{
-    if (factor <= 1.0)
-        return 1.0;
-    return 0.1 * std::log(factor) + 1.0;
-}
-
-double ropeAttentionFactor(const RopeParams& p)
-{
-    return p.scaling == RopeScaling::Yarn ? yarnAttentionFactor(p.factor) : 1.0;
-}
-
-double yarnPaperRamp(double r, double alpha, double beta)
-{
-    if (r < alpha)
-        return 0.0;
-    if (r > beta)
-        return 1.0;
-    return (r - alpha) / (beta - alpha);
-}
-
-Eigen::VectorXd yarnPaperRamps(const RopeParams& p)
-{
-    p.validate();
-    const Eigen::VectorXd theta = ropeBaseAngles(p.dim, p.base);
-    Eigen::VectorXd gamma(theta.size());
-    for (Eigen::Index i = 0; i < theta.size(); ++i)
-        gamma[i] = yarnPaperRamp(static_cast<double>(p.originalLength) / (2 * kPi / theta[i]));
-    return gamma;
-}
-
-Eigen::VectorXd ropeAngles(const RopeParams& p)
-{
-    p.validate();
-    switch (p.scaling) {
-    case RopeScaling::None:
-        return ropeBaseAngles(p.dim, p.base);
-    case RopeScaling::Pi:
-        return ropeBaseAngles(p.dim, p.base) / p.factor;
-    case RopeScaling::Ntk:
-        return ropeBaseAngles(p.dim, ropeNtkBase(p.dim, p.base, p.factor));
-    case RopeScaling::Yarn:
-        break;
-    }
-    // Term for term as _compute_yarn_parameters mixes them (1 - (1 - ramp) is not ramp in
-    // floating point, and the interpolated frequency is 1 / (s * base^(2i/d)), not theta_i / s).
-    const Eigen::VectorXd ramp = yarnRamp(p);
-    Eigen::VectorXd theta(p.dim / 2);
-    for (int i = 0; i < p.dim / 2; ++i) {
-        const double posFreq = std::pow(p.base, static_cast<double>(2 * i) / p.dim);
-        const double extrapolation = 1.0 / posFreq;
-        const double interpolation = 1.0 / (p.factor * posFreq);
-        const double extrapolationFactor = 1.0 - ramp[i];
-        theta[i] = interpolation * (1.0 - extrapolationFactor) + extrapolation * extrapolationFactor;
-    }
-    return theta;
+    return ropeBaseAngles(ropeRotaryDim(params), params.base);
 }
 
 Eigen::VectorXd ropeWavelengths(const RopeParams& p)
@@ -168,15 +81,15 @@ double ropeScore(const Eigen::VectorXd& angles, const Eigen::VectorXd& q, const 
         const double phi = offset * angles[i];
         score += a * std::cos(phi) + b * std::sin(phi);
     }
-    return score;
+    return score + passThrough(angles, q, k);
 }
 
-double ropeScoreOnes(const Eigen::VectorXd& angles, double offset)
+double ropeScoreOnes(const Eigen::VectorXd& angles, double offset, int dim)
 {
     double score = 0.0;
     for (Eigen::Index i = 0; i < angles.size(); ++i)
         score += 2.0 * std::cos(offset * angles[i]);
-    return score;
+    return dim > 0 ? score + static_cast<double>(dim - 2 * angles.size()) : score;
 }
 
 double ropeScoreAt(const Eigen::VectorXd& angles, const Eigen::VectorXd& q, const Eigen::VectorXd& k, long query,
@@ -186,14 +99,16 @@ double ropeScoreAt(const Eigen::VectorXd& angles, const Eigen::VectorXd& q, cons
 }
 
 Eigen::VectorXd ropeScores(const Eigen::VectorXd& angles, long length, const Eigen::VectorXd& q,
-                           const Eigen::VectorXd& k)
+                           const Eigen::VectorXd& k, int dim)
 {
     const bool ones = q.size() == 0 && k.size() == 0;
     if (!ones)
         requirePairs(angles, q, k);
     if (length < 0)
         fail("L", std::to_string(length), "the number of offsets must not be negative");
-    Eigen::VectorXd scores = Eigen::VectorXd::Zero(length);
+    const double unrotated =
+        ones ? (dim > 0 ? static_cast<double>(dim - 2 * angles.size()) : 0.0) : passThrough(angles, q, k);
+    Eigen::VectorXd scores = Eigen::VectorXd::Constant(length, unrotated);
     if (length == 0)
         return scores;
     std::vector<double> offsets(static_cast<size_t>(length));
@@ -236,25 +151,41 @@ RopeEncoding::RopeEncoding(const RopeParams& params, const Eigen::VectorXd& q, c
     , m_q(q)
     , m_k(k)
 {
-    requirePairs(m_angles, m_q, m_k);
+    requireLength(params, m_q, "q");
+    requireLength(params, m_k, "k");
 }
 
 std::string RopeEncoding::describe() const
 {
-    std::string text = "RoPE, d = " + std::to_string(m_params.dim) + ", base = " + formatNumber(m_params.base);
-    switch (m_params.scaling) {
+    const RopeParams& p = m_params;
+    std::string text = "RoPE, d = " + std::to_string(p.dim) + ", base = " + formatNumber(p.base);
+    if (ropeRotaryDim(p) != p.dim)
+        text += ", rotary dimension " + std::to_string(ropeRotaryDim(p));
+    const std::string s = formatNumber(p.factor);
+    const std::string l0 = std::to_string(p.originalLength);
+    switch (p.scaling) {
     case RopeScaling::None:
         break;
     case RopeScaling::Pi:
-        text += ", position interpolation s = " + formatNumber(m_params.factor);
+        text += ", position interpolation s = " + s;
         break;
     case RopeScaling::Ntk:
-        text += ", NTK-aware s = " + formatNumber(m_params.factor) +
-                " (base' = " + formatNumber(ropeNtkBase(m_params.dim, m_params.base, m_params.factor)) + ")";
+        text +=
+            ", NTK-aware s = " + s + " (base' = " + formatNumber(ropeNtkBase(ropeRotaryDim(p), p.base, p.factor)) + ")";
+        break;
+    case RopeScaling::Dynamic:
+        text += ", dynamic NTK s = " + s + " (base' = " + formatNumber(ropeDynamicBase(p)) + ")";
         break;
     case RopeScaling::Yarn:
-        text += ", YaRN s = " + formatNumber(m_params.factor) + ", L0 = " + std::to_string(m_params.originalLength) +
-                ", attention factor " + formatNumber(yarnAttentionFactor(m_params.factor));
+        text += ", YaRN s = " + s + ", L0 = " + l0 + ", attention factor " + formatNumber(ropeAttentionFactor(p));
+        break;
+    case RopeScaling::Llama3:
+        text += ", Llama 3 s = " + s + ", L0 = " + l0 + ", frequency factors " + formatNumber(p.lowFreqFactor) +
+                " and " + formatNumber(p.highFreqFactor);
+        break;
+    case RopeScaling::LongRope:
+        text += std::string(", LongRoPE ") + (longRopeUsesLongFactors(p) ? "long" : "short") + " factors, L0 = " + l0 +
+                ", attention factor " + formatNumber(ropeAttentionFactor(p));
         break;
     }
     return text;
