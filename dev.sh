@@ -19,7 +19,7 @@ PACKAGES=(
   g++ cmake make pkg-config
   qt6-base-dev qt6-svg-dev libqcustomplot-dev
   qt6-tools-dev qt6-l10n-tools
-  libeigen3-dev libfftw3-dev libgtest-dev zlib1g-dev
+  libeigen3-dev libfftw3-dev libgtest-dev zlib1g-dev libzip-dev
   xvfb xauth fonts-dejavu-core fonts-noto-cjk
   desktop-file-utils appstream
 )

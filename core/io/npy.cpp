@@ -1,8 +1,8 @@
 #include "npy.h"
 
 #include "detail.h"
+#include "filereader.h"
 #include "loaderror.h"
-#include "mappedfile.h"
 
 #include <cstdint>
 #include <string_view>
@@ -201,8 +201,7 @@ void parseDescr(const PyValue& descr, RawArray& raw, const std::string& source)
 
 } // namespace
 
-EmbeddingMatrix loadNpy(const void* data, std::size_t size, const std::string& source,
-                        std::shared_ptr<const void> owner)
+std::uint64_t npyHeaderEnd(const void* data, std::size_t size, const std::string& source)
 {
     const auto* bytes = static_cast<const std::uint8_t*>(data);
     static const std::uint8_t magic[6] = {0x93, 'N', 'U', 'M', 'P', 'Y'};
@@ -226,11 +225,19 @@ EmbeddingMatrix loadNpy(const void* data, std::size_t size, const std::string& s
     const std::uint64_t headerLength = major == 1 ? detail::readLe16(bytes + 8) : detail::readLe32(bytes + 8);
     if (headerLength > detail::maxHeaderBytes)
         throw LoadError(source, "header larger than 100 MB (" + std::to_string(headerLength) + " bytes)");
-    if (headerLength > size - prefix)
-        throw LoadError(source, "truncated header: it claims " + std::to_string(headerLength) + " bytes, " +
+    return prefix + headerLength;
+}
+
+NpyHeader parseNpyHeader(const void* data, std::size_t size, const std::string& source)
+{
+    const auto* bytes = static_cast<const std::uint8_t*>(data);
+    const std::uint64_t end = npyHeaderEnd(data, size, source);
+    const std::size_t prefix = bytes[6] == 1 ? 10 : 12;
+    if (end > size)
+        throw LoadError(source, "truncated header: it claims " + std::to_string(end - prefix) + " bytes, " +
                                     std::to_string(size - prefix) + " remain");
 
-    const std::string_view text(reinterpret_cast<const char*>(bytes + prefix), static_cast<std::size_t>(headerLength));
+    const std::string_view text(reinterpret_cast<const char*>(bytes + prefix), static_cast<std::size_t>(end - prefix));
     HeaderParser parser(text, source);
     const auto entries = parser.parseDict();
 
@@ -255,52 +262,79 @@ EmbeddingMatrix loadNpy(const void* data, std::size_t size, const std::string& s
                                                 : "shape") +
                                     "' key");
 
+    NpyHeader h;
     RawArray raw;
-    parseDescr(*descr, raw, source);
+    try {
+        parseDescr(*descr, raw, source);
+    } catch (const LoadError& e) {
+        // Listed all the same (an .npz may hold int64 position ids beside the table).
+        h.unsupported = e.problem();
+    }
     if (fortran->kind != PyValue::Kind::Bool)
         throw LoadError(source, "malformed header: fortran_order is not True or False");
-    raw.fortranOrder = fortran->flag;
     if (shape->kind != PyValue::Kind::Sequence)
         throw LoadError(source, "malformed header: shape is not a tuple");
-    std::vector<std::uint64_t> dims;
+    h.descr = descr->kind == PyValue::Kind::String ? descr->text : std::string("structured");
+    h.type = raw.type;
+    h.bigEndian = raw.bigEndian;
+    h.fortranOrder = fortran->flag;
+    h.dataOffset = end;
     for (const PyValue& item : shape->items) {
         if (item.kind != PyValue::Kind::Int || item.negative)
             throw LoadError(source, "malformed header: shape holds something other than a non-negative integer");
-        dims.push_back(item.number);
+        h.shape.push_back(item.number);
     }
-    if (dims.size() != 2)
-        throw LoadError(source, std::to_string(dims.size()) + "-D shape " + detail::shapeText(dims) +
-                                    ": a 2-D matrix (positions x dimensions) is needed");
-    raw.rows = dims[0];
-    raw.cols = dims[1];
-    detail::checkShape(raw.rows, raw.cols, source);
+    h.dataBytes = h.unsupported.empty() ? detail::scalarSize(h.type) : 0;
+    for (std::uint64_t d : h.shape)
+        if (!detail::checkedMul(h.dataBytes, d, h.dataBytes))
+            h.dataBytes = UINT64_MAX; // checkNpyDataSize says so, after the callers' shape checks
+    return h;
+}
 
-    std::uint64_t count = 0;
-    std::uint64_t needed = 0;
-    if (!detail::checkedMul(raw.rows, raw.cols, count) ||
-        !detail::checkedMul(count, detail::scalarSize(raw.type), needed))
-        throw LoadError(source, "the header lies about sizes: shape " + detail::shapeText(dims) + " overflows");
-    const std::uint64_t offset = prefix + headerLength;
-    const std::uint64_t available = size - offset;
-    if (available < needed)
-        throw LoadError(source, "truncated data: shape " + detail::shapeText(dims) + " of '" + descr->text +
-                                    "' needs " + std::to_string(needed) + " bytes, " + std::to_string(available) +
-                                    " remain");
-    if (available > needed)
-        throw LoadError(source, "the header lies about sizes: data size " + std::to_string(available) +
-                                    " bytes != shape " + detail::shapeText(dims) + " x " +
-                                    std::to_string(detail::scalarSize(raw.type)) +
-                                    " bytes = " + std::to_string(needed));
-    raw.data = bytes + offset;
+EmbeddingMatrix loadNpy(const void* data, std::size_t size, const std::string& source,
+                        std::shared_ptr<const void> owner)
+{
+    const auto* bytes = static_cast<const std::uint8_t*>(data);
+    const NpyHeader h = parseNpyHeader(data, size, source);
+    if (!h.unsupported.empty())
+        throw LoadError(source, h.unsupported);
+    if (h.shape.size() != 2)
+        throw LoadError(source, std::to_string(h.shape.size()) + "-D shape " + detail::shapeText(h.shape) +
+                                    ": a 2-D matrix (positions x dimensions) is needed");
+    RawArray raw;
+    raw.type = h.type;
+    raw.bigEndian = h.bigEndian;
+    raw.fortranOrder = h.fortranOrder;
+    raw.rows = h.shape[0];
+    raw.cols = h.shape[1];
+    detail::checkShape(raw.rows, raw.cols, source);
+    checkNpyDataSize(h, size, source);
+    raw.data = bytes + h.dataOffset;
     EmbeddingMatrix m = detail::materialize(raw, owner, source);
     m.setOrigin(source, "");
     return m;
 }
 
+void checkNpyDataSize(const NpyHeader& h, std::uint64_t size, const std::string& source)
+{
+    if (h.dataBytes == UINT64_MAX)
+        throw LoadError(source, "the header lies about sizes: shape " + detail::shapeText(h.shape) + " overflows");
+    const std::uint64_t available = size - h.dataOffset;
+    if (available < h.dataBytes)
+        throw LoadError(source, "truncated data: shape " + detail::shapeText(h.shape) + " of '" + h.descr + "' needs " +
+                                    std::to_string(h.dataBytes) + " bytes, " + std::to_string(available) + " remain");
+    if (available > h.dataBytes)
+        throw LoadError(source, "the header lies about sizes: data size " + std::to_string(available) +
+                                    " bytes != shape " + detail::shapeText(h.shape) + " x " +
+                                    std::to_string(detail::scalarSize(h.type)) +
+                                    " bytes = " + std::to_string(h.dataBytes));
+}
+
 EmbeddingMatrix loadNpyFile(const std::string& path)
 {
-    const MappedFile file = mapFile(path);
-    return loadNpy(file.data, file.size, path, file.owner);
+    // The whole file is the table: read it into memory the matrix owns (views it in place there).
+    const auto bytes = FileReader(path).readAll();
+    return loadNpy(bytes->data(), bytes->size(), path, bytes);
 }
 
 } // namespace pe::core::io

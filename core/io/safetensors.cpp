@@ -1,9 +1,9 @@
 #include "safetensors.h"
 
 #include "detail.h"
+#include "filereader.h"
 #include "json.h"
 #include "loaderror.h"
-#include "mappedfile.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -14,17 +14,11 @@ namespace pe::core::io {
 
 namespace {
 
-struct Entry {
-    std::string name;
-    std::string dtype;
-    std::vector<std::uint64_t> shape;
-    std::uint64_t begin = 0;
-    std::uint64_t end = 0;
-};
+using Entry = SafetensorsTensor;
 
 struct Header {
-    std::vector<Entry> entries; ///< sorted by name
-    const std::uint8_t* data = nullptr;
+    std::vector<Entry> entries;  ///< sorted by name
+    std::uint64_t dataStart = 0; ///< 8 + the header length
     std::uint64_t dataSize = 0;
 };
 
@@ -83,7 +77,8 @@ Entry parseEntry(const std::string& name, const JsonValue& v, const std::string&
 
 /// Parses and validates the whole header: offsets inside the data, sizes = shape x dtype, no
 /// two tensors overlapping.
-Header parseHeader(const std::uint8_t* bytes, std::size_t size, const std::string& source)
+/// [bytes, bytes + size) holds at least the length and the header; the file is @p total bytes.
+Header parseHeader(const std::uint8_t* bytes, std::size_t size, std::uint64_t total, const std::string& source)
 {
     if (size == 0)
         throw LoadError(source, "empty file");
@@ -92,9 +87,11 @@ Header parseHeader(const std::uint8_t* bytes, std::size_t size, const std::strin
     const std::uint64_t headerLength = detail::readLe64(bytes);
     if (headerLength > detail::maxHeaderBytes)
         throw LoadError(source, "header larger than 100 MB (" + std::to_string(headerLength) + " bytes)");
-    if (headerLength > size - 8)
+    if (headerLength > total - 8)
         throw LoadError(source, "truncated header: it claims " + std::to_string(headerLength) + " bytes, " +
-                                    std::to_string(size - 8) + " remain");
+                                    std::to_string(total - 8) + " remain");
+    if (headerLength > size - 8)
+        throw LoadError(source, "internal: the header was not read whole");
     const std::string_view text(reinterpret_cast<const char*>(bytes + 8), static_cast<std::size_t>(headerLength));
     // The format has no magic: a JSON object right after the length is the signature.
     if (headerLength == 0 || text[0] != '{')
@@ -107,8 +104,8 @@ Header parseHeader(const std::uint8_t* bytes, std::size_t size, const std::strin
     }
 
     Header h;
-    h.data = bytes + 8 + headerLength;
-    h.dataSize = size - 8 - headerLength;
+    h.dataStart = 8 + headerLength;
+    h.dataSize = total - 8 - headerLength;
     for (const auto& [name, value] : root.members) {
         if (name == "__metadata__") {
             if (value.kind != JsonValue::Kind::Object)
@@ -175,38 +172,16 @@ std::string describeEntries(const std::vector<Entry>& entries, bool matricesOnly
     return s;
 }
 
-} // namespace
-
-std::vector<TensorInfo> listSafetensorsMatrices(const void* data, std::size_t size, const std::string& source)
+/// The tensor named @p tensor, or the only 2-D one. Throws LoadError listing the choices.
+const Entry* chooseEntry(const std::vector<Entry>& entries, const std::string& tensor, const std::string& source)
 {
-    const Header h = parseHeader(static_cast<const std::uint8_t*>(data), size, source);
-    std::vector<TensorInfo> result;
-    for (const Entry& e : h.entries) {
-        if (!isMatrix(e))
-            continue;
-        // Sizes were validated against the data, so both dimensions fit in a long.
-        result.push_back({e.name, static_cast<long>(e.shape[0]), static_cast<long>(e.shape[1]), e.dtype});
-    }
-    return result;
-}
-
-std::vector<TensorInfo> listSafetensorsMatricesFile(const std::string& path)
-{
-    const MappedFile file = mapFile(path);
-    return listSafetensorsMatrices(file.data, file.size, path);
-}
-
-EmbeddingMatrix loadSafetensors(const void* data, std::size_t size, const std::string& source,
-                                const std::string& tensor, std::shared_ptr<const void> owner)
-{
-    const Header h = parseHeader(static_cast<const std::uint8_t*>(data), size, source);
     const Entry* chosen = nullptr;
     if (!tensor.empty()) {
-        for (const Entry& e : h.entries)
+        for (const Entry& e : entries)
             if (e.name == tensor)
                 chosen = &e;
         if (!chosen) {
-            const std::string matrices = describeEntries(h.entries, true);
+            const std::string matrices = describeEntries(entries, true);
             throw LoadError(source, "no tensor named '" + tensor +
                                         "' (2-D tensors: " + (matrices.empty() ? "none" : matrices) + ")");
         }
@@ -219,26 +194,79 @@ EmbeddingMatrix loadSafetensors(const void* data, std::size_t size, const std::s
                                         "' (F16, BF16, F32 and F64 are supported)");
     } else {
         std::vector<const Entry*> matrices;
-        for (const Entry& e : h.entries)
+        for (const Entry& e : entries)
             if (isMatrix(e))
                 matrices.push_back(&e);
         if (matrices.size() > 1)
             throw LoadError(source, std::to_string(matrices.size()) +
-                                        " 2-D tensors, choose one: " + describeEntries(h.entries, true));
+                                        " 2-D tensors, choose one: " + describeEntries(entries, true));
         if (matrices.empty()) {
-            if (h.entries.empty())
+            if (entries.empty())
                 throw LoadError(source, "no tensors in the file");
             throw LoadError(source, "no 2-D tensor of dtype F16, BF16, F32 or F64 (tensors: " +
-                                        describeEntries(h.entries, false) + ")");
+                                        describeEntries(entries, false) + ")");
         }
         chosen = matrices.front();
     }
+
+    return chosen;
+}
+
+} // namespace
+
+std::vector<TensorInfo> listSafetensorsMatrices(const void* data, std::size_t size, const std::string& source)
+{
+    const Header h = parseHeader(static_cast<const std::uint8_t*>(data), size, size, source);
+    std::vector<TensorInfo> result;
+    for (const Entry& e : h.entries) {
+        if (!isMatrix(e))
+            continue;
+        // Sizes were validated against the data, so both dimensions fit in a long.
+        result.push_back({e.name, static_cast<long>(e.shape[0]), static_cast<long>(e.shape[1]), e.dtype});
+    }
+    return result;
+}
+
+std::vector<TensorInfo> listSafetensorsMatricesFile(const std::string& path)
+{
+    std::vector<TensorInfo> result;
+    for (const Entry& e : readSafetensorsHeader(FileReader(path)))
+        if (isMatrix(e))
+            result.push_back({e.name, static_cast<long>(e.shape[0]), static_cast<long>(e.shape[1]), e.dtype});
+    return result;
+}
+
+std::vector<SafetensorsTensor> readSafetensorsHeader(const FileReader& file)
+{
+    std::uint8_t length[8] = {};
+    file.read(0, std::min<std::uint64_t>(8, file.size()), length);
+    if (file.size() < 8)
+        throw LoadError(file.path(),
+                        "truncated header: " + std::to_string(file.size()) + " bytes, the length alone takes 8");
+    const std::uint64_t headerLength = detail::readLe64(length);
+    // parseHeader names an oversized or truncated header before anything is read.
+    const std::uint64_t readable =
+        headerLength > detail::maxHeaderBytes || headerLength > file.size() - 8 ? 0 : headerLength;
+    const auto bytes = file.read(0, 8 + readable);
+    Header h = parseHeader(bytes->data(), bytes->size(), file.size(), file.path());
+    for (Entry& e : h.entries) {
+        e.begin += h.dataStart;
+        e.end += h.dataStart;
+    }
+    return std::move(h.entries);
+}
+
+EmbeddingMatrix loadSafetensors(const void* data, std::size_t size, const std::string& source,
+                                const std::string& tensor, std::shared_ptr<const void> owner)
+{
+    const Header h = parseHeader(static_cast<const std::uint8_t*>(data), size, size, source);
+    const Entry* chosen = chooseEntry(h.entries, tensor, source);
 
     detail::RawArray raw;
     raw.type = *parseScalarType(chosen->dtype);
     raw.rows = chosen->shape[0];
     raw.cols = chosen->shape[1];
-    raw.data = h.data + chosen->begin;
+    raw.data = static_cast<const std::uint8_t*>(data) + h.dataStart + chosen->begin;
     EmbeddingMatrix m = detail::materialize(raw, owner, source);
     m.setOrigin(source, chosen->name);
     return m;
@@ -246,8 +274,20 @@ EmbeddingMatrix loadSafetensors(const void* data, std::size_t size, const std::s
 
 EmbeddingMatrix loadSafetensorsFile(const std::string& path, const std::string& tensor)
 {
-    const MappedFile file = mapFile(path);
-    return loadSafetensors(file.data, file.size, path, tensor, file.owner);
+    // Only the header and the chosen tensor's bytes are read.
+    const FileReader file(path);
+    const std::vector<Entry> entries = readSafetensorsHeader(file);
+    const Entry* chosen = chooseEntry(entries, tensor, path);
+    detail::RawArray raw;
+    raw.type = *parseScalarType(chosen->dtype);
+    raw.rows = chosen->shape[0];
+    raw.cols = chosen->shape[1];
+    detail::checkShape(raw.rows, raw.cols, path);
+    const auto bytes = file.read(chosen->begin, chosen->end - chosen->begin);
+    raw.data = bytes->data();
+    EmbeddingMatrix m = detail::materialize(raw, bytes, path);
+    m.setOrigin(path, chosen->name);
+    return m;
 }
 
 } // namespace pe::core::io

@@ -8,6 +8,7 @@
 #include "core/io/embeddingmatrix.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -22,11 +23,24 @@ struct TensorInfo {
     std::string dtype; ///< "F16", "BF16", "F32" or "F64"
 };
 
+/// One tensor of a .safetensors header, any dtype and rank. Offsets count from the file's start.
+struct SafetensorsTensor {
+    std::string name;
+    std::string dtype;
+    std::vector<std::uint64_t> shape;
+    std::uint64_t begin = 0;
+    std::uint64_t end = 0;
+};
+
+class FileReader;
+/// Reads and validates only the header of @p file (sorted by name). Throws LoadError.
+std::vector<SafetensorsTensor> readSafetensorsHeader(const FileReader& file);
+
 /// The loadable 2-D tensors of the .safetensors bytes [data, data + size), sorted by name. The
 /// whole header is validated first (every tensor's offsets and sizes). Throws LoadError.
 std::vector<TensorInfo> listSafetensorsMatrices(const void* data, std::size_t size,
                                                 const std::string& source = "<buffer>");
-/// The same for a file (memory-mapped, read-only).
+/// The same for a file (only its header is read).
 std::vector<TensorInfo> listSafetensorsMatricesFile(const std::string& path);
 
 /// Loads the tensor named @p tensor; with an empty name, the file's only 2-D tensor (the error
@@ -34,7 +48,8 @@ std::vector<TensorInfo> listSafetensorsMatricesFile(const std::string& path);
 /// keeping the bytes alive, aligned F32/F64 data is viewed in place. Throws LoadError.
 EmbeddingMatrix loadSafetensors(const void* data, std::size_t size, const std::string& source = "<buffer>",
                                 const std::string& tensor = {}, std::shared_ptr<const void> owner = {});
-/// The same for a file (memory-mapped, read-only; F32/F64 data stays in the mapping).
+/// The same for a file: only its header and the tensor's bytes are read, into memory the matrix
+/// owns (nothing stays mapped; F32/F64 are viewed in place in that copy).
 EmbeddingMatrix loadSafetensorsFile(const std::string& path, const std::string& tensor = {});
 
 } // namespace pe::core::io
