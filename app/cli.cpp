@@ -6,6 +6,7 @@
 #include "ui/framework/exporter.h"
 #include "ui/framework/language.h"
 #include "ui/framework/lessons.h"
+#include "ui/framework/models.h"
 #include "ui/framework/options.h"
 #include "ui/framework/presets.h"
 #include "ui/framework/settings.h"
@@ -19,6 +20,7 @@
 #include <QCommandLineParser>
 #include <QImage>
 #include <QLocale>
+#include <QStatusBar>
 #include <QTimer>
 
 #include <cstdio>
@@ -44,11 +46,11 @@ int openWindow(const ui::options::Request& r, const ui::lessons::Start& lesson, 
     // Options given on the command line win over the remembered session.
     if (r.embeddings)
         state.setEmbeddings(r.embeddings, r.embeddingsFile, r.embeddingsTensor);
-    if (r.paramsGiven || r.session || r.embeddings)
+    if (r.paramsGiven || r.session || r.embeddings || r.model)
         state.setParams(r.params);
     if (r.hasPosition)
         state.setPosition(r.position);
-    if (r.viewGiven || r.session) {
+    if (r.viewGiven || r.session || r.model) {
         window.setCurrentView(r.viewId);
         if (View* v = window.view(r.viewId))
             if (const QString error = options::applySettings(r, v, false); !error.isEmpty()) {
@@ -64,6 +66,8 @@ int openWindow(const ui::options::Request& r, const ui::lessons::Start& lesson, 
     if (lesson.lesson)
         window.startLesson(*lesson.lesson, lesson.step, false);
     window.show();
+    if (r.model && !r.embeddings && r.model->scheme == core::models::PositionScheme::Learned)
+        window.statusBar()->showMessage(models::noTableMessage(QString::fromStdString(r.model->name)));
     if (!r.windowScreenshotPath.isEmpty()) {
         // Once the view has drawn and the window is idle: grab it, save it, quit.
         auto* poll = new QTimer(&window);
@@ -110,7 +114,7 @@ bool isHeadless(int argc, char** argv)
         // --export, --csv and the views' extra outputs (--csv-offset, --csv-error...).
         if (a.startsWith("--export") || a.startsWith("--csv") || a.startsWith("--save-session") || a == "--help" ||
             a == "--help-all" || a == "-h" || a == "--version" || a == "-v" || a == "--list-presets" ||
-            a == "--list-lessons")
+            a == "--list-lessons" || a == "--list-models")
             return true;
     }
     return false;
@@ -164,6 +168,11 @@ int run(const QStringList& arguments, bool noDisplay)
     if (parser.isSet(QStringLiteral("list-presets"))) {
         for (const Preset& p : presets::all())
             std::printf("%s\t%s\t%s\n", qPrintable(p.id), qPrintable(p.viewId()), qPrintable(p.translatedTitle()));
+        return 0;
+    }
+    if (parser.isSet(QStringLiteral("list-models"))) {
+        for (const QString& line : models::builtinList())
+            std::printf("%s\n", qPrintable(line));
         return 0;
     }
     options::Request request;

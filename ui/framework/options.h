@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/encodings/encoding.h"
+#include "core/models/modelspec.h"
 #include "core/params.h"
 #include "ui/framework/exporter.h"
 #include "ui/framework/session.h"
@@ -55,6 +56,9 @@ struct Request {
     std::shared_ptr<const core::AbsoluteEncoding> embeddings;
     QString embeddingsFile;
     QString embeddingsTensor;
+    /// --model PATH|NAME: the model whose positions the view shows (its table, if learned, is
+    /// `embeddings`).
+    std::shared_ptr<const core::models::ModelSpec> model;
     /// --colormap and --theme as checked names (empty when not given).
     QString colourMap;
     QString theme;
