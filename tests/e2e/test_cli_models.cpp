@@ -230,6 +230,38 @@ private Q_SLOTS:
         QCOMPARE(fromModel, byHand);
     }
 
+    /// --models: each model with its own settings, against the formulas.
+    void compareModelsUseTheirOwnSettings()
+    {
+        const long length = 200;
+        const QStringList lines = csvOf({QStringLiteral("--view"), QStringLiteral("compare"),
+                                         QStringLiteral("--models"), QStringLiteral("bloom, llama-2-7b,gpt-neox-20b"),
+                                         QStringLiteral("--length"), QString::number(length)});
+        QCOMPARE(lines.size(), length + 1);
+        QCOMPARE(lines[0], QStringLiteral("offset,bloom,llama-2-7b,gpt-neox-20b"));
+        const std::vector<double> slopes = getSlopes(112);
+        double mean = 0;
+        for (const double m : slopes)
+            mean += m / 112;
+        for (long t = 0; t < length; ++t) {
+            const QStringList row = lines[t + 1].split(QLatin1Char(','));
+            QCOMPARE(row[0].toLong(), t);
+            QVERIFY(std::abs(row[1].toDouble() + mean * t) <= 1e-12 * (1 + mean * t));
+            // Llama 2: head 128, base 10000, every pair turns: 2 sum_i cos(10000^(-2i/128) t).
+            double llama = 0, neox = 96 - 24;
+            for (int i = 0; i < 64; ++i)
+                llama += 2 * std::cos(t * std::pow(10000.0, -2.0 * i / 128));
+            // GPT-NeoX-20B: 24 of 96 components turn, at 10000^(-2i/24); the other 72 add 1 each.
+            for (int i = 0; i < 12; ++i)
+                neox += 2 * std::cos(t * std::pow(10000.0, -2.0 * i / 24));
+            QVERIFY2(std::abs(row[2].toDouble() - llama) < 1e-9, qPrintable(lines[t + 1]));
+            QVERIFY2(std::abs(row[3].toDouble() - neox) < 1e-9, qPrintable(lines[t + 1]));
+        }
+        refusedWithOneLine({QStringLiteral("--view"), QStringLiteral("compare"), QStringLiteral("--models"),
+                            QStringLiteral("gpt2,bloom")},
+                           "--model PATH");
+    }
+
     void learnedViewsWithoutATableAreRefused()
     {
         refusedWithOneLine({QStringLiteral("--model"), QStringLiteral("gpt2")}, "--model PATH");

@@ -246,6 +246,20 @@ QString missingTable(const ModelSpec* model, bool hasTable, const QString& viewI
     bool learned = false;
     for (const QString& name : settings.value(QStringLiteral("schemes")).split(QLatin1Char(',')))
         learned = learned || name.trimmed().toLower() == QLatin1String("learned");
+    if (viewId == QLatin1String("compare"))
+        for (const QString& raw : settings.value(QStringLiteral("models")).split(QLatin1Char(','))) {
+            // Only the configs: a learned model's weights are loaded when the chart is drawn.
+            const QString name = raw.trimmed();
+            std::optional<ModelSpec> spec;
+            try {
+                spec = QFileInfo::exists(name) ? core::models::openModel(QFile::encodeName(name).toStdString())
+                                               : core::models::builtinModel(name.toStdString());
+            } catch (const std::exception&) {
+                continue; // the chart names the problem
+            }
+            if (spec && spec->scheme == PositionScheme::Learned && spec->weightsPath.empty())
+                return tr("--models: %1").arg(noTableMessage(QString::fromStdString(spec->name)));
+        }
     if (viewId == QLatin1String("compare") && learned)
         return tr("--schemes: 'learned' needs --embeddings FILE (a learned position-embedding table) or --model PATH "
                   "(a model's folder or weights)");
