@@ -59,6 +59,12 @@ public:
     /// Analyses a position-embedding file instead of the formula (File > Open embeddings, a
     /// dropped file); shows an error and keeps the state when the file is refused.
     bool loadEmbeddings(const QString& path);
+    /// Opens a model (File ▸ Open model…, a dropped folder, config.json or .gguf; a built-in name):
+    /// its scheme's view with the model's parameters and settings, a learned model's table
+    /// analysed. Errors go to the status bar; the state is then unchanged.
+    bool loadModel(const QString& pathOrName);
+    /// A dropped path that loadModel opens rather than loadEmbeddings: a folder, a .json or .gguf file.
+    static bool isModelPath(const QString& path);
     History* history() const { return m_history; }
     /// View ▸ Side by side: the second pane, the links between the panes.
     SideBySide* sideBySide() const { return m_sideBySide; }

@@ -155,7 +155,8 @@ bool MainWindow::loadEmbeddings(const QString& path)
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 {
     const QList<QUrl> urls = event->mimeData()->urls();
-    if (urls.size() == 1 && urls.first().isLocalFile() && embeddings::isEmbeddingFile(urls.first().toLocalFile()))
+    if (urls.size() == 1 && urls.first().isLocalFile() &&
+        (embeddings::isEmbeddingFile(urls.first().toLocalFile()) || isModelPath(urls.first().toLocalFile())))
         event->acceptProposedAction();
 }
 
@@ -164,7 +165,10 @@ void MainWindow::dropEvent(QDropEvent* event)
     const QList<QUrl> urls = event->mimeData()->urls();
     if (urls.size() == 1 && urls.first().isLocalFile()) {
         event->acceptProposedAction();
-        loadEmbeddings(urls.first().toLocalFile());
+        if (isModelPath(urls.first().toLocalFile()))
+            loadModel(urls.first().toLocalFile());
+        else
+            loadEmbeddings(urls.first().toLocalFile());
     }
 }
 
