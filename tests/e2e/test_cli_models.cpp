@@ -175,6 +175,22 @@ private Q_SLOTS:
                  6);
     }
 
+    /// A GGUF file written by llama.cpp's gguf-py: its position_embd.weight, value for value.
+    void ggufTableAsStored()
+    {
+        const QString path = fixture("models/gpt2_f32.gguf");
+        const QList<QList<double>> table = fixtureRows(path + QStringLiteral(".position_embd.weight.expected.txt"));
+        QVERIFY(!table.isEmpty());
+        const QStringList lines = csvOf({QStringLiteral("--model"), path});
+        QCOMPARE(lines.size(), table.size() + 1);
+        for (int t = 0; t < table.size(); ++t) {
+            const QStringList cells = lines[t + 1].split(QLatin1Char(','));
+            QCOMPARE(cells.size(), table[t].size() + 1);
+            for (int j = 0; j < table[t].size(); ++j)
+                QVERIFY2(cells[j + 1].toFloat() == static_cast<float>(table[t][j]), qPrintable(cells[j + 1]));
+        }
+    }
+
     void bloomConfigGivesTheReferenceSlopes()
     {
         QTemporaryDir dir;
