@@ -440,6 +440,50 @@ elles ne diffèrent que dans les dimensions rapides</translation>
         <source>%1 values given; at most %2 curves are drawn</source>
         <translation>%1 valeurs données&#xa0;; au plus %2 courbes sont tracées</translation>
     </message>
+    <message>
+        <source>--models: %1</source>
+        <translation>--models&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1, learned: mean over t of pₜ·pₜ₊Δ</source>
+        <translation>%1, appris&#xa0;: moyenne sur t de pₜ·pₜ₊Δ</translation>
+    </message>
+    <message>
+        <source>--models: %1 has %2 positions, fewer than L = %3: lower --length</source>
+        <translation>--models&#xa0;: %1 a %2 positions, moins que L = %3&#xa0;: diminuez --length</translation>
+    </message>
+    <message>
+        <source>%1, sinusoidal (d = %2): Σₖ cos(ωₖΔ)</source>
+        <translation>%1, sinusoïdal (d = %2)&#xa0;: Σₖ cos(ωₖΔ)</translation>
+    </message>
+    <message>
+        <source>--models: %1: %2</source>
+        <translation>--models&#xa0;: %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1, RoPE (head %2, base %3%4): all-ones q·R(Δ)k</source>
+        <translation>%1, RoPE (tête %2, base %3%4)&#xa0;: q·R(Δ)k avec q et k tout à un</translation>
+    </message>
+    <message>
+        <source>, %1 ×%2</source>
+        <translation>, %1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1, ALiBi: −m̄·Δ, m̄ = %2 the mean slope of its %3 heads (from %4 to %5)</source>
+        <translation>%1, ALiBi&#xa0;: −m̄·Δ, m̄ = %2 la pente moyenne de ses %3 têtes (de %4 à %5)</translation>
+    </message>
+    <message>
+        <source>%1, T5: bucket of a key Δ before the query (%2 buckets, max distance %3)</source>
+        <translation>%1, T5&#xa0;: compartiment d’une clé Δ avant la requête (%2 compartiments, distance max %3)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has an empty entry; separate the models by single commas (e.g. %2)</source>
+        <translation>«&#xa0;%1&#xa0;» contient une entrée vide&#xa0;; séparez les modèles par une seule virgule (par ex. %2)</translation>
+    </message>
+    <message>
+        <source>%1 models; the chart compares at most %2</source>
+        <translation>%1 modèles&#xa0;; le graphique en compare au plus %2</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::AlibiView</name>
@@ -918,6 +962,18 @@ T = %8&#xa0;: %9</translation>
     <message>
         <source>Term by offset</source>
         <translation>Terme selon le décalage</translation>
+    </message>
+    <message>
+        <source>How each model&apos;s term between two positions depends on their offset Δ (L = %1)</source>
+        <translation>Comment le terme de chaque modèle entre deux positions dépend de leur décalage Δ (L = %1)</translation>
+    </message>
+    <message>
+        <source>Each model with its own settings; RoPE&apos;s score counts the components a partial rotary leaves alone, ALiBi&apos;s the mean of its heads&apos; slopes.</source>
+        <translation>Chaque modèle avec ses propres réglages&#xa0;; le score RoPE compte les composantes qu’une rotation partielle laisse intactes, celui d’ALiBi la moyenne des pentes de ses têtes.</translation>
+    </message>
+    <message>
+        <source>--models: %1</source>
+        <translation>--models&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1995,6 +2051,30 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     <message>
         <source>Lesso&amp;ns</source>
         <translation>&amp;Leçons</translation>
+    </message>
+    <message>
+        <source>Open mo&amp;del…</source>
+        <translation>Ouvrir un mo&amp;dèle…</translation>
+    </message>
+    <message>
+        <source>Open a model</source>
+        <translation>Ouvrir un modèle</translation>
+    </message>
+    <message>
+        <source>Models (config.json *.gguf *.safetensors *.npz *.index.json);;All files (*)</source>
+        <translation>Modèles (config.json *.gguf *.safetensors *.npz *.index.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Open a model&apos;s config.json, weights or .gguf file: its positional scheme&apos;s view opens with the model&apos;s own settings. You can also drop the model&apos;s folder on the window.</source>
+        <translation>Ouvrir le config.json, les poids ou le fichier .gguf d’un modèle&#xa0;: la vue de son schéma de position s’ouvre avec les réglages du modèle. Vous pouvez aussi déposer le dossier du modèle sur la fenêtre.</translation>
+    </message>
+    <message>
+        <source>Cannot open the model: %1</source>
+        <translation>Impossible d’ouvrir le modèle&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Opened %1: %2</source>
+        <translation>%1 ouvert&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -3418,6 +3498,65 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
     </message>
 </context>
 <context>
+    <name>pe::ui::models</name>
+    <message>
+        <source>%1 is a learned table, and the built-in model has no weights: open the model&apos;s folder with --model PATH to see its table</source>
+        <translation>%1 est une table apprise, et le modèle intégré n’a pas de poids&#xa0;: ouvrez le dossier du modèle avec --model PATH pour voir sa table</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither a file or folder nor a built-in model (see --list-models)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est ni un fichier ou dossier ni un modèle intégré (voir --list-models)</translation>
+    </message>
+    <message>
+        <source>%1: the table has %2 columns; pe-explorer shows at most %3 dimensions</source>
+        <translation>%1&#xa0;: la table a %2 colonnes&#xa0;; pe-explorer montre au plus %3 dimensions</translation>
+    </message>
+    <message>
+        <source>%1: not enough memory to load it</source>
+        <translation>%1&#xa0;: pas assez de mémoire pour le charger</translation>
+    </message>
+    <message>
+        <source>learned table, %1 positions x %2</source>
+        <translation>table apprise, %1 positions x %2</translation>
+    </message>
+    <message>
+        <source>sinusoidal, %1 positions x %2</source>
+        <translation>sinusoïdal, %1 positions x %2</translation>
+    </message>
+    <message>
+        <source>ALiBi, %1 heads</source>
+        <translation>ALiBi, %1 têtes</translation>
+    </message>
+    <message>
+        <source>T5 buckets, %1 up to distance %2, encoder</source>
+        <translation>compartiments T5, %1 jusqu’à la distance %2, encodeur</translation>
+    </message>
+    <message>
+        <source>T5 buckets, %1 up to distance %2, decoder</source>
+        <translation>compartiments T5, %1 jusqu’à la distance %2, décodeur</translation>
+    </message>
+    <message>
+        <source>RoPE, head %1, base %2, context %3</source>
+        <translation>RoPE, tête %1, base %2, contexte %3</translation>
+    </message>
+    <message>
+        <source>, %1 rotary dimensions</source>
+        <translation>, %1 dimensions tournantes</translation>
+    </message>
+    <message>
+        <source>, %1 x%2 from %3</source>
+        <translation>, %1 x%2 depuis %3</translation>
+    </message>
+    <message>
+        <source>--models: %1</source>
+        <translation>--models&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>--schemes: &apos;learned&apos; needs --embeddings FILE (a learned position-embedding table) or --model PATH (a model&apos;s folder or weights)</source>
+        <translation>--schemes&#xa0;: «&#xa0;learned&#xa0;» demande --embeddings FICHIER (une table de plongements de position appris) ou --model CHEMIN (le dossier ou les poids d’un modèle)</translation>
+    </message>
+</context>
+<context>
     <name>pe::ui::options</name>
     <message>
         <source>--%1: &apos;%2&apos; is not an integer</source>
@@ -3598,10 +3737,6 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
         <translation>code</translation>
     </message>
     <message>
-        <source>With --embeddings and a .safetensors file: the tensor to load (e.g. wpe.weight).</source>
-        <translation>Avec --embeddings et un fichier .safetensors&#xa0;: le tenseur à charger (par ex. wpe.weight).</translation>
-    </message>
-    <message>
         <source>Write the state the command line describes to this session file (.json) and exit (with --export or --csv, after writing them).</source>
         <translation>Écrire l’état que décrit la ligne de commande dans ce fichier de session (.json) et quitter (avec --export ou --csv, après les avoir écrits).</translation>
     </message>
@@ -3728,6 +3863,30 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     <message>
         <source>--theme: &apos;%1&apos; is not a theme (use %2)</source>
         <translation>--theme&#xa0;: «&#xa0;%1&#xa0;» n’est pas un thème (utilisez %2)</translation>
+    </message>
+    <message>
+        <source>With --embeddings or --model: the tensor to load (e.g. wpe.weight).</source>
+        <translation>Avec --embeddings ou --model&#xa0;: le tenseur à charger (par ex. wpe.weight).</translation>
+    </message>
+    <message>
+        <source>Open a model: a folder (config.json and weights), a config.json, .safetensors, .npz or .gguf file, a model.safetensors.index.json, or a built-in name (--list-models). Its scheme&apos;s view opens with its settings; options given besides it override them.</source>
+        <translation>Ouvrir un modèle&#xa0;: un dossier (config.json et poids), un fichier config.json, .safetensors, .npz ou .gguf, un model.safetensors.index.json, ou un nom intégré (--list-models). La vue de son schéma s’ouvre avec ses réglages&#xa0;; les options données en plus les remplacent.</translation>
+    </message>
+    <message>
+        <source>path|name</source>
+        <translation>chemin|nom</translation>
+    </message>
+    <message>
+        <source>List the built-in models (name, scheme, what they are) and exit.</source>
+        <translation>Lister les modèles intégrés (nom, schéma, ce qu’ils sont) et quitter.</translation>
+    </message>
+    <message>
+        <source>--model and --embeddings both give a table: use one of them</source>
+        <translation>--model et --embeddings donnent tous deux une table&#xa0;: utilisez l’un des deux</translation>
+    </message>
+    <message>
+        <source>--model: %1</source>
+        <translation>--model&#xa0;: %1</translation>
     </message>
 </context>
 <context>
