@@ -11,6 +11,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <tuple>
 
 using namespace pe::e2e;
 
@@ -276,6 +277,41 @@ private Q_SLOTS:
         refusedWithOneLine({QStringLiteral("--view"), QStringLiteral("compare"), QStringLiteral("--models"),
                             QStringLiteral("gpt2,bloom")},
                            "--model PATH");
+    }
+
+    /// Two learned tables side by side: each column is mean over t of p_t . p_t+Delta of its own table.
+    void compareTwoLearnedTables()
+    {
+        QTemporaryDir a, b;
+        const int rows = 12;
+        const std::vector<float> wa = filled(rows, 4, 0.61f, 0.1f), wb = filled(rows, 6, 0.23f, -0.2f);
+        for (auto [dir, cols, values] : {std::tuple<QTemporaryDir*, int, const std::vector<float>*>{&a, 4, &wa},
+                                         std::tuple<QTemporaryDir*, int, const std::vector<float>*>{&b, 6, &wb}}) {
+            const QByteArray config = QStringLiteral(R"({"model_type": "gpt2", "n_positions": %1, "n_embd": %2})")
+                                          .arg(rows)
+                                          .arg(cols)
+                                          .toUtf8();
+            writeText(dir->filePath(QStringLiteral("config.json")), config.constData());
+            writeSafetensors(dir->filePath(QStringLiteral("model.safetensors")),
+                             {{QStringLiteral("wpe.weight"), rows, cols, *values}});
+        }
+        const QStringList lines =
+            csvOf({QStringLiteral("--view"), QStringLiteral("compare"), QStringLiteral("--models"),
+                   a.path() + QLatin1Char(',') + b.path(), QStringLiteral("--length"), QString::number(rows)});
+        QCOMPARE(lines.size(), rows + 1);
+        auto meanDot = [&](const std::vector<float>& w, int cols, int delta) {
+            double sum = 0;
+            for (int t = 0; t + delta < rows; ++t)
+                for (int j = 0; j < cols; ++j)
+                    sum += static_cast<double>(w[static_cast<size_t>(t * cols + j)]) *
+                           w[static_cast<size_t>((t + delta) * cols + j)];
+            return sum / (rows - delta);
+        };
+        for (int delta = 0; delta < rows; ++delta) {
+            const QStringList row = lines[delta + 1].split(QLatin1Char(','));
+            QVERIFY(std::abs(row[1].toDouble() - meanDot(wa, 4, delta)) < 1e-12);
+            QVERIFY(std::abs(row[2].toDouble() - meanDot(wb, 6, delta)) < 1e-12);
+        }
     }
 
     void learnedViewsWithoutATableAreRefused()
