@@ -277,6 +277,12 @@ private Q_SLOTS:
         refusedWithOneLine({QStringLiteral("--view"), QStringLiteral("compare"), QStringLiteral("--models"),
                             QStringLiteral("gpt2,bloom")},
                            "--model PATH");
+        // --model with --view compare: the chart draws that model.
+        const QStringList one = csvOf({QStringLiteral("--model"), QStringLiteral("bloom"), QStringLiteral("--view"),
+                                       QStringLiteral("compare"), QStringLiteral("--length"), QStringLiteral("3")});
+        QCOMPARE(one.size(), 4);
+        QCOMPARE(one[0], QStringLiteral("offset,bloom"));
+        QVERIFY(std::abs(one[2].split(QLatin1Char(','))[1].toDouble() + mean) <= 1e-12);
     }
 
     /// Two learned tables side by side: each column is mean over t of p_t . p_t+Delta of its own table.

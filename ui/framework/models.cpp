@@ -183,7 +183,7 @@ core::EncodingParams params(const Opened& model, core::EncodingParams p)
     return p;
 }
 
-QMap<QString, QString> settings(const ModelSpec& spec, const ViewDescriptor& view)
+QMap<QString, QString> settings(const ModelSpec& spec, const ViewDescriptor& view, const QString& argument)
 {
     QMap<QString, QString> s;
     auto put = [&](const char* key, const QString& text) {
@@ -221,10 +221,15 @@ QMap<QString, QString> settings(const ModelSpec& spec, const ViewDescriptor& vie
             put("low-freq-factor", number(r.lowFreqFactor));
             put("high-freq-factor", number(r.highFreqFactor));
         }
+        // llama.cpp's rope_freqs.weight (GGUF), for a view that declares them.
+        if (!r.freqFactors.empty())
+            put("freq-factors", list(r.freqFactors));
         if (r.scaling == core::RopeScaling::LongRope) {
             put("short-factors", list(r.shortFactor));
             put("long-factors", list(r.longFactor));
         }
+    } else if (view.id == QLatin1String("compare") && !argument.isEmpty() && !argument.contains(QLatin1Char(','))) {
+        put("models", argument);
     } else if (spec.scheme == PositionScheme::Alibi && view.id == QLatin1String("alibi")) {
         put("heads", QString::number(spec.alibi.heads));
         put("head", QStringLiteral("1"));

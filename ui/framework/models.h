@@ -48,8 +48,10 @@ QString summary(const core::models::ModelSpec& spec);
 core::EncodingParams params(const Opened& model, core::EncodingParams start);
 
 /// The settings of @p view (its declared keys only, as text) that say the model's scheme: the
-/// RoPE scaling and its parameters, ALiBi's heads, T5's buckets. Empty for other views.
-QMap<QString, QString> settings(const core::models::ModelSpec& spec, const ViewDescriptor& view);
+/// RoPE scaling and its parameters, ALiBi's heads, T5's buckets; for the compare view, --models
+/// with @p argument (the path or name the model was opened by). Empty for other views.
+QMap<QString, QString> settings(const core::models::ModelSpec& spec, const ViewDescriptor& view,
+                                const QString& argument = {});
 
 /// The line shown when a learned model has no table here.
 QString noTableMessage(const QString& name);

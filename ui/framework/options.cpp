@@ -415,7 +415,7 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
             r.settings = r.session->settings.value(r.viewId);
         }
         if (model)
-            for (auto [key, text] : models::settings(*r.model, *type).asKeyValueRange()) {
+            for (auto [key, text] : models::settings(*r.model, *type, parser.value(kModel)).asKeyValueRange()) {
                 QString normalised;
                 if (QString e = checkSettingText(*type->setting(key), text, r.params, &normalised); !e.isEmpty())
                     throw Failure{tr("--model: %1").arg(e)};

@@ -35,7 +35,7 @@ bool MainWindow::loadModel(const QString& pathOrName)
         m_state->setEmbeddings(model->table, model->tableFile, model->tableTensor);
     m_state->setParams(models::params(*model, m_state->params()));
     if (View* v = view(viewId)) {
-        const QMap<QString, QString> settings = models::settings(spec, v->descriptor());
+        const QMap<QString, QString> settings = models::settings(spec, v->descriptor(), pathOrName);
         for (auto it = settings.cbegin(); it != settings.cend(); ++it)
             if (const QString e = v->setSettingText(it.key(), it.value()); !e.isEmpty()) {
                 statusBar()->showMessage(tr("Cannot open the model: %1").arg(e), 15000);
