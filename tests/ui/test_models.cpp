@@ -5,6 +5,7 @@
 #include "uitest.h"
 
 #include "ui/framework/history.h"
+#include "ui/framework/models.h"
 #include "ui/framework/view.h"
 
 #include <QDropEvent>
@@ -74,6 +75,25 @@ private Q_SLOTS:
         QCOMPARE(m_fixture->state.embeddings()->maxLength(), 8L);
         QCOMPARE(m_fixture->window.currentView()->id(), QStringLiteral("heatmap"));
         delete mime;
+    }
+
+    /// The rotary fraction handed to a view gives back the model's rotary dimensions under the
+    /// view's int(d * factor), also where r / d lands a hair below r (30 of 44).
+    void partialRotaryFactorGivesBackTheDimensions()
+    {
+        ViewDescriptor rope;
+        rope.id = QStringLiteral("rope");
+        SettingInfo info;
+        info.key = QStringLiteral("partial-rotary-factor");
+        rope.settings.push_back(info);
+        for (const auto& [dim, rotary] : {std::pair{44, 30}, std::pair{96, 24}, std::pair{80, 32}, std::pair{86, 46}}) {
+            core::models::ModelSpec spec;
+            spec.scheme = core::models::PositionScheme::Rope;
+            spec.rope.dim = dim;
+            spec.rope.rotaryDim = rotary;
+            const QString text = models::settings(spec, rope).value(QStringLiteral("partial-rotary-factor"));
+            QCOMPARE(static_cast<int>(dim * text.toDouble()), rotary);
+        }
     }
 
     void badModelChangesNothing()

@@ -14,6 +14,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <cmath>
 
 namespace pe::ui::models {
 
@@ -199,8 +200,15 @@ QMap<QString, QString> settings(const ModelSpec& spec, const ViewDescriptor& vie
     if (spec.scheme == PositionScheme::Rope && view.id == QLatin1String("rope")) {
         const core::RopeParams& r = spec.rope;
         put("rope-scaling", QString::fromStdString(core::ropeScalingName(r.scaling)));
-        if (r.rotaryDim > 0)
-            put("partial-rotary-factor", number(static_cast<double>(r.rotaryDim) / r.dim));
+        if (r.rotaryDim > 0) {
+            // The view takes int(d * factor) dimensions, as transformers does; r / d can land a
+            // hair below r once multiplied (30 / 44), so the factor goes up to the next double
+            // that gives r back.
+            double fraction = static_cast<double>(r.rotaryDim) / r.dim;
+            while (static_cast<int>(r.dim * fraction) < r.rotaryDim)
+                fraction = std::nextafter(fraction, 2.0);
+            put("partial-rotary-factor", number(fraction));
+        }
         put("max-positions", QString::number(r.maxPositions));
         if (r.scaling != core::RopeScaling::None) {
             put("rope-factor", number(r.factor));
