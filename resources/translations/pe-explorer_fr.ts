@@ -484,6 +484,34 @@ elles ne diffèrent que dans les dimensions rapides</translation>
         <source>%1 models; the chart compares at most %2</source>
         <translation>%1 modèles&#xa0;; le graphique en compare au plus %2</translation>
     </message>
+    <message>
+        <source>--%1: %2 factors given; LongRoPE needs one per rotary pair, r/2 = %3 (or none for all 1)</source>
+        <translation>--%1 : %2 facteurs donnés ; LongRoPE en veut un par paire rotative, r/2 = %3 (ou aucun pour tous à 1)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number (give the factors separated by commas)</source>
+        <translation>« %1 » n’est pas un nombre (donnez les facteurs séparés par des virgules)</translation>
+    </message>
+    <message>
+        <source>the factor %1 is not greater than 0</source>
+        <translation>le facteur %1 n’est pas supérieur à 0</translation>
+    </message>
+    <message>
+        <source>--partial-rotary-factor: the rotary dimension r = int(d × %1) = %2 must be an even number from 2 to d = %3</source>
+        <translation>--partial-rotary-factor : la dimension rotative r = int(d × %1) = %2 doit être un nombre pair de 2 à d = %3</translation>
+    </message>
+    <message>
+        <source>--high-freq-factor: %1 must be greater than --low-freq-factor = %2</source>
+        <translation>--high-freq-factor : %1 doit être supérieur à --low-freq-factor = %2</translation>
+    </message>
+    <message>
+        <source>--original-length: LongRoPE&apos;s attention factor divides by ln L0, so L0 must be at least 2</source>
+        <translation>--original-length : le facteur d’attention de LongRoPE divise par ln L0, donc L0 doit valoir au moins 2</translation>
+    </message>
+    <message>
+        <source>--d: dynamic NTK scaling raises its ratio to the power r/(r-2), so it needs a rotary dimension r &gt;= 4 (r = %1)</source>
+        <translation>--d : le NTK dynamique élève son rapport à la puissance r/(r-2), il lui faut donc une dimension rotative r &gt;= 4 (r = %1)</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::AlibiView</name>
@@ -2460,12 +2488,6 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <translation>q et k remplis de 1&#xa0;: score au décalage 0 = d = %1&#xa0;; chaque score ne dépend que du décalage.</translation>
     </message>
     <message>
-        <source>
-YaRN attention factor 0.1·ln s + 1 = %1 (multiplies cos and sin of q and k; not in the scores shown).</source>
-        <translation>
-Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k&#xa0;; absent des scores affichés).</translation>
-    </message>
-    <message>
         <source>score of all-ones q, k: Σᵢ 2 cos(Δ θ′ᵢ)</source>
         <translation>score de q, k remplis de 1&#xa0;: Σᵢ 2 cos(Δ θ′ᵢ)</translation>
     </message>
@@ -2496,10 +2518,6 @@ Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k&#x
     <message>
         <source>sequence length L = %1</source>
         <translation>longueur L = %1</translation>
-    </message>
-    <message>
-        <source>wavelength 2π/θᵢ, θᵢ = base^(−2i/d)</source>
-        <translation>période 2π/θᵢ, θᵢ = base^(−2i/d)</translation>
     </message>
     <message>
         <source>rampᵢ of the code (Hugging Face, YaRN)</source>
@@ -2548,6 +2566,100 @@ Facteur d’attention YaRN 0,1·ln s + 1 = %1 (multiplie cos et sin de q et k&#x
     <message>
         <source>the RoPE scores for L = %1 offsets and d/2 = %2 pairs need %3 cosines; the limit is %4. Lower --length or --d to export the exact values.</source>
         <translation>les scores RoPE pour L = %1 décalages et d/2 = %2 paires demandent %3 cosinus&#xa0;; la limite est %4. Diminuez --length ou --d pour exporter les valeurs exactes.</translation>
+    </message>
+    <message>
+        <source>, rotary dimension r = %1</source>
+        <translation>, dimension rotative r = %1</translation>
+    </message>
+    <message>
+        <source>, longrope from L0 = %1 (max positions %2)</source>
+        <translation>, longrope depuis L0 = %1 (positions max %2)</translation>
+    </message>
+    <message>
+        <source>sequence length L = %1 (the base grows past %2)</source>
+        <translation>longueur de séquence L = %1 (la base grandit au-delà de %2)</translation>
+    </message>
+    <message>
+        <source>max positions = %1</source>
+        <translation>positions max = %1</translation>
+    </message>
+    <message>
+        <source>wavelength 2π/θᵢ, θᵢ = base^(−2i/r)</source>
+        <translation>période 2π/θᵢ, θᵢ = base^(−2i/r)</translation>
+    </message>
+    <message>
+        <source>L0 / low_freq_factor = %1: longer waves ÷ s</source>
+        <translation>L0 / low_freq_factor = %1 : ondes plus longues ÷ s</translation>
+    </message>
+    <message>
+        <source>L0 / high_freq_factor = %1: shorter waves kept</source>
+        <translation>L0 / high_freq_factor = %1 : ondes plus courtes conservées</translation>
+    </message>
+    <message>
+        <source>short factors fᵢ (used while L ≤ L0)</source>
+        <translation>facteurs courts fᵢ (utilisés tant que L ≤ L0)</translation>
+    </message>
+    <message>
+        <source>short factors fᵢ (in use: L ≤ L0)</source>
+        <translation>facteurs courts fᵢ (en service : L ≤ L0)</translation>
+    </message>
+    <message>
+        <source>long factors fᵢ (in use: L &gt; L0)</source>
+        <translation>facteurs longs fᵢ (en service : L &gt; L0)</translation>
+    </message>
+    <message>
+        <source>long factors fᵢ (used once L &gt; L0)</source>
+        <translation>facteurs longs fᵢ (utilisés dès que L &gt; L0)</translation>
+    </message>
+    <message>
+        <source>Factor fᵢ: θ′ᵢ = θᵢ / fᵢ</source>
+        <translation>Facteur fᵢ : θ′ᵢ = θᵢ / fᵢ</translation>
+    </message>
+    <message>
+        <source> Only r = %1 of the d = %2 components turn; the other %3 add %3 to every score.</source>
+        <translation> Seules r = %1 des d = %2 composantes tournent ; les %3 autres ajoutent %3 à chaque score.</translation>
+    </message>
+    <message>
+        <source>
+YaRN attention factor %1 (multiplies cos and sin of q and k; not in the scores shown).</source>
+        <translation>
+Facteur d’attention YaRN %1 (multiplie cos et sin de q et k ; absent des scores affichés).</translation>
+    </message>
+    <message>
+        <source>
+LongRoPE %1 factors (L = %2 %3 L0 = %4); attention factor %5 (multiplies cos and sin; not in the scores shown).</source>
+        <translation>
+LongRoPE : facteurs %1 (L = %2 %3 L0 = %4) ; facteur d’attention %5 (multiplie cos et sin ; absent des scores affichés).</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>longs</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>courts</translation>
+    </message>
+    <message>
+        <source>
+Dynamic NTK at L = %1: base′ = %2 (the base itself up to %3 positions); attention factor 1.</source>
+        <translation>
+NTK dynamique à L = %1 : base′ = %2 (la base elle-même jusqu’à %3 positions) ; facteur d’attention 1.</translation>
+    </message>
+    <message>
+        <source>
+Attention factor 1 (Hugging Face&apos;s %1 scales neither cos nor sin).</source>
+        <translation>
+Facteur d’attention 1 (le %1 de Hugging Face ne multiplie ni cos ni sin).</translation>
+    </message>
+    <message>
+        <source>
+The model computes these angles in float32; the app shows them in double (relative difference about 1e-7).</source>
+        <translation>
+Le modèle calcule ces angles en float32 ; l’application les montre en double (écart relatif d’environ 1e-7).</translation>
+    </message>
+    <message>
+        <source>offset Δ = %1, score Σᵢ 2 cos(Δ θ′ᵢ) + (d − r) = %2 (d = %3, r = %4)</source>
+        <translation>décalage Δ = %1, score Σᵢ 2 cos(Δ θ′ᵢ) + (d − r) = %2 (d = %3, r = %4)</translation>
     </message>
 </context>
 <context>

@@ -484,6 +484,34 @@ they differ only in the fast dimensions</source>
         <source>%1 models; the chart compares at most %2</source>
         <translation>%1 个模型；图表最多比较 %2 个</translation>
     </message>
+    <message>
+        <source>--%1: %2 factors given; LongRoPE needs one per rotary pair, r/2 = %3 (or none for all 1)</source>
+        <translation>--%1：给出了 %2 个因子；LongRoPE 需要每个旋转对一个，r/2 = %3（或不给，表示全部为 1）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number (give the factors separated by commas)</source>
+        <translation>“%1”不是数字（请用逗号分隔各因子）</translation>
+    </message>
+    <message>
+        <source>the factor %1 is not greater than 0</source>
+        <translation>因子 %1 不大于 0</translation>
+    </message>
+    <message>
+        <source>--partial-rotary-factor: the rotary dimension r = int(d × %1) = %2 must be an even number from 2 to d = %3</source>
+        <translation>--partial-rotary-factor：旋转维度 r = int(d × %1) = %2 必须是 2 到 d = %3 之间的偶数</translation>
+    </message>
+    <message>
+        <source>--high-freq-factor: %1 must be greater than --low-freq-factor = %2</source>
+        <translation>--high-freq-factor：%1 必须大于 --low-freq-factor = %2</translation>
+    </message>
+    <message>
+        <source>--original-length: LongRoPE&apos;s attention factor divides by ln L0, so L0 must be at least 2</source>
+        <translation>--original-length：LongRoPE 的注意力因子要除以 ln L0，因此 L0 至少为 2</translation>
+    </message>
+    <message>
+        <source>--d: dynamic NTK scaling raises its ratio to the power r/(r-2), so it needs a rotary dimension r &gt;= 4 (r = %1)</source>
+        <translation>--d：动态 NTK 缩放把比值提升到 r/(r-2) 次方，因此需要旋转维度 r &gt;= 4（r = %1）</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::AlibiView</name>
@@ -2459,12 +2487,6 @@ and they are the ones extrapolation past L stresses.</source>
         <translation>查询和键全为 1，因此偏移 0 处的分数为 d = %1；每个分数只取决于偏移。</translation>
     </message>
     <message>
-        <source>
-YaRN attention factor 0.1·ln s + 1 = %1 (multiplies cos and sin of q and k; not in the scores shown).</source>
-        <translation>
-YaRN 注意力因子 0.1·ln s + 1 = %1（乘在 q 和 k 的 cos 与 sin 上；未计入所示的分数）。</translation>
-    </message>
-    <message>
         <source>score of all-ones q, k: Σᵢ 2 cos(Δ θ′ᵢ)</source>
         <translation>q、k 全为 1 时的分数：Σᵢ 2 cos(Δ θ′ᵢ)</translation>
     </message>
@@ -2495,10 +2517,6 @@ YaRN 注意力因子 0.1·ln s + 1 = %1（乘在 q 和 k 的 cos 与 sin 上；�
     <message>
         <source>sequence length L = %1</source>
         <translation>序列长度 L = %1</translation>
-    </message>
-    <message>
-        <source>wavelength 2π/θᵢ, θᵢ = base^(−2i/d)</source>
-        <translation>波长 2π/θᵢ，θᵢ = base^(−2i/d)</translation>
     </message>
     <message>
         <source>rampᵢ of the code (Hugging Face, YaRN)</source>
@@ -2547,6 +2565,100 @@ YaRN 注意力因子 0.1·ln s + 1 = %1（乘在 q 和 k 的 cos 与 sin 上；�
     <message>
         <source>the RoPE scores for L = %1 offsets and d/2 = %2 pairs need %3 cosines; the limit is %4. Lower --length or --d to export the exact values.</source>
         <translation>L = %1 个偏移和 d/2 = %2 对的 RoPE 分数需要计算 %3 个余弦；上限为 %4。请减小 --length 或 --d 以导出精确值。</translation>
+    </message>
+    <message>
+        <source>, rotary dimension r = %1</source>
+        <translation>，旋转维度 r = %1</translation>
+    </message>
+    <message>
+        <source>, longrope from L0 = %1 (max positions %2)</source>
+        <translation>，longrope，L0 = %1（最大位置数 %2）</translation>
+    </message>
+    <message>
+        <source>sequence length L = %1 (the base grows past %2)</source>
+        <translation>序列长度 L = %1（超过 %2 后基数增大）</translation>
+    </message>
+    <message>
+        <source>max positions = %1</source>
+        <translation>最大位置数 = %1</translation>
+    </message>
+    <message>
+        <source>wavelength 2π/θᵢ, θᵢ = base^(−2i/r)</source>
+        <translation>波长 2π/θᵢ，θᵢ = base^(−2i/r)</translation>
+    </message>
+    <message>
+        <source>L0 / low_freq_factor = %1: longer waves ÷ s</source>
+        <translation>L0 / low_freq_factor = %1：更长的波 ÷ s</translation>
+    </message>
+    <message>
+        <source>L0 / high_freq_factor = %1: shorter waves kept</source>
+        <translation>L0 / high_freq_factor = %1：更短的波保持不变</translation>
+    </message>
+    <message>
+        <source>short factors fᵢ (used while L ≤ L0)</source>
+        <translation>短因子 fᵢ（L ≤ L0 时使用）</translation>
+    </message>
+    <message>
+        <source>short factors fᵢ (in use: L ≤ L0)</source>
+        <translation>短因子 fᵢ（正在使用：L ≤ L0）</translation>
+    </message>
+    <message>
+        <source>long factors fᵢ (in use: L &gt; L0)</source>
+        <translation>长因子 fᵢ（正在使用：L &gt; L0）</translation>
+    </message>
+    <message>
+        <source>long factors fᵢ (used once L &gt; L0)</source>
+        <translation>长因子 fᵢ（L &gt; L0 时使用）</translation>
+    </message>
+    <message>
+        <source>Factor fᵢ: θ′ᵢ = θᵢ / fᵢ</source>
+        <translation>因子 fᵢ：θ′ᵢ = θᵢ / fᵢ</translation>
+    </message>
+    <message>
+        <source> Only r = %1 of the d = %2 components turn; the other %3 add %3 to every score.</source>
+        <translation> d = %2 个分量中只有 r = %1 个旋转；其余 %3 个给每个分数加上 %3。</translation>
+    </message>
+    <message>
+        <source>
+YaRN attention factor %1 (multiplies cos and sin of q and k; not in the scores shown).</source>
+        <translation>
+YaRN 注意力因子 %1（乘在 q 和 k 的 cos 与 sin 上；不含在所示分数中）。</translation>
+    </message>
+    <message>
+        <source>
+LongRoPE %1 factors (L = %2 %3 L0 = %4); attention factor %5 (multiplies cos and sin; not in the scores shown).</source>
+        <translation>
+LongRoPE %1因子（L = %2 %3 L0 = %4）；注意力因子 %5（乘在 cos 与 sin 上；不含在所示分数中）。</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>长</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>短</translation>
+    </message>
+    <message>
+        <source>
+Dynamic NTK at L = %1: base′ = %2 (the base itself up to %3 positions); attention factor 1.</source>
+        <translation>
+动态 NTK，L = %1：base′ = %2（在 %3 个位置以内就是基数本身）；注意力因子为 1。</translation>
+    </message>
+    <message>
+        <source>
+Attention factor 1 (Hugging Face&apos;s %1 scales neither cos nor sin).</source>
+        <translation>
+注意力因子为 1（Hugging Face 的 %1 不缩放 cos 和 sin）。</translation>
+    </message>
+    <message>
+        <source>
+The model computes these angles in float32; the app shows them in double (relative difference about 1e-7).</source>
+        <translation>
+模型以 float32 计算这些角度；本程序以 double 显示（相对差约 1e-7）。</translation>
+    </message>
+    <message>
+        <source>offset Δ = %1, score Σᵢ 2 cos(Δ θ′ᵢ) + (d − r) = %2 (d = %3, r = %4)</source>
+        <translation>偏移 Δ = %1，分数 Σᵢ 2 cos(Δ θ′ᵢ) + (d − r) = %2（d = %3，r = %4）</translation>
     </message>
 </context>
 <context>

@@ -111,18 +111,9 @@ private:
         QVERIFY(!QFile::exists(png));
     }
 
-    /// The RoPE view declares the scalings of models as they ship (wt-rope); until it is merged
-    /// the RoPE models cannot open. TEMPORARY: removed with the merge.
-    bool ropeViewKnowsModels()
-    {
-        return runApp({QStringLiteral("--help")}).out.contains(QLatin1String("--partial-rotary-factor"));
-    }
-
 private Q_SLOTS:
     void listedModelsOpen()
     {
-        if (!ropeViewKnowsModels())
-            QSKIP("the RoPE view does not declare llama3 and longrope yet");
         const Run list = runApp({QStringLiteral("--list-models")});
         QCOMPARE(list.exitCode, 0);
         const QStringList lines = list.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
@@ -234,8 +225,6 @@ private Q_SLOTS:
 
     void ropeModelSetsTheRopeView()
     {
-        if (!ropeViewKnowsModels())
-            QSKIP("the RoPE view does not declare partial-rotary-factor yet");
         const QStringList fromModel = csvOf({QStringLiteral("--model"), QStringLiteral("gpt-neox-20b"),
                                              QStringLiteral("--length"), QStringLiteral("40")});
         const QStringList byHand =

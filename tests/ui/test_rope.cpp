@@ -121,6 +121,58 @@ private Q_SLOTS:
         QCOMPARE(f->ramp[31], 1.0); // the slowest is interpolated
     }
 
+    void modelScalingsThroughTheControls()
+    {
+        // Llama 3.1's bands: the band lines follow L0 and the two factors.
+        chooseScaling(QStringLiteral("llama3"));
+        auto* factor = m_fixture->settingControl<QDoubleSpinBox>(QStringLiteral("rope-factor"));
+        QVERIFY(factor);
+        factor->setValue(8);
+        QVERIFY(m_fixture->setSpin(QStringLiteral("original-length"), 100));
+        auto f = m_view->frame();
+        QCOMPARE(f->rope.scaling, core::RopeScaling::Llama3);
+        QCOMPARE(f->angles, core::ropeAngles(f->rope));
+        QVERIFY(m_view->noteText().contains(QLatin1String("float32")));
+
+        // LongRoPE: factors typed in, the short ones while L = 200 <= L0 = 300, the long ones past it.
+        chooseScaling(QStringLiteral("longrope"));
+        QString shortList, longList;
+        for (int i = 0; i < 32; ++i) {
+            shortList += QStringLiteral("%1,").arg(1 + 0.1 * i);
+            longList += QStringLiteral("%1,").arg(2 + i);
+        }
+        shortList.chop(1);
+        longList.chop(1);
+        QVERIFY(m_fixture->edit(QStringLiteral("short-factors"), shortList));
+        QVERIFY(m_fixture->edit(QStringLiteral("long-factors"), longList));
+        QVERIFY(m_fixture->setSpin(QStringLiteral("original-length"), 300));
+        f = m_view->frame();
+        QVERIFY2(f->problem.isEmpty(), qPrintable(f->problem));
+        for (int i : {0, 5, 31})
+            QVERIFY(std::abs(f->angles[i] - std::pow(10000.0, -2.0 * i / 64) / (1 + 0.1 * i)) < 1e-15);
+        QVERIFY(m_fixture->setSpin(QStringLiteral("original-length"), 199));
+        f = m_view->frame();
+        for (int i : {0, 5, 31})
+            QVERIFY(std::abs(f->angles[i] - std::pow(10000.0, -2.0 * i / 64) / (2 + i)) < 1e-15);
+        QVERIFY(m_view->noteText().contains(QLatin1String("long factors")));
+        const double attention = std::sqrt(1 + std::log(8.0) / std::log(199.0)); // max = L0 * s, s = 8 (above)
+        QVERIFY(std::abs(f->attentionFactor - attention) < 1e-12);
+        // A list of the wrong length is refused on the figure, naming the option.
+        QVERIFY(m_fixture->edit(QStringLiteral("long-factors"), QStringLiteral("1, 2, 3")));
+        QVERIFY(m_view->frame()->problem.contains(QLatin1String("--long-factors")));
+
+        // Partial rotary: r = 16 of d = 64 turn; the other 48 add 48 to every score.
+        chooseScaling(QStringLiteral("none"));
+        auto* partial = m_fixture->settingControl<QDoubleSpinBox>(QStringLiteral("partial-rotary-factor"));
+        QVERIFY(partial);
+        partial->setValue(0.25);
+        QVERIFY(settle());
+        f = m_view->frame();
+        QCOMPARE(f->angles.size(), Eigen::Index(8));
+        QCOMPARE(f->curveY[0], 64.0);
+        QVERIFY(std::abs(f->curveY[33] - (onesScore(16, 10000.0, 33) + 48)) < 1e-4);
+    }
+
     void oddDimensionIsRefusedOnTheFigure()
     {
         m_fixture->state.setDim(7);

@@ -3,12 +3,9 @@
 #include "core/parallel.h"
 #include "core/sampling.h"
 #include "core/trig.h"
-#include "ui/framework/coremessages.h"
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/plotstyle.h"
-
-#include <QCoreApplication>
 
 #include <algorithm>
 #include <cmath>
@@ -16,12 +13,6 @@
 namespace pe::ui {
 
 namespace {
-
-// lupdate files a tr() call outside a class under the enclosing namespace: the same context here.
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("pe::ui", text);
-}
 
 /// sum_i weights_i cos(offsets_k angles_i) for every offset (the float fast path of
 /// core::sinCosScaled, absolute error below 2e-7 sum_i |weights_i|), split over the cores.
@@ -66,6 +57,8 @@ void computeCurve(RopeFrame& f, int pixels)
         for (long t = 0; t < length; ++t)
             offsets[static_cast<size_t>(t)] = static_cast<double>(t);
         f.curveY = consecutiveSums(f.angles, twos, length);
+        for (double& y : f.curveY)
+            y += f.unrotated;
         f.curveX = std::move(offsets);
         return;
     }
@@ -94,12 +87,12 @@ void computeCurve(RopeFrame& f, int pixels)
         // Zigzag min, max, max, min ... so that consecutive columns join without crossing.
         const bool up = cell % 2 == 0;
         f.curveX.insert(f.curveX.end(), {x, x});
-        f.curveY.insert(f.curveY.end(), {up ? *lo : *hi, up ? *hi : *lo});
+        f.curveY.insert(f.curveY.end(), {(up ? *lo : *hi) + f.unrotated, (up ? *hi : *lo) + f.unrotated});
     }
 }
 
 /// The L x L matrix at one cell per pixel. The score depends only on the offset, and the mean of
-/// sum_i 2 cos(theta_i (k - q)) over a block of m_k keys and m_q queries is
+/// sum_i 2 cos(theta_i (k - q)) (plus the constant d - r) over a block of m_k keys and m_q queries is
 /// sum_i 2 D_i(m_k) D_i(m_q) cos(theta_i (c_k - c_q)), D the Dirichlet factor and c the block
 /// centres: one row of offsets per pair of block sizes, exact whatever the step.
 void computeMatrix(RopeFrame& f, int pixels)
@@ -123,9 +116,12 @@ void computeMatrix(RopeFrame& f, int pixels)
         full[static_cast<size_t>(j)] = static_cast<double>(j) * static_cast<double>(s);
         partial[static_cast<size_t>(j)] = axis.blockCenter(n - 1) - axis.blockCenter(j);
     }
-    const std::vector<double> fullRow = cosineSums(f.angles, weights(s, s), full);
-    const std::vector<double> partialRow = last == s ? fullRow : cosineSums(f.angles, weights(s, last), partial);
-    const double corner = last == s ? fullRow[0] : cosineSums(f.angles, weights(last, last), {0.0})[0];
+    std::vector<double> fullRow = cosineSums(f.angles, weights(s, s), full);
+    std::vector<double> partialRow = last == s ? fullRow : cosineSums(f.angles, weights(s, last), partial);
+    for (std::vector<double>* row : {&fullRow, &partialRow})
+        for (double& v : *row)
+            v += f.unrotated;
+    const double corner = last == s ? fullRow[0] : cosineSums(f.angles, weights(last, last), {0.0})[0] + f.unrotated;
 
     int size = 0;
     QCPRange range;
@@ -154,47 +150,17 @@ void computeMatrix(RopeFrame& f, int pixels)
         std::fill(row + (n - 1), row + size, lastColumn);
     }
     data->setCell(0, 0, cellsOut[0]);
-    const double d = 2.0 * static_cast<double>(f.angles.size());
+    const double d = 2.0 * static_cast<double>(f.angles.size()) + f.unrotated;
     f.map = PreparedColorMap::make(std::move(data), plotstyle::diverging(), QCPRange(-d, d));
 }
 
 } // namespace
 
-core::RopeParams ropeParams(const core::EncodingParams& params, const RopeSettings& settings)
-{
-    core::RopeParams r;
-    r.dim = params.dim;
-    r.base = params.base;
-    r.scaling = settings.scaling;
-    r.factor = settings.factor;
-    r.originalLength = settings.originalLength;
-    return r;
-}
-
-QString ropeProblem(const core::EncodingParams& params, const RopeSettings& settings)
-{
-    if (params.dim % 2 != 0)
-        return tr("--d: RoPE rotates pairs of dimensions, so d must be even (d = %1); use --d %2 or --d %3")
-            .arg(params.dim)
-            .arg(params.dim - 1)
-            .arg(params.dim + 1);
-    if (settings.scaling == core::RopeScaling::Ntk && params.dim < 4)
-        return tr("--d: NTK scaling raises s to the power d/(d-2), so it needs d >= 4 (d = %1)").arg(params.dim);
-    try {
-        ropeParams(params, settings).validate();
-    } catch (const core::ParameterError& e) {
-        return coremessages::translate(e.what());
-    }
-    return {};
-}
-
 std::shared_ptr<const RopeFrame> computeRope(const ComputeRequest<RopeSettings, RopeViewport, RopeFrame>& request)
 {
     // The figure depends on d, the base, L, the scaling and the pixels, not on the position.
     if (const auto& p = request.previous;
-        p && p->params == request.inputs.params && p->settings.scaling == request.settings.scaling &&
-        p->settings.factor == request.settings.factor &&
-        p->settings.originalLength == request.settings.originalLength && p->viewport == request.viewport)
+        p && p->params == request.inputs.params && p->settings == request.settings && p->viewport == request.viewport)
         return p;
     auto f = newFrame(request);
     f->problem = ropeProblem(f->params, f->settings);
@@ -204,9 +170,8 @@ std::shared_ptr<const RopeFrame> computeRope(const ComputeRequest<RopeSettings, 
     f->attentionFactor = core::ropeAttentionFactor(f->rope);
     f->angles = core::ropeAngles(f->rope);
     f->wavelengths = core::ropeWavelengths(f->rope);
-    core::RopeParams plain = f->rope;
-    plain.scaling = core::RopeScaling::None;
-    f->originalWavelengths = core::ropeWavelengths(plain);
+    f->originalWavelengths = (2 * M_PI) * core::ropeUnscaledAngles(f->rope).cwiseInverse();
+    f->unrotated = static_cast<double>(f->rope.dim - core::ropeRotaryDim(f->rope));
     if (f->rope.scaling == core::RopeScaling::Yarn) {
         f->ramp = core::yarnRamp(f->rope);
         f->paperRamp = Eigen::VectorXd::Ones(f->angles.size()) - core::yarnPaperRamps(f->rope);

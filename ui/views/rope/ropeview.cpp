@@ -16,13 +16,50 @@ PE_VIEW_REGISTRATION(rope, RopeView)
 
 using panels::num;
 
+ViewDescriptor RopeView::describe()
+{
+    ViewDescriptor d = TypedView::describe();
+    // The factor lists, the rotary dimension and the Llama 3 factors bound each other and d:
+    // checked once all settings are read (an odd d is the figure's problem, not the settings').
+    d.checkSettings = [](const QMap<QString, QString>& settings, const core::EncodingParams& params) {
+        if (params.dim % 2 != 0)
+            return QString();
+        RopeSettings s;
+        for (const auto& field : schema().fields())
+            if (settings.contains(field.info.key))
+                field.set(s, settings.value(field.info.key));
+        return ropeSettingsProblem(params, s);
+    };
+    return d;
+}
+
 void RopeView::bindSettings(SettingsSchema<RopeSettings>& s)
 {
     using core::RopeScaling;
+    auto factorList = [](const QString& text) {
+        std::vector<double> factors;
+        return parseRopeFactors(text, &factors);
+    };
     s.bind(QStringLiteral("rope-scaling"), &RopeSettings::scaling,
-           {RopeScaling::None, RopeScaling::Pi, RopeScaling::Ntk, RopeScaling::Yarn}, &core::ropeScalingName)
+           {RopeScaling::None, RopeScaling::Pi, RopeScaling::Ntk, RopeScaling::Dynamic, RopeScaling::Yarn,
+            RopeScaling::Llama3, RopeScaling::LongRope},
+           &core::ropeScalingName)
         .bind(QStringLiteral("rope-factor"), &RopeSettings::factor)
-        .bind(QStringLiteral("original-length"), &RopeSettings::originalLength);
+        .bind(QStringLiteral("original-length"), &RopeSettings::originalLength)
+        .bind(QStringLiteral("partial-rotary-factor"), &RopeSettings::partialRotaryFactor)
+        .bind(QStringLiteral("max-positions"), &RopeSettings::maxPositions)
+        .bind(QStringLiteral("beta-fast"), &RopeSettings::betaFast)
+        .bind(QStringLiteral("beta-slow"), &RopeSettings::betaSlow)
+        .bind(QStringLiteral("mscale"), &RopeSettings::mscale)
+        .bind(QStringLiteral("mscale-all-dim"), &RopeSettings::mscaleAllDim)
+        .bind(QStringLiteral("attention-factor"), &RopeSettings::attentionFactor)
+        .bind(QStringLiteral("yarn-truncate"), &RopeSettings::truncate, std::vector<bool>{true, false})
+        .bind(QStringLiteral("low-freq-factor"), &RopeSettings::lowFreqFactor)
+        .bind(QStringLiteral("high-freq-factor"), &RopeSettings::highFreqFactor)
+        .bind(QStringLiteral("short-factors"), &RopeSettings::shortFactors)
+        .validatedBy(std::function<QString(const QString&)>(factorList))
+        .bind(QStringLiteral("long-factors"), &RopeSettings::longFactors)
+        .validatedBy(std::function<QString(const QString&)>(factorList));
 }
 
 RopeView::RopeView(QWidget* parent)
@@ -53,6 +90,8 @@ RopeView::RopeView(QWidget* parent)
     m_scaledWave = panels::addGraph(m_waveRect, panels::pen(3, 2), tr("2π/θ′ᵢ (scaled)"), m_waveLegend);
     m_originalLine = panels::addGraph(m_waveRect, panels::pen(7, 1.5, Qt::DotLine), QString(), m_waveLegend);
     m_extendedLine = panels::addGraph(m_waveRect, panels::pen(2, 1.5, Qt::DashDotLine), QString(), m_waveLegend);
+    m_lowBandLine = panels::addGraph(m_waveRect, panels::pen(5, 1.5, Qt::DashLine), QString(), m_waveLegend);
+    m_highBandLine = panels::addGraph(m_waveRect, panels::pen(6, 1.5, Qt::DashLine), QString(), m_waveLegend);
     m_waveRect->axis(QCPAxis::atBottom)->setLabel(tr("Pair i"));
     m_waveRect->axis(QCPAxis::atLeft)->setLabel(tr("Wavelength (positions)"));
     QCPAxis* waveY = m_waveRect->axis(QCPAxis::atLeft);
@@ -88,6 +127,9 @@ QString RopeView::caption() const
                        .arg(QString::fromStdString(core::ropeScalingName(s.scaling)));
     if (s.scaling != core::RopeScaling::None)
         text += tr(" (s = %1, L0 = %2)").arg(realToText(s.factor)).arg(s.originalLength);
+    const int rotary = core::partialRotaryDim(p.dim, s.partialRotaryFactor);
+    if (rotary != p.dim)
+        text += tr(", rotary dimension r = %1").arg(rotary);
     return text;
 }
 
@@ -110,7 +152,11 @@ void RopeView::draw(const RopeFrame& f)
                         .arg(p.dim)
                         .arg(QString::fromStdString(core::formatNumber(p.base)))
                         .arg(p.length);
-    if (f.settings.scaling != core::RopeScaling::None)
+    if (f.settings.scaling == core::RopeScaling::LongRope)
+        title += tr(", longrope from L0 = %1 (max positions %2)")
+                     .arg(f.settings.originalLength)
+                     .arg(core::ropeMaxPositions(f.rope));
+    else if (f.settings.scaling != core::RopeScaling::None)
         title += tr(", %1 scaling s = %2 from L0 = %3")
                      .arg(QString::fromStdString(core::ropeScalingName(f.settings.scaling)))
                      .arg(realToText(f.settings.factor))
@@ -124,14 +170,7 @@ void RopeView::draw(const RopeFrame& f)
         l->setVisible(ok);
     if (drawProblem(f.problem))
         return;
-    QString note = tr("Query and key are all ones, so the score at offset 0 is d = %1; every score depends only on "
-                      "the offset.")
-                       .arg(p.dim);
-    if (f.rope.scaling == core::RopeScaling::Yarn)
-        note += tr("\nYaRN attention factor 0.1·ln s + 1 = %1 (multiplies cos and sin of q and k; not in the scores "
-                   "shown).")
-                    .arg(num(f.attentionFactor, 6));
-    m_note->setText(note);
+    m_note->setText(ropeNote(f));
 
     m_curve->setData(f.curveX, f.curveY);
     if (f.offsetsPerColumn <= 1)
@@ -164,6 +203,7 @@ void RopeView::draw(const RopeFrame& f)
 
 void RopeView::drawWavelengths(const RopeFrame& f)
 {
+    using core::RopeScaling;
     const int n = static_cast<int>(f.angles.size());
     QVector<double> pairs(n), original(n), scaled(n);
     for (int i = 0; i < n; ++i) {
@@ -173,30 +213,56 @@ void RopeView::drawWavelengths(const RopeFrame& f)
     }
     m_originalWave->setData(pairs, original, true);
     m_scaledWave->setData(pairs, scaled, true);
-    const bool scaling = f.rope.scaling != core::RopeScaling::None;
-    m_scaledWave->setVisible(scaling);
-    m_extendedLine->setVisible(scaling);
+    const RopeScaling scaling = f.rope.scaling;
+    const bool anyScaling = scaling != RopeScaling::None;
+    const bool llama3 = scaling == RopeScaling::Llama3;
+    m_scaledWave->setVisible(anyScaling);
+    m_extendedLine->setVisible(anyScaling);
+    m_lowBandLine->setVisible(llama3);
+    m_highBandLine->setVisible(llama3);
     const double x1 = std::max(1, n - 1);
-    if (scaling) {
-        const double l0 = static_cast<double>(f.rope.originalLength);
+    const double l0 = static_cast<double>(f.rope.originalLength);
+    double extended = static_cast<double>(f.params.length);
+    if (anyScaling) {
         panels::setHorizontal(m_originalLine, 0, x1, l0);
         m_originalLine->setName(tr("trained length L0 = %1").arg(f.rope.originalLength));
-        panels::setHorizontal(m_extendedLine, 0, x1, l0 * f.rope.factor);
-        m_extendedLine->setName(tr("extended length L0·s = %1").arg(num(l0 * f.rope.factor, 8)));
+        if (scaling == RopeScaling::Dynamic) {
+            m_extendedLine->setName(tr("sequence length L = %1 (the base grows past %2)")
+                                        .arg(f.params.length)
+                                        .arg(core::ropeMaxPositions(f.rope)));
+        } else if (scaling == RopeScaling::LongRope || f.rope.maxPositions > 0) {
+            extended = static_cast<double>(core::ropeMaxPositions(f.rope));
+            m_extendedLine->setName(tr("max positions = %1").arg(core::ropeMaxPositions(f.rope)));
+        } else {
+            extended = l0 * f.rope.factor;
+            m_extendedLine->setName(tr("extended length L0·s = %1").arg(num(extended, 8)));
+        }
+        panels::setHorizontal(m_extendedLine, 0, x1, extended);
         m_originalWave->setName(tr("2π/θᵢ (trained)"));
     } else {
         panels::setHorizontal(m_originalLine, 0, x1, static_cast<double>(f.params.length));
         m_originalLine->setName(tr("sequence length L = %1").arg(f.params.length));
-        m_originalWave->setName(tr("wavelength 2π/θᵢ, θᵢ = base^(−2i/d)"));
+        m_originalWave->setName(tr("wavelength 2π/θᵢ, θᵢ = base^(−2i/r)"));
     }
-    QCPAxis* y = m_waveRect->axis(QCPAxis::atLeft);
     double lo = std::min(original.isEmpty() ? 1.0 : original.first(), scaled.isEmpty() ? 1.0 : scaled.first());
     double hi = std::max(original.isEmpty() ? 10.0 : original.last(), scaled.isEmpty() ? 10.0 : scaled.last());
-    lo = std::min(lo, scaling ? static_cast<double>(f.rope.originalLength) : static_cast<double>(f.params.length));
-    hi = std::max(hi, scaling ? f.rope.originalLength * f.rope.factor : static_cast<double>(f.params.length));
-    y->setRange(lo / 2, hi * 2);
+    for (double v : scaled)
+        hi = std::max(hi, v); // LongRoPE's factors need not grow with i
+    lo = std::min(lo, anyScaling ? l0 : static_cast<double>(f.params.length));
+    hi = std::max(hi, extended);
+    if (llama3) {
+        const double low = l0 / f.rope.lowFreqFactor, high = l0 / f.rope.highFreqFactor;
+        panels::setHorizontal(m_lowBandLine, 0, x1, low);
+        m_lowBandLine->setName(tr("L0 / low_freq_factor = %1: longer waves ÷ s").arg(num(low, 8)));
+        panels::setHorizontal(m_highBandLine, 0, x1, high);
+        m_highBandLine->setName(tr("L0 / high_freq_factor = %1: shorter waves kept").arg(num(high, 8)));
+        lo = std::min(lo, high);
+        hi = std::max(hi, low);
+    }
+    m_waveRect->axis(QCPAxis::atLeft)->setRange(lo / 2, hi * 2);
     m_waveRect->axis(QCPAxis::atBottom)->setRange(-0.5, std::max(0.5, n - 0.5));
-    panels::relist(m_waveLegend, {m_originalWave, m_scaledWave, m_originalLine, m_extendedLine});
+    panels::relist(m_waveLegend,
+                   {m_originalWave, m_scaledWave, m_originalLine, m_extendedLine, m_lowBandLine, m_highBandLine});
 }
 
 void RopeView::drawRamp(const RopeFrame& f)
@@ -204,30 +270,97 @@ void RopeView::drawRamp(const RopeFrame& f)
     const int n = static_cast<int>(f.angles.size());
     QVector<double> pairs(n), a(n), b(n);
     const bool yarn = f.rope.scaling == core::RopeScaling::Yarn;
+    const bool longRope = f.rope.scaling == core::RopeScaling::LongRope;
     for (int i = 0; i < n; ++i) {
         pairs[i] = i;
-        a[i] = yarn ? f.ramp[i] : f.angles[i] * f.originalWavelengths[i] / (2 * M_PI);
-        b[i] = yarn ? f.paperRamp[i] : 0.0;
+        if (yarn) {
+            a[i] = f.ramp[i];
+            b[i] = f.paperRamp[i];
+        } else if (longRope) {
+            a[i] = f.rope.shortFactor[static_cast<size_t>(i)];
+            b[i] = f.rope.longFactor[static_cast<size_t>(i)];
+        } else {
+            a[i] = f.angles[i] * f.originalWavelengths[i] / (2 * M_PI);
+            b[i] = 0.0;
+        }
     }
     m_ramp->setData(pairs, a, true);
     // A marker per pair while they stand apart; past that they only thicken the line.
     const bool markers = 8.0 * n <= m_rampRect->width();
     m_ramp->setScatterStyle(markers ? QCPScatterStyle(QCPScatterStyle::ssCircle, 4) : QCPScatterStyle());
     m_paperRamp->setData(pairs, b, true);
-    m_paperRamp->setVisible(yarn);
+    m_paperRamp->setVisible(yarn || longRope);
     QCPAxis* y = m_rampRect->axis(QCPAxis::atLeft);
     if (yarn) {
         m_ramp->setName(tr("rampᵢ of the code (Hugging Face, YaRN)"));
         m_paperRamp->setName(tr("1 − γ(L0/λᵢ) of the paper (eq. 18)"));
         y->setLabel(tr("Weight of θᵢ/s (1 = interpolated)"));
         y->setRange(-0.05, 1.05);
+    } else if (longRope) {
+        const bool useLong = core::longRopeUsesLongFactors(f.rope);
+        m_ramp->setName(useLong ? tr("short factors fᵢ (used while L ≤ L0)") : tr("short factors fᵢ (in use: L ≤ L0)"));
+        m_paperRamp->setName(useLong ? tr("long factors fᵢ (in use: L > L0)")
+                                     : tr("long factors fᵢ (used once L > L0)"));
+        y->setLabel(tr("Factor fᵢ: θ′ᵢ = θᵢ / fᵢ"));
+        double top = 1.0;
+        for (int i = 0; i < n; ++i)
+            top = std::max({top, a[i], b[i]});
+        y->setRange(0, top * 1.05);
     } else {
         m_ramp->setName(tr("θ′ᵢ / θᵢ: share of the trained angle kept"));
         y->setLabel(tr("θ′ᵢ / θᵢ"));
-        y->setRange(0, 1.05);
+        double top = 1.0;
+        for (int i = 0; i < n; ++i)
+            top = std::max(top, a[i]); // dynamic and ntk never exceed 1; an odd config might
+        y->setRange(0, top * 1.05);
     }
     panels::relist(m_rampLegend, {m_ramp, m_paperRamp});
     m_rampRect->axis(QCPAxis::atBottom)->setRange(-0.5, std::max(0.5, n - 0.5));
+}
+
+QString RopeView::ropeNote(const RopeFrame& f) const
+{
+    using core::RopeScaling;
+    const int rotary = core::ropeRotaryDim(f.rope);
+    QString note = tr("Query and key are all ones, so the score at offset 0 is d = %1; every score depends only on "
+                      "the offset.")
+                       .arg(f.params.dim);
+    if (rotary != f.rope.dim)
+        note += tr(" Only r = %1 of the d = %2 components turn; the other %3 add %3 to every score.")
+                    .arg(rotary)
+                    .arg(f.rope.dim)
+                    .arg(f.rope.dim - rotary);
+    switch (f.rope.scaling) {
+    case RopeScaling::Yarn:
+        note += tr("\nYaRN attention factor %1 (multiplies cos and sin of q and k; not in the scores shown).")
+                    .arg(num(f.attentionFactor, 8));
+        break;
+    case RopeScaling::LongRope:
+        note += tr("\nLongRoPE %1 factors (L = %2 %3 L0 = %4); attention factor %5 (multiplies cos and sin; not in "
+                   "the scores shown).")
+                    .arg(core::longRopeUsesLongFactors(f.rope) ? tr("long") : tr("short"))
+                    .arg(f.params.length)
+                    .arg(core::longRopeUsesLongFactors(f.rope) ? QStringLiteral(">") : QStringLiteral("≤"))
+                    .arg(f.rope.originalLength)
+                    .arg(num(f.attentionFactor, 8));
+        break;
+    case RopeScaling::Dynamic:
+        note += tr("\nDynamic NTK at L = %1: base′ = %2 (the base itself up to %3 positions); attention factor 1.")
+                    .arg(f.params.length)
+                    .arg(num(core::ropeDynamicBase(f.rope), 8))
+                    .arg(core::ropeMaxPositions(f.rope));
+        break;
+    case RopeScaling::None:
+        break;
+    default:
+        note += tr("\nAttention factor 1 (Hugging Face's %1 scales neither cos nor sin).")
+                    .arg(QString::fromStdString(core::ropeScalingName(f.rope.scaling)));
+        break;
+    }
+    if (f.rope.scaling != RopeScaling::None)
+        note += tr("\nThe model computes these angles in float32; the app shows them in double (relative "
+                   "difference about 1e-7).");
+    return note;
 }
 
 } // namespace pe::ui

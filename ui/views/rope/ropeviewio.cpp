@@ -13,6 +13,10 @@ namespace pe::ui {
 
 using panels::num;
 
+namespace {
+const QString kFrequenciesCsv = QStringLiteral("csv-frequencies");
+} // namespace
+
 QString RopeView::hoverText(const RopeFrame& f, QCPAxisRect* rect, double x, double y) const
 {
     const long length = f.params.length;
@@ -29,10 +33,17 @@ QString RopeView::hoverText(const RopeFrame& f, QCPAxisRect* rect, double x, dou
         } else if (offset < 0 || offset >= length) {
             return {};
         }
-        QString text = where + tr("offset Δ = %1, score Σᵢ 2 cos(Δ θ′ᵢ) = %2 (d = %3)")
-                                   .arg(offset)
-                                   .arg(num(core::ropeScoreOnes(f.angles, static_cast<double>(offset)), 8))
-                                   .arg(f.params.dim);
+        const double score = core::ropeScoreOnes(f.angles, static_cast<double>(offset), f.params.dim);
+        QString text = f.unrotated > 0
+                           ? where + tr("offset Δ = %1, score Σᵢ 2 cos(Δ θ′ᵢ) + (d − r) = %2 (d = %3, r = %4)")
+                                         .arg(offset)
+                                         .arg(num(score, 8))
+                                         .arg(f.params.dim)
+                                         .arg(2 * pairs)
+                           : where + tr("offset Δ = %1, score Σᵢ 2 cos(Δ θ′ᵢ) = %2 (d = %3)")
+                                         .arg(offset)
+                                         .arg(num(score, 8))
+                                         .arg(f.params.dim);
         if (rect == m_matrixRect && f.step > 1)
             text += tr("; the cell shows the mean over its %1 × %1 block").arg(f.step);
         return text;
@@ -56,11 +67,13 @@ QString RopeView::hoverText(const RopeFrame& f, QCPAxisRect* rect, double x, dou
     return tr("pair i = %1: θ′ᵢ / θᵢ = %2").arg(i).arg(num(f.angles[i] * f.originalWavelengths[i] / (2 * M_PI)));
 }
 
-QString RopeView::csvProblem(const QString&) const
+QString RopeView::csvProblem(const QString& option) const
 {
     const auto& p = inputs().params;
     if (const QString problem = ropeProblem(p, settings()); !problem.isEmpty())
         return problem;
+    if (option == kFrequenciesCsv)
+        return {}; // r/2 rows
     const double terms = static_cast<double>(p.length) * (p.dim / 2);
     if (terms > kMaxCsvTerms)
         return tr("the RoPE scores for L = %1 offsets and d/2 = %2 pairs need %3 cosines; the limit is %4. "
@@ -72,14 +85,32 @@ QString RopeView::csvProblem(const QString&) const
     return {};
 }
 
-void RopeView::writeCsv(const QString&, core::io::CsvWriter& out) const
+void RopeView::writeCsv(const QString& option, core::io::CsvWriter& out) const
 {
     const auto& p = inputs().params;
-    const Eigen::VectorXd angles = core::ropeAngles(ropeParams(p, settings()));
+    const core::RopeParams rope = ropeParams(p, settings());
+    const Eigen::VectorXd angles = core::ropeAngles(rope);
+    if (option == kFrequenciesCsv) {
+        // theta before the scaling (base^(-2i/r)) and after, their wavelengths 2 pi / theta, and the
+        // attention factor Hugging Face multiplies cos and sin by (the same on every row).
+        const Eigen::VectorXd theta = core::ropeUnscaledAngles(rope);
+        const double attention = core::ropeAttentionFactor(rope);
+        out.header({"pair", "theta", "theta_scaled", "wavelength", "wavelength_scaled", "attention_factor"});
+        for (Eigen::Index i = 0; i < angles.size() && out.ok(); ++i) {
+            out.cell(static_cast<long>(i));
+            out.cell(theta[i]);
+            out.cell(angles[i]);
+            out.cell(2 * M_PI / theta[i]);
+            out.cell(2 * M_PI / angles[i]);
+            out.cell(attention);
+            out.endRow();
+        }
+        return;
+    }
     out.header({"offset", "score"});
     for (long t = 0; t < p.length && out.ok(); ++t) {
         out.cell(t);
-        out.cell(core::ropeScoreOnes(angles, static_cast<double>(t)));
+        out.cell(core::ropeScoreOnes(angles, static_cast<double>(t), p.dim));
         out.endRow();
     }
 }
