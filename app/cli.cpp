@@ -204,13 +204,25 @@ int run(const QStringList& arguments, bool noDisplay)
             return options::kBadInput;
         }
     }
-    if (request.writesFiles())
-        return exportFiles(request, secondRequest ? &*secondRequest : nullptr);
+    // What reading the model assumed (a default base, head_dim over hidden_size / heads...), once
+    // the run went well: an error stays one line.
+    const auto printModelNotes = [&request] {
+        if (request.model)
+            for (const std::string& note : request.model->notes)
+                std::fprintf(stderr, "pe-explorer: note: %s: %s\n", request.model->name.c_str(), note.c_str());
+    };
+    if (request.writesFiles()) {
+        const int code = exportFiles(request, secondRequest ? &*secondRequest : nullptr);
+        if (code == 0)
+            printModelNotes();
+        return code;
+    }
     if (noDisplay) {
         printError(QObject::tr("no display to open the window on (DISPLAY is not set); "
                                "use --export or --csv to render files without one"));
         return options::kBadInput;
     }
+    printModelNotes();
     return openWindow(request, lessonStart, second);
 }
 
