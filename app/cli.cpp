@@ -204,9 +204,11 @@ int run(const QStringList& arguments, bool noDisplay)
             return options::kBadInput;
         }
     }
-    // What reading the model assumed (a default base, head_dim over hidden_size / heads...), once
-    // the run went well: an error stays one line.
-    const auto printModelNotes = [&request] {
+    // What loading the table detected and what reading the model assumed (a default base,
+    // head_dim over hidden_size / heads...), once the run went well (an error stays the one line).
+    const auto printNotes = [&request] {
+        for (const QString& note : request.embeddingsNotes)
+            std::fprintf(stderr, "pe-explorer: note: %s: %s\n", qPrintable(request.embeddingsFile), qPrintable(note));
         if (request.model)
             for (const std::string& note : request.model->notes)
                 std::fprintf(stderr, "pe-explorer: note: %s: %s\n", request.model->name.c_str(), note.c_str());
@@ -214,7 +216,7 @@ int run(const QStringList& arguments, bool noDisplay)
     if (request.writesFiles()) {
         const int code = exportFiles(request, secondRequest ? &*secondRequest : nullptr);
         if (code == 0)
-            printModelNotes();
+            printNotes();
         return code;
     }
     if (noDisplay) {
@@ -222,7 +224,7 @@ int run(const QStringList& arguments, bool noDisplay)
                                "use --export or --csv to render files without one"));
         return options::kBadInput;
     }
-    printModelNotes();
+    printNotes();
     return openWindow(request, lessonStart, second);
 }
 

@@ -3,8 +3,10 @@
 /// GGUF files (llama.cpp's format, versions 2 and 3): a header with metadata key/value pairs
 /// ("general.architecture", "llama.rope.freq_base", ...) and a tensor directory, then the tensor
 /// data, aligned to general.alignment (default 32). Only the header is read to list; a tensor's
-/// bytes are read when it is loaded. Loadable tensors are F32, F16 and BF16; other types are
-/// refused by name (Q4_0, Q8_0, ...).
+/// bytes are read when it is loaded. Loadable tensors are F32, F16, BF16 (and F64); other types
+/// are refused by name (Q4_0, Q8_0, ...). The layout and its checks follow llama.cpp's reader,
+/// gguf_init_from_file_impl in ggml/src/gguf.cpp; type ids and block sizes are those of
+/// gguf-py/gguf/constants.py (GGMLQuantizationType, GGML_QUANT_SIZES).
 
 #include "core/io/embeddingmatrix.h"
 
@@ -17,7 +19,8 @@
 namespace pe::core::io {
 
 /// One metadata value: integers (any width, signedness kept), floats, bool, string, or an array
-/// of them (arrays of arrays are kept flat as their element count only).
+/// of them (arrays of arrays are kept flat as their element count only). An Array's element
+/// count is in u.
 struct GgufValue {
     enum class Kind { Unsigned, Signed, Float, Bool, String, Array };
     Kind kind = Kind::Unsigned;

@@ -153,7 +153,9 @@ TableChoice chooseTable(const std::vector<TableEntry>& entries, const LoadOption
         note(name + ": its first 2 rows are the offset OPT and BART keep before position 0; dropped, " +
              std::to_string(choice.rows - 2) + " positions remain");
     }
-    if (!options.transpose && choice.cols > choice.rows)
+    // nn.Embedding stores [positions, dim]: a table found by its name is the right way round
+    // even when wider than long (BERT's 512 x 768); a table of unknown origin may not be.
+    if (!options.transpose && choice.cols > choice.rows && !isPositionTableName(chosen->name))
         note(name + " has more columns (" + std::to_string(choice.cols) + ") than rows (" +
              std::to_string(choice.rows) +
              "): if it is stored dimensions x positions, it may be transposed; "

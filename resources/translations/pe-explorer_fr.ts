@@ -89,17 +89,6 @@
     </message>
 </context>
 <context>
-    <name>Embeddings</name>
-    <message>
-        <source>%1: the matrix has %2 columns; pe-explorer shows at most %3 dimensions</source>
-        <translation>%1&#xa0;: la matrice a %2 colonnes&#xa0;; pe-explorer montre au plus %3 dimensions</translation>
-    </message>
-    <message>
-        <source>%1: not enough memory to load it</source>
-        <translation>%1&#xa0;: pas assez de mémoire pour le charger</translation>
-    </message>
-</context>
-<context>
     <name>HeatmapAnnotations</name>
     <message>
         <source>left columns of each half</source>
@@ -373,14 +362,6 @@ elles ne diffèrent que dans les dimensions rapides</translation>
 <context>
     <name>pe::ui</name>
     <message>
-        <source>Position embeddings (*.npy *.safetensors *.csv *.tsv);;All files (*)</source>
-        <translation>Plongements de position (*.npy *.safetensors *.csv *.tsv);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>%1: the file holds no 2-D tensor of floating-point numbers</source>
-        <translation>%1&#xa0;: le fichier ne contient aucun tenseur 2-D de nombres à virgule flottante</translation>
-    </message>
-    <message>
         <source>Choose the position embeddings</source>
         <translation>Choisir les plongements de position</translation>
     </message>
@@ -511,6 +492,10 @@ elles ne diffèrent que dans les dimensions rapides</translation>
     <message>
         <source>--d: dynamic NTK scaling raises its ratio to the power r/(r-2), so it needs a rotary dimension r &gt;= 4 (r = %1)</source>
         <translation>--d : le NTK dynamique élève son rapport à la puissance r/(r-2), il lui faut donc une dimension rotative r &gt;= 4 (r = %1)</translation>
+    </message>
+    <message>
+        <source>Position embeddings (*.npy *.npz *.safetensors *.safetensors.index.json *.gguf *.csv *.tsv);;All files (*)</source>
+        <translation>Plongements de position (*.npy *.npz *.safetensors *.safetensors.index.json *.gguf *.csv *.tsv);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -2104,6 +2089,26 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <source>Opened %1: %2</source>
         <translation>%1 ouvert&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>Reload</source>
+        <translation>Recharger</translation>
+    </message>
+    <message>
+        <source>Read the embeddings file again as it is now on disk</source>
+        <translation>Relire le fichier de plongements tel qu’il est maintenant sur le disque</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk: the views show the table as it was loaded; Reload reads it again.</source>
+        <translation>%1 a changé sur le disque&#xa0;: les vues montrent la table telle qu’elle a été chargée&#xa0;; Recharger la relit.</translation>
+    </message>
+    <message>
+        <source>Reload failed: %1</source>
+        <translation>Échec du rechargement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Reloaded %1</source>
+        <translation>Rechargé&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::PaneHeader</name>
@@ -3552,6 +3557,25 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
     </message>
 </context>
 <context>
+    <name>pe::ui::embeddings</name>
+    <message>
+        <source>(file changed on disk)</source>
+        <translation>(fichier modifié sur le disque)</translation>
+    </message>
+    <message>
+        <source>%1: the matrix has %2 columns; pe-explorer shows at most %3 dimensions</source>
+        <translation>%1&#xa0;: la matrice a %2 colonnes&#xa0;; pe-explorer montre au plus %3 dimensions</translation>
+    </message>
+    <message>
+        <source> (if it is stored dimensions x positions, load it with --transpose)</source>
+        <translation> (si elle est stockée dimensions × positions, chargez-la avec --transpose)</translation>
+    </message>
+    <message>
+        <source>%1: not enough memory to load it</source>
+        <translation>%1&#xa0;: pas assez de mémoire pour le charger</translation>
+    </message>
+</context>
+<context>
     <name>pe::ui::formulaonly</name>
     <message>
         <source>The loaded table has no formula: this view shows the sinusoidal encoding at d = %1, n = %2.</source>
@@ -3837,10 +3861,6 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
         <translation>Partir d’un fichier de session enregistré par Fichier &gt; Enregistrer la session ou --save-session&#xa0;; les options données en plus remplacent celles de la session.</translation>
     </message>
     <message>
-        <source>Analyse a position-embedding matrix (rows = positions, columns = dimensions) from a .npy, .safetensors, .csv or .tsv file instead of the sinusoidal formula; d is the file&apos;s.</source>
-        <translation>Analyser une matrice de plongements de position (lignes = positions, colonnes = dimensions) d’un fichier .npy, .safetensors, .csv ou .tsv au lieu de la formule sinusoïdale&#xa0;; d est celui du fichier.</translation>
-    </message>
-    <message>
         <source>Language of the window, the messages and the exported figures: en, fr or zh (default: the one chosen in View &gt; Language, else the system&apos;s).</source>
         <translation>Langue de la fenêtre, des messages et des figures exportées&#xa0;: en, fr ou zh (par défaut&#xa0;: celle choisie dans Affichage &gt; Langue, sinon celle du système).</translation>
     </message>
@@ -3977,10 +3997,6 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
         <translation>--theme&#xa0;: «&#xa0;%1&#xa0;» n’est pas un thème (utilisez %2)</translation>
     </message>
     <message>
-        <source>With --embeddings or --model: the tensor to load (e.g. wpe.weight).</source>
-        <translation>Avec --embeddings ou --model&#xa0;: le tenseur à charger (par ex. wpe.weight).</translation>
-    </message>
-    <message>
         <source>Open a model: a folder (config.json and weights), a config.json, .safetensors, .npz or .gguf file, a model.safetensors.index.json, or a built-in name (--list-models). Its scheme&apos;s view opens with its settings; options given besides it override them.</source>
         <translation>Ouvrir un modèle&#xa0;: un dossier (config.json et poids), un fichier config.json, .safetensors, .npz ou .gguf, un model.safetensors.index.json, ou un nom intégré (--list-models). La vue de son schéma s’ouvre avec ses réglages&#xa0;; les options données en plus les remplacent.</translation>
     </message>
@@ -3999,6 +4015,22 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     <message>
         <source>--model: %1</source>
         <translation>--model&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Analyse a position-embedding matrix (rows = positions, columns = dimensions) from a .npy, .npz, .safetensors, model.safetensors.index.json, .gguf, .csv or .tsv file, or a model folder, instead of the sinusoidal formula; d is the file&apos;s.</source>
+        <translation>Analyser une matrice de plongements de position (lignes = positions, colonnes = dimensions) d’un fichier .npy, .npz, .safetensors, model.safetensors.index.json, .gguf, .csv ou .tsv, ou d’un dossier de modèle, au lieu de la formule sinusoïdale&#xa0;; d est celui du fichier.</translation>
+    </message>
+    <message>
+        <source>With --embeddings and a file holding several tensors (.safetensors, .npz, .gguf, a model folder): the tensor to load (e.g. wpe.weight); by default the one named like a position table.</source>
+        <translation>Avec --embeddings et un fichier de plusieurs tenseurs (.safetensors, .npz, .gguf, un dossier de modèle)&#xa0;: le tenseur à charger (p. ex. wpe.weight)&#xa0;; par défaut celui nommé comme une table de positions.</translation>
+    </message>
+    <message>
+        <source>With --embeddings: read a table stored dimensions x positions, transposed.</source>
+        <translation>Avec --embeddings&#xa0;: lire transposée une table stockée dimensions × positions.</translation>
+    </message>
+    <message>
+        <source>--transpose needs --embeddings FILE</source>
+        <translation>--transpose demande --embeddings FICHIER</translation>
     </message>
 </context>
 <context>

@@ -89,17 +89,6 @@
     </message>
 </context>
 <context>
-    <name>Embeddings</name>
-    <message>
-        <source>%1: the matrix has %2 columns; pe-explorer shows at most %3 dimensions</source>
-        <translation>%1：矩阵有 %2 列；pe-explorer 最多显示 %3 个维度</translation>
-    </message>
-    <message>
-        <source>%1: not enough memory to load it</source>
-        <translation>%1：内存不足，无法加载</translation>
-    </message>
-</context>
-<context>
     <name>HeatmapAnnotations</name>
     <message>
         <source>left columns of each half</source>
@@ -373,14 +362,6 @@ they differ only in the fast dimensions</source>
 <context>
     <name>pe::ui</name>
     <message>
-        <source>Position embeddings (*.npy *.safetensors *.csv *.tsv);;All files (*)</source>
-        <translation>位置嵌入 (*.npy *.safetensors *.csv *.tsv);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>%1: the file holds no 2-D tensor of floating-point numbers</source>
-        <translation>%1：文件中没有浮点数的二维张量</translation>
-    </message>
-    <message>
         <source>Choose the position embeddings</source>
         <translation>选择位置嵌入</translation>
     </message>
@@ -511,6 +492,10 @@ they differ only in the fast dimensions</source>
     <message>
         <source>--d: dynamic NTK scaling raises its ratio to the power r/(r-2), so it needs a rotary dimension r &gt;= 4 (r = %1)</source>
         <translation>--d：动态 NTK 缩放把比值提升到 r/(r-2) 次方，因此需要旋转维度 r &gt;= 4（r = %1）</translation>
+    </message>
+    <message>
+        <source>Position embeddings (*.npy *.npz *.safetensors *.safetensors.index.json *.gguf *.csv *.tsv);;All files (*)</source>
+        <translation>位置嵌入 (*.npy *.npz *.safetensors *.safetensors.index.json *.gguf *.csv *.tsv);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -2103,6 +2088,26 @@ and they are the ones extrapolation past L stresses.</source>
         <source>Opened %1: %2</source>
         <translation>已打开 %1：%2</translation>
     </message>
+    <message>
+        <source>Reload</source>
+        <translation>重新加载</translation>
+    </message>
+    <message>
+        <source>Read the embeddings file again as it is now on disk</source>
+        <translation>按磁盘上的当前内容重新读取嵌入文件</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk: the views show the table as it was loaded; Reload reads it again.</source>
+        <translation>%1 在磁盘上已更改：视图显示的是加载时的表；点“重新加载”可再次读取。</translation>
+    </message>
+    <message>
+        <source>Reload failed: %1</source>
+        <translation>重新加载失败：%1</translation>
+    </message>
+    <message>
+        <source>Reloaded %1</source>
+        <translation>已重新加载 %1</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::PaneHeader</name>
@@ -3551,6 +3556,25 @@ alien clock: ω = %1, wavelength = 10^%2 positions, %3 turns, informative column
     </message>
 </context>
 <context>
+    <name>pe::ui::embeddings</name>
+    <message>
+        <source>(file changed on disk)</source>
+        <translation>（文件已在磁盘上更改）</translation>
+    </message>
+    <message>
+        <source>%1: the matrix has %2 columns; pe-explorer shows at most %3 dimensions</source>
+        <translation>%1：矩阵有 %2 列；pe-explorer 最多显示 %3 个维度</translation>
+    </message>
+    <message>
+        <source> (if it is stored dimensions x positions, load it with --transpose)</source>
+        <translation>（若按 维度 × 位置 存储，请用 --transpose 加载）</translation>
+    </message>
+    <message>
+        <source>%1: not enough memory to load it</source>
+        <translation>%1：内存不足，无法加载</translation>
+    </message>
+</context>
+<context>
     <name>pe::ui::formulaonly</name>
     <message>
         <source>The loaded table has no formula: this view shows the sinusoidal encoding at d = %1, n = %2.</source>
@@ -3836,10 +3860,6 @@ Without --export or --csv the window opens with the given parameters.</source>
         <translation>从通过“文件 &gt; 保存会话”或 --save-session 保存的会话文件开始；另外给出的选项会覆盖会话中的选项。</translation>
     </message>
     <message>
-        <source>Analyse a position-embedding matrix (rows = positions, columns = dimensions) from a .npy, .safetensors, .csv or .tsv file instead of the sinusoidal formula; d is the file&apos;s.</source>
-        <translation>从 .npy、.safetensors、.csv 或 .tsv 文件读取位置嵌入矩阵（行 = 位置，列 = 维度）进行分析，代替正弦公式；d 由文件决定。</translation>
-    </message>
-    <message>
         <source>Language of the window, the messages and the exported figures: en, fr or zh (default: the one chosen in View &gt; Language, else the system&apos;s).</source>
         <translation>窗口、消息和导出图形的语言：en、fr 或 zh（默认：在“视图 &gt; 语言”中选择的语言，否则为系统语言）。</translation>
     </message>
@@ -3976,10 +3996,6 @@ Without --export or --csv the window opens with the given parameters.</source>
         <translation>--theme：“%1”不是主题（请使用 %2）</translation>
     </message>
     <message>
-        <source>With --embeddings or --model: the tensor to load (e.g. wpe.weight).</source>
-        <translation>与 --embeddings 或 --model 一起使用：要加载的张量（例如 wpe.weight）。</translation>
-    </message>
-    <message>
         <source>Open a model: a folder (config.json and weights), a config.json, .safetensors, .npz or .gguf file, a model.safetensors.index.json, or a built-in name (--list-models). Its scheme&apos;s view opens with its settings; options given besides it override them.</source>
         <translation>打开模型：文件夹（config.json 和权重）、config.json、.safetensors、.npz 或 .gguf 文件、model.safetensors.index.json，或内置名称（--list-models）。以其设置打开其方案的视图；同时给出的选项会覆盖这些设置。</translation>
     </message>
@@ -3998,6 +4014,22 @@ Without --export or --csv the window opens with the given parameters.</source>
     <message>
         <source>--model: %1</source>
         <translation>--model：%1</translation>
+    </message>
+    <message>
+        <source>Analyse a position-embedding matrix (rows = positions, columns = dimensions) from a .npy, .npz, .safetensors, model.safetensors.index.json, .gguf, .csv or .tsv file, or a model folder, instead of the sinusoidal formula; d is the file&apos;s.</source>
+        <translation>分析来自 .npy、.npz、.safetensors、model.safetensors.index.json、.gguf、.csv 或 .tsv 文件或模型文件夹的位置嵌入矩阵（行 = 位置，列 = 维度），代替正弦公式；d 取自文件。</translation>
+    </message>
+    <message>
+        <source>With --embeddings and a file holding several tensors (.safetensors, .npz, .gguf, a model folder): the tensor to load (e.g. wpe.weight); by default the one named like a position table.</source>
+        <translation>配合 --embeddings 与含多个张量的文件（.safetensors、.npz、.gguf、模型文件夹）：要加载的张量（如 wpe.weight）；默认取按位置表命名的那个。</translation>
+    </message>
+    <message>
+        <source>With --embeddings: read a table stored dimensions x positions, transposed.</source>
+        <translation>配合 --embeddings：将按 维度 × 位置 存储的表转置读取。</translation>
+    </message>
+    <message>
+        <source>--transpose needs --embeddings FILE</source>
+        <translation>--transpose 需要 --embeddings 文件</translation>
     </message>
 </context>
 <context>

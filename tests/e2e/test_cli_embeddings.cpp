@@ -23,6 +23,12 @@ private Q_SLOTS:
         QTest::newRow("safetensors bf16, named tensor")
             << QStringLiteral("two_bf16.safetensors") << arguments({"--tensor", "wpe.weight"}) << true;
         QTest::newRow("tsv with header") << QStringLiteral("header.tsv") << QStringList{} << false;
+        QTest::newRow("gguf bf16") << QStringLiteral("models/gpt2_bf16.gguf")
+                                   << arguments({"--tensor", "position_embd.weight"}) << true;
+        QTest::newRow("npz deflated") << QStringLiteral("models/gpt2_deflated.npz")
+                                      << arguments({"--tensor", "transformer.wpe.weight"}) << true;
+        QTest::newRow("sharded index") << QStringLiteral("models/sharded/model.safetensors.index.json")
+                                       << arguments({"--tensor", "transformer.wpe.weight"}) << true;
     }
     void heatmapCsvIsTheTable()
     {
@@ -57,6 +63,52 @@ private Q_SLOTS:
         }
     }
 
+    /// A model folder, the table found by its name, an offset dropped and a transposed table:
+    /// the CSV holds the table, and what was done is noted on stderr.
+    void checkpointsAsTheyShip_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<QString>("expected");
+        QTest::addColumn<QString>("note");
+        QTest::newRow("bert folder") << QStringLiteral("models/bert") << QStringList{}
+                                     << QStringLiteral(
+                                            "models/bert/model.safetensors.bert.embeddings.position_embeddings."
+                                            "weight.expected.txt")
+                                     << QStringLiteral("model folder: loaded model.safetensors");
+        QTest::newRow("opt offset") << QStringLiteral("models/opt.safetensors") << QStringList{}
+                                    << QStringLiteral("models/opt.safetensors.model.decoder.embed_positions.weight."
+                                                      "expected.txt")
+                                    << QStringLiteral("first 2 rows");
+        QTest::newRow("transposed") << QStringLiteral("models/transposed.npy") << arguments({"--transpose"})
+                                    << QStringLiteral("models/transposed.npy.transposed.expected.txt")
+                                    << QStringLiteral("read transposed");
+    }
+    void checkpointsAsTheyShip()
+    {
+        QFETCH(QString, file);
+        QFETCH(QStringList, extra);
+        QFETCH(QString, expected);
+        QFETCH(QString, note);
+        const QList<QList<double>> table = fixtureRows(fixture(expected.toUtf8().constData()));
+        QVERIFY(!table.isEmpty());
+        QTemporaryDir dir;
+        const QString csv = dir.filePath(QStringLiteral("t.csv"));
+        const Run r = runApp(
+            QStringList{QStringLiteral("--embeddings"), fixture(file.toUtf8().constData())} + extra +
+            QStringList{QStringLiteral("--length"), QString::number(table.size()), QStringLiteral("--csv"), csv});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("pe-explorer: note: ")) && r.err.contains(note), qPrintable(r.err));
+        const QStringList lines = readLines(csv);
+        QCOMPARE(lines.size(), table.size() + 1);
+        for (int t = 0; t < table.size(); ++t) {
+            const QStringList cells = lines[t + 1].split(QLatin1Char(','));
+            QCOMPARE(cells.size(), table[t].size() + 1);
+            for (int j = 0; j < table[t].size(); ++j)
+                QVERIFY2(cells[j + 1].toFloat() == static_cast<float>(table[t][j]), qPrintable(cells[j + 1]));
+        }
+    }
+
     /// Every file of tests/data/embeddings/bad is refused, naming itself.
     void badFilesAreRefused()
     {
@@ -79,8 +131,18 @@ private Q_SLOTS:
         QTest::addColumn<QString>("mentions");
         const QByteArray f4 = fixture("f4_le.npy").toUtf8();
         const QByteArray two = fixture("two_bf16.safetensors").toUtf8();
-        QTest::newRow("several tensors, none named")
-            << arguments({"--embeddings", two.constData(), "--csv", "@/x.csv"}) << QStringLiteral("wpe.weight [6, 4]");
+        const QByteArray tables = fixture("models/two_tables.safetensors").toUtf8();
+        QTest::newRow("several position tables, none named")
+            << arguments({"--embeddings", tables.constData(), "--csv", "@/x.csv"})
+            << QStringLiteral("several position tables");
+        const QByteArray vocab = fixture("models/vocab.gguf").toUtf8();
+        QTest::newRow("only a vocabulary") << arguments({"--embeddings", vocab.constData(), "--csv", "@/x.csv"})
+                                           << QStringLiteral("found no position table");
+        QTest::newRow("tensor of a .npy")
+            << arguments({"--embeddings", f4.constData(), "--tensor", "wpe.weight", "--csv", "@/x.csv"})
+            << QStringLiteral("--tensor does not apply");
+        QTest::newRow("transpose without a file")
+            << arguments({"--transpose", "--csv", "@/x.csv"}) << QStringLiteral("--embeddings");
         QTest::newRow("unknown tensor") << arguments({"--embeddings", two.constData(), "--tensor", "nope", "--csv",
                                                       "@/x.csv"})
                                         << QStringLiteral("nope");

@@ -44,6 +44,7 @@ const QString kSaveSession = QStringLiteral("save-session");
 const QString kEmbeddings = QStringLiteral("embeddings");
 const QString kTensor = QStringLiteral("tensor");
 const QString kModel = QStringLiteral("model");
+const QString kTranspose = QStringLiteral("transpose");
 const QString kLang = QStringLiteral("lang");
 const QString kColourMap = QStringLiteral("colormap");
 const QString kTheme = QStringLiteral("theme");
@@ -251,8 +252,9 @@ void setUpParser(QCommandLineParser& parser)
             "besides it override the session's."),
          tr("file")},
         {kEmbeddings,
-         tr("Analyse a position-embedding matrix (rows = positions, columns = dimensions) from a .npy, "
-            ".safetensors, .csv or .tsv file instead of the sinusoidal formula; d is the file's."),
+         tr("Analyse a position-embedding matrix (rows = positions, columns = dimensions) from a .npy, .npz, "
+            ".safetensors, model.safetensors.index.json, .gguf, .csv or .tsv file, or a model folder, instead of "
+            "the sinusoidal formula; d is the file's."),
          tr("file")},
         {kLang,
          tr("Language of the window, the messages and the exported figures: en, fr or zh (default: the one "
@@ -266,7 +268,11 @@ void setUpParser(QCommandLineParser& parser)
          tr("Look of the figures: default, or high-contrast for projectors (thicker lines, bold black text; "
             "default: as chosen in View > High contrast)."),
          tr("theme")},
-        {kTensor, tr("With --embeddings or --model: the tensor to load (e.g. wpe.weight)."), tr("name")},
+        {kTensor,
+         tr("With --embeddings and a file holding several tensors (.safetensors, .npz, .gguf, a model folder): the "
+            "tensor to load (e.g. wpe.weight); by default the one named like a position table."),
+         tr("name")},
+        {kTranspose, tr("With --embeddings: read a table stored dimensions x positions, transposed.")},
         {kModel,
          tr("Open a model: a folder (config.json and weights), a config.json, .safetensors, .npz or .gguf file, a "
             "model.safetensors.index.json, or a built-in name (--list-models). Its scheme's view opens with its "
@@ -376,6 +382,8 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
         if (parser.isSet(kTensor) && !parser.isSet(kEmbeddings) && !model &&
             !(r.session && !r.session->embeddingsFile.isEmpty()))
             throw Failure{tr("--tensor needs --embeddings FILE")};
+        if (parser.isSet(kTranspose) && !parser.isSet(kEmbeddings))
+            throw Failure{tr("--transpose needs --embeddings FILE")};
         if (model && model->table) {
             r.embeddings = model->table;
             r.embeddingsFile = model->tableFile;
@@ -386,7 +394,9 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
                                  : parser.isSet(kEmbeddings) ? QString()
                                                              : r.session->embeddingsTensor;
             QString error;
-            r.embeddings = embeddings::load(r.embeddingsFile, r.embeddingsTensor, &error);
+            r.embeddingsTranspose = parser.isSet(kTranspose);
+            r.embeddings = embeddings::load(r.embeddingsFile, r.embeddingsTensor, &error, r.embeddingsTranspose,
+                                            &r.embeddingsNotes);
             if (!r.embeddings)
                 throw Failure{tr("--embeddings: %1").arg(error)};
         }

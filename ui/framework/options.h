@@ -59,6 +59,9 @@ struct Request {
     /// --model PATH|NAME: the model whose positions the view shows (its table, if learned, is
     /// `embeddings`).
     std::shared_ptr<const core::models::ModelSpec> model;
+    bool embeddingsTranspose = false; ///< --transpose
+    /// What loading the table detected (a CSV dialect, an offset dropped...), one sentence each.
+    QStringList embeddingsNotes;
     /// --colormap and --theme as checked names (empty when not given).
     QString colourMap;
     QString theme;

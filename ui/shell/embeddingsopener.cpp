@@ -20,19 +20,24 @@ QString tr(const char* text)
 
 QString embeddingsFileFilter()
 {
-    return tr("Position embeddings (*.npy *.safetensors *.csv *.tsv);;All files (*)");
+    return tr("Position embeddings (*.npy *.npz *.safetensors *.safetensors.index.json *.gguf *.csv *.tsv);;All "
+              "files (*)");
 }
 
-QString openEmbeddings(QWidget* parent, AppState* state, const QString& path)
+QString openEmbeddings(QWidget* parent, AppState* state, const QString& path, QStringList* notes)
 {
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    QString error;
     QString tensor;
-    if (QFileInfo(path).suffix().toLower() == QLatin1String("safetensors")) {
+    auto loaded = embeddings::load(path, tensor, &error, false, notes);
+    QGuiApplication::restoreOverrideCursor();
+    // No table named like a position table (or several): a .safetensors file offers its matrices.
+    if (!loaded && QFileInfo(path).suffix().toLower() == QLatin1String("safetensors") &&
+        error.contains(QLatin1String("--tensor"))) {
         QStringList names;
-        QString error;
-        const QStringList lines = embeddings::safetensorsMatrices(path, &names, &error);
-        if (lines.isEmpty())
-            return error.isEmpty() ? tr("%1: the file holds no 2-D tensor of floating-point numbers").arg(path) : error;
-        if (lines.size() > 1) {
+        QString listError;
+        const QStringList lines = embeddings::safetensorsMatrices(path, &names, &listError);
+        if (!lines.isEmpty()) {
             // Position embeddings are usually called wpe or position_embeddings: offer that first.
             int guess = 0;
             for (int i = 0; i < names.size(); ++i)
@@ -47,12 +52,11 @@ QString openEmbeddings(QWidget* parent, AppState* state, const QString& path)
             if (!ok)
                 return {};
             tensor = names.value(lines.indexOf(choice));
+            QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+            loaded = embeddings::load(path, tensor, &error, false, notes);
+            QGuiApplication::restoreOverrideCursor();
         }
     }
-    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
-    QString error;
-    auto loaded = embeddings::load(path, tensor, &error);
-    QGuiApplication::restoreOverrideCursor();
     if (!loaded)
         return error;
     state->setEmbeddings(std::move(loaded), path, tensor);

@@ -138,6 +138,7 @@ MainWindow::MainWindow(AppState* state, Controller* controller, Settings* settin
     busy->setVisible(false);
     statusBar()->addPermanentWidget(busy);
     statusBar()->addPermanentWidget(m_frameLabel);
+    setUpFileWatch();
     connect(controller, &Controller::frameTimeMeasured, this,
             [this](double ms) { m_frameLabel->setText(tr("frame %1 ms").arg(ms, 0, 'f', 1)); });
     // The indicator appears only for work longer than a few frames: showing it for every

@@ -9,8 +9,13 @@ class QDockWidget;
 class QShortcut;
 class QGroupBox;
 class QLabel;
+class QPushButton;
 class QMenu;
 class QTabWidget;
+
+namespace pe::ui::embeddings {
+class FileWatch;
+}
 
 namespace pe::ui {
 
@@ -63,8 +68,12 @@ public:
     /// its scheme's view with the model's parameters and settings, a learned model's table
     /// analysed. Errors go to the status bar; the state is then unchanged.
     bool loadModel(const QString& pathOrName);
-    /// A dropped path that loadModel opens rather than loadEmbeddings: a folder, a .json or .gguf file.
+    /// A dropped path that loadModel opens rather than loadEmbeddings: a folder with a config.json
+    /// or a .gguf file, a config.json, a sharded index beside a config.json, a .gguf file.
     static bool isModelPath(const QString& path);
+    /// Watches the loaded table's file; the status bar's Reload button reads it again.
+    embeddings::FileWatch* fileWatch() const { return m_fileWatch; }
+    void reloadEmbeddings();
     History* history() const { return m_history; }
     /// View ▸ Side by side: the second pane, the links between the panes.
     SideBySide* sideBySide() const { return m_sideBySide; }
@@ -112,6 +121,7 @@ private:
     void openSession();
     void onCurrentChanged();
     void restoreSettings();
+    void setUpFileWatch();
 
     AppState* m_state;
     Controller* m_controller;
@@ -134,6 +144,8 @@ private:
     std::vector<QShortcut*> m_lessonKeys;
     QDockWidget* m_lessonDock = nullptr;
     QLabel* m_cover = nullptr; ///< hides the figure while a lesson's question waits
+    embeddings::FileWatch* m_fileWatch = nullptr;
+    QPushButton* m_reload = nullptr; ///< in the status bar while the table's file changed on disk
     void setCover(const QString& question);
     bool eventFilter(QObject* watched, QEvent* event) override;
 };

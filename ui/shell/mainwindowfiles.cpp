@@ -142,14 +142,51 @@ void MainWindow::exportCsv()
 
 bool MainWindow::loadEmbeddings(const QString& path)
 {
-    if (const QString error = openEmbeddings(this, m_state, path); !error.isEmpty()) {
+    QStringList notes;
+    if (const QString error = openEmbeddings(this, m_state, path, &notes); !error.isEmpty()) {
         showError(tr("Cannot open the embeddings"), error);
         return false;
     }
-    if (m_state->embeddings())
-        statusBar()->showMessage(tr("Analysing %1").arg(QString::fromStdString(m_state->embeddings()->describe())),
-                                 8000);
+    if (m_state->embeddings()) {
+        notes.prepend(tr("Analysing %1").arg(QString::fromStdString(m_state->embeddings()->describe())));
+        statusBar()->showMessage(notes.join(QStringLiteral("; ")), 8000);
+    }
     return true;
+}
+
+void MainWindow::setUpFileWatch()
+{
+    m_fileWatch = new embeddings::FileWatch(m_state, this);
+    m_reload = new QPushButton(tr("Reload"), this);
+    m_reload->setObjectName(QStringLiteral("reloadEmbeddings"));
+    m_reload->setToolTip(tr("Read the embeddings file again as it is now on disk"));
+    m_reload->setVisible(m_fileWatch->fileChanged());
+    statusBar()->addPermanentWidget(m_reload);
+    connect(m_reload, &QPushButton::clicked, this, &MainWindow::reloadEmbeddings);
+    connect(m_fileWatch, &embeddings::FileWatch::fileChangedOnDisk, this, [this](const QString& path) {
+        statusBar()->showMessage(tr("%1 changed on disk: the views show the table as it was loaded; Reload reads "
+                                    "it again.")
+                                     .arg(QDir::toNativeSeparators(path)));
+    });
+    // The button follows the state: a reload, another table or the formula again hides it.
+    connect(m_state, &AppState::embeddingsChanged, this, [this] { m_reload->setVisible(m_fileWatch->fileChanged()); });
+}
+
+void MainWindow::reloadEmbeddings()
+{
+    QStringList notes;
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    const QString error = m_fileWatch->reload(&notes);
+    QGuiApplication::restoreOverrideCursor();
+    if (!error.isEmpty()) {
+        // Not modal: the table as it was stays on screen, captioned as changed.
+        statusBar()->showMessage(tr("Reload failed: %1").arg(error));
+        return;
+    }
+    if (m_state->embeddings()) {
+        notes.prepend(tr("Reloaded %1").arg(QString::fromStdString(m_state->embeddings()->describe())));
+        statusBar()->showMessage(notes.join(QStringLiteral("; ")), 8000);
+    }
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)

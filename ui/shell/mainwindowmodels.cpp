@@ -7,6 +7,7 @@
 #include "ui/framework/models.h"
 #include "ui/framework/view.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QStatusBar>
 
@@ -14,9 +15,17 @@ namespace pe::ui {
 
 bool MainWindow::isModelPath(const QString& path)
 {
+    // A folder or a sharded index with a config.json is a model; without one, its weights are a
+    // table for loadEmbeddings (which finds the position table by name).
     const QFileInfo info(path);
     const QString suffix = info.suffix().toLower();
-    return info.isDir() || suffix == QLatin1String("gguf") || suffix == QLatin1String("json");
+    if (info.isDir())
+        return QFileInfo::exists(QDir(path).filePath(QStringLiteral("config.json"))) ||
+               !QDir(path).entryList({QStringLiteral("*.gguf")}, QDir::Files).isEmpty();
+    if (suffix == QLatin1String("json"))
+        return !info.fileName().endsWith(QLatin1String(".index.json"), Qt::CaseInsensitive) ||
+               QFileInfo::exists(info.dir().filePath(QStringLiteral("config.json")));
+    return suffix == QLatin1String("gguf");
 }
 
 bool MainWindow::loadModel(const QString& pathOrName)

@@ -217,3 +217,23 @@ TEST(Checkpoints, UnknownExtension)
     const std::string path = writeTemp("m.pt", "x");
     expectLoadError([&] { loadEmbeddings(path); }, path, {"unknown extension '.pt'"});
 }
+
+TEST(Checkpoints, ATableFoundByNameIsNotSuspectedOfBeingTransposed)
+{
+    // BERT's table is 512 x 768: wider than long, and the right way round (nn.Embedding).
+    std::vector<std::string> notes;
+    const EmbeddingMatrix vit = loadEmbeddings(model("vit.npz"), {}, &notes); // 5 x 4: long
+    EXPECT_EQ(vit.rows(), 5);
+    notes.clear();
+    LoadOptions t;
+    t.tensor = "pos_embed";
+    t.transpose = true; // 4 x 5: wider than long, but named and asked for
+    EXPECT_EQ(loadEmbeddings(model("vit.npz"), t, &notes).rows(), 4);
+    EXPECT_FALSE(hasNote(notes, "more columns"));
+    notes.clear();
+    const std::string wide = model("two_tables.safetensors");
+    LoadOptions dec;
+    dec.tensor = "model.decoder.embed_positions.weight"; // 3 x 4
+    EXPECT_EQ(loadEmbeddings(wide, dec, &notes).cols(), 4);
+    EXPECT_FALSE(hasNote(notes, "more columns"));
+}
