@@ -46,7 +46,7 @@ TEST(BuiltinModels, PublishedNumbers)
     EXPECT_EQ(builtinModel("bloom-560m")->alibi.heads, 16);
     EXPECT_EQ(builtinModel("gpt-neox-20b")->rope.rotaryDim, 24);
     EXPECT_EQ(builtinModel("gemma-7b")->rope.dim, 256);
-    EXPECT_EQ(builtinModel("qwen2-7b")->rope.dim, 128);
+    EXPECT_EQ(builtinModel("qwen2-7b-instruct")->rope.dim, 128);
     EXPECT_EQ(builtinModel("t5-base")->t5.numBuckets, 32);
     EXPECT_EQ(builtinModel("gpt2")->scheme, PositionScheme::Learned);
     EXPECT_EQ(builtinModel("opt-125m")->rowOffset, 2);
