@@ -69,6 +69,7 @@ enum ValueType : std::uint32_t { U8, I8, U16, I16, U32, I32, F32, Bool, String, 
 constexpr std::uint64_t kMaxNameLength = 64; // GGML_MAX_NAME, terminating zero included
 constexpr std::uint32_t kMaxDims = 4;        // GGML_MAX_DIMS
 constexpr std::uint64_t kChunk = 1 << 20;
+constexpr std::uint64_t kMaxKeptItems = 1 << 22;
 
 /// Reads the header front to back, from memory or from the file in 1 MiB pieces (the data is
 /// never read here).
@@ -232,6 +233,9 @@ GgufValue readValue(Cursor& in, std::uint32_t type, const std::string& key, bool
     if (count > in.remaining() / least)
         in.fail("key '" + key + "' claims " + std::to_string(count) + " items, more than the file holds");
     v.u = count;
+    // Vocabularies hold up to a few 100 000 items; an array far beyond keeps its count only, so
+    // that a hostile header cannot make the items (about 100 bytes each) exhaust memory.
+    keep = keep && count <= kMaxKeptItems;
     const bool fixed = valueSize(itemType) > 0;
     if (!keep && fixed) {
         in.skip(count * valueSize(itemType), "an array");

@@ -20,7 +20,7 @@ namespace pe::core::io {
 
 /// One metadata value: integers (any width, signedness kept), floats, bool, string, or an array
 /// of them (arrays of arrays are kept flat as their element count only). An Array's element
-/// count is in u.
+/// count is in u; arrays of more than 4 194 304 items keep their count only (no items).
 struct GgufValue {
     enum class Kind { Unsigned, Signed, Float, Bool, String, Array };
     Kind kind = Kind::Unsigned;

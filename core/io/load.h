@@ -9,7 +9,8 @@
 namespace pe::core::io {
 
 /// Loads @p path by its extension (any case): .npy, .safetensors (the tensor named @p tensor,
-/// or the only 2-D one), .csv, .tsv. Throws LoadError (an unknown extension included).
+/// or the only 2-D one), .csv, .tsv. Like loadEmbeddings, it reads the values into memory the
+/// matrix owns (nothing stays mapped). Throws LoadError (an unknown extension included).
 EmbeddingMatrix loadEmbeddingFile(const std::string& path, const std::string& tensor = {});
 
 /// How to load: the tensor to take (files holding several), and whether to read the table
@@ -24,7 +25,11 @@ struct LoadOptions {
 /// them. Without options.tensor the table is found by the names real architectures use
 /// (wpe.weight, embeddings.position_embeddings.weight, embed_positions.weight, position_embd.weight,
 /// ...); several candidates, or only tensors not named like a position table, are an error
-/// listing them. The values are copied out of the file: the matrix never reads the file again.
+/// listing them; a vocabulary (wte.weight, embed_tokens.weight, token_embd.weight) is never
+/// taken without options.tensor, and options.tensor is an error for a .npy, .csv or .tsv. A
+/// table of unknown origin wider than long is noted as possibly transposed. Only the header and
+/// the chosen table's bytes are read (pread), copied into memory the matrix owns and checked
+/// for NaN and Inf: the matrix never reads the file again.
 /// What was detected (a CSV dialect, an OPT offset, a squeezed [1, N, d]) is appended to
 /// *notes, one sentence each. Throws LoadError.
 EmbeddingMatrix loadEmbeddings(const std::string& path, const LoadOptions& options = {},

@@ -141,3 +141,20 @@ TEST(ShardedIndex, RefusesBadIndexes)
     std::ofstream(wrong) << "{\"weight_map\":{\"wte.weight\":\"s.safetensors\"}}";
     expectLoadError([&] { loadEmbeddings(wrong); }, wrong, {"puts 'wte.weight' in s.safetensors"});
 }
+
+TEST(Gguf, HugeArraysKeepTheirCountOnly)
+{
+    Bytes b;
+    b.s = "GGUF";
+    b.u32(3).u64(0).u64(2).str("small").u32(9).u32(0).u64(3);
+    b.s += std::string("\x01\x02\x03", 3);
+    const std::uint64_t huge = (1u << 22) + 1;
+    b.str("huge").u32(9).u32(0).u64(huge);
+    b.s.append(huge, '\x07');
+    const GgufHeader h = parseGgufHeader(b.s.data(), b.s.size(), "mem.gguf");
+    const GgufValue& small = h.metadata.at("small");
+    ASSERT_EQ(small.items.size(), 3u);
+    EXPECT_EQ(small.items[2].u, 3u);
+    EXPECT_EQ(h.metadata.at("huge").u, huge);
+    EXPECT_TRUE(h.metadata.at("huge").items.empty());
+}
