@@ -8,6 +8,7 @@
 #include "ui/framework/handout.h"
 #include "ui/framework/language.h"
 #include "ui/framework/lessons.h"
+#include "ui/framework/models.h"
 #include "ui/framework/options.h"
 #include "ui/framework/presets.h"
 #include "ui/framework/settings.h"
@@ -23,6 +24,7 @@
 #include <QFile>
 #include <QImage>
 #include <QLocale>
+#include <QStatusBar>
 #include <QTimer>
 
 #include <cstdio>
@@ -48,11 +50,11 @@ int openWindow(const ui::options::Request& r, const ui::lessons::Start& lesson, 
     // Options given on the command line win over the remembered session.
     if (r.embeddings)
         state.setEmbeddings(r.embeddings, r.embeddingsFile, r.embeddingsTensor);
-    if (r.paramsGiven || r.session || r.embeddings)
+    if (r.paramsGiven || r.session || r.embeddings || r.model)
         state.setParams(r.params);
     if (r.hasPosition)
         state.setPosition(r.position);
-    if (r.viewGiven || r.session) {
+    if (r.viewGiven || r.session || r.model) {
         window.setCurrentView(r.viewId);
         if (View* v = window.view(r.viewId))
             if (const QString error = options::applySettings(r, v, false); !error.isEmpty()) {
@@ -68,6 +70,8 @@ int openWindow(const ui::options::Request& r, const ui::lessons::Start& lesson, 
     if (lesson.lesson)
         window.startLesson(*lesson.lesson, lesson.step, false);
     window.show();
+    if (r.model && !r.embeddings && r.model->scheme == core::models::PositionScheme::Learned)
+        window.statusBar()->showMessage(models::noTableMessage(QString::fromStdString(r.model->name)));
     if (!r.windowScreenshotPath.isEmpty()) {
         // Once the view has drawn and the window is idle: grab it, save it, quit.
         auto* poll = new QTimer(&window);
@@ -142,7 +146,7 @@ bool isHeadless(int argc, char** argv)
         // --export, --csv and the views' extra outputs (--csv-offset, --csv-error...).
         if (a.startsWith("--export") || a.startsWith("--csv") || a.startsWith("--save-session") || a == "--help" ||
             a == "--help-all" || a == "-h" || a == "--version" || a == "-v" || a == "--list-presets" ||
-            a == "--list-lessons" || a == "--list-views" || a.startsWith("--man-page") ||
+            a == "--list-lessons" || a == "--list-views" || a == "--list-models" || a.startsWith("--man-page") ||
             a.startsWith("--handout") || a.startsWith("--slides"))
             return true;
     }
@@ -225,6 +229,11 @@ int run(const QStringList& arguments, const QString& noDisplay)
             std::printf("%s\t%s\t%s\n", qPrintable(p.id), qPrintable(p.viewId()), qPrintable(p.translatedTitle()));
         return 0;
     }
+    if (parser.isSet(QStringLiteral("list-models"))) {
+        for (const QString& line : models::builtinList())
+            std::printf("%s\n", qPrintable(line));
+        return 0;
+    }
     options::Request request;
     if (const QString error = options::parseRequest(parser, &request); !error.isEmpty()) {
         printError(error);
@@ -256,10 +265,14 @@ int run(const QStringList& arguments, const QString& noDisplay)
     }
     if (!request.handoutPath.isEmpty() || !request.slidesDir.isEmpty())
         return exportLesson(request, lessonStart);
-    // What loading the table detected, once the run went well (an error stays the one line).
+    // What loading the table detected and what reading the model assumed (a default base,
+    // head_dim over hidden_size / heads...), once the run went well (an error stays the one line).
     const auto printNotes = [&request] {
         for (const QString& note : request.embeddingsNotes)
             std::fprintf(stderr, "pe-explorer: note: %s: %s\n", qPrintable(request.embeddingsFile), qPrintable(note));
+        if (request.model)
+            for (const std::string& note : request.model->notes)
+                std::fprintf(stderr, "pe-explorer: note: %s: %s\n", request.model->name.c_str(), note.c_str());
     };
     if (request.writesFiles()) {
         const int code = exportFiles(request, secondRequest ? &*secondRequest : nullptr);

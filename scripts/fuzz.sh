@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# Fuzzes the embedding loaders (core/io), the session and the lesson file parsers with libFuzzer + ASan + UBSan.
+# Fuzzes the embedding loaders (core/io), the model config reader, the session and the lesson file parsers with libFuzzer + ASan + UBSan.
 #   scripts/fuzz.sh [SECONDS]   (default 60 per target)
 # Configures build-fuzz/ with clang (PE_BUILD_FUZZ=ON), builds the fuzz_<target> programs (npy,
-# safetensors, csv, npz, gguf, index, session, lesson), runs each for SECONDS from the seed
+# safetensors, csv, npz, gguf, index, session, lesson, config), runs each for SECONDS from the seed
 # corpus in tests/fuzz/corpus/<target>/ (tests/fuzz/make_corpus.py writes npz, gguf and index),
 # and exits non-zero on any finding (crash, sanitizer report, leak, timeout, out of memory). New inputs go
 # to build-fuzz/fuzz-work/<target>/ and crashing inputs to build-fuzz/fuzz-artifacts/<target>/;
 # the committed corpus is only read. JOBS (default 2) sets the build parallelism; FUZZ_TARGETS
-# (default "npy safetensors csv npz gguf index session lesson") chooses the targets.
+# (default "npy safetensors csv npz gguf index session lesson config") chooses the targets.
 # libFuzzer's runtime comes with clang's compiler-rt (Debian: libclang-rt-14-dev).
 set -euo pipefail
 
@@ -18,7 +18,7 @@ if ! [[ "$seconds" =~ ^[0-9]+$ ]] || [[ "$seconds" -eq 0 ]]; then
 fi
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="$root/build-fuzz"
-read -r -a targets <<<"${FUZZ_TARGETS:-npy safetensors csv npz gguf index session lesson}"
+read -r -a targets <<<"${FUZZ_TARGETS:-npy safetensors csv npz gguf index session lesson config}"
 
 launcher=()
 if command -v ccache >/dev/null 2>&1; then

@@ -108,6 +108,11 @@ struct RopeParams {
     std::vector<double> shortFactor;
     std::vector<double> longFactor;
 
+    /// llama.cpp's per-pair frequency factors (the GGUF tensor rope_freqs.weight, one per rotary
+    /// pair): theta'_i = theta_i / freqFactors[i], applied to the angles of the scaling above
+    /// (ggml's rope: `theta_base / freq_factor`, ggml-cpu/ops.cpp). Empty means none.
+    std::vector<double> freqFactors;
+
     /// Throws ParameterError naming the parameter, its value and the allowed range.
     void validate() const;
     bool operator==(const RopeParams& o) const
@@ -117,7 +122,7 @@ struct RopeParams {
                sequenceLength == o.sequenceLength && betaFast == o.betaFast && betaSlow == o.betaSlow &&
                mscale == o.mscale && mscaleAllDim == o.mscaleAllDim && attentionFactor == o.attentionFactor &&
                truncate == o.truncate && lowFreqFactor == o.lowFreqFactor && highFreqFactor == o.highFreqFactor &&
-               shortFactor == o.shortFactor && longFactor == o.longFactor;
+               shortFactor == o.shortFactor && longFactor == o.longFactor && freqFactors == o.freqFactors;
     }
     bool operator!=(const RopeParams& o) const { return !(*this == o); }
 };

@@ -1,5 +1,7 @@
 #include "json.h"
 
+#include <charconv>
+#include <cmath>
 #include <set>
 
 namespace pe::core::io {
@@ -10,6 +12,75 @@ const JsonValue* JsonValue::find(std::string_view key) const
         if (name == key)
             return &value;
     return nullptr;
+}
+
+bool JsonValue::isNumber() const
+{
+    // The parser keeps as Other only number literals (which start with '-' or a digit) and the
+    // three words.
+    return kind == Kind::Integer ||
+           (kind == Kind::Other && !text.empty() && (text[0] == '-' || (text[0] >= '0' && text[0] <= '9')));
+}
+
+std::optional<double> JsonValue::number() const
+{
+    if (!isNumber())
+        return std::nullopt;
+    if (kind == Kind::Integer) {
+        const auto m = static_cast<double>(magnitude);
+        return negative ? -m : m;
+    }
+    // from_chars is locale-independent and correctly rounded; it reports out-of-range instead
+    // of returning infinity, which the JSON grammar allows (1e400), so that case is spelt out.
+    double v = 0.0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (ec == std::errc::result_out_of_range) {
+        // Overflow or underflow: the decimal exponent of the first significant digit says which.
+        long long magnitude = 0; // digits before the point (first significant one on), or minus the zeros after it
+        bool significant = false, point = false;
+        std::size_t i = text[0] == '-' ? 1 : 0;
+        for (; i < text.size() && text[i] != 'e' && text[i] != 'E'; ++i) {
+            if (text[i] == '.') {
+                point = true;
+            } else if (text[i] != '0' || significant) {
+                if (!significant && point)
+                    break;
+                significant = true;
+                if (point)
+                    break;
+                ++magnitude;
+            } else if (point) {
+                --magnitude;
+            }
+        }
+        long long exponent = 0;
+        const auto e = text.find_first_of("eE");
+        if (e != std::string::npos) {
+            std::size_t j = e + 1;
+            const bool minus = j < text.size() && text[j] == '-';
+            if (j < text.size() && (text[j] == '-' || text[j] == '+'))
+                ++j;
+            for (; j < text.size() && exponent < 1000000000LL; ++j)
+                exponent = exponent * 10 + (text[j] - '0');
+            exponent = minus ? -exponent : exponent;
+        }
+        const double out = magnitude + exponent > 0 ? HUGE_VAL : 0.0;
+        return text[0] == '-' ? -out : out;
+    }
+    if (ec != std::errc() || end != text.data() + text.size())
+        return std::nullopt;
+    return v;
+}
+
+std::optional<bool> JsonValue::boolean() const
+{
+    if (kind != Kind::Other)
+        return std::nullopt;
+    if (text == "true")
+        return true;
+    if (text == "false")
+        return false;
+    return std::nullopt;
 }
 
 namespace {

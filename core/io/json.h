@@ -4,9 +4,11 @@
 /// every escape, \uXXXX surrogate pairs decoded to UTF-8), integers; other values (fractions,
 /// exponents, true, false, null, integers beyond 64 bits) are checked and kept only as text.
 /// Duplicate keys, trailing commas, control characters in strings and nesting deeper than
-/// @ref maxJsonDepth are errors.
+/// @ref maxJsonDepth are errors. number(), boolean() and isNull() read the values a config.json
+/// needs (rope_theta 500000.0, factor 8.0, alibi true) from that text without changing the grammar.
 
 #include <cstdint>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -36,6 +38,16 @@ struct JsonValue {
     const JsonValue* find(std::string_view key) const;
     /// True for an Integer >= 0.
     bool isUnsigned() const { return kind == Kind::Integer && !negative; }
+    /// True for an Integer, or an Other holding a number literal (fraction, exponent, an integer
+    /// beyond 64 bits).
+    bool isNumber() const;
+    /// The value of a number as the nearest double (strtod's correctly rounded conversion of
+    /// the literal, "1e400" giving infinity), or nullopt for anything else.
+    std::optional<double> number() const;
+    /// true or false, or nullopt for anything else.
+    std::optional<bool> boolean() const;
+    /// True for the literal null.
+    bool isNull() const { return kind == Kind::Other && text == "null"; }
 };
 
 /// Parses exactly one value; only whitespace may follow it. Throws JsonError.

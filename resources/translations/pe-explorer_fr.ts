@@ -494,32 +494,48 @@ dimensions %2, %3 : un tour complet toutes les %4 positions</translation>
         <translation>%1 valeurs données&#xa0;; au plus %2 courbes sont tracées</translation>
     </message>
     <message>
-        <source>Position embeddings (*.npy *.npz *.safetensors *.safetensors.index.json *.gguf *.csv *.tsv);;All files (*)</source>
-        <translation>Plongements de position (*.npy *.npz *.safetensors *.safetensors.index.json *.gguf *.csv *.tsv);;Tous les fichiers (*)</translation>
+        <source>--models: %1</source>
+        <translation>--models&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Lesson:</source>
-        <translation>Leçon :</translation>
+        <source>%1, learned: mean over t of pₜ·pₜ₊Δ</source>
+        <translation>%1, appris&#xa0;: moyenne sur t de pₜ·pₜ₊Δ</translation>
     </message>
     <message>
-        <source>Writing %1…</source>
-        <translation>Écriture de %1…</translation>
+        <source>--models: %1 has %2 positions, fewer than L = %3: lower --length</source>
+        <translation>--models&#xa0;: %1 a %2 positions, moins que L = %3&#xa0;: diminuez --length</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
+        <source>%1, sinusoidal (d = %2): Σₖ cos(ωₖΔ)</source>
+        <translation>%1, sinusoïdal (d = %2)&#xa0;: Σₖ cos(ωₖΔ)</translation>
     </message>
     <message>
-        <source>Print handout</source>
-        <translation>Imprimer le polycopié</translation>
+        <source>--models: %1: %2</source>
+        <translation>--models&#xa0;: %1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>PDF (*.pdf)</source>
-        <translation>PDF (*.pdf)</translation>
+        <source>%1, RoPE (head %2, base %3%4): all-ones q·R(Δ)k</source>
+        <translation>%1, RoPE (tête %2, base %3%4)&#xa0;: q·R(Δ)k avec q et k tout à un</translation>
     </message>
     <message>
-        <source>Export slides</source>
-        <translation>Exporter les diapositives</translation>
+        <source>, %1 ×%2</source>
+        <translation>, %1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1, ALiBi: −m̄·Δ, m̄ = %2 the mean slope of its %3 heads (from %4 to %5)</source>
+        <translation>%1, ALiBi&#xa0;: −m̄·Δ, m̄ = %2 la pente moyenne de ses %3 têtes (de %4 à %5)</translation>
+    </message>
+    <message>
+        <source>%1, T5: bucket of a key Δ before the query (%2 buckets, max distance %3)</source>
+        <translation>%1, T5&#xa0;: compartiment d’une clé Δ avant la requête (%2 compartiments, distance max %3)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has an empty entry; separate the models by single commas (e.g. %2)</source>
+        <translation>«&#xa0;%1&#xa0;» contient une entrée vide&#xa0;; séparez les modèles par une seule virgule (par ex. %2)</translation>
+    </message>
+    <message>
+        <source>%1 models; the chart compares at most %2</source>
+        <translation>%1 modèles&#xa0;; le graphique en compare au plus %2</translation>
     </message>
     <message>
         <source>--%1: %2 factors given; LongRoPE needs one per rotary pair, r/2 = %3 (or none for all 1)</source>
@@ -548,6 +564,34 @@ dimensions %2, %3 : un tour complet toutes les %4 positions</translation>
     <message>
         <source>--d: dynamic NTK scaling raises its ratio to the power r/(r-2), so it needs a rotary dimension r &gt;= 4 (r = %1)</source>
         <translation>--d : le NTK dynamique élève son rapport à la puissance r/(r-2), il lui faut donc une dimension rotative r &gt;= 4 (r = %1)</translation>
+    </message>
+    <message>
+        <source>Position embeddings (*.npy *.npz *.safetensors *.safetensors.index.json *.gguf *.csv *.tsv);;All files (*)</source>
+        <translation>Plongements de position (*.npy *.npz *.safetensors *.safetensors.index.json *.gguf *.csv *.tsv);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Lesson:</source>
+        <translation>Leçon :</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>Écriture de %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Print handout</source>
+        <translation>Imprimer le polycopié</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export slides</source>
+        <translation>Exporter les diapositives</translation>
     </message>
 </context>
 <context>
@@ -1122,6 +1166,18 @@ T = %8&#xa0;: %9</translation>
     <message>
         <source>Term by offset</source>
         <translation>Terme selon le décalage</translation>
+    </message>
+    <message>
+        <source>How each model&apos;s term between two positions depends on their offset Δ (L = %1)</source>
+        <translation>Comment le terme de chaque modèle entre deux positions dépend de leur décalage Δ (L = %1)</translation>
+    </message>
+    <message>
+        <source>Each model with its own settings; RoPE&apos;s score counts the components a partial rotary leaves alone, ALiBi&apos;s the mean of its heads&apos; slopes.</source>
+        <translation>Chaque modèle avec ses propres réglages&#xa0;; le score RoPE compte les composantes qu’une rotation partielle laisse intactes, celui d’ALiBi la moyenne des pentes de ses têtes.</translation>
+    </message>
+    <message>
+        <source>--models: %1</source>
+        <translation>--models&#xa0;: %1</translation>
     </message>
     <message>
         <source>RoPE: q·R(Δ)k, all-ones q, k = 2 Σₖ cos(θₖΔ)</source>
@@ -2209,6 +2265,30 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <translation>&amp;Leçons</translation>
     </message>
     <message>
+        <source>Open mo&amp;del…</source>
+        <translation>Ouvrir un mo&amp;dèle…</translation>
+    </message>
+    <message>
+        <source>Open a model</source>
+        <translation>Ouvrir un modèle</translation>
+    </message>
+    <message>
+        <source>Models (config.json *.gguf *.safetensors *.npz *.index.json);;All files (*)</source>
+        <translation>Modèles (config.json *.gguf *.safetensors *.npz *.index.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Open a model&apos;s config.json, weights or .gguf file: its positional scheme&apos;s view opens with the model&apos;s own settings. You can also drop the model&apos;s folder on the window.</source>
+        <translation>Ouvrir le config.json, les poids ou le fichier .gguf d’un modèle&#xa0;: la vue de son schéma de position s’ouvre avec les réglages du modèle. Vous pouvez aussi déposer le dossier du modèle sur la fenêtre.</translation>
+    </message>
+    <message>
+        <source>Cannot open the model: %1</source>
+        <translation>Impossible d’ouvrir le modèle&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Opened %1: %2</source>
+        <translation>%1 ouvert&#xa0;: %2</translation>
+    </message>
+    <message>
         <source>Reload</source>
         <translation>Recharger</translation>
     </message>
@@ -2691,28 +2771,12 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <translation>les scores RoPE pour L = %1 décalages et d/2 = %2 paires demandent %3 cosinus&#xa0;; la limite est %4. Diminuez --length ou --d pour exporter les valeurs exactes.</translation>
     </message>
     <message>
-        <source>2π/θₖ (trained)</source>
-        <translation>2π/θₖ (entraîné)</translation>
-    </message>
-    <message>
-        <source>2π/θ′ₖ (scaled)</source>
-        <translation>2π/θ′ₖ (mis à l’échelle)</translation>
-    </message>
-    <message>
-        <source>Pair k</source>
-        <translation>Paire k</translation>
-    </message>
-    <message>
         <source>, rotary dimension r = %1</source>
         <translation>, dimension rotative r = %1</translation>
     </message>
     <message>
         <source>, longrope from L0 = %1 (max positions %2)</source>
         <translation>, longrope depuis L0 = %1 (positions max %2)</translation>
-    </message>
-    <message>
-        <source>score of all-ones q, k: Σₖ 2 cos(Δ θ′ₖ)</source>
-        <translation>score de q, k remplis de 1 : Σₖ 2 cos(Δ θ′ₖ)</translation>
     </message>
     <message>
         <source>sequence length L = %1 (the base grows past %2)</source>
@@ -2723,56 +2787,12 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <translation>positions max = %1</translation>
     </message>
     <message>
-        <source>wavelength 2π/θₖ, θₖ = base^(−2k/r)</source>
-        <translation>période 2π/θₖ, θₖ = base^(−2k/r)</translation>
-    </message>
-    <message>
         <source>L0 / low_freq_factor = %1: longer waves ÷ s</source>
         <translation>L0 / low_freq_factor = %1 : ondes plus longues ÷ s</translation>
     </message>
     <message>
         <source>L0 / high_freq_factor = %1: shorter waves kept</source>
         <translation>L0 / high_freq_factor = %1 : ondes plus courtes conservées</translation>
-    </message>
-    <message>
-        <source>rampₖ of the code (Hugging Face, YaRN)</source>
-        <translation>rampₖ du code (Hugging Face, YaRN)</translation>
-    </message>
-    <message>
-        <source>1 − γ(L0/λₖ) of the paper (eq. 18)</source>
-        <translation>1 − γ(L0/λₖ) de l’article (éq. 18)</translation>
-    </message>
-    <message>
-        <source>Weight of θₖ/s (1 = interpolated)</source>
-        <translation>Poids de θₖ/s (1 = interpolé)</translation>
-    </message>
-    <message>
-        <source>short factors fₖ (used while L ≤ L0)</source>
-        <translation>facteurs courts fₖ (utilisés tant que L ≤ L0)</translation>
-    </message>
-    <message>
-        <source>short factors fₖ (in use: L ≤ L0)</source>
-        <translation>facteurs courts fₖ (en service : L ≤ L0)</translation>
-    </message>
-    <message>
-        <source>long factors fₖ (in use: L &gt; L0)</source>
-        <translation>facteurs longs fₖ (en service : L &gt; L0)</translation>
-    </message>
-    <message>
-        <source>long factors fₖ (used once L &gt; L0)</source>
-        <translation>facteurs longs fₖ (utilisés dès que L &gt; L0)</translation>
-    </message>
-    <message>
-        <source>Factor fₖ: θ′ₖ = θₖ / fₖ</source>
-        <translation>Facteur fₖ : θ′ₖ = θₖ / fₖ</translation>
-    </message>
-    <message>
-        <source>θ′ₖ / θₖ: share of the trained angle kept</source>
-        <translation>θ′ₖ / θₖ : part de l’angle gardée</translation>
-    </message>
-    <message>
-        <source>θ′ₖ / θₖ</source>
-        <translation>θ′ₖ / θₖ</translation>
     </message>
     <message>
         <source> Only r = %1 of the d = %2 components turn; the other %3 add %3 to every score.</source>
@@ -2815,6 +2835,66 @@ Facteur d’attention 1 (le %1 de Hugging Face ne multiplie ni cos ni sin).</tra
 The model computes these angles in float32; the app shows them in double (relative difference about 1e-7).</source>
         <translation>
 Le modèle calcule ces angles en float32 ; l’application les montre en double (écart relatif d’environ 1e-7).</translation>
+    </message>
+    <message>
+        <source>2π/θₖ (trained)</source>
+        <translation>2π/θₖ (entraîné)</translation>
+    </message>
+    <message>
+        <source>2π/θ′ₖ (scaled)</source>
+        <translation>2π/θ′ₖ (mis à l’échelle)</translation>
+    </message>
+    <message>
+        <source>Pair k</source>
+        <translation>Paire k</translation>
+    </message>
+    <message>
+        <source>score of all-ones q, k: Σₖ 2 cos(Δ θ′ₖ)</source>
+        <translation>score de q, k remplis de 1 : Σₖ 2 cos(Δ θ′ₖ)</translation>
+    </message>
+    <message>
+        <source>wavelength 2π/θₖ, θₖ = base^(−2k/r)</source>
+        <translation>période 2π/θₖ, θₖ = base^(−2k/r)</translation>
+    </message>
+    <message>
+        <source>rampₖ of the code (Hugging Face, YaRN)</source>
+        <translation>rampₖ du code (Hugging Face, YaRN)</translation>
+    </message>
+    <message>
+        <source>1 − γ(L0/λₖ) of the paper (eq. 18)</source>
+        <translation>1 − γ(L0/λₖ) de l’article (éq. 18)</translation>
+    </message>
+    <message>
+        <source>Weight of θₖ/s (1 = interpolated)</source>
+        <translation>Poids de θₖ/s (1 = interpolé)</translation>
+    </message>
+    <message>
+        <source>short factors fₖ (used while L ≤ L0)</source>
+        <translation>facteurs courts fₖ (utilisés tant que L ≤ L0)</translation>
+    </message>
+    <message>
+        <source>short factors fₖ (in use: L ≤ L0)</source>
+        <translation>facteurs courts fₖ (en service : L ≤ L0)</translation>
+    </message>
+    <message>
+        <source>long factors fₖ (in use: L &gt; L0)</source>
+        <translation>facteurs longs fₖ (en service : L &gt; L0)</translation>
+    </message>
+    <message>
+        <source>long factors fₖ (used once L &gt; L0)</source>
+        <translation>facteurs longs fₖ (utilisés dès que L &gt; L0)</translation>
+    </message>
+    <message>
+        <source>Factor fₖ: θ′ₖ = θₖ / fₖ</source>
+        <translation>Facteur fₖ : θ′ₖ = θₖ / fₖ</translation>
+    </message>
+    <message>
+        <source>θ′ₖ / θₖ: share of the trained angle kept</source>
+        <translation>θ′ₖ / θₖ : part de l’angle gardée</translation>
+    </message>
+    <message>
+        <source>θ′ₖ / θₖ</source>
+        <translation>θ′ₖ / θₖ</translation>
     </message>
     <message>
         <source>query i = %1, key j = %2: </source>
@@ -3961,6 +4041,65 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
     </message>
 </context>
 <context>
+    <name>pe::ui::models</name>
+    <message>
+        <source>%1 is a learned table, and the built-in model has no weights: open the model&apos;s folder with --model PATH to see its table</source>
+        <translation>%1 est une table apprise, et le modèle intégré n’a pas de poids&#xa0;: ouvrez le dossier du modèle avec --model PATH pour voir sa table</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither a file or folder nor a built-in model (see --list-models)</source>
+        <translation>«&#xa0;%1&#xa0;» n’est ni un fichier ou dossier ni un modèle intégré (voir --list-models)</translation>
+    </message>
+    <message>
+        <source>%1: the table has %2 columns; pe-explorer shows at most %3 dimensions</source>
+        <translation>%1&#xa0;: la table a %2 colonnes&#xa0;; pe-explorer montre au plus %3 dimensions</translation>
+    </message>
+    <message>
+        <source>%1: not enough memory to load it</source>
+        <translation>%1&#xa0;: pas assez de mémoire pour le charger</translation>
+    </message>
+    <message>
+        <source>learned table, %1 positions x %2</source>
+        <translation>table apprise, %1 positions x %2</translation>
+    </message>
+    <message>
+        <source>sinusoidal, %1 positions x %2</source>
+        <translation>sinusoïdal, %1 positions x %2</translation>
+    </message>
+    <message>
+        <source>ALiBi, %1 heads</source>
+        <translation>ALiBi, %1 têtes</translation>
+    </message>
+    <message>
+        <source>T5 buckets, %1 up to distance %2, encoder</source>
+        <translation>compartiments T5, %1 jusqu’à la distance %2, encodeur</translation>
+    </message>
+    <message>
+        <source>T5 buckets, %1 up to distance %2, decoder</source>
+        <translation>compartiments T5, %1 jusqu’à la distance %2, décodeur</translation>
+    </message>
+    <message>
+        <source>RoPE, head %1, base %2, context %3</source>
+        <translation>RoPE, tête %1, base %2, contexte %3</translation>
+    </message>
+    <message>
+        <source>, %1 rotary dimensions</source>
+        <translation>, %1 dimensions tournantes</translation>
+    </message>
+    <message>
+        <source>, %1 x%2 from %3</source>
+        <translation>, %1 x%2 depuis %3</translation>
+    </message>
+    <message>
+        <source>--models: %1</source>
+        <translation>--models&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>--schemes: &apos;learned&apos; needs --embeddings FILE (a learned position-embedding table) or --model PATH (a model&apos;s folder or weights)</source>
+        <translation>--schemes&#xa0;: «&#xa0;learned&#xa0;» demande --embeddings FICHIER (une table de plongements de position appris) ou --model CHEMIN (le dossier ou les poids d’un modèle)</translation>
+    </message>
+</context>
+<context>
     <name>pe::ui::options</name>
     <message>
         <source>--%1: &apos;%2&apos; is not an integer</source>
@@ -4263,6 +4402,26 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     <message>
         <source>--theme: &apos;%1&apos; is not a theme (use %2)</source>
         <translation>--theme&#xa0;: «&#xa0;%1&#xa0;» n’est pas un thème (utilisez %2)</translation>
+    </message>
+    <message>
+        <source>Open a model: a folder (config.json and weights), a config.json, .safetensors, .npz or .gguf file, a model.safetensors.index.json, or a built-in name (--list-models). Its scheme&apos;s view opens with its settings; options given besides it override them.</source>
+        <translation>Ouvrir un modèle&#xa0;: un dossier (config.json et poids), un fichier config.json, .safetensors, .npz ou .gguf, un model.safetensors.index.json, ou un nom intégré (--list-models). La vue de son schéma s’ouvre avec ses réglages&#xa0;; les options données en plus les remplacent.</translation>
+    </message>
+    <message>
+        <source>path|name</source>
+        <translation>chemin|nom</translation>
+    </message>
+    <message>
+        <source>List the built-in models (name, scheme, what they are) and exit.</source>
+        <translation>Lister les modèles intégrés (nom, schéma, ce qu’ils sont) et quitter.</translation>
+    </message>
+    <message>
+        <source>--model and --embeddings both give a table: use one of them</source>
+        <translation>--model et --embeddings donnent tous deux une table&#xa0;: utilisez l’un des deux</translation>
+    </message>
+    <message>
+        <source>--model: %1</source>
+        <translation>--model&#xa0;: %1</translation>
     </message>
     <message>
         <source>Analyse a position-embedding matrix (rows = positions, columns = dimensions) from a .npy, .npz, .safetensors, model.safetensors.index.json, .gguf, .csv or .tsv file, or a model folder, instead of the sinusoidal formula; d is the file&apos;s.</source>

@@ -494,32 +494,48 @@ dimensions %2, %3: a full turn every %4 positions</source>
         <translation>给出了 %1 个值；最多绘制 %2 条曲线</translation>
     </message>
     <message>
-        <source>Position embeddings (*.npy *.npz *.safetensors *.safetensors.index.json *.gguf *.csv *.tsv);;All files (*)</source>
-        <translation>位置嵌入 (*.npy *.npz *.safetensors *.safetensors.index.json *.gguf *.csv *.tsv);;所有文件 (*)</translation>
+        <source>--models: %1</source>
+        <translation>--models：%1</translation>
     </message>
     <message>
-        <source>Lesson:</source>
-        <translation>课程：</translation>
+        <source>%1, learned: mean over t of pₜ·pₜ₊Δ</source>
+        <translation>%1，学习型：pₜ·pₜ₊Δ 对 t 的平均</translation>
     </message>
     <message>
-        <source>Writing %1…</source>
-        <translation>正在写入 %1…</translation>
+        <source>--models: %1 has %2 positions, fewer than L = %3: lower --length</source>
+        <translation>--models：%1 只有 %2 个位置，少于 L = %3：请减小 --length</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
+        <source>%1, sinusoidal (d = %2): Σₖ cos(ωₖΔ)</source>
+        <translation>%1，正弦（d = %2）：Σₖ cos(ωₖΔ)</translation>
     </message>
     <message>
-        <source>Print handout</source>
-        <translation>打印讲义</translation>
+        <source>--models: %1: %2</source>
+        <translation>--models：%1：%2</translation>
     </message>
     <message>
-        <source>PDF (*.pdf)</source>
-        <translation>PDF (*.pdf)</translation>
+        <source>%1, RoPE (head %2, base %3%4): all-ones q·R(Δ)k</source>
+        <translation>%1，RoPE（头维度 %2，底数 %3%4）：全一 q·R(Δ)k</translation>
     </message>
     <message>
-        <source>Export slides</source>
-        <translation>导出幻灯片</translation>
+        <source>, %1 ×%2</source>
+        <translation>，%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1, ALiBi: −m̄·Δ, m̄ = %2 the mean slope of its %3 heads (from %4 to %5)</source>
+        <translation>%1，ALiBi：−m̄·Δ，m̄ = %2 为其 %3 个头斜率的平均值（从 %4 到 %5）</translation>
+    </message>
+    <message>
+        <source>%1, T5: bucket of a key Δ before the query (%2 buckets, max distance %3)</source>
+        <translation>%1，T5：位于查询之前 Δ 处的键所在的桶（%2 个桶，最大距离 %3）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has an empty entry; separate the models by single commas (e.g. %2)</source>
+        <translation>“%1”含有空项；请用单个逗号分隔模型（例如 %2）</translation>
+    </message>
+    <message>
+        <source>%1 models; the chart compares at most %2</source>
+        <translation>%1 个模型；图表最多比较 %2 个</translation>
     </message>
     <message>
         <source>--%1: %2 factors given; LongRoPE needs one per rotary pair, r/2 = %3 (or none for all 1)</source>
@@ -548,6 +564,34 @@ dimensions %2, %3: a full turn every %4 positions</source>
     <message>
         <source>--d: dynamic NTK scaling raises its ratio to the power r/(r-2), so it needs a rotary dimension r &gt;= 4 (r = %1)</source>
         <translation>--d：动态 NTK 缩放把比值提升到 r/(r-2) 次方，因此需要旋转维度 r &gt;= 4（r = %1）</translation>
+    </message>
+    <message>
+        <source>Position embeddings (*.npy *.npz *.safetensors *.safetensors.index.json *.gguf *.csv *.tsv);;All files (*)</source>
+        <translation>位置嵌入 (*.npy *.npz *.safetensors *.safetensors.index.json *.gguf *.csv *.tsv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Lesson:</source>
+        <translation>课程：</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>正在写入 %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Print handout</source>
+        <translation>打印讲义</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export slides</source>
+        <translation>导出幻灯片</translation>
     </message>
 </context>
 <context>
@@ -1122,6 +1166,18 @@ T = %8：%9</translation>
     <message>
         <source>Term by offset</source>
         <translation>项随偏移的变化</translation>
+    </message>
+    <message>
+        <source>How each model&apos;s term between two positions depends on their offset Δ (L = %1)</source>
+        <translation>各模型两个位置之间的项如何随偏移 Δ 变化（L = %1）</translation>
+    </message>
+    <message>
+        <source>Each model with its own settings; RoPE&apos;s score counts the components a partial rotary leaves alone, ALiBi&apos;s the mean of its heads&apos; slopes.</source>
+        <translation>每个模型使用自己的设置；RoPE 的得分计入部分旋转未转动的分量，ALiBi 取其各头斜率的平均值。</translation>
+    </message>
+    <message>
+        <source>--models: %1</source>
+        <translation>--models：%1</translation>
     </message>
     <message>
         <source>RoPE: q·R(Δ)k, all-ones q, k = 2 Σₖ cos(θₖΔ)</source>
@@ -2208,6 +2264,30 @@ and they are the ones extrapolation past L stresses.</source>
         <translation>课程(&amp;N)</translation>
     </message>
     <message>
+        <source>Open mo&amp;del…</source>
+        <translation>打开模型(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Open a model</source>
+        <translation>打开模型</translation>
+    </message>
+    <message>
+        <source>Models (config.json *.gguf *.safetensors *.npz *.index.json);;All files (*)</source>
+        <translation>模型 (config.json *.gguf *.safetensors *.npz *.index.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open a model&apos;s config.json, weights or .gguf file: its positional scheme&apos;s view opens with the model&apos;s own settings. You can also drop the model&apos;s folder on the window.</source>
+        <translation>打开模型的 config.json、权重或 .gguf 文件：以模型自己的设置打开其位置方案的视图。也可以把模型文件夹拖放到窗口上。</translation>
+    </message>
+    <message>
+        <source>Cannot open the model: %1</source>
+        <translation>无法打开模型：%1</translation>
+    </message>
+    <message>
+        <source>Opened %1: %2</source>
+        <translation>已打开 %1：%2</translation>
+    </message>
+    <message>
         <source>Reload</source>
         <translation>重新加载</translation>
     </message>
@@ -2690,28 +2770,12 @@ and they are the ones extrapolation past L stresses.</source>
         <translation>L = %1 个偏移和 d/2 = %2 对的 RoPE 分数需要计算 %3 个余弦；上限为 %4。请减小 --length 或 --d 以导出精确值。</translation>
     </message>
     <message>
-        <source>2π/θₖ (trained)</source>
-        <translation>2π/θₖ（训练时）</translation>
-    </message>
-    <message>
-        <source>2π/θ′ₖ (scaled)</source>
-        <translation>2π/θ′ₖ（缩放后）</translation>
-    </message>
-    <message>
-        <source>Pair k</source>
-        <translation>第 k 对</translation>
-    </message>
-    <message>
         <source>, rotary dimension r = %1</source>
         <translation>，旋转维度 r = %1</translation>
     </message>
     <message>
         <source>, longrope from L0 = %1 (max positions %2)</source>
         <translation>，longrope，L0 = %1（最大位置数 %2）</translation>
-    </message>
-    <message>
-        <source>score of all-ones q, k: Σₖ 2 cos(Δ θ′ₖ)</source>
-        <translation>q、k 全为 1 时的分数：Σₖ 2 cos(Δ θ′ₖ)</translation>
     </message>
     <message>
         <source>sequence length L = %1 (the base grows past %2)</source>
@@ -2722,56 +2786,12 @@ and they are the ones extrapolation past L stresses.</source>
         <translation>最大位置数 = %1</translation>
     </message>
     <message>
-        <source>wavelength 2π/θₖ, θₖ = base^(−2k/r)</source>
-        <translation>波长 2π/θₖ，θₖ = base^(−2k/r)</translation>
-    </message>
-    <message>
         <source>L0 / low_freq_factor = %1: longer waves ÷ s</source>
         <translation>L0 / low_freq_factor = %1：更长的波 ÷ s</translation>
     </message>
     <message>
         <source>L0 / high_freq_factor = %1: shorter waves kept</source>
         <translation>L0 / high_freq_factor = %1：更短的波保持不变</translation>
-    </message>
-    <message>
-        <source>rampₖ of the code (Hugging Face, YaRN)</source>
-        <translation>代码中的 rampₖ（Hugging Face、YaRN）</translation>
-    </message>
-    <message>
-        <source>1 − γ(L0/λₖ) of the paper (eq. 18)</source>
-        <translation>论文中的 1 − γ(L0/λₖ)（式 18）</translation>
-    </message>
-    <message>
-        <source>Weight of θₖ/s (1 = interpolated)</source>
-        <translation>θₖ/s 的权重（1 = 插值）</translation>
-    </message>
-    <message>
-        <source>short factors fₖ (used while L ≤ L0)</source>
-        <translation>短因子 fₖ（L ≤ L0 时使用）</translation>
-    </message>
-    <message>
-        <source>short factors fₖ (in use: L ≤ L0)</source>
-        <translation>短因子 fₖ（正在使用：L ≤ L0）</translation>
-    </message>
-    <message>
-        <source>long factors fₖ (in use: L &gt; L0)</source>
-        <translation>长因子 fₖ（正在使用：L &gt; L0）</translation>
-    </message>
-    <message>
-        <source>long factors fₖ (used once L &gt; L0)</source>
-        <translation>长因子 fₖ（L &gt; L0 时使用）</translation>
-    </message>
-    <message>
-        <source>Factor fₖ: θ′ₖ = θₖ / fₖ</source>
-        <translation>因子 fₖ：θ′ₖ = θₖ / fₖ</translation>
-    </message>
-    <message>
-        <source>θ′ₖ / θₖ: share of the trained angle kept</source>
-        <translation>θ′ₖ / θₖ：保留的训练角度比例</translation>
-    </message>
-    <message>
-        <source>θ′ₖ / θₖ</source>
-        <translation>θ′ₖ / θₖ</translation>
     </message>
     <message>
         <source> Only r = %1 of the d = %2 components turn; the other %3 add %3 to every score.</source>
@@ -2814,6 +2834,66 @@ Attention factor 1 (Hugging Face&apos;s %1 scales neither cos nor sin).</source>
 The model computes these angles in float32; the app shows them in double (relative difference about 1e-7).</source>
         <translation>
 模型以 float32 计算这些角度；本程序以 double 显示（相对差约 1e-7）。</translation>
+    </message>
+    <message>
+        <source>2π/θₖ (trained)</source>
+        <translation>2π/θₖ（训练时）</translation>
+    </message>
+    <message>
+        <source>2π/θ′ₖ (scaled)</source>
+        <translation>2π/θ′ₖ（缩放后）</translation>
+    </message>
+    <message>
+        <source>Pair k</source>
+        <translation>第 k 对</translation>
+    </message>
+    <message>
+        <source>score of all-ones q, k: Σₖ 2 cos(Δ θ′ₖ)</source>
+        <translation>q、k 全为 1 时的分数：Σₖ 2 cos(Δ θ′ₖ)</translation>
+    </message>
+    <message>
+        <source>wavelength 2π/θₖ, θₖ = base^(−2k/r)</source>
+        <translation>波长 2π/θₖ，θₖ = base^(−2k/r)</translation>
+    </message>
+    <message>
+        <source>rampₖ of the code (Hugging Face, YaRN)</source>
+        <translation>代码中的 rampₖ（Hugging Face、YaRN）</translation>
+    </message>
+    <message>
+        <source>1 − γ(L0/λₖ) of the paper (eq. 18)</source>
+        <translation>论文中的 1 − γ(L0/λₖ)（式 18）</translation>
+    </message>
+    <message>
+        <source>Weight of θₖ/s (1 = interpolated)</source>
+        <translation>θₖ/s 的权重（1 = 插值）</translation>
+    </message>
+    <message>
+        <source>short factors fₖ (used while L ≤ L0)</source>
+        <translation>短因子 fₖ（L ≤ L0 时使用）</translation>
+    </message>
+    <message>
+        <source>short factors fₖ (in use: L ≤ L0)</source>
+        <translation>短因子 fₖ（正在使用：L ≤ L0）</translation>
+    </message>
+    <message>
+        <source>long factors fₖ (in use: L &gt; L0)</source>
+        <translation>长因子 fₖ（正在使用：L &gt; L0）</translation>
+    </message>
+    <message>
+        <source>long factors fₖ (used once L &gt; L0)</source>
+        <translation>长因子 fₖ（L &gt; L0 时使用）</translation>
+    </message>
+    <message>
+        <source>Factor fₖ: θ′ₖ = θₖ / fₖ</source>
+        <translation>因子 fₖ：θ′ₖ = θₖ / fₖ</translation>
+    </message>
+    <message>
+        <source>θ′ₖ / θₖ: share of the trained angle kept</source>
+        <translation>θ′ₖ / θₖ：保留的训练角度比例</translation>
+    </message>
+    <message>
+        <source>θ′ₖ / θₖ</source>
+        <translation>θ′ₖ / θₖ</translation>
     </message>
     <message>
         <source>query i = %1, key j = %2: </source>
@@ -3960,6 +4040,65 @@ alien clock: ω = %1, wavelength = 10^%2 positions, %3 turns, informative column
     </message>
 </context>
 <context>
+    <name>pe::ui::models</name>
+    <message>
+        <source>%1 is a learned table, and the built-in model has no weights: open the model&apos;s folder with --model PATH to see its table</source>
+        <translation>%1 是学习得到的表，而内置模型没有权重：请用 --model PATH 打开模型文件夹以查看其表</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither a file or folder nor a built-in model (see --list-models)</source>
+        <translation>“%1”既不是文件或文件夹，也不是内置模型（见 --list-models）</translation>
+    </message>
+    <message>
+        <source>%1: the table has %2 columns; pe-explorer shows at most %3 dimensions</source>
+        <translation>%1：该表有 %2 列；pe-explorer 最多显示 %3 维</translation>
+    </message>
+    <message>
+        <source>%1: not enough memory to load it</source>
+        <translation>%1：内存不足，无法加载</translation>
+    </message>
+    <message>
+        <source>learned table, %1 positions x %2</source>
+        <translation>学习型表，%1 个位置 x %2</translation>
+    </message>
+    <message>
+        <source>sinusoidal, %1 positions x %2</source>
+        <translation>正弦，%1 个位置 x %2</translation>
+    </message>
+    <message>
+        <source>ALiBi, %1 heads</source>
+        <translation>ALiBi，%1 个头</translation>
+    </message>
+    <message>
+        <source>T5 buckets, %1 up to distance %2, encoder</source>
+        <translation>T5 桶，%1 个，距离至 %2，编码器</translation>
+    </message>
+    <message>
+        <source>T5 buckets, %1 up to distance %2, decoder</source>
+        <translation>T5 桶，%1 个，距离至 %2，解码器</translation>
+    </message>
+    <message>
+        <source>RoPE, head %1, base %2, context %3</source>
+        <translation>RoPE，头维度 %1，底数 %2，上下文 %3</translation>
+    </message>
+    <message>
+        <source>, %1 rotary dimensions</source>
+        <translation>，%1 个旋转维度</translation>
+    </message>
+    <message>
+        <source>, %1 x%2 from %3</source>
+        <translation>，%1 x%2，自 %3</translation>
+    </message>
+    <message>
+        <source>--models: %1</source>
+        <translation>--models：%1</translation>
+    </message>
+    <message>
+        <source>--schemes: &apos;learned&apos; needs --embeddings FILE (a learned position-embedding table) or --model PATH (a model&apos;s folder or weights)</source>
+        <translation>--schemes：“learned”需要 --embeddings FILE（学习得到的位置嵌入表）或 --model PATH（模型的文件夹或权重）</translation>
+    </message>
+</context>
+<context>
     <name>pe::ui::options</name>
     <message>
         <source>--%1: &apos;%2&apos; is not an integer</source>
@@ -4262,6 +4401,26 @@ Without --export or --csv the window opens with the given parameters.</source>
     <message>
         <source>--theme: &apos;%1&apos; is not a theme (use %2)</source>
         <translation>--theme：“%1”不是主题（请使用 %2）</translation>
+    </message>
+    <message>
+        <source>Open a model: a folder (config.json and weights), a config.json, .safetensors, .npz or .gguf file, a model.safetensors.index.json, or a built-in name (--list-models). Its scheme&apos;s view opens with its settings; options given besides it override them.</source>
+        <translation>打开模型：文件夹（config.json 和权重）、config.json、.safetensors、.npz 或 .gguf 文件、model.safetensors.index.json，或内置名称（--list-models）。以其设置打开其方案的视图；同时给出的选项会覆盖这些设置。</translation>
+    </message>
+    <message>
+        <source>path|name</source>
+        <translation>路径|名称</translation>
+    </message>
+    <message>
+        <source>List the built-in models (name, scheme, what they are) and exit.</source>
+        <translation>列出内置模型（名称、方案、简介）并退出。</translation>
+    </message>
+    <message>
+        <source>--model and --embeddings both give a table: use one of them</source>
+        <translation>--model 和 --embeddings 都提供了表：请只用其中一个</translation>
+    </message>
+    <message>
+        <source>--model: %1</source>
+        <translation>--model：%1</translation>
     </message>
     <message>
         <source>Analyse a position-embedding matrix (rows = positions, columns = dimensions) from a .npy, .npz, .safetensors, model.safetensors.index.json, .gguf, .csv or .tsv file, or a model folder, instead of the sinusoidal formula; d is the file&apos;s.</source>

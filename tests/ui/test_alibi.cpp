@@ -50,6 +50,23 @@ private Q_SLOTS:
         QCOMPARE(f->head, 1);
     }
 
+    void slopeAxisSpansEveryHead()
+    {
+        // Not a power of two: get_slopes(12) is 2^-1 .. 2^-8 (heads 1-8), then 2^-0.5, 2^-1.5, 2^-2.5,
+        // 2^-3.5; get_slopes(112) is 2^(-h/8), h <= 64, then 2^(-(2k+1)/16), k < 48 (BLOOM's 112 heads).
+        const struct {
+            int heads;
+            double smallest, largest;
+        } cases[] = {{12, std::pow(2.0, -8.0), std::pow(2.0, -0.5)},
+                     {112, std::pow(2.0, -8.0), std::pow(2.0, -1.0 / 16)}};
+        for (const auto& c : cases) {
+            setSpin("heads", c.heads);
+            const auto [lower, upper] = m_view->slopeAxisRange();
+            QVERIFY2(lower < c.smallest && upper > c.largest,
+                     qPrintable(QStringLiteral("%1 heads: axis %2 .. %3").arg(c.heads).arg(lower).arg(upper)));
+        }
+    }
+
     void headsAndHeadFollowTheControls()
     {
         setSpin("heads", 4);

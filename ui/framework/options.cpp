@@ -4,6 +4,7 @@
 #include "ui/framework/coremessages.h"
 #include "ui/framework/embeddings.h"
 #include "ui/framework/language.h"
+#include "ui/framework/models.h"
 #include "ui/framework/presets.h"
 #include "ui/framework/view.h"
 #include "ui/framework/viewregistry.h"
@@ -43,6 +44,7 @@ const QString kSession = QStringLiteral("session");
 const QString kSaveSession = QStringLiteral("save-session");
 const QString kEmbeddings = QStringLiteral("embeddings");
 const QString kTensor = QStringLiteral("tensor");
+const QString kModel = QStringLiteral("model");
 const QString kTranspose = QStringLiteral("transpose");
 const QString kLang = QStringLiteral("lang");
 const QString kColourMap = QStringLiteral("colormap");
@@ -268,6 +270,12 @@ QList<QCommandLineOption> sharedOptions()
             "tensor to load (e.g. wpe.weight); by default the one named like a position table."),
          tr("name")},
         {kTranspose, tr("With --embeddings: read a table stored dimensions x positions, transposed.")},
+        {kModel,
+         tr("Open a model: a folder (config.json and weights), a config.json, .safetensors, .npz or .gguf file, a "
+            "model.safetensors.index.json, or a built-in name (--list-models). Its scheme's view opens with its "
+            "settings; options given besides it override them."),
+         tr("path|name")},
+        {QStringLiteral("list-models"), tr("List the built-in models (name, scheme, what they are) and exit.")},
         {QStringLiteral("split"),
          tr("Side by side: a second pane that differs from the first by these options, e.g. --split \"--base 100\" "
             "or --split \"--view clock --d 64\". With --export, both panes go into one figure."),
@@ -406,6 +414,18 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
                 throw Failure{tr("--session: %1").arg(error)};
             r.viewId = r.session->viewId;
         }
+        std::optional<models::Opened> model;
+        if (parser.isSet(kModel)) {
+            checkFileValue(parser, kModel);
+            if (parser.isSet(kEmbeddings))
+                throw Failure{tr("--model and --embeddings both give a table: use one of them")};
+            QString error;
+            model = models::open(parser.value(kModel), parser.value(kTensor), &error);
+            if (!model)
+                throw Failure{tr("--model: %1").arg(error)};
+            r.model = model->spec;
+            r.viewId = models::viewFor(r.model->scheme);
+        }
         if (parser.isSet(kView)) {
             r.viewGiven = true;
             r.viewId = parser.value(kView);
@@ -414,11 +434,16 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
         }
         const ViewDescriptor* type = findViewType(r.viewId);
         r.paramsGiven = parser.isSet(kDim) || parser.isSet(kBase) || parser.isSet(kLength) || parser.isSet(kLayout);
-        if (parser.isSet(kTensor) && !parser.isSet(kEmbeddings) && !(r.session && !r.session->embeddingsFile.isEmpty()))
+        if (parser.isSet(kTensor) && !parser.isSet(kEmbeddings) && !model &&
+            !(r.session && !r.session->embeddingsFile.isEmpty()))
             throw Failure{tr("--tensor needs --embeddings FILE")};
         if (parser.isSet(kTranspose) && !parser.isSet(kEmbeddings))
             throw Failure{tr("--transpose needs --embeddings FILE")};
-        if (parser.isSet(kEmbeddings) || (r.session && !r.session->embeddingsFile.isEmpty())) {
+        if (model && model->table) {
+            r.embeddings = model->table;
+            r.embeddingsFile = model->tableFile;
+            r.embeddingsTensor = model->tableTensor;
+        } else if (parser.isSet(kEmbeddings) || (r.session && !r.session->embeddingsFile.isEmpty())) {
             r.embeddingsFile = parser.isSet(kEmbeddings) ? parser.value(kEmbeddings) : r.session->embeddingsFile;
             r.embeddingsTensor = parser.isSet(kTensor)       ? parser.value(kTensor)
                                  : parser.isSet(kEmbeddings) ? QString()
@@ -431,6 +456,8 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
                 throw Failure{tr("--embeddings: %1").arg(error)};
         }
         core::EncodingParams start = r.session ? r.session->params : core::EncodingParams{};
+        if (model)
+            start = models::params(*model, start);
         if (r.embeddings) {
             const long rows = r.embeddings->maxLength();
             if (parser.isSet(kDim) && parseInteger(parser, kDim) != r.embeddings->dim())
@@ -452,6 +479,13 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
                 std::min(r.session->position, std::max(r.params.length - 1, core::Limits::maxInspectedPosition));
             r.settings = r.session->settings.value(r.viewId);
         }
+        if (model)
+            for (auto [key, text] : models::settings(*r.model, *type, parser.value(kModel)).asKeyValueRange()) {
+                QString normalised;
+                if (QString e = checkSettingText(*type->setting(key), text, r.params, &normalised); !e.isEmpty())
+                    throw Failure{tr("--model: %1").arg(e)};
+                r.settings.insert(key, normalised);
+            }
         if (parser.isSet(kPosition)) {
             r.hasPosition = true;
             r.position = static_cast<long>(parseInteger(parser, kPosition));
@@ -528,6 +562,10 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
                 throw Failure{tr("--slides: %1").arg(problem)};
         }
         checkDistinctOutputs(r);
+        if (r.writesFiles())
+            if (QString e = models::missingTable(r.model.get(), r.embeddings != nullptr, r.viewId, r.settings);
+                !e.isEmpty())
+                throw Failure{e};
         if (type->checkSettings)
             if (QString e = type->checkSettings(r.settings, r.params); !e.isEmpty())
                 throw Failure{e};

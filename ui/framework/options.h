@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/encodings/encoding.h"
+#include "core/models/modelspec.h"
 #include "core/params.h"
 #include "ui/framework/animation.h"
 #include "ui/framework/exporter.h"
@@ -58,6 +59,9 @@ struct Request {
     std::shared_ptr<const core::AbsoluteEncoding> embeddings;
     QString embeddingsFile;
     QString embeddingsTensor;
+    /// --model PATH|NAME: the model whose positions the view shows (its table, if learned, is
+    /// `embeddings`).
+    std::shared_ptr<const core::models::ModelSpec> model;
     bool embeddingsTranspose = false; ///< --transpose
     /// What loading the table detected (a CSV dialect, an offset dropped...), one sentence each.
     QStringList embeddingsNotes;

@@ -282,6 +282,16 @@ void MainWindow::createMenus()
     openTable->setShortcut(QKeySequence(tr("Ctrl+Shift+O")));
     openTable->setToolTip(tr("Analyse a learned position-embedding matrix (.npy, .safetensors, .csv, .tsv) "
                              "instead of the sinusoidal formula. You can also drop the file on the window."));
+    QAction* openModel = file->addAction(tr("Open mo&del…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open a model"), m_settings->exportFolder(),
+            tr("Models (config.json *.gguf *.safetensors *.npz *.index.json);;All files (*)"));
+        if (!path.isEmpty())
+            loadModel(path);
+    });
+    openModel->setToolTip(
+        tr("Open a model's config.json, weights or .gguf file: its positional scheme's view opens with "
+           "the model's own settings. You can also drop the model's folder on the window."));
     file->addSeparator();
     QAction* openSession = file->addAction(tr("&Open session…"), this, &MainWindow::openSession);
     openSession->setShortcut(QKeySequence::Open);

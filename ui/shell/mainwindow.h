@@ -65,6 +65,13 @@ public:
     /// Analyses a position-embedding file instead of the formula (File > Open embeddings, a
     /// dropped file); shows an error and keeps the state when the file is refused.
     bool loadEmbeddings(const QString& path);
+    /// Opens a model (File ▸ Open model…, a dropped folder, config.json or .gguf; a built-in name):
+    /// its scheme's view with the model's parameters and settings, a learned model's table
+    /// analysed. Errors go to the status bar; the state is then unchanged.
+    bool loadModel(const QString& pathOrName);
+    /// A dropped path that loadModel opens rather than loadEmbeddings: a folder with a config.json
+    /// or a .gguf file, a config.json, a sharded index beside a config.json, a .gguf file.
+    static bool isModelPath(const QString& path);
     /// Watches the loaded table's file; the status bar's Reload button reads it again.
     embeddings::FileWatch* fileWatch() const { return m_fileWatch; }
     void reloadEmbeddings();

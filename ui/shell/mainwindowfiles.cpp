@@ -192,7 +192,8 @@ void MainWindow::reloadEmbeddings()
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 {
     const QList<QUrl> urls = event->mimeData()->urls();
-    if (urls.size() == 1 && urls.first().isLocalFile() && embeddings::isEmbeddingFile(urls.first().toLocalFile()))
+    if (urls.size() == 1 && urls.first().isLocalFile() &&
+        (embeddings::isEmbeddingFile(urls.first().toLocalFile()) || isModelPath(urls.first().toLocalFile())))
         event->acceptProposedAction();
 }
 
@@ -201,7 +202,10 @@ void MainWindow::dropEvent(QDropEvent* event)
     const QList<QUrl> urls = event->mimeData()->urls();
     if (urls.size() == 1 && urls.first().isLocalFile()) {
         event->acceptProposedAction();
-        loadEmbeddings(urls.first().toLocalFile());
+        if (isModelPath(urls.first().toLocalFile()))
+            loadModel(urls.first().toLocalFile());
+        else
+            loadEmbeddings(urls.first().toLocalFile());
     }
 }
 

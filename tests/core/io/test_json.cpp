@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 using namespace pe::core::io;
 
 TEST(Json, ObjectsArraysStringsIntegers)
@@ -74,4 +76,38 @@ TEST(Json, NestingIsBounded)
     EXPECT_NO_THROW(parseJson(std::string(maxJsonDepth, '[') + std::string(maxJsonDepth, ']')));
     const std::string deep(100000, '[');
     EXPECT_THROW(parseJson(deep), JsonError);
+}
+
+TEST(Json, NumbersAndBooleansReadFromTheirText)
+{
+    const JsonValue v = parseJson(
+        R"([500000.0, 1e-05, -2.5E+3, 8, -7, 18446744073709551616, 1e400, -1e400, 1e-400, 0.0000e999, true, false,
+            null, "8"])");
+    ASSERT_EQ(v.items.size(), 14u);
+    EXPECT_EQ(v.items[0].number(), 500000.0);
+    EXPECT_EQ(v.items[1].number(), 1e-05);
+    EXPECT_EQ(v.items[2].number(), -2500.0);
+    EXPECT_EQ(v.items[3].number(), 8.0);
+    EXPECT_EQ(v.items[4].number(), -7.0);
+    EXPECT_EQ(v.items[5].number(), 18446744073709551616.0);
+    // Beyond double: the limits strtod gives, not an error (the grammar allows them).
+    EXPECT_EQ(v.items[6].number(), HUGE_VAL);
+    EXPECT_EQ(v.items[7].number(), -HUGE_VAL);
+    EXPECT_EQ(v.items[8].number(), 0.0);
+    EXPECT_EQ(v.items[9].number(), 0.0);
+    for (int i = 0; i < 10; ++i)
+        EXPECT_TRUE(v.items[static_cast<size_t>(i)].isNumber()) << i;
+    EXPECT_EQ(v.items[10].boolean(), true);
+    EXPECT_EQ(v.items[11].boolean(), false);
+    EXPECT_TRUE(v.items[12].isNull());
+    for (int i = 10; i < 14; ++i) {
+        EXPECT_FALSE(v.items[static_cast<size_t>(i)].number()) << i;
+        EXPECT_FALSE(v.items[static_cast<size_t>(i)].isNumber()) << i;
+    }
+    EXPECT_FALSE(v.items[0].boolean());
+    EXPECT_FALSE(v.items[13].boolean());
+    EXPECT_FALSE(v.items[13].isNull());
+    // The literal's own digits decide, not a locale: 0.1 is the double nearest to 1/10.
+    EXPECT_EQ(parseJson("0.1").number(), 0.1);
+    EXPECT_EQ(parseJson("123456789012345678901234567890").number(), 123456789012345678901234567890.0);
 }

@@ -8,6 +8,7 @@
 
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace pe::ui {
@@ -104,7 +105,10 @@ void AlibiView::draw(const AlibiFrame& f)
     }
     m_slopes->setData(hs, ms, true);
     m_slopeRect->axis(QCPAxis::atBottom)->setRange(0.5, heads + 0.5);
-    m_slopeRect->axis(QCPAxis::atLeft)->setRange(ms.last() / 1.6, ms.first() * 1.6);
+    // H not a power of two interleaves the slopes of 2P (get_slopes): the extremes are not the
+    // first and last heads, so the axis spans the smallest and largest of them all.
+    const auto [smallest, largest] = std::minmax_element(ms.cbegin(), ms.cend());
+    m_slopeRect->axis(QCPAxis::atLeft)->setRange(*smallest / 1.6, *largest * 1.6);
 
     m_map->show(*f.map);
     m_map->setDataRange(f.map->range);
@@ -113,6 +117,12 @@ void AlibiView::draw(const AlibiFrame& f)
     const QString bias = tr("bias of head %1: −mₕ·(i − j), mₕ = %2").arg(f.head).arg(num(f.slopes[f.head - 1]));
     m_scale->axis()->setLabel(f.step > 1 ? tr("mean %1 over %2 × %2 positions").arg(bias).arg(f.step) : bias);
     replotAndRefit(f.viewport);
+}
+
+std::pair<double, double> AlibiView::slopeAxisRange() const
+{
+    const QCPRange r = m_slopeRect->axis(QCPAxis::atLeft)->range();
+    return {r.lower, r.upper};
 }
 
 void AlibiView::drawCurves(const AlibiFrame& f)
@@ -148,7 +158,7 @@ void AlibiView::drawCurves(const AlibiFrame& f)
     }
     m_curveLegend->setWrap(heads <= 4 ? 2 : 3);
     m_curveRect->axis(QCPAxis::atBottom)->setRange(0, last);
-    const double lowest = -f.slopes.front() * last;
+    const double lowest = -*std::max_element(f.slopes.begin(), f.slopes.end()) * last;
     m_curveRect->axis(QCPAxis::atLeft)->setRange(lowest * 1.04, -lowest * 0.04);
 }
 

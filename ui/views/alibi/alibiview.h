@@ -5,6 +5,7 @@
 
 #include "ui/views/alibi/alibiframe.h"
 
+#include <utility>
 #include <vector>
 
 namespace pe::ui {
@@ -25,6 +26,8 @@ public:
 
     /// For tests (the matrix is found by objectName: "matrix", "matrixMap").
     int curveCount() const { return static_cast<int>(m_curves.size()); }
+    /// The slope plot's value axis (logarithmic): it spans every head's slope.
+    std::pair<double, double> slopeAxisRange() const;
 
 protected:
     AlibiViewport viewport() const override;

@@ -189,36 +189,21 @@ const CompareCurve* CompareFrame::curve(Scheme scheme) const
     return nullptr;
 }
 
-std::shared_ptr<const CompareFrame>
-computeCompare(const ComputeRequest<CompareSettings, CompareViewport, CompareFrame>& request)
-{
-    // The chart depends on d, n, L, the table of a learned encoding, the schemes and the pixels,
-    // not on the position.
-    if (const auto& p = request.previous;
-        p && p->terms && p->params == request.inputs.params && p->terms->encoding() == request.inputs.encoding &&
-        p->settings.schemes == request.settings.schemes && p->viewport == request.viewport)
-        return p;
-    auto f = newFrame(request);
-    std::vector<Scheme> schemes;
-    f->problem = parseSchemes(f->settings.schemes, &schemes);
-    if (!f->problem.isEmpty()) {
-        f->problem = tr("--schemes: %1").arg(f->problem);
-        return f;
-    }
-    const CompareTerms* reuse = request.previous ? request.previous->terms.get() : nullptr;
-    f->terms = std::make_shared<const CompareTerms>(f->params, request.inputs.encoding, schemes, reuse);
+namespace {
 
+/// The offsets the chart evaluates, into f.offsets, f.step, f.everyOffset: every one while they fit
+/// kCompareOffsetsPerPixel per pixel and the term budget, otherwise every step-th (0, s, 2s, ... and
+/// L - 1). Returns the number of regular offsets and whether L - 1 comes apart after them.
+std::pair<long, bool> chooseOffsets(CompareFrame& frame, int pixels, long perOffset)
+{
+    auto* f = &frame;
     // Every offset while they fit kCompareOffsetsPerPixel per pixel, otherwise every step-th
     // (0, s, 2s, ... and L - 1): whole steps keep the offsets integers for ALiBi and T5.
     const long length = f->params.length;
-    long count = std::min<long>(
-        length, static_cast<long>(std::max(kCompareMinOffsets, request.viewport.pixels * kCompareOffsetsPerPixel)));
+    long count =
+        std::min<long>(length, static_cast<long>(std::max(kCompareMinOffsets, pixels * kCompareOffsetsPerPixel)));
     // The sinusoidal and RoPE terms cost d/2 cosines an offset: past the budget the chart samples
     // fewer offsets (the note says how many), so that a frame stays within its time.
-    const long pairs = std::max(1, f->params.dim / 2);
-    long perOffset = 0;
-    for (const Scheme s : schemes)
-        perOffset += (s == Scheme::Sinusoidal || s == Scheme::Rope) ? pairs : 1;
     count = std::min(count, std::max<long>(kCompareMinSampled, static_cast<long>(kCompareTermBudget / perOffset)));
     f->step = count >= length ? 1 : (length - 1 + count - 2) / std::max(1L, count - 1);
     const long regular = (length - 1) / f->step + 1; // 0, s, ..., at most L - 1
@@ -229,6 +214,76 @@ computeCompare(const ComputeRequest<CompareSettings, CompareViewport, CompareFra
     const bool lastApart = (regular - 1) * f->step != length - 1;
     if (lastApart)
         f->offsets.push_back(static_cast<double>(length - 1));
+
+    return {regular, lastApart};
+}
+
+/// --models: one curve per model, each with its own settings.
+std::shared_ptr<const CompareFrame>
+computeModelCurves(const ComputeRequest<CompareSettings, CompareViewport, CompareFrame>& request,
+                   std::shared_ptr<CompareFrame> f)
+{
+    QStringList names;
+    if (const QString problem = parseModelList(f->settings.models, &names); !problem.isEmpty()) {
+        f->problem = tr("--models: %1").arg(problem);
+        return f;
+    }
+    const auto& previous = request.previous;
+    const std::vector<ModelTerm>* reuse = previous && previous->models ? previous->models.get() : nullptr;
+    auto terms = std::make_shared<std::vector<ModelTerm>>(
+        prepareModelTerms(names, f->params, reuse, previous ? previous->params.length : 0));
+    long perOffset = 0;
+    for (const ModelTerm& t : *terms)
+        perOffset += std::max<long>(1, t.angles.size());
+    const auto [regular, lastApart] = chooseOffsets(*f, request.viewport.pixels, perOffset);
+    for (size_t i = 0; i < terms->size(); ++i) {
+        const ModelTerm& t = (*terms)[i];
+        CompareCurve c;
+        c.model = static_cast<int>(i);
+        c.problem = t.problem;
+        if (c.problem.isEmpty()) {
+            c.y = modelTermProgression(t, 0, f->step, regular);
+            if (lastApart)
+                c.y.push_back(modelTermAt(t, f->params.length - 1));
+        }
+        for (const double v : c.y)
+            c.maxAbs = std::max(c.maxAbs, std::abs(v));
+        f->curves.push_back(std::move(c));
+    }
+    f->models = std::move(terms);
+    return f;
+}
+
+} // namespace
+
+std::shared_ptr<const CompareFrame>
+computeCompare(const ComputeRequest<CompareSettings, CompareViewport, CompareFrame>& request)
+{
+    // The chart depends on d, n, L, the table of a learned encoding, the schemes and the pixels,
+    // not on the position.
+    if (const auto& p = request.previous;
+        p && p->terms && p->params == request.inputs.params && p->terms->encoding() == request.inputs.encoding &&
+        p->settings.schemes == request.settings.schemes && p->settings.models == request.settings.models &&
+        p->viewport == request.viewport)
+        return p;
+    auto f = newFrame(request);
+    if (!f->settings.models.trimmed().isEmpty())
+        return computeModelCurves(request, f);
+    std::vector<Scheme> schemes;
+    f->problem = parseSchemes(f->settings.schemes, &schemes);
+    if (!f->problem.isEmpty()) {
+        f->problem = tr("--schemes: %1").arg(f->problem);
+        return f;
+    }
+    const CompareTerms* reuse = request.previous ? request.previous->terms.get() : nullptr;
+    f->terms = std::make_shared<const CompareTerms>(f->params, request.inputs.encoding, schemes, reuse);
+
+    const long pairs = std::max(1, f->params.dim / 2);
+    long perOffset = 0;
+    for (const Scheme s : schemes)
+        perOffset += (s == Scheme::Sinusoidal || s == Scheme::Rope) ? pairs : 1;
+    const auto [regular, lastApart] = chooseOffsets(*f, request.viewport.pixels, perOffset);
+    const long length = f->params.length;
 
     // RoPE's term is twice the sinusoidal one when its angles are the sinusoidal frequencies
     // (the usual case): doubling the sums is exact, and halves the frame's work.

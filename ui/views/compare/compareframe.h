@@ -3,6 +3,7 @@
 #include "core/encodings/encoding.h"
 #include "core/params.h"
 #include "ui/framework/typedview.h"
+#include "ui/views/compare/comparemodels.h"
 
 #include <Eigen/Core>
 #include <QString>
@@ -35,6 +36,8 @@ QString parseSchemes(const QString& text, std::vector<Scheme>* out);
 /// The comparison view's own setting.
 struct CompareSettings {
     QString schemes = QStringLiteral("sinusoidal,rope,alibi,t5");
+    /// --models A,B,...: when set, one curve per model (with its own settings) instead of the schemes.
+    QString models;
 };
 
 /// The pixels the chart has along the offset axis.
@@ -93,6 +96,7 @@ std::vector<double> meanLaggedDots(const core::AbsoluteEncoding& table, long len
 /// One curve of the chart: the raw terms at the frame's offsets and their largest magnitude.
 struct CompareCurve {
     Scheme scheme = Scheme::Sinusoidal;
+    int model = -1;        ///< with --models: the index in CompareFrame::models
     QString problem;       ///< why it is not drawn (the values are then empty)
     std::vector<double> y; ///< raw terms at CompareFrame::offsets
     double maxAbs = 0.0;   ///< largest |term| over the shown offsets (the normaliser)
@@ -105,6 +109,8 @@ struct CompareFrame : RequestFrame<CompareSettings, CompareViewport> {
     long step = 1;                    ///< offsets between two shown ones (but the last)
     std::vector<CompareCurve> curves; ///< the asked-for schemes, canonical order
     std::shared_ptr<const CompareTerms> terms;
+    /// With --models: each model's prepared term (the curves follow its order).
+    std::shared_ptr<const std::vector<ModelTerm>> models;
 
     const CompareCurve* curve(Scheme scheme) const;
 };

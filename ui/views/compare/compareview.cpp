@@ -27,6 +27,9 @@ void CompareView::bindSettings(SettingsSchema<CompareSettings>& s)
     s.bind(QStringLiteral("schemes"), &CompareSettings::schemes).validatedBy([](const QString& text) {
         return parseSchemes(text, nullptr);
     });
+    s.bind(QStringLiteral("models"), &CompareSettings::models).validatedBy([](const QString& text) {
+        return text.trimmed().isEmpty() ? QString() : parseModelList(text, nullptr);
+    });
 }
 
 CompareView::CompareView(QWidget* parent)
@@ -123,19 +126,26 @@ void CompareView::draw(const CompareFrame& f)
         return;
     m_drawn = &f;
     const long length = f.params.length;
-    m_title->setText(tr("How the term between two positions depends on their offset Δ (d = %1, n = %2, L = %3)")
-                         .arg(f.params.dim)
-                         .arg(num(f.params.base))
-                         .arg(length));
+    if (!f.settings.models.trimmed().isEmpty())
+        m_title->setText(
+            tr("How each model's term between two positions depends on their offset Δ (L = %1)").arg(length));
+    else
+        m_title->setText(tr("How the term between two positions depends on their offset Δ (d = %1, n = %2, L = %3)")
+                             .arg(f.params.dim)
+                             .arg(num(f.params.base))
+                             .arg(length));
     m_legend->clearItems();
     for (ColumnCurve* g : m_graphs)
+        g->setVisible(false);
+    for (ColumnCurve* g : m_modelGraphs)
         g->setVisible(false);
     QStringList notes, problems;
     if (!f.problem.isEmpty()) {
         problems << f.problem;
     } else {
         for (const CompareCurve& c : f.curves) {
-            ColumnCurve* g = m_graphs[static_cast<size_t>(c.scheme)];
+            ColumnCurve* g = c.model >= 0 ? modelGraph(c.model, (*f.models)[static_cast<size_t>(c.model)].scheme)
+                                          : m_graphs[static_cast<size_t>(c.scheme)];
             if (!c.problem.isEmpty()) {
                 problems << c.problem;
                 continue;
@@ -145,7 +155,9 @@ void CompareView::draw(const CompareFrame& f)
             for (size_t i = 0; i < ys.size(); ++i)
                 ys[i] = c.y[i] * scale;
             g->setData(f.offsets, std::move(ys));
-            g->setName(tr("%1 (max |term| = %2)").arg(legendName(c.scheme, f), num(c.maxAbs)));
+            const QString name =
+                c.model >= 0 ? (*f.models)[static_cast<size_t>(c.model)].legend : legendName(c.scheme, f);
+            g->setName(tr("%1 (max |term| = %2)").arg(name, num(c.maxAbs)));
             g->setVisible(true);
             CachedLegendItem::add(g, m_legend);
         }
@@ -163,6 +175,9 @@ void CompareView::draw(const CompareFrame& f)
         if (f.curve(Scheme::Alibi) || f.curve(Scheme::T5))
             notes << tr("ALiBi and bidirectional T5 are symmetric in Δ; T5 shows keys before the query (buckets 0–15; "
                         "keys after it use 16–31).");
+        if (f.models)
+            notes << tr("Each model with its own settings; RoPE's score counts the components a partial rotary "
+                        "leaves alone, ALiBi's the mean of its heads' slopes.");
         if (!f.everyOffset)
             notes << tr("One offset in %1 is drawn (%2 of %3); hover for the value at any offset.")
                          .arg(f.step)
@@ -181,12 +196,17 @@ void CompareView::draw(const CompareFrame& f)
 QString CompareView::hoverText(long offset) const
 {
     const auto& f = frame();
-    if (!f || !f->terms || offset < 0 || offset >= f->params.length)
+    if (!f || (!f->terms && !f->models) || offset < 0 || offset >= f->params.length)
         return {};
     QStringList parts;
     for (const CompareCurve& c : f->curves) {
         if (!c.problem.isEmpty())
             continue;
+        if (c.model >= 0) {
+            const ModelTerm& t = (*f->models)[static_cast<size_t>(c.model)];
+            parts << tr("%1 %2").arg(t.name, num(modelTermAt(t, offset), 8));
+            continue;
+        }
         const double v = f->terms->at(c.scheme, offset);
         parts << tr("%1 %2").arg(schemeName(c.scheme), num(v, 8));
     }
@@ -216,8 +236,34 @@ void CompareView::renderFigure(QCPPainter* painter, const QSize& size)
     painter->restore();
 }
 
+ColumnCurve* CompareView::modelGraph(int index, core::models::PositionScheme scheme)
+{
+    while (static_cast<int>(m_modelGraphs.size()) <= index) {
+        const int i = static_cast<int>(m_modelGraphs.size());
+        static constexpr Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine};
+        auto* g = new ColumnCurve(m_rect->axis(QCPAxis::atBottom), m_rect->axis(QCPAxis::atLeft));
+        g->setPen(panels::pen(i, 2.2, styles[i % 4]));
+        g->setVisible(false);
+        m_modelGraphs.push_back(g);
+    }
+    ColumnCurve* g = m_modelGraphs[static_cast<size_t>(index)];
+    g->setSteps(scheme == core::models::PositionScheme::T5);
+    return g;
+}
+
 QString CompareView::csvProblem(const QString&) const
 {
+    if (!settings().models.trimmed().isEmpty()) {
+        QStringList names;
+        if (const QString problem = parseModelList(settings().models, &names); !problem.isEmpty())
+            return tr("--models: %1").arg(problem);
+        const auto& f = frame();
+        if (f && f->models)
+            for (const ModelTerm& t : *f->models)
+                if (!t.problem.isEmpty())
+                    return t.problem;
+        return {};
+    }
     std::vector<Scheme> schemes;
     if (const QString problem = parseSchemes(settings().schemes, &schemes); !problem.isEmpty())
         return tr("--schemes: %1").arg(problem);
@@ -236,6 +282,28 @@ QString CompareView::csvProblem(const QString&) const
 
 void CompareView::writeCsv(const QString&, core::io::CsvWriter& out) const
 {
+    if (!settings().models.trimmed().isEmpty()) {
+        QStringList names;
+        parseModelList(settings().models, &names);
+        const auto& f = frame();
+        const std::vector<ModelTerm> terms =
+            f && f->models && f->params == inputs().params ? *f->models : prepareModelTerms(names, inputs().params);
+        std::vector<std::string> header{"offset"};
+        for (const ModelTerm& t : terms)
+            header.push_back(t.name.toStdString());
+        out.header(header);
+        for (long t = 0; t < inputs().params.length && out.ok(); ++t) {
+            out.cell(t);
+            for (const ModelTerm& m : terms) {
+                if (m.scheme == core::models::PositionScheme::T5)
+                    out.cell(static_cast<int>(modelTermAt(m, t)));
+                else
+                    out.cell(modelTermAt(m, t));
+            }
+            out.endRow();
+        }
+        return;
+    }
     std::vector<Scheme> schemes;
     parseSchemes(settings().schemes, &schemes);
     const CompareTerms* reuse = frame() ? frame()->terms.get() : nullptr;

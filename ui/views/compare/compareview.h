@@ -6,6 +6,7 @@
 #include "ui/views/compare/compareframe.h"
 
 #include <array>
+#include <vector>
 
 class QSplitter;
 
@@ -43,6 +44,8 @@ protected:
 
 private:
     QString legendName(Scheme scheme, const CompareFrame& f) const;
+    /// The curve of the index-th model of --models (made on first use).
+    ColumnCurve* modelGraph(int index, core::models::PositionScheme scheme);
 
     SectionStack* m_sections;
     QSplitter* m_splitter; ///< the one of m_sections
@@ -51,6 +54,7 @@ private:
     QCPAxisRect* m_rect = nullptr;
     QCPLegend* m_legend = nullptr;
     std::array<ColumnCurve*, kSchemeCount> m_graphs{};
+    std::vector<ColumnCurve*> m_modelGraphs;
     bool m_splitterSized = false;          ///< the table got its rows' height once laid out
     const CompareFrame* m_drawn = nullptr; ///< the frame on the plot (the live frame(): no other has its address)
 };
