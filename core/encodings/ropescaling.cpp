@@ -28,7 +28,7 @@ void checkFactors(const std::vector<double>& factors, const std::string& name, i
 {
     if (static_cast<long>(factors.size()) != pairs)
         fail(name, "a list of " + std::to_string(factors.size()) + " numbers",
-             "LongRoPE needs one factor per rotary pair, r/2 = " + std::to_string(pairs));
+             "it needs one factor per rotary pair, r/2 = " + std::to_string(pairs));
     for (size_t i = 0; i < factors.size(); ++i)
         if (!positiveFinite(factors[i]))
             fail(name, "a list whose factor " + std::to_string(i) + " is " + formatNumber(factors[i]),
@@ -148,6 +148,8 @@ void RopeParams::validate() const
         checkFactors(shortFactor, "short_factor", r / 2);
         checkFactors(longFactor, "long_factor", r / 2);
     }
+    if (!freqFactors.empty())
+        checkFactors(freqFactors, "rope_freqs", r / 2);
 }
 
 int partialRotaryDim(int headDim, double partialRotaryFactor)
@@ -299,9 +301,10 @@ Eigen::VectorXd yarnPaperRamps(const RopeParams& p)
     return gamma;
 }
 
-Eigen::VectorXd ropeAngles(const RopeParams& p)
+namespace {
+
+Eigen::VectorXd scaledAngles(const RopeParams& p)
 {
-    p.validate();
     const int r = ropeRotaryDim(p);
     switch (p.scaling) {
     case RopeScaling::None:
@@ -320,6 +323,20 @@ Eigen::VectorXd ropeAngles(const RopeParams& p)
         return longRopeAngles(p);
     }
     return ropeBaseAngles(r, p.base);
+}
+
+} // namespace
+
+Eigen::VectorXd ropeAngles(const RopeParams& p)
+{
+    p.validate();
+    Eigen::VectorXd angles = scaledAngles(p);
+    // llama.cpp's per-pair factors (GGUF rope_freqs.weight): ggml's rope passes theta / ff[i] to
+    // rope_yarn (ggml-cpu/ops.cpp), whose scalings are linear in the angle, so dividing the
+    // scaled angle is the same.
+    for (size_t i = 0; i < p.freqFactors.size(); ++i)
+        angles[static_cast<Eigen::Index>(i)] /= p.freqFactors[i];
+    return angles;
 }
 
 } // namespace pe::core

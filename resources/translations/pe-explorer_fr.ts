@@ -137,14 +137,14 @@ elles ne diffèrent que dans les dimensions rapides</translation>
     <message>
         <source>Fast dimensions (%1): short wavelengths
 dimensions %2, %3: a full turn every %4 positions</source>
-        <translation>Dimensions rapides (%1) : courtes longueurs d’onde
-dimensions %2, %3 : un tour complet toutes les %4 positions</translation>
+        <translation>Dimensions rapides (%1)&#xa0;: courtes longueurs d’onde
+dimensions %2, %3&#xa0;: un tour complet toutes les %4 positions</translation>
     </message>
     <message>
         <source>Slow dimensions (%1): long wavelengths
 dimensions %2, %3: a full turn every %4 positions</source>
-        <translation>Dimensions lentes (%1) : grandes longueurs d’onde
-dimensions %2, %3 : un tour complet toutes les %4 positions</translation>
+        <translation>Dimensions lentes (%1)&#xa0;: grandes longueurs d’onde
+dimensions %2, %3&#xa0;: un tour complet toutes les %4 positions</translation>
     </message>
 </context>
 <context>
@@ -593,6 +593,10 @@ dimensions %2, %3 : un tour complet toutes les %4 positions</translation>
         <source>Export slides</source>
         <translation>Exporter les diapositives</translation>
     </message>
+    <message>
+        <source>--freq-factors: %1 divisors given; llama.cpp&apos;s rope_freqs has one per rotary pair, r/2 = %2 (or none)</source>
+        <translation>--freq-factors : %1 diviseurs donnés ; rope_freqs de llama.cpp en a un par paire rotative, r/2 = %2 (ou aucun)</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::AlibiView</name>
@@ -652,23 +656,23 @@ Il n’y a pas de tête %1 avec H = %2&#xa0;: la matrice montre la tête %3.</tr
     </message>
     <message>
         <source>bias of head %1: −mₕ·(i − j), mₕ = %2</source>
-        <translation>biais de la tête %1 : −mₕ·(i − j), mₕ = %2</translation>
+        <translation>biais de la tête %1&#xa0;: −mₕ·(i − j), mₕ = %2</translation>
     </message>
     <message>
         <source>head %1: mₕ = %2%3</source>
-        <translation>tête %1 : mₕ = %2%3</translation>
+        <translation>tête %1&#xa0;: mₕ = %2%3</translation>
     </message>
     <message>
         <source>head %1: slope mₕ = %2 = 2^%3</source>
-        <translation>tête %1 : pente mₕ = %2 = 2^%3</translation>
+        <translation>tête %1&#xa0;: pente mₕ = %2 = 2^%3</translation>
     </message>
     <message>
         <source>query i = %1, key j = %2: masked (the key comes after the query)</source>
-        <translation>requête i = %1, clé j = %2 : masquée (la clé vient après la requête)</translation>
+        <translation>requête i = %1, clé j = %2&#xa0;: masquée (la clé vient après la requête)</translation>
     </message>
     <message>
         <source>query i = %1, key j = %2: bias of head %3 = −%4 × %5 = %6</source>
-        <translation>requête i = %1, clé j = %2 : biais de la tête %3 = −%4 × %5 = %6</translation>
+        <translation>requête i = %1, clé j = %2&#xa0;: biais de la tête %3 = −%4 × %5 = %6</translation>
     </message>
 </context>
 <context>
@@ -1181,11 +1185,11 @@ T = %8&#xa0;: %9</translation>
     </message>
     <message>
         <source>RoPE: q·R(Δ)k, all-ones q, k = 2 Σₖ cos(θₖΔ)</source>
-        <translation>RoPE : q·R(Δ)k, q et k remplis de 1 = 2 Σₖ cos(θₖΔ)</translation>
+        <translation>RoPE&#xa0;: q·R(Δ)k, q et k remplis de 1 = 2 Σₖ cos(θₖΔ)</translation>
     </message>
     <message>
         <source>ALiBi: −mₕ·Δ, head 1 of %1 (mₕ = %2)</source>
-        <translation>ALiBi : −mₕ·Δ, tête 1 sur %1 (mₕ = %2)</translation>
+        <translation>ALiBi&#xa0;: −mₕ·Δ, tête 1 sur %1 (mₕ = %2)</translation>
     </message>
 </context>
 <context>
@@ -1296,15 +1300,15 @@ Recherche du premier faux voisin…</translation>
     </message>
     <message>
         <source>  Δ = ±1: %1</source>
-        <translation>  Δ = ±1 : %1</translation>
+        <translation>  Δ = ±1&#xa0;: %1</translation>
     </message>
     <message>
         <source>○ first false neighbour: Δ = ±%1
 more alike than Δ = %2 by %3 %
 (threshold %4 % of the fall from Δ = 0)</source>
-        <translation>○ premier faux voisin : Δ = ±%1
+        <translation>○ premier faux voisin&#xa0;: Δ = ±%1
 plus ressemblant que Δ = %2 de %3 %
-(seuil : %4 % de la chute depuis Δ = 0)</translation>
+(seuil&#xa0;: %4 % de la chute depuis Δ = 0)</translation>
     </message>
     <message>
         <source>
@@ -1313,7 +1317,7 @@ The offset curve is the mean over t of
 the metric between t and t + Δ, sampled
 every %1 positions (large L × d × Δ).</source>
         <translation>
-Table chargée : les valeurs dépendent de t et de s.
+Table chargée&#xa0;: les valeurs dépendent de t et de s.
 La courbe des décalages est la moyenne sur t de
 la métrique entre t et t + Δ, échantillonnée
 toutes les %1 positions (L × d × Δ grand).</translation>
@@ -1324,7 +1328,7 @@ Loaded table: values depend on t and s.
 The offset curve is the mean over every t
 of the metric between t and t + Δ.</source>
         <translation>
-Table chargée : les valeurs dépendent de t et de s.
+Table chargée&#xa0;: les valeurs dépendent de t et de s.
 La courbe des décalages est la moyenne sur tous les t
 de la métrique entre t et t + Δ.</translation>
     </message>
@@ -1335,7 +1339,7 @@ is more alike than the nearer
 Δ = %3 (%4) by %5 % of the fall
 from Δ = 0 (threshold %6 %).</source>
         <translation>
-Premier faux voisin : Δ = %1 (%2)
+Premier faux voisin&#xa0;: Δ = %1 (%2)
 plus ressemblant que le décalage plus proche
 Δ = %3 (%4), de %5 % de la chute
 depuis Δ = 0 (seuil %6 %).</translation>
@@ -1347,22 +1351,22 @@ no offset is more alike than a nearer
 one by more than %2 % of the fall
 from Δ = 0.</source>
         <translation>
-Aucun faux voisin sur %1 décalages :
+Aucun faux voisin sur %1 décalages&#xa0;:
 aucun décalage n’est plus ressemblant qu’un
 plus proche de plus de %2 % de la chute
 depuis Δ = 0.</translation>
     </message>
     <message>
         <source>t = %1, s = %2, offset Δ = %3: %4 = %5</source>
-        <translation>t = %1, s = %2, décalage Δ = %3 : %4 = %5</translation>
+        <translation>t = %1, s = %2, décalage Δ = %3&#xa0;: %4 = %5</translation>
     </message>
     <message>
         <source>offset Δ = %1: %2 = %3 (row s = 0)</source>
-        <translation>décalage Δ = %1 : %2 = %3 (ligne s = 0)</translation>
+        <translation>décalage Δ = %1&#xa0;: %2 = %3 (ligne s = 0)</translation>
     </message>
     <message>
         <source>offset Δ = %1: mean over t of %2 = %3</source>
-        <translation>décalage Δ = %1 : moyenne sur t de %2 = %3</translation>
+        <translation>décalage Δ = %1&#xa0;: moyenne sur t de %2 = %3</translation>
     </message>
 </context>
 <context>
@@ -1667,11 +1671,11 @@ Double-cliquez pour ouvrir cette cellule dans l’inspecteur de formule.</transl
     </message>
     <message>
         <source>Dimension (sines, then cosines; fast first in each half)</source>
-        <translation>Dimension (les sinus, puis les cosinus ; les rapides d’abord dans chaque moitié)</translation>
+        <translation>Dimension (les sinus, puis les cosinus&#xa0;; les rapides d’abord dans chaque moitié)</translation>
     </message>
     <message>
         <source>Dimension (low: fast, high: slow)</source>
-        <translation>Dimension (basse : rapide, haute : lente)</translation>
+        <translation>Dimension (basse&#xa0;: rapide, haute&#xa0;: lente)</translation>
     </message>
     <message>
         <source>position t = %1, dimension %2
@@ -1781,11 +1785,11 @@ t / diviseur</translation>
     </message>
     <message>
         <source>&amp;Position t:</source>
-        <translation>&amp;Position t :</translation>
+        <translation>&amp;Position t&#xa0;:</translation>
     </message>
     <message>
         <source>The position whose vector PE(t) the table takes apart: any position up to %L1, whatever L is, to check a far position&apos;s values. Shared with the other position-based views, which show at most L−1.</source>
-        <translation>La position dont le tableau décompose le vecteur PE(t) : toute position jusqu’à %L1, quel que soit L, pour vérifier les valeurs d’une position lointaine. Partagée avec les autres vues fondées sur la position, qui montrent au plus L−1.</translation>
+        <translation>La position dont le tableau décompose le vecteur PE(t)&#xa0;: toute position jusqu’à %L1, quel que soit L, pour vérifier les valeurs d’une position lointaine. Partagée avec les autres vues fondées sur la position, qui montrent au plus L−1.</translation>
     </message>
     <message>
         <source>The position whose vector PE(t) the table takes apart, 0 … L−1. Shared with the other position-based views.</source>
@@ -1793,11 +1797,11 @@ t / diviseur</translation>
     </message>
     <message>
         <source>Worked example: every dimension of PE(t). Select a row to see its formula with the values substituted.</source>
-        <translation>Exemple détaillé : chaque dimension de PE(t). Sélectionnez une ligne pour voir sa formule avec les valeurs substituées.</translation>
+        <translation>Exemple détaillé&#xa0;: chaque dimension de PE(t). Sélectionnez une ligne pour voir sa formule avec les valeurs substituées.</translation>
     </message>
     <message>
         <source>Divisor table: the divisor n^(2k/d) grows from 1 towards n, so high dimensions turn slowly.</source>
-        <translation>Table des diviseurs : le diviseur n^(2k/d) croît de 1 vers n, donc les dimensions élevées tournent lentement.</translation>
+        <translation>Table des diviseurs&#xa0;: le diviseur n^(2k/d) croît de 1 vers n, donc les dimensions élevées tournent lentement.</translation>
     </message>
     <message>
         <source>PE(t), dimension by dimension</source>
@@ -1805,7 +1809,7 @@ t / diviseur</translation>
     </message>
     <message>
         <source>PE(t, dim) for the word at position t: sin in even columns, cos in odd ones.</source>
-        <translation>PE(t, dim) pour le mot en position t : sin dans les colonnes paires, cos dans les impaires.</translation>
+        <translation>PE(t, dim) pour le mot en position t&#xa0;: sin dans les colonnes paires, cos dans les impaires.</translation>
     </message>
     <message>
         <source>PE(t) and its divisors</source>
@@ -1908,7 +1912,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>Divisors n^(2k/d), k = 0 … pairs − 1, n = %1:</source>
-        <translation>Diviseurs n^(2k/d), k = 0 … paires − 1, n = %1 :</translation>
+        <translation>Diviseurs n^(2k/d), k = 0 … paires − 1, n = %1&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2850,7 +2854,7 @@ Le modèle calcule ces angles en float32 ; l’application les montre en double 
     </message>
     <message>
         <source>score of all-ones q, k: Σₖ 2 cos(Δ θ′ₖ)</source>
-        <translation>score de q, k remplis de 1 : Σₖ 2 cos(Δ θ′ₖ)</translation>
+        <translation>score de q, k remplis de 1&#xa0;: Σₖ 2 cos(Δ θ′ₖ)</translation>
     </message>
     <message>
         <source>wavelength 2π/θₖ, θₖ = base^(−2k/r)</source>
@@ -2890,7 +2894,7 @@ Le modèle calcule ces angles en float32 ; l’application les montre en double 
     </message>
     <message>
         <source>θ′ₖ / θₖ: share of the trained angle kept</source>
-        <translation>θ′ₖ / θₖ : part de l’angle gardée</translation>
+        <translation>θ′ₖ / θₖ&#xa0;: part de l’angle gardée</translation>
     </message>
     <message>
         <source>θ′ₖ / θₖ</source>
@@ -2898,7 +2902,7 @@ Le modèle calcule ces angles en float32 ; l’application les montre en double 
     </message>
     <message>
         <source>query i = %1, key j = %2: </source>
-        <translation>requête i = %1, clé j = %2 : </translation>
+        <translation>requête i = %1, clé j = %2&#xa0;: </translation>
     </message>
     <message>
         <source>offset Δ = %1, score Σₖ 2 cos(Δ θ′ₖ) + (d − r) = %2 (d = %3, r = %4)</source>
@@ -2910,15 +2914,15 @@ Le modèle calcule ces angles en float32 ; l’application les montre en double 
     </message>
     <message>
         <source>pair k = %1: θₖ = %2, θ′ₖ = %3 rad per position; wavelength %4 → %5 positions</source>
-        <translation>paire k = %1 : θₖ = %2, θ′ₖ = %3 rad par position ; longueur d’onde %4 → %5 positions</translation>
+        <translation>paire k = %1&#xa0;: θₖ = %2, θ′ₖ = %3 rad par position&#xa0;; longueur d’onde %4 → %5 positions</translation>
     </message>
     <message>
         <source>pair k = %1: r = L0/λₖ = %2, rampₖ = %3, 1 − γ(r) = %4</source>
-        <translation>paire k = %1 : r = L0/λₖ = %2, rampₖ = %3, 1 − γ(r) = %4</translation>
+        <translation>paire k = %1&#xa0;: r = L0/λₖ = %2, rampₖ = %3, 1 − γ(r) = %4</translation>
     </message>
     <message>
         <source>pair k = %1: θ′ₖ / θₖ = %2</source>
-        <translation>paire k = %1 : θ′ₖ / θₖ = %2</translation>
+        <translation>paire k = %1&#xa0;: θ′ₖ / θₖ = %2</translation>
     </message>
 </context>
 <context>
@@ -3041,15 +3045,15 @@ et est laissé de côté)</translation>
     </message>
     <message>
         <source>sine only: RMS error of the best map sin(ω t) ↦ sin(ω (t+Δ)) over t = 0 … L−1</source>
-        <translation>sinus seul : erreur RMS de la meilleure application sin(ω t) ↦ sin(ω (t+Δ)) sur t = 0 … L−1</translation>
+        <translation>sinus seul&#xa0;: erreur RMS de la meilleure application sin(ω t) ↦ sin(ω (t+Δ)) sur t = 0 … L−1</translation>
     </message>
     <message>
         <source>Offset as a rotation: PE(t + Δ) = M(Δ) · PE(t), t = %1, Δ = %2</source>
-        <translation>Le décalage comme rotation : PE(t + Δ) = M(Δ) · PE(t), t = %1, Δ = %2</translation>
+        <translation>Le décalage comme rotation&#xa0;: PE(t + Δ) = M(Δ) · PE(t), t = %1, Δ = %2</translation>
     </message>
     <message>
         <source>Pair k = %1: M(Δ)·PE(t) = PE(t+Δ)</source>
-        <translation>Paire k = %1 : M(Δ)·PE(t) = PE(t+Δ)</translation>
+        <translation>Paire k = %1&#xa0;: M(Δ)·PE(t) = PE(t+Δ)</translation>
     </message>
     <message>
         <source>○ M(Δ)·PE(%1) lands on PE(%2)</source>
@@ -3076,8 +3080,8 @@ et est laissé de côté)</translation>
     <message>
         <source>sin: %1 | %2%3
 → after +Δ: %4 | %5</source>
-        <translation>sin : %1 | %2%3
-→ après +Δ : %4 | %5</translation>
+        <translation>sin&#xa0;: %1 | %2%3
+→ après +Δ&#xa0;: %4 | %5</translation>
     </message>
     <message>
         <source>ω_k Δ = %1 rad = %2 turns
@@ -3114,8 +3118,8 @@ et est laissé de côté)</translation>
     <message>
         <source>M depends on Δ and ω_k only:
 change t and it stays; the points move.</source>
-        <translation>M ne dépend que de Δ et de ω_k :
-changez t, elle reste ; les points bougent.</translation>
+        <translation>M ne dépend que de Δ et de ω_k&#xa0;:
+changez t, elle reste&#xa0;; les points bougent.</translation>
     </message>
 </context>
 <context>
@@ -3142,7 +3146,7 @@ changez t, elle reste ; les points bougent.</translation>
     </message>
     <message>
         <source>The position t (shared with the other position-based views). Drag it: the points move around the circle, M(Δ) stays the same.</source>
-        <translation>La position t (partagée avec les autres vues fondées sur une position). Faites-la glisser : les points tournent sur le cercle, M(Δ) reste la même.</translation>
+        <translation>La position t (partagée avec les autres vues fondées sur une position). Faites-la glisser&#xa0;: les points tournent sur le cercle, M(Δ) reste la même.</translation>
     </message>
     <message>
         <source>, t = %1, Δ = %2, pair k = %3</source>
@@ -3321,19 +3325,19 @@ changez t, elle reste ; les points bougent.</translation>
     </message>
     <message>
         <source>(2C+1) × d per layer, for keys and again for values: 2 × %1 × %2 = %3 for C = %4</source>
-        <translation>(2C+1) × d par couche, pour les clés puis pour les valeurs : 2 × %1 × %2 = %3 pour C = %4</translation>
+        <translation>(2C+1) × d par couche, pour les clés puis pour les valeurs&#xa0;: 2 × %1 × %2 = %3 pour C = %4</translation>
     </message>
     <message>
         <source>Offsets beyond C share the vector of ±C: any length works, far positions look alike</source>
-        <translation>Les décalages au-delà de C partagent le vecteur de ±C : toute longueur fonctionne, les positions lointaines se ressemblent</translation>
+        <translation>Les décalages au-delà de C partagent le vecteur de ±C&#xa0;: toute longueur fonctionne, les positions lointaines se ressemblent</translation>
     </message>
     <message>
         <source>A rotation of q and k: pair k turns by t·θₖ, so q·k depends on the offset</source>
-        <translation>Une rotation de q et k : la paire k tourne de t·θₖ, donc q·k dépend du décalage</translation>
+        <translation>Une rotation de q et k&#xa0;: la paire k tourne de t·θₖ, donc q·k dépend du décalage</translation>
     </message>
     <message>
         <source>A bias added to the attention scores: −mₕ·|Δ|, a fixed slope mₕ per head</source>
-        <translation>Un biais ajouté aux scores d’attention : −mₕ·|Δ|, une pente mₕ fixe par tête</translation>
+        <translation>Un biais ajouté aux scores d’attention&#xa0;: −mₕ·|Δ|, une pente mₕ fixe par tête</translation>
     </message>
     <message>
         <source>None (slopes mₕ = 2^(−8h/H) are fixed)</source>
@@ -3378,11 +3382,11 @@ changez t, elle reste ; les points bougent.</translation>
     </message>
     <message>
         <source>Lesson: reveal the figure, or the next step</source>
-        <translation>Leçon : révéler la figure, ou l’étape suivante</translation>
+        <translation>Leçon&#xa0;: révéler la figure, ou l’étape suivante</translation>
     </message>
     <message>
         <source>Lesson: the previous step</source>
-        <translation>Leçon : l’étape précédente</translation>
+        <translation>Leçon&#xa0;: l’étape précédente</translation>
     </message>
     <message>
         <source>Leave presentation mode or full screen</source>
@@ -3677,7 +3681,7 @@ le dernier reçoit toutes les distances dès son début (avant %3). %4</translat
     </message>
     <message>
         <source>query i = %1, key j = %2: </source>
-        <translation>requête i = %1, clé j = %2 : </translation>
+        <translation>requête i = %1, clé j = %2&#xa0;: </translation>
     </message>
 </context>
 <context>
@@ -3726,7 +3730,7 @@ le dernier reçoit toutes les distances dès son début (avant %3). %4</translat
     <name>pe::ui::WavelengthMarks</name>
     <message>
         <source>dim %1 = %2(t / %3): wavelength λ = 2π·n^(2k/d) ≈ %4 positions, frequency 1/λ ≈ %5 turns per position</source>
-        <translation>dim %1 = %2(t / %3) : longueur d’onde λ = 2π·n^(2k/d) ≈ %4 positions, fréquence 1/λ ≈ %5 tour par position</translation>
+        <translation>dim %1 = %2(t / %3)&#xa0;: longueur d’onde λ = 2π·n^(2k/d) ≈ %4 positions, fréquence 1/λ ≈ %5 tour par position</translation>
     </message>
 </context>
 <context>
@@ -3810,7 +3814,7 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
     </message>
     <message>
         <source>loaded table: every column (no sine/cosine pairs)</source>
-        <translation>table chargée : chaque colonne (pas de paires sinus/cosinus)</translation>
+        <translation>table chargée&#xa0;: chaque colonne (pas de paires sinus/cosinus)</translation>
     </message>
     <message>
         <source>dimension</source>
@@ -3822,19 +3826,19 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
     </message>
     <message>
         <source>One curve per position: PE(t, dim) against the dimension</source>
-        <translation>Une courbe par position : PE(t, dim) en fonction de la dimension</translation>
+        <translation>Une courbe par position&#xa0;: PE(t, dim) en fonction de la dimension</translation>
     </message>
     <message>
         <source>One curve per position: %1(t / n^(2k/d)) against k</source>
-        <translation>Une courbe par position : %1(t / n^(2k/d)) en fonction de k</translation>
+        <translation>Une courbe par position&#xa0;: %1(t / n^(2k/d)) en fonction de k</translation>
     </message>
     <message>
         <source>One curve per dimension: PE(t, dim) against t (band: range over %1 positions per pixel)</source>
-        <translation>Une courbe par dimension : PE(t, dim) en fonction de t (bande : étendue sur %1 positions par pixel)</translation>
+        <translation>Une courbe par dimension&#xa0;: PE(t, dim) en fonction de t (bande&#xa0;: étendue sur %1 positions par pixel)</translation>
     </message>
     <message>
         <source>One curve per dimension: PE(t, dim) against the position t</source>
-        <translation>Une courbe par dimension : PE(t, dim) en fonction de la position t</translation>
+        <translation>Une courbe par dimension&#xa0;: PE(t, dim) en fonction de la position t</translation>
     </message>
 </context>
 <context>
@@ -4497,7 +4501,7 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     </message>
     <message>
         <source>The options of this view; --help without --view lists the shared ones (d, n, L, exports, ...).</source>
-        <translation>Les options de cette vue ; --help sans --view liste les options communes (d, n, L, exports…).</translation>
+        <translation>Les options de cette vue&#xa0;; --help sans --view liste les options communes (d, n, L, exports…).</translation>
     </message>
     <message>
         <source>--handout: &apos;%1&apos; must end in .pdf</source>
@@ -4513,11 +4517,11 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     </message>
     <message>
         <source>--view: unknown view &apos;%1&apos; (one of %2)</source>
-        <translation>--view : vue inconnue « %1 » (l’une de %2)</translation>
+        <translation>--view&#xa0;: vue inconnue «&#xa0;%1&#xa0;» (l’une de %2)</translation>
     </message>
     <message>
         <source>--man-page: cannot read %1: %2</source>
-        <translation>--man-page : impossible de lire %1 : %2</translation>
+        <translation>--man-page&#xa0;: impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>--animate: a side-by-side figure (--split or a session of two panes) cannot be animated</source>

@@ -593,6 +593,10 @@ dimensions %2, %3: a full turn every %4 positions</source>
         <source>Export slides</source>
         <translation>导出幻灯片</translation>
     </message>
+    <message>
+        <source>--freq-factors: %1 divisors given; llama.cpp&apos;s rope_freqs has one per rotary pair, r/2 = %2 (or none)</source>
+        <translation>--freq-factors：给出了 %1 个除数；llama.cpp 的 rope_freqs 每个旋转对一个，r/2 = %2（或不给）</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::AlibiView</name>

@@ -192,6 +192,21 @@ private Q_SLOTS:
         QVERIFY(close(last[2].toDouble(), last[1].toDouble() / 8.0));
     }
 
+    void freqFactorsDivideEachPair()
+    {
+        // llama.cpp's rope_freqs: each pair's angle divided by its number, after the scaling.
+        const std::vector<Row> rows =
+            frequencies(arguments({"--view", "rope", "--d", "8", "--base", "10000", "--rope-scaling", "pi",
+                                   "--rope-factor", "2", "--freq-factors", "1,2,4,8"}));
+        QCOMPARE(rows.size(), size_t(4));
+        const double divisors[] = {1, 2, 4, 8};
+        for (int i = 0; i < 4; ++i) {
+            QVERIFY(close(rows[size_t(i)].theta, theta(10000, 8, i)));
+            QVERIFY2(close(rows[size_t(i)].scaled, theta(10000, 8, i) / 2 / divisors[i]),
+                     qPrintable(QString::number(i)));
+        }
+    }
+
     void badValuesExitTwo_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -219,6 +234,8 @@ private Q_SLOTS:
             "partial-rotary-factor");
         row("negative beta", arguments({"--view", "rope", "--rope-scaling", "yarn", "--beta-fast", "-1"}), "beta-fast");
         row("truncate not on or off", arguments({"--view", "rope", "--yarn-truncate", "maybe"}), "yarn-truncate");
+        row("divisor list of the wrong length", arguments({"--view", "rope", "--d", "8", "--freq-factors", "1,2,3"}),
+            "freq-factors");
         row("dynamic with r = 2",
             arguments({"--view", "rope", "--d", "8", "--partial-rotary-factor", "0.25", "--rope-scaling", "dynamic"}),
             "--d");

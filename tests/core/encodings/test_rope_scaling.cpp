@@ -162,6 +162,43 @@ TEST(RopeScaling, Llama31MatchesHuggingFace)
     EXPECT_GT(counts[2], 0);
 }
 
+TEST(RopeScaling, LlamaCppFreqFactorsGiveHuggingFacesLlama3Angles)
+{
+    // llama.cpp stores Llama 3.1's scaling as one divisor per pair (rope_freqs.weight), written by
+    // convert_hf_to_gguf.py (LlamaModel.generate_extra_tensors) from the config: 1 for short
+    // wavelengths, the factor for long ones, 1 / ((1 - smooth) / factor + smooth) between. Plain
+    // RoPE with those divisors must give Hugging Face's llama3 angles.
+    RopeParams p;
+    p.dim = 128;
+    p.base = 500000.0;
+    const double factor = 8.0, low = 1.0, high = 4.0, original = 8192.0;
+    for (int i = 0; i < 64; ++i) {
+        const double freq = 1.0 / std::pow(p.base, (2.0 * i) / 128);
+        const double wavelength = 2 * kPi / freq;
+        if (wavelength < original / high) {
+            p.freqFactors.push_back(1.0);
+        } else if (wavelength > original / low) {
+            p.freqFactors.push_back(factor);
+        } else {
+            const double smooth = (original / wavelength - low) / (high - low);
+            p.freqFactors.push_back(1.0 / ((1 - smooth) / factor + smooth));
+        }
+    }
+    const Eigen::VectorXd angles = ropeAngles(p);
+    ASSERT_EQ(angles.size(), static_cast<Eigen::Index>(ref::llama31ThetaScaled.size()));
+    for (Eigen::Index i = 0; i < angles.size(); ++i)
+        EXPECT_NEAR(angles[i] / ref::llama31ThetaScaled[static_cast<size_t>(i)], 1.0, 1e-13) << "pair " << i;
+    // The divisors apply after a scaling too, and must be one per pair.
+    RopeParams linear = p;
+    linear.scaling = RopeScaling::Pi;
+    linear.factor = 2.0;
+    EXPECT_NEAR(ropeAngles(linear)[63], angles[63] / 2.0, 1e-25);
+    p.freqFactors.pop_back();
+    EXPECT_THROW(ropeAngles(p), ParameterError);
+    p.freqFactors.push_back(0.0);
+    EXPECT_THROW(ropeAngles(p), ParameterError);
+}
+
 TEST(RopeScaling, YarnMatchesHuggingFace)
 {
     RopeParams qwen;

@@ -60,11 +60,7 @@ void prepare(ModelTerm& term, const models::Opened& model, const core::EncodingP
         core::RopeParams r = spec.rope;
         r.sequenceLength = params.length;
         try {
-            term.angles = core::ropeAngles(r);
-            // llama.cpp's per-pair factors divide the angles (ggml's rope: theta / freq_factor).
-            if (r.freqFactors.size() == static_cast<size_t>(term.angles.size()))
-                for (Eigen::Index i = 0; i < term.angles.size(); ++i)
-                    term.angles[i] /= r.freqFactors[static_cast<size_t>(i)];
+            term.angles = core::ropeAngles(r); // llama.cpp's per-pair factors included
         } catch (const core::ParameterError& e) {
             term.problem = tr("--models: %1: %2").arg(name, QString::fromStdString(e.what()));
             return;

@@ -32,6 +32,7 @@ struct RopeSettings {
     double highFreqFactor = 4.0;      ///< llama3
     QString shortFactors;             ///< longrope, comma-separated; empty: all 1
     QString longFactors;              ///< longrope, comma-separated; empty: all 1
+    QString freqFactors;              ///< llama.cpp's rope_freqs, one divisor per pair; empty: none
 
     bool operator==(const RopeSettings& o) const
     {
@@ -40,7 +41,7 @@ struct RopeSettings {
                betaFast == o.betaFast && betaSlow == o.betaSlow && mscale == o.mscale &&
                mscaleAllDim == o.mscaleAllDim && attentionFactor == o.attentionFactor && truncate == o.truncate &&
                lowFreqFactor == o.lowFreqFactor && highFreqFactor == o.highFreqFactor &&
-               shortFactors == o.shortFactors && longFactors == o.longFactors;
+               shortFactors == o.shortFactors && longFactors == o.longFactors && freqFactors == o.freqFactors;
     }
 };
 

@@ -92,6 +92,8 @@ core::RopeParams ropeParams(const core::EncodingParams& params, const RopeSettin
         r.shortFactor = factorsOrOnes(settings.shortFactors, rotary / 2);
         r.longFactor = factorsOrOnes(settings.longFactors, rotary / 2);
     }
+    if (std::vector<double> divisors; parseRopeFactors(settings.freqFactors, &divisors).isEmpty())
+        r.freqFactors = divisors;
     return r;
 }
 
@@ -116,6 +118,14 @@ QString ropeSettingsProblem(const core::EncodingParams& params, const RopeSettin
             if (const QString problem = factorProblem(option, text, rotary / 2); !problem.isEmpty())
                 return problem;
     }
+    std::vector<double> divisors;
+    if (const QString problem = parseRopeFactors(settings.freqFactors, &divisors); !problem.isEmpty())
+        return QStringLiteral("--freq-factors: ") + problem;
+    if (!divisors.empty() && static_cast<long>(divisors.size()) != rotary / 2)
+        return tr("--freq-factors: %1 divisors given; llama.cpp's rope_freqs has one per rotary pair, r/2 = %2 "
+                  "(or none)")
+            .arg(divisors.size())
+            .arg(rotary / 2);
     return {};
 }
 

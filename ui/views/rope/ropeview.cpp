@@ -59,6 +59,8 @@ void RopeView::bindSettings(SettingsSchema<RopeSettings>& s)
         .bind(QStringLiteral("short-factors"), &RopeSettings::shortFactors)
         .validatedBy(std::function<QString(const QString&)>(factorList))
         .bind(QStringLiteral("long-factors"), &RopeSettings::longFactors)
+        .validatedBy(std::function<QString(const QString&)>(factorList))
+        .bind(QStringLiteral("freq-factors"), &RopeSettings::freqFactors)
         .validatedBy(std::function<QString(const QString&)>(factorList));
 }
 
