@@ -761,6 +761,11 @@ T = %4&#xa0;: %5
 T = %6&#xa0;: %7
 T = %8&#xa0;: %9</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>the coordinates of a point</comment>
+        <translation>%1&#xa0;; %2</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::ClockView</name>
@@ -1063,8 +1068,8 @@ la courbe des décalages montre la ligne s = 0.</translation>
 more alike than D = %2 by %3 %
 (threshold %4 % of the fall from D = 0)</source>
         <translation>○ premier faux voisin&#xa0;: D = ±%1
-plus ressemblant que D = %2 de %3 %
-(seuil&#xa0;: %4 % de la chute depuis D = 0)</translation>
+plus ressemblant que D = %2 de %3&#xa0;%
+(seuil&#xa0;: %4&#xa0;% de la chute depuis D = 0)</translation>
     </message>
     <message>
         <source>
@@ -1075,8 +1080,8 @@ from D = 0 (threshold %6 %).</source>
         <translation>
 Premier faux voisin&#xa0;: D = %1 (%2)
 plus ressemblant que le décalage plus proche
-D = %3 (%4), de %5 % de la chute
-depuis D = 0 (seuil %6 %).</translation>
+D = %3 (%4), de %5&#xa0;% de la chute
+depuis D = 0 (seuil %6&#xa0;%).</translation>
     </message>
     <message>
         <source>
@@ -1087,7 +1092,7 @@ from D = 0.</source>
         <translation>
 Aucun faux voisin sur %1 décalages&#xa0;:
 aucun décalage n’est plus ressemblant qu’un
-plus proche de plus de %2 % de la chute
+plus proche de plus de %2&#xa0;% de la chute
 depuis D = 0.</translation>
     </message>
     <message>
@@ -1248,10 +1253,6 @@ Recherche du premier faux voisin…</translation>
         <translation>table chargée %1</translation>
     </message>
     <message>
-        <source>%1 source</source>
-        <translation>source %1</translation>
-    </message>
-    <message>
         <source>The DFT sees the window as one period: past t = %1 the reconstruction repeats itself every %1 positions (dashed marks).</source>
         <translation>La TFD voit la fenêtre comme une période&#xa0;: au-delà de t = %1, la reconstruction se répète toutes les %1 positions (repères en tirets).</translation>
     </message>
@@ -1293,7 +1294,7 @@ At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (
     </message>
     <message>
         <source>Fourier sum as printed: the K largest bins b ≥ 1, all weighted 2/L_max. The mean (bin 0) is left out and the Nyquist bin counts twice, so even all bins miss the window; &quot;full&quot; keeps the mean and weights bins 0 and L_max/2 by 1/L_max.</source>
-        <translation>Somme de Fourier telle qu’imprimée&#xa0;: les K plus grandes composantes b ≥ 1, toutes pondérées par 2/L_max. La moyenne (composante 0) est omise et la composante de Nyquist compte double, donc même toutes les composantes ne retrouvent pas la fenêtre&#xa0;; «&#xa0;full&#xa0;» garde la moyenne et pondère les composantes 0 et L_max/2 par 1/L_max.</translation>
+        <translation>Somme de Fourier telle qu’imprimée&#xa0;: les K plus grandes composantes b ≥ 1, toutes pondérées par 2/L_max. La moyenne (composante 0) est omise et la composante de Nyquist compte double, donc même toutes les composantes ne retrouvent pas la fenêtre&#xa0;; la somme «&#xa0;complète&#xa0;» garde la moyenne et pondère les composantes 0 et L_max/2 par 1/L_max.</translation>
     </message>
     <message>
         <source>Full Fourier sum: the K largest bins with the mean (bin 0), bins 0 and L_max/2 weighted 1/L_max, the others 2/L_max, so all bins rebuild the window. As printed: no mean, all bins 2/L_max.</source>
@@ -1301,7 +1302,7 @@ At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (
     </message>
     <message>
         <source>σ-sinusoid as printed: σ · PE, σ the standard deviation of the embeddings over the window. PE&apos;s own, σ_PE, is below 1, so the sinusoids spread less; &quot;matched&quot; divides by it.</source>
-        <translation>Sinusoïde σ telle qu’imprimée&#xa0;: σ · PE, σ étant l’écart type des plongements sur la fenêtre. Celui de PE, σ_PE, est inférieur à 1, donc les sinusoïdes sont moins dispersées&#xa0;; «&#xa0;matched&#xa0;» divise par lui.</translation>
+        <translation>Sinusoïde σ telle qu’imprimée&#xa0;: σ · PE, σ étant l’écart type des plongements sur la fenêtre. Celui de PE, σ_PE, est inférieur à 1, donc les sinusoïdes sont moins dispersées&#xa0;; l’échelle «&#xa0;ajustée&#xa0;» divise par lui.</translation>
     </message>
     <message>
         <source>σ-sinusoid matched: (σ / σ_PE) · PE, σ the spread (standard deviation) of the embeddings over the window and σ_PE that of PE: both spread alike. As printed: σ · PE.</source>
@@ -1325,10 +1326,6 @@ At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (
     <message>
         <source>loaded table</source>
         <translation>table chargée</translation>
-    </message>
-    <message>
-        <source>%1 source</source>
-        <translation>source %1</translation>
     </message>
     <message>
         <source>The reconstructed matrix would hold L × d = %1 values; the limit is %2. Lower L or d.</source>
@@ -1367,7 +1364,7 @@ At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (
     </message>
     <message>
         <source>Sinusoidal positional encoding: d = %1, n = %2, L = %3 (%4)</source>
-        <translation>Encodage positionnel sinusoïdal&#xa0;: d = %1, n = %2, L = %3 (%4)</translation>
+        <translation>Encodage positionnel sinusoïdal&#xa0;: d = %1, n = %2, L = %3 (disposition %4)</translation>
     </message>
     <message>
         <source>The CSV of the PE matrix would hold L × d = %1 values; the limit is %2. Lower L or d to export the exact values.</source>
@@ -1842,23 +1839,23 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>&amp;Normal (100 %)</source>
-        <translation>&amp;Normale (100 %)</translation>
+        <translation>&amp;Normale (100&#xa0;%)</translation>
     </message>
     <message>
         <source>&amp;Large (125 %)</source>
-        <translation>&amp;Grande (125 %)</translation>
+        <translation>&amp;Grande (125&#xa0;%)</translation>
     </message>
     <message>
         <source>&amp;Projector (150 %)</source>
-        <translation>&amp;Projecteur (150 %)</translation>
+        <translation>&amp;Projecteur (150&#xa0;%)</translation>
     </message>
     <message>
         <source>&amp;Very large (200 %)</source>
-        <translation>&amp;Très grande (200 %)</translation>
+        <translation>&amp;Très grande (200&#xa0;%)</translation>
     </message>
     <message>
         <source>Text, controls and plots at %1 % of their normal size, for a projector. Applied when pe-explorer starts.</source>
-        <translation>Texte, contrôles et graphiques à %1 % de leur taille normale, pour un projecteur. Appliqué au démarrage de pe-explorer.</translation>
+        <translation>Texte, contrôles et graphiques à %1&#xa0;% de leur taille normale, pour un projecteur. Appliqué au démarrage de pe-explorer.</translation>
     </message>
     <message>
         <source>Lan&amp;guage</source>
@@ -2314,7 +2311,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>dimension %1: %2 of %3 neighbour pairs differ after rounding (%4 %)</source>
-        <translation>dimension %1&#xa0;: %2 des %3 paires voisines diffèrent après arrondi (%4 %)</translation>
+        <translation>dimension %1&#xa0;: %2 des %3 paires voisines diffèrent après arrondi (%4&#xa0;%)</translation>
     </message>
     <message>
         <source>positions %1 … %2: at least %3 of %4 dimensions tell t and t+1 apart; %5 of them equal an earlier position</source>
@@ -2782,7 +2779,7 @@ et est laissé de côté)</translation>
     </message>
     <message>
         <source> (L_max = L here; GPT-2: 1024 × 768 = 786,432)</source>
-        <translation> (ici L_max = L&#xa0;; GPT-2&#xa0;: 1024 × 768 = 786 432)</translation>
+        <translation> (ici L_max = L&#xa0;; GPT-2&#xa0;: 1024 × 768 = 786&#x202f;432)</translation>
     </message>
     <message>
         <source>No vector exists past L_max: the model cannot read longer inputs</source>
@@ -3368,6 +3365,48 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
     <message>
         <source>this view describes the sinusoidal formula, and the table loaded with --embeddings has none; run it without --embeddings</source>
         <translation>cette vue décrit la formule sinusoïdale, et la table chargée avec --embeddings n’en a pas&#xa0;; lancez-la sans --embeddings</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::fourierwords</name>
+    <message>
+        <source>learned-like source</source>
+        <translation>source façon appris</translation>
+    </message>
+    <message>
+        <source>sinusoidal source</source>
+        <translation>source sinusoïdale</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <comment>Fourier sum</comment>
+        <translation>complète</translation>
+    </message>
+    <message>
+        <source>printed</source>
+        <comment>Fourier sum</comment>
+        <translation>imprimée</translation>
+    </message>
+    <message>
+        <source>matched</source>
+        <comment>σ scale</comment>
+        <translation>ajustée</translation>
+    </message>
+    <message>
+        <source>printed</source>
+        <comment>σ scale</comment>
+        <translation>imprimée</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::helpers</name>
+    <message>
+        <source>concatenated</source>
+        <translation>concaténée</translation>
+    </message>
+    <message>
+        <source>interleaved</source>
+        <translation>entrelacée</translation>
     </message>
 </context>
 <context>

@@ -761,6 +761,11 @@ T = %4：%5
 T = %6：%7
 T = %8：%9</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>the coordinates of a point</comment>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::ClockView</name>
@@ -1063,8 +1068,8 @@ d 为奇数：单独的正弦列引入一个
 more alike than D = %2 by %3 %
 (threshold %4 % of the fall from D = 0)</source>
         <translation>○ 第一个伪近邻：D = ±%1
-比 D = %2 更相似，超出 %3 %
-（阈值为自 D = 0 起下降幅度的 %4 %）</translation>
+比 D = %2 更相似，超出 %3%
+（阈值为自 D = 0 起下降幅度的 %4%）</translation>
     </message>
     <message>
         <source>
@@ -1075,8 +1080,8 @@ from D = 0 (threshold %6 %).</source>
         <translation>
 第一个伪近邻：D = %1（%2）
 比更近的 D = %3（%4）更相似，
-超出自 D = 0 起下降幅度的 %5 %
-（阈值 %6 %）。</translation>
+超出自 D = 0 起下降幅度的 %5%
+（阈值 %6%）。</translation>
     </message>
     <message>
         <source>
@@ -1087,7 +1092,7 @@ from D = 0.</source>
         <translation>
 %1 个偏移内没有伪近邻：
 没有哪个偏移比更近的偏移更相似
-且超出自 D = 0 起下降幅度的 %2 %。</translation>
+且超出自 D = 0 起下降幅度的 %2%。</translation>
     </message>
     <message>
         <source>
@@ -1247,10 +1252,6 @@ Searching for the first false neighbour…</source>
         <translation>已加载的表 %1</translation>
     </message>
     <message>
-        <source>%1 source</source>
-        <translation>%1 来源</translation>
-    </message>
-    <message>
         <source>The DFT sees the window as one period: past t = %1 the reconstruction repeats itself every %1 positions (dashed marks).</source>
         <translation>DFT 把窗口视为一个周期：超过 t = %1 后，重建每 %1 个位置重复一次（虚线标记）。</translation>
     </message>
@@ -1292,7 +1293,7 @@ K = %1 时：RMSE 窗口内 %2，窗口外 %3；σ 正弦：窗口内 %4，窗�
     </message>
     <message>
         <source>Fourier sum as printed: the K largest bins b ≥ 1, all weighted 2/L_max. The mean (bin 0) is left out and the Nyquist bin counts twice, so even all bins miss the window; &quot;full&quot; keeps the mean and weights bins 0 and L_max/2 by 1/L_max.</source>
-        <translation>按公式的傅里叶求和：最大的 K 个频点 b ≥ 1，权重都是 2/L_max。均值（频点 0）被略去，Nyquist 频点计两次，所以即使保留全部频点也还原不了窗口；“full”保留均值，并给频点 0 和 L_max/2 权重 1/L_max。</translation>
+        <translation>按公式的傅里叶求和：最大的 K 个频点 b ≥ 1，权重都是 2/L_max。均值（频点 0）被略去，Nyquist 频点计两次，所以即使保留全部频点也还原不了窗口；“完整”求和保留均值，并给频点 0 和 L_max/2 权重 1/L_max。</translation>
     </message>
     <message>
         <source>Full Fourier sum: the K largest bins with the mean (bin 0), bins 0 and L_max/2 weighted 1/L_max, the others 2/L_max, so all bins rebuild the window. As printed: no mean, all bins 2/L_max.</source>
@@ -1300,7 +1301,7 @@ K = %1 时：RMSE 窗口内 %2，窗口外 %3；σ 正弦：窗口内 %4，窗�
     </message>
     <message>
         <source>σ-sinusoid as printed: σ · PE, σ the standard deviation of the embeddings over the window. PE&apos;s own, σ_PE, is below 1, so the sinusoids spread less; &quot;matched&quot; divides by it.</source>
-        <translation>按公式的 σ 正弦：σ · PE，σ 为嵌入在窗口内的标准差。PE 自身的标准差 σ_PE 小于 1，所以正弦的离散程度更小；“matched”会除以它。</translation>
+        <translation>按公式的 σ 正弦：σ · PE，σ 为嵌入在窗口内的标准差。PE 自身的标准差 σ_PE 小于 1，所以正弦的离散程度更小；“匹配”缩放会除以它。</translation>
     </message>
     <message>
         <source>σ-sinusoid matched: (σ / σ_PE) · PE, σ the spread (standard deviation) of the embeddings over the window and σ_PE that of PE: both spread alike. As printed: σ · PE.</source>
@@ -1324,10 +1325,6 @@ K = %1 时：RMSE 窗口内 %2，窗口外 %3；σ 正弦：窗口内 %4，窗�
     <message>
         <source>loaded table</source>
         <translation>已加载的表</translation>
-    </message>
-    <message>
-        <source>%1 source</source>
-        <translation>%1 来源</translation>
     </message>
     <message>
         <source>The reconstructed matrix would hold L × d = %1 values; the limit is %2. Lower L or d.</source>
@@ -1841,23 +1838,23 @@ and they are the ones extrapolation past L stresses.</source>
     </message>
     <message>
         <source>&amp;Normal (100 %)</source>
-        <translation>正常(&amp;N) (100 %)</translation>
+        <translation>正常(&amp;N) (100%)</translation>
     </message>
     <message>
         <source>&amp;Large (125 %)</source>
-        <translation>大(&amp;L) (125 %)</translation>
+        <translation>大(&amp;L) (125%)</translation>
     </message>
     <message>
         <source>&amp;Projector (150 %)</source>
-        <translation>投影仪(&amp;P) (150 %)</translation>
+        <translation>投影仪(&amp;P) (150%)</translation>
     </message>
     <message>
         <source>&amp;Very large (200 %)</source>
-        <translation>特大(&amp;V) (200 %)</translation>
+        <translation>特大(&amp;V) (200%)</translation>
     </message>
     <message>
         <source>Text, controls and plots at %1 % of their normal size, for a projector. Applied when pe-explorer starts.</source>
-        <translation>文字、控件和图表为正常大小的 %1 %，适合投影仪。在 pe-explorer 启动时生效。</translation>
+        <translation>文字、控件和图表为正常大小的 %1%，适合投影仪。在 pe-explorer 启动时生效。</translation>
     </message>
     <message>
         <source>Lan&amp;guage</source>
@@ -2313,7 +2310,7 @@ and they are the ones extrapolation past L stresses.</source>
     </message>
     <message>
         <source>dimension %1: %2 of %3 neighbour pairs differ after rounding (%4 %)</source>
-        <translation>维度 %1：%3 对相邻位置中有 %2 对在舍入后不同（%4 %）</translation>
+        <translation>维度 %1：%3 对相邻位置中有 %2 对在舍入后不同（%4%）</translation>
     </message>
     <message>
         <source>positions %1 … %2: at least %3 of %4 dimensions tell t and t+1 apart; %5 of them equal an earlier position</source>
@@ -3367,6 +3364,48 @@ alien clock: ω = %1, wavelength = 10^%2 positions, %3 turns, informative column
     <message>
         <source>this view describes the sinusoidal formula, and the table loaded with --embeddings has none; run it without --embeddings</source>
         <translation>此视图描述的是正弦公式，而用 --embeddings 加载的表没有公式；请不带 --embeddings 运行</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::fourierwords</name>
+    <message>
+        <source>learned-like source</source>
+        <translation>类学习来源</translation>
+    </message>
+    <message>
+        <source>sinusoidal source</source>
+        <translation>正弦来源</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <comment>Fourier sum</comment>
+        <translation>完整</translation>
+    </message>
+    <message>
+        <source>printed</source>
+        <comment>Fourier sum</comment>
+        <translation>按公式</translation>
+    </message>
+    <message>
+        <source>matched</source>
+        <comment>σ scale</comment>
+        <translation>匹配</translation>
+    </message>
+    <message>
+        <source>printed</source>
+        <comment>σ scale</comment>
+        <translation>按公式</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::helpers</name>
+    <message>
+        <source>concatenated</source>
+        <translation>拼接</translation>
+    </message>
+    <message>
+        <source>interleaved</source>
+        <translation>交错</translation>
     </message>
 </context>
 <context>

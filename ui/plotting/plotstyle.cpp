@@ -7,10 +7,12 @@
 #include "ui/plotting/tickspacing.h"
 
 #include <QApplication>
+#include <QLocale>
 #include <qcustomplot.h>
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 namespace pe::ui::plotstyle {
 
@@ -91,6 +93,26 @@ void preferFastText()
     QApplication::setFont(font);
 }
 
+void localiseTicks(QCustomPlot* plot)
+{
+    // The plot's locale, not the one it took when it was made (before View > Language or
+    // --lang perhaps). Digits grouped as numbers::integer groups them, from 10 000 up; a plot has
+    // one locale for all its axes, so it groups when one of them reaches 10 000.
+    QLocale locale;
+    bool large = false;
+    for (const QCPAxis* axis : plot->findChildren<QCPAxis*>())
+        large = large || (axis->visible() && axis->tickLabels() &&
+                          std::max(std::abs(axis->range().lower), std::abs(axis->range().upper)) >= 1e4);
+    QLocale::NumberOptions options = locale.numberOptions();
+    if (large && locale.language() != QLocale::C)
+        options &= ~QLocale::NumberOptions(QLocale::OmitGroupSeparator);
+    else
+        options |= QLocale::OmitGroupSeparator;
+    locale.setNumberOptions(options);
+    if (plot->locale() != locale)
+        plot->setLocale(locale);
+}
+
 void apply(QCustomPlot* plot)
 {
     const bool high = themeChoice().value() == Theme::HighContrast;
@@ -116,6 +138,8 @@ void apply(QCustomPlot* plot)
     }
     plot->setNoAntialiasingOnDrag(true);
     plot->setBackground(Qt::white);
+    localiseTicks(plot);
+    QObject::connect(plot, &QCustomPlot::beforeReplot, plot, [plot] { localiseTicks(plot); });
     // After the layout and before the layers are drawn, on screen (replot) and in exports
     // (toPainter) alike: the pens the view has set since are thickened.
     if (high)

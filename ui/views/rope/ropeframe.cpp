@@ -4,6 +4,7 @@
 #include "core/sampling.h"
 #include "core/trig.h"
 #include "ui/framework/coremessages.h"
+#include "ui/framework/numbers.h"
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/plotstyle.h"
@@ -175,11 +176,12 @@ QString ropeProblem(const core::EncodingParams& params, const RopeSettings& sett
 {
     if (params.dim % 2 != 0)
         return tr("--d: RoPE rotates pairs of dimensions, so d must be even (d = %1); use --d %2 or --d %3")
-            .arg(params.dim)
-            .arg(params.dim - 1)
-            .arg(params.dim + 1);
+            .arg(numbers::integer(params.dim))
+            .arg(numbers::integer(params.dim - 1))
+            .arg(numbers::integer(params.dim + 1));
     if (settings.scaling == core::RopeScaling::Ntk && params.dim < 4)
-        return tr("--d: NTK scaling raises s to the power d/(d-2), so it needs d >= 4 (d = %1)").arg(params.dim);
+        return tr("--d: NTK scaling raises s to the power d/(d-2), so it needs d >= 4 (d = %1)")
+            .arg(numbers::integer(params.dim));
     try {
         ropeParams(params, settings).validate();
     } catch (const core::ParameterError& e) {

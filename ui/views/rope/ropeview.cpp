@@ -1,5 +1,6 @@
 #include "ui/views/rope/ropeview.h"
 
+#include "ui/framework/numbers.h"
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/columncurve.h"
 #include "ui/plotting/fastcolormap.h"
@@ -82,12 +83,12 @@ QString RopeView::caption() const
     const auto& s = settings();
     QString text = tr("%1 — d = %2, base = %3, L = %4, scaling %5")
                        .arg(title())
-                       .arg(p.dim)
-                       .arg(QString::fromStdString(core::formatNumber(p.base)))
-                       .arg(p.length)
+                       .arg(numbers::integer(p.dim))
+                       .arg(numbers::real(p.base, 10))
+                       .arg(numbers::integer(p.length))
                        .arg(QString::fromStdString(core::ropeScalingName(s.scaling)));
     if (s.scaling != core::RopeScaling::None)
-        text += tr(" (s = %1, L0 = %2)").arg(realToText(s.factor)).arg(s.originalLength);
+        text += tr(" (s = %1, L0 = %2)").arg(realToText(s.factor)).arg(numbers::integer(s.originalLength));
     return text;
 }
 
@@ -107,14 +108,14 @@ void RopeView::draw(const RopeFrame& f)
     m_drawn = &f;
     const auto& p = f.params;
     QString title = tr("Rotary position embedding (RoPE): d = %1, base = %2, L = %3")
-                        .arg(p.dim)
-                        .arg(QString::fromStdString(core::formatNumber(p.base)))
-                        .arg(p.length);
+                        .arg(numbers::integer(p.dim))
+                        .arg(numbers::real(p.base, 10))
+                        .arg(numbers::integer(p.length));
     if (f.settings.scaling != core::RopeScaling::None)
         title += tr(", %1 scaling s = %2 from L0 = %3")
                      .arg(QString::fromStdString(core::ropeScalingName(f.settings.scaling)))
                      .arg(realToText(f.settings.factor))
-                     .arg(f.settings.originalLength);
+                     .arg(numbers::integer(f.settings.originalLength));
     m_title->setText(title);
     const bool ok = f.problem.isEmpty();
     for (QCPAxisRect* r : {m_curveRect, m_matrixRect, m_waveRect, m_rampRect})
@@ -126,7 +127,7 @@ void RopeView::draw(const RopeFrame& f)
         return;
     QString note = tr("Query and key are all ones, so the score at offset 0 is d = %1; every score depends only on "
                       "the offset.")
-                       .arg(p.dim);
+                       .arg(numbers::integer(p.dim));
     if (f.rope.scaling == core::RopeScaling::Yarn)
         note += tr("\nYaRN attention factor 0.1·ln s + 1 = %1 (multiplies cos and sin of q and k; not in the scores "
                    "shown).")
@@ -137,11 +138,12 @@ void RopeView::draw(const RopeFrame& f)
     if (f.offsetsPerColumn <= 1)
         m_curve->setName(tr("score of all-ones q, k: Σᵢ 2 cos(Δ θ′ᵢ)"));
     else if (f.curveExact)
-        m_curve->setName(tr("score, min … max over the %1 offsets of each pixel column").arg(f.offsetsPerColumn));
+        m_curve->setName(
+            tr("score, min … max over the %1 offsets of each pixel column").arg(numbers::integer(f.offsetsPerColumn)));
     else
         m_curve->setName(tr("score, min … max over %1 sampled of the %2 offsets of each pixel column")
                              .arg(f.samplesPerColumn)
-                             .arg(f.offsetsPerColumn));
+                             .arg(numbers::integer(f.offsetsPerColumn)));
     const double last = std::max<double>(1.0, static_cast<double>(p.length - 1));
     panels::setHorizontal(m_zero, 0.0, last, 0.0);
     m_curveRect->axis(QCPAxis::atBottom)->setRange(0, last);
@@ -155,7 +157,8 @@ void RopeView::draw(const RopeFrame& f)
     m_map->setDataRange(f.map->range);
     m_matrixRect->axis(QCPAxis::atBottom)->setRange(-0.5, p.length - 0.5);
     m_matrixRect->axis(QCPAxis::atLeft)->setRange(-0.5, p.length - 0.5);
-    m_scale->axis()->setLabel(f.step > 1 ? tr("mean score over %1 × %1 positions").arg(f.step) : tr("score"));
+    m_scale->axis()->setLabel(f.step > 1 ? tr("mean score over %1 × %1 positions").arg(numbers::integer(f.step))
+                                         : tr("score"));
 
     drawWavelengths(f);
     drawRamp(f);
@@ -180,13 +183,13 @@ void RopeView::drawWavelengths(const RopeFrame& f)
     if (scaling) {
         const double l0 = static_cast<double>(f.rope.originalLength);
         panels::setHorizontal(m_originalLine, 0, x1, l0);
-        m_originalLine->setName(tr("trained length L0 = %1").arg(f.rope.originalLength));
+        m_originalLine->setName(tr("trained length L0 = %1").arg(numbers::integer(f.rope.originalLength)));
         panels::setHorizontal(m_extendedLine, 0, x1, l0 * f.rope.factor);
         m_extendedLine->setName(tr("extended length L0·s = %1").arg(num(l0 * f.rope.factor, 8)));
         m_originalWave->setName(tr("2π/θᵢ (trained)"));
     } else {
         panels::setHorizontal(m_originalLine, 0, x1, static_cast<double>(f.params.length));
-        m_originalLine->setName(tr("sequence length L = %1").arg(f.params.length));
+        m_originalLine->setName(tr("sequence length L = %1").arg(numbers::integer(f.params.length)));
         m_originalWave->setName(tr("wavelength 2π/θᵢ, θᵢ = base^(−2i/d)"));
     }
     QCPAxis* y = m_waveRect->axis(QCPAxis::atLeft);
