@@ -3237,7 +3237,7 @@ the last bucket holds every distance from its start (before %3) on. %4</source>
     </message>
     <message>
         <source>%1 — d = %2, n = %3, L = %4, %5 layout</source>
-        <translation>%1 — d = %2，n = %3，L = %4，%5 排列</translation>
+        <translation>%1 — d = %2，n = %3，L = %4，%5排列</translation>
     </message>
 </context>
 <context>

@@ -103,12 +103,12 @@ private Q_SLOTS:
         QTest::newRow("distance") << QStringLiteral("distance")
                                   << QStringList{QStringLiteral("--d"), QStringLiteral("32"),
                                                  QStringLiteral("--length"), QStringLiteral("64")};
-        QTest::newRow("rotation") << QStringLiteral("rotation") << QStringList{};
         QTest::newRow("clock") << QStringLiteral("clock")
                                << QStringList{QStringLiteral("--position"), QStringLiteral("12345"),
                                               QStringLiteral("--length"), QStringLiteral("20000")};
         QTest::newRow("fourier") << QStringLiteral("fourier") << QStringList{};
-        QTest::newRow("wavelengths") << QStringLiteral("wavelengths") << QStringList{};
+        QTest::newRow("binary") << QStringLiteral("binary") << QStringList{};
+        QTest::newRow("compare") << QStringLiteral("compare") << QStringList{};
     }
 
     void otherViewsInFrench()

@@ -100,9 +100,16 @@ void localiseTicks(QCustomPlot* plot)
     // one locale for all its axes, so it groups when one of them reaches 10 000.
     QLocale locale;
     bool large = false;
-    for (const QCPAxis* axis : plot->findChildren<QCPAxis*>())
+    bool powers = false;
+    for (const QCPAxis* axis : plot->findChildren<QCPAxis*>()) {
         large = large || (axis->visible() && axis->tickLabels() &&
                           std::max(std::abs(axis->range().lower), std::abs(axis->range().upper)) >= 1e4);
+        powers = powers || axis->numberFormat().startsWith(QLatin1Char('e'));
+    }
+    // QCustomPlot draws 1e+06 as a power of ten only with a small "e", which CLDR locales
+    // write "E" (1E+06): plots with such axes keep the C locale's numbers.
+    if (powers)
+        locale = QLocale::c();
     QLocale::NumberOptions options = locale.numberOptions();
     if (large && locale.language() != QLocale::C)
         options &= ~QLocale::NumberOptions(QLocale::OmitGroupSeparator);
