@@ -3105,6 +3105,16 @@ Jeton %2 remplacé → le bloc position bouge&#xa0;:
 Au-delà de L_max = %5 → le bloc sens bouge&#xa0;:
 %6 (diagonale par blocs) · %7 (dense)</translation>
     </message>
+    <message>
+        <source>concatenated</source>
+        <comment>p and s</comment>
+        <translation>concaténés</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <comment>p and s</comment>
+        <translation>additionnés</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::T5View</name>

@@ -3104,6 +3104,16 @@ Past L_max = %5 → meaning block moves:
 超出 L_max = %5 → 语义块变化：
 %6（块对角）· %7（稠密）</translation>
     </message>
+    <message>
+        <source>concatenated</source>
+        <comment>p and s</comment>
+        <translation>拼接</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <comment>p and s</comment>
+        <translation>相加</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::T5View</name>

@@ -156,7 +156,7 @@ QString SplitView::caption() const
         .arg(title())
         .arg(numbers::integer(s.dPos))
         .arg(numbers::integer(s.dSem))
-        .arg(QString::fromStdString(core::combineName(s.combine)))
+        .arg(s.combine == core::Combine::Concat ? tr("concatenated", "p and s") : tr("added", "p and s"))
         .arg(numbers::integer(inputs().params.length))
         .arg(num(inputs().params.base))
         .arg(s.seed);
