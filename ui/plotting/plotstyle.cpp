@@ -93,6 +93,23 @@ void preferFastText()
     QApplication::setFont(font);
 }
 
+namespace {
+/// Whether the axis's tick labels have an exponent: format "e", or "g" (as QString::number)
+/// past its precision or below 1e-4.
+bool writesPowers(const QCPAxis* axis)
+{
+    const QString format = axis->numberFormat();
+    if (format.startsWith(QLatin1Char('e')))
+        return true;
+    if (!format.startsWith(QLatin1Char('g')))
+        return false;
+    const double lo = std::min(std::abs(axis->range().lower), std::abs(axis->range().upper));
+    const double hi = std::max(std::abs(axis->range().lower), std::abs(axis->range().upper));
+    return hi >= std::pow(10.0, std::max(1, axis->numberPrecision())) ||
+           (axis->scaleType() == QCPAxis::stLogarithmic && lo > 0 && lo < 1e-4);
+}
+} // namespace
+
 void localiseTicks(QCustomPlot* plot)
 {
     // The plot's locale, not the one it took when it was made (before View > Language or
@@ -104,7 +121,7 @@ void localiseTicks(QCustomPlot* plot)
     for (const QCPAxis* axis : plot->findChildren<QCPAxis*>()) {
         large = large || (axis->visible() && axis->tickLabels() &&
                           std::max(std::abs(axis->range().lower), std::abs(axis->range().upper)) >= 1e4);
-        powers = powers || axis->numberFormat().startsWith(QLatin1Char('e'));
+        powers = powers || writesPowers(axis);
     }
     // QCustomPlot draws 1e+06 as a power of ten only with a small "e", which CLDR locales
     // write "E" (1E+06): plots with such axes keep the C locale's numbers.
