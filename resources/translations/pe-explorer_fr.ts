@@ -137,14 +137,14 @@ elles ne diffèrent que dans les dimensions rapides</translation>
     <message>
         <source>Fast dimensions (%1): short wavelengths
 dimensions %2, %3: a full turn every %4 positions</source>
-        <translation>Dimensions rapides (%1)&#xa0;: courtes longueurs d’onde
-dimensions %2, %3&#xa0;: un tour complet toutes les %4 positions</translation>
+        <translation>Dimensions rapides (%1) : courtes longueurs d’onde
+dimensions %2, %3 : un tour complet toutes les %4 positions</translation>
     </message>
     <message>
         <source>Slow dimensions (%1): long wavelengths
 dimensions %2, %3: a full turn every %4 positions</source>
-        <translation>Dimensions lentes (%1)&#xa0;: grandes longueurs d’onde
-dimensions %2, %3&#xa0;: un tour complet toutes les %4 positions</translation>
+        <translation>Dimensions lentes (%1) : grandes longueurs d’onde
+dimensions %2, %3 : un tour complet toutes les %4 positions</translation>
     </message>
 </context>
 <context>
@@ -494,78 +494,6 @@ dimensions %2, %3&#xa0;: un tour complet toutes les %4 positions</translation>
         <translation>%1 valeurs données&#xa0;; au plus %2 courbes sont tracées</translation>
     </message>
     <message>
-        <source>--models: %1</source>
-        <translation>--models&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>%1, learned: mean over t of pₜ·pₜ₊Δ</source>
-        <translation>%1, appris&#xa0;: moyenne sur t de pₜ·pₜ₊Δ</translation>
-    </message>
-    <message>
-        <source>--models: %1 has %2 positions, fewer than L = %3: lower --length</source>
-        <translation>--models&#xa0;: %1 a %2 positions, moins que L = %3&#xa0;: diminuez --length</translation>
-    </message>
-    <message>
-        <source>%1, sinusoidal (d = %2): Σₖ cos(ωₖΔ)</source>
-        <translation>%1, sinusoïdal (d = %2)&#xa0;: Σₖ cos(ωₖΔ)</translation>
-    </message>
-    <message>
-        <source>--models: %1: %2</source>
-        <translation>--models&#xa0;: %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>%1, RoPE (head %2, base %3%4): all-ones q·R(Δ)k</source>
-        <translation>%1, RoPE (tête %2, base %3%4)&#xa0;: q·R(Δ)k avec q et k tout à un</translation>
-    </message>
-    <message>
-        <source>, %1 ×%2</source>
-        <translation>, %1 ×%2</translation>
-    </message>
-    <message>
-        <source>%1, ALiBi: −m̄·Δ, m̄ = %2 the mean slope of its %3 heads (from %4 to %5)</source>
-        <translation>%1, ALiBi&#xa0;: −m̄·Δ, m̄ = %2 la pente moyenne de ses %3 têtes (de %4 à %5)</translation>
-    </message>
-    <message>
-        <source>%1, T5: bucket of a key Δ before the query (%2 buckets, max distance %3)</source>
-        <translation>%1, T5&#xa0;: compartiment d’une clé Δ avant la requête (%2 compartiments, distance max %3)</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; has an empty entry; separate the models by single commas (e.g. %2)</source>
-        <translation>«&#xa0;%1&#xa0;» contient une entrée vide&#xa0;; séparez les modèles par une seule virgule (par ex. %2)</translation>
-    </message>
-    <message>
-        <source>%1 models; the chart compares at most %2</source>
-        <translation>%1 modèles&#xa0;; le graphique en compare au plus %2</translation>
-    </message>
-    <message>
-        <source>--%1: %2 factors given; LongRoPE needs one per rotary pair, r/2 = %3 (or none for all 1)</source>
-        <translation>--%1 : %2 facteurs donnés ; LongRoPE en veut un par paire rotative, r/2 = %3 (ou aucun pour tous à 1)</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a number (give the factors separated by commas)</source>
-        <translation>« %1 » n’est pas un nombre (donnez les facteurs séparés par des virgules)</translation>
-    </message>
-    <message>
-        <source>the factor %1 is not greater than 0</source>
-        <translation>le facteur %1 n’est pas supérieur à 0</translation>
-    </message>
-    <message>
-        <source>--partial-rotary-factor: the rotary dimension r = int(d × %1) = %2 must be an even number from 2 to d = %3</source>
-        <translation>--partial-rotary-factor : la dimension rotative r = int(d × %1) = %2 doit être un nombre pair de 2 à d = %3</translation>
-    </message>
-    <message>
-        <source>--high-freq-factor: %1 must be greater than --low-freq-factor = %2</source>
-        <translation>--high-freq-factor : %1 doit être supérieur à --low-freq-factor = %2</translation>
-    </message>
-    <message>
-        <source>--original-length: LongRoPE&apos;s attention factor divides by ln L0, so L0 must be at least 2</source>
-        <translation>--original-length : le facteur d’attention de LongRoPE divise par ln L0, donc L0 doit valoir au moins 2</translation>
-    </message>
-    <message>
-        <source>--d: dynamic NTK scaling raises its ratio to the power r/(r-2), so it needs a rotary dimension r &gt;= 4 (r = %1)</source>
-        <translation>--d : le NTK dynamique élève son rapport à la puissance r/(r-2), il lui faut donc une dimension rotative r &gt;= 4 (r = %1)</translation>
-    </message>
-    <message>
         <source>Position embeddings (*.npy *.npz *.safetensors *.safetensors.index.json *.gguf *.csv *.tsv);;All files (*)</source>
         <translation>Plongements de position (*.npy *.npz *.safetensors *.safetensors.index.json *.gguf *.csv *.tsv);;Tous les fichiers (*)</translation>
     </message>
@@ -594,8 +522,80 @@ dimensions %2, %3&#xa0;: un tour complet toutes les %4 positions</translation>
         <translation>Exporter les diapositives</translation>
     </message>
     <message>
+        <source>--models: %1</source>
+        <translation>--models : %1</translation>
+    </message>
+    <message>
+        <source>%1, learned: mean over t of pₜ·pₜ₊Δ</source>
+        <translation>%1, appris : moyenne sur t de pₜ·pₜ₊Δ</translation>
+    </message>
+    <message>
+        <source>--models: %1 has %2 positions, fewer than L = %3: lower --length</source>
+        <translation>--models : %1 a %2 positions, moins que L = %3 : diminuez --length</translation>
+    </message>
+    <message>
+        <source>%1, sinusoidal (d = %2): Σₖ cos(ωₖΔ)</source>
+        <translation>%1, sinusoïdal (d = %2) : Σₖ cos(ωₖΔ)</translation>
+    </message>
+    <message>
+        <source>--models: %1: %2</source>
+        <translation>--models : %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1, RoPE (head %2, base %3%4): all-ones q·R(Δ)k</source>
+        <translation>%1, RoPE (tête %2, base %3%4) : q·R(Δ)k avec q et k tout à un</translation>
+    </message>
+    <message>
+        <source>, %1 ×%2</source>
+        <translation>, %1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1, ALiBi: −m̄·Δ, m̄ = %2 the mean slope of its %3 heads (from %4 to %5)</source>
+        <translation>%1, ALiBi : −m̄·Δ, m̄ = %2 la pente moyenne de ses %3 têtes (de %4 à %5)</translation>
+    </message>
+    <message>
+        <source>%1, T5: bucket of a key Δ before the query (%2 buckets, max distance %3)</source>
+        <translation>%1, T5 : compartiment d’une clé Δ avant la requête (%2 compartiments, distance max %3)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has an empty entry; separate the models by single commas (e.g. %2)</source>
+        <translation>« %1 » contient une entrée vide ; séparez les modèles par une seule virgule (par ex. %2)</translation>
+    </message>
+    <message>
+        <source>%1 models; the chart compares at most %2</source>
+        <translation>%1 modèles ; le graphique en compare au plus %2</translation>
+    </message>
+    <message>
+        <source>--%1: %2 factors given; LongRoPE needs one per rotary pair, r/2 = %3 (or none for all 1)</source>
+        <translation>--%1 : %2 facteurs donnés ; LongRoPE en veut un par paire rotative, r/2 = %3 (ou aucun pour tous à 1)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number (give the factors separated by commas)</source>
+        <translation>« %1 » n’est pas un nombre (donnez les facteurs séparés par des virgules)</translation>
+    </message>
+    <message>
+        <source>the factor %1 is not greater than 0</source>
+        <translation>le facteur %1 n’est pas supérieur à 0</translation>
+    </message>
+    <message>
+        <source>--partial-rotary-factor: the rotary dimension r = int(d × %1) = %2 must be an even number from 2 to d = %3</source>
+        <translation>--partial-rotary-factor : la dimension rotative r = int(d × %1) = %2 doit être un nombre pair de 2 à d = %3</translation>
+    </message>
+    <message>
+        <source>--high-freq-factor: %1 must be greater than --low-freq-factor = %2</source>
+        <translation>--high-freq-factor : %1 doit être supérieur à --low-freq-factor = %2</translation>
+    </message>
+    <message>
+        <source>--original-length: LongRoPE&apos;s attention factor divides by ln L0, so L0 must be at least 2</source>
+        <translation>--original-length : le facteur d’attention de LongRoPE divise par ln L0, donc L0 doit valoir au moins 2</translation>
+    </message>
+    <message>
         <source>--freq-factors: %1 divisors given; llama.cpp&apos;s rope_freqs has one per rotary pair, r/2 = %2 (or none)</source>
         <translation>--freq-factors : %1 diviseurs donnés ; rope_freqs de llama.cpp en a un par paire rotative, r/2 = %2 (ou aucun)</translation>
+    </message>
+    <message>
+        <source>--d: dynamic NTK scaling raises its ratio to the power r/(r-2), so it needs a rotary dimension r &gt;= 4 (r = %1)</source>
+        <translation>--d : le NTK dynamique élève son rapport à la puissance r/(r-2), il lui faut donc une dimension rotative r &gt;= 4 (r = %1)</translation>
     </message>
 </context>
 <context>
@@ -656,23 +656,23 @@ Il n’y a pas de tête %1 avec H = %2&#xa0;: la matrice montre la tête %3.</tr
     </message>
     <message>
         <source>bias of head %1: −mₕ·(i − j), mₕ = %2</source>
-        <translation>biais de la tête %1&#xa0;: −mₕ·(i − j), mₕ = %2</translation>
+        <translation>biais de la tête %1 : −mₕ·(i − j), mₕ = %2</translation>
     </message>
     <message>
         <source>head %1: mₕ = %2%3</source>
-        <translation>tête %1&#xa0;: mₕ = %2%3</translation>
+        <translation>tête %1 : mₕ = %2%3</translation>
     </message>
     <message>
         <source>head %1: slope mₕ = %2 = 2^%3</source>
-        <translation>tête %1&#xa0;: pente mₕ = %2 = 2^%3</translation>
+        <translation>tête %1 : pente mₕ = %2 = 2^%3</translation>
     </message>
     <message>
         <source>query i = %1, key j = %2: masked (the key comes after the query)</source>
-        <translation>requête i = %1, clé j = %2&#xa0;: masquée (la clé vient après la requête)</translation>
+        <translation>requête i = %1, clé j = %2 : masquée (la clé vient après la requête)</translation>
     </message>
     <message>
         <source>query i = %1, key j = %2: bias of head %3 = −%4 × %5 = %6</source>
-        <translation>requête i = %1, clé j = %2&#xa0;: biais de la tête %3 = −%4 × %5 = %6</translation>
+        <translation>requête i = %1, clé j = %2 : biais de la tête %3 = −%4 × %5 = %6</translation>
     </message>
 </context>
 <context>
@@ -1021,6 +1021,11 @@ T = %4&#xa0;: %5
 T = %6&#xa0;: %7
 T = %8&#xa0;: %9</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>the coordinates of a point</comment>
+        <translation>%1&#xa0;; %2</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::ClockView</name>
@@ -1172,24 +1177,24 @@ T = %8&#xa0;: %9</translation>
         <translation>Terme selon le décalage</translation>
     </message>
     <message>
+        <source>RoPE: q·R(Δ)k, all-ones q, k = 2 Σₖ cos(θₖΔ)</source>
+        <translation>RoPE : q·R(Δ)k, q et k remplis de 1 = 2 Σₖ cos(θₖΔ)</translation>
+    </message>
+    <message>
+        <source>ALiBi: −mₕ·Δ, head 1 of %1 (mₕ = %2)</source>
+        <translation>ALiBi : −mₕ·Δ, tête 1 sur %1 (mₕ = %2)</translation>
+    </message>
+    <message>
         <source>How each model&apos;s term between two positions depends on their offset Δ (L = %1)</source>
         <translation>Comment le terme de chaque modèle entre deux positions dépend de leur décalage Δ (L = %1)</translation>
     </message>
     <message>
         <source>Each model with its own settings; RoPE&apos;s score counts the components a partial rotary leaves alone, ALiBi&apos;s the mean of its heads&apos; slopes.</source>
-        <translation>Chaque modèle avec ses propres réglages&#xa0;; le score RoPE compte les composantes qu’une rotation partielle laisse intactes, celui d’ALiBi la moyenne des pentes de ses têtes.</translation>
+        <translation>Chaque modèle avec ses propres réglages ; le score RoPE compte les composantes qu’une rotation partielle laisse intactes, celui d’ALiBi la moyenne des pentes de ses têtes.</translation>
     </message>
     <message>
         <source>--models: %1</source>
-        <translation>--models&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>RoPE: q·R(Δ)k, all-ones q, k = 2 Σₖ cos(θₖΔ)</source>
-        <translation>RoPE&#xa0;: q·R(Δ)k, q et k remplis de 1 = 2 Σₖ cos(θₖΔ)</translation>
-    </message>
-    <message>
-        <source>ALiBi: −mₕ·Δ, head 1 of %1 (mₕ = %2)</source>
-        <translation>ALiBi&#xa0;: −mₕ·Δ, tête 1 sur %1 (mₕ = %2)</translation>
+        <translation>--models : %1</translation>
     </message>
 </context>
 <context>
@@ -1300,15 +1305,15 @@ Recherche du premier faux voisin…</translation>
     </message>
     <message>
         <source>  Δ = ±1: %1</source>
-        <translation>  Δ = ±1&#xa0;: %1</translation>
+        <translation>  Δ = ±1 : %1</translation>
     </message>
     <message>
         <source>○ first false neighbour: Δ = ±%1
 more alike than Δ = %2 by %3 %
 (threshold %4 % of the fall from Δ = 0)</source>
-        <translation>○ premier faux voisin&#xa0;: Δ = ±%1
+        <translation>○ premier faux voisin : Δ = ±%1
 plus ressemblant que Δ = %2 de %3 %
-(seuil&#xa0;: %4 % de la chute depuis Δ = 0)</translation>
+(seuil : %4 % de la chute depuis Δ = 0)</translation>
     </message>
     <message>
         <source>
@@ -1317,7 +1322,7 @@ The offset curve is the mean over t of
 the metric between t and t + Δ, sampled
 every %1 positions (large L × d × Δ).</source>
         <translation>
-Table chargée&#xa0;: les valeurs dépendent de t et de s.
+Table chargée : les valeurs dépendent de t et de s.
 La courbe des décalages est la moyenne sur t de
 la métrique entre t et t + Δ, échantillonnée
 toutes les %1 positions (L × d × Δ grand).</translation>
@@ -1328,7 +1333,7 @@ Loaded table: values depend on t and s.
 The offset curve is the mean over every t
 of the metric between t and t + Δ.</source>
         <translation>
-Table chargée&#xa0;: les valeurs dépendent de t et de s.
+Table chargée : les valeurs dépendent de t et de s.
 La courbe des décalages est la moyenne sur tous les t
 de la métrique entre t et t + Δ.</translation>
     </message>
@@ -1339,7 +1344,7 @@ is more alike than the nearer
 Δ = %3 (%4) by %5 % of the fall
 from Δ = 0 (threshold %6 %).</source>
         <translation>
-Premier faux voisin&#xa0;: Δ = %1 (%2)
+Premier faux voisin : Δ = %1 (%2)
 plus ressemblant que le décalage plus proche
 Δ = %3 (%4), de %5 % de la chute
 depuis Δ = 0 (seuil %6 %).</translation>
@@ -1351,22 +1356,22 @@ no offset is more alike than a nearer
 one by more than %2 % of the fall
 from Δ = 0.</source>
         <translation>
-Aucun faux voisin sur %1 décalages&#xa0;:
+Aucun faux voisin sur %1 décalages :
 aucun décalage n’est plus ressemblant qu’un
 plus proche de plus de %2 % de la chute
 depuis Δ = 0.</translation>
     </message>
     <message>
         <source>t = %1, s = %2, offset Δ = %3: %4 = %5</source>
-        <translation>t = %1, s = %2, décalage Δ = %3&#xa0;: %4 = %5</translation>
+        <translation>t = %1, s = %2, décalage Δ = %3 : %4 = %5</translation>
     </message>
     <message>
         <source>offset Δ = %1: %2 = %3 (row s = 0)</source>
-        <translation>décalage Δ = %1&#xa0;: %2 = %3 (ligne s = 0)</translation>
+        <translation>décalage Δ = %1 : %2 = %3 (ligne s = 0)</translation>
     </message>
     <message>
         <source>offset Δ = %1: mean over t of %2 = %3</source>
-        <translation>décalage Δ = %1&#xa0;: moyenne sur t de %2 = %3</translation>
+        <translation>décalage Δ = %1 : moyenne sur t de %2 = %3</translation>
     </message>
 </context>
 <context>
@@ -1496,10 +1501,6 @@ depuis Δ = 0.</translation>
         <translation>table chargée %1</translation>
     </message>
     <message>
-        <source>%1 source</source>
-        <translation>source %1</translation>
-    </message>
-    <message>
         <source>The DFT sees the window as one period: past t = %1 the reconstruction repeats itself every %1 positions (dashed marks).</source>
         <translation>La TFD voit la fenêtre comme une période&#xa0;: au-delà de t = %1, la reconstruction se répète toutes les %1 positions (repères en tirets).</translation>
     </message>
@@ -1541,7 +1542,7 @@ At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (
     </message>
     <message>
         <source>Fourier sum as printed: the K largest bins b ≥ 1, all weighted 2/L_max. The mean (bin 0) is left out and the Nyquist bin counts twice, so even all bins miss the window; &quot;full&quot; keeps the mean and weights bins 0 and L_max/2 by 1/L_max.</source>
-        <translation>Somme de Fourier telle qu’imprimée&#xa0;: les K plus grandes composantes b ≥ 1, toutes pondérées par 2/L_max. La moyenne (composante 0) est omise et la composante de Nyquist compte double, donc même toutes les composantes ne retrouvent pas la fenêtre&#xa0;; «&#xa0;full&#xa0;» garde la moyenne et pondère les composantes 0 et L_max/2 par 1/L_max.</translation>
+        <translation>Somme de Fourier telle qu’imprimée&#xa0;: les K plus grandes composantes b ≥ 1, toutes pondérées par 2/L_max. La moyenne (composante 0) est omise et la composante de Nyquist compte double, donc même toutes les composantes ne retrouvent pas la fenêtre&#xa0;; la somme «&#xa0;complète&#xa0;» garde la moyenne et pondère les composantes 0 et L_max/2 par 1/L_max.</translation>
     </message>
     <message>
         <source>Full Fourier sum: the K largest bins with the mean (bin 0), bins 0 and L_max/2 weighted 1/L_max, the others 2/L_max, so all bins rebuild the window. As printed: no mean, all bins 2/L_max.</source>
@@ -1549,7 +1550,7 @@ At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (
     </message>
     <message>
         <source>σ-sinusoid as printed: σ · PE, σ the standard deviation of the embeddings over the window. PE&apos;s own, σ_PE, is below 1, so the sinusoids spread less; &quot;matched&quot; divides by it.</source>
-        <translation>Sinusoïde σ telle qu’imprimée&#xa0;: σ · PE, σ étant l’écart type des plongements sur la fenêtre. Celui de PE, σ_PE, est inférieur à 1, donc les sinusoïdes sont moins dispersées&#xa0;; «&#xa0;matched&#xa0;» divise par lui.</translation>
+        <translation>Sinusoïde σ telle qu’imprimée&#xa0;: σ · PE, σ étant l’écart type des plongements sur la fenêtre. Celui de PE, σ_PE, est inférieur à 1, donc les sinusoïdes sont moins dispersées&#xa0;; l’échelle «&#xa0;ajustée&#xa0;» divise par lui.</translation>
     </message>
     <message>
         <source>σ-sinusoid matched: (σ / σ_PE) · PE, σ the spread (standard deviation) of the embeddings over the window and σ_PE that of PE: both spread alike. As printed: σ · PE.</source>
@@ -1599,10 +1600,6 @@ At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (
         <translation>table chargée</translation>
     </message>
     <message>
-        <source>%1 source</source>
-        <translation>source %1</translation>
-    </message>
-    <message>
         <source>The reconstructed matrix would hold L × d = %1 values; the limit is %2. Lower L or d.</source>
         <translation>La matrice reconstruite contiendrait L × d = %1 valeurs&#xa0;; la limite est %2. Diminuez L ou d.</translation>
     </message>
@@ -1627,7 +1624,7 @@ At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (
     </message>
     <message>
         <source>Sinusoidal positional encoding: d = %1, n = %2, L = %3 (%4)</source>
-        <translation>Encodage positionnel sinusoïdal&#xa0;: d = %1, n = %2, L = %3 (%4)</translation>
+        <translation>Encodage positionnel sinusoïdal&#xa0;: d = %1, n = %2, L = %3 (disposition %4)</translation>
     </message>
     <message>
         <source>The CSV of the PE matrix would hold L × d = %1 values; the limit is %2. Lower L or d to export the exact values.</source>
@@ -1671,11 +1668,11 @@ Double-cliquez pour ouvrir cette cellule dans l’inspecteur de formule.</transl
     </message>
     <message>
         <source>Dimension (sines, then cosines; fast first in each half)</source>
-        <translation>Dimension (les sinus, puis les cosinus&#xa0;; les rapides d’abord dans chaque moitié)</translation>
+        <translation>Dimension (les sinus, puis les cosinus ; les rapides d’abord dans chaque moitié)</translation>
     </message>
     <message>
         <source>Dimension (low: fast, high: slow)</source>
-        <translation>Dimension (basse&#xa0;: rapide, haute&#xa0;: lente)</translation>
+        <translation>Dimension (basse : rapide, haute : lente)</translation>
     </message>
     <message>
         <source>position t = %1, dimension %2
@@ -1785,11 +1782,11 @@ t / diviseur</translation>
     </message>
     <message>
         <source>&amp;Position t:</source>
-        <translation>&amp;Position t&#xa0;:</translation>
+        <translation>&amp;Position t :</translation>
     </message>
     <message>
         <source>The position whose vector PE(t) the table takes apart: any position up to %L1, whatever L is, to check a far position&apos;s values. Shared with the other position-based views, which show at most L−1.</source>
-        <translation>La position dont le tableau décompose le vecteur PE(t)&#xa0;: toute position jusqu’à %L1, quel que soit L, pour vérifier les valeurs d’une position lointaine. Partagée avec les autres vues fondées sur la position, qui montrent au plus L−1.</translation>
+        <translation>La position dont le tableau décompose le vecteur PE(t) : toute position jusqu’à %L1, quel que soit L, pour vérifier les valeurs d’une position lointaine. Partagée avec les autres vues fondées sur la position, qui montrent au plus L−1.</translation>
     </message>
     <message>
         <source>The position whose vector PE(t) the table takes apart, 0 … L−1. Shared with the other position-based views.</source>
@@ -1797,11 +1794,11 @@ t / diviseur</translation>
     </message>
     <message>
         <source>Worked example: every dimension of PE(t). Select a row to see its formula with the values substituted.</source>
-        <translation>Exemple détaillé&#xa0;: chaque dimension de PE(t). Sélectionnez une ligne pour voir sa formule avec les valeurs substituées.</translation>
+        <translation>Exemple détaillé : chaque dimension de PE(t). Sélectionnez une ligne pour voir sa formule avec les valeurs substituées.</translation>
     </message>
     <message>
         <source>Divisor table: the divisor n^(2k/d) grows from 1 towards n, so high dimensions turn slowly.</source>
-        <translation>Table des diviseurs&#xa0;: le diviseur n^(2k/d) croît de 1 vers n, donc les dimensions élevées tournent lentement.</translation>
+        <translation>Table des diviseurs : le diviseur n^(2k/d) croît de 1 vers n, donc les dimensions élevées tournent lentement.</translation>
     </message>
     <message>
         <source>PE(t), dimension by dimension</source>
@@ -1809,7 +1806,7 @@ t / diviseur</translation>
     </message>
     <message>
         <source>PE(t, dim) for the word at position t: sin in even columns, cos in odd ones.</source>
-        <translation>PE(t, dim) pour le mot en position t&#xa0;: sin dans les colonnes paires, cos dans les impaires.</translation>
+        <translation>PE(t, dim) pour le mot en position t : sin dans les colonnes paires, cos dans les impaires.</translation>
     </message>
     <message>
         <source>PE(t) and its divisors</source>
@@ -1912,7 +1909,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>Divisors n^(2k/d), k = 0 … pairs − 1, n = %1:</source>
-        <translation>Diviseurs n^(2k/d), k = 0 … paires − 1, n = %1&#xa0;:</translation>
+        <translation>Diviseurs n^(2k/d), k = 0 … paires − 1, n = %1 :</translation>
     </message>
 </context>
 <context>
@@ -2114,23 +2111,23 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>&amp;Normal (100 %)</source>
-        <translation>&amp;Normale (100 %)</translation>
+        <translation>&amp;Normale (100&#xa0;%)</translation>
     </message>
     <message>
         <source>&amp;Large (125 %)</source>
-        <translation>&amp;Grande (125 %)</translation>
+        <translation>&amp;Grande (125&#xa0;%)</translation>
     </message>
     <message>
         <source>&amp;Projector (150 %)</source>
-        <translation>&amp;Projecteur (150 %)</translation>
+        <translation>&amp;Projecteur (150&#xa0;%)</translation>
     </message>
     <message>
         <source>&amp;Very large (200 %)</source>
-        <translation>&amp;Très grande (200 %)</translation>
+        <translation>&amp;Très grande (200&#xa0;%)</translation>
     </message>
     <message>
         <source>Text, controls and plots at %1 % of their normal size, for a projector. Applied when pe-explorer starts.</source>
-        <translation>Texte, contrôles et graphiques à %1 % de leur taille normale, pour un projecteur. Appliqué au démarrage de pe-explorer.</translation>
+        <translation>Texte, contrôles et graphiques à %1&#xa0;% de leur taille normale, pour un projecteur. Appliqué au démarrage de pe-explorer.</translation>
     </message>
     <message>
         <source>Lan&amp;guage</source>
@@ -2269,6 +2266,18 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <translation>&amp;Leçons</translation>
     </message>
     <message>
+        <source>Export &amp;animation…</source>
+        <translation>Exporter une &amp;animation…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+E</source>
+        <translation>Ctrl+Alt+E</translation>
+    </message>
+    <message>
+        <source>Save an MP4, WebM or GIF of the current view while one parameter sweeps a range.</source>
+        <translation>Enregistrer un MP4, WebM ou GIF de la vue courante pendant qu’un paramètre parcourt un intervalle.</translation>
+    </message>
+    <message>
         <source>Open mo&amp;del…</source>
         <translation>Ouvrir un mo&amp;dèle…</translation>
     </message>
@@ -2282,47 +2291,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>Open a model&apos;s config.json, weights or .gguf file: its positional scheme&apos;s view opens with the model&apos;s own settings. You can also drop the model&apos;s folder on the window.</source>
-        <translation>Ouvrir le config.json, les poids ou le fichier .gguf d’un modèle&#xa0;: la vue de son schéma de position s’ouvre avec les réglages du modèle. Vous pouvez aussi déposer le dossier du modèle sur la fenêtre.</translation>
-    </message>
-    <message>
-        <source>Cannot open the model: %1</source>
-        <translation>Impossible d’ouvrir le modèle&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Opened %1: %2</source>
-        <translation>%1 ouvert&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>Reload</source>
-        <translation>Recharger</translation>
-    </message>
-    <message>
-        <source>Read the embeddings file again as it is now on disk</source>
-        <translation>Relire le fichier de plongements tel qu’il est maintenant sur le disque</translation>
-    </message>
-    <message>
-        <source>%1 changed on disk: the views show the table as it was loaded; Reload reads it again.</source>
-        <translation>%1 a changé sur le disque&#xa0;: les vues montrent la table telle qu’elle a été chargée&#xa0;; Recharger la relit.</translation>
-    </message>
-    <message>
-        <source>Reload failed: %1</source>
-        <translation>Échec du rechargement&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Reloaded %1</source>
-        <translation>Rechargé&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Export &amp;animation…</source>
-        <translation>Exporter une &amp;animation…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Alt+E</source>
-        <translation>Ctrl+Alt+E</translation>
-    </message>
-    <message>
-        <source>Save an MP4, WebM or GIF of the current view while one parameter sweeps a range.</source>
-        <translation>Enregistrer un MP4, WebM ou GIF de la vue courante pendant qu’un paramètre parcourt un intervalle.</translation>
+        <translation>Ouvrir le config.json, les poids ou le fichier .gguf d’un modèle : la vue de son schéma de position s’ouvre avec les réglages du modèle. Vous pouvez aussi déposer le dossier du modèle sur la fenêtre.</translation>
     </message>
     <message>
         <source>Ctrl+Y</source>
@@ -2357,8 +2326,36 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <translation>&amp;Manuel</translation>
     </message>
     <message>
+        <source>Reload</source>
+        <translation>Recharger</translation>
+    </message>
+    <message>
+        <source>Read the embeddings file again as it is now on disk</source>
+        <translation>Relire le fichier de plongements tel qu’il est maintenant sur le disque</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk: the views show the table as it was loaded; Reload reads it again.</source>
+        <translation>%1 a changé sur le disque : les vues montrent la table telle qu’elle a été chargée ; Recharger la relit.</translation>
+    </message>
+    <message>
+        <source>Reload failed: %1</source>
+        <translation>Échec du rechargement : %1</translation>
+    </message>
+    <message>
+        <source>Reloaded %1</source>
+        <translation>Rechargé : %1</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Cannot open the model: %1</source>
+        <translation>Impossible d’ouvrir le modèle : %1</translation>
+    </message>
+    <message>
+        <source>Opened %1: %2</source>
+        <translation>%1 ouvert : %2</translation>
     </message>
 </context>
 <context>
@@ -2673,7 +2670,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>dimension %1: %2 of %3 neighbour pairs differ after rounding (%4 %)</source>
-        <translation>dimension %1&#xa0;: %2 des %3 paires voisines diffèrent après arrondi (%4 %)</translation>
+        <translation>dimension %1&#xa0;: %2 des %3 paires voisines diffèrent après arrondi (%4&#xa0;%)</translation>
     </message>
     <message>
         <source>positions %1 … %2: at least %3 of %4 dimensions tell t and t+1 apart; %5 of them equal an earlier position</source>
@@ -2775,12 +2772,28 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <translation>les scores RoPE pour L = %1 décalages et d/2 = %2 paires demandent %3 cosinus&#xa0;; la limite est %4. Diminuez --length ou --d pour exporter les valeurs exactes.</translation>
     </message>
     <message>
+        <source>2π/θₖ (trained)</source>
+        <translation>2π/θₖ (entraîné)</translation>
+    </message>
+    <message>
+        <source>2π/θ′ₖ (scaled)</source>
+        <translation>2π/θ′ₖ (mis à l’échelle)</translation>
+    </message>
+    <message>
+        <source>Pair k</source>
+        <translation>Paire k</translation>
+    </message>
+    <message>
         <source>, rotary dimension r = %1</source>
         <translation>, dimension rotative r = %1</translation>
     </message>
     <message>
         <source>, longrope from L0 = %1 (max positions %2)</source>
         <translation>, longrope depuis L0 = %1 (positions max %2)</translation>
+    </message>
+    <message>
+        <source>score of all-ones q, k: Σₖ 2 cos(Δ θ′ₖ)</source>
+        <translation>score de q, k remplis de 1 : Σₖ 2 cos(Δ θ′ₖ)</translation>
     </message>
     <message>
         <source>sequence length L = %1 (the base grows past %2)</source>
@@ -2791,12 +2804,56 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <translation>positions max = %1</translation>
     </message>
     <message>
+        <source>wavelength 2π/θₖ, θₖ = base^(−2k/r)</source>
+        <translation>période 2π/θₖ, θₖ = base^(−2k/r)</translation>
+    </message>
+    <message>
         <source>L0 / low_freq_factor = %1: longer waves ÷ s</source>
         <translation>L0 / low_freq_factor = %1 : ondes plus longues ÷ s</translation>
     </message>
     <message>
         <source>L0 / high_freq_factor = %1: shorter waves kept</source>
         <translation>L0 / high_freq_factor = %1 : ondes plus courtes conservées</translation>
+    </message>
+    <message>
+        <source>rampₖ of the code (Hugging Face, YaRN)</source>
+        <translation>rampₖ du code (Hugging Face, YaRN)</translation>
+    </message>
+    <message>
+        <source>1 − γ(L0/λₖ) of the paper (eq. 18)</source>
+        <translation>1 − γ(L0/λₖ) de l’article (éq. 18)</translation>
+    </message>
+    <message>
+        <source>Weight of θₖ/s (1 = interpolated)</source>
+        <translation>Poids de θₖ/s (1 = interpolé)</translation>
+    </message>
+    <message>
+        <source>short factors fₖ (used while L ≤ L0)</source>
+        <translation>facteurs courts fₖ (utilisés tant que L ≤ L0)</translation>
+    </message>
+    <message>
+        <source>short factors fₖ (in use: L ≤ L0)</source>
+        <translation>facteurs courts fₖ (en service : L ≤ L0)</translation>
+    </message>
+    <message>
+        <source>long factors fₖ (in use: L &gt; L0)</source>
+        <translation>facteurs longs fₖ (en service : L &gt; L0)</translation>
+    </message>
+    <message>
+        <source>long factors fₖ (used once L &gt; L0)</source>
+        <translation>facteurs longs fₖ (utilisés dès que L &gt; L0)</translation>
+    </message>
+    <message>
+        <source>Factor fₖ: θ′ₖ = θₖ / fₖ</source>
+        <translation>Facteur fₖ : θ′ₖ = θₖ / fₖ</translation>
+    </message>
+    <message>
+        <source>θ′ₖ / θₖ: share of the trained angle kept</source>
+        <translation>θ′ₖ / θₖ : part de l’angle gardée</translation>
+    </message>
+    <message>
+        <source>θ′ₖ / θₖ</source>
+        <translation>θ′ₖ / θₖ</translation>
     </message>
     <message>
         <source> Only r = %1 of the d = %2 components turn; the other %3 add %3 to every score.</source>
@@ -2841,68 +2898,8 @@ The model computes these angles in float32; the app shows them in double (relati
 Le modèle calcule ces angles en float32 ; l’application les montre en double (écart relatif d’environ 1e-7).</translation>
     </message>
     <message>
-        <source>2π/θₖ (trained)</source>
-        <translation>2π/θₖ (entraîné)</translation>
-    </message>
-    <message>
-        <source>2π/θ′ₖ (scaled)</source>
-        <translation>2π/θ′ₖ (mis à l’échelle)</translation>
-    </message>
-    <message>
-        <source>Pair k</source>
-        <translation>Paire k</translation>
-    </message>
-    <message>
-        <source>score of all-ones q, k: Σₖ 2 cos(Δ θ′ₖ)</source>
-        <translation>score de q, k remplis de 1&#xa0;: Σₖ 2 cos(Δ θ′ₖ)</translation>
-    </message>
-    <message>
-        <source>wavelength 2π/θₖ, θₖ = base^(−2k/r)</source>
-        <translation>période 2π/θₖ, θₖ = base^(−2k/r)</translation>
-    </message>
-    <message>
-        <source>rampₖ of the code (Hugging Face, YaRN)</source>
-        <translation>rampₖ du code (Hugging Face, YaRN)</translation>
-    </message>
-    <message>
-        <source>1 − γ(L0/λₖ) of the paper (eq. 18)</source>
-        <translation>1 − γ(L0/λₖ) de l’article (éq. 18)</translation>
-    </message>
-    <message>
-        <source>Weight of θₖ/s (1 = interpolated)</source>
-        <translation>Poids de θₖ/s (1 = interpolé)</translation>
-    </message>
-    <message>
-        <source>short factors fₖ (used while L ≤ L0)</source>
-        <translation>facteurs courts fₖ (utilisés tant que L ≤ L0)</translation>
-    </message>
-    <message>
-        <source>short factors fₖ (in use: L ≤ L0)</source>
-        <translation>facteurs courts fₖ (en service : L ≤ L0)</translation>
-    </message>
-    <message>
-        <source>long factors fₖ (in use: L &gt; L0)</source>
-        <translation>facteurs longs fₖ (en service : L &gt; L0)</translation>
-    </message>
-    <message>
-        <source>long factors fₖ (used once L &gt; L0)</source>
-        <translation>facteurs longs fₖ (utilisés dès que L &gt; L0)</translation>
-    </message>
-    <message>
-        <source>Factor fₖ: θ′ₖ = θₖ / fₖ</source>
-        <translation>Facteur fₖ : θ′ₖ = θₖ / fₖ</translation>
-    </message>
-    <message>
-        <source>θ′ₖ / θₖ: share of the trained angle kept</source>
-        <translation>θ′ₖ / θₖ&#xa0;: part de l’angle gardée</translation>
-    </message>
-    <message>
-        <source>θ′ₖ / θₖ</source>
-        <translation>θ′ₖ / θₖ</translation>
-    </message>
-    <message>
         <source>query i = %1, key j = %2: </source>
-        <translation>requête i = %1, clé j = %2&#xa0;: </translation>
+        <translation>requête i = %1, clé j = %2 : </translation>
     </message>
     <message>
         <source>offset Δ = %1, score Σₖ 2 cos(Δ θ′ₖ) + (d − r) = %2 (d = %3, r = %4)</source>
@@ -2914,15 +2911,15 @@ Le modèle calcule ces angles en float32 ; l’application les montre en double 
     </message>
     <message>
         <source>pair k = %1: θₖ = %2, θ′ₖ = %3 rad per position; wavelength %4 → %5 positions</source>
-        <translation>paire k = %1&#xa0;: θₖ = %2, θ′ₖ = %3 rad par position&#xa0;; longueur d’onde %4 → %5 positions</translation>
+        <translation>paire k = %1 : θₖ = %2, θ′ₖ = %3 rad par position ; longueur d’onde %4 → %5 positions</translation>
     </message>
     <message>
         <source>pair k = %1: r = L0/λₖ = %2, rampₖ = %3, 1 − γ(r) = %4</source>
-        <translation>paire k = %1&#xa0;: r = L0/λₖ = %2, rampₖ = %3, 1 − γ(r) = %4</translation>
+        <translation>paire k = %1 : r = L0/λₖ = %2, rampₖ = %3, 1 − γ(r) = %4</translation>
     </message>
     <message>
         <source>pair k = %1: θ′ₖ / θₖ = %2</source>
-        <translation>paire k = %1&#xa0;: θ′ₖ / θₖ = %2</translation>
+        <translation>paire k = %1 : θ′ₖ / θₖ = %2</translation>
     </message>
 </context>
 <context>
@@ -3045,15 +3042,15 @@ et est laissé de côté)</translation>
     </message>
     <message>
         <source>sine only: RMS error of the best map sin(ω t) ↦ sin(ω (t+Δ)) over t = 0 … L−1</source>
-        <translation>sinus seul&#xa0;: erreur RMS de la meilleure application sin(ω t) ↦ sin(ω (t+Δ)) sur t = 0 … L−1</translation>
+        <translation>sinus seul : erreur RMS de la meilleure application sin(ω t) ↦ sin(ω (t+Δ)) sur t = 0 … L−1</translation>
     </message>
     <message>
         <source>Offset as a rotation: PE(t + Δ) = M(Δ) · PE(t), t = %1, Δ = %2</source>
-        <translation>Le décalage comme rotation&#xa0;: PE(t + Δ) = M(Δ) · PE(t), t = %1, Δ = %2</translation>
+        <translation>Le décalage comme rotation : PE(t + Δ) = M(Δ) · PE(t), t = %1, Δ = %2</translation>
     </message>
     <message>
         <source>Pair k = %1: M(Δ)·PE(t) = PE(t+Δ)</source>
-        <translation>Paire k = %1&#xa0;: M(Δ)·PE(t) = PE(t+Δ)</translation>
+        <translation>Paire k = %1 : M(Δ)·PE(t) = PE(t+Δ)</translation>
     </message>
     <message>
         <source>○ M(Δ)·PE(%1) lands on PE(%2)</source>
@@ -3080,8 +3077,8 @@ et est laissé de côté)</translation>
     <message>
         <source>sin: %1 | %2%3
 → after +Δ: %4 | %5</source>
-        <translation>sin&#xa0;: %1 | %2%3
-→ après +Δ&#xa0;: %4 | %5</translation>
+        <translation>sin : %1 | %2%3
+→ après +Δ : %4 | %5</translation>
     </message>
     <message>
         <source>ω_k Δ = %1 rad = %2 turns
@@ -3118,8 +3115,8 @@ et est laissé de côté)</translation>
     <message>
         <source>M depends on Δ and ω_k only:
 change t and it stays; the points move.</source>
-        <translation>M ne dépend que de Δ et de ω_k&#xa0;:
-changez t, elle reste&#xa0;; les points bougent.</translation>
+        <translation>M ne dépend que de Δ et de ω_k :
+changez t, elle reste ; les points bougent.</translation>
     </message>
 </context>
 <context>
@@ -3146,7 +3143,7 @@ changez t, elle reste&#xa0;; les points bougent.</translation>
     </message>
     <message>
         <source>The position t (shared with the other position-based views). Drag it: the points move around the circle, M(Δ) stays the same.</source>
-        <translation>La position t (partagée avec les autres vues fondées sur une position). Faites-la glisser&#xa0;: les points tournent sur le cercle, M(Δ) reste la même.</translation>
+        <translation>La position t (partagée avec les autres vues fondées sur une position). Faites-la glisser : les points tournent sur le cercle, M(Δ) reste la même.</translation>
     </message>
     <message>
         <source>, t = %1, Δ = %2, pair k = %3</source>
@@ -3237,7 +3234,7 @@ changez t, elle reste&#xa0;; les points bougent.</translation>
     </message>
     <message>
         <source> (L_max = L here; GPT-2: 1024 × 768 = 786,432)</source>
-        <translation> (ici L_max = L&#xa0;; GPT-2&#xa0;: 1024 × 768 = 786 432)</translation>
+        <translation> (ici L_max = L&#xa0;; GPT-2&#xa0;: 1024 × 768 = 786&#x202f;432)</translation>
     </message>
     <message>
         <source>No vector exists past L_max: the model cannot read longer inputs</source>
@@ -3325,19 +3322,19 @@ changez t, elle reste&#xa0;; les points bougent.</translation>
     </message>
     <message>
         <source>(2C+1) × d per layer, for keys and again for values: 2 × %1 × %2 = %3 for C = %4</source>
-        <translation>(2C+1) × d par couche, pour les clés puis pour les valeurs&#xa0;: 2 × %1 × %2 = %3 pour C = %4</translation>
+        <translation>(2C+1) × d par couche, pour les clés puis pour les valeurs : 2 × %1 × %2 = %3 pour C = %4</translation>
     </message>
     <message>
         <source>Offsets beyond C share the vector of ±C: any length works, far positions look alike</source>
-        <translation>Les décalages au-delà de C partagent le vecteur de ±C&#xa0;: toute longueur fonctionne, les positions lointaines se ressemblent</translation>
+        <translation>Les décalages au-delà de C partagent le vecteur de ±C : toute longueur fonctionne, les positions lointaines se ressemblent</translation>
     </message>
     <message>
         <source>A rotation of q and k: pair k turns by t·θₖ, so q·k depends on the offset</source>
-        <translation>Une rotation de q et k&#xa0;: la paire k tourne de t·θₖ, donc q·k dépend du décalage</translation>
+        <translation>Une rotation de q et k : la paire k tourne de t·θₖ, donc q·k dépend du décalage</translation>
     </message>
     <message>
         <source>A bias added to the attention scores: −mₕ·|Δ|, a fixed slope mₕ per head</source>
-        <translation>Un biais ajouté aux scores d’attention&#xa0;: −mₕ·|Δ|, une pente mₕ fixe par tête</translation>
+        <translation>Un biais ajouté aux scores d’attention : −mₕ·|Δ|, une pente mₕ fixe par tête</translation>
     </message>
     <message>
         <source>None (slopes mₕ = 2^(−8h/H) are fixed)</source>
@@ -3382,11 +3379,11 @@ changez t, elle reste&#xa0;; les points bougent.</translation>
     </message>
     <message>
         <source>Lesson: reveal the figure, or the next step</source>
-        <translation>Leçon&#xa0;: révéler la figure, ou l’étape suivante</translation>
+        <translation>Leçon : révéler la figure, ou l’étape suivante</translation>
     </message>
     <message>
         <source>Lesson: the previous step</source>
-        <translation>Leçon&#xa0;: l’étape précédente</translation>
+        <translation>Leçon : l’étape précédente</translation>
     </message>
     <message>
         <source>Leave presentation mode or full screen</source>
@@ -3587,6 +3584,16 @@ Au-delà de L_max = %5 → le bloc sens bouge&#xa0;:
 %6 (diagonale par blocs) · %7 (dense)</translation>
     </message>
     <message>
+        <source>concatenated</source>
+        <comment>p and s</comment>
+        <translation>concaténés</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <comment>p and s</comment>
+        <translation>additionnés</translation>
+    </message>
+    <message>
         <source>largest change in the block</source>
         <translation>plus grand écart dans le bloc</translation>
     </message>
@@ -3681,7 +3688,7 @@ le dernier reçoit toutes les distances dès son début (avant %3). %4</translat
     </message>
     <message>
         <source>query i = %1, key j = %2: </source>
-        <translation>requête i = %1, clé j = %2&#xa0;: </translation>
+        <translation>requête i = %1, clé j = %2 : </translation>
     </message>
 </context>
 <context>
@@ -3730,7 +3737,7 @@ le dernier reçoit toutes les distances dès son début (avant %3). %4</translat
     <name>pe::ui::WavelengthMarks</name>
     <message>
         <source>dim %1 = %2(t / %3): wavelength λ = 2π·n^(2k/d) ≈ %4 positions, frequency 1/λ ≈ %5 turns per position</source>
-        <translation>dim %1 = %2(t / %3)&#xa0;: longueur d’onde λ = 2π·n^(2k/d) ≈ %4 positions, fréquence 1/λ ≈ %5 tour par position</translation>
+        <translation>dim %1 = %2(t / %3) : longueur d’onde λ = 2π·n^(2k/d) ≈ %4 positions, fréquence 1/λ ≈ %5 tour par position</translation>
     </message>
 </context>
 <context>
@@ -3814,7 +3821,7 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
     </message>
     <message>
         <source>loaded table: every column (no sine/cosine pairs)</source>
-        <translation>table chargée&#xa0;: chaque colonne (pas de paires sinus/cosinus)</translation>
+        <translation>table chargée : chaque colonne (pas de paires sinus/cosinus)</translation>
     </message>
     <message>
         <source>dimension</source>
@@ -3826,19 +3833,19 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
     </message>
     <message>
         <source>One curve per position: PE(t, dim) against the dimension</source>
-        <translation>Une courbe par position&#xa0;: PE(t, dim) en fonction de la dimension</translation>
+        <translation>Une courbe par position : PE(t, dim) en fonction de la dimension</translation>
     </message>
     <message>
         <source>One curve per position: %1(t / n^(2k/d)) against k</source>
-        <translation>Une courbe par position&#xa0;: %1(t / n^(2k/d)) en fonction de k</translation>
+        <translation>Une courbe par position : %1(t / n^(2k/d)) en fonction de k</translation>
     </message>
     <message>
         <source>One curve per dimension: PE(t, dim) against t (band: range over %1 positions per pixel)</source>
-        <translation>Une courbe par dimension&#xa0;: PE(t, dim) en fonction de t (bande&#xa0;: étendue sur %1 positions par pixel)</translation>
+        <translation>Une courbe par dimension : PE(t, dim) en fonction de t (bande : étendue sur %1 positions par pixel)</translation>
     </message>
     <message>
         <source>One curve per dimension: PE(t, dim) against the position t</source>
-        <translation>Une courbe par dimension&#xa0;: PE(t, dim) en fonction de la position t</translation>
+        <translation>Une courbe par dimension : PE(t, dim) en fonction de la position t</translation>
     </message>
 </context>
 <context>
@@ -3928,7 +3935,7 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
     </message>
     <message>
         <source>%1: the matrix has %2 columns; pe-explorer shows at most %3 dimensions</source>
-        <translation>%1&#xa0;: la matrice a %2 colonnes&#xa0;; pe-explorer montre au plus %3 dimensions</translation>
+        <translation>%1 : la matrice a %2 colonnes ; pe-explorer montre au plus %3 dimensions</translation>
     </message>
     <message>
         <source> (if it is stored dimensions x positions, load it with --transpose)</source>
@@ -3936,7 +3943,7 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
     </message>
     <message>
         <source>%1: not enough memory to load it</source>
-        <translation>%1&#xa0;: pas assez de mémoire pour le charger</translation>
+        <translation>%1 : pas assez de mémoire pour le charger</translation>
     </message>
 </context>
 <context>
@@ -3948,6 +3955,37 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
     <message>
         <source>this view describes the sinusoidal formula, and the table loaded with --embeddings has none; run it without --embeddings</source>
         <translation>cette vue décrit la formule sinusoïdale, et la table chargée avec --embeddings n’en a pas&#xa0;; lancez-la sans --embeddings</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::fourierwords</name>
+    <message>
+        <source>learned-like source</source>
+        <translation>source façon appris</translation>
+    </message>
+    <message>
+        <source>sinusoidal source</source>
+        <translation>source sinusoïdale</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <comment>Fourier sum</comment>
+        <translation>complète</translation>
+    </message>
+    <message>
+        <source>printed</source>
+        <comment>Fourier sum</comment>
+        <translation>imprimée</translation>
+    </message>
+    <message>
+        <source>matched</source>
+        <comment>σ scale</comment>
+        <translation>ajustée</translation>
+    </message>
+    <message>
+        <source>printed</source>
+        <comment>σ scale</comment>
+        <translation>imprimée</translation>
     </message>
 </context>
 <context>
@@ -3995,6 +4033,17 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
     <message>
         <source>the PNG could not be encoded (not enough memory?)</source>
         <translation>le PNG n’a pas pu être encodé (mémoire insuffisante ?)</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::helpers</name>
+    <message>
+        <source>concatenated</source>
+        <translation>concaténée</translation>
+    </message>
+    <message>
+        <source>interleaved</source>
+        <translation>entrelacée</translation>
     </message>
 </context>
 <context>
@@ -4048,19 +4097,19 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
     <name>pe::ui::models</name>
     <message>
         <source>%1 is a learned table, and the built-in model has no weights: open the model&apos;s folder with --model PATH to see its table</source>
-        <translation>%1 est une table apprise, et le modèle intégré n’a pas de poids&#xa0;: ouvrez le dossier du modèle avec --model PATH pour voir sa table</translation>
+        <translation>%1 est une table apprise, et le modèle intégré n’a pas de poids : ouvrez le dossier du modèle avec --model PATH pour voir sa table</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is neither a file or folder nor a built-in model (see --list-models)</source>
-        <translation>«&#xa0;%1&#xa0;» n’est ni un fichier ou dossier ni un modèle intégré (voir --list-models)</translation>
+        <translation>« %1 » n’est ni un fichier ou dossier ni un modèle intégré (voir --list-models)</translation>
     </message>
     <message>
         <source>%1: the table has %2 columns; pe-explorer shows at most %3 dimensions</source>
-        <translation>%1&#xa0;: la table a %2 colonnes&#xa0;; pe-explorer montre au plus %3 dimensions</translation>
+        <translation>%1 : la table a %2 colonnes ; pe-explorer montre au plus %3 dimensions</translation>
     </message>
     <message>
         <source>%1: not enough memory to load it</source>
-        <translation>%1&#xa0;: pas assez de mémoire pour le charger</translation>
+        <translation>%1 : pas assez de mémoire pour le charger</translation>
     </message>
     <message>
         <source>learned table, %1 positions x %2</source>
@@ -4096,11 +4145,11 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
     </message>
     <message>
         <source>--models: %1</source>
-        <translation>--models&#xa0;: %1</translation>
+        <translation>--models : %1</translation>
     </message>
     <message>
         <source>--schemes: &apos;learned&apos; needs --embeddings FILE (a learned position-embedding table) or --model PATH (a model&apos;s folder or weights)</source>
-        <translation>--schemes&#xa0;: «&#xa0;learned&#xa0;» demande --embeddings FICHIER (une table de plongements de position appris) ou --model CHEMIN (le dossier ou les poids d’un modèle)</translation>
+        <translation>--schemes : « learned » demande --embeddings FICHIER (une table de plongements de position appris) ou --model CHEMIN (le dossier ou les poids d’un modèle)</translation>
     </message>
 </context>
 <context>
@@ -4408,8 +4457,24 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
         <translation>--theme&#xa0;: «&#xa0;%1&#xa0;» n’est pas un thème (utilisez %2)</translation>
     </message>
     <message>
+        <source>List the views (name and what each teaches) and exit.</source>
+        <translation>Lister les vues (nom et ce que chacune enseigne) et quitter.</translation>
+    </message>
+    <message>
+        <source>Analyse a position-embedding matrix (rows = positions, columns = dimensions) from a .npy, .npz, .safetensors, model.safetensors.index.json, .gguf, .csv or .tsv file, or a model folder, instead of the sinusoidal formula; d is the file&apos;s.</source>
+        <translation>Analyser une matrice de plongements de position (lignes = positions, colonnes = dimensions) d’un fichier .npy, .npz, .safetensors, model.safetensors.index.json, .gguf, .csv ou .tsv, ou d’un dossier de modèle, au lieu de la formule sinusoïdale ; d est celui du fichier.</translation>
+    </message>
+    <message>
+        <source>With --embeddings and a file holding several tensors (.safetensors, .npz, .gguf, a model folder): the tensor to load (e.g. wpe.weight); by default the one named like a position table.</source>
+        <translation>Avec --embeddings et un fichier de plusieurs tenseurs (.safetensors, .npz, .gguf, un dossier de modèle) : le tenseur à charger (p. ex. wpe.weight) ; par défaut celui nommé comme une table de positions.</translation>
+    </message>
+    <message>
+        <source>With --embeddings: read a table stored dimensions x positions, transposed.</source>
+        <translation>Avec --embeddings : lire transposée une table stockée dimensions × positions.</translation>
+    </message>
+    <message>
         <source>Open a model: a folder (config.json and weights), a config.json, .safetensors, .npz or .gguf file, a model.safetensors.index.json, or a built-in name (--list-models). Its scheme&apos;s view opens with its settings; options given besides it override them.</source>
-        <translation>Ouvrir un modèle&#xa0;: un dossier (config.json et poids), un fichier config.json, .safetensors, .npz ou .gguf, un model.safetensors.index.json, ou un nom intégré (--list-models). La vue de son schéma s’ouvre avec ses réglages&#xa0;; les options données en plus les remplacent.</translation>
+        <translation>Ouvrir un modèle : un dossier (config.json et poids), un fichier config.json, .safetensors, .npz ou .gguf, un model.safetensors.index.json, ou un nom intégré (--list-models). La vue de son schéma s’ouvre avec ses réglages ; les options données en plus les remplacent.</translation>
     </message>
     <message>
         <source>path|name</source>
@@ -4418,34 +4483,6 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     <message>
         <source>List the built-in models (name, scheme, what they are) and exit.</source>
         <translation>Lister les modèles intégrés (nom, schéma, ce qu’ils sont) et quitter.</translation>
-    </message>
-    <message>
-        <source>--model and --embeddings both give a table: use one of them</source>
-        <translation>--model et --embeddings donnent tous deux une table&#xa0;: utilisez l’un des deux</translation>
-    </message>
-    <message>
-        <source>--model: %1</source>
-        <translation>--model&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Analyse a position-embedding matrix (rows = positions, columns = dimensions) from a .npy, .npz, .safetensors, model.safetensors.index.json, .gguf, .csv or .tsv file, or a model folder, instead of the sinusoidal formula; d is the file&apos;s.</source>
-        <translation>Analyser une matrice de plongements de position (lignes = positions, colonnes = dimensions) d’un fichier .npy, .npz, .safetensors, model.safetensors.index.json, .gguf, .csv ou .tsv, ou d’un dossier de modèle, au lieu de la formule sinusoïdale&#xa0;; d est celui du fichier.</translation>
-    </message>
-    <message>
-        <source>With --embeddings and a file holding several tensors (.safetensors, .npz, .gguf, a model folder): the tensor to load (e.g. wpe.weight); by default the one named like a position table.</source>
-        <translation>Avec --embeddings et un fichier de plusieurs tenseurs (.safetensors, .npz, .gguf, un dossier de modèle)&#xa0;: le tenseur à charger (p. ex. wpe.weight)&#xa0;; par défaut celui nommé comme une table de positions.</translation>
-    </message>
-    <message>
-        <source>With --embeddings: read a table stored dimensions x positions, transposed.</source>
-        <translation>Avec --embeddings&#xa0;: lire transposée une table stockée dimensions × positions.</translation>
-    </message>
-    <message>
-        <source>--transpose needs --embeddings FILE</source>
-        <translation>--transpose demande --embeddings FICHIER</translation>
-    </message>
-    <message>
-        <source>List the views (name and what each teaches) and exit.</source>
-        <translation>Lister les vues (nom et ce que chacune enseigne) et quitter.</translation>
     </message>
     <message>
         <source>With --export FILE.mp4, .webm or .gif: an animation of the figure while PARAM goes from FROM to TO (position, d, base, length, or a number setting of the view; the base is swept geometrically).</source>
@@ -4501,7 +4538,19 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     </message>
     <message>
         <source>The options of this view; --help without --view lists the shared ones (d, n, L, exports, ...).</source>
-        <translation>Les options de cette vue&#xa0;; --help sans --view liste les options communes (d, n, L, exports…).</translation>
+        <translation>Les options de cette vue ; --help sans --view liste les options communes (d, n, L, exports…).</translation>
+    </message>
+    <message>
+        <source>--model and --embeddings both give a table: use one of them</source>
+        <translation>--model et --embeddings donnent tous deux une table : utilisez l’un des deux</translation>
+    </message>
+    <message>
+        <source>--model: %1</source>
+        <translation>--model : %1</translation>
+    </message>
+    <message>
+        <source>--transpose needs --embeddings FILE</source>
+        <translation>--transpose demande --embeddings FICHIER</translation>
     </message>
     <message>
         <source>--handout: &apos;%1&apos; must end in .pdf</source>
@@ -4517,11 +4566,11 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     </message>
     <message>
         <source>--view: unknown view &apos;%1&apos; (one of %2)</source>
-        <translation>--view&#xa0;: vue inconnue «&#xa0;%1&#xa0;» (l’une de %2)</translation>
+        <translation>--view : vue inconnue « %1 » (l’une de %2)</translation>
     </message>
     <message>
         <source>--man-page: cannot read %1: %2</source>
-        <translation>--man-page&#xa0;: impossible de lire %1&#xa0;: %2</translation>
+        <translation>--man-page : impossible de lire %1 : %2</translation>
     </message>
     <message>
         <source>--animate: a side-by-side figure (--split or a session of two panes) cannot be animated</source>

@@ -81,9 +81,10 @@ private Q_SLOTS:
         const QStringList args{QStringLiteral("--d"), QStringLiteral("16"), QStringLiteral("--length"),
                                QStringLiteral("20"), QStringLiteral("--lang")};
         const QString en = viewSvg(QStringLiteral("requirements"), args + QStringList{QStringLiteral("en")});
-        QVERIFY2(en.contains(QStringLiteral("measured on sinusoidal, d = 16, n = 10000")), qPrintable(en.left(800)));
+        QVERIFY2(en.contains(QStringLiteral("measured on sinusoidal, d = 16, n = 10,000")), qPrintable(en.left(800)));
         const QString fr = viewSvg(QStringLiteral("requirements"), args + QStringList{QStringLiteral("fr")});
-        QVERIFY2(fr.contains(QStringLiteral("l’encodage sinusoïdal, d = 16, n = 10000")), qPrintable(fr.left(800)));
+        QVERIFY2(fr.contains(QStringLiteral("l’encodage sinusoïdal, d = 16, n = 10\u202f000")),
+                 qPrintable(fr.left(800)));
         QVERIFY(!fr.contains(QStringLiteral("sinusoidal")));
         const QString zh = viewSvg(QStringLiteral("requirements"), args + QStringList{QStringLiteral("zh")});
         QVERIFY2(zh.contains(QStringLiteral("正弦编码")), qPrintable(zh.left(800)));

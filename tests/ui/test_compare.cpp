@@ -7,6 +7,7 @@
 #include "core/encodings/rope.h"
 #include "core/encodings/t5.h"
 #include "core/similarity.h"
+#include "ui/framework/numbers.h"
 #include "ui/plotting/columncurve.h"
 #include "ui/views/compare/comparetable.h"
 #include "ui/views/compare/compareview.h"
@@ -186,7 +187,8 @@ private Q_SLOTS:
     void tableShowsTheCurrentParameterCount()
     {
         const QString learned = m_view->table()->item(SchemeTable::Learned, 3)->text();
-        QVERIFY2(learned.contains(QStringLiteral("300 × 64 = 19,200")), qPrintable(learned));
+        QVERIFY2(learned.contains(QStringLiteral("300 × 64 = ") + pe::ui::numbers::integer(19200)),
+                 qPrintable(learned));
         m_fixture->state.setParams(core::EncodingParams{768, 10000.0, 1024, core::Layout::Interleaved});
         QVERIFY(settle());
         QVERIFY(m_view->table()->item(SchemeTable::Learned, 3)->text().contains(QStringLiteral("786,432")));

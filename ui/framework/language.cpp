@@ -56,6 +56,15 @@ QString choose(const QString& argument, const QString& remembered)
     return fromLocale(QLocale::system());
 }
 
+QLocale locale(const QString& code)
+{
+    if (code == QLatin1String("fr"))
+        return QLocale(QLocale::French, QLocale::France);
+    if (code == QLatin1String("zh"))
+        return QLocale(QLocale::Chinese, QLocale::China);
+    return QLocale(QLocale::English, QLocale::UnitedStates);
+}
+
 QString catalogue(const QString& code)
 {
     // The file names use zh_CN, the usual name of Simplified Chinese catalogues.
@@ -70,6 +79,9 @@ bool install(const QString& code)
         QCoreApplication::removeTranslator(t.get());
     installed().clear();
     currentCode() = QStringLiteral("en");
+    // Numbers follow the language of the text around them (numbers.h, and the spin boxes and
+    // plot axes, which take the default locale when they are made).
+    QLocale::setDefault(locale(QStringLiteral("en")));
     if (code == QLatin1String("en"))
         return true;
     // Our catalogue is built into the resources (resources/translations, ui/CMakeLists.txt).
@@ -86,6 +98,7 @@ bool install(const QString& code)
         installed().push_back(std::move(qt));
     }
     currentCode() = code;
+    QLocale::setDefault(locale(code));
     return true;
 }
 

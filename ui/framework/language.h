@@ -20,11 +20,15 @@ QString fromLocale(const QLocale& locale);
 /// when it is one of ours, else the system's.
 QString choose(const QString& argument, const QString& remembered);
 
+/// The locale numbers are written in for `code`: fr_FR, zh_CN, en_US (any other code).
+QLocale locale(const QString& code);
+
 /// The resource path of the compiled catalogue of `code` (":/i18n/pe-explorer_fr.qm").
 QString catalogue(const QString& code);
 
 /// Loads the translation of `code` (built into the resources, with Qt's own for its standard
-/// dialogs when installed) in place of the previous one. "en" removes them. False for an unknown
+/// dialogs when installed) in place of the previous one, and makes its locale() the default
+/// QLocale. "en" removes them. False for an unknown
 /// code or a missing catalogue (the interface then stays in English).
 bool install(const QString& code);
 

@@ -2,6 +2,8 @@
 
 #include "core/encodings/sinusoidal.h"
 #include "core/params.h"
+#include "ui/framework/numbers.h"
+#include "ui/framework/viewhelpers.h"
 #include "ui/plotting/plotstyle.h"
 
 #include <QCoreApplication>
@@ -103,13 +105,13 @@ QString View::caption() const
     if (!m_inputs.encoding->sinusoidal())
         return tr("%1 — learned embeddings %2, L = %3")
             .arg(title(), QString::fromStdString(m_inputs.encoding->describe()))
-            .arg(p.length);
+            .arg(numbers::integer(p.length));
     return tr("%1 — d = %2, n = %3, L = %4, %5 layout")
         .arg(title())
-        .arg(p.dim)
-        .arg(QString::fromStdString(core::formatNumber(p.base)))
-        .arg(p.length)
-        .arg(QString::fromStdString(core::layoutName(p.layout)));
+        .arg(numbers::integer(p.dim))
+        .arg(numbers::real(p.base, 10))
+        .arg(numbers::integer(p.length))
+        .arg(helpers::layoutWord(p.layout));
 }
 
 QString View::csvProblem(const QString&) const

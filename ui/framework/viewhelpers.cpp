@@ -1,5 +1,6 @@
 #include "ui/framework/viewhelpers.h"
 
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QSignalBlocker>
 #include <QSlider>
@@ -94,6 +95,12 @@ void showPosition(QSpinBox* spin, QSlider* slider, int last, int t, int pageStep
     }
     spin->setValue(t);
     slider->setValue(t);
+}
+
+QString layoutWord(core::Layout layout)
+{
+    return layout == core::Layout::Concatenated ? QCoreApplication::translate("pe::ui::helpers", "concatenated")
+                                                : QCoreApplication::translate("pe::ui::helpers", "interleaved");
 }
 
 } // namespace pe::ui::helpers

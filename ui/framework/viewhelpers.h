@@ -5,6 +5,8 @@
 #include "core/sampling.h"
 #include "ui/framework/viewinputs.h"
 
+#include <QString>
+
 #include <utility>
 
 class QCustomPlot;
@@ -43,6 +45,10 @@ QHBoxLayout* barAbovePlot(QWidget* view, QWidget* plot);
 /// emitting their signals. The ranges (and the slider's page step) are set only when `last`
 /// changed: QSpinBox::setRange relayouts the whole view even when the range is the same.
 void showPosition(QSpinBox* spin, QSlider* slider, int last, int t, int pageStep);
+
+/// The column order as titles and captions name it, in the interface language: "interleaved",
+/// "concatenated" (core::layoutName is the CLI's and the session file's name).
+QString layoutWord(core::Layout layout);
 
 /// A pixel count for the viewport; the fallback when the layout has not run yet.
 int pixels(double measured, double fallback);

@@ -6,7 +6,6 @@
 
 #include <QStringList>
 #include <QStyle>
-#include <QTextBoundaryFinder>
 
 #include <algorithm>
 #include <cmath>
@@ -233,22 +232,6 @@ void CachedLabelAxis::drawFitted(QCPPainter* painter)
         break;
     }
     }
-}
-
-QStringList lineBreakPieces(const QString& line)
-{
-    QStringList pieces;
-    QTextBoundaryFinder finder(QTextBoundaryFinder::Line, line);
-    qsizetype start = 0;
-    while (finder.toNextBoundary() != -1) {
-        const qsizetype at = finder.position();
-        if (at > start)
-            pieces << line.mid(start, at - start);
-        start = at;
-    }
-    if (start < line.size())
-        pieces << line.mid(start);
-    return pieces;
 }
 
 namespace {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ui/plotting/linebreak.h"
 #include "ui/plotting/statictextcache.h"
 
 #include <qcustomplot.h>
@@ -85,11 +86,6 @@ private:
 /// `text` with every line wider than `width` pixels in `font` elided at its end, and a line
 /// elided to nothing but "…" left empty (the number of lines stays).
 QString elideLines(const QString& text, const QFont& font, int width);
-
-/// The pieces `line` may be broken between, as Unicode line breaking has them (UAX #14): words
-/// with their trailing spaces, and in Chinese each character, with an opening bracket kept with
-/// what follows and a closing one or a comma with what precedes.
-QStringList lineBreakPieces(const QString& line);
 
 /// `text` with every line wider than `width` pixels in `font` broken where a line may break
 /// (lineBreakPieces: at spaces, and between Chinese characters; a piece wider than that stays

@@ -1,5 +1,6 @@
 #include "ui/plotting/figurepanels.h"
 
+#include "ui/framework/numbers.h"
 #include "ui/framework/view.h"
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/cachedlegenditem.h"
@@ -18,7 +19,7 @@ namespace pe::ui::panels {
 
 QString num(double v, int digits)
 {
-    return QString::number(v, 'g', digits);
+    return numbers::real(v, digits);
 }
 
 QColor okabeIto(int index)

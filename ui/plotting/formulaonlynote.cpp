@@ -1,6 +1,7 @@
 #include "ui/plotting/formulaonlynote.h"
 
 #include "core/params.h"
+#include "ui/framework/numbers.h"
 
 #include <QCoreApplication>
 
@@ -24,8 +25,8 @@ QString note(const ViewInputs& inputs)
     if (!tableLoaded(inputs))
         return {};
     return tr("The loaded table has no formula: this view shows the sinusoidal encoding at d = %1, n = %2.")
-        .arg(inputs.params.dim)
-        .arg(QString::fromStdString(core::formatNumber(inputs.params.base)));
+        .arg(numbers::integer(inputs.params.dim))
+        .arg(numbers::real(inputs.params.base, 10));
 }
 
 QString csvProblem(const ViewInputs& inputs)

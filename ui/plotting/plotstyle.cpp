@@ -7,10 +7,12 @@
 #include "ui/plotting/tickspacing.h"
 
 #include <QApplication>
+#include <QLocale>
 #include <qcustomplot.h>
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 namespace pe::ui::plotstyle {
 
@@ -91,6 +93,50 @@ void preferFastText()
     QApplication::setFont(font);
 }
 
+namespace {
+/// Whether the axis's tick labels have an exponent: format "e", or "g" (as QString::number)
+/// past its precision or below 1e-4.
+bool writesPowers(const QCPAxis* axis)
+{
+    const QString format = axis->numberFormat();
+    if (format.startsWith(QLatin1Char('e')))
+        return true;
+    if (!format.startsWith(QLatin1Char('g')))
+        return false;
+    const double lo = std::min(std::abs(axis->range().lower), std::abs(axis->range().upper));
+    const double hi = std::max(std::abs(axis->range().lower), std::abs(axis->range().upper));
+    return hi >= std::pow(10.0, std::max(1, axis->numberPrecision())) ||
+           (axis->scaleType() == QCPAxis::stLogarithmic && lo > 0 && lo < 1e-4);
+}
+} // namespace
+
+void localiseTicks(QCustomPlot* plot)
+{
+    // The plot's locale, not the one it took when it was made (before View > Language or
+    // --lang perhaps). Digits grouped as numbers::integer groups them, from 10 000 up; a plot has
+    // one locale for all its axes, so it groups when one of them reaches 10 000.
+    QLocale locale;
+    bool large = false;
+    bool powers = false;
+    for (const QCPAxis* axis : plot->findChildren<QCPAxis*>()) {
+        large = large || (axis->visible() && axis->tickLabels() &&
+                          std::max(std::abs(axis->range().lower), std::abs(axis->range().upper)) >= 1e4);
+        powers = powers || writesPowers(axis);
+    }
+    // QCustomPlot draws 1e+06 as a power of ten only with a small "e", which CLDR locales
+    // write "E" (1E+06): plots with such axes keep the C locale's numbers.
+    if (powers)
+        locale = QLocale::c();
+    QLocale::NumberOptions options = locale.numberOptions();
+    if (large && locale.language() != QLocale::C)
+        options &= ~QLocale::NumberOptions(QLocale::OmitGroupSeparator);
+    else
+        options |= QLocale::OmitGroupSeparator;
+    locale.setNumberOptions(options);
+    if (plot->locale() != locale)
+        plot->setLocale(locale);
+}
+
 void apply(QCustomPlot* plot)
 {
     const bool high = themeChoice().value() == Theme::HighContrast;
@@ -116,6 +162,8 @@ void apply(QCustomPlot* plot)
     }
     plot->setNoAntialiasingOnDrag(true);
     plot->setBackground(Qt::white);
+    localiseTicks(plot);
+    QObject::connect(plot, &QCustomPlot::beforeReplot, plot, [plot] { localiseTicks(plot); });
     // After the layout and before the layers are drawn, on screen (replot) and in exports
     // (toPainter) alike: the pens the view has set since are thickened.
     if (high)

@@ -100,6 +100,10 @@ QPen curvePen(int index, double width = 2.0, Qt::PenStyle style = Qt::NoPen);
 /// every graph's and curve's pen penScale() times as thick when the plot is drawn.
 void apply(QCustomPlot* plot);
 
+/// Tick labels in the interface language's numbers (0,5 in French), digits grouped when an axis
+/// reaches 10 000 (as numbers::integer); apply() does it now and before every replot.
+void localiseTicks(QCustomPlot* plot);
+
 /// Sets QFont::PreferNoShaping on the application font, which every widget and figure font
 /// derives from: Latin and Chinese text is laid out without OpenType shaping (no ligatures or
 /// kerning pairs, which these fonts barely use), three times faster to measure and draw; a

@@ -1,5 +1,6 @@
 #include "ui/shell/lessonbar.h"
 
+#include "ui/framework/numbers.h"
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -81,8 +82,10 @@ void LessonBar::show(int step, bool revealed)
     emit stepRequested(s.arguments);
     const QString text = s.text.toString();
     const QString question = s.question.toString();
-    m_title->setText(
-        tr("%1 — step %2 of %3").arg(m_lesson->title.toString()).arg(step + 1).arg(m_lesson->steps.size()));
+    m_title->setText(tr("%1 — step %2 of %3")
+                         .arg(m_lesson->title.toString())
+                         .arg(numbers::integer(step + 1))
+                         .arg(numbers::integer(m_lesson->steps.size())));
     m_text->setText(m_revealed ? (question.isEmpty() ? text : question + QStringLiteral("\n\n") + text) : question);
     m_textArea->ensureVisible(0, 0);
     emit coverRequested(m_revealed ? QString() : question);

@@ -7,6 +7,7 @@
 #include "ui/framework/history.h"
 #include "ui/framework/language.h"
 #include "ui/framework/lessons.h"
+#include "ui/framework/numbers.h"
 #include "ui/framework/options.h"
 #include "ui/framework/presets.h"
 #include "ui/framework/session.h"
@@ -18,8 +19,8 @@
 #include "ui/shell/embeddingsopener.h"
 #include "ui/shell/exportdialog.h"
 #include "ui/shell/lessonbar.h"
-#include "ui/shell/manualdialog.h"
 #include "ui/shell/lessonexport.h"
+#include "ui/shell/manualdialog.h"
 #include "ui/shell/panes.h"
 #include "ui/shell/presentationmode.h"
 #include "ui/shell/screenfit.h"
@@ -171,7 +172,7 @@ MainWindow::MainWindow(AppState* state, Controller* controller, Settings* settin
     // status bar on every frame.
     m_frameLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_frameLabel->setFixedWidth(
-        m_frameLabel->fontMetrics().horizontalAdvance(tr("frame %1 ms").arg(9999.9, 0, 'f', 1)) + 8);
+        m_frameLabel->fontMetrics().horizontalAdvance(tr("frame %1 ms").arg(numbers::fixed(9999.9, 1))) + 8);
     auto* busy = new QProgressBar(this);
     busy->setRange(0, 0);
     busy->setMaximumWidth(120);
@@ -180,7 +181,7 @@ MainWindow::MainWindow(AppState* state, Controller* controller, Settings* settin
     statusBar()->addPermanentWidget(m_frameLabel);
     setUpFileWatch();
     connect(controller, &Controller::frameTimeMeasured, this,
-            [this](double ms) { m_frameLabel->setText(tr("frame %1 ms").arg(ms, 0, 'f', 1)); });
+            [this](double ms) { m_frameLabel->setText(tr("frame %1 ms").arg(numbers::fixed(ms, 1))); });
     // The indicator appears only for work longer than a few frames: showing it for every
     // 5 ms update would flicker and re-lay out the status bar on each frame.
     auto* busyDelay = new QTimer(this);

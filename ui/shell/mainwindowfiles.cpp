@@ -1,5 +1,6 @@
 #include "ui/shell/mainwindow.h"
 
+#include "ui/framework/numbers.h"
 // The window's file actions: export, copy, embeddings, sessions (the rest is in mainwindow.cpp).
 
 #include "ui/framework/appstate.h"
@@ -117,7 +118,8 @@ void MainWindow::exportCsv()
     sinceEvents.start();
     auto onProgress = [&](qint64 bytes) {
         if (sinceEvents.elapsed() >= 100) {
-            progress.setLabelText(tr("Writing %1… %2 MB").arg(QFileInfo(path).fileName()).arg(bytes / 1e6, 0, 'f', 0));
+            progress.setLabelText(
+                tr("Writing %1… %2 MB").arg(QFileInfo(path).fileName()).arg(numbers::fixed(bytes / 1e6, 0)));
             progress.setValue(0); // shows the dialog once its minimum duration has passed
             QCoreApplication::processEvents();
             sinceEvents.restart();

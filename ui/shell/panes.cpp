@@ -1,4 +1,5 @@
 #include "ui/shell/panes.h"
+#include "ui/framework/numbers.h"
 #include "ui/shell/screenfit.h"
 
 #include "ui/framework/appstate.h"
@@ -65,10 +66,10 @@ void PaneHeader::updateSummary()
 {
     const core::EncodingParams& p = m_state->params();
     m_summary->setText(tr("d = %1   n = %2   L = %3   t = %4")
-                           .arg(p.dim)
-                           .arg(QString::fromStdString(core::formatNumber(p.base)))
-                           .arg(p.length)
-                           .arg(m_state->position()));
+                           .arg(numbers::integer(p.dim))
+                           .arg(numbers::real(p.base, 10))
+                           .arg(numbers::integer(p.length))
+                           .arg(numbers::integer(m_state->position())));
 }
 
 void PaneHeader::setFocused(bool focused)

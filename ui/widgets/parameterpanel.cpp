@@ -1,6 +1,7 @@
 #include "ui/widgets/parameterpanel.h"
 
 #include "ui/framework/appstate.h"
+#include "ui/framework/numbers.h"
 #include "ui/widgets/logslider.h"
 
 #include <QComboBox>
@@ -20,7 +21,7 @@ namespace {
 class BaseSpinBox : public QDoubleSpinBox {
 public:
     using QDoubleSpinBox::QDoubleSpinBox;
-    QString textFromValue(double value) const override { return locale().toString(value, 'g', 12); }
+    QString textFromValue(double value) const override { return numbers::real(value, 12, locale()); }
 };
 
 QWidget* row(QWidget* slider, QWidget* spin)

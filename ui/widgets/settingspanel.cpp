@@ -1,5 +1,6 @@
 #include "ui/widgets/settingspanel.h"
 
+#include "ui/framework/numbers.h"
 #include "ui/framework/view.h"
 #include "ui/widgets/mnemonics.h"
 
@@ -22,7 +23,7 @@ namespace {
 class RealSpinBox : public QDoubleSpinBox {
 public:
     using QDoubleSpinBox::QDoubleSpinBox;
-    QString textFromValue(double value) const override { return locale().toString(value, 'g', 12); }
+    QString textFromValue(double value) const override { return numbers::real(value, 12, locale()); }
 };
 } // namespace
 

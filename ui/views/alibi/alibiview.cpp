@@ -2,6 +2,7 @@
 
 #include "core/encodings/alibi.h"
 #include "core/io/csvwriter.h"
+#include "ui/framework/numbers.h"
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/plotstyle.h"
@@ -72,9 +73,9 @@ QString AlibiView::caption() const
     const auto& p = inputs().params;
     return tr("%1 — H = %2 heads, matrix of head %3, L = %4")
         .arg(title())
-        .arg(settings().heads)
-        .arg(std::min(settings().head, settings().heads))
-        .arg(p.length);
+        .arg(numbers::integer(settings().heads))
+        .arg(numbers::integer(std::min(settings().head, settings().heads)))
+        .arg(numbers::integer(p.length));
 }
 
 AlibiViewport AlibiView::viewport() const
@@ -87,14 +88,16 @@ AlibiViewport AlibiView::viewport() const
 void AlibiView::draw(const AlibiFrame& f)
 {
     const int heads = static_cast<int>(f.slopes.size());
-    m_title->setText(tr("Attention with linear biases (ALiBi): H = %1 heads, L = %2").arg(heads).arg(f.params.length));
+    m_title->setText(tr("Attention with linear biases (ALiBi): H = %1 heads, L = %2")
+                         .arg(numbers::integer(heads))
+                         .arg(numbers::integer(f.params.length)));
     QString note = tr("Head h adds −mₕ·|Δ| to its attention scores; the matrix is causal (keys after the query are "
                       "masked, grey).");
     if (f.settings.head != f.head)
         note += tr("\nThere is no head %1 with H = %2: the matrix shows head %3.")
-                    .arg(f.settings.head)
-                    .arg(heads)
-                    .arg(f.head);
+                    .arg(numbers::integer(f.settings.head))
+                    .arg(numbers::integer(heads))
+                    .arg(numbers::integer(f.head));
     panels::setNote(m_note, note, f.settings.head != f.head);
     drawCurves(f);
 
@@ -114,8 +117,10 @@ void AlibiView::draw(const AlibiFrame& f)
     m_map->setDataRange(f.map->range);
     m_matrixRect->axis(QCPAxis::atBottom)->setRange(-0.5, f.params.length - 0.5);
     m_matrixRect->axis(QCPAxis::atLeft)->setRange(-0.5, f.params.length - 0.5);
-    const QString bias = tr("bias of head %1: −mₕ·(i − j), mₕ = %2").arg(f.head).arg(num(f.slopes[f.head - 1]));
-    m_scale->axis()->setLabel(f.step > 1 ? tr("mean %1 over %2 × %2 positions").arg(bias).arg(f.step) : bias);
+    const QString bias =
+        tr("bias of head %1: −mₕ·(i − j), mₕ = %2").arg(numbers::integer(f.head)).arg(num(f.slopes[f.head - 1]));
+    m_scale->axis()->setLabel(f.step > 1 ? tr("mean %1 over %2 × %2 positions").arg(bias).arg(numbers::integer(f.step))
+                                         : bias);
     replotAndRefit(f.viewport);
 }
 
@@ -171,11 +176,11 @@ QString AlibiView::hoverText(const AlibiFrame& f, QCPAxisRect* rect, double x, d
         if (t < 0 || t >= length)
             return {};
         return tr("distance |Δ| = %1: bias from %2 (head 1) to %3 (head %4); head %5: %6")
-            .arg(t)
+            .arg(numbers::integer(t))
             .arg(num(-f.slopes.front() * t))
             .arg(num(-f.slopes.back() * t))
-            .arg(heads)
-            .arg(f.head)
+            .arg(numbers::integer(heads))
+            .arg(numbers::integer(f.head))
             .arg(num(-f.slopes[f.head - 1] * t));
     }
     if (rect == m_slopeRect) {
@@ -191,14 +196,16 @@ QString AlibiView::hoverText(const AlibiFrame& f, QCPAxisRect* rect, double x, d
     if (key < 0 || key >= length || query < 0 || query >= length)
         return {};
     if (key > query)
-        return tr("query i = %1, key j = %2: masked (the key comes after the query)").arg(query).arg(key);
+        return tr("query i = %1, key j = %2: masked (the key comes after the query)")
+            .arg(numbers::integer(query))
+            .arg(numbers::integer(key));
     const double m = f.slopes[f.head - 1];
     return tr("query i = %1, key j = %2: bias of head %3 = −%4 × %5 = %6")
-        .arg(query)
-        .arg(key)
-        .arg(f.head)
+        .arg(numbers::integer(query))
+        .arg(numbers::integer(key))
+        .arg(numbers::integer(f.head))
         .arg(num(m))
-        .arg(query - key)
+        .arg(numbers::integer(query - key))
         .arg(num(query == key ? 0.0 : -m * static_cast<double>(query - key)));
 }
 
@@ -208,7 +215,7 @@ QString AlibiView::csvProblem(const QString&) const
     if (rows > kMaxCsvRows)
         return tr("the ALiBi CSV would hold H × L = %1 rows; the limit is %2. Lower --heads or --length.")
             .arg(rows)
-            .arg(kMaxCsvRows);
+            .arg(numbers::integer(kMaxCsvRows));
     return {};
 }
 

@@ -1,5 +1,6 @@
 #include "ui/views/binary/binaryfigure.h"
 
+#include "ui/framework/numbers.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/views/binary/cellgrid.h"
@@ -219,7 +220,7 @@ void BinaryFigure::fillTable(const BinaryFrame& f)
     for (int j = 0; j < b; ++j) {
         const double x = bitSlot(j, b, order);
         cells << cell(x, 0.5, 0.5 + header, bitColour(j), QString::number(1 << j), Qt::white, Headers);
-        ticker->addTick(x, tr("bit %1").arg(j));
+        ticker->addTick(x, tr("bit %1").arg(numbers::integer(j)));
     }
     QCPColorGradient gradient = plotstyle::diverging();
     for (int k = 0; k < pairs; ++k) {
@@ -227,9 +228,9 @@ void BinaryFigure::fillTable(const BinaryFrame& f)
         const double xt = thrBase + bitSlot(k, pairs, order);
         for (double x : {xs, xs + 1, xt})
             cells << cell(x, 0.5, 0.5 + header, bitColour(k), QString::number(k), Qt::white, Headers);
-        ticker->addTick(xs, tr("sin %1").arg(k));
-        ticker->addTick(xs + 1, tr("cos %1").arg(k));
-        ticker->addTick(xt, tr("thr %1").arg(k));
+        ticker->addTick(xs, tr("sin %1").arg(numbers::integer(k)));
+        ticker->addTick(xs + 1, tr("cos %1").arg(numbers::integer(k)));
+        ticker->addTick(xt, tr("thr %1").arg(numbers::integer(k)));
     }
     for (int r = 0; r < rows; ++r) {
         const double y = -r;
@@ -242,7 +243,7 @@ void BinaryFigure::fillTable(const BinaryFrame& f)
                 const bool missing = std::isnan(v);
                 const QColor fill = missing ? QColor(0xdd, 0xdd, 0xdd) : QColor(gradient.color(v, QCPRange(-1, 1)));
                 cells << cell(xs + i++, y - 0.5, y + 0.5, fill,
-                              missing ? QStringLiteral("—") : QString::number(std::abs(v) < 0.005 ? 0.0 : v, 'f', 2),
+                              missing ? QStringLiteral("—") : numbers::fixed(std::abs(v) < 0.005 ? 0.0 : v, 2),
                               std::abs(v) > 0.6 ? Qt::white : Qt::black, Values);
             }
             const int thr = t.thresholded(r, k);
@@ -327,9 +328,10 @@ void BinaryFigure::fillBars(const BinaryFrame& f)
     // which crowd at the top of a log axis (2.5, 5 … 15 over each other at L = 7).
     for (QCPAxisRect* r : {m_flipRect, m_signRect})
         r->axis(QCPAxis::atLeft)->setRange(0.5, std::max(top * 2.5, 0.5 * std::pow(10.0, 1.7)));
-    m_flipRect->axis(QCPAxis::atTop)->setLabel(tr("Bit flips over t = 0 … %1").arg(f.params.length - 1));
+    m_flipRect->axis(QCPAxis::atTop)
+        ->setLabel(tr("Bit flips over t = 0 … %1").arg(numbers::integer(f.params.length - 1)));
     m_signRect->axis(QCPAxis::atTop)
-        ->setLabel(tr("Sign changes of each PE dimension over t = 0 … %1").arg(f.params.length - 1));
+        ->setLabel(tr("Sign changes of each PE dimension over t = 0 … %1").arg(numbers::integer(f.params.length - 1)));
 }
 
 void BinaryFigure::markPosition(const BinaryFrame& f)

@@ -2,6 +2,7 @@
 
 #include "core/encoding.h"
 #include "core/io/csvwriter.h"
+#include "ui/framework/numbers.h"
 #include "ui/plotting/opaqueplot.h"
 #include "ui/views/binary/binaryfigure.h"
 
@@ -81,19 +82,21 @@ QString BinaryView::note(const BinaryFrame& frame) const
     if (*lo == t.rows()) {
         text = tr("thr k = 1 where sin(ω_k (t + ½)) < 0: it equals bit k on all %1 rows for every k,\n"
                   "the waves reproduce the bits exactly.")
-                   .arg(t.rows());
+                   .arg(numbers::integer(t.rows()));
     } else {
         QStringList parts;
         for (int k = 0; k < t.pairs; ++k)
-            parts << QStringLiteral("%1/%2").arg(t.agreement[k]).arg(t.rows());
-        const QString matches =
-            t.pairs <= 5 ? parts.join(QStringLiteral(", ")) : tr("%1 to %2 of %3").arg(*lo).arg(*hi).arg(t.rows());
+            parts << QStringLiteral("%1/%2").arg(numbers::integer(t.agreement[k])).arg(numbers::integer(t.rows()));
+        const QString matches = t.pairs <= 5 ? parts.join(QStringLiteral(", "))
+                                             : tr("%1 to %2 of %3").arg(*lo).arg(*hi).arg(numbers::integer(t.rows()));
         text = tr("thr k = 1 where sin(ω_k (t + ½)) < 0: it equals bit k on %1 rows (dark cells differ).\n"
                   "Exact binary frequencies make them agree.")
                    .arg(matches);
     }
     if (t.pairs < t.bits)
-        text += tr(" Only %1 pairs exist for d = %2.").arg(t.pairs).arg(frame.params.dim);
+        text += tr(" Only %1 pairs exist for d = %2.")
+                    .arg(numbers::integer(t.pairs))
+                    .arg(numbers::integer(frame.params.dim));
     const core::NeighbourSteps& s = frame.steps;
     if (frame.binary.showSteps && s.rows() > 0) {
         const auto [fewest, most] = std::minmax_element(s.flips.begin(), s.flips.end());
@@ -102,20 +105,20 @@ QString BinaryView::note(const BinaryFrame& frame) const
         const QString bits =
             tr("From t to t + 1 (t < %1) the bits are discrete: %2 to %3 bits flip (%4 → %5 flips %3), "
                "a distance of %6 to %7;")
-                .arg(s.rows())
-                .arg(*fewest)
-                .arg(*most)
+                .arg(numbers::integer(s.rows()))
+                .arg(numbers::integer(*fewest))
+                .arg(numbers::integer(*most))
                 .arg(jump)
                 .arg(jump + 1)
-                .arg(std::sqrt(static_cast<double>(*fewest)), 0, 'f', 3)
-                .arg(std::sqrt(static_cast<double>(*most)), 0, 'f', 3);
+                .arg(numbers::fixed(std::sqrt(static_cast<double>(*fewest)), 3))
+                .arg(numbers::fixed(std::sqrt(static_cast<double>(*most)), 3));
         // The encoding's step is one number up to rounding; a spread is shown as a range.
         const QString waves =
             *far - *near <= 1e-9 * *far
-                ? tr("the waves are continuous and move by the same %1 at every step.").arg(*near, 0, 'f', 4)
+                ? tr("the waves are continuous and move by the same %1 at every step.").arg(numbers::fixed(*near, 4))
                 : tr("the waves are continuous and move %1 to %2 at each step.")
-                      .arg(*near, 0, 'f', 4)
-                      .arg(*far, 0, 'f', 4);
+                      .arg(numbers::fixed(*near, 4))
+                      .arg(numbers::fixed(*far, 4));
         text += QLatin1Char('\n') + bits + QLatin1Char('\n') + waves;
     }
     return text;
@@ -128,13 +131,12 @@ void BinaryView::draw(const BinaryFrame& frame)
         return;
     }
     const auto& p = frame.params;
-    const QString freq = frame.binary.exactBinary
-                             ? tr("exact binary ω_k = π / 2^k")
-                             : tr("ω_k = n^(−2k/d), n = %1").arg(QString::fromStdString(core::formatNumber(p.base)));
+    const QString freq = frame.binary.exactBinary ? tr("exact binary ω_k = π / 2^k")
+                                                  : tr("ω_k = n^(−2k/d), n = %1").arg(numbers::real(p.base, 10));
     const QString title = tr("Counting in binary vs the positional encoding: b = %1 bits, d = %2, L = %3, %4")
                               .arg(frame.binary.bits)
-                              .arg(p.dim)
-                              .arg(p.length)
+                              .arg(numbers::integer(p.dim))
+                              .arg(numbers::integer(p.length))
                               .arg(freq);
     m_figure->show(frame, title, note(frame));
 }
@@ -154,8 +156,8 @@ QString BinaryView::csvProblem(const QString& option) const
     const auto& p = inputs().params;
     if (option.isEmpty() && static_cast<qint64>(p.length) * p.dim > kMaxCsvCells)
         return tr("The CSV of the signs would hold L × d = %1 values; the limit is %2. Lower L or d.")
-            .arg(static_cast<qint64>(p.length) * p.dim)
-            .arg(kMaxCsvCells);
+            .arg(numbers::integer(static_cast<qint64>(p.length) * p.dim))
+            .arg(numbers::integer(kMaxCsvCells));
     return {};
 }
 

@@ -1,5 +1,6 @@
 #include "ui/views/clock/clockfigure.h"
 
+#include "ui/framework/numbers.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/labelfit.h"
 #include "ui/plotting/plotstyle.h"
@@ -248,12 +249,12 @@ void ClockFigure::labelTrail(Dial& d, const std::vector<core::TrailPoint>& trail
     const core::TrailPoint& last = trail.back();
     const core::TrailPoint& first = trail.front();
     labelOutside(d.lastLabel, last.x, last.y);
-    d.lastLabel->setText(tr("t = %1").arg(position));
+    d.lastLabel->setText(tr("t = %1").arg(numbers::integer(position)));
     // The oldest point too, when it is far enough from the newest on the drawn scale.
     const double apart = std::hypot(last.x - first.x, last.y - first.y) * d.zoom;
     if (trail.size() > 1 && apart > 0.45) {
         labelOutside(d.firstLabel, first.x, first.y);
-        d.firstLabel->setText(tr("t = %1").arg(first.position));
+        d.firstLabel->setText(tr("t = %1").arg(numbers::integer(first.position)));
         d.firstLabel->setVisible(d.labelsFit);
     }
 }
@@ -297,8 +298,8 @@ void ClockFigure::show(const core::ClockFrame& frame, const QString& title, cons
         d.rect->axis(QCPAxis::atTop)->setLabel(tr("k = %1\n%2").arg(h.pair).arg(dims));
         const double degrees = h.angle * 180.0 / M_PI;
         const QString wavelength =
-            h.wavelength < 1e4 ? QString::number(h.wavelength, 'g', 5) : QString::number(h.wavelength, 'f', 0);
-        const QString angle = QString::number(degrees, 'f', degrees < 10 ? 2 : 0);
+            h.wavelength < 1e4 ? numbers::real(h.wavelength, 5) : numbers::fixed(h.wavelength, 0);
+        const QString angle = numbers::fixed(degrees, degrees < 10 ? 2 : 0);
         const QString turns =
             h.turns == 1 ? tr("1 turn + %1°").arg(angle) : tr("%1 turns + %2°").arg(h.turns).arg(angle);
         // The arc the trail covers; a short one is zoomed onto when asked.
@@ -323,10 +324,10 @@ void ClockFigure::show(const core::ClockFrame& frame, const QString& title, cons
         if (d.zoom > 1.0)
             bottom = tr("λ = %1\n%2\nzoomed ×%3 onto the arc of t = %4 … %5 (%6°)")
                          .arg(wavelength, turns)
-                         .arg(d.zoom, 0, 'f', 0)
+                         .arg(numbers::fixed(d.zoom, 0))
                          .arg(oldest)
-                         .arg(frame.position)
-                         .arg(arc * 180.0 / M_PI, 0, 'f', 1);
+                         .arg(numbers::integer(frame.position))
+                         .arg(numbers::fixed(arc * 180.0 / M_PI, 1));
         d.rect->axis(QCPAxis::atBottom)->setLabel(bottom);
         labelTrail(d, trail, frame.position);
     }
@@ -338,8 +339,12 @@ void ClockFigure::show(const core::ClockFrame& frame, const QString& title, cons
     const double lengths[] = {0.95, 0.85, 0.55};
     for (std::size_t i = 0; i < m_hands.size(); ++i)
         pointHand(m_hands[i], v[2 * i], v[2 * i + 1], lengths[i]);
-    m_wall->axis(QCPAxis::atTop)->setLabel(tr("Wall clock at t = %1 s").arg(frame.position));
-    auto pair = [&v](int i) { return QStringLiteral("%1, %2").arg(v[2 * i], 0, 'f', 3).arg(v[2 * i + 1], 0, 'f', 3); };
+    m_wall->axis(QCPAxis::atTop)->setLabel(tr("Wall clock at t = %1 s").arg(numbers::integer(frame.position)));
+    auto pair = [&v](int i) {
+        // French writes 0,500 ; 0,866: a comma between the coordinates would read as decimals.
+        return QCoreApplication::translate("pe::ui::ClockFigure", "%1, %2", "the coordinates of a point")
+            .arg(numbers::fixed(v[2 * i], 3), numbers::fixed(v[2 * i + 1], 3));
+    };
     m_wall->axis(QCPAxis::atBottom)
         ->setLabel(tr("%1 h %2 min %3 s\n(sin, cos)(2πt / T):\nT = %4: %5\nT = %6: %7\nT = %8: %9")
                        .arg(w.hours)

@@ -1,4 +1,5 @@
 #include "ui/views/clock/clockview.h"
+#include "ui/framework/numbers.h"
 #include "ui/framework/viewhelpers.h"
 
 #include "core/encoding.h"
@@ -58,7 +59,7 @@ ClockView::ClockView(QWidget* parent)
     auto* speedLabel = new QLabel(tr("S&peed:"), this);
     m_speedBox = new QComboBox(this);
     for (int s : {1, 2, 5, 10, 20, 50, 100, 1000, 10000})
-        m_speedBox->addItem(tr("%1 positions/s").arg(s), s);
+        m_speedBox->addItem(tr("%1 positions/s").arg(numbers::integer(s)), s);
     m_speedBox->setCurrentIndex(2);
     m_speedBox->setToolTip(tr("How many positions t advances per second while playing."));
     speedLabel->setBuddy(m_speedBox);
@@ -189,11 +190,11 @@ QString ClockView::subsetText() const
     }
     const int shown = static_cast<int>(f.pairs.size());
     if (shown == f.totalPairs)
-        return tr("Showing all %1 pairs: k = %2").arg(shown).arg(ks);
+        return tr("Showing all %1 pairs: k = %2").arg(numbers::integer(shown)).arg(ks);
     const QString how = f.subset == core::PairSubset::First  ? tr("the first (fastest)")
                         : f.subset == core::PairSubset::Last ? tr("the last (slowest)")
                                                              : tr("evenly spaced");
-    return tr("Showing %1 of %2 pairs, %3: k = %4").arg(shown).arg(f.totalPairs).arg(how, ks);
+    return tr("Showing %1 of %2 pairs, %3: k = %4").arg(numbers::integer(shown)).arg(f.totalPairs).arg(how, ks);
 }
 
 void ClockView::draw(const ClockFrame& frame)
@@ -202,15 +203,15 @@ void ClockView::draw(const ClockFrame& frame)
     m_subsetLabel->setText(QString(subset).replace(QLatin1Char('\n'), QLatin1Char(' ')));
     const auto& p = frame.params;
     const QString title = tr("t = %1: hand k at (sin ω_k t, cos ω_k t), t = 0 at 12 o'clock · d = %2, n = %3")
-                              .arg(frame.clock.position)
-                              .arg(p.dim)
-                              .arg(QString::fromStdString(core::formatNumber(p.base)));
+                              .arg(numbers::integer(frame.clock.position))
+                              .arg(numbers::integer(p.dim))
+                              .arg(numbers::real(p.base, 10));
     m_figure->show(frame.clock, title, subset, static_cast<long>(p.length - 1), settings().zoomArcs);
 }
 
 QString ClockView::caption() const
 {
-    return tr("%1, t = %2").arg(View::caption()).arg(inputs().position);
+    return tr("%1, t = %2").arg(View::caption()).arg(numbers::integer(inputs().position));
 }
 
 void ClockView::writeCsv(const QString& option, core::io::CsvWriter& out) const

@@ -6,6 +6,7 @@
 #include "core/fft.h"
 #include "core/parallel.h"
 #include "core/similarity.h"
+#include "ui/framework/numbers.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -114,7 +115,7 @@ CompareTerms::CompareTerms(const core::EncodingParams& params, std::shared_ptr<c
     if (params.dim % 2 != 0) {
         m_ropeProblem = QCoreApplication::translate(
                             "pe::ui", "--schemes: 'rope' rotates pairs of dimensions, so d must be even (d = %1)")
-                            .arg(params.dim);
+                            .arg(numbers::integer(params.dim));
     } else {
         core::RopeParams rope;
         rope.dim = params.dim;

@@ -1,10 +1,10 @@
 #include "ui/views/compare/comparetable.h"
 
+#include "ui/framework/numbers.h"
 #include "ui/plotting/cachedtext.h"
 
 #include <QHeaderView>
 #include <QKeyEvent>
-#include <QLocale>
 #include <QStyle>
 
 #include <algorithm>
@@ -17,8 +17,7 @@ enum Column { Name, Adds, Where, Parameters, Beyond, Kind, ColumnCount };
 
 QString count(qint64 n)
 {
-    QLocale english(QLocale::English);
-    return english.toString(n);
+    return numbers::integer(n);
 }
 } // namespace
 
@@ -117,8 +116,8 @@ void SchemeTable::setInputs(const ViewInputs& inputs)
                   tr("A learned vector added to the token embedding, one row of a table per position"),
                   tr("Input embeddings, once"),
                   tr("L_max × d = %1 × %2 = %3%4")
-                      .arg(lmax)
-                      .arg(d)
+                      .arg(numbers::integer(lmax))
+                      .arg(numbers::integer(d))
                       .arg(count(lmax * d))
                       .arg(table ? tr(" (the loaded table)") : tr(" (L_max = L here; GPT-2: 1024 × 768 = 786,432)")),
                   tr("No vector exists past L_max: the model cannot read longer inputs"), tr("Absolute")});
@@ -127,10 +126,10 @@ void SchemeTable::setInputs(const ViewInputs& inputs)
                       tr("Learned vectors per clipped offset (−C … C) added to the keys and values"),
                       tr("Every attention layer's keys and values"),
                       tr("(2C+1) × d per layer, for keys and again for values: 2 × %1 × %2 = %3 for C = %4")
-                          .arg(2 * k + 1)
-                          .arg(d)
+                          .arg(numbers::integer(2 * k + 1))
+                          .arg(numbers::integer(d))
                           .arg(count(2 * (2 * k + 1) * d))
-                          .arg(k),
+                          .arg(numbers::integer(k)),
                       tr("Offsets beyond C share the vector of ±C: any length works, far positions look alike"),
                       tr("Relative")});
     changed[Rope] =

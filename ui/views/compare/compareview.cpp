@@ -2,6 +2,7 @@
 
 #include "core/io/csvwriter.h"
 #include "core/parallel.h"
+#include "ui/framework/numbers.h"
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/columncurve.h"
 #include "ui/plotting/figurepanels.h"
@@ -127,13 +128,13 @@ void CompareView::draw(const CompareFrame& f)
     m_drawn = &f;
     const long length = f.params.length;
     if (!f.settings.models.trimmed().isEmpty())
-        m_title->setText(
-            tr("How each model's term between two positions depends on their offset Δ (L = %1)").arg(length));
+        m_title->setText(tr("How each model's term between two positions depends on their offset Δ (L = %1)")
+                             .arg(numbers::integer(length)));
     else
         m_title->setText(tr("How the term between two positions depends on their offset Δ (d = %1, n = %2, L = %3)")
-                             .arg(f.params.dim)
+                             .arg(numbers::integer(f.params.dim))
                              .arg(num(f.params.base))
-                             .arg(length));
+                             .arg(numbers::integer(length)));
     m_legend->clearItems();
     for (ColumnCurve* g : m_graphs)
         g->setVisible(false);
@@ -180,9 +181,9 @@ void CompareView::draw(const CompareFrame& f)
                         "leaves alone, ALiBi's the mean of its heads' slopes.");
         if (!f.everyOffset)
             notes << tr("One offset in %1 is drawn (%2 of %3); hover for the value at any offset.")
-                         .arg(f.step)
-                         .arg(f.offsets.size())
-                         .arg(length);
+                         .arg(numbers::integer(f.step))
+                         .arg(numbers::integer(f.offsets.size()))
+                         .arg(numbers::integer(length));
     }
     panels::setNote(m_note, (problems + notes).join(QLatin1Char('\n')), !problems.isEmpty());
     // Two long entries a row; setWrap alone does not move the entries already there.
@@ -210,7 +211,7 @@ QString CompareView::hoverText(long offset) const
         const double v = f->terms->at(c.scheme, offset);
         parts << tr("%1 %2").arg(schemeName(c.scheme), num(v, 8));
     }
-    return tr("Δ = %1: %2").arg(offset).arg(parts.join(QStringLiteral(", ")));
+    return tr("Δ = %1: %2").arg(numbers::integer(offset)).arg(parts.join(QStringLiteral(", ")));
 }
 
 void CompareView::renderFigure(QCPPainter* painter, const QSize& size)

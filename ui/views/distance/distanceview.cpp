@@ -1,5 +1,6 @@
 #include "ui/views/distance/distanceview.h"
 
+#include "ui/framework/numbers.h"
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastcolormap.h"
@@ -291,15 +292,15 @@ void DistanceView::draw(const DistanceFrame& frame)
     m_exactGraph->setVisible(blocks);
     m_exactLabel->setVisible(blocks && std::isfinite(r->atOne));
     m_exactLabel->position->setCoords(1.0, std::isfinite(r->atOne) ? r->atOne : 0.0);
-    m_exactLabel->setText(tr("  Δ = ±1: %1").arg(r->atOne, 0, 'g', 5));
+    m_exactLabel->setText(tr("  Δ = ±1: %1").arg(numbers::real(r->atOne, 5)));
     if (peak.found) {
         m_peakGraph->setData({-double(peak.offset), double(peak.offset)}, {peak.value, peak.value});
         m_peakLabel->setText(tr("○ first false neighbour: Δ = ±%1\nmore alike than Δ = %2 by %3 %\n(threshold %4 % of "
                                 "the fall from Δ = 0)")
-                                 .arg(peak.offset)
-                                 .arg(peak.nearer)
-                                 .arg(100.0 * peak.relativeRise, 0, 'g', 3)
-                                 .arg(r->falseNeighbourPercent, 0, 'g', 3));
+                                 .arg(numbers::integer(peak.offset))
+                                 .arg(numbers::integer(peak.nearer))
+                                 .arg(numbers::real(100.0 * peak.relativeRise, 3))
+                                 .arg(numbers::real(r->falseNeighbourPercent, 3)));
     } else {
         m_peakGraph->data()->clear();
         m_peakLabel->setText(QString());
@@ -307,14 +308,15 @@ void DistanceView::draw(const DistanceFrame& frame)
 
     QString table = tr("Consecutive distances |PE(t) − PE(t+1)|\n\n   t          distance\n");
     for (const auto& c : consecutive)
-        table += QStringLiteral("%1  %2\n").arg(c.position, 9).arg(c.distance, 16, 'f', 10);
+        table +=
+            QStringLiteral("%1  %2\n").arg(numbers::integer(c.position), 9).arg(numbers::fixed(c.distance, 10), 16);
     if (consecutive.empty())
         table += tr("   (L < 2: no consecutive pair)\n");
     if (r->table)
         table += r->curveStride > 1
                      ? tr("\nLoaded table: values depend on t and s.\nThe offset curve is the mean over t of\n"
                           "the metric between t and t + Δ, sampled\nevery %1 positions (large L × d × Δ).")
-                           .arg(r->curveStride)
+                           .arg(numbers::integer(r->curveStride))
                      : tr("\nLoaded table: values depend on t and s.\nThe offset curve is the mean over every t\n"
                           "of the metric between t and t + Δ.");
     else
@@ -327,33 +329,34 @@ void DistanceView::draw(const DistanceFrame& frame)
         table +=
             tr("\nFirst false neighbour: Δ = %1 (%2)\nis more alike than the nearer\nΔ = %3 (%4) by %5 % of the fall\n"
                "from Δ = 0 (threshold %6 %).")
-                .arg(peak.offset)
-                .arg(peak.value, 0, 'g', 5)
-                .arg(peak.nearer)
-                .arg(peak.nearerValue, 0, 'g', 5)
-                .arg(100.0 * peak.relativeRise, 0, 'g', 3)
-                .arg(r->falseNeighbourPercent, 0, 'g', 3);
+                .arg(numbers::integer(peak.offset))
+                .arg(numbers::real(peak.value, 5))
+                .arg(numbers::integer(peak.nearer))
+                .arg(numbers::real(peak.nearerValue, 5))
+                .arg(numbers::real(100.0 * peak.relativeRise, 3))
+                .arg(numbers::real(r->falseNeighbourPercent, 3));
     else
         table += tr("\nNo false neighbour within %1 offsets:\nno offset is more alike than a nearer\none by more "
                     "than %2 % of the fall\nfrom Δ = 0.")
-                     .arg(peak.searched)
-                     .arg(r->falseNeighbourPercent, 0, 'g', 3);
+                     .arg(numbers::integer(peak.searched))
+                     .arg(numbers::real(r->falseNeighbourPercent, 3));
     m_table->setText(table);
 
     if (r->table)
         m_title->setText(tr("%1 between positions: %2, d = %3, L = %4")
                              .arg(metricTitle(r->metric), QString::fromStdString(r->table->describe()))
-                             .arg(r->rows->cols())
-                             .arg(r->rows->rows()));
+                             .arg(numbers::integer(r->rows->cols()))
+                             .arg(numbers::integer(r->rows->rows())));
     else
         m_title->setText(tr("%1 between positions: d = %2, n = %3, L = %4")
                              .arg(metricTitle(r->metric))
-                             .arg(p.dim)
-                             .arg(QString::fromStdString(core::formatNumber(p.base)))
-                             .arg(p.length));
-    m_resolutionLabel->setText(r->grid.rows.step > 1
-                                   ? tr("Each cell: mean over %1 × %1 position pairs").arg(r->grid.rows.step)
-                                   : tr("One cell per position pair"));
+                             .arg(numbers::integer(p.dim))
+                             .arg(numbers::real(p.base, 10))
+                             .arg(numbers::integer(p.length)));
+    m_resolutionLabel->setText(
+        r->grid.rows.step > 1
+            ? tr("Each cell: mean over %1 × %1 position pairs").arg(numbers::integer(r->grid.rows.step))
+            : tr("One cell per position pair"));
     m_plot->replot();
 }
 
@@ -383,27 +386,28 @@ void DistanceView::onMouseMove(QMouseEvent* event)
         const long t = std::lround(m_matrixRect->axis(QCPAxis::atLeft)->pixelToCoord(pos.y()));
         if (t >= 0 && s >= 0 && t < length && s < length)
             emit statusMessage(tr("t = %1, s = %2, offset Δ = %3: %4 = %5")
-                                   .arg(t)
-                                   .arg(s)
-                                   .arg(t - s)
+                                   .arg(numbers::integer(t))
+                                   .arg(numbers::integer(s))
+                                   .arg(numbers::integer(t - s))
                                    .arg(metricLabel(metric(), QStringLiteral("t"), QStringLiteral("s")))
-                                   .arg(valueAt(t, s), 0, 'g', 10));
+                                   .arg(numbers::real(valueAt(t, s), 10)));
     } else if (m_curveRect->rect().contains(pos.toPoint())) {
         const long d = std::lround(m_curveRect->axis(QCPAxis::atBottom)->pixelToCoord(pos.x()));
         if (std::abs(d) < length && !isTable)
             emit statusMessage(tr("offset Δ = %1: %2 = %3 (row s = 0)")
-                                   .arg(d)
+                                   .arg(numbers::integer(d))
                                    .arg(metricLabel(metric(), QStringLiteral("t"), QStringLiteral("s")))
-                                   .arg(valueAt(std::abs(d), 0), 0, 'g', 10));
+                                   .arg(numbers::real(valueAt(std::abs(d), 0), 10)));
         else if (std::abs(d) < length && m_drawn && m_drawn->rows)
-            emit statusMessage(tr("offset Δ = %1: mean over t of %2 = %3")
-                                   .arg(d)
-                                   .arg(metricLabel(metric(), QStringLiteral("t"), QStringLiteral("t+Δ")))
-                                   .arg(distancetable::offsetMean(
-                                            *m_drawn->rows, metric(), d,
-                                            distancetable::strideFor(length, static_cast<int>(m_drawn->rows->cols()), d,
-                                                                     distancetable::kCurveBudget)),
-                                        0, 'g', 10));
+            emit statusMessage(
+                tr("offset Δ = %1: mean over t of %2 = %3")
+                    .arg(numbers::integer(d))
+                    .arg(metricLabel(metric(), QStringLiteral("t"), QStringLiteral("t+Δ")))
+                    .arg(numbers::real(distancetable::offsetMean(
+                                           *m_drawn->rows, metric(), d,
+                                           distancetable::strideFor(length, static_cast<int>(m_drawn->rows->cols()), d,
+                                                                    distancetable::kCurveBudget)),
+                                       10)));
     }
 }
 

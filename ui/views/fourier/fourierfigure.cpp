@@ -1,12 +1,14 @@
 #include "ui/views/fourier/fourierfigure.h"
 
 #include "core/encoding.h"
+#include "ui/framework/numbers.h"
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastgraph.h"
 #include "ui/plotting/labelfit.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/plotting/reflow.h"
+#include "ui/views/fourier/fourierwords.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -393,20 +395,20 @@ void FourierFigure::draw(const FourierFrame& f)
 
     m_title->setText(tr("Fourier extrapolation: %1, window L_max = %2 of L = %3, K = %4 of %5 bins")
                          .arg(f.table ? tr("loaded table %1").arg(QString::fromStdString(f.table->describe()))
-                                      : tr("%1 source").arg(QString::fromStdString(core::sourceName(f.source.kind))))
-                         .arg(n)
-                         .arg(p.length)
+                                      : fourierwords::source(f.source.kind))
+                         .arg(numbers::integer(n))
+                         .arg(numbers::integer(p.length))
                          .arg(f.keep)
                          .arg(b.maxKeep()));
     QString note = tr("The DFT sees the window as one period: past t = %1 the reconstruction repeats itself every %1 "
                       "positions (dashed marks).")
-                       .arg(n);
+                       .arg(numbers::integer(n));
     const QString where = p.layout == core::Layout::Interleaved
                               ? tr("the dimensions above the white line")
                               : tr("the sines between the two white lines and the cosines above the second");
     note += slow ? tr("\nPairs k ≥ %1 (wavelength > %2) complete less than one cycle in the window: %3.")
-                       .arg(f.firstSlowPair)
-                       .arg(n)
+                       .arg(numbers::integer(f.firstSlowPair))
+                       .arg(numbers::integer(n))
                        .arg(where)
                  : tr("\nEvery pair completes at least one cycle in the window.");
     // How much of the table was computed: a footnote, in the tooltip on a short figure.
@@ -414,23 +416,25 @@ void FourierFigure::draw(const FourierFrame& f)
     if (static_cast<int>(b.columns.size()) < p.dim)
         m_computedText = tr("\nComputed: %1 of %2 dimensions (one per row band, %3 samples per frame); "
                             "the CSV exports compute all of them (within their size limits).")
-                             .arg(b.columns.size())
-                             .arg(p.dim)
-                             .arg(QLocale().toString(static_cast<qlonglong>(b.columns.size()) * p.length));
+                             .arg(numbers::integer(b.columns.size()))
+                             .arg(numbers::integer(p.dim))
+                             .arg(numbers::integer(static_cast<qlonglong>(b.columns.size()) * p.length));
     const qsizetype computedAt = note.size();
     note += m_computedText;
     note += tr("\nAt K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (factor %6; σ = %7, "
                "σ_PE = %8).")
                 .arg(f.keep)
-                .arg(f.errorAtKeep.rmseInside, 0, 'g', 3)
-                .arg(f.errorAtKeep.rmseOutside, 0, 'g', 3)
-                .arg(f.sigmaError.rmseInside, 0, 'g', 3)
-                .arg(f.sigmaError.rmseOutside, 0, 'g', 3)
-                .arg(f.rho, 0, 'g', 4)
-                .arg(cb.sigmaSource, 0, 'g', 3)
-                .arg(cb.sigmaEncoding, 0, 'g', 3);
+                .arg(numbers::real(f.errorAtKeep.rmseInside, 3))
+                .arg(numbers::real(f.errorAtKeep.rmseOutside, 3))
+                .arg(numbers::real(f.sigmaError.rmseInside, 3))
+                .arg(numbers::real(f.sigmaError.rmseOutside, 3))
+                .arg(numbers::real(f.rho, 4))
+                .arg(numbers::real(cb.sigmaSource, 3))
+                .arg(numbers::real(cb.sigmaEncoding, 3));
     if (static_cast<int>(cb.columns.size()) < p.dim)
-        note += tr(" Errors over %1 of %2 dimensions.").arg(cb.columns.size()).arg(p.dim);
+        note += tr(" Errors over %1 of %2 dimensions.")
+                    .arg(numbers::integer(cb.columns.size()))
+                    .arg(numbers::integer(p.dim));
     const QString variant = variantNote(f.sum, f.sigma);
     m_noteText = note + QLatin1Char('\n') + variant;
     m_wholeNote = note;
@@ -438,8 +442,7 @@ void FourierFigure::draw(const FourierFrame& f)
     m_variantText = variant;
     const char* const summary =
         QT_TRANSLATE_NOOP("pe::ui::FourierFigure", "Fourier sum: %1, σ scale: %2 (hover here for what they do).");
-    m_variantSummary = tr(summary).arg(QString::fromStdString(core::fourierSumName(f.sum)),
-                                       QString::fromStdString(core::sigmaScaleName(f.sigma)));
+    m_variantSummary = tr(summary).arg(fourierwords::sum(f.sum), fourierwords::sigma(f.sigma));
     m_fittedFor.reset(); // new texts: measured anew
     fitVariantNote();
     m_plot->replot(QCustomPlot::rpQueuedReplot);

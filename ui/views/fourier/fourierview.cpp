@@ -1,9 +1,11 @@
 #include "ui/views/fourier/fourierview.h"
 
 #include "ui/framework/exporter.h"
+#include "ui/framework/numbers.h"
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/opaqueplot.h"
 #include "ui/views/fourier/fourierfigure.h"
+#include "ui/views/fourier/fourierwords.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -30,7 +32,7 @@ ViewDescriptor FourierView::describe()
         if (settings.value(QStringLiteral("train-length")) == QLatin1String("0"))
             return QCoreApplication::translate("Setting", "--train-length: '0' is out of range: the training window "
                                                           "must be an integer from 1 to L = %1")
-                .arg(params.length);
+                .arg(numbers::integer(params.length));
         const QString keep = settings.value(QStringLiteral("keep"));
         if (keep.isEmpty())
             return {}; // the default K is clamped to the window, as after a change of L
@@ -154,15 +156,13 @@ bool FourierView::eventFilter(QObject* watched, QEvent* event)
 
 QString FourierView::caption() const
 {
-    const QString source = loadedTable(inputs())
-                               ? tr("loaded table")
-                               : tr("%1 source").arg(QString::fromStdString(core::sourceName(settings().source)));
+    const QString source = loadedTable(inputs()) ? tr("loaded table") : fourierwords::source(settings().source);
     return View::caption() + tr(", %1, L_max = %2, K = %3, Fourier sum %4, σ scale %5")
                                  .arg(source)
                                  .arg(window())
                                  .arg(keep())
-                                 .arg(QString::fromStdString(core::fourierSumName(settings().sum)))
-                                 .arg(QString::fromStdString(core::sigmaScaleName(settings().sigma)));
+                                 .arg(fourierwords::sum(settings().sum))
+                                 .arg(fourierwords::sigma(settings().sigma));
 }
 
 long FourierView::window() const

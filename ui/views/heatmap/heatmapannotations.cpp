@@ -1,6 +1,7 @@
 #include "ui/views/heatmap/heatmapannotations.h"
 
 #include "core/encoding.h"
+#include "ui/framework/numbers.h"
 
 #include <qcustomplot.h>
 
@@ -13,7 +14,7 @@ const QColor kInk(0x20, 0x20, 0x20);
 
 QString number(double v)
 {
-    return v < 1e4 ? QString::number(v, 'g', 4) : QString::number(v, 'f', 0);
+    return v < 1e4 ? numbers::real(v, 4) : numbers::fixed(v, 0);
 }
 } // namespace
 

@@ -3,6 +3,7 @@
 #include "core/encoding.h"
 #include "core/encodings/learned.h"
 #include "core/io/csvwriter.h"
+#include "ui/framework/numbers.h"
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastcolormap.h"
@@ -175,7 +176,7 @@ void HeatmapView::updateTitle()
         dimensionAxis()->setLabel(tr("Dimension"));
         m_title->setText(tr("Learned position embeddings: %1, L = %2")
                              .arg(QString::fromStdString(inputs().encoding->describe()))
-                             .arg(p.length));
+                             .arg(numbers::integer(p.length)));
         m_scale->axis()->setLabel(tr("p(t, dim)"));
         return;
     }
@@ -184,10 +185,10 @@ void HeatmapView::updateTitle()
                                   ? tr("Dimension (sines, then cosines; fast first in each half)")
                                   : tr("Dimension (low: fast, high: slow)"));
     m_title->setText(tr("Sinusoidal positional encoding: d = %1, n = %2, L = %3 (%4)")
-                         .arg(p.dim)
-                         .arg(QString::fromStdString(core::formatNumber(p.base)))
-                         .arg(p.length)
-                         .arg(QString::fromStdString(core::layoutName(p.layout))));
+                         .arg(numbers::integer(p.dim))
+                         .arg(numbers::real(p.base, 10))
+                         .arg(numbers::integer(p.length))
+                         .arg(helpers::layoutWord(p.layout)));
 }
 
 HeatmapViewport HeatmapView::viewport() const
@@ -225,8 +226,8 @@ void HeatmapView::draw(const HeatmapFrame& frame)
     const double perPixelJ = frame.dimRange.size() / std::max<Eigen::Index>(1, frame.pixels.cols());
     m_resolutionLabel->setText(perPixelT > 1.0 || perPixelJ > 1.0
                                    ? tr("Each pixel: average of %1 positions × %2 dimensions")
-                                         .arg(perPixelT, 0, 'g', 3)
-                                         .arg(perPixelJ, 0, 'g', 3)
+                                         .arg(numbers::real(perPixelT, 3))
+                                         .arg(numbers::real(perPixelJ, 3))
                                    : tr("Each matrix entry covers one pixel or more"));
     updateTitle();
     m_annotations->update(frame.params, frame.transposed, settings().annotated && inputs().encoding->sinusoidal());
@@ -239,8 +240,8 @@ QString HeatmapView::csvProblem(const QString&) const
     if (static_cast<qint64>(p.length) * p.dim > kMaxCsvCells)
         return tr("The CSV of the PE matrix would hold L × d = %1 values; the limit is %2. "
                   "Lower L or d to export the exact values.")
-            .arg(static_cast<qint64>(p.length) * p.dim)
-            .arg(kMaxCsvCells);
+            .arg(numbers::integer(static_cast<qint64>(p.length) * p.dim))
+            .arg(numbers::integer(kMaxCsvCells));
     return {};
 }
 
@@ -305,9 +306,9 @@ void HeatmapView::onMouseMove(QMouseEvent* event)
     }
     if (!inputs().encoding->sinusoidal()) {
         const QString text = tr("position t = %1, dimension %2\np(t, dim) = %3")
-                                 .arg(t)
-                                 .arg(j)
-                                 .arg(inputs().encoding->value(t, static_cast<int>(j)), 0, 'g', 9);
+                                 .arg(numbers::integer(t))
+                                 .arg(numbers::integer(j))
+                                 .arg(numbers::real(inputs().encoding->value(t, static_cast<int>(j)), 9));
         QToolTip::showText(event->globalPosition().toPoint(), text, m_plot);
         emit statusMessage(QString(text).replace(QLatin1Char('\n'), QStringLiteral(" · ")));
         return;
@@ -316,18 +317,18 @@ void HeatmapView::onMouseMove(QMouseEvent* event)
     const QString fn = c.sine ? QStringLiteral("sin") : QStringLiteral("cos");
     QString text = tr("position t = %1, dimension %2\npair k = %3 (%4)\nω_k = %5, wavelength = %6 positions\n"
                       "PE = %4(%7) = %8")
-                       .arg(t)
-                       .arg(j)
+                       .arg(numbers::integer(t))
+                       .arg(numbers::integer(j))
                        .arg(c.pair)
                        .arg(fn)
-                       .arg(c.omega, 0, 'g', 6)
-                       .arg(c.wavelength, 0, 'g', 6)
-                       .arg(c.angle, 0, 'g', 8)
-                       .arg(c.value, 0, 'f', 9);
+                       .arg(numbers::real(c.omega, 6))
+                       .arg(numbers::real(c.wavelength, 6))
+                       .arg(numbers::real(c.angle, 8))
+                       .arg(numbers::fixed(c.value, 9));
     if (const core::EncodingGrid& g = grid(); g.positions.step > 1 || g.dims.step > 1)
         text += tr("\n(the colour averages the entries under the pixel, about %1 × %2)")
-                    .arg(g.positions.step)
-                    .arg(g.dims.step);
+                    .arg(numbers::integer(g.positions.step))
+                    .arg(numbers::integer(g.dims.step));
     text += tr("\nDouble-click to open this cell in the formula inspector.");
     QToolTip::showText(event->globalPosition().toPoint(), text, m_plot);
     emit statusMessage(QString(text).replace(QLatin1Char('\n'), QStringLiteral(" · ")));

@@ -1,5 +1,6 @@
 #include "ui/views/inspector/inspectorframe.h"
 
+#include "ui/framework/numbers.h"
 #include <QCoreApplication>
 
 namespace pe::ui {
@@ -11,7 +12,7 @@ QString checkInspectorSentence(const QString& sentence)
         return QCoreApplication::translate("Setting", "'%1' has %2 words; give 1 to %3")
             .arg(sentence)
             .arg(words)
-            .arg(kMaxInspectorWords);
+            .arg(numbers::integer(kMaxInspectorWords));
     return {};
 }
 

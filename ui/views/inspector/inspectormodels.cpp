@@ -1,5 +1,6 @@
 #include "ui/views/inspector/inspectormodels.h"
 
+#include "ui/framework/numbers.h"
 #include <QBrush>
 #include <QColor>
 
@@ -10,13 +11,13 @@ namespace pe::ui {
 namespace {
 QString full(double v)
 {
-    return QString::number(v, 'g', 15);
+    return numbers::real(v, 15);
 }
 
 QString fixed(double v, int decimals)
 {
     // -0.0000 reads as a sign error in class; show 0.0000.
-    const QString s = QString::number(v, 'f', decimals);
+    const QString s = numbers::fixed(v, decimals);
     return s.startsWith(QLatin1Char('-')) && s.count(QLatin1Char('0')) == s.size() - 2 ? s.mid(1) : s;
 }
 
@@ -35,13 +36,13 @@ QVariant columnHeader(const Model& model, const char* const (&titles)[N], int se
 
 QString compact(double v)
 {
-    return QString::number(v, 'g', 6);
+    return numbers::real(v, 6);
 }
 
 /// As many 8s as `v` has digits (digits share one width in the table fonts).
 QString digitsOf(long v)
 {
-    return QString(QString::number(std::max(0L, v)).size(), QLatin1Char('8'));
+    return QString(numbers::integer(std::max(0L, v)).size(), QLatin1Char('8'));
 }
 
 /// compact() of a divisor (>= 1) is at most "888888" below 10^6 and "8.88888e+88" above.
@@ -50,11 +51,11 @@ QString widestDivisor(double largest)
     return largest < 1e6 ? QStringLiteral("888888.") : QStringLiteral("8.88888e+88");
 }
 
-/// QString::number(exponent, 'g', 4) of 2i/d in [0, 1]: the smallest non-zero one, 2/d, has
+/// numbers::real(exponent, 4) of 2i/d in [0, 1]: the smallest non-zero one, 2/d, has
 /// the most digits; the others are at most "0.8888".
 QString widestExponent(long dim)
 {
-    const QString smallest = QString::number(2.0 / static_cast<double>(std::max(1L, dim)), 'g', 4);
+    const QString smallest = numbers::real(2.0 / static_cast<double>(std::max(1L, dim)), 4);
     return smallest.size() > 6 ? smallest : QStringLiteral("0.8888");
 }
 
@@ -92,8 +93,8 @@ QVariant InspectorRowsModel::data(const QModelIndex& index, int role) const
         return index.column() == Function ? QVariant(Qt::AlignCenter) : alignRight();
     if (role == Qt::ToolTipRole) {
         return tr("PE(%1, %2) = %3(%1 / %4^%5) = %3(%1 / %6) = %3(%7) = %8")
-            .arg(m_position)
-            .arg(r.dim)
+            .arg(numbers::integer(m_position))
+            .arg(numbers::integer(r.dim))
             .arg(r.sine ? QStringLiteral("sin") : QStringLiteral("cos"))
             .arg(compact(m_base), full(r.exponent), full(r.divisor), full(r.argument), full(r.value));
     }
@@ -107,7 +108,7 @@ QVariant InspectorRowsModel::data(const QModelIndex& index, int role) const
     case Pair:
         return r.pair;
     case Exponent:
-        return QString::number(r.exponent, 'g', 4);
+        return numbers::real(r.exponent, 4);
     case Divisor:
         return compact(r.divisor);
     case Argument:
@@ -173,9 +174,11 @@ QVariant DivisorModel::data(const QModelIndex& index, int role) const
     case Pair:
         return r.pair;
     case Dims:
-        return r.cosineDim < 0 ? QString::number(r.sineDim) : QStringLiteral("%1–%2").arg(r.sineDim).arg(r.cosineDim);
+        return r.cosineDim < 0
+                   ? QString::number(r.sineDim)
+                   : QStringLiteral("%1–%2").arg(numbers::integer(r.sineDim)).arg(numbers::integer(r.cosineDim));
     case Exponent:
-        return QString::number(r.exponent, 'g', 4);
+        return numbers::real(r.exponent, 4);
     case Divisor:
         return compact(r.divisor);
     case Wavelength:

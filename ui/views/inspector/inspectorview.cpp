@@ -1,5 +1,6 @@
 #include "ui/views/inspector/inspectorview.h"
 
+#include "ui/framework/numbers.h"
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/formulaonlynote.h"
 #include "ui/plotting/reflow.h"
@@ -35,7 +36,7 @@ const QString kSentenceCsv = QStringLiteral("csv-sentence");
 
 QString compact(double v)
 {
-    return QString::number(v, 'g', 6);
+    return numbers::real(v, 6);
 }
 
 /// Fits the columns to the widest text they can show for the table's shape (the model's
@@ -140,7 +141,7 @@ InspectorView::InspectorView(QWidget* parent)
     m_positionSpin->setToolTip(tr("The position whose vector PE(t) the table takes apart: any position up to "
                                   "%L1, whatever L is, to check a far position's values. Shared with the other "
                                   "position-based views, which show at most L−1.")
-                                   .arg(core::Limits::maxInspectedPosition));
+                                   .arg(numbers::integer(core::Limits::maxInspectedPosition)));
     m_positionSlider->setToolTip(tr("The position whose vector PE(t) the table takes apart, 0 … L−1. Shared with "
                                     "the other position-based views."));
     m_positionSlider->setAccessibleName(tr("Position"));
@@ -260,7 +261,7 @@ InspectorView::InspectorView(QWidget* parent)
 
 QString InspectorView::caption() const
 {
-    return View::caption() + tr(", t = %1").arg(m_shownPosition);
+    return View::caption() + tr(", t = %1").arg(numbers::integer(m_shownPosition));
 }
 
 void InspectorView::inputsChanged(const ViewInputs&)
@@ -340,16 +341,17 @@ void InspectorView::draw(const InspectorFrame& frame)
     for (QTableView* table : {m_rowsTable, m_divisorTable, m_sentenceTable})
         fitColumns(table);
     const std::size_t words = frame.sentenceWords;
-    m_sentenceNote->setText(words > static_cast<std::size_t>(kMaxWords)
-                                ? tr("Only the first %1 of %2 words are shown.").arg(kMaxWords).arg(words)
-                                : tr("%1 words → a %1 × %2 matrix (n = %3, d = %2).")
-                                          .arg(frame.sentence.values.rows())
-                                          .arg(frame.params.dim)
-                                          .arg(compact(frame.params.base)) +
-                                      (frame.params.dim > SentenceModel::kMaxColumns
-                                           ? tr(" The table shows its first %1 columns; the CSV has all of them.")
-                                                 .arg(SentenceModel::kMaxColumns)
-                                           : QString()));
+    m_sentenceNote->setText(
+        words > static_cast<std::size_t>(kMaxWords)
+            ? tr("Only the first %1 of %2 words are shown.").arg(numbers::integer(kMaxWords)).arg(words)
+            : tr("%1 words → a %1 × %2 matrix (n = %3, d = %2).")
+                      .arg(frame.sentence.values.rows())
+                      .arg(numbers::integer(frame.params.dim))
+                      .arg(compact(frame.params.base)) +
+                  (frame.params.dim > SentenceModel::kMaxColumns
+                       ? tr(" The table shows its first %1 columns; the CSV has all of them.")
+                             .arg(numbers::integer(SentenceModel::kMaxColumns))
+                       : QString()));
     showSelectedDim();
     updateFormula();
 }
@@ -378,12 +380,12 @@ void InspectorView::updateFormula()
     const QString substituted =
         tr("PE<sub>(%1, %2)</sub> = <span style='color:%3'>%4</span>(%1 / %5<sup>2·%6/%7</sup>) = %4(%1 / %8) "
            "= %4(%9) = <b>%10</b>")
-            .arg(m_shownPosition)
-            .arg(r.dim)
+            .arg(numbers::integer(m_shownPosition))
+            .arg(numbers::integer(r.dim))
             .arg(colour, fn, compact(m_shownParams.base))
             .arg(r.pair)
-            .arg(m_shownParams.dim)
-            .arg(compact(r.divisor), QString::number(r.argument, 'f', 4), QString::number(r.value, 'f', 4));
+            .arg(numbers::integer(m_shownParams.dim))
+            .arg(compact(r.divisor), numbers::fixed(r.argument, 4), numbers::fixed(r.value, 4));
     m_formula->setText(general + QStringLiteral("<br>") + substituted);
 }
 

@@ -2,6 +2,7 @@
 
 #include "ui/views/requirements/requirementsview.h"
 
+#include "ui/framework/numbers.h"
 #include "ui/plotting/cardelement.h"
 
 #include <QStringList>
@@ -19,7 +20,10 @@ QStringList spreadLines(const std::vector<core::OffsetSpread>& spreads)
 {
     QStringList lines;
     for (const core::OffsetSpread& s : spreads)
-        lines << RequirementsView::tr("Δ = %1: %2, %3").arg(s.offset).arg(num(s.mean, 6)).arg(num(s.spread(), 2));
+        lines << RequirementsView::tr("Δ = %1: %2, %3")
+                     .arg(numbers::integer(s.offset))
+                     .arg(num(s.mean, 6))
+                     .arg(num(s.spread(), 2));
     return lines;
 }
 
@@ -28,7 +32,7 @@ QString spreadSummary(const std::vector<core::OffsetSpread>& spreads)
 {
     QStringList parts;
     for (const core::OffsetSpread& s : spreads)
-        parts << RequirementsView::tr("Δ = %1: %2").arg(s.offset).arg(num(s.spread(), 2));
+        parts << RequirementsView::tr("Δ = %1: %2").arg(numbers::integer(s.offset)).arg(num(s.spread(), 2));
     return parts.join(QStringLiteral("; "));
 }
 
@@ -57,23 +61,26 @@ void RequirementsView::drawCards(const RequirementsFrame& f)
     {
         const core::MinDistance& u = f.unique;
         const bool enough = u.positions >= 2;
-        const QString headline =
-            enough ? tr("closest pair: ‖PE(%1) − PE(%2)‖ = %3").arg(u.first).arg(u.second).arg(num(u.distance, 5))
-                   : tr("only one position");
+        const QString headline = enough ? tr("closest pair: ‖PE(%1) − PE(%2)‖ = %3")
+                                              .arg(numbers::integer(u.first))
+                                              .arg(u.second)
+                                              .arg(num(u.distance, 5))
+                                        : tr("only one position");
         QString details;
         if (f.table)
-            details = tr("Over all pairs of the table's rows 0 … %1, compared directly.").arg(u.positions - 1);
+            details = tr("Over all pairs of the table's rows 0 … %1, compared directly.")
+                          .arg(numbers::integer(u.positions - 1));
         else
             details = tr("Over positions 0 … %1. It depends only on the offset Δ: ‖PE(t) − PE(t+Δ)‖² = Σₖ 2(1 − "
                          "cos ωₖΔ), so %2 offsets are searched, not %3 pairs.")
-                          .arg(length - 1)
-                          .arg(length - 1)
-                          .arg(static_cast<qint64>(length) * (length - 1) / 2);
+                          .arg(numbers::integer(length - 1))
+                          .arg(numbers::integer(length - 1))
+                          .arg(numbers::integer(static_cast<qint64>(length) * (length - 1) / 2));
         if (f.table && u.positions < length)
             details = tr("%1 (The first %2 of the %3 positions: the search costs rows² × d.)")
                           .arg(details)
-                          .arg(u.positions)
-                          .arg(length);
+                          .arg(numbers::integer(u.positions))
+                          .arg(numbers::integer(length));
         m_cards[0]->setContent(tr("1 · Every position is unique"),
                                !enough ? Verdict::Caveat : (u.distance > 0 ? Verdict::Pass : Verdict::Fail), headline,
                                details);
@@ -86,12 +93,14 @@ void RequirementsView::drawCards(const RequirementsFrame& f)
         QStringList details;
         Verdict verdict = Verdict::Caveat;
         if (!w) {
-            headline = tr("no offset below L = %1").arg(length);
+            headline = tr("no offset below L = %1").arg(numbers::integer(length));
         } else {
             const bool same = allRounding(f.spreads);
             verdict = same ? Verdict::Pass : Verdict::Fail;
             headline = same ? tr("the same for every t")
-                            : tr("varies with t: spread %1 at Δ = %2").arg(num(w->spread(), 3)).arg(w->offset);
+                            : tr("varies with t: spread %1 at Δ = %2")
+                                  .arg(num(w->spread(), 3))
+                                  .arg(numbers::integer(w->offset));
             details << tr("‖PE(t) − PE(t+Δ)‖ and its max − min over t:") << spreadLines(f.spreads);
             if (!f.table && f.spreads.front().samples < f.spreads.front().to - f.spreads.front().from)
                 details << tr("(%1 t per offset, in evenly spaced runs.)").arg(f.spreads.front().samples);
@@ -104,28 +113,29 @@ void RequirementsView::drawCards(const RequirementsFrame& f)
     if (f.table) {
         m_cards[2]->setContent(
             tr("3 · Works past the training length"), Verdict::Fail,
-            tr("no vector for position %1 or later").arg(f.tableRows),
+            tr("no vector for position %1 or later").arg(numbers::integer(f.tableRows)),
             tr("A learned table has one row per position seen in training (%1 here): nothing to look up past "
                "its end, so a model using it cannot read longer inputs.")
-                .arg(f.tableRows));
+                .arg(numbers::integer(f.tableRows)));
     } else {
         const core::MinDistance& e = f.extended;
         const bool unique = e.positions >= 2 && e.distance > 0;
         const bool same = allRounding(f.spreadsPast);
         QStringList details;
         details << tr("The formula has no last row. Closest pair in 0 … %1: ‖PE(%2) − PE(%3)‖ = %4.")
-                       .arg(2 * length - 1)
-                       .arg(e.first)
+                       .arg(numbers::integer(2 * length - 1))
+                       .arg(numbers::integer(e.first))
                        .arg(e.second)
                        .arg(num(e.distance, 5));
         if (!f.spreadsPast.empty())
             details << tr("Max − min over t = %1 … %2: %3")
-                           .arg(length)
-                           .arg(2 * length - 1)
+                           .arg(numbers::integer(length))
+                           .arg(numbers::integer(2 * length - 1))
                            .arg(spreadSummary(f.spreadsPast));
-        m_cards[2]->setContent(tr("3 · Works past the training length"), unique && same ? Verdict::Pass : Verdict::Fail,
-                               tr("%1 … %2: unique, same distances").arg(length).arg(2 * length - 1),
-                               details.join(QLatin1Char('\n')));
+        m_cards[2]->setContent(
+            tr("3 · Works past the training length"), unique && same ? Verdict::Pass : Verdict::Fail,
+            tr("%1 … %2: unique, same distances").arg(numbers::integer(length)).arg(numbers::integer(2 * length - 1)),
+            details.join(QLatin1Char('\n')));
     }
 
     // 4. Determinism.
@@ -133,8 +143,8 @@ void RequirementsView::drawCards(const RequirementsFrame& f)
         const core::DeterminismCheck& c = f.determinism;
         const QString headline = c.identical ? tr("computed twice: bit-identical") : tr("computed twice: bits differ");
         const QString check = tr("Checked on rows 0 … %1 (%2 values), computed in one pass and again row by row.")
-                                  .arg(c.positions - 1)
-                                  .arg(static_cast<qint64>(c.positions) * c.dim);
+                                  .arg(numbers::integer(c.positions - 1))
+                                  .arg(numbers::integer(static_cast<qint64>(c.positions) * c.dim));
         const QString statement =
             f.table ? tr("This file gives the same vectors every time, but they come from training: another seed "
                          "or other data give other vectors.")
@@ -151,7 +161,7 @@ void RequirementsView::drawCards(const RequirementsFrame& f)
                                Verdict::Pending, tr("Counting…"),
                                tr("Rounding all L × d = %1 components to %2 and comparing every position with its "
                                   "neighbour and with all earlier positions.")
-                                   .arg(static_cast<qint64>(c.positions) * c.dim)
+                                   .arg(numbers::integer(static_cast<qint64>(c.positions) * c.dim))
                                    .arg(QString::fromStdString(core::dtypeName(c.dtype))));
     } else {
         const core::CollisionCounts& c = f.collisions;
@@ -159,20 +169,20 @@ void RequirementsView::drawCards(const RequirementsFrame& f)
         QStringList details;
         details << tr("All L × d = %1 components rounded once, from their accurate values, to %2 (%3 "
                       "significant bits).")
-                       .arg(static_cast<qint64>(c.positions) * c.dim)
+                       .arg(numbers::integer(static_cast<qint64>(c.positions) * c.dim))
                        .arg(dtype)
                        .arg(core::significantBits(c.dtype));
         if (!c.apartByPair.empty()) {
             const auto fewest = std::min_element(c.apartByPair.begin(), c.apartByPair.end());
             details << tr("Fewest dimensions that still tell t and t+1 apart: %1 of %2 (t = %3).")
-                           .arg(*fewest)
-                           .arg(d)
-                           .arg(fewest - c.apartByPair.begin());
+                           .arg(numbers::integer(*fewest))
+                           .arg(numbers::integer(d))
+                           .arg(numbers::integer(fewest - c.apartByPair.begin()));
         }
         if (c.firstDuplicate >= 0)
             details << tr("First duplicate: position %1 rounds to the vector of position %2.")
-                           .arg(c.firstDuplicate)
-                           .arg(c.firstDuplicateOf);
+                           .arg(numbers::integer(c.firstDuplicate))
+                           .arg(numbers::integer(c.firstDuplicateOf));
         if (!f.table && d >= 2 && c.neighbourCollisions == 0)
             details << tr("Neighbours cannot merge: the fastest pair (ω₀ = 1) moves 2 sin(½) ≈ 0.96 per step.");
         // No time taken here: a figure is the same every time it is exported.

@@ -1,6 +1,7 @@
 #include "ui/views/requirements/requirementsview.h"
 
 #include "core/encoding.h"
+#include "ui/framework/numbers.h"
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cardelement.h"
 #include "ui/plotting/plotstyle.h"
@@ -26,8 +27,8 @@ void RequirementsView::bindSettings(SettingsSchema<RequirementsSettings>& s)
             return requirements::parseOffsets(text).empty()
                        ? QCoreApplication::translate("Setting",
                                                      "expected 1 to %1 comma-separated integers from 1 to %2")
-                             .arg(requirements::kMaxOffsets)
-                             .arg(core::Limits::maxLength)
+                             .arg(numbers::integer(requirements::kMaxOffsets))
+                             .arg(numbers::integer(core::Limits::maxLength))
                        : QString();
         });
 }
@@ -93,8 +94,8 @@ QString describeEncoding(const core::AbsoluteEncoding& encoding)
 {
     if (const core::EncodingParams* p = encoding.sinusoidal())
         return RequirementsView::tr("sinusoidal, d = %1, n = %2")
-            .arg(p->dim)
-            .arg(QString::fromStdString(core::formatNumber(p->base)));
+            .arg(numbers::integer(p->dim))
+            .arg(numbers::real(p->base, 10));
     return QString::fromStdString(encoding.describe()); // a loaded table: its file name
 }
 } // namespace
@@ -105,7 +106,7 @@ QString RequirementsView::caption() const
     const QString source = describeEncoding(*inputs().encoding);
     return tr("%1 — %2, L = %3, rounded to %4")
         .arg(title(), source)
-        .arg(p.length)
+        .arg(numbers::integer(p.length))
         .arg(QString::fromStdString(core::dtypeName(settings().dtype)));
 }
 
@@ -116,12 +117,12 @@ void RequirementsView::draw(const RequirementsFrame& f)
     const QString dtype = QString::fromStdString(core::dtypeName(f.settings.dtype));
     QString note = tr("L = %1 positions. The cards measure the accurate vectors; the bottom row rounds every "
                       "component to %2 and compares positions.")
-                       .arg(f.params.length)
+                       .arg(numbers::integer(f.params.length))
                        .arg(dtype);
     if (!f.skippedOffsets.empty()) {
         QStringList skipped;
         for (long o : f.skippedOffsets)
-            skipped << QString::number(o);
+            skipped << numbers::integer(o);
         note = tr("%1 Offsets %2 are not below L: skipped.").arg(note, skipped.join(QStringLiteral(", ")));
     }
     panels::setNote(m_note, note, !f.skippedOffsets.empty());
@@ -188,7 +189,8 @@ void RequirementsView::drawPrecision(const RequirementsFrame& f)
     }
     m_fewestGraph->setData(bx, by, true);
     m_duplicateGraph->setData(dx, dy, true);
-    m_fewestGraph->setName(b.step > 1 ? tr("fewest, per %1 positions").arg(b.step) : tr("dimensions"));
+    m_fewestGraph->setName(b.step > 1 ? tr("fewest, per %1 positions").arg(numbers::integer(b.step))
+                                      : tr("dimensions"));
     m_duplicateGraph->setName(tr("duplicates so far"));
     m_positionRect->axis(QCPAxis::atBottom)->setRange(0, std::max<double>(1.0, static_cast<double>(c.positions - 1)));
     m_positionRect->axis(QCPAxis::atLeft)->setRange(0, d * 1.05);
@@ -205,9 +207,9 @@ QString RequirementsView::hoverText(const RequirementsFrame& f, QCPAxisRect* rec
             return {};
         const long apart = c.apartByColumn[static_cast<std::size_t>(j)];
         return tr("dimension %1: %2 of %3 neighbour pairs differ after rounding (%4 %)")
-            .arg(j)
+            .arg(numbers::integer(j))
             .arg(apart)
-            .arg(c.positions - 1)
+            .arg(numbers::integer(c.positions - 1))
             .arg(num(100.0 * static_cast<double>(apart) / static_cast<double>(c.positions - 1), 4));
     }
     if (rect == m_positionRect) {
@@ -221,8 +223,8 @@ QString RequirementsView::hoverText(const RequirementsFrame& f, QCPAxisRect* rec
                   "earlier position")
             .arg(from)
             .arg(to)
-            .arg(f.bins.fewestApart[cell])
-            .arg(c.dim)
+            .arg(numbers::integer(f.bins.fewestApart[cell]))
+            .arg(numbers::integer(c.dim))
             .arg(f.bins.duplicates[cell]);
     }
     return {};

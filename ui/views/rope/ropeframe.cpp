@@ -3,6 +3,8 @@
 #include "core/parallel.h"
 #include "core/sampling.h"
 #include "core/trig.h"
+#include "ui/framework/coremessages.h"
+#include "ui/framework/numbers.h"
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/plotstyle.h"

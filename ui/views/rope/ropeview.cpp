@@ -1,5 +1,6 @@
 #include "ui/views/rope/ropeview.h"
 
+#include "ui/framework/numbers.h"
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/columncurve.h"
 #include "ui/plotting/fastcolormap.h"
@@ -123,15 +124,15 @@ QString RopeView::caption() const
     const auto& s = settings();
     QString text = tr("%1 — d = %2, base = %3, L = %4, scaling %5")
                        .arg(title())
-                       .arg(p.dim)
-                       .arg(QString::fromStdString(core::formatNumber(p.base)))
-                       .arg(p.length)
+                       .arg(numbers::integer(p.dim))
+                       .arg(numbers::real(p.base, 10))
+                       .arg(numbers::integer(p.length))
                        .arg(QString::fromStdString(core::ropeScalingName(s.scaling)));
     if (s.scaling != core::RopeScaling::None)
-        text += tr(" (s = %1, L0 = %2)").arg(realToText(s.factor)).arg(s.originalLength);
+        text += tr(" (s = %1, L0 = %2)").arg(realToText(s.factor)).arg(numbers::integer(s.originalLength));
     const int rotary = core::partialRotaryDim(p.dim, s.partialRotaryFactor);
     if (rotary != p.dim)
-        text += tr(", rotary dimension r = %1").arg(rotary);
+        text += tr(", rotary dimension r = %1").arg(numbers::integer(rotary));
     return text;
 }
 
@@ -151,18 +152,18 @@ void RopeView::draw(const RopeFrame& f)
     m_drawn = &f;
     const auto& p = f.params;
     QString title = tr("Rotary position embedding (RoPE): d = %1, base = %2, L = %3")
-                        .arg(p.dim)
-                        .arg(QString::fromStdString(core::formatNumber(p.base)))
-                        .arg(p.length);
+                        .arg(numbers::integer(p.dim))
+                        .arg(numbers::real(p.base, 10))
+                        .arg(numbers::integer(p.length));
     if (f.settings.scaling == core::RopeScaling::LongRope)
         title += tr(", longrope from L0 = %1 (max positions %2)")
-                     .arg(f.settings.originalLength)
-                     .arg(core::ropeMaxPositions(f.rope));
+                     .arg(numbers::integer(f.settings.originalLength))
+                     .arg(numbers::integer(core::ropeMaxPositions(f.rope)));
     else if (f.settings.scaling != core::RopeScaling::None)
         title += tr(", %1 scaling s = %2 from L0 = %3")
                      .arg(QString::fromStdString(core::ropeScalingName(f.settings.scaling)))
                      .arg(realToText(f.settings.factor))
-                     .arg(f.settings.originalLength);
+                     .arg(numbers::integer(f.settings.originalLength));
     m_title->setText(title);
     const bool ok = f.problem.isEmpty();
     for (QCPAxisRect* r : {m_curveRect, m_matrixRect, m_waveRect, m_rampRect})
@@ -178,11 +179,12 @@ void RopeView::draw(const RopeFrame& f)
     if (f.offsetsPerColumn <= 1)
         m_curve->setName(tr("score of all-ones q, k: Σₖ 2 cos(Δ θ′ₖ)"));
     else if (f.curveExact)
-        m_curve->setName(tr("score, min … max over the %1 offsets of each pixel column").arg(f.offsetsPerColumn));
+        m_curve->setName(
+            tr("score, min … max over the %1 offsets of each pixel column").arg(numbers::integer(f.offsetsPerColumn)));
     else
         m_curve->setName(tr("score, min … max over %1 sampled of the %2 offsets of each pixel column")
-                             .arg(f.samplesPerColumn)
-                             .arg(f.offsetsPerColumn));
+                             .arg(numbers::integer(f.samplesPerColumn))
+                             .arg(numbers::integer(f.offsetsPerColumn)));
     const double last = std::max<double>(1.0, static_cast<double>(p.length - 1));
     panels::setHorizontal(m_zero, 0.0, last, 0.0);
     m_curveRect->axis(QCPAxis::atBottom)->setRange(0, last);
@@ -196,7 +198,8 @@ void RopeView::draw(const RopeFrame& f)
     m_map->setDataRange(f.map->range);
     m_matrixRect->axis(QCPAxis::atBottom)->setRange(-0.5, p.length - 0.5);
     m_matrixRect->axis(QCPAxis::atLeft)->setRange(-0.5, p.length - 0.5);
-    m_scale->axis()->setLabel(f.step > 1 ? tr("mean score over %1 × %1 positions").arg(f.step) : tr("score"));
+    m_scale->axis()->setLabel(f.step > 1 ? tr("mean score over %1 × %1 positions").arg(numbers::integer(f.step))
+                                         : tr("score"));
 
     drawWavelengths(f);
     drawRamp(f);
@@ -227,14 +230,14 @@ void RopeView::drawWavelengths(const RopeFrame& f)
     double extended = static_cast<double>(f.params.length);
     if (anyScaling) {
         panels::setHorizontal(m_originalLine, 0, x1, l0);
-        m_originalLine->setName(tr("trained length L0 = %1").arg(f.rope.originalLength));
+        m_originalLine->setName(tr("trained length L0 = %1").arg(numbers::integer(f.rope.originalLength)));
         if (scaling == RopeScaling::Dynamic) {
             m_extendedLine->setName(tr("sequence length L = %1 (the base grows past %2)")
-                                        .arg(f.params.length)
-                                        .arg(core::ropeMaxPositions(f.rope)));
+                                        .arg(numbers::integer(f.params.length))
+                                        .arg(numbers::integer(core::ropeMaxPositions(f.rope))));
         } else if (scaling == RopeScaling::LongRope || f.rope.maxPositions > 0) {
             extended = static_cast<double>(core::ropeMaxPositions(f.rope));
-            m_extendedLine->setName(tr("max positions = %1").arg(core::ropeMaxPositions(f.rope)));
+            m_extendedLine->setName(tr("max positions = %1").arg(numbers::integer(core::ropeMaxPositions(f.rope))));
         } else {
             extended = l0 * f.rope.factor;
             m_extendedLine->setName(tr("extended length L0·s = %1").arg(num(extended, 8)));
@@ -243,7 +246,7 @@ void RopeView::drawWavelengths(const RopeFrame& f)
         m_originalWave->setName(tr("2π/θₖ (trained)"));
     } else {
         panels::setHorizontal(m_originalLine, 0, x1, static_cast<double>(f.params.length));
-        m_originalLine->setName(tr("sequence length L = %1").arg(f.params.length));
+        m_originalLine->setName(tr("sequence length L = %1").arg(numbers::integer(f.params.length)));
         m_originalWave->setName(tr("wavelength 2π/θₖ, θₖ = base^(−2k/r)"));
     }
     double lo = std::min(original.isEmpty() ? 1.0 : original.first(), scaled.isEmpty() ? 1.0 : scaled.first());
@@ -326,12 +329,12 @@ QString RopeView::ropeNote(const RopeFrame& f) const
     const int rotary = core::ropeRotaryDim(f.rope);
     QString note = tr("Query and key are all ones, so the score at offset 0 is d = %1; every score depends only on "
                       "the offset.")
-                       .arg(f.params.dim);
+                       .arg(numbers::integer(f.params.dim));
     if (rotary != f.rope.dim)
         note += tr(" Only r = %1 of the d = %2 components turn; the other %3 add %3 to every score.")
-                    .arg(rotary)
-                    .arg(f.rope.dim)
-                    .arg(f.rope.dim - rotary);
+                    .arg(numbers::integer(rotary))
+                    .arg(numbers::integer(f.rope.dim))
+                    .arg(numbers::integer(f.rope.dim - rotary));
     switch (f.rope.scaling) {
     case RopeScaling::Yarn:
         note += tr("\nYaRN attention factor %1 (multiplies cos and sin of q and k; not in the scores shown).")
@@ -341,16 +344,16 @@ QString RopeView::ropeNote(const RopeFrame& f) const
         note += tr("\nLongRoPE %1 factors (L = %2 %3 L0 = %4); attention factor %5 (multiplies cos and sin; not in "
                    "the scores shown).")
                     .arg(core::longRopeUsesLongFactors(f.rope) ? tr("long") : tr("short"))
-                    .arg(f.params.length)
+                    .arg(numbers::integer(f.params.length))
                     .arg(core::longRopeUsesLongFactors(f.rope) ? QStringLiteral(">") : QStringLiteral("≤"))
-                    .arg(f.rope.originalLength)
+                    .arg(numbers::integer(f.rope.originalLength))
                     .arg(num(f.attentionFactor, 8));
         break;
     case RopeScaling::Dynamic:
         note += tr("\nDynamic NTK at L = %1: base′ = %2 (the base itself up to %3 positions); attention factor 1.")
-                    .arg(f.params.length)
+                    .arg(numbers::integer(f.params.length))
                     .arg(num(core::ropeDynamicBase(f.rope), 8))
-                    .arg(core::ropeMaxPositions(f.rope));
+                    .arg(numbers::integer(core::ropeMaxPositions(f.rope)));
         break;
     case RopeScaling::None:
         break;

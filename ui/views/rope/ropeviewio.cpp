@@ -3,6 +3,7 @@
 #include "ui/views/rope/ropeview.h"
 
 #include "core/io/csvwriter.h"
+#include "ui/framework/numbers.h"
 #include "ui/plotting/figurepanels.h"
 
 #include <qcustomplot.h>
@@ -29,23 +30,23 @@ QString RopeView::hoverText(const RopeFrame& f, QCPAxisRect* rect, double x, dou
             if (key < 0 || key >= length || query < 0 || query >= length)
                 return {};
             offset = key - query;
-            where = tr("query i = %1, key j = %2: ").arg(query).arg(key);
+            where = tr("query i = %1, key j = %2: ").arg(numbers::integer(query)).arg(numbers::integer(key));
         } else if (offset < 0 || offset >= length) {
             return {};
         }
         const double score = core::ropeScoreOnes(f.angles, static_cast<double>(offset), f.params.dim);
         QString text = f.unrotated > 0
                            ? where + tr("offset Δ = %1, score Σₖ 2 cos(Δ θ′ₖ) + (d − r) = %2 (d = %3, r = %4)")
-                                         .arg(offset)
+                                         .arg(numbers::integer(offset))
                                          .arg(num(score, 8))
-                                         .arg(f.params.dim)
-                                         .arg(2 * pairs)
+                                         .arg(numbers::integer(f.params.dim))
+                                         .arg(numbers::integer(2 * pairs))
                            : where + tr("offset Δ = %1, score Σₖ 2 cos(Δ θ′ₖ) = %2 (d = %3)")
-                                         .arg(offset)
+                                         .arg(numbers::integer(offset))
                                          .arg(num(score, 8))
-                                         .arg(f.params.dim);
+                                         .arg(numbers::integer(f.params.dim));
         if (rect == m_matrixRect && f.step > 1)
-            text += tr("; the cell shows the mean over its %1 × %1 block").arg(f.step);
+            text += tr("; the cell shows the mean over its %1 × %1 block").arg(numbers::integer(f.step));
         return text;
     }
     const long i = std::lround(x);

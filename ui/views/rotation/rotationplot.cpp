@@ -1,6 +1,7 @@
 #include "ui/views/rotation/rotationplot.h"
 
 #include "core/encoding.h"
+#include "ui/framework/numbers.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/labelfit.h"
 #include "ui/plotting/legendwrap.h"
@@ -26,12 +27,12 @@ constexpr double kHalfWidth = 1.7; // room for the point labels left and right o
 
 QString num(double v, int decimals = 4)
 {
-    return QString::number(v, 'f', decimals);
+    return numbers::fixed(v, decimals);
 }
 
 QString sci(double v)
 {
-    return v == 0 ? QStringLiteral("0") : QString::number(v, 'e', 1);
+    return v == 0 ? QStringLiteral("0") : numbers::scientific(v, 1);
 }
 } // namespace
 
@@ -374,8 +375,9 @@ QCPItemTracer* RotationPlot::addPoint(QCPAxisRect* rect, const QColor& color, bo
 
 void RotationPlot::setResult(const RotationFrame& r)
 {
-    m_title->setText(
-        tr("Offset as a rotation: PE(t + Δ) = M(Δ) · PE(t), t = %1, Δ = %2").arg(r.position).arg(r.offset));
+    m_title->setText(tr("Offset as a rotation: PE(t + Δ) = M(Δ) · PE(t), t = %1, Δ = %2")
+                         .arg(numbers::integer(r.position))
+                         .arg(numbers::integer(r.offset)));
     for (int i = 0; i < itemCount(); ++i)
         item(i)->setVisible(r.hasPair());
     m_arc->setVisible(r.hasPair());
@@ -392,7 +394,7 @@ void RotationPlot::setResult(const RotationFrame& r)
     const QString frame =
         QStringLiteral("%1|%2|%3")
             .arg(m_circleRect->axis(QCPAxis::atBottom)->label(), m_circleRect->axis(QCPAxis::atLeft)->label())
-            .arg(r.table.size());
+            .arg(numbers::integer(r.table.size()));
     // New point labels may need the circles drawn smaller (keepCirclesRound): then the axes
     // change, and the whole figure is drawn again.
     const QCPRange before[2] = {m_circleRect->axis(QCPAxis::atBottom)->range(),
@@ -435,10 +437,12 @@ void RotationPlot::drawCircle(const RotationFrame& r)
     m_radiusShifted->start->setCoords(0, 0);
     m_radiusShifted->end->setCoords(p.sinShifted, p.cosShifted);
     placeOutside(m_labelT, p.sinT, p.cosT);
-    m_labelT->setText(tr("PE(%1)").arg(r.position));
+    m_labelT->setText(tr("PE(%1)").arg(numbers::integer(r.position)));
     placeOutside(m_labelShifted, p.sinShifted, p.cosShifted);
-    m_labelShifted->setText(tr("PE(%1)").arg(r.position + r.offset));
-    m_circleNote->setText(tr("○ M(Δ)·PE(%1) lands on PE(%2)").arg(r.position).arg(r.position + r.offset));
+    m_labelShifted->setText(tr("PE(%1)").arg(numbers::integer(r.position + r.offset)));
+    m_circleNote->setText(tr("○ M(Δ)·PE(%1) lands on PE(%2)")
+                              .arg(numbers::integer(r.position))
+                              .arg(numbers::integer(r.position + r.offset)));
 
     // The arc of w_k phi the short way round, within (-180°, 180°]: clockwise in the (sin, cos)
     // plane when positive (the way t grows), anticlockwise when negative.
@@ -465,8 +469,8 @@ void RotationPlot::drawCircle(const RotationFrame& r)
     const double total = p.omega * static_cast<double>(r.offset);
     const double degrees = turn * 180.0 / M_PI;
     m_arcLabel->setText(std::abs(total) > M_PI + 1e-12
-                            ? tr("ω_k Δ = %1 rad\n≡ %2°").arg(total, 0, 'g', 4).arg(degrees, 0, 'f', 1)
-                            : tr("ω_k Δ = %1°").arg(degrees, 0, 'f', 1));
+                            ? tr("ω_k Δ = %1 rad\n≡ %2°").arg(numbers::real(total, 4)).arg(numbers::fixed(degrees, 1))
+                            : tr("ω_k Δ = %1°").arg(numbers::fixed(degrees, 1)));
 }
 
 void RotationPlot::drawTwin(const RotationFrame& r)
@@ -498,7 +502,7 @@ void RotationPlot::drawTwin(const RotationFrame& r)
             names << symbols[j];
         }
         m_twinLabels[i]->setVisible(first == i && (found || i % 2 == 0));
-        names << QString::number(ts[i]);
+        names << numbers::integer(ts[i]);
         m_twinTexts[i] = names.join(QStringLiteral(" = "));
         m_twinLabels[i]->setText(m_twinTexts[i]);
     }
@@ -508,12 +512,12 @@ void RotationPlot::drawTwin(const RotationFrame& r)
         m_twinShadow[i]->point2->setCoords(shadows[i], 1);
     }
     if (!found) {
-        top->setLabel(tr("Sine only: no position shares sin(ω_k t) with t = %1").arg(r.position));
+        top->setLabel(tr("Sine only: no position shares sin(ω_k t) with t = %1").arg(numbers::integer(r.position)));
         m_twinNote->setText(tr("t sits on a crest of this pair's sine; try another t or pair"));
         return;
     }
     const long beyond = r.twin.twin >= r.params.length;
-    top->setLabel(tr("Sine only: %1 and %2 look alike").arg(r.position).arg(r.twin.twin));
+    top->setLabel(tr("Sine only: %1 and %2 look alike").arg(numbers::integer(r.position)).arg(r.twin.twin));
     m_twinNote->setText(tr("sin: %1 | %2%3\n→ after +Δ: %4 | %5")
                             .arg(num(p.sinT), num(r.twinRotation.sinT), beyond ? tr(" (t′ ≥ L)") : QString(),
                                  num(p.sinShifted), num(r.twinRotation.sinShifted)));
@@ -532,16 +536,17 @@ QString RotationPlot::arcLabel() const
 void RotationPlot::drawNumbers(const RotationFrame& r)
 {
     if (!r.hasPair()) {
-        m_numbers->setText(
-            tr("d = %1 has no complete (sin, cos) pair:\nthere is nothing to rotate.").arg(r.params.dim));
+        m_numbers->setText(tr("d = %1 has no complete (sin, cos) pair:\nthere is nothing to rotate.")
+                               .arg(numbers::integer(r.params.dim)));
         return;
     }
     const core::PairRotation& p = r.selected();
     const double total = p.omega * static_cast<double>(r.offset);
     QString text;
-    text += tr("Pair k = %1   ω_k = %2\n").arg(r.pair).arg(p.omega, 0, 'g', 6);
-    text += tr("wavelength 2π/ω_k = %1 positions\n").arg(core::kTwoPi / p.omega, 0, 'g', 6);
-    text += tr("ω_k Δ = %1 rad = %2 turns\n\n").arg(total, 0, 'g', 6).arg(total / core::kTwoPi, 0, 'g', 4);
+    text += tr("Pair k = %1   ω_k = %2\n").arg(r.pair).arg(numbers::real(p.omega, 6));
+    text += tr("wavelength 2π/ω_k = %1 positions\n").arg(numbers::real(core::kTwoPi / p.omega, 6));
+    text +=
+        tr("ω_k Δ = %1 rad = %2 turns\n\n").arg(numbers::real(total, 6)).arg(numbers::real(total / core::kTwoPi, 4));
     text += tr("M(Δ) = [ cos ω_kΔ   sin ω_kΔ ]\n       [ −sin ω_kΔ  cos ω_kΔ ]\n\n");
     text += tr("     = [ %1  %2 ]\n       [ %3  %4 ]\n\n")
                 .arg(num(p.m.m00, 6), 9)
@@ -552,7 +557,7 @@ void RotationPlot::drawNumbers(const RotationFrame& r)
     text += tr("M(Δ)·PE(t)  = (%1, %2)\n").arg(num(p.sinRotated, 6), 9).arg(num(p.cosRotated, 6), 9);
     text += tr("PE(t+Δ)     = (%1, %2)\n\n").arg(num(p.sinShifted, 6), 9).arg(num(p.cosShifted, 6), 9);
     text += tr("residual, this pair:  %1\n").arg(sci(p.residual));
-    text += tr("largest over %1 pairs: %2\n\n").arg(r.table.size()).arg(sci(r.maxResidual));
+    text += tr("largest over %1 pairs: %2\n\n").arg(numbers::integer(r.table.size())).arg(sci(r.maxResidual));
     text += tr("M depends on Δ and ω_k only:\nchange t and it stays; the points move.");
     if (r.params.dim % 2 == 1)
         text += tr("\n(odd d: the last sine has no cosine\nand is left out)");

@@ -2,6 +2,7 @@
 
 #include "core/encoding.h"
 #include "core/io/csvwriter.h"
+#include "ui/framework/numbers.h"
 #include "ui/views/rotation/rotationplot.h"
 #include "ui/widgets/stablelabel.h"
 
@@ -89,8 +90,10 @@ QCustomPlot* RotationView::primaryPlot() const
 
 QString RotationView::caption() const
 {
-    return View::caption() +
-           tr(", t = %1, Δ = %2, pair k = %3").arg(inputs().position).arg(settings().offset).arg(settings().pair);
+    return View::caption() + tr(", t = %1, Δ = %2, pair k = %3")
+                                 .arg(numbers::integer(inputs().position))
+                                 .arg(numbers::integer(settings().offset))
+                                 .arg(settings().pair);
 }
 
 void RotationView::setOffset(long offset)
@@ -129,8 +132,8 @@ void RotationView::syncControls()
     const int pair = settings().pair;
     if (pair <= lastPair(p))
         m_pairInfo->setText(tr("ω_k = %1, wavelength %2")
-                                .arg(core::omega(p, pair), 0, 'g', 5)
-                                .arg(core::wavelength(p, pair), 0, 'g', 5));
+                                .arg(numbers::real(core::omega(p, pair), 5))
+                                .arg(numbers::real(core::wavelength(p, pair), 5)));
     else
         m_pairInfo->setText(tr("d = 1: no (sin, cos) pair"));
 }

@@ -1,5 +1,6 @@
 #include "ui/views/split/splitframe.h"
 
+#include "ui/framework/numbers.h"
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/plotstyle.h"
@@ -38,8 +39,8 @@ std::shared_ptr<const SplitFrame> computeSplit(const ComputeRequest<SplitSetting
     if (length > core::SplitLimits::maxLength) {
         f->problem = QCoreApplication::translate("SplitView", "the split model view draws L up to %1 positions "
                                                               "(L = %2); lower L.")
-                         .arg(core::SplitLimits::maxLength)
-                         .arg(length);
+                         .arg(numbers::integer(core::SplitLimits::maxLength))
+                         .arg(numbers::integer(length));
         return f;
     }
     const core::SplitParams sp = splitParams(f->params, f->settings);

@@ -1,6 +1,7 @@
 #include "ui/views/split/splitview.h"
 
 #include "core/io/csvwriter.h"
+#include "ui/framework/numbers.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/plotting/reflow.h"
@@ -31,7 +32,7 @@ const char* const kFormulas[kSplitTerms] = {
 QString positions(const core::BlockAxis& axis, int cell)
 {
     const long a = axis.blockBegin(cell), b = axis.blockEnd(cell) - 1;
-    return a == b ? QString::number(a) : QStringLiteral("%1–%2").arg(a).arg(b);
+    return a == b ? numbers::integer(a) : QStringLiteral("%1–%2").arg(numbers::integer(a), numbers::integer(b));
 }
 
 } // namespace
@@ -153,10 +154,10 @@ QString SplitView::caption() const
     const SplitSettings& s = settings();
     return tr("%1 — d_pos = %2, d_sem = %3, %4, L = %5, n = %6, seed %7")
         .arg(title())
-        .arg(s.dPos)
-        .arg(s.dSem)
-        .arg(QString::fromStdString(core::combineName(s.combine)))
-        .arg(inputs().params.length)
+        .arg(numbers::integer(s.dPos))
+        .arg(numbers::integer(s.dSem))
+        .arg(s.combine == core::Combine::Concat ? tr("concatenated", "p and s") : tr("added", "p and s"))
+        .arg(numbers::integer(inputs().params.length))
         .arg(num(inputs().params.base))
         .arg(s.seed);
 }
@@ -183,11 +184,11 @@ void SplitView::draw(const SplitFrame& f)
     const bool concat = f.settings.combine == core::Combine::Concat;
     const int dModel = f.settings.dPos + f.settings.dSem;
     m_title->setText(tr("Split model: d_pos %1 + d_sem %2 = d_model %3, %4, L = %5, n = %6")
-                         .arg(f.settings.dPos)
-                         .arg(f.settings.dSem)
-                         .arg(dModel)
+                         .arg(numbers::integer(f.settings.dPos))
+                         .arg(numbers::integer(f.settings.dSem))
+                         .arg(numbers::integer(dModel))
                          .arg(concat ? tr("concatenated h = [p ⊕ s]") : tr("added h = s + p"))
-                         .arg(f.params.length)
+                         .arg(numbers::integer(f.params.length))
                          .arg(num(f.params.base)));
     const bool ok = f.problem.isEmpty();
     for (int t = 0; t < kSplitTerms; ++t) {
@@ -209,15 +210,16 @@ void SplitView::draw(const SplitFrame& f)
                        ? tr("p (sinusoidal, base n) in dimensions 0–%1, the token x = [0 ⊕ s] in %2–%3; the app's d "
                             "is not used.\nW_Q and W_K are block-diagonal, so the cross terms vanish exactly: total "
                             "= sem-sem + pos-pos.")
-                             .arg(f.settings.dPos - 1)
-                             .arg(f.settings.dPos)
-                             .arg(dModel - 1)
+                             .arg(numbers::integer(f.settings.dPos - 1))
+                             .arg(numbers::integer(f.settings.dPos))
+                             .arg(numbers::integer(dModel - 1))
                        : tr("p (sinusoidal, base n) and the token x both span all %1 dimensions (as wide as concat); "
                             "the app's d is not used.\nThe same block-diagonal W_Q, W_K cannot keep them apart once "
                             "added: all four terms are non-zero.")
-                             .arg(dModel);
+                             .arg(numbers::integer(dModel));
     if (f.axis.step > 1)
-        note += tr("\nEach cell is the exact mean over %1 × %1 query and key positions.").arg(f.axis.step);
+        note += tr("\nEach cell is the exact mean over %1 × %1 query and key positions.")
+                    .arg(numbers::integer(f.axis.step));
     if (f.learnedLoaded)
         note += tr("\nPositions use the sinusoidal formula; the loaded embeddings table is not used in this view.");
     panels::setNote(m_note, note, false);
@@ -250,12 +252,12 @@ void SplitView::drawValuePath(const SplitFrame& f)
     m_readout->setText(tr("Value path (%8 + %8 heads + MLP) on tokens 0–%1\n"
                           "Token %2 replaced → position block moves:\n%3 (block-diagonal) · %4 (dense)\n"
                           "Past L_max = %5 → meaning block moves:\n%6 (block-diagonal) · %7 (dense)")
-                           .arg(v.tokens - 1)
+                           .arg(numbers::integer(v.tokens - 1))
                            .arg(v.perturbed)
                            .arg(amount(v.perturbSplit.maxPosition), amount(v.perturbDense.maxPosition))
                            .arg(v.shift)
                            .arg(amount(v.shiftSplit.maxMeaning), amount(v.shiftDense.maxMeaning))
-                           .arg(f.settings.heads));
+                           .arg(numbers::integer(f.settings.heads)));
     const core::BlockChange* changes[4] = {&v.perturbSplit, &v.perturbDense, &v.shiftSplit, &v.shiftDense};
     const QString names[4] = {
         tr("position block, token %1 replaced, block-diagonal").arg(v.perturbed),
@@ -287,7 +289,7 @@ QString SplitView::hoverText(const SplitFrame& f, QCPAxisRect* rect, double x, d
             return {};
         return tr("output %1: position block moves by %2 (block-diagonal) or %3 (dense) when token %4 is replaced; "
                   "meaning block by %5 or %6 past L_max")
-            .arg(i)
+            .arg(numbers::integer(i))
             .arg(num(f.value.perturbSplit.position[i]), num(f.value.perturbDense.position[i]))
             .arg(f.value.perturbed)
             .arg(num(f.value.shiftSplit.meaning[i]), num(f.value.shiftDense.meaning[i]));
@@ -312,8 +314,8 @@ QString SplitView::csvProblem(const QString& option) const
     const long length = inputs().params.length;
     if (option.isEmpty() && length > core::SplitLimits::maxCsvLength)
         return tr("the split model CSV holds 5 L² rows and is written up to L = %1 (L = %2); lower --length.")
-            .arg(core::SplitLimits::maxCsvLength)
-            .arg(length);
+            .arg(numbers::integer(core::SplitLimits::maxCsvLength))
+            .arg(numbers::integer(length));
     return {};
 }
 

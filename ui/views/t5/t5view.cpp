@@ -1,6 +1,7 @@
 #include "ui/views/t5/t5view.h"
 
 #include "core/io/csvwriter.h"
+#include "ui/framework/numbers.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/plotstyle.h"
 
@@ -48,10 +49,10 @@ QString T5View::caption() const
     const T5Settings& s = settings();
     return tr("%1 — %2 buckets, max distance %3, %4, L = %5")
         .arg(title())
-        .arg(s.buckets)
-        .arg(s.maxDistance)
+        .arg(numbers::integer(s.buckets))
+        .arg(numbers::integer(s.maxDistance))
         .arg(s.bidirectional ? tr("bidirectional") : tr("unidirectional"))
-        .arg(inputs().params.length);
+        .arg(numbers::integer(inputs().params.length));
 }
 
 T5Viewport T5View::viewport() const
@@ -64,10 +65,10 @@ T5Viewport T5View::viewport() const
 void T5View::draw(const T5Frame& f)
 {
     m_title->setText(tr("T5 relative position buckets: %1 buckets, max distance %2, %3, L = %4")
-                         .arg(f.settings.buckets)
-                         .arg(f.settings.maxDistance)
+                         .arg(numbers::integer(f.settings.buckets))
+                         .arg(numbers::integer(f.settings.maxDistance))
                          .arg(f.settings.bidirectional ? tr("bidirectional (encoder)") : tr("unidirectional (decoder)"))
-                         .arg(f.params.length));
+                         .arg(numbers::integer(f.params.length)));
     const bool ok = f.problem.isEmpty();
     for (QCPAbstractPlottable* p :
          {static_cast<QCPAbstractPlottable*>(m_steps), static_cast<QCPAbstractPlottable*>(m_exactLines),
@@ -76,15 +77,15 @@ void T5View::draw(const T5Frame& f)
     if (drawProblem(f.problem))
         return;
     const int perDirection = f.t5.bidirectional ? f.t5.numBuckets / 2 : f.t5.numBuckets;
-    m_note->setText(
-        tr("%1 buckets per direction: distances 0 … %2 exact, then logarithmically wider;\n"
-           "the last bucket holds every distance from its start (before %3) on. %4")
-            .arg(perDirection)
-            .arg(f.maxExact - 1)
-            .arg(f.t5.maxDistance)
-            .arg(f.t5.bidirectional
-                     ? tr("Keys after the query use buckets %1 … %2.").arg(perDirection).arg(f.t5.numBuckets - 1)
-                     : tr("Keys after the query all share bucket 0.")));
+    m_note->setText(tr("%1 buckets per direction: distances 0 … %2 exact, then logarithmically wider;\n"
+                       "the last bucket holds every distance from its start (before %3) on. %4")
+                        .arg(numbers::integer(perDirection))
+                        .arg(f.maxExact - 1)
+                        .arg(numbers::integer(f.t5.maxDistance))
+                        .arg(f.t5.bidirectional ? tr("Keys after the query use buckets %1 … %2.")
+                                                      .arg(numbers::integer(perDirection))
+                                                      .arg(f.t5.numBuckets - 1)
+                                                : tr("Keys after the query all share bucket 0.")));
 
     QVector<double> xs, ys;
     for (size_t k = 0; k < f.runStart.size(); ++k) {
@@ -107,7 +108,7 @@ void T5View::draw(const T5Frame& f)
     lines(m_exactLines, f.maxExact - 0.5);
     lines(m_maxLines, static_cast<double>(f.t5.maxDistance) - 0.5);
     m_exactLines->setName(tr("end of the exact buckets, |Δ| = %1").arg(f.maxExact));
-    m_maxLines->setName(tr("max distance |Δ| = %1").arg(f.t5.maxDistance));
+    m_maxLines->setName(tr("max distance |Δ| = %1").arg(numbers::integer(f.t5.maxDistance)));
     m_legend->setWrap(2);
     m_stepRect->axis(QCPAxis::atBottom)->setRange(f.firstOffset - 0.5, f.lastOffset + 0.5);
     m_stepRect->axis(QCPAxis::atLeft)->setRange(-0.5 - 0.02 * f.t5.numBuckets, top + 0.02 * f.t5.numBuckets);
@@ -117,7 +118,7 @@ void T5View::draw(const T5Frame& f)
     m_map->setDataRange(f.map->range);
     m_matrixRect->axis(QCPAxis::atBottom)->setRange(-0.5, f.params.length - 0.5);
     m_matrixRect->axis(QCPAxis::atLeft)->setRange(-0.5, f.params.length - 0.5);
-    m_scale->axis()->setLabel(f.step > 1 ? tr("bucket at the centre of each %1 × %1 cell").arg(f.step)
+    m_scale->axis()->setLabel(f.step > 1 ? tr("bucket at the centre of each %1 × %1 cell").arg(numbers::integer(f.step))
                                          : tr("bucket of (query, key)"));
     replotAndRefit(f.viewport);
 }
@@ -131,7 +132,7 @@ QString T5View::hoverText(const T5Frame& f, QCPAxisRect* rect, double x, double 
         if (key < 0 || key >= f.params.length || query < 0 || query >= f.params.length)
             return {};
         offset = key - query;
-        where = tr("query i = %1, key j = %2: ").arg(query).arg(key);
+        where = tr("query i = %1, key j = %2: ").arg(numbers::integer(query)).arg(numbers::integer(key));
     } else if (offset < f.firstOffset || offset > f.lastOffset) {
         return {};
     }
@@ -142,7 +143,7 @@ QString T5View::hoverText(const T5Frame& f, QCPAxisRect* rect, double x, double 
                          : distance < f.maxExact                     ? tr("exact")
                          : bucket % perDirection == perDirection - 1 ? tr("last bucket, shared by all farther")
                                                                      : tr("logarithmic");
-    return where + tr("offset Δ = %1: bucket %2 (%3)").arg(offset).arg(bucket).arg(kind);
+    return where + tr("offset Δ = %1: bucket %2 (%3)").arg(numbers::integer(offset)).arg(bucket).arg(kind);
 }
 
 QString T5View::csvProblem(const QString&) const

@@ -1,5 +1,6 @@
 #include "ui/views/wavelengths/ladderplot.h"
 
+#include "ui/framework/numbers.h"
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastgraph.h"
@@ -23,7 +24,7 @@ const QColor kLength(0x8b, 0x1a, 0x1a);
 
 QString number(double v)
 {
-    return QString::number(v, 'g', 6);
+    return numbers::real(v, 6);
 }
 
 void logAxis(QCPAxis* axis)
@@ -362,8 +363,10 @@ void LadderPlot::setFigure(const LadderFigure& f)
     const core::Ladder& p = f.primary;
     const double n = p.rule.base;
     const int pairs = static_cast<int>(p.rungs.size());
-    m_titleText =
-        tr("Wavelength ladder λₖ = 2π·n^(2k/d): d = %1, n = %2, L = %3").arg(p.dim).arg(number(n)).arg(p.length);
+    m_titleText = tr("Wavelength ladder λₖ = 2π·n^(2k/d): d = %1, n = %2, L = %3")
+                      .arg(numbers::integer(p.dim))
+                      .arg(number(n))
+                      .arg(numbers::integer(p.length));
     showTitle();
 
     QVector<double> sx, sy, tx, ty, ux, uy;
@@ -379,9 +382,11 @@ void LadderPlot::setFigure(const LadderFigure& f)
     m_staircase->setData(sx, sy, true);
     m_turning->setData(tx, ty, true);
     m_slow->setData(ux, uy, true);
-    m_turning->setName(
-        tr("d = %1: pairs turning at least once within L: %2 of %3").arg(p.dim).arg(tx.size()).arg(pairs));
-    m_slow->setName(tr("pairs turning less than once within L: %1").arg(ux.size()));
+    m_turning->setName(tr("d = %1: pairs turning at least once within L: %2 of %3")
+                           .arg(numbers::integer(p.dim))
+                           .arg(numbers::integer(tx.size()))
+                           .arg(numbers::integer(pairs)));
+    m_slow->setName(tr("pairs turning less than once within L: %1").arg(numbers::integer(ux.size())));
 
     double top = std::max({core::ladderCeiling(n), static_cast<double>(p.length), 10.0});
     QVector<double> cx, cy;
@@ -392,8 +397,9 @@ void LadderPlot::setFigure(const LadderFigure& f)
         }
         cx << 2.0 * f.compare->rungs.size() / f.compare->dim;
         cy << f.compare->rungs.back().wavelength;
-        m_compare->setName(
-            tr("d = %1: %2 steps on the same range (staircase)").arg(f.compare->dim).arg(f.compare->rungs.size()));
+        m_compare->setName(tr("d = %1: %2 steps on the same range (staircase)")
+                               .arg(numbers::integer(f.compare->dim))
+                               .arg(numbers::integer(f.compare->rungs.size())));
     }
     m_compare->setData(cx, cy, true);
     m_compare->setVisible(f.compare.has_value());
@@ -406,11 +412,11 @@ void LadderPlot::setFigure(const LadderFigure& f)
     y->setRange(1.0, std::pow(10.0, std::ceil(std::log10(top) + 0.35)));
     m_top->axis(QCPAxis::atBottom)->setRange(-0.02, 1.02);
     m_top->axis(QCPAxis::atTop)->setRange(-0.02 * p.dim / 2.0, 1.02 * p.dim / 2.0);
-    m_top->axis(QCPAxis::atTop)->setLabel(tr("Pair k (d = %1)").arg(p.dim));
+    m_top->axis(QCPAxis::atTop)->setLabel(tr("Pair k (d = %1)").arg(numbers::integer(p.dim)));
     setLevel(m_floorLine, m_floorLabel, core::ladderFloor(), tr("2π ≈ 6.28: fastest pair"));
     setLevel(m_ceilingLine, m_ceilingLabel, core::ladderCeiling(n),
              tr("2π·n ≈ %1: the ladder's ceiling").arg(number(core::ladderCeiling(n))));
-    setLevel(m_lengthLine, m_lengthLabel, static_cast<double>(p.length), tr("L = %1").arg(p.length));
+    setLevel(m_lengthLine, m_lengthLabel, static_cast<double>(p.length), tr("L = %1").arg(numbers::integer(p.length)));
     m_slowBand->bottomRight->setCoords(1, static_cast<double>(p.length));
     m_slowBandWanted = ux.size() > 0;
     m_slowBandLabel->setVisible(m_slowBandWanted);
@@ -422,10 +428,10 @@ void LadderPlot::setFigure(const LadderFigure& f)
         QStringList lines{tr("Divisors n^(2k/d), k = 0 … pairs − 1, n = %1:").arg(number(n))};
         for (const core::DivisorRange& r : f.divisors)
             lines << tr("d = %1: from %2 to %3 (%4 pairs)")
-                         .arg(r.dim)
+                         .arg(numbers::integer(r.dim))
                          .arg(number(r.first))
-                         .arg(r.last >= 100 ? QString::number(r.last, 'f', 0) : number(r.last))
-                         .arg(r.pairs);
+                         .arg(r.last >= 100 ? numbers::fixed(r.last, 0) : number(r.last))
+                         .arg(numbers::integer(r.pairs));
         m_divisorTable->setText(lines.join(QLatin1Char('\n')));
         m_divisorTable->position->setCoords(0.005, core::ladderCeiling(n) / 2.0);
     }
@@ -452,13 +458,15 @@ void LadderPlot::setFigure(const LadderFigure& f)
     const QString alienRule = f.alien.rule.base == core::kAlienClockBase
                                   ? tr("alien clock 3600^(2k)")
                                   : tr("alien clock %1^(2k)").arg(number(f.alien.rule.base));
-    m_base->setName(
-        tr("n = %1, exponent 2k/d: %2 of %3 dimensions informative").arg(number(n)).arg(p.informativeDims).arg(p.dim));
+    m_base->setName(tr("n = %1, exponent 2k/d: %2 of %3 dimensions informative")
+                        .arg(number(n))
+                        .arg(p.informativeDims)
+                        .arg(numbers::integer(p.dim)));
     m_alien->setName(tr("%1 (exponent not divided by d): %2 of %3 informative")
                          .arg(alienRule)
                          .arg(f.alien.informativeDims)
-                         .arg(f.alien.dim));
-    m_alienOff->setName(tr("alien pairs with λ > 10^16, pinned to the top edge: %1").arg(ox.size()));
+                         .arg(numbers::integer(f.alien.dim)));
+    m_alienOff->setName(tr("alien pairs with λ > 10^16, pinned to the top edge: %1").arg(numbers::integer(ox.size())));
     m_alienOff->setVisible(!ox.isEmpty());
     if (ox.isEmpty())
         m_alienOff->removeFromLegend(m_bottomLegend);
@@ -469,7 +477,8 @@ void LadderPlot::setFigure(const LadderFigure& f)
                                .arg(number(p.threshold)));
     m_bottom->axis(QCPAxis::atBottom)->setRange(-0.5 - 0.01 * pairs, pairs - 0.5 + 0.01 * pairs);
     m_bottom->axis(QCPAxis::atLeft)->setRange(1.0, ceiling);
-    setLevel(m_bottomLengthLine, m_bottomLengthLabel, static_cast<double>(p.length), tr("L = %1").arg(p.length));
+    setLevel(m_bottomLengthLine, m_bottomLengthLabel, static_cast<double>(p.length),
+             tr("L = %1").arg(numbers::integer(p.length)));
     // Markers closer than 2 pixels overlap into one line whichever are drawn: skip the rest
     // (each one is an antialiased ellipse, half of a frame at d = 2048).
     const int widthPx = std::max(100, m_top->width() > 50 ? m_top->width() : width() - 150);

@@ -1,5 +1,6 @@
 #include "ui/views/wavelengths/wavelengthsview.h"
 
+#include "ui/framework/numbers.h"
 #include "ui/plotting/formulaonlynote.h"
 
 #include "core/encoding.h"
@@ -21,7 +22,7 @@ QString num(double v)
 {
     if (std::isinf(v))
         return QStringLiteral("inf");
-    return QString::number(v, 'g', 12);
+    return numbers::real(v, 12);
 }
 
 const char* ruleName(const core::Ladder& l)
@@ -58,7 +59,7 @@ QString WavelengthsView::caption() const
 {
     QString c = View::caption();
     if (compareDim() > 0)
-        c += tr(", compared with d = %1").arg(compareDim());
+        c += tr(", compared with d = %1").arg(numbers::integer(compareDim()));
     return c + tr("; alien clock base %1, informative threshold %2").arg(num(alienBase()), num(threshold()));
 }
 
@@ -167,23 +168,23 @@ void WavelengthsView::onMouseMove(QMouseEvent* event)
     QString text =
         tr("pair k = %1 (dimensions %2, %3), exponent 2k/d = %4\nω = %5, wavelength = %6 positions\n"
            "%7 turns within L = %8; informative columns: %9 of %10")
-            .arg(k)
-            .arg(core::columnIndex(params, static_cast<int>(k), true))
+            .arg(numbers::integer(k))
+            .arg(numbers::integer(core::columnIndex(params, static_cast<int>(k), true)))
             .arg(r.columns == 2 ? QString::number(core::columnIndex(params, static_cast<int>(k), false)) : tr("none"))
             .arg(num(r.exponent))
             .arg(num(r.omega))
             .arg(num(r.wavelength))
             .arg(num(r.turns))
-            .arg(p.length)
-            .arg(r.informativeColumns)
-            .arg(r.columns);
+            .arg(numbers::integer(p.length))
+            .arg(numbers::integer(r.informativeColumns))
+            .arg(numbers::integer(r.columns));
     if (!top) {
         const core::Rung& a = f.alien.rungs[k];
         text += tr("\nalien clock: ω = %1, wavelength = 10^%2 positions, %3 turns, informative columns: %4")
                     .arg(num(a.omega))
-                    .arg(a.log10Wavelength, 0, 'f', 2)
+                    .arg(numbers::fixed(a.log10Wavelength, 2))
                     .arg(num(a.turns))
-                    .arg(a.informativeColumns);
+                    .arg(numbers::integer(a.informativeColumns));
     }
     QToolTip::showText(event->globalPosition().toPoint(), text, m_plot);
     emit statusMessage(QString(text).replace(QLatin1Char('\n'), QStringLiteral(" · ")));

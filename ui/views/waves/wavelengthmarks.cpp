@@ -1,5 +1,6 @@
 #include "ui/views/waves/wavelengthmarks.h"
 
+#include "ui/framework/numbers.h"
 #include <QCoreApplication>
 
 #include <cmath>
@@ -72,9 +73,9 @@ double WavelengthMarks::show(const std::vector<core::WavelengthMark>& marks,
                                                          "positions, frequency 1/λ ≈ %5 turns per position")
                                  .arg(m.column)
                                  .arg(m.sine ? QStringLiteral("sin") : QStringLiteral("cos"))
-                                 .arg(m.wavelength / (2.0 * M_PI), 0, 'g', 4)
-                                 .arg(m.wavelength, 0, 'g', 4)
-                                 .arg(m.frequency, 0, 'g', 4));
+                                 .arg(numbers::real(m.wavelength / (2.0 * M_PI), 4))
+                                 .arg(numbers::real(m.wavelength, 4))
+                                 .arg(numbers::real(m.frequency, 4)));
     }
     return marks.empty() ? 1.12 : kFirstRow + kRow * static_cast<double>(marks.size()) + 0.05;
 }

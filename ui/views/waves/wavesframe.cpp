@@ -1,5 +1,6 @@
 #include "ui/views/waves/wavesframe.h"
 
+#include "ui/framework/numbers.h"
 #include "ui/framework/viewhelpers.h"
 
 #include <QCoreApplication>
@@ -72,7 +73,9 @@ QString parseWaveList(const QString& text, long max, std::vector<long>* values)
             out.push_back(static_cast<long>(v));
     }
     if (static_cast<int>(out.size()) > kMaxWaveCurves)
-        return tr("%1 values given; at most %2 curves are drawn").arg(out.size()).arg(kMaxWaveCurves);
+        return tr("%1 values given; at most %2 curves are drawn")
+            .arg(numbers::integer(out.size()))
+            .arg(numbers::integer(kMaxWaveCurves));
     *values = out;
     return {};
 }

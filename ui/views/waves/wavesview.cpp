@@ -1,5 +1,6 @@
 #include "ui/views/waves/wavesview.h"
 
+#include "ui/framework/numbers.h"
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cachedtext.h"
@@ -263,13 +264,13 @@ void WavesView::draw(const WavesFrame& frame)
     if (frame.inputs.table)
         m_title->setText(tr("The loaded table as waves: %1, d = %2, L = %3")
                              .arg(QString::fromStdString(frame.inputs.table->describe()))
-                             .arg(frame.inputs.table->dim())
-                             .arg(frame.inputs.params.length));
+                             .arg(numbers::integer(frame.inputs.table->dim()))
+                             .arg(numbers::integer(frame.inputs.params.length)));
     else
         m_title->setText(tr("The encoding as waves: d = %1, n = %2, L = %3")
-                             .arg(p.dim)
-                             .arg(QString::fromStdString(core::formatNumber(p.base)))
-                             .arg(p.length));
+                             .arg(numbers::integer(p.dim))
+                             .arg(numbers::real(p.base, 10))
+                             .arg(numbers::integer(p.length)));
     QStringList hidden;
     if (frame.byDimension.positions.size() < frame.inputs.positions.size())
         hidden << tr("positions ≥ L hidden");
@@ -317,7 +318,7 @@ void WavesView::drawByDimension(const WavesFrame& r)
             g->data()->clear();
             continue;
         }
-        g->setName(tr("t = %1").arg(w.positions[static_cast<std::size_t>(c)]));
+        g->setName(tr("t = %1").arg(numbers::integer(w.positions[static_cast<std::size_t>(c)])));
         CachedLegendItem::add(g, m_plot->legend);
         g->setData(r.dimCurves[c]);
         g->setScatterStyle(dots ? QCPScatterStyle(QCPScatterStyle::ssDisc, 5) : QCPScatterStyle());
@@ -354,7 +355,7 @@ void WavesView::drawByPosition(const WavesFrame& r)
     m_positionRect->axis(QCPAxis::atTop)
         ->setLabel(axis.step > 1
                        ? tr("One curve per dimension: PE(t, dim) against t (band: range over %1 positions per pixel)")
-                             .arg(axis.step)
+                             .arg(numbers::integer(axis.step))
                        : tr("One curve per dimension: PE(t, dim) against the position t"));
     const bool banded = axis.step > 1;
     m_positionRect->axis(QCPAxis::atLeft)->setRange(-1.12, m_marks->show(r.marks, r.smoothCurves));
@@ -384,7 +385,7 @@ void WavesView::drawByPosition(const WavesFrame& r)
             hi->setName(tr("dim %1: %2(t / %3)")
                             .arg(wave.column)
                             .arg(wave.sine ? QStringLiteral("sin") : QStringLiteral("cos"))
-                            .arg(1.0 / wave.omega, 0, 'g', 4));
+                            .arg(numbers::real(1.0 / wave.omega, 4)));
         CachedLegendItem::add(hi, m_positionLegend);
         hi->setData(r.hiCurves[c]);
         // A band's edges zigzag a full pixel column up and down; antialiasing them cost most of a

@@ -4,6 +4,7 @@
 
 #include "core/encodings/learned.h"
 #include "core/io/csvwriter.h"
+#include "ui/framework/numbers.h"
 #include "ui/framework/viewhelpers.h"
 
 #include <string>
@@ -40,7 +41,7 @@ QString WavesView::csvProblem(const QString& option) const
     if (values > kMaxCsvValues)
         return tr("the position CSV would hold L × dimensions = %1 values; the limit is %2")
             .arg(values)
-            .arg(kMaxCsvValues);
+            .arg(numbers::integer(kMaxCsvValues));
     return {};
 }
 

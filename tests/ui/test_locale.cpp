@@ -1,0 +1,151 @@
+// Numbers in the user's language (ui/framework/numbers.h, the default locale that
+// language::install sets) and where lines of text may break (lineBreakPieces): never inside a
+// number, a short bracketed group or a spaced comparison.
+#include "ui/framework/language.h"
+#include "ui/framework/numbers.h"
+#include "ui/plotting/linebreak.h"
+
+#include <QCoreApplication>
+#include <QDoubleSpinBox>
+#include <QTest>
+
+namespace numbers = pe::ui::numbers;
+using pe::ui::lineBreakPieces;
+
+namespace {
+const QLocale kFrench(QLocale::French, QLocale::France);
+const QLocale kChinese(QLocale::Chinese, QLocale::China);
+const QLocale kEnglish(QLocale::English, QLocale::UnitedStates);
+
+/// French groups digits with the narrow no-break space (CLDR); built from its code point so
+/// that the test does not depend on how an editor shows it.
+QString frenchGroup()
+{
+    return QString(QChar(0x202F));
+}
+
+/// Whether some piece of `pieces` holds all of `whole`.
+bool onePieceHolds(const QStringList& pieces, const QString& whole)
+{
+    return std::any_of(pieces.cbegin(), pieces.cend(), [&](const QString& p) { return p.contains(whole); });
+}
+} // namespace
+
+class TestLocale : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void integersAreGroupedFromTenThousand()
+    {
+        QCOMPARE(numbers::integer(10000, kFrench), QStringLiteral("10") + frenchGroup() + QStringLiteral("000"));
+        QCOMPARE(numbers::integer(786432, kFrench), QStringLiteral("786") + frenchGroup() + QStringLiteral("432"));
+        QCOMPARE(numbers::integer(65536, kEnglish), QStringLiteral("65,536"));
+        QCOMPARE(numbers::integer(65536, kChinese), QStringLiteral("65,536"));
+        // Four digits stay whole in every language (d = 1024).
+        QCOMPARE(numbers::integer(1024, kFrench), QStringLiteral("1024"));
+        QCOMPARE(numbers::integer(1024, kEnglish), QStringLiteral("1024"));
+        QCOMPARE(numbers::integer(-20000, kFrench), QStringLiteral("-20") + frenchGroup() + QStringLiteral("000"));
+        QCOMPARE(numbers::integer(0, kChinese), QStringLiteral("0"));
+        QCOMPARE(numbers::integer(65536, QLocale::c()), QStringLiteral("65536"));
+    }
+
+    void realsUseTheDecimalSeparator()
+    {
+        QCOMPARE(numbers::real(0.2955, 4, kFrench), QStringLiteral("0,2955"));
+        QCOMPARE(numbers::real(0.2955, 4, kChinese), QStringLiteral("0.2955"));
+        QCOMPARE(numbers::real(0.2955, 4, kEnglish), QStringLiteral("0.2955"));
+        QCOMPARE(numbers::real(1.4718, 5, kFrench), QStringLiteral("1,4718"));
+        QCOMPARE(numbers::real(-3.5, 6, kFrench), QStringLiteral("-3,5"));
+        QCOMPARE(numbers::real(10000, 10, kFrench), QStringLiteral("10") + frenchGroup() + QStringLiteral("000"));
+        QCOMPARE(numbers::real(12345.67, 6, kFrench), QStringLiteral("12") + frenchGroup() + QStringLiteral("345,7"));
+        QCOMPARE(numbers::real(12345.67, 6, kEnglish), QStringLiteral("12,345.7"));
+        // Exponents as QString::number writes them, the mantissa localised.
+        QCOMPARE(numbers::real(1e-5, 3, kEnglish), QString::number(1e-5, 'g', 3));
+        QCOMPARE(numbers::real(1.5e-5, 3, kFrench), QStringLiteral("1,5e-05"));
+        QCOMPARE(numbers::real(2.5e9, 3, kChinese), QStringLiteral("2.5e+09"));
+        // English reads as QString::number does below 10 000.
+        for (double v : {0.0, 1.0, 0.125, 3.14159265, 9999.5, 1e-7})
+            QCOMPARE(numbers::real(v, 6, kEnglish), QString::number(v, 'g', 6));
+    }
+
+    void fixedKeepsItsDecimals()
+    {
+        QCOMPARE(numbers::fixed(9.3, 1, kFrench), QStringLiteral("9,3"));
+        QCOMPARE(numbers::fixed(9.25, 2, kChinese), QStringLiteral("9.25"));
+        QCOMPARE(numbers::fixed(2.0, 3, kEnglish), QStringLiteral("2.000"));
+        QCOMPARE(numbers::fixed(123456.0, 0, kFrench), QStringLiteral("123") + frenchGroup() + QStringLiteral("456"));
+    }
+
+    void scientificKeepsItsExponent()
+    {
+        QCOMPARE(numbers::scientific(1.5e-7, 1, kFrench), QStringLiteral("1,5e-07"));
+        QCOMPARE(numbers::scientific(1.5e-7, 1, kEnglish), QString::number(1.5e-7, 'e', 1));
+        QCOMPARE(numbers::scientific(-2.25e12, 2, kChinese), QStringLiteral("-2.25e+12"));
+    }
+
+    void theLanguageSetsTheDefaultLocale()
+    {
+        QVERIFY(pe::ui::language::install(QStringLiteral("fr")));
+        QCOMPARE(QLocale().language(), QLocale::French);
+        QCOMPARE(numbers::real(0.5), QStringLiteral("0,5"));
+        QDoubleSpinBox french; // spin boxes made now write numbers in French
+        french.setDecimals(2);
+        french.setValue(0.25);
+        QCOMPARE(french.text(), QStringLiteral("0,25"));
+        // The settings' spin boxes show numbers::real(): what they show reads back.
+        french.setRange(0, 1e9);
+        QCOMPARE(french.valueFromText(numbers::real(12345.5, 12)), 12345.5);
+        QString shown = numbers::real(12345.5, 12);
+        int at = 0;
+        QCOMPARE(french.validate(shown, at), QValidator::Acceptable);
+        QVERIFY(pe::ui::language::install(QStringLiteral("zh")));
+        QCOMPARE(QLocale().language(), QLocale::Chinese);
+        QCOMPARE(QLocale().territory(), QLocale::China);
+        QCOMPARE(numbers::integer(65536), QStringLiteral("65,536"));
+        QVERIFY(pe::ui::language::install(QStringLiteral("en")));
+        QCOMPARE(QLocale().language(), QLocale::English);
+        QCOMPARE(numbers::real(0.5), QStringLiteral("0.5"));
+    }
+
+    void linesNeverBreakInsideANumber()
+    {
+        const QString n = numbers::integer(10000, kFrench);
+        for (const QString& line :
+             QStringList{QStringLiteral("共 ") + n + QStringLiteral(" 个位置"), QStringLiteral("误差为0,2955的位置"),
+                         QStringLiteral("比例1.4718倍"), QStringLiteral("65,536个值")}) {
+            const QStringList pieces = lineBreakPieces(line);
+            QCOMPARE(pieces.join(QString()), line);
+            for (const QString& number :
+                 QStringList{n, QStringLiteral("0,2955"), QStringLiteral("1.4718"), QStringLiteral("65,536")})
+                if (line.contains(number))
+                    QVERIFY2(onePieceHolds(pieces, number), qPrintable(pieces.join(QLatin1Char('|'))));
+        }
+    }
+
+    void linesNeverBreakInsideShortBrackets()
+    {
+        const QStringList pieces = lineBreakPieces(QStringLiteral("波长（位置数）"));
+        QCOMPARE(pieces, (QStringList{QStringLiteral("波"), QStringLiteral("长"), QStringLiteral("（位置数）")}));
+        QVERIFY(onePieceHolds(lineBreakPieces(QStringLiteral("RoPE 频率(缩放后)的图")), QStringLiteral("(缩放后)")));
+        // Long groups still break at their spaces, not right after the opening bracket.
+        const QStringList english =
+            lineBreakPieces(QStringLiteral("Dimension j (sines, then cosines; fast first in each half)"));
+        QVERIFY(english.size() > 5);
+        QVERIFY(english.contains(QStringLiteral("(sines, ")));
+        for (const QString& piece : english)
+            QVERIFY2(!piece.trimmed().endsWith(QLatin1Char('(')), qPrintable(piece));
+    }
+
+    void spacedComparisonsStayTogether()
+    {
+        const QStringList bits = lineBreakPieces(QStringLiteral("t < L 的各位"));
+        QCOMPARE(bits, (QStringList{QStringLiteral("t < L "), QStringLiteral("的"), QStringLiteral("各位")}));
+        const QStringList title = lineBreakPieces(QStringLiteral("d = 512, n = 10000, L = 2048"));
+        QCOMPARE(title,
+                 (QStringList{QStringLiteral("d = 512, "), QStringLiteral("n = 10000, "), QStringLiteral("L = 2048")}));
+        // Between Chinese words an "=" is no comparison of ASCII tokens: breaks stay allowed.
+        QVERIFY(lineBreakPieces(QStringLiteral("位置 = 维度")).size() >= 3);
+    }
+};
+
+QTEST_MAIN(TestLocale)
+#include "test_locale.moc"

@@ -1,0 +1,17 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace pe::ui {
+
+/// The pieces `line` may be broken between: Unicode line breaking (UAX #14, words with their
+/// trailing spaces and in Chinese each character, an opening bracket kept with what follows and
+/// a closing one or a comma with what precedes), and then never
+/// - inside a number (10 000, 0,2955, 65,536: digits and their separators),
+/// - inside a short bracketed group without spaces (波长（位置数）),
+/// - on either side of a spaced operator between ASCII tokens (t < L, d = 512),
+/// - before a last Chinese character left alone on its line (t < L 的各位).
+QStringList lineBreakPieces(const QString& line);
+
+} // namespace pe::ui
