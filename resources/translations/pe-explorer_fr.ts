@@ -2278,8 +2278,8 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <translation>Enregistrer un MP4, WebM ou GIF de la vue courante pendant qu’un paramètre parcourt un intervalle.</translation>
     </message>
     <message>
-        <source>Open mo&amp;del…</source>
-        <translation>Ouvrir un mo&amp;dèle…</translation>
+        <source>Open mode&amp;l…</source>
+        <translation>Ouvrir un mode&amp;le…</translation>
     </message>
     <message>
         <source>Open a model</source>

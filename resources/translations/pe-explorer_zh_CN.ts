@@ -2277,8 +2277,8 @@ and they are the ones extrapolation past L stresses.</source>
         <translation>在一个参数扫过某个范围时，把当前视图保存为 MP4、WebM 或 GIF。</translation>
     </message>
     <message>
-        <source>Open mo&amp;del…</source>
-        <translation>打开模型(&amp;D)…</translation>
+        <source>Open mode&amp;l…</source>
+        <translation>打开模型(&amp;L)…</translation>
     </message>
     <message>
         <source>Open a model</source>

@@ -269,7 +269,8 @@ QList<QCommandLineOption> sharedOptions()
          tr("With --embeddings and a file holding several tensors (.safetensors, .npz, .gguf, a model folder): the "
             "tensor to load (e.g. wpe.weight); by default the one named like a position table."),
          tr("name")},
-        {kTranspose, tr("With --embeddings: read a table stored dimensions x positions, transposed.")},
+        {kTranspose, tr("With --embeddings: read a table stored dimensions x positions, transposed. Without a "
+                        "table, the heatmap's own --transpose (positions down the rows).")},
         {kModel,
          tr("Open a model: a folder (config.json and weights), a config.json, .safetensors, .npz or .gguf file, a "
             "model.safetensors.index.json, or a built-in name (--list-models). Its scheme's view opens with its "
@@ -437,8 +438,9 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
         if (parser.isSet(kTensor) && !parser.isSet(kEmbeddings) && !model &&
             !(r.session && !r.session->embeddingsFile.isEmpty()))
             throw Failure{tr("--tensor needs --embeddings FILE")};
-        if (parser.isSet(kTranspose) && !parser.isSet(kEmbeddings))
-            throw Failure{tr("--transpose needs --embeddings FILE")};
+        // --transpose reads the table given with --embeddings transposed; without one it is the
+        // heatmap's setting of the same name (checked with the view's settings below).
+        const bool tableTranspose = parser.isSet(kTranspose) && parser.isSet(kEmbeddings);
         if (model && model->table) {
             r.embeddings = model->table;
             r.embeddingsFile = model->tableFile;
@@ -449,7 +451,7 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
                                  : parser.isSet(kEmbeddings) ? QString()
                                                              : r.session->embeddingsTensor;
             QString error;
-            r.embeddingsTranspose = parser.isSet(kTranspose);
+            r.embeddingsTranspose = tableTranspose;
             r.embeddings = embeddings::load(r.embeddingsFile, r.embeddingsTensor, &error, r.embeddingsTranspose,
                                             &r.embeddingsNotes);
             if (!r.embeddings)
@@ -527,7 +529,7 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
                 r.extraCsv.append({extra.option, csvPathValue(parser, extra.option)});
             }
             for (const SettingInfo& s : other->settings) {
-                if (!parser.isSet(s.key))
+                if (!parser.isSet(s.key) || (s.key == kTranspose && tableTranspose))
                     continue;
                 const SettingInfo* own = type->setting(s.key);
                 if (!own)

@@ -283,7 +283,7 @@ void MainWindow::createMenus()
     openTable->setShortcut(QKeySequence(tr("Ctrl+Shift+O")));
     openTable->setToolTip(tr("Analyse a learned position-embedding matrix (.npy, .safetensors, .csv, .tsv) "
                              "instead of the sinusoidal formula. You can also drop the file on the window."));
-    QAction* openModel = file->addAction(tr("Open mo&del…"), this, [this] {
+    QAction* openModel = file->addAction(tr("Open mode&l…"), this, [this] {
         const QString path = QFileDialog::getOpenFileName(
             this, tr("Open a model"), m_settings->exportFolder(),
             tr("Models (config.json *.gguf *.safetensors *.npz *.index.json);;All files (*)"));
