@@ -595,7 +595,7 @@ dimensions %2, %3&#xa0;: un tour complet toutes les %4 positions</translation>
     </message>
     <message>
         <source>--freq-factors: %1 divisors given; llama.cpp&apos;s rope_freqs has one per rotary pair, r/2 = %2 (or none)</source>
-        <translation>--freq-factors : %1 diviseurs donnés ; rope_freqs de llama.cpp en a un par paire rotative, r/2 = %2 (ou aucun)</translation>
+        <translation>--freq-factors&#xa0;: %1 diviseurs donnés&#xa0;; rope_freqs de llama.cpp en a un par paire rotative, r/2 = %2 (ou aucun)</translation>
     </message>
 </context>
 <context>
@@ -1190,6 +1190,26 @@ T = %8&#xa0;: %9</translation>
     <message>
         <source>ALiBi: −mₕ·Δ, head 1 of %1 (mₕ = %2)</source>
         <translation>ALiBi&#xa0;: −mₕ·Δ, tête 1 sur %1 (mₕ = %2)</translation>
+    </message>
+    <message>
+        <source>t / (L − 1): mean over t of pₜ·pₜ₊Δ</source>
+        <translation>t / (L − 1)&#xa0;: moyenne sur t de pₜ·pₜ₊Δ</translation>
+    </message>
+    <message>
+        <source>index t: mean over t of pₜ·pₜ₊Δ</source>
+        <translation>indice t&#xa0;: moyenne sur t de pₜ·pₜ₊Δ</translation>
+    </message>
+    <message>
+        <source>binary (bits of t, ±1): mean over t of pₜ·pₜ₊Δ</source>
+        <translation>binaire (bits de t, ±1)&#xa0;: moyenne sur t de pₜ·pₜ₊Δ</translation>
+    </message>
+    <message>
+        <source>Naive encodings (fraction, index, binary): exact means over every t &lt; L − Δ of their rows&apos; dot products.</source>
+        <translation>Encodages naïfs (fraction, index, binary)&#xa0;: moyennes exactes, sur tous les t &lt; L − Δ, des produits scalaires de leurs lignes.</translation>
+    </message>
+    <message>
+        <source>t / (L − 1) is the index divided by L − 1: normalised, their curves coincide.</source>
+        <translation>t / (L − 1) est l’indice divisé par L − 1&#xa0;: une fois normalisées, leurs courbes se confondent.</translation>
     </message>
 </context>
 <context>
@@ -2702,6 +2722,78 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     <message>
         <source>Dimension</source>
         <translation>Dimension</translation>
+    </message>
+    <message>
+        <source>Over all pairs of positions 0 … %1, compared directly.</source>
+        <translation>Sur toutes les paires des positions 0 … %1, comparées directement.</translation>
+    </message>
+    <message>
+        <source>d = %1 bits write 2^%1 = %2 numbers: position t + %2 repeats position t.</source>
+        <translation>d = %1 bits écrivent 2^%1 = %2 nombres&#xa0;: la position t + %2 répète la position t.</translation>
+    </message>
+    <message>
+        <source>the step depends on L: %1 at L = %2, %3 at L = %4</source>
+        <translation>le pas dépend de L&#xa0;: %1 pour L = %2, %3 pour L = %4</translation>
+    </message>
+    <message>
+        <source>‖PE(t) − PE(t+1)‖ = √d / (L − 1): one position apart is a different distance in a longer sequence, so no distance means “the next word”.</source>
+        <translation>‖PE(t) − PE(t+1)‖ = √d / (L − 1)&#xa0;: une position d’écart donne une autre distance dans une séquence plus longue, donc aucune distance ne veut dire «&#xa0;le mot suivant&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Neighbours: %1 when one bit flips, %2 when %3 bits flip (%4 → %5).</source>
+        <translation>Voisines&#xa0;: %1 quand un bit bascule, %2 quand %3 bits basculent (%4 → %5).</translation>
+    </message>
+    <message>
+        <source>A formula of t (and L, d): the same inputs give the same vectors on every run and machine.</source>
+        <translation>Une formule de t (et de L, d)&#xa0;: les mêmes entrées donnent les mêmes vecteurs à chaque exécution, sur toute machine.</translation>
+    </message>
+    <message>
+        <source>Closest pair in 0 … %1: ‖PE(%2) − PE(%3)‖ = %4.</source>
+        <translation>Paire la plus proche dans 0 … %1&#xa0;: ‖PE(%2) − PE(%3)‖ = %4.</translation>
+    </message>
+    <message>
+        <source>values past 1: %1 at t = %2</source>
+        <translation>valeurs au-delà de 1&#xa0;: %1 en t = %2</translation>
+    </message>
+    <message>
+        <source>Trained on values 0 … 1, a model meets t / (L − 1) &gt; 1 from position %1 on: values it never saw. Re-dividing by a longer L instead changes every position&apos;s vector.</source>
+        <translation>Entraîné sur des valeurs de 0 à 1, un modèle rencontre t / (L − 1) &gt; 1 à partir de la position %1&#xa0;: des valeurs jamais vues. Rediviser par un L plus long change à la place le vecteur de chaque position.</translation>
+    </message>
+    <message>
+        <source>unbounded: values up to %1 in training, %2 at t = %3</source>
+        <translation>non borné&#xa0;: valeurs jusqu’à %1 à l’entraînement, %2 en t = %3</translation>
+    </message>
+    <message>
+        <source>Every dimension is t itself: the values grow with the position, dwarf the token embedding, and past position %1 were never seen in training.</source>
+        <translation>Chaque dimension vaut t lui-même&#xa0;: les valeurs croissent avec la position, écrasent le plongement du mot, et au-delà de la position %1 n’ont jamais été vues à l’entraînement.</translation>
+    </message>
+    <message>
+        <source>Bounded (±1), but training used only the lowest %1 bits: position %2 is the first to set bit %1, a +1 the model never saw in dimension %1.</source>
+        <translation>Borné (±1), mais l’entraînement n’a utilisé que les %1 bits de poids faible&#xa0;: la position %2 est la première à mettre le bit %1 à 1, un +1 que le modèle n’a jamais vu dans la dimension %1.</translation>
+    </message>
+    <message>
+        <source>position %1 repeats position 0</source>
+        <translation>la position %1 répète la position 0</translation>
+    </message>
+    <message>
+        <source>bounded, but unseen bits past %1</source>
+        <translation>borné, mais des bits jamais vus après %1</translation>
+    </message>
+    <message>
+        <source>t / (L − 1), d = %1</source>
+        <translation>t / (L − 1), d = %1</translation>
+    </message>
+    <message>
+        <source>the index t, d = %1</source>
+        <translation>l’indice t, d = %1</translation>
+    </message>
+    <message>
+        <source>the bits of t (±1, bit 0 in dimension 0), d = %1</source>
+        <translation>les bits de t (±1, bit 0 dans la dimension 0), d = %1</translation>
+    </message>
+    <message>
+        <source>--scheme: &apos;learned&apos; needs --embeddings FILE (a learned position-embedding table)</source>
+        <translation>--scheme&#xa0;: «&#xa0;learned&#xa0;» demande --embeddings FICHIER (une table de plongements de position apprise)</translation>
     </message>
 </context>
 <context>

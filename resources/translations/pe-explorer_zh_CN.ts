@@ -1191,6 +1191,26 @@ T = %8：%9</translation>
         <source>ALiBi: −mₕ·Δ, head 1 of %1 (mₕ = %2)</source>
         <translation>ALiBi：−mₕ·Δ，%1 个头中的第 1 个（mₕ = %2）</translation>
     </message>
+    <message>
+        <source>t / (L − 1): mean over t of pₜ·pₜ₊Δ</source>
+        <translation>t / (L − 1)：pₜ·pₜ₊Δ 对 t 的平均</translation>
+    </message>
+    <message>
+        <source>index t: mean over t of pₜ·pₜ₊Δ</source>
+        <translation>索引 t：pₜ·pₜ₊Δ 对 t 的平均</translation>
+    </message>
+    <message>
+        <source>binary (bits of t, ±1): mean over t of pₜ·pₜ₊Δ</source>
+        <translation>二进制（t 的各位，±1）：pₜ·pₜ₊Δ 对 t 的平均</translation>
+    </message>
+    <message>
+        <source>Naive encodings (fraction, index, binary): exact means over every t &lt; L − Δ of their rows&apos; dot products.</source>
+        <translation>朴素编码（fraction、index、binary）：其各行点积在所有 t &lt; L − Δ 上的精确平均。</translation>
+    </message>
+    <message>
+        <source>t / (L − 1) is the index divided by L − 1: normalised, their curves coincide.</source>
+        <translation>t / (L − 1) 就是索引除以 L − 1：归一化后两条曲线重合。</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::DistanceView</name>
@@ -2701,6 +2721,78 @@ and they are the ones extrapolation past L stresses.</source>
     <message>
         <source>Dimension</source>
         <translation>维度</translation>
+    </message>
+    <message>
+        <source>Over all pairs of positions 0 … %1, compared directly.</source>
+        <translation>在位置 0 … %1 的所有位置对上直接比较。</translation>
+    </message>
+    <message>
+        <source>d = %1 bits write 2^%1 = %2 numbers: position t + %2 repeats position t.</source>
+        <translation>d = %1 位只能写出 2^%1 = %2 个数：位置 t + %2 与位置 t 重复。</translation>
+    </message>
+    <message>
+        <source>the step depends on L: %1 at L = %2, %3 at L = %4</source>
+        <translation>步长取决于 L：L = %2 时为 %1，L = %4 时为 %3</translation>
+    </message>
+    <message>
+        <source>‖PE(t) − PE(t+1)‖ = √d / (L − 1): one position apart is a different distance in a longer sequence, so no distance means “the next word”.</source>
+        <translation>‖PE(t) − PE(t+1)‖ = √d / (L − 1)：在更长的序列中，相隔一个位置对应不同的距离，因此没有哪个距离表示“下一个词”。</translation>
+    </message>
+    <message>
+        <source>Neighbours: %1 when one bit flips, %2 when %3 bits flip (%4 → %5).</source>
+        <translation>相邻位置：翻转一位时相距 %1，翻转 %3 位时相距 %2（%4 → %5）。</translation>
+    </message>
+    <message>
+        <source>A formula of t (and L, d): the same inputs give the same vectors on every run and machine.</source>
+        <translation>关于 t（以及 L、d）的公式：相同输入在每次运行、每台机器上都给出相同向量。</translation>
+    </message>
+    <message>
+        <source>Closest pair in 0 … %1: ‖PE(%2) − PE(%3)‖ = %4.</source>
+        <translation>0 … %1 中最近的一对：‖PE(%2) − PE(%3)‖ = %4。</translation>
+    </message>
+    <message>
+        <source>values past 1: %1 at t = %2</source>
+        <translation>取值超过 1：t = %2 时为 %1</translation>
+    </message>
+    <message>
+        <source>Trained on values 0 … 1, a model meets t / (L − 1) &gt; 1 from position %1 on: values it never saw. Re-dividing by a longer L instead changes every position&apos;s vector.</source>
+        <translation>模型在 0 … 1 的取值上训练，从位置 %1 起遇到 t / (L − 1) &gt; 1：从未见过的取值。若改用更长的 L 来除，则每个位置的向量都会改变。</translation>
+    </message>
+    <message>
+        <source>unbounded: values up to %1 in training, %2 at t = %3</source>
+        <translation>无界：训练中取值最大 %1，t = %3 时为 %2</translation>
+    </message>
+    <message>
+        <source>Every dimension is t itself: the values grow with the position, dwarf the token embedding, and past position %1 were never seen in training.</source>
+        <translation>每个维度就是 t 本身：取值随位置增长，压过词嵌入，而且位置 %1 之后的取值在训练中从未出现。</translation>
+    </message>
+    <message>
+        <source>Bounded (±1), but training used only the lowest %1 bits: position %2 is the first to set bit %1, a +1 the model never saw in dimension %1.</source>
+        <translation>有界（±1），但训练只用到最低的 %1 位：位置 %2 是第一个把第 %1 位置 1 的位置，模型在维度 %1 上从未见过 +1。</translation>
+    </message>
+    <message>
+        <source>position %1 repeats position 0</source>
+        <translation>位置 %1 与位置 0 重复</translation>
+    </message>
+    <message>
+        <source>bounded, but unseen bits past %1</source>
+        <translation>有界，但 %1 之后出现未见过的位</translation>
+    </message>
+    <message>
+        <source>t / (L − 1), d = %1</source>
+        <translation>t / (L − 1)，d = %1</translation>
+    </message>
+    <message>
+        <source>the index t, d = %1</source>
+        <translation>索引 t，d = %1</translation>
+    </message>
+    <message>
+        <source>the bits of t (±1, bit 0 in dimension 0), d = %1</source>
+        <translation>t 的各位（±1，第 0 位在维度 0），d = %1</translation>
+    </message>
+    <message>
+        <source>--scheme: &apos;learned&apos; needs --embeddings FILE (a learned position-embedding table)</source>
+        <translation>--scheme：“learned” 需要 --embeddings FILE（一个学习得到的位置嵌入表）</translation>
     </message>
 </context>
 <context>
