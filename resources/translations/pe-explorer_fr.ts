@@ -2795,6 +2795,14 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <source>--scheme: &apos;learned&apos; needs --embeddings FILE (a learned position-embedding table)</source>
         <translation>--scheme&#xa0;: «&#xa0;learned&#xa0;» demande --embeddings FICHIER (une table de plongements de position apprise)</translation>
     </message>
+    <message>
+        <source>Every pair t, t+1 is √d / (L − 1) = %1 apart: which one comes out closest is decided by rounding in the last digits.</source>
+        <translation>Chaque paire t, t+1 est à √d / (L − 1) = %1&#xa0;: celle qui sort la plus proche est décidée par l’arrondi des derniers chiffres.</translation>
+    </message>
+    <message>
+        <source>Every pair t, t+1 is √d = %1 apart.</source>
+        <translation>Chaque paire t, t+1 est à √d = %1 d’écart.</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::RopeView</name>

@@ -2794,6 +2794,14 @@ and they are the ones extrapolation past L stresses.</source>
         <source>--scheme: &apos;learned&apos; needs --embeddings FILE (a learned position-embedding table)</source>
         <translation>--scheme：“learned” 需要 --embeddings FILE（一个学习得到的位置嵌入表）</translation>
     </message>
+    <message>
+        <source>Every pair t, t+1 is √d / (L − 1) = %1 apart: which one comes out closest is decided by rounding in the last digits.</source>
+        <translation>每一对 t、t+1 都相距 √d / (L − 1) = %1：哪一对显得最近，由最后几位的舍入决定。</translation>
+    </message>
+    <message>
+        <source>Every pair t, t+1 is √d = %1 apart.</source>
+        <translation>每一对 t、t+1 都相距 √d = %1。</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::RopeView</name>

@@ -63,6 +63,13 @@ void RequirementsView::drawCards(const RequirementsFrame& f)
         QString details;
         if (f.naive) {
             details = tr("Over all pairs of positions 0 … %1, compared directly.").arg(length - 1);
+            if (*f.naive == core::NaiveKind::Fraction)
+                details += QLatin1Char(' ') + tr("Every pair t, t+1 is √d / (L − 1) = %1 apart: which one comes out "
+                                                 "closest is decided by rounding in the last digits.")
+                                                  .arg(num(core::fractionOffsetDistance(d, length, 1), 5));
+            else if (*f.naive == core::NaiveKind::Index)
+                details += QLatin1Char(' ') +
+                           tr("Every pair t, t+1 is √d = %1 apart.").arg(num(core::indexOffsetDistance(d, 1), 5));
             if (const long period = core::binaryPeriod(d); *f.naive == core::NaiveKind::Binary && period > 0)
                 details +=
                     QLatin1Char(' ') +
