@@ -2,6 +2,7 @@
 
 #include "core/clock.h"
 #include "core/embeddingsource.h"
+#include "core/encodings/naive.h"
 #include "core/encodings/rope.h"
 #include "core/fourier.h"
 #include "core/io/embeddingmatrix.h"
@@ -64,8 +65,8 @@ constexpr EnumName<WaveColumns> kWaveColumns[] = {
 PE_ENUM_NAMES(WaveColumns, kWaveColumns, waveColumnsName, parseWaveColumns, "all")
 
 constexpr EnumName<RopeScaling> kRopeScalings[] = {
-    {RopeScaling::None, "none"},     {RopeScaling::Pi, "pi"},         {RopeScaling::Ntk, "ntk"},
-    {RopeScaling::Dynamic, "dynamic"}, {RopeScaling::Yarn, "yarn"},     {RopeScaling::Llama3, "llama3"},
+    {RopeScaling::None, "none"},        {RopeScaling::Pi, "pi"},     {RopeScaling::Ntk, "ntk"},
+    {RopeScaling::Dynamic, "dynamic"},  {RopeScaling::Yarn, "yarn"}, {RopeScaling::Llama3, "llama3"},
     {RopeScaling::LongRope, "longrope"}};
 
 PE_ENUM_NAMES(RopeScaling, kRopeScalings, ropeScalingName, parseRopeScaling, "none")
@@ -73,6 +74,14 @@ PE_ENUM_NAMES(RopeScaling, kRopeScalings, ropeScalingName, parseRopeScaling, "no
 constexpr EnumName<Combine> kCombines[] = {{Combine::Add, "add"}, {Combine::Concat, "concat"}};
 
 PE_ENUM_NAMES(Combine, kCombines, combineName, parseCombine, "concat")
+
+constexpr EnumName<AbsoluteScheme> kAbsoluteSchemes[] = {{AbsoluteScheme::Sinusoidal, "sinusoidal"},
+                                                         {AbsoluteScheme::Learned, "learned"},
+                                                         {AbsoluteScheme::Fraction, "fraction"},
+                                                         {AbsoluteScheme::Index, "index"},
+                                                         {AbsoluteScheme::Binary, "binary"}};
+
+PE_ENUM_NAMES(AbsoluteScheme, kAbsoluteSchemes, absoluteSchemeName, parseAbsoluteScheme, "sinusoidal")
 
 namespace io {
 

@@ -137,14 +137,14 @@ elles ne diffèrent que dans les dimensions rapides</translation>
     <message>
         <source>Fast dimensions (%1): short wavelengths
 dimensions %2, %3: a full turn every %4 positions</source>
-        <translation>Dimensions rapides (%1) : courtes longueurs d’onde
-dimensions %2, %3 : un tour complet toutes les %4 positions</translation>
+        <translation>Dimensions rapides (%1)&#xa0;: courtes longueurs d’onde
+dimensions %2, %3&#xa0;: un tour complet toutes les %4 positions</translation>
     </message>
     <message>
         <source>Slow dimensions (%1): long wavelengths
 dimensions %2, %3: a full turn every %4 positions</source>
-        <translation>Dimensions lentes (%1) : grandes longueurs d’onde
-dimensions %2, %3 : un tour complet toutes les %4 positions</translation>
+        <translation>Dimensions lentes (%1)&#xa0;: grandes longueurs d’onde
+dimensions %2, %3&#xa0;: un tour complet toutes les %4 positions</translation>
     </message>
 </context>
 <context>
@@ -523,27 +523,27 @@ dimensions %2, %3 : un tour complet toutes les %4 positions</translation>
     </message>
     <message>
         <source>--models: %1</source>
-        <translation>--models : %1</translation>
+        <translation>--models&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1, learned: mean over t of pₜ·pₜ₊Δ</source>
-        <translation>%1, appris : moyenne sur t de pₜ·pₜ₊Δ</translation>
+        <translation>%1, appris&#xa0;: moyenne sur t de pₜ·pₜ₊Δ</translation>
     </message>
     <message>
         <source>--models: %1 has %2 positions, fewer than L = %3: lower --length</source>
-        <translation>--models : %1 a %2 positions, moins que L = %3 : diminuez --length</translation>
+        <translation>--models&#xa0;: %1 a %2 positions, moins que L = %3&#xa0;: diminuez --length</translation>
     </message>
     <message>
         <source>%1, sinusoidal (d = %2): Σₖ cos(ωₖΔ)</source>
-        <translation>%1, sinusoïdal (d = %2) : Σₖ cos(ωₖΔ)</translation>
+        <translation>%1, sinusoïdal (d = %2)&#xa0;: Σₖ cos(ωₖΔ)</translation>
     </message>
     <message>
         <source>--models: %1: %2</source>
-        <translation>--models : %1 : %2</translation>
+        <translation>--models&#xa0;: %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1, RoPE (head %2, base %3%4): all-ones q·R(Δ)k</source>
-        <translation>%1, RoPE (tête %2, base %3%4) : q·R(Δ)k avec q et k tout à un</translation>
+        <translation>%1, RoPE (tête %2, base %3%4)&#xa0;: q·R(Δ)k avec q et k tout à un</translation>
     </message>
     <message>
         <source>, %1 ×%2</source>
@@ -551,19 +551,19 @@ dimensions %2, %3 : un tour complet toutes les %4 positions</translation>
     </message>
     <message>
         <source>%1, ALiBi: −m̄·Δ, m̄ = %2 the mean slope of its %3 heads (from %4 to %5)</source>
-        <translation>%1, ALiBi : −m̄·Δ, m̄ = %2 la pente moyenne de ses %3 têtes (de %4 à %5)</translation>
+        <translation>%1, ALiBi&#xa0;: −m̄·Δ, m̄ = %2 la pente moyenne de ses %3 têtes (de %4 à %5)</translation>
     </message>
     <message>
         <source>%1, T5: bucket of a key Δ before the query (%2 buckets, max distance %3)</source>
-        <translation>%1, T5 : compartiment d’une clé Δ avant la requête (%2 compartiments, distance max %3)</translation>
+        <translation>%1, T5&#xa0;: compartiment d’une clé Δ avant la requête (%2 compartiments, distance max %3)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; has an empty entry; separate the models by single commas (e.g. %2)</source>
-        <translation>« %1 » contient une entrée vide ; séparez les modèles par une seule virgule (par ex. %2)</translation>
+        <translation>«&#xa0;%1&#xa0;» contient une entrée vide&#xa0;; séparez les modèles par une seule virgule (par ex. %2)</translation>
     </message>
     <message>
         <source>%1 models; the chart compares at most %2</source>
-        <translation>%1 modèles ; le graphique en compare au plus %2</translation>
+        <translation>%1 modèles&#xa0;; le graphique en compare au plus %2</translation>
     </message>
     <message>
         <source>--%1: %2 factors given; LongRoPE needs one per rotary pair, r/2 = %3 (or none for all 1)</source>
@@ -591,7 +591,7 @@ dimensions %2, %3 : un tour complet toutes les %4 positions</translation>
     </message>
     <message>
         <source>--freq-factors: %1 divisors given; llama.cpp&apos;s rope_freqs has one per rotary pair, r/2 = %2 (or none)</source>
-        <translation>--freq-factors : %1 diviseurs donnés ; rope_freqs de llama.cpp en a un par paire rotative, r/2 = %2 (ou aucun)</translation>
+        <translation>--freq-factors&#xa0;: %1 diviseurs donnés&#xa0;; rope_freqs de llama.cpp en a un par paire rotative, r/2 = %2 (ou aucun)</translation>
     </message>
     <message>
         <source>--d: dynamic NTK scaling raises its ratio to the power r/(r-2), so it needs a rotary dimension r &gt;= 4 (r = %1)</source>
@@ -656,23 +656,23 @@ Il n’y a pas de tête %1 avec H = %2&#xa0;: la matrice montre la tête %3.</tr
     </message>
     <message>
         <source>bias of head %1: −mₕ·(i − j), mₕ = %2</source>
-        <translation>biais de la tête %1 : −mₕ·(i − j), mₕ = %2</translation>
+        <translation>biais de la tête %1&#xa0;: −mₕ·(i − j), mₕ = %2</translation>
     </message>
     <message>
         <source>head %1: mₕ = %2%3</source>
-        <translation>tête %1 : mₕ = %2%3</translation>
+        <translation>tête %1&#xa0;: mₕ = %2%3</translation>
     </message>
     <message>
         <source>head %1: slope mₕ = %2 = 2^%3</source>
-        <translation>tête %1 : pente mₕ = %2 = 2^%3</translation>
+        <translation>tête %1&#xa0;: pente mₕ = %2 = 2^%3</translation>
     </message>
     <message>
         <source>query i = %1, key j = %2: masked (the key comes after the query)</source>
-        <translation>requête i = %1, clé j = %2 : masquée (la clé vient après la requête)</translation>
+        <translation>requête i = %1, clé j = %2&#xa0;: masquée (la clé vient après la requête)</translation>
     </message>
     <message>
         <source>query i = %1, key j = %2: bias of head %3 = −%4 × %5 = %6</source>
-        <translation>requête i = %1, clé j = %2 : biais de la tête %3 = −%4 × %5 = %6</translation>
+        <translation>requête i = %1, clé j = %2&#xa0;: biais de la tête %3 = −%4 × %5 = %6</translation>
     </message>
 </context>
 <context>
@@ -1178,11 +1178,11 @@ T = %8&#xa0;: %9</translation>
     </message>
     <message>
         <source>RoPE: q·R(Δ)k, all-ones q, k = 2 Σₖ cos(θₖΔ)</source>
-        <translation>RoPE : q·R(Δ)k, q et k remplis de 1 = 2 Σₖ cos(θₖΔ)</translation>
+        <translation>RoPE&#xa0;: q·R(Δ)k, q et k remplis de 1 = 2 Σₖ cos(θₖΔ)</translation>
     </message>
     <message>
         <source>ALiBi: −mₕ·Δ, head 1 of %1 (mₕ = %2)</source>
-        <translation>ALiBi : −mₕ·Δ, tête 1 sur %1 (mₕ = %2)</translation>
+        <translation>ALiBi&#xa0;: −mₕ·Δ, tête 1 sur %1 (mₕ = %2)</translation>
     </message>
     <message>
         <source>How each model&apos;s term between two positions depends on their offset Δ (L = %1)</source>
@@ -1190,11 +1190,31 @@ T = %8&#xa0;: %9</translation>
     </message>
     <message>
         <source>Each model with its own settings; RoPE&apos;s score counts the components a partial rotary leaves alone, ALiBi&apos;s the mean of its heads&apos; slopes.</source>
-        <translation>Chaque modèle avec ses propres réglages ; le score RoPE compte les composantes qu’une rotation partielle laisse intactes, celui d’ALiBi la moyenne des pentes de ses têtes.</translation>
+        <translation>Chaque modèle avec ses propres réglages&#xa0;; le score RoPE compte les composantes qu’une rotation partielle laisse intactes, celui d’ALiBi la moyenne des pentes de ses têtes.</translation>
     </message>
     <message>
         <source>--models: %1</source>
-        <translation>--models : %1</translation>
+        <translation>--models&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>t / (L − 1): mean over t of pₜ·pₜ₊Δ</source>
+        <translation>t / (L − 1)&#xa0;: moyenne sur t de pₜ·pₜ₊Δ</translation>
+    </message>
+    <message>
+        <source>index t: mean over t of pₜ·pₜ₊Δ</source>
+        <translation>indice t&#xa0;: moyenne sur t de pₜ·pₜ₊Δ</translation>
+    </message>
+    <message>
+        <source>binary (bits of t, ±1): mean over t of pₜ·pₜ₊Δ</source>
+        <translation>binaire (bits de t, ±1)&#xa0;: moyenne sur t de pₜ·pₜ₊Δ</translation>
+    </message>
+    <message>
+        <source>Naive encodings (fraction, index, binary): exact means over every t &lt; L − Δ of their rows&apos; dot products.</source>
+        <translation>Encodages naïfs (fraction, index, binary)&#xa0;: moyennes exactes, sur tous les t &lt; L − Δ, des produits scalaires de leurs lignes.</translation>
+    </message>
+    <message>
+        <source>t / (L − 1) is the index divided by L − 1: normalised, their curves coincide.</source>
+        <translation>t / (L − 1) est l’indice divisé par L − 1&#xa0;: une fois normalisées, leurs courbes se confondent.</translation>
     </message>
 </context>
 <context>
@@ -1305,15 +1325,15 @@ Recherche du premier faux voisin…</translation>
     </message>
     <message>
         <source>  Δ = ±1: %1</source>
-        <translation>  Δ = ±1 : %1</translation>
+        <translation>  Δ = ±1&#xa0;: %1</translation>
     </message>
     <message>
         <source>○ first false neighbour: Δ = ±%1
 more alike than Δ = %2 by %3 %
 (threshold %4 % of the fall from Δ = 0)</source>
-        <translation>○ premier faux voisin : Δ = ±%1
+        <translation>○ premier faux voisin&#xa0;: Δ = ±%1
 plus ressemblant que Δ = %2 de %3 %
-(seuil : %4 % de la chute depuis Δ = 0)</translation>
+(seuil&#xa0;: %4 % de la chute depuis Δ = 0)</translation>
     </message>
     <message>
         <source>
@@ -1322,7 +1342,7 @@ The offset curve is the mean over t of
 the metric between t and t + Δ, sampled
 every %1 positions (large L × d × Δ).</source>
         <translation>
-Table chargée : les valeurs dépendent de t et de s.
+Table chargée&#xa0;: les valeurs dépendent de t et de s.
 La courbe des décalages est la moyenne sur t de
 la métrique entre t et t + Δ, échantillonnée
 toutes les %1 positions (L × d × Δ grand).</translation>
@@ -1333,7 +1353,7 @@ Loaded table: values depend on t and s.
 The offset curve is the mean over every t
 of the metric between t and t + Δ.</source>
         <translation>
-Table chargée : les valeurs dépendent de t et de s.
+Table chargée&#xa0;: les valeurs dépendent de t et de s.
 La courbe des décalages est la moyenne sur tous les t
 de la métrique entre t et t + Δ.</translation>
     </message>
@@ -1344,7 +1364,7 @@ is more alike than the nearer
 Δ = %3 (%4) by %5 % of the fall
 from Δ = 0 (threshold %6 %).</source>
         <translation>
-Premier faux voisin : Δ = %1 (%2)
+Premier faux voisin&#xa0;: Δ = %1 (%2)
 plus ressemblant que le décalage plus proche
 Δ = %3 (%4), de %5 % de la chute
 depuis Δ = 0 (seuil %6 %).</translation>
@@ -1356,22 +1376,22 @@ no offset is more alike than a nearer
 one by more than %2 % of the fall
 from Δ = 0.</source>
         <translation>
-Aucun faux voisin sur %1 décalages :
+Aucun faux voisin sur %1 décalages&#xa0;:
 aucun décalage n’est plus ressemblant qu’un
 plus proche de plus de %2 % de la chute
 depuis Δ = 0.</translation>
     </message>
     <message>
         <source>t = %1, s = %2, offset Δ = %3: %4 = %5</source>
-        <translation>t = %1, s = %2, décalage Δ = %3 : %4 = %5</translation>
+        <translation>t = %1, s = %2, décalage Δ = %3&#xa0;: %4 = %5</translation>
     </message>
     <message>
         <source>offset Δ = %1: %2 = %3 (row s = 0)</source>
-        <translation>décalage Δ = %1 : %2 = %3 (ligne s = 0)</translation>
+        <translation>décalage Δ = %1&#xa0;: %2 = %3 (ligne s = 0)</translation>
     </message>
     <message>
         <source>offset Δ = %1: mean over t of %2 = %3</source>
-        <translation>décalage Δ = %1 : moyenne sur t de %2 = %3</translation>
+        <translation>décalage Δ = %1&#xa0;: moyenne sur t de %2 = %3</translation>
     </message>
 </context>
 <context>
@@ -1668,11 +1688,11 @@ Double-cliquez pour ouvrir cette cellule dans l’inspecteur de formule.</transl
     </message>
     <message>
         <source>Dimension (sines, then cosines; fast first in each half)</source>
-        <translation>Dimension (les sinus, puis les cosinus ; les rapides d’abord dans chaque moitié)</translation>
+        <translation>Dimension (les sinus, puis les cosinus&#xa0;; les rapides d’abord dans chaque moitié)</translation>
     </message>
     <message>
         <source>Dimension (low: fast, high: slow)</source>
-        <translation>Dimension (basse : rapide, haute : lente)</translation>
+        <translation>Dimension (basse&#xa0;: rapide, haute&#xa0;: lente)</translation>
     </message>
     <message>
         <source>position t = %1, dimension %2
@@ -1782,11 +1802,11 @@ t / diviseur</translation>
     </message>
     <message>
         <source>&amp;Position t:</source>
-        <translation>&amp;Position t :</translation>
+        <translation>&amp;Position t&#xa0;:</translation>
     </message>
     <message>
         <source>The position whose vector PE(t) the table takes apart: any position up to %L1, whatever L is, to check a far position&apos;s values. Shared with the other position-based views, which show at most L−1.</source>
-        <translation>La position dont le tableau décompose le vecteur PE(t) : toute position jusqu’à %L1, quel que soit L, pour vérifier les valeurs d’une position lointaine. Partagée avec les autres vues fondées sur la position, qui montrent au plus L−1.</translation>
+        <translation>La position dont le tableau décompose le vecteur PE(t)&#xa0;: toute position jusqu’à %L1, quel que soit L, pour vérifier les valeurs d’une position lointaine. Partagée avec les autres vues fondées sur la position, qui montrent au plus L−1.</translation>
     </message>
     <message>
         <source>The position whose vector PE(t) the table takes apart, 0 … L−1. Shared with the other position-based views.</source>
@@ -1794,11 +1814,11 @@ t / diviseur</translation>
     </message>
     <message>
         <source>Worked example: every dimension of PE(t). Select a row to see its formula with the values substituted.</source>
-        <translation>Exemple détaillé : chaque dimension de PE(t). Sélectionnez une ligne pour voir sa formule avec les valeurs substituées.</translation>
+        <translation>Exemple détaillé&#xa0;: chaque dimension de PE(t). Sélectionnez une ligne pour voir sa formule avec les valeurs substituées.</translation>
     </message>
     <message>
         <source>Divisor table: the divisor n^(2k/d) grows from 1 towards n, so high dimensions turn slowly.</source>
-        <translation>Table des diviseurs : le diviseur n^(2k/d) croît de 1 vers n, donc les dimensions élevées tournent lentement.</translation>
+        <translation>Table des diviseurs&#xa0;: le diviseur n^(2k/d) croît de 1 vers n, donc les dimensions élevées tournent lentement.</translation>
     </message>
     <message>
         <source>PE(t), dimension by dimension</source>
@@ -1806,7 +1826,7 @@ t / diviseur</translation>
     </message>
     <message>
         <source>PE(t, dim) for the word at position t: sin in even columns, cos in odd ones.</source>
-        <translation>PE(t, dim) pour le mot en position t : sin dans les colonnes paires, cos dans les impaires.</translation>
+        <translation>PE(t, dim) pour le mot en position t&#xa0;: sin dans les colonnes paires, cos dans les impaires.</translation>
     </message>
     <message>
         <source>PE(t) and its divisors</source>
@@ -1909,7 +1929,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>Divisors n^(2k/d), k = 0 … pairs − 1, n = %1:</source>
-        <translation>Diviseurs n^(2k/d), k = 0 … paires − 1, n = %1 :</translation>
+        <translation>Diviseurs n^(2k/d), k = 0 … paires − 1, n = %1&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2291,7 +2311,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>Open a model&apos;s config.json, weights or .gguf file: its positional scheme&apos;s view opens with the model&apos;s own settings. You can also drop the model&apos;s folder on the window.</source>
-        <translation>Ouvrir le config.json, les poids ou le fichier .gguf d’un modèle : la vue de son schéma de position s’ouvre avec les réglages du modèle. Vous pouvez aussi déposer le dossier du modèle sur la fenêtre.</translation>
+        <translation>Ouvrir le config.json, les poids ou le fichier .gguf d’un modèle&#xa0;: la vue de son schéma de position s’ouvre avec les réglages du modèle. Vous pouvez aussi déposer le dossier du modèle sur la fenêtre.</translation>
     </message>
     <message>
         <source>Ctrl+Y</source>
@@ -2335,15 +2355,15 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>%1 changed on disk: the views show the table as it was loaded; Reload reads it again.</source>
-        <translation>%1 a changé sur le disque : les vues montrent la table telle qu’elle a été chargée ; Recharger la relit.</translation>
+        <translation>%1 a changé sur le disque&#xa0;: les vues montrent la table telle qu’elle a été chargée&#xa0;; Recharger la relit.</translation>
     </message>
     <message>
         <source>Reload failed: %1</source>
-        <translation>Échec du rechargement : %1</translation>
+        <translation>Échec du rechargement&#xa0;: %1</translation>
     </message>
     <message>
         <source>Reloaded %1</source>
-        <translation>Rechargé : %1</translation>
+        <translation>Rechargé&#xa0;: %1</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -2351,11 +2371,11 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>Cannot open the model: %1</source>
-        <translation>Impossible d’ouvrir le modèle : %1</translation>
+        <translation>Impossible d’ouvrir le modèle&#xa0;: %1</translation>
     </message>
     <message>
         <source>Opened %1: %2</source>
-        <translation>%1 ouvert : %2</translation>
+        <translation>%1 ouvert&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2700,6 +2720,86 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <source>Dimension</source>
         <translation>Dimension</translation>
     </message>
+    <message>
+        <source>Over all pairs of positions 0 … %1, compared directly.</source>
+        <translation>Sur toutes les paires des positions 0 … %1, comparées directement.</translation>
+    </message>
+    <message>
+        <source>d = %1 bits write 2^%1 = %2 numbers: position t + %2 repeats position t.</source>
+        <translation>d = %1 bits écrivent 2^%1 = %2 nombres&#xa0;: la position t + %2 répète la position t.</translation>
+    </message>
+    <message>
+        <source>the step depends on L: %1 at L = %2, %3 at L = %4</source>
+        <translation>le pas dépend de L&#xa0;: %1 pour L = %2, %3 pour L = %4</translation>
+    </message>
+    <message>
+        <source>‖PE(t) − PE(t+1)‖ = √d / (L − 1): one position apart is a different distance in a longer sequence, so no distance means “the next word”.</source>
+        <translation>‖PE(t) − PE(t+1)‖ = √d / (L − 1)&#xa0;: une position d’écart donne une autre distance dans une séquence plus longue, donc aucune distance ne veut dire «&#xa0;le mot suivant&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Neighbours: %1 when one bit flips, %2 when %3 bits flip (%4 → %5).</source>
+        <translation>Voisines&#xa0;: %1 quand un bit bascule, %2 quand %3 bits basculent (%4 → %5).</translation>
+    </message>
+    <message>
+        <source>A formula of t (and L, d): the same inputs give the same vectors on every run and machine.</source>
+        <translation>Une formule de t (et de L, d)&#xa0;: les mêmes entrées donnent les mêmes vecteurs à chaque exécution, sur toute machine.</translation>
+    </message>
+    <message>
+        <source>Closest pair in 0 … %1: ‖PE(%2) − PE(%3)‖ = %4.</source>
+        <translation>Paire la plus proche dans 0 … %1&#xa0;: ‖PE(%2) − PE(%3)‖ = %4.</translation>
+    </message>
+    <message>
+        <source>values past 1: %1 at t = %2</source>
+        <translation>valeurs au-delà de 1&#xa0;: %1 en t = %2</translation>
+    </message>
+    <message>
+        <source>Trained on values 0 … 1, a model meets t / (L − 1) &gt; 1 from position %1 on: values it never saw. Re-dividing by a longer L instead changes every position&apos;s vector.</source>
+        <translation>Entraîné sur des valeurs de 0 à 1, un modèle rencontre t / (L − 1) &gt; 1 à partir de la position %1&#xa0;: des valeurs jamais vues. Rediviser par un L plus long change à la place le vecteur de chaque position.</translation>
+    </message>
+    <message>
+        <source>unbounded: values up to %1 in training, %2 at t = %3</source>
+        <translation>non borné&#xa0;: valeurs jusqu’à %1 à l’entraînement, %2 en t = %3</translation>
+    </message>
+    <message>
+        <source>Every dimension is t itself: the values grow with the position, dwarf the token embedding, and past position %1 were never seen in training.</source>
+        <translation>Chaque dimension vaut t lui-même&#xa0;: les valeurs croissent avec la position, écrasent le plongement du mot, et au-delà de la position %1 n’ont jamais été vues à l’entraînement.</translation>
+    </message>
+    <message>
+        <source>Bounded (±1), but training used only the lowest %1 bits: position %2 is the first to set bit %1, a +1 the model never saw in dimension %1.</source>
+        <translation>Borné (±1), mais l’entraînement n’a utilisé que les %1 bits de poids faible&#xa0;: la position %2 est la première à mettre le bit %1 à 1, un +1 que le modèle n’a jamais vu dans la dimension %1.</translation>
+    </message>
+    <message>
+        <source>position %1 repeats position 0</source>
+        <translation>la position %1 répète la position 0</translation>
+    </message>
+    <message>
+        <source>bounded, but unseen bits past %1</source>
+        <translation>borné, mais des bits jamais vus après %1</translation>
+    </message>
+    <message>
+        <source>t / (L − 1), d = %1</source>
+        <translation>t / (L − 1), d = %1</translation>
+    </message>
+    <message>
+        <source>the index t, d = %1</source>
+        <translation>l’indice t, d = %1</translation>
+    </message>
+    <message>
+        <source>the bits of t (±1, bit 0 in dimension 0), d = %1</source>
+        <translation>les bits de t (±1, bit 0 dans la dimension 0), d = %1</translation>
+    </message>
+    <message>
+        <source>--scheme: &apos;learned&apos; needs --embeddings FILE (a learned position-embedding table)</source>
+        <translation>--scheme&#xa0;: «&#xa0;learned&#xa0;» demande --embeddings FICHIER (une table de plongements de position apprise)</translation>
+    </message>
+    <message>
+        <source>Every pair t, t+1 is √d / (L − 1) = %1 apart: which one comes out closest is decided by rounding in the last digits.</source>
+        <translation>Chaque paire t, t+1 est à √d / (L − 1) = %1&#xa0;: celle qui sort la plus proche est décidée par l’arrondi des derniers chiffres.</translation>
+    </message>
+    <message>
+        <source>Every pair t, t+1 is √d = %1 apart.</source>
+        <translation>Chaque paire t, t+1 est à √d = %1 d’écart.</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::RopeView</name>
@@ -2793,7 +2893,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>score of all-ones q, k: Σₖ 2 cos(Δ θ′ₖ)</source>
-        <translation>score de q, k remplis de 1 : Σₖ 2 cos(Δ θ′ₖ)</translation>
+        <translation>score de q, k remplis de 1&#xa0;: Σₖ 2 cos(Δ θ′ₖ)</translation>
     </message>
     <message>
         <source>sequence length L = %1 (the base grows past %2)</source>
@@ -2849,7 +2949,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>θ′ₖ / θₖ: share of the trained angle kept</source>
-        <translation>θ′ₖ / θₖ : part de l’angle gardée</translation>
+        <translation>θ′ₖ / θₖ&#xa0;: part de l’angle gardée</translation>
     </message>
     <message>
         <source>θ′ₖ / θₖ</source>
@@ -2899,7 +2999,7 @@ Le modèle calcule ces angles en float32 ; l’application les montre en double 
     </message>
     <message>
         <source>query i = %1, key j = %2: </source>
-        <translation>requête i = %1, clé j = %2 : </translation>
+        <translation>requête i = %1, clé j = %2&#xa0;: </translation>
     </message>
     <message>
         <source>offset Δ = %1, score Σₖ 2 cos(Δ θ′ₖ) + (d − r) = %2 (d = %3, r = %4)</source>
@@ -2911,15 +3011,15 @@ Le modèle calcule ces angles en float32 ; l’application les montre en double 
     </message>
     <message>
         <source>pair k = %1: θₖ = %2, θ′ₖ = %3 rad per position; wavelength %4 → %5 positions</source>
-        <translation>paire k = %1 : θₖ = %2, θ′ₖ = %3 rad par position ; longueur d’onde %4 → %5 positions</translation>
+        <translation>paire k = %1&#xa0;: θₖ = %2, θ′ₖ = %3 rad par position&#xa0;; longueur d’onde %4 → %5 positions</translation>
     </message>
     <message>
         <source>pair k = %1: r = L0/λₖ = %2, rampₖ = %3, 1 − γ(r) = %4</source>
-        <translation>paire k = %1 : r = L0/λₖ = %2, rampₖ = %3, 1 − γ(r) = %4</translation>
+        <translation>paire k = %1&#xa0;: r = L0/λₖ = %2, rampₖ = %3, 1 − γ(r) = %4</translation>
     </message>
     <message>
         <source>pair k = %1: θ′ₖ / θₖ = %2</source>
-        <translation>paire k = %1 : θ′ₖ / θₖ = %2</translation>
+        <translation>paire k = %1&#xa0;: θ′ₖ / θₖ = %2</translation>
     </message>
 </context>
 <context>
@@ -3042,15 +3142,15 @@ et est laissé de côté)</translation>
     </message>
     <message>
         <source>sine only: RMS error of the best map sin(ω t) ↦ sin(ω (t+Δ)) over t = 0 … L−1</source>
-        <translation>sinus seul : erreur RMS de la meilleure application sin(ω t) ↦ sin(ω (t+Δ)) sur t = 0 … L−1</translation>
+        <translation>sinus seul&#xa0;: erreur RMS de la meilleure application sin(ω t) ↦ sin(ω (t+Δ)) sur t = 0 … L−1</translation>
     </message>
     <message>
         <source>Offset as a rotation: PE(t + Δ) = M(Δ) · PE(t), t = %1, Δ = %2</source>
-        <translation>Le décalage comme rotation : PE(t + Δ) = M(Δ) · PE(t), t = %1, Δ = %2</translation>
+        <translation>Le décalage comme rotation&#xa0;: PE(t + Δ) = M(Δ) · PE(t), t = %1, Δ = %2</translation>
     </message>
     <message>
         <source>Pair k = %1: M(Δ)·PE(t) = PE(t+Δ)</source>
-        <translation>Paire k = %1 : M(Δ)·PE(t) = PE(t+Δ)</translation>
+        <translation>Paire k = %1&#xa0;: M(Δ)·PE(t) = PE(t+Δ)</translation>
     </message>
     <message>
         <source>○ M(Δ)·PE(%1) lands on PE(%2)</source>
@@ -3077,8 +3177,8 @@ et est laissé de côté)</translation>
     <message>
         <source>sin: %1 | %2%3
 → after +Δ: %4 | %5</source>
-        <translation>sin : %1 | %2%3
-→ après +Δ : %4 | %5</translation>
+        <translation>sin&#xa0;: %1 | %2%3
+→ après +Δ&#xa0;: %4 | %5</translation>
     </message>
     <message>
         <source>ω_k Δ = %1 rad = %2 turns
@@ -3115,8 +3215,8 @@ et est laissé de côté)</translation>
     <message>
         <source>M depends on Δ and ω_k only:
 change t and it stays; the points move.</source>
-        <translation>M ne dépend que de Δ et de ω_k :
-changez t, elle reste ; les points bougent.</translation>
+        <translation>M ne dépend que de Δ et de ω_k&#xa0;:
+changez t, elle reste&#xa0;; les points bougent.</translation>
     </message>
 </context>
 <context>
@@ -3143,7 +3243,7 @@ changez t, elle reste ; les points bougent.</translation>
     </message>
     <message>
         <source>The position t (shared with the other position-based views). Drag it: the points move around the circle, M(Δ) stays the same.</source>
-        <translation>La position t (partagée avec les autres vues fondées sur une position). Faites-la glisser : les points tournent sur le cercle, M(Δ) reste la même.</translation>
+        <translation>La position t (partagée avec les autres vues fondées sur une position). Faites-la glisser&#xa0;: les points tournent sur le cercle, M(Δ) reste la même.</translation>
     </message>
     <message>
         <source>, t = %1, Δ = %2, pair k = %3</source>
@@ -3322,19 +3422,19 @@ changez t, elle reste ; les points bougent.</translation>
     </message>
     <message>
         <source>(2C+1) × d per layer, for keys and again for values: 2 × %1 × %2 = %3 for C = %4</source>
-        <translation>(2C+1) × d par couche, pour les clés puis pour les valeurs : 2 × %1 × %2 = %3 pour C = %4</translation>
+        <translation>(2C+1) × d par couche, pour les clés puis pour les valeurs&#xa0;: 2 × %1 × %2 = %3 pour C = %4</translation>
     </message>
     <message>
         <source>Offsets beyond C share the vector of ±C: any length works, far positions look alike</source>
-        <translation>Les décalages au-delà de C partagent le vecteur de ±C : toute longueur fonctionne, les positions lointaines se ressemblent</translation>
+        <translation>Les décalages au-delà de C partagent le vecteur de ±C&#xa0;: toute longueur fonctionne, les positions lointaines se ressemblent</translation>
     </message>
     <message>
         <source>A rotation of q and k: pair k turns by t·θₖ, so q·k depends on the offset</source>
-        <translation>Une rotation de q et k : la paire k tourne de t·θₖ, donc q·k dépend du décalage</translation>
+        <translation>Une rotation de q et k&#xa0;: la paire k tourne de t·θₖ, donc q·k dépend du décalage</translation>
     </message>
     <message>
         <source>A bias added to the attention scores: −mₕ·|Δ|, a fixed slope mₕ per head</source>
-        <translation>Un biais ajouté aux scores d’attention : −mₕ·|Δ|, une pente mₕ fixe par tête</translation>
+        <translation>Un biais ajouté aux scores d’attention&#xa0;: −mₕ·|Δ|, une pente mₕ fixe par tête</translation>
     </message>
     <message>
         <source>None (slopes mₕ = 2^(−8h/H) are fixed)</source>
@@ -3379,11 +3479,11 @@ changez t, elle reste ; les points bougent.</translation>
     </message>
     <message>
         <source>Lesson: reveal the figure, or the next step</source>
-        <translation>Leçon : révéler la figure, ou l’étape suivante</translation>
+        <translation>Leçon&#xa0;: révéler la figure, ou l’étape suivante</translation>
     </message>
     <message>
         <source>Lesson: the previous step</source>
-        <translation>Leçon : l’étape précédente</translation>
+        <translation>Leçon&#xa0;: l’étape précédente</translation>
     </message>
     <message>
         <source>Leave presentation mode or full screen</source>
@@ -3688,7 +3788,7 @@ le dernier reçoit toutes les distances dès son début (avant %3). %4</translat
     </message>
     <message>
         <source>query i = %1, key j = %2: </source>
-        <translation>requête i = %1, clé j = %2 : </translation>
+        <translation>requête i = %1, clé j = %2&#xa0;: </translation>
     </message>
 </context>
 <context>
@@ -3737,7 +3837,7 @@ le dernier reçoit toutes les distances dès son début (avant %3). %4</translat
     <name>pe::ui::WavelengthMarks</name>
     <message>
         <source>dim %1 = %2(t / %3): wavelength λ = 2π·n^(2k/d) ≈ %4 positions, frequency 1/λ ≈ %5 turns per position</source>
-        <translation>dim %1 = %2(t / %3) : longueur d’onde λ = 2π·n^(2k/d) ≈ %4 positions, fréquence 1/λ ≈ %5 tour par position</translation>
+        <translation>dim %1 = %2(t / %3)&#xa0;: longueur d’onde λ = 2π·n^(2k/d) ≈ %4 positions, fréquence 1/λ ≈ %5 tour par position</translation>
     </message>
 </context>
 <context>
@@ -3821,7 +3921,7 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
     </message>
     <message>
         <source>loaded table: every column (no sine/cosine pairs)</source>
-        <translation>table chargée : chaque colonne (pas de paires sinus/cosinus)</translation>
+        <translation>table chargée&#xa0;: chaque colonne (pas de paires sinus/cosinus)</translation>
     </message>
     <message>
         <source>dimension</source>
@@ -3833,19 +3933,19 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
     </message>
     <message>
         <source>One curve per position: PE(t, dim) against the dimension</source>
-        <translation>Une courbe par position : PE(t, dim) en fonction de la dimension</translation>
+        <translation>Une courbe par position&#xa0;: PE(t, dim) en fonction de la dimension</translation>
     </message>
     <message>
         <source>One curve per position: %1(t / n^(2k/d)) against k</source>
-        <translation>Une courbe par position : %1(t / n^(2k/d)) en fonction de k</translation>
+        <translation>Une courbe par position&#xa0;: %1(t / n^(2k/d)) en fonction de k</translation>
     </message>
     <message>
         <source>One curve per dimension: PE(t, dim) against t (band: range over %1 positions per pixel)</source>
-        <translation>Une courbe par dimension : PE(t, dim) en fonction de t (bande : étendue sur %1 positions par pixel)</translation>
+        <translation>Une courbe par dimension&#xa0;: PE(t, dim) en fonction de t (bande&#xa0;: étendue sur %1 positions par pixel)</translation>
     </message>
     <message>
         <source>One curve per dimension: PE(t, dim) against the position t</source>
-        <translation>Une courbe par dimension : PE(t, dim) en fonction de la position t</translation>
+        <translation>Une courbe par dimension&#xa0;: PE(t, dim) en fonction de la position t</translation>
     </message>
 </context>
 <context>
@@ -3935,7 +4035,7 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
     </message>
     <message>
         <source>%1: the matrix has %2 columns; pe-explorer shows at most %3 dimensions</source>
-        <translation>%1 : la matrice a %2 colonnes ; pe-explorer montre au plus %3 dimensions</translation>
+        <translation>%1&#xa0;: la matrice a %2 colonnes&#xa0;; pe-explorer montre au plus %3 dimensions</translation>
     </message>
     <message>
         <source> (if it is stored dimensions x positions, load it with --transpose)</source>
@@ -3943,7 +4043,7 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
     </message>
     <message>
         <source>%1: not enough memory to load it</source>
-        <translation>%1 : pas assez de mémoire pour le charger</translation>
+        <translation>%1&#xa0;: pas assez de mémoire pour le charger</translation>
     </message>
 </context>
 <context>
@@ -4097,19 +4197,19 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
     <name>pe::ui::models</name>
     <message>
         <source>%1 is a learned table, and the built-in model has no weights: open the model&apos;s folder with --model PATH to see its table</source>
-        <translation>%1 est une table apprise, et le modèle intégré n’a pas de poids : ouvrez le dossier du modèle avec --model PATH pour voir sa table</translation>
+        <translation>%1 est une table apprise, et le modèle intégré n’a pas de poids&#xa0;: ouvrez le dossier du modèle avec --model PATH pour voir sa table</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is neither a file or folder nor a built-in model (see --list-models)</source>
-        <translation>« %1 » n’est ni un fichier ou dossier ni un modèle intégré (voir --list-models)</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est ni un fichier ou dossier ni un modèle intégré (voir --list-models)</translation>
     </message>
     <message>
         <source>%1: the table has %2 columns; pe-explorer shows at most %3 dimensions</source>
-        <translation>%1 : la table a %2 colonnes ; pe-explorer montre au plus %3 dimensions</translation>
+        <translation>%1&#xa0;: la table a %2 colonnes&#xa0;; pe-explorer montre au plus %3 dimensions</translation>
     </message>
     <message>
         <source>%1: not enough memory to load it</source>
-        <translation>%1 : pas assez de mémoire pour le charger</translation>
+        <translation>%1&#xa0;: pas assez de mémoire pour le charger</translation>
     </message>
     <message>
         <source>learned table, %1 positions x %2</source>
@@ -4145,11 +4245,11 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
     </message>
     <message>
         <source>--models: %1</source>
-        <translation>--models : %1</translation>
+        <translation>--models&#xa0;: %1</translation>
     </message>
     <message>
         <source>--schemes: &apos;learned&apos; needs --embeddings FILE (a learned position-embedding table) or --model PATH (a model&apos;s folder or weights)</source>
-        <translation>--schemes : « learned » demande --embeddings FICHIER (une table de plongements de position appris) ou --model CHEMIN (le dossier ou les poids d’un modèle)</translation>
+        <translation>--schemes&#xa0;: «&#xa0;learned&#xa0;» demande --embeddings FICHIER (une table de plongements de position appris) ou --model CHEMIN (le dossier ou les poids d’un modèle)</translation>
     </message>
 </context>
 <context>
@@ -4462,19 +4562,15 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     </message>
     <message>
         <source>Analyse a position-embedding matrix (rows = positions, columns = dimensions) from a .npy, .npz, .safetensors, model.safetensors.index.json, .gguf, .csv or .tsv file, or a model folder, instead of the sinusoidal formula; d is the file&apos;s.</source>
-        <translation>Analyser une matrice de plongements de position (lignes = positions, colonnes = dimensions) d’un fichier .npy, .npz, .safetensors, model.safetensors.index.json, .gguf, .csv ou .tsv, ou d’un dossier de modèle, au lieu de la formule sinusoïdale ; d est celui du fichier.</translation>
+        <translation>Analyser une matrice de plongements de position (lignes = positions, colonnes = dimensions) d’un fichier .npy, .npz, .safetensors, model.safetensors.index.json, .gguf, .csv ou .tsv, ou d’un dossier de modèle, au lieu de la formule sinusoïdale&#xa0;; d est celui du fichier.</translation>
     </message>
     <message>
         <source>With --embeddings and a file holding several tensors (.safetensors, .npz, .gguf, a model folder): the tensor to load (e.g. wpe.weight); by default the one named like a position table.</source>
-        <translation>Avec --embeddings et un fichier de plusieurs tenseurs (.safetensors, .npz, .gguf, un dossier de modèle) : le tenseur à charger (p. ex. wpe.weight) ; par défaut celui nommé comme une table de positions.</translation>
-    </message>
-    <message>
-        <source>With --embeddings: read a table stored dimensions x positions, transposed.</source>
-        <translation>Avec --embeddings : lire transposée une table stockée dimensions × positions.</translation>
+        <translation>Avec --embeddings et un fichier de plusieurs tenseurs (.safetensors, .npz, .gguf, un dossier de modèle)&#xa0;: le tenseur à charger (p. ex. wpe.weight)&#xa0;; par défaut celui nommé comme une table de positions.</translation>
     </message>
     <message>
         <source>Open a model: a folder (config.json and weights), a config.json, .safetensors, .npz or .gguf file, a model.safetensors.index.json, or a built-in name (--list-models). Its scheme&apos;s view opens with its settings; options given besides it override them.</source>
-        <translation>Ouvrir un modèle : un dossier (config.json et poids), un fichier config.json, .safetensors, .npz ou .gguf, un model.safetensors.index.json, ou un nom intégré (--list-models). La vue de son schéma s’ouvre avec ses réglages ; les options données en plus les remplacent.</translation>
+        <translation>Ouvrir un modèle&#xa0;: un dossier (config.json et poids), un fichier config.json, .safetensors, .npz ou .gguf, un model.safetensors.index.json, ou un nom intégré (--list-models). La vue de son schéma s’ouvre avec ses réglages&#xa0;; les options données en plus les remplacent.</translation>
     </message>
     <message>
         <source>path|name</source>
@@ -4538,19 +4634,15 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     </message>
     <message>
         <source>The options of this view; --help without --view lists the shared ones (d, n, L, exports, ...).</source>
-        <translation>Les options de cette vue ; --help sans --view liste les options communes (d, n, L, exports…).</translation>
+        <translation>Les options de cette vue&#xa0;; --help sans --view liste les options communes (d, n, L, exports…).</translation>
     </message>
     <message>
         <source>--model and --embeddings both give a table: use one of them</source>
-        <translation>--model et --embeddings donnent tous deux une table : utilisez l’un des deux</translation>
+        <translation>--model et --embeddings donnent tous deux une table&#xa0;: utilisez l’un des deux</translation>
     </message>
     <message>
         <source>--model: %1</source>
-        <translation>--model : %1</translation>
-    </message>
-    <message>
-        <source>--transpose needs --embeddings FILE</source>
-        <translation>--transpose demande --embeddings FICHIER</translation>
+        <translation>--model&#xa0;: %1</translation>
     </message>
     <message>
         <source>--handout: &apos;%1&apos; must end in .pdf</source>
@@ -4566,15 +4658,19 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     </message>
     <message>
         <source>--view: unknown view &apos;%1&apos; (one of %2)</source>
-        <translation>--view : vue inconnue « %1 » (l’une de %2)</translation>
+        <translation>--view&#xa0;: vue inconnue «&#xa0;%1&#xa0;» (l’une de %2)</translation>
     </message>
     <message>
         <source>--man-page: cannot read %1: %2</source>
-        <translation>--man-page : impossible de lire %1 : %2</translation>
+        <translation>--man-page&#xa0;: impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>--animate: a side-by-side figure (--split or a session of two panes) cannot be animated</source>
         <translation>--animate : une figure côte à côte (--split ou une session à deux volets) ne peut pas être animée</translation>
+    </message>
+    <message>
+        <source>With --embeddings: read a table stored dimensions x positions, transposed. Without a table, the heatmap&apos;s own --transpose (positions down the rows).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -494,34 +494,6 @@ dimensions %2, %3: a full turn every %4 positions</source>
         <translation>给出了 %1 个值；最多绘制 %2 条曲线</translation>
     </message>
     <message>
-        <source>Position embeddings (*.npy *.npz *.safetensors *.safetensors.index.json *.gguf *.csv *.tsv);;All files (*)</source>
-        <translation>位置嵌入 (*.npy *.npz *.safetensors *.safetensors.index.json *.gguf *.csv *.tsv);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Lesson:</source>
-        <translation>课程：</translation>
-    </message>
-    <message>
-        <source>Writing %1…</source>
-        <translation>正在写入 %1…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>Print handout</source>
-        <translation>打印讲义</translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf)</source>
-        <translation>PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Export slides</source>
-        <translation>导出幻灯片</translation>
-    </message>
-    <message>
         <source>--models: %1</source>
         <translation>--models：%1</translation>
     </message>
@@ -590,12 +562,40 @@ dimensions %2, %3: a full turn every %4 positions</source>
         <translation>--original-length：LongRoPE 的注意力因子要除以 ln L0，因此 L0 至少为 2</translation>
     </message>
     <message>
-        <source>--freq-factors: %1 divisors given; llama.cpp&apos;s rope_freqs has one per rotary pair, r/2 = %2 (or none)</source>
-        <translation>--freq-factors：给出了 %1 个除数；llama.cpp 的 rope_freqs 每个旋转对一个，r/2 = %2（或不给）</translation>
-    </message>
-    <message>
         <source>--d: dynamic NTK scaling raises its ratio to the power r/(r-2), so it needs a rotary dimension r &gt;= 4 (r = %1)</source>
         <translation>--d：动态 NTK 缩放把比值提升到 r/(r-2) 次方，因此需要旋转维度 r &gt;= 4（r = %1）</translation>
+    </message>
+    <message>
+        <source>Position embeddings (*.npy *.npz *.safetensors *.safetensors.index.json *.gguf *.csv *.tsv);;All files (*)</source>
+        <translation>位置嵌入 (*.npy *.npz *.safetensors *.safetensors.index.json *.gguf *.csv *.tsv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Lesson:</source>
+        <translation>课程：</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>正在写入 %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Print handout</source>
+        <translation>打印讲义</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export slides</source>
+        <translation>导出幻灯片</translation>
+    </message>
+    <message>
+        <source>--freq-factors: %1 divisors given; llama.cpp&apos;s rope_freqs has one per rotary pair, r/2 = %2 (or none)</source>
+        <translation>--freq-factors：给出了 %1 个除数；llama.cpp 的 rope_freqs 每个旋转对一个，r/2 = %2（或不给）</translation>
     </message>
 </context>
 <context>
@@ -1177,14 +1177,6 @@ T = %8：%9</translation>
         <translation>项随偏移的变化</translation>
     </message>
     <message>
-        <source>RoPE: q·R(Δ)k, all-ones q, k = 2 Σₖ cos(θₖΔ)</source>
-        <translation>RoPE：q·R(Δ)k，q、k 全为 1 = 2 Σₖ cos(θₖΔ)</translation>
-    </message>
-    <message>
-        <source>ALiBi: −mₕ·Δ, head 1 of %1 (mₕ = %2)</source>
-        <translation>ALiBi：−mₕ·Δ，%1 个头中的第 1 个（mₕ = %2）</translation>
-    </message>
-    <message>
         <source>How each model&apos;s term between two positions depends on their offset Δ (L = %1)</source>
         <translation>各模型两个位置之间的项如何随偏移 Δ 变化（L = %1）</translation>
     </message>
@@ -1195,6 +1187,34 @@ T = %8：%9</translation>
     <message>
         <source>--models: %1</source>
         <translation>--models：%1</translation>
+    </message>
+    <message>
+        <source>RoPE: q·R(Δ)k, all-ones q, k = 2 Σₖ cos(θₖΔ)</source>
+        <translation>RoPE：q·R(Δ)k，q、k 全为 1 = 2 Σₖ cos(θₖΔ)</translation>
+    </message>
+    <message>
+        <source>ALiBi: −mₕ·Δ, head 1 of %1 (mₕ = %2)</source>
+        <translation>ALiBi：−mₕ·Δ，%1 个头中的第 1 个（mₕ = %2）</translation>
+    </message>
+    <message>
+        <source>t / (L − 1): mean over t of pₜ·pₜ₊Δ</source>
+        <translation>t / (L − 1)：pₜ·pₜ₊Δ 对 t 的平均</translation>
+    </message>
+    <message>
+        <source>index t: mean over t of pₜ·pₜ₊Δ</source>
+        <translation>索引 t：pₜ·pₜ₊Δ 对 t 的平均</translation>
+    </message>
+    <message>
+        <source>binary (bits of t, ±1): mean over t of pₜ·pₜ₊Δ</source>
+        <translation>二进制（t 的各位，±1）：pₜ·pₜ₊Δ 对 t 的平均</translation>
+    </message>
+    <message>
+        <source>Naive encodings (fraction, index, binary): exact means over every t &lt; L − Δ of their rows&apos; dot products.</source>
+        <translation>朴素编码（fraction、index、binary）：其各行点积在所有 t &lt; L − Δ 上的精确平均。</translation>
+    </message>
+    <message>
+        <source>t / (L − 1) is the index divided by L − 1: normalised, their curves coincide.</source>
+        <translation>t / (L − 1) 就是索引除以 L − 1：归一化后两条曲线重合。</translation>
     </message>
 </context>
 <context>
@@ -1541,7 +1561,7 @@ K = %1 时：RMSE 窗口内 %2，窗口外 %3；σ 正弦：窗口内 %4，窗�
     </message>
     <message>
         <source>Fourier sum as printed: the K largest bins b ≥ 1, all weighted 2/L_max. The mean (bin 0) is left out and the Nyquist bin counts twice, so even all bins miss the window; &quot;full&quot; keeps the mean and weights bins 0 and L_max/2 by 1/L_max.</source>
-        <translation>按公式的傅里叶求和：最大的 K 个频点 b ≥ 1，权重都是 2/L_max。均值（频点 0）被略去，Nyquist 频点计两次，所以即使保留全部频点也还原不了窗口；“完整”求和保留均值，并给频点 0 和 L_max/2 权重 1/L_max。</translation>
+        <translation>按公式的傅里叶求和：最大的 K 个频点 b ≥ 1，权重都是 2/L_max。均值（频点 0）被略去，Nyquist 频点计两次，所以即使保留全部频点也还原不了窗口；“full”保留均值，并给频点 0 和 L_max/2 权重 1/L_max。</translation>
     </message>
     <message>
         <source>Full Fourier sum: the K largest bins with the mean (bin 0), bins 0 and L_max/2 weighted 1/L_max, the others 2/L_max, so all bins rebuild the window. As printed: no mean, all bins 2/L_max.</source>
@@ -1549,7 +1569,7 @@ K = %1 时：RMSE 窗口内 %2，窗口外 %3；σ 正弦：窗口内 %4，窗�
     </message>
     <message>
         <source>σ-sinusoid as printed: σ · PE, σ the standard deviation of the embeddings over the window. PE&apos;s own, σ_PE, is below 1, so the sinusoids spread less; &quot;matched&quot; divides by it.</source>
-        <translation>按公式的 σ 正弦：σ · PE，σ 为嵌入在窗口内的标准差。PE 自身的标准差 σ_PE 小于 1，所以正弦的离散程度更小；“匹配”缩放会除以它。</translation>
+        <translation>按公式的 σ 正弦：σ · PE，σ 为嵌入在窗口内的标准差。PE 自身的标准差 σ_PE 小于 1，所以正弦的离散程度更小；“matched”会除以它。</translation>
     </message>
     <message>
         <source>σ-sinusoid matched: (σ / σ_PE) · PE, σ the spread (standard deviation) of the embeddings over the window and σ_PE that of PE: both spread alike. As printed: σ · PE.</source>
@@ -2110,23 +2130,23 @@ and they are the ones extrapolation past L stresses.</source>
     </message>
     <message>
         <source>&amp;Normal (100 %)</source>
-        <translation>正常(&amp;N) (100%)</translation>
+        <translation>正常(&amp;N) (100 %)</translation>
     </message>
     <message>
         <source>&amp;Large (125 %)</source>
-        <translation>大(&amp;L) (125%)</translation>
+        <translation>大(&amp;L) (125 %)</translation>
     </message>
     <message>
         <source>&amp;Projector (150 %)</source>
-        <translation>投影仪(&amp;P) (150%)</translation>
+        <translation>投影仪(&amp;P) (150 %)</translation>
     </message>
     <message>
         <source>&amp;Very large (200 %)</source>
-        <translation>特大(&amp;V) (200%)</translation>
+        <translation>特大(&amp;V) (200 %)</translation>
     </message>
     <message>
         <source>Text, controls and plots at %1 % of their normal size, for a projector. Applied when pe-explorer starts.</source>
-        <translation>文字、控件和图表为正常大小的 %1%，适合投影仪。在 pe-explorer 启动时生效。</translation>
+        <translation>文字、控件和图表为正常大小的 %1 %，适合投影仪。在 pe-explorer 启动时生效。</translation>
     </message>
     <message>
         <source>Lan&amp;guage</source>
@@ -2265,22 +2285,6 @@ and they are the ones extrapolation past L stresses.</source>
         <translation>课程(&amp;N)</translation>
     </message>
     <message>
-        <source>Export &amp;animation…</source>
-        <translation>导出动画(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Alt+E</source>
-        <translation>Ctrl+Alt+E</translation>
-    </message>
-    <message>
-        <source>Save an MP4, WebM or GIF of the current view while one parameter sweeps a range.</source>
-        <translation>在一个参数扫过某个范围时，把当前视图保存为 MP4、WebM 或 GIF。</translation>
-    </message>
-    <message>
-        <source>Open mode&amp;l…</source>
-        <translation>打开模型(&amp;L)…</translation>
-    </message>
-    <message>
         <source>Open a model</source>
         <translation>打开模型</translation>
     </message>
@@ -2291,6 +2295,46 @@ and they are the ones extrapolation past L stresses.</source>
     <message>
         <source>Open a model&apos;s config.json, weights or .gguf file: its positional scheme&apos;s view opens with the model&apos;s own settings. You can also drop the model&apos;s folder on the window.</source>
         <translation>打开模型的 config.json、权重或 .gguf 文件：以模型自己的设置打开其位置方案的视图。也可以把模型文件夹拖放到窗口上。</translation>
+    </message>
+    <message>
+        <source>Cannot open the model: %1</source>
+        <translation>无法打开模型：%1</translation>
+    </message>
+    <message>
+        <source>Opened %1: %2</source>
+        <translation>已打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>重新加载</translation>
+    </message>
+    <message>
+        <source>Read the embeddings file again as it is now on disk</source>
+        <translation>按磁盘上的当前内容重新读取嵌入文件</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk: the views show the table as it was loaded; Reload reads it again.</source>
+        <translation>%1 在磁盘上已更改：视图显示的是加载时的表；点“重新加载”可再次读取。</translation>
+    </message>
+    <message>
+        <source>Reload failed: %1</source>
+        <translation>重新加载失败：%1</translation>
+    </message>
+    <message>
+        <source>Reloaded %1</source>
+        <translation>已重新加载 %1</translation>
+    </message>
+    <message>
+        <source>Export &amp;animation…</source>
+        <translation>导出动画(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+E</source>
+        <translation>Ctrl+Alt+E</translation>
+    </message>
+    <message>
+        <source>Save an MP4, WebM or GIF of the current view while one parameter sweeps a range.</source>
+        <translation>在一个参数扫过某个范围时，把当前视图保存为 MP4、WebM 或 GIF。</translation>
     </message>
     <message>
         <source>Ctrl+Y</source>
@@ -2325,36 +2369,12 @@ and they are the ones extrapolation past L stresses.</source>
         <translation>手册(&amp;M)</translation>
     </message>
     <message>
-        <source>Reload</source>
-        <translation>重新加载</translation>
-    </message>
-    <message>
-        <source>Read the embeddings file again as it is now on disk</source>
-        <translation>按磁盘上的当前内容重新读取嵌入文件</translation>
-    </message>
-    <message>
-        <source>%1 changed on disk: the views show the table as it was loaded; Reload reads it again.</source>
-        <translation>%1 在磁盘上已更改：视图显示的是加载时的表；点“重新加载”可再次读取。</translation>
-    </message>
-    <message>
-        <source>Reload failed: %1</source>
-        <translation>重新加载失败：%1</translation>
-    </message>
-    <message>
-        <source>Reloaded %1</source>
-        <translation>已重新加载 %1</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <source>Cannot open the model: %1</source>
-        <translation>无法打开模型：%1</translation>
-    </message>
-    <message>
-        <source>Opened %1: %2</source>
-        <translation>已打开 %1：%2</translation>
+        <source>Open mode&amp;l…</source>
+        <translation>打开模型(&amp;L)…</translation>
     </message>
 </context>
 <context>
@@ -2669,7 +2689,7 @@ and they are the ones extrapolation past L stresses.</source>
     </message>
     <message>
         <source>dimension %1: %2 of %3 neighbour pairs differ after rounding (%4 %)</source>
-        <translation>维度 %1：%3 对相邻位置中有 %2 对在舍入后不同（%4%）</translation>
+        <translation>维度 %1：%3 对相邻位置中有 %2 对在舍入后不同（%4 %）</translation>
     </message>
     <message>
         <source>positions %1 … %2: at least %3 of %4 dimensions tell t and t+1 apart; %5 of them equal an earlier position</source>
@@ -2698,6 +2718,86 @@ and they are the ones extrapolation past L stresses.</source>
     <message>
         <source>Dimension</source>
         <translation>维度</translation>
+    </message>
+    <message>
+        <source>Over all pairs of positions 0 … %1, compared directly.</source>
+        <translation>在位置 0 … %1 的所有位置对上直接比较。</translation>
+    </message>
+    <message>
+        <source>d = %1 bits write 2^%1 = %2 numbers: position t + %2 repeats position t.</source>
+        <translation>d = %1 位只能写出 2^%1 = %2 个数：位置 t + %2 与位置 t 重复。</translation>
+    </message>
+    <message>
+        <source>the step depends on L: %1 at L = %2, %3 at L = %4</source>
+        <translation>步长取决于 L：L = %2 时为 %1，L = %4 时为 %3</translation>
+    </message>
+    <message>
+        <source>‖PE(t) − PE(t+1)‖ = √d / (L − 1): one position apart is a different distance in a longer sequence, so no distance means “the next word”.</source>
+        <translation>‖PE(t) − PE(t+1)‖ = √d / (L − 1)：在更长的序列中，相隔一个位置对应不同的距离，因此没有哪个距离表示“下一个词”。</translation>
+    </message>
+    <message>
+        <source>Neighbours: %1 when one bit flips, %2 when %3 bits flip (%4 → %5).</source>
+        <translation>相邻位置：翻转一位时相距 %1，翻转 %3 位时相距 %2（%4 → %5）。</translation>
+    </message>
+    <message>
+        <source>A formula of t (and L, d): the same inputs give the same vectors on every run and machine.</source>
+        <translation>关于 t（以及 L、d）的公式：相同输入在每次运行、每台机器上都给出相同向量。</translation>
+    </message>
+    <message>
+        <source>Closest pair in 0 … %1: ‖PE(%2) − PE(%3)‖ = %4.</source>
+        <translation>0 … %1 中最近的一对：‖PE(%2) − PE(%3)‖ = %4。</translation>
+    </message>
+    <message>
+        <source>values past 1: %1 at t = %2</source>
+        <translation>取值超过 1：t = %2 时为 %1</translation>
+    </message>
+    <message>
+        <source>Trained on values 0 … 1, a model meets t / (L − 1) &gt; 1 from position %1 on: values it never saw. Re-dividing by a longer L instead changes every position&apos;s vector.</source>
+        <translation>模型在 0 … 1 的取值上训练，从位置 %1 起遇到 t / (L − 1) &gt; 1：从未见过的取值。若改用更长的 L 来除，则每个位置的向量都会改变。</translation>
+    </message>
+    <message>
+        <source>unbounded: values up to %1 in training, %2 at t = %3</source>
+        <translation>无界：训练中取值最大 %1，t = %3 时为 %2</translation>
+    </message>
+    <message>
+        <source>Every dimension is t itself: the values grow with the position, dwarf the token embedding, and past position %1 were never seen in training.</source>
+        <translation>每个维度就是 t 本身：取值随位置增长，压过词嵌入，而且位置 %1 之后的取值在训练中从未出现。</translation>
+    </message>
+    <message>
+        <source>Bounded (±1), but training used only the lowest %1 bits: position %2 is the first to set bit %1, a +1 the model never saw in dimension %1.</source>
+        <translation>有界（±1），但训练只用到最低的 %1 位：位置 %2 是第一个把第 %1 位置 1 的位置，模型在维度 %1 上从未见过 +1。</translation>
+    </message>
+    <message>
+        <source>position %1 repeats position 0</source>
+        <translation>位置 %1 与位置 0 重复</translation>
+    </message>
+    <message>
+        <source>bounded, but unseen bits past %1</source>
+        <translation>有界，但 %1 之后出现未见过的位</translation>
+    </message>
+    <message>
+        <source>t / (L − 1), d = %1</source>
+        <translation>t / (L − 1)，d = %1</translation>
+    </message>
+    <message>
+        <source>the index t, d = %1</source>
+        <translation>索引 t，d = %1</translation>
+    </message>
+    <message>
+        <source>the bits of t (±1, bit 0 in dimension 0), d = %1</source>
+        <translation>t 的各位（±1，第 0 位在维度 0），d = %1</translation>
+    </message>
+    <message>
+        <source>--scheme: &apos;learned&apos; needs --embeddings FILE (a learned position-embedding table)</source>
+        <translation>--scheme：“learned” 需要 --embeddings FILE（一个学习得到的位置嵌入表）</translation>
+    </message>
+    <message>
+        <source>Every pair t, t+1 is √d / (L − 1) = %1 apart: which one comes out closest is decided by rounding in the last digits.</source>
+        <translation>每一对 t、t+1 都相距 √d / (L − 1) = %1：哪一对显得最近，由最后几位的舍入决定。</translation>
+    </message>
+    <message>
+        <source>Every pair t, t+1 is √d = %1 apart.</source>
+        <translation>每一对 t、t+1 都相距 √d = %1。</translation>
     </message>
 </context>
 <context>
@@ -2771,28 +2871,12 @@ and they are the ones extrapolation past L stresses.</source>
         <translation>L = %1 个偏移和 d/2 = %2 对的 RoPE 分数需要计算 %3 个余弦；上限为 %4。请减小 --length 或 --d 以导出精确值。</translation>
     </message>
     <message>
-        <source>2π/θₖ (trained)</source>
-        <translation>2π/θₖ（训练时）</translation>
-    </message>
-    <message>
-        <source>2π/θ′ₖ (scaled)</source>
-        <translation>2π/θ′ₖ（缩放后）</translation>
-    </message>
-    <message>
-        <source>Pair k</source>
-        <translation>第 k 对</translation>
-    </message>
-    <message>
         <source>, rotary dimension r = %1</source>
         <translation>，旋转维度 r = %1</translation>
     </message>
     <message>
         <source>, longrope from L0 = %1 (max positions %2)</source>
         <translation>，longrope，L0 = %1（最大位置数 %2）</translation>
-    </message>
-    <message>
-        <source>score of all-ones q, k: Σₖ 2 cos(Δ θ′ₖ)</source>
-        <translation>q、k 全为 1 时的分数：Σₖ 2 cos(Δ θ′ₖ)</translation>
     </message>
     <message>
         <source>sequence length L = %1 (the base grows past %2)</source>
@@ -2803,56 +2887,12 @@ and they are the ones extrapolation past L stresses.</source>
         <translation>最大位置数 = %1</translation>
     </message>
     <message>
-        <source>wavelength 2π/θₖ, θₖ = base^(−2k/r)</source>
-        <translation>波长 2π/θₖ，θₖ = base^(−2k/r)</translation>
-    </message>
-    <message>
         <source>L0 / low_freq_factor = %1: longer waves ÷ s</source>
         <translation>L0 / low_freq_factor = %1：更长的波 ÷ s</translation>
     </message>
     <message>
         <source>L0 / high_freq_factor = %1: shorter waves kept</source>
         <translation>L0 / high_freq_factor = %1：更短的波保持不变</translation>
-    </message>
-    <message>
-        <source>rampₖ of the code (Hugging Face, YaRN)</source>
-        <translation>代码中的 rampₖ（Hugging Face、YaRN）</translation>
-    </message>
-    <message>
-        <source>1 − γ(L0/λₖ) of the paper (eq. 18)</source>
-        <translation>论文中的 1 − γ(L0/λₖ)（式 18）</translation>
-    </message>
-    <message>
-        <source>Weight of θₖ/s (1 = interpolated)</source>
-        <translation>θₖ/s 的权重（1 = 插值）</translation>
-    </message>
-    <message>
-        <source>short factors fₖ (used while L ≤ L0)</source>
-        <translation>短因子 fₖ（L ≤ L0 时使用）</translation>
-    </message>
-    <message>
-        <source>short factors fₖ (in use: L ≤ L0)</source>
-        <translation>短因子 fₖ（正在使用：L ≤ L0）</translation>
-    </message>
-    <message>
-        <source>long factors fₖ (in use: L &gt; L0)</source>
-        <translation>长因子 fₖ（正在使用：L &gt; L0）</translation>
-    </message>
-    <message>
-        <source>long factors fₖ (used once L &gt; L0)</source>
-        <translation>长因子 fₖ（L &gt; L0 时使用）</translation>
-    </message>
-    <message>
-        <source>Factor fₖ: θ′ₖ = θₖ / fₖ</source>
-        <translation>因子 fₖ：θ′ₖ = θₖ / fₖ</translation>
-    </message>
-    <message>
-        <source>θ′ₖ / θₖ: share of the trained angle kept</source>
-        <translation>θ′ₖ / θₖ：保留的训练角度比例</translation>
-    </message>
-    <message>
-        <source>θ′ₖ / θₖ</source>
-        <translation>θ′ₖ / θₖ</translation>
     </message>
     <message>
         <source> Only r = %1 of the d = %2 components turn; the other %3 add %3 to every score.</source>
@@ -2895,6 +2935,66 @@ Attention factor 1 (Hugging Face&apos;s %1 scales neither cos nor sin).</source>
 The model computes these angles in float32; the app shows them in double (relative difference about 1e-7).</source>
         <translation>
 模型以 float32 计算这些角度；本程序以 double 显示（相对差约 1e-7）。</translation>
+    </message>
+    <message>
+        <source>2π/θₖ (trained)</source>
+        <translation>2π/θₖ（训练时）</translation>
+    </message>
+    <message>
+        <source>2π/θ′ₖ (scaled)</source>
+        <translation>2π/θ′ₖ（缩放后）</translation>
+    </message>
+    <message>
+        <source>Pair k</source>
+        <translation>第 k 对</translation>
+    </message>
+    <message>
+        <source>score of all-ones q, k: Σₖ 2 cos(Δ θ′ₖ)</source>
+        <translation>q、k 全为 1 时的分数：Σₖ 2 cos(Δ θ′ₖ)</translation>
+    </message>
+    <message>
+        <source>wavelength 2π/θₖ, θₖ = base^(−2k/r)</source>
+        <translation>波长 2π/θₖ，θₖ = base^(−2k/r)</translation>
+    </message>
+    <message>
+        <source>rampₖ of the code (Hugging Face, YaRN)</source>
+        <translation>代码中的 rampₖ（Hugging Face、YaRN）</translation>
+    </message>
+    <message>
+        <source>1 − γ(L0/λₖ) of the paper (eq. 18)</source>
+        <translation>论文中的 1 − γ(L0/λₖ)（式 18）</translation>
+    </message>
+    <message>
+        <source>Weight of θₖ/s (1 = interpolated)</source>
+        <translation>θₖ/s 的权重（1 = 插值）</translation>
+    </message>
+    <message>
+        <source>short factors fₖ (used while L ≤ L0)</source>
+        <translation>短因子 fₖ（L ≤ L0 时使用）</translation>
+    </message>
+    <message>
+        <source>short factors fₖ (in use: L ≤ L0)</source>
+        <translation>短因子 fₖ（正在使用：L ≤ L0）</translation>
+    </message>
+    <message>
+        <source>long factors fₖ (in use: L &gt; L0)</source>
+        <translation>长因子 fₖ（正在使用：L &gt; L0）</translation>
+    </message>
+    <message>
+        <source>long factors fₖ (used once L &gt; L0)</source>
+        <translation>长因子 fₖ（L &gt; L0 时使用）</translation>
+    </message>
+    <message>
+        <source>Factor fₖ: θ′ₖ = θₖ / fₖ</source>
+        <translation>因子 fₖ：θ′ₖ = θₖ / fₖ</translation>
+    </message>
+    <message>
+        <source>θ′ₖ / θₖ: share of the trained angle kept</source>
+        <translation>θ′ₖ / θₖ：保留的训练角度比例</translation>
+    </message>
+    <message>
+        <source>θ′ₖ / θₖ</source>
+        <translation>θ′ₖ / θₖ</translation>
     </message>
     <message>
         <source>query i = %1, key j = %2: </source>
@@ -3583,6 +3683,10 @@ Past L_max = %5 → meaning block moves:
 %6（块对角）· %7（稠密）</translation>
     </message>
     <message>
+        <source>largest change in the block</source>
+        <translation>块内最大变化</translation>
+    </message>
+    <message>
         <source>concatenated</source>
         <comment>p and s</comment>
         <translation>拼接</translation>
@@ -3591,10 +3695,6 @@ Past L_max = %5 → meaning block moves:
         <source>added</source>
         <comment>p and s</comment>
         <translation>相加</translation>
-    </message>
-    <message>
-        <source>largest change in the block</source>
-        <translation>块内最大变化</translation>
     </message>
 </context>
 <context>
@@ -3729,7 +3829,7 @@ the last bucket holds every distance from its start (before %3) on. %4</source>
     </message>
     <message>
         <source>%1 — d = %2, n = %3, L = %4, %5 layout</source>
-        <translation>%1 — d = %2，n = %3，L = %4，%5排列</translation>
+        <translation>%1 — d = %2，n = %3，L = %4，%5 排列</translation>
     </message>
 </context>
 <context>
@@ -4456,22 +4556,6 @@ Without --export or --csv the window opens with the given parameters.</source>
         <translation>--theme：“%1”不是主题（请使用 %2）</translation>
     </message>
     <message>
-        <source>List the views (name and what each teaches) and exit.</source>
-        <translation>列出各视图（名称及其所讲内容）并退出。</translation>
-    </message>
-    <message>
-        <source>Analyse a position-embedding matrix (rows = positions, columns = dimensions) from a .npy, .npz, .safetensors, model.safetensors.index.json, .gguf, .csv or .tsv file, or a model folder, instead of the sinusoidal formula; d is the file&apos;s.</source>
-        <translation>分析来自 .npy、.npz、.safetensors、model.safetensors.index.json、.gguf、.csv 或 .tsv 文件或模型文件夹的位置嵌入矩阵（行 = 位置，列 = 维度），代替正弦公式；d 取自文件。</translation>
-    </message>
-    <message>
-        <source>With --embeddings and a file holding several tensors (.safetensors, .npz, .gguf, a model folder): the tensor to load (e.g. wpe.weight); by default the one named like a position table.</source>
-        <translation>配合 --embeddings 与含多个张量的文件（.safetensors、.npz、.gguf、模型文件夹）：要加载的张量（如 wpe.weight）；默认取按位置表命名的那个。</translation>
-    </message>
-    <message>
-        <source>With --embeddings: read a table stored dimensions x positions, transposed.</source>
-        <translation>配合 --embeddings：将按 维度 × 位置 存储的表转置读取。</translation>
-    </message>
-    <message>
         <source>Open a model: a folder (config.json and weights), a config.json, .safetensors, .npz or .gguf file, a model.safetensors.index.json, or a built-in name (--list-models). Its scheme&apos;s view opens with its settings; options given besides it override them.</source>
         <translation>打开模型：文件夹（config.json 和权重）、config.json、.safetensors、.npz 或 .gguf 文件、model.safetensors.index.json，或内置名称（--list-models）。以其设置打开其方案的视图；同时给出的选项会覆盖这些设置。</translation>
     </message>
@@ -4482,6 +4566,26 @@ Without --export or --csv the window opens with the given parameters.</source>
     <message>
         <source>List the built-in models (name, scheme, what they are) and exit.</source>
         <translation>列出内置模型（名称、方案、简介）并退出。</translation>
+    </message>
+    <message>
+        <source>--model and --embeddings both give a table: use one of them</source>
+        <translation>--model 和 --embeddings 都提供了表：请只用其中一个</translation>
+    </message>
+    <message>
+        <source>--model: %1</source>
+        <translation>--model：%1</translation>
+    </message>
+    <message>
+        <source>Analyse a position-embedding matrix (rows = positions, columns = dimensions) from a .npy, .npz, .safetensors, model.safetensors.index.json, .gguf, .csv or .tsv file, or a model folder, instead of the sinusoidal formula; d is the file&apos;s.</source>
+        <translation>分析来自 .npy、.npz、.safetensors、model.safetensors.index.json、.gguf、.csv 或 .tsv 文件或模型文件夹的位置嵌入矩阵（行 = 位置，列 = 维度），代替正弦公式；d 取自文件。</translation>
+    </message>
+    <message>
+        <source>With --embeddings and a file holding several tensors (.safetensors, .npz, .gguf, a model folder): the tensor to load (e.g. wpe.weight); by default the one named like a position table.</source>
+        <translation>配合 --embeddings 与含多个张量的文件（.safetensors、.npz、.gguf、模型文件夹）：要加载的张量（如 wpe.weight）；默认取按位置表命名的那个。</translation>
+    </message>
+    <message>
+        <source>List the views (name and what each teaches) and exit.</source>
+        <translation>列出各视图（名称及其所讲内容）并退出。</translation>
     </message>
     <message>
         <source>With --export FILE.mp4, .webm or .gif: an animation of the figure while PARAM goes from FROM to TO (position, d, base, length, or a number setting of the view; the base is swept geometrically).</source>
@@ -4540,18 +4644,6 @@ Without --export or --csv the window opens with the given parameters.</source>
         <translation>此视图自己的选项；不带 --view 的 --help 列出共用选项（d、n、L、导出等）。</translation>
     </message>
     <message>
-        <source>--model and --embeddings both give a table: use one of them</source>
-        <translation>--model 和 --embeddings 都提供了表：请只用其中一个</translation>
-    </message>
-    <message>
-        <source>--model: %1</source>
-        <translation>--model：%1</translation>
-    </message>
-    <message>
-        <source>--transpose needs --embeddings FILE</source>
-        <translation>--transpose 需要 --embeddings 文件</translation>
-    </message>
-    <message>
         <source>--handout: &apos;%1&apos; must end in .pdf</source>
         <translation>--handout：“%1”必须以 .pdf 结尾</translation>
     </message>
@@ -4574,6 +4666,10 @@ Without --export or --csv the window opens with the given parameters.</source>
     <message>
         <source>--animate: a side-by-side figure (--split or a session of two panes) cannot be animated</source>
         <translation>--animate：并排的图（--split 或含两个窗格的会话）不能制成动画</translation>
+    </message>
+    <message>
+        <source>With --embeddings: read a table stored dimensions x positions, transposed. Without a table, the heatmap&apos;s own --transpose (positions down the rows).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -125,6 +125,35 @@ private Q_SLOTS:
         QCOMPARE(lines[5].split(QLatin1Char(','))[2].toDouble(), 0.0);
     }
 
+    // The naive encodings' mean p_t . p_{t+Delta} over t < L - Delta, from their definitions:
+    // t / (L - 1) and t in every dimension, binary +1 where bit j of t is set and -1 elsewhere.
+    void naiveMeansByHand()
+    {
+        const int d = 6;
+        const long length = 40;
+        const QStringList lines = csvOf(
+            args({"--view", "compare", "--schemes", "fraction,index,binary,sinusoidal", "--d", "6", "--length", "40"}));
+        QCOMPARE(lines.size(), length + 1);
+        QCOMPARE(lines[0], QStringLiteral("offset,sinusoidal,fraction,index,binary"));
+        for (long delta = 0; delta < length; ++delta) {
+            double fraction = 0, index = 0, binary = 0;
+            for (long t = 0; t + delta < length; ++t) {
+                const long u = t + delta;
+                fraction += d * (static_cast<double>(t) / (length - 1)) * (static_cast<double>(u) / (length - 1));
+                index += d * static_cast<double>(t) * static_cast<double>(u);
+                for (int j = 0; j < d; ++j)
+                    binary += (((t >> j) & 1) ? 1.0 : -1.0) * (((u >> j) & 1) ? 1.0 : -1.0);
+            }
+            const double n = static_cast<double>(length - delta);
+            const QStringList row = lines[delta + 1].split(QLatin1Char(','));
+            QCOMPARE(row.size(), 5);
+            QVERIFY2(std::abs(row[2].toDouble() - fraction / n) < 1e-12, qPrintable(lines[delta + 1]));
+            QVERIFY2(std::abs(row[3].toDouble() - index / n) <= 1e-12 * std::max(1.0, index / n),
+                     qPrintable(lines[delta + 1]));
+            QVERIFY2(std::abs(row[4].toDouble() - binary / n) < 1e-12, qPrintable(lines[delta + 1]));
+        }
+    }
+
     void badInput_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -132,6 +161,10 @@ private Q_SLOTS:
         QTest::addRow("unknown scheme") << args({"--view", "compare", "--schemes", "sinusoidal,xpos", "--csv",
                                                  "@/a.csv"})
                                         << QStringLiteral("--schemes: unknown scheme 'xpos'");
+        QTest::addRow("unknown naive scheme")
+            << args({"--view", "compare", "--schemes", "fraction,bits", "--csv", "@/a.csv"})
+            << QStringLiteral("--schemes: unknown scheme 'bits' (choose from "
+                              "sinusoidal,learned,fraction,index,binary,rope,alibi,t5)");
         QTest::addRow("twice") << args({"--view", "compare", "--schemes", "rope,rope", "--csv", "@/a.csv"})
                                << QStringLiteral("'rope' is listed twice");
         QTest::addRow("empty") << args({"--view", "compare", "--schemes", " ", "--csv", "@/a.csv"})

@@ -4,6 +4,8 @@
 
 #include "e2e.h"
 
+#include <QRegularExpression>
+
 #include <cmath>
 #include <limits>
 
@@ -31,7 +33,10 @@ QList<QStringList> csvOf(const QStringList& args)
     QTemporaryDir dir;
     const QString csv = dir.filePath(QStringLiteral("out.csv"));
     const Run r = runApp(args + QStringList{QStringLiteral("--csv"), csv}, 120000);
-    if (r.exitCode != 0 || !r.err.isEmpty()) {
+    // Notes on how a table was read ("pe-explorer: note: ...") are not errors.
+    const QStringList errors = r.err.split(QLatin1Char('\n'), Qt::SkipEmptyParts)
+                                   .filter(QRegularExpression(QStringLiteral("^(?!pe-explorer: note: )")));
+    if (r.exitCode != 0 || !errors.isEmpty()) {
         qWarning("exit %d: %s", r.exitCode, qPrintable(r.err));
         return {};
     }
@@ -144,6 +149,57 @@ private Q_SLOTS:
         QCOMPARE(r.mid(16).join(QLatin1Char(',')), QStringLiteral("1,0,0,-1,-1"));
     }
 
+    // t / (L - 1): |p_t - p_{t+1}| = sqrt(d) / (L - 1) changes with L; the sinusoid's
+    // sqrt(sum_k 2 (1 - cos w_k)) is the same at every L.
+    void fractionStepChangesWithLengthSinusoidDoesNot()
+    {
+        double sinusoid = 0;
+        for (int k = 0; k < 32; ++k)
+            sinusoid += 2 * (1 - std::cos(std::pow(10000.0, -2.0 * k / 64)));
+        sinusoid = std::sqrt(sinusoid);
+        QList<double> fractionSteps;
+        for (const char* length : {"128", "512"}) {
+            const long L = QByteArray(length).toLong();
+            const QList<QStringList> f = csvOf(s({"--view", "requirements", "--scheme", "fraction", "--d", "64",
+                                                  "--length", length, "--dtype", "float32", "--offsets", "1"}));
+            QCOMPARE(f.size(), 2);
+            QCOMPARE(f[1].mid(0, 5).join(QLatin1Char(',')), QStringLiteral("fraction,64,,%1,float32").arg(length));
+            QVERIFY2(close(f[1][9].toDouble(), 8.0 / static_cast<double>(L - 1)), qPrintable(f[1][9]));
+            QVERIFY(f[1][10].toDouble() < 1e-12); // the same for every t at this L
+            QCOMPARE(f[1][13].toLong(), 2 * L);
+            fractionSteps << f[1][9].toDouble();
+            const QList<QStringList> p = csvOf(s({"--view", "requirements", "--scheme", "sinusoidal", "--d", "64",
+                                                  "--length", length, "--dtype", "float32", "--offsets", "1"}));
+            QCOMPARE(p.size(), 2);
+            QCOMPARE(p[1][0], QStringLiteral("sinusoidal"));
+            QVERIFY2(close(p[1][9].toDouble(), sinusoid), qPrintable(p[1][9]));
+        }
+        QVERIFY(close(fractionSteps[0] / fractionSteps[1], 511.0 / 127.0));
+    }
+
+    void indexAndBinaryRows()
+    {
+        const QList<QStringList> index = csvOf(s({"--view", "requirements", "--scheme", "index", "--d", "16",
+                                                  "--length", "100", "--dtype", "float32", "--offsets", "3"}));
+        QCOMPARE(index.size(), 2);
+        // sqrt(16) = 4 per step, the same past L.
+        QCOMPARE(index[1].mid(0, 9).join(QLatin1Char(',')), QStringLiteral("index,16,,100,float32,4,0,1,3"));
+        QCOMPARE(index[1][9].toDouble(), 12.0);
+        QCOMPARE(index[1].mid(13, 3).join(QLatin1Char(',')), QStringLiteral("200,4,0"));
+        // NumPy (tests/core/encodings/naive_reference.py), d = 8 over 300 positions: 256 repeats 0;
+        // offset 10 over t < 290: mean 3.6236128161928569, min 2.8284271247461903, max 5.2915026221291814.
+        const QList<QStringList> binary = csvOf(
+            s({"--view", "requirements", "--scheme", "binary", "--d", "8", "--length", "300", "--offsets", "10"}));
+        QCOMPARE(binary.size(), 2);
+        const QStringList& r = binary[1];
+        QCOMPARE(r.mid(0, 9).join(QLatin1Char(',')), QStringLiteral("binary,8,,300,float16,0,0,256,10"));
+        QVERIFY2(close(r[9].toDouble(), 3.6236128161928569), qPrintable(r[9]));
+        QVERIFY2(close(r[10].toDouble(), 5.2915026221291814 - 2.8284271247461903), qPrintable(r[10]));
+        QCOMPARE(r[12], QStringLiteral("290"));
+        // ±1 is exact in float16: positions 256 .. 299 repeat 0 .. 43.
+        QCOMPARE(r.mid(16).join(QLatin1Char(',')), QStringLiteral("1,0,44,256,0"));
+    }
+
     void badInputIsRefused_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -154,6 +210,11 @@ private Q_SLOTS:
                                      << QStringLiteral("--offsets");
         QTest::addRow("offsets words") << s({"--view", "requirements", "--offsets", "one", "--export", "@/x.png"})
                                        << QStringLiteral("--offsets");
+        QTest::addRow("scheme") << s({"--view", "requirements", "--scheme", "fractions", "--csv", "@/x.csv"})
+                                << QStringLiteral("--scheme: 'fractions' is not one of");
+        QTest::addRow("learned without a table")
+            << s({"--view", "requirements", "--scheme", "learned", "--csv", "@/x.csv"})
+            << QStringLiteral("--scheme: 'learned' needs --embeddings FILE");
     }
 
     void badInputIsRefused()

@@ -72,6 +72,47 @@ private Q_SLOTS:
                  100.0 * static_cast<double>(f->collisions.apartByColumn[0]) / 499);
     }
 
+    // The naive encodings of the first article, chosen with the Encoding control: each fails the
+    // requirement the article says, with the numbers of its definition (d = 64, L = 500).
+    void naiveSchemesFailWhatTheArticleSays()
+    {
+        choose("scheme", QStringLiteral("fraction"));
+        auto f = m_view->frame();
+        QCOMPARE(f->naive, std::optional<core::NaiveKind>(core::NaiveKind::Fraction));
+        // sqrt(64) / 499 between neighbours, and sqrt(64) / 999 at 2L.
+        QVERIFY(std::abs(f->unique.distance - 8.0 / 499) < 1e-15);
+        QVERIFY(std::abs(f->spreads.front().mean - 8.0 / 499) < 1e-15);
+        const Verdict fraction[] = {Verdict::Pass, Verdict::Fail, Verdict::Fail, Verdict::Pass};
+        for (int i = 0; i < 4; ++i)
+            QCOMPARE(card(i)->verdict(), fraction[i]);
+        QCOMPARE(card(1)->headline(),
+                 QStringLiteral("the step depends on L: 0.01603 at L = 500, 0.008008 at L = 1000"));
+        QVERIFY(card(2)->headline().contains(QLatin1String("2.002"))); // 999 / 499
+        QVERIFY(m_view->caption().contains(QStringLiteral("t / (L − 1)")));
+
+        choose("scheme", QStringLiteral("index"));
+        f = m_view->frame();
+        QCOMPARE(f->unique.distance, 8.0);
+        const Verdict index[] = {Verdict::Pass, Verdict::Pass, Verdict::Fail, Verdict::Pass};
+        for (int i = 0; i < 4; ++i)
+            QCOMPARE(card(i)->verdict(), index[i]);
+        QCOMPARE(card(2)->headline(), QStringLiteral("unbounded: values up to 499 in training, 999 at t = 999"));
+
+        choose("scheme", QStringLiteral("binary"));
+        f = m_view->frame();
+        QCOMPARE(f->unique.distance, 2.0);
+        // Below 500 the most bits flip at 255 -> 256: nine, 2 sqrt(9) = 6 apart.
+        QVERIFY(card(1)->details().contains(QStringLiteral("2 when one bit flips, 6 when 9 bits flip (255 → 256)")));
+        const Verdict binary[] = {Verdict::Pass, Verdict::Fail, Verdict::Caveat, Verdict::Pass};
+        for (int i = 0; i < 4; ++i)
+            QCOMPARE(card(i)->verdict(), binary[i]);
+        QVERIFY(card(2)->details().contains(QLatin1String("position 512 is the first to set bit 9")));
+
+        choose("scheme", QStringLiteral("sinusoidal"));
+        for (int i = 0; i < 4; ++i)
+            QCOMPARE(card(i)->verdict(), Verdict::Pass);
+    }
+
     void storedTypeFollowsTheControl()
     {
         const long float16Apart = m_view->frame()->collisions.apartByColumn[63];

@@ -1,6 +1,7 @@
 #include "ui/views/compare/compareframe.h"
 
 #include "core/encodings/alibi.h"
+#include "core/encodings/naive.h"
 #include "core/encodings/rope.h"
 #include "core/encodings/t5.h"
 #include "core/fft.h"
@@ -29,7 +30,8 @@ QString tr(const char* text)
 
 QString schemeName(Scheme scheme)
 {
-    static constexpr const char* names[kSchemeCount] = {"sinusoidal", "learned", "rope", "alibi", "t5"};
+    static constexpr const char* names[kSchemeCount] = {"sinusoidal", "learned", "fraction", "index",
+                                                        "binary",     "rope",    "alibi",    "t5"};
     const auto i = static_cast<size_t>(scheme);
     return i < std::size(names) ? QString::fromLatin1(names[i]) : QString();
 }
@@ -112,6 +114,18 @@ CompareTerms::CompareTerms(const core::EncodingParams& params, std::shared_ptr<c
         else
             m_learned = std::make_shared<const std::vector<double>>(meanLaggedDots(*m_encoding, params.length));
     }
+    // The naive encodings: the mean lagged dot products of their rows, as for a learned table.
+    const Scheme naive[] = {Scheme::Fraction, Scheme::Index, Scheme::Binary};
+    const core::NaiveKind kinds[] = {core::NaiveKind::Fraction, core::NaiveKind::Index, core::NaiveKind::Binary};
+    for (size_t k = 0; k < 3; ++k) {
+        if (!wants(naive[k]) || params.length < 2)
+            continue;
+        if (reuse && reuse->m_naive[k] && reuse->m_params.length == params.length && reuse->m_params.dim == params.dim)
+            m_naive[k] = reuse->m_naive[k];
+        else
+            m_naive[k] = std::make_shared<const std::vector<double>>(
+                meanLaggedDots(core::NaiveEncoding(kinds[k], params.dim, params.length), params.length));
+    }
     if (params.dim % 2 != 0) {
         m_ropeProblem = QCoreApplication::translate(
                             "pe::ui", "--schemes: 'rope' rotates pairs of dimensions, so d must be even (d = %1)")
@@ -171,6 +185,12 @@ double CompareTerms::at(Scheme scheme, long offset) const
         return sinusoidal(m_params, offset);
     case Scheme::Learned:
         return m_learned ? (*m_learned)[static_cast<size_t>(offset)] : 0.0;
+    case Scheme::Fraction:
+    case Scheme::Index:
+    case Scheme::Binary: {
+        const auto& means = m_naive[static_cast<size_t>(scheme) - static_cast<size_t>(Scheme::Fraction)];
+        return means ? (*means)[static_cast<size_t>(offset)] : 0.0;
+    }
     case Scheme::Rope:
         return core::ropeScoreOnes(m_ropeAngles, static_cast<double>(offset));
     case Scheme::Alibi:

@@ -15,10 +15,12 @@
 namespace pe::ui {
 
 /// The schemes the comparison draws, in the order of the CSV's columns and the legend.
-enum class Scheme { Sinusoidal, Learned, Rope, Alibi, T5 };
-constexpr int kSchemeCount = 5;
-constexpr std::array<Scheme, kSchemeCount> kAllSchemes{Scheme::Sinusoidal, Scheme::Learned, Scheme::Rope, Scheme::Alibi,
-                                                       Scheme::T5};
+/// Fraction, Index and Binary are the naive encodings of the first article (core/encodings/naive.h).
+enum class Scheme { Sinusoidal, Learned, Fraction, Index, Binary, Rope, Alibi, T5 };
+constexpr int kSchemeCount = 8;
+constexpr std::array<Scheme, kSchemeCount> kAllSchemes{Scheme::Sinusoidal, Scheme::Learned, Scheme::Fraction,
+                                                       Scheme::Index,      Scheme::Binary,  Scheme::Rope,
+                                                       Scheme::Alibi,      Scheme::T5};
 
 /// The fixed settings of the relative schemes: ALiBi's first head of 8 (slope 1/2), T5's
 /// bidirectional buckets of the paper (32 buckets, max distance 128).
@@ -26,7 +28,8 @@ constexpr int kCompareAlibiHeads = 8;
 constexpr int kCompareT5Buckets = 32;
 constexpr long kCompareT5MaxDistance = 128;
 
-/// The name of a scheme in --schemes and in the CSV header ("sinusoidal", "learned", "rope", "alibi", "t5").
+/// The name of a scheme in --schemes and in the CSV header ("sinusoidal", "learned", "fraction", "index",
+/// "binary", "rope", "alibi", "t5").
 QString schemeName(Scheme scheme);
 
 /// Parses a --schemes list ("sinusoidal, rope,alibi"): the schemes in canonical order in *out,
@@ -84,6 +87,8 @@ private:
     double m_slope = 0.5;
     /// mean over t < L - Delta of p_t . p_{t+Delta}, Delta = 0 .. L-1 (learned tables only).
     std::shared_ptr<const std::vector<double>> m_learned;
+    /// The same means for the naive encodings (fraction, index, binary), when asked for.
+    std::array<std::shared_ptr<const std::vector<double>>, 3> m_naive;
 };
 
 /// mean over t = 0 .. L-1-Delta of p_t . p_{t+Delta} for Delta = 0 .. L-1: summed directly while

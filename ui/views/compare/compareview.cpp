@@ -60,10 +60,13 @@ CompareView::CompareView(QWidget* parent)
     m_rect->axis(QCPAxis::atLeft)->setLabel(tr("term / max |term|"));
     for (const Scheme s : kAllSchemes) {
         const int i = static_cast<int>(s);
-        static constexpr Qt::PenStyle styles[kSchemeCount] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine,
-                                                              Qt::DashDotDotLine};
+        // The first five schemes keep their colours and dashes; the naive ones come after them.
+        static constexpr Qt::PenStyle styles[kSchemeCount] = {Qt::SolidLine,   Qt::DashLine,      Qt::DashDotDotLine,
+                                                              Qt::DashLine,    Qt::DotLine,       Qt::DotLine,
+                                                              Qt::DashDotLine, Qt::DashDotDotLine};
+        static constexpr int colours[kSchemeCount] = {0, 1, 6, 7, 5, 2, 3, 4};
         auto* g = new ColumnCurve(m_rect->axis(QCPAxis::atBottom), m_rect->axis(QCPAxis::atLeft));
-        g->setPen(panels::pen(i, 2.2, styles[i]));
+        g->setPen(panels::pen(colours[i], 2.2, styles[i]));
         g->setName(schemeName(s));
         g->setSteps(s == Scheme::T5);
         g->setVisible(false);
@@ -108,6 +111,12 @@ QString CompareView::legendName(Scheme scheme, const CompareFrame& f) const
         return tr("sinusoidal: PE(t)·PE(t+Δ) = Σₖ cos(ωₖΔ)");
     case Scheme::Learned:
         return tr("learned: mean over t of pₜ·pₜ₊Δ");
+    case Scheme::Fraction:
+        return tr("t / (L − 1): mean over t of pₜ·pₜ₊Δ");
+    case Scheme::Index:
+        return tr("index t: mean over t of pₜ·pₜ₊Δ");
+    case Scheme::Binary:
+        return tr("binary (bits of t, ±1): mean over t of pₜ·pₜ₊Δ");
     case Scheme::Rope:
         return tr("RoPE: q·R(Δ)k, all-ones q, k = 2 Σₖ cos(θₖΔ)");
     case Scheme::Alibi:
@@ -173,6 +182,11 @@ void CompareView::draw(const CompareFrame& f)
                               kDirectLaggedProducts
                           ? tr("Learned: exact means over every t < L − Δ, summed directly.")
                           : tr("Learned: means over every t < L − Δ, by one FFT autocorrelation per column."));
+        if (f.curve(Scheme::Fraction) || f.curve(Scheme::Index) || f.curve(Scheme::Binary))
+            notes << tr("Naive encodings (fraction, index, binary): exact means over every t < L − Δ of their rows' "
+                        "dot products.");
+        if (f.curve(Scheme::Fraction) && f.curve(Scheme::Index))
+            notes << tr("t / (L − 1) is the index divided by L − 1: normalised, their curves coincide.");
         if (f.curve(Scheme::Alibi) || f.curve(Scheme::T5))
             notes << tr("ALiBi and bidirectional T5 are symmetric in Δ; T5 shows keys before the query (buckets 0–15; "
                         "keys after it use 16–31).");

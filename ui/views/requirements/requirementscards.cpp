@@ -67,7 +67,21 @@ void RequirementsView::drawCards(const RequirementsFrame& f)
                                               .arg(num(u.distance, 5))
                                         : tr("only one position");
         QString details;
-        if (f.table)
+        if (f.naive) {
+            details = tr("Over all pairs of positions 0 … %1, compared directly.").arg(numbers::integer(length - 1));
+            if (*f.naive == core::NaiveKind::Fraction)
+                details += QLatin1Char(' ') + tr("Every pair t, t+1 is √d / (L − 1) = %1 apart: which one comes out "
+                                                 "closest is decided by rounding in the last digits.")
+                                                  .arg(num(core::fractionOffsetDistance(d, length, 1), 5));
+            else if (*f.naive == core::NaiveKind::Index)
+                details += QLatin1Char(' ') +
+                           tr("Every pair t, t+1 is √d = %1 apart.").arg(num(core::indexOffsetDistance(d, 1), 5));
+            if (const long period = core::binaryPeriod(d); *f.naive == core::NaiveKind::Binary && period > 0)
+                details +=
+                    QLatin1Char(' ') + tr("d = %1 bits write 2^%1 = %2 numbers: position t + %2 repeats position t.")
+                                           .arg(numbers::integer(d))
+                                           .arg(numbers::integer(period));
+        } else if (f.table)
             details = tr("Over all pairs of the table's rows 0 … %1, compared directly.")
                           .arg(numbers::integer(u.positions - 1));
         else
@@ -76,10 +90,11 @@ void RequirementsView::drawCards(const RequirementsFrame& f)
                           .arg(numbers::integer(length - 1))
                           .arg(numbers::integer(length - 1))
                           .arg(numbers::integer(static_cast<qint64>(length) * (length - 1) / 2));
-        if (f.table && u.positions < length)
+        const long searched = f.naive && u.distance > 0 ? std::min(length, requirements::kPairRows) : u.positions;
+        if ((f.table || f.naive) && searched < length)
             details = tr("%1 (The first %2 of the %3 positions: the search costs rows² × d.)")
                           .arg(details)
-                          .arg(numbers::integer(u.positions))
+                          .arg(numbers::integer(searched))
                           .arg(numbers::integer(length));
         m_cards[0]->setContent(tr("1 · Every position is unique"),
                                !enough ? Verdict::Caveat : (u.distance > 0 ? Verdict::Pass : Verdict::Fail), headline,
@@ -101,6 +116,25 @@ void RequirementsView::drawCards(const RequirementsFrame& f)
                             : tr("varies with t: spread %1 at Δ = %2")
                                   .arg(num(w->spread(), 3))
                                   .arg(numbers::integer(w->offset));
+            if (f.naive && *f.naive == core::NaiveKind::Fraction) {
+                // The same for every t at one L, but not from one L to another.
+                verdict = Verdict::Fail;
+                headline = tr("the step depends on L: %1 at L = %2, %3 at L = %4")
+                               .arg(num(core::fractionOffsetDistance(d, length, 1), 4))
+                               .arg(numbers::integer(length))
+                               .arg(num(core::fractionOffsetDistance(d, 2 * length, 1), 4))
+                               .arg(numbers::integer(2 * length));
+                details << tr("‖PE(t) − PE(t+1)‖ = √d / (L − 1): one position apart is a different distance in a "
+                              "longer sequence, so no distance means “the next word”.");
+            } else if (f.naive && *f.naive == core::NaiveKind::Binary) {
+                const core::BinaryJumps j = core::binaryNeighbourJumps(d, length);
+                details << tr("Neighbours: %1 when one bit flips, %2 when %3 bits flip (%4 → %5).")
+                               .arg(num(j.smallest, 4))
+                               .arg(num(j.largest, 4))
+                               .arg(numbers::integer(j.largestBits))
+                               .arg(numbers::integer(j.largestAt))
+                               .arg(numbers::integer(j.largestAt + 1));
+            }
             details << tr("‖PE(t) − PE(t+Δ)‖ and its max − min over t:") << spreadLines(f.spreads);
             if (!f.table && f.spreads.front().samples < f.spreads.front().to - f.spreads.front().from)
                 details << tr("(%1 t per offset, in evenly spaced runs.)").arg(f.spreads.front().samples);
@@ -117,6 +151,8 @@ void RequirementsView::drawCards(const RequirementsFrame& f)
             tr("A learned table has one row per position seen in training (%1 here): nothing to look up past "
                "its end, so a model using it cannot read longer inputs.")
                 .arg(numbers::integer(f.tableRows)));
+    } else if (f.naive) {
+        drawNaiveExtrapolation(f);
     } else {
         const core::MinDistance& e = f.extended;
         const bool unique = e.positions >= 2 && e.distance > 0;
@@ -146,9 +182,12 @@ void RequirementsView::drawCards(const RequirementsFrame& f)
                                   .arg(numbers::integer(c.positions - 1))
                                   .arg(numbers::integer(static_cast<qint64>(c.positions) * c.dim));
         const QString statement =
-            f.table ? tr("This file gives the same vectors every time, but they come from training: another seed "
-                         "or other data give other vectors.")
-                    : tr("A formula of t, d and n: the same inputs give the same vectors on every run and machine.");
+            f.table   ? tr("This file gives the same vectors every time, but they come from training: another seed "
+                             "or other data give other vectors.")
+            : f.naive ? tr("A formula of t (and L, d): the same inputs give the same vectors on every run "
+                           "and machine.")
+                      : tr("A formula of t, d and n: the same inputs give the same vectors on every run and "
+                           "machine.");
         m_cards[3]->setContent(tr("4 · Deterministic"),
                                !c.identical ? Verdict::Fail : (f.table ? Verdict::Caveat : Verdict::Pass), headline,
                                statement + QLatin1Char('\n') + check);
@@ -183,7 +222,7 @@ void RequirementsView::drawCards(const RequirementsFrame& f)
             details << tr("First duplicate: position %1 rounds to the vector of position %2.")
                            .arg(numbers::integer(c.firstDuplicate))
                            .arg(numbers::integer(c.firstDuplicateOf));
-        if (!f.table && d >= 2 && c.neighbourCollisions == 0)
+        if (!f.table && !f.naive && d >= 2 && c.neighbourCollisions == 0)
             details << tr("Neighbours cannot merge: the fastest pair (ω₀ = 1) moves 2 sin(½) ≈ 0.96 per step.");
         // No time taken here: a figure is the same every time it is exported.
         const bool clean = c.neighbourCollisions == 0 && c.duplicatePositions == 0;
@@ -191,6 +230,61 @@ void RequirementsView::drawCards(const RequirementsFrame& f)
             tr("Precision: stored as %1").arg(dtype), clean ? Verdict::Pass : Verdict::Fail,
             tr("%1 neighbour collisions, %2 duplicate positions").arg(c.neighbourCollisions).arg(c.duplicatePositions),
             details.join(QLatin1Char('\n')));
+    }
+}
+
+void RequirementsView::drawNaiveExtrapolation(const RequirementsFrame& f)
+{
+    const long length = f.params.length;
+    const int d = f.params.dim;
+    const core::MinDistance& e = f.extended;
+    const QString title = tr("3 · Works past the training length");
+    const QString pair = tr("Closest pair in 0 … %1: ‖PE(%2) − PE(%3)‖ = %4.")
+                             .arg(2 * length - 1)
+                             .arg(e.first)
+                             .arg(e.second)
+                             .arg(num(e.distance, 5));
+    switch (*f.naive) {
+    case core::NaiveKind::Fraction:
+        m_cards[2]->setContent(
+            title, Verdict::Fail,
+            tr("values past 1: %1 at t = %2")
+                .arg(num(core::naiveLargestValue(*f.naive, length, 2 * length), 5))
+                .arg(2 * length - 1),
+            tr("Trained on values 0 … 1, a model meets t / (L − 1) > 1 from position %1 on: values it never saw. "
+               "Re-dividing by a longer L instead changes every position's vector.")
+                    .arg(length) +
+                QLatin1Char('\n') + pair);
+        break;
+    case core::NaiveKind::Index:
+        m_cards[2]->setContent(
+            title, Verdict::Fail,
+            tr("unbounded: values up to %1 in training, %2 at t = %3")
+                .arg(num(core::naiveLargestValue(*f.naive, length, length), 7))
+                .arg(num(core::naiveLargestValue(*f.naive, length, 2 * length), 7))
+                .arg(2 * length - 1),
+            tr("Every dimension is t itself: the values grow with the position, dwarf the token embedding, and past "
+               "position %1 were never seen in training.")
+                    .arg(length - 1) +
+                QLatin1Char('\n') + pair);
+        break;
+    case core::NaiveKind::Binary: {
+        const long period = core::binaryPeriod(d);
+        const int bits = core::binaryBitsUsed(length);
+        QStringList details;
+        if (bits < d)
+            details << tr("Bounded (±1), but training used only the lowest %1 bits: position %2 is the first to set "
+                          "bit %1, a +1 the model never saw in dimension %1.")
+                           .arg(bits)
+                           .arg(1L << bits);
+        details << pair;
+        const bool repeats = period > 0 && period < 2 * length;
+        m_cards[2]->setContent(title, repeats ? Verdict::Fail : Verdict::Caveat,
+                               repeats ? tr("position %1 repeats position 0").arg(period)
+                                       : tr("bounded, but unseen bits past %1").arg(length - 1),
+                               details.join(QLatin1Char('\n')));
+        break;
+    }
     }
 }
 

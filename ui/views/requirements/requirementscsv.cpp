@@ -13,7 +13,7 @@ void RequirementsView::writeCsv(const QString&, core::io::CsvWriter& out) const
     // exports); otherwise the same pure computation, here.
     std::shared_ptr<const RequirementsFrame> f = frame();
     if (!f || f->params.length != inputs().params.length || f->settings.dtype != settings().dtype ||
-        f->settings.offsets != settings().offsets)
+        f->settings.offsets != settings().offsets || f->settings.scheme != settings().scheme)
         f = compute(Request{inputs(), settings(), {}, nullptr});
     out.header({"encoding",
                 "d",
@@ -38,9 +38,9 @@ void RequirementsView::writeCsv(const QString&, core::io::CsvWriter& out) const
                 "first_duplicate_of"});
     const std::size_t rows = std::max<std::size_t>(1, f->spreads.size());
     for (std::size_t i = 0; i < rows; ++i) {
-        out.cell(f->table ? "learned" : "sinusoidal");
+        out.cell(f->naive ? core::absoluteSchemeName(f->settings.scheme) : f->table ? "learned" : "sinusoidal");
         out.cell(f->params.dim);
-        if (f->table)
+        if (f->table || f->naive)
             out.empty();
         else
             out.cell(f->params.base);

@@ -44,13 +44,26 @@ std::shared_ptr<const RequirementsFrame> computeRequirements(const RequirementsR
     using namespace requirements;
     auto f = std::make_shared<RequirementsFrame>();
     f->settings = request.settings;
-    const auto& encoding = request.inputs.encoding;
-    f->table = encoding && !encoding->sinusoidal();
     f->params = helpers::sinusoidalParams(request.inputs);
+    f->naive = core::naiveKindOf(f->settings.scheme);
+    std::shared_ptr<const core::AbsoluteEncoding> encoding = request.inputs.encoding;
+    std::shared_ptr<const core::NaiveEncoding> naive;
+    if (f->naive) {
+        // The previous frame's encoding when it is the same one: the frame reuses its results.
+        const auto* old =
+            request.previous ? dynamic_cast<const core::NaiveEncoding*>(request.previous->encoding.get()) : nullptr;
+        if (old && old->kind() == *f->naive && old->dim() == request.inputs.params.dim &&
+            old->length() == f->params.length)
+            naive = std::static_pointer_cast<const core::NaiveEncoding>(request.previous->encoding);
+        else
+            naive = std::make_shared<const core::NaiveEncoding>(*f->naive, request.inputs.params.dim, f->params.length);
+        encoding = naive;
+    }
+    f->table = encoding && !encoding->sinusoidal() && !naive;
     if (encoding)
         f->source = QString::fromStdString(encoding->describe());
     const long length = f->params.length;
-    const int dim = f->table ? encoding->dim() : f->params.dim;
+    const int dim = f->table || naive ? encoding->dim() : f->params.dim;
     f->params.dim = dim;
     for (long offset : parseOffsets(f->settings.offsets))
         (offset < length ? f->offsets : f->skippedOffsets).push_back(offset);
@@ -66,6 +79,19 @@ std::shared_ptr<const RequirementsFrame> computeRequirements(const RequirementsR
         rows = core::matrixRows(matrix);
         if (!sameEncoding)
             f->unique = core::minDistanceRows(matrix->topRows(std::min(length, kPairRows)));
+    } else if (naive) {
+        rows = core::naiveRows(naive);
+        if (!sameEncoding) {
+            // Every pair directly (the first kPairRows positions), and binary's repeat at 2^d,
+            // which can lie past them.
+            const long period = *f->naive == core::NaiveKind::Binary ? core::binaryPeriod(dim) : -1;
+            for (auto [out, positions] : {std::pair{&f->unique, length}, std::pair{&f->extended, 2 * length}}) {
+                *out = core::minDistanceRows(naive->rows(0, std::min(positions, kPairRows)));
+                out->positions = positions;
+                if (period > 0 && period < positions)
+                    *out = core::MinDistance{0.0, 0, period, positions};
+            }
+        }
     } else if (sameEncoding && previous->rows) {
         rows = previous->rows;
     } else {
@@ -79,6 +105,7 @@ std::shared_ptr<const RequirementsFrame> computeRequirements(const RequirementsR
     // double the table's memory for as long as the figure is shown).
     if (!f->table)
         f->rows = rows;
+    const bool formula = !f->table; // the sinusoid or a naive formula: measured past L too
     if (sameEncoding) {
         f->unique = previous->unique;
         f->extended = previous->extended;
@@ -90,12 +117,12 @@ std::shared_ptr<const RequirementsFrame> computeRequirements(const RequirementsR
         f->spreads = previous->spreads;
         f->spreadsPast = previous->spreadsPast;
     } else {
-        const long samples = f->table ? length : spreadSamples(dim);
+        const long samples = formula ? spreadSamples(dim) : length;
         // Each offset's spreads (below L, and past it for the formula) measured on its own core.
         const long n = static_cast<long>(f->offsets.size());
         f->spreads.resize(f->offsets.size());
-        f->spreadsPast.resize(f->table ? 0 : f->offsets.size());
-        core::parallelFor(f->table ? n : 2 * n, 1, [&](long first, long end) {
+        f->spreadsPast.resize(formula ? f->offsets.size() : 0);
+        core::parallelFor(formula ? 2 * n : n, 1, [&](long first, long end) {
             for (long i = first; i < end; ++i) {
                 const long offset = f->offsets[static_cast<std::size_t>(i % n)];
                 if (i < n)

@@ -2,6 +2,7 @@
 // The requirements view's settings and frame: the four requirements of a positional encoding
 // and the precision measurement, all computed on the worker thread.
 
+#include "core/encodings/naive.h"
 #include "core/lowprecision.h"
 #include "core/precision.h"
 #include "core/requirements.h"
@@ -10,12 +11,16 @@
 #include <QString>
 
 #include <algorithm>
+#include <optional>
 #include <vector>
 
 namespace pe::ui {
 
 /// The requirements view's own settings.
 struct RequirementsSettings {
+    /// The encoding measured: sinusoidal and learned measure the app's own (the formula, or the
+    /// table of --embeddings); fraction, index and binary the naive encodings of the first article.
+    core::AbsoluteScheme scheme = core::AbsoluteScheme::Sinusoidal;
     /// The format the vectors are rounded to for the precision panel. float16 by default: its
     /// 11 significant bits make the slow dimensions stop telling neighbours apart at sizes
     /// where float32 still separates nearly every pair, which is what the panel is there to show.
@@ -30,6 +35,7 @@ struct RequirementsFrame : Frame {
     core::EncodingParams params; ///< the shared parameters (d and L of the table for a table)
     std::shared_ptr<const core::AbsoluteEncoding> encoding; ///< the encoding measured
     bool table = false;                                     ///< a loaded table rather than the formula
+    std::optional<core::NaiveKind> naive;                   ///< a naive encoding (fraction, index, binary)
     QString source;                                         ///< the encoding's description
     long tableRows = 0;                                     ///< a table's rows (positions it has a vector for)
     std::vector<long> offsets;                              ///< the offsets measured (those below L)

@@ -20,8 +20,12 @@ using panels::num;
 
 void RequirementsView::bindSettings(SettingsSchema<RequirementsSettings>& s)
 {
-    s.bind(QStringLiteral("dtype"), &RequirementsSettings::dtype,
-           {core::Dtype::Float32, core::Dtype::Float16, core::Dtype::BFloat16}, &core::dtypeName)
+    s.bind(QStringLiteral("scheme"), &RequirementsSettings::scheme,
+           {core::AbsoluteScheme::Sinusoidal, core::AbsoluteScheme::Learned, core::AbsoluteScheme::Fraction,
+            core::AbsoluteScheme::Index, core::AbsoluteScheme::Binary},
+           &core::absoluteSchemeName)
+        .bind(QStringLiteral("dtype"), &RequirementsSettings::dtype,
+              {core::Dtype::Float32, core::Dtype::Float16, core::Dtype::BFloat16}, &core::dtypeName)
         .bind(QStringLiteral("offsets"), &RequirementsSettings::offsets)
         .validatedBy([](const QString& text) {
             return requirements::parseOffsets(text).empty()
@@ -92,6 +96,16 @@ namespace {
 /// The encoding measured, in the user's language (the core's describe() is English).
 QString describeEncoding(const core::AbsoluteEncoding& encoding)
 {
+    if (const auto* naive = dynamic_cast<const core::NaiveEncoding*>(&encoding)) {
+        switch (naive->kind()) {
+        case core::NaiveKind::Fraction:
+            return RequirementsView::tr("t / (L − 1), d = %1").arg(naive->dim());
+        case core::NaiveKind::Index:
+            return RequirementsView::tr("the index t, d = %1").arg(naive->dim());
+        case core::NaiveKind::Binary:
+            return RequirementsView::tr("the bits of t (±1, bit 0 in dimension 0), d = %1").arg(naive->dim());
+        }
+    }
     if (const core::EncodingParams* p = encoding.sinusoidal())
         return RequirementsView::tr("sinusoidal, d = %1, n = %2")
             .arg(numbers::integer(p->dim))
@@ -103,11 +117,20 @@ QString describeEncoding(const core::AbsoluteEncoding& encoding)
 QString RequirementsView::caption() const
 {
     const auto& p = inputs().params;
-    const QString source = describeEncoding(*inputs().encoding);
+    const auto& shown = frame() ? frame()->encoding : nullptr;
+    const QString source = describeEncoding(shown ? *shown : *inputs().encoding);
     return tr("%1 — %2, L = %3, rounded to %4")
         .arg(title(), source)
         .arg(numbers::integer(p.length))
         .arg(QString::fromStdString(core::dtypeName(settings().dtype)));
+}
+
+QString RequirementsView::csvProblem(const QString&) const
+{
+    const auto& encoding = inputs().encoding;
+    if (settings().scheme == core::AbsoluteScheme::Learned && (!encoding || encoding->sinusoidal()))
+        return tr("--scheme: 'learned' needs --embeddings FILE (a learned position-embedding table)");
+    return {};
 }
 
 void RequirementsView::draw(const RequirementsFrame& f)
@@ -142,7 +165,7 @@ void RequirementsView::drawPrecision(const RequirementsFrame& f)
     QVector<double> sx, sy, cx, cy;
     for (int j = 0; j < d && !f.countingCollisions; ++j) {
         const double share = 100.0 * static_cast<double>(c.apartByColumn[static_cast<std::size_t>(j)]) / pairs;
-        if (f.table || core::columnAt(f.params, j).sine)
+        if (f.table || f.naive || core::columnAt(f.params, j).sine)
             sx << j, sy << share;
         else
             cx << j, cy << share;
@@ -153,7 +176,7 @@ void RequirementsView::drawPrecision(const RequirementsFrame& f)
     m_sineGraph->setData(sx, sy, true);
     m_cosineGraph->setData(cx, cy, true);
     m_columnRect->axis(QCPAxis::atLeft)->setLabel(tr("Pairs t, t+1 that differ in %1 (%)").arg(dtype));
-    if (f.table) {
+    if (f.table || f.naive) {
         m_sineGraph->setName(tr("dimension"));
         panels::relist(m_columnLegend, {m_sineGraph});
     } else {
@@ -162,8 +185,8 @@ void RequirementsView::drawPrecision(const RequirementsFrame& f)
         panels::relist(m_columnLegend, {m_sineGraph, m_cosineGraph});
     }
     m_columnRect->axis(QCPAxis::atBottom)
-        ->setLabel(f.params.layout == core::Layout::Interleaved && !f.table ? tr("Dimension (fast → slow)")
-                                                                            : tr("Dimension"));
+        ->setLabel(f.params.layout == core::Layout::Interleaved && !f.table && !f.naive ? tr("Dimension (fast → slow)")
+                                                                                        : tr("Dimension"));
     m_columnRect->axis(QCPAxis::atBottom)->setRange(-0.5, d - 0.5);
     m_columnRect->axis(QCPAxis::atLeft)->setRange(0, 105);
 

@@ -24,9 +24,13 @@ public:
     PE_VIEW_CONTRACT(RequirementsView, computeRequirements);
 
     QString caption() const override;
+    /// `--scheme learned` without a loaded table.
+    QString csvProblem(const QString& option) const override;
 
 private:
     void drawCards(const RequirementsFrame& f);
+    /// Card 3 for a naive encoding: why it fails past the training length, with core's numbers.
+    void drawNaiveExtrapolation(const RequirementsFrame& f);
     void drawPrecision(const RequirementsFrame& f);
     QString hoverText(const RequirementsFrame& f, QCPAxisRect* rect, double x, double y) const;
 
