@@ -2432,6 +2432,14 @@ Avec l’encodage sinusoïdal ajouté (d = %2, n = %3) les sorties diffèrent&#x
         <source>sentence 2, “%1” at position %2, dimension %3: %4</source>
         <translation>phrase 2, «&#xa0;%1&#xa0;» en position %2, dimension %3&#xa0;: %4</translation>
     </message>
+    <message>
+        <source>without positions: max %1</source>
+        <translation>sans positions&#xa0;: max %1</translation>
+    </message>
+    <message>
+        <source>with positions: max %1</source>
+        <translation>avec positions&#xa0;: max %1</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::PaneHeader</name>

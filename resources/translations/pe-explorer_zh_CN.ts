@@ -2431,6 +2431,14 @@ With the sinusoidal encoding added (d = %2, n = %3) the outputs differ: max diff
         <source>sentence 2, “%1” at position %2, dimension %3: %4</source>
         <translation>句子 2，“%1” 位于位置 %2，维度 %3：%4</translation>
     </message>
+    <message>
+        <source>without positions: max %1</source>
+        <translation>无位置：最大 %1</translation>
+    </message>
+    <message>
+        <source>with positions: max %1</source>
+        <translation>有位置：最大 %1</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::PaneHeader</name>

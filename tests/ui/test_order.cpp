@@ -81,7 +81,8 @@ private Q_SLOTS:
             QVERIFY(without->data()->at(i)->value < 1e-12);
             QCOMPARE(with->data()->at(i)->value, f->differenceWith[i]);
         }
-        QVERIFY(m_view->noteText().contains(QLatin1String("0.")));
+        QVERIFY(m_view->noteText().contains(panels::num(f->maxWith, 3)));
+        QCOMPARE(with->name(), QStringLiteral("with positions: max %1").arg(panels::num(f->maxWith, 3)));
     }
 
     void positionsMakeTheOutputsDiffer()

@@ -157,6 +157,8 @@ void OrderView::draw(const OrderFrame& f)
     // The setting shown stands out; the other stays for comparison.
     m_barsWithout->setBrush(panels::okabeIto(1));
     m_barsWith->setBrush(f.settings.positions ? panels::okabeIto(5) : QColor(panels::okabeIto(5).lighter(150)));
+    m_barsWithout->setName(tr("without positions: max %1").arg(panels::num(f.maxWithout, 2)));
+    m_barsWith->setName(tr("with positions: max %1").arg(panels::num(f.maxWith, 3)));
     m_differenceRect->axis(QCPAxis::atBottom)->setRange(0, 1.1 * std::max(f.maxWith, 1e-12));
     replotAndRefit(f.viewport);
 }
