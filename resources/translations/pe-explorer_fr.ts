@@ -2386,6 +2386,79 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
 </context>
 <context>
+    <name>pe::ui::OrderView</name>
+    <message>
+        <source>Output dimension j</source>
+        <translation>Dimension de sortie j</translation>
+    </message>
+    <message>
+        <source>without positions</source>
+        <translation>sans positions</translation>
+    </message>
+    <message>
+        <source>with positions (word + PE)</source>
+        <translation>avec positions (mot + PE)</translation>
+    </message>
+    <message>
+        <source>Max |output 1 − output 2| of the word</source>
+        <translation>Max |sortie 1 − sortie 2| du mot</translation>
+    </message>
+    <message>
+        <source>%1 — “%2” / “%3”, %4, d = %5</source>
+        <translation>%1 — «&#xa0;%2&#xa0;» / «&#xa0;%3&#xa0;», %4, d = %5</translation>
+    </message>
+    <message>
+        <source>with positions</source>
+        <translation>avec positions</translation>
+    </message>
+    <message>
+        <source>Self-attention %1: “%2” vs “%3”</source>
+        <translation>Auto-attention %1&#xa0;: «&#xa0;%2&#xa0;» contre «&#xa0;%3&#xa0;»</translation>
+    </message>
+    <message>
+        <source>One head, softmax(QKᵀ/√d) V. Without positions each word gets the same output in both sentences, only in another row: max difference %1 (rounding).
+With the sinusoidal encoding added (d = %2, n = %3) the outputs differ: max difference %4. The maps show: %5.</source>
+        <translation>Une tête, softmax(QKᵀ/√d) V. Sans positions chaque mot a la même sortie dans les deux phrases, seulement dans une autre ligne&#xa0;: écart max %1 (arrondi).
+Avec l’encodage sinusoïdal ajouté (d = %2, n = %3) les sorties diffèrent&#xa0;: écart max %4. Les cartes montrent&#xa0;: %5.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Sentence 1: word (position)</source>
+        <translation>Phrase 1&#xa0;: mot (position)</translation>
+    </message>
+    <message>
+        <source>Sentence 2, rows matched by word: word (position)</source>
+        <translation>Phrase 2, lignes appariées par mot&#xa0;: mot (position)</translation>
+    </message>
+    <message>
+        <source>output value</source>
+        <translation>valeur de sortie</translation>
+    </message>
+    <message>
+        <source>“%1”: max difference %2 without positions, %3 with</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: écart max %2 sans positions, %3 avec</translation>
+    </message>
+    <message>
+        <source>sentence 1, “%1” at position %2, dimension %3: %4</source>
+        <translation>phrase 1, «&#xa0;%1&#xa0;» en position %2, dimension %3&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>sentence 2, “%1” at position %2, dimension %3: %4</source>
+        <translation>phrase 2, «&#xa0;%1&#xa0;» en position %2, dimension %3&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>without positions: max %1</source>
+        <translation>sans positions&#xa0;: max %1</translation>
+    </message>
+    <message>
+        <source>with positions: max %1</source>
+        <translation>avec positions&#xa0;: max %1</translation>
+    </message>
+</context>
+<context>
     <name>pe::ui::PaneHeader</name>
     <message>
         <source>The view shown in this pane.</source>
@@ -4670,7 +4743,7 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     </message>
     <message>
         <source>With --embeddings: read a table stored dimensions x positions, transposed. Without a table, the heatmap&apos;s own --transpose (positions down the rows).</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec --embeddings : lire transposée une table rangée dimensions × positions. Sans table, le --transpose de la carte thermique (les positions le long des lignes).</translation>
     </message>
 </context>
 <context>

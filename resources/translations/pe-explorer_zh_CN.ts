@@ -2385,6 +2385,79 @@ and they are the ones extrapolation past L stresses.</source>
     </message>
 </context>
 <context>
+    <name>pe::ui::OrderView</name>
+    <message>
+        <source>Output dimension j</source>
+        <translation>输出维度 j</translation>
+    </message>
+    <message>
+        <source>without positions</source>
+        <translation>无位置</translation>
+    </message>
+    <message>
+        <source>with positions (word + PE)</source>
+        <translation>有位置（词 + PE）</translation>
+    </message>
+    <message>
+        <source>Max |output 1 − output 2| of the word</source>
+        <translation>该词的最大 |输出 1 − 输出 2|</translation>
+    </message>
+    <message>
+        <source>%1 — “%2” / “%3”, %4, d = %5</source>
+        <translation>%1 — “%2” / “%3”，%4，d = %5</translation>
+    </message>
+    <message>
+        <source>with positions</source>
+        <translation>有位置</translation>
+    </message>
+    <message>
+        <source>Self-attention %1: “%2” vs “%3”</source>
+        <translation>自注意力（%1）：“%2” 与 “%3”</translation>
+    </message>
+    <message>
+        <source>One head, softmax(QKᵀ/√d) V. Without positions each word gets the same output in both sentences, only in another row: max difference %1 (rounding).
+With the sinusoidal encoding added (d = %2, n = %3) the outputs differ: max difference %4. The maps show: %5.</source>
+        <translation>一个注意力头，softmax(QKᵀ/√d) V。没有位置时，每个词在两个句子中的输出相同，只是所在行不同：最大差值 %1（舍入误差）。
+加上正弦位置编码（d = %2，n = %3）后输出不同：最大差值 %4。图中显示：%5。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Sentence 1: word (position)</source>
+        <translation>句子 1：词（位置）</translation>
+    </message>
+    <message>
+        <source>Sentence 2, rows matched by word: word (position)</source>
+        <translation>句子 2，按词对齐的行：词（位置）</translation>
+    </message>
+    <message>
+        <source>output value</source>
+        <translation>输出值</translation>
+    </message>
+    <message>
+        <source>“%1”: max difference %2 without positions, %3 with</source>
+        <translation>“%1”：无位置时最大差值 %2，有位置时 %3</translation>
+    </message>
+    <message>
+        <source>sentence 1, “%1” at position %2, dimension %3: %4</source>
+        <translation>句子 1，“%1” 位于位置 %2，维度 %3：%4</translation>
+    </message>
+    <message>
+        <source>sentence 2, “%1” at position %2, dimension %3: %4</source>
+        <translation>句子 2，“%1” 位于位置 %2，维度 %3：%4</translation>
+    </message>
+    <message>
+        <source>without positions: max %1</source>
+        <translation>无位置：最大 %1</translation>
+    </message>
+    <message>
+        <source>with positions: max %1</source>
+        <translation>有位置：最大 %1</translation>
+    </message>
+</context>
+<context>
     <name>pe::ui::PaneHeader</name>
     <message>
         <source>The view shown in this pane.</source>
@@ -4669,7 +4742,7 @@ Without --export or --csv the window opens with the given parameters.</source>
     </message>
     <message>
         <source>With --embeddings: read a table stored dimensions x positions, transposed. Without a table, the heatmap&apos;s own --transpose (positions down the rows).</source>
-        <translation type="unfinished"></translation>
+        <translation>与 --embeddings 同用：把按“维度 × 位置”存放的表转置读取。没有表时，即热图自己的 --transpose（位置沿行排列）。</translation>
     </message>
 </context>
 <context>

@@ -42,7 +42,7 @@ private Q_SLOTS:
         QCOMPARE(views.exitCode, 0);
         const QString viewsSection = page.section(QStringLiteral(".SH VIEWS"), 1).section(QStringLiteral(".SH "), 0, 0);
         const QStringList lines = views.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        QCOMPARE(lines.size(), 15);
+        QCOMPARE(lines.size(), 16);
         for (const QString& line : lines) {
             const QString id = line.section(QLatin1Char('\t'), 0, 0);
             QVERIFY2(viewsSection.contains(QStringLiteral(".B ") + id + QLatin1Char('\n')), qPrintable(id));

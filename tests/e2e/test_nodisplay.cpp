@@ -132,7 +132,7 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
         const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        QCOMPARE(lines.size(), 15);
+        QCOMPARE(lines.size(), 16);
         QVERIFY(lines[0].startsWith(QLatin1String("heatmap\t")));
         for (const char* view : {"clock\t", "rope\t", "alibi\t", "t5\t", "compare\t"})
             QVERIFY2(r.out.contains(QLatin1String(view)), view);

@@ -292,7 +292,8 @@ const QStringList kViews = {QStringLiteral("heatmap"),  QStringLiteral("clock"),
                             QStringLiteral("distance"), QStringLiteral("fourier"),      QStringLiteral("rotation"),
                             QStringLiteral("waves"),    QStringLiteral("wavelengths"),  QStringLiteral("inspector"),
                             QStringLiteral("rope"),     QStringLiteral("alibi"),        QStringLiteral("t5"),
-                            QStringLiteral("compare"),  QStringLiteral("requirements"), QStringLiteral("split")};
+                            QStringLiteral("compare"),  QStringLiteral("requirements"), QStringLiteral("split"),
+                            QStringLiteral("order")};
 
 /// The screen as ctest sets it up: "1280x720@2" (physical pixels and scale factor).
 QString screenName()
