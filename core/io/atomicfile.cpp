@@ -415,6 +415,13 @@ bool AtomicFile::finishTemporary()
     return true;
 }
 
+std::string AtomicFile::openablePath() const
+{
+    if (m_anonymous && m_fd >= 0)
+        return "/proc/self/fd/" + std::to_string(m_fd);
+    return m_temporary;
+}
+
 bool AtomicFile::nameTemporary()
 {
     // The complete file gets a hidden name beside its target for the instant between here and

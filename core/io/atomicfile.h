@@ -42,6 +42,9 @@ public:
     /// The temporary's path (empty when it could not be created or is gone, and while it is an
     /// unnamed O_TMPFILE inode: see isAnonymous()).
     const std::string& temporaryPath() const { return m_temporary; }
+    /// A path another library can open to write the temporary (libavformat): the temporary's
+    /// path, or /proc/self/fd/N while it is unnamed. Empty after a failure or commit.
+    std::string openablePath() const;
     /// True while the temporary is an unnamed O_TMPFILE inode (freed by the kernel on any death).
     bool isAnonymous() const { return m_anonymous; }
     /// True once commit() has replaced the target.

@@ -241,8 +241,9 @@ bool VideoWriter::open(const QString& path, const QSize& pixels, double fps, boo
     d->stream->time_base = c->time_base;
     d->stream->avg_frame_rate = rate;
     d->stream->r_frame_rate = rate;
-    // libavformat writes into the temporary by its name; the AtomicFile keeps it and renames it.
-    const QByteArray url = "file:" + QByteArray::fromStdString(d->file->temporaryPath());
+    // libavformat writes into the temporary by a name it can open (the unnamed O_TMPFILE inode's
+    // /proc/self/fd link); the AtomicFile keeps it and gives it the target's name on commit.
+    const QByteArray url = "file:" + QByteArray::fromStdString(d->file->openablePath());
     if ((ret = avio_open(&d->format->pb, url.constData(), AVIO_FLAG_WRITE)) < 0)
         return d->fail(error, avError(ret));
     if ((ret = avformat_write_header(d->format, nullptr)) < 0)

@@ -355,6 +355,24 @@ TEST(AtomicFile, SigkillInTheMiddleOfAWriteLeavesNothing)
     EXPECT_EQ(readFile(target), "old");
 }
 
+TEST(AtomicFile, AnotherOpenOfTheOpenablePathWritesTheTemporary)
+{
+    // libavformat opens the temporary by a path of its own (the video writer).
+    TempDir dir;
+    const std::string target = dir / "movie.mp4";
+    AtomicFile f(target);
+    ASSERT_TRUE(f.ok()) << f.error();
+    const int fd = ::open(f.openablePath().c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    ASSERT_GE(fd, 0) << f.openablePath();
+    ASSERT_EQ(::write(fd, "frames", 6), 6);
+    ::close(fd);
+    if (hasTmpfile(dir.path()))
+        EXPECT_TRUE(entries(dir.path()).empty());
+    ASSERT_TRUE(f.commit()) << f.error();
+    EXPECT_EQ(readFile(target), "frames");
+    EXPECT_EQ(entries(dir.path()), std::set<std::string>{"movie.mp4"});
+}
+
 TEST(AtomicGroup, UnnamedTemporariesAreNamedOnlyToCommit)
 {
     TempDir dir;
