@@ -4743,7 +4743,11 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     </message>
     <message>
         <source>With --embeddings: read a table stored dimensions x positions, transposed. Without a table, the heatmap&apos;s own --transpose (positions down the rows).</source>
-        <translation>Avec --embeddings : lire transposée une table rangée dimensions × positions. Sans table, le --transpose de la carte thermique (les positions le long des lignes).</translation>
+        <translation>Avec --embeddings&#xa0;: lire transposée une table rangée dimensions × positions. Sans table, le --transpose de la carte thermique (les positions le long des lignes).</translation>
+    </message>
+    <message>
+        <source>--transpose reads the table of --embeddings FILE transposed, or draws the heatmap (--view heatmap) with positions down; neither applies to --view %1</source>
+        <translation>--transpose lit transposée la table de --embeddings FICHIER, ou dessine la carte thermique (--view heatmap) avec les positions en lignes ; ni l’un ni l’autre ne s’applique à --view %1</translation>
     </message>
 </context>
 <context>

@@ -4744,6 +4744,10 @@ Without --export or --csv the window opens with the given parameters.</source>
         <source>With --embeddings: read a table stored dimensions x positions, transposed. Without a table, the heatmap&apos;s own --transpose (positions down the rows).</source>
         <translation>与 --embeddings 同用：把按“维度 × 位置”存放的表转置读取。没有表时，即热图自己的 --transpose（位置沿行排列）。</translation>
     </message>
+    <message>
+        <source>--transpose reads the table of --embeddings FILE transposed, or draws the heatmap (--view heatmap) with positions down; neither applies to --view %1</source>
+        <translation>--transpose 要么把 --embeddings 文件中的表转置读取，要么让热图（--view heatmap）把位置排成行；两者都不适用于 --view %1</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::session</name>

@@ -13,6 +13,8 @@
 
 #include <initializer_list>
 
+#include <unistd.h>
+
 namespace pe::e2e {
 
 struct Run {
@@ -124,6 +126,24 @@ inline QString fixture(const char* name)
         } while (dir.cdUp());
     }
     return {};
+}
+
+/// Whether process `pid` is writing into `dir`: a file appeared there, or the process holds an
+/// open file in it (an unnamed O_TMPFILE temporary shows only as a /proc/PID/fd link).
+inline bool writingInto(qint64 pid, const QString& dir)
+{
+    if (!filesIn(dir).isEmpty())
+        return true;
+    const QString fds = QStringLiteral("/proc/%1/fd").arg(pid);
+    for (const QString& name :
+         QDir(fds).entryList(QDir::AllEntries | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot)) {
+        char target[4096];
+        const ssize_t n =
+            ::readlink(QFile::encodeName(fds + QLatin1Char('/') + name).constData(), target, sizeof target);
+        if (n > 0 && QString::fromLocal8Bit(target, static_cast<qsizetype>(n)).startsWith(dir + QLatin1Char('/')))
+            return true;
+    }
+    return false;
 }
 
 } // namespace pe::e2e

@@ -355,9 +355,9 @@ private slots:
         QVERIFY(p.waitForStarted());
         QElapsedTimer timer;
         timer.start();
-        while (filesIn(dir.path()).isEmpty() && timer.elapsed() < 60000 && p.state() == QProcess::Running)
+        while (!writingInto(p.processId(), dir.path()) && timer.elapsed() < 60000 && p.state() == QProcess::Running)
             QTest::qWait(5);
-        QVERIFY2(!filesIn(dir.path()).isEmpty(), "the animation never started writing");
+        QVERIFY2(writingInto(p.processId(), dir.path()), "the animation never started writing");
         ::kill(static_cast<pid_t>(p.processId()), SIGTERM);
         QVERIFY(p.waitForFinished(30000));
         QVERIFY2(filesIn(dir.path()).isEmpty(), qPrintable(filesIn(dir.path()).join(QLatin1Char(' '))));

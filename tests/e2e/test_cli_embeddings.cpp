@@ -148,7 +148,7 @@ private Q_SLOTS:
             << arguments({"--embeddings", f4.constData(), "--tensor", "wpe.weight", "--csv", "@/x.csv"})
             << QStringLiteral("--tensor does not apply");
         QTest::newRow("transpose without a file")
-            << arguments({"--transpose", "--csv", "@/x.csv"}) << QStringLiteral("--embeddings");
+            << arguments({"--view", "clock", "--transpose", "--csv", "@/x.csv"}) << QStringLiteral("--embeddings");
         QTest::newRow("unknown tensor") << arguments({"--embeddings", two.constData(), "--tensor", "nope", "--csv",
                                                       "@/x.csv"})
                                         << QStringLiteral("nope");

@@ -173,20 +173,7 @@ private Q_SLOTS:
         // into the directory; a named one as a file in it), then stop the process.
         QElapsedTimer timer;
         timer.start();
-        const auto writing = [&] {
-            if (!filesIn(dir.path()).isEmpty())
-                return true;
-            const QString fds = QStringLiteral("/proc/%1/fd").arg(p.processId());
-            const QStringList names =
-                QDir(fds).entryList(QDir::AllEntries | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot);
-            for (const QString& name : names) {
-                char target[4096];
-                const ssize_t n = ::readlink(qPrintable(fds + QLatin1Char('/') + name), target, sizeof target - 1);
-                if (n > 0 && QString::fromLocal8Bit(target, n).startsWith(dir.path() + QLatin1Char('/')))
-                    return true;
-            }
-            return false;
-        };
+        const auto writing = [&] { return writingInto(p.processId(), dir.path()); };
         while (!writing() && timer.elapsed() < 30000 && p.state() == QProcess::Running)
             QTest::qWait(5);
         QVERIFY2(writing(), "the export never started writing");

@@ -149,6 +149,7 @@ private Q_SLOTS:
         const QStringList lines = list.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QVERIFY(lines.size() >= 6);
         int exported = 0;
+        int refusedWithoutTable = 0;
         for (const QString& line : lines) {
             const QStringList f = line.split(QLatin1Char('\t'));
             QCOMPARE(f.size(), 3);
@@ -160,6 +161,12 @@ private Q_SLOTS:
             const QString png = dir.filePath(QStringLiteral("p.png"));
             const Run r = runApp(QStringList{QStringLiteral("--preset"), f[0], QStringLiteral("--size"),
                                              QStringLiteral("800x500"), QStringLiteral("--export"), png});
+            // A preset of a learned table needs the table: without one it stops with one line.
+            if (r.exitCode == 2 && r.err.contains(QLatin1String("--embeddings FILE")) &&
+                r.err.trimmed().count(QLatin1Char('\n')) == 0 && !QFileInfo::exists(png)) {
+                ++refusedWithoutTable;
+                continue;
+            }
             QVERIFY2(r.exitCode == 0, qPrintable(f[0] + QLatin1Char(' ') + r.err));
             const QImage image(png);
             QCOMPARE(image.size(), QSize(800, 500));
@@ -167,6 +174,7 @@ private Q_SLOTS:
             ++exported;
         }
         QVERIFY(exported >= 6);
+        QCOMPARE(refusedWithoutTable, 1); // gpt2-learned
     }
 
     void badInputExitsTwoAndWritesNothing_data()

@@ -519,6 +519,10 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
         }
         if (parser.isSet(kCsv))
             r.csvPath = csvPathValue(parser, kCsv);
+        if (parser.isSet(kTranspose) && !tableTranspose && !type->setting(kTranspose))
+            throw Failure{tr("--transpose reads the table of --embeddings FILE transposed, or draws the heatmap "
+                             "(--view heatmap) with positions down; neither applies to --view %1")
+                              .arg(r.viewId)};
         // Settings and extra outputs: only the chosen view's are accepted.
         for (const ViewDescriptor* other : viewTypes()) {
             for (const ExtraCsv& extra : other->extraCsv) {
