@@ -71,4 +71,18 @@ ExportTiming timeAnimation(const QString& app, int runs, const QString& dir, con
     return t;
 }
 
+ExportTiming timeModelOpen(const QString& app, const QString& model, const QString& label, int runs, const QString& dir,
+                           const QProcessEnvironment& env)
+{
+    ExportTiming t;
+    t.view = QStringLiteral("--model");
+    t.preset = label;
+    const QString path = dir + QStringLiteral("/model.png");
+    timeRuns(t, app,
+             {QStringLiteral("--model"), model, QStringLiteral("--size"), QStringLiteral("1280x720"),
+              QStringLiteral("--export"), path},
+             path, runs, env);
+    return t;
+}
+
 } // namespace pe::bench

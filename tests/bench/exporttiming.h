@@ -28,4 +28,12 @@ ExportTiming timeExport(const QString& app, const QString& view, const Preset& p
 /// median kept (no target: compare it with the Matplotlib peer, scripts/compare_matplotlib.sh).
 ExportTiming timeAnimation(const QString& app, int runs, const QString& dir, const QProcessEnvironment& env);
 
+/// Target of opening a model and drawing its first frame, whole process (issue: models as they ship).
+constexpr double kTargetModelOpenMs = 150.0;
+
+/// `app --model <model> --size 1280x720 --export <dir>/model.png`, `runs` times, median kept:
+/// opening a large model and drawing its first frame as a whole process (`label` names it).
+ExportTiming timeModelOpen(const QString& app, const QString& model, const QString& label, int runs, const QString& dir,
+                           const QProcessEnvironment& env);
+
 } // namespace pe::bench

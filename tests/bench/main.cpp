@@ -5,6 +5,7 @@
 // Prints Markdown tables and writes JSON. See README, "Benchmark".
 
 #include "exporttiming.h"
+#include "modelfiles.h"
 #include "presets.h"
 #include "report.h"
 #include "sweep.h"
@@ -83,6 +84,10 @@ int main(int argc, char** argv)
         {QStringLiteral("animation-runs"),
          QStringLiteral("Headless animations (heatmap, L 10..200, 60 frames at 1280x720, MP4) (default 1; 0 skips)."),
          QStringLiteral("n"), QStringLiteral("1")},
+        {QStringLiteral("model-runs"),
+         QStringLiteral("Opening a 500 MB safetensors folder and a 2 GB GGUF with --model, first frame exported "
+                        "(default 3; 0 skips)."),
+         QStringLiteral("n"), QStringLiteral("3")},
         {QStringLiteral("app"), QStringLiteral("The pe-explorer binary to time (default the one built with this)."),
          QStringLiteral("path"), QStringLiteral(PE_EXPLORER_BIN)},
         {QStringLiteral("strict"), QStringLiteral("Exit with status 1 when a target is missed (3 when a run failed).")},
@@ -93,6 +98,7 @@ int main(int argc, char** argv)
     const double budgetMs = 1000.0 * std::max(0.5, parser.value(QStringLiteral("budget")).toDouble());
     const int exportRuns = std::max(0, parser.value(QStringLiteral("export-runs")).toInt());
     const int animationRuns = std::max(0, parser.value(QStringLiteral("animation-runs")).toInt());
+    const int modelRuns = std::max(0, parser.value(QStringLiteral("model-runs")).toInt());
 
     std::vector<bench::Preset> presets;
     QStringList wanted = splitList(parser.value(QStringLiteral("presets")));
@@ -147,7 +153,7 @@ int main(int argc, char** argv)
             report.sweeps.push_back(sweeper.run(v, preset, updates, budgetMs));
         }
 
-    if (exportRuns > 0 || animationRuns > 0) {
+    if (exportRuns > 0 || animationRuns > 0 || modelRuns > 0) {
         QTemporaryDir out;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.remove(QStringLiteral("QT_QPA_PLATFORM")); // the app picks offscreen itself
@@ -162,6 +168,23 @@ int main(int argc, char** argv)
         if (animationRuns > 0) {
             err << "pe-bench: animation…" << Qt::endl;
             report.animations.push_back(bench::timeAnimation(appPath, animationRuns, out.path(), env));
+        }
+        if (modelRuns > 0) {
+            err << "pe-bench: opening large models…" << Qt::endl;
+            if (const QString error = bench::writeLargeModels(out.path()); !error.isEmpty()) {
+                bench::ExportTiming failed;
+                failed.view = QStringLiteral("--model");
+                failed.preset = QStringLiteral("large model files");
+                failed.error = error;
+                report.modelOpens.push_back(failed);
+            } else {
+                report.modelOpens.push_back(bench::timeModelOpen(appPath, out.path() + QStringLiteral("/gpt2-500mb"),
+                                                                 QStringLiteral("GPT-2 folder, 500 MB safetensors"),
+                                                                 modelRuns, out.path(), env));
+                report.modelOpens.push_back(bench::timeModelOpen(appPath, out.path() + QStringLiteral("/gpt2-2gb.gguf"),
+                                                                 QStringLiteral("GPT-2 GGUF, 2 GB"), modelRuns,
+                                                                 out.path(), env));
+            }
         }
     }
     report.processPeakRssMiB = bench::peakRssMiB();

@@ -36,7 +36,7 @@ QStringList Report::failures() const
                      .arg(s.view, s.preset.name)
                      .arg(s.samples.size())
                      .arg(s.timeouts);
-    for (const std::vector<ExportTiming>* list : {&exports, &animations})
+    for (const std::vector<ExportTiming>* list : {&exports, &animations, &modelOpens})
         for (const ExportTiming& e : *list)
             if (!e.error.isEmpty())
                 f << QStringLiteral("export %1 @ %2 failed: %3").arg(e.view, e.preset, e.error);
@@ -61,6 +61,9 @@ QStringList Report::misses() const
             m << QStringLiteral("export %1 @ %2: %3 ms > %4 ms")
                      .arg(e.view, e.preset, ms(e.medianMs), ms(exportTargetMs(e.preset)));
     }
+    for (const ExportTiming& e : modelOpens)
+        if (e.error.isEmpty() && e.medianMs > kTargetModelOpenMs)
+            m << QStringLiteral("--model %1: %2 ms > %3 ms").arg(e.preset, ms(e.medianMs), ms(kTargetModelOpenMs));
     return m;
 }
 
@@ -101,6 +104,15 @@ void Report::printTables(QTextStream& out) const
         out << "\nAnimation export, whole process (" << e.view << ", " << e.preset << "), median of " << e.runsMs.size()
             << ": " << (e.error.isEmpty() ? ms(e.medianMs) + QStringLiteral(" ms") : QStringLiteral("failed"))
             << " (compare: scripts/compare_matplotlib.sh)\n";
+    if (!modelOpens.empty()) {
+        out << "\nOpening a model and drawing its first frame, whole process (--model, 1280x720 PNG), median of the "
+               "runs:\n\n| model | runs | median ms | target | ok |\n|---|---:|---:|---:|:-:|\n";
+        for (const ExportTiming& e : modelOpens)
+            out << "| " << e.preset << " | " << e.runsMs.size() << " | "
+                << (e.error.isEmpty() ? ms(e.medianMs) : QStringLiteral("failed: ") + e.error) << " | "
+                << ms(kTargetModelOpenMs) << " | "
+                << (e.error.isEmpty() && e.medianMs <= kTargetModelOpenMs ? "yes" : "**no**") << " |\n";
+    }
     out << "\nCreating the " << viewCount << " views (as the command line does): " << ms(createViewsMs)
         << " ms. Process peak RSS " << QString::number(processPeakRssMiB, 'f', 0) << " MiB; run took "
         << QString::number(seconds, 'f', 1) << " s.\n";
@@ -170,6 +182,17 @@ QJsonObject Report::toJson() const
                                           {QStringLiteral("runsMs"), runs},
                                           {QStringLiteral("error"), e.error}});
     }
+    QJsonArray modelArray;
+    for (const ExportTiming& e : modelOpens) {
+        QJsonArray runs;
+        for (double r : e.runsMs)
+            runs.append(r);
+        modelArray.append(QJsonObject{{QStringLiteral("model"), e.preset},
+                                      {QStringLiteral("medianMs"), e.medianMs},
+                                      {QStringLiteral("runsMs"), runs},
+                                      {QStringLiteral("targetMs"), kTargetModelOpenMs},
+                                      {QStringLiteral("error"), e.error}});
+    }
     QJsonArray missArray;
     for (const QString& m : misses())
         missArray.append(m);
@@ -183,6 +206,7 @@ QJsonObject Report::toJson() const
         {QStringLiteral("sweeps"), sweepArray},
         {QStringLiteral("exports"), exportArray},
         {QStringLiteral("animations"), animationArray},
+        {QStringLiteral("modelOpens"), modelArray},
         {QStringLiteral("processPeakRssMiB"), processPeakRssMiB},
         {QStringLiteral("viewCount"), viewCount},
         {QStringLiteral("createViewsMs"), createViewsMs},

@@ -20,6 +20,7 @@ struct Report {
     std::vector<SweepResult> sweeps;
     std::vector<ExportTiming> exports;
     std::vector<ExportTiming> animations; ///< --animation-runs: the Matplotlib peer's sweep (no target)
+    std::vector<ExportTiming> modelOpens; ///< --model-runs: large model files opened (kTargetModelOpenMs)
     double processPeakRssMiB = -1;
     int viewCount = 0;
     double createViewsMs = -1; ///< createViews() for every registered view, once
