@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <deque>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -42,7 +43,8 @@ struct Field {
 };
 
 /// Splits at separators outside double quotes; a quoted field loses its quotes ("" is one ").
-std::vector<Field> splitFields(std::string_view line, char separator, std::vector<std::string>& unescaped)
+// `unescaped` is a deque: fields view its strings, which must not move when more are added.
+std::vector<Field> splitFields(std::string_view line, char separator, std::deque<std::string>& unescaped)
 {
     std::vector<Field> fields;
     std::size_t start = 0;
@@ -132,7 +134,7 @@ Table parse(std::string_view text, Dialect d, const std::string& source, std::si
     std::optional<std::size_t> firstBlankLine;
     std::optional<std::size_t> headerFields;
     bool headerIndexName = false;
-    std::vector<std::string> unescaped;
+    std::deque<std::string> unescaped;
     while (!text.empty() && (maxRows == 0 || t.rows < maxRows)) {
         const auto newline = text.find('\n');
         std::string_view line = text.substr(0, newline);
