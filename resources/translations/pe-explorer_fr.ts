@@ -341,6 +341,14 @@ dimensions %2, %3&#xa0;: un tour complet toutes les %4 positions</translation>
         <source>Export animation failed</source>
         <translation>Échec de l’export de l’animation</translation>
     </message>
+    <message>
+        <source>%1 is not this program&apos;s video module</source>
+        <translation>%1 n’est pas le module vidéo de ce programme</translation>
+    </message>
+    <message>
+        <source>the video module libpe-explorer-video.so is not installed</source>
+        <translation>le module vidéo libpe-explorer-video.so n’est pas installé</translation>
+    </message>
 </context>
 <context>
     <name>Setting</name>
@@ -4747,7 +4755,7 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     </message>
     <message>
         <source>--transpose reads the table of --embeddings FILE transposed, or draws the heatmap (--view heatmap) with positions down; neither applies to --view %1</source>
-        <translation>--transpose lit transposée la table de --embeddings FICHIER, ou dessine la carte thermique (--view heatmap) avec les positions en lignes ; ni l’un ni l’autre ne s’applique à --view %1</translation>
+        <translation>--transpose lit transposée la table de --embeddings FICHIER, ou dessine la carte thermique (--view heatmap) avec les positions en lignes&#xa0;; ni l’un ni l’autre ne s’applique à --view %1</translation>
     </message>
 </context>
 <context>

@@ -341,6 +341,14 @@ dimensions %2, %3: a full turn every %4 positions</source>
         <source>Export animation failed</source>
         <translation>导出动画失败</translation>
     </message>
+    <message>
+        <source>%1 is not this program&apos;s video module</source>
+        <translation>%1 不是本程序的视频模块</translation>
+    </message>
+    <message>
+        <source>the video module libpe-explorer-video.so is not installed</source>
+        <translation>视频模块 libpe-explorer-video.so 未安装</translation>
+    </message>
 </context>
 <context>
     <name>Setting</name>
