@@ -2396,8 +2396,8 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
 <context>
     <name>pe::ui::OrderView</name>
     <message>
-        <source>Output dimension j</source>
-        <translation>Dimension de sortie j</translation>
+        <source>Output dimension</source>
+        <translation>Dimension de sortie</translation>
     </message>
     <message>
         <source>without positions</source>

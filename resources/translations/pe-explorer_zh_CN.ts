@@ -2395,8 +2395,8 @@ and they are the ones extrapolation past L stresses.</source>
 <context>
     <name>pe::ui::OrderView</name>
     <message>
-        <source>Output dimension j</source>
-        <translation>输出维度 j</translation>
+        <source>Output dimension</source>
+        <translation>输出维度</translation>
     </message>
     <message>
         <source>without positions</source>
