@@ -134,8 +134,19 @@ ModelSpec openModel(const std::string& pathText)
                 gguf = entry.path(), ++ggufs;
         if (ggufs == 1)
             return fromGgufFile(gguf.string());
-        throw io::LoadError(pathText, ggufs > 1 ? "holds several .gguf files: open one of them"
-                                                : "holds no config.json and no .gguf file");
+        if (ggufs > 1)
+            throw io::LoadError(pathText, "holds several .gguf files: open one of them");
+        if (!hasWeights(path))
+            throw io::LoadError(pathText, "holds no config.json, no weights and no .gguf file");
+        // Weights without a config (a folder of shards, say): a learned table found by its name,
+        // as io::loadEmbeddings finds it in a folder.
+        ModelSpec spec;
+        spec.name = fs::absolute(path).filename().string();
+        spec.origin = pathText;
+        spec.scheme = PositionScheme::Learned;
+        spec.weightsPath = pathText;
+        spec.notes.push_back("No config.json in the folder: the position table is found by its name.");
+        return spec;
     }
     const std::string ext = io::extensionOf(pathText);
     if (ext == ".gguf")

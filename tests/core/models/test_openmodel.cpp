@@ -76,6 +76,15 @@ TEST(OpenModel, GgufFrequencyFactorsAndLongRope)
     EXPECT_EQ(phi.rope.longFactor, numbersOnLine(modelFile("phi3_tiny.gguf.factors.txt"), 1));
 }
 
+TEST(OpenModel, AFolderOfShardsWithoutConfigIsItsTable)
+{
+    // A sharded checkpoint's folder without config.json: the learned table found by its name.
+    const ModelSpec spec = openModel(embeddings("sharded"));
+    EXPECT_EQ(spec.scheme, PositionScheme::Learned);
+    EXPECT_EQ(spec.name, "sharded");
+    EXPECT_EQ(spec.weightsPath, embeddings("sharded"));
+}
+
 TEST(OpenModel, RefusedPathsSayWhy)
 {
     EXPECT_THROW(openModel(modelFile("no-such-folder")), io::LoadError);
