@@ -28,6 +28,7 @@
 #include "ui/shell/textsize.h"
 #include "ui/widgets/mnemonics.h"
 #include "ui/widgets/parameterpanel.h"
+#include "ui/widgets/roomforscrollbar.h"
 #include "ui/widgets/settingspanel.h"
 
 #include <QActionGroup>
@@ -64,39 +65,6 @@
 #include <cstdio>
 
 namespace pe::ui {
-
-namespace {
-/// Keeps the width of a scroll area's vertical bar free beside its contents while the bar shows:
-/// a panel taller than the window (many settings) scrolls up and down, not sideways as well.
-class RoomForScrollBar : public QObject {
-public:
-    RoomForScrollBar(QScrollArea* area, int minimumWidth)
-        : QObject(area)
-        , m_area(area)
-        , m_minimumWidth(minimumWidth)
-    {
-        area->verticalScrollBar()->installEventFilter(this);
-    }
-
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override
-    {
-        if (event->type() == QEvent::Show || event->type() == QEvent::Hide) {
-            const QWidget* bar = m_area->verticalScrollBar();
-            const int contents = m_area->widget() ? m_area->widget()->minimumSizeHint().width() : 0;
-            m_area->setMinimumWidth(
-                bar->isVisibleTo(m_area)
-                    ? std::max(m_minimumWidth, contents + bar->sizeHint().width() + 2 * m_area->frameWidth())
-                    : m_minimumWidth);
-        }
-        return QObject::eventFilter(watched, event);
-    }
-
-private:
-    QScrollArea* m_area;
-    int m_minimumWidth;
-};
-} // namespace
 
 MainWindow::MainWindow(AppState* state, Controller* controller, Settings* settings, QWidget* parent)
     : QMainWindow(parent)
