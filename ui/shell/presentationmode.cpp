@@ -3,6 +3,7 @@
 #include "ui/shell/screenfit.h"
 #include "ui/shell/textsize.h"
 #include "ui/widgets/parameterpanel.h"
+#include "ui/widgets/pointer.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -47,6 +48,16 @@ PresentationMode::PresentationMode(QMainWindow* window, QTabWidget* tabs, AppSta
     // The menu bar is hidden in presentation mode: the window itself keeps the key.
     window->addAction(m_action);
     connect(m_action, &QAction::triggered, this, [this](bool on) { on ? enter() : leave(); });
+
+    m_pointer = new Pointer(window);
+    m_pointerAction = new QAction(tr("&Pointer"), this);
+    m_pointerAction->setCheckable(true);
+    m_pointerAction->setShortcut(QKeySequence(Qt::Key_F4));
+    m_pointerAction->setToolTip(tr("In presentation mode: a large ring that follows the mouse, for the room to see "
+                                   "what you point at."));
+    m_pointerAction->setEnabled(false);
+    window->addAction(m_pointerAction);
+    connect(m_pointerAction, &QAction::toggled, m_pointer, &Pointer::setOn);
 }
 
 void PresentationMode::enter()
@@ -71,6 +82,7 @@ void PresentationMode::enter()
     m_wasCovering = m_cover->active();
     m_cover->enter();
     m_action->setChecked(true);
+    m_pointerAction->setEnabled(true);
     emit activeChanged(true);
 }
 
@@ -80,6 +92,8 @@ void PresentationMode::leave()
         return;
     m_active = false;
     m_action->setChecked(false);
+    m_pointerAction->setChecked(false);
+    m_pointerAction->setEnabled(false);
     if (!m_wasCovering)
         m_cover->leave();
     m_textSize->setExtraFactor(1.0);

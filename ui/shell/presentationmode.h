@@ -14,6 +14,7 @@ namespace pe::ui {
 
 class AppState;
 class ParameterPanel;
+class Pointer;
 class ScreenCover;
 class TextSize;
 
@@ -32,6 +33,8 @@ public:
     void toggle() { m_active ? leave() : enter(); }
     /// The checkable F5 action, for the View menu.
     QAction* action() const { return m_action; }
+    /// The checkable F4 action showing the presenter's pointer (presentation mode only).
+    QAction* pointerAction() const { return m_pointerAction; }
     /// The row of d, n and L shown above the figure.
     ParameterPanel* controls() const { return m_controls; }
 
@@ -51,6 +54,8 @@ private:
     QToolBar* m_bar;
     ParameterPanel* m_controls;
     QAction* m_action;
+    QAction* m_pointerAction;
+    Pointer* m_pointer;
     bool m_active = false;
     // What enter() hid or changed, restored by leave().
     std::vector<QDockWidget*> m_hiddenDocks;
