@@ -1475,6 +1475,29 @@ depuis Δ = 0.</translation>
     </message>
 </context>
 <context>
+    <name>pe::ui::FigureFit</name>
+    <message>
+        <source>Previous panel (Alt+Left)</source>
+        <translation>Panneau précédent (Alt+Gauche)</translation>
+    </message>
+    <message>
+        <source>Next panel (Alt+Right)</source>
+        <translation>Panneau suivant (Alt+Droite)</translation>
+    </message>
+    <message>
+        <source>All panels</source>
+        <translation>Tous les panneaux</translation>
+    </message>
+    <message>
+        <source>Show the whole figure again (Esc, F8)</source>
+        <translation>Revenir à la figure entière (Échap, F8)</translation>
+    </message>
+    <message>
+        <source>Panel %1 of %2</source>
+        <translation>Panneau %1 sur %2</translation>
+    </message>
+</context>
+<context>
     <name>pe::ui::FourierFigure</name>
     <message>
         <source>dB</source>
@@ -2385,6 +2408,34 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <source>Opened %1: %2</source>
         <translation>%1 ouvert&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>P&amp;anels</source>
+        <translation>P&amp;anneaux</translation>
+    </message>
+    <message>
+        <source>&amp;Focus panel</source>
+        <translation>&amp;Agrandir un panneau</translation>
+    </message>
+    <message>
+        <source>One panel of the figure over all of its room (or double-click the panel); F8 or Esc shows them all again.</source>
+        <translation>Un panneau de la figure sur toute sa place (ou double-cliquez le panneau)&#xa0;; F8 ou Échap les remontre tous.</translation>
+    </message>
+    <message>
+        <source>&amp;Next panel</source>
+        <translation>Panneau &amp;suivant</translation>
+    </message>
+    <message>
+        <source>Alt+Right</source>
+        <translation>Alt+Right</translation>
+    </message>
+    <message>
+        <source>P&amp;revious panel</source>
+        <translation>Panneau &amp;précédent</translation>
+    </message>
+    <message>
+        <source>Alt+Left</source>
+        <translation>Alt+Left</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::ManualDialog</name>
@@ -2585,6 +2636,14 @@ Avec l’encodage sinusoïdal ajouté (d = %2, n = %3) les sorties diffèrent&#x
     <message>
         <source>The figure over the whole screen with d, n and L in large type, for a projector. Esc leaves it.</source>
         <translation>La figure sur tout l’écran avec d, n et L en gros caractères, pour un projecteur. Échap en sort.</translation>
+    </message>
+    <message>
+        <source>&amp;Pointer</source>
+        <translation>&amp;Pointeur</translation>
+    </message>
+    <message>
+        <source>In presentation mode: a large ring that follows the mouse, for the room to see what you point at.</source>
+        <translation>En mode présentation&#xa0;: un grand anneau qui suit la souris, pour que la salle voie ce que vous montrez.</translation>
     </message>
 </context>
 <context>

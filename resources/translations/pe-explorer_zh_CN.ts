@@ -1474,6 +1474,29 @@ from Δ = 0.</source>
     </message>
 </context>
 <context>
+    <name>pe::ui::FigureFit</name>
+    <message>
+        <source>Previous panel (Alt+Left)</source>
+        <translation>上一个面板（Alt+左）</translation>
+    </message>
+    <message>
+        <source>Next panel (Alt+Right)</source>
+        <translation>下一个面板（Alt+右）</translation>
+    </message>
+    <message>
+        <source>All panels</source>
+        <translation>全部面板</translation>
+    </message>
+    <message>
+        <source>Show the whole figure again (Esc, F8)</source>
+        <translation>重新显示整幅图（Esc、F8）</translation>
+    </message>
+    <message>
+        <source>Panel %1 of %2</source>
+        <translation>第 %1 个面板，共 %2 个</translation>
+    </message>
+</context>
+<context>
     <name>pe::ui::FourierFigure</name>
     <message>
         <source>dB</source>
@@ -2384,6 +2407,34 @@ and they are the ones extrapolation past L stresses.</source>
         <source>Open mode&amp;l…</source>
         <translation>打开模型(&amp;L)…</translation>
     </message>
+    <message>
+        <source>P&amp;anels</source>
+        <translation>面板(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Focus panel</source>
+        <translation>放大面板(&amp;F)</translation>
+    </message>
+    <message>
+        <source>One panel of the figure over all of its room (or double-click the panel); F8 or Esc shows them all again.</source>
+        <translation>让图中的一个面板占满整个区域（或双击该面板）；按 F8 或 Esc 重新显示全部面板。</translation>
+    </message>
+    <message>
+        <source>&amp;Next panel</source>
+        <translation>下一个面板(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Alt+Right</source>
+        <translation>Alt+Right</translation>
+    </message>
+    <message>
+        <source>P&amp;revious panel</source>
+        <translation>上一个面板(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Alt+Left</source>
+        <translation>Alt+Left</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::ManualDialog</name>
@@ -2584,6 +2635,14 @@ With the sinusoidal encoding added (d = %2, n = %3) the outputs differ: max diff
     <message>
         <source>The figure over the whole screen with d, n and L in large type, for a projector. Esc leaves it.</source>
         <translation>图形铺满全屏，d、n、L 用大字显示，适合投影。按 Esc 退出。</translation>
+    </message>
+    <message>
+        <source>&amp;Pointer</source>
+        <translation>指示光标(&amp;P)</translation>
+    </message>
+    <message>
+        <source>In presentation mode: a large ring that follows the mouse, for the room to see what you point at.</source>
+        <translation>演示模式下：一个跟随鼠标的大圆环，让全场看清你指向的地方。</translation>
     </message>
 </context>
 <context>

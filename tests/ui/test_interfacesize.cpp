@@ -1,7 +1,6 @@
 // View > Interface size: the chosen scale is stored for the next start, offered as a
 // restart, and out-of-range stored values are ignored.
 #include "ui/framework/view.h"
-#include "ui/shell/textfit.h"
 #include "uitest.h"
 
 #include <QAction>
@@ -25,18 +24,6 @@ class TestInterfaceSize : public QObject {
     Q_OBJECT
 private slots:
     void init() { Settings().setValue(Settings::interfaceScale, 1.0); }
-
-    void figureTextGivesWayToItsSizeAt100Percent()
-    {
-        // The figure text may shrink to 75 % of the chosen size; presentation mode's extra
-        // size and an enlarged interface give way first, so that on screen the text is never
-        // smaller than at 100 % at its smallest.
-        QCOMPARE(TextFit::smallestFactor(1.0, 1.0), 0.75);
-        QCOMPARE(TextFit::smallestFactor(1.25, 1.0), 0.6);
-        QCOMPARE(TextFit::smallestFactor(1.0, 2.0), 0.375);
-        QCOMPARE(TextFit::smallestFactor(1.25, 1.5), 0.4);
-        QCOMPARE(TextFit::smallestFactor(0.5, 0.8), 0.75); // below 1: no effect
-    }
 
     void menuStoresTheScaleAndOffersARestart()
     {

@@ -18,8 +18,8 @@
 #include "ui/plotting/labelfit.h"
 #include "ui/plotting/reflow.h"
 #include "ui/plotting/tickspacing.h"
+#include "ui/shell/figurefit.h"
 #include "ui/shell/presentationmode.h"
-#include "ui/shell/textfit.h"
 #include "uitest.h"
 
 #include <QAbstractScrollArea>
@@ -139,7 +139,7 @@ void checkFigures(const QWidget* view, QStringList* problems)
             if (!e || !e->visible())
                 continue;
             if (auto* text = qobject_cast<CachedTextElement*>(e)) {
-                if (text->shownText().count(kEllipsis) > text->text().count(kEllipsis))
+                if (!text->folded() && text->shownText().count(kEllipsis) > text->text().count(kEllipsis))
                     problems->append(QStringLiteral("%1: text elided: %2").arg(id, text->shownText()));
                 // Wider than its cell: cut at the plot's edge or run into the next cell.
                 const QFontMetricsF metrics(text->font());
@@ -184,6 +184,48 @@ void checkFigures(const QWidget* view, QStringList* problems)
                         QStringLiteral("%1: tick labels overlap on the axis labelled '%2'").arg(id, whole));
             }
         }
+    }
+}
+
+/// Figure text below the floor: smaller than the interface's text (the application font, which
+/// presentation mode enlarges with the figures).
+void checkFloor(const QWidget* view, QStringList* problems)
+{
+    const int floor = QFontInfo(QApplication::font()).pixelSize();
+    for (QCustomPlot* plot : view->findChildren<QCustomPlot*>()) {
+        if (!plot->isVisible())
+            continue;
+        const auto check = [&](const QFont& font, const QString& what) {
+            if (QFontInfo(font).pixelSize() < floor)
+                problems->append(QStringLiteral("%1: text below the floor (%2 px < %3 px): %4")
+                                     .arg(name(plot))
+                                     .arg(QFontInfo(font).pixelSize())
+                                     .arg(floor)
+                                     .arg(what.left(40)));
+        };
+        for (QCPAxisRect* rect : plot->axisRects())
+            for (QCPAxis* axis : rect->axes()) {
+                if (!axis->realVisibility())
+                    continue;
+                if (axis->tickLabels())
+                    check(axis->tickLabelFont(), QStringLiteral("tick labels of '%1'").arg(axis->label()));
+                if (!axis->label().isEmpty())
+                    check(axis->labelFont(), axis->label());
+            }
+        for (QCPLayoutElement* e : plot->plotLayout()->elements(true)) {
+            if (!e || !e->realVisibility())
+                continue;
+            if (auto* text = qobject_cast<QCPTextElement*>(e); text && !text->text().isEmpty())
+                check(text->font(), text->text());
+            if (auto* legend = qobject_cast<QCPLegend*>(e); legend && legend->itemCount() > 0)
+                for (int i = 0; i < legend->itemCount(); ++i)
+                    if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i)))
+                        check(item->font(), item->plottable()->name());
+        }
+        for (int i = 0; i < plot->itemCount(); ++i)
+            if (auto* text = qobject_cast<QCPItemText*>(plot->item(i));
+                text && text->realVisibility() && !text->text().trimmed().isEmpty())
+                check(text->font(), text->text());
     }
 }
 
@@ -257,6 +299,7 @@ QStringList check(MainWindow& window, View* view, bool presenting)
                     problems << QStringLiteral("the row of d, n and L does not fit (its extension button shows)");
     checkWidgets(view, &problems);
     checkFigures(view, &problems);
+    checkFloor(view, &problems);
     return problems;
 }
 
@@ -273,6 +316,7 @@ QString kindOf(const QString& problem)
         {"px wide in", "a text wider than its cell"},
         {"elided", "a label elided"},
         {"smaller than the text size", "a label drawn smaller"},
+        {"below the floor", "text below the floor"},
         {"tick labels overlap", "tick labels overlap"},
         {"a panel of", "a panel squeezed flat"},
         {"its minimum", "a widget squeezed below its minimum"},
@@ -388,11 +432,12 @@ private slots:
         }
         // Until the figure has settled: labels broken anew after a layout replot once more
         // (queued), which a loaded machine may not have run yet.
-        // Settled means the same problems, and TextFit done: its factor and whether it is at its
-        // smallest unchanged (a figure that reflows once the text is at its smallest, like the
+        // Settled means the same problems, and FigureFit done: the page it shows and whether it
+        // told the figure it is too tall unchanged (a figure that reflows once told, like the
         // split model's, has the same problem until then).
         const auto fitState = [v] {
-            return std::make_pair(TextFit::factor(v), v->property(reflow::kTextAtSmallest).toBool());
+            const FigureFit* fit = FigureFit::of(v);
+            return std::make_pair(fit ? fit->page(v) : -1, v->property(reflow::kTextAtSmallest).toBool());
         };
         QStringList problems = check(window, v, presenting);
         auto state = fitState();

@@ -112,7 +112,7 @@ int CachedLabelAxis::calculateMargin()
     mLabel.clear();
     const int margin = QCPAxis::calculateMargin();
     mLabel = label;
-    if (m_wrap) {
+    if (m_wrap || m_fit) {
         m_wrapped = shownLabel();
         return margin + labelPadding() + labelHeight(m_wrapped);
     }
@@ -139,7 +139,7 @@ QString CachedLabelAxis::shownLabel() const
     const int width = axisRect()->outerRect().width();
     if (width <= 0)
         return mLabel;
-    const QString wrapped = m_wrap ? wrapLines(mLabel, getLabelFont(), width) : mLabel;
+    const QString wrapped = (m_wrap || m_fit) ? wrapLines(mLabel, getLabelFont(), width) : mLabel;
     return m_fit ? elideLines(wrapped, shownFont(), width) : wrapped;
 }
 
@@ -150,7 +150,7 @@ QFont CachedLabelAxis::shownFont() const
     if (!m_fit || orientation() != Qt::Horizontal || mLabel.isEmpty() || width <= 0)
         return font;
     int widest = 0;
-    if (m_wrap)
+    if (m_wrap || m_fit)
         wrapLines(mLabel, font, width, &widest);
     else
         for (const QString& line : mLabel.split(QLatin1Char('\n')))
@@ -170,7 +170,7 @@ void CachedLabelAxis::draw(QCPPainter* painter)
     // the width before the layout: drawn so, and laid out again when the new width breaks it
     // otherwise.
     QString shown = shownLabel();
-    if (m_wrap && shown.count(QLatin1Char('\n')) != m_wrapped.count(QLatin1Char('\n'))) {
+    if ((m_wrap || m_fit) && shown.count(QLatin1Char('\n')) != m_wrapped.count(QLatin1Char('\n'))) {
         shown = m_fit ? elideLines(m_wrapped, shownFont(), axisRect()->outerRect().width()) : m_wrapped;
         parentPlot()->replot(QCustomPlot::rpQueuedReplot);
     }
@@ -305,8 +305,26 @@ QString CachedTextElement::shownText() const
         m_wrapSource = mText;
         m_wrapFont = mFont;
         m_wrapped = wrapLines(mText, mFont, width, &m_wrappedWidest);
+        m_folded.clear();
+    }
+    if (m_fold == Fold::Hidden)
+        return QString();
+    if (m_fold == Fold::Line && m_wrapped.contains(QLatin1Char('\n'))) {
+        // One line: the whole text, cut at the room with "…" (its tooltip has all of it).
+        if (m_folded.isEmpty()) {
+            QString flat = mText;
+            flat.replace(QLatin1Char('\n'), QLatin1Char(' '));
+            // (a few pixels short of the room: a centred line's ends stay inside the figure)
+            m_folded = QFontMetrics(mFont).elidedText(flat, Qt::ElideRight, width - 8);
+        }
+        return m_folded;
     }
     return m_wrapped;
+}
+
+void CachedTextElement::setFold(Fold fold)
+{
+    m_fold = fold;
 }
 
 const CachedTextElement::Hints& CachedTextElement::hints() const
@@ -335,7 +353,8 @@ const CachedTextElement::Hints& CachedTextElement::hints() const
                 height = m_linesHeight.insert(
                     key, QFontMetrics(mFont).boundingRect(0, 0, 0, 0, Qt::TextDontClip, probe).height());
             }
-            text = QSize(m_wrappedWidest, *height);
+            // A folded line is as wide as itself, which may be wider than the widest wrapped line.
+            text = QSize(shown == m_wrapped ? m_wrappedWidest : QFontMetrics(mFont).horizontalAdvance(shown), *height);
         } else {
             text = QFontMetrics(mFont).boundingRect(0, 0, 0, 0, Qt::TextDontClip, shown).size();
         }
@@ -349,16 +368,18 @@ const CachedTextElement::Hints& CachedTextElement::hints() const
 
 QSize CachedTextElement::minimumOuterSizeHint() const
 {
-    return hints().minimum;
+    return m_fold == Fold::Hidden ? QSize() : hints().minimum;
 }
 
 QSize CachedTextElement::maximumOuterSizeHint() const
 {
-    return hints().maximum;
+    return m_fold == Fold::Hidden ? QSize(QWIDGETSIZE_MAX, 0) : hints().maximum;
 }
 
 void CachedTextElement::draw(QCPPainter* painter)
 {
+    if (m_fold == Fold::Hidden)
+        return;
     const QFont font = mainFont();
     const QString shown = shownText();
     const bool fits = m_text.width(shown, font) <= mRect.width();

@@ -51,7 +51,11 @@ public:
     /// Off by default. On (top and bottom axes), a label wider than the axis rect's outer width
     /// is drawn in a smaller font (shownFont) and every line still too wide is elided at its end ("…"), a line with no
     /// room for a character left out: labels of neighbouring small cells (clock dials) never run into each other.
-    void setFitToWidth(bool fit) { m_fit = fit; }
+    void setFitToWidth(bool fit)
+    {
+        m_fit = fit;
+        // (at the text floor a long label breaks into lines, wrapsLabel(), before it is cut)
+    }
     /// Off by default. On (top and bottom axes), lines wider than the axis rect's outer width
     /// are broken at spaces (wrapLines), and the margin grows by the lines this adds; a title
     /// over a narrow panel no longer runs into the next panel's. Lines still too wide are then
@@ -64,7 +68,9 @@ public:
     /// The label's font as drawn: with setFitToWidth, a label wider than the axis rect's outer
     /// width is drawn smaller, down to kSmallestFit of its size, before any line is elided.
     QFont shownFont() const;
-    static constexpr double kSmallestFit = 0.75;
+    /// 1: figure text never goes below the size chosen for it (the text floor); a label too wide
+    /// for its axis is elided instead.
+    static constexpr double kSmallestFit = 1.0;
 
 protected:
     void draw(QCPPainter* painter) override;
@@ -108,8 +114,16 @@ public:
     /// lines as the viewport's width needs: a long note no longer sets the minimum width of
     /// the whole figure. For an element that spans the plot's width.
     void setWrapToPlotWidth(bool wrap);
-    /// What is drawn: text(), its lines broken when wrapping.
+    bool wrapsToPlotWidth() const { return m_wrap; }
+    /// What is drawn: text(), its lines broken when wrapping, or one line when folded.
     QString shownText() const;
+    /// A wrapping text folded into one line ending in "…", or left out (no room at all), as a
+    /// figure short of room shows its notes; FigureFit shows the whole text as a tooltip.
+    enum class Fold { None, Line, Hidden };
+    void setFold(Fold fold);
+    Fold fold() const { return m_fold; }
+    /// Whether less than the whole text shows.
+    bool folded() const { return m_fold != Fold::None && shownText() != m_wrapped; }
     static constexpr int kWrapMinimumWidth = 360;
 
     /// Puts a CachedTextElement with the same text, font, colour, flags, margins, layer (and
@@ -140,7 +154,8 @@ private:
         QSize text; ///< the shown text's own size
     };
     bool m_wrap = false;
-    mutable QString m_wrapSource, m_wrapped;
+    mutable QString m_wrapSource, m_wrapped, m_folded;
+    Fold m_fold = Fold::None;
     mutable int m_wrapWidth = -1;
     mutable int m_wrappedWidest = 0; ///< widest line of m_wrapped, measured while wrapping
     mutable QFont m_wrapFont;

@@ -38,7 +38,7 @@ QCPLayoutGrid* setUpFigure(QCustomPlot* plot, QCPTextElement** title, QCPTextEle
     plot->setAutoAddPlottableToLegend(false);
     *title = helpers::addTitleElement(plot, 0);
     QFont font = plot->font();
-    font.setPointSizeF(11);
+    font.setPointSizeF(11 * plotstyle::textScale());
     *note = new QCPTextElement(plot, QString(), font);
     plot->plotLayout()->addElement(1, 0, *note);
     auto* body = new QCPLayoutGrid;
@@ -121,7 +121,7 @@ QCPAxisRect* addPanel(QCustomPlot* plot, QCPLayoutGrid* grid, int row, int colum
     l->setBrush(Qt::NoBrush);
     l->setMargins(QMargins(4, 0, 4, 0));
     QFont font = plot->font();
-    font.setPointSizeF(10);
+    font.setPointSizeF(10 * plotstyle::textScale());
     l->setFont(font);
     panel->setRowStretchFactors({1.0, 0.001});
     panel->setRowSpacing(0);

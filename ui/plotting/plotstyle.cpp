@@ -3,6 +3,7 @@
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/cardelement.h"
+#include "ui/plotting/figurepages.h"
 #include "ui/plotting/labelfit.h"
 #include "ui/plotting/tickspacing.h"
 
@@ -141,10 +142,10 @@ void apply(QCustomPlot* plot)
 {
     const bool high = themeChoice().value() == Theme::HighContrast;
     QFont tickFont = plot->font();
-    tickFont.setPointSizeF(high ? 13 : 11);
+    tickFont.setPointSizeF((high ? 13 : 11) * textScale());
     tickFont.setBold(high);
     QFont labelFont = tickFont;
-    labelFont.setPointSizeF(high ? 14 : 12);
+    labelFont.setPointSizeF((high ? 14 : 12) * textScale());
     for (QCPAxisRect* rect : plot->axisRects()) {
         for (QCPAxis* axis : rect->axes()) {
             axis->setTickLabelFont(tickFont);
@@ -201,7 +202,7 @@ QCPTextElement* addTitle(QCustomPlot* plot)
 {
     plot->plotLayout()->insertRow(0);
     QFont font = plot->font();
-    font.setPointSizeF(themeChoice().value() == Theme::HighContrast ? 15 : 13);
+    font.setPointSizeF((themeChoice().value() == Theme::HighContrast ? 15 : 13) * textScale());
     font.setBold(true);
     // Broken into lines on a narrow plot (a projector at a large scale factor) rather than
     // setting the figure's minimum width.
@@ -290,12 +291,35 @@ void rescaleElement(QCPLayoutElement* element, double ratio)
 }
 } // namespace
 
+namespace {
+double g_textScale = 1.0;
+}
+
+void setTextScale(double scale)
+{
+    g_textScale = scale;
+}
+
+double textScale()
+{
+    return g_textScale;
+}
+
+QFont sized(const QFont& base, double points, bool bold)
+{
+    QFont f = base;
+    f.setPointSizeF(points * g_textScale);
+    f.setBold(bold);
+    return f;
+}
+
 void rescaleFonts(QCustomPlot* plot, double ratio)
 {
     if (qFuzzyCompare(ratio, 1.0))
         return;
     QList<QCPLayoutElement*> elements{plot->plotLayout()};
     elements += plot->plotLayout()->elements(true);
+    elements += figurepages::hidden(plot); // out of the layout while a page shows alone
     for (QCPLayoutElement* element : elements)
         if (element)
             rescaleElement(element, ratio);

@@ -123,6 +123,15 @@ void layOut(QCustomPlot* plot);
 /// Integer tick labels (positions, dimensions).
 void integerTicks(QCPAxis* axis);
 
+/// The factor View > Text size and presentation mode apply to every figure's text now (1: the
+/// sizes the figures are written with). Set by TextSize with the ratio it applies to fonts
+/// already set (rescaleFonts).
+void setTextScale(double scale);
+double textScale();
+/// `base` at `points` (bold when asked) times textScale(): a font a figure sets as it draws,
+/// at the size the fonts set before it have been rescaled to.
+QFont sized(const QFont& base, double points, bool bold = false);
+
 /// Multiplies every font of `plot` (axes, tick labels, titles, legends and their items, colour
 /// scales, text items) by `ratio`: View > Text size applies to figures already styled.
 void rescaleFonts(QCustomPlot* plot, double ratio);

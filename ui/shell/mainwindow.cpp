@@ -303,6 +303,7 @@ void MainWindow::createMenus()
     full->setShortcuts(uniqueKeys({QKeySequence(Qt::Key_F11)}, QKeySequence::FullScreen));
     addAction(full); // also while the menu bar is hidden (presentation mode)
     viewMenu->addAction(m_presentation->action());
+    addPanelKeys(viewMenu);
     QAction* panel = m_parametersDock->toggleViewAction();
     panel->setText(tr("&Parameters panel"));
     panel->setShortcut(QKeySequence(Qt::Key_F9));

@@ -118,6 +118,8 @@ private:
     void copyFigure();
     void toggleFullScreen();
     void createEscapeKey();
+    /// View > Focus panel (F8), next and previous panel (Alt+Right, Alt+Left), the pointer (F4).
+    void addPanelKeys(QMenu* viewMenu);
     void addShortcutSheet(QMenu* help);
     void syncEscapeKey();
     void createLessonDock();

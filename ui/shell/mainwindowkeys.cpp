@@ -1,5 +1,7 @@
 // The window's keys: Esc out of presentation mode and full screen, the sheet of every shortcut
 // (F1), and the lesson dock's growth in presentation mode.
+#include "ui/framework/view.h"
+#include "ui/shell/figurefit.h"
 #include "ui/shell/lessonbar.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/presentationmode.h"
@@ -25,6 +27,37 @@ void MainWindow::addShortcutSheet(QMenu* help)
     addAction(keys); // also in presentation mode
 }
 
+void MainWindow::addPanelKeys(QMenu* viewMenu)
+{
+    QMenu* menu = viewMenu->addMenu(tr("P&anels"));
+    const auto fit = [this] { return FigureFit::of(currentView()); };
+    QAction* focus = menu->addAction(tr("&Focus panel"), this, [this, fit] {
+        if (FigureFit* f = fit(); f && !f->unfocus())
+            f->focus(f->page(currentView()) >= 0 ? f->page(currentView()) : 0);
+        syncEscapeKey();
+    });
+    focus->setShortcut(QKeySequence(Qt::Key_F8));
+    focus->setToolTip(tr("One panel of the figure over all of its room (or double-click the panel); F8 or Esc "
+                         "shows them all again."));
+    QAction* next = menu->addAction(tr("&Next panel"), this, [this, fit] {
+        if (FigureFit* f = fit())
+            f->step(1);
+        syncEscapeKey();
+    });
+    next->setShortcut(QKeySequence(tr("Alt+Right")));
+    QAction* previous = menu->addAction(tr("P&revious panel"), this, [this, fit] {
+        if (FigureFit* f = fit())
+            f->step(-1);
+        syncEscapeKey();
+    });
+    previous->setShortcut(QKeySequence(tr("Alt+Left")));
+    menu->addSeparator();
+    menu->addAction(m_presentation->pointerAction());
+    addActions({focus, next, previous}); // also in presentation mode, without the menu bar
+    for (FigureFit* f : findChildren<FigureFit*>())
+        connect(f, &FigureFit::pagesChanged, this, &MainWindow::syncEscapeKey);
+}
+
 void MainWindow::toggleFullScreen()
 {
     m_fullScreen->toggle();
@@ -37,7 +70,10 @@ void MainWindow::createEscapeKey()
     // cancels an edit or closes a popup the rest of the time.
     m_escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
     connect(m_escape, &QShortcut::activated, this, [this] {
-        if (m_presentation->active())
+        FigureFit* fit = FigureFit::of(currentView());
+        if (fit && fit->unfocus()) {
+            // A focused panel first: the whole figure again.
+        } else if (m_presentation->active())
             m_presentation->leave();
         else
             m_fullScreen->leave();
@@ -60,7 +96,8 @@ void MainWindow::createEscapeKey()
 
 void MainWindow::syncEscapeKey()
 {
-    m_escape->setEnabled(m_presentation->active() || m_fullScreen->active());
+    const FigureFit* fit = FigureFit::of(currentView());
+    m_escape->setEnabled(m_presentation->active() || m_fullScreen->active() || (fit && fit->focused(currentView())));
 }
 
 } // namespace pe::ui

@@ -1,6 +1,6 @@
 #include "ui/shell/screenfit.h"
 
-#include "ui/shell/textfit.h"
+#include "ui/shell/figurefit.h"
 
 #include <QGuiApplication>
 #include <QScreen>
@@ -18,12 +18,12 @@ namespace screenfit {
 
 QScrollArea* scrollable(QWidget* content)
 {
-    auto* area = new QScrollArea(content->parentWidget());
+    auto* area = new FigureArea(content->parentWidget());
     area->setObjectName(QStringLiteral("figureArea"));
     area->setFrameShape(QFrame::NoFrame);
     area->setWidgetResizable(true);
     area->setWidget(content);
-    new TextFit(area); // the figure's text gives way before it scrolls
+    new FigureFit(area); // the figure shows less before it scrolls, never smaller text
     return area;
 }
 

@@ -16,7 +16,7 @@ namespace pe::ui {
 namespace screenfit {
 /// A frameless scroll area showing `content` at the area's size, or at the content's minimum
 /// size with scroll bars when the area is smaller: the content's minimum size no longer sets
-/// the window's. Before it scrolls, the figure's text gives way a little (TextFit).
+/// the window's. Before it scrolls, the figure shows less (FigureFit), never smaller text.
 QScrollArea* scrollable(QWidget* content);
 /// Makes `tabs` as small as its current page allows, not as its largest page (a stack asks
 /// for the largest minimum of all its pages): the pages not shown ignore their size.

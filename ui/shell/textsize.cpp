@@ -61,8 +61,6 @@ void TextSize::setExtraFactor(double factor)
     if (qFuzzyCompare(factor, m_extra))
         return;
     m_extra = factor;
-    // TextFit lets this extra go first when a figure has no room for it.
-    m_window->setProperty(kExtraProperty, factor);
     apply();
 }
 
@@ -77,12 +75,12 @@ void TextSize::apply()
     QApplication::setFont(font);
     const double ratio = effective / m_applied;
     m_applied = effective;
+    plotstyle::setTextScale(effective);
     for (QCustomPlot* plot : m_window->findChildren<QCustomPlot*>()) {
         plotstyle::rescaleFonts(plot, ratio);
         plot->replot(QCustomPlot::rpQueuedReplot);
     }
     // Widgets with a font size of their own do not follow the application font: scaled here
-    // (the size TextFit starts from too).
     if (!qFuzzyCompare(ratio, 1.0))
         for (QWidget* w : m_window->findChildren<QWidget*>()) {
             const QVariant fit = w->property(reflow::kFitPoints);

@@ -27,10 +27,8 @@ public:
     void larger();
     void smaller();
     void reset() { setScale(1.0); }
-    /// An extra factor on top of the chosen size (presentation mode); 1 removes it. The window
-    /// holds it as the property kExtraProperty too.
+    /// An extra factor on top of the chosen size (presentation mode); 1 removes it.
     void setExtraFactor(double factor);
-    static constexpr const char* kExtraProperty = "pe_textExtraFactor";
 
     /// Adds the "Text size" submenu (larger Ctrl++, smaller Ctrl+-, normal Ctrl+0) to `menu`.
     void addMenu(QMenu* menu);

@@ -33,13 +33,7 @@ protected:
     }
 };
 
-QFont sized(const QFont& base, double points, bool bold = false)
-{
-    QFont f = base;
-    f.setPointSizeF(points);
-    f.setBold(bold);
-    return f;
-}
+using plotstyle::sized;
 
 QColor lighter(const QColor& c, double amount)
 {
@@ -96,7 +90,7 @@ BinaryFigure::BinaryFigure(QCustomPlot* plot)
     m_moving->setMode(QCPLayer::lmBuffered);
 
     m_table = new CellGrid(m_tableRect->axis(QCPAxis::atBottom), m_tableRect->axis(QCPAxis::atLeft));
-    m_table->setTextFont(sized(plot->font(), 8.5));
+    m_table->setTextFont(sized(plot->font(), 9)); // not below the interface's text (the floor)
     m_bitMap = new QCPColorMap(m_bitRect->axis(QCPAxis::atBottom), m_bitRect->axis(QCPAxis::atLeft));
     m_peMap = new QCPColorMap(m_peRect->axis(QCPAxis::atBottom), m_peRect->axis(QCPAxis::atLeft));
     for (QCPColorMap* map : {m_bitMap, m_peMap}) {
@@ -258,7 +252,7 @@ void BinaryFigure::fillTable(const BinaryFrame& f)
     QCPAxis* top = m_tableRect->axis(QCPAxis::atTop);
     top->setTicker(ticker);
     top->setTickLabelRotation(-90);
-    top->setTickLabelFont(sized(m_plot->font(), b + 3 * pairs > 24 ? 8 : 10));
+    top->setTickLabelFont(sized(m_plot->font(), b + 3 * pairs > 24 ? 9 : 10)); // 9: the floor
     top->setLabel(tr("Counting 0 … %1: bits, PE pairs k < %2, thresholds").arg(rows - 1).arg(b));
     top->setRange(-0.7, thrBase + pairs - 0.3);
     m_tableRect->axis(QCPAxis::atBottom)->setRange(top->range());

@@ -19,13 +19,7 @@ constexpr double kRadius = 1.18; // half the visible range of a dial, around the
 const QColor kHandColour(0x22, 0x22, 0x22);
 const QColor kDialColour(0x9e, 0x9e, 0x9e);
 
-QFont sized(const QFont& base, double points, bool bold = false)
-{
-    QFont f = base;
-    f.setPointSizeF(points);
-    f.setBold(bold);
-    return f;
-}
+using plotstyle::sized;
 
 /// Axes that only carry a label: no line, ticks or numbers.
 void labelOnly(QCPAxis* axis, const QFont& font)

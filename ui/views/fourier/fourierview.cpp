@@ -91,6 +91,8 @@ FourierView::FourierView(QWidget* parent)
     });
     connect(m_plot, &QCustomPlot::afterLayout, this, [this] {
         const QRect slot = m_figure->lineSlot()->rect();
+        // Its panel may be out of the figure (shown a page at a time): then so is the control.
+        m_dimBar->setVisible(m_figure->lineRect()->realVisibility() && slot.height() > 0);
         const QSize size = m_dimBar->sizeHint();
         m_dimBar->setGeometry(
             QRect(QPoint(slot.right() + 1 - size.width(), slot.top() + slot.height() - size.height()) -

@@ -9,6 +9,7 @@
 #include "ui/plotting/reflow.h"
 
 #include <QFontDatabase>
+#include <QtMath>
 
 #include <algorithm>
 #include <cmath>
@@ -271,16 +272,13 @@ void RotationPlot::keepCirclesRound()
         else
             for (int i = 0; i < 4; ++i)
                 m_twinLabels[i]->setText(m_twinTexts[i]);
-        // The note along the panel's bottom gives way first, down to 70 % of its size: the
-        // labels under the circle ran into it on a small screen.
+        // The note along the panel's bottom keeps its size (the text floor): the labels give
+        // way first, then the note (its words stay in the panel's tooltip).
         QCPItemText* note = rect == m_circleRect ? m_circleNote : m_twinNote;
-        note->setVisible(m_notesWanted);
+        const QRectF noteSize =
+            QFontMetricsF(note->font()).boundingRect(QRectF(0, 0, 1e5, 1e5), Qt::AlignLeft, note->text());
+        note->setVisible(m_notesWanted && noteSize.width() + 8 <= rect->width());
         double scale = circleScale(rect);
-        const double points = notePoints();
-        for (double size = 0.9 * points; scale < kSmallestCircle * full && size > 0.69 * points; size *= 0.9) {
-            fitText(note, rect->rect(), size);
-            scale = circleScale(rect);
-        }
         if (scale < kSmallestCircle * full) {
             if (rect == m_circleRect)
                 m_arcLabel->setVisible(false);
@@ -314,22 +312,26 @@ void RotationPlot::keepCirclesRound()
 void RotationPlot::fitTexts()
 {
     const double points = notePoints();
-    fitText(m_numbers, m_numbersRect->rect(), points);
-    fitText(m_twinNote, m_twinRect->rect(), points);
-    fitText(m_circleNote, m_circleRect->rect(), points);
+    fitText(m_numbers, points);
+    fitText(m_twinNote, points);
+    fitText(m_circleNote, points);
 }
 
-void RotationPlot::fitText(QCPItemText* item, const QRect& room, double pointSize)
+void RotationPlot::fitText(QCPItemText* item, double pointSize)
 {
+    // Never smaller than its size (the text floor): a note too wide for its panel leaves it
+    // (keepCirclesRound).
     QFont f = item->font();
     f.setPointSizeF(pointSize);
-    const QFontMetricsF metrics(f);
-    const QRectF needed = metrics.boundingRect(QRectF(0, 0, 1e5, 1e5), Qt::AlignLeft, item->text());
-    const double factor = std::min({1.0, 0.97 * room.width() / std::max(1.0, needed.width() + 8),
-                                    0.97 * room.height() / std::max(1.0, needed.height() + 8)});
-    // Not below 5 points at 100 % in pixels of the screen (reflow::interfaceScale).
-    f.setPointSizeF(std::max(5.0 / reflow::interfaceScale(), pointSize * factor));
     item->setFont(f);
+    const QRectF needed = QFontMetricsF(f).boundingRect(QRectF(0, 0, 1e5, 1e5), Qt::AlignLeft, item->text());
+    if (item == m_numbers) {
+        // The numbers are the proof: their panel is as large as they are (the figure gives way
+        // around it, FigureFit), never a smaller text.
+        const QSize size(qCeil(needed.width()) + 8, qCeil(needed.height()) + 8);
+        if (m_numbersRect->minimumSize() != size)
+            m_numbersRect->setMinimumSize(size);
+    }
 }
 
 QCPItemText* RotationPlot::addNote(QCPAxisRect* rect)

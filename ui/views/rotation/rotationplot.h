@@ -35,7 +35,7 @@ private:
     /// The scale (pixels per unit) of a circle panel that keeps its visible labels inside it.
     double circleScale(QCPAxisRect* rect) const;
     void fitTexts();
-    static void fitText(QCPItemText* item, const QRect& room, double pointSize);
+    void fitText(QCPItemText* item, double pointSize);
     QCPItemText* addNote(QCPAxisRect* rect);
     QCPItemText* addLabel(QCPAxisRect* rect, const QColor& color);
     QCPItemTracer* addPoint(QCPAxisRect* rect, const QColor& color, bool hollow);

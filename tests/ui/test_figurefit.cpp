@@ -1,0 +1,182 @@
+// A figure short of room shows less, never smaller text (FigureFit): its notes fold, its panels
+// become pages turned under it; a panel can be focused by double-click or F8 and Esc returns;
+// exports draw the whole figure; presentation mode's pointer follows the mouse.
+#include "ui/framework/exporter.h"
+#include "ui/framework/view.h"
+#include "ui/plotting/cachedtext.h"
+#include "ui/plotting/figurepages.h"
+#include "ui/shell/figurefit.h"
+#include "ui/shell/presentationmode.h"
+#include "uitest.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <qcustomplot.h>
+
+using namespace pe::ui;
+
+namespace {
+QCustomPlot* plotOf(View* view)
+{
+    return view->findChild<QCustomPlot*>();
+}
+
+/// The smallest font of the plot's visible axes and texts, in pixels.
+int smallestText(QCustomPlot* plot)
+{
+    int smallest = 1000;
+    for (QCPAxisRect* rect : plot->axisRects())
+        for (QCPAxis* axis : rect->axes())
+            if (axis->realVisibility())
+                smallest = std::min(
+                    {smallest, QFontInfo(axis->tickLabelFont()).pixelSize(), QFontInfo(axis->labelFont()).pixelSize()});
+    for (QCPLayoutElement* e : plot->plotLayout()->elements(true))
+        if (auto* text = qobject_cast<QCPTextElement*>(e); text && text->realVisibility())
+            smallest = std::min(smallest, QFontInfo(text->font()).pixelSize());
+    return smallest;
+}
+
+bool settle(test::Window& w)
+{
+    for (int i = 0; i < 4; ++i)
+        QTest::qWait(30);
+    return test::waitIdle(w.controller);
+}
+} // namespace
+
+class TestFigureFit : public QObject {
+    Q_OBJECT
+private slots:
+    void shortRoomTurnsPanelsIntoPagesAtTheSameTextSize()
+    {
+        test::Window w;
+        View* view = w.show<View>(QStringLiteral("fourier"));
+        QVERIFY(view);
+        QVERIFY(settle(w));
+        QCustomPlot* plot = plotOf(view);
+        FigureFit* fit = FigureFit::of(view);
+        QVERIFY(plot && fit);
+        QCOMPARE(fit->page(view), -1); // 1400 x 900: the whole figure
+        const int text = smallestText(plot);
+        QVERIFY(text >= QFontInfo(QApplication::font()).pixelSize());
+
+        // A short window: the figure no longer fits whole.
+        if (auto* dock = w.window.findChild<QDockWidget*>(QStringLiteral("parametersDock")))
+            dock->hide();
+        w.window.resize(900, 420);
+        QVERIFY(settle(w));
+        QTRY_VERIFY(fit->page(view) >= 0);
+        QCOMPARE(figurepages::shown(plot), fit->page(view));
+        QVERIFY(fit->pageCount(view) >= 2);
+        QVERIFY(!fit->focused(view));
+        // The same text size, and no scrolling.
+        QCOMPARE(smallestText(plot), text);
+        auto* area = w.window.findChild<QScrollArea*>(QStringLiteral("figureArea"));
+        QVERIFY(area);
+        QTRY_VERIFY(!area->verticalScrollBar()->isVisible());
+        // Its notes fold first: one line each, the whole text kept.
+        bool folded = false;
+        for (QCPLayoutElement* e : plot->plotLayout()->elements(true))
+            if (auto* note = qobject_cast<CachedTextElement*>(e); note && note->fold() != CachedTextElement::Fold::None)
+                folded = true;
+        QVERIFY(folded);
+        // The bar under the figure turns the pages.
+        auto* bar = w.window.findChild<QWidget*>(QStringLiteral("figurePageBar"));
+        QVERIFY(bar && bar->isVisible());
+        const int first = fit->page(view);
+        QTest::keyClick(&w.window, Qt::Key_Right, Qt::AltModifier);
+        QCOMPARE(fit->page(view), (first + 1) % fit->pageCount(view));
+        auto* label = bar->findChild<QLabel*>(QStringLiteral("figurePageText"));
+        QVERIFY(label && label->text().contains(QString::number(fit->page(view) + 1)));
+
+        // An export draws the whole figure, and the page comes back after it.
+        int shownWhileExporting = -2;
+        const auto during = connect(plot, &QCustomPlot::beforeReplot, plot, [&] {
+            if (shownWhileExporting == -2)
+                shownWhileExporting = figurepages::shown(plot);
+        });
+        QString error;
+        QVERIFY(exporter::renderImage(view, {{800, 600}, 1.0}, &error).has_value());
+        disconnect(during);
+        QCOMPARE(shownWhileExporting, -1);
+        QCOMPARE(figurepages::shown(plot), fit->page(view));
+
+        // Room again: the whole figure, notes unfolded.
+        w.window.resize(1400, 900);
+        QVERIFY(settle(w));
+        QTRY_COMPARE(fit->page(view), -1);
+        QCOMPARE(figurepages::shown(plot), -1);
+        QVERIFY(!bar->isVisible());
+        for (QCPLayoutElement* e : plot->plotLayout()->elements(true))
+            if (auto* note = qobject_cast<CachedTextElement*>(e))
+                QCOMPARE(note->fold(), CachedTextElement::Fold::None);
+    }
+
+    void aPanelIsFocusedByDoubleClickOrF8AndEscReturns()
+    {
+        test::Window w;
+        QVERIFY(QTest::qWaitForWindowActive(&w.window));
+        View* view = w.show<View>(QStringLiteral("fourier"));
+        QVERIFY(view);
+        QVERIFY(settle(w));
+        QCustomPlot* plot = plotOf(view);
+        FigureFit* fit = FigureFit::of(view);
+        QCOMPARE(fit->page(view), -1);
+        // Double-click on the line plot (the last panel): it alone fills the figure.
+        QCPAxisRect* last = nullptr; // the lowest panel
+        for (QCPAxisRect* rect : plot->axisRects())
+            if (!last || rect->rect().bottom() > last->rect().bottom())
+                last = rect;
+        QVERIFY(last);
+        QTest::mouseDClick(plot, Qt::LeftButton, {}, last->rect().center());
+        QVERIFY(fit->focused(view));
+        const int page = fit->page(view);
+        QVERIFY(page >= 0);
+        QCOMPARE(figurepages::shown(plot), page);
+        QVERIFY(last->realVisibility());
+        QVERIFY(!plot->axisRects().first()->realVisibility() || plot->axisRects().first() == last);
+        QVERIFY(settle(w));
+        QVERIFY2(last->rect().height() > plot->height() / 2,
+                 qPrintable(QStringLiteral("%1 of %2").arg(last->rect().height()).arg(plot->height()))); // large now
+        // Esc: the whole figure again.
+        QTest::keyClick(&w.window, Qt::Key_Escape);
+        QCOMPARE(fit->page(view), -1);
+        QVERIFY(!fit->focused(view));
+        // F8 focuses a panel, F8 again returns.
+        QTest::keyClick(&w.window, Qt::Key_F8);
+        QVERIFY(fit->focused(view));
+        QTest::keyClick(&w.window, Qt::Key_F8);
+        QVERIFY(!fit->focused(view));
+        QCOMPARE(figurepages::shown(plot), -1);
+        // Every panel visible again.
+        for (QCPAxisRect* rect : plot->axisRects())
+            QVERIFY(rect->realVisibility());
+    }
+
+    void presentationModeHasAPointer()
+    {
+        test::Window w;
+        QVERIFY(QTest::qWaitForWindowActive(&w.window));
+        PresentationMode* mode = w.window.presentationMode();
+        QAction* pointer = mode->pointerAction();
+        QVERIFY(!pointer->isEnabled()); // only in presentation mode
+        mode->enter();
+        QVERIFY(pointer->isEnabled());
+        QTest::keyClick(&w.window, Qt::Key_F4);
+        QVERIFY(pointer->isChecked());
+        auto* ring = w.window.findChild<QWidget*>(QStringLiteral("presentationPointer"));
+        QVERIFY(ring && ring->isVisible());
+        QVERIFY(ring->testAttribute(Qt::WA_TransparentForMouseEvents)); // clicks go through
+        QCOMPARE(ring->size(), w.window.size());
+        mode->leave();
+        QVERIFY(!pointer->isChecked());
+        QVERIFY(!ring->isVisible());
+    }
+};
+
+QTEST_MAIN(TestFigureFit)
+#include "test_figurefit.moc"

@@ -1,0 +1,424 @@
+#include "ui/plotting/figurepages.h"
+
+#include <QPointer>
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <vector>
+
+namespace pe::ui::figurepages {
+
+namespace {
+
+/// The element in a cell, or nullptr (QCPLayoutGrid::element() complains of empty cells).
+QCPLayoutElement* cellAt(const QCPLayoutGrid* grid, int row, int column)
+{
+    return grid->elementAt(grid->rowColToIndex(row, column));
+}
+
+/// An empty cell standing in for an element taken out of its grid.
+class Placeholder : public QCPLayoutElement {
+public:
+    explicit Placeholder(QCustomPlot* plot)
+        : QCPLayoutElement(plot)
+    {
+        setAutoMargins(QCP::msNone);
+        setMargins(QMargins());
+    }
+};
+
+bool holdsPanel(const QCPLayoutElement* e)
+{
+    if (!e)
+        return false;
+    if (qobject_cast<const QCPAxisRect*>(e) && !qobject_cast<const QCPColorScale*>(e->parentLayerable()))
+        return true;
+    const QList<QCPLayoutElement*> inner = e->elements(true);
+    return std::any_of(inner.begin(), inner.end(), [](const QCPLayoutElement* c) {
+        return qobject_cast<const QCPAxisRect*>(c) && !qobject_cast<const QCPColorScale*>(c->parentLayerable());
+    });
+}
+
+/// The grid whose rows (or columns) are the pages, and which: rows when `byRows`.
+struct Split {
+    QCPLayoutGrid* grid = nullptr;
+    bool byRows = true;
+    std::vector<int> lines; ///< the rows (or columns) holding panels
+};
+
+std::vector<int> panelLines(const QCPLayoutGrid* grid, bool byRows)
+{
+    std::vector<int> lines;
+    const int n = byRows ? grid->rowCount() : grid->columnCount();
+    const int m = byRows ? grid->columnCount() : grid->rowCount();
+    for (int i = 0; i < n; ++i)
+        for (int j = 0; j < m; ++j)
+            if (holdsPanel(byRows ? cellAt(grid, i, j) : cellAt(grid, j, i))) {
+                lines.push_back(i);
+                break;
+            }
+    return lines;
+}
+
+Split splitOf(const QCustomPlot* plot)
+{
+    QCPLayoutGrid* grid = plot->plotLayout();
+    // Down through grids holding all of the panels in one cell.
+    for (int depth = 0; grid && depth < 4; ++depth) {
+        if (std::vector<int> rows = panelLines(grid, true); rows.size() >= 2)
+            return {grid, true, rows};
+        if (std::vector<int> columns = panelLines(grid, false); columns.size() >= 2)
+            return {grid, false, columns};
+        QCPLayoutGrid* inner = nullptr;
+        for (int i = 0; i < grid->elementCount(); ++i)
+            if (auto* g = qobject_cast<QCPLayoutGrid*>(grid->elementAt(i)); g && holdsPanel(g))
+                inner = g;
+        grid = inner;
+    }
+    return {};
+}
+
+int panelCount(const QCPLayoutElement* e)
+{
+    if (!e)
+        return 0;
+    const auto isPanel = [](const QCPLayoutElement* c) {
+        return qobject_cast<const QCPAxisRect*>(c) && !qobject_cast<const QCPColorScale*>(c->parentLayerable());
+    };
+    int n = isPanel(e) ? 1 : 0;
+    for (const QCPLayoutElement* c : e->elements(true))
+        n += c && isPanel(c) ? 1 : 0;
+    return n;
+}
+
+/// A cell of a grid.
+struct Cell {
+    QCPLayoutGrid* grid;
+    int row, column;
+};
+
+/// The cells holding one panel each (with what sits in the cell beside it: its legend), found
+/// down through the grids.
+bool isPlaceholder(const QCPLayoutElement* e);
+
+void unitsOf(QCPLayoutGrid* grid, std::vector<std::vector<Cell>>* out)
+{
+    for (int r = 0; r < grid->rowCount(); ++r) {
+        std::vector<Cell> scales; // colour scales, legends of this row not yet given to a panel
+        int lastUnit = -1;        // the row's last panel, in out
+        for (int c = 0; c < grid->columnCount(); ++c) {
+            QCPLayoutElement* e = cellAt(grid, r, c);
+            const int n = panelCount(e);
+            if (n == 0) {
+                // A colour scale or a legend beside panels goes with the panel before it in its
+                // row (else the next one).
+                if (e && !isPlaceholder(e)) {
+                    if (lastUnit >= 0)
+                        (*out)[static_cast<std::size_t>(lastUnit)].push_back({grid, r, c});
+                    else
+                        scales.push_back({grid, r, c});
+                }
+                continue;
+            }
+            if (auto* inner = qobject_cast<QCPLayoutGrid*>(e); inner && n >= 2) {
+                unitsOf(inner, out);
+                continue;
+            }
+            out->push_back({{grid, r, c}});
+            lastUnit = static_cast<int>(out->size()) - 1;
+            for (const Cell& scale : scales)
+                out->back().push_back(scale);
+            scales.clear();
+        }
+    }
+}
+
+/// The pages, each as the cells it shows: coarse, the rows (or columns) of splitOf(); fine, a
+/// panel each.
+std::vector<std::vector<Cell>> pagesOf(const QCustomPlot* plot, bool fine)
+{
+    std::vector<std::vector<Cell>> pages;
+    if (fine) {
+        unitsOf(plot->plotLayout(), &pages);
+    } else {
+        const Split s = splitOf(plot);
+        if (!s.grid)
+            return {};
+        const int across = s.byRows ? s.grid->columnCount() : s.grid->rowCount();
+        const int n = s.byRows ? s.grid->rowCount() : s.grid->columnCount();
+        const auto cellOf = [&s](int line, int j) { return s.byRows ? Cell{s.grid, line, j} : Cell{s.grid, j, line}; };
+        for (int line = 0; line < n; ++line) {
+            const bool panels = std::find(s.lines.begin(), s.lines.end(), line) != s.lines.end();
+            // A line of legends only goes with the panels above it.
+            bool legends = false;
+            for (int j = 0; j < across && !panels && !pages.empty(); ++j) {
+                const Cell c = cellOf(line, j);
+                const QCPLayoutElement* e = cellAt(c.grid, c.row, c.column);
+                const QList<QCPLayoutElement*> inner = e ? e->elements(true) : QList<QCPLayoutElement*>();
+                legends = legends || qobject_cast<const QCPLegend*>(e) ||
+                          std::any_of(inner.begin(), inner.end(),
+                                      [](const QCPLayoutElement* x) { return qobject_cast<const QCPLegend*>(x); });
+            }
+            if (!panels && !legends)
+                continue;
+            if (panels)
+                pages.emplace_back();
+            for (int j = 0; j < across; ++j)
+                pages.back().push_back(cellOf(line, j));
+        }
+    }
+    return pages.size() >= 2 ? pages : std::vector<std::vector<Cell>>{};
+}
+
+/// What a page shown alone has taken out of the figure, to put back.
+class Stash : public QObject {
+public:
+    explicit Stash(QCustomPlot* plot)
+        : QObject(plot)
+    {
+        setObjectName(QStringLiteral("figurePages"));
+        // The figure's own code may show an element or an item again as it draws: hidden again
+        // before every replot.
+        connect(plot, &QCustomPlot::beforeReplot, this, &Stash::hideAgain);
+    }
+
+    struct Taken {
+        QPointer<QCPLayoutGrid> grid;
+        int row, column;
+        QPointer<QCPLayoutElement> element;
+        QPointer<QCPLayoutElement> placeholder;
+        bool visible;
+    };
+    struct Item {
+        QPointer<QCPAbstractItem> item;
+    };
+    struct Stretch {
+        QPointer<QCPLayoutGrid> grid;
+        QList<double> rows, columns;
+    };
+
+    int page = -1;
+    int pages = 1;
+    bool fine = false;
+    std::vector<Taken> taken;
+    std::vector<Item> items;
+    std::vector<Stretch> stretch;
+
+    void hideAgain();
+};
+
+bool isPlaceholder(const QCPLayoutElement* e)
+{
+    return e && e->objectName() == QLatin1String("figurePagePlaceholder");
+}
+
+/// Whether `e` shows nothing: an empty cell, a placeholder, or a grid of such cells.
+bool isEmpty(const QCPLayoutElement* e)
+{
+    if (!e || isPlaceholder(e))
+        return true;
+    const auto* grid = qobject_cast<const QCPLayoutGrid*>(e);
+    if (!grid)
+        return false;
+    for (int i = 0; i < grid->elementCount(); ++i)
+        if (!isEmpty(grid->elementAt(i)))
+            return false;
+    return true;
+}
+
+/// The rows and columns of `grid` left with nothing but empty cells take no room.
+void squeeze(QCPLayoutGrid* grid)
+{
+    for (int r = 0; r < grid->rowCount(); ++r) {
+        bool all = true;
+        for (int c = 0; c < grid->columnCount() && all; ++c)
+            all = isEmpty(cellAt(grid, r, c));
+        if (all)
+            grid->setRowStretchFactor(r, 1e-6);
+    }
+    for (int c = 0; c < grid->columnCount(); ++c) {
+        bool all = true;
+        for (int r = 0; r < grid->rowCount() && all; ++r)
+            all = isEmpty(cellAt(grid, r, c));
+        if (all)
+            grid->setColumnStretchFactor(c, 1e-6);
+    }
+}
+
+/// Every grid of the figure's layout, the top one first.
+std::vector<QCPLayoutGrid*> gridsOf(const QCustomPlot* plot)
+{
+    std::vector<QCPLayoutGrid*> grids{plot->plotLayout()};
+    for (QCPLayoutElement* e : plot->plotLayout()->elements(true))
+        if (auto* g = qobject_cast<QCPLayoutGrid*>(e))
+            grids.push_back(g);
+    return grids;
+}
+
+void Stash::hideAgain()
+{
+    for (const Taken& t : taken)
+        if (t.element)
+            t.element->setVisible(false);
+    for (const Item& i : items)
+        if (i.item)
+            i.item->setVisible(false);
+    // (and the emptied rows take no room, whatever stretch the figure has set again since)
+    for (const Stretch& g : stretch)
+        if (g.grid)
+            squeeze(g.grid);
+}
+
+Stash* stashOf(const QCustomPlot* plot)
+{
+    return plot->findChild<Stash*>(QStringLiteral("figurePages"), Qt::FindDirectChildrenOnly);
+}
+
+/// Whether `rect` lies in `element` (is it or one of its elements).
+bool within(const QCPAxisRect* rect, const QCPLayoutElement* element)
+{
+    if (rect == element)
+        return true;
+    const QList<QCPLayoutElement*> inner = element->elements(true);
+    return std::find(inner.begin(), inner.end(), rect) != inner.end();
+}
+
+void restore(Stash* stash)
+{
+    // In the reverse order of taking: a cell taken twice gets its first element back.
+    for (auto t = stash->taken.rbegin(); t != stash->taken.rend(); ++t) {
+        if (!t->element || !t->grid)
+            continue;
+        if (t->placeholder && cellAt(t->grid, t->row, t->column) == t->placeholder) {
+            t->grid->take(t->placeholder);
+            delete t->placeholder;
+        }
+        if (!cellAt(t->grid, t->row, t->column))
+            t->grid->addElement(t->row, t->column, t->element);
+        t->element->setVisible(t->visible);
+    }
+    // The figure may have added or removed a row of its own meanwhile: only when they match.
+    for (const Stash::Stretch& g : stash->stretch)
+        if (g.grid && g.grid->rowCount() == g.rows.size() && g.grid->columnCount() == g.columns.size()) {
+            g.grid->setRowStretchFactors(g.rows);
+            g.grid->setColumnStretchFactors(g.columns);
+        }
+    for (const Stash::Item& i : stash->items)
+        if (i.item)
+            i.item->setVisible(true);
+    stash->taken.clear();
+    stash->items.clear();
+    stash->stretch.clear();
+    stash->page = -1;
+}
+
+} // namespace
+
+int count(const QCustomPlot* plot, bool fine)
+{
+    // While a page shows alone, the others are out of the layout: counted when it was chosen.
+    if (const Stash* stash = stashOf(plot); stash && stash->page >= 0 && stash->fine == fine)
+        return stash->pages;
+    if (const Stash* stash = stashOf(plot); stash && stash->page >= 0) {
+        auto* mutablePlot = const_cast<QCustomPlot*>(plot);
+        const int page = stash->page;
+        const bool wasFine = stash->fine;
+        show(mutablePlot, -1);
+        const int n = std::max<int>(1, static_cast<int>(pagesOf(plot, fine).size()));
+        show(mutablePlot, page, wasFine);
+        return n;
+    }
+    return std::max<int>(1, static_cast<int>(pagesOf(plot, fine).size()));
+}
+
+int shown(const QCustomPlot* plot)
+{
+    const Stash* stash = stashOf(plot);
+    return stash ? stash->page : -1;
+}
+
+bool shownFine(const QCustomPlot* plot)
+{
+    const Stash* stash = stashOf(plot);
+    return stash && stash->page >= 0 && stash->fine;
+}
+
+void show(QCustomPlot* plot, int page, bool fine)
+{
+    Stash* stash = stashOf(plot);
+    if (stash && stash->page == page && (page < 0 || stash->fine == fine))
+        return;
+    if (stash)
+        restore(stash);
+    if (page < 0)
+        return;
+    const std::vector<std::vector<Cell>> pages = pagesOf(plot, fine);
+    if (page >= static_cast<int>(pages.size()))
+        return;
+    if (!stash)
+        stash = new Stash(plot);
+    stash->page = page;
+    stash->pages = static_cast<int>(pages.size());
+    stash->fine = fine;
+    const std::vector<QCPLayoutGrid*> grids = gridsOf(plot);
+    for (QCPLayoutGrid* g : grids)
+        stash->stretch.push_back({g, g->rowStretchFactors(), g->columnStretchFactors()});
+    for (std::size_t p = 0; p < pages.size(); ++p) {
+        if (static_cast<int>(p) == page)
+            continue;
+        for (const Cell& c : pages[p]) {
+            QCPLayoutElement* e = cellAt(c.grid, c.row, c.column);
+            if (!e || isPlaceholder(e))
+                continue;
+            const bool visible = e->visible();
+            c.grid->take(e);
+            e->setVisible(false);
+            // Off the figure: what is clipped to its panels draws nowhere.
+            e->setOuterRect(QRect());
+            for (QCPLayoutElement* inner : e->elements(true))
+                if (inner)
+                    inner->setOuterRect(QRect());
+            auto* placeholder = new Placeholder(plot);
+            placeholder->setObjectName(QStringLiteral("figurePagePlaceholder"));
+            c.grid->addElement(c.row, c.column, placeholder);
+            stash->taken.push_back({c.grid, c.row, c.column, e, placeholder, visible});
+            for (int i = 0; i < plot->itemCount(); ++i) {
+                QCPAbstractItem* item = plot->item(i);
+                if (QCPAxisRect* clip = item->clipAxisRect(); clip && within(clip, e) && item->visible()) {
+                    stash->items.push_back({item});
+                    item->setVisible(false);
+                }
+            }
+        }
+    }
+    for (QCPLayoutGrid* g : grids)
+        squeeze(g);
+}
+
+QList<QCPLayoutElement*> hidden(const QCustomPlot* plot)
+{
+    QList<QCPLayoutElement*> out;
+    if (const Stash* stash = stashOf(plot))
+        for (const Stash::Taken& t : stash->taken)
+            if (t.element) {
+                out << t.element;
+                out += t.element->elements(true);
+            }
+    return out;
+}
+
+int pageOf(const QCustomPlot* plot, const QCPAxisRect* rect, bool fine)
+{
+    if (!rect)
+        return -1;
+    if (shown(plot) >= 0)
+        return shown(plot);
+    const std::vector<std::vector<Cell>> pages = pagesOf(plot, fine);
+    for (std::size_t p = 0; p < pages.size(); ++p)
+        for (const Cell& c : pages[p])
+            if (const QCPLayoutElement* e = cellAt(c.grid, c.row, c.column); e && within(rect, e))
+                return static_cast<int>(p);
+    return -1;
+}
+
+} // namespace pe::ui::figurepages

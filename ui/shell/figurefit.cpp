@@ -1,0 +1,402 @@
+#include "ui/shell/figurefit.h"
+
+#include "ui/framework/exporter.h"
+#include "ui/plotting/cachedtext.h"
+#include "ui/plotting/figurepages.h"
+#include "ui/plotting/reflow.h"
+
+#include <QApplication>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLayout>
+#include <QMouseEvent>
+#include <QScrollArea>
+#include <QTabWidget>
+#include <QTimer>
+#include <QToolButton>
+#include <QToolTip>
+#include <qcustomplot.h>
+
+#include <algorithm>
+
+namespace pe::ui {
+
+namespace {
+/// The room a figure shown whole needs beyond the page's before it is shown whole again: a
+/// layout changes a little as it goes back (its labels break again), and the figure should not
+/// flip between the two.
+constexpr int kSlack = 8;
+
+/// Lays `widget` and the layouts above it out anew, so that minimumSizeHint() is current.
+void relayout(QWidget* widget, const QWidget* top)
+{
+    for (QWidget* w = widget; w; w = w->parentWidget()) {
+        w->updateGeometry();
+        if (w->layout())
+            w->layout()->invalidate();
+        if (w == top)
+            break;
+    }
+}
+/// A figure's notes: the wrapping texts that are not its title (bold).
+QList<CachedTextElement*> notesOf(const QCustomPlot* plot)
+{
+    QList<CachedTextElement*> notes;
+    for (QCPLayoutElement* e : plot->plotLayout()->elements(true))
+        if (auto* text = qobject_cast<CachedTextElement*>(e); text && text->wrapsToPlotWidth() && !text->font().bold())
+            notes << text;
+    return notes;
+}
+} // namespace
+
+FigureFit::FigureFit(FigureArea* area)
+    : QObject(area)
+    , m_area(area)
+    , m_timer(new QTimer(this))
+    , m_bar(new QWidget(area))
+    , m_barText(new QLabel(m_bar))
+    , m_previous(new QToolButton(m_bar))
+    , m_next(new QToolButton(m_bar))
+    , m_all(new QToolButton(m_bar))
+{
+    setObjectName(QStringLiteral("figureFit"));
+    m_timer->setSingleShot(true);
+    m_timer->setInterval(0);
+    connect(m_timer, &QTimer::timeout, this, &FigureFit::check);
+    area->installEventFilter(this);
+    area->viewport()->installEventFilter(this);
+
+    // The bar under a figure shown a page at a time.
+    m_bar->setObjectName(QStringLiteral("figurePageBar"));
+    m_bar->setAutoFillBackground(true);
+    auto* layout = new QHBoxLayout(m_bar);
+    layout->setContentsMargins(6, 2, 6, 2);
+    m_previous->setArrowType(Qt::LeftArrow);
+    m_previous->setToolTip(tr("Previous panel (Alt+Left)"));
+    m_next->setArrowType(Qt::RightArrow);
+    m_next->setToolTip(tr("Next panel (Alt+Right)"));
+    m_all->setText(tr("All panels"));
+    m_all->setToolTip(tr("Show the whole figure again (Esc, F8)"));
+    m_barText->setObjectName(QStringLiteral("figurePageText"));
+    layout->addStretch(1);
+    layout->addWidget(m_previous);
+    layout->addWidget(m_barText);
+    layout->addWidget(m_next);
+    layout->addWidget(m_all);
+    layout->addStretch(1);
+    m_bar->hide();
+    connect(m_previous, &QToolButton::clicked, this, [this] { step(-1); });
+    connect(m_next, &QToolButton::clicked, this, [this] { step(1); });
+    connect(m_all, &QToolButton::clicked, this, [this] { unfocus(); });
+
+    if (auto* tabs = qobject_cast<QTabWidget*>(area->widget())) {
+        connect(tabs, &QTabWidget::currentChanged, m_timer, qOverload<>(&QTimer::start));
+        for (int i = 0; i < tabs->count(); ++i)
+            watch(tabs->widget(i));
+    } else if (area->widget()) {
+        watch(area->widget());
+    }
+}
+
+FigureFit* FigureFit::of(const QWidget* view)
+{
+    for (const QWidget* w = view; w; w = w->parentWidget())
+        if (auto* area = qobject_cast<const QScrollArea*>(w))
+            if (auto* fit = area->findChild<FigureFit*>(QStringLiteral("figureFit"), Qt::FindDirectChildrenOnly))
+                return fit;
+    return nullptr;
+}
+
+int FigureFit::page(const QWidget* view) const
+{
+    const auto it = m_states.find(view);
+    return it == m_states.end() ? -1 : it->second.page;
+}
+
+int FigureFit::pageCount(const QWidget* view) const
+{
+    QCustomPlot* plot = pagedPlot(const_cast<QWidget*>(view));
+    const auto it = m_states.find(view);
+    return plot ? figurepages::count(plot, it != m_states.end() && it->second.fine) : 1;
+}
+
+bool FigureFit::focused(const QWidget* view) const
+{
+    const auto it = m_states.find(view);
+    return it != m_states.end() && it->second.focused;
+}
+
+QWidget* FigureFit::currentPage() const
+{
+    QWidget* content = m_area->widget();
+    if (auto* tabs = qobject_cast<QTabWidget*>(content))
+        return tabs->currentWidget();
+    return content;
+}
+
+QCustomPlot* FigureFit::pagedPlot(QWidget* page) const
+{
+    // The figure with the most pages (a view has one figure with panels).
+    QCustomPlot* best = nullptr;
+    int most = 1;
+    if (!page)
+        return nullptr;
+    for (QCustomPlot* plot : page->findChildren<QCustomPlot*>())
+        if (const int n = figurepages::count(plot, true); n > most) {
+            most = n;
+            best = plot;
+        }
+    return best;
+}
+
+void FigureFit::focus(int page)
+{
+    QWidget* view = currentPage();
+    QCustomPlot* plot = pagedPlot(view);
+    if (!plot)
+        return;
+    State& state = m_states[view];
+    state.focused = true;
+    state.fine = true;                             // one panel
+    setFold(view, state, std::max(state.fold, 1)); // its notes in a line, for the panel's room
+    state.page = std::clamp(page, 0, figurepages::count(plot, true) - 1);
+    apply(view, state);
+}
+
+void FigureFit::step(int delta)
+{
+    QWidget* view = currentPage();
+    QCustomPlot* plot = pagedPlot(view);
+    if (!plot)
+        return;
+    State& state = m_states[view];
+    if (figurepages::shown(plot) < 0) { // everything shows: turning pages focuses the first (last) panel
+        focus(delta > 0 ? 0 : figurepages::count(plot, true) - 1);
+        return;
+    }
+    const int n = figurepages::count(plot, state.fine);
+    state.page = ((state.page + delta) % n + n) % n;
+    apply(view, state);
+}
+
+bool FigureFit::unfocus()
+{
+    QWidget* view = currentPage();
+    auto it = m_states.find(view);
+    if (it == m_states.end() || !it->second.focused)
+        return false;
+    // As if new: shown whole if the room allows, else it gives way again.
+    it->second.focused = false;
+    it->second.fine = false;
+    it->second.page = -1;
+    it->second.tooTall = false;
+    apply(view, it->second);
+    setFold(view, it->second, 0);
+    setTooTall(view, false);
+    check();
+    return true;
+}
+
+bool FigureFit::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == exporter::ExportEvent::type()) {
+        // Exports draw the whole figure, whatever the screen shows.
+        if (auto* page = qobject_cast<QWidget*>(watched))
+            if (QCustomPlot* plot = pagedPlot(page)) {
+                const bool begin = static_cast<exporter::ExportEvent*>(event)->begin;
+                const auto it = m_states.find(page);
+                figurepages::show(plot, begin ? -1 : this->page(page), it != m_states.end() && it->second.fine);
+            }
+        return false;
+    }
+    if (event->type() == QEvent::ToolTip) {
+        // A folded note says all of itself in its tooltip.
+        if (auto* plot = qobject_cast<QCustomPlot*>(watched)) {
+            const auto* help = static_cast<QHelpEvent*>(event);
+            QStringList hidden;
+            for (CachedTextElement* note : notesOf(plot)) {
+                if (note->folded() && note->fold() == CachedTextElement::Fold::Line &&
+                    note->outerRect().contains(help->pos())) {
+                    QToolTip::showText(help->globalPos(), note->text(), plot);
+                    return true;
+                }
+                if (note->fold() == CachedTextElement::Fold::Hidden)
+                    hidden << note->text();
+            }
+            // Notes left out: the title says them.
+            for (QCPLayoutElement* e : plot->plotLayout()->elements(true))
+                if (auto* title = qobject_cast<CachedTextElement*>(e);
+                    title && title->font().bold() && !hidden.isEmpty() && title->outerRect().contains(help->pos())) {
+                    QToolTip::showText(help->globalPos(), hidden.join(QLatin1Char('\n')), plot);
+                    return true;
+                }
+        }
+        return false;
+    }
+    if (event->type() == QEvent::MouseButtonDblClick) {
+        // A double-click on a panel shows it alone; on a panel shown alone, all of them again.
+        if (auto* plot = qobject_cast<QCustomPlot*>(watched)) {
+            QWidget* view = currentPage();
+            const auto* mouse = static_cast<QMouseEvent*>(event);
+            if (view && plot == pagedPlot(view)) {
+                if (focused(view)) {
+                    unfocus();
+                    return true;
+                }
+                for (QCPAxisRect* rect : plot->axisRects())
+                    if (rect->visible() && rect->rect().contains(mouse->position().toPoint())) {
+                        if (const int p = figurepages::pageOf(plot, rect, true); p >= 0) {
+                            focus(p);
+                            return true;
+                        }
+                    }
+            }
+        }
+        return false;
+    }
+    if (event->type() == QEvent::LayoutRequest || event->type() == QEvent::Resize || event->type() == QEvent::Show)
+        if (!m_checking)
+            m_timer->start();
+    return QObject::eventFilter(watched, event);
+}
+
+QSize FigureFit::room() const
+{
+    // Without the page bar: what the whole figure would have.
+    return m_area->maximumViewportSize() + QSize(0, m_barHeight);
+}
+
+bool FigureFit::fits(QWidget* content, QSize room) const
+{
+    const QSize need = content->minimumSizeHint();
+    return need.width() <= room.width() && need.height() <= room.height();
+}
+
+void FigureFit::setTooTall(QWidget* view, bool tooTall)
+{
+    if (view->property(reflow::kTextAtSmallest).toBool() == tooTall)
+        return;
+    view->setProperty(reflow::kTextAtSmallest, tooTall);
+    // The figures take their own steps as they lay out: laid out now, to be measured.
+    for (QCustomPlot* p : view->findChildren<QCustomPlot*>())
+        if (p->isVisible())
+            p->replot(QCustomPlot::rpRefreshHint);
+    relayout(view, m_area->widget());
+}
+
+void FigureFit::setFold(QWidget* view, State& state, int fold)
+{
+    if (state.fold == fold)
+        return;
+    state.fold = fold;
+    bool any = false;
+    for (QCustomPlot* p : view->findChildren<QCustomPlot*>()) {
+        const QList<CachedTextElement*> notes = notesOf(p);
+        for (CachedTextElement* note : notes)
+            note->setFold(static_cast<CachedTextElement::Fold>(fold));
+        if (!notes.isEmpty() && p->isVisible()) {
+            p->replot(QCustomPlot::rpRefreshHint);
+            any = true;
+        }
+    }
+    if (any)
+        relayout(view, m_area->widget());
+}
+
+void FigureFit::check()
+{
+    QWidget* content = m_area->widget();
+    QWidget* view = currentPage();
+    if (!content || !view || !m_area->isVisible())
+        return;
+    m_checking = true;
+    State& state = m_states[view];
+    for (QCustomPlot* plot : view->findChildren<QCustomPlot*>())
+        plot->installEventFilter(this); // double-clicks, folded notes' tooltips
+    const QSize room = this->room();
+    if (!state.focused) {
+        if (state.tooTall && (room.width() > state.tightRoom.width() || room.height() > state.tightRoom.height())) {
+            // More room than when the figure last gave way: the whole figure again, as if new.
+            state.tooTall = false;
+            state.fine = false;
+            state.page = -1;
+            apply(view, state);
+            setFold(view, state, 0);
+            setTooTall(view, false);
+        }
+        if (state.page < 0 && !fits(content, room)) {
+            if (!state.tooTall) { // its own steps first
+                state.tooTall = true;
+                state.tightRoom = room;
+                setTooTall(view, true);
+            }
+            if (!fits(content, room))
+                setFold(view, state, 1);
+            if (!fits(content, room) && pagedPlot(view)) {
+                state.fine = figurepages::count(pagedPlot(view)) < 2; // the coarse pages first
+                state.page = 0;
+            }
+        }
+    }
+    apply(view, state);
+    // A page still too tall: the panels one by one.
+    if (!state.focused && state.page >= 0 && !state.fine && !fits(content, m_area->maximumViewportSize())) {
+        state.fine = true;
+        state.page = 0;
+        apply(view, state);
+    }
+    // A page alone still too tall: its notes leave it (the title's tooltip says them).
+    if (!state.focused && state.page >= 0 && !fits(content, m_area->maximumViewportSize()))
+        setFold(view, state, 2);
+    m_checking = false;
+}
+
+void FigureFit::apply(QWidget* view, State& state)
+{
+    QCustomPlot* plot = pagedPlot(view);
+    bool changed = false;
+    if (plot) {
+        state.page = state.page >= 0 ? std::min(state.page, figurepages::count(plot, state.fine) - 1) : -1;
+        if (figurepages::shown(plot) != state.page || (state.page >= 0 && figurepages::shownFine(plot) != state.fine)) {
+            figurepages::show(plot, state.page, state.fine);
+            relayout(plot, m_area->widget());
+            plot->replot(QCustomPlot::rpQueuedReplot);
+            changed = true;
+        }
+    } else {
+        state.page = -1;
+        state.focused = false;
+    }
+    updateBar(view);
+    if (changed)
+        emit pagesChanged();
+}
+
+void FigureFit::updateBar(QWidget* view)
+{
+    const int page = this->page(view);
+    const bool show = page >= 0;
+    if (show) {
+        m_barText->setText(tr("Panel %1 of %2").arg(page + 1).arg(pageCount(view)));
+        m_all->setVisible(focused(view));
+    }
+    const int height = show ? m_bar->sizeHint().height() : 0;
+    if (m_barHeight != height) {
+        m_barHeight = height;
+        m_area->setViewportMargins(0, 0, 0, height);
+    }
+    m_bar->setVisible(show);
+    if (show) {
+        const QRect viewport = m_area->viewport()->geometry();
+        m_bar->setGeometry(viewport.left(), viewport.bottom() + 1, viewport.width(), height);
+        m_bar->raise();
+    }
+}
+
+void FigureFit::watch(QWidget* page)
+{
+    page->installEventFilter(this);
+}
+
+} // namespace pe::ui

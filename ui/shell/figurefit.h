@@ -1,0 +1,97 @@
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+#include <QScrollArea>
+#include <QSize>
+
+#include <map>
+
+class QCustomPlot;
+class QLabel;
+class QTimer;
+class QToolButton;
+class QWidget;
+
+namespace pe::ui {
+
+/// The scroll area a view's figure sits in, with room under it for FigureFit's page bar.
+class FigureArea : public QScrollArea {
+    Q_OBJECT
+public:
+    using QScrollArea::QScrollArea;
+    using QScrollArea::setViewportMargins;
+};
+
+/// How a view's figure fits its room on screen. Its text never goes below the floor (the size
+/// chosen in View > Text size, and presentation mode's larger type): a figure that does not fit
+/// shows less instead, in this order:
+///  1. it is told it is too tall (reflow::kTextAtSmallest) and takes its own steps (a legend
+///     moves into its panel, two panels go side by side, a note is said in short);
+///  2. its notes fold into one line each, the whole note in the line's tooltip;
+///  3. its panels become pages (figurepages), one shown at a time, with a bar under the figure
+///     to turn them (Alt+Left, Alt+Right);
+///  4. a page still too tall leaves its notes out (the title's tooltip says them).
+/// A panel can also be focused by hand (double-click, F8), whatever the room; Esc or F8 again
+/// shows them all. Exports draw the whole figure.
+class FigureFit : public QObject {
+    Q_OBJECT
+public:
+    explicit FigureFit(FigureArea* area);
+
+    /// The FigureFit showing `view`, or nullptr.
+    static FigureFit* of(const QWidget* view);
+
+    /// The page shown alone on `view`'s figure (-1: all) and how many it has.
+    int page(const QWidget* view) const;
+    int pageCount(const QWidget* view) const;
+    /// Whether the page shows because the user chose it (not for lack of room).
+    bool focused(const QWidget* view) const;
+
+    /// Shows one panel of the current view large: `page`, or the next / previous one.
+    void focus(int page);
+    void step(int delta);
+    /// Back to the whole figure (if the room allows it); false when nothing was focused.
+    bool unfocus();
+
+signals:
+    /// The pages of the current view changed (shown, count, focused).
+    void pagesChanged();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    struct State {
+        int page = -1;        ///< the page shown alone, or -1
+        bool focused = false; ///< chosen by the user
+        bool fine = false;    ///< the pages are the panels one by one (figurepages)
+        bool tooTall = false; ///< told so (reflow::kTextAtSmallest) in tightRoom
+        int fold = 0;         ///< its notes: whole (0), one line each (1), left out (2)
+        QSize tightRoom;
+    };
+
+    QWidget* currentPage() const;
+    QCustomPlot* pagedPlot(QWidget* page) const;
+    void check();
+    void apply(QWidget* page, State& state);
+    QSize room() const;
+    bool fits(QWidget* content, QSize room) const;
+    void setTooTall(QWidget* view, bool tooTall);
+    void setFold(QWidget* view, State& state, int fold);
+    void updateBar(QWidget* page);
+    void watch(QWidget* page);
+
+    FigureArea* m_area;
+    QTimer* m_timer;
+    QWidget* m_bar;
+    QLabel* m_barText;
+    QToolButton* m_previous;
+    QToolButton* m_next;
+    QToolButton* m_all;
+    std::map<const QWidget*, State> m_states;
+    bool m_checking = false;
+    int m_barHeight = 0; ///< the room kept under the figure for the bar
+};
+
+} // namespace pe::ui
