@@ -6,6 +6,7 @@
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/figurepages.h"
 #include "ui/shell/figurefit.h"
+#include "ui/shell/panes.h"
 #include "ui/shell/presentationmode.h"
 #include "uitest.h"
 
@@ -13,6 +14,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QLabel>
+#include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <qcustomplot.h>
@@ -155,6 +157,43 @@ private slots:
         // Every panel visible again.
         for (QCPAxisRect* rect : plot->axisRects())
             QVERIFY(rect->realVisibility());
+    }
+
+    void sideBySideStaysOnTheScreenWithoutScrolling()
+    {
+        // Also run on a 1920 x 1080 screen at 200 % (tests/CMakeLists.txt): 960 x 540 logical
+        // pixels for two figures at the text floor.
+        AppState state;
+        Controller controller{&state};
+        Settings settings;
+        MainWindow window{&state, &controller, &settings};
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.sideBySide()->setOpen(true);
+        for (int i = 0; i < 6; ++i)
+            QTest::qWait(40);
+        QVERIFY(test::waitIdle(controller));
+        QTest::qWait(100);
+        const QRect screen = window.screen()->availableGeometry();
+        QVERIFY2(screen.contains(window.frameGeometry()), qPrintable(QStringLiteral("%1 x %2 on %3 x %4")
+                                                                         .arg(window.frameGeometry().width())
+                                                                         .arg(window.frameGeometry().height())
+                                                                         .arg(screen.width())
+                                                                         .arg(screen.height())));
+        const QList<QScrollArea*> areas = window.findChildren<QScrollArea*>(QStringLiteral("figureArea"));
+        int shown = 0;
+        for (QScrollArea* area : areas) {
+            if (!area->isVisible())
+                continue;
+            ++shown;
+            QTRY_VERIFY(!area->verticalScrollBar()->isVisible());
+            QTRY_VERIFY(!area->horizontalScrollBar()->isVisible());
+        }
+        QCOMPARE(shown, 2);
+        const int floor = QFontInfo(QApplication::font()).pixelSize();
+        for (QCustomPlot* plot : window.findChildren<QCustomPlot*>())
+            if (plot->isVisible())
+                QVERIFY(smallestText(plot) >= floor);
     }
 
     void presentationModeHasAPointer()

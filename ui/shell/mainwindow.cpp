@@ -557,22 +557,13 @@ void MainWindow::restoreSettings()
                 v->setSettingText(s.key, text); // a value no longer valid keeps the default
         }
     setCurrentView(m_settings->value(Settings::currentView));
-    if (!restoreGeometry(m_settings->value(Settings::windowGeometry))) {
-        // First start: a comfortable size that still fits the screen (a projector at a large
-        // interface size has few logical pixels).
-        // On a screen too small for that, the whole screen (without a window manager nothing
-        // else would place or maximise it).
-        QSize size(1400, 860);
-        if (const QScreen* s = screen()) {
-            const QRect available = s->availableGeometry();
-            if (size.width() > available.width() * 0.96 || size.height() > available.height() * 0.96)
-                size = available.size();
-        }
-        resize(size);
-    }
+    if (!restoreGeometry(m_settings->value(Settings::windowGeometry)))
+        screenfit::sizeForFirstStart(this);
     restoreState(m_settings->value(Settings::windowState));
-    // A geometry saved on a larger screen, or at a smaller interface size, is fitted to this one.
+    // A geometry saved on a larger screen, or at a smaller interface size, is fitted to this one,
+    // with the window manager's frame once it has one.
     screenfit::fitToScreen(this);
+    screenfit::fitWhenFramed(this);
     if (screenfit::isSmall(screen()))
         m_parametersDock->hide();
 }

@@ -22,6 +22,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
@@ -51,6 +52,9 @@ PaneHeader::PaneHeader(QTabWidget* tabs, AppState* state, const QString& name, Q
     m_views->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     layout->addWidget(m_views);
     m_summary->setTextFormat(Qt::PlainText);
+    // On a narrow pane (a projector at 200 %) the numbers go on two lines: on one they set the
+    // window's minimum width past the screen's.
+    m_summary->setWordWrap(true);
     m_summary->setToolTip(tr("The parameters of this pane. Click the pane to edit them in the Parameters dock."));
     layout->addWidget(m_summary, 1);
     connect(m_views, &QComboBox::currentIndexChanged, tabs, &QTabWidget::setCurrentIndex);
@@ -250,9 +254,15 @@ void SideBySide::setOpen(bool open)
         m_toggle->setChecked(open);
     // Side by side, a pane's width is half the window's, whatever its hidden views would ask
     // for: the views' minimum widths no longer widen the window past the screen.
+    // The views not shown keep ignoring their height too (screenfit::followCurrentPage): the
+    // tallest of them made the shown one scroll.
     for (const std::vector<View*>* views : {&m_views, &m_secondViews})
-        for (View* v : *views)
-            v->setSizePolicy(open ? QSizePolicy::Ignored : QSizePolicy::Preferred, v->sizePolicy().verticalPolicy());
+        for (View* v : *views) {
+            const auto* tabs = qobject_cast<const QStackedWidget*>(v->parentWidget());
+            const bool shown = !tabs || tabs->currentWidget() == v;
+            v->setSizePolicy(open ? QSizePolicy::Ignored : QSizePolicy::Preferred,
+                             shown ? v->sizePolicy().verticalPolicy() : QSizePolicy::Ignored);
+        }
     m_tabs->tabBar()->setVisible(!open);
     m_firstHeader->setVisible(open);
     m_secondPane->setVisible(open);
