@@ -159,7 +159,10 @@ bool openEncoder(Encoder* d, const char* url, const QString& path, Encoder::Cont
         c->color_primaries = AVCOL_PRI_SMPTE170M;
         c->color_trc = AVCOL_TRC_SMPTE170M;
         if (container == Container::Mp4) {
-            av_dict_set(&options, "preset", "fast", 0);
+            // veryfast, not fast: the 60-frame heatmap sweep at 1280 x 720 took 1.1 s instead of
+            // 1.6 s (whole process, 2 cores), for a file 2 % larger at the same crf, and each
+            // frame still matches its still (e2e.test_cli_animate's PSNR).
+            av_dict_set(&options, "preset", "veryfast", 0);
             av_dict_set(&options, "crf", "18", 0);
         } else {
             c->bit_rate = 0; // constant quality
