@@ -1105,6 +1105,34 @@ T = %8&#xa0;: %9</translation>
         <source>S&amp;peed:</source>
         <translation>&amp;Vitesse&#xa0;:</translation>
     </message>
+    <message>
+        <source>Re&amp;cord</source>
+        <translation>En&amp;registrer</translation>
+    </message>
+    <message>
+        <source>Record the clock as it plays into an MP4, WebM or GIF (1280 × 720): choose the file, and it plays; press again to stop and write the file.</source>
+        <translation>Enregistrer l’horloge pendant qu’elle tourne dans un MP4, WebM ou GIF (1280 × 720)&#xa0;: choisissez le fichier, et elle tourne&#xa0;; appuyez de nouveau pour arrêter et écrire le fichier.</translation>
+    </message>
+    <message>
+        <source>Record the clock</source>
+        <translation>Enregistrer l’horloge</translation>
+    </message>
+    <message>
+        <source>Video or animated GIF (*.mp4 *.webm *.gif)</source>
+        <translation>Vidéo ou GIF animé (*.mp4 *.webm *.gif)</translation>
+    </message>
+    <message>
+        <source>Cannot record: %1</source>
+        <translation>Impossible d’enregistrer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Recorded %1 frames to %2</source>
+        <translation>%1 images enregistrées dans %2</translation>
+    </message>
+    <message>
+        <source>Recording failed: %1</source>
+        <translation>Échec de l’enregistrement&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::CompareView</name>
@@ -2000,6 +2028,17 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     <message>
         <source>&amp;Finish</source>
         <translation>&amp;Finir</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::LiveRecording</name>
+    <message>
+        <source>unknown animation extension (use .mp4, .webm or .gif)</source>
+        <translation>extension d’animation inconnue (utilisez .mp4, .webm ou .gif)</translation>
+    </message>
+    <message>
+        <source>nothing was recorded</source>
+        <translation>rien n’a été enregistré</translation>
     </message>
 </context>
 <context>

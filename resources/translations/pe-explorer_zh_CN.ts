@@ -1105,6 +1105,34 @@ T = %8：%9</translation>
         <source>S&amp;peed:</source>
         <translation>速度(&amp;P)：</translation>
     </message>
+    <message>
+        <source>Re&amp;cord</source>
+        <translation>录制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Record the clock as it plays into an MP4, WebM or GIF (1280 × 720): choose the file, and it plays; press again to stop and write the file.</source>
+        <translation>在时钟播放时将其录制为 MP4、WebM 或 GIF（1280 × 720）：选择文件后开始播放；再按一次停止并写入文件。</translation>
+    </message>
+    <message>
+        <source>Record the clock</source>
+        <translation>录制时钟</translation>
+    </message>
+    <message>
+        <source>Video or animated GIF (*.mp4 *.webm *.gif)</source>
+        <translation>视频或动画 GIF (*.mp4 *.webm *.gif)</translation>
+    </message>
+    <message>
+        <source>Cannot record: %1</source>
+        <translation>无法录制：%1</translation>
+    </message>
+    <message>
+        <source>Recorded %1 frames to %2</source>
+        <translation>已将 %1 帧录制到 %2</translation>
+    </message>
+    <message>
+        <source>Recording failed: %1</source>
+        <translation>录制失败：%1</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::CompareView</name>
@@ -1999,6 +2027,17 @@ and they are the ones extrapolation past L stresses.</source>
     <message>
         <source>&amp;Finish</source>
         <translation>完成(&amp;F)</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::LiveRecording</name>
+    <message>
+        <source>unknown animation extension (use .mp4, .webm or .gif)</source>
+        <translation>未知的动画扩展名（请使用 .mp4、.webm 或 .gif）</translation>
+    </message>
+    <message>
+        <source>nothing was recorded</source>
+        <translation>没有录制任何内容</translation>
     </message>
 </context>
 <context>

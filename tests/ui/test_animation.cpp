@@ -10,10 +10,13 @@
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QImageReader>
 #include <QMenu>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -118,6 +121,43 @@ private Q_SLOTS:
         QCOMPARE(reader.size(), QSize(400, 300));
         QCOMPARE(w.state.position(), before);
         QCOMPARE(w.state.length(), 40);
+    }
+
+    /// The clock's Record button: every frame the clock draws while it plays goes into the file,
+    /// written only when the recording stops; a file that cannot be written is said at once.
+    void recordsTheClockAsItPlays()
+    {
+        pe::core::EncodingParams params;
+        params.dim = 16;
+        params.length = 40;
+        test::Window w(params);
+        auto* clock = w.show<ClockView>(QStringLiteral("clock"));
+        QVERIFY(clock);
+        auto* speed = clock->findChild<QComboBox*>(QStringLiteral("speedBox"));
+        QVERIFY(speed);
+        speed->setCurrentIndex(speed->findData(20)); // a frame every 50 ms
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY(!clock->startRecording(dir.filePath(QStringLiteral("missing/clock.gif")), &error));
+        QVERIFY(!error.isEmpty());
+        QVERIFY(!clock->isRecording());
+        const QString path = dir.filePath(QStringLiteral("clock.gif"));
+        QVERIFY2(clock->startRecording(path, &error), qPrintable(error));
+        QVERIFY(clock->isRecording());
+        QVERIFY(clock->isPlaying());
+        QVERIFY(clock->findChild<QPushButton*>(QStringLiteral("recordButton"))->isChecked());
+        QVERIFY(!QFileInfo::exists(path)); // nothing until it stops
+        // Until t has moved four times (however long the machine takes).
+        const long start = w.state.position();
+        QTRY_VERIFY_WITH_TIMEOUT(w.state.position() >= start + 4, 60000);
+        QVERIFY(test::waitIdle(w.controller));
+        QVERIFY2(clock->stopRecording(&error), qPrintable(error));
+        QVERIFY(!clock->isPlaying());
+        QVERIFY(!clock->findChild<QPushButton*>(QStringLiteral("recordButton"))->isChecked());
+        QImageReader reader(path);
+        QVERIFY2(reader.canRead(), qPrintable(path));
+        QVERIFY2(reader.imageCount() >= 5, qPrintable(QString::number(reader.imageCount()))); // the first + 4 moves
+        QCOMPARE(reader.size(), QSize(1280, 720));
     }
 
     /// Lessons > Print handout during a lesson prints that lesson: one page per step and the

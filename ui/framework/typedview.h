@@ -136,8 +136,10 @@ public:
     void applyFrame(const FramePtr& frame) override
     {
         m_frame = std::static_pointer_cast<const F>(frame);
-        if (m_frame)
+        if (m_frame) {
             draw(*m_frame);
+            emit this->frameShown();
+        }
     }
 
     void adoptFrame(const FramePtr& frame) override { m_frame = std::static_pointer_cast<const F>(frame); }

@@ -164,6 +164,8 @@ signals:
     void statusMessage(const QString& message);
     /// setInputs() has run (panels update encoding-dependent ranges).
     void inputsUpdated();
+    /// A new frame has been drawn (a live recording takes it).
+    void frameShown();
 
 private:
     const ViewDescriptor& m_descriptor;

@@ -1,4 +1,6 @@
 #include "ui/views/clock/clockview.h"
+
+#include "ui/framework/liverecording.h"
 #include "ui/framework/numbers.h"
 #include "ui/framework/viewhelpers.h"
 
@@ -9,6 +11,7 @@
 #include "ui/widgets/stablelabel.h"
 
 #include <QComboBox>
+#include <QFileDialog>
 #include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -56,6 +59,11 @@ ClockView::ClockView(QWidget* parent)
     m_playButton = new QPushButton(tr("Pla&y"), this);
     m_playButton->setCheckable(true);
     m_playButton->setToolTip(tr("Advance t automatically at the chosen speed; it starts again at 0 after L − 1."));
+    m_recordButton = new QPushButton(tr("Re&cord"), this);
+    m_recordButton->setCheckable(true);
+    m_recordButton->setObjectName(QStringLiteral("recordButton"));
+    m_recordButton->setToolTip(tr("Record the clock as it plays into an MP4, WebM or GIF (1280 × 720): choose the "
+                                  "file, and it plays; press again to stop and write the file."));
     auto* speedLabel = new QLabel(tr("S&peed:"), this);
     m_speedBox = new QComboBox(this);
     for (int s : {1, 2, 5, 10, 20, 50, 100, 1000, 10000})
@@ -73,9 +81,10 @@ ClockView::ClockView(QWidget* parent)
     grid->addWidget(m_positionSlider, 0, 1);
     grid->addWidget(m_positionSpin, 0, 2);
     grid->addWidget(m_playButton, 0, 3);
-    grid->addWidget(speedLabel, 0, 4);
-    grid->addWidget(m_speedBox, 0, 5);
-    grid->addWidget(m_subsetLabel, 1, 0, 1, 6);
+    grid->addWidget(m_recordButton, 0, 4);
+    grid->addWidget(speedLabel, 0, 5);
+    grid->addWidget(m_speedBox, 0, 6);
+    grid->addWidget(m_subsetLabel, 1, 0, 1, 7);
     grid->setColumnStretch(1, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -91,6 +100,25 @@ ClockView::ClockView(QWidget* parent)
     m_timer->setInterval(kTickMs);
     connect(m_timer, &QTimer::timeout, this, &ClockView::onTick);
     connect(m_playButton, &QPushButton::toggled, this, &ClockView::setPlaying);
+    connect(m_recordButton, &QPushButton::toggled, this, [this](bool on) {
+        if (on == isRecording())
+            return;
+        QString error;
+        if (on) {
+            const QString path = QFileDialog::getSaveFileName(this, tr("Record the clock"), QStringLiteral("clock.mp4"),
+                                                              tr("Video or animated GIF (*.mp4 *.webm *.gif)"));
+            if (path.isEmpty() || !startRecording(path, &error)) {
+                const QSignalBlocker blocker(m_recordButton);
+                m_recordButton->setChecked(false);
+                if (!error.isEmpty())
+                    emit statusMessage(tr("Cannot record: %1").arg(error));
+            }
+        } else if (const int frames = m_recording ? m_recording->frames() : 0; stopRecording(&error)) {
+            emit statusMessage(tr("Recorded %1 frames to %2").arg(frames).arg(m_recordPath));
+        } else {
+            emit statusMessage(tr("Recording failed: %1").arg(error));
+        }
+    });
     connect(m_positionSlider, &QSlider::valueChanged, this, [this](int v) { emit positionRequested(v); });
     connect(m_positionSpin, qOverload<int>(&QSpinBox::valueChanged), this,
             [this](int v) { emit positionRequested(v); });
@@ -163,9 +191,51 @@ void ClockView::onTick()
     emit positionRequested((inputs().position + advance) % length);
 }
 
+bool ClockView::startRecording(const QString& path, QString* error)
+{
+    if (!m_recording) {
+        m_recording = new LiveRecording(this, this);
+        connect(m_recording, &LiveRecording::failed, this, [this](const QString& e) {
+            const QSignalBlocker blocker(m_recordButton);
+            m_recordButton->setChecked(false);
+            emit statusMessage(tr("Recording failed: %1").arg(e));
+        });
+    }
+    // One video frame per frame drawn: as many per second as the clock draws.
+    const double fps = std::min(speed(), 1000.0 / kTickMs);
+    if (!m_recording->start(path, QSize(1280, 720), fps, error))
+        return false;
+    m_recordPath = path;
+    const QSignalBlocker blocker(m_recordButton);
+    m_recordButton->setChecked(true);
+    setPlaying(true);
+    return true;
+}
+
+bool ClockView::stopRecording(QString* error)
+{
+    setPlaying(false);
+    const QSignalBlocker blocker(m_recordButton);
+    m_recordButton->setChecked(false);
+    return m_recording && m_recording->finish(error);
+}
+
+bool ClockView::isRecording() const
+{
+    return m_recording && m_recording->active();
+}
+
 void ClockView::hideEvent(QHideEvent* event)
 {
-    // A hidden clock would keep moving t under the other views.
+    // A hidden clock would keep moving t under the other views (a recording ends with it).
+    if (isRecording()) {
+        QString error;
+        const int frames = m_recording->frames();
+        if (stopRecording(&error))
+            emit statusMessage(tr("Recorded %1 frames to %2").arg(frames).arg(m_recordPath));
+        else
+            emit statusMessage(tr("Recording failed: %1").arg(error));
+    }
     setPlaying(false);
     View::hideEvent(event);
 }

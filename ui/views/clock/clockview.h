@@ -14,6 +14,7 @@ class QTimer;
 namespace pe::ui {
 
 class ClockFigure;
+class LiveRecording;
 class StableLabel;
 
 /// Clock hands per frequency pair (article 003's dials, articles 000 and 004's wall clock):
@@ -41,6 +42,11 @@ public:
 
     bool isPlaying() const;
     void setPlaying(bool playing);
+    /// Records the clock into `path` (.mp4, .webm, .gif) while it plays, and plays it; false with
+    /// *error when the file cannot be started. stopRecording() stops playing and writes the file.
+    bool startRecording(const QString& path, QString* error);
+    bool stopRecording(QString* error);
+    bool isRecording() const;
     /// Positions per second while playing.
     double speed() const;
 
@@ -62,6 +68,9 @@ private:
     QSlider* m_positionSlider;
     QSpinBox* m_positionSpin;
     QPushButton* m_playButton;
+    QPushButton* m_recordButton;
+    LiveRecording* m_recording = nullptr;
+    QString m_recordPath;
     QComboBox* m_speedBox;
     StableLabel* m_subsetLabel;
     QTimer* m_timer;
