@@ -23,8 +23,11 @@ struct InspectorRow {
     bool sine = true;    ///< sin for the first column of a pair, cos for the second
     double exponent = 0; ///< 2i / d
     double divisor = 1;  ///< n^(2i/d)
-    double argument = 0; ///< pos / divisor
-    double value = 0;    ///< sin(argument) or cos(argument)
+    double argument = 0; ///< pos / divisor, as by hand (rounded to double)
+    /// sin or cos of the real pos / divisor, by core's accurate path (value() of encoding.h):
+    /// within 1e-12 up to pos = 1e7 and beyond, where sin(argument) of the rounded argument
+    /// would be off by up to |argument| * 1.1e-16 (about 1e-9 at pos = 1e7).
+    double value = 0;
 };
 
 /// The row of dimension j at a position. Requires 0 <= j < d.

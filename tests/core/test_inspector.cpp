@@ -71,6 +71,76 @@ TEST(Inspector, LargePositionsStayExact)
     EXPECT_NEAR(r.value * r.value + inspectCell(p, 1048575, 1).value * inspectCell(p, 1048575, 1).value, 1.0, 1e-12);
 }
 
+// The inspector's values at far positions against the real sin and cos of t * n^(-2k/d), which
+// mpmath computed at 50 digits (mpf of the double n is exact, 2k/d is exact as a fraction):
+//
+//   from mpmath import mp, mpf, sin, cos, power
+//   mp.dps = 50
+//   d = 512
+//   for n in (10000.0, 500000.0):
+//       for t in (7911266, 10**7):
+//           for k in (0, 1, 2, 37, 128, 255):
+//               a = power(mpf(n), -mpf(2 * k) / d) * t
+//               print("    {%r, %d, %d, %r, %r}," % (n, t, k, float(sin(a)), float(cos(a))))
+//
+// sin and cos of the argument t / divisor rounded to double (the inspector's values before)
+// are up to 1.2e-9 off here (k = 1, 2, 37).
+TEST(Inspector, FarPositionsMatchTheRealValues)
+{
+    struct Case {
+        double base;
+        long t;
+        int pair;
+        double sinValue;
+        double cosValue;
+    };
+    const Case cases[] = {
+        {10000.0, 7911266, 0, 0.5359055540622395, 0.8442779383148917},
+        {10000.0, 7911266, 1, -0.4160240931727192, 0.9093535912393026},
+        {10000.0, 7911266, 2, 0.8450831751147347, 0.5346348540246871},
+        {10000.0, 7911266, 37, 0.2813993966217593, -0.9595907354601282},
+        {10000.0, 7911266, 128, 0.8790173521158072, 0.4767897803847258},
+        {10000.0, 7911266, 255, -0.1516145837167496, -0.9884396886023935},
+        {10000.0, 10000000, 0, 0.4205477931907825, -0.9072703861817396},
+        {10000.0, 10000000, 1, -0.8170608724890684, -0.5765514119724297},
+        {10000.0, 10000000, 2, 0.5766965513563892, -0.8169584369193134},
+        {10000.0, 10000000, 37, 0.646577498759161, -0.7628483060860443},
+        {10000.0, 10000000, 128, 0.03574879797201651, -0.9993608074382124},
+        {10000.0, 10000000, 255, -0.09251476400673349, 0.9957113128014456},
+        {500000.0, 7911266, 0, 0.5359055540622395, 0.8442779383148917},
+        {500000.0, 7911266, 1, -0.12294033496403559, 0.9924140638054918},
+        {500000.0, 7911266, 2, -0.5374668507568775, -0.8432848773323783},
+        {500000.0, 7911266, 37, 0.6467685165430181, -0.7626863614938605},
+        {500000.0, 7911266, 128, -0.8458908894021886, -0.5333559817105029},
+        {500000.0, 7911266, 255, -0.8115302453822751, -0.584310414788051},
+        {500000.0, 10000000, 0, 0.4205477931907825, -0.9072703861817396},
+        {500000.0, 10000000, 1, 0.23826172458487738, -0.9712009836268907},
+        {500000.0, 10000000, 2, 0.9792400469067236, 0.20270404666438624},
+        {500000.0, 10000000, 37, -0.5615371682104912, -0.827451514421324},
+        {500000.0, 10000000, 128, -0.9673361823629378, 0.2534969630814089},
+        {500000.0, 10000000, 255, 0.8071061378960591, -0.5904063703674848},
+    };
+    for (const Layout layout : {Layout::Interleaved, Layout::Concatenated}) {
+        for (const Case& c : cases) {
+            const EncodingParams p = EncodingParams{}.withDim(512).withBase(c.base).withLayout(layout);
+            const InspectorRow s = inspectCell(p, c.t, columnIndex(p, c.pair, true));
+            const InspectorRow co = inspectCell(p, c.t, columnIndex(p, c.pair, false));
+            ASSERT_TRUE(s.sine);
+            ASSERT_FALSE(co.sine);
+            EXPECT_LE(std::abs(s.value - c.sinValue), 1e-12) << "n " << c.base << ", t " << c.t << ", k " << c.pair;
+            EXPECT_LE(std::abs(co.value - c.cosValue), 1e-12) << "n " << c.base << ", t " << c.t << ", k " << c.pair;
+            // The argument beside it stays the one worked by hand.
+            EXPECT_EQ(s.argument, static_cast<double>(c.t) / s.divisor);
+            EXPECT_EQ(s.divisor, std::pow(c.base, 2.0 * c.pair / 512));
+        }
+        // The whole row goes the same way.
+        const EncodingParams p = EncodingParams{}.withDim(512).withLayout(layout);
+        const std::vector<InspectorRow> rows = inspectRows(p, 7911266);
+        EXPECT_LE(std::abs(rows[columnIndex(p, 1, true)].value - cases[1].sinValue), 1e-12);
+        EXPECT_LE(std::abs(rows[columnIndex(p, 1, false)].value - cases[1].cosValue), 1e-12);
+    }
+}
+
 // Article 002, "Je suis un robot", n = 100, d = 4 (the table there shows 3 decimals).
 TEST(Inspector, JeSuisUnRobotOfArticle002)
 {
