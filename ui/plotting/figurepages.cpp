@@ -198,7 +198,8 @@ public:
     };
 
     int page = -1;
-    int pages = 1;
+    int pages = 1;      ///< at the level shown
+    int otherPages = 1; ///< at the other level (coarse or fine)
     bool fine = false;
     std::vector<Taken> taken;
     std::vector<Item> items;
@@ -316,18 +317,10 @@ void restore(Stash* stash)
 
 int count(const QCustomPlot* plot, bool fine)
 {
-    // While a page shows alone, the others are out of the layout: counted when it was chosen.
-    if (const Stash* stash = stashOf(plot); stash && stash->page >= 0 && stash->fine == fine)
-        return stash->pages;
-    if (const Stash* stash = stashOf(plot); stash && stash->page >= 0) {
-        auto* mutablePlot = const_cast<QCustomPlot*>(plot);
-        const int page = stash->page;
-        const bool wasFine = stash->fine;
-        show(mutablePlot, -1);
-        const int n = std::max<int>(1, static_cast<int>(pagesOf(plot, fine).size()));
-        show(mutablePlot, page, wasFine);
-        return n;
-    }
+    // While a page shows alone, the others are out of the layout: both counts were taken when it
+    // was chosen.
+    if (const Stash* stash = stashOf(plot); stash && stash->page >= 0)
+        return stash->fine == fine ? stash->pages : stash->otherPages;
     return std::max<int>(1, static_cast<int>(pagesOf(plot, fine).size()));
 }
 
@@ -359,6 +352,7 @@ void show(QCustomPlot* plot, int page, bool fine)
         stash = new Stash(plot);
     stash->page = page;
     stash->pages = static_cast<int>(pages.size());
+    stash->otherPages = std::max<int>(1, static_cast<int>(pagesOf(plot, !fine).size()));
     stash->fine = fine;
     const std::vector<QCPLayoutGrid*> grids = gridsOf(plot);
     for (QCPLayoutGrid* g : grids)

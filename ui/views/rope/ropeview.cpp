@@ -75,6 +75,12 @@ RopeView::RopeView(QWidget* parent)
     m_rampRect = panels::addPanel(m_plot, body, 1, 1, &m_rampLegend);
     body->setColumnStretchFactors({1.4, 1.0});
     body->setRowStretchFactors({1.3, 1.0});
+    // The matrix has at most a cell per pixel: when a layout leaves it fewer pixels than the
+    // frame has cells (a label broken anew widens a margin), the frame is computed again.
+    connect(m_plot, &QCustomPlot::afterLayout, this, [this] {
+        if (frame() && frame()->cells > viewport().matrixPixels)
+            emit updateRequested();
+    });
     auto* left = new QCPMarginGroup(m_plot);
     m_curveRect->setMarginGroup(QCP::msLeft, left);
     m_waveRect->setMarginGroup(QCP::msLeft, left);
