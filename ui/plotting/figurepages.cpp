@@ -27,16 +27,22 @@ public:
     }
 };
 
-bool holdsPanel(const QCPLayoutElement* e)
+int panelCount(const QCPLayoutElement* e)
 {
     if (!e)
-        return false;
-    if (qobject_cast<const QCPAxisRect*>(e) && !qobject_cast<const QCPColorScale*>(e->parentLayerable()))
-        return true;
-    const QList<QCPLayoutElement*> inner = e->elements(true);
-    return std::any_of(inner.begin(), inner.end(), [](const QCPLayoutElement* c) {
+        return 0;
+    const auto isPanel = [](const QCPLayoutElement* c) {
         return qobject_cast<const QCPAxisRect*>(c) && !qobject_cast<const QCPColorScale*>(c->parentLayerable());
-    });
+    };
+    int n = isPanel(e) ? 1 : 0;
+    for (const QCPLayoutElement* c : e->elements(true))
+        n += c && isPanel(c) ? 1 : 0;
+    return n;
+}
+
+bool holdsPanel(const QCPLayoutElement* e)
+{
+    return panelCount(e) > 0;
 }
 
 /// The grid whose rows (or columns) are the pages, and which: rows when `byRows`.
@@ -76,19 +82,6 @@ Split splitOf(const QCustomPlot* plot)
         grid = inner;
     }
     return {};
-}
-
-int panelCount(const QCPLayoutElement* e)
-{
-    if (!e)
-        return 0;
-    const auto isPanel = [](const QCPLayoutElement* c) {
-        return qobject_cast<const QCPAxisRect*>(c) && !qobject_cast<const QCPColorScale*>(c->parentLayerable());
-    };
-    int n = isPanel(e) ? 1 : 0;
-    for (const QCPLayoutElement* c : e->elements(true))
-        n += c && isPanel(c) ? 1 : 0;
-    return n;
 }
 
 /// A cell of a grid.

@@ -113,10 +113,8 @@ ClockView::ClockView(QWidget* parent)
                 if (!error.isEmpty())
                     emit statusMessage(tr("Cannot record: %1").arg(error));
             }
-        } else if (const int frames = m_recording ? m_recording->frames() : 0; stopRecording(&error)) {
-            emit statusMessage(tr("Recorded %1 frames to %2").arg(frames).arg(m_recordPath));
         } else {
-            emit statusMessage(tr("Recording failed: %1").arg(error));
+            finishRecording();
         }
     });
     connect(m_positionSlider, &QSlider::valueChanged, this, [this](int v) { emit positionRequested(v); });
@@ -220,6 +218,16 @@ bool ClockView::stopRecording(QString* error)
     return m_recording && m_recording->finish(error);
 }
 
+void ClockView::finishRecording()
+{
+    QString error;
+    const int frames = m_recording ? m_recording->frames() : 0;
+    if (stopRecording(&error))
+        emit statusMessage(tr("Recorded %1 frames to %2").arg(frames).arg(m_recordPath));
+    else
+        emit statusMessage(tr("Recording failed: %1").arg(error));
+}
+
 bool ClockView::isRecording() const
 {
     return m_recording && m_recording->active();
@@ -228,14 +236,8 @@ bool ClockView::isRecording() const
 void ClockView::hideEvent(QHideEvent* event)
 {
     // A hidden clock would keep moving t under the other views (a recording ends with it).
-    if (isRecording()) {
-        QString error;
-        const int frames = m_recording->frames();
-        if (stopRecording(&error))
-            emit statusMessage(tr("Recorded %1 frames to %2").arg(frames).arg(m_recordPath));
-        else
-            emit statusMessage(tr("Recording failed: %1").arg(error));
-    }
+    if (isRecording())
+        finishRecording();
     setPlaying(false);
     View::hideEvent(event);
 }

@@ -62,6 +62,8 @@ protected:
 private:
     void syncPosition();
     void onTick();
+    /// Stops the recording and says in the status bar what was written, or why not.
+    void finishRecording();
 
     QCustomPlot* m_plot;
     ClockFigure* m_figure;
