@@ -560,10 +560,8 @@ void MainWindow::restoreSettings()
     if (!restoreGeometry(m_settings->value(Settings::windowGeometry)))
         screenfit::sizeForFirstStart(this);
     restoreState(m_settings->value(Settings::windowState));
-    // A geometry saved on a larger screen, or at a smaller interface size, is fitted to this one,
-    // with the window manager's frame once it has one.
+    // A geometry saved on a larger screen, or at a smaller interface size, is fitted to this one.
     screenfit::fitToScreen(this);
-    screenfit::fitWhenFramed(this);
     if (screenfit::isSmall(screen()))
         m_parametersDock->hide();
 }

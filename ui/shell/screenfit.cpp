@@ -45,47 +45,11 @@ void followCurrentPage(QTabWidget* tabs)
     follow();
 }
 
-namespace {
-/// Fits the window once more after it is first shown: a window manager adds its frame only
-/// then, and the frame (a title bar) pushed the status bar off the screen.
-class FitWhenFramed : public QObject {
-public:
-    explicit FitWhenFramed(QWidget* window)
-        : QObject(window)
-    {
-        window->installEventFilter(this);
-    }
-
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override
-    {
-        auto* window = qobject_cast<QWidget*>(watched);
-        if (window && event->type() == QEvent::Show) {
-            window->removeEventFilter(this);
-            for (int ms : {100, 500}) // the frame arrives with the window manager's reply
-                QTimer::singleShot(ms, window, [window] {
-                    // Only with a frame: without a window manager the window is where it was put.
-                    const bool framed = window->frameGeometry() != window->geometry();
-                    if (framed && !(window->windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen)))
-                        fitToScreen(window);
-                });
-        }
-        return QObject::eventFilter(watched, event);
-    }
-};
-} // namespace
-
-void fitWhenFramed(QWidget* window)
-{
-    new FitWhenFramed(window);
-}
-
 void sizeForFirstStart(QWidget* window)
 {
     // A comfortable size that still fits the screen (a projector at a large interface size has
     // few logical pixels); on a screen too small for that, the whole screen (without a window
-    // manager nothing else would place or maximise it; with one, fitWhenFramed() makes room
-    // for its frame).
+    // manager nothing else would place or maximise it).
     QSize size(1400, 860);
     if (const QScreen* s = window->screen()) {
         const QRect available = s->availableGeometry();

@@ -21,8 +21,6 @@ QScrollArea* scrollable(QWidget* content);
 /// Makes `tabs` as small as its current page allows, not as its largest page (a stack asks
 /// for the largest minimum of all its pages): the pages not shown ignore their size.
 void followCurrentPage(QTabWidget* tabs);
-/// fitToScreen() again shortly after `window` is first shown, once a window manager has framed it.
-void fitWhenFramed(QWidget* window);
 /// The first start's size of the top-level `window` (no remembered geometry).
 void sizeForFirstStart(QWidget* window);
 /// Moves and shrinks the top-level `window` into its screen's available geometry.
