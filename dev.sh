@@ -14,7 +14,8 @@ JOBS=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 # Everything run, build, test and bench need (qt6-tools-dev and qt6-l10n-tools: CMake's
 # LinguistTools, lupdate and lrelease for the translations; fonts-noto-cjk: Chinese glyphs;
 # the FFmpeg libraries: --animate; poppler-utils and unicode-data: the handout test reads the PDFs
-# back with pdftotext and pdfinfo and maps CJK radicals to ideographs);
+# back with pdftotext and pdfinfo and maps CJK radicals to ideographs; openbox, xdotool and
+# x11-utils: the window-manager test frames the window and reads its geometry);
 # the last line is for the packaging test
 # (desktop-file-validate, appstreamcli), so that it runs rather than skips in CI.
 PACKAGES=(
@@ -23,7 +24,7 @@ PACKAGES=(
   qt6-tools-dev qt6-l10n-tools
   libeigen3-dev libfftw3-dev libgtest-dev zlib1g-dev libzip-dev
   libavcodec-dev libavformat-dev libswscale-dev libavutil-dev poppler-utils unicode-data
-  xvfb xauth fonts-dejavu-core fonts-noto-cjk
+  xvfb xauth fonts-dejavu-core fonts-noto-cjk openbox xdotool x11-utils
   desktop-file-utils appstream
 )
 # Only for ./dev.sh package: dpkg-shlibdeps works out the .deb's Depends.

@@ -560,8 +560,10 @@ void MainWindow::restoreSettings()
     if (!restoreGeometry(m_settings->value(Settings::windowGeometry)))
         screenfit::sizeForFirstStart(this);
     restoreState(m_settings->value(Settings::windowState));
-    // A geometry saved on a larger screen, or at a smaller interface size, is fitted to this one.
+    // A geometry saved on a larger screen, or at a smaller interface size, is fitted to this one,
+    // with the window manager's frame once it has one.
     screenfit::fitToScreen(this);
+    screenfit::fitWhenFramed(this);
     if (screenfit::isSmall(screen()))
         m_parametersDock->hide();
 }

@@ -12,6 +12,7 @@
 #include <QWidget>
 
 #include <algorithm>
+#include <cmath>
 
 namespace pe::ui {
 
@@ -45,11 +46,47 @@ void followCurrentPage(QTabWidget* tabs)
     follow();
 }
 
+namespace {
+/// Fits the window once more when a window manager frames it: the frame (a title bar) arrives
+/// after the first show, with a move of the window into it, and pushed the status bar off the
+/// screen. Listens to the window's own events rather than waiting: without a window manager
+/// (the offscreen tests) no frame ever comes and nothing happens.
+class FitWhenFramed : public QObject {
+public:
+    explicit FitWhenFramed(QWidget* window)
+        : QObject(window)
+    {
+        window->installEventFilter(this);
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        auto* window = qobject_cast<QWidget*>(watched);
+        const QEvent::Type type = event->type();
+        if (window && window->isVisible() && (type == QEvent::Move || type == QEvent::Resize || type == QEvent::Show) &&
+            window->frameGeometry() != window->geometry()) {
+            window->removeEventFilter(this);
+            deleteLater();
+            if (!(window->windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen)))
+                fitToScreen(window);
+        }
+        return QObject::eventFilter(watched, event);
+    }
+};
+} // namespace
+
+void fitWhenFramed(QWidget* window)
+{
+    new FitWhenFramed(window);
+}
+
 void sizeForFirstStart(QWidget* window)
 {
     // A comfortable size that still fits the screen (a projector at a large interface size has
     // few logical pixels); on a screen too small for that, the whole screen (without a window
-    // manager nothing else would place or maximise it).
+    // manager nothing else would place or maximise it; with one, fitWhenFramed() makes room
+    // for its frame).
     QSize size(1400, 860);
     if (const QScreen* s = window->screen()) {
         const QRect available = s->availableGeometry();
@@ -66,7 +103,12 @@ void fitToScreen(QWidget* window)
         return;
     const QRect available = screen->availableGeometry();
     // The frame the window manager adds (none without one) stays on the screen as well.
-    const QSize frame = window->frameGeometry().size() - window->geometry().size();
+    QSize frame = window->frameGeometry().size() - window->geometry().size();
+    // At a fractional scale (150 %) the frame's device pixels round to logical ones either way:
+    // one logical pixel more keeps its bottom edge on the screen.
+    const qreal ratio = window->devicePixelRatioF();
+    if (frame != QSize(0, 0) && ratio != std::floor(ratio))
+        frame += QSize(1, 1);
     QRect g = window->geometry();
     g.setSize(g.size().boundedTo(available.size() - frame).expandedTo(window->minimumSize()));
     g.moveLeft(std::clamp(g.left(), available.left(),

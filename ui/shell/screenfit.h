@@ -21,6 +21,9 @@ QScrollArea* scrollable(QWidget* content);
 /// Makes `tabs` as small as its current page allows, not as its largest page (a stack asks
 /// for the largest minimum of all its pages): the pages not shown ignore their size.
 void followCurrentPage(QTabWidget* tabs);
+/// fitToScreen() once more when a window manager frames `window` (on the window's own move or
+/// resize that shows a frame; never without a window manager).
+void fitWhenFramed(QWidget* window);
 /// The first start's size of the top-level `window` (no remembered geometry).
 void sizeForFirstStart(QWidget* window);
 /// Moves and shrinks the top-level `window` into its screen's available geometry.

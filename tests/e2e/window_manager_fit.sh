@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Under a window manager (openbox on Xvfb), the first start's window, its frame included, lies
+# within the screen at 100 %, 150 % and 200 % (issue: the status bar was cut by the title bar).
+# Waits for a state (framed, on the screen, unchanged for a second), never for a set time.
+# Usage: window_manager_fit.sh APP     Skips (77) when Xvfb, openbox, xdotool or xprop is missing.
+set -uo pipefail
+APP=$1
+for tool in Xvfb openbox xdotool xprop; do
+  command -v "$tool" >/dev/null || { echo "skipped: $tool not installed"; exit 77; }
+done
+
+status=0
+check() { # WIDTHxHEIGHT SCALE
+  local screen=$1 scale=$2 W=${1%x*} H=${1#*x}
+  local dir; dir=$(mktemp -d)
+  Xvfb -displayfd 3 -screen 0 "${screen}x24" -nolisten tcp 3>"$dir/display" >/dev/null 2>&1 &
+  local xvfb=$!
+  for _ in $(seq 100); do [ -s "$dir/display" ] && break; sleep 0.1; done
+  export DISPLAY=:$(cat "$dir/display")
+  openbox >/dev/null 2>&1 &
+  local wm=$!
+  XDG_CONFIG_HOME=$dir QT_QPA_PLATFORM=xcb QT_SCALE_FACTOR=$scale "$APP" --quit-after 120000 >/dev/null 2>&1 &
+  local app=$!
+  local verdict="never framed" last="" same=0
+  for _ in $(seq 120); do
+    sleep 0.5
+    kill -0 $app 2>/dev/null || { verdict="the app exited"; break; }
+    local id; id=$(xdotool search --onlyvisible --class pe-explorer 2>/dev/null | head -1)
+    [ -n "$id" ] || continue
+    local ext; ext=$(xprop -id "$id" _NET_FRAME_EXTENTS 2>/dev/null | sed -n 's/.*= //p')
+    [ -n "$ext" ] || continue
+    local X Y WIDTH HEIGHT l r t b
+    eval "$(xdotool getwindowgeometry --shell "$id" 2>/dev/null)"
+    IFS=', ' read -r l r t b <<<"$ext"
+    local now="$X $Y $WIDTH $HEIGHT $ext"
+    [ "$now" = "$last" ] && same=$((same + 1)) || same=0
+    last=$now
+    verdict="frame $((X - l)),$((Y - t)) to $((X + WIDTH + r)),$((Y + HEIGHT + b)) on ${W}x${H}"
+    if [ $same -ge 2 ]; then # unchanged for a second: the window manager and the app are done
+      if [ $((X - l)) -ge 0 ] && [ $((Y - t)) -ge 0 ] && [ $((X + WIDTH + r)) -le "$W" ] && [ $((Y + HEIGHT + b)) -le "$H" ]; then
+        verdict="ok: $verdict"
+      else
+        verdict="off the screen: $verdict"
+      fi
+      break
+    fi
+  done
+  echo "$screen at ${scale}x: $verdict"
+  [[ $verdict == ok:* ]] || status=1
+  kill $app $wm 2>/dev/null; wait $app $wm 2>/dev/null
+  kill $xvfb 2>/dev/null; wait $xvfb 2>/dev/null
+  rm -rf "$dir"
+}
+
+check 1600x1000 1
+check 1600x1000 1.5
+check 1920x1080 2
+check 1280x720 1.5
+exit $status
