@@ -1,5 +1,6 @@
 #include "ui/plotting/labelfit.h"
 
+#include "ui/framework/attached.h"
 #include "ui/plotting/cachedtext.h"
 
 #include <qcustomplot.h>
@@ -13,10 +14,18 @@
 namespace pe::ui::labelfit {
 
 namespace {
-const char* const kWhole = "pe_wholeLabel";   ///< the label the view set
-const char* const kShown = "pe_shownLabel";   ///< the label as fit() last broke it
-const char* const kLength = "pe_labelLength"; ///< the axis length it was broken for
-constexpr int kSteady = 40;                   ///< pixels the length may move without a new break
+/// What fit() keeps on an axis.
+struct AxisLabelState {
+    QString whole;  ///< the label the view set
+    QString shown;  ///< the label as fit() last broke it
+    int length = 0; ///< the axis length it was broken for
+};
+/// What install() keeps on a plot.
+struct PlotLabelState {
+    bool installed = false; ///< the hooks are connected (or the plot opted out)
+    QSize laidOut;          ///< the viewport size the labels were last fitted after a layout
+};
+constexpr int kSteady = 40; ///< pixels the length may move without a new break
 
 /// Whether `shown` is `whole` shortened with an ellipsis (more of them than the whole has).
 bool isElided(const QString& shown, const QString& whole)
@@ -44,9 +53,10 @@ QList<QCPAxis*> axesOf(QCustomPlot* plot)
 QString wholeLabel(const QCPAxis* axis)
 {
     // A label other than the one fit() set is new from the view.
-    if (axis->label() != axis->property(kShown).toString())
+    const AxisLabelState* state = findAttached<AxisLabelState>(axis);
+    if (!state || axis->label() != state->shown)
         return axis->label();
-    return axis->property(kWhole).toString();
+    return state->whole;
 }
 
 bool anyElided(const QCustomPlot* plot)
@@ -109,20 +119,20 @@ bool fit(QCPAxis* axis)
     // Broken anew only for a new label or a length that moved by more than kSteady pixels: a
     // label's lines move the axes of others (a left label one line more narrows the bottom
     // axis), which must not break their labels back and forth.
-    const int before = axis->property(kLength).toInt();
+    AxisLabelState& state = attached<AxisLabelState>(axis);
+    const int before = state.length;
     // An elided label is broken anew as soon as its axis grows: it may fit whole now.
-    const bool elided = isElided(axis->property(kShown).toString(), whole);
+    const bool elided = isElided(state.shown, whole);
     QString shown;
-    if (whole == axis->property(kWhole).toString() && std::abs(length - before) < kSteady &&
-        !(elided && length > before)) {
-        shown = axis->property(kShown).toString();
+    if (whole == state.whole && std::abs(length - before) < kSteady && !(elided && length > before)) {
+        shown = state.shown;
     } else {
         const QFont font = axis->labelFont();
         shown = elideLines(wrapLines(whole, font, length), font, length);
-        axis->setProperty(kLength, length);
+        state.length = length;
     }
-    axis->setProperty(kWhole, whole);
-    axis->setProperty(kShown, shown);
+    state.whole = whole;
+    state.shown = shown;
     if (shown == axis->label())
         return false;
     axis->setLabel(shown);
@@ -182,14 +192,15 @@ void minimumHeightFromFonts(QCustomPlot* plot, const QList<QCPAxisRect*>& rects,
 
 void optOut(QCustomPlot* plot)
 {
-    plot->setProperty("pe_labelfit", true); // as if installed
+    attached<PlotLabelState>(plot).installed = true; // as if installed
 }
 
 void install(QCustomPlot* plot)
 {
-    if (plot->property("pe_labelfit").toBool())
+    bool& installed = attached<PlotLabelState>(plot).installed;
+    if (installed)
         return;
-    plot->setProperty("pe_labelfit", true);
+    installed = true;
     // At the size of the last layout, before this one measures the labels.
     QObject::connect(plot, &QCustomPlot::beforeReplot, plot, [plot] {
         for (QCPAxis* axis : axesOf(plot))
@@ -199,9 +210,10 @@ void install(QCustomPlot* plot)
     // Once per plot size: labels whose breaking moves the axes of others (a left label one
     // line more narrows the bottom axis) could otherwise lay the plot out again and again.
     QObject::connect(plot, &QCustomPlot::afterLayout, plot, [plot] {
-        if (plot->property("pe_labelfitSize").toSize() == plot->viewport().size())
+        QSize& laidOut = attached<PlotLabelState>(plot).laidOut;
+        if (laidOut == plot->viewport().size())
             return;
-        plot->setProperty("pe_labelfitSize", plot->viewport().size());
+        laidOut = plot->viewport().size();
         bool changed = false;
         for (QCPAxis* axis : axesOf(plot))
             changed = fit(axis) || changed;

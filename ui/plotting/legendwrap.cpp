@@ -1,5 +1,6 @@
 #include "ui/plotting/legendwrap.h"
 
+#include "ui/framework/attached.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/reflow.h"
 #include "ui/plotting/textmetrics.h"
@@ -15,12 +16,15 @@
 namespace pe::ui::legendwrap {
 
 namespace {
-const char* const kMaxColumns = "pe_legendColumns";
-const char* const kInside = "pe_legendInside";         ///< moved into its panel by outsideWhenRoom()
-const char* const kRowStretch = "pe_legendRowStretch"; ///< of a row outsideWhenRoom() removed
-constexpr int kSlack = 40;                             ///< pixels to spare before a legend takes one more column
-constexpr double kMostOfPanel = 0.4;                   ///< the largest share of its panel a legend laid over it covers
-constexpr double kInsideNameShare = 0.6;               ///< of its panel's width, a legend laid over it breaks names to
+/// What adapt() and outsideWhenRoom() keep on a legend.
+struct LegendState {
+    int maxColumns = 0;      ///< adapt()'s most columns; 0: not adapted
+    bool inside = false;     ///< moved into its panel by outsideWhenRoom()
+    double rowStretch = 1.0; ///< of the row outsideWhenRoom() removed
+};
+constexpr int kSlack = 40;               ///< pixels to spare before a legend takes one more column
+constexpr double kMostOfPanel = 0.4;     ///< the largest share of its panel a legend laid over it covers
+constexpr double kInsideNameShare = 0.6; ///< of its panel's width, a legend laid over it breaks names to
 
 /// Width of `widths` laid out in `columns` columns with `spacing` between, filled row by row
 /// as adapt()'s legends are (foColumnsFirst, QCustomPlot's name: a row's columns are filled
@@ -38,19 +42,20 @@ int widthIn(const std::vector<int>& widths, int columns, int spacing)
     return total;
 }
 
-const char* const kWholeName = "pe_wholeName"; ///< a plottable's name as the view set it
-const char* const kShownName = "pe_shownName"; ///< the same name broken into lines by wrapNames
+/// A plottable's name as the view set it, and the same broken into lines by wrapNames.
+struct PlottableName {
+    QString whole, shown;
+};
 /// Text width an item's name is broken to for the figure's minimum width (about 14 characters).
 constexpr int kNarrowestText = 150;
 
 /// The name the view gave `plottable` (its name() unless wrapNames broke it into lines since).
 QString wholeName(QCPAbstractPlottable* plottable)
 {
-    if (plottable->property(kShownName).toString() != plottable->name()) {
-        plottable->setProperty(kWholeName, plottable->name());
-        plottable->setProperty(kShownName, plottable->name());
-    }
-    return plottable->property(kWholeName).toString();
+    PlottableName& name = attached<PlottableName>(plottable);
+    if (name.shown != plottable->name())
+        name = {plottable->name(), plottable->name()};
+    return name.whole;
 }
 
 /// Breaks the name of every item of `legend` wider than `room` (the item's icon and padding
@@ -74,7 +79,7 @@ void wrapNames(QCPLegend* legend, int room)
         const QString shown = wrapLines(whole, font, room - overhead);
         if (shown != plottable->name()) {
             plottable->setName(shown);
-            plottable->setProperty(kShownName, shown);
+            attached<PlottableName>(plottable).shown = shown;
         }
     }
 }
@@ -119,7 +124,7 @@ void adapt(QCPLegend* legend, QCPAxisRect* panel, int maxColumns)
 {
     // The wrap counts columns only for a legend filled row by row (widthIn).
     Q_ASSERT(legend->fillOrder() == QCPLayoutGrid::foColumnsFirst);
-    legend->setProperty(kMaxColumns, maxColumns);
+    attached<LegendState>(legend).maxColumns = maxColumns;
     QCustomPlot* plot = panel->parentPlot();
     // The room the legend last adapted to, and whether the replot under way is the one extra
     // pass queued because the layout gave the panel another width than that.
@@ -137,7 +142,7 @@ void adapt(QCPLegend* legend, QCPAxisRect* panel, int maxColumns)
                          state->room = room;
                          if (room <= 0)
                              return;
-                         if (legend->property(kInside).toBool()) { // one column, over the data
+                         if (attached<LegendState>(legend).inside) { // one column, over the data
                              wrapNames(legend, static_cast<int>(room * kInsideNameShare));
                              setColumns(legend, 1);
                          } else
@@ -177,7 +182,8 @@ void outsideWhenRoom(QCPLegend* legend, QCPLayoutGrid* grid, int row, int column
         return grid->rowCount();
     };
     const auto place = [=](bool in) {
-        if (legend->property(kInside).toBool() == in && legend->layout())
+        LegendState& state = attached<LegendState>(legend);
+        if (state.inside == in && legend->layout())
             return;
         const bool moving = legend->layout() != nullptr;
         if (moving)
@@ -185,7 +191,7 @@ void outsideWhenRoom(QCPLegend* legend, QCPLayoutGrid* grid, int row, int column
         if (in) {
             // Its row goes (the grid's spacing around it too), its stretch factor kept for when
             // the legend comes back.
-            legend->setProperty(kRowStretch, grid->rowStretchFactors().value(rowBelow(), 1.0));
+            state.rowStretch = grid->rowStretchFactors().value(rowBelow(), 1.0);
             grid->simplify();
             panel->insetLayout()->addElement(legend, inside);
             legend->setBorderPen(QPen(Qt::black));
@@ -198,7 +204,7 @@ void outsideWhenRoom(QCPLegend* legend, QCPLayoutGrid* grid, int row, int column
             if (moving) { // back out: its row again
                 grid->insertRow(at);
                 QList<double> factors = grid->rowStretchFactors();
-                factors[at] = legend->property(kRowStretch).toDouble();
+                factors[at] = state.rowStretch;
                 grid->setRowStretchFactors(factors);
             }
             grid->addElement(at, column, legend);
@@ -206,10 +212,10 @@ void outsideWhenRoom(QCPLegend* legend, QCPLayoutGrid* grid, int row, int column
             legend->setBrush(Qt::NoBrush);
             legend->setMargins(QMargins(4, 0, 4, 0));
             // Its columns and names for the room under the panel again.
-            if (const QVariant maxColumns = legend->property(kMaxColumns); moving && maxColumns.isValid())
-                fitColumns(legend, roomUnder(legend, panel), maxColumns.toInt());
+            if (moving && state.maxColumns > 0)
+                fitColumns(legend, roomUnder(legend, panel), state.maxColumns);
         }
-        legend->setProperty(kInside, in);
+        state.inside = in;
     };
     place(false);
     legend->setLayer(QStringLiteral("legend")); // once in the plot's layout
@@ -262,7 +268,7 @@ void outsideWhenRoom(QCPLegend* legend, QCPLayoutGrid* grid, int row, int column
     };
     auto moves = std::make_shared<Moves>();
     QObject::connect(plot, &QCustomPlot::beforeReplot, legend, [plot, legend, place, decide, moves] {
-        const bool wasInside = legend->property(kInside).toBool();
+        const bool wasInside = attached<LegendState>(legend).inside;
         if (reflow::onPage(plot, reflow::kExporting)) {
             place(false);
             return;
@@ -274,7 +280,7 @@ void outsideWhenRoom(QCPLegend* legend, QCPLayoutGrid* grid, int row, int column
         if (moves->count >= kMostMoves)
             return;
         decide(wasInside);
-        if (legend->property(kInside).toBool() != wasInside)
+        if (attached<LegendState>(legend).inside != wasInside)
             ++moves->count;
     });
 }
@@ -285,7 +291,8 @@ QSize minimumSizeHint(const QCustomPlot* plot, QSize laidOut)
     std::vector<std::pair<QCPAbstractPlottable*, QString>> names;
     const QList<QCPLayoutElement*> elements = plot->plotLayout()->elements(true);
     for (QCPLayoutElement* element : elements)
-        if (auto* legend = qobject_cast<QCPLegend*>(element); legend && legend->property(kMaxColumns).isValid()) {
+        if (auto* legend = qobject_cast<QCPLegend*>(element);
+            legend && findAttached<LegendState>(legend) && findAttached<LegendState>(legend)->maxColumns > 0) {
             saved.emplace_back(legend, legend->wrap());
             setColumns(legend, 1);
             for (int i = 0; i < legend->itemCount(); ++i)

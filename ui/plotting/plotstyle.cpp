@@ -1,5 +1,6 @@
 #include "ui/plotting/plotstyle.h"
 
+#include "ui/framework/attached.h"
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/cardelement.h"
@@ -18,10 +19,17 @@
 namespace pe::ui::plotstyle {
 
 namespace {
-/// The property a plottable keeps the width it was thickened to in, so that a pen is thickened
-/// once, and again only when its view sets it anew.
-const char* const kThickened = "peThickenedWidth";
+/// The width a plottable's pen was thickened to, so that a pen is thickened once, and again
+/// only when its view sets it anew.
+struct Thickened {
+    double width = -1;
+};
 constexpr double kMaxThickened = 8.0;
+
+/// The minimum size a plot last told the widget layout.
+struct ToldMinimum {
+    QSize size;
+};
 
 /// `object`'s pen (a plottable's or a line item's) penScale() times as thick, unless it is so
 /// already.
@@ -30,15 +38,15 @@ template <typename T> void thicken(T* object)
     QPen pen = object->pen();
     if (pen.style() == Qt::NoPen)
         return;
-    const QVariant done = object->property(kThickened);
-    if (done.isValid() && qFuzzyCompare(done.toDouble(), pen.widthF()))
+    Thickened& done = attached<Thickened>(object);
+    if (done.width >= 0 && qFuzzyCompare(done.width, pen.widthF()))
         return;
     // Thin lines 2.5 times as thick; pens already heavy (the hands of the wall clock) up to
     // kMaxThickened pixels only.
     const double width = std::max(1.0, pen.widthF());
     pen.setWidthF(std::max(width, std::min(width * penScale(), kMaxThickened)));
     object->setPen(pen);
-    object->setProperty(kThickened, pen.widthF());
+    done.width = pen.widthF();
 }
 
 /// Under the high-contrast theme: every graph's and curve's pen and every line item's (the
@@ -189,9 +197,10 @@ void apply(QCustomPlot* plot)
     // of an earlier, narrower layout and the figure scrolled with room to spare.
     QObject::connect(plot, &QCustomPlot::afterLayout, plot, [plot] {
         const QSize minimum = static_cast<QWidget*>(plot)->minimumSizeHint();
-        if (plot->property("pe_minimumSize").toSize() == minimum)
+        QSize& told = attached<ToldMinimum>(plot).size;
+        if (told == minimum)
             return;
-        plot->setProperty("pe_minimumSize", minimum);
+        told = minimum;
         plot->updateGeometry();
     });
     tickspacing::install(plot); // tick labels that stay apart on a small figure
@@ -249,8 +258,11 @@ void rescaleAxis(QCPAxis* axis, double ratio)
     axis->setSelectedLabelFont(scaled(axis->selectedLabelFont(), ratio));
 }
 
-const char* const kIconSize = "pe_iconSize";   ///< a legend's icon size before any rescaling
-const char* const kIconScale = "pe_iconScale"; ///< the product of the ratios applied since
+/// A legend's icon size before any rescaling, and the product of the ratios applied since.
+struct LegendIcons {
+    QSize size;
+    double scale = 1.0;
+};
 
 void rescaleElement(QCPLayoutElement* element, double ratio)
 {
@@ -266,13 +278,12 @@ void rescaleElement(QCPLayoutElement* element, double ratio)
         legend->setSelectedFont(scaled(legend->selectedFont(), ratio));
         // The line samples follow the text, from the size they were given (integer pixels
         // would drift over many steps down and up): a legend's rows are as tall as its icons.
-        if (!legend->property(kIconSize).isValid()) {
-            legend->setProperty(kIconSize, legend->iconSize());
-            legend->setProperty(kIconScale, 1.0);
-        }
-        const double iconScale = legend->property(kIconScale).toDouble() * ratio;
-        legend->setProperty(kIconScale, iconScale);
-        const QSize icon = legend->property(kIconSize).toSize();
+        LegendIcons& icons = attached<LegendIcons>(legend);
+        if (!icons.size.isValid())
+            icons = {legend->iconSize(), 1.0};
+        icons.scale *= ratio;
+        const double iconScale = icons.scale;
+        const QSize icon = icons.size;
         legend->setIconSize(std::max(8, qRound(icon.width() * iconScale)),
                             std::max(4, qRound(icon.height() * iconScale)));
         for (int i = 0; i < legend->itemCount(); ++i) {

@@ -1,5 +1,7 @@
 #include "ui/plotting/reflow.h"
 
+#include "ui/framework/attached.h"
+
 #include <qcustomplot.h>
 
 #include <QPointer>
@@ -19,18 +21,26 @@ double interfaceScale()
 }
 
 namespace {
-const char* const kColumns = "pe_reflowColumns"; ///< the column stretch factors as built
-const char* const kStacked = "pe_reflowStacked";
+/// What stackWhenNarrow() and besideWhenShort() keep on their grid.
+struct GridState {
+    bool stacks = false;   ///< stackWhenNarrow() manages the grid
+    QList<double> columns; ///< the column stretch factors as built (stackWhenNarrow)
+    bool stacked = false;
+    QList<double> rows; ///< the row stretch factors as built (besideWhenShort)
+    bool beside = false;
+};
 constexpr int kSlack = 8; ///< pixels to spare before the panels go side by side again
 
 QList<double> columnFactors(const QCPLayoutGrid* grid)
 {
-    return grid->property(kColumns).value<QList<double>>();
+    const GridState* state = findAttached<GridState>(grid);
+    return state ? state->columns : QList<double>();
 }
 
 bool stacked(const QCPLayoutGrid* grid)
 {
-    return grid->property(kStacked).toBool();
+    const GridState* state = findAttached<GridState>(grid);
+    return state && state->stacked;
 }
 
 void setStacked(QCPLayoutGrid* grid, bool stack)
@@ -52,7 +62,7 @@ void setStacked(QCPLayoutGrid* grid, bool stack)
         grid->addElement(0, last, moved);
         grid->setColumnStretchFactors(factors);
     }
-    grid->setProperty(kStacked, stack);
+    attached<GridState>(grid).stacked = stack;
 }
 
 /// The grid's minimum width side by side: its elements' minimum widths and the spacing.
@@ -74,23 +84,23 @@ std::vector<QCPLayoutGrid*> grids(const QCustomPlot* plot)
     std::vector<QCPLayoutGrid*> out;
     const QList<QCPLayoutElement*> elements = plot->plotLayout()->elements(true);
     for (QCPLayoutElement* e : elements)
-        if (auto* grid = qobject_cast<QCPLayoutGrid*>(e); grid && grid->property(kColumns).isValid())
+        if (auto* grid = qobject_cast<QCPLayoutGrid*>(e);
+            grid && findAttached<GridState>(grid) && findAttached<GridState>(grid)->stacks)
             out.push_back(grid);
     return out;
 }
-const char* const kRows = "pe_reflowRows"; ///< the row stretch factors as built
-const char* const kBeside = "pe_reflowBeside";
 
 bool beside(const QCPLayoutGrid* grid)
 {
-    return grid->property(kBeside).toBool();
+    const GridState* state = findAttached<GridState>(grid);
+    return state && state->beside;
 }
 
 void setBeside(QCPLayoutGrid* grid, bool side)
 {
     if (beside(grid) == side)
         return;
-    const QList<double> factors = grid->property(kRows).value<QList<double>>();
+    const QList<double> factors = attached<GridState>(grid).rows;
     if (side) {
         QCPLayoutElement* moved = grid->element(1, 0);
         grid->take(moved);
@@ -106,7 +116,7 @@ void setBeside(QCPLayoutGrid* grid, bool side)
         grid->setRowStretchFactors(factors);
         grid->setColumnStretchFactors({1.0});
     }
-    grid->setProperty(kBeside, side);
+    attached<GridState>(grid).beside = side;
 }
 } // namespace
 
@@ -121,8 +131,10 @@ bool onPage(const QCustomPlot* plot, const char* property)
 void stackWhenNarrow(QCustomPlot* plot, QCPLayoutGrid* grid)
 {
     QList<double> factors = grid->columnStretchFactors();
-    grid->setProperty(kColumns, QVariant::fromValue(factors));
-    grid->setProperty(kStacked, false);
+    GridState& state = attached<GridState>(grid);
+    state.stacks = true;
+    state.columns = factors;
+    state.stacked = false;
     QObject::connect(plot, &QCustomPlot::beforeReplot, grid, [plot, grid = QPointer<QCPLayoutGrid>(grid)] {
         if (!grid)
             return;
@@ -138,8 +150,9 @@ void stackWhenNarrow(QCustomPlot* plot, QCPLayoutGrid* grid)
 
 void besideWhenShort(QCustomPlot* plot, QCPLayoutGrid* grid)
 {
-    grid->setProperty(kRows, QVariant::fromValue(grid->rowStretchFactors()));
-    grid->setProperty(kBeside, false);
+    GridState& state = attached<GridState>(grid);
+    state.rows = grid->rowStretchFactors();
+    state.beside = false;
     QObject::connect(plot, &QCustomPlot::beforeReplot, grid, [plot, grid = QPointer<QCPLayoutGrid>(grid)] {
         if (!grid || grid->outerRect().height() <= 0)
             return;

@@ -1,5 +1,7 @@
 #include "ui/plotting/tickspacing.h"
 
+#include "ui/framework/attached.h"
+
 #include "ui/plotting/textmetrics.h"
 
 #include <qcustomplot.h>
@@ -13,8 +15,17 @@ namespace pe::ui::tickspacing {
 
 namespace {
 
-constexpr int kGap = 6;                 ///< pixels between two labels
-const char* const kWanted = "pe_ticks"; ///< the tick count the view set, kept on the axis
+constexpr int kGap = 6; ///< pixels between two labels
+/// What fit() keeps on an axis: the tick count the view asked for, per ticker (a view may give
+/// an axis a new ticker).
+struct WantedTicks {
+    const QCPAxisTicker* ticker = nullptr;
+    int count = 0;
+};
+/// Whether install() connected its hook to a plot.
+struct Installed {
+    bool done = false;
+};
 
 /// Extent of one tick label along the axis: its width on a horizontal axis, its height on a
 /// vertical one (a power of ten drawn "beautifully" is a line and a half high).
@@ -75,15 +86,11 @@ bool fit(QCPAxis* axis)
     if (length < 8)
         return false;
     // The count the view asked for; kept per ticker, as a view may give an axis a new ticker.
-    QVariant wanted = axis->property(kWanted);
-    const quintptr id = reinterpret_cast<quintptr>(ticker.data());
-    if (!wanted.isValid() || axis->property("pe_ticker").value<quintptr>() != id) {
-        axis->setProperty(kWanted, ticker->tickCount());
-        axis->setProperty("pe_ticker", QVariant::fromValue(id));
-        wanted = ticker->tickCount();
-    }
+    WantedTicks& wanted = attached<WantedTicks>(axis);
+    if (wanted.ticker != ticker.data())
+        wanted = {ticker.data(), ticker->tickCount()};
     const int before = ticker->tickCount();
-    int count = wanted.toInt();
+    int count = wanted.count;
     while (count > 1 && crowdedAt(axis, count))
         --count;
     ticker->setTickCount(std::max(1, count));
@@ -95,9 +102,10 @@ bool fit(QCPAxis* axis)
 
 void install(QCustomPlot* plot)
 {
-    if (plot->property("pe_tickspacing").toBool())
+    bool& installed = attached<Installed>(plot).done;
+    if (installed)
         return;
-    plot->setProperty("pe_tickspacing", true);
+    installed = true;
     QObject::connect(plot, &QCustomPlot::afterLayout, plot, [plot] {
         for (QCPAxisRect* rect : plot->axisRects())
             for (QCPAxis* axis : rect->axes())

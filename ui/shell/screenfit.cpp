@@ -1,5 +1,6 @@
 #include "ui/shell/screenfit.h"
 
+#include "ui/framework/attached.h"
 #include "ui/shell/figurefit.h"
 
 #include <QEvent>
@@ -13,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace pe::ui {
 
@@ -29,17 +31,23 @@ QScrollArea* scrollable(QWidget* content)
     return area;
 }
 
+namespace {
+/// A tab page's own size policy, kept while followCurrentPage() ignores the page's size.
+struct OwnSizePolicy {
+    std::optional<QSizePolicy> policy;
+};
+} // namespace
+
 void followCurrentPage(QTabWidget* tabs)
 {
-    const char* policy = "pe_sizePolicy";
-    const auto follow = [tabs, policy] {
+    const auto follow = [tabs] {
         for (int i = 0; i < tabs->count(); ++i) {
             QWidget* page = tabs->widget(i);
-            if (!page->property(policy).isValid())
-                page->setProperty(policy, QVariant::fromValue(page->sizePolicy()));
-            page->setSizePolicy(page == tabs->currentWidget()
-                                    ? page->property(policy).value<QSizePolicy>()
-                                    : QSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored));
+            std::optional<QSizePolicy>& own = attached<OwnSizePolicy>(page).policy;
+            if (!own)
+                own = page->sizePolicy();
+            page->setSizePolicy(
+                page == tabs->currentWidget() ? *own : QSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored));
         }
     };
     QObject::connect(tabs, &QTabWidget::currentChanged, tabs, follow);
@@ -49,12 +57,14 @@ void followCurrentPage(QTabWidget* tabs)
 namespace {
 /// Fits the window once more when a window manager frames it: the frame (a title bar) arrives
 /// after the first show, with a move of the window into it, and pushed the status bar off the
-/// screen. Listens to the window's own events rather than waiting: without a window manager
-/// (the offscreen tests) no frame ever comes and nothing happens.
+/// screen. Listens to the window's own events rather than waiting, and only refits the size
+/// the window had when asked: a size set since (by the user, a test, a tiling window manager)
+/// is left as it is, and without a frame nothing happens.
 class FitWhenFramed : public QObject {
 public:
     explicit FitWhenFramed(QWidget* window)
         : QObject(window)
+        , m_size(window->size())
     {
         window->installEventFilter(this);
     }
@@ -68,11 +78,14 @@ protected:
             window->frameGeometry() != window->geometry()) {
             window->removeEventFilter(this);
             deleteLater();
-            if (!(window->windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen)))
+            if (window->size() == m_size && !(window->windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen)))
                 fitToScreen(window);
         }
         return QObject::eventFilter(watched, event);
     }
+
+private:
+    QSize m_size; ///< the size the window was given before it was shown
 };
 } // namespace
 

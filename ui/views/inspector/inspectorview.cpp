@@ -1,5 +1,6 @@
 #include "ui/views/inspector/inspectorview.h"
 
+#include "ui/framework/attached.h"
 #include "ui/framework/numbers.h"
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/formulaonlynote.h"
@@ -42,6 +43,11 @@ QString compact(double v)
 /// Fits the columns to the widest text they can show for the table's shape (the model's
 /// widestText()) and to their headers, without measuring cells: widths change only with the
 /// shape, and the columns stay still while values change.
+/// The shape (column count and widest texts) a table's columns were last fitted to.
+struct FittedShape {
+    QString key;
+};
+
 void fitColumns(QTableView* table)
 {
     QHeaderView* header = table->horizontalHeader();
@@ -53,9 +59,10 @@ void fitColumns(QTableView* table)
         key << model->widestText(c);
     // Measuring the headers costs more than painting the cells: only when the shape changed.
     const QString joined = key.join(QLatin1Char('|'));
-    if (table->property("pe_fitted").toString() == joined)
+    QString& fitted = attached<FittedShape>(table).key;
+    if (fitted == joined)
         return;
-    table->setProperty("pe_fitted", joined);
+    fitted = joined;
     const QFontMetrics metrics(table->font());
     const int padding = 2 * (table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1) + 2;
     const int last = model->columnCount() - 1;

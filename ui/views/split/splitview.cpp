@@ -139,10 +139,9 @@ void SplitView::addTermPanel(QCPLayoutGrid* grid, int row, int column, SplitTerm
     zero->setVisible(false);
     // Only where it fits inside the panel (the panel's title says "exactly 0" as well): on a
     // small screen it ran over the panel's edges.
-    connect(m_plot, &QCustomPlot::afterLayout, zero, [zero, rect] {
+    connect(m_plot, &QCustomPlot::afterLayout, zero, [this, t, zero, rect] {
         const QSizeF text = QFontMetricsF(zero->font()).size(0, zero->text());
-        zero->setVisible(zero->property("pe_exactZero").toBool() && text.width() + 8 <= rect->width() &&
-                         text.height() + 8 <= rect->height());
+        zero->setVisible(m_exactZero[t] && text.width() + 8 <= rect->width() && text.height() + 8 <= rect->height());
     });
     m_rects[t] = rect;
     m_maps[t] = map;
@@ -194,7 +193,7 @@ void SplitView::draw(const SplitFrame& f)
     for (int t = 0; t < kSplitTerms; ++t) {
         m_maps[t]->setVisible(ok);
         m_zeroLabels[t]->setVisible(false);
-        m_zeroLabels[t]->setProperty("pe_exactZero", false);
+        m_exactZero[t] = false;
     }
     for (QCPGraph* g : m_valueGraphs)
         g->setVisible(ok);
@@ -235,7 +234,7 @@ void SplitView::draw(const SplitFrame& f)
                            : tr("%1: %2\nRMS %3, max |·| %4").arg(name, formula, num(st.rms, 3), num(st.maxAbs, 3)));
         m_titles[t]->setTextColor(st.maxAbs == 0 ? panels::okabeIto(2).darker(130) : QColor(Qt::black));
         m_zeroLabels[t]->setVisible(st.maxAbs == 0);
-        m_zeroLabels[t]->setProperty("pe_exactZero", st.maxAbs == 0);
+        m_exactZero[t] = st.maxAbs == 0;
         m_maps[t]->show(*f.maps[t]);
         m_rects[t]->axis(QCPAxis::atBottom)->setRange(-0.5, last);
         m_rects[t]->axis(QCPAxis::atLeft)->setRange(-0.5, last);

@@ -44,6 +44,8 @@ private:
     std::array<FastColorMap*, kSplitTerms> m_maps{};
     std::array<QCPTextElement*, kSplitTerms> m_titles{};
     std::array<QCPItemText*, kSplitTerms> m_zeroLabels{};
+    /// Whether term t is exactly 0 (its "= 0 exactly" label is shown where it fits).
+    std::array<bool, kSplitTerms> m_exactZero{};
     QCPColorScale* m_scale = nullptr;
     QCPTextElement* m_readout = nullptr;
     QCPAxisRect* m_valueRect = nullptr;
