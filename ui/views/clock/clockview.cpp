@@ -136,21 +136,6 @@ void ClockView::syncPosition()
                           std::max(1, last / 20));
 }
 
-void ClockView::setSubset(core::PairSubset subset)
-{
-    setSetting(&ClockSettings::subset, subset);
-}
-
-void ClockView::setPairCount(int count)
-{
-    setSetting(&ClockSettings::count, std::clamp(count, 1, kMaxDials));
-}
-
-void ClockView::setTrailLength(int length)
-{
-    setSetting(&ClockSettings::trail, std::clamp(length, 0, kMaxTrail));
-}
-
 bool ClockView::isPlaying() const
 {
     return m_timer->isActive();

@@ -30,15 +30,9 @@ public:
     QCustomPlot* primaryPlot() const override { return m_plot; }
     QString caption() const override;
 
-    static constexpr int kMaxDials = ClockSettings::kMaxDials;
-    static constexpr int kMaxTrail = ClockSettings::kMaxTrail;
-
     core::PairSubset subset() const { return settings().subset; }
-    void setSubset(core::PairSubset subset);
     int pairCountShown() const { return settings().count; }
-    void setPairCount(int count);
     int trailLength() const { return settings().trail; }
-    void setTrailLength(int length);
 
     bool isPlaying() const;
     void setPlaying(bool playing);

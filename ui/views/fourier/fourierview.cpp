@@ -187,20 +187,6 @@ void FourierView::setWindow(long w)
     setSetting(&FourierSettings::trainLength, w);
 }
 
-void FourierView::setKeep(int k)
-{
-    setSetting(&FourierSettings::keep, k);
-}
-
-void FourierView::setSource(const core::SourceParams& source)
-{
-    FourierSettings s = settings();
-    s.source = source.kind;
-    s.noise = source.noise;
-    s.seed = static_cast<int>(std::min<std::uint64_t>(source.seed, INT_MAX));
-    setSettings(s);
-}
-
 void FourierView::setDimension(int j)
 {
     if (j == m_dimension)

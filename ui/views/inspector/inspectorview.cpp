@@ -298,11 +298,6 @@ void InspectorView::setSelectedDim(int dim)
     setSetting(&InspectorSettings::dim, std::clamp(dim, 0, std::max(0, inputs().params.dim - 1)));
 }
 
-void InspectorView::setSentence(const QString& sentence)
-{
-    setSetting(&InspectorSettings::sentence, sentence);
-}
-
 void InspectorView::showSentence()
 {
     m_sentenceLabel->setText(tr("Sentence: %1").arg(sentence()));

@@ -96,11 +96,6 @@ QString RotationView::caption() const
                                  .arg(settings().pair);
 }
 
-void RotationView::setOffset(long offset)
-{
-    setSetting(&RotationSettings::offset, std::clamp(offset, -kMaxOffset, kMaxOffset));
-}
-
 void RotationView::setPair(int pair)
 {
     setSetting(&RotationSettings::pair, std::clamp(pair, 0, std::max(0, lastPair(inputs().params))));
