@@ -73,6 +73,7 @@ ClockView::ClockView(QWidget* parent)
     speedLabel->setBuddy(m_speedBox);
     // A new text (a new d or pair subset) must not relayout the window.
     m_subsetLabel = new StableLabel(this);
+    m_subsetLabel->setObjectName(QStringLiteral("subsetLabel"));
     m_subsetLabel->setToolTip(tr("The pairs the dials show, out of all d/2 pairs."));
     m_subsetLabel->label()->setWordWrap(true);
 
@@ -225,12 +226,6 @@ void ClockView::hideEvent(QHideEvent* event)
         finishRecording();
     setPlaying(false);
     View::hideEvent(event);
-}
-
-const std::vector<int>& ClockView::shownPairs() const
-{
-    static const std::vector<int> none;
-    return frame() ? frame()->pairs : none;
 }
 
 QString ClockView::subsetText() const
