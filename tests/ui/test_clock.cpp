@@ -9,10 +9,10 @@
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
 #include "ui/framework/settings.h"
+#include "ui/plotting/colouredpoints.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/views/clock/clockfigure.h"
 #include "ui/views/clock/clockview.h"
-#include "ui/views/clock/colouredpoints.h"
 #include "ui/widgets/parameterpanel.h"
 #include "ui/widgets/stablelabel.h"
 

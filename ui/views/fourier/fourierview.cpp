@@ -5,7 +5,6 @@
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/opaqueplot.h"
 #include "ui/views/fourier/fourierfigure.h"
-#include "ui/views/fourier/fourierwords.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

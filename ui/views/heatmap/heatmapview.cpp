@@ -9,7 +9,7 @@
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/plotting/wheelzoom.h"
-#include "ui/views/heatmap/heatmapannotations.h"
+#include "ui/views/heatmap/heatmapfigure.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

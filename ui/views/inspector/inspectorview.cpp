@@ -6,10 +6,10 @@
 #include "ui/plotting/reflow.h"
 
 #include "core/io/csvwriter.h"
-#include "ui/views/inspector/inspectormodels.h"
-#include "ui/views/inspector/statictextdelegate.h"
+#include "ui/views/inspector/inspectorfigure.h"
 #include "ui/widgets/sectionstack.h"
 #include "ui/widgets/stablelabel.h"
+#include "ui/widgets/statictextdelegate.h"
 
 #include <QEvent>
 #include <QGroupBox>

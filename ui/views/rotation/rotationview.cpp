@@ -3,7 +3,7 @@
 #include "core/encoding.h"
 #include "core/io/csvwriter.h"
 #include "ui/framework/numbers.h"
-#include "ui/views/rotation/rotationplot.h"
+#include "ui/views/rotation/rotationfigure.h"
 #include "ui/widgets/stablelabel.h"
 
 #include <QGridLayout>

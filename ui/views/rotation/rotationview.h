@@ -32,7 +32,6 @@ public:
     QSpinBox* positionSpin() const { return m_positionSpin; }
     QSlider* positionSlider() const { return m_positionSlider; }
 
-
 protected:
     void inputsChanged(const ViewInputs& previous) override;
     void settingsChanged(const RotationSettings& previous) override;

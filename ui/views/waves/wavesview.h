@@ -1,7 +1,7 @@
 #pragma once
 
 #include "ui/framework/viewregistration.h"
-#include "ui/views/waves/wavelengthmarks.h"
+#include "ui/views/waves/wavesfigure.h"
 #include "ui/views/waves/wavesframe.h"
 
 #include <array>
