@@ -8,11 +8,11 @@
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
 #include "ui/framework/settings.h"
+#include "ui/plotting/cellgrid.h"
+#include "ui/plotting/stepbars.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/views/binary/binaryfigure.h"
 #include "ui/views/binary/binaryview.h"
-#include "ui/views/binary/cellgrid.h"
-#include "ui/views/binary/stepbars.h"
 #include "ui/widgets/parameterpanel.h"
 
 #include <QCheckBox>

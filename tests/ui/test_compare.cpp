@@ -9,7 +9,7 @@
 #include "core/similarity.h"
 #include "ui/framework/numbers.h"
 #include "ui/plotting/columncurve.h"
-#include "ui/views/compare/comparetable.h"
+#include "ui/views/compare/comparefigure.h"
 #include "ui/views/compare/compareview.h"
 
 #include <QLineEdit>

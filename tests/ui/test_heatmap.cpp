@@ -12,7 +12,7 @@
 #include "ui/framework/settings.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/shell/mainwindow.h"
-#include "ui/views/heatmap/heatmapannotations.h"
+#include "ui/views/heatmap/heatmapfigure.h"
 #include "ui/views/heatmap/heatmapview.h"
 #include "ui/widgets/logslider.h"
 #include "ui/widgets/parameterpanel.h"

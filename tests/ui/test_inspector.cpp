@@ -12,7 +12,7 @@
 #include "ui/framework/viewregistry.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/views/heatmap/heatmapview.h"
-#include "ui/views/inspector/inspectormodels.h"
+#include "ui/views/inspector/inspectorfigure.h"
 #include "ui/views/inspector/inspectorview.h"
 
 #include <QLineEdit>

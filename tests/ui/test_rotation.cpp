@@ -9,7 +9,7 @@
 #include "ui/framework/settings.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/shell/mainwindow.h"
-#include "ui/views/rotation/rotationplot.h"
+#include "ui/views/rotation/rotationfigure.h"
 #include "ui/views/rotation/rotationview.h"
 
 #include <QSlider>

@@ -14,7 +14,7 @@ class ManualDialog : public QDialog {
 public:
     explicit ManualDialog(QWidget* parent = nullptr);
 
-    /// The manual's text as Markdown (for tests).
+    /// The manual's text as Markdown, as the dialog shows it.
     static QString markdown();
 
 private:

@@ -24,8 +24,6 @@ public:
     /// Largest H × L (rows) the CSV export writes.
     static constexpr qint64 kMaxCsvRows = 50'000'000;
 
-    /// For tests (the matrix is found by objectName: "matrix", "matrixMap").
-    int curveCount() const { return static_cast<int>(m_curves.size()); }
     /// The slope plot's value axis (logarithmic): it spans every head's slope.
     std::pair<double, double> slopeAxisRange() const;
 

@@ -2,9 +2,9 @@
 
 #include "ui/framework/numbers.h"
 #include "ui/plotting/cachedtext.h"
+#include "ui/plotting/cellgrid.h"
 #include "ui/plotting/plotstyle.h"
-#include "ui/views/binary/cellgrid.h"
-#include "ui/views/binary/stepbars.h"
+#include "ui/plotting/stepbars.h"
 
 #include <qcustomplot.h>
 

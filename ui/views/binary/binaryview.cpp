@@ -46,21 +46,6 @@ BinaryView::BinaryView(QWidget* parent)
     layout->addWidget(m_plot, 1);
 }
 
-void BinaryView::setBits(int bits)
-{
-    setSetting(&BinarySettings::bits, std::clamp(bits, core::BinaryParams::minBits, core::BinaryParams::maxBits));
-}
-
-void BinaryView::setExactBinary(bool exact)
-{
-    setSetting(&BinarySettings::exactBinary, exact);
-}
-
-void BinaryView::setBitOrder(core::BitOrder order)
-{
-    setSetting(&BinarySettings::order, order);
-}
-
 BinaryViewport BinaryView::viewport() const
 {
     const double dpr = m_plot->devicePixelRatioF();

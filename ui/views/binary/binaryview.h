@@ -22,9 +22,6 @@ public:
     QString csvProblem(const QString& option) const override;
 
     const core::BinaryParams& binaryParams() const { return settings(); }
-    void setBits(int bits);
-    void setExactBinary(bool exact);
-    void setBitOrder(core::BitOrder order);
 
     /// What is drawn now (for tests).
     BinaryFigure* figure() const { return m_figure; }

@@ -2,10 +2,10 @@
 
 #include "ui/framework/numbers.h"
 #include "ui/plotting/cachedtext.h"
+#include "ui/plotting/colouredpoints.h"
 #include "ui/plotting/labelfit.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/views/clock/clockframe.h"
-#include "ui/views/clock/colouredpoints.h"
 
 #include <qcustomplot.h>
 

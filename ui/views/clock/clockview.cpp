@@ -73,6 +73,7 @@ ClockView::ClockView(QWidget* parent)
     speedLabel->setBuddy(m_speedBox);
     // A new text (a new d or pair subset) must not relayout the window.
     m_subsetLabel = new StableLabel(this);
+    m_subsetLabel->setObjectName(QStringLiteral("subsetLabel"));
     m_subsetLabel->setToolTip(tr("The pairs the dials show, out of all d/2 pairs."));
     m_subsetLabel->label()->setWordWrap(true);
 
@@ -134,21 +135,6 @@ void ClockView::syncPosition()
     const int last = static_cast<int>(inputs().params.length - 1);
     helpers::showPosition(m_positionSpin, m_positionSlider, last, static_cast<int>(inputs().position),
                           std::max(1, last / 20));
-}
-
-void ClockView::setSubset(core::PairSubset subset)
-{
-    setSetting(&ClockSettings::subset, subset);
-}
-
-void ClockView::setPairCount(int count)
-{
-    setSetting(&ClockSettings::count, std::clamp(count, 1, kMaxDials));
-}
-
-void ClockView::setTrailLength(int length)
-{
-    setSetting(&ClockSettings::trail, std::clamp(length, 0, kMaxTrail));
 }
 
 bool ClockView::isPlaying() const
@@ -240,12 +226,6 @@ void ClockView::hideEvent(QHideEvent* event)
         finishRecording();
     setPlaying(false);
     View::hideEvent(event);
-}
-
-const std::vector<int>& ClockView::shownPairs() const
-{
-    static const std::vector<int> none;
-    return frame() ? frame()->pairs : none;
 }
 
 QString ClockView::subsetText() const

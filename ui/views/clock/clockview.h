@@ -30,16 +30,6 @@ public:
     QCustomPlot* primaryPlot() const override { return m_plot; }
     QString caption() const override;
 
-    static constexpr int kMaxDials = ClockSettings::kMaxDials;
-    static constexpr int kMaxTrail = ClockSettings::kMaxTrail;
-
-    core::PairSubset subset() const { return settings().subset; }
-    void setSubset(core::PairSubset subset);
-    int pairCountShown() const { return settings().count; }
-    void setPairCount(int count);
-    int trailLength() const { return settings().trail; }
-    void setTrailLength(int length);
-
     bool isPlaying() const;
     void setPlaying(bool playing);
     /// Records the clock into `path` (.mp4, .webm, .gif) while it plays, and plays it; false with
@@ -51,15 +41,15 @@ public:
     double speed() const;
 
     /// What is drawn now (for tests).
-    const std::vector<int>& shownPairs() const;
     ClockFigure* figure() const { return m_figure; }
-    QString subsetText() const;
 
 protected:
     void inputsChanged(const ViewInputs& previous) override;
     void hideEvent(QHideEvent* event) override;
 
 private:
+    /// The pairs the dials show, said in words and listed ("...: k = 0, 36, 73").
+    QString subsetText() const;
     void syncPosition();
     void onTick();
     /// Stops the recording and says in the status bar what was written, or why not.

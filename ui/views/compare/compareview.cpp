@@ -7,7 +7,7 @@
 #include "ui/plotting/columncurve.h"
 #include "ui/plotting/figurepanels.h"
 #include "ui/plotting/plotstyle.h"
-#include "ui/views/compare/comparetable.h"
+#include "ui/views/compare/comparefigure.h"
 #include "ui/widgets/sectionstack.h"
 
 #include <QHeaderView>

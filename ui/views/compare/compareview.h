@@ -32,7 +32,6 @@ public:
 
     /// For tests.
     SchemeTable* table() const { return m_table; }
-    QCPAxisRect* chartRect() const { return m_rect; }
     ColumnCurve* graph(Scheme scheme) const { return m_graphs[static_cast<size_t>(scheme)]; }
     /// The read-out for offset Delta (what hovering the chart there shows).
     QString hoverText(long offset) const;

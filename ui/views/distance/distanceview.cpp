@@ -8,7 +8,6 @@
 #include "ui/plotting/plotstyle.h"
 #include "ui/plotting/reflow.h"
 #include "ui/plotting/wheelzoom.h"
-#include "ui/views/distance/distancetable.h"
 
 #include <QFontDatabase>
 #include <QHBoxLayout>

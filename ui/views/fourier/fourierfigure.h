@@ -5,6 +5,8 @@
 #include <QPointF>
 #include <QString>
 
+#include "core/embeddingsource.h"
+#include "core/fourier.h"
 #include <memory>
 #include <optional>
 #include <vector>
@@ -122,3 +124,19 @@ private:
 };
 
 } // namespace pe::ui
+
+// The names of the Fourier view's choices as its titles and captions say them, in the
+// interface language (core's names, "learned-like" or "printed", are the CLI's and the CSV's).
+
+namespace pe::ui::fourierwords {
+
+/// "sinusoidal source", "learned-like source".
+QString source(core::SourceKind kind);
+
+/// The Fourier sum: "printed", "full".
+QString sum(core::FourierSum sum);
+
+/// The σ scale: "printed", "matched".
+QString sigma(core::SigmaScale sigma);
+
+} // namespace pe::ui::fourierwords

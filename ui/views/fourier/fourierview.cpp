@@ -5,7 +5,6 @@
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/opaqueplot.h"
 #include "ui/views/fourier/fourierfigure.h"
-#include "ui/views/fourier/fourierwords.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -185,20 +184,6 @@ int FourierView::dimension() const
 void FourierView::setWindow(long w)
 {
     setSetting(&FourierSettings::trainLength, w);
-}
-
-void FourierView::setKeep(int k)
-{
-    setSetting(&FourierSettings::keep, k);
-}
-
-void FourierView::setSource(const core::SourceParams& source)
-{
-    FourierSettings s = settings();
-    s.source = source.kind;
-    s.noise = source.noise;
-    s.seed = static_cast<int>(std::min<std::uint64_t>(source.seed, INT_MAX));
-    setSettings(s);
 }
 
 void FourierView::setDimension(int j)

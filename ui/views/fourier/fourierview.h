@@ -37,9 +37,7 @@ public:
     int dimension() const;
     core::SourceParams source() const { return settings().sourceParams(); }
     void setWindow(long window);
-    void setKeep(int keep);
     void setDimension(int dimension);
-    void setSource(const core::SourceParams& source);
 
     /// What is drawn now (tests).
     FourierFigure* figure() const { return m_figure.get(); }

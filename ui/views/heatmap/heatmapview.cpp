@@ -9,7 +9,7 @@
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/plotting/wheelzoom.h"
-#include "ui/views/heatmap/heatmapannotations.h"
+#include "ui/views/heatmap/heatmapfigure.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -118,21 +118,11 @@ QCPAxis* HeatmapView::dimensionAxis() const
     return isTransposed() ? m_plot->xAxis : m_plot->yAxis;
 }
 
-void HeatmapView::setTransposed(bool transposed)
-{
-    setSetting(&HeatmapSettings::transposed, transposed);
-}
-
 HeatmapView::~HeatmapView() = default;
 
 const HeatmapAnnotations& HeatmapView::annotations() const
 {
     return *m_annotations;
-}
-
-void HeatmapView::setAnnotated(bool annotated)
-{
-    setSetting(&HeatmapSettings::annotated, annotated);
 }
 
 void HeatmapView::settingsChanged(const HeatmapSettings& previous)

@@ -33,9 +33,7 @@ public:
     qint64 csvValueCount(const QString& option) const override;
 
     bool isTransposed() const { return settings().transposed; }
-    void setTransposed(bool transposed);
     bool isAnnotated() const { return settings().annotated; }
-    void setAnnotated(bool annotated);
     const HeatmapAnnotations& annotations() const;
 
     /// What is drawn now (for tests): the grid and the parameters it was computed for.

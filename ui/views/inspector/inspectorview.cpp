@@ -7,10 +7,10 @@
 #include "ui/plotting/reflow.h"
 
 #include "core/io/csvwriter.h"
-#include "ui/views/inspector/inspectormodels.h"
-#include "ui/views/inspector/statictextdelegate.h"
+#include "ui/views/inspector/inspectorfigure.h"
 #include "ui/widgets/sectionstack.h"
 #include "ui/widgets/stablelabel.h"
+#include "ui/widgets/statictextdelegate.h"
 
 #include <QEvent>
 #include <QGroupBox>
@@ -303,11 +303,6 @@ void InspectorView::syncPosition()
 void InspectorView::setSelectedDim(int dim)
 {
     setSetting(&InspectorSettings::dim, std::clamp(dim, 0, std::max(0, inputs().params.dim - 1)));
-}
-
-void InspectorView::setSentence(const QString& sentence)
-{
-    setSetting(&InspectorSettings::sentence, sentence);
 }
 
 void InspectorView::showSentence()

@@ -31,7 +31,6 @@ public:
 
     void setSelectedDim(int dim);
     int selectedDim() const { return settings().dim; }
-    void setSentence(const QString& sentence);
     QString sentence() const { return settings().sentence; }
 
     /// What is shown now (for tests and the CSV).

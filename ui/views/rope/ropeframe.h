@@ -93,7 +93,7 @@ std::shared_ptr<const RopeFrame> computeRope(const ComputeRequest<RopeSettings, 
 
 /// The RopeParams of the shared parameters and the view's settings (not validated): L as the
 /// sequence length, r = int(d * partial rotary factor), zeros as unset, an empty factor list as
-/// r/2 ones (ropesettings.cpp).
+/// r/2 ones (ropeframe.cpp).
 core::RopeParams ropeParams(const core::EncodingParams& params, const RopeSettings& settings);
 
 /// Why RoPE cannot be computed for these parameters (message naming the option), or empty.

@@ -3,7 +3,7 @@
 #include "core/encoding.h"
 #include "core/io/csvwriter.h"
 #include "ui/framework/numbers.h"
-#include "ui/views/rotation/rotationplot.h"
+#include "ui/views/rotation/rotationfigure.h"
 #include "ui/widgets/stablelabel.h"
 
 #include <QGridLayout>
@@ -94,11 +94,6 @@ QString RotationView::caption() const
                                  .arg(numbers::integer(inputs().position))
                                  .arg(numbers::integer(settings().offset))
                                  .arg(settings().pair);
-}
-
-void RotationView::setOffset(long offset)
-{
-    setSetting(&RotationSettings::offset, std::clamp(offset, -kMaxOffset, kMaxOffset));
 }
 
 void RotationView::setPair(int pair)

@@ -25,15 +25,12 @@ public:
 
     long offset() const { return settings().offset; }
     int pair() const { return settings().pair; }
-    void setOffset(long offset);
     void setPair(int pair);
 
     /// What is drawn now (for tests).
     RotationPlot* plot() const { return m_plot; }
     QSpinBox* positionSpin() const { return m_positionSpin; }
     QSlider* positionSlider() const { return m_positionSlider; }
-
-    static constexpr long kMaxOffset = RotationSettings::kMaxOffset;
 
 protected:
     void inputsChanged(const ViewInputs& previous) override;

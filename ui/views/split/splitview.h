@@ -28,7 +28,6 @@ public:
     QCPAxisRect* termRect(SplitTerm term) const { return m_rects[static_cast<int>(term)]; }
     FastColorMap* termMap(SplitTerm term) const { return m_maps[static_cast<int>(term)]; }
     QString termTitle(SplitTerm term) const;
-    QCPAxisRect* valueRect() const { return m_valueRect; }
     QString readoutText() const;
     QCPGraph* valueGraph(int index) const { return m_valueGraphs[static_cast<size_t>(index)]; }
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "ui/framework/typedview.h"
-#include "ui/views/wavelengths/ladderplot.h"
+#include "ui/views/wavelengths/wavelengthsfigure.h"
 
 #include <memory>
 

@@ -63,21 +63,6 @@ QString WavelengthsView::caption() const
     return c + tr("; alien clock base %1, informative threshold %2").arg(num(alienBase()), num(threshold()));
 }
 
-void WavelengthsView::setCompareDim(int dim)
-{
-    setSetting(&WavelengthsSettings::compareDim, dim);
-}
-
-void WavelengthsView::setAlienBase(double base)
-{
-    setSetting(&WavelengthsSettings::alienBase, base);
-}
-
-void WavelengthsView::setThreshold(double threshold)
-{
-    setSetting(&WavelengthsSettings::threshold, threshold);
-}
-
 const LadderFigure& WavelengthsView::figure() const
 {
     static const LadderFigure empty;

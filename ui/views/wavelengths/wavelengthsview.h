@@ -18,10 +18,7 @@ public:
     QString csvProblem(const QString& option) const override;
     QCustomPlot* primaryPlot() const override { return m_plot; }
 
-    /// 0 hides the overlay.
-    void setCompareDim(int dim);
-    void setAlienBase(double base);
-    void setThreshold(double threshold);
+    /// 0: no comparison overlay.
     int compareDim() const { return settings().compareDim; }
     double alienBase() const { return settings().alienBase; }
     double threshold() const { return settings().threshold; }

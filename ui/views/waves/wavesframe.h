@@ -4,7 +4,7 @@
 
 #include "core/waves.h"
 #include "ui/framework/typedview.h"
-#include "ui/views/waves/bandplottable.h"
+#include "ui/plotting/bandplottable.h"
 
 #include <qcustomplot.h>
 

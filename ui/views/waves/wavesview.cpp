@@ -164,11 +164,6 @@ QString WavesView::caption() const
     return View::caption() + tr(", positions %1, dimensions %2").arg(joinWaveList(positions()), joinWaveList(dims()));
 }
 
-void WavesView::setPositions(const std::vector<long>& positions)
-{
-    setSetting(&WavesSettings::positions, joinWaveList(positions));
-}
-
 void WavesView::setDims(const std::vector<long>& dims)
 {
     setSetting(&WavesSettings::dims, joinWaveList(dims));

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "ui/framework/viewregistration.h"
-#include "ui/views/waves/wavelengthmarks.h"
+#include "ui/views/waves/wavesfigure.h"
 #include "ui/views/waves/wavesframe.h"
 
 #include <array>
@@ -36,7 +36,6 @@ public:
     std::vector<long> positions() const { return waveList(settings().positions); }
     std::vector<long> dims() const { return waveList(settings().dims); }
     core::WaveColumns columns() const { return settings().columns; }
-    void setPositions(const std::vector<long>& positions);
     void setDims(const std::vector<long>& dims);
     void setColumns(core::WaveColumns columns);
 

@@ -1,4 +1,4 @@
-#include "ui/views/rotation/rotationplot.h"
+#include "ui/views/rotation/rotationfigure.h"
 
 #include "core/encoding.h"
 #include "ui/framework/numbers.h"

@@ -1,4 +1,4 @@
-#include "ui/views/binary/stepbars.h"
+#include "ui/plotting/stepbars.h"
 
 #include <algorithm>
 

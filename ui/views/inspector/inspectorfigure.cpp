@@ -1,4 +1,4 @@
-#include "ui/views/inspector/inspectormodels.h"
+#include "ui/views/inspector/inspectorfigure.h"
 
 #include "ui/framework/numbers.h"
 #include <QBrush>

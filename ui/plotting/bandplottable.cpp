@@ -1,4 +1,4 @@
-#include "ui/views/waves/bandplottable.h"
+#include "ui/plotting/bandplottable.h"
 
 #include "ui/plotting/rasterpieces.h"
 

@@ -4,7 +4,6 @@
 
 #include "core/io/csvwriter.h"
 #include "ui/framework/viewhelpers.h"
-#include "ui/views/distance/distancetable.h"
 
 #include <string>
 

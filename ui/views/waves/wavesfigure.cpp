@@ -1,4 +1,4 @@
-#include "ui/views/waves/wavelengthmarks.h"
+#include "ui/views/waves/wavesfigure.h"
 
 #include "ui/framework/numbers.h"
 #include <QCoreApplication>

@@ -1,4 +1,4 @@
-#include "ui/views/inspector/statictextdelegate.h"
+#include "ui/widgets/statictextdelegate.h"
 
 #include <QApplication>
 #include <QPaintEngine>

@@ -1,4 +1,4 @@
-#include "ui/views/wavelengths/ladderplot.h"
+#include "ui/views/wavelengths/wavelengthsfigure.h"
 
 #include "ui/framework/numbers.h"
 #include "ui/plotting/cachedlegenditem.h"

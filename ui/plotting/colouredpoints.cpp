@@ -1,4 +1,4 @@
-#include "ui/views/clock/colouredpoints.h"
+#include "ui/plotting/colouredpoints.h"
 
 namespace pe::ui {
 

@@ -1,4 +1,4 @@
-#include "ui/views/heatmap/heatmapannotations.h"
+#include "ui/views/heatmap/heatmapfigure.h"
 
 #include "core/encoding.h"
 #include "ui/framework/numbers.h"

@@ -1,4 +1,4 @@
-#include "ui/views/binary/cellgrid.h"
+#include "ui/plotting/cellgrid.h"
 
 #include <QHash>
 

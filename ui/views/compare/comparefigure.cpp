@@ -1,4 +1,4 @@
-#include "ui/views/compare/comparetable.h"
+#include "ui/views/compare/comparefigure.h"
 
 #include "ui/framework/numbers.h"
 #include "ui/plotting/cachedtext.h"
