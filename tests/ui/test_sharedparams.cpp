@@ -5,6 +5,7 @@
 
 #include "uitest.h"
 
+#include "ui/framework/animation.h"
 #include "ui/framework/options.h"
 #include "ui/framework/session.h"
 #include "ui/framework/sharedparams.h"
@@ -131,6 +132,31 @@ private slots:
         const QStringList second = options::splitArguments(
             {QStringLiteral("--position"), QStringLiteral("7"), QStringLiteral("--split"), QStringLiteral("--d 8")});
         QVERIFY(second.contains(QStringLiteral("--position=7")));
+    }
+
+    void everyNumberCanBeAnimated()
+    {
+        const ViewDescriptor& heatmap = *findViewType(QStringLiteral("heatmap"));
+        QVERIFY(animation::sharedParameters().contains(QStringLiteral("position")));
+        for (const shared::Parameter* p : shared::encodingParameters()) {
+            if (p->kind == Kind::Choice)
+                continue;
+            QVERIFY2(animation::sharedParameters().contains(p->key), qPrintable(p->key));
+            const core::EncodingParams to = otherValue(*p);
+            animation::Sweep sweep;
+            sweep.parameter = p->key;
+            sweep.from = p->get(core::EncodingParams{});
+            sweep.to = p->get(to);
+            sweep.frames = 3;
+            QCOMPARE(animation::checkSweep(sweep, heatmap, {}, 0, {}, false), QString());
+            const animation::FrameState last = animation::frameState(sweep, heatmap, 2, {}, 0, {});
+            QCOMPARE(last.params, to);
+            // The middle frame: the geometric mean of a logarithmic parameter, else the arithmetic one.
+            const double middle = p->get(animation::frameState(sweep, heatmap, 1, {}, 0, {}).params);
+            const double expected = p->logarithmic ? std::sqrt(sweep.from * sweep.to) : (sweep.from + sweep.to) / 2;
+            QVERIFY2(std::abs(middle - expected) <= (p->kind == Kind::Integer ? 0.5 : 1e-9 * expected),
+                     qPrintable(p->key));
+        }
     }
 
     void everyParameterRoundTripsThroughASession()

@@ -54,6 +54,7 @@ std::vector<Parameter> declare()
     d.minimum = d.sliderMinimum = Limits::minDim;
     d.maximum = d.sliderMaximum = Limits::maxDim;
     d.fixedByTable = true;
+    d.setByTable = true;
     d.get = [](const EncodingParams& p) { return double(p.dim); };
     // Out-of-range values reach the core unchanged (up to int's range) so its message quotes them.
     d.set = [](EncodingParams& p, double v) { p.dim = static_cast<int>(std::clamp<double>(v, INT_MIN, INT_MAX)); };
@@ -79,6 +80,7 @@ std::vector<Parameter> declare()
     n.sliderMinimum = 2;
     n.sliderMaximum = 1e6;
     n.fixedByTable = true;
+    n.logarithmic = true;
     n.get = [](const EncodingParams& p) { return p.base; };
     n.set = [](EncodingParams& p, double v) { p.base = v; };
     t.push_back(n);

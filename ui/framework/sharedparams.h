@@ -40,8 +40,10 @@ struct Parameter {
     double sliderMinimum = 0;      ///< the slider's (logarithmic) range; the spin box takes the whole range
     double sliderMaximum = 0;
     bool adaptiveStep = false;             ///< the spin box steps by a tenth of the value's magnitude
+    bool logarithmic = false;              ///< Real: a multiplicative range (--animate sweeps it geometrically)
     bool limitedByTable = false;           ///< a loaded table lowers the maximum (L: its rows)
     bool fixedByTable = false;             ///< a loaded table fixes it or makes it meaningless: controls disabled
+    bool setByTable = false;               ///< a loaded table gives its value (d: the table's width)
     QStringList choices;                   ///< Choice: the names, as the core writes them
     std::vector<const char*> choiceLabels; ///< Choice: the list's entries, same order
     std::function<double(const core::EncodingParams&)> get; ///< Integer, Real, Choice (the choice's index)
