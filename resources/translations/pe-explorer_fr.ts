@@ -2156,10 +2156,6 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <source>&amp;Reset to the paper (d = 512, n = 10000, L = 100)</source>
-        <translation>&amp;Revenir à l’article (d = 512, n = 10000, L = 100)</translation>
-    </message>
-    <message>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
@@ -2475,6 +2471,14 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <source>Alt+Left</source>
         <translation>Alt+Left</translation>
     </message>
+    <message>
+        <source>&amp;Reset to the paper (%1)</source>
+        <translation>&amp;Revenir à l’article (%1)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::ManualDialog</name>
@@ -2566,65 +2570,9 @@ Avec l’encodage sinusoïdal ajouté (d = %2, n = %3) les sorties diffèrent&#x
         <source>The parameters of this pane. Click the pane to edit them in the Parameters dock.</source>
         <translation>Les paramètres de ce volet. Cliquez sur le volet pour les modifier dans le panneau Paramètres.</translation>
     </message>
-    <message>
-        <source>d = %1   n = %2   L = %3   t = %4</source>
-        <translation>d = %1   n = %2   L = %3   t = %4</translation>
-    </message>
 </context>
 <context>
     <name>pe::ui::ParameterPanel</name>
-    <message>
-        <source>Interleaved: sin, cos, sin, cos…</source>
-        <translation>Entrelacée&#xa0;: sin, cos, sin, cos…</translation>
-    </message>
-    <message>
-        <source>Concatenated: all sin, then all cos</source>
-        <translation>Concaténée&#xa0;: les sin puis les cos</translation>
-    </message>
-    <message>
-        <source>d, the model dimension: number of columns of the encoding (1 to 8192). An odd d ends with a lone sine column.</source>
-        <translation>d, la dimension du modèle&#xa0;: nombre de colonnes de l’encodage (1 à 8192). Un d impair se termine par une colonne sinus isolée.</translation>
-    </message>
-    <message>
-        <source>n, the base: wavelengths go from 2π to 2π·n. 10000 in the paper, 500000 in recent RoPE models. The slider covers 2 to 10⁶; type larger values.</source>
-        <translation>n, la base&#xa0;: les longueurs d’onde vont de 2π à 2π·n. 10000 dans l’article, 500000 dans les modèles RoPE récents. Le curseur couvre 2 à 10⁶&#xa0;; tapez les valeurs plus grandes.</translation>
-    </message>
-    <message>
-        <source>L, the sequence length: number of positions 0 … L−1 (1 to 1048576).</source>
-        <translation>L, la longueur de séquence&#xa0;: nombre de positions 0 … L−1 (1 à 1048576).</translation>
-    </message>
-    <message>
-        <source>Column order. The paper interleaves sin and cos; tensor2tensor and the TensorFlow tutorial put all sines first, then all cosines.</source>
-        <translation>Ordre des colonnes. L’article entrelace sin et cos&#xa0;; tensor2tensor et le tutoriel TensorFlow mettent d’abord tous les sinus, puis tous les cosinus.</translation>
-    </message>
-    <message>
-        <source>Dimension d</source>
-        <translation>Dimension d</translation>
-    </message>
-    <message>
-        <source>Base n</source>
-        <translation>Base n</translation>
-    </message>
-    <message>
-        <source>Sequence length L</source>
-        <translation>Longueur de séquence L</translation>
-    </message>
-    <message>
-        <source>Dimension &amp;d</source>
-        <translation>&amp;Dimension d</translation>
-    </message>
-    <message>
-        <source>&amp;Base n</source>
-        <translation>&amp;Base n</translation>
-    </message>
-    <message>
-        <source>&amp;Length L</source>
-        <translation>&amp;Longueur L</translation>
-    </message>
-    <message>
-        <source>Lay&amp;out</source>
-        <translation>Disp&amp;osition</translation>
-    </message>
     <message>
         <source>Unload the embeddings file and show the sinusoidal encoding again.</source>
         <translation>Décharger le fichier de plongements et revenir à l’encodage sinusoïdal.</translation>
@@ -2640,18 +2588,6 @@ Avec l’encodage sinusoïdal ajouté (d = %2, n = %3) les sorties diffèrent&#x
     <message>
         <source>Bac&amp;k to the formula</source>
         <translation>Revenir à la &amp;formule</translation>
-    </message>
-    <message>
-        <source>&amp;d</source>
-        <translation>&amp;d</translation>
-    </message>
-    <message>
-        <source>&amp;n</source>
-        <translation>&amp;n</translation>
-    </message>
-    <message>
-        <source>&amp;L</source>
-        <translation>&amp;L</translation>
     </message>
 </context>
 <context>
@@ -4442,10 +4378,6 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
         <translation>--%1&#xa0;: «&#xa0;%2&#xa0;» n’est pas un nombre fini</translation>
     </message>
     <message>
-        <source>--layout: &apos;%1&apos; is not a layout (use interleaved or concatenated)</source>
-        <translation>--layout&#xa0;: «&#xa0;%1&#xa0;» n’est pas une disposition (utilisez interleaved ou concatenated)</translation>
-    </message>
-    <message>
         <source>--size: &apos;%1&apos; is not a size like 1600x900</source>
         <translation>--size&#xa0;: «&#xa0;%1&#xa0;» n’est pas une taille comme 1600x900</translation>
     </message>
@@ -4498,46 +4430,6 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     <message>
         <source>name</source>
         <translation>nom</translation>
-    </message>
-    <message>
-        <source>Dimension d, 1 to 8192 (default 512).</source>
-        <translation>Dimension d, de 1 à 8192 (par défaut 512).</translation>
-    </message>
-    <message>
-        <source>d</source>
-        <translation>d</translation>
-    </message>
-    <message>
-        <source>Base n, greater than 1, at most 1e9 (default 10000).</source>
-        <translation>Base n, supérieure à 1, au plus 1e9 (par défaut 10000).</translation>
-    </message>
-    <message>
-        <source>n</source>
-        <translation>n</translation>
-    </message>
-    <message>
-        <source>Sequence length L, 1 to 1048576 (default 100).</source>
-        <translation>Longueur de séquence L, de 1 à 1048576 (par défaut 100).</translation>
-    </message>
-    <message>
-        <source>L</source>
-        <translation>L</translation>
-    </message>
-    <message>
-        <source>Column layout: interleaved or concatenated (default interleaved).</source>
-        <translation>Disposition des colonnes&#xa0;: interleaved (entrelacée) ou concatenated (concaténée) (par défaut interleaved).</translation>
-    </message>
-    <message>
-        <source>layout</source>
-        <translation>disposition</translation>
-    </message>
-    <message>
-        <source>Position t shown by position-based views, 0 to L-1 (default 0).</source>
-        <translation>Position t montrée par les vues fondées sur une position, de 0 à L-1 (par défaut 0).</translation>
-    </message>
-    <message>
-        <source>t</source>
-        <translation>t</translation>
     </message>
     <message>
         <source>Figure size in pixels, WxH (default 1600x900).</source>
@@ -4740,10 +4632,6 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
         <translation>Lister les vues (nom et ce que chacune enseigne) et quitter.</translation>
     </message>
     <message>
-        <source>Analyse a position-embedding matrix (rows = positions, columns = dimensions) from a .npy, .npz, .safetensors, model.safetensors.index.json, .gguf, .csv or .tsv file, or a model folder, instead of the sinusoidal formula; d is the file&apos;s.</source>
-        <translation>Analyser une matrice de plongements de position (lignes = positions, colonnes = dimensions) d’un fichier .npy, .npz, .safetensors, model.safetensors.index.json, .gguf, .csv ou .tsv, ou d’un dossier de modèle, au lieu de la formule sinusoïdale&#xa0;; d est celui du fichier.</translation>
-    </message>
-    <message>
         <source>With --embeddings and a file holding several tensors (.safetensors, .npz, .gguf, a model folder): the tensor to load (e.g. wpe.weight); by default the one named like a position table.</source>
         <translation>Avec --embeddings et un fichier de plusieurs tenseurs (.safetensors, .npz, .gguf, un dossier de modèle)&#xa0;: le tenseur à charger (p. ex. wpe.weight)&#xa0;; par défaut celui nommé comme une table de positions.</translation>
     </message>
@@ -4895,22 +4783,6 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
         <translation>%1vue «&#xa0;%2&#xa0;» inconnue (disponibles&#xa0;: %3)</translation>
     </message>
     <message>
-        <source>%1params.d is missing or not an integer</source>
-        <translation>%1params.d manque ou n’est pas un entier</translation>
-    </message>
-    <message>
-        <source>%1params.base is missing or not a number</source>
-        <translation>%1params.base manque ou n’est pas un nombre</translation>
-    </message>
-    <message>
-        <source>%1params.length is missing or not an integer</source>
-        <translation>%1params.length manque ou n’est pas un entier</translation>
-    </message>
-    <message>
-        <source>%1params.layout &apos;%2&apos; is not interleaved or concatenated</source>
-        <translation>%1params.layout «&#xa0;%2&#xa0;» n’est ni interleaved ni concatenated</translation>
-    </message>
-    <message>
         <source>%1embeddings.file is missing or not a file name</source>
         <translation>%1embeddings.file manque ou n’est pas un nom de fichier</translation>
     </message>
@@ -4933,6 +4805,149 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     <message>
         <source>panes must be a list of one pane</source>
         <translation>panes doit être une liste d’un seul volet</translation>
+    </message>
+    <message>
+        <source>%1params.%2 is missing or not an integer</source>
+        <translation>%1params.%2 manque ou n’est pas un entier</translation>
+    </message>
+    <message>
+        <source>%1params.%2 is missing or not a number</source>
+        <translation>%1params.%2 manque ou n’est pas un nombre</translation>
+    </message>
+    <message>
+        <source>%1params.%2: %3</source>
+        <translation>%1params.%2&#xa0;: %3</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::shared</name>
+    <message>
+        <source>Dimension &amp;d</source>
+        <translation>&amp;Dimension d</translation>
+    </message>
+    <message>
+        <source>&amp;d</source>
+        <translation>&amp;d</translation>
+    </message>
+    <message>
+        <source>Dimension d</source>
+        <translation>Dimension d</translation>
+    </message>
+    <message>
+        <source>Dimension d, %1 to %2 (default %3).</source>
+        <translation>Dimension d, de %1 à %2 (par défaut %3).</translation>
+    </message>
+    <message>
+        <source>d, the model dimension: number of columns of the encoding (1 to 8192). An odd d ends with a lone sine column.</source>
+        <translation>d, la dimension du modèle&#xa0;: nombre de colonnes de l’encodage (1 à 8192). Un d impair se termine par une colonne sinus isolée.</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <translation>d</translation>
+    </message>
+    <message>
+        <source>&amp;Base n</source>
+        <translation>&amp;Base n</translation>
+    </message>
+    <message>
+        <source>&amp;n</source>
+        <translation>&amp;n</translation>
+    </message>
+    <message>
+        <source>Base n</source>
+        <translation>Base n</translation>
+    </message>
+    <message>
+        <source>Base n, greater than %1, at most %2 (default %3).</source>
+        <translation>Base n, supérieure à %1, au plus %2 (par défaut %3).</translation>
+    </message>
+    <message>
+        <source>n, the base: wavelengths go from 2π to 2π·n. 10000 in the paper, 500000 in recent RoPE models. The slider covers 2 to 10⁶; type larger values.</source>
+        <translation>n, la base&#xa0;: les longueurs d’onde vont de 2π à 2π·n. 10000 dans l’article, 500000 dans les modèles RoPE récents. Le curseur couvre 2 à 10⁶&#xa0;; tapez les valeurs plus grandes.</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>&amp;Length L</source>
+        <translation>&amp;Longueur L</translation>
+    </message>
+    <message>
+        <source>&amp;L</source>
+        <translation>&amp;L</translation>
+    </message>
+    <message>
+        <source>Sequence length L</source>
+        <translation>Longueur de séquence L</translation>
+    </message>
+    <message>
+        <source>Sequence length L, %1 to %2 (default %3).</source>
+        <translation>Longueur de séquence L, de %1 à %2 (par défaut %3).</translation>
+    </message>
+    <message>
+        <source>L, the sequence length: number of positions 0 … L−1 (1 to 1048576).</source>
+        <translation>L, la longueur de séquence&#xa0;: nombre de positions 0 … L−1 (1 à 1048576).</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Lay&amp;out</source>
+        <translation>Disp&amp;osition</translation>
+    </message>
+    <message>
+        <source>Column layout: %1 (default %2).</source>
+        <translation>Disposition des colonnes&#xa0;: %1 (par défaut %2).</translation>
+    </message>
+    <message>
+        <source>Column order. The paper interleaves sin and cos; tensor2tensor and the TensorFlow tutorial put all sines first, then all cosines.</source>
+        <translation>Ordre des colonnes. L’article entrelace sin et cos&#xa0;; tensor2tensor et le tutoriel TensorFlow mettent d’abord tous les sinus, puis tous les cosinus.</translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <translation>disposition</translation>
+    </message>
+    <message>
+        <source>Interleaved: sin, cos, sin, cos…</source>
+        <translation>Entrelacée&#xa0;: sin, cos, sin, cos…</translation>
+    </message>
+    <message>
+        <source>Concatenated: all sin, then all cos</source>
+        <translation>Concaténée&#xa0;: les sin puis les cos</translation>
+    </message>
+    <message>
+        <source>Position t shown by position-based views, 0 to L-1 (default 0).</source>
+        <translation>Position t montrée par les vues fondées sur une position, de 0 à L-1 (par défaut 0).</translation>
+    </message>
+    <message>
+        <source>t</source>
+        <translation>t</translation>
+    </message>
+    <message>
+        <source>Analyse a position-embedding matrix (rows = positions, columns = dimensions) from a .npy, .npz, .safetensors, model.safetensors.index.json, .gguf, .csv or .tsv file, or a model folder, instead of the sinusoidal formula; d is the file&apos;s.</source>
+        <translation>Analyser une matrice de plongements de position (lignes = positions, colonnes = dimensions) d’un fichier .npy, .npz, .safetensors, model.safetensors.index.json, .gguf, .csv ou .tsv, ou d’un dossier de modèle, au lieu de la formule sinusoïdale&#xa0;; d est celui du fichier.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an integer</source>
+        <translation>« %1 » n’est pas un entier</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a finite number</source>
+        <translation>« %1 » n’est pas un nombre fini</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of %2</source>
+        <translation>« %1 » n’est pas l’une des valeurs %2</translation>
     </message>
 </context>
 </TS>

@@ -2155,10 +2155,6 @@ and they are the ones extrapolation past L stresses.</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <source>&amp;Reset to the paper (d = 512, n = 10000, L = 100)</source>
-        <translation>恢复论文设置(&amp;R)（d = 512，n = 10000，L = 100）</translation>
-    </message>
-    <message>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
@@ -2474,6 +2470,14 @@ and they are the ones extrapolation past L stresses.</source>
         <source>Alt+Left</source>
         <translation>Alt+Left</translation>
     </message>
+    <message>
+        <source>&amp;Reset to the paper (%1)</source>
+        <translation>恢复论文设置(&amp;R)（%1）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::ManualDialog</name>
@@ -2565,65 +2569,9 @@ With the sinusoidal encoding added (d = %2, n = %3) the outputs differ: max diff
         <source>The parameters of this pane. Click the pane to edit them in the Parameters dock.</source>
         <translation>此窗格的参数。单击窗格即可在“参数”面板中编辑。</translation>
     </message>
-    <message>
-        <source>d = %1   n = %2   L = %3   t = %4</source>
-        <translation>d = %1   n = %2   L = %3   t = %4</translation>
-    </message>
 </context>
 <context>
     <name>pe::ui::ParameterPanel</name>
-    <message>
-        <source>Interleaved: sin, cos, sin, cos…</source>
-        <translation>交错：sin, cos, sin, cos…</translation>
-    </message>
-    <message>
-        <source>Concatenated: all sin, then all cos</source>
-        <translation>拼接：先全部 sin，再全部 cos</translation>
-    </message>
-    <message>
-        <source>d, the model dimension: number of columns of the encoding (1 to 8192). An odd d ends with a lone sine column.</source>
-        <translation>d，模型维度：编码的列数（1 到 8192）。d 为奇数时最后是一列单独的正弦。</translation>
-    </message>
-    <message>
-        <source>n, the base: wavelengths go from 2π to 2π·n. 10000 in the paper, 500000 in recent RoPE models. The slider covers 2 to 10⁶; type larger values.</source>
-        <translation>n，基数：波长从 2π 到 2π·n。论文中为 10000，近期 RoPE 模型中为 500000。滑块范围为 2 到 10⁶；更大的值请直接输入。</translation>
-    </message>
-    <message>
-        <source>L, the sequence length: number of positions 0 … L−1 (1 to 1048576).</source>
-        <translation>L，序列长度：位置 0 … L−1 的个数（1 到 1048576）。</translation>
-    </message>
-    <message>
-        <source>Column order. The paper interleaves sin and cos; tensor2tensor and the TensorFlow tutorial put all sines first, then all cosines.</source>
-        <translation>列的顺序。论文中 sin 与 cos 交错排列；tensor2tensor 和 TensorFlow 教程则先放所有正弦，再放所有余弦。</translation>
-    </message>
-    <message>
-        <source>Dimension d</source>
-        <translation>维度 d</translation>
-    </message>
-    <message>
-        <source>Base n</source>
-        <translation>基数 n</translation>
-    </message>
-    <message>
-        <source>Sequence length L</source>
-        <translation>序列长度 L</translation>
-    </message>
-    <message>
-        <source>Dimension &amp;d</source>
-        <translation>维度 d(&amp;D)</translation>
-    </message>
-    <message>
-        <source>&amp;Base n</source>
-        <translation>基数 n(&amp;B)</translation>
-    </message>
-    <message>
-        <source>&amp;Length L</source>
-        <translation>长度 L(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Lay&amp;out</source>
-        <translation>排列(&amp;O)</translation>
-    </message>
     <message>
         <source>Unload the embeddings file and show the sinusoidal encoding again.</source>
         <translation>卸载嵌入文件，重新显示正弦编码。</translation>
@@ -2639,18 +2587,6 @@ With the sinusoidal encoding added (d = %2, n = %3) the outputs differ: max diff
     <message>
         <source>Bac&amp;k to the formula</source>
         <translation>回到公式(&amp;K)</translation>
-    </message>
-    <message>
-        <source>&amp;d</source>
-        <translation>&amp;d</translation>
-    </message>
-    <message>
-        <source>&amp;n</source>
-        <translation>&amp;n</translation>
-    </message>
-    <message>
-        <source>&amp;L</source>
-        <translation>&amp;L</translation>
     </message>
 </context>
 <context>
@@ -4441,10 +4377,6 @@ alien clock: ω = %1, wavelength = 10^%2 positions, %3 turns, informative column
         <translation>--%1：“%2”不是有限数</translation>
     </message>
     <message>
-        <source>--layout: &apos;%1&apos; is not a layout (use interleaved or concatenated)</source>
-        <translation>--layout：“%1”不是有效的排列方式（请使用 interleaved 或 concatenated）</translation>
-    </message>
-    <message>
         <source>--size: &apos;%1&apos; is not a size like 1600x900</source>
         <translation>--size：“%1”不是形如 1600x900 的尺寸</translation>
     </message>
@@ -4497,46 +4429,6 @@ Without --export or --csv the window opens with the given parameters.</source>
     <message>
         <source>name</source>
         <translation>名称</translation>
-    </message>
-    <message>
-        <source>Dimension d, 1 to 8192 (default 512).</source>
-        <translation>维度 d，1 到 8192（默认 512）。</translation>
-    </message>
-    <message>
-        <source>d</source>
-        <translation>d</translation>
-    </message>
-    <message>
-        <source>Base n, greater than 1, at most 1e9 (default 10000).</source>
-        <translation>基数 n，大于 1，至多 1e9（默认 10000）。</translation>
-    </message>
-    <message>
-        <source>n</source>
-        <translation>n</translation>
-    </message>
-    <message>
-        <source>Sequence length L, 1 to 1048576 (default 100).</source>
-        <translation>序列长度 L，1 到 1048576（默认 100）。</translation>
-    </message>
-    <message>
-        <source>L</source>
-        <translation>L</translation>
-    </message>
-    <message>
-        <source>Column layout: interleaved or concatenated (default interleaved).</source>
-        <translation>列的排列方式：interleaved（交错）或 concatenated（拼接）（默认 interleaved）。</translation>
-    </message>
-    <message>
-        <source>layout</source>
-        <translation>排列</translation>
-    </message>
-    <message>
-        <source>Position t shown by position-based views, 0 to L-1 (default 0).</source>
-        <translation>基于位置的视图所显示的位置 t，0 到 L-1（默认 0）。</translation>
-    </message>
-    <message>
-        <source>t</source>
-        <translation>t</translation>
     </message>
     <message>
         <source>Figure size in pixels, WxH (default 1600x900).</source>
@@ -4755,10 +4647,6 @@ Without --export or --csv the window opens with the given parameters.</source>
         <translation>--model：%1</translation>
     </message>
     <message>
-        <source>Analyse a position-embedding matrix (rows = positions, columns = dimensions) from a .npy, .npz, .safetensors, model.safetensors.index.json, .gguf, .csv or .tsv file, or a model folder, instead of the sinusoidal formula; d is the file&apos;s.</source>
-        <translation>分析来自 .npy、.npz、.safetensors、model.safetensors.index.json、.gguf、.csv 或 .tsv 文件或模型文件夹的位置嵌入矩阵（行 = 位置，列 = 维度），代替正弦公式；d 取自文件。</translation>
-    </message>
-    <message>
         <source>With --embeddings and a file holding several tensors (.safetensors, .npz, .gguf, a model folder): the tensor to load (e.g. wpe.weight); by default the one named like a position table.</source>
         <translation>配合 --embeddings 与含多个张量的文件（.safetensors、.npz、.gguf、模型文件夹）：要加载的张量（如 wpe.weight）；默认取按位置表命名的那个。</translation>
     </message>
@@ -4894,22 +4782,6 @@ Without --export or --csv the window opens with the given parameters.</source>
         <translation>%1未知视图“%2”（可用：%3）</translation>
     </message>
     <message>
-        <source>%1params.d is missing or not an integer</source>
-        <translation>%1params.d 缺失或不是整数</translation>
-    </message>
-    <message>
-        <source>%1params.base is missing or not a number</source>
-        <translation>%1params.base 缺失或不是数字</translation>
-    </message>
-    <message>
-        <source>%1params.length is missing or not an integer</source>
-        <translation>%1params.length 缺失或不是整数</translation>
-    </message>
-    <message>
-        <source>%1params.layout &apos;%2&apos; is not interleaved or concatenated</source>
-        <translation>%1params.layout“%2”既不是 interleaved 也不是 concatenated</translation>
-    </message>
-    <message>
         <source>%1embeddings.file is missing or not a file name</source>
         <translation>%1embeddings.file 缺失或不是文件名</translation>
     </message>
@@ -4932,6 +4804,149 @@ Without --export or --csv the window opens with the given parameters.</source>
     <message>
         <source>panes must be a list of one pane</source>
         <translation>panes 必须是只含一个窗格的列表</translation>
+    </message>
+    <message>
+        <source>%1params.%2 is missing or not an integer</source>
+        <translation>%1params.%2 缺失或不是整数</translation>
+    </message>
+    <message>
+        <source>%1params.%2 is missing or not a number</source>
+        <translation>%1params.%2 缺失或不是数字</translation>
+    </message>
+    <message>
+        <source>%1params.%2: %3</source>
+        <translation>%1params.%2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::shared</name>
+    <message>
+        <source>Dimension &amp;d</source>
+        <translation>维度 d(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;d</source>
+        <translation>&amp;d</translation>
+    </message>
+    <message>
+        <source>Dimension d</source>
+        <translation>维度 d</translation>
+    </message>
+    <message>
+        <source>Dimension d, %1 to %2 (default %3).</source>
+        <translation>维度 d，%1 到 %2（默认 %3）。</translation>
+    </message>
+    <message>
+        <source>d, the model dimension: number of columns of the encoding (1 to 8192). An odd d ends with a lone sine column.</source>
+        <translation>d，模型维度：编码的列数（1 到 8192）。d 为奇数时最后是一列单独的正弦。</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <translation>d</translation>
+    </message>
+    <message>
+        <source>&amp;Base n</source>
+        <translation>基数 n(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;n</source>
+        <translation>&amp;n</translation>
+    </message>
+    <message>
+        <source>Base n</source>
+        <translation>基数 n</translation>
+    </message>
+    <message>
+        <source>Base n, greater than %1, at most %2 (default %3).</source>
+        <translation>基数 n，大于 %1，至多 %2（默认 %3）。</translation>
+    </message>
+    <message>
+        <source>n, the base: wavelengths go from 2π to 2π·n. 10000 in the paper, 500000 in recent RoPE models. The slider covers 2 to 10⁶; type larger values.</source>
+        <translation>n，基数：波长从 2π 到 2π·n。论文中为 10000，近期 RoPE 模型中为 500000。滑块范围为 2 到 10⁶；更大的值请直接输入。</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>&amp;Length L</source>
+        <translation>长度 L(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;L</source>
+        <translation>&amp;L</translation>
+    </message>
+    <message>
+        <source>Sequence length L</source>
+        <translation>序列长度 L</translation>
+    </message>
+    <message>
+        <source>Sequence length L, %1 to %2 (default %3).</source>
+        <translation>序列长度 L，%1 到 %2（默认 %3）。</translation>
+    </message>
+    <message>
+        <source>L, the sequence length: number of positions 0 … L−1 (1 to 1048576).</source>
+        <translation>L，序列长度：位置 0 … L−1 的个数（1 到 1048576）。</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Lay&amp;out</source>
+        <translation>排列(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Column layout: %1 (default %2).</source>
+        <translation>列的排列方式：%1（默认 %2）。</translation>
+    </message>
+    <message>
+        <source>Column order. The paper interleaves sin and cos; tensor2tensor and the TensorFlow tutorial put all sines first, then all cosines.</source>
+        <translation>列的顺序。论文中 sin 与 cos 交错排列；tensor2tensor 和 TensorFlow 教程则先放所有正弦，再放所有余弦。</translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <translation>排列</translation>
+    </message>
+    <message>
+        <source>Interleaved: sin, cos, sin, cos…</source>
+        <translation>交错：sin, cos, sin, cos…</translation>
+    </message>
+    <message>
+        <source>Concatenated: all sin, then all cos</source>
+        <translation>拼接：先全部 sin，再全部 cos</translation>
+    </message>
+    <message>
+        <source>Position t shown by position-based views, 0 to L-1 (default 0).</source>
+        <translation>基于位置的视图所显示的位置 t，0 到 L-1（默认 0）。</translation>
+    </message>
+    <message>
+        <source>t</source>
+        <translation>t</translation>
+    </message>
+    <message>
+        <source>Analyse a position-embedding matrix (rows = positions, columns = dimensions) from a .npy, .npz, .safetensors, model.safetensors.index.json, .gguf, .csv or .tsv file, or a model folder, instead of the sinusoidal formula; d is the file&apos;s.</source>
+        <translation>分析来自 .npy、.npz、.safetensors、model.safetensors.index.json、.gguf、.csv 或 .tsv 文件或模型文件夹的位置嵌入矩阵（行 = 位置，列 = 维度），代替正弦公式；d 取自文件。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an integer</source>
+        <translation>“%1”不是整数</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a finite number</source>
+        <translation>“%1”不是有限数</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of %2</source>
+        <translation>“%1”不是 %2 之一</translation>
     </message>
 </context>
 </TS>

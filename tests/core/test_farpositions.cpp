@@ -192,7 +192,7 @@ constexpr double kTolerance = 1e-12;
 
 EncodingParams paramsOf(const FarCase& c, Layout layout = Layout::Interleaved)
 {
-    return EncodingParams{c.dim, c.base, 10, layout};
+    return EncodingParams{}.withDim(c.dim).withBase(c.base).withLength(10).withLayout(layout);
 }
 
 bool hasCosine(const FarCase& c)

@@ -34,7 +34,7 @@ TEST(Inspector, WorkedExampleOfArticle003)
 
 TEST(Inspector, DivisorTableOfArticle003)
 {
-    const std::vector<DivisorRow> t = divisorTable(EncodingParams{8, 10000.0, 10, Layout::Interleaved});
+    const std::vector<DivisorRow> t = divisorTable(EncodingParams{}.withDim(8).withBase(10000.0).withLength(10));
     ASSERT_EQ(t.size(), 4u);
     for (int k = 0; k < 4; ++k) {
         EXPECT_EQ(t[k].sineDim, 2 * k);
@@ -44,7 +44,8 @@ TEST(Inspector, DivisorTableOfArticle003)
         EXPECT_NEAR(t[k].wavelength, kTwoPi * std::pow(10.0, k), 1e-9);
     }
     // Concatenated layout and odd d: columns move, the lone sine has no cosine.
-    const std::vector<DivisorRow> c = divisorTable(EncodingParams{7, 10000.0, 10, Layout::Concatenated});
+    const std::vector<DivisorRow> c =
+        divisorTable(EncodingParams{}.withDim(7).withBase(10000.0).withLength(10).withLayout(Layout::Concatenated));
     ASSERT_EQ(c.size(), 4u);
     EXPECT_EQ(c[1].sineDim, 1);
     EXPECT_EQ(c[1].cosineDim, 5);
@@ -148,7 +149,7 @@ TEST(Inspector, JeSuisUnRobotOfArticle002)
     ASSERT_EQ(words.size(), 4u);
     EXPECT_EQ(words[0], "Je");
     EXPECT_EQ(words[3], "robot");
-    const SentenceMatrix m = sentenceMatrix(EncodingParams{4, 100.0, 4, Layout::Interleaved}, words);
+    const SentenceMatrix m = sentenceMatrix(EncodingParams{}.withDim(4).withBase(100.0).withLength(4), words);
     const double expected[4][4] = {{0.000, 1.000, 0.000, 1.000},
                                    {0.841, 0.540, 0.100, 0.995},
                                    {0.909, -0.416, 0.199, 0.980},
@@ -159,7 +160,7 @@ TEST(Inspector, JeSuisUnRobotOfArticle002)
         for (int j = 0; j < 4; ++j)
             EXPECT_NEAR(m.values(t, j), expected[t][j], 5e-4) << t << "," << j;
     // The sentence sets the length, not params.length.
-    EXPECT_EQ(sentenceMatrix(EncodingParams{4, 100.0, 1, Layout::Interleaved}, words).values.rows(), 4);
+    EXPECT_EQ(sentenceMatrix(EncodingParams{}.withDim(4).withBase(100.0).withLength(1), words).values.rows(), 4);
     EXPECT_TRUE(splitWords(" \t ").empty());
     EXPECT_EQ(splitWords("été à Paris")[0], "été");
 }

@@ -11,7 +11,7 @@ using namespace pe::core;
 // Reference numbers from NumPy (spans sampled on 200001 points of [0, L-1]), see the report.
 TEST(Ladder, PaperLadderValuesAndTurns)
 {
-    const Ladder l = ladder(EncodingParams{512, 10000.0, 100, Layout::Interleaved});
+    const Ladder l = ladder(EncodingParams{}.withDim(512).withBase(10000.0).withLength(100));
     ASSERT_EQ(l.rungs.size(), 256u);
     struct Ref {
         int k;
@@ -51,8 +51,8 @@ TEST(Ladder, AgreesWithTheEncoding)
 TEST(Ladder, StaircaseSameRangeMoreSteps)
 {
     // Article 003: d = 64 and d = 512 both climb from 2*pi towards 2*pi*n; 32 versus 256 steps.
-    const Ladder a = ladder(EncodingParams{64, 10000.0, 100, Layout::Interleaved});
-    const Ladder b = ladder(EncodingParams{512, 10000.0, 100, Layout::Interleaved});
+    const Ladder a = ladder(EncodingParams{}.withDim(64).withBase(10000.0).withLength(100));
+    const Ladder b = ladder(EncodingParams{}.withDim(512).withBase(10000.0).withLength(100));
     ASSERT_EQ(a.rungs.size(), 32u);
     ASSERT_EQ(b.rungs.size(), 256u);
     EXPECT_DOUBLE_EQ(a.rungs.front().wavelength, kTwoPi);
@@ -97,15 +97,15 @@ TEST(Ladder, AlienClockCollapsesToTwoDimensions)
 
 TEST(Ladder, OddDimensionAndSmallCases)
 {
-    const Ladder odd = ladder(EncodingParams{513, 10000.0, 1000, Layout::Interleaved});
+    const Ladder odd = ladder(EncodingParams{}.withDim(513).withBase(10000.0).withLength(1000));
     ASSERT_EQ(odd.rungs.size(), 257u);
     EXPECT_EQ(odd.rungs.back().columns, 1);
     EXPECT_EQ(odd.informativeDims, 504);
     EXPECT_EQ(odd.pairsUnderOneTurn, 115);
-    EXPECT_EQ(ladder(EncodingParams{8, 10000.0, 10, Layout::Interleaved}).informativeDims, 5);
-    EXPECT_EQ(ladder(EncodingParams{4, 100.0, 4, Layout::Interleaved}).informativeDims, 4);
+    EXPECT_EQ(ladder(EncodingParams{}.withDim(8).withBase(10000.0).withLength(10)).informativeDims, 5);
+    EXPECT_EQ(ladder(EncodingParams{}.withDim(4).withBase(100.0).withLength(4)).informativeDims, 4);
     // A single position moves nothing.
-    EXPECT_EQ(ladder(EncodingParams{8, 10000.0, 1, Layout::Interleaved}).informativeDims, 0);
+    EXPECT_EQ(ladder(EncodingParams{}.withDim(8).withBase(10000.0).withLength(1)).informativeDims, 0);
 }
 
 TEST(Ladder, ColumnSpanMatchesDenseSampling)

@@ -23,7 +23,7 @@ namespace {
 
 EncodingParams params(int d, double n, long length, Layout layout = Layout::Interleaved)
 {
-    return EncodingParams{d, n, length, layout};
+    return EncodingParams{}.withDim(d).withBase(n).withLength(length).withLayout(layout);
 }
 
 /// Every pair, by the differences: the reference for the closest pair.

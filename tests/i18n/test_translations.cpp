@@ -174,7 +174,7 @@ private slots:
             for (View* v : w.window.views())
                 QVERIFY2(w.show<View>(v->id()), qPrintable(v->id()));
             // An odd d: the views that need pairs say why they cannot draw.
-            w.state.setParams(pe::core::EncodingParams{7, 10000, 50});
+            w.state.setParams(pe::core::EncodingParams{}.withDim(7).withBase(10000).withLength(50));
             for (View* v : w.window.views())
                 QVERIFY2(w.show<View>(v->id()), qPrintable(v->id()));
             QCommandLineParser parser;
@@ -363,7 +363,7 @@ private slots:
         Settings settings;
         WindowHost host(&state, &controller, &settings);
         host.window()->show();
-        state.setParams(pe::core::EncodingParams{64, 10000, 50});
+        state.setParams(pe::core::EncodingParams{}.withDim(64).withBase(10000).withLength(50));
         const auto choose = [&](const QString& name) {
             for (QAction* top : host.window()->menuBar()->actions())
                 for (QAction* a : top->menu()->actions())

@@ -43,7 +43,8 @@ private:
 private Q_SLOTS:
     void init()
     {
-        m_fixture = std::make_unique<test::Window>(core::EncodingParams{512, 10000.0, 40, core::Layout::Interleaved});
+        m_fixture =
+            std::make_unique<test::Window>(core::EncodingParams{}.withDim(512).withBase(10000.0).withLength(40));
         m_view = m_fixture->show<AlibiView>(QStringLiteral("alibi"));
         QVERIFY(m_view);
     }

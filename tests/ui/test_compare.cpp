@@ -40,7 +40,8 @@ private:
 private Q_SLOTS:
     void init()
     {
-        m_fixture = std::make_unique<test::Window>(core::EncodingParams{64, 10000.0, 300, core::Layout::Interleaved});
+        m_fixture =
+            std::make_unique<test::Window>(core::EncodingParams{}.withDim(64).withBase(10000.0).withLength(300));
         m_view = m_fixture->show<CompareView>(QStringLiteral("compare"));
         QVERIFY(m_view);
     }
@@ -189,7 +190,7 @@ private Q_SLOTS:
         const QString learned = m_view->table()->item(SchemeTable::Learned, 3)->text();
         QVERIFY2(learned.contains(QStringLiteral("300 × 64 = ") + pe::ui::numbers::integer(19200)),
                  qPrintable(learned));
-        m_fixture->state.setParams(core::EncodingParams{768, 10000.0, 1024, core::Layout::Interleaved});
+        m_fixture->state.setParams(core::EncodingParams{}.withDim(768).withBase(10000.0).withLength(1024));
         QVERIFY(settle());
         QVERIFY(m_view->table()->item(SchemeTable::Learned, 3)->text().contains(QStringLiteral("786,432")));
     }

@@ -18,7 +18,7 @@ using namespace pe::ui;
 namespace {
 template <class V> void checkPositionKeepsTheFrame(const QString& id)
 {
-    test::Window fixture(core::EncodingParams{64, 10000.0, 300, core::Layout::Interleaved});
+    test::Window fixture(core::EncodingParams{}.withDim(64).withBase(10000.0).withLength(300));
     V* view = fixture.show<V>(id);
     QVERIFY(view);
     // The window settles first: a late layout of the first show (the Parameters dock taking its

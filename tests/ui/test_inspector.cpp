@@ -54,7 +54,7 @@ private:
 private Q_SLOTS:
     void init()
     {
-        m_fixture = std::make_unique<test::Window>(core::EncodingParams{8, 10000.0, 10, core::Layout::Interleaved});
+        m_fixture = std::make_unique<test::Window>(core::EncodingParams{}.withDim(8).withBase(10000.0).withLength(10));
         m_state = &m_fixture->state;
         m_controller = &m_fixture->controller;
         m_window = &m_fixture->window;
@@ -172,7 +172,7 @@ private Q_SLOTS:
         QVERIFY(button);
         button->click();
         QVERIFY(test::waitIdle(*m_controller));
-        QCOMPARE(m_state->params(), (core::EncodingParams{4, 100.0, 4, core::Layout::Interleaved}));
+        QCOMPARE(m_state->params(), (core::EncodingParams{}.withDim(4).withBase(100.0).withLength(4)));
         QCOMPARE(m_view->rowsModel()->rowCount(), 4);
     }
 
@@ -203,7 +203,7 @@ private Q_SLOTS:
         QVERIFY(action->isEnabled());
         action->trigger();
         QVERIFY(test::waitIdle(*m_controller));
-        QCOMPARE(m_state->params(), (core::EncodingParams{8, 10000.0, 10, core::Layout::Interleaved}));
+        QCOMPARE(m_state->params(), (core::EncodingParams{}.withDim(8).withBase(10000.0).withLength(10)));
         QCOMPARE(m_state->position(), 3);
         QCOMPARE(m_window->currentView(), static_cast<View*>(m_view));
         QCOMPARE(cell(m_view->rowsModel(), 0, InspectorRowsModel::Value), QStringLiteral("0.1411"));

@@ -87,7 +87,7 @@ private:
 private Q_SLOTS:
     void init()
     {
-        m_w = std::make_unique<test::Window>(core::EncodingParams{512, 10000.0, 100, core::Layout::Interleaved});
+        m_w = std::make_unique<test::Window>(core::EncodingParams{}.withDim(512).withBase(10000.0).withLength(100));
         QVERIFY(m_w->show<View>(QStringLiteral("heatmap")));
     }
     void cleanup() { m_w.reset(); }

@@ -42,7 +42,8 @@ private:
 private Q_SLOTS:
     void init()
     {
-        m_fixture = std::make_unique<test::Window>(core::EncodingParams{64, 10000.0, 500, core::Layout::Interleaved});
+        m_fixture =
+            std::make_unique<test::Window>(core::EncodingParams{}.withDim(64).withBase(10000.0).withLength(500));
         m_view = m_fixture->show<RequirementsView>(QStringLiteral("requirements"));
         QVERIFY(m_view);
     }
@@ -134,7 +135,7 @@ private Q_SLOTS:
     void roundingMergesPositionsAtTinyD()
     {
         // d = 2 in float16 (NumPy agrees, see tests/core): 4588 duplicates, the first 712 = 2.
-        m_fixture->state.setParams(core::EncodingParams{2, 10000.0, 8192, core::Layout::Interleaved});
+        m_fixture->state.setParams(core::EncodingParams{}.withDim(2).withBase(10000.0).withLength(8192));
         QVERIFY(settle());
         const auto f = m_view->frame();
         QCOMPARE(f->collisions.duplicatePositions, 4588L);

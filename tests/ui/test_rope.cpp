@@ -51,7 +51,8 @@ private:
 private Q_SLOTS:
     void init()
     {
-        m_fixture = std::make_unique<test::Window>(core::EncodingParams{64, 10000.0, 200, core::Layout::Interleaved});
+        m_fixture =
+            std::make_unique<test::Window>(core::EncodingParams{}.withDim(64).withBase(10000.0).withLength(200));
         m_view = m_fixture->show<RopeView>(QStringLiteral("rope"));
         QVERIFY(m_view);
     }

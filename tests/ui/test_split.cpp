@@ -33,7 +33,7 @@ private:
 private Q_SLOTS:
     void init()
     {
-        m_fixture = std::make_unique<test::Window>(core::EncodingParams{512, 100.0, 20, core::Layout::Interleaved});
+        m_fixture = std::make_unique<test::Window>(core::EncodingParams{}.withDim(512).withBase(100.0).withLength(20));
         m_view = m_fixture->show<SplitView>(QStringLiteral("split"));
         QVERIFY(m_view);
     }

@@ -43,7 +43,8 @@ private:
 private Q_SLOTS:
     void init()
     {
-        m_fixture = std::make_unique<test::Window>(core::EncodingParams{512, 10000.0, 100, core::Layout::Interleaved});
+        m_fixture =
+            std::make_unique<test::Window>(core::EncodingParams{}.withDim(512).withBase(10000.0).withLength(100));
         m_view = m_fixture->show<T5View>(QStringLiteral("t5"));
         QVERIFY(m_view);
     }

@@ -105,7 +105,7 @@ private Q_SLOTS:
     void wavelengthMarksSpanOnePeriod()
     {
         // The sine-wave recap: d = 4, n = 100, dimensions 0 and 2 (sin t and sin(t / 10)).
-        m_state->setParams(core::EncodingParams{4, 100.0, 64, core::Layout::Interleaved});
+        m_state->setParams(core::EncodingParams{}.withDim(4).withBase(100.0).withLength(64));
         m_view->setDims({0, 2});
         QVERIFY(m_view->setSettingText(QStringLiteral("wavelength-marks"), QStringLiteral("true")).isEmpty());
         QVERIFY(test::waitIdle(*m_controller));

@@ -6,6 +6,7 @@
 #include "ui/framework/exporter.h"
 #include "ui/framework/options.h"
 #include "ui/framework/setting.h"
+#include "ui/framework/sharedparams.h"
 #include "ui/framework/videowriter.h"
 #include "ui/framework/view.h"
 #include "ui/framework/viewregistry.h"
@@ -21,10 +22,12 @@ namespace pe::ui::animation {
 
 namespace {
 
-const QString kPosition = QStringLiteral("position");
-const QString kDim = QStringLiteral("d");
-const QString kBase = QStringLiteral("base");
-const QString kLength = QStringLiteral("length");
+/// The shared parameter `key` when it is a number (position, d, n, L), else nullptr.
+const shared::Parameter* sharedNumber(const QString& key)
+{
+    const shared::Parameter* p = shared::find(key);
+    return p && p->kind != shared::Parameter::Kind::Choice && p->kind != shared::Parameter::Kind::Table ? p : nullptr;
+}
 
 QString tr(const char* text)
 {
@@ -33,11 +36,11 @@ QString tr(const char* text)
 
 bool isInteger(const QString& parameter, const ViewDescriptor& type)
 {
-    if (parameter == kBase)
-        return false;
+    if (const shared::Parameter* p = sharedNumber(parameter))
+        return p->kind != shared::Parameter::Kind::Real;
     if (const SettingInfo* s = type.setting(parameter))
         return s->kind == SettingInfo::Kind::Integer;
-    return true; // position, d, length
+    return true;
 }
 
 QString valueText(const Sweep& sweep, const ViewDescriptor& type, double value)
@@ -49,7 +52,12 @@ QString valueText(const Sweep& sweep, const ViewDescriptor& type, double value)
 
 QStringList sharedParameters()
 {
-    return {kPosition, kDim, kBase, kLength};
+    // The position first, then d, n, L in their declared order.
+    QStringList keys;
+    for (const shared::Parameter& p : shared::parameters())
+        if (sharedNumber(p.key))
+            keys.insert(p.kind == shared::Parameter::Kind::Position ? 0 : keys.size(), p.key);
+    return keys;
 }
 
 QStringList viewParameters(const ViewDescriptor& type)
@@ -82,7 +90,7 @@ QString parseSweep(const QString& text, Sweep* sweep)
 double valueAt(const Sweep& sweep, const ViewDescriptor& type, int k)
 {
     const double f = sweep.frames > 1 ? static_cast<double>(k) / (sweep.frames - 1) : 0.0;
-    if (sweep.parameter == kBase)
+    if (const shared::Parameter* p = sharedNumber(sweep.parameter); p && p->logarithmic)
         return k == sweep.frames - 1 ? sweep.to : sweep.from * std::pow(sweep.to / sweep.from, f);
     const double v = k == sweep.frames - 1 ? sweep.to : sweep.from + (sweep.to - sweep.from) * f;
     return isInteger(sweep.parameter, type) ? std::round(v) : v;
@@ -93,14 +101,11 @@ FrameState frameState(const Sweep& sweep, const ViewDescriptor& type, int k, con
 {
     FrameState s{params, position, settings};
     const double v = valueAt(sweep, type, k);
-    if (sweep.parameter == kPosition)
+    const shared::Parameter* p = sharedNumber(sweep.parameter);
+    if (p && p->kind == shared::Parameter::Kind::Position)
         s.position = static_cast<long>(v);
-    else if (sweep.parameter == kDim)
-        s.params.dim = static_cast<int>(v);
-    else if (sweep.parameter == kBase)
-        s.params.base = v;
-    else if (sweep.parameter == kLength)
-        s.params.length = static_cast<long>(v);
+    else if (p)
+        p->set(s.params, v);
     else
         s.settings.insert(sweep.parameter, valueText(sweep, type, v));
     return s;
@@ -121,9 +126,10 @@ QString checkSweep(const Sweep& sweep, const ViewDescriptor& type, const core::E
         if (own->kind != SettingInfo::Kind::Integer && own->kind != SettingInfo::Kind::Real)
             return tr("--animate: --%1 is not a number and cannot be swept").arg(sweep.parameter);
     }
-    if (sweep.parameter == kDim && embeddings)
+    const shared::Parameter* p = sharedNumber(sweep.parameter);
+    if (p && p->setByTable && embeddings)
         return tr("--animate: d is fixed by the embeddings file and cannot be swept");
-    if (sweep.parameter == kBase && !(sweep.from > 0 && sweep.to > 0))
+    if (p && p->logarithmic && !(sweep.from > 0 && sweep.to > 0))
         return tr("--animate: the base is swept geometrically: FROM and TO must be positive");
     for (int k = 0; k < sweep.frames; ++k) {
         const FrameState s = frameState(sweep, type, k, params, position, settings);

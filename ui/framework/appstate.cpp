@@ -1,6 +1,7 @@
 #include "ui/framework/appstate.h"
 
 #include "core/encodings/sinusoidal.h"
+#include "ui/framework/sharedparams.h"
 
 #include <algorithm>
 #include <cmath>
@@ -26,15 +27,6 @@ AppState::AppState(QObject* parent)
 ViewInputs AppState::inputs() const
 {
     return ViewInputs{m_params, static_cast<long>(m_position), static_cast<long>(m_requested), m_encoding};
-}
-
-double AppState::clampBase(double base)
-{
-    if (!std::isfinite(base))
-        return core::EncodingParams{}.base;
-    // The core needs n > 1: the smallest double above 1 is allowed, so that a base typed on the
-    // command line (1.0000001) is computed as typed.
-    return std::clamp(base, std::nextafter(1.0, 2.0), Limits::maxBase);
 }
 
 core::EncodingParams AppState::constrained(core::EncodingParams p) const
@@ -95,6 +87,13 @@ void AppState::setLayout(core::Layout layout)
     setParams(p);
 }
 
+void AppState::setValue(const shared::Parameter& parameter, double value)
+{
+    core::EncodingParams p = m_params;
+    parameter.set(p, value);
+    setParams(p);
+}
+
 void AppState::setPosition(qint64 position)
 {
     const qint64 last = m_params.length - 1;
@@ -110,21 +109,9 @@ void AppState::setPosition(qint64 position)
 void AppState::setParams(const core::EncodingParams& p)
 {
     const core::EncodingParams old = m_params;
-    m_params.dim = std::clamp(p.dim, Limits::minDim, Limits::maxDim);
-    m_params.base = clampBase(p.base);
-    m_params.length = std::clamp<long>(p.length, Limits::minLength, Limits::maxLength);
-    m_params.layout = p.layout;
-    m_params = constrained(m_params);
+    m_params = constrained(shared::clamped(p));
     if (m_params == old)
         return;
-    if (m_params.dim != old.dim)
-        emit dimChanged(m_params.dim);
-    if (m_params.base != old.base)
-        emit baseChanged(m_params.base);
-    if (m_params.length != old.length)
-        emit lengthChanged(m_params.length);
-    if (m_params.layout != old.layout)
-        emit layoutChanged(m_params.layout);
     clampPosition();
     emit paramsChanged();
 }

@@ -7,10 +7,14 @@
 
 namespace pe::ui {
 
-/// The parameters shared by every view. Setters clamp to the allowed range, ignore
-/// unchanged values and emit the matching xxxChanged signal followed by paramsChanged
-/// (for d, n, L and the layout). Sliders, spin boxes, presets and the command line all
-/// go through these setters.
+namespace shared {
+struct Parameter;
+}
+
+/// The parameters shared by every view (ui/framework/sharedparams.h declares them). Setters
+/// clamp to the declared ranges, ignore unchanged values and emit paramsChanged (d, n, L, the
+/// layout) or positionChanged. Sliders, spin boxes, presets and the command line all go
+/// through these setters.
 class AppState : public QObject {
     Q_OBJECT
 public:
@@ -30,8 +34,6 @@ public:
     /// Everything a view receives: the parameters, the position and the encoding they define.
     ViewInputs inputs() const;
 
-    static double clampBase(double base);
-
     /// The learned encoding loaded from a file, or nullptr while the sinusoidal formula is used.
     const std::shared_ptr<const core::AbsoluteEncoding>& embeddings() const { return m_embeddings; }
     /// Where the embeddings came from (for sessions): the file and the tensor name.
@@ -44,6 +46,8 @@ public slots:
     void setLength(qint64 length);
     void setLayout(pe::core::Layout layout);
     void setPosition(qint64 position);
+    /// Sets one field of the parameters by its declaration (shared::Parameter::set).
+    void setValue(const pe::ui::shared::Parameter& parameter, double value);
     /// Sets d, n, L and the layout at once with a single paramsChanged.
     void setParams(const pe::core::EncodingParams& params);
     /// Uses a loaded table (d becomes its width, L at most its rows), or the formula again
@@ -52,10 +56,6 @@ public slots:
                        const QString& tensor = {});
 
 signals:
-    void dimChanged(int dim);
-    void baseChanged(double base);
-    void lengthChanged(qint64 length);
-    void layoutChanged(pe::core::Layout layout);
     void positionChanged(qint64 position);
     /// Any of d, n, L or the layout changed.
     void paramsChanged();

@@ -1,6 +1,7 @@
 #include "ui/framework/session.h"
 
 #include "ui/framework/coremessages.h"
+#include "ui/framework/sharedparams.h"
 #include "ui/framework/view.h"
 #include "ui/framework/viewregistry.h"
 
@@ -31,10 +32,10 @@ namespace {
 /// One pane's state: the view, the parameters, the position, the embeddings and the settings.
 QJsonObject paneToJson(const Session& s)
 {
-    QJsonObject params{{QStringLiteral("d"), s.params.dim},
-                       {QStringLiteral("base"), s.params.base},
-                       {QStringLiteral("length"), static_cast<qint64>(s.params.length)},
-                       {QStringLiteral("layout"), QString::fromStdString(core::layoutName(s.params.layout))}};
+    QJsonObject params;
+    for (const shared::Parameter* p : shared::encodingParameters())
+        params.insert(p->key, p->kind == shared::Parameter::Kind::Choice ? QJsonValue(p->text(s.params))
+                                                                         : QJsonValue(p->get(s.params)));
     QJsonObject settings;
     for (auto it = s.settings.constBegin(); it != s.settings.constEnd(); ++it) {
         QJsonObject view;
@@ -62,24 +63,29 @@ QString readPane(const QJsonObject& root, const QString& prefix, Session& s)
     s.viewId = view.toString();
 
     const QJsonObject params = root.value(QStringLiteral("params")).toObject();
-    const QJsonValue d = params.value(QStringLiteral("d"));
-    const QJsonValue base = params.value(QStringLiteral("base"));
-    const QJsonValue length = params.value(QStringLiteral("length"));
-    const QJsonValue layout = params.value(QStringLiteral("layout"));
-    if (!d.isDouble() || d.toDouble() != std::floor(d.toDouble()))
-        return tr("%1params.d is missing or not an integer").arg(prefix);
-    if (!base.isDouble())
-        return tr("%1params.base is missing or not a number").arg(prefix);
-    if (!length.isDouble() || length.toDouble() != std::floor(length.toDouble()))
-        return tr("%1params.length is missing or not an integer").arg(prefix);
-    s.params.dim = static_cast<int>(std::clamp(d.toDouble(), -1e9, 1e9));
-    s.params.base = base.toDouble();
-    s.params.length = static_cast<long>(std::clamp(length.toDouble(), -1e15, 1e15));
-    if (!layout.isUndefined()) {
-        const auto l = core::parseLayout(layout.toString().toStdString());
-        if (!l)
-            return tr("%1params.layout '%2' is not interleaved or concatenated").arg(prefix, layout.toString());
-        s.params.layout = *l;
+    for (const shared::Parameter* p : shared::encodingParameters()) {
+        const QJsonValue v = params.value(p->key);
+        switch (p->kind) {
+        case shared::Parameter::Kind::Integer:
+            if (!v.isDouble() || v.toDouble() != std::floor(v.toDouble()))
+                return tr("%1params.%2 is missing or not an integer").arg(prefix, p->key);
+            p->set(s.params, v.toDouble());
+            break;
+        case shared::Parameter::Kind::Real:
+            if (!v.isDouble())
+                return tr("%1params.%2 is missing or not a number").arg(prefix, p->key);
+            p->set(s.params, v.toDouble());
+            break;
+        default:
+            // A choice may be left out (files written before it existed): it keeps its default.
+            if (v.isUndefined())
+                break;
+            QString error;
+            const std::optional<double> choice = p->parse(v.toString(), &error);
+            if (!choice)
+                return tr("%1params.%2: %3").arg(prefix, p->key, error);
+            p->set(s.params, *choice);
+        }
     }
     const QJsonValue embeddings = root.value(QStringLiteral("embeddings"));
     if (!embeddings.isUndefined()) {

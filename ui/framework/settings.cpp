@@ -1,14 +1,12 @@
 #include "ui/framework/settings.h"
 
+#include "ui/framework/sharedparams.h"
+
 #include <QStandardPaths>
 
 namespace pe::ui {
 
 namespace key {
-const auto dim = QStringLiteral("params/d");
-const auto base = QStringLiteral("params/n");
-const auto length = QStringLiteral("params/L");
-const auto layout = QStringLiteral("params/layout");
 const auto exportFolder = QStringLiteral("export/folder");
 } // namespace key
 
@@ -41,10 +39,18 @@ void Settings::setValue(const StoredScale& scale, double value)
 core::EncodingParams Settings::params() const
 {
     core::EncodingParams p;
-    p.dim = m_settings.value(key::dim, p.dim).toInt();
-    p.base = m_settings.value(key::base, p.base).toDouble();
-    p.length = m_settings.value(key::length, static_cast<qlonglong>(p.length)).toLongLong();
-    p.layout = core::parseLayout(m_settings.value(key::layout).toString().toStdString()).value_or(p.layout);
+    for (const shared::Parameter* parameter : shared::encodingParameters()) {
+        if (parameter->remembered.isEmpty())
+            continue;
+        const QVariant v = m_settings.value(parameter->remembered);
+        if (!v.isValid())
+            continue;
+        QString error;
+        if (const std::optional<double> value = parameter->parse(v.toString(), &error))
+            parameter->set(p, *value);
+        else if (parameter->kind != shared::Parameter::Kind::Choice)
+            return core::EncodingParams{}; // a number that is not one: the defaults, as for one out of range
+    }
     try {
         core::validate(p);
     } catch (const core::ParameterError&) {
@@ -55,10 +61,21 @@ core::EncodingParams Settings::params() const
 
 void Settings::setParams(const core::EncodingParams& p)
 {
-    m_settings.setValue(key::dim, p.dim);
-    m_settings.setValue(key::base, p.base);
-    m_settings.setValue(key::length, static_cast<qlonglong>(p.length));
-    m_settings.setValue(key::layout, QString::fromStdString(core::layoutName(p.layout)));
+    for (const shared::Parameter* parameter : shared::encodingParameters()) {
+        if (parameter->remembered.isEmpty())
+            continue;
+        const double v = parameter->get(p);
+        switch (parameter->kind) {
+        case shared::Parameter::Kind::Integer:
+            m_settings.setValue(parameter->remembered, static_cast<qlonglong>(v));
+            break;
+        case shared::Parameter::Kind::Real:
+            m_settings.setValue(parameter->remembered, v);
+            break;
+        default:
+            m_settings.setValue(parameter->remembered, parameter->text(p));
+        }
+    }
 }
 
 QString Settings::exportFolder() const

@@ -1,6 +1,7 @@
 #include "ui/framework/options.h"
 
 #include "ui/framework/presets.h"
+#include "ui/framework/sharedparams.h"
 #include "ui/framework/view.h"
 #include "ui/framework/viewregistry.h"
 
@@ -107,9 +108,11 @@ QStringList splitArguments(const QStringList& arguments, QString* error)
         return fail(tr("--split: %1").arg(parsedSecond.errorText()));
     const QString view = QStringLiteral("view");
     QStringList carried;
-    for (const QString& key :
-         {QStringLiteral("session"), QStringLiteral("embeddings"), QStringLiteral("tensor"), view, QStringLiteral("d"),
-          QStringLiteral("base"), QStringLiteral("length"), QStringLiteral("layout"), QStringLiteral("position")})
+    // The session, the view and every shared parameter (with the embeddings, the tensor they name).
+    QStringList keys{QStringLiteral("session"), QStringLiteral("tensor"), view};
+    for (const shared::Parameter& p : shared::parameters())
+        keys.insert(p.kind == shared::Parameter::Kind::Table ? 1 : keys.size(), p.key);
+    for (const QString& key : keys)
         if (parsedFirst.isSet(key))
             carried << given(parsedFirst, key, false);
     const QString firstView = parsedFirst.isSet(view) ? parsedFirst.value(view) : QString();

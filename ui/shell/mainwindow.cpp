@@ -12,6 +12,7 @@
 #include "ui/framework/presets.h"
 #include "ui/framework/session.h"
 #include "ui/framework/settings.h"
+#include "ui/framework/sharedparams.h"
 #include "ui/framework/view.h"
 #include "ui/framework/viewregistry.h"
 #include "ui/shell/animationdialog.h"
@@ -316,8 +317,9 @@ void MainWindow::createMenus()
     m_sideBySide->addActions(viewMenu);
 
     QMenu* params = menuBar()->addMenu(tr("P&arameters"));
-    QAction* reset = params->addAction(tr("&Reset to the paper (d = 512, n = 10000, L = 100)"), this,
-                                       [this] { m_state->setParams(core::EncodingParams{}); });
+    QAction* reset =
+        params->addAction(tr("&Reset to the paper (%1)").arg(shared::caption(core::EncodingParams{}, tr(", "))), this,
+                          [this] { m_state->setParams(core::EncodingParams{}); });
     reset->setShortcut(QKeySequence(tr("Ctrl+R")));
 
     QMenu* presetMenu = menuBar()->addMenu(tr("Pre&sets"));

@@ -7,6 +7,7 @@
 #include "ui/framework/history.h"
 #include "ui/framework/options.h"
 #include "ui/framework/panelink.h"
+#include "ui/framework/sharedparams.h"
 #include "ui/framework/view.h"
 #include "ui/framework/viewregistry.h"
 #include "ui/shell/mainwindow.h"
@@ -68,12 +69,9 @@ PaneHeader::PaneHeader(QTabWidget* tabs, AppState* state, const QString& name, Q
 
 void PaneHeader::updateSummary()
 {
-    const core::EncodingParams& p = m_state->params();
-    m_summary->setText(tr("d = %1   n = %2   L = %3   t = %4")
-                           .arg(numbers::integer(p.dim))
-                           .arg(numbers::real(p.base, 10))
-                           .arg(numbers::integer(p.length))
-                           .arg(numbers::integer(m_state->position())));
+    const QString gap = QStringLiteral("   ");
+    m_summary->setText(shared::caption(m_state->params(), gap) + gap + QStringLiteral("t = ") +
+                       numbers::integer(m_state->position()));
 }
 
 void PaneHeader::setFocused(bool focused)

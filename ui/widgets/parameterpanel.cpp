@@ -2,9 +2,11 @@
 
 #include "ui/framework/appstate.h"
 #include "ui/framework/numbers.h"
+#include "ui/framework/sharedparams.h"
 #include "ui/widgets/logslider.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -18,7 +20,7 @@ namespace pe::ui {
 
 namespace {
 /// Shows 10000 as "10000" and 1.5 as "1.5", not "10000.0000".
-class BaseSpinBox : public QDoubleSpinBox {
+class RealSpinBox : public QDoubleSpinBox {
 public:
     using QDoubleSpinBox::QDoubleSpinBox;
     QString textFromValue(double value) const override { return numbers::real(value, 12, locale()); }
@@ -35,59 +37,69 @@ QWidget* row(QWidget* slider, QWidget* spin)
 }
 } // namespace
 
+QWidget* ParameterPanel::Control::focus() const
+{
+    return box ? static_cast<QWidget*>(box) : static_cast<QWidget*>(spin);
+}
+
+ParameterPanel::Control ParameterPanel::makeControl(const shared::Parameter& p)
+{
+    using Kind = shared::Parameter::Kind;
+    Control c;
+    c.parameter = &p;
+    AppState* state = m_state;
+    if (p.kind == Kind::Choice) {
+        c.box = new QComboBox(this);
+        c.box->setObjectName(p.widget + QStringLiteral("Box"));
+        for (qsizetype k = 0; k < p.choices.size(); ++k)
+            c.box->addItem(QCoreApplication::translate("pe::ui::shared", p.choiceLabels[static_cast<std::size_t>(k)]),
+                           static_cast<int>(k));
+        c.box->setToolTip(p.translatedTip());
+        QComboBox* box = c.box;
+        connect(box, qOverload<int>(&QComboBox::currentIndexChanged), state,
+                [state, box, &p](int) { state->setValue(p, box->currentData().toInt()); });
+        return c;
+    }
+    const bool integer = p.kind == Kind::Integer;
+    c.slider = new LogSlider(p.sliderMinimum, p.sliderMaximum, integer, this);
+    c.slider->setObjectName(p.widget + QStringLiteral("Slider"));
+    c.slider->setAccessibleName(p.translatedName());
+    if (integer) {
+        auto* spin = new QSpinBox(this);
+        spin->setRange(static_cast<int>(p.minimum), static_cast<int>(p.maximum));
+        connect(spin, qOverload<int>(&QSpinBox::valueChanged), state, [state, &p](int v) { state->setValue(p, v); });
+        connect(c.slider, &LogSlider::logValueChanged, state, [state, &p](double v) { state->setValue(p, v); });
+        if (p.adaptiveStep)
+            spin->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
+        c.spin = spin;
+    } else {
+        auto* spin = new RealSpinBox(this);
+        // Ten decimals: a base typed on the command line (1.0000001) is shown as it is computed.
+        spin->setDecimals(10);
+        spin->setRange(p.minimumExclusive ? p.minimum + 1e-10 : p.minimum, p.maximum);
+        spin->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
+        connect(spin, qOverload<double>(&QDoubleSpinBox::valueChanged), state,
+                [state, &p](double v) { state->setValue(p, v); });
+        // Round to 3 significant digits so that dragging lands on readable values.
+        connect(c.slider, &LogSlider::logValueChanged, state,
+                [state, &p](double v) { state->setValue(p, QString::number(v, 'g', 3).toDouble()); });
+        c.spin = spin;
+    }
+    c.spin->setObjectName(p.widget + QStringLiteral("Spin"));
+    // Typing 512 should not recompute for 5 and 51 first.
+    c.spin->setKeyboardTracking(false);
+    c.spin->setToolTip(p.translatedTip());
+    c.slider->setToolTip(p.translatedTip());
+    return c;
+}
+
 ParameterPanel::ParameterPanel(AppState* state, QWidget* parent, Arrangement arrangement)
     : QWidget(parent)
     , m_state(state)
     , m_arrangement(arrangement)
 {
-    using core::Limits;
-    m_dimSlider = new LogSlider(Limits::minDim, Limits::maxDim, true, this);
-    m_dimSlider->setObjectName(QStringLiteral("dimSlider"));
-    m_baseSlider = new LogSlider(2, 1e6, false, this);
-    m_baseSlider->setObjectName(QStringLiteral("baseSlider"));
-    m_lengthSlider = new LogSlider(Limits::minLength, Limits::maxLength, true, this);
-    m_lengthSlider->setObjectName(QStringLiteral("lengthSlider"));
-
-    m_dimSpin = new QSpinBox(this);
-    m_dimSpin->setObjectName(QStringLiteral("dimSpin"));
-    m_dimSpin->setRange(Limits::minDim, Limits::maxDim);
-    m_baseSpin = new BaseSpinBox(this);
-    m_baseSpin->setObjectName(QStringLiteral("baseSpin"));
-    // Ten decimals: a base typed on the command line (1.0000001) is shown as it is computed.
-    m_baseSpin->setDecimals(10);
-    m_baseSpin->setRange(1.0000000001, Limits::maxBase);
-    m_baseSpin->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
-    m_lengthSpin = new QSpinBox(this);
-    m_lengthSpin->setObjectName(QStringLiteral("lengthSpin"));
-    m_lengthSpin->setRange(static_cast<int>(Limits::minLength), static_cast<int>(Limits::maxLength));
-    m_lengthSpin->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
-    // Typing 512 should not recompute for 5 and 51 first.
-    for (QAbstractSpinBox* spin :
-         {static_cast<QAbstractSpinBox*>(m_dimSpin), static_cast<QAbstractSpinBox*>(m_baseSpin),
-          static_cast<QAbstractSpinBox*>(m_lengthSpin)})
-        spin->setKeyboardTracking(false);
-    m_layoutBox = new QComboBox(this);
-    m_layoutBox->setObjectName(QStringLiteral("layoutBox"));
-    m_layoutBox->addItem(tr("Interleaved: sin, cos, sin, cos…"), static_cast<int>(core::Layout::Interleaved));
-    m_layoutBox->addItem(tr("Concatenated: all sin, then all cos"), static_cast<int>(core::Layout::Concatenated));
-
-    const QString dimTip = tr("d, the model dimension: number of columns of the encoding (1 to 8192). "
-                              "An odd d ends with a lone sine column.");
-    const QString baseTip = tr("n, the base: wavelengths go from 2π to 2π·n. 10000 in the paper, 500000 in "
-                               "recent RoPE models. The slider covers 2 to 10⁶; type larger values.");
-    const QString lengthTip = tr("L, the sequence length: number of positions 0 … L−1 (1 to 1048576).");
-    const QString layoutTip = tr("Column order. The paper interleaves sin and cos; tensor2tensor and the "
-                                 "TensorFlow tutorial put all sines first, then all cosines.");
-    for (QWidget* w : {static_cast<QWidget*>(m_dimSlider), static_cast<QWidget*>(m_dimSpin)})
-        w->setToolTip(dimTip);
-    for (QWidget* w : {static_cast<QWidget*>(m_baseSlider), static_cast<QWidget*>(m_baseSpin)})
-        w->setToolTip(baseTip);
-    for (QWidget* w : {static_cast<QWidget*>(m_lengthSlider), static_cast<QWidget*>(m_lengthSpin)})
-        w->setToolTip(lengthTip);
-    m_layoutBox->setToolTip(layoutTip);
-    m_dimSlider->setAccessibleName(tr("Dimension d"));
-    m_baseSlider->setAccessibleName(tr("Base n"));
-    m_lengthSlider->setAccessibleName(tr("Sequence length L"));
+    for (const shared::Parameter* p : shared::encodingParameters())
+        m_controls.push_back(makeControl(*p));
 
     m_formula = new QLabel(this);
     m_formula->setTextFormat(Qt::RichText);
@@ -100,27 +112,16 @@ ParameterPanel::ParameterPanel(AppState* state, QWidget* parent, Arrangement arr
     else
         arrangeRow();
     // Tab goes down the panel: each value's box, then its slider.
-    QWidget* previous = m_dimSpin;
-    for (QWidget* next :
-         {static_cast<QWidget*>(m_dimSlider), static_cast<QWidget*>(m_baseSpin), static_cast<QWidget*>(m_baseSlider),
-          static_cast<QWidget*>(m_lengthSpin), static_cast<QWidget*>(m_lengthSlider),
-          static_cast<QWidget*>(m_layoutBox), static_cast<QWidget*>(m_unload)}) {
-        setTabOrder(previous, next);
-        previous = next;
+    std::vector<QWidget*> order;
+    for (const Control& c : m_controls) {
+        order.push_back(c.focus());
+        if (c.slider)
+            order.push_back(c.slider);
     }
+    order.push_back(m_unload);
+    for (std::size_t i = 1; i < order.size(); ++i)
+        setTabOrder(order[i - 1], order[i]);
 
-    connect(m_dimSlider, &LogSlider::logValueChanged, state, [state](double v) { state->setDim(static_cast<int>(v)); });
-    connect(m_baseSlider, &LogSlider::logValueChanged, state, [state](double v) {
-        // Round to 3 significant digits so that dragging lands on readable bases.
-        state->setBase(QString::number(v, 'g', 3).toDouble());
-    });
-    connect(m_lengthSlider, &LogSlider::logValueChanged, state,
-            [state](double v) { state->setLength(static_cast<qint64>(v)); });
-    connect(m_dimSpin, qOverload<int>(&QSpinBox::valueChanged), state, &AppState::setDim);
-    connect(m_baseSpin, qOverload<double>(&QDoubleSpinBox::valueChanged), state, &AppState::setBase);
-    connect(m_lengthSpin, qOverload<int>(&QSpinBox::valueChanged), state, [state](int v) { state->setLength(v); });
-    connect(m_layoutBox, qOverload<int>(&QComboBox::currentIndexChanged), state,
-            [this, state](int) { state->setLayout(static_cast<core::Layout>(m_layoutBox->currentData().toInt())); });
     connect(state, &AppState::paramsChanged, this, &ParameterPanel::syncFromState);
     connect(state, &AppState::embeddingsChanged, this, &ParameterPanel::syncFromState);
     syncFromState();
@@ -130,15 +131,11 @@ void ParameterPanel::arrangeForm()
 {
     auto* form = new QFormLayout(this);
     form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
-    auto addRow = [this, form](const QString& text, QWidget* field, QWidget* buddy) {
-        auto* label = new QLabel(text, this);
-        label->setBuddy(buddy);
-        form->addRow(label, field);
-    };
-    addRow(tr("Dimension &d"), row(m_dimSlider, m_dimSpin), m_dimSpin);
-    addRow(tr("&Base n"), row(m_baseSlider, m_baseSpin), m_baseSpin);
-    addRow(tr("&Length L"), row(m_lengthSlider, m_lengthSpin), m_lengthSpin);
-    addRow(tr("Lay&out"), m_layoutBox, m_layoutBox);
+    for (const Control& c : m_controls) {
+        auto* label = new QLabel(c.parameter->translatedLabel(), this);
+        label->setBuddy(c.focus());
+        form->addRow(label, c.box ? static_cast<QWidget*>(c.box) : row(c.slider, c.spin));
+    }
     form->addRow(m_formula);
     form->addRow(m_unload);
 }
@@ -147,46 +144,53 @@ void ParameterPanel::arrangeRow()
 {
     auto* line = new QHBoxLayout(this);
     line->setContentsMargins(0, 0, 0, 0);
-    auto add = [this, line](const QString& text, QWidget* spin, QWidget* slider) {
-        auto* label = new QLabel(text, this);
-        label->setBuddy(spin);
+    for (const Control& c : m_controls) {
+        if (!c.parameter->shortLabel) {
+            c.focus()->hide();
+            continue;
+        }
+        auto* label = new QLabel(c.parameter->translatedShortLabel(), this);
+        label->setBuddy(c.spin);
         line->addWidget(label);
-        line->addWidget(spin);
+        line->addWidget(c.spin);
         // The sliders give way first on a narrow screen; the boxes keep the exact values.
-        slider->setMinimumWidth(24);
-        line->addWidget(slider, 1);
+        c.slider->setMinimumWidth(24);
+        line->addWidget(c.slider, 1);
         line->addSpacing(12);
-    };
-    add(tr("&d"), m_dimSpin, m_dimSlider);
-    add(tr("&n"), m_baseSpin, m_baseSlider);
-    add(tr("&L"), m_lengthSpin, m_lengthSlider);
-    for (QWidget* w :
-         {static_cast<QWidget*>(m_layoutBox), static_cast<QWidget*>(m_formula), static_cast<QWidget*>(m_unload)})
+    }
+    for (QWidget* w : {static_cast<QWidget*>(m_formula), static_cast<QWidget*>(m_unload)})
         w->hide();
 }
 
 void ParameterPanel::syncFromState()
 {
-    const auto& p = m_state->params();
-    const QSignalBlocker b1(m_dimSpin), b2(m_baseSpin), b3(m_lengthSpin), b4(m_layoutBox);
-    m_dimSlider->setLogValue(p.dim);
-    m_baseSlider->setLogValue(p.base);
-    m_lengthSlider->setLogValue(static_cast<double>(p.length));
-    m_dimSpin->setValue(p.dim);
-    m_baseSpin->setValue(p.base);
-    m_lengthSpin->setValue(static_cast<int>(p.length));
-    m_layoutBox->setCurrentIndex(m_layoutBox->findData(static_cast<int>(p.layout)));
+    const core::EncodingParams& params = m_state->params();
     // A loaded table fixes d and the number of positions; n and the layout do not apply to it.
     const auto& table = m_state->embeddings();
-    for (QWidget* w :
-         {static_cast<QWidget*>(m_dimSlider), static_cast<QWidget*>(m_dimSpin), static_cast<QWidget*>(m_baseSlider),
-          static_cast<QWidget*>(m_baseSpin), static_cast<QWidget*>(m_layoutBox)})
-        w->setEnabled(!table);
-    // Only a new maximum: QSpinBox::setMaximum lays the whole window out again even when it
-    // does not change (about a millisecond per update on the paper preset).
-    if (const int maximum = static_cast<int>(table ? table->maxLength() : core::Limits::maxLength);
-        m_lengthSpin->maximum() != maximum)
-        m_lengthSpin->setMaximum(maximum);
+    for (const Control& c : m_controls) {
+        const shared::Parameter& p = *c.parameter;
+        const double v = p.get(params);
+        const QSignalBlocker blockSpin(c.spin), blockBox(c.box);
+        if (c.box)
+            c.box->setCurrentIndex(c.box->findData(static_cast<int>(v)));
+        if (c.slider)
+            c.slider->setLogValue(v);
+        if (auto* spin = qobject_cast<QSpinBox*>(c.spin)) {
+            // Only a new maximum: QSpinBox::setMaximum lays the whole window out again even when it
+            // does not change (about a millisecond per update on the paper preset).
+            if (const int maximum = static_cast<int>(table && p.limitedByTable ? table->maxLength() : p.maximum);
+                p.limitedByTable && spin->maximum() != maximum)
+                spin->setMaximum(maximum);
+            spin->setValue(static_cast<int>(v));
+        } else if (auto* real = qobject_cast<QDoubleSpinBox*>(c.spin)) {
+            real->setValue(v);
+        }
+        if (p.fixedByTable)
+            for (QWidget* w :
+                 {static_cast<QWidget*>(c.slider), static_cast<QWidget*>(c.spin), static_cast<QWidget*>(c.box)})
+                if (w)
+                    w->setEnabled(!table);
+    }
     m_unload->setVisible(table && m_arrangement == Arrangement::Form);
     m_formula->setText(table ? tr("<p>p(t) = row t of <b>%1</b>: %2 positions × %3 dimensions, learned.</p>")
                                    .arg(QString::fromStdString(table->describe()).toHtmlEscaped())
