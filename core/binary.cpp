@@ -26,9 +26,8 @@ std::optional<BitOrder> parseBitOrder(std::string_view name)
 void validate(const BinaryParams& params)
 {
     if (params.bits < BinaryParams::minBits || params.bits > BinaryParams::maxBits)
-        throw ParameterError("bits", "bits b = " + std::to_string(params.bits) + " is outside the allowed range " +
-                                         std::to_string(BinaryParams::minBits) + " to " +
-                                         std::to_string(BinaryParams::maxBits));
+        throw ParameterError(rangeProblem(ProblemCode::IntegerOutOfRange, "bits", params.bits, BinaryParams::minBits,
+                                          BinaryParams::maxBits));
 }
 
 long onesBelow(long count, int j)

@@ -13,12 +13,9 @@ namespace pe::core {
 void validate(const SourceParams& p)
 {
     if (!std::isfinite(p.noise) || p.noise < 0.0 || p.noise > kMaxNoise)
-        throw ParameterError("noise", "noise = " + formatNumber(p.noise) +
-                                          " is out of range: the noise strength must be a number from 0 to " +
-                                          formatNumber(kMaxNoise));
+        throw ParameterError(rangeProblem(ProblemCode::NumberOutOfRange, "noise", p.noise, 0, kMaxNoise));
     if (!std::isfinite(p.scale) || p.scale <= 0.0 || p.scale > 100.0)
-        throw ParameterError("scale", "scale = " + formatNumber(p.scale) +
-                                          " is out of range: the scale must be greater than 0 and at most 100");
+        throw ParameterError(rangeProblem(ProblemCode::NumberAboveOutOfRange, "scale", p.scale, 0, 100));
 }
 
 NormalStream::NormalStream(std::uint64_t seed)

@@ -299,10 +299,8 @@ std::vector<int> spreadColumns(int dim, int count)
 void validateWindow(const EncodingParams& params, long window)
 {
     if (window < 1 || window > params.length)
-        throw ParameterError("train-length", "train-length = " + std::to_string(window) +
-                                                 " is out of range: the training window L_max must be an "
-                                                 "integer from 1 to L = " +
-                                                 std::to_string(params.length));
+        throw ParameterError(rangeProblem(ProblemCode::IntegerOutOfRange, "train-length", static_cast<double>(window),
+                                          1, static_cast<double>(params.length)));
 }
 
 std::vector<Eigen::VectorXd> reconstructColumns(const EmbeddingSource& source, long window, int keep,

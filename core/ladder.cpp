@@ -51,8 +51,7 @@ double columnSpan(double omega, bool sine, long length)
 void validateThreshold(double threshold)
 {
     if (!(threshold > 0 && threshold <= 2))
-        throw ParameterError("threshold", "threshold = " + formatNumber(threshold) +
-                                              " is out of range: it must be greater than 0 and at most 2");
+        throw ParameterError(rangeProblem(ProblemCode::NumberAboveOutOfRange, "threshold", threshold, 0, 2));
 }
 
 Ladder ladder(const FrequencyRule& rule, int dim, long length, double threshold)

@@ -6,9 +6,9 @@
 namespace pe::core {
 
 namespace {
-[[noreturn]] void fail(const std::string& parameter, const std::string& value, const std::string& rule)
+[[noreturn]] void fail(ProblemCode code, const std::string& parameter, double value, double low, double high)
 {
-    throw ParameterError(parameter, parameter + " = " + value + " is out of range: " + rule);
+    throw ParameterError(rangeProblem(code, parameter, value, low, high));
 }
 } // namespace
 
@@ -22,25 +22,26 @@ std::string formatNumber(double value)
 void validate(const EncodingParams& p)
 {
     if (p.dim < Limits::minDim || p.dim > Limits::maxDim)
-        fail("d", std::to_string(p.dim), "the dimension must be an integer from 1 to 8192");
+        fail(ProblemCode::IntegerOutOfRange, "d", p.dim, Limits::minDim, Limits::maxDim);
     if (!std::isfinite(p.base) || p.base <= Limits::minBaseExclusive || p.base > Limits::maxBase)
-        fail("n", formatNumber(p.base), "the base must be a finite number greater than 1 and at most 1e9");
+        fail(ProblemCode::NumberAboveOutOfRange, "n", p.base, Limits::minBaseExclusive, Limits::maxBase);
     if (p.length < Limits::minLength || p.length > Limits::maxLength)
-        fail("L", std::to_string(p.length), "the sequence length must be an integer from 1 to 1048576");
+        fail(ProblemCode::IntegerOutOfRange, "L", static_cast<double>(p.length), Limits::minLength,
+             static_cast<double>(Limits::maxLength));
 }
 
 void validatePosition(const EncodingParams& p, long position)
 {
     if (position < 0 || position >= p.length)
-        fail("position", std::to_string(position),
-             "the position must be an integer from 0 to L-1 = " + std::to_string(p.length - 1));
+        fail(ProblemCode::IntegerOutOfRange, "position", static_cast<double>(position), 0,
+             static_cast<double>(p.length - 1));
 }
 
 void validateInspectedPosition(long position)
 {
     if (position < 0 || position > Limits::maxInspectedPosition)
-        fail("position", std::to_string(position),
-             "the position must be an integer from 0 to " + std::to_string(Limits::maxInspectedPosition));
+        fail(ProblemCode::IntegerOutOfRange, "position", static_cast<double>(position), 0,
+             static_cast<double>(Limits::maxInspectedPosition));
 }
 
 } // namespace pe::core

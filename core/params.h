@@ -4,6 +4,8 @@
 /// and their validation. Plain structs with defaults; every computation in pe::core is a
 /// pure function of them.
 
+#include "problem.h"
+
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -59,18 +61,20 @@ private:
     }
 };
 
-/// Raised for an invalid parameter; what() names the parameter, its value and the allowed range.
+/// Raised for an invalid parameter: details() says which, its value and the allowed range;
+/// what() is the same in English (describe()).
 class ParameterError : public std::invalid_argument {
 public:
-    ParameterError(std::string parameter, const std::string& message)
-        : std::invalid_argument(message)
-        , m_parameter(std::move(parameter))
+    explicit ParameterError(Problem problem)
+        : std::invalid_argument(describe(problem))
+        , m_problem(std::move(problem))
     {
     }
-    const std::string& parameter() const { return m_parameter; }
+    const std::string& parameter() const { return m_problem.name; }
+    const Problem& details() const { return m_problem; }
 
 private:
-    std::string m_parameter;
+    Problem m_problem;
 };
 
 /// Throws ParameterError unless 1 <= dim <= 8192, 1 < base <= 1e9 (finite), 1 <= length <= 2^20.

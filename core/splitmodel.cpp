@@ -12,9 +12,9 @@ namespace {
 constexpr int kTokenStream = 16;
 constexpr int kReplacementStream = 17;
 
-void fail(const std::string& parameter, const std::string& message)
+[[noreturn]] void fail(ProblemCode code, const std::string& parameter, double value, double low, double high)
 {
-    throw ParameterError(parameter, parameter + ": " + message);
+    throw ParameterError(rangeProblem(code, parameter, value, low, high));
 }
 
 /// The rows of `m` averaged over each block of `axis` (cells x columns).
@@ -55,13 +55,13 @@ Eigen::MatrixXd meansOf(const Eigen::MatrixXd& rows, long rowsFirst, const Block
 void validate(const SplitParams& p)
 {
     if (p.dPos < SplitLimits::minDPos || p.dPos > SplitLimits::maxDPos)
-        fail("d_pos", std::to_string(p.dPos) + " is not an integer from 2 to 512");
+        fail(ProblemCode::IntegerOutOfRange, "d_pos", p.dPos, SplitLimits::minDPos, SplitLimits::maxDPos);
     if (p.dSem < SplitLimits::minDSem || p.dSem > SplitLimits::maxDSem)
-        fail("d_sem", std::to_string(p.dSem) + " is not an integer from 1 to 512");
+        fail(ProblemCode::IntegerOutOfRange, "d_sem", p.dSem, SplitLimits::minDSem, SplitLimits::maxDSem);
     if (!std::isfinite(p.base) || p.base <= Limits::minBaseExclusive || p.base > Limits::maxBase)
-        fail("n", formatNumber(p.base) + " is not a finite number greater than 1 and at most 1e9");
+        fail(ProblemCode::NumberAboveOutOfRange, "n", p.base, Limits::minBaseExclusive, Limits::maxBase);
     if (p.heads < SplitLimits::minHeads || p.heads > SplitLimits::maxHeads)
-        fail("heads", std::to_string(p.heads) + " is not an integer from 1 to 8");
+        fail(ProblemCode::IntegerOutOfRange, "heads", p.heads, SplitLimits::minHeads, SplitLimits::maxHeads);
 }
 
 Eigen::MatrixXd positionPart(const SplitParams& params, long first, long count)

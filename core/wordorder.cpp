@@ -95,7 +95,7 @@ Eigen::MatrixXd attentionInput(const std::vector<std::string>& tokens, int d, st
         x.row(i) = wordVector(tokens[static_cast<size_t>(i)], d, seed);
     if (positions) {
         if (encoding.dim != d)
-            throw ParameterError("dim", "the encoding's d differs from the embedding's");
+            throw ParameterError(rangeProblem(ProblemCode::DimensionsDiffer, "dim", encoding.dim, d, d));
         x += matrix(encoding.withLength(n), 0, n);
     }
     return x;
@@ -104,7 +104,7 @@ Eigen::MatrixXd attentionInput(const std::vector<std::string>& tokens, int d, st
 std::vector<int> matchWords(const std::vector<std::string>& first, const std::vector<std::string>& second)
 {
     if (first.size() != second.size())
-        throw ParameterError("sentence", "the two sentences have different numbers of tokens");
+        throw ParameterError(rangeProblem(ProblemCode::SentencesDiffer, "sentence", 0, 0, 0));
     std::map<std::string, std::vector<int>> rows; // rows of `second` per word, in order
     for (size_t j = second.size(); j-- > 0;)
         rows[second[j]].push_back(static_cast<int>(j));
@@ -112,7 +112,7 @@ std::vector<int> matchWords(const std::vector<std::string>& first, const std::ve
     for (const std::string& word : first) {
         auto it = rows.find(word);
         if (it == rows.end() || it->second.empty())
-            throw ParameterError("sentence", "the two sentences do not hold the same words");
+            throw ParameterError(rangeProblem(ProblemCode::SentencesDiffer, "sentence", 0, 0, 0));
         match.push_back(it->second.back());
         it->second.pop_back();
     }
@@ -123,7 +123,8 @@ WordOrderResult wordOrder(SentenceLanguage language, int d, std::uint64_t seed, 
                           const EncodingParams& encoding)
 {
     if (d < WordOrderLimits::minDim || d > WordOrderLimits::maxDim)
-        throw ParameterError("dim", "the embedding dimension must be between 2 and 64");
+        throw ParameterError(
+            rangeProblem(ProblemCode::IntegerOutOfRange, "dim", d, WordOrderLimits::minDim, WordOrderLimits::maxDim));
     WordOrderResult r;
     r.sentences = sentencePair(language);
     r.match = matchWords(r.sentences.first, r.sentences.second);

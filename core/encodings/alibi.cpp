@@ -9,9 +9,9 @@ namespace pe::core {
 
 namespace {
 
-[[noreturn]] void fail(const std::string& parameter, const std::string& value, const std::string& rule)
+[[noreturn]] void fail(const std::string& parameter, double value, double low, double high)
 {
-    throw ParameterError(parameter, parameter + " = " + value + " is out of range: " + rule);
+    throw ParameterError(rangeProblem(ProblemCode::IntegerOutOfRange, parameter, value, low, high));
 }
 
 bool isPowerOfTwo(int n)
@@ -36,7 +36,7 @@ std::vector<double> slopesPowerOfTwo(int n)
 void AlibiParams::validate() const
 {
     if (heads < 1 || heads > 1024)
-        fail("H", std::to_string(heads), "the number of heads must be an integer from 1 to 1024");
+        fail("H", heads, 1, 1024);
 }
 
 std::vector<double> alibiSlopes(int heads)
@@ -72,8 +72,7 @@ AlibiEncoding::AlibiEncoding(const AlibiParams& params, int head)
 {
     m_params.validate();
     if (head < 0 || head >= m_params.heads)
-        fail("head", std::to_string(head),
-             "the head must be an integer from 0 to H-1 = " + std::to_string(m_params.heads - 1));
+        fail("head", head, 0, m_params.heads - 1);
     m_slope = alibiSlopes(m_params.heads)[static_cast<size_t>(head)];
 }
 

@@ -42,9 +42,10 @@ NaiveEncoding::NaiveEncoding(NaiveKind kind, int dim, long length)
     , m_length(length)
 {
     if (dim < 1)
-        throw ParameterError("d", "d = " + std::to_string(dim) + " is below 1, the fewest dimensions");
+        throw ParameterError(rangeProblem(ProblemCode::IntegerOutOfRange, "d", dim, 1, Limits::maxDim));
     if (kind == NaiveKind::Fraction && length < 2)
-        throw ParameterError("length", "t / (L - 1) needs L >= 2 (L = " + std::to_string(length) + ")");
+        throw ParameterError(rangeProblem(ProblemCode::IntegerOutOfRange, "length", static_cast<double>(length), 2,
+                                          static_cast<double>(Limits::maxLength)));
 }
 
 std::string NaiveEncoding::id() const

@@ -14,20 +14,20 @@ namespace {
 
 constexpr double kPi = 3.14159265358979323846;
 
-[[noreturn]] void fail(const std::string& parameter, const std::string& value, const std::string& rule)
+/// `name` holds `count` items where `needed` are needed.
+[[noreturn]] void failCount(const std::string& name, std::size_t count, std::size_t needed)
 {
-    throw ParameterError(parameter, parameter + " = " + value + " is out of range: " + rule);
+    throw ParameterError(
+        rangeProblem(ProblemCode::WrongCount, name, static_cast<double>(count), 0, static_cast<double>(needed)));
 }
 
 // q and k of one length d, at least the rotary 2 * angles.size().
 void requirePairs(const Eigen::VectorXd& angles, const Eigen::VectorXd& q, const Eigen::VectorXd& k)
 {
     if (q.size() < 2 * angles.size())
-        fail("q", "a vector of length " + std::to_string(q.size()),
-             "q must have at least the rotary dimension r = " + std::to_string(2 * angles.size()) + " components");
+        failCount("q", static_cast<std::size_t>(q.size()), 2 * angles.size());
     if (k.size() != q.size())
-        fail("k", "a vector of length " + std::to_string(k.size()),
-             "k must have the length of q, d = " + std::to_string(q.size()));
+        failCount("k", static_cast<std::size_t>(k.size()), static_cast<std::size_t>(q.size()));
 }
 
 // The unrotated components (partial rotary) add their dot product, whatever the offset.
@@ -40,8 +40,7 @@ double passThrough(const Eigen::VectorXd& angles, const Eigen::VectorXd& q, cons
 void requireLength(const RopeParams& params, const Eigen::VectorXd& v, const char* name)
 {
     if (v.size() != params.dim)
-        fail(name, "a vector of length " + std::to_string(v.size()),
-             std::string(name) + " must have length d = " + std::to_string(params.dim));
+        failCount(name, static_cast<std::size_t>(v.size()), static_cast<std::size_t>(params.dim));
 }
 
 // An invalid d is reported by validate(), not by an allocation of d ones.
@@ -105,7 +104,8 @@ Eigen::VectorXd ropeScores(const Eigen::VectorXd& angles, long length, const Eig
     if (!ones)
         requirePairs(angles, q, k);
     if (length < 0)
-        fail("L", std::to_string(length), "the number of offsets must not be negative");
+        throw ParameterError(rangeProblem(ProblemCode::IntegerOutOfRange, "L", static_cast<double>(length), 0,
+                                          static_cast<double>(Limits::maxLength)));
     const double unrotated =
         ones ? (dim > 0 ? static_cast<double>(dim - 2 * angles.size()) : 0.0) : passThrough(angles, q, k);
     Eigen::VectorXd scores = Eigen::VectorXd::Constant(length, unrotated);
@@ -130,8 +130,7 @@ Eigen::VectorXd progressionCosineSums(const Eigen::VectorXd& angles, const Eigen
                                       double step, long count)
 {
     if (weights.size() != angles.size())
-        fail("weights", "a vector of length " + std::to_string(weights.size()),
-             "one weight per angle (" + std::to_string(angles.size()) + ")");
+        failCount("weights", static_cast<std::size_t>(weights.size()), angles.size());
     Eigen::VectorXd sums = Eigen::VectorXd::Zero(std::max(0L, count));
     if (count <= 0)
         return sums;

@@ -14,9 +14,9 @@ namespace {
 
 constexpr double kPi = 3.14159265358979323846;
 
-[[noreturn]] void fail(const std::string& parameter, const std::string& value, const std::string& rule)
+[[noreturn]] void fail(ProblemCode code, const std::string& parameter, double value, double low, double high)
 {
-    throw ParameterError(parameter, parameter + " = " + value + " is out of range: " + rule);
+    throw ParameterError(rangeProblem(code, parameter, value, low, high));
 }
 
 bool positiveFinite(double v)
@@ -27,12 +27,13 @@ bool positiveFinite(double v)
 void checkFactors(const std::vector<double>& factors, const std::string& name, int pairs)
 {
     if (static_cast<long>(factors.size()) != pairs)
-        fail(name, "a list of " + std::to_string(factors.size()) + " numbers",
-             "it needs one factor per rotary pair, r/2 = " + std::to_string(pairs));
+        fail(ProblemCode::WrongCount, name, static_cast<double>(factors.size()), 0, static_cast<double>(pairs));
     for (size_t i = 0; i < factors.size(); ++i)
-        if (!positiveFinite(factors[i]))
-            fail(name, "a list whose factor " + std::to_string(i) + " is " + formatNumber(factors[i]),
-                 "every factor must be a finite number greater than 0");
+        if (!positiveFinite(factors[i])) {
+            Problem p = rangeProblem(ProblemCode::FactorNotPositive, name, factors[i], 0, HUGE_VAL);
+            p.index = static_cast<long long>(i);
+            throw ParameterError(p);
+        }
 }
 
 double betaFastOf(const RopeParams& p)
@@ -97,54 +98,47 @@ Eigen::VectorXd longRopeAngles(const RopeParams& p)
 void RopeParams::validate() const
 {
     if (dim < 2 || dim > Limits::maxDim || dim % 2 != 0)
-        fail("d", std::to_string(dim), "the RoPE dimension must be an even integer from 2 to 8192");
+        fail(ProblemCode::EvenIntegerOutOfRange, "d", dim, 2, Limits::maxDim);
     if (rotaryDim != 0 && (rotaryDim < 2 || rotaryDim > dim || rotaryDim % 2 != 0))
-        fail("r", std::to_string(rotaryDim),
-             "the rotary dimension must be 0 (all of d) or an even integer from 2 to d = " + std::to_string(dim));
+        fail(ProblemCode::EvenIntegerOutOfRange, "r", rotaryDim, 2, dim);
     const int r = ropeRotaryDim(*this);
     if (scaling == RopeScaling::Ntk && r < 4)
-        fail("d", std::to_string(r), "NTK scaling raises s to d/(d-2), so d must be an even integer from 4 to 8192");
+        fail(ProblemCode::EvenIntegerOutOfRange, "d", r, 4, Limits::maxDim);
     if (scaling == RopeScaling::Dynamic && r < 4)
-        fail("d", std::to_string(r),
-             "dynamic NTK scaling raises its ratio to d/(d-2), so d must be an even integer from 4 to 8192");
+        fail(ProblemCode::EvenIntegerOutOfRange, "d", r, 4, Limits::maxDim);
     if (!std::isfinite(base) || base <= 1.0 || base > 1e9)
-        fail("base", formatNumber(base), "the RoPE base must be a finite number greater than 1 and at most 1e9");
+        fail(ProblemCode::NumberAboveOutOfRange, "base", base, 1, 1e9);
     if (!std::isfinite(factor) || factor < 1.0 || factor > 1000.0)
-        fail("s", formatNumber(factor), "the scaling factor must be a number from 1 to 1000");
+        fail(ProblemCode::NumberOutOfRange, "s", factor, 1, 1000);
     if (originalLength < 1 || originalLength > Limits::maxLength)
-        fail("L0", std::to_string(originalLength), "the original length must be an integer from 1 to 1048576");
+        fail(ProblemCode::IntegerOutOfRange, "L0", originalLength, 1, static_cast<double>(Limits::maxLength));
     if (maxPositions < 0 || maxPositions > kRopeMaxPositions)
-        fail("max positions", std::to_string(maxPositions),
-             "max_position_embeddings must be 0 (L0 or L0 * s) or an integer from 1 to 1073741824");
+        fail(ProblemCode::ZeroOrIntegerOutOfRange, "max_position_embeddings", static_cast<double>(maxPositions), 1,
+             static_cast<double>(kRopeMaxPositions));
     if (sequenceLength < 0 || sequenceLength > kRopeMaxPositions)
-        fail("sequence length", std::to_string(sequenceLength),
-             "the sequence length must be 0 (none) or an integer from 1 to 1073741824");
+        fail(ProblemCode::ZeroOrIntegerOutOfRange, "sequence_length", static_cast<double>(sequenceLength), 1,
+             static_cast<double>(kRopeMaxPositions));
     if (scaling == RopeScaling::Yarn) {
         for (const auto& [name, v] : {std::pair<const char*, double>{"beta_fast", betaFast}, {"beta_slow", betaSlow}})
             if (!std::isfinite(v) || v < 0.0 || v > 1e6)
-                fail(name, formatNumber(v), "a YaRN beta must be a number of rotations from 0 (its default) to 1e6");
+                fail(ProblemCode::NumberOutOfRange, name, v, 0, 1e6);
         for (const auto& [name, v] :
              {std::pair<const char*, std::optional<double>>{"mscale", mscale}, {"mscale_all_dim", mscaleAllDim}})
             if (v && (!std::isfinite(*v) || *v < 0.0 || *v > 1e3))
-                fail(name, formatNumber(*v), "YaRN's mscale must be a number from 0 (unset) to 1000");
+                fail(ProblemCode::NumberOutOfRange, name, *v, 0, 1e3);
     }
     if ((scaling == RopeScaling::Yarn || scaling == RopeScaling::LongRope) && attentionFactor &&
         (!positiveFinite(*attentionFactor) || *attentionFactor > 1e3))
-        fail("attention_factor", formatNumber(*attentionFactor),
-             "the attention factor must be a number greater than 0 and at most 1000");
+        fail(ProblemCode::NumberAboveOutOfRange, "attention_factor", *attentionFactor, 0, 1e3);
     if (scaling == RopeScaling::Llama3) {
         if (!positiveFinite(lowFreqFactor) || lowFreqFactor > 1e6)
-            fail("low_freq_factor", formatNumber(lowFreqFactor),
-                 "Llama 3's low_freq_factor must be a number greater than 0 and at most 1e6");
+            fail(ProblemCode::NumberAboveOutOfRange, "low_freq_factor", lowFreqFactor, 0, 1e6);
         if (!std::isfinite(highFreqFactor) || highFreqFactor <= lowFreqFactor || highFreqFactor > 1e6)
-            fail("high_freq_factor", formatNumber(highFreqFactor),
-                 "Llama 3's high_freq_factor must be greater than low_freq_factor = " + formatNumber(lowFreqFactor) +
-                     " and at most 1e6");
+            fail(ProblemCode::NumberAboveOutOfRange, "high_freq_factor", highFreqFactor, lowFreqFactor, 1e6);
     }
     if (scaling == RopeScaling::LongRope) {
         if (originalLength < 2)
-            fail("L0", std::to_string(originalLength),
-                 "LongRoPE's attention factor divides by ln L0, so L0 must be an integer from 2 to 1048576");
+            fail(ProblemCode::IntegerOutOfRange, "L0", originalLength, 2, static_cast<double>(Limits::maxLength));
         checkFactors(shortFactor, "short_factor", r / 2);
         checkFactors(longFactor, "long_factor", r / 2);
     }

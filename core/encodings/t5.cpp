@@ -10,9 +10,9 @@ namespace pe::core {
 
 namespace {
 
-[[noreturn]] void fail(const std::string& parameter, const std::string& value, const std::string& rule)
+[[noreturn]] void fail(const std::string& parameter, double value, double low, double high)
 {
-    throw ParameterError(parameter, parameter + " = " + value + " is out of range: " + rule);
+    throw ParameterError(rangeProblem(ProblemCode::IntegerOutOfRange, parameter, value, low, high));
 }
 
 // The buckets of one direction and max_exact, as the reference derives them.
@@ -52,14 +52,10 @@ void T5Params::validate() const
 {
     const int minBuckets = bidirectional ? 4 : 2;
     if (numBuckets < minBuckets || numBuckets > 1024)
-        fail("buckets", std::to_string(numBuckets),
-             bidirectional ? "bidirectional T5 buckets must be an integer from 4 to 1024 (half per direction)"
-                           : "the number of T5 buckets must be an integer from 2 to 1024");
+        fail("buckets", numBuckets, minBuckets, 1024);
     const int maxExact = split(*this).maxExact;
     if (maxDistance < 1 || maxDistance > Limits::maxLength || maxDistance <= maxExact)
-        fail("max distance", std::to_string(maxDistance),
-             "the max distance must be an integer from " + std::to_string(maxExact + 1) +
-                 " (above max_exact = " + std::to_string(maxExact) + ") to 1048576");
+        fail("max_distance", maxDistance, maxExact + 1, static_cast<double>(Limits::maxLength));
 }
 
 namespace {

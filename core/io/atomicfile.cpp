@@ -265,6 +265,15 @@ std::string parentDirectory(const std::string& path)
     return path.substr(0, slash);
 }
 
+static Problem writeProblem(const std::string& path, int err)
+{
+    Problem p;
+    p.code = ProblemCode::CannotWrite;
+    p.name = path;
+    p.error = err;
+    return p;
+}
+
 std::string checkWritableDirectory(const std::string& path)
 {
     const std::string dir = path.empty() ? std::string(".") : path;
@@ -365,8 +374,10 @@ AtomicFile::~AtomicFile()
 
 bool AtomicFile::fail(const char* what, const std::string& path, int err)
 {
-    if (m_error.empty())
+    if (m_error.empty()) {
         m_error = std::string(what) + " " + path + ": " + osReason(err);
+        m_problem = writeProblem(path, err);
+    }
     // A failed file is never committed: give its space back now (ENOSPC).
     dropTemporary();
     return false;
@@ -487,8 +498,12 @@ AtomicGroup::~AtomicGroup()
 AtomicFile& AtomicGroup::add(std::string target)
 {
     for (const auto& f : m_files) {
-        if (m_error.empty() && samePath(f->target(), target))
+        if (m_error.empty() && samePath(f->target(), target)) {
             m_error = "cannot write " + target + ": same file as " + f->target();
+            m_problem.code = ProblemCode::SameTarget;
+            m_problem.name = target;
+            m_problem.text = f->target();
+        }
     }
     m_files.push_back(std::make_unique<AtomicFile>(std::move(target)));
     return *m_files.back();
@@ -502,6 +517,16 @@ bool AtomicGroup::ok() const
         if (!f->ok())
             return false;
     return true;
+}
+
+Problem AtomicGroup::problem() const
+{
+    if (!m_error.empty())
+        return m_problem;
+    for (const auto& f : m_files)
+        if (!f->ok())
+            return f->problem();
+    return {};
 }
 
 std::string AtomicGroup::error() const
@@ -526,8 +551,10 @@ void AtomicGroup::rollBack(std::vector<Replaced>& replaced)
         SignalBlock block;
         const std::string& target = it->file->target();
         const int result = it->backup.empty() ? ::unlink(target.c_str()) : ::rename(it->backup.c_str(), target.c_str());
-        if (result != 0)
+        if (result != 0) {
             m_error += "; and could not put back " + target + ": " + osReason(errno);
+            m_problem.detail += "and could not put back " + target + ": " + osReason(errno);
+        }
         unregisterPath(it->slot);
         it->file->m_committed = false;
     }
@@ -608,6 +635,7 @@ bool AtomicGroup::commit()
         }
         if (err != 0) {
             m_error = "cannot write " + target + ": " + osReason(err);
+            m_problem = writeProblem(target, err);
             rollBack(replaced);
             abandon();
             return false;

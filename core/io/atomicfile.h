@@ -11,6 +11,8 @@
 /// installCleanupHandlers() has run. Every error message names the path and the OS reason,
 /// e.g. "cannot write /tmp/x/fig.png: No space left on device".
 
+#include "core/problem.h"
+
 #include <cstddef>
 #include <functional>
 #include <memory>
@@ -37,6 +39,8 @@ public:
     bool ok() const { return m_error.empty(); }
     /// The first failure, empty while ok().
     const std::string& error() const { return m_error; }
+    /// The first failure as data (CannotWrite with the path as name and the errno).
+    const Problem& problem() const { return m_problem; }
     /// The path given to the constructor.
     const std::string& target() const { return m_target; }
     /// The temporary's path (empty when it could not be created or is gone, and while it is an
@@ -75,6 +79,7 @@ private:
     std::string m_target;
     std::string m_temporary;
     std::string m_error;
+    Problem m_problem;
     int m_fd = -1;
     int m_slot = -1;
     bool m_committed = false;
@@ -102,6 +107,8 @@ public:
     bool ok() const;
     /// The first failure (the group's, else the first failing file's), empty while ok().
     std::string error() const;
+    /// The same as data.
+    Problem problem() const;
 
     /// Replaces every target, or none (see the class comment). False, with error(), on failure.
     bool commit();
@@ -114,6 +121,7 @@ private:
 
     std::vector<std::unique_ptr<AtomicFile>> m_files;
     std::string m_error;
+    Problem m_problem;
     bool m_committed = false;
 };
 

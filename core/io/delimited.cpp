@@ -100,14 +100,14 @@ Parse parseNumber(std::string_view field, char decimal, double& value)
     return Parse::Ok;
 }
 
-std::string quoted(std::string_view field)
+std::string shown(std::string_view field)
 {
     // Keep messages one short line whatever the file holds.
     std::string s(field.substr(0, 40));
     for (char& c : s)
         if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f)
             c = '?';
-    return "'" + s + (field.size() > 40 ? "...'" : "'");
+    return s + (field.size() > 40 ? "..." : "");
 }
 
 std::string separatorName(char c)
@@ -147,8 +147,11 @@ Table parse(std::string_view text, Dialect d, const std::string& source, std::si
                 firstBlankLine = lineNumber;
             continue;
         }
-        if (firstBlankLine)
-            throw LoadError(source, "blank line " + std::to_string(*firstBlankLine) + " inside the data");
+        if (firstBlankLine) {
+            Problem blankLine = problemOf(ProblemCode::BlankLine);
+            blankLine.line = static_cast<long long>(*firstBlankLine);
+            throw LoadError(source, blankLine);
+        }
 
         unescaped.clear();
         const auto fields = splitFields(line, d.separator, unescaped);
@@ -166,20 +169,26 @@ Table parse(std::string_view text, Dialect d, const std::string& source, std::si
             t.header = true;
             continue;
         }
-        const std::string where = "line " + std::to_string(lineNumber) + ", field " + std::to_string(*bad + 1);
-        if (bad && fields[*bad].text.empty())
-            throw LoadError(source, "empty field at " + where);
-        if (bad && problem == Parse::OutOfRange)
-            throw LoadError(source, "value " + quoted(fields[*bad].text) + " out of range at " + where);
-        if (bad)
-            throw LoadError(source, "not a number: " + quoted(fields[*bad].text) + " at " + where);
+        if (bad) {
+            Problem where;
+            where.code = fields[*bad].text.empty()      ? ProblemCode::EmptyField
+                         : problem == Parse::OutOfRange ? ProblemCode::NumberTooLarge
+                                                        : ProblemCode::NotANumber;
+            where.text = shown(fields[*bad].text);
+            where.line = static_cast<long long>(lineNumber);
+            where.column = static_cast<long long>(*bad + 1);
+            throw LoadError(source, where);
+        }
         if (t.rows == 0)
             t.cols = fields.size();
         const std::size_t expected = t.rows == 0 && headerFields ? *headerFields : t.cols;
-        if (fields.size() != expected)
-            throw LoadError(source, "line " + std::to_string(lineNumber) + " has " + std::to_string(fields.size()) +
-                                        " fields, " + (t.rows == 0 ? "the header has " : "the first row has ") +
-                                        std::to_string(expected));
+        if (fields.size() != expected) {
+            Problem ragged = problemOf(ProblemCode::RaggedRow);
+            ragged.line = static_cast<long long>(lineNumber);
+            ragged.value = static_cast<double>(fields.size());
+            ragged.high = static_cast<double>(expected);
+            throw LoadError(source, ragged);
+        }
         for (const Field& f : fields) {
             t.anyQuoted = t.anyQuoted || f.quoted;
             t.decimalSeen = t.decimalSeen || f.text.find(d.decimal) != std::string_view::npos;
@@ -233,9 +242,10 @@ Dialect detect(std::string_view text, char given, char fallback, const std::stri
     if (best.size() > 1) {
         std::string list;
         for (const Dialect& d : best)
-            list += (list.empty() ? "" : " or ") + separatorName(d.separator) + " between fields with decimal mark '" +
-                    d.decimal + "'";
-        throw LoadError(source, "ambiguous dialect: the text reads as " + list + "; convert it to ',' and '.'");
+            list += (list.empty() ? "" : " | ") + std::string("'") + d.separator + "' '" + d.decimal + "'";
+        Problem ambiguous = problemOf(ProblemCode::AmbiguousDialect);
+        ambiguous.text = list;
+        throw LoadError(source, ambiguous);
     }
     if (best.empty()) {
         // Nothing reads: the usual dialect gives the precise message of the first problem.
@@ -246,9 +256,10 @@ Dialect detect(std::string_view text, char given, char fallback, const std::stri
         } catch (const LoadError& e) {
             if (!semicolons || fallback == ';')
                 throw;
-            throw LoadError(
-                source, e.problem() + " (separator " + separatorName(fallback) + " and decimal mark '.' assumed; ';' " +
-                            (commas ? "and ',' were seen" : "was seen") + " too, but no one dialect reads every row)");
+            Problem assumed = e.details();
+            assumed.detail = "separator " + separatorName(fallback) + " and decimal mark '.' assumed; ';' " +
+                             (commas ? "and ',' were seen" : "was seen") + " too, but no one dialect reads every row";
+            throw LoadError(source, assumed);
         }
         return {fallback, '.'};
     }
@@ -263,15 +274,19 @@ EmbeddingMatrix load(const void* data, std::size_t size, char separator, char fa
                      std::vector<std::string>* notes)
 {
     if (size == 0)
-        throw LoadError(source, "empty file");
+        throw LoadError(source, problemOf(ProblemCode::EmptyFile));
     std::string_view text(static_cast<const char*>(data), size);
     if (text.substr(0, 3) == "\xEF\xBB\xBF")
         text.remove_prefix(3);
 
     const Dialect d = detect(text, separator, fallback, source, notes);
     Table t = parse(text, d, source, 0);
-    if (t.rows == 0)
-        throw LoadError(source, "empty matrix (0 rows)");
+    if (t.rows == 0) {
+        Problem empty = problemOf(ProblemCode::EmptyMatrix);
+        empty.value = 0;
+        empty.high = static_cast<double>(t.cols);
+        throw LoadError(source, empty);
+    }
     if (t.indexColumn) {
         std::vector<double> kept;
         kept.reserve(t.rows * (t.cols - 1));
@@ -309,7 +324,7 @@ EmbeddingMatrix loadDelimitedFile(const std::string& path, std::vector<std::stri
 {
     const std::string extension = extensionOf(path);
     if (extension != ".csv" && extension != ".tsv")
-        throw LoadError(path, "unknown extension '" + extension + "': .csv or .tsv is needed");
+        throw LoadError(path, unknownExtension(extension, ".csv, .tsv"));
     const auto bytes = FileReader(path).readAll();
     return load(bytes->data(), bytes->size(), 0, extension == ".tsv" ? '\t' : ',', path, notes);
 }

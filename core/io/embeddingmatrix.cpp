@@ -111,12 +111,17 @@ std::string fileName(const std::string& path)
 
 void checkShape(std::uint64_t rows, std::uint64_t cols, const std::string& source)
 {
+    Problem p;
+    p.value = static_cast<double>(rows);
+    p.high = static_cast<double>(cols);
     if (rows == 0 || cols == 0)
-        throw LoadError(source,
-                        "empty matrix (" + std::to_string(rows) + " rows, " + std::to_string(cols) + " columns)");
+        p.code = ProblemCode::EmptyMatrix;
     // dim() is an int and Eigen indexes with long.
-    if (cols > static_cast<std::uint64_t>(INT_MAX) || rows > static_cast<std::uint64_t>(LONG_MAX))
-        throw LoadError(source, "matrix too large (" + std::to_string(rows) + " x " + std::to_string(cols) + ")");
+    else if (cols > static_cast<std::uint64_t>(INT_MAX) || rows > static_cast<std::uint64_t>(LONG_MAX))
+        p.code = ProblemCode::MatrixTooLarge;
+    else
+        return;
+    throw LoadError(source, p);
 }
 
 namespace {
@@ -128,8 +133,12 @@ template <typename T> void checkFiniteIn(const T* values, long rows, long cols, 
         if (!std::isfinite(values[i])) {
             const long row = static_cast<long>(i / static_cast<std::size_t>(cols));
             const long col = static_cast<long>(i % static_cast<std::size_t>(cols));
-            throw LoadError(source, std::string(std::isnan(values[i]) ? "NaN" : "Inf") + " value at row " +
-                                        std::to_string(row) + ", column " + std::to_string(col));
+            Problem p;
+            p.code = ProblemCode::NotFinite;
+            p.text = std::isnan(values[i]) ? "NaN" : "Inf";
+            p.line = row;
+            p.column = col;
+            throw LoadError(source, p);
         }
     }
 }

@@ -17,20 +17,20 @@ FileReader::FileReader(const std::string& path)
 {
     m_fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (m_fd < 0)
-        throw LoadError(path, std::string("cannot open: ") + std::strerror(errno));
+        throw LoadError(path, systemProblem(ProblemCode::CannotOpen, errno));
     struct stat info {};
     if (::fstat(m_fd, &info) != 0) {
         const int error = errno;
         ::close(m_fd);
-        throw LoadError(path, std::string("cannot stat: ") + std::strerror(error));
+        throw LoadError(path, systemProblem(ProblemCode::CannotRead, error));
     }
     if (!S_ISREG(info.st_mode)) {
         ::close(m_fd);
-        throw LoadError(path, "not a regular file");
+        throw LoadError(path, problemOf(ProblemCode::NotRegularFile));
     }
     if (info.st_size == 0) {
         ::close(m_fd);
-        throw LoadError(path, "empty file");
+        throw LoadError(path, problemOf(ProblemCode::EmptyFile));
     }
     m_size = static_cast<std::uint64_t>(info.st_size);
 }
@@ -52,21 +52,26 @@ void FileReader::read(std::uint64_t offset, std::uint64_t length, void* out) con
         if (n < 0) {
             if (errno == EINTR)
                 continue;
-            throw LoadError(m_path, std::string("cannot read: ") + std::strerror(errno));
+            throw LoadError(m_path, systemProblem(ProblemCode::CannotRead, errno));
         }
-        if (n == 0)
-            throw LoadError(m_path, "the file ends at byte " + std::to_string(offset + done) + ", " +
-                                        std::to_string(offset + length) +
-                                        " were expected (it changed while being read?)");
+        if (n == 0) {
+            Problem p = problemOf(ProblemCode::FileEndsEarly);
+            p.offset = static_cast<long long>(offset + done);
+            p.high = static_cast<double>(offset + length);
+            throw LoadError(m_path, p);
+        }
         done += static_cast<std::uint64_t>(n);
     }
 }
 
 std::shared_ptr<std::vector<std::uint8_t>> FileReader::read(std::uint64_t offset, std::uint64_t length) const
 {
-    if (length > m_size || offset > m_size - length)
-        throw LoadError(m_path, "bytes " + std::to_string(offset) + " to " + std::to_string(offset + length) +
-                                    " lie beyond the end of the file (" + std::to_string(m_size) + " bytes)");
+    if (length > m_size || offset > m_size - length) {
+        Problem p = problemOf(ProblemCode::FileEndsEarly);
+        p.offset = static_cast<long long>(m_size);
+        p.high = static_cast<double>(offset) + static_cast<double>(length);
+        throw LoadError(m_path, p);
+    }
     auto buffer = std::make_shared<std::vector<std::uint8_t>>(static_cast<std::size_t>(length));
     read(offset, length, buffer->data());
     return buffer;

@@ -93,15 +93,21 @@ public:
     std::uint64_t remaining() const { return m_total - m_pos; }
     const std::string& source() const { return m_source; }
 
-    [[noreturn]] void fail(const std::string& what) const
+    /// Throws `code` worded `what` at the current header offset; `name` and `text` as Problem's.
+    [[noreturn]] void fail(const std::string& what, ProblemCode code = ProblemCode::MalformedHeader,
+                           const std::string& name = {}, const std::string& text = {}) const
     {
-        throw LoadError(m_source, what + " (header offset " + std::to_string(m_pos) + ")");
+        Problem p = problemOf(code, what + " (header offset " + std::to_string(m_pos) + ")");
+        p.offset = static_cast<long long>(m_pos);
+        p.name = name;
+        p.text = text;
+        throw LoadError(m_source, p);
     }
 
     void take(void* out, std::uint64_t n, const char* what)
     {
         if (n > remaining())
-            fail(std::string("truncated header: the file ends inside ") + what);
+            fail(std::string("truncated header: the file ends inside ") + what, ProblemCode::TruncatedHeader);
         if (m_data) {
             std::memcpy(out, m_data + m_pos, static_cast<std::size_t>(n));
         } else if (n >= kChunk) {
@@ -119,7 +125,7 @@ public:
     void skip(std::uint64_t n, const char* what)
     {
         if (n > remaining())
-            fail(std::string("truncated header: the file ends inside ") + what);
+            fail(std::string("truncated header: the file ends inside ") + what, ProblemCode::TruncatedHeader);
         m_pos += n;
     }
 
@@ -146,7 +152,7 @@ public:
     {
         const auto length = get<std::uint64_t>(what);
         if (length > remaining())
-            fail(std::string("truncated header: the file ends inside ") + what);
+            fail(std::string("truncated header: the file ends inside ") + what, ProblemCode::TruncatedHeader);
         std::string s(static_cast<std::size_t>(length), '\0');
         take(s.data(), length, what);
         return s;
@@ -231,7 +237,8 @@ GgufValue readValue(Cursor& in, std::uint32_t type, const std::string& key, bool
     // file cannot hold is a lie, caught before anything is allocated.
     const std::uint64_t least = itemType == String ? 8 : itemType == Array ? 12 : valueSize(itemType);
     if (count > in.remaining() / least)
-        in.fail("key '" + key + "' claims " + std::to_string(count) + " items, more than the file holds");
+        in.fail("key '" + key + "' claims " + std::to_string(count) + " items, more than the file holds",
+                ProblemCode::SizeMismatch, key);
     v.u = count;
     // Vocabularies hold up to a few 100 000 items; an array far beyond keeps its count only, so
     // that a hostile header cannot make the items (about 100 bytes each) exhaust memory.
@@ -263,21 +270,25 @@ GgufHeader parse(Cursor& in, bool keepArrays)
     char magic[4];
     in.take(magic, 4, "the magic");
     if (std::memcmp(magic, "GGUF", 4) != 0)
-        in.fail("wrong magic: not a GGUF file");
+        in.fail("wrong magic: not a GGUF file", ProblemCode::WrongMagic, "GGUF");
     GgufHeader h;
     h.version = in.get<std::uint32_t>("the version");
     if (h.version == 0x02000000u || h.version == 0x03000000u)
-        in.fail("a big-endian GGUF file, which pe-explorer does not read");
+        in.fail("a big-endian GGUF file, which pe-explorer does not read", ProblemCode::UnsupportedVersion, "GGUF",
+                std::to_string(h.version == 0x02000000u ? 2 : 3) + " (big-endian)");
     if (h.version == 1)
-        in.fail("GGUF version 1, which llama.cpp no longer reads either (versions 2 and 3 are read)");
+        in.fail("GGUF version 1, which llama.cpp no longer reads either (versions 2 and 3 are read)",
+                ProblemCode::UnsupportedVersion, "GGUF", "1");
     if (h.version != 2 && h.version != 3)
-        in.fail("unsupported GGUF version " + std::to_string(h.version) + " (versions 2 and 3 are read)");
+        in.fail("unsupported GGUF version " + std::to_string(h.version) + " (versions 2 and 3 are read)",
+                ProblemCode::UnsupportedVersion, "GGUF", std::to_string(h.version));
     const auto tensorCount = in.get<std::uint64_t>("the tensor count");
     const auto keyCount = in.get<std::uint64_t>("the key/value count");
     // The least a tensor info takes is 24 bytes, a key/value pair 13.
     if (tensorCount > in.remaining() / 24 || keyCount > in.remaining() / 13)
         in.fail("the header claims " + std::to_string(tensorCount) + " tensors and " + std::to_string(keyCount) +
-                " keys, more than the file holds");
+                    " keys, more than the file holds",
+                ProblemCode::SizeMismatch);
 
     for (std::uint64_t k = 0; k < keyCount; ++k) {
         std::string key = in.string("a key");
@@ -316,7 +327,8 @@ GgufHeader parse(Cursor& in, bool keepArrays)
         }
         info.type = in.get<std::uint32_t>("a tensor's type");
         if (info.type >= std::size(kTypes) || !kTypes[info.type].name)
-            in.fail("tensor '" + info.name + "' has an unknown ggml type " + std::to_string(info.type));
+            in.fail("tensor '" + info.name + "' has an unknown ggml type " + std::to_string(info.type),
+                    ProblemCode::UnsupportedDtype, info.name, std::to_string(info.type));
         const GgmlType& type = kTypes[info.type];
         info.typeName = type.name;
         const std::uint64_t rowLength = info.shape.empty() ? 1 : info.shape[0];
@@ -336,16 +348,20 @@ GgufHeader parse(Cursor& in, bool keepArrays)
     for (const GgufTensor& t : h.tensors) {
         if (t.offset != expected)
             in.fail("tensor '" + t.name + "' has offset " + std::to_string(t.offset) + ", expected " +
-                    std::to_string(expected));
+                        std::to_string(expected),
+                    ProblemCode::SizeMismatch, t.name);
         std::uint64_t bytes = kTypes[t.type].bytes;
         std::uint64_t elements = 1;
         for (std::uint64_t ne : t.shape)
             elements *= ne; // checked above
         if (!detail::checkedMul(elements / kTypes[t.type].block, bytes, bytes) || bytes > in.total() ||
-            h.dataStart + t.offset > in.total() - bytes)
-            throw LoadError(in.source(), "tensor '" + t.name + "' " + detail::shapeText(t.shape) + " " + t.typeName +
-                                             " lies beyond the end of the file (" + std::to_string(in.total()) +
-                                             " bytes)");
+            h.dataStart + t.offset > in.total() - bytes) {
+            Problem p = problemOf(ProblemCode::SizeMismatch,
+                                  "tensor '" + t.name + "' " + detail::shapeText(t.shape) + " " + t.typeName +
+                                      " lies beyond the end of the file (" + std::to_string(in.total()) + " bytes)");
+            p.name = t.name;
+            throw LoadError(in.source(), p);
+        }
         expected = pad(t.offset + bytes);
     }
     return h;
@@ -401,7 +417,7 @@ GgufHeader readGgufHeader(const std::string& path)
 GgufHeader parseGgufHeader(const void* data, std::size_t size, const std::string& source)
 {
     if (size == 0)
-        throw LoadError(source, "empty file");
+        throw LoadError(source, problemOf(ProblemCode::EmptyFile));
     Cursor in(static_cast<const std::uint8_t*>(data), size, source);
     return parse(in, true);
 }

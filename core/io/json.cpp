@@ -102,10 +102,7 @@ public:
     }
 
 private:
-    [[noreturn]] void fail(const std::string& what) const
-    {
-        throw JsonError(what + " at byte " + std::to_string(m_pos));
-    }
+    [[noreturn]] void fail(const std::string& what) const { throw JsonError(what, m_pos); }
 
     bool atEnd() const { return m_pos >= m_text.size(); }
 
@@ -382,6 +379,23 @@ private:
 };
 
 } // namespace
+
+Problem jsonProblem(const JsonError& e, std::string_view text)
+{
+    Problem p;
+    p.code = ProblemCode::JsonSyntax;
+    p.offset = static_cast<long long>(e.offset());
+    p.line = 1;
+    std::size_t lineStart = 0;
+    for (std::size_t i = 0; i < e.offset() && i < text.size(); ++i)
+        if (text[i] == '\n') {
+            ++p.line;
+            lineStart = i + 1;
+        }
+    p.column = static_cast<long long>(e.offset() - lineStart + 1);
+    p.detail = e.reason();
+    return p;
+}
 
 JsonValue parseJson(std::string_view text)
 {

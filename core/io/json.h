@@ -7,6 +7,8 @@
 /// @ref maxJsonDepth are errors. number(), boolean() and isNull() read the values a config.json
 /// needs (rope_theta 500000.0, factor 8.0, alibi true) from that text without changing the grammar.
 
+#include "core/problem.h"
+
 #include <cstdint>
 #include <optional>
 #include <stdexcept>
@@ -22,8 +24,24 @@ constexpr int maxJsonDepth = 64;
 /// A syntax error; what() says what and where (byte offset in the text).
 class JsonError : public std::runtime_error {
 public:
-    using std::runtime_error::runtime_error;
+    JsonError(const std::string& reason, std::size_t offset)
+        : std::runtime_error(reason + " at byte " + std::to_string(offset))
+        , m_reason(reason)
+        , m_offset(offset)
+    {
+    }
+    /// What is wrong, in English, without the place.
+    const std::string& reason() const { return m_reason; }
+    /// The byte of the text where it went wrong.
+    std::size_t offset() const { return m_offset; }
+
+private:
+    std::string m_reason;
+    std::size_t m_offset;
 };
+
+/// The error @p e in @p text as a JsonSyntax problem: its line and column (from 1) and byte.
+Problem jsonProblem(const JsonError& e, std::string_view text);
 
 struct JsonValue {
     enum class Kind { Object, Array, String, Integer, Other };

@@ -46,8 +46,8 @@ public:
         const std::uint64_t end = npyHeaderEnd(start, static_cast<std::size_t>(first), path);
         const auto header = m_file.read(0, std::min(end, m_file.size()));
         m_header = parseNpyHeader(header->data(), header->size(), path);
-        if (!m_header.unsupported.empty())
-            throw LoadError(path, m_header.unsupported);
+        if (m_header.unsupported)
+            throw LoadError(path, *m_header.unsupported);
         checkNpyDataSize(m_header, m_file.size(), path);
         detail::TableEntry e;
         e.shape = m_header.shape;
@@ -85,7 +85,7 @@ std::string weightsInFolder(const std::string& folder, std::vector<std::string>*
         pickle = pickle || ext == ".bin" || ext == ".pt" || ext == ".pth" || ext == ".ckpt";
     }
     if (ec)
-        throw LoadError(folder, "cannot list the folder: " + ec.message());
+        throw LoadError(folder, systemProblem(ProblemCode::CannotListFolder, ec.value()));
     std::sort(found.begin(), found.end());
     std::string chosen;
     for (const char* preferred : {"model.safetensors.index.json", "model.safetensors"})
@@ -99,17 +99,19 @@ std::string weightsInFolder(const std::string& folder, std::vector<std::string>*
         else if (found.size() == 1)
             chosen = found.front();
     }
-    if (chosen.empty() && found.empty())
-        throw LoadError(folder, std::string("no weights in the folder (model.safetensors, its index, *.safetensors, "
-                                            "*.npz, *.gguf or *.npy)") +
-                                    (pickle ? "; PyTorch pickles (.bin, .pt) are not read: save the model as "
-                                              "safetensors"
-                                            : ""));
+    if (chosen.empty() && found.empty()) {
+        Problem none = problemOf(ProblemCode::NoWeights);
+        if (pickle)
+            none.detail = "PyTorch pickles (.bin, .pt) are not read: save the model as safetensors";
+        throw LoadError(folder, none);
+    }
     if (chosen.empty()) {
         std::string list;
         for (const std::string& f : found)
             list += (list.empty() ? "" : ", ") + f;
-        throw LoadError(folder, "several weights files: " + list + "; open one of them");
+        Problem several = problemOf(ProblemCode::SeveralWeights);
+        several.text = list;
+        throw LoadError(folder, several);
     }
     if (notes)
         notes->push_back("model folder: loaded " + chosen);
@@ -158,8 +160,7 @@ EmbeddingMatrix loadEmbeddingFile(const std::string& path, const std::string& te
         return loadSafetensorsFile(path, tensor);
     if (extension == ".csv" || extension == ".tsv")
         return loadDelimitedFile(path);
-    throw LoadError(path, "unknown extension " + (extension.empty() ? std::string("(none)") : "'" + extension + "'") +
-                              ": .npy, .safetensors, .csv or .tsv is needed");
+    throw LoadError(path, unknownExtension(extension, ".npy, .safetensors, .csv, .tsv"));
 }
 
 EmbeddingMatrix loadEmbeddings(const std::string& path, const LoadOptions& options, std::vector<std::string>* notes)
@@ -168,8 +169,11 @@ EmbeddingMatrix loadEmbeddings(const std::string& path, const LoadOptions& optio
     const std::string file = fs::is_directory(path, ec) ? weightsInFolder(path, notes) : path;
     const std::string extension = extensionOf(file);
     if (extension == ".csv" || extension == ".tsv" || extension == ".npy") {
-        if (!options.tensor.empty())
-            throw LoadError(file, "--tensor does not apply: a " + extension + " file holds one table");
+        if (!options.tensor.empty()) {
+            Problem one = problemOf(ProblemCode::TensorDoesNotApply);
+            one.text = extension;
+            throw LoadError(file, one);
+        }
         if (extension != ".npy")
             return loadText(file, options, notes);
     }
@@ -184,11 +188,14 @@ EmbeddingMatrix loadEmbeddings(const std::string& path, const LoadOptions& optio
         tables = detail::npzTables(file);
     else if (extension == ".gguf")
         tables = detail::ggufTables(file);
-    else
-        throw LoadError(file, "unknown extension " +
-                                  (extension.empty() ? std::string("(none)") : "'" + extension + "'") +
-                                  ": .npy, .npz, .safetensors, model.safetensors.index.json, .gguf, .csv or .tsv is "
-                                  "needed, or a model folder");
+    else {
+        Problem unknown =
+            unknownExtension(extension, ".npy, .npz, .safetensors, model.safetensors.index.json, .gguf, .csv, .tsv");
+        unknown.wording = "unknown extension " + (extension.empty() ? std::string("(none)") : "'" + extension + "'") +
+                          ": .npy, .npz, .safetensors, model.safetensors.index.json, .gguf, .csv or .tsv is needed, "
+                          "or a model folder";
+        throw LoadError(file, unknown);
+    }
     return detail::loadTable(*tables, options, file, notes);
 }
 

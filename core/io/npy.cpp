@@ -14,6 +14,15 @@ namespace {
 
 using detail::RawArray;
 
+/// The dtype `dtype` is none of f2, f4, f8.
+Problem dtypeProblem(const std::string& dtype)
+{
+    Problem p =
+        problemOf(ProblemCode::UnsupportedDtype, "unsupported dtype '" + dtype + "' (f2, f4 and f8 are supported)");
+    p.text = dtype;
+    return p;
+}
+
 /// The Python literals a .npy header dict uses.
 struct PyValue {
     enum class Kind { String, Bool, None, Int, Sequence };
@@ -69,7 +78,10 @@ public:
 private:
     [[noreturn]] void fail(const std::string& what) const
     {
-        throw LoadError(m_source, "malformed header: " + what + " (header offset " + std::to_string(m_pos) + ")");
+        Problem p = problemOf(ProblemCode::MalformedHeader,
+                              "malformed header: " + what + " (header offset " + std::to_string(m_pos) + ")");
+        p.offset = static_cast<long long>(m_pos);
+        throw LoadError(m_source, p);
     }
 
     char peek() const
@@ -177,8 +189,11 @@ private:
 /// Interprets a descr such as "<f4", ">f8", "|f2".
 void parseDescr(const PyValue& descr, RawArray& raw, const std::string& source)
 {
-    if (descr.kind != PyValue::Kind::String)
-        throw LoadError(source, "unsupported dtype: a structured dtype (descr is not a string)");
+    if (descr.kind != PyValue::Kind::String) {
+        Problem p = dtypeProblem("structured");
+        p.wording = "unsupported dtype: a structured dtype (descr is not a string)";
+        throw LoadError(source, p);
+    }
     const std::string& d = descr.text;
     std::string kind = d;
     raw.bigEndian = !detail::hostLittleEndian();
@@ -196,7 +211,7 @@ void parseDescr(const PyValue& descr, RawArray& raw, const std::string& source)
     else if (kind == "f8")
         raw.type = ScalarType::F64;
     else
-        throw LoadError(source, "unsupported dtype '" + d + "' (f2, f4 and f8 are supported)");
+        throw LoadError(source, dtypeProblem(d));
 }
 
 } // namespace
@@ -206,25 +221,32 @@ std::uint64_t npyHeaderEnd(const void* data, std::size_t size, const std::string
     const auto* bytes = static_cast<const std::uint8_t*>(data);
     static const std::uint8_t magic[6] = {0x93, 'N', 'U', 'M', 'P', 'Y'};
     if (size == 0)
-        throw LoadError(source, "empty file");
+        throw LoadError(source, problemOf(ProblemCode::EmptyFile));
     for (std::size_t i = 0; i < 6; ++i) {
         if (i >= size)
-            throw LoadError(source, "truncated header (the file ends inside the magic)");
+            throw LoadError(
+                source, problemOf(ProblemCode::TruncatedHeader, "truncated header (the file ends inside the magic)"));
         if (bytes[i] != magic[i])
-            throw LoadError(source, "wrong magic: not a .npy file");
+            throw LoadError(source, formatProblem(ProblemCode::WrongMagic, ".npy"));
     }
     if (size < 8)
-        throw LoadError(source, "truncated header (no version)");
+        throw LoadError(source, problemOf(ProblemCode::TruncatedHeader, "truncated header (no version)"));
     const int major = bytes[6];
     const int minor = bytes[7];
-    if (major < 1 || major > 3 || minor != 0)
-        throw LoadError(source, "unsupported .npy version " + std::to_string(major) + "." + std::to_string(minor));
+    if (major < 1 || major > 3 || minor != 0) {
+        Problem p = formatProblem(ProblemCode::UnsupportedVersion, ".npy");
+        p.text = std::to_string(major) + "." + std::to_string(minor);
+        throw LoadError(source, p);
+    }
     const std::size_t prefix = major == 1 ? 10 : 12;
     if (size < prefix)
-        throw LoadError(source, "truncated header (no header length)");
+        throw LoadError(source, problemOf(ProblemCode::TruncatedHeader, "truncated header (no header length)"));
     const std::uint64_t headerLength = major == 1 ? detail::readLe16(bytes + 8) : detail::readLe32(bytes + 8);
-    if (headerLength > detail::maxHeaderBytes)
-        throw LoadError(source, "header larger than 100 MB (" + std::to_string(headerLength) + " bytes)");
+    if (headerLength > detail::maxHeaderBytes) {
+        Problem p = problemOf(ProblemCode::HeaderTooLarge);
+        p.value = static_cast<double>(headerLength);
+        throw LoadError(source, p);
+    }
     return prefix + headerLength;
 }
 
@@ -233,9 +255,12 @@ NpyHeader parseNpyHeader(const void* data, std::size_t size, const std::string& 
     const auto* bytes = static_cast<const std::uint8_t*>(data);
     const std::uint64_t end = npyHeaderEnd(data, size, source);
     const std::size_t prefix = bytes[6] == 1 ? 10 : 12;
-    if (end > size)
-        throw LoadError(source, "truncated header: it claims " + std::to_string(end - prefix) + " bytes, " +
-                                    std::to_string(size - prefix) + " remain");
+    if (end > size) {
+        Problem p = problemOf(ProblemCode::TruncatedHeader);
+        p.high = static_cast<double>(end - prefix);
+        p.value = static_cast<double>(size - prefix);
+        throw LoadError(source, p);
+    }
 
     const std::string_view text(reinterpret_cast<const char*>(bytes + prefix), static_cast<std::size_t>(end - prefix));
     HeaderParser parser(text, source);
@@ -250,17 +275,19 @@ NpyHeader parseNpyHeader(const void* data, std::size_t size, const std::string& 
                                : key == "shape"         ? &shape
                                                         : nullptr;
         if (!slot)
-            throw LoadError(source, "malformed header: unexpected key '" + key + "'");
+            throw LoadError(source,
+                            problemOf(ProblemCode::MalformedHeader, "malformed header: unexpected key '" + key + "'"));
         if (*slot)
-            throw LoadError(source, "malformed header: key '" + key + "' appears twice");
+            throw LoadError(
+                source, problemOf(ProblemCode::MalformedHeader, "malformed header: key '" + key + "' appears twice"));
         *slot = &value;
     }
     if (!descr || !fortran || !shape)
-        throw LoadError(source, std::string("malformed header: no '") +
-                                    (!descr     ? "descr"
-                                     : !fortran ? "fortran_order"
-                                                : "shape") +
-                                    "' key");
+        throw LoadError(source, problemOf(ProblemCode::MalformedHeader, std::string("malformed header: no '") +
+                                                                            (!descr     ? "descr"
+                                                                             : !fortran ? "fortran_order"
+                                                                                        : "shape") +
+                                                                            "' key"));
 
     NpyHeader h;
     RawArray raw;
@@ -268,12 +295,13 @@ NpyHeader parseNpyHeader(const void* data, std::size_t size, const std::string& 
         parseDescr(*descr, raw, source);
     } catch (const LoadError& e) {
         // Listed all the same (an .npz may hold int64 position ids beside the table).
-        h.unsupported = e.problem();
+        h.unsupported = e.details();
     }
     if (fortran->kind != PyValue::Kind::Bool)
-        throw LoadError(source, "malformed header: fortran_order is not True or False");
+        throw LoadError(
+            source, problemOf(ProblemCode::MalformedHeader, "malformed header: fortran_order is not True or False"));
     if (shape->kind != PyValue::Kind::Sequence)
-        throw LoadError(source, "malformed header: shape is not a tuple");
+        throw LoadError(source, problemOf(ProblemCode::MalformedHeader, "malformed header: shape is not a tuple"));
     h.descr = descr->kind == PyValue::Kind::String ? descr->text : std::string("structured");
     h.type = raw.type;
     h.bigEndian = raw.bigEndian;
@@ -281,10 +309,12 @@ NpyHeader parseNpyHeader(const void* data, std::size_t size, const std::string& 
     h.dataOffset = end;
     for (const PyValue& item : shape->items) {
         if (item.kind != PyValue::Kind::Int || item.negative)
-            throw LoadError(source, "malformed header: shape holds something other than a non-negative integer");
+            throw LoadError(source,
+                            problemOf(ProblemCode::MalformedHeader,
+                                      "malformed header: shape holds something other than a non-negative integer"));
         h.shape.push_back(item.number);
     }
-    h.dataBytes = h.unsupported.empty() ? detail::scalarSize(h.type) : 0;
+    h.dataBytes = !h.unsupported ? detail::scalarSize(h.type) : 0;
     for (std::uint64_t d : h.shape)
         if (!detail::checkedMul(h.dataBytes, d, h.dataBytes))
             h.dataBytes = UINT64_MAX; // checkNpyDataSize says so, after the callers' shape checks
@@ -296,11 +326,14 @@ EmbeddingMatrix loadNpy(const void* data, std::size_t size, const std::string& s
 {
     const auto* bytes = static_cast<const std::uint8_t*>(data);
     const NpyHeader h = parseNpyHeader(data, size, source);
-    if (!h.unsupported.empty())
-        throw LoadError(source, h.unsupported);
-    if (h.shape.size() != 2)
-        throw LoadError(source, std::to_string(h.shape.size()) + "-D shape " + detail::shapeText(h.shape) +
-                                    ": a 2-D matrix (positions x dimensions) is needed");
+    if (h.unsupported)
+        throw LoadError(source, *h.unsupported);
+    if (h.shape.size() != 2) {
+        Problem p = problemOf(ProblemCode::NotTwoDimensional);
+        p.text = detail::shapeText(h.shape);
+        p.value = static_cast<double>(h.shape.size());
+        throw LoadError(source, p);
+    }
     RawArray raw;
     raw.type = h.type;
     raw.bigEndian = h.bigEndian;
@@ -318,16 +351,22 @@ EmbeddingMatrix loadNpy(const void* data, std::size_t size, const std::string& s
 void checkNpyDataSize(const NpyHeader& h, std::uint64_t size, const std::string& source)
 {
     if (h.dataBytes == UINT64_MAX)
-        throw LoadError(source, "the header lies about sizes: shape " + detail::shapeText(h.shape) + " overflows");
+        throw LoadError(source, problemOf(ProblemCode::SizeMismatch, "the header lies about sizes: shape " +
+                                                                         detail::shapeText(h.shape) + " overflows"));
     const std::uint64_t available = size - h.dataOffset;
-    if (available < h.dataBytes)
-        throw LoadError(source, "truncated data: shape " + detail::shapeText(h.shape) + " of '" + h.descr + "' needs " +
-                                    std::to_string(h.dataBytes) + " bytes, " + std::to_string(available) + " remain");
+    if (available < h.dataBytes) {
+        Problem p = problemOf(ProblemCode::TruncatedData);
+        p.text = detail::shapeText(h.shape);
+        p.high = static_cast<double>(h.dataBytes);
+        p.value = static_cast<double>(available);
+        throw LoadError(source, p);
+    }
     if (available > h.dataBytes)
-        throw LoadError(source, "the header lies about sizes: data size " + std::to_string(available) +
-                                    " bytes != shape " + detail::shapeText(h.shape) + " x " +
-                                    std::to_string(detail::scalarSize(h.type)) +
-                                    " bytes = " + std::to_string(h.dataBytes));
+        throw LoadError(source, problemOf(ProblemCode::SizeMismatch,
+                                          "the header lies about sizes: data size " + std::to_string(available) +
+                                              " bytes != shape " + detail::shapeText(h.shape) + " x " +
+                                              std::to_string(detail::scalarSize(h.type)) +
+                                              " bytes = " + std::to_string(h.dataBytes)));
 }
 
 EmbeddingMatrix loadNpyFile(const std::string& path)

@@ -3,7 +3,10 @@
 /// NumPy .npy files (format versions 1.0, 2.0 and 3.0) holding a 2-D array of little- or
 /// big-endian f2 (half), f4 or f8, in C or Fortran order.
 
+#include "core/problem.h"
+
 #include "core/io/embeddingmatrix.h"
+#include <optional>
 
 #include <cstddef>
 #include <cstdint>
@@ -20,9 +23,9 @@ struct NpyHeader {
     std::string descr; ///< as written: "<f4"
     bool bigEndian = false;
     bool fortranOrder = false;
-    std::uint64_t dataOffset = 0; ///< where the data starts (the header's end)
-    std::uint64_t dataBytes = 0;  ///< shape x scalar size (0 when unsupported)
-    std::string unsupported;      ///< why the dtype cannot be read ("" when it can)
+    std::uint64_t dataOffset = 0;       ///< where the data starts (the header's end)
+    std::uint64_t dataBytes = 0;        ///< shape x scalar size (0 when unsupported)
+    std::optional<Problem> unsupported; ///< why the dtype cannot be read (none when it can)
 };
 
 /// The end of the header (magic, version, length, dict) from its first bytes (12 are enough).

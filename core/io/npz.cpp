@@ -48,7 +48,8 @@ public:
         if (!z) {
             const std::string why = zip_error_strerror(&error);
             zip_error_fini(&error);
-            throw LoadError(source, "not a readable .npz (zip) archive: " + why);
+            throw LoadError(source,
+                            problemOf(ProblemCode::ArchiveUnreadable, "not a readable .npz (zip) archive: " + why));
         }
         zip_error_fini(&error);
         m_zip.reset(z);
@@ -59,7 +60,7 @@ public:
             zip_stat_init(&st);
             if (zip_stat_index(z, static_cast<zip_uint64_t>(i), 0, &st) != 0 || !(st.valid & ZIP_STAT_NAME) ||
                 !(st.valid & ZIP_STAT_SIZE))
-                fail("cannot read the directory entry " + std::to_string(i));
+                fail(problemOf(ProblemCode::ArchiveUnreadable, "cannot read the directory entry " + std::to_string(i)));
             std::string name = st.name;
             if (name.size() < 4 || name.compare(name.size() - 4, 4, ".npy") != 0)
                 continue; // numpy writes only .npy members; anything else is not an array
@@ -71,7 +72,7 @@ public:
             e.name = name.substr(0, name.size() - 4);
             e.shape = m.header.shape;
             e.dtype = m.header.descr;
-            if (m.header.unsupported.empty())
+            if (!m.header.unsupported)
                 e.type = m.header.type;
             e.bigEndian = m.header.bigEndian;
             e.fortranOrder = m.header.fortranOrder;
@@ -79,7 +80,7 @@ public:
             m_members.push_back(std::move(m));
         }
         if (m_entries.empty())
-            fail("the archive holds no .npy member");
+            fail(problemOf(ProblemCode::NoNpyMember));
     }
 
     std::shared_ptr<std::vector<std::uint8_t>> read(std::size_t i) const override
@@ -95,8 +96,8 @@ public:
         std::uint8_t extra = 0;
         const zip_int64_t n = zip_fread(file.get(), &extra, 1);
         if (n != 0)
-            fail("member '" + name + "': " +
-                 (n < 0 ? std::string(zip_file_strerror(file.get())) : std::string("more data than its header says")));
+            fail(inMember(name, n < 0 ? problemOf(ProblemCode::ArchiveUnreadable, zip_file_strerror(file.get()))
+                                      : problemOf(ProblemCode::SizeMismatch, "more data than its header says")));
         return data;
     }
 
@@ -107,13 +108,21 @@ private:
         NpyHeader header;
     };
 
-    [[noreturn]] void fail(const std::string& what) const { throw LoadError(m_source, what); }
+    [[noreturn]] void fail(const Problem& problem) const { throw LoadError(m_source, problem); }
+
+    static Problem inMember(const std::string& name, Problem problem)
+    {
+        problem.member = name;
+        if (!problem.wording.empty())
+            problem.wording = "member '" + name + "': " + problem.wording;
+        return problem;
+    }
 
     std::unique_ptr<zip_file_t, ZipFileCloser> open(zip_uint64_t index, const std::string& name) const
     {
         zip_file_t* f = zip_fopen_index(m_zip.get(), index, 0);
         if (!f)
-            fail("member '" + name + "': " + zip_strerror(m_zip.get()));
+            fail(inMember(name, problemOf(ProblemCode::ArchiveUnreadable, zip_strerror(m_zip.get()))));
         return std::unique_ptr<zip_file_t, ZipFileCloser>(f);
     }
 
@@ -123,9 +132,9 @@ private:
         while (done < n) {
             const zip_int64_t got = zip_fread(f, out + done, n - done);
             if (got < 0)
-                fail("member '" + name + "': " + zip_file_strerror(f));
+                fail(inMember(name, problemOf(ProblemCode::ArchiveUnreadable, zip_file_strerror(f))));
             if (got == 0)
-                fail("member '" + name + "' ends early");
+                fail(inMember(name, problemOf(ProblemCode::TruncatedData)));
             done += static_cast<std::size_t>(got);
         }
     }
@@ -138,18 +147,18 @@ private:
             take(file.get(), bytes.data(), bytes.size(), name);
             const std::uint64_t end = npyHeaderEnd(bytes.data(), bytes.size(), name);
             if (end > size)
-                fail("member '" + name + "': truncated header");
+                fail(inMember(name, problemOf(ProblemCode::TruncatedHeader)));
             const std::size_t start = bytes.size();
             bytes.resize(static_cast<std::size_t>(end));
             take(file.get(), bytes.data() + start, bytes.size() - start, name);
             NpyHeader h = parseNpyHeader(bytes.data(), bytes.size(), name);
-            if (h.unsupported.empty())
+            if (!h.unsupported)
                 checkNpyDataSize(h, size, name);
             return h;
         } catch (const LoadError& e) {
             if (e.source() == m_source)
                 throw;
-            fail("member '" + name + "': " + e.problem());
+            fail(inMember(name, e.details()));
         }
     }
 

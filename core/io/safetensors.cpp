@@ -37,7 +37,8 @@ std::size_t dtypeSize(const std::string& dtype)
 std::uint64_t unsignedAt(const JsonValue& v, const std::string& what, const std::string& source)
 {
     if (!v.isUnsigned())
-        throw LoadError(source, "malformed header: " + what + " is not a non-negative integer");
+        throw LoadError(source, problemOf(ProblemCode::MalformedHeader,
+                                          "malformed header: " + what + " is not a non-negative integer"));
     return v.magnitude;
 }
 
@@ -45,7 +46,8 @@ Entry parseEntry(const std::string& name, const JsonValue& v, const std::string&
 {
     const std::string where = "tensor '" + name + "'";
     if (v.kind != JsonValue::Kind::Object)
-        throw LoadError(source, "malformed header: " + where + " is not an object");
+        throw LoadError(source,
+                        problemOf(ProblemCode::MalformedHeader, "malformed header: " + where + " is not an object"));
     Entry e;
     e.name = name;
     const JsonValue* dtype = nullptr;
@@ -59,14 +61,18 @@ Entry parseEntry(const std::string& name, const JsonValue& v, const std::string&
         else if (key == "data_offsets")
             offsets = &value;
         else
-            throw LoadError(source, "malformed header: " + where + " has an unexpected key '" + key + "'");
+            throw LoadError(source, problemOf(ProblemCode::MalformedHeader,
+                                              "malformed header: " + where + " has an unexpected key '" + key + "'"));
     }
     if (!dtype || dtype->kind != JsonValue::Kind::String)
-        throw LoadError(source, "malformed header: " + where + " has no dtype string");
+        throw LoadError(source,
+                        problemOf(ProblemCode::MalformedHeader, "malformed header: " + where + " has no dtype string"));
     if (!shape || shape->kind != JsonValue::Kind::Array)
-        throw LoadError(source, "malformed header: " + where + " has no shape array");
+        throw LoadError(source,
+                        problemOf(ProblemCode::MalformedHeader, "malformed header: " + where + " has no shape array"));
     if (!offsets || offsets->kind != JsonValue::Kind::Array || offsets->items.size() != 2)
-        throw LoadError(source, "malformed header: " + where + " has no data_offsets [begin, end]");
+        throw LoadError(source, problemOf(ProblemCode::MalformedHeader,
+                                          "malformed header: " + where + " has no data_offsets [begin, end]"));
     e.dtype = dtype->text;
     for (const JsonValue& d : shape->items)
         e.shape.push_back(unsignedAt(d, where + "'s shape", source));
@@ -81,26 +87,28 @@ Entry parseEntry(const std::string& name, const JsonValue& v, const std::string&
 Header parseHeader(const std::uint8_t* bytes, std::size_t size, std::uint64_t total, const std::string& source)
 {
     if (size == 0)
-        throw LoadError(source, "empty file");
+        throw LoadError(source, problemOf(ProblemCode::EmptyFile));
     if (size < 8)
-        throw LoadError(source, "truncated header: " + std::to_string(size) + " bytes, the length alone takes 8");
+        throw LoadError(source, truncatedHeader(8, size));
     const std::uint64_t headerLength = detail::readLe64(bytes);
-    if (headerLength > detail::maxHeaderBytes)
-        throw LoadError(source, "header larger than 100 MB (" + std::to_string(headerLength) + " bytes)");
+    if (headerLength > detail::maxHeaderBytes) {
+        Problem p = problemOf(ProblemCode::HeaderTooLarge);
+        p.value = static_cast<double>(headerLength);
+        throw LoadError(source, p);
+    }
     if (headerLength > total - 8)
-        throw LoadError(source, "truncated header: it claims " + std::to_string(headerLength) + " bytes, " +
-                                    std::to_string(total - 8) + " remain");
+        throw LoadError(source, truncatedHeader(headerLength, total - 8));
     if (headerLength > size - 8)
-        throw LoadError(source, "internal: the header was not read whole");
+        throw LoadError(source, truncatedHeader(headerLength, size - 8));
     const std::string_view text(reinterpret_cast<const char*>(bytes + 8), static_cast<std::size_t>(headerLength));
     // The format has no magic: a JSON object right after the length is the signature.
     if (headerLength == 0 || text[0] != '{')
-        throw LoadError(source, "wrong magic: the header does not start with '{' (not a .safetensors file)");
+        throw LoadError(source, formatProblem(ProblemCode::WrongMagic, ".safetensors"));
     JsonValue root;
     try {
         root = parseJson(text);
     } catch (const JsonError& e) {
-        throw LoadError(source, std::string("malformed JSON header: ") + e.what());
+        throw LoadError(source, jsonProblem(e, text));
     }
 
     Header h;
@@ -109,7 +117,8 @@ Header parseHeader(const std::uint8_t* bytes, std::size_t size, std::uint64_t to
     for (const auto& [name, value] : root.members) {
         if (name == "__metadata__") {
             if (value.kind != JsonValue::Kind::Object)
-                throw LoadError(source, "malformed header: __metadata__ is not an object");
+                throw LoadError(
+                    source, problemOf(ProblemCode::MalformedHeader, "malformed header: __metadata__ is not an object"));
             continue;
         }
         h.entries.push_back(parseEntry(name, value, source));
@@ -118,24 +127,29 @@ Header parseHeader(const std::uint8_t* bytes, std::size_t size, std::uint64_t to
     for (const Entry& e : h.entries) {
         const std::string where = "tensor '" + e.name + "'";
         if (e.begin > e.end)
-            throw LoadError(source, "the header lies about offsets: " + where + " begins at " +
-                                        std::to_string(e.begin) + " after its end " + std::to_string(e.end));
+            throw LoadError(source, problemOf(ProblemCode::SizeMismatch,
+                                              "the header lies about offsets: " + where + " begins at " +
+                                                  std::to_string(e.begin) + " after its end " + std::to_string(e.end)));
         if (e.end > h.dataSize)
-            throw LoadError(source, "the header lies about offsets: " + where + " ends at " + std::to_string(e.end) +
-                                        ", out of file (the data holds " + std::to_string(h.dataSize) + " bytes)");
+            throw LoadError(source,
+                            problemOf(ProblemCode::SizeMismatch,
+                                      "the header lies about offsets: " + where + " ends at " + std::to_string(e.end) +
+                                          ", out of file (the data holds " + std::to_string(h.dataSize) + " bytes)"));
         const std::size_t scalar = dtypeSize(e.dtype);
         if (scalar == 0)
             continue; // an unknown dtype: nothing to check its size against
         std::uint64_t bytesNeeded = scalar;
         for (std::uint64_t d : e.shape)
             if (!detail::checkedMul(bytesNeeded, d, bytesNeeded))
-                throw LoadError(source, "the header lies about sizes: " + where + "'s shape " +
-                                            detail::shapeText(e.shape) + " overflows");
+                throw LoadError(
+                    source, problemOf(ProblemCode::SizeMismatch, "the header lies about sizes: " + where + "'s shape " +
+                                                                     detail::shapeText(e.shape) + " overflows"));
         if (bytesNeeded != e.end - e.begin)
-            throw LoadError(source, "the header lies about sizes: " + where + " has " +
-                                        std::to_string(e.end - e.begin) + " data bytes != shape " +
-                                        detail::shapeText(e.shape) + " x " + std::to_string(scalar) +
-                                        " bytes = " + std::to_string(bytesNeeded));
+            throw LoadError(source, problemOf(ProblemCode::SizeMismatch,
+                                              "the header lies about sizes: " + where + " has " +
+                                                  std::to_string(e.end - e.begin) + " data bytes != shape " +
+                                                  detail::shapeText(e.shape) + " x " + std::to_string(scalar) +
+                                                  " bytes = " + std::to_string(bytesNeeded)));
     }
 
     std::vector<const Entry*> byOffset;
@@ -145,8 +159,9 @@ Header parseHeader(const std::uint8_t* bytes, std::size_t size, std::uint64_t to
     std::sort(byOffset.begin(), byOffset.end(), [](const Entry* a, const Entry* b) { return a->begin < b->begin; });
     for (std::size_t i = 1; i < byOffset.size(); ++i)
         if (byOffset[i]->begin < byOffset[i - 1]->end)
-            throw LoadError(source, "the header lies about offsets: tensors '" + byOffset[i - 1]->name + "' and '" +
-                                        byOffset[i]->name + "' overlap");
+            throw LoadError(source, problemOf(ProblemCode::SizeMismatch, "the header lies about offsets: tensors '" +
+                                                                             byOffset[i - 1]->name + "' and '" +
+                                                                             byOffset[i]->name + "' overlap"));
 
     std::sort(h.entries.begin(), h.entries.end(), [](const Entry& a, const Entry& b) { return a.name < b.name; });
     return h;
@@ -182,29 +197,45 @@ const Entry* chooseEntry(const std::vector<Entry>& entries, const std::string& t
                 chosen = &e;
         if (!chosen) {
             const std::string matrices = describeEntries(entries, true);
-            throw LoadError(source, "no tensor named '" + tensor +
-                                        "' (2-D tensors: " + (matrices.empty() ? "none" : matrices) + ")");
+            Problem p = problemOf(ProblemCode::NoSuchTensor);
+            p.name = tensor;
+            p.text = matrices.empty() ? "-" : matrices;
+            throw LoadError(source, p);
         }
-        if (chosen->shape.size() != 2)
-            throw LoadError(source, "tensor '" + tensor + "' has a " + std::to_string(chosen->shape.size()) +
-                                        "-D shape " + detail::shapeText(chosen->shape) +
-                                        ": a 2-D matrix (positions x dimensions) is needed");
-        if (!parseScalarType(chosen->dtype))
-            throw LoadError(source, "unsupported dtype '" + chosen->dtype + "' of tensor '" + tensor +
-                                        "' (F16, BF16, F32 and F64 are supported)");
+        if (chosen->shape.size() != 2) {
+            Problem p = problemOf(ProblemCode::NotTwoDimensional);
+            p.name = tensor;
+            p.text = detail::shapeText(chosen->shape);
+            p.value = static_cast<double>(chosen->shape.size());
+            throw LoadError(source, p);
+        }
+        if (!parseScalarType(chosen->dtype)) {
+            Problem p =
+                problemOf(ProblemCode::UnsupportedDtype, "unsupported dtype '" + chosen->dtype + "' of tensor '" +
+                                                             tensor + "' (F16, BF16, F32 and F64 are supported)");
+            p.name = tensor;
+            p.text = chosen->dtype;
+            throw LoadError(source, p);
+        }
     } else {
         std::vector<const Entry*> matrices;
         for (const Entry& e : entries)
             if (isMatrix(e))
                 matrices.push_back(&e);
-        if (matrices.size() > 1)
-            throw LoadError(source, std::to_string(matrices.size()) +
-                                        " 2-D tensors, choose one: " + describeEntries(entries, true));
+        if (matrices.size() > 1) {
+            Problem p = problemOf(ProblemCode::SeveralTables,
+                                  std::to_string(matrices.size()) +
+                                      " 2-D tensors, choose one: " + describeEntries(entries, true));
+            p.text = describeEntries(entries, true);
+            throw LoadError(source, p);
+        }
         if (matrices.empty()) {
-            if (entries.empty())
-                throw LoadError(source, "no tensors in the file");
-            throw LoadError(source, "no 2-D tensor of dtype F16, BF16, F32 or F64 (tensors: " +
-                                        describeEntries(entries, false) + ")");
+            Problem p = problemOf(ProblemCode::NoPositionTable,
+                                  entries.empty() ? std::string("no tensors in the file")
+                                                  : "no 2-D tensor of dtype F16, BF16, F32 or F64 (tensors: " +
+                                                        describeEntries(entries, false) + ")");
+            p.text = entries.empty() ? "-" : describeEntries(entries, false);
+            throw LoadError(source, p);
         }
         chosen = matrices.front();
     }
@@ -241,8 +272,7 @@ std::vector<SafetensorsTensor> readSafetensorsHeader(const FileReader& file)
     std::uint8_t length[8] = {};
     file.read(0, std::min<std::uint64_t>(8, file.size()), length);
     if (file.size() < 8)
-        throw LoadError(file.path(),
-                        "truncated header: " + std::to_string(file.size()) + " bytes, the length alone takes 8");
+        throw LoadError(file.path(), truncatedHeader(8, file.size()));
     const std::uint64_t headerLength = detail::readLe64(length);
     // parseHeader names an oversized or truncated header before anything is read.
     const std::uint64_t readable =

@@ -17,26 +17,31 @@ std::vector<std::pair<std::string, std::string>> parseSafetensorsIndex(std::stri
     try {
         root = parseJson(text);
     } catch (const JsonError& e) {
-        throw LoadError(source, std::string("malformed JSON: ") + e.what());
+        throw LoadError(source, jsonProblem(e, text));
     }
     if (root.kind != JsonValue::Kind::Object)
-        throw LoadError(source, "not a safetensors index: the JSON is not an object");
+        throw LoadError(source,
+                        problemOf(ProblemCode::MalformedHeader, "not a safetensors index: the JSON is not an object"));
     const JsonValue* map = root.find("weight_map");
     if (!map || map->kind != JsonValue::Kind::Object)
-        throw LoadError(source, "not a safetensors index: no \"weight_map\" object");
+        throw LoadError(source,
+                        problemOf(ProblemCode::MalformedHeader, "not a safetensors index: no \"weight_map\" object"));
     std::vector<std::pair<std::string, std::string>> result;
     for (const auto& [name, shard] : map->members) {
         if (shard.kind != JsonValue::Kind::String)
-            throw LoadError(source, "weight_map: the shard of '" + name + "' is not a string");
+            throw LoadError(source, problemOf(ProblemCode::MalformedHeader,
+                                              "weight_map: the shard of '" + name + "' is not a string"));
         const std::string& file = shard.text;
         if (file.empty() || file == "." || file == ".." || file.find('/') != std::string::npos ||
             file.find('\\') != std::string::npos || file.find('\0') != std::string::npos)
-            throw LoadError(source, "weight_map: the shard of '" + name + "' is not a file name beside the index: '" +
-                                        file.substr(0, 80) + "'");
+            throw LoadError(source,
+                            problemOf(ProblemCode::MalformedHeader, "weight_map: the shard of '" + name +
+                                                                        "' is not a file name beside the index: '" +
+                                                                        file.substr(0, 80) + "'"));
         result.emplace_back(name, file);
     }
     if (result.empty())
-        throw LoadError(source, "weight_map is empty");
+        throw LoadError(source, problemOf(ProblemCode::MalformedHeader, "weight_map is empty"));
     return result;
 }
 
@@ -54,8 +59,11 @@ public:
     explicit ShardedTables(const std::string& indexPath)
     {
         const FileReader index(indexPath);
-        if (index.size() > maxHeaderBytes)
-            throw LoadError(indexPath, "index larger than 100 MB");
+        if (index.size() > maxHeaderBytes) {
+            Problem p = problemOf(ProblemCode::FileTooLarge, "index larger than 100 MB");
+            p.high = static_cast<double>(maxHeaderBytes);
+            throw LoadError(indexPath, p);
+        }
         const auto text = index.readAll();
         const auto map = parseSafetensorsIndex(
             std::string_view(reinterpret_cast<const char*>(text->data()), text->size()), indexPath);
@@ -71,16 +79,23 @@ public:
             try {
                 tensors = readSafetensorsHeader(FileReader(path));
             } catch (const LoadError& e) {
-                throw LoadError(indexPath, "shard " + shard + ": " + e.problem());
+                Problem inShard = e.details();
+                inShard.member = shard;
+                inShard.wording = "shard " + shard + ": " + e.problem();
+                throw LoadError(indexPath, inShard);
             }
             for (const std::string& name : names) {
                 const SafetensorsTensor* found = nullptr;
                 for (const SafetensorsTensor& t : tensors)
                     if (t.name == name)
                         found = &t;
-                if (!found)
-                    throw LoadError(indexPath,
-                                    "the index puts '" + name + "' in " + shard + ", which has no such tensor");
+                if (!found) {
+                    Problem p = problemOf(ProblemCode::NoSuchTensor,
+                                          "the index puts '" + name + "' in " + shard + ", which has no such tensor");
+                    p.name = name;
+                    p.member = shard;
+                    throw LoadError(indexPath, p);
+                }
                 TableEntry e;
                 e.name = name;
                 e.shape = found->shape;

@@ -86,9 +86,12 @@ TableChoice chooseTable(const std::vector<TableEntry>& entries, const LoadOption
         for (const TableEntry& e : entries)
             if (e.name == options.tensor)
                 chosen = &e;
-        if (!chosen)
-            throw LoadError(source,
-                            "no tensor named '" + options.tensor + "' (2-D tensors: " + listTables(entries) + ")");
+        if (!chosen) {
+            Problem p = problemOf(ProblemCode::NoSuchTensor);
+            p.name = options.tensor;
+            p.text = listTables(entries);
+            throw LoadError(source, p);
+        }
     } else if (entries.size() == 1 && entries.front().name.empty()) {
         chosen = &entries.front(); // a .npy: the file is the table
     } else {
@@ -100,7 +103,9 @@ TableChoice chooseTable(const std::vector<TableEntry>& entries, const LoadOption
             std::string list;
             for (const TableEntry* e : candidates)
                 list += (list.empty() ? "" : ", ") + describe(*e);
-            throw LoadError(source, "several position tables: " + list + "; choose one with --tensor");
+            Problem p = problemOf(ProblemCode::SeveralTables);
+            p.text = list;
+            throw LoadError(source, p);
         }
         if (candidates.size() == 1) {
             chosen = candidates.front();
@@ -115,25 +120,37 @@ TableChoice chooseTable(const std::vector<TableEntry>& entries, const LoadOption
                 chosen = tables.front();
                 note(chosen->name + ": the only 2-D tensor, taken as the position table");
             } else {
-                throw LoadError(source, "found no position table (a tensor named like wpe.weight, "
-                                        "position_embeddings.weight, embed_positions.weight, position_embd.weight or "
-                                        "pos_embed); 2-D tensors: " +
-                                            listTables(entries) + "; choose one with --tensor");
+                Problem p = problemOf(ProblemCode::NoPositionTable,
+                                      "found no position table (a tensor named like wpe.weight, "
+                                      "position_embeddings.weight, embed_positions.weight, position_embd.weight or "
+                                      "pos_embed); 2-D tensors: " +
+                                          listTables(entries) + "; choose one with --tensor");
+                p.text = listTables(entries);
+                throw LoadError(source, p);
             }
         }
     }
 
     const std::string name = chosen->name.empty() ? std::string("the array") : "tensor '" + chosen->name + "'";
-    if (!chosen->type)
-        throw LoadError(source, name + " is " + chosen->dtype + ", which pe-explorer does not read (" + kTypesRead +
-                                    (chosen->dtype.rfind("Q", 0) == 0 || chosen->dtype.rfind("IQ", 0) == 0 ||
-                                             chosen->dtype.rfind("TQ", 0) == 0
-                                         ? "; a quantized table must be dequantized first)"
-                                         : ")"));
+    if (!chosen->type) {
+        Problem p = problemOf(ProblemCode::UnsupportedDtype,
+                              name + " is " + chosen->dtype + ", which pe-explorer does not read (" + kTypesRead +
+                                  (chosen->dtype.rfind("Q", 0) == 0 || chosen->dtype.rfind("IQ", 0) == 0 ||
+                                           chosen->dtype.rfind("TQ", 0) == 0
+                                       ? "; a quantized table must be dequantized first)"
+                                       : ")"));
+        p.name = chosen->name;
+        p.text = chosen->dtype;
+        throw LoadError(source, p);
+    }
     const std::vector<std::uint64_t> shape = squeezed(chosen->shape);
-    if (shape.size() != 2)
-        throw LoadError(source, name + " has a " + std::to_string(chosen->shape.size()) + "-D shape " +
-                                    shapeText(chosen->shape) + ": a 2-D matrix (positions x dimensions) is needed");
+    if (shape.size() != 2) {
+        Problem p = problemOf(ProblemCode::NotTwoDimensional);
+        p.name = chosen->name;
+        p.text = shapeText(chosen->shape);
+        p.value = static_cast<double>(chosen->shape.size());
+        throw LoadError(source, p);
+    }
     if (shape.size() != chosen->shape.size())
         note(name + " " + shapeText(chosen->shape) + " squeezed to " + shapeText(shape));
 
@@ -177,9 +194,13 @@ EmbeddingMatrix loadChoice(const TableSource& tables, const TableChoice& choice,
     raw.cols = choice.cols;
     std::uint64_t needed = 0;
     if (!checkedMul(raw.rows, raw.cols, needed) || !checkedMul(needed, scalarSize(raw.type), needed) ||
-        needed != bytes->size())
-        throw LoadError(source, "tensor '" + e.name + "': " + std::to_string(bytes->size()) +
-                                    " data bytes do not match its shape " + shapeText(e.shape));
+        needed != bytes->size()) {
+        Problem p =
+            problemOf(ProblemCode::SizeMismatch, "tensor '" + e.name + "': " + std::to_string(bytes->size()) +
+                                                     " data bytes do not match its shape " + shapeText(e.shape));
+        p.name = e.name;
+        throw LoadError(source, p);
+    }
     raw.data = bytes->data();
     EmbeddingMatrix m = materialize(raw, bytes, source);
     if (choice.skipRows > 0) {

@@ -12,9 +12,40 @@ std::string shortNumber(double v)
     return buffer;
 }
 
-void ConfigReader::fail(std::string_view key, const std::string& problem) const
+void ConfigReader::fail(std::string_view key, Problem problem, const std::string& english) const
 {
-    throw io::LoadError(m_source, m_prefix + std::string(key) + ": " + problem);
+    problem.name = m_prefix + std::string(key);
+    problem.wording = problem.name + ": " + english;
+    throw io::LoadError(m_source, problem);
+}
+
+void ConfigReader::fail(std::string_view key, const std::string& english) const
+{
+    fail(key, io::problemOf(ProblemCode::ConfigKeyInvalid), english);
+}
+
+Problem wrongType(const std::string& jsonType)
+{
+    Problem p = io::problemOf(ProblemCode::ConfigKeyWrongType);
+    p.text = jsonType;
+    return p;
+}
+
+Problem outOfRange(double value, double low, bool lowExcluded, double high)
+{
+    Problem p = io::problemOf(ProblemCode::ConfigKeyOutOfRange);
+    p.value = value;
+    p.low = low;
+    p.lowExcluded = lowExcluded;
+    p.high = high;
+    return p;
+}
+
+Problem missing(const std::string& neededBy)
+{
+    Problem p = io::problemOf(ProblemCode::ConfigKeyMissing);
+    p.text = neededBy;
+    return p;
 }
 
 const io::JsonValue* ConfigReader::get(std::string_view key) const
@@ -32,7 +63,7 @@ std::optional<double> ConfigReader::number(std::string_view key) const
         return std::nullopt;
     const std::optional<double> n = v->number();
     if (!n || !std::isfinite(*n))
-        fail(key, "expected a finite number");
+        fail(key, wrongType("number"), "expected a finite number");
     return n;
 }
 
@@ -40,7 +71,7 @@ std::optional<double> ConfigReader::positive(std::string_view key) const
 {
     const std::optional<double> n = number(key);
     if (n && !(*n > 0.0))
-        fail(key, shortNumber(*n) + " is not greater than 0");
+        fail(key, outOfRange(*n, 0, true, std::nan("")), shortNumber(*n) + " is not greater than 0");
     return n;
 }
 
@@ -50,7 +81,8 @@ std::optional<long> ConfigReader::count(std::string_view key, long maximum) cons
     if (!n)
         return std::nullopt;
     if (*n != std::floor(*n) || *n < 1.0 || *n > static_cast<double>(maximum))
-        fail(key, shortNumber(*n) + " is not a whole number from 1 to " + std::to_string(maximum));
+        fail(key, outOfRange(*n, 1, false, static_cast<double>(maximum)),
+             shortNumber(*n) + " is not a whole number from 1 to " + std::to_string(maximum));
     return static_cast<long>(*n);
 }
 
@@ -61,7 +93,7 @@ std::optional<bool> ConfigReader::flag(std::string_view key) const
         return std::nullopt;
     const std::optional<bool> b = v->boolean();
     if (!b)
-        fail(key, "expected true or false");
+        fail(key, wrongType("boolean"), "expected true or false");
     return b;
 }
 
@@ -71,7 +103,7 @@ std::optional<std::string> ConfigReader::text(std::string_view key) const
     if (!v)
         return std::nullopt;
     if (v->kind != io::JsonValue::Kind::String)
-        fail(key, "expected a string");
+        fail(key, wrongType("string"), "expected a string");
     return v->text;
 }
 
@@ -81,13 +113,16 @@ std::optional<std::vector<double>> ConfigReader::numbers(std::string_view key) c
     if (!v)
         return std::nullopt;
     if (v->kind != io::JsonValue::Kind::Array)
-        fail(key, "expected a list of numbers");
+        fail(key, wrongType("array"), "expected a list of numbers");
     std::vector<double> out;
     out.reserve(v->items.size());
     for (const io::JsonValue& item : v->items) {
         const std::optional<double> n = item.number();
-        if (!n || !std::isfinite(*n) || !(*n > 0.0))
-            fail(key, "item " + std::to_string(out.size()) + " is not a finite number greater than 0");
+        if (!n || !std::isfinite(*n) || !(*n > 0.0)) {
+            Problem p = outOfRange(n.value_or(std::nan("")), 0, true, std::nan(""));
+            p.index = static_cast<long long>(out.size());
+            fail(key, p, "item " + std::to_string(out.size()) + " is not a finite number greater than 0");
+        }
         out.push_back(*n);
     }
     return out;
@@ -99,7 +134,7 @@ std::optional<ConfigReader> ConfigReader::object(std::string_view key) const
     if (!v)
         return std::nullopt;
     if (v->kind != io::JsonValue::Kind::Object)
-        fail(key, "expected an object");
+        fail(key, wrongType("object"), "expected an object");
     return ConfigReader(*v, m_source, m_prefix + std::string(key) + ".");
 }
 

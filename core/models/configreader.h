@@ -37,7 +37,11 @@ public:
     /// A nested object, read with the key as prefix in messages.
     std::optional<ConfigReader> object(std::string_view key) const;
 
-    [[noreturn]] void fail(std::string_view key, const std::string& problem) const;
+    /// Throws `problem` about `key` (its name set to the key with its prefix); `english` is core's
+    /// wording of it after "key: ".
+    [[noreturn]] void fail(std::string_view key, Problem problem, const std::string& english) const;
+    /// Throws ConfigKeyInvalid about `key`, worded `english`.
+    [[noreturn]] void fail(std::string_view key, const std::string& english) const;
     const std::string& source() const { return m_source; }
 
 private:
@@ -48,5 +52,12 @@ private:
 
 /// A number as a short text for messages ("0.25", "500000").
 std::string shortNumber(double v);
+
+/// A key that is not of the JSON type `jsonType` (number, string, boolean, array, object).
+Problem wrongType(const std::string& jsonType);
+/// A key = `value` outside `low` (excluded or not; NaN: no bound) .. `high` (NaN: no bound).
+Problem outOfRange(double value, double low, bool lowExcluded, double high);
+/// A missing key that `neededBy` needs (empty: the positions).
+Problem missing(const std::string& neededBy);
 
 } // namespace pe::core::models::detail

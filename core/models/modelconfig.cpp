@@ -11,6 +11,8 @@
 namespace pe::core::models {
 
 using detail::ConfigReader;
+using detail::missing;
+using detail::outOfRange;
 using detail::shortNumber;
 
 namespace {
@@ -38,7 +40,7 @@ long required(const ConfigReader& c, std::initializer_list<const char*> keys, lo
 {
     if (auto v = firstCount(c, keys, maximum))
         return *v;
-    c.fail(*keys.begin(), "missing (needed for the positions)");
+    c.fail(*keys.begin(), missing(""), "missing (needed for the positions)");
 }
 
 void readLearned(const ConfigReader& c, const std::string& type, ModelSpec& spec)
@@ -101,7 +103,7 @@ void readRopeScaling(const ConfigReader& top, const ConfigReader& s, ModelSpec& 
     auto factor = [&](bool needed) {
         const std::optional<double> f = s.positive("factor");
         if (!f && needed)
-            s.fail("factor", "missing (rope_type " + kind + " needs it)");
+            s.fail("factor", missing(kind), "missing (rope_type " + kind + " needs it)");
         return f.value_or(1.0);
     };
     if (kind == "default" || kind == "none") {
@@ -135,19 +137,21 @@ void readRopeScaling(const ConfigReader& top, const ConfigReader& s, ModelSpec& 
         r.lowFreqFactor = s.positive("low_freq_factor").value_or(0.0);
         r.highFreqFactor = s.positive("high_freq_factor").value_or(0.0);
         if (!s.has("low_freq_factor") || !s.has("high_freq_factor"))
-            s.fail(s.has("low_freq_factor") ? "high_freq_factor" : "low_freq_factor", "missing (llama3 needs it)");
+            s.fail(s.has("low_freq_factor") ? "high_freq_factor" : "low_freq_factor", missing("llama3"),
+                   "missing (llama3 needs it)");
         if (!(r.highFreqFactor > r.lowFreqFactor))
-            s.fail("high_freq_factor", "must be greater than low_freq_factor");
+            s.fail("high_freq_factor", outOfRange(r.highFreqFactor, r.lowFreqFactor, true, std::nan("")),
+                   "must be greater than low_freq_factor");
         const std::optional<long> l0 = s.count("original_max_position_embeddings", kMaxPositions);
         if (!l0)
-            s.fail("original_max_position_embeddings", "missing (llama3 needs it)");
+            s.fail("original_max_position_embeddings", missing("llama3"), "missing (llama3 needs it)");
         r.originalLength = *l0;
     } else if (kind == "longrope") {
         r.scaling = RopeScaling::LongRope;
         auto shortFactor = s.numbers("short_factor");
         auto longFactor = s.numbers("long_factor");
         if (!shortFactor || !longFactor)
-            s.fail(shortFactor ? "long_factor" : "short_factor", "missing (longrope needs it)");
+            s.fail(shortFactor ? "long_factor" : "short_factor", missing("longrope"), "missing (longrope needs it)");
         r.shortFactor = std::move(*shortFactor);
         r.longFactor = std::move(*longFactor);
         const std::size_t pairs = static_cast<std::size_t>((r.rotaryDim > 0 ? r.rotaryDim : r.dim) / 2);
@@ -169,7 +173,9 @@ void readRopeScaling(const ConfigReader& top, const ConfigReader& s, ModelSpec& 
             r.factor = factor(false);
         }
     } else {
-        s.fail(s.has("rope_type") ? "rope_type" : "type",
+        Problem unknown = io::problemOf(ProblemCode::ConfigKeyInvalid);
+        unknown.text = kind;
+        s.fail(s.has("rope_type") ? "rope_type" : "type", unknown,
                "'" + kind +
                    "' is not a RoPE scaling pe-explorer knows (default, linear, dynamic, yarn, llama3, "
                    "longrope)");
@@ -196,7 +202,7 @@ void readRope(const ConfigReader& c, const std::string& type, ModelSpec& spec)
     if (!theta)
         theta = c.positive("rotary_emb_base");
     if (theta && !(*theta > 1.0))
-        c.fail("rope_theta", shortNumber(*theta) + " is not greater than 1");
+        c.fail("rope_theta", outOfRange(*theta, 1, true, std::nan("")), shortNumber(*theta) + " is not greater than 1");
     if (!theta)
         spec.notes.push_back("No rope_theta: base 10000, the default of transformers.");
     r.base = theta.value_or(10000.0);
@@ -228,7 +234,8 @@ void readRope(const ConfigReader& c, const std::string& type, ModelSpec& spec)
         fractionKey = "rotary_dim";
     } else if (fraction) {
         if (*fraction > 1.0)
-            c.fail(fractionKey, shortNumber(*fraction) + " is more than 1");
+            c.fail(fractionKey, outOfRange(*fraction, std::nan(""), false, 1),
+                   shortNumber(*fraction) + " is more than 1");
         rotary = static_cast<long>(static_cast<double>(headDim) * *fraction);
     }
     if (rotary > headDim)
@@ -334,10 +341,10 @@ ModelSpec readModelConfig(std::string_view jsonText, const std::string& source)
     try {
         root = io::parseJson(jsonText);
     } catch (const io::JsonError& e) {
-        throw io::LoadError(source, std::string("not valid JSON: ") + e.what());
+        throw io::LoadError(source, io::jsonProblem(e, jsonText));
     }
     if (root.kind != io::JsonValue::Kind::Object)
-        throw io::LoadError(source, "a config.json holds one object");
+        throw io::LoadError(source, io::problemOf(ProblemCode::MalformedHeader, "a config.json holds one object"));
     const ConfigReader c(root, source);
     ModelSpec spec;
     spec.origin = source;
@@ -346,7 +353,7 @@ ModelSpec readModelConfig(std::string_view jsonText, const std::string& source)
         spec.name = source;
     const std::optional<std::string> modelType = c.text("model_type");
     if (!modelType)
-        c.fail("model_type", "missing: pe-explorer reads the positions by the model's type");
+        c.fail("model_type", missing(""), "missing: pe-explorer reads the positions by the model's type");
     const std::string& type = *modelType;
     spec.architecture = type;
 
@@ -376,9 +383,12 @@ ModelSpec readModelConfig(std::string_view jsonText, const std::string& source)
                c.has("partial_rotary_factor")) {
         readRope(c, type, spec);
     } else {
-        c.fail("model_type", "'" + type +
-                                 "' is not a model type whose positions pe-explorer knows (nor does the config "
-                                 "name rope_theta or rope_scaling)");
+        Problem unknown = io::problemOf(ProblemCode::UnknownModelType);
+        unknown.text = type;
+        c.fail("model_type", unknown,
+               "'" + type +
+                   "' is not a model type whose positions pe-explorer knows (nor does the config "
+                   "name rope_theta or rope_scaling)");
     }
     if (spec.scheme == PositionScheme::Learned)
         spec.notes.push_back("The table is read as stored and shown in float32.");

@@ -23,9 +23,15 @@ public:
         return it == m_header.metadata.end() ? nullptr : &it->second;
     }
 
-    [[noreturn]] void fail(const std::string& key, const std::string& problem) const
+    [[noreturn]] void fail(const std::string& key, Problem problem, const std::string& english) const
     {
-        throw io::LoadError(m_source, key + ": " + problem);
+        problem.name = key;
+        problem.wording = key + ": " + english;
+        throw io::LoadError(m_source, problem);
+    }
+    [[noreturn]] void fail(const std::string& key, const std::string& english) const
+    {
+        fail(key, io::problemOf(ProblemCode::ConfigKeyInvalid), english);
     }
 
     std::optional<double> number(const std::string& key) const
@@ -37,7 +43,7 @@ public:
         if (v->kind == io::GgufValue::Kind::Array && !v->items.empty())
             v = &v->items.front();
         if (!v->isNumber() || !std::isfinite(v->number()))
-            fail(key, "expected a number");
+            fail(key, detail::wrongType("number"), "expected a number");
         return v->number();
     }
 
@@ -47,7 +53,8 @@ public:
         if (!n)
             return std::nullopt;
         if (*n != std::floor(*n) || *n < 1.0 || *n > static_cast<double>(maximum))
-            fail(key, detail::shortNumber(*n) + " is not a whole number from 1 to " + std::to_string(maximum));
+            fail(key, detail::outOfRange(*n, 1, false, static_cast<double>(maximum)),
+                 detail::shortNumber(*n) + " is not a whole number from 1 to " + std::to_string(maximum));
         return static_cast<long>(*n);
     }
 
@@ -57,7 +64,7 @@ public:
         if (!v)
             return std::nullopt;
         if (v->kind != io::GgufValue::Kind::String)
-            fail(key, "expected a string");
+            fail(key, detail::wrongType("string"), "expected a string");
         return v->s;
     }
 
@@ -81,7 +88,7 @@ ModelSpec modelFromGguf(const io::GgufHeader& header, const std::string& source)
     spec.origin = source;
     const std::optional<std::string> arch = m.text("general.architecture");
     if (!arch || arch->empty())
-        m.fail("general.architecture", "missing: the keys of the model are named after it");
+        m.fail("general.architecture", detail::missing(""), "missing: the keys of the model are named after it");
     spec.architecture = *arch;
     spec.name = m.text("general.name").value_or(source);
     const std::string& a = *arch;
@@ -119,7 +126,8 @@ ModelSpec modelFromGguf(const io::GgufHeader& header, const std::string& source)
         spec.notes.push_back("No " + a + ".rope.freq_base: base 10000, llama.cpp's default.");
     r.base = m.number(a + ".rope.freq_base").value_or(10000.0);
     if (!(r.base > 1.0))
-        m.fail(a + ".rope.freq_base", detail::shortNumber(r.base) + " is not greater than 1");
+        m.fail(a + ".rope.freq_base", detail::outOfRange(r.base, 1, true, std::nan("")),
+               detail::shortNumber(r.base) + " is not greater than 1");
     long headDim = 0;
     if (auto k = m.count(a + ".attention.key_length", 1L << 20))
         headDim = *k;
@@ -129,7 +137,7 @@ ModelSpec modelFromGguf(const io::GgufHeader& header, const std::string& source)
     if (headDim == 0 && rotary)
         headDim = *rotary;
     if (headDim < 2)
-        m.fail(a + ".attention.head_count", "missing: the head dimension cannot be worked out");
+        m.fail(a + ".attention.head_count", detail::missing(""), "missing: the head dimension cannot be worked out");
     r.dim = static_cast<int>(headDim);
     if (rotary && *rotary != headDim) {
         if (*rotary > headDim || *rotary % 2 != 0)
@@ -170,7 +178,8 @@ ModelSpec modelFromGguf(const io::GgufHeader& header, const std::string& source)
         m.fail(a + ".rope.scaling.type", "'" + type + "' is not a scaling pe-explorer knows (none, linear, yarn)");
     }
     if (r.scaling != RopeScaling::None && !(r.factor >= 1.0))
-        m.fail(a + ".rope.scaling.factor", detail::shortNumber(r.factor) + " is below 1");
+        m.fail(a + ".rope.scaling.factor", detail::outOfRange(r.factor, 1, false, std::nan("")),
+               detail::shortNumber(r.factor) + " is below 1");
     return spec;
 }
 

@@ -5,6 +5,7 @@
 #include "core/io/loaderror.h"
 #include "core/models/modelconfig.h"
 
+#include <cerrno>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -22,13 +23,19 @@ std::string readText(const fs::path& path)
 {
     std::error_code ec;
     const std::uintmax_t size = fs::file_size(path, ec);
-    if (ec)
-        throw io::LoadError(path.string(), "cannot be read (" + ec.message() + ")");
-    if (size > kMaxConfigBytes)
-        throw io::LoadError(path.string(), "is larger than 64 MB: not a config.json");
+    if (ec) {
+        Problem p = io::systemProblem(ProblemCode::CannotRead, ec.value());
+        p.wording = "cannot be read (" + ec.message() + ")";
+        throw io::LoadError(path.string(), p);
+    }
+    if (size > kMaxConfigBytes) {
+        Problem p = io::problemOf(ProblemCode::FileTooLarge, "is larger than 64 MB: not a config.json");
+        p.high = static_cast<double>(kMaxConfigBytes);
+        throw io::LoadError(path.string(), p);
+    }
     std::ifstream in(path, std::ios::binary);
     if (!in)
-        throw io::LoadError(path.string(), "cannot be opened");
+        throw io::LoadError(path.string(), io::systemProblem(ProblemCode::CannotOpen, errno));
     std::ostringstream text;
     text << in.rdbuf();
     return text.str();
@@ -61,10 +68,16 @@ ModelSpec fromGgufFile(const std::string& path)
     auto vectorOf = [&](const char* name) -> std::vector<double> {
         for (const io::GgufTensor& t : header.tensors)
             if (t.name == name) {
-                if (t.type != 0 || t.shape.size() != 1 || t.shape[0] != pairs)
-                    throw io::LoadError(path, std::string(name) + ": expected " + std::to_string(pairs) +
+                if (t.type != 0 || t.shape.size() != 1 || t.shape[0] != pairs) {
+                    Problem p = io::problemOf(ProblemCode::WrongCount,
+                                              std::string(name) + ": expected " + std::to_string(pairs) +
                                                   " float32 values (one per rotary pair), found " + t.typeName +
                                                   " of shape " + std::to_string(t.shape.empty() ? 0 : t.shape[0]));
+                    p.name = name;
+                    p.value = static_cast<double>(t.shape.empty() ? 0 : t.shape[0]);
+                    p.high = static_cast<double>(pairs);
+                    throw io::LoadError(path, p);
+                }
                 return readGgufVector(path, header.dataStart, t.offset, t.shape[0]);
             }
         return {};
@@ -99,16 +112,21 @@ ModelSpec fromConfig(const fs::path& config, const fs::path& weights)
 std::vector<double> readGgufVector(const std::string& path, std::uint64_t dataStart, std::uint64_t offset,
                                    std::uint64_t count)
 {
-    if (count > (1u << 20))
-        throw io::LoadError(path, "a per-pair tensor of " + std::to_string(count) + " values is too long");
+    if (count > (1u << 20)) {
+        Problem p = io::problemOf(ProblemCode::WrongCount,
+                                  "a per-pair tensor of " + std::to_string(count) + " values is too long");
+        p.value = static_cast<double>(count);
+        p.high = static_cast<double>(1u << 20);
+        throw io::LoadError(path, p);
+    }
     std::ifstream in(path, std::ios::binary);
     if (!in)
-        throw io::LoadError(path, "cannot be opened");
+        throw io::LoadError(path, io::systemProblem(ProblemCode::CannotOpen, errno));
     in.seekg(static_cast<std::streamoff>(dataStart + offset));
     std::vector<float> values(count);
     in.read(reinterpret_cast<char*>(values.data()), static_cast<std::streamsize>(count * sizeof(float)));
     if (!in)
-        throw io::LoadError(path, "truncated tensor data");
+        throw io::LoadError(path, io::problemOf(ProblemCode::TruncatedData, "truncated tensor data"));
     // GGUF is little-endian, as every machine this runs on.
     return std::vector<double>(values.begin(), values.end());
 }
@@ -117,8 +135,11 @@ ModelSpec openModel(const std::string& pathText)
 {
     const fs::path path(pathText);
     std::error_code ec;
-    if (!fs::exists(path, ec))
-        throw io::LoadError(pathText, "no such file or folder");
+    if (!fs::exists(path, ec)) {
+        Problem p = io::systemProblem(ProblemCode::CannotOpen, ENOENT);
+        p.wording = "no such file or folder";
+        throw io::LoadError(pathText, p);
+    }
     if (fs::is_directory(path, ec)) {
         const fs::path config = path / "config.json";
         if (fs::is_regular_file(config, ec)) {
@@ -135,9 +156,11 @@ ModelSpec openModel(const std::string& pathText)
         if (ggufs == 1)
             return fromGgufFile(gguf.string());
         if (ggufs > 1)
-            throw io::LoadError(pathText, "holds several .gguf files: open one of them");
+            throw io::LoadError(
+                pathText, io::problemOf(ProblemCode::SeveralWeights, "holds several .gguf files: open one of them"));
         if (!hasWeights(path))
-            throw io::LoadError(pathText, "holds no config.json, no weights and no .gguf file");
+            throw io::LoadError(
+                pathText, io::problemOf(ProblemCode::NoWeights, "holds no config.json, no weights and no .gguf file"));
         // Weights without a config (a folder of shards, say): a learned table found by its name,
         // as io::loadEmbeddings finds it in a folder.
         ModelSpec spec;
@@ -170,8 +193,12 @@ ModelSpec openModel(const std::string& pathText)
         spec.notes.push_back("No config.json beside the weights: the position table is found by its name.");
         return spec;
     }
-    throw io::LoadError(pathText, "is not a model: open a folder, a config.json, a .safetensors, .npz or .gguf "
-                                  "file, or a model.safetensors.index.json");
+    Problem notModel = io::problemOf(ProblemCode::NotAModel, "is not a model: open a folder, a config.json, a "
+                                                             ".safetensors, .npz or .gguf file, or a "
+                                                             "model.safetensors.index.json");
+    notModel.text = ext;
+    notModel.name = ".safetensors, .npz, .gguf, model.safetensors.index.json";
+    throw io::LoadError(pathText, notModel);
 }
 
 } // namespace pe::core::models

@@ -4,88 +4,364 @@
 <context>
     <name>CoreMessage</name>
     <message>
-        <source>%1 = %2 is out of range: %3</source>
-        <translation>%1 = %2 est hors limites&#xa0;: %3</translation>
+        <source>%1 = %2 is out of range: it must be an integer from %3 to %4</source>
+        <translation>%1 = %2 est hors limites&#xa0;: un entier de %3 à %4 est attendu</translation>
     </message>
     <message>
-        <source>bits b = %1 is outside the allowed range %2 to %3</source>
-        <translation>b = %1 bits est hors de l’intervalle permis, de %2 à %3</translation>
+        <source>%1 = %2 is out of range: it must be an even integer from %3 to %4</source>
+        <translation>%1 = %2 est hors limites&#xa0;: un entier pair de %3 à %4 est attendu</translation>
     </message>
     <message>
-        <source>the dimension must be an integer from 1 to 8192</source>
-        <translation>la dimension doit être un entier de 1 à 8192</translation>
+        <source>%1 = %2 is out of range: it must be a number from %3 to %4</source>
+        <translation>%1 = %2 est hors limites&#xa0;: un nombre de %3 à %4 est attendu</translation>
     </message>
     <message>
-        <source>the base must be a finite number greater than 1 and at most 1e9</source>
-        <translation>la base doit être un nombre fini supérieur à 1 et d’au plus 1e9</translation>
+        <source>%1 = %2 is out of range: it must be a finite number greater than %3 and at most %4</source>
+        <translation>%1 = %2 est hors limites&#xa0;: un nombre fini supérieur à %3 et d’au plus %4 est attendu</translation>
     </message>
     <message>
-        <source>the sequence length must be an integer from 1 to 1048576</source>
-        <translation>la longueur de séquence doit être un entier de 1 à 1048576</translation>
+        <source>%1 = %2 is out of range: it must be 0 (unset) or an integer from %3 to %4</source>
+        <translation>%1 = %2 est hors limites&#xa0;: 0 (non défini) ou un entier de %3 à %4 est attendu</translation>
     </message>
     <message>
-        <source>the position must be an integer from 0 to L-1 = %1</source>
-        <translation>la position doit être un entier de 0 à L-1 = %1</translation>
+        <source>%1 has %2 items, %3 are needed</source>
+        <translation>%1 compte %2 éléments, il en faut %3</translation>
     </message>
     <message>
-        <source>the training window L_max must be an integer from 1 to L = %1</source>
-        <translation>la fenêtre d’entraînement L_max doit être un entier de 1 à L = %1</translation>
+        <source>%1: factor %2 is %3, every factor must be a finite number greater than 0</source>
+        <translation>%1&#xa0;: le facteur %2 vaut %3, chaque facteur doit être un nombre fini supérieur à 0</translation>
     </message>
     <message>
-        <source>the noise strength must be a number from 0 to %1</source>
-        <translation>l’intensité du bruit doit être un nombre de 0 à %1</translation>
+        <source>the encoding&apos;s d = %1 differs from the embedding&apos;s d = %2</source>
+        <translation>le d de l’encodage (%1) diffère de celui des plongements (%2)</translation>
     </message>
     <message>
-        <source>the scale must be greater than 0 and at most 100</source>
-        <translation>l’échelle doit être supérieure à 0 et d’au plus 100</translation>
+        <source>the two sentences do not hold the same words</source>
+        <translation>les deux phrases ne contiennent pas les mêmes mots</translation>
     </message>
     <message>
-        <source>it must be greater than 0 and at most 2</source>
-        <translation>il doit être supérieur à 0 et d’au plus 2</translation>
+        <source>cannot open: %1</source>
+        <translation>ouverture impossible&#xa0;: %1</translation>
     </message>
     <message>
-        <source>bidirectional T5 buckets must be an integer from 4 to 1024 (half per direction)</source>
-        <translation>les compartiments T5 bidirectionnels doivent être un entier de 4 à 1024 (la moitié par direction)</translation>
+        <source>cannot read: %1</source>
+        <translation>lecture impossible&#xa0;: %1</translation>
     </message>
     <message>
-        <source>the number of T5 buckets must be an integer from 2 to 1024</source>
-        <translation>le nombre de compartiments T5 doit être un entier de 2 à 1024</translation>
+        <source>cannot list the folder: %1</source>
+        <translation>impossible de lister le dossier&#xa0;: %1</translation>
     </message>
     <message>
-        <source>the max distance must be an integer from %1 (above max_exact = %2) to 1048576</source>
-        <translation>la distance max doit être un entier de %1 (au-dessus de max_exact = %2) à 1048576</translation>
+        <source>not a regular file</source>
+        <translation>pas un fichier ordinaire</translation>
     </message>
     <message>
-        <source>the RoPE dimension must be an even integer from 2 to 8192</source>
-        <translation>la dimension RoPE doit être un entier pair de 2 à 8192</translation>
+        <source>empty file</source>
+        <translation>fichier vide</translation>
     </message>
     <message>
-        <source>NTK scaling raises s to d/(d-2), so d must be an even integer from 4 to 8192</source>
-        <translation>la mise à l’échelle NTK élève s à la puissance d/(d-2), donc d doit être un entier pair de 4 à 8192</translation>
+        <source>larger than %1 bytes</source>
+        <translation>plus de %1 octets</translation>
     </message>
     <message>
-        <source>the RoPE base must be a finite number greater than 1 and at most 1e9</source>
-        <translation>la base RoPE doit être un nombre fini supérieur à 1 et d’au plus 1e9</translation>
+        <source>the file ends at byte %1, %2 were expected</source>
+        <translation>le fichier s’arrête à l’octet %1, %2 étaient attendus</translation>
     </message>
     <message>
-        <source>the scaling factor must be a number from 1 to 1000</source>
-        <translation>le facteur d’échelle doit être un nombre de 1 à 1000</translation>
+        <source>truncated data</source>
+        <translation>données tronquées</translation>
     </message>
     <message>
-        <source>the original length must be an integer from 1 to 1048576</source>
-        <translation>la longueur d’origine doit être un entier de 1 à 1048576</translation>
+        <source>truncated data: %1 bytes needed, %2 remain</source>
+        <translation>données tronquées&#xa0;: %1 octets nécessaires, il en reste %2</translation>
     </message>
     <message>
-        <source>the number of offsets must not be negative</source>
-        <translation>le nombre de décalages ne doit pas être négatif</translation>
+        <source>unknown extension %1: %2 is needed</source>
+        <translation>extension %1 inconnue&#xa0;: il faut %2</translation>
     </message>
     <message>
-        <source>the number of heads must be an integer from 1 to 1024</source>
-        <translation>le nombre de têtes doit être un entier de 1 à 1024</translation>
+        <source>not a model: open a folder, a config.json, or a %1 file</source>
+        <translation>pas un modèle&#xa0;: ouvrez un dossier, un config.json ou un fichier %1</translation>
     </message>
     <message>
-        <source>the head must be an integer from 0 to H-1 = %1</source>
-        <translation>la tête doit être un entier de 0 à H-1 = %1</translation>
+        <source>not a %1 file (wrong magic)</source>
+        <translation>pas un fichier %1 (signature incorrecte)</translation>
+    </message>
+    <message>
+        <source>unsupported %1 version %2</source>
+        <translation>version %2 de %1 non prise en charge</translation>
+    </message>
+    <message>
+        <source>truncated header</source>
+        <translation>en-tête tronqué</translation>
+    </message>
+    <message>
+        <source>truncated header: %1 bytes needed, %2 remain</source>
+        <translation>en-tête tronqué&#xa0;: %1 octets nécessaires, il en reste %2</translation>
+    </message>
+    <message>
+        <source>header larger than 100 MB (%1 bytes)</source>
+        <translation>en-tête de plus de 100 Mo (%1 octets)</translation>
+    </message>
+    <message>
+        <source>malformed header</source>
+        <translation>en-tête mal formé</translation>
+    </message>
+    <message>
+        <source>malformed header (byte %1 of the header)</source>
+        <translation>en-tête mal formé (octet %1 de l’en-tête)</translation>
+    </message>
+    <message>
+        <source>invalid JSON at line %1, column %2</source>
+        <translation>JSON invalide ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>the header&apos;s sizes or offsets contradict the data</source>
+        <translation>les tailles ou positions de l’en-tête contredisent les données</translation>
+    </message>
+    <message>
+        <source>the header&apos;s sizes or offsets for %1 contradict the data</source>
+        <translation>les tailles ou positions de %1 dans l’en-tête contredisent les données</translation>
+    </message>
+    <message>
+        <source>unsupported element type %1</source>
+        <translation>type d’élément %1 non pris en charge</translation>
+    </message>
+    <message>
+        <source>tensor %1: unsupported element type %2</source>
+        <translation>tenseur %1&#xa0;: type d’élément %2 non pris en charge</translation>
+    </message>
+    <message>
+        <source>%1 has a %2-D shape %3: a 2-D matrix (positions x dimensions) is needed</source>
+        <translation>%1 a une forme à %2 dimensions %3&#xa0;: une matrice à 2 dimensions (positions × dimensions) est attendue</translation>
+    </message>
+    <message>
+        <source>no tensor named %1 (2-D tensors: %2)</source>
+        <translation>aucun tenseur nommé %1 (tenseurs à 2 dimensions&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>found no position table (2-D tensors: %1); choose one with --tensor</source>
+        <translation>aucune table de positions trouvée (tenseurs à 2 dimensions&#xa0;: %1)&#xa0;; choisissez-en une avec --tensor</translation>
+    </message>
+    <message>
+        <source>several position tables: %1; choose one with --tensor</source>
+        <translation>plusieurs tables de positions&#xa0;: %1&#xa0;; choisissez-en une avec --tensor</translation>
+    </message>
+    <message>
+        <source>--tensor does not apply: a %1 file holds one table</source>
+        <translation>--tensor ne s’applique pas&#xa0;: un fichier %1 contient une seule table</translation>
+    </message>
+    <message>
+        <source>no weights in the folder (model.safetensors, its index, *.safetensors, *.npz, *.gguf or *.npy)</source>
+        <translation>aucun fichier de poids dans le dossier (model.safetensors, son index, *.safetensors, *.npz, *.gguf ou *.npy)</translation>
+    </message>
+    <message>
+        <source>several weights files; open one of them</source>
+        <translation>plusieurs fichiers de poids&#xa0;; ouvrez-en un</translation>
+    </message>
+    <message>
+        <source>several weights files: %1; open one of them</source>
+        <translation>plusieurs fichiers de poids&#xa0;: %1&#xa0;; ouvrez-en un</translation>
+    </message>
+    <message>
+        <source>not a number: %1 at line %2, field %3</source>
+        <translation>pas un nombre&#xa0;: %1 ligne %2, champ %3</translation>
+    </message>
+    <message>
+        <source>empty field at line %1, field %2</source>
+        <translation>champ vide ligne %1, champ %2</translation>
+    </message>
+    <message>
+        <source>value %1 out of range at line %2, field %3</source>
+        <translation>valeur %1 hors limites ligne %2, champ %3</translation>
+    </message>
+    <message>
+        <source>line %1 has %2 fields, %3 were expected</source>
+        <translation>la ligne %1 a %2 champs, %3 étaient attendus</translation>
+    </message>
+    <message>
+        <source>blank line %1 inside the data</source>
+        <translation>ligne vide %1 au milieu des données</translation>
+    </message>
+    <message>
+        <source>ambiguous CSV dialect (separator and decimal mark: %1); convert it to &apos;,&apos; and &apos;.&apos;</source>
+        <translation>dialecte CSV ambigu (séparateur et marque décimale&#xa0;: %1)&#xa0;; convertissez-le en &apos;,&apos; et &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>empty matrix (%1 rows, %2 columns)</source>
+        <translation>matrice vide (%1 lignes, %2 colonnes)</translation>
+    </message>
+    <message>
+        <source>matrix too large (%1 x %2)</source>
+        <translation>matrice trop grande (%1 × %2)</translation>
+    </message>
+    <message>
+        <source>%1 value at row %2, column %3</source>
+        <translation>valeur %1 ligne %2, colonne %3</translation>
+    </message>
+    <message>
+        <source>not a readable .npz (zip) archive</source>
+        <translation>archive .npz (zip) illisible</translation>
+    </message>
+    <message>
+        <source>the archive holds no .npy member</source>
+        <translation>l’archive ne contient aucun membre .npy</translation>
+    </message>
+    <message>
+        <source>%1: missing</source>
+        <translation>%1&#xa0;: absent</translation>
+    </message>
+    <message>
+        <source>%1: missing (%2 needs it)</source>
+        <translation>%1&#xa0;: absent (%2 en a besoin)</translation>
+    </message>
+    <message>
+        <source>%1: %2 expected</source>
+        <translation>%1&#xa0;: il faut %2</translation>
+    </message>
+    <message>
+        <source>%1: item %2 is not a finite number greater than 0</source>
+        <translation>%1&#xa0;: l’élément %2 n’est pas un nombre fini supérieur à 0</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a whole number from %3 to %4</source>
+        <translation>%1&#xa0;: %2 n’est pas un entier de %3 à %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not greater than %3</source>
+        <translation>%1&#xa0;: %2 n’est pas supérieur à %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 is below %3</source>
+        <translation>%1&#xa0;: %2 est inférieur à %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 is more than %3</source>
+        <translation>%1&#xa0;: %2 dépasse %3</translation>
+    </message>
+    <message>
+        <source>%1: this value cannot be used</source>
+        <translation>%1&#xa0;: valeur inutilisable</translation>
+    </message>
+    <message>
+        <source>%1: %2 cannot be used</source>
+        <translation>%1&#xa0;: %2 inutilisable</translation>
+    </message>
+    <message>
+        <source>model_type %1 is not one whose positions pe-explorer knows</source>
+        <translation>model_type %1&#xa0;: pe-explorer ne connaît pas les positions de ce type de modèle</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;</source>
+        <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>a list of numbers</source>
+        <translation>une liste de nombres</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucune)</translation>
+    </message>
+    <message>
+        <source>the array</source>
+        <translation>le tableau</translation>
+    </message>
+    <message>
+        <source>tensor %1</source>
+        <translation>le tenseur %1</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>fichier ou dossier introuvable</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>permission refusée</translation>
+    </message>
+    <message>
+        <source>no space left on the device</source>
+        <translation>plus de place sur le disque</translation>
+    </message>
+    <message>
+        <source>disk quota exceeded</source>
+        <translation>quota de disque dépassé</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>c’est un dossier</translation>
+    </message>
+    <message>
+        <source>a part of the path is not a folder</source>
+        <translation>une partie du chemin n’est pas un dossier</translation>
+    </message>
+    <message>
+        <source>read-only file system</source>
+        <translation>système de fichiers en lecture seule</translation>
+    </message>
+    <message>
+        <source>file too large</source>
+        <translation>fichier trop volumineux</translation>
+    </message>
+    <message>
+        <source>input/output error</source>
+        <translation>erreur d’entrée-sortie</translation>
+    </message>
+    <message>
+        <source>name too long</source>
+        <translation>nom trop long</translation>
+    </message>
+    <message>
+        <source>too many symbolic links</source>
+        <translation>trop de liens symboliques</translation>
+    </message>
+    <message>
+        <source>too many open files</source>
+        <translation>trop de fichiers ouverts</translation>
+    </message>
+    <message>
+        <source>not enough memory</source>
+        <translation>mémoire insuffisante</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>erreur inconnue</translation>
+    </message>
+    <message>
+        <source>system error %1</source>
+        <translation>erreur système %1</translation>
+    </message>
+    <message>
+        <source>in %1: %2</source>
+        <translation>dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>écriture impossible dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: same file as %2</source>
+        <translation>écriture impossible dans %1 : même fichier que %2</translation>
     </message>
 </context>
 <context>

@@ -4,88 +4,364 @@
 <context>
     <name>CoreMessage</name>
     <message>
-        <source>%1 = %2 is out of range: %3</source>
-        <translation>%1 = %2 超出范围：%3</translation>
+        <source>%1 = %2 is out of range: it must be an integer from %3 to %4</source>
+        <translation>%1 = %2 超出范围：应为 %3 到 %4 之间的整数</translation>
     </message>
     <message>
-        <source>bits b = %1 is outside the allowed range %2 to %3</source>
-        <translation>位数 b = %1 超出允许范围 %2 到 %3</translation>
+        <source>%1 = %2 is out of range: it must be an even integer from %3 to %4</source>
+        <translation>%1 = %2 超出范围：应为 %3 到 %4 之间的偶数</translation>
     </message>
     <message>
-        <source>the dimension must be an integer from 1 to 8192</source>
-        <translation>维度必须是 1 到 8192 之间的整数</translation>
+        <source>%1 = %2 is out of range: it must be a number from %3 to %4</source>
+        <translation>%1 = %2 超出范围：应为 %3 到 %4 之间的数</translation>
     </message>
     <message>
-        <source>the base must be a finite number greater than 1 and at most 1e9</source>
-        <translation>基数必须是大于 1 且不超过 1e9 的有限数</translation>
+        <source>%1 = %2 is out of range: it must be a finite number greater than %3 and at most %4</source>
+        <translation>%1 = %2 超出范围：应为大于 %3 且不超过 %4 的有限数</translation>
     </message>
     <message>
-        <source>the sequence length must be an integer from 1 to 1048576</source>
-        <translation>序列长度必须是 1 到 1048576 之间的整数</translation>
+        <source>%1 = %2 is out of range: it must be 0 (unset) or an integer from %3 to %4</source>
+        <translation>%1 = %2 超出范围：应为 0（未设置）或 %3 到 %4 之间的整数</translation>
     </message>
     <message>
-        <source>the position must be an integer from 0 to L-1 = %1</source>
-        <translation>位置必须是 0 到 L-1 = %1 之间的整数</translation>
+        <source>%1 has %2 items, %3 are needed</source>
+        <translation>%1 有 %2 项，需要 %3 项</translation>
     </message>
     <message>
-        <source>the training window L_max must be an integer from 1 to L = %1</source>
-        <translation>训练窗口 L_max 必须是 1 到 L = %1 之间的整数</translation>
+        <source>%1: factor %2 is %3, every factor must be a finite number greater than 0</source>
+        <translation>%1：第 %2 个因子为 %3，每个因子都应为大于 0 的有限数</translation>
     </message>
     <message>
-        <source>the noise strength must be a number from 0 to %1</source>
-        <translation>噪声强度必须是 0 到 %1 之间的数</translation>
+        <source>the encoding&apos;s d = %1 differs from the embedding&apos;s d = %2</source>
+        <translation>编码的 d = %1 与嵌入的 d = %2 不同</translation>
     </message>
     <message>
-        <source>the scale must be greater than 0 and at most 100</source>
-        <translation>缩放必须大于 0 且不超过 100</translation>
+        <source>the two sentences do not hold the same words</source>
+        <translation>两个句子所含的词不同</translation>
     </message>
     <message>
-        <source>it must be greater than 0 and at most 2</source>
-        <translation>它必须大于 0 且不超过 2</translation>
+        <source>cannot open: %1</source>
+        <translation>无法打开：%1</translation>
     </message>
     <message>
-        <source>bidirectional T5 buckets must be an integer from 4 to 1024 (half per direction)</source>
-        <translation>双向 T5 的桶数必须是 4 到 1024 之间的整数（每个方向各一半）</translation>
+        <source>cannot read: %1</source>
+        <translation>无法读取：%1</translation>
     </message>
     <message>
-        <source>the number of T5 buckets must be an integer from 2 to 1024</source>
-        <translation>T5 的桶数必须是 2 到 1024 之间的整数</translation>
+        <source>cannot list the folder: %1</source>
+        <translation>无法列出文件夹内容：%1</translation>
     </message>
     <message>
-        <source>the max distance must be an integer from %1 (above max_exact = %2) to 1048576</source>
-        <translation>最大距离必须是 %1（大于 max_exact = %2）到 1048576 之间的整数</translation>
+        <source>not a regular file</source>
+        <translation>不是普通文件</translation>
     </message>
     <message>
-        <source>the RoPE dimension must be an even integer from 2 to 8192</source>
-        <translation>RoPE 维度必须是 2 到 8192 之间的偶数</translation>
+        <source>empty file</source>
+        <translation>文件为空</translation>
     </message>
     <message>
-        <source>NTK scaling raises s to d/(d-2), so d must be an even integer from 4 to 8192</source>
-        <translation>NTK 缩放将 s 提升到 d/(d-2) 次幂，因此 d 必须是 4 到 8192 之间的偶数</translation>
+        <source>larger than %1 bytes</source>
+        <translation>大于 %1 字节</translation>
     </message>
     <message>
-        <source>the RoPE base must be a finite number greater than 1 and at most 1e9</source>
-        <translation>RoPE 基数必须是大于 1 且不超过 1e9 的有限数</translation>
+        <source>the file ends at byte %1, %2 were expected</source>
+        <translation>文件在第 %1 字节处结束，应有 %2 字节</translation>
     </message>
     <message>
-        <source>the scaling factor must be a number from 1 to 1000</source>
-        <translation>缩放因子必须是 1 到 1000 之间的数</translation>
+        <source>truncated data</source>
+        <translation>数据被截断</translation>
     </message>
     <message>
-        <source>the original length must be an integer from 1 to 1048576</source>
-        <translation>原始长度必须是 1 到 1048576 之间的整数</translation>
+        <source>truncated data: %1 bytes needed, %2 remain</source>
+        <translation>数据被截断：需要 %1 字节，只剩 %2 字节</translation>
     </message>
     <message>
-        <source>the number of offsets must not be negative</source>
-        <translation>偏移数量不能为负</translation>
+        <source>unknown extension %1: %2 is needed</source>
+        <translation>未知扩展名 %1：需要 %2</translation>
     </message>
     <message>
-        <source>the number of heads must be an integer from 1 to 1024</source>
-        <translation>头数必须是 1 到 1024 之间的整数</translation>
+        <source>not a model: open a folder, a config.json, or a %1 file</source>
+        <translation>不是模型：请打开文件夹、config.json 或 %1 文件</translation>
     </message>
     <message>
-        <source>the head must be an integer from 0 to H-1 = %1</source>
-        <translation>头编号必须是 0 到 H-1 = %1 之间的整数</translation>
+        <source>not a %1 file (wrong magic)</source>
+        <translation>不是 %1 文件（文件签名不符）</translation>
+    </message>
+    <message>
+        <source>unsupported %1 version %2</source>
+        <translation>不支持的 %1 版本 %2</translation>
+    </message>
+    <message>
+        <source>truncated header</source>
+        <translation>文件头被截断</translation>
+    </message>
+    <message>
+        <source>truncated header: %1 bytes needed, %2 remain</source>
+        <translation>文件头被截断：需要 %1 字节，只剩 %2 字节</translation>
+    </message>
+    <message>
+        <source>header larger than 100 MB (%1 bytes)</source>
+        <translation>文件头超过 100 MB（%1 字节）</translation>
+    </message>
+    <message>
+        <source>malformed header</source>
+        <translation>文件头格式错误</translation>
+    </message>
+    <message>
+        <source>malformed header (byte %1 of the header)</source>
+        <translation>文件头格式错误（文件头第 %1 字节）</translation>
+    </message>
+    <message>
+        <source>invalid JSON at line %1, column %2</source>
+        <translation>JSON 无效：第 %1 行第 %2 列</translation>
+    </message>
+    <message>
+        <source>the header&apos;s sizes or offsets contradict the data</source>
+        <translation>文件头中的大小或偏移与数据不符</translation>
+    </message>
+    <message>
+        <source>the header&apos;s sizes or offsets for %1 contradict the data</source>
+        <translation>文件头中 %1 的大小或偏移与数据不符</translation>
+    </message>
+    <message>
+        <source>unsupported element type %1</source>
+        <translation>不支持的元素类型 %1</translation>
+    </message>
+    <message>
+        <source>tensor %1: unsupported element type %2</source>
+        <translation>张量 %1：不支持的元素类型 %2</translation>
+    </message>
+    <message>
+        <source>%1 has a %2-D shape %3: a 2-D matrix (positions x dimensions) is needed</source>
+        <translation>%1 的形状 %3 是 %2 维的：需要二维矩阵（位置 × 维度）</translation>
+    </message>
+    <message>
+        <source>no tensor named %1 (2-D tensors: %2)</source>
+        <translation>没有名为 %1 的张量（二维张量：%2）</translation>
+    </message>
+    <message>
+        <source>found no position table (2-D tensors: %1); choose one with --tensor</source>
+        <translation>未找到位置表（二维张量：%1）；请用 --tensor 选择一个</translation>
+    </message>
+    <message>
+        <source>several position tables: %1; choose one with --tensor</source>
+        <translation>有多个位置表：%1；请用 --tensor 选择一个</translation>
+    </message>
+    <message>
+        <source>--tensor does not apply: a %1 file holds one table</source>
+        <translation>--tensor 不适用：%1 文件只含一个表</translation>
+    </message>
+    <message>
+        <source>no weights in the folder (model.safetensors, its index, *.safetensors, *.npz, *.gguf or *.npy)</source>
+        <translation>文件夹中没有权重文件（model.safetensors、其索引、*.safetensors、*.npz、*.gguf 或 *.npy）</translation>
+    </message>
+    <message>
+        <source>several weights files; open one of them</source>
+        <translation>有多个权重文件；请打开其中一个</translation>
+    </message>
+    <message>
+        <source>several weights files: %1; open one of them</source>
+        <translation>有多个权重文件：%1；请打开其中一个</translation>
+    </message>
+    <message>
+        <source>not a number: %1 at line %2, field %3</source>
+        <translation>不是数字：第 %2 行第 %3 个字段的 %1</translation>
+    </message>
+    <message>
+        <source>empty field at line %1, field %2</source>
+        <translation>第 %1 行第 %2 个字段为空</translation>
+    </message>
+    <message>
+        <source>value %1 out of range at line %2, field %3</source>
+        <translation>第 %2 行第 %3 个字段的值 %1 超出范围</translation>
+    </message>
+    <message>
+        <source>line %1 has %2 fields, %3 were expected</source>
+        <translation>第 %1 行有 %2 个字段，应为 %3 个</translation>
+    </message>
+    <message>
+        <source>blank line %1 inside the data</source>
+        <translation>数据中间有空行（第 %1 行）</translation>
+    </message>
+    <message>
+        <source>ambiguous CSV dialect (separator and decimal mark: %1); convert it to &apos;,&apos; and &apos;.&apos;</source>
+        <translation>CSV 格式有歧义（分隔符与小数点：%1）；请转换为 &apos;,&apos; 和 &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>empty matrix (%1 rows, %2 columns)</source>
+        <translation>矩阵为空（%1 行，%2 列）</translation>
+    </message>
+    <message>
+        <source>matrix too large (%1 x %2)</source>
+        <translation>矩阵过大（%1 × %2）</translation>
+    </message>
+    <message>
+        <source>%1 value at row %2, column %3</source>
+        <translation>第 %2 行第 %3 列的值为 %1</translation>
+    </message>
+    <message>
+        <source>not a readable .npz (zip) archive</source>
+        <translation>不是可读的 .npz（zip）归档</translation>
+    </message>
+    <message>
+        <source>the archive holds no .npy member</source>
+        <translation>归档中没有 .npy 成员</translation>
+    </message>
+    <message>
+        <source>%1: missing</source>
+        <translation>%1：缺失</translation>
+    </message>
+    <message>
+        <source>%1: missing (%2 needs it)</source>
+        <translation>%1：缺失（%2 需要它）</translation>
+    </message>
+    <message>
+        <source>%1: %2 expected</source>
+        <translation>%1：应为%2</translation>
+    </message>
+    <message>
+        <source>%1: item %2 is not a finite number greater than 0</source>
+        <translation>%1：第 %2 项不是大于 0 的有限数</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a whole number from %3 to %4</source>
+        <translation>%1：%2 不是 %3 到 %4 之间的整数</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not greater than %3</source>
+        <translation>%1：%2 不大于 %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 is below %3</source>
+        <translation>%1：%2 小于 %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 is more than %3</source>
+        <translation>%1：%2 大于 %3</translation>
+    </message>
+    <message>
+        <source>%1: this value cannot be used</source>
+        <translation>%1：该值无法使用</translation>
+    </message>
+    <message>
+        <source>%1: %2 cannot be used</source>
+        <translation>%1：无法使用 %2</translation>
+    </message>
+    <message>
+        <source>model_type %1 is not one whose positions pe-explorer knows</source>
+        <translation>model_type %1：pe-explorer 不了解此类模型的位置编码</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>a list of numbers</source>
+        <translation>数字列表</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>the array</source>
+        <translation>该数组</translation>
+    </message>
+    <message>
+        <source>tensor %1</source>
+        <translation>张量 %1</translation>
+    </message>
+    <message>
+        <source>no such file or folder</source>
+        <translation>文件或文件夹不存在</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>权限不足</translation>
+    </message>
+    <message>
+        <source>no space left on the device</source>
+        <translation>磁盘空间不足</translation>
+    </message>
+    <message>
+        <source>disk quota exceeded</source>
+        <translation>超出磁盘配额</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>这是一个文件夹</translation>
+    </message>
+    <message>
+        <source>a part of the path is not a folder</source>
+        <translation>路径中有一部分不是文件夹</translation>
+    </message>
+    <message>
+        <source>read-only file system</source>
+        <translation>只读文件系统</translation>
+    </message>
+    <message>
+        <source>file too large</source>
+        <translation>文件过大</translation>
+    </message>
+    <message>
+        <source>input/output error</source>
+        <translation>输入/输出错误</translation>
+    </message>
+    <message>
+        <source>name too long</source>
+        <translation>名称过长</translation>
+    </message>
+    <message>
+        <source>too many symbolic links</source>
+        <translation>符号链接层数过多</translation>
+    </message>
+    <message>
+        <source>too many open files</source>
+        <translation>打开的文件过多</translation>
+    </message>
+    <message>
+        <source>not enough memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>未知错误</translation>
+    </message>
+    <message>
+        <source>system error %1</source>
+        <translation>系统错误 %1</translation>
+    </message>
+    <message>
+        <source>in %1: %2</source>
+        <translation>%1 中：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: same file as %2</source>
+        <translation>无法写入 %1：与 %2 是同一文件</translation>
     </message>
 </context>
 <context>

@@ -143,7 +143,7 @@ TEST(Params, ErrorsNameTheParameterValueAndRange)
     };
     EXPECT_EQ(message({512, 10000.0, 100, Layout::Interleaved}), "valid");
     EXPECT_EQ(message({0, 10000.0, 100, Layout::Interleaved}),
-              "d = 0 is out of range: the dimension must be an integer from 1 to 8192|d");
+              "d = 0 is out of range: it must be an integer from 1 to 8192|d");
     EXPECT_NE(message({8193, 10000.0, 100, Layout::Interleaved}).find("8193"), std::string::npos);
     EXPECT_NE(message({8, 1.0, 100, Layout::Interleaved}).find("n = 1 is out of range"), std::string::npos);
     EXPECT_NE(message({8, std::nan(""), 100, Layout::Interleaved}).find("|n"), std::string::npos);

@@ -112,8 +112,7 @@ private Q_SLOTS:
                                 QStringLiteral("0"), QStringLiteral("--csv"), QStringLiteral("x.csv")});
         QCOMPARE(bad.exitCode, 2);
         // The core's range message, translated at the interface.
-        QVERIFY2(bad.err.contains(QStringLiteral("d = 0 超出范围：维度必须是 1 到 8192 之间的整数")),
-                 qPrintable(bad.err));
+        QVERIFY2(bad.err.contains(QStringLiteral("d = 0 超出范围：应为 1 到 8192 之间的整数")), qPrintable(bad.err));
         const Run lessons = runApp({QStringLiteral("--lang"), QStringLiteral("fr"), QStringLiteral("--list-lessons")});
         QVERIFY2(lessons.out.contains(QStringLiteral("clock-and-binary\tRapide et lent")), qPrintable(lessons.out));
     }

@@ -143,7 +143,7 @@ QString checkSweep(const Sweep& sweep, const ViewDescriptor& type, const core::E
             else
                 core::validatePosition(s.params, s.position);
         } catch (const core::ParameterError& e) {
-            return where + QStringLiteral(": ") + coremessages::translate(e.what());
+            return where + QStringLiteral(": ") + coremessages::text(e);
         }
         for (auto it = s.settings.cbegin(); it != s.settings.cend(); ++it)
             if (const SettingInfo* info = type.setting(it.key())) {

@@ -1,18 +1,31 @@
 #pragma once
 
+#include "core/problem.h"
+
 #include <QString>
 
-#include <string>
+namespace pe::core {
+class ParameterError;
+}
+namespace pe::core::io {
+class LoadError;
+}
 
 namespace pe::ui::coremessages {
 
-/// A message of core/ (Qt-free, in English: ParameterError's "X = V is out of range: RULE" and
-/// the like) in the interface language. Core messages follow the English templates of the table
-/// in coremessages.cpp, whose numbers and names are the arguments; a message that matches none
-/// is returned as it is (in English), so that nothing is lost.
-QString translate(const std::string& message);
+/// A problem core/ reported (core/problem.h) in the interface language: one translated template
+/// per code, its numbers written by the language's QLocale (numbers.h), an errno as a short
+/// phrase of the language. In English, core's own wording (core::describe) is kept: it is the
+/// same sentence, with the precisions (`detail`, `wording`) a template does without.
+QString text(const core::Problem& problem);
 
-/// True when `message` matches one of the templates (tests keep core and the table in step).
-bool isKnown(const std::string& message);
+/// A parameter error: its problem.
+QString text(const core::ParameterError& error);
+
+/// A load error: "<file>: <problem>".
+QString text(const core::io::LoadError& error);
+
+/// An errno as a short phrase of the interface language ("no such file or folder").
+QString systemError(int error);
 
 } // namespace pe::ui::coremessages

@@ -5,6 +5,7 @@
 #include "core/io/safetensors.h"
 #include "core/params.h"
 #include "ui/framework/appstate.h"
+#include "ui/framework/coremessages.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -79,7 +80,7 @@ std::shared_ptr<const core::AbsoluteEncoding> load(const QString& path, const QS
                 notes->append(QString::fromStdString(n));
         return std::make_shared<LoadedTable>(std::move(matrix), path, tensor, transpose);
     } catch (const core::io::LoadError& e) {
-        *error = QString::fromStdString(e.what());
+        *error = coremessages::text(e);
     } catch (const std::bad_alloc&) {
         *error = tr("%1: not enough memory to load it").arg(path);
     } catch (const std::exception& e) {
@@ -101,6 +102,10 @@ QStringList safetensorsMatrices(const QString& path, QStringList* names, QString
                          .arg(t.cols)
                          .arg(QString::fromStdString(t.dtype));
         }
+    } catch (const core::io::LoadError& e) {
+        *error = coremessages::text(e);
+        lines.clear();
+        names->clear();
     } catch (const std::exception& e) {
         *error = QString::fromStdString(e.what());
         lines.clear();

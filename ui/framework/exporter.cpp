@@ -2,6 +2,7 @@
 
 #include "core/io/atomicfile.h"
 #include "core/io/csvwriter.h"
+#include "ui/framework/coremessages.h"
 #include "ui/framework/pngwriter.h"
 #include "ui/framework/view.h"
 #include "ui/plotting/fastcolormap.h"
@@ -290,9 +291,11 @@ std::string localPath(const QString& path)
     return QFile::encodeName(path).toStdString();
 }
 
-bool failWith(QString* error, const std::string& message)
+/// A write failure of core's atomic files, in the interface language.
+bool failWith(QString* error, const core::Problem& problem, const std::string& message)
 {
-    return fail(error, QString::fromLocal8Bit(message.c_str()));
+    return fail(error, problem.code == core::ProblemCode::Other ? QString::fromLocal8Bit(message.c_str())
+                                                                : coremessages::text(problem));
 }
 } // namespace
 
@@ -300,7 +303,7 @@ bool Batch::addBytes(const QString& path, const QByteArray& bytes, QString* erro
 {
     core::io::AtomicFile& file = d->group.add(localPath(path));
     if (!file.ok() || !file.write(bytes.constData(), static_cast<std::size_t>(bytes.size())))
-        return failWith(error, file.error());
+        return failWith(error, file.problem(), file.error());
     d->targets << path;
     return true;
 }
@@ -325,7 +328,7 @@ bool Batch::addCsv(View* view, const QString& option, const QString& path, QStri
         return fail(error, problem);
     core::io::AtomicFile& file = d->group.add(localPath(path));
     if (!file.ok())
-        return failWith(error, file.error());
+        return failWith(error, file.problem(), file.error());
     bool cancelled = false;
     std::size_t written = 0;
     auto sink = file.sink();
@@ -342,7 +345,7 @@ bool Batch::addCsv(View* view, const QString& option, const QString& path, QStri
     if (cancelled)
         return fail(error, QObject::tr("export of %1 cancelled").arg(path));
     if (!ok)
-        return failWith(error, file.error());
+        return failWith(error, file.problem(), file.error());
     d->targets << path;
     return true;
 }
@@ -350,7 +353,7 @@ bool Batch::addCsv(View* view, const QString& option, const QString& path, QStri
 bool Batch::commit(QString* error)
 {
     if (!d->group.commit())
-        return failWith(error, d->group.error());
+        return failWith(error, d->group.problem(), d->group.error());
     return true;
 }
 

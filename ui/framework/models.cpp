@@ -6,6 +6,7 @@
 #include "core/models/builtins.h"
 #include "core/models/modelconfig.h"
 #include "core/models/openmodel.h"
+#include "ui/framework/coremessages.h"
 #include "ui/framework/view.h"
 
 #include <QCoreApplication>
@@ -98,7 +99,7 @@ std::optional<Opened> open(const QString& nameOrPath, const QString& tensor, QSt
         }
         return out;
     } catch (const core::io::LoadError& e) {
-        *error = QString::fromStdString(e.what());
+        *error = coremessages::text(e);
     } catch (const std::bad_alloc&) {
         *error = tr("%1: not enough memory to load it").arg(nameOrPath);
     } catch (const std::exception& e) {

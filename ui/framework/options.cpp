@@ -85,7 +85,7 @@ core::EncodingParams parseParams(const QCommandLineParser& parser, core::Encodin
                           .arg(e.parameter() == "d"   ? kDim
                                : e.parameter() == "n" ? kBase
                                                       : kLength,
-                               coremessages::translate(e.what()))};
+                               coremessages::text(e))};
     }
     return p;
 }
@@ -271,7 +271,7 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
                 else
                     core::validatePosition(r.params, r.position);
             } catch (const core::ParameterError& e) {
-                throw Failure{tr("--position: %1").arg(coremessages::translate(e.what()))};
+                throw Failure{tr("--position: %1").arg(coremessages::text(e))};
             }
         }
         if (parser.isSet(kSize))

@@ -98,7 +98,7 @@ QString readPane(const QJsonObject& root, const QString& prefix, Session& s)
     try {
         core::validate(s.params);
     } catch (const core::ParameterError& e) {
-        return tr("%1params: %2").arg(prefix, coremessages::translate(e.what()));
+        return tr("%1params: %2").arg(prefix, coremessages::text(e));
     }
     const QJsonValue position = root.value(QStringLiteral("position"));
     if (!position.isUndefined()) {

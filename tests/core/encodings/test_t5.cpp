@@ -159,10 +159,10 @@ TEST(T5, Validation)
     expectError({false, 1, 128}, "buckets", "1");
     expectError({true, 2, 128}, "buckets", "2");
     expectError({true, 1025, 128}, "buckets", "1025");
-    expectError({true, 32, 0}, "max distance", "0");
-    expectError({true, 32, (1L << 20) + 1}, "max distance", "1048577");
+    expectError({true, 32, 0}, "max_distance", "0");
+    expectError({true, 32, (1L << 20) + 1}, "max_distance", "1048577");
     // log(maxDistance / max_exact) must be positive: max_exact is 8 here.
-    expectError({true, 32, 8}, "max distance", "8");
+    expectError({true, 32, 8}, "max_distance", "8");
     EXPECT_NO_THROW((T5Params{true, 32, 9}.validate()));
     EXPECT_NO_THROW((T5Params{false, 2, 2}.validate()));
     EXPECT_NO_THROW((T5Params{true, 4, 2}.validate()));

@@ -289,7 +289,7 @@ TEST(ModelConfig, BadConfigsSayWhichKey)
         }
         return std::string("no error");
     };
-    EXPECT_EQ(message("{"), "c.json: not valid JSON: unexpected end of JSON at byte 1");
+    EXPECT_EQ(message("{"), "c.json: invalid JSON at line 1, column 2: unexpected end of JSON");
     EXPECT_EQ(message("[]"), "c.json: a config.json holds one object");
     EXPECT_EQ(message(R"({"hidden_size": 4})"), "c.json: model_type: missing: pe-explorer reads the positions by "
                                                 "the model's type");

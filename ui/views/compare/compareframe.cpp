@@ -7,6 +7,7 @@
 #include "core/fft.h"
 #include "core/parallel.h"
 #include "core/similarity.h"
+#include "ui/framework/coremessages.h"
 #include "ui/framework/numbers.h"
 
 #include <QCoreApplication>
@@ -379,7 +380,7 @@ void prepare(ModelTerm& term, const models::Opened& model, const core::EncodingP
         try {
             term.angles = core::ropeAngles(r); // llama.cpp's per-pair factors included
         } catch (const core::ParameterError& e) {
-            term.problem = tr("--models: %1: %2").arg(name, QString::fromStdString(e.what()));
+            term.problem = tr("--models: %1: %2").arg(name, coremessages::text(e));
             return;
         }
         term.headDim = r.dim;

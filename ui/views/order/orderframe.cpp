@@ -47,7 +47,7 @@ std::shared_ptr<const OrderFrame> computeOrder(const ComputeRequest<OrderSetting
                                   with.outSecond.cwiseAbs().maxCoeff(), 1e-12});
         f->shown = s.positions ? with : without;
     } catch (const core::ParameterError& e) {
-        f->problem = QStringLiteral("--embed-dim: %1").arg(coremessages::translate(e.what()));
+        f->problem = QStringLiteral("--embed-dim: %1").arg(coremessages::text(e));
         return f;
     }
     std::vector<int> inOrder(f->shown.match.size());

@@ -329,7 +329,7 @@ QString ropeProblem(const core::EncodingParams& params, const RopeSettings& sett
     try {
         ropeParams(params, settings).validate();
     } catch (const core::ParameterError& e) {
-        return coremessages::translate(e.what());
+        return coremessages::text(e);
     }
     return {};
 }

@@ -40,7 +40,7 @@ QString t5Problem(const T5Settings& settings)
     } catch (const core::ParameterError& e) {
         const QString option =
             e.parameter() == "buckets" ? QStringLiteral("--buckets") : QStringLiteral("--max-distance");
-        return QStringLiteral("%1: %2").arg(option, coremessages::translate(e.what()));
+        return QStringLiteral("%1: %2").arg(option, coremessages::text(e));
     }
     return {};
 }
