@@ -192,7 +192,7 @@ HeatmapViewport HeatmapView::viewport() const
     // One image pixel per device pixel of the axis rect, measured as the next replot will lay
     // it out: a new d or L changes the tick labels and so the margins, and an image made for
     // the old width would be stretched by a few pixels (nearest neighbour: moiré again).
-    plotstyle::layOut(m_plot);
+    layOutPlot(m_plot);
     const QRect rect = m_plot->axisRect()->rect();
     const double dpr = m_plot->devicePixelRatioF();
     const int wPx = std::max(16, static_cast<int>(rect.width() * dpr));
