@@ -2,6 +2,7 @@
 // over the panel only on a screen too small for the figure even at the smallest text, and then
 // only when they leave most of the panel to the data; back out once there is room; exports
 // always have them outside.
+#include "ui/framework/exporter.h"
 #include "ui/plotting/figurepanels.h"
 #include "ui/plotting/legendwrap.h"
 #include "ui/plotting/reflow.h"
@@ -90,12 +91,12 @@ private Q_SLOTS:
     void exportsKeepItOutside()
     {
         Figure f(QSize(600, 400), 2, QStringLiteral("curve %1"));
-        f.plot->setProperty(reflow::kExporting, true);
+        f.plot->setProperty(exporter::kExporting, true);
         f.replotWith(reflow::kTextAtSmallest, true);
         QVERIFY(!f.inside());
-        f.replotWith(reflow::kExporting, false);
+        f.replotWith(exporter::kExporting, false);
         QVERIFY(f.inside());
-        f.replotWith(reflow::kExporting, true);
+        f.replotWith(exporter::kExporting, true);
         QVERIFY(!f.inside());
     }
 

@@ -4,6 +4,7 @@
 
 #include "uitest.h"
 
+#include "ui/framework/appearance.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/shell/appearancemenu.h"
 #include "ui/shell/windowhost.h"
@@ -42,8 +43,8 @@ private:
 private Q_SLOTS:
     void init()
     {
-        plotstyle::themeChoice().set(plotstyle::Theme::Default);
-        plotstyle::colourMapChoice().set(plotstyle::ColourMap::Automatic);
+        appearance::themeChoice().set(appearance::Theme::Default);
+        appearance::colourMapChoice().set(appearance::ColourMap::Automatic);
     }
 
     void highContrastThickensThePensAndIsRemembered()
@@ -63,7 +64,7 @@ private Q_SLOTS:
         QVERIFY(!high->isChecked());
 
         QVERIFY(rebuiltAfter(host, high));
-        QCOMPARE(plotstyle::themeChoice().value(), plotstyle::Theme::HighContrast);
+        QCOMPARE(appearance::themeChoice().value(), appearance::Theme::HighContrast);
         QCOMPARE(Settings().value(Settings::theme), QStringLiteral("high-contrast"));
         QVERIFY(host.window()->appearance()->highContrastAction()->isChecked());
         curve = wavesCurve(host, controller);
@@ -101,7 +102,7 @@ private Q_SLOTS:
 
         QVERIFY(rebuiltAfter(host, maps[2]));
         QCOMPARE(Settings().value(Settings::colourMap), QStringLiteral("cividis"));
-        QCOMPARE(plotstyle::colourMapChoice().value(), plotstyle::ColourMap::Cividis);
+        QCOMPARE(appearance::colourMapChoice().value(), appearance::ColourMap::Cividis);
         QVERIFY(host.window()->appearance()->colourMapActions()[2]->isChecked());
         QVERIFY(heatmapGradient() == plotstyle::cividis());
         QVERIFY(!(plotstyle::cividis() == plotstyle::viridis()));
@@ -123,10 +124,10 @@ private Q_SLOTS:
         // Automatic: red-white-blue for signed values, viridis for the others.
         QVERIFY(plotstyle::diverging() == plotstyle::redWhiteBlue());
         QVERIFY(plotstyle::sequential() == plotstyle::viridis());
-        plotstyle::colourMapChoice().set(plotstyle::ColourMap::Diverging);
+        appearance::colourMapChoice().set(appearance::ColourMap::Diverging);
         QVERIFY(plotstyle::sequential() == plotstyle::redWhiteBlue());
-        QCOMPARE(plotstyle::colourMapChoice().fromName(QStringLiteral("cividis")), plotstyle::ColourMap::Cividis);
-        QVERIFY(!plotstyle::colourMapChoice().fromName(QStringLiteral("jet")));
+        QCOMPARE(appearance::colourMapChoice().fromName(QStringLiteral("cividis")), appearance::ColourMap::Cividis);
+        QVERIFY(!appearance::colourMapChoice().fromName(QStringLiteral("jet")));
     }
 };
 

@@ -5,8 +5,6 @@
 #include "ui/framework/coremessages.h"
 #include "ui/framework/pngwriter.h"
 #include "ui/framework/view.h"
-#include "ui/plotting/fastcolormap.h"
-#include "ui/plotting/reflow.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -38,13 +36,13 @@ void paintFigure(View* view, QCPPainter* painter, const QSize& size, bool signat
     const int captionHeight = metrics.height() * 2;
     painter->fillRect(QRect(QPoint(0, 0), size), Qt::white);
     painter->save();
-    view->setProperty(reflow::kExporting, true);
+    view->setProperty(kExporting, true);
     ExportEvent begin(true);
     QCoreApplication::sendEvent(view, &begin);
     view->renderFigure(painter, QSize(size.width(), size.height() - captionHeight));
     ExportEvent end(false);
     QCoreApplication::sendEvent(view, &end);
-    view->setProperty(reflow::kExporting, false);
+    view->setProperty(kExporting, false);
     painter->restore();
     painter->setFont(font);
     painter->setPen(QColor(60, 60, 60));
@@ -241,7 +239,7 @@ std::optional<QByteArray> renderFigure(const Panes& panes, Format format, const 
         // Curves, axes and text are vector shapes; a colour map is one embedded image.
         generator.setDescription(QObject::tr("Made with pe-explorer. Colour maps (heatmaps) are embedded as "
                                              "images of at most %1 pixels a side; everything else is vector.")
-                                     .arg(FastColorMap::kMaxVectorImageSide));
+                                     .arg(kMaxVectorImageSide));
         ok = paintVector(panes, &generator, size);
     } else {
         QPdfWriter writer(&buffer);

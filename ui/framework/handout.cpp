@@ -53,7 +53,7 @@ struct Page {
 
 QFont font(double points, bool bold = false)
 {
-    // The interface's font (ui/plotting/plotstyle.cpp: no OpenType shaping), so that the handout
+    // The interface's font (plotstyle::preferFastText(): no OpenType shaping), so that the handout
     // reads as the screen does; Chinese comes from the system's fallback (Noto CJK).
     QFont f = QGuiApplication::font();
     f.setPointSizeF(points);

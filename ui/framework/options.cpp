@@ -1,5 +1,6 @@
 #include "ui/framework/options.h"
 
+#include "ui/framework/appearance.h"
 #include "ui/framework/appstate.h"
 #include "ui/framework/coremessages.h"
 #include "ui/framework/embeddings.h"
@@ -10,7 +11,6 @@
 #include "ui/framework/sharedparams.h"
 #include "ui/framework/view.h"
 #include "ui/framework/viewregistry.h"
-#include "ui/plotting/plotstyle.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -354,16 +354,16 @@ QString parseRequest(const QCommandLineParser& parser, Request* out)
         r.force = parser.isSet(kForce);
         if (parser.isSet(kColourMap)) {
             r.colourMap = parser.value(kColourMap);
-            if (!plotstyle::colourMapChoice().fromName(r.colourMap))
+            if (!appearance::colourMapChoice().fromName(r.colourMap))
                 throw Failure{
                     tr("--colormap: '%1' is not a colour map (use %2)")
-                        .arg(shown(r.colourMap), plotstyle::colourMapChoice().names().join(QStringLiteral(", ")))};
+                        .arg(shown(r.colourMap), appearance::colourMapChoice().names().join(QStringLiteral(", ")))};
         }
         if (parser.isSet(kTheme)) {
             r.theme = parser.value(kTheme);
-            if (!plotstyle::themeChoice().fromName(r.theme))
+            if (!appearance::themeChoice().fromName(r.theme))
                 throw Failure{tr("--theme: '%1' is not a theme (use %2)")
-                                  .arg(shown(r.theme), plotstyle::themeChoice().names().join(QStringLiteral(", ")))};
+                                  .arg(shown(r.theme), appearance::themeChoice().names().join(QStringLiteral(", ")))};
         }
         if (parser.isSet(kWindowScreenshot)) {
             r.windowScreenshotPath = parser.value(kWindowScreenshot);
@@ -391,10 +391,10 @@ void applyState(const Request& r, AppState* state)
 
 void applyAppearance(const Request& r, const QString& savedColourMap, const QString& savedTheme)
 {
-    auto& maps = plotstyle::colourMapChoice();
-    maps.set(maps.fromName(r.colourMap.isEmpty() ? savedColourMap : r.colourMap).value_or(plotstyle::ColourMap{}));
-    auto& themes = plotstyle::themeChoice();
-    themes.set(themes.fromName(r.theme.isEmpty() ? savedTheme : r.theme).value_or(plotstyle::Theme{}));
+    auto& maps = appearance::colourMapChoice();
+    maps.set(maps.fromName(r.colourMap.isEmpty() ? savedColourMap : r.colourMap).value_or(appearance::ColourMap{}));
+    auto& themes = appearance::themeChoice();
+    themes.set(themes.fromName(r.theme.isEmpty() ? savedTheme : r.theme).value_or(appearance::Theme{}));
 }
 
 QString applySettings(const Request& request, View* view, bool resetOthers)

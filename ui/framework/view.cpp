@@ -4,7 +4,6 @@
 #include "core/params.h"
 #include "ui/framework/numbers.h"
 #include "ui/framework/viewhelpers.h"
-#include "ui/plotting/plotstyle.h"
 
 #include <QCoreApplication>
 #include <QLayout>
@@ -72,13 +71,19 @@ void View::paintPlot(QCustomPlot* plot, QCPPainter* painter, const QSize& size)
 {
     const QRect widget = plot->viewport();
     plot->setViewport(QRect(QPoint(0, 0), size));
-    plotstyle::layOut(plot);
+    layOutPlot(plot);
     emit plot->beforeReplot(); // the size hooks see the figure's panels at the export's size
-    plotstyle::layOut(plot);   // and what they changed (a legend's columns or row) is laid out
+    layOutPlot(plot);          // and what they changed (a legend's columns or row) is laid out
     plot->toPainter(painter, size.width(), size.height());
     plot->setViewport(widget);
-    plotstyle::layOut(plot);
+    layOutPlot(plot);
     plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void View::layOutPlot(QCustomPlot* plot)
+{
+    for (auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins, QCPLayoutElement::upLayout})
+        plot->plotLayout()->update(phase);
 }
 
 void View::renderWidget(QWidget* widget, QCPPainter* painter, const QSize& size)
@@ -88,7 +93,7 @@ void View::renderWidget(QWidget* widget, QCPPainter* painter, const QSize& size)
     // before that replot lays it out: laid out at the new size first, they see its panels.
     if (auto* plot = qobject_cast<QCustomPlot*>(widget); plot && old != size) {
         plot->setViewport(QRect(QPoint(0, 0), size));
-        plotstyle::layOut(plot);
+        layOutPlot(plot);
     }
     widget->resize(size);
     if (QLayout* l = widget->layout())

@@ -146,6 +146,10 @@ protected:
     /// labels) has adapted to that size rather than the widget's; the widget is laid out at its
     /// own size again afterwards.
     static void paintPlot(QCustomPlot* plot, QCPPainter* painter, const QSize& size);
+    /// Lays `plot` out in its current viewport without drawing: the phases QCustomPlot's replot
+    /// runs after its beforeReplot hooks, for code that must measure the panels at the size about
+    /// to be drawn (an export's size hooks, a view's pixel-sized computation).
+    static void layOutPlot(QCustomPlot* plot);
 
 signals:
     /// The view's settings or viewport changed: the controller should recompute it.

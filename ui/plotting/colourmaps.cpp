@@ -1,5 +1,5 @@
-// The colour maps of the figures, and the choices of View > Colour map (--colormap) and View >
-// High contrast (--theme).
+// The colour maps of the figures, following the choices of View > Colour map (--colormap) and
+// View > High contrast (--theme) (ui/framework/appearance.h).
 #include "ui/plotting/plotstyle.h"
 
 #include <QFile>
@@ -11,6 +11,11 @@
 #include <vector>
 
 namespace pe::ui::plotstyle {
+
+using appearance::ColourMap;
+using appearance::colourMapChoice;
+using appearance::Theme;
+using appearance::themeChoice;
 
 namespace {
 /// The 256 colours of matplotlib's map `name` (viridis, cividis), kept as data in
@@ -59,18 +64,6 @@ QCPColorGradient redWhiteBlue()
 {
     // matplotlib "RdBu" at its nine ColorBrewer stops.
     return fromTable({0x67001f, 0xb2182b, 0xd6604d, 0xf4a582, 0xf7f7f7, 0x92c5de, 0x4393c3, 0x2166ac, 0x053061});
-}
-
-Choice<ColourMap>& colourMapChoice()
-{
-    static Choice<ColourMap> choice{"auto", "viridis", "cividis", "diverging"};
-    return choice;
-}
-
-Choice<Theme>& themeChoice()
-{
-    static Choice<Theme> choice{"default", "high-contrast"};
-    return choice;
 }
 
 double penScale()

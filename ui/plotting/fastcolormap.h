@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/framework/exporter.h"
+
 #include <qcustomplot.h>
 
 #include <memory>
@@ -52,7 +54,7 @@ public:
     bool usesPreparedImage() const { return m_usedPrepared; }
 
     /// Largest side, in pixels, of the image a colour map embeds in an SVG or PDF.
-    static constexpr double kMaxVectorImageSide = 2400;
+    static constexpr double kMaxVectorImageSide = exporter::kMaxVectorImageSide;
 
 protected:
     void updateMapImage() override;

@@ -1,6 +1,7 @@
 #include "ui/plotting/legendwrap.h"
 
 #include "ui/framework/attached.h"
+#include "ui/framework/exporter.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/reflow.h"
 #include "ui/plotting/textmetrics.h"
@@ -269,7 +270,7 @@ void outsideWhenRoom(QCPLegend* legend, QCPLayoutGrid* grid, int row, int column
     auto moves = std::make_shared<Moves>();
     QObject::connect(plot, &QCustomPlot::beforeReplot, legend, [plot, legend, place, decide, moves] {
         const bool wasInside = attached<LegendState>(legend).inside;
-        if (reflow::onPage(plot, reflow::kExporting)) {
+        if (reflow::onPage(plot, exporter::kExporting)) {
             place(false);
             return;
         }

@@ -22,7 +22,7 @@ void adapt(QCPLegend* legend, QCPAxisRect* panel, int maxColumns);
 /// text (reflow::kTextAtSmallest), the legend moves into `panel`, at `inside`, in one column on
 /// a translucent box, rather than making the figure scroll, provided it covers at most 40 % of
 /// the panel; it comes back out when the figure
-/// has the room for it again. Decided before every replot; an export (reflow::kExporting) has it
+/// has the room for it again. Decided before every replot; an export (exporter::kExporting) has it
 /// outside. Puts the legend on the layer "legend".
 void outsideWhenRoom(QCPLegend* legend, QCPLayoutGrid* grid, int row, int column, QCPAxisRect* panel,
                      Qt::Alignment inside);

@@ -18,6 +18,9 @@
 
 namespace pe::ui::plotstyle {
 
+using appearance::Theme;
+using appearance::themeChoice;
+
 namespace {
 /// The width a plottable's pen was thickened to, so that a pen is thickened once, and again
 /// only when its view sets it anew.
@@ -219,12 +222,6 @@ QCPTextElement* addTitle(QCustomPlot* plot)
     title->setWrapToPlotWidth(true);
     plot->plotLayout()->addElement(0, 0, title);
     return title;
-}
-
-void layOut(QCustomPlot* plot)
-{
-    for (auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins, QCPLayoutElement::upLayout})
-        plot->plotLayout()->update(phase);
 }
 
 void singleBuffer(QCustomPlot* plot)

@@ -1,13 +1,12 @@
 #pragma once
 
+#include "ui/framework/appearance.h"
+
 #include <QColor>
 #include <QPen>
 #include <QString>
 #include <QStringList>
 
-#include <atomic>
-#include <initializer_list>
-#include <optional>
 #include <vector>
 
 class QCustomPlot;
@@ -18,51 +17,6 @@ class QCPTextElement;
 
 namespace pe::ui::plotstyle {
 
-/// The colour maps of View > Colour map and --colormap. Automatic: red-white-blue for signed
-/// values, viridis for the others; any other choice applies to every colour map.
-enum class ColourMap { Automatic, Viridis, Cividis, Diverging };
-/// The high-contrast theme (View > High contrast, --theme) is for projectors: pens 2.5 times
-/// as thick, bold larger black text, a darker grid.
-enum class Theme { Default, HighContrast };
-
-/// A choice of the View menu and the command line, one per process: its names (the words of the
-/// command line and the settings, in the order of the enumeration E) and the value every figure
-/// built from now on follows (set at start-up and by the View menu, which then builds the window
-/// again). It starts at E's first enumerator.
-template <class E> class Choice {
-public:
-    explicit Choice(std::initializer_list<const char*> names)
-        : m_names(names)
-    {
-    }
-
-    QStringList names() const
-    {
-        QStringList list;
-        for (const char* n : m_names)
-            list << QString::fromLatin1(n);
-        return list;
-    }
-    /// The enumerator at `name`'s place among the names.
-    std::optional<E> fromName(const QString& name) const
-    {
-        const qsizetype i = names().indexOf(name);
-        return i < 0 ? std::nullopt : std::optional<E>(static_cast<E>(i));
-    }
-    QString name(E value) const { return QString::fromLatin1(m_names[static_cast<size_t>(value)]); }
-
-    void set(E value) { m_value = value; }
-    E value() const { return m_value; }
-
-private:
-    std::vector<const char*> m_names;
-    std::atomic<E> m_value{E{}};
-};
-
-/// auto, viridis, cividis, diverging.
-Choice<ColourMap>& colourMapChoice();
-/// default, high-contrast.
-Choice<Theme>& themeChoice();
 /// How much thicker pens are drawn under the theme: 1, or 2.5 under high contrast (up to
 /// 8 pixels: a pen already thicker than 3.2 pixels grows less).
 double penScale();
@@ -116,10 +70,6 @@ QCPTextElement* addTitle(QCustomPlot* plot);
 /// its "overlay" layer by default): one clear and one blend less per frame, about 1 ms at
 /// 1100 x 800. For plots that do not redraw the overlay layer on its own (hover markers).
 void singleBuffer(QCustomPlot* plot);
-/// Lays `plot` out in its current viewport without drawing: the phases QCustomPlot's replot
-/// runs after its beforeReplot hooks, for code that must measure the panels at the size about
-/// to be drawn (an export's size hooks, a view's pixel-sized computation).
-void layOut(QCustomPlot* plot);
 /// Integer tick labels (positions, dimensions).
 void integerTicks(QCPAxis* axis);
 

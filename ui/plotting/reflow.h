@@ -20,9 +20,6 @@ inline constexpr const char* kFitPoints = "pe_fitPoints";
 /// the application font, which such a font no longer follows. kFitPoints widgets are scaled
 /// the same way.
 inline constexpr const char* kOwnTextSize = "pe_ownTextSize";
-/// A view's property, true while its figure is drawn for an export (exporter.h): a figure
-/// drawn for a file has the room of the file, whatever the window's.
-inline constexpr const char* kExporting = "pe_exporting";
 
 /// The interface's enlargement (QT_SCALE_FACTOR, set by the user or by main() from View >
 /// Interface size), at least 1. Figure text that gives way on a small screen goes down to the

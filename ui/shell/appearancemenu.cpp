@@ -1,7 +1,7 @@
 #include "ui/shell/appearancemenu.h"
 
+#include "ui/framework/appearance.h"
 #include "ui/framework/settings.h"
-#include "ui/plotting/plotstyle.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -21,7 +21,7 @@ void AppearanceMenu::addTo(QMenu* parent)
 {
     QMenu* menu = parent->addMenu(tr("Colou&r map"));
     menu->setToolTipsVisible(true);
-    // In the order of plotstyle::ColourMap.
+    // In the order of appearance::ColourMap.
     const std::array<QString, 4> titles{tr("&Automatic"), tr("&Viridis"), tr("&Cividis"), tr("&Diverging")};
     const std::array<QString, 4> tips{
         tr("Red-white-blue for values of both signs, viridis for the others"),
@@ -30,7 +30,7 @@ void AppearanceMenu::addTo(QMenu* parent)
         tr("Red-white-blue: negative red, zero white, positive blue"),
     };
     auto* group = new QActionGroup(menu);
-    auto& maps = plotstyle::colourMapChoice();
+    auto& maps = appearance::colourMapChoice();
     const QStringList names = maps.names();
     for (qsizetype i = 0; i < names.size(); ++i) {
         QAction* a = menu->addAction(titles[static_cast<size_t>(i)]);
@@ -40,7 +40,7 @@ void AppearanceMenu::addTo(QMenu* parent)
         group->addAction(a);
         m_maps << a;
         connect(a, &QAction::triggered, this, [this, name = names[i]] {
-            auto& choice = plotstyle::colourMapChoice();
+            auto& choice = appearance::colourMapChoice();
             m_settings->setValue(Settings::colourMap, name);
             if (name == choice.name(choice.value()))
                 return;
@@ -51,10 +51,10 @@ void AppearanceMenu::addTo(QMenu* parent)
     m_highContrast = parent->addAction(tr("&High contrast"));
     m_highContrast->setToolTip(tr("Thicker lines, bold black text and a darker grid, for projectors"));
     m_highContrast->setCheckable(true);
-    m_highContrast->setChecked(plotstyle::themeChoice().value() == plotstyle::Theme::HighContrast);
+    m_highContrast->setChecked(appearance::themeChoice().value() == appearance::Theme::HighContrast);
     connect(m_highContrast, &QAction::toggled, this, [this](bool on) {
-        auto& themes = plotstyle::themeChoice();
-        const plotstyle::Theme theme = on ? plotstyle::Theme::HighContrast : plotstyle::Theme::Default;
+        auto& themes = appearance::themeChoice();
+        const appearance::Theme theme = on ? appearance::Theme::HighContrast : appearance::Theme::Default;
         m_settings->setValue(Settings::theme, themes.name(theme));
         if (theme == themes.value())
             return;

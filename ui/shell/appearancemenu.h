@@ -20,7 +20,7 @@ public:
     /// Adds the "Colour map" submenu and the "High contrast" item to `menu`.
     void addTo(QMenu* menu);
     QAction* highContrastAction() const { return m_highContrast; }
-    /// The items of the Colour map submenu, in the order of plotstyle::colourMapChoice().names().
+    /// The items of the Colour map submenu, in the order of appearance::colourMapChoice().names().
     const QList<QAction*>& colourMapActions() const { return m_maps; }
 
 signals:

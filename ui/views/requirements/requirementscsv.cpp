@@ -7,6 +7,14 @@
 
 namespace pe::ui {
 
+QString RequirementsView::csvProblem(const QString&) const
+{
+    const auto& encoding = inputs().encoding;
+    if (settings().scheme == core::AbsoluteScheme::Learned && (!encoding || encoding->sinusoidal()))
+        return tr("--scheme: 'learned' needs --embeddings FILE (a learned position-embedding table)");
+    return {};
+}
+
 void RequirementsView::writeCsv(const QString&, core::io::CsvWriter& out) const
 {
     // The frame on screen when it is the current one (the command line draws before it

@@ -125,14 +125,6 @@ QString RequirementsView::caption() const
         .arg(QString::fromStdString(core::dtypeName(settings().dtype)));
 }
 
-QString RequirementsView::csvProblem(const QString&) const
-{
-    const auto& encoding = inputs().encoding;
-    if (settings().scheme == core::AbsoluteScheme::Learned && (!encoding || encoding->sinusoidal()))
-        return tr("--scheme: 'learned' needs --embeddings FILE (a learned position-embedding table)");
-    return {};
-}
-
 void RequirementsView::draw(const RequirementsFrame& f)
 {
     m_title->setText(tr("Four requirements of a positional encoding, measured on %1")

@@ -1,7 +1,6 @@
 #include "ui/views/rotation/rotationview.h"
 
 #include "core/encoding.h"
-#include "core/io/csvwriter.h"
 #include "ui/framework/numbers.h"
 #include "ui/views/rotation/rotationfigure.h"
 #include "ui/widgets/stablelabel.h"
@@ -19,7 +18,6 @@ namespace pe::ui {
 PE_VIEW_REGISTRATION(rotation, RotationView)
 
 namespace {
-const QString kSineOnlyCsv = QStringLiteral("csv-sine-only");
 
 /// The last pair index with both a sine and a cosine under `params` (-1 for d = 1).
 int lastPair(const core::EncodingParams& params)
@@ -136,42 +134,6 @@ void RotationView::syncControls()
 void RotationView::draw(const RotationFrame& frame)
 {
     m_plot->setResult(frame);
-}
-
-void RotationView::writeCsv(const QString& option, core::io::CsvWriter& out) const
-{
-    if (option.isEmpty())
-        writeRotations(out);
-    else if (option == kSineOnlyCsv)
-        writeSineOnly(out);
-}
-
-void RotationView::writeRotations(core::io::CsvWriter& out) const
-{
-    const auto table = core::rotationTable(inputs().params, static_cast<double>(inputs().position),
-                                           static_cast<double>(settings().offset));
-    out.header({"pair", "omega", "m00", "m01", "m10", "m11", "residual"});
-    for (const core::PairRotation& r : table) {
-        out.cell(r.pair);
-        for (double v : {r.omega, r.m.m00, r.m.m01, r.m.m10, r.m.m11, r.residual})
-            out.cell(v);
-        out.endRow();
-    }
-}
-
-void RotationView::writeSineOnly(core::io::CsvWriter& out) const
-{
-    const auto& p = inputs().params;
-    const double offset = static_cast<double>(settings().offset);
-    const auto table = core::rotationTable(p, static_cast<double>(inputs().position), offset);
-    out.header({"pair", "omega", "wavelength", "rotation_residual", "sine_only_rms_error"});
-    for (const core::PairRotation& r : table) {
-        out.cell(r.pair);
-        for (double v :
-             {r.omega, core::wavelength(p, r.pair), r.residual, core::sineOnlyFitError(r.omega, offset, p.length)})
-            out.cell(v);
-        out.endRow();
-    }
 }
 
 } // namespace pe::ui

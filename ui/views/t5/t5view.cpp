@@ -1,6 +1,5 @@
 #include "ui/views/t5/t5view.h"
 
-#include "core/io/csvwriter.h"
 #include "ui/framework/numbers.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/plotstyle.h"
@@ -144,23 +143,6 @@ QString T5View::hoverText(const T5Frame& f, QCPAxisRect* rect, double x, double 
                          : bucket % perDirection == perDirection - 1 ? tr("last bucket, shared by all farther")
                                                                      : tr("logarithmic");
     return where + tr("offset Δ = %1: bucket %2 (%3)").arg(numbers::integer(offset)).arg(bucket).arg(kind);
-}
-
-QString T5View::csvProblem(const QString&) const
-{
-    return t5Problem(settings());
-}
-
-void T5View::writeCsv(const QString&, core::io::CsvWriter& out) const
-{
-    const core::T5Params p = t5Params(settings());
-    const auto [first, last] = t5OffsetRange(inputs().params.length, p.bidirectional);
-    out.header({"offset", "bucket"});
-    for (long t = first; t <= last && out.ok(); ++t) {
-        out.cell(t);
-        out.cell(core::relativePositionBucket(t, p));
-        out.endRow();
-    }
 }
 
 } // namespace pe::ui

@@ -4,7 +4,6 @@
 #include "ui/plotting/formulaonlynote.h"
 
 #include "core/encoding.h"
-#include "core/io/csvwriter.h"
 
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -16,7 +15,6 @@ namespace pe::ui {
 PE_VIEW_REGISTRATION(wavelengths, WavelengthsView)
 
 namespace {
-const QString kLaddersCsv = QStringLiteral("csv-ladders");
 
 QString num(double v)
 {
@@ -25,10 +23,6 @@ QString num(double v)
     return numbers::real(v, 12);
 }
 
-const char* ruleName(const core::Ladder& l)
-{
-    return l.rule.divideByDim ? "transformer" : "alien_clock";
-}
 } // namespace
 
 void WavelengthsView::bindSettings(SettingsSchema<WavelengthsSettings>& s)
@@ -77,54 +71,6 @@ void WavelengthsView::draw(const WavelengthsFrame& frame)
         return;
     m_drawn = &frame;
     m_plot->setFigure(frame.figure);
-}
-
-QString WavelengthsView::csvProblem(const QString& option) const
-{
-    Q_UNUSED(option);
-    return formulaonly::csvProblem(inputs());
-}
-
-void WavelengthsView::writeCsv(const QString& option, core::io::CsvWriter& out) const
-{
-    const LadderFigure& f = figure();
-    if (option.isEmpty()) {
-        out.header({"pair", "omega", "wavelength", "turns_within_L"});
-        for (const core::Rung& r : f.primary.rungs) {
-            out.cell(r.pair);
-            out.cell(r.omega);
-            out.cell(r.wavelength);
-            out.cell(r.turns);
-            out.endRow();
-        }
-        return;
-    }
-    if (option != kLaddersCsv)
-        return;
-    out.header({"ladder", "d", "base", "exponent_divided_by_d", "L", "pair", "exponent", "omega", "wavelength",
-                "log10_wavelength", "turns_within_L", "informative_columns", "informative_dims_total"});
-    auto write = [&out](const char* name, const core::Ladder& l) {
-        for (const core::Rung& r : l.rungs) {
-            out.cell(name);
-            out.cell(l.dim);
-            out.cell(l.rule.base);
-            out.cell(l.rule.divideByDim ? 1 : 0);
-            out.cell(l.length);
-            out.cell(r.pair);
-            out.cell(r.exponent);
-            out.cell(r.omega);
-            out.cell(r.wavelength);
-            out.cell(r.log10Wavelength);
-            out.cell(r.turns);
-            out.cell(r.informativeColumns);
-            out.cell(l.informativeDims);
-            out.endRow();
-        }
-    };
-    write("primary", f.primary);
-    if (f.compare)
-        write("compare", *f.compare);
-    write(ruleName(f.alien), f.alien);
 }
 
 void WavelengthsView::onMouseMove(QMouseEvent* event)
