@@ -357,11 +357,11 @@
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation>écriture impossible dans %1 : %2</translation>
+        <translation>écriture impossible dans %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>cannot write %1: same file as %2</source>
-        <translation>écriture impossible dans %1 : même fichier que %2</translation>
+        <translation>écriture impossible dans %1&#xa0;: même fichier que %2</translation>
     </message>
 </context>
 <context>
@@ -5215,15 +5215,15 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
     </message>
     <message>
         <source>&apos;%1&apos; is not an integer</source>
-        <translation>« %1 » n’est pas un entier</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un entier</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a finite number</source>
-        <translation>« %1 » n’est pas un nombre fini</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un nombre fini</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not one of %2</source>
-        <translation>« %1 » n’est pas l’une des valeurs %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas l’une des valeurs %2</translation>
     </message>
 </context>
 </TS>
