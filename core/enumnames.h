@@ -33,3 +33,15 @@ template <class E, std::size_t N> std::optional<E> valueIn(const EnumName<E> (&t
 }
 
 } // namespace pe::core
+
+/// Defines `std::string nameFunction(Enum)` (fallback when the table lacks the value) and
+/// `std::optional<Enum> parseFunction(std::string_view)`, both from `table`.
+#define PE_ENUM_NAMES(Enum, table, nameFunction, parseFunction, fallback)                                              \
+    std::string nameFunction(Enum value)                                                                               \
+    {                                                                                                                  \
+        return nameIn(table, value, fallback);                                                                         \
+    }                                                                                                                  \
+    std::optional<Enum> parseFunction(std::string_view name)                                                           \
+    {                                                                                                                  \
+        return valueIn(table, name);                                                                                   \
+    }

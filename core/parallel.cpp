@@ -1,4 +1,4 @@
-#include "parallel.h"
+#include "core/parallel.h"
 
 #include <algorithm>
 #include <atomic>

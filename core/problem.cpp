@@ -1,4 +1,4 @@
-#include "problem.h"
+#include "core/problem.h"
 
 #include <cstdio>
 #include <cstring>

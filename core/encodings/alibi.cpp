@@ -1,6 +1,6 @@
-#include "alibi.h"
+#include "core/encodings/alibi.h"
 
-#include "core/params.h"
+#include "core/formula/params.h"
 
 #include <cmath>
 #include <limits>

@@ -1,4 +1,4 @@
-#include "encoding.h"
+#include "core/encodings/encoding.h"
 
 namespace pe::core {
 

@@ -1,4 +1,4 @@
-#include "learned.h"
+#include "core/encodings/learned.h"
 
 #include <stdexcept>
 

@@ -1,6 +1,7 @@
-#include "naive.h"
+#include "core/encodings/naive.h"
+#include "core/enumnames.h"
 
-#include "core/params.h"
+#include "core/formula/params.h"
 
 #include <algorithm>
 #include <bitset>
@@ -182,5 +183,18 @@ long binaryPeriod(int dim)
 {
     return dim >= 62 || (1L << dim) > 2 * Limits::maxLength ? -1 : 1L << dim;
 }
+
+} // namespace pe::core
+
+namespace pe::core {
+
+// The names of AbsoluteScheme on the command line and in files (one table, both directions).
+constexpr EnumName<AbsoluteScheme> kAbsoluteSchemes[] = {{AbsoluteScheme::Sinusoidal, "sinusoidal"},
+                                                         {AbsoluteScheme::Learned, "learned"},
+                                                         {AbsoluteScheme::Fraction, "fraction"},
+                                                         {AbsoluteScheme::Index, "index"},
+                                                         {AbsoluteScheme::Binary, "binary"}};
+
+PE_ENUM_NAMES(AbsoluteScheme, kAbsoluteSchemes, absoluteSchemeName, parseAbsoluteScheme, "sinusoidal")
 
 } // namespace pe::core

@@ -12,8 +12,8 @@
 /// Reference: Amirhossein Kazemnejad, "Transformer Architecture: The Positional Encoding"
 /// (2019), "What is positional encoding and why do we need it", and the binary table there.
 
-#include "core/angleblocks.h"
 #include "core/encodings/encoding.h"
+#include "core/formula/angleblocks.h"
 
 #include <cstdint>
 #include <memory>

@@ -1,8 +1,9 @@
-#include "rope.h"
+#include "core/encodings/rope.h"
+#include "core/enumnames.h"
 
-#include "core/offsetsums.h"
-#include "core/params.h"
-#include "core/trig.h"
+#include "core/analysis/similarity/offsetsums.h"
+#include "core/formula/params.h"
+#include "core/formula/trig.h"
 
 #include <algorithm>
 #include <cmath>
@@ -194,5 +195,17 @@ double RopeEncoding::atOffset(long offset) const
 {
     return ropeScore(m_angles, m_q, m_k, static_cast<double>(offset));
 }
+
+} // namespace pe::core
+
+namespace pe::core {
+
+// The names of RopeScaling on the command line and in files (one table, both directions).
+constexpr EnumName<RopeScaling> kRopeScalings[] = {
+    {RopeScaling::None, "none"},        {RopeScaling::Pi, "pi"},     {RopeScaling::Ntk, "ntk"},
+    {RopeScaling::Dynamic, "dynamic"},  {RopeScaling::Yarn, "yarn"}, {RopeScaling::Llama3, "llama3"},
+    {RopeScaling::LongRope, "longrope"}};
+
+PE_ENUM_NAMES(RopeScaling, kRopeScalings, ropeScalingName, parseRopeScaling, "none")
 
 } // namespace pe::core

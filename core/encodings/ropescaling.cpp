@@ -1,9 +1,10 @@
+// Internal: part of core/encodings/rope.h (no header of its own).
 // The context-extension scalings of RoPE, each as Hugging Face transformers computes it
 // (src/transformers/modeling_rope_utils.py, `rope_parameters` version: see rope.h), in double.
 
 #include "core/encodings/rope.h"
 
-#include "core/params.h"
+#include "core/formula/params.h"
 
 #include <algorithm>
 #include <cmath>

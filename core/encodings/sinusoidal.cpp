@@ -1,7 +1,7 @@
-#include "sinusoidal.h"
+#include "core/encodings/sinusoidal.h"
 
-#include "core/embeddingsource.h"
-#include "core/encoding.h"
+#include "core/encodings/embeddingsource.h"
+#include "core/formula/formula.h"
 
 namespace pe::core {
 

@@ -5,7 +5,7 @@
 /// cosines in the concatenated layout).
 
 #include "core/encodings/encoding.h"
-#include "core/params.h"
+#include "core/formula/params.h"
 
 namespace pe::core {
 

@@ -1,6 +1,6 @@
-#include "t5.h"
+#include "core/encodings/t5.h"
 
-#include "core/params.h"
+#include "core/formula/params.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "atomicfile.h"
+#include "core/io/atomicfile.h"
 
 #include <atomic>
 #include <cerrno>

@@ -1,4 +1,4 @@
-#include "csvwriter.h"
+#include "core/io/csvwriter.h"
 
 #include <algorithm>
 #include <charconv>

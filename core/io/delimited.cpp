@@ -1,9 +1,9 @@
-#include "delimited.h"
+#include "core/io/delimited.h"
 
-#include "detail.h"
-#include "filereader.h"
-#include "load.h"
-#include "loaderror.h"
+#include "core/io/detail.h"
+#include "core/io/filereader.h"
+#include "core/io/load.h"
+#include "core/io/loaderror.h"
 
 #include <algorithm>
 #include <charconv>

@@ -3,7 +3,7 @@
 /// Internal to the loaders (not part of the public API): byte order, half / bfloat16
 /// conversion, overflow-checked sizes, and turning raw array bytes into an EmbeddingMatrix.
 
-#include "embeddingmatrix.h"
+#include "core/io/embeddingmatrix.h"
 
 #include <cstddef>
 #include <cstdint>

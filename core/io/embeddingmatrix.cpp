@@ -1,7 +1,8 @@
-#include "embeddingmatrix.h"
+#include "core/io/embeddingmatrix.h"
+#include "core/enumnames.h"
 
-#include "detail.h"
-#include "loaderror.h"
+#include "core/io/detail.h"
+#include "core/io/loaderror.h"
 
 #include <climits>
 #include <cmath>
@@ -233,5 +234,15 @@ EmbeddingMatrix materialize(const RawArray& raw, const std::shared_ptr<const voi
 }
 
 } // namespace detail
+
+} // namespace pe::core::io
+
+namespace pe::core::io {
+
+// The names of ScalarType on the command line and in files (one table, both directions).
+constexpr EnumName<ScalarType> kScalarTypes[] = {
+    {ScalarType::F16, "F16"}, {ScalarType::BF16, "BF16"}, {ScalarType::F32, "F32"}, {ScalarType::F64, "F64"}};
+
+PE_ENUM_NAMES(ScalarType, kScalarTypes, scalarTypeName, parseScalarType, "?")
 
 } // namespace pe::core::io

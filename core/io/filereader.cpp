@@ -1,6 +1,6 @@
-#include "filereader.h"
+#include "core/io/filereader.h"
 
-#include "loaderror.h"
+#include "core/io/loaderror.h"
 
 #include <algorithm>
 #include <cerrno>

@@ -1,9 +1,9 @@
-#include "gguf.h"
+#include "core/io/gguf.h"
 
-#include "detail.h"
-#include "filereader.h"
-#include "loaderror.h"
-#include "tables.h"
+#include "core/io/detail.h"
+#include "core/io/filereader.h"
+#include "core/io/loaderror.h"
+#include "core/io/tables.h"
 
 #include <algorithm>
 #include <cstring>

@@ -1,12 +1,12 @@
-#include "load.h"
+#include "core/io/load.h"
 
-#include "delimited.h"
-#include "detail.h"
-#include "filereader.h"
-#include "loaderror.h"
-#include "npy.h"
-#include "safetensors.h"
-#include "tables.h"
+#include "core/io/delimited.h"
+#include "core/io/detail.h"
+#include "core/io/filereader.h"
+#include "core/io/loaderror.h"
+#include "core/io/npy.h"
+#include "core/io/safetensors.h"
+#include "core/io/tables.h"
 
 #include <algorithm>
 #include <cctype>

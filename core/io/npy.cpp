@@ -1,8 +1,8 @@
-#include "npy.h"
+#include "core/io/npy.h"
 
-#include "detail.h"
-#include "filereader.h"
-#include "loaderror.h"
+#include "core/io/detail.h"
+#include "core/io/filereader.h"
+#include "core/io/loaderror.h"
 
 #include <cstdint>
 #include <string_view>

@@ -1,11 +1,12 @@
+// Internal: part of core/io/tables.h (no header of its own).
 // .npz archives (numpy.savez: stored; numpy.savez_compressed: deflated): a zip of .npy members,
 // read with libzip. Listing reads each member's .npy header only (the first bytes of its stream);
 // loading decompresses the chosen member alone.
 
-#include "detail.h"
-#include "loaderror.h"
-#include "npy.h"
-#include "tables.h"
+#include "core/io/detail.h"
+#include "core/io/loaderror.h"
+#include "core/io/npy.h"
+#include "core/io/tables.h"
 
 #include <zip.h>
 

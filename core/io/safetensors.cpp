@@ -1,9 +1,9 @@
-#include "safetensors.h"
+#include "core/io/safetensors.h"
 
-#include "detail.h"
-#include "filereader.h"
-#include "json.h"
-#include "loaderror.h"
+#include "core/io/detail.h"
+#include "core/io/filereader.h"
+#include "core/io/json.h"
+#include "core/io/loaderror.h"
 
 #include <algorithm>
 #include <cstdint>

@@ -1,11 +1,11 @@
-#include "sharded.h"
+#include "core/io/sharded.h"
 
-#include "detail.h"
-#include "filereader.h"
-#include "json.h"
-#include "loaderror.h"
-#include "safetensors.h"
-#include "tables.h"
+#include "core/io/detail.h"
+#include "core/io/filereader.h"
+#include "core/io/json.h"
+#include "core/io/loaderror.h"
+#include "core/io/safetensors.h"
+#include "core/io/tables.h"
 
 #include <map>
 

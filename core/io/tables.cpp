@@ -1,7 +1,7 @@
-#include "tables.h"
+#include "core/io/tables.h"
 
-#include "detail.h"
-#include "loaderror.h"
+#include "core/io/detail.h"
+#include "core/io/loaderror.h"
 
 #include <algorithm>
 #include <cstring>

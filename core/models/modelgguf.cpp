@@ -1,3 +1,4 @@
+// Internal: part of core/models/modelconfig.h (no header of its own).
 #include "core/io/loaderror.h"
 #include "core/models/configreader.h"
 #include "core/models/modelconfig.h"

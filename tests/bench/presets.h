@@ -1,7 +1,7 @@
 #pragma once
 // The three sizes of issue 4 and their per-update targets.
 
-#include "core/params.h"
+#include "core/formula/params.h"
 
 #include <QString>
 #include <QStringList>

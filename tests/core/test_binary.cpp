@@ -1,7 +1,7 @@
 // The binary-counting analogy: bits, flip counts, sign changes, and the exact-binary
 // frequencies w_j = pi / 2^j whose thresholded waves reproduce the bits.
 
-#include "core/binary.h"
+#include "core/analysis/binary.h"
 
 #include <gtest/gtest.h>
 

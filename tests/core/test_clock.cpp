@@ -1,8 +1,8 @@
 // Clock hands: angles, turns, the pair subsets and the wall clock (article 003's dials,
 // articles 000 and 004's second / minute / hour hands).
 
-#include "core/clock.h"
-#include "core/encoding.h"
+#include "core/analysis/clock.h"
+#include "core/formula/formula.h"
 
 #include <gtest/gtest.h>
 

@@ -2,7 +2,7 @@
 // sRGB -> XYZ -> CIELAB with D65, Machado et al. 2009's severity-1.0 matrices in linear RGB),
 // values printed with 17 digits and pasted here.
 
-#include "core/colourvision.h"
+#include "tests/support/colourvision.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "core/encoding.h"
+#include "core/formula/formula.h"
 
 #include <gtest/gtest.h>
 

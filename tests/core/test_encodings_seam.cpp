@@ -1,5 +1,5 @@
-#include "core/encoding.h"
 #include "core/encodings/sinusoidal.h"
+#include "core/formula/formula.h"
 
 #include <gtest/gtest.h>
 
@@ -27,7 +27,7 @@ TEST(SinusoidalEncoding, MatchesTheFormulaThroughTheInterface)
             EXPECT_NEAR(rows(t, j), value(p, static_cast<double>(3 + t), j), 1e-13);
 }
 
-#include "core/sampling.h"
+#include "core/sampling/sampling.h"
 
 namespace {
 /// A small table p(t, j) = t - 2 j, so block means are easy to compute by hand.

@@ -1,8 +1,8 @@
 // PE values at far positions against the true real-number values (mpmath, 50 digits):
 // value(), row(), matrix() and cellInfo() within 1e-12 for t up to 1e7, d up to 8192 and
 // n from 1.0000001 to 1e9. The table comes from tests/core/farpositions_reference.py.
-#include "core/ddouble.h"
-#include "core/encoding.h"
+#include "core/formula/ddouble.h"
+#include "core/formula/formula.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
-#include "core/encoding.h"
-#include "core/fft.h"
-#include "core/fourier.h"
+#include "core/analysis/fourier/fft.h"
+#include "core/analysis/fourier/fourier.h"
+#include "core/formula/formula.h"
 
 #include <gtest/gtest.h>
 

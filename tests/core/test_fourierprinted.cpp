@@ -2,8 +2,8 @@
 // independent computation: values from NumPy pasted below, and a naive O(N^2) DFT written
 // out here; and the Fourier cells at L = 2^20 (issue 17: the heatmaps were blank there).
 
-#include "core/encoding.h"
-#include "core/fourier.h"
+#include "core/analysis/fourier/fourier.h"
+#include "core/formula/formula.h"
 
 #include <gtest/gtest.h>
 

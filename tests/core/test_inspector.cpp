@@ -1,5 +1,5 @@
-#include "core/encoding.h"
-#include "core/inspector.h"
+#include "core/analysis/inspector.h"
+#include "core/formula/formula.h"
 
 #include <gtest/gtest.h>
 

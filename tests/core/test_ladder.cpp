@@ -1,5 +1,5 @@
-#include "core/encoding.h"
-#include "core/ladder.h"
+#include "core/analysis/ladder.h"
+#include "core/formula/formula.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // Rounding to float32, float16 and bfloat16 straight from double (round to nearest, ties to
 // even, subnormals, overflow), against values computed independently.
 
-#include "core/lowprecision.h"
+#include "core/analysis/precision/lowprecision.h"
 
 #include <gtest/gtest.h>
 

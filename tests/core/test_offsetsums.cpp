@@ -1,7 +1,7 @@
 // The progression sums under the similarity grid: against direct sums over long runs (past
 // several exact anchors), and the split and parallel forms against the whole progression.
 
-#include "core/offsetsums.h"
+#include "core/analysis/similarity/offsetsums.h"
 
 #include <gtest/gtest.h>
 

@@ -1,20 +1,20 @@
 // Errors as data: each thrower of core/ reports a code and its values (core/problem.h), which
 // the interface translates. These tests check the data, not the English text.
 
-#include "core/binary.h"
-#include "core/embeddingsource.h"
+#include "core/analysis/binary.h"
+#include "core/analysis/ladder.h"
+#include "core/analysis/split/splitmodel.h"
 #include "core/encodings/alibi.h"
+#include "core/encodings/embeddingsource.h"
 #include "core/encodings/rope.h"
 #include "core/encodings/t5.h"
+#include "core/formula/params.h"
 #include "core/io/delimited.h"
 #include "core/io/load.h"
 #include "core/io/loaderror.h"
 #include "core/io/npy.h"
 #include "core/io/safetensors.h"
-#include "core/ladder.h"
 #include "core/models/modelconfig.h"
-#include "core/params.h"
-#include "core/splitmodel.h"
 
 #include <gtest/gtest.h>
 

@@ -2,10 +2,10 @@
 // closest pair by offsets against every pair, offset spreads, the determinism check, and the
 // collision counts after rounding against plain loops and NumPy.
 
-#include "core/angleblocks.h"
-#include "core/encoding.h"
-#include "core/precision.h"
-#include "core/requirements.h"
+#include "core/analysis/precision/precision.h"
+#include "core/analysis/requirements.h"
+#include "core/formula/angleblocks.h"
+#include "core/formula/formula.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // The offset identity PE(t + phi) = M(phi) PE(t) (article 000) and the sine-only contrast.
 
-#include "core/rotation.h"
+#include "core/analysis/rotation.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
-#include "core/sampling.h"
-#include "core/similarity.h"
+#include "core/analysis/similarity/similarity.h"
+#include "core/sampling/sampling.h"
 
 #include <gtest/gtest.h>
 

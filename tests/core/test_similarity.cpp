@@ -1,4 +1,4 @@
-#include "core/similarity.h"
+#include "core/analysis/similarity/similarity.h"
 
 #include <gtest/gtest.h>
 

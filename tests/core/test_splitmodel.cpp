@@ -1,8 +1,8 @@
-// The split model (core/splitmodel.h) against straightforward loops written here: the inputs
+// The split model (core/analysis/split/splitmodel.h) against straightforward loops written here: the inputs
 // from the sinusoidal formula, the four logit terms as quadruple sums, the block means as means
 // over pairs, and the attention block as a plain loop over tokens, heads and units.
 
-#include "core/splitmodel.h"
+#include "core/analysis/split/splitmodel.h"
 
 #include <gtest/gtest.h>
 

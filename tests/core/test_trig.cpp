@@ -1,5 +1,5 @@
-#include "core/encoding.h"
-#include "core/trig.h"
+#include "core/formula/formula.h"
+#include "core/formula/trig.h"
 
 #include <gtest/gtest.h>
 

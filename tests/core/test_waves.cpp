@@ -1,6 +1,6 @@
 // The encoding read as waves (articles 002 and 003).
 
-#include "core/waves.h"
+#include "core/analysis/waves.h"
 
 #include <gtest/gtest.h>
 

@@ -1,10 +1,10 @@
-// The word-order demo (core/wordorder.h): the head against NumPy (tests/core/wordorder_reference.py,
+// The word-order demo (core/analysis/wordorder.h): the head against NumPy (tests/core/wordorder_reference.py,
 // run with /usr/bin/python3), and the property the demo shows, checked exactly: without
 // positions self-attention is permutation equivariant, out(P x) = P out(x); with the sinusoidal
 // encoding added, the two sentences' outputs differ.
 
-#include "core/encoding.h"
-#include "core/wordorder.h"
+#include "core/analysis/wordorder.h"
+#include "core/formula/formula.h"
 
 #include <gtest/gtest.h>
 

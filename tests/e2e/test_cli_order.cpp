@@ -1,7 +1,7 @@
 // End to end: the word-order view's CSV (sentence, position, token, out_0 .. out_{d-1}).
 // Without positions the two sentences' rows are the same vectors, permuted (each row of
 // sentence 1 equals the row of its word in sentence 2); with positions they are not. The
-// numbers are checked against the head rebuilt here without core, as core/wordorder.h
+// numbers are checked against the head rebuilt here without core, as core/analysis/wordorder.h
 // documents it: FNV-1a of the word, splitmix64 seeds, std::mt19937_64 with Box-Muller, the
 // sinusoidal formula, softmax(Q K^T / sqrt(d)) V in plain loops. Bad input exits 2.
 

@@ -4,7 +4,7 @@
 
 #include <memory>
 
-#include "core/binary.h"
+#include "core/analysis/binary.h"
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
 #include "ui/framework/settings.h"

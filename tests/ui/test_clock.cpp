@@ -4,8 +4,8 @@
 
 #include <memory>
 
-#include "core/clock.h"
-#include "core/encoding.h"
+#include "core/analysis/clock.h"
+#include "core/formula/formula.h"
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
 #include "ui/framework/settings.h"

@@ -3,10 +3,10 @@
 
 #include "uitest.h"
 
+#include "core/analysis/similarity/similarity.h"
 #include "core/encodings/alibi.h"
 #include "core/encodings/rope.h"
 #include "core/encodings/t5.h"
-#include "core/similarity.h"
 #include "ui/framework/numbers.h"
 #include "ui/plotting/columncurve.h"
 #include "ui/views/compare/comparefigure.h"

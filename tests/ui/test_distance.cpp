@@ -5,7 +5,7 @@
 
 #include <memory>
 
-#include "core/similarity.h"
+#include "core/analysis/similarity/similarity.h"
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
 #include "ui/shell/mainwindow.h"

@@ -4,8 +4,8 @@
 
 #include <memory>
 
-#include "core/fourier.h"
-#include "core/similarity.h"
+#include "core/analysis/fourier/fourier.h"
+#include "core/analysis/similarity/similarity.h"
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
 #include "ui/framework/settings.h"

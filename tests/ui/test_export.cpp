@@ -3,7 +3,7 @@
 
 #include "uitest.h"
 
-#include "core/encoding.h"
+#include "core/formula/formula.h"
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
 #include "ui/framework/exporter.h"

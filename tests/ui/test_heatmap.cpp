@@ -4,8 +4,8 @@
 
 #include <memory>
 
-#include "core/encoding.h"
 #include "core/encodings/learned.h"
+#include "core/formula/formula.h"
 #include "core/io/embeddingmatrix.h"
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"

@@ -5,7 +5,7 @@
 
 #include "uitest.h"
 
-#include "core/wordorder.h"
+#include "core/analysis/wordorder.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/views/order/orderview.h"
 

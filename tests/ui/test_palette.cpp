@@ -1,9 +1,9 @@
 // The curve palette stays distinguishable for the colour-blind: under a simulated
-// deuteranopia, protanopia and tritanopia (core/colourvision.h, Machado et al. 2009) every two
+// deuteranopia, protanopia and tritanopia (tests/support/colourvision.h, Machado et al. 2009) every two
 // of its colours are more than 15 CIELAB Delta E apart (a just-noticeable difference is about
 // 2.3), and neighbouring curves differ by their line style as well.
 
-#include "core/colourvision.h"
+#include "tests/support/colourvision.h"
 #include "ui/plotting/figurepanels.h"
 #include "ui/plotting/plotstyle.h"
 

@@ -4,10 +4,10 @@
 
 #include "uitest.h"
 
-#include "core/angleblocks.h"
+#include "core/analysis/precision/precision.h"
 #include "core/encodings/learned.h"
+#include "core/formula/angleblocks.h"
 #include "core/io/embeddingmatrix.h"
-#include "core/precision.h"
 #include "ui/plotting/cardelement.h"
 #include "ui/views/requirements/requirementsframe.h"
 #include "ui/views/requirements/requirementsview.h"

@@ -4,7 +4,7 @@
 
 #include "uitest.h"
 
-#include "core/similarity.h"
+#include "core/analysis/similarity/similarity.h"
 #include "ui/framework/viewdeclaration.h"
 #include "ui/framework/viewregistry.h"
 

@@ -4,7 +4,7 @@
 
 #include <memory>
 
-#include "core/encoding.h"
+#include "core/formula/formula.h"
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
 #include "ui/framework/settings.h"

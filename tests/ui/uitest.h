@@ -2,7 +2,7 @@
 // Shared helpers for the QTest UI tests (run under the offscreen platform with a throwaway
 // XDG_CONFIG_HOME, see tests/CMakeLists.txt).
 
-#include "core/params.h"
+#include "core/formula/params.h"
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
 #include "ui/framework/settings.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/params.h"
+#include "core/formula/params.h"
 
 #include <QImage>
 #include <QMap>

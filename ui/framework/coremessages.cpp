@@ -1,7 +1,7 @@
 #include "ui/framework/coremessages.h"
 
+#include "core/formula/params.h"
 #include "core/io/loaderror.h"
-#include "core/params.h"
 #include "ui/framework/numbers.h"
 
 #include <QCoreApplication>

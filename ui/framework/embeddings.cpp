@@ -1,9 +1,9 @@
 #include "ui/framework/embeddings.h"
 
+#include "core/formula/params.h"
 #include "core/io/load.h"
 #include "core/io/loaderror.h"
 #include "core/io/safetensors.h"
-#include "core/params.h"
 #include "ui/framework/appstate.h"
 #include "ui/framework/coremessages.h"
 

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/encodings/encoding.h"
+#include "core/formula/params.h"
 #include "core/models/modelspec.h"
-#include "core/params.h"
 
 #include <QMap>
 #include <QString>

@@ -1,7 +1,7 @@
 #include "ui/framework/panelink.h"
 
-#include "core/encoding.h"
-#include "core/rotation.h"
+#include "core/analysis/rotation.h"
+#include "core/formula/formula.h"
 #include "ui/framework/appstate.h"
 #include "ui/framework/view.h"
 

@@ -1,7 +1,7 @@
 #include "ui/framework/view.h"
 
 #include "core/encodings/sinusoidal.h"
-#include "core/params.h"
+#include "core/formula/params.h"
 #include "ui/framework/numbers.h"
 #include "ui/framework/viewhelpers.h"
 

@@ -2,7 +2,7 @@
 // Small drawing helpers shared by the views (viewport maths that is about pixels and axes,
 // not about the encoding).
 
-#include "core/sampling.h"
+#include "core/sampling/sampling.h"
 #include "ui/framework/viewinputs.h"
 
 #include <QString>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/encodings/encoding.h"
-#include "core/params.h"
+#include "core/formula/params.h"
 
 #include <memory>
 

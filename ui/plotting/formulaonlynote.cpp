@@ -1,6 +1,6 @@
 #include "ui/plotting/formulaonlynote.h"
 
-#include "core/params.h"
+#include "core/formula/params.h"
 #include "ui/framework/numbers.h"
 
 #include <QCoreApplication>

@@ -1,5 +1,5 @@
 #include "core/encodings/alibi.h"
-#include "core/params.h"
+#include "core/formula/params.h"
 
 #include "reference_data.h"
 

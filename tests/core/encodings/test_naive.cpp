@@ -1,9 +1,9 @@
 // The naive encodings of the first article, against numbers computed by NumPy from their
 // definitions alone (tests/core/encodings/naive_reference.py prints every one pasted here).
 
+#include "core/analysis/requirements.h"
 #include "core/encodings/naive.h"
-#include "core/params.h"
-#include "core/requirements.h"
+#include "core/formula/params.h"
 
 #include <gtest/gtest.h>
 

@@ -4,7 +4,7 @@
 // the same operations in the same order, so the bound used is far tighter.
 
 #include "core/encodings/rope.h"
-#include "core/params.h"
+#include "core/formula/params.h"
 
 #include "rope_scaling_data.h"
 

@@ -1,5 +1,5 @@
 #include "core/encodings/t5.h"
-#include "core/params.h"
+#include "core/formula/params.h"
 
 #include "reference_data.h"
 

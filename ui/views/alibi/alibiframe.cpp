@@ -1,7 +1,7 @@
 #include "ui/views/alibi/alibiframe.h"
 
 #include "core/encodings/alibi.h"
-#include "core/sampling.h"
+#include "core/sampling/sampling.h"
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/plotstyle.h"

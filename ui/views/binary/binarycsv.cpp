@@ -2,7 +2,7 @@
 
 #include "ui/views/binary/binaryview.h"
 
-#include "core/encoding.h"
+#include "core/formula/formula.h"
 #include "core/io/csvwriter.h"
 #include "ui/framework/numbers.h"
 

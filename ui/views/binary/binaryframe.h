@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/binary.h"
-#include "core/sampling.h"
+#include "core/analysis/binary.h"
+#include "core/sampling/sampling.h"
 #include "ui/framework/typedview.h"
 
 #include <memory>

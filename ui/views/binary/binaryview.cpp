@@ -1,6 +1,6 @@
 #include "ui/views/binary/binaryview.h"
 
-#include "core/encoding.h"
+#include "core/formula/formula.h"
 #include "ui/framework/numbers.h"
 #include "ui/plotting/opaqueplot.h"
 #include "ui/views/binary/binaryfigure.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/clock.h"
+#include "core/analysis/clock.h"
 
 #include <QObject>
 #include <QPointF>

@@ -1,6 +1,6 @@
 #include "ui/views/clock/clockframe.h"
 
-#include "core/encoding.h"
+#include "core/formula/formula.h"
 
 namespace pe::ui {
 

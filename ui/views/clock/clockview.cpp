@@ -4,7 +4,7 @@
 #include "ui/framework/numbers.h"
 #include "ui/framework/viewhelpers.h"
 
-#include "core/encoding.h"
+#include "core/formula/formula.h"
 #include "ui/plotting/opaqueplot.h"
 #include "ui/views/clock/clockfigure.h"
 #include "ui/widgets/stablelabel.h"

@@ -1,12 +1,12 @@
 #include "ui/views/compare/compareframe.h"
 
+#include "core/analysis/fourier/fft.h"
+#include "core/analysis/similarity/similarity.h"
 #include "core/encodings/alibi.h"
 #include "core/encodings/naive.h"
 #include "core/encodings/rope.h"
 #include "core/encodings/t5.h"
-#include "core/fft.h"
 #include "core/parallel.h"
-#include "core/similarity.h"
 #include "ui/framework/coremessages.h"
 #include "ui/framework/numbers.h"
 

@@ -2,7 +2,7 @@
 // The distance view's settings, viewport and frame: everything it draws, computed on the
 // worker thread.
 
-#include "core/similarity.h"
+#include "core/analysis/similarity/similarity.h"
 #include "ui/framework/typedview.h"
 
 #include <qcustomplot.h>

@@ -1,6 +1,6 @@
 #include "ui/views/fourier/fourierfigure.h"
 
-#include "core/encoding.h"
+#include "core/formula/formula.h"
 #include "ui/framework/numbers.h"
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cachedtext.h"

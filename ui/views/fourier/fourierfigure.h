@@ -5,8 +5,8 @@
 #include <QPointF>
 #include <QString>
 
-#include "core/embeddingsource.h"
-#include "core/fourier.h"
+#include "core/analysis/fourier/fourier.h"
+#include "core/encodings/embeddingsource.h"
 #include <memory>
 #include <optional>
 #include <vector>

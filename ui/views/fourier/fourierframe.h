@@ -1,7 +1,7 @@
 #pragma once
 // The Fourier view's settings, viewport and frame, and the pure computation of a frame.
 
-#include "core/fourier.h"
+#include "core/analysis/fourier/fourier.h"
 #include "ui/framework/typedview.h"
 
 #include <memory>

@@ -2,8 +2,8 @@
 
 #include "ui/views/heatmap/heatmapview.h"
 
-#include "core/encoding.h"
 #include "core/encodings/learned.h"
+#include "core/formula/formula.h"
 #include "core/io/csvwriter.h"
 #include "ui/framework/numbers.h"
 #include "ui/framework/viewhelpers.h"

@@ -1,6 +1,6 @@
 #include "ui/views/heatmap/heatmapfigure.h"
 
-#include "core/encoding.h"
+#include "core/formula/formula.h"
 #include "ui/framework/numbers.h"
 
 #include <qcustomplot.h>

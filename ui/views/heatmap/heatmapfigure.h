@@ -2,7 +2,7 @@
 // The teaching annotations of the heatmap (--annotate): where the fast and the slow dimensions
 // are, with their wavelengths, and the first positions.
 
-#include "core/params.h"
+#include "core/formula/params.h"
 
 #include <QCoreApplication>
 #include <QList>

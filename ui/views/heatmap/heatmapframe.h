@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/sampling.h"
+#include "core/sampling/sampling.h"
 #include "ui/framework/typedview.h"
 
 #include <memory>

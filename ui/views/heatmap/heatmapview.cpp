@@ -1,7 +1,7 @@
 #include "ui/views/heatmap/heatmapview.h"
 
-#include "core/encoding.h"
 #include "core/encodings/learned.h"
+#include "core/formula/formula.h"
 #include "ui/framework/numbers.h"
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/cachedtext.h"

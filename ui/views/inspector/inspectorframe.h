@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/inspector.h"
+#include "core/analysis/inspector.h"
 #include "ui/framework/typedview.h"
 
 #include <QString>

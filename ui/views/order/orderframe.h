@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/wordorder.h"
+#include "core/analysis/wordorder.h"
 #include "ui/framework/typedview.h"
 
 #include <QString>

@@ -2,10 +2,10 @@
 // The requirements view's settings and frame: the four requirements of a positional encoding
 // and the precision measurement, all computed on the worker thread.
 
+#include "core/analysis/precision/lowprecision.h"
+#include "core/analysis/precision/precision.h"
+#include "core/analysis/requirements.h"
 #include "core/encodings/naive.h"
-#include "core/lowprecision.h"
-#include "core/precision.h"
-#include "core/requirements.h"
 #include "ui/framework/typedview.h"
 
 #include <QString>

@@ -1,6 +1,6 @@
 #include "ui/views/requirements/requirementsview.h"
 
-#include "core/encoding.h"
+#include "core/formula/formula.h"
 #include "ui/framework/numbers.h"
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cardelement.h"

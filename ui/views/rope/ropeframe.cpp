@@ -1,8 +1,8 @@
 #include "ui/views/rope/ropeframe.h"
 
+#include "core/formula/trig.h"
 #include "core/parallel.h"
-#include "core/sampling.h"
-#include "core/trig.h"
+#include "core/sampling/sampling.h"
 #include "ui/framework/coremessages.h"
 #include "ui/framework/numbers.h"
 #include "ui/framework/viewhelpers.h"

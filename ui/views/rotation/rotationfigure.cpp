@@ -1,6 +1,6 @@
 #include "ui/views/rotation/rotationfigure.h"
 
-#include "core/encoding.h"
+#include "core/formula/formula.h"
 #include "ui/framework/numbers.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/labelfit.h"

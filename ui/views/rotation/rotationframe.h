@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/params.h"
-#include "core/rotation.h"
+#include "core/analysis/rotation.h"
+#include "core/formula/params.h"
 #include "ui/framework/typedview.h"
 
 #include <memory>

@@ -1,6 +1,6 @@
 #include "ui/views/rotation/rotationview.h"
 
-#include "core/encoding.h"
+#include "core/formula/formula.h"
 #include "ui/framework/numbers.h"
 #include "ui/views/rotation/rotationfigure.h"
 #include "ui/widgets/stablelabel.h"

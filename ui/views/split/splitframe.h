@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/sampling.h"
-#include "core/splitmodel.h"
+#include "core/analysis/split/splitmodel.h"
+#include "core/sampling/sampling.h"
 #include "ui/framework/typedview.h"
 #include "ui/plotting/matrixviewport.h"
 

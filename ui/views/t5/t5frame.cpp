@@ -1,7 +1,7 @@
 #include "ui/views/t5/t5frame.h"
 
 #include "core/parallel.h"
-#include "core/sampling.h"
+#include "core/sampling/sampling.h"
 #include "ui/framework/coremessages.h"
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/fastcolormap.h"

@@ -2,7 +2,7 @@
 
 #include "ui/views/wavelengths/wavelengthsview.h"
 
-#include "core/encoding.h"
+#include "core/formula/formula.h"
 #include "core/io/csvwriter.h"
 #include "ui/framework/numbers.h"
 #include "ui/plotting/formulaonlynote.h"

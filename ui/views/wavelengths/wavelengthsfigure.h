@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/ladder.h"
+#include "core/analysis/ladder.h"
 
 #include <qcustomplot.h>
 

@@ -3,7 +3,7 @@
 #include "ui/framework/numbers.h"
 #include "ui/plotting/formulaonlynote.h"
 
-#include "core/encoding.h"
+#include "core/formula/formula.h"
 
 #include <QToolTip>
 #include <QVBoxLayout>

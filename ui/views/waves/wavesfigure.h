@@ -3,7 +3,7 @@
 // between the integer positions, an arrow over one period from a crest, and a label with the
 // wavelength and the frequency (the sine-wave recap of a tutorial).
 
-#include "core/waves.h"
+#include "core/analysis/waves.h"
 #include "ui/views/waves/wavesframe.h"
 
 #include <qcustomplot.h>

@@ -2,7 +2,7 @@
 // The waves view's settings, viewport and frame: the curves it draws, computed and turned into
 // plot data on the worker thread.
 
-#include "core/waves.h"
+#include "core/analysis/waves.h"
 #include "ui/framework/typedview.h"
 #include "ui/plotting/bandplottable.h"
 
