@@ -1,5 +1,7 @@
 #include "core/io/atomicfile.h"
 
+#include "core/io/cleanupsignals.h"
+
 #include <atomic>
 #include <cerrno>
 #include <csignal>
@@ -15,110 +17,6 @@
 namespace pe::core::io {
 
 namespace {
-
-// ---- The table the signal handler reads -------------------------------------------------
-// Fixed size and plain char arrays: the handler may not allocate or lock. A path that does
-// not fit (or a full table) is simply not cleaned up on a signal; everything else still works.
-constexpr int kSlots = 64;
-constexpr std::size_t kMaxPath = 4096;
-
-struct Slot {
-    std::atomic<int> state{0};        // 0 free, 1 being filled, 2 live
-    std::atomic<bool> restore{false}; // rename path over restoreTo instead of unlinking path
-    char path[kMaxPath];
-    char restoreTo[kMaxPath];
-};
-
-Slot g_slots[kSlots];
-
-int registerPath(const std::string& path, const std::string* restoreTo = nullptr)
-{
-    if (path.size() >= kMaxPath || (restoreTo && restoreTo->size() >= kMaxPath))
-        return -1;
-    for (int i = 0; i < kSlots; ++i) {
-        int expected = 0;
-        if (!g_slots[i].state.compare_exchange_strong(expected, 1))
-            continue;
-        std::memcpy(g_slots[i].path, path.c_str(), path.size() + 1);
-        if (restoreTo)
-            std::memcpy(g_slots[i].restoreTo, restoreTo->c_str(), restoreTo->size() + 1);
-        g_slots[i].restore.store(restoreTo != nullptr);
-        g_slots[i].state.store(2, std::memory_order_release);
-        return i;
-    }
-    return -1;
-}
-
-void unregisterPath(int& slot)
-{
-    if (slot >= 0)
-        g_slots[slot].state.store(0, std::memory_order_release);
-    slot = -1;
-}
-
-void cleanUpSlots()
-{
-    for (Slot& s : g_slots) {
-        if (s.state.load(std::memory_order_acquire) != 2)
-            continue;
-        if (s.restore.load())
-            ::rename(s.path, s.restoreTo);
-        else
-            ::unlink(s.path);
-    }
-}
-
-constexpr int kCleanupSignals[] = {SIGINT, SIGTERM, SIGHUP};
-struct sigaction g_previous[3];
-
-extern "C" void onCleanupSignal(int sig, siginfo_t* info, void* context)
-{
-    const int savedErrno = errno;
-    cleanUpSlots();
-    for (int i = 0; i < 3; ++i) {
-        if (kCleanupSignals[i] != sig)
-            continue;
-        const struct sigaction& prev = g_previous[i];
-        if ((prev.sa_flags & SA_SIGINFO) && prev.sa_sigaction) {
-            prev.sa_sigaction(sig, info, context);
-            errno = savedErrno;
-            return;
-        }
-        if (!(prev.sa_flags & SA_SIGINFO) && prev.sa_handler != SIG_DFL && prev.sa_handler != SIG_IGN) {
-            prev.sa_handler(sig);
-            errno = savedErrno;
-            return;
-        }
-    }
-    // Die of the signal as if we had never caught it: blocked while we run, it is delivered
-    // with the default action as soon as the handler returns.
-    struct sigaction dfl {};
-    dfl.sa_handler = SIG_DFL;
-    sigemptyset(&dfl.sa_mask);
-    ::sigaction(sig, &dfl, nullptr);
-    ::raise(sig);
-    errno = savedErrno;
-}
-
-// Blocks the cleanup signals while the file system and the table change together, so that a
-// signal never sees a temporary that exists but is not registered (or the reverse).
-class SignalBlock {
-public:
-    SignalBlock()
-    {
-        sigset_t set;
-        sigemptyset(&set);
-        for (int sig : kCleanupSignals)
-            sigaddset(&set, sig);
-        pthread_sigmask(SIG_BLOCK, &set, &m_old);
-    }
-    ~SignalBlock() { pthread_sigmask(SIG_SETMASK, &m_old, nullptr); }
-    SignalBlock(const SignalBlock&) = delete;
-    SignalBlock& operator=(const SignalBlock&) = delete;
-
-private:
-    sigset_t m_old;
-};
 
 // ---- Paths ---------------------------------------------------------------------------------
 
@@ -295,33 +193,6 @@ bool samePath(const std::string& a, const std::string& b)
     return resolvedPath(a) == resolvedPath(b);
 }
 
-void installCleanupHandlers()
-{
-    static std::once_flag once;
-    std::call_once(once, [] {
-        for (int i = 0; i < 3; ++i) {
-            const int sig = kCleanupSignals[i];
-            struct sigaction old {};
-            if (::sigaction(sig, nullptr, &old) != 0)
-                continue;
-            // An ignored signal (nohup) must not start killing the process.
-            if (!(old.sa_flags & SA_SIGINFO) && old.sa_handler == SIG_IGN)
-                continue;
-            g_previous[i] = old;
-            struct sigaction action {};
-            action.sa_sigaction = onCleanupSignal;
-            action.sa_flags = SA_SIGINFO | SA_RESTART;
-            sigemptyset(&action.sa_mask);
-            for (int other : kCleanupSignals)
-                sigaddset(&action.sa_mask, other);
-            ::sigaction(sig, &action, nullptr);
-        }
-        // A file-size limit (ulimit -f) then makes write() fail with EFBIG, reported like a
-        // full disk, instead of killing the process with a temporary left behind.
-        std::signal(SIGXFSZ, SIG_IGN);
-    });
-}
-
 // ---- AtomicFile ------------------------------------------------------------------------------
 
 AtomicFile::AtomicFile(std::string target)
@@ -352,14 +223,14 @@ AtomicFile::AtomicFile(std::string target)
 #endif
     std::string pattern = parentDirectory(m_target) + "/." + name + ".XXXXXX";
     {
-        SignalBlock block;
+        cleanup::SignalBlock block;
         m_fd = ::mkostemp(pattern.data(), O_CLOEXEC);
         if (m_fd < 0) {
             fail("cannot write", m_target, errno);
             return;
         }
         m_temporary = pattern;
-        m_slot = registerPath(m_temporary);
+        m_slot = cleanup::registerPath(m_temporary);
     }
     // mkstemp makes 0600; the result should look like any file the program creates.
     if (::fchmod(m_fd, 0666 & ~currentUmask()) != 0)
@@ -385,14 +256,14 @@ bool AtomicFile::fail(const char* what, const std::string& path, int err)
 
 void AtomicFile::dropTemporary()
 {
-    SignalBlock block;
+    cleanup::SignalBlock block;
     if (m_fd >= 0)
         ::close(m_fd);
     m_fd = -1;
     if (!m_temporary.empty())
         ::unlink(m_temporary.c_str());
     m_temporary.clear();
-    unregisterPath(m_slot);
+    cleanup::unregisterPath(m_slot);
 }
 
 bool AtomicFile::write(const void* data, std::size_t size)
@@ -441,12 +312,12 @@ bool AtomicFile::nameTemporary()
     const std::string stem =
         parentDirectory(m_target) + "/." + baseName(m_target) + ".tmp." + std::to_string(::getpid()) + ".";
     static std::atomic<unsigned> counter{0};
-    SignalBlock block;
+    cleanup::SignalBlock block;
     for (;;) {
         std::string name = stem + std::to_string(counter++);
         if (::linkat(AT_FDCWD, proc.c_str(), AT_FDCWD, name.c_str(), AT_SYMLINK_FOLLOW) == 0) {
             m_temporary = std::move(name);
-            m_slot = registerPath(m_temporary);
+            m_slot = cleanup::registerPath(m_temporary);
             m_anonymous = false;
             return true;
         }
@@ -462,11 +333,11 @@ bool AtomicFile::commit()
     if (!finishTemporary())
         return false;
     {
-        SignalBlock block;
+        cleanup::SignalBlock block;
         if (::rename(m_temporary.c_str(), m_target.c_str()) != 0)
             return fail("cannot write", m_target, errno);
         m_temporary.clear();
-        unregisterPath(m_slot);
+        cleanup::unregisterPath(m_slot);
     }
     m_committed = true;
     syncDirectory(parentDirectory(m_target));
@@ -548,14 +419,14 @@ void AtomicGroup::abandon()
 void AtomicGroup::rollBack(std::vector<Replaced>& replaced)
 {
     for (auto it = replaced.rbegin(); it != replaced.rend(); ++it) {
-        SignalBlock block;
+        cleanup::SignalBlock block;
         const std::string& target = it->file->target();
         const int result = it->backup.empty() ? ::unlink(target.c_str()) : ::rename(it->backup.c_str(), target.c_str());
         if (result != 0) {
             m_error += "; and could not put back " + target + ": " + osReason(errno);
             m_problem.detail += "and could not put back " + target + ": " + osReason(errno);
         }
-        unregisterPath(it->slot);
+        cleanup::unregisterPath(it->slot);
         it->file->m_committed = false;
     }
     replaced.clear();
@@ -584,7 +455,7 @@ bool AtomicGroup::commit()
         r.file = f.get();
         int err = 0;
         {
-            SignalBlock block;
+            cleanup::SignalBlock block;
             struct stat st;
             if (::lstat(target.c_str(), &st) == 0) {
                 if (S_ISDIR(st.st_mode)) {
@@ -607,10 +478,10 @@ bool AtomicGroup::commit()
                         break;
                     }
                     if (err == 0)
-                        r.slot = registerPath(r.backup, &target);
+                        r.slot = cleanup::registerPath(r.backup, &target);
                 }
             } else if (errno == ENOENT) {
-                r.slot = registerPath(target);
+                r.slot = cleanup::registerPath(target);
             } else {
                 err = errno;
             }
@@ -625,11 +496,11 @@ bool AtomicGroup::commit()
                     else
                         ::rename(r.backup.c_str(), target.c_str());
                 }
-                unregisterPath(r.slot);
+                cleanup::unregisterPath(r.slot);
             }
             if (err == 0) {
                 f->m_temporary.clear();
-                unregisterPath(f->m_slot);
+                cleanup::unregisterPath(f->m_slot);
                 f->m_committed = true;
             }
         }
@@ -644,15 +515,15 @@ bool AtomicGroup::commit()
     }
     // All in place: from here on a signal must remove the backups, not put them back.
     for (Replaced& r : replaced) {
-        SignalBlock block;
+        cleanup::SignalBlock block;
         if (r.backup.empty()) {
-            unregisterPath(r.slot);
+            cleanup::unregisterPath(r.slot);
             continue;
         }
         if (r.slot >= 0)
-            g_slots[r.slot].restore.store(false);
+            cleanup::stopRestoring(r.slot);
         ::unlink(r.backup.c_str());
-        unregisterPath(r.slot);
+        cleanup::unregisterPath(r.slot);
     }
     for (auto& f : m_files)
         syncDirectory(parentDirectory(f->target()));
