@@ -3,6 +3,7 @@
 // only when they leave most of the panel to the data; back out once there is room; exports
 // always have them outside.
 #include "ui/framework/exporter.h"
+#include "ui/framework/pagestate.h"
 #include "ui/plotting/figurepanels.h"
 #include "ui/plotting/legendwrap.h"
 #include "ui/plotting/reflow.h"
@@ -47,9 +48,9 @@ struct Figure {
     /// The grid of the rect and its legend.
     QCPLayoutGrid* panelGrid() const { return qobject_cast<QCPLayoutGrid*>(body->element(0, 0)); }
     bool inside() const { return legend->layout() == rect->insetLayout(); }
-    void replotWith(const char* property, bool on)
+    void replotWith(bool PageState::*flag, bool on)
     {
-        plot->setProperty(property, on);
+        setOnPage(plot.get(), flag, on);
         plot->replot();
     }
 };
@@ -70,7 +71,7 @@ private Q_SLOTS:
         const int columns = f.legend->wrap();
 
         // Too tall at the smallest text: over the panel, on a box, in one column, its row gone.
-        f.replotWith(reflow::kTextAtSmallest, true);
+        f.replotWith(&PageState::tooTall, true);
         QVERIFY(f.inside());
         QCOMPARE(f.panelGrid()->rowCount(), 1);
         QVERIFY(f.legend->brush().style() != Qt::NoBrush);
@@ -79,7 +80,7 @@ private Q_SLOTS:
         QVERIFY(f.inside());
 
         // Room again: back in its row, with its stretch factor.
-        f.replotWith(reflow::kTextAtSmallest, false);
+        f.replotWith(&PageState::tooTall, false);
         QVERIFY(!f.inside());
         QCOMPARE(f.panelGrid()->rowCount(), 2);
         QCOMPARE(f.panelGrid()->element(1, 0), f.legend);
@@ -91,12 +92,12 @@ private Q_SLOTS:
     void exportsKeepItOutside()
     {
         Figure f(QSize(600, 400), 2, QStringLiteral("curve %1"));
-        f.plot->setProperty(exporter::kExporting, true);
-        f.replotWith(reflow::kTextAtSmallest, true);
+        setOnPage(f.plot.get(), &PageState::exporting, true);
+        f.replotWith(&PageState::tooTall, true);
         QVERIFY(!f.inside());
-        f.replotWith(exporter::kExporting, false);
+        f.replotWith(&PageState::exporting, false);
         QVERIFY(f.inside());
-        f.replotWith(exporter::kExporting, true);
+        f.replotWith(&PageState::exporting, true);
         QVERIFY(!f.inside());
     }
 
@@ -104,7 +105,7 @@ private Q_SLOTS:
     {
         // Eight long entries over a short panel would hide its data: the figure scrolls instead.
         Figure f(QSize(360, 220), 8, QStringLiteral("a long description of the curve number %1"));
-        f.replotWith(reflow::kTextAtSmallest, true);
+        f.replotWith(&PageState::tooTall, true);
         QVERIFY(!f.inside());
         QCOMPARE(f.panelGrid()->rowCount(), 2);
         QCOMPARE(f.legend->brush().style(), Qt::NoBrush);

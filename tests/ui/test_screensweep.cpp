@@ -13,6 +13,7 @@
 // Run one screen by hand: QT_QPA_PLATFORM=offscreen:configfile=build/test-config/
 // screen-1280x720.json QT_SCALE_FACTOR=2 build/tests/ui_test_screensweep
 #include "ui/framework/language.h"
+#include "ui/framework/pagestate.h"
 #include "ui/framework/view.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/labelfit.h"
@@ -437,7 +438,7 @@ private slots:
         // split model's, has the same problem until then).
         const auto fitState = [v] {
             const FigureFit* fit = FigureFit::of(v);
-            return std::make_pair(fit ? fit->page(v) : -1, v->property(reflow::kTextAtSmallest).toBool());
+            return std::make_pair(fit ? fit->page(v) : -1, onPage(v, &PageState::tooTall));
         };
         QStringList problems = check(window, v, presenting);
         auto state = fitState();

@@ -3,6 +3,7 @@
 #include "core/io/atomicfile.h"
 #include "core/io/csvwriter.h"
 #include "ui/framework/coremessages.h"
+#include "ui/framework/pagestate.h"
 #include "ui/framework/pngwriter.h"
 #include "ui/framework/view.h"
 
@@ -36,13 +37,13 @@ void paintFigure(View* view, QCPPainter* painter, const QSize& size, bool signat
     const int captionHeight = metrics.height() * 2;
     painter->fillRect(QRect(QPoint(0, 0), size), Qt::white);
     painter->save();
-    view->setProperty(kExporting, true);
+    setOnPage(view, &PageState::exporting, true);
     ExportEvent begin(true);
     QCoreApplication::sendEvent(view, &begin);
     view->renderFigure(painter, QSize(size.width(), size.height() - captionHeight));
     ExportEvent end(false);
     QCoreApplication::sendEvent(view, &end);
-    view->setProperty(kExporting, false);
+    setOnPage(view, &PageState::exporting, false);
     painter->restore();
     painter->setFont(font);
     painter->setPen(QColor(60, 60, 60));

@@ -60,9 +60,6 @@ struct FigureOptions {
     double scale = 1.0;    ///< PNG only: pixels per logical pixel
 };
 
-/// A view's property, true while its figure is drawn for an export: a figure drawn for a file
-/// has the room of the file, whatever the window's (the figures' legends read it).
-inline constexpr const char* kExporting = "pe_exporting";
 /// Largest side, in pixels, of the image a colour map embeds in an SVG or PDF.
 constexpr int kMaxVectorImageSide = 2400;
 

@@ -1,7 +1,7 @@
 #include "ui/plotting/legendwrap.h"
 
 #include "ui/framework/attached.h"
-#include "ui/framework/exporter.h"
+#include "ui/framework/pagestate.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/reflow.h"
 #include "ui/plotting/textmetrics.h"
@@ -237,7 +237,7 @@ void outsideWhenRoom(QCPLegend* legend, QCPLayoutGrid* grid, int row, int column
     // scrolls lays its plot out at about its minimum height, so the plot's room says nothing
     // then; a page that fits gives it the room there is.
     const auto decide = [plot, legend, place, coversLittle](bool wasInside) {
-        const bool tooTall = reflow::onPage(plot, reflow::kTextAtSmallest);
+        const bool tooTall = onPage(plot, &PageState::tooTall);
         if (!wasInside) {
             if (!tooTall)
                 return;
@@ -270,7 +270,7 @@ void outsideWhenRoom(QCPLegend* legend, QCPLayoutGrid* grid, int row, int column
     auto moves = std::make_shared<Moves>();
     QObject::connect(plot, &QCustomPlot::beforeReplot, legend, [plot, legend, place, decide, moves] {
         const bool wasInside = attached<LegendState>(legend).inside;
-        if (reflow::onPage(plot, exporter::kExporting)) {
+        if (onPage(plot, &PageState::exporting)) {
             place(false);
             return;
         }

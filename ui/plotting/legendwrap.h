@@ -19,10 +19,10 @@ void adapt(QCPLegend* legend, QCPAxisRect* panel, int maxColumns);
 
 /// Keeps an adapting legend (adapt()) at (row, column) of `grid`, alone in its row, outside its
 /// panel's data, as long as the figure has the room: on a screen too small for the figure even at the smallest
-/// text (reflow::kTextAtSmallest), the legend moves into `panel`, at `inside`, in one column on
+/// text (PageState::tooTall), the legend moves into `panel`, at `inside`, in one column on
 /// a translucent box, rather than making the figure scroll, provided it covers at most 40 % of
 /// the panel; it comes back out when the figure
-/// has the room for it again. Decided before every replot; an export (exporter::kExporting) has it
+/// has the room for it again. Decided before every replot; an export (PageState::exporting) has it
 /// outside. Puts the legend on the layer "legend".
 void outsideWhenRoom(QCPLegend* legend, QCPLayoutGrid* grid, int row, int column, QCPAxisRect* panel,
                      Qt::Alignment inside);

@@ -1,6 +1,7 @@
 #include "ui/plotting/reflow.h"
 
 #include "ui/framework/attached.h"
+#include "ui/framework/pagestate.h"
 
 #include <qcustomplot.h>
 
@@ -120,14 +121,6 @@ void setBeside(QCPLayoutGrid* grid, bool side)
 }
 } // namespace
 
-bool onPage(const QCustomPlot* plot, const char* property)
-{
-    for (const QWidget* w = plot; w; w = w->parentWidget())
-        if (w->property(property).toBool())
-            return true;
-    return false;
-}
-
 void stackWhenNarrow(QCustomPlot* plot, QCPLayoutGrid* grid)
 {
     QList<double> factors = grid->columnStretchFactors();
@@ -158,7 +151,7 @@ void besideWhenShort(QCustomPlot* plot, QCPLayoutGrid* grid)
             return;
         const QSize room = plot->viewport().size();
         const bool was = beside(grid);
-        const bool tooTall = onPage(plot, kTextAtSmallest);
+        const bool tooTall = onPage(plot, &PageState::tooTall);
         if (!was && !tooTall) // the usual case: nothing to measure on this replot
             return;
         // The figure's minimum with the two one above the other, and side by side.

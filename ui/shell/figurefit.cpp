@@ -1,6 +1,7 @@
 #include "ui/shell/figurefit.h"
 
 #include "ui/framework/exporter.h"
+#include "ui/framework/pagestate.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/figurepages.h"
 #include "ui/plotting/reflow.h"
@@ -275,9 +276,8 @@ bool FigureFit::fits(QWidget* content, QSize room) const
 
 void FigureFit::setTooTall(QWidget* view, bool tooTall)
 {
-    if (view->property(reflow::kTextAtSmallest).toBool() == tooTall)
+    if (!setOnPage(view, &PageState::tooTall, tooTall))
         return;
-    view->setProperty(reflow::kTextAtSmallest, tooTall);
     // The figures take their own steps as they lay out: laid out now, to be measured.
     for (QCustomPlot* p : view->findChildren<QCustomPlot*>())
         if (p->isVisible())

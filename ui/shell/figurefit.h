@@ -26,7 +26,7 @@ public:
 /// How a view's figure fits its room on screen. Its text never goes below the floor (the size
 /// chosen in View > Text size, and presentation mode's larger type): a figure that does not fit
 /// shows less instead, in this order:
-///  1. it is told it is too tall (reflow::kTextAtSmallest) and takes its own steps (a legend
+///  1. it is told it is too tall (PageState::tooTall) and takes its own steps (a legend
 ///     moves into its panel, two panels go side by side, a note is said in short);
 ///  2. its notes fold into one line each, the whole note in the line's tooltip;
 ///  3. its panels become pages (figurepages), one shown at a time, with a bar under the figure
@@ -66,7 +66,7 @@ private:
         int page = -1;        ///< the page shown alone, or -1
         bool focused = false; ///< chosen by the user
         bool fine = false;    ///< the pages are the panels one by one (figurepages)
-        bool tooTall = false; ///< told so (reflow::kTextAtSmallest) in tightRoom
+        bool tooTall = false; ///< told so (PageState::tooTall) in tightRoom
         int fold = 0;         ///< its notes: whole (0), one line each (1), left out (2)
         QSize tightRoom;
     };

@@ -1,5 +1,6 @@
 #include "ui/shell/textsize.h"
 
+#include "ui/framework/pagestate.h"
 #include "ui/framework/settings.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/plotting/reflow.h"
@@ -83,11 +84,11 @@ void TextSize::apply()
     // Widgets with a font size of their own do not follow the application font: scaled here
     if (!qFuzzyCompare(ratio, 1.0))
         for (QWidget* w : m_window->findChildren<QWidget*>()) {
-            const QVariant fit = w->property(reflow::kFitPoints);
-            if (!fit.isValid() && !w->property(reflow::kOwnTextSize).toBool())
+            OwnTextSize* own = findAttached<OwnTextSize>(w);
+            if (!own)
                 continue;
-            if (fit.isValid())
-                w->setProperty(reflow::kFitPoints, fit.toDouble() * ratio);
+            if (own->fitPoints)
+                *own->fitPoints *= ratio;
             QFont font = w->font();
             font.setPointSizeF(font.pointSizeF() * ratio);
             w->setFont(font);

@@ -2,6 +2,7 @@
 
 #include "core/formula/formula.h"
 #include "ui/framework/numbers.h"
+#include "ui/framework/pagestate.h"
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastgraph.h"
@@ -455,8 +456,7 @@ void FourierFigure::fitVariantNote()
     constexpr int kSlack = 6;
     const int room = m_plot->viewport().height();
     const QWidget* page = m_plot->parentWidget();
-    const FitKey key{m_plot->viewport(), m_note->font().pointSizeF(),
-                     page && page->property(reflow::kTextAtSmallest).toBool()};
+    const FitKey key{m_plot->viewport(), m_note->font().pointSizeF(), page && onPage(page, &PageState::tooTall)};
     if (m_fittedFor == key)
         return;
     m_fittedFor = key;

@@ -2,6 +2,7 @@
 
 #include "ui/framework/attached.h"
 #include "ui/framework/numbers.h"
+#include "ui/framework/pagestate.h"
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/formulaonlynote.h"
 #include "ui/plotting/reflow.h"
@@ -137,7 +138,7 @@ InspectorView::InspectorView(QWidget* parent)
     QFont big = font();
     big.setPointSizeF(12);
     setFont(big);
-    setProperty(reflow::kOwnTextSize, true); // View > Text size scales it
+    attached<OwnTextSize>(this); // View > Text size scales it
 
     auto* positionLabel = new QLabel(tr("&Position t:"), this);
     m_positionSpin = new QSpinBox(this);
@@ -159,7 +160,7 @@ InspectorView::InspectorView(QWidget* parent)
     // The tables and the sentence give way with the formula on a short screen (TextFit); the
     // position's controls above them keep their size.
     m_figure->setFont(big);
-    m_figure->setProperty(reflow::kFitPoints, big.pointSizeF());
+    attached<OwnTextSize>(m_figure).fitPoints = big.pointSizeF();
     m_formula = new StableLabel(m_figure);
     QLabel* formula = m_formula->label();
     formula->setTextFormat(Qt::RichText);
@@ -168,7 +169,7 @@ InspectorView::InspectorView(QWidget* parent)
     formulaFont.setPointSizeF(16);
     formula->setFont(formulaFont);
     // The formula is the figure's largest text: on a short screen it gives way with the plots'.
-    formula->setProperty(reflow::kFitPoints, formulaFont.pointSizeF());
+    attached<OwnTextSize>(formula).fitPoints = formulaFont.pointSizeF();
     formula->setToolTip(tr("The formula of the selected row, with the current values substituted."));
     formula->setTextInteractionFlags(Qt::TextSelectableByMouse);
     formula->setContentsMargins(8, 2, 8, 2);

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "ui/framework/attached.h"
+
+#include <QWidget>
+
+#include <optional>
+
+namespace pe::ui {
+
+/// What the layout tells a figure's page (a view, or a widget above a plot), kept on the widget
+/// as typed state (attached.h): the figures below read it as they lay themselves out.
+struct PageState {
+    /// The figure is too tall for its room even with its text at the floor (FigureFit says so):
+    /// a figure may then show a text in short (the Fourier view's variant note) or lay a legend
+    /// over its panel, which it should not do while the page fits.
+    bool tooTall = false;
+    /// The figure is drawn for an export (exporter.h): it has the room of the file, whatever
+    /// the window's.
+    bool exporting = false;
+};
+
+/// Whether `flag` is true on `widget`'s page: on the widget or on a widget above it.
+inline bool onPage(const QWidget* widget, bool PageState::*flag)
+{
+    for (const QWidget* w = widget; w; w = w->parentWidget())
+        if (const PageState* state = findAttached<PageState>(w); state && state->*flag)
+            return true;
+    return false;
+}
+
+/// Sets `flag` on `widget`; returns whether it changed.
+inline bool setOnPage(QWidget* widget, bool PageState::*flag, bool on)
+{
+    bool& value = attached<PageState>(widget).*flag;
+    if (value == on)
+        return false;
+    value = on;
+    return true;
+}
+
+/// A widget that sets a font size of its own, which View > Text size and presentation mode
+/// scale as they scale the application font (which such a font no longer follows): the formula
+/// inspector's large formula, which is text in widgets, not in a plot.
+struct OwnTextSize {
+    /// The point size of its font at the chosen text size, when the widget keeps one to fit
+    /// its text to (scaled with the text size too).
+    std::optional<double> fitPoints;
+};
+
+} // namespace pe::ui
