@@ -132,11 +132,24 @@ QString elideLines(const QString& text, const QFont& font, int width)
     return lines.join(QLatin1Char('\n'));
 }
 
+int CachedLabelAxis::labelRoom() const
+{
+    // The label is centred on the axis (the panel's inner rect), whose margins differ left and
+    // right (a left axis's tick labels): as wide as stays within the panel's outer rect on both
+    // sides of that centre.
+    const QRect outer = axisRect()->outerRect();
+    const QRect inner = axisRect()->rect();
+    if (inner.width() <= 0 || !outer.contains(inner.center()))
+        return outer.width();
+    const int centre = inner.center().x();
+    return std::max(1, 2 * std::min(centre - outer.left(), outer.right() - centre));
+}
+
 QString CachedLabelAxis::shownLabel() const
 {
     if ((!m_fit && !m_wrap) || orientation() != Qt::Horizontal || mLabel.isEmpty())
         return mLabel;
-    const int width = axisRect()->outerRect().width();
+    const int width = labelRoom();
     if (width <= 0)
         return mLabel;
     const QString wrapped = (m_wrap || m_fit) ? wrapLines(mLabel, getLabelFont(), width) : mLabel;
@@ -146,7 +159,7 @@ QString CachedLabelAxis::shownLabel() const
 QFont CachedLabelAxis::shownFont() const
 {
     QFont font = getLabelFont();
-    const int width = axisRect()->outerRect().width();
+    const int width = labelRoom();
     if (!m_fit || orientation() != Qt::Horizontal || mLabel.isEmpty() || width <= 0)
         return font;
     int widest = 0;
@@ -171,7 +184,7 @@ void CachedLabelAxis::draw(QCPPainter* painter)
     // otherwise.
     QString shown = shownLabel();
     if ((m_wrap || m_fit) && shown.count(QLatin1Char('\n')) != m_wrapped.count(QLatin1Char('\n'))) {
-        shown = m_fit ? elideLines(m_wrapped, shownFont(), axisRect()->outerRect().width()) : m_wrapped;
+        shown = m_fit ? elideLines(m_wrapped, shownFont(), labelRoom()) : m_wrapped;
         parentPlot()->replot(QCustomPlot::rpQueuedReplot);
     }
     mLabel = shown;

@@ -65,6 +65,7 @@ public:
     bool fitsItself() const { return m_fit || m_wrap; }
     /// The label as drawn at the axis rect's present size.
     QString shownLabel() const;
+    int labelRoom() const; ///< the width a horizontal label has, centred on the axis
     /// The label's font as drawn: with setFitToWidth, a label wider than the axis rect's outer
     /// width is drawn smaller, down to kSmallestFit of its size, before any line is elided.
     QFont shownFont() const;

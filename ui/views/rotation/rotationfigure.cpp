@@ -2,6 +2,7 @@
 
 #include "core/formula/formula.h"
 #include "ui/framework/numbers.h"
+#include "ui/framework/pagestate.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/labelfit.h"
 #include "ui/plotting/legendwrap.h"
@@ -42,15 +43,24 @@ RotationPlot::RotationPlot(QWidget* parent)
 {
     m_title = plotstyle::addTitle(this);
     m_residualRect = axisRect();
-    plotLayout()->insertRow(1);
+    // Two rows, each a page when the figure shows less (figurepages): the proof (the circle
+    // and its numbers) above, the contrast (the sine alone, and the errors of every pair) under
+    // it. The residuals' legend sits in their own column, so that it goes with their page.
+    plotLayout()->take(m_residualRect);
     auto* top = new QCPLayoutGrid;
+    auto* bottom = new QCPLayoutGrid;
+    auto* residualColumn = new QCPLayoutGrid;
     plotLayout()->addElement(1, 0, top);
+    plotLayout()->addElement(2, 0, bottom);
     plotLayout()->setRowStretchFactors({0.01, 3, 2});
     m_circleRect = addCircleRect(top, 0, QString(), QString());
-    m_twinRect = addCircleRect(top, 1, QString(), QString());
     m_numbersRect = new QCPAxisRect(this, false);
-    top->addElement(0, 2, m_numbersRect);
-    top->setColumnStretchFactors({1, 1, 1.15});
+    top->addElement(0, 1, m_numbersRect);
+    top->setColumnStretchFactors({1.3, 1});
+    m_twinRect = addCircleRect(bottom, 0, QString(), QString());
+    bottom->addElement(0, 1, residualColumn);
+    bottom->setColumnStretchFactors({1, 1.6});
+    residualColumn->addElement(0, 0, m_residualRect);
     m_numbersRect->setMinimumMargins(QMargins(16, 0, 0, 0));
 
     plotstyle::apply(this);
@@ -133,7 +143,11 @@ RotationPlot::RotationPlot(QWidget* parent)
     ry->setLabel(tr("error (log scale)"));
     rx->setLabel(tr("pair k"));
     plotstyle::integerTicks(rx);
-    QCPAxis* rtop = m_residualRect->axis(QCPAxis::atTop);
+    m_residualRect->removeAxis(m_residualRect->axis(QCPAxis::atTop));
+    auto* residualTitle = new CachedLabelAxis(m_residualRect, QCPAxis::atTop);
+    residualTitle->setWrapToWidth(true); // over a panel narrower than the title, in lines
+    m_residualRect->addAxis(QCPAxis::atTop, residualTitle);
+    QCPAxis* rtop = residualTitle;
     rtop->setVisible(true);
     rtop->setTicks(false);
     rtop->setTickLabels(false);
@@ -167,8 +181,8 @@ RotationPlot::RotationPlot(QWidget* parent)
     legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
     legend->setWrap(2);
     legendwrap::adapt(legend, m_residualRect, 2);
-    legendwrap::outsideWhenRoom(legend, plotLayout(), 3, 0, m_residualRect, Qt::AlignRight | Qt::AlignVCenter);
-    plotLayout()->setRowStretchFactors({0.01, 3, 2, 0.001});
+    legendwrap::outsideWhenRoom(legend, residualColumn, 1, 0, m_residualRect, Qt::AlignRight | Qt::AlignVCenter);
+    residualColumn->setRowStretchFactors({1, 0.001});
 
     // What a new result changes (points, arcs, texts, residual curves, headings) is drawn on its
     // own buffered layer: when the frame (axes, ranges, layout) stays, only that layer is redrawn,
@@ -312,6 +326,18 @@ void RotationPlot::keepCirclesRound()
 void RotationPlot::fitTexts()
 {
     const double points = notePoints();
+    // A circle panel has room for its circle and the labels around it at their size: below
+    // that the figure shows its rows as pages (FigureFit) rather than a circle of a few pixels.
+    const int line = QFontMetrics(m_labelT->font()).height();
+    const QSize least(9 * line, 8 * line);
+    for (QCPAxisRect* rect : {m_circleRect, m_twinRect})
+        if (rect->minimumSize() != least)
+            rect->setMinimumSize(least);
+    if (!m_numbersWhole.isEmpty()) {
+        const QString& numbers = onPage(this, &PageState::tooTall) ? m_numbersShort : m_numbersWhole;
+        if (m_numbers->text() != numbers)
+            m_numbers->setText(numbers);
+    }
     fitText(m_numbers, points);
     fitText(m_twinNote, points);
     fitText(m_circleNote, points);
@@ -540,6 +566,8 @@ void RotationPlot::drawNumbers(const RotationFrame& r)
     if (!r.hasPair()) {
         m_numbers->setText(tr("d = %1 has no complete (sin, cos) pair:\nthere is nothing to rotate.")
                                .arg(numbers::integer(r.params.dim)));
+        m_numbersWhole.clear();
+        m_numbersShort.clear();
         return;
     }
     const core::PairRotation& p = r.selected();
@@ -560,9 +588,16 @@ void RotationPlot::drawNumbers(const RotationFrame& r)
     text += tr("PE(t+Δ)     = (%1, %2)\n\n").arg(num(p.sinShifted, 6), 9).arg(num(p.cosShifted, 6), 9);
     text += tr("residual, this pair:  %1\n").arg(sci(p.residual));
     text += tr("largest over %1 pairs: %2\n\n").arg(numbers::integer(r.table.size())).arg(sci(r.maxResidual));
+    // In short, on a page too tall for its room (a projector at 200 %): the same numbers without
+    // the blank lines between them and the closing remark, which the panels' notes also make.
+    m_numbersShort = text.trimmed().replace(QStringLiteral("\n\n"), QStringLiteral("\n"));
     text += tr("M depends on Δ and ω_k only:\nchange t and it stays; the points move.");
-    if (r.params.dim % 2 == 1)
-        text += tr("\n(odd d: the last sine has no cosine\nand is left out)");
+    if (r.params.dim % 2 == 1) {
+        const QString odd = tr("\n(odd d: the last sine has no cosine\nand is left out)");
+        text += odd;
+        m_numbersShort += odd;
+    }
+    m_numbersWhole = text;
     m_numbers->setText(text);
 }
 

@@ -75,6 +75,7 @@ private:
     QCPItemText* m_twinNote;
 
     QCPItemText* m_numbers;
+    QString m_numbersWhole, m_numbersShort; ///< the numbers' text, whole and in short (fitTexts)
     QCPGraph* m_residualGraph;
     QCPGraph* m_sineOnlyGraph;
     QCPItemStraightLine* m_pairMarker;
