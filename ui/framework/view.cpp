@@ -71,9 +71,15 @@ void View::paintPlot(QCustomPlot* plot, QCPPainter* painter, const QSize& size)
 {
     const QRect widget = plot->viewport();
     plot->setViewport(QRect(QPoint(0, 0), size));
+    // Each pass ends as QCustomPlot's own layout does, with afterLayout: the figures' hooks there
+    // set ranges for the export's size (the rotation's round circles), so that the ticks
+    // toPainter() computes in its own pass belong to the ranges it draws (stale ticks from the
+    // window's ranges were drawn outside their panels).
     layOutPlot(plot);
+    emit plot->afterLayout();
     emit plot->beforeReplot(); // the size hooks see the figure's panels at the export's size
     layOutPlot(plot);          // and what they changed (a legend's columns or row) is laid out
+    emit plot->afterLayout();
     plot->toPainter(painter, size.width(), size.height());
     plot->setViewport(widget);
     layOutPlot(plot);
