@@ -253,7 +253,9 @@ void BinaryFigure::fillTable(const BinaryFrame& f)
     top->setTicker(ticker);
     top->setTickLabelRotation(-90);
     top->setTickLabelFont(sized(m_plot->font(), b + 3 * pairs > 24 ? 9 : 10)); // 9: the floor
-    top->setLabel(tr("Counting 0 … %1: bits, PE pairs k < %2, thresholds").arg(rows - 1).arg(b));
+    top->setLabel(tr("Counting 0 … %1: bits, PE pairs k < %2, thresholds")
+                      .arg(numbers::integer(rows - 1))
+                      .arg(numbers::integer(b)));
     top->setRange(-0.7, thrBase + pairs - 0.3);
     m_tableRect->axis(QCPAxis::atBottom)->setRange(top->range());
     m_tableRect->axis(QCPAxis::atLeft)->setRange(-(rows - 0.5), 0.5 + header);
