@@ -150,6 +150,7 @@ InspectorView::InspectorView(QWidget* parent)
     auto* positionLabel = new QLabel(tr("&Position t:"), this);
     m_positionSpin = new QSpinBox(this);
     m_positionSlider = new QSlider(Qt::Horizontal, this);
+    m_positionSpin->setObjectName(QStringLiteral("positionSpin"));
     m_positionSpin->setToolTip(tr("The position whose vector PE(t) the table takes apart: any position up to "
                                   "%L1, whatever L is, to check a far position's values. Shared with the other "
                                   "position-based views, which show at most L−1.")
@@ -170,6 +171,7 @@ InspectorView::InspectorView(QWidget* parent)
     attached<OwnTextSize>(m_figure).fitPoints = big.pointSizeF();
     m_formula = new StableLabel(m_figure);
     QLabel* formula = m_formula->label();
+    formula->setObjectName(QStringLiteral("formula"));
     formula->setTextFormat(Qt::RichText);
     formula->setWordWrap(true);
     QFont formulaFont = big;
@@ -196,6 +198,8 @@ InspectorView::InspectorView(QWidget* parent)
     // The boxes' insides 6 px from their frames (the style's 9 to 11): with the view's other
     // margins, 17 px the view did not have at 1280 x 720 at 150 % (it scrolled).
     const QMargins boxMargins(6, 6, 6, 6);
+    m_rowsTable->setObjectName(QStringLiteral("rowsTable"));
+    m_divisorTable->setObjectName(QStringLiteral("divisorTable"));
     auto* rowsBox = new QGroupBox(tr("PE(t), dimension by dimension"), m_figure);
     auto* rowsLayout = new QVBoxLayout(rowsBox);
     rowsLayout->setContentsMargins(boxMargins);
@@ -223,6 +227,7 @@ InspectorView::InspectorView(QWidget* parent)
     m_sentenceNote->label()->setWordWrap(true); // in lines on a narrow window, not cut at its edge
     m_sentenceTable = makeTable(m_sentenceModel, sentenceBox,
                                 tr("PE(t, dim) for the word at position t: sin in even columns, cos in odd ones."));
+    m_sentenceTable->setObjectName(QStringLiteral("sentenceTable"));
     m_sentenceTable->verticalHeader()->setVisible(true);
     m_sentenceTable->horizontalHeader()->setDefaultSectionSize(90);
     // Shown whole in the figure; a long sentence is cut at the box's edge rather than widening it.
@@ -361,11 +366,6 @@ void InspectorView::draw(const InspectorFrame& frame)
                                            : QString()));
     showSelectedDim();
     updateFormula();
-}
-
-QString InspectorView::formulaText() const
-{
-    return m_formula->text();
 }
 
 void InspectorView::updateFormula()

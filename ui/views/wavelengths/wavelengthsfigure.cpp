@@ -111,6 +111,7 @@ LadderPlot::LadderPlot(QWidget* parent)
     m_divisorTable->setPen(QPen(QColor(150, 150, 150)));
     m_divisorTable->setPadding(QMargins(6, 4, 6, 4));
     m_divisorTable->setVisible(false);
+    m_divisorTable->setObjectName(QStringLiteral("divisorTable"));
     // Each line's label at an end of its line, clear of the curves: see placeLineLabels().
     m_lengthLabel = addLabel(m_top, Qt::AlignLeft | Qt::AlignBottom, kLength);
     m_bottomLengthLabel = addLabel(m_bottom, Qt::AlignRight | Qt::AlignTop, kLength);

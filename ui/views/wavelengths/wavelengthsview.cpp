@@ -52,10 +52,11 @@ WavelengthsView::WavelengthsView(QWidget* parent)
 
 QString WavelengthsView::caption() const
 {
+    const WavelengthsSettings& s = settings();
     QString c = View::caption();
-    if (compareDim() > 0)
-        c += tr(", compared with d = %1").arg(numbers::integer(compareDim()));
-    return c + tr("; alien clock base %1, informative threshold %2").arg(num(alienBase()), num(threshold()));
+    if (s.compareDim > 0)
+        c += tr(", compared with d = %1").arg(numbers::integer(s.compareDim));
+    return c + tr("; alien clock base %1, informative threshold %2").arg(num(s.alienBase), num(s.threshold));
 }
 
 const LadderFigure& WavelengthsView::figure() const
