@@ -3,6 +3,7 @@
 #include "ui/framework/numbers.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/cellgrid.h"
+#include "ui/plotting/okabeito.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/plotting/stepbars.h"
 
@@ -47,10 +48,11 @@ QColor BinaryFigure::bitColour(int j)
     // Okabe-Ito first (orange, blue, bluish green, vermilion, reddish purple, sky blue: apart for
     // colour-blind eyes; its yellow is left out, white header text would not read on it), then
     // darker tones for the rare bits past six.
-    static const QColor colours[] = {QColor(0xe6, 0x9f, 0x00), QColor(0x00, 0x72, 0xb2), QColor(0x00, 0x9e, 0x73),
-                                     QColor(0xd5, 0x5e, 0x00), QColor(0xcc, 0x79, 0xa7), QColor(0x56, 0xb4, 0xe9),
-                                     QColor(0x8c, 0x56, 0x4b), QColor(0x9a, 0x9a, 0x10), QColor(0x33, 0x33, 0x33),
-                                     QColor(0x80, 0x80, 0x80)};
+    static const QColor colours[] = {QColor(okabeito::orange),        QColor(okabeito::blue),
+                                     QColor(okabeito::bluishGreen),   QColor(okabeito::vermilion),
+                                     QColor(okabeito::reddishPurple), QColor(okabeito::skyBlue),
+                                     QColor(0x8c, 0x56, 0x4b),        QColor(0x9a, 0x9a, 0x10),
+                                     QColor(0x33, 0x33, 0x33),        QColor(0x80, 0x80, 0x80)};
     return colours[std::clamp(j, 0, 9)];
 }
 

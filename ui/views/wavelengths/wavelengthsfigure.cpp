@@ -7,6 +7,7 @@
 #include "ui/plotting/fastgraph.h"
 #include "ui/plotting/labelfit.h"
 #include "ui/plotting/legendwrap.h"
+#include "ui/plotting/okabeito.h"
 #include "ui/plotting/plotstyle.h"
 
 #include <algorithm>
@@ -15,10 +16,11 @@
 namespace pe::ui {
 
 namespace {
-// Okabe-Ito blue, orange and bluish green: the orange and the green were a deuteranope's pair.
-const QColor kTurning(0x00, 0x72, 0xb2);
-const QColor kSlow(0xe6, 0x9f, 0x00);
-const QColor kCompare(0x00, 0x9e, 0x73);
+// Okabe-Ito blue, orange and bluish green (okabeito.h): the orange and the green were a
+// deuteranope's pair.
+const QColor kTurning(okabeito::blue);
+const QColor kSlow(okabeito::orange);
+const QColor kCompare(okabeito::bluishGreen);
 const QColor kAlien(0xc0, 0x1f, 0x4a);
 const QColor kLevel(0x70, 0x70, 0x70);
 const QColor kLength(0x8b, 0x1a, 0x1a);
