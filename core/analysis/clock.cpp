@@ -138,19 +138,11 @@ ClockFrame clockFrame(const EncodingParams& params, const std::vector<int>& pair
     return f;
 }
 
-} // namespace pe::core
-
-namespace pe::core {
-
 // The names of PairSubset on the command line and in files (one table, both directions).
 constexpr EnumName<PairSubset> kPairSubsets[] = {
     {PairSubset::First, "first"}, {PairSubset::Last, "last"}, {PairSubset::Spaced, "spaced"}};
 
 PE_ENUM_NAMES(PairSubset, kPairSubsets, pairSubsetName, parsePairSubset, "spaced")
-
-} // namespace pe::core
-
-namespace pe::core {
 
 // The names of WallPeriods on the command line and in files (one table, both directions).
 constexpr EnumName<WallPeriods> kWallPeriods[] = {{WallPeriods::Clock, "clock"}, {WallPeriods::Printed, "printed"}};

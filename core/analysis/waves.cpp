@@ -125,10 +125,6 @@ ContinuousWave continuousWave(const EncodingParams& params, int column, double t
     return w;
 }
 
-} // namespace pe::core
-
-namespace pe::core {
-
 // The names of WaveColumns on the command line and in files (one table, both directions).
 constexpr EnumName<WaveColumns> kWaveColumns[] = {
     {WaveColumns::Sines, "sin"}, {WaveColumns::Cosines, "cos"}, {WaveColumns::All, "all"}};

@@ -2,6 +2,7 @@
 
 #include "core/analysis/split/splitmodel.h"
 #include "core/encodings/embeddingsource.h"
+#include "core/enumnames.h"
 #include "core/formula/formula.h"
 
 #include <cmath>
@@ -24,26 +25,11 @@ std::uint64_t fnv1a(const std::string& text)
 }
 } // namespace
 
-std::string sentenceLanguageName(SentenceLanguage language)
-{
-    switch (language) {
-    case SentenceLanguage::French:
-        return "fr";
-    case SentenceLanguage::Chinese:
-        return "zh";
-    case SentenceLanguage::English:
-        break;
-    }
-    return "en";
-}
+// The names of SentenceLanguage on the command line and in files (one table, both directions).
+constexpr EnumName<SentenceLanguage> kSentenceLanguages[] = {
+    {SentenceLanguage::English, "en"}, {SentenceLanguage::French, "fr"}, {SentenceLanguage::Chinese, "zh"}};
 
-std::optional<SentenceLanguage> parseSentenceLanguage(std::string_view name)
-{
-    for (SentenceLanguage l : {SentenceLanguage::English, SentenceLanguage::French, SentenceLanguage::Chinese})
-        if (name == sentenceLanguageName(l))
-            return l;
-    return std::nullopt;
-}
+PE_ENUM_NAMES(SentenceLanguage, kSentenceLanguages, sentenceLanguageName, parseSentenceLanguage, "en")
 
 SentencePair sentencePair(SentenceLanguage language)
 {

@@ -175,10 +175,6 @@ std::shared_ptr<const EmbeddingSource> makeSource(const EncodingParams& params, 
     return std::make_shared<SinusoidalSource>(params);
 }
 
-} // namespace pe::core
-
-namespace pe::core {
-
 // The names of SourceKind on the command line and in files (one table, both directions).
 constexpr EnumName<SourceKind> kSources[] = {{SourceKind::Sinusoidal, "sinusoidal"},
                                              {SourceKind::LearnedLike, "learned-like"}};

@@ -7,6 +7,7 @@
 #include <bitset>
 #include <cmath>
 #include <string>
+#include <utility>
 
 namespace pe::core {
 
@@ -23,18 +24,17 @@ int popcount(std::uint64_t v)
 }
 } // namespace
 
+/// Each naive kind and the absolute scheme that names it (one table, both directions).
+constexpr std::pair<NaiveKind, AbsoluteScheme> kNaiveSchemes[] = {{NaiveKind::Fraction, AbsoluteScheme::Fraction},
+                                                                  {NaiveKind::Index, AbsoluteScheme::Index},
+                                                                  {NaiveKind::Binary, AbsoluteScheme::Binary}};
+
 std::optional<NaiveKind> naiveKindOf(AbsoluteScheme scheme)
 {
-    switch (scheme) {
-    case AbsoluteScheme::Fraction:
-        return NaiveKind::Fraction;
-    case AbsoluteScheme::Index:
-        return NaiveKind::Index;
-    case AbsoluteScheme::Binary:
-        return NaiveKind::Binary;
-    default:
-        return std::nullopt;
-    }
+    for (const auto& [kind, named] : kNaiveSchemes)
+        if (named == scheme)
+            return kind;
+    return std::nullopt;
 }
 
 NaiveEncoding::NaiveEncoding(NaiveKind kind, int dim, long length)
@@ -51,15 +51,10 @@ NaiveEncoding::NaiveEncoding(NaiveKind kind, int dim, long length)
 
 std::string NaiveEncoding::id() const
 {
-    switch (m_kind) {
-    case NaiveKind::Fraction:
-        return "fraction";
-    case NaiveKind::Index:
-        return "index";
-    case NaiveKind::Binary:
-        return "binary";
-    }
-    return "fraction";
+    for (const auto& [kind, scheme] : kNaiveSchemes)
+        if (kind == m_kind)
+            return absoluteSchemeName(scheme);
+    return absoluteSchemeName(AbsoluteScheme::Fraction);
 }
 
 std::string NaiveEncoding::describe() const
@@ -183,10 +178,6 @@ long binaryPeriod(int dim)
 {
     return dim >= 62 || (1L << dim) > 2 * Limits::maxLength ? -1 : 1L << dim;
 }
-
-} // namespace pe::core
-
-namespace pe::core {
 
 // The names of AbsoluteScheme on the command line and in files (one table, both directions).
 constexpr EnumName<AbsoluteScheme> kAbsoluteSchemes[] = {{AbsoluteScheme::Sinusoidal, "sinusoidal"},

@@ -196,10 +196,6 @@ double RopeEncoding::atOffset(long offset) const
     return ropeScore(m_angles, m_q, m_k, static_cast<double>(offset));
 }
 
-} // namespace pe::core
-
-namespace pe::core {
-
 // The names of RopeScaling on the command line and in files (one table, both directions).
 constexpr EnumName<RopeScaling> kRopeScalings[] = {
     {RopeScaling::None, "none"},        {RopeScaling::Pi, "pi"},     {RopeScaling::Ntk, "ntk"},

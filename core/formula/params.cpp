@@ -45,10 +45,6 @@ void validateInspectedPosition(long position)
              static_cast<double>(Limits::maxInspectedPosition));
 }
 
-} // namespace pe::core
-
-namespace pe::core {
-
 // The names of Layout on the command line and in files (one table, both directions).
 constexpr EnumName<Layout> kLayouts[] = {{Layout::Interleaved, "interleaved"}, {Layout::Concatenated, "concatenated"}};
 

@@ -382,32 +382,31 @@ AtomicFile& AtomicGroup::add(std::string target)
 
 bool AtomicGroup::ok() const
 {
-    if (!m_error.empty())
-        return false;
+    return m_error.empty() && !firstFailed();
+}
+
+const AtomicFile* AtomicGroup::firstFailed() const
+{
     for (const auto& f : m_files)
         if (!f->ok())
-            return false;
-    return true;
+            return f.get();
+    return nullptr;
 }
 
 Problem AtomicGroup::problem() const
 {
     if (!m_error.empty())
         return m_problem;
-    for (const auto& f : m_files)
-        if (!f->ok())
-            return f->problem();
-    return {};
+    const AtomicFile* failed = firstFailed();
+    return failed ? failed->problem() : Problem{};
 }
 
 std::string AtomicGroup::error() const
 {
     if (!m_error.empty())
         return m_error;
-    for (const auto& f : m_files)
-        if (!f->ok())
-            return f->error();
-    return {};
+    const AtomicFile* failed = firstFailed();
+    return failed ? failed->error() : std::string{};
 }
 
 void AtomicGroup::abandon()

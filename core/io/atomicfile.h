@@ -118,6 +118,8 @@ public:
 private:
     struct Replaced;
     void rollBack(std::vector<Replaced>& replaced);
+    /// The first file whose writing failed, or nullptr.
+    const AtomicFile* firstFailed() const;
 
     std::vector<std::unique_ptr<AtomicFile>> m_files;
     std::string m_error;

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <type_traits>
 
 // The layout follows llama.cpp's reader, gguf_init_from_file_impl in ggml/src/gguf.cpp (and
 // ggml/include/gguf.h): magic "GGUF", u32 version, i64 tensor count, i64 key/value count, the
@@ -174,45 +175,55 @@ std::uint64_t valueSize(std::uint32_t type)
     return type < TypeCount ? sizes[type] : 0;
 }
 
+/// One number of type T, kept in the field of its kind (unsigned, signed or float).
+template <typename T> GgufValue readNumber(Cursor& in)
+{
+    GgufValue v;
+    const T x = in.get<T>("a value");
+    if constexpr (std::is_floating_point_v<T>) {
+        v.kind = GgufValue::Kind::Float;
+        v.f = x;
+    } else if constexpr (std::is_signed_v<T>) {
+        v.kind = GgufValue::Kind::Signed;
+        v.i = x;
+    } else {
+        v.kind = GgufValue::Kind::Unsigned;
+        v.u = x;
+    }
+    return v;
+}
+
 GgufValue readScalar(Cursor& in, std::uint32_t type, const std::string& key)
 {
     GgufValue v;
     switch (type) {
     case U8:
-        v.kind = GgufValue::Kind::Unsigned, v.u = in.get<std::uint8_t>("a value");
-        break;
+        return readNumber<std::uint8_t>(in);
     case U16:
-        v.kind = GgufValue::Kind::Unsigned, v.u = in.get<std::uint16_t>("a value");
-        break;
+        return readNumber<std::uint16_t>(in);
     case U32:
-        v.kind = GgufValue::Kind::Unsigned, v.u = in.get<std::uint32_t>("a value");
-        break;
+        return readNumber<std::uint32_t>(in);
     case U64:
-        v.kind = GgufValue::Kind::Unsigned, v.u = in.get<std::uint64_t>("a value");
-        break;
+        return readNumber<std::uint64_t>(in);
     case I8:
-        v.kind = GgufValue::Kind::Signed, v.i = in.get<std::int8_t>("a value");
-        break;
+        return readNumber<std::int8_t>(in);
     case I16:
-        v.kind = GgufValue::Kind::Signed, v.i = in.get<std::int16_t>("a value");
-        break;
+        return readNumber<std::int16_t>(in);
     case I32:
-        v.kind = GgufValue::Kind::Signed, v.i = in.get<std::int32_t>("a value");
-        break;
+        return readNumber<std::int32_t>(in);
     case I64:
-        v.kind = GgufValue::Kind::Signed, v.i = in.get<std::int64_t>("a value");
-        break;
+        return readNumber<std::int64_t>(in);
     case F32:
-        v.kind = GgufValue::Kind::Float, v.f = in.get<float>("a value");
-        break;
+        return readNumber<float>(in);
     case F64:
-        v.kind = GgufValue::Kind::Float, v.f = in.get<double>("a value");
-        break;
+        return readNumber<double>(in);
     case Bool:
-        v.kind = GgufValue::Kind::Bool, v.b = in.get<std::uint8_t>("a value") != 0;
+        v.kind = GgufValue::Kind::Bool;
+        v.b = in.get<std::uint8_t>("a value") != 0;
         break;
     case String:
-        v.kind = GgufValue::Kind::String, v.s = in.string("a string value");
+        v.kind = GgufValue::Kind::String;
+        v.s = in.string("a string value");
         break;
     default:
         in.fail("key '" + key + "' has an unknown value type " + std::to_string(type));

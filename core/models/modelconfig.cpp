@@ -1,5 +1,6 @@
 #include "core/models/modelconfig.h"
 
+#include "core/enumnames.h"
 #include "core/io/json.h"
 #include "core/io/loaderror.h"
 #include "core/models/configreader.h"
@@ -318,21 +319,16 @@ bool isRopeType(const std::string& type)
 
 } // namespace
 
+// The names of PositionScheme in model summaries and CSV files.
+constexpr EnumName<PositionScheme> kPositionSchemes[] = {{PositionScheme::Sinusoidal, "sinusoidal"},
+                                                         {PositionScheme::Learned, "learned"},
+                                                         {PositionScheme::Rope, "rope"},
+                                                         {PositionScheme::Alibi, "alibi"},
+                                                         {PositionScheme::T5, "t5"}};
+
 std::string schemeName(PositionScheme scheme)
 {
-    switch (scheme) {
-    case PositionScheme::Sinusoidal:
-        return "sinusoidal";
-    case PositionScheme::Learned:
-        return "learned";
-    case PositionScheme::Rope:
-        return "rope";
-    case PositionScheme::Alibi:
-        return "alibi";
-    case PositionScheme::T5:
-        return "t5";
-    }
-    return "sinusoidal";
+    return nameIn(kPositionSchemes, scheme, "sinusoidal");
 }
 
 ModelSpec readModelConfig(std::string_view jsonText, const std::string& source)

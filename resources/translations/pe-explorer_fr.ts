@@ -1191,20 +1191,8 @@ Exact binary frequencies make them agree.</source>
 Les fréquences binaires exactes les font coïncider.</translation>
     </message>
     <message>
-        <source> Only %1 pairs exist for d = %2.</source>
-        <translation> Seules %1 paires existent pour d = %2.</translation>
-    </message>
-    <message>
         <source>exact binary ω_k = π / 2^k</source>
         <translation>binaire exact ω_k = π / 2^k</translation>
-    </message>
-    <message>
-        <source>ω_k = n^(−2k/d), n = %1</source>
-        <translation>ω_k = n^(−2k/d), n = %1</translation>
-    </message>
-    <message>
-        <source>Counting in binary vs the positional encoding: b = %1 bits, d = %2, L = %3, %4</source>
-        <translation>Le binaire et l’encodage positionnel&#xa0;: b = %1 bits, d = %2, L = %3, %4</translation>
     </message>
     <message>
         <source>%1, b = %2 bits, %3, %4</source>
@@ -1241,6 +1229,18 @@ Les fréquences binaires exactes les font coïncider.</translation>
     <message>
         <source>the waves are continuous and move %1 to %2 at each step.</source>
         <translation>les ondes sont continues et avancent de %1 à %2 à chaque pas.</translation>
+    </message>
+    <message>
+        <source> Only %1 pairs exist for %2.</source>
+        <translation> Seules %1 paires existent pour %2.</translation>
+    </message>
+    <message>
+        <source>ω_k = n^(−2k/d), %1</source>
+        <translation>ω_k = n^(−2k/d), %1</translation>
+    </message>
+    <message>
+        <source>Counting in binary vs the positional encoding: b = %1 bits, %2, %3, %4</source>
+        <translation>Le binaire et l’encodage positionnel : b = %1 bits, %2, %3, %4</translation>
     </message>
 </context>
 <context>
@@ -1370,10 +1370,6 @@ T = %8&#xa0;: %9</translation>
         <translation>%1 paires montrées sur %2, %3&#xa0;: k = %4</translation>
     </message>
     <message>
-        <source>t = %1: hand k at (sin ω_k t, cos ω_k t), t = 0 at 12 o&apos;clock · d = %2, n = %3</source>
-        <translation>t = %1&#xa0;: aiguille k en (sin ω_k t, cos ω_k t), t = 0 à midi · d = %2, n = %3</translation>
-    </message>
-    <message>
         <source>%1, t = %2</source>
         <translation>%1, t = %2</translation>
     </message>
@@ -1408,6 +1404,10 @@ T = %8&#xa0;: %9</translation>
     <message>
         <source>Recording failed: %1</source>
         <translation>Échec de l’enregistrement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>t = %1: hand k at (sin ω_k t, cos ω_k t), t = 0 at 12 o&apos;clock · %2, %3</source>
+        <translation>t = %1 : aiguille k en (sin ω_k t, cos ω_k t), t = 0 à midi · %2, %3</translation>
     </message>
 </context>
 <context>
@@ -2108,20 +2108,12 @@ t / diviseur</translation>
         <translation>Exemple de classe&#xa0;: n = 100, d = &amp;4</translation>
     </message>
     <message>
-        <source>Set n = 100, d = 4, L = 4, the small classroom example (changes the shared parameters).</source>
-        <translation>Régler n = 100, d = 4, L = 4, le petit exemple de classe (modifie les paramètres communs).</translation>
-    </message>
-    <message>
         <source>Sentence: %1</source>
         <translation>Phrase&#xa0;: %1</translation>
     </message>
     <message>
         <source>Only the first %1 of %2 words are shown.</source>
         <translation>Seuls les %1 premiers mots sur %2 sont affichés.</translation>
-    </message>
-    <message>
-        <source>%1 words → a %1 × %2 matrix (n = %3, d = %2).</source>
-        <translation>%1 mots → une matrice %1 × %2 (n = %3, d = %2).</translation>
     </message>
     <message>
         <source> The table shows its first %1 columns; the CSV has all of them.</source>
@@ -2179,6 +2171,18 @@ t / diviseur</translation>
         <source>PE&lt;sub&gt;(t, k)&lt;/sub&gt; = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(t, P+k)&lt;/sub&gt; = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; P = ⌈d/2⌉</source>
         <translation>PE&lt;sub&gt;(t, k)&lt;/sub&gt; = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(t, P+k)&lt;/sub&gt; = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; P = ⌈d/2⌉</translation>
     </message>
+    <message>
+        <source>Set %1, the small classroom example (changes the shared parameters).</source>
+        <translation>Régler %1, le petit exemple de classe (modifie les paramètres communs).</translation>
+    </message>
+    <message>
+        <source>%1 words → a %1 × %2 matrix (%3, %4).</source>
+        <translation>%1 mots → une matrice %1 × %2 (%3, %4).</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::LadderPlot</name>
@@ -2203,24 +2207,12 @@ Ces paires disent où se trouve un jeton dans la séquence, pas ce qui est proch
 et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</translation>
     </message>
     <message>
-        <source>Wavelength ladder λₖ = 2π·n^(2k/d): d = %1, n = %2, L = %3</source>
-        <translation>Échelle des longueurs d’onde λₖ = 2π·n^(2k/d)&#xa0;: d = %1, n = %2, L = %3</translation>
-    </message>
-    <message>
-        <source>d = %1: pairs turning at least once within L: %2 of %3</source>
-        <translation>d = %1&#xa0;: paires qui font au moins un tour sur L&#xa0;: %2 sur %3</translation>
-    </message>
-    <message>
         <source>pairs turning less than once within L: %1</source>
         <translation>paires qui font moins d’un tour sur L&#xa0;: %1</translation>
     </message>
     <message>
         <source>d = %1: %2 steps on the same range (staircase)</source>
         <translation>d = %1&#xa0;: %2 marches sur la même plage (escalier)</translation>
-    </message>
-    <message>
-        <source>Pair k (d = %1)</source>
-        <translation>Paire k (d = %1)</translation>
     </message>
     <message>
         <source>2π ≈ 6.28: fastest pair</source>
@@ -2231,20 +2223,12 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <translation>2π·n ≈ %1&#xa0;: le haut de l’échelle</translation>
     </message>
     <message>
-        <source>L = %1</source>
-        <translation>L = %1</translation>
-    </message>
-    <message>
         <source>alien clock 3600^(2k)</source>
         <translation>horloge extraterrestre 3600^(2k)</translation>
     </message>
     <message>
         <source>alien clock %1^(2k)</source>
         <translation>horloge extraterrestre %1^(2k)</translation>
-    </message>
-    <message>
-        <source>n = %1, exponent 2k/d: %2 of %3 dimensions informative</source>
-        <translation>n = %1, exposant 2k/d&#xa0;: %2 dimensions informatives sur %3</translation>
     </message>
     <message>
         <source>%1 (exponent not divided by d): %2 of %3 informative</source>
@@ -2263,8 +2247,28 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <translation>d = %1&#xa0;: de %2 à %3 (%4 paires)</translation>
     </message>
     <message>
-        <source>Divisors n^(2k/d), k = 0 … pairs − 1, n = %1:</source>
-        <translation>Diviseurs n^(2k/d), k = 0 … paires − 1, n = %1&#xa0;:</translation>
+        <source>Wavelength ladder λₖ = 2π·n^(2k/d): %1</source>
+        <translation>Échelle des longueurs d’onde λₖ = 2π·n^(2k/d) : %1</translation>
+    </message>
+    <message>
+        <source>%1: pairs turning at least once within L: %2 of %3</source>
+        <translation>%1 : paires qui font au moins un tour sur L : %2 sur %3</translation>
+    </message>
+    <message>
+        <source>Pair k (%1)</source>
+        <translation>Paire k (%1)</translation>
+    </message>
+    <message>
+        <source>Divisors n^(2k/d), k = 0 … pairs − 1, %1:</source>
+        <translation>Diviseurs n^(2k/d), k = 0 … paires − 1, %1 :</translation>
+    </message>
+    <message>
+        <source>%1, exponent 2k/d: %2 of %3 dimensions informative</source>
+        <translation>%1, exposant 2k/d : %2 dimensions informatives sur %3</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -2794,12 +2798,6 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <translation>Auto-attention %1&#xa0;: «&#xa0;%2&#xa0;» contre «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
-        <source>One head, softmax(QKᵀ/√d) V. Without positions each word gets the same output in both sentences, only in another row: max difference %1 (rounding).
-With the sinusoidal encoding added (d = %2, n = %3) the outputs differ: max difference %4. The maps show: %5.</source>
-        <translation>Une tête, softmax(QKᵀ/√d) V. Sans positions chaque mot a la même sortie dans les deux phrases, seulement dans une autre ligne&#xa0;: écart max %1 (arrondi).
-Avec l’encodage sinusoïdal ajouté (d = %2, n = %3) les sorties diffèrent&#xa0;: écart max %4. Les cartes montrent&#xa0;: %5.</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2834,6 +2832,14 @@ Avec l’encodage sinusoïdal ajouté (d = %2, n = %3) les sorties diffèrent&#x
     <message>
         <source>with positions: max %1</source>
         <translation>avec positions&#xa0;: max %1</translation>
+    </message>
+    <message>
+        <source>One head, softmax(QKᵀ/√d) V. Without positions each word gets the same output in both sentences, only in another row: max difference %1 (rounding).</source>
+        <translation>Une tête, softmax(QKᵀ/√d) V. Sans positions chaque mot a la même sortie dans les deux phrases, seulement dans une autre ligne : écart max %1 (arrondi).</translation>
+    </message>
+    <message>
+        <source>With the sinusoidal encoding added (d = %1, %2) the outputs differ: max difference %3. The maps show: %4.</source>
+        <translation>Avec l’encodage sinusoïdal ajouté (d = %1, %2) les sorties diffèrent : écart max %3. Les cartes montrent : %4.</translation>
     </message>
 </context>
 <context>
@@ -2930,10 +2936,6 @@ Avec l’encodage sinusoïdal ajouté (d = %2, n = %3) les sorties diffèrent&#x
     <message>
         <source>1 · Every position is unique</source>
         <translation>1 · Positions uniques</translation>
-    </message>
-    <message>
-        <source>no offset below L = %1</source>
-        <translation>aucun décalage en dessous de L = %1</translation>
     </message>
     <message>
         <source>the same for every t</source>
@@ -3040,16 +3042,8 @@ Avec l’encodage sinusoïdal ajouté (d = %2, n = %3) les sorties diffèrent&#x
         <translation>Positions en double jusqu’ici</translation>
     </message>
     <message>
-        <source>%1 — %2, L = %3, rounded to %4</source>
-        <translation>%1 — %2, L = %3, arrondi en %4</translation>
-    </message>
-    <message>
         <source>Four requirements of a positional encoding, measured on %1</source>
         <translation>Quatre exigences d’un encodage de position, mesurées sur %1</translation>
-    </message>
-    <message>
-        <source>L = %1 positions. The cards measure the accurate vectors; the bottom row rounds every component to %2 and compares positions.</source>
-        <translation>L = %1 positions. Les cartes mesurent les vecteurs exacts&#xa0;; la rangée du bas les arrondit en %2 et compare les positions.</translation>
     </message>
     <message>
         <source>%1 Offsets %2 are not below L: skipped.</source>
@@ -3096,10 +3090,6 @@ Avec l’encodage sinusoïdal ajouté (d = %2, n = %3) les sorties diffèrent&#x
         <translation>Arrondi des L × d = %1 composantes en %2 et comparaison de chaque position avec sa voisine et avec toutes les précédentes.</translation>
     </message>
     <message>
-        <source>sinusoidal, d = %1, n = %2</source>
-        <translation>l’encodage sinusoïdal, d = %1, n = %2</translation>
-    </message>
-    <message>
         <source>dimension</source>
         <translation>dimension</translation>
     </message>
@@ -3114,10 +3104,6 @@ Avec l’encodage sinusoïdal ajouté (d = %2, n = %3) les sorties diffèrent&#x
     <message>
         <source>Over all pairs of positions 0 … %1, compared directly.</source>
         <translation>Sur toutes les paires des positions 0 … %1, comparées directement.</translation>
-    </message>
-    <message>
-        <source>d = %1 bits write 2^%1 = %2 numbers: position t + %2 repeats position t.</source>
-        <translation>d = %1 bits écrivent 2^%1 = %2 nombres&#xa0;: la position t + %2 répète la position t.</translation>
     </message>
     <message>
         <source>the step depends on L: %1 at L = %2, %3 at L = %4</source>
@@ -3168,18 +3154,6 @@ Avec l’encodage sinusoïdal ajouté (d = %2, n = %3) les sorties diffèrent&#x
         <translation>borné, mais des bits jamais vus après %1</translation>
     </message>
     <message>
-        <source>t / (L − 1), d = %1</source>
-        <translation>t / (L − 1), d = %1</translation>
-    </message>
-    <message>
-        <source>the index t, d = %1</source>
-        <translation>l’indice t, d = %1</translation>
-    </message>
-    <message>
-        <source>the bits of t (±1, bit 0 in dimension 0), d = %1</source>
-        <translation>les bits de t (±1, bit 0 dans la dimension 0), d = %1</translation>
-    </message>
-    <message>
         <source>--scheme: &apos;learned&apos; needs --embeddings FILE (a learned position-embedding table)</source>
         <translation>--scheme&#xa0;: «&#xa0;learned&#xa0;» demande --embeddings FICHIER (une table de plongements de position apprise)</translation>
     </message>
@@ -3190,6 +3164,38 @@ Avec l’encodage sinusoïdal ajouté (d = %2, n = %3) les sorties diffèrent&#x
     <message>
         <source>Every pair t, t+1 is √d = %1 apart.</source>
         <translation>Chaque paire t, t+1 est à √d = %1 d’écart.</translation>
+    </message>
+    <message>
+        <source>%1 bits write 2^%2 = %3 numbers: position t + %3 repeats position t.</source>
+        <translation>%1 bits écrivent 2^%2 = %3 nombres : la position t + %3 répète la position t.</translation>
+    </message>
+    <message>
+        <source>no offset below %1</source>
+        <translation>aucun décalage en dessous de %1</translation>
+    </message>
+    <message>
+        <source>t / (L − 1), %1</source>
+        <translation>t / (L − 1), %1</translation>
+    </message>
+    <message>
+        <source>the index t, %1</source>
+        <translation>l’indice t, %1</translation>
+    </message>
+    <message>
+        <source>the bits of t (±1, bit 0 in dimension 0), %1</source>
+        <translation>les bits de t (±1, bit 0 dans la dimension 0), %1</translation>
+    </message>
+    <message>
+        <source>sinusoidal, %1, %2</source>
+        <translation>l’encodage sinusoïdal, %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3, rounded to %4</source>
+        <translation>%1 — %2, %3, arrondi en %4</translation>
+    </message>
+    <message>
+        <source>%1 positions. The cards measure the accurate vectors; the bottom row rounds every component to %2 and compares positions.</source>
+        <translation>%1 positions. Les cartes mesurent les vecteurs exacts ; la rangée du bas les arrondit en %2 et compare les positions.</translation>
     </message>
 </context>
 <context>
@@ -4242,14 +4248,6 @@ le dernier reçoit toutes les distances dès son début (avant %3). %4</translat
         <translation>; base de l’horloge extraterrestre %1, seuil d’information %2</translation>
     </message>
     <message>
-        <source>pair k = %1 (dimensions %2, %3), exponent 2k/d = %4
-ω = %5, wavelength = %6 positions
-%7 turns within L = %8; informative columns: %9 of %10</source>
-        <translation>paire k = %1 (dimensions %2, %3), exposant 2k/d = %4
-ω = %5, longueur d’onde = %6 positions
-%7 tours sur L = %8&#xa0;; colonnes informatives&#xa0;: %9 sur %10</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>aucune</translation>
     </message>
@@ -4258,6 +4256,18 @@ le dernier reçoit toutes les distances dès son début (avant %3). %4</translat
 alien clock: ω = %1, wavelength = 10^%2 positions, %3 turns, informative columns: %4</source>
         <translation>
 horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 tours, colonnes informatives&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>pair k = %1 (dimensions %2, %3), exponent 2k/d = %4</source>
+        <translation>paire k = %1 (dimensions %2, %3), exposant 2k/d = %4</translation>
+    </message>
+    <message>
+        <source>ω = %1, wavelength = %2 positions</source>
+        <translation>ω = %1, longueur d’onde = %2 positions</translation>
+    </message>
+    <message>
+        <source>%1 turns within %2; informative columns: %3 of %4</source>
+        <translation>%1 tours sur %2 ; colonnes informatives : %3 sur %4</translation>
     </message>
 </context>
 <context>

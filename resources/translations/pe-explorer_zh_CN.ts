@@ -1191,20 +1191,8 @@ Exact binary frequencies make them agree.</source>
 精确二进制频率可使二者一致。</translation>
     </message>
     <message>
-        <source> Only %1 pairs exist for d = %2.</source>
-        <translation> d = %2 时只有 %1 对。</translation>
-    </message>
-    <message>
         <source>exact binary ω_k = π / 2^k</source>
         <translation>精确二进制 ω_k = π / 2^k</translation>
-    </message>
-    <message>
-        <source>ω_k = n^(−2k/d), n = %1</source>
-        <translation>ω_k = n^(−2k/d)，n = %1</translation>
-    </message>
-    <message>
-        <source>Counting in binary vs the positional encoding: b = %1 bits, d = %2, L = %3, %4</source>
-        <translation>二进制计数与位置编码对比：b = %1 位，d = %2，L = %3，%4</translation>
     </message>
     <message>
         <source>%1, b = %2 bits, %3, %4</source>
@@ -1241,6 +1229,18 @@ Exact binary frequencies make them agree.</source>
     <message>
         <source>the waves are continuous and move %1 to %2 at each step.</source>
         <translation>波是连续的，每一步移动 %1 到 %2。</translation>
+    </message>
+    <message>
+        <source> Only %1 pairs exist for %2.</source>
+        <translation> %2 时只有 %1 对。</translation>
+    </message>
+    <message>
+        <source>ω_k = n^(−2k/d), %1</source>
+        <translation>ω_k = n^(−2k/d)，%1</translation>
+    </message>
+    <message>
+        <source>Counting in binary vs the positional encoding: b = %1 bits, %2, %3, %4</source>
+        <translation>二进制计数与位置编码对比：b = %1 位，%2，%3，%4</translation>
     </message>
 </context>
 <context>
@@ -1370,10 +1370,6 @@ T = %8：%9</translation>
         <translation>显示 %2 对中的 %1 对，%3：k = %4</translation>
     </message>
     <message>
-        <source>t = %1: hand k at (sin ω_k t, cos ω_k t), t = 0 at 12 o&apos;clock · d = %2, n = %3</source>
-        <translation>t = %1：指针 k 位于 (sin ω_k t, cos ω_k t)，t = 0 指向 12 点 · d = %2，n = %3</translation>
-    </message>
-    <message>
         <source>%1, t = %2</source>
         <translation>%1，t = %2</translation>
     </message>
@@ -1408,6 +1404,10 @@ T = %8：%9</translation>
     <message>
         <source>Recording failed: %1</source>
         <translation>录制失败：%1</translation>
+    </message>
+    <message>
+        <source>t = %1: hand k at (sin ω_k t, cos ω_k t), t = 0 at 12 o&apos;clock · %2, %3</source>
+        <translation>t = %1：指针 k 位于 (sin ω_k t, cos ω_k t)，t = 0 指向 12 点 · %2，%3</translation>
     </message>
 </context>
 <context>
@@ -2107,20 +2107,12 @@ t / 除数</translation>
         <translation>课堂示例：n = 100，d = &amp;4</translation>
     </message>
     <message>
-        <source>Set n = 100, d = 4, L = 4, the small classroom example (changes the shared parameters).</source>
-        <translation>设为 n = 100，d = 4，L = 4，即课堂小例子（会修改共用参数）。</translation>
-    </message>
-    <message>
         <source>Sentence: %1</source>
         <translation>句子：%1</translation>
     </message>
     <message>
         <source>Only the first %1 of %2 words are shown.</source>
         <translation>只显示了 %2 个词中的前 %1 个。</translation>
-    </message>
-    <message>
-        <source>%1 words → a %1 × %2 matrix (n = %3, d = %2).</source>
-        <translation>%1 个词 → 一个 %1 × %2 的矩阵（n = %3，d = %2）。</translation>
     </message>
     <message>
         <source> The table shows its first %1 columns; the CSV has all of them.</source>
@@ -2178,6 +2170,18 @@ t / 除数</translation>
         <source>PE&lt;sub&gt;(t, k)&lt;/sub&gt; = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(t, P+k)&lt;/sub&gt; = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; P = ⌈d/2⌉</source>
         <translation>PE&lt;sub&gt;(t, k)&lt;/sub&gt; = sin(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; PE&lt;sub&gt;(t, P+k)&lt;/sub&gt; = cos(t / n&lt;sup&gt;2k/d&lt;/sup&gt;), &amp;nbsp; P = ⌈d/2⌉</translation>
     </message>
+    <message>
+        <source>Set %1, the small classroom example (changes the shared parameters).</source>
+        <translation>设为 %1，即课堂小例子（会修改共用参数）。</translation>
+    </message>
+    <message>
+        <source>%1 words → a %1 × %2 matrix (%3, %4).</source>
+        <translation>%1 个词 → 一个 %1 × %2 的矩阵（%3，%4）。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::LadderPlot</name>
@@ -2202,24 +2206,12 @@ and they are the ones extrapolation past L stresses.</source>
 外推到 L 之外时受考验的正是它们。</translation>
     </message>
     <message>
-        <source>Wavelength ladder λₖ = 2π·n^(2k/d): d = %1, n = %2, L = %3</source>
-        <translation>波长阶梯 λₖ = 2π·n^(2k/d)：d = %1，n = %2，L = %3</translation>
-    </message>
-    <message>
-        <source>d = %1: pairs turning at least once within L: %2 of %3</source>
-        <translation>d = %1：在 L 内至少转一圈的对：%3 对中的 %2 对</translation>
-    </message>
-    <message>
         <source>pairs turning less than once within L: %1</source>
         <translation>在 L 内转不到一圈的对：%1</translation>
     </message>
     <message>
         <source>d = %1: %2 steps on the same range (staircase)</source>
         <translation>d = %1：同一范围内 %2 个台阶（阶梯）</translation>
-    </message>
-    <message>
-        <source>Pair k (d = %1)</source>
-        <translation>第 k 对（d = %1）</translation>
     </message>
     <message>
         <source>2π ≈ 6.28: fastest pair</source>
@@ -2230,20 +2222,12 @@ and they are the ones extrapolation past L stresses.</source>
         <translation>2π·n ≈ %1：阶梯的上限</translation>
     </message>
     <message>
-        <source>L = %1</source>
-        <translation>L = %1</translation>
-    </message>
-    <message>
         <source>alien clock 3600^(2k)</source>
         <translation>外星时钟 3600^(2k)</translation>
     </message>
     <message>
         <source>alien clock %1^(2k)</source>
         <translation>外星时钟 %1^(2k)</translation>
-    </message>
-    <message>
-        <source>n = %1, exponent 2k/d: %2 of %3 dimensions informative</source>
-        <translation>n = %1，指数 2k/d：%3 个维度中有 %2 个有信息量</translation>
     </message>
     <message>
         <source>%1 (exponent not divided by d): %2 of %3 informative</source>
@@ -2262,8 +2246,28 @@ and they are the ones extrapolation past L stresses.</source>
         <translation>d = %1：从 %2 到 %3（%4 对）</translation>
     </message>
     <message>
-        <source>Divisors n^(2k/d), k = 0 … pairs − 1, n = %1:</source>
-        <translation>除数 n^(2k/d)，k = 0 … 对数 − 1，n = %1：</translation>
+        <source>Wavelength ladder λₖ = 2π·n^(2k/d): %1</source>
+        <translation>波长阶梯 λₖ = 2π·n^(2k/d)：%1</translation>
+    </message>
+    <message>
+        <source>%1: pairs turning at least once within L: %2 of %3</source>
+        <translation>%1：在 L 内至少转一圈的对：%3 对中的 %2 对</translation>
+    </message>
+    <message>
+        <source>Pair k (%1)</source>
+        <translation>第 k 对（%1）</translation>
+    </message>
+    <message>
+        <source>Divisors n^(2k/d), k = 0 … pairs − 1, %1:</source>
+        <translation>除数 n^(2k/d)，k = 0 … 对数 − 1，%1：</translation>
+    </message>
+    <message>
+        <source>%1, exponent 2k/d: %2 of %3 dimensions informative</source>
+        <translation>%1，指数 2k/d：%3 个维度中有 %2 个有信息量</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
     </message>
 </context>
 <context>
@@ -2793,12 +2797,6 @@ and they are the ones extrapolation past L stresses.</source>
         <translation>自注意力（%1）：“%2” 与 “%3”</translation>
     </message>
     <message>
-        <source>One head, softmax(QKᵀ/√d) V. Without positions each word gets the same output in both sentences, only in another row: max difference %1 (rounding).
-With the sinusoidal encoding added (d = %2, n = %3) the outputs differ: max difference %4. The maps show: %5.</source>
-        <translation>一个注意力头，softmax(QKᵀ/√d) V。没有位置时，每个词在两个句子中的输出相同，只是所在行不同：最大差值 %1（舍入误差）。
-加上正弦位置编码（d = %2，n = %3）后输出不同：最大差值 %4。图中显示：%5。</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -2833,6 +2831,14 @@ With the sinusoidal encoding added (d = %2, n = %3) the outputs differ: max diff
     <message>
         <source>with positions: max %1</source>
         <translation>有位置：最大 %1</translation>
+    </message>
+    <message>
+        <source>One head, softmax(QKᵀ/√d) V. Without positions each word gets the same output in both sentences, only in another row: max difference %1 (rounding).</source>
+        <translation>一个注意力头，softmax(QKᵀ/√d) V。没有位置时，每个词在两个句子中的输出相同，只是所在行不同：最大差值 %1（舍入误差）。</translation>
+    </message>
+    <message>
+        <source>With the sinusoidal encoding added (d = %1, %2) the outputs differ: max difference %3. The maps show: %4.</source>
+        <translation>加上正弦位置编码（d = %1，%2）后输出不同：最大差值 %3。图中显示：%4。</translation>
     </message>
 </context>
 <context>
@@ -2929,10 +2935,6 @@ With the sinusoidal encoding added (d = %2, n = %3) the outputs differ: max diff
     <message>
         <source>1 · Every position is unique</source>
         <translation>1 · 每个位置都唯一</translation>
-    </message>
-    <message>
-        <source>no offset below L = %1</source>
-        <translation>L = %1 以下没有偏移</translation>
     </message>
     <message>
         <source>the same for every t</source>
@@ -3039,16 +3041,8 @@ With the sinusoidal encoding added (d = %2, n = %3) the outputs differ: max diff
         <translation>至此的重复位置数</translation>
     </message>
     <message>
-        <source>%1 — %2, L = %3, rounded to %4</source>
-        <translation>%1 — %2，L = %3，舍入为 %4</translation>
-    </message>
-    <message>
         <source>Four requirements of a positional encoding, measured on %1</source>
         <translation>位置编码的四项要求，在 %1 上测量</translation>
-    </message>
-    <message>
-        <source>L = %1 positions. The cards measure the accurate vectors; the bottom row rounds every component to %2 and compares positions.</source>
-        <translation>L = %1 个位置。卡片测量精确向量；底部一行把每个分量舍入为 %2 再比较各位置。</translation>
     </message>
     <message>
         <source>%1 Offsets %2 are not below L: skipped.</source>
@@ -3095,10 +3089,6 @@ With the sinusoidal encoding added (d = %2, n = %3) the outputs differ: max diff
         <translation>将全部 L × d = %1 个分量舍入为 %2，并把每个位置与相邻位置及之前所有位置比较。</translation>
     </message>
     <message>
-        <source>sinusoidal, d = %1, n = %2</source>
-        <translation>正弦编码（d = %1，n = %2）</translation>
-    </message>
-    <message>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
@@ -3113,10 +3103,6 @@ With the sinusoidal encoding added (d = %2, n = %3) the outputs differ: max diff
     <message>
         <source>Over all pairs of positions 0 … %1, compared directly.</source>
         <translation>在位置 0 … %1 的所有位置对上直接比较。</translation>
-    </message>
-    <message>
-        <source>d = %1 bits write 2^%1 = %2 numbers: position t + %2 repeats position t.</source>
-        <translation>d = %1 位只能写出 2^%1 = %2 个数：位置 t + %2 与位置 t 重复。</translation>
     </message>
     <message>
         <source>the step depends on L: %1 at L = %2, %3 at L = %4</source>
@@ -3167,18 +3153,6 @@ With the sinusoidal encoding added (d = %2, n = %3) the outputs differ: max diff
         <translation>有界，但 %1 之后出现未见过的位</translation>
     </message>
     <message>
-        <source>t / (L − 1), d = %1</source>
-        <translation>t / (L − 1)，d = %1</translation>
-    </message>
-    <message>
-        <source>the index t, d = %1</source>
-        <translation>索引 t，d = %1</translation>
-    </message>
-    <message>
-        <source>the bits of t (±1, bit 0 in dimension 0), d = %1</source>
-        <translation>t 的各位（±1，第 0 位在维度 0），d = %1</translation>
-    </message>
-    <message>
         <source>--scheme: &apos;learned&apos; needs --embeddings FILE (a learned position-embedding table)</source>
         <translation>--scheme：“learned” 需要 --embeddings FILE（一个学习得到的位置嵌入表）</translation>
     </message>
@@ -3189,6 +3163,38 @@ With the sinusoidal encoding added (d = %2, n = %3) the outputs differ: max diff
     <message>
         <source>Every pair t, t+1 is √d = %1 apart.</source>
         <translation>每一对 t、t+1 都相距 √d = %1。</translation>
+    </message>
+    <message>
+        <source>%1 bits write 2^%2 = %3 numbers: position t + %3 repeats position t.</source>
+        <translation>%1 位只能写出 2^%2 = %3 个数：位置 t + %3 与位置 t 重复。</translation>
+    </message>
+    <message>
+        <source>no offset below %1</source>
+        <translation>%1 以下没有偏移</translation>
+    </message>
+    <message>
+        <source>t / (L − 1), %1</source>
+        <translation>t / (L − 1)，%1</translation>
+    </message>
+    <message>
+        <source>the index t, %1</source>
+        <translation>索引 t，%1</translation>
+    </message>
+    <message>
+        <source>the bits of t (±1, bit 0 in dimension 0), %1</source>
+        <translation>t 的各位（±1，第 0 位在维度 0），%1</translation>
+    </message>
+    <message>
+        <source>sinusoidal, %1, %2</source>
+        <translation>正弦编码（%1，%2）</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3, rounded to %4</source>
+        <translation>%1 — %2，%3，舍入为 %4</translation>
+    </message>
+    <message>
+        <source>%1 positions. The cards measure the accurate vectors; the bottom row rounds every component to %2 and compares positions.</source>
+        <translation>%1 个位置。卡片测量精确向量；底部一行把每个分量舍入为 %2 再比较各位置。</translation>
     </message>
 </context>
 <context>
@@ -4241,14 +4247,6 @@ the last bucket holds every distance from its start (before %3) on. %4</source>
         <translation>；外星时钟基数 %1，信息量阈值 %2</translation>
     </message>
     <message>
-        <source>pair k = %1 (dimensions %2, %3), exponent 2k/d = %4
-ω = %5, wavelength = %6 positions
-%7 turns within L = %8; informative columns: %9 of %10</source>
-        <translation>第 k = %1 对（维度 %2、%3），指数 2k/d = %4
-ω = %5，波长 = %6 个位置
-在 L = %8 内转 %7 圈；有信息量的列：%10 列中的 %9 列</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -4257,6 +4255,18 @@ the last bucket holds every distance from its start (before %3) on. %4</source>
 alien clock: ω = %1, wavelength = 10^%2 positions, %3 turns, informative columns: %4</source>
         <translation>
 外星时钟：ω = %1，波长 = 10^%2 个位置，%3 圈，有信息量的列：%4</translation>
+    </message>
+    <message>
+        <source>pair k = %1 (dimensions %2, %3), exponent 2k/d = %4</source>
+        <translation>第 k = %1 对（维度 %2、%3），指数 2k/d = %4</translation>
+    </message>
+    <message>
+        <source>ω = %1, wavelength = %2 positions</source>
+        <translation>ω = %1，波长 = %2 个位置</translation>
+    </message>
+    <message>
+        <source>%1 turns within %2; informative columns: %3 of %4</source>
+        <translation>在 %2 内转 %1 圈；有信息量的列：%4 列中的 %3 列</translation>
     </message>
 </context>
 <context>

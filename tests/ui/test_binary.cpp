@@ -35,6 +35,9 @@ private:
     MainWindow* m_window = nullptr;
     BinaryView* m_view = nullptr;
 
+    /// The figure drawn now (a child of the view's plot).
+    BinaryFigure* figure() const { return m_view->findChild<BinaryFigure*>(); }
+
     template <typename T> T* control(const char* key) { return m_fixture->settingControl<T>(QLatin1String(key)); }
 
     /// Picks entry `index` of a menu as the user does (with the arrow keys, which emit activated).
@@ -52,18 +55,18 @@ private:
         const auto& p = m_state->params();
         const BinaryFrame& f = *m_view->frame();
         QCOMPARE(f.params, p);
-        const core::ChangeCounts counts = core::changeCounts(p, m_view->binaryParams());
-        QCOMPARE(static_cast<int>(m_view->figure()->flipBars().size()), m_view->binaryParams().bits);
-        QCOMPARE(m_view->figure()->signBars()->tops().size(), p.dim);
+        const core::ChangeCounts counts = core::changeCounts(p, m_view->settings());
+        QCOMPARE(static_cast<int>(figure()->flipBars().size()), m_view->settings().bits);
+        QCOMPARE(figure()->signBars()->tops().size(), p.dim);
         for (int c = 0; c < p.dim; c += std::max(1, p.dim / 7))
-            QCOMPARE(m_view->figure()->signBars()->tops().at(c), static_cast<double>(counts.signChanges[c]));
-        QCOMPARE(f.table.rows(), 1 << m_view->binaryParams().bits);
+            QCOMPARE(figure()->signBars()->tops().at(c), static_cast<double>(counts.signChanges[c]));
+        QCOMPARE(f.table.rows(), 1 << m_view->settings().bits);
         if (f.positions.step == 1) {
-            const int b = m_view->binaryParams().bits;
-            QCPColorMapData* data = m_view->figure()->bitMap()->data();
+            const int b = m_view->settings().bits;
+            QCPColorMapData* data = figure()->bitMap()->data();
             for (long t : {0L, 1L, p.length / 2, p.length - 1})
                 for (int j = 0; j < b; ++j) {
-                    const int x = m_view->binaryParams().order == core::BitOrder::MsbFirst ? b - 1 - j : j;
+                    const int x = m_view->settings().order == core::BitOrder::MsbFirst ? b - 1 - j : j;
                     QCOMPARE(data->data(x, -static_cast<double>(t)), 1.0 - 2.0 * core::bitOf(t, j));
                 }
         }
@@ -88,7 +91,7 @@ private Q_SLOTS:
         QCOMPARE(f.table.rows(), 16);
         QCOMPARE(f.binary.order, core::BitOrder::MsbFirst);
         // 16 rows x (4 bits + 4 pairs x (sin, cos, threshold)) + one header row.
-        QCOMPARE(m_view->figure()->table()->cells().size(), 17 * 16);
+        QCOMPARE(figure()->table()->cells().size(), 17 * 16);
         checkAgainstCore();
     }
 
@@ -113,7 +116,7 @@ private Q_SLOTS:
         checkAgainstCore();
         choose(control<QComboBox>("bit-order"), 1);
         QVERIFY(test::waitIdle(*m_controller));
-        QCOMPARE(m_view->frame()->binary.order, core::BitOrder::LsbFirst);
+        QCOMPARE(m_view->settings().order, core::BitOrder::LsbFirst);
         checkAgainstCore();
     }
 
@@ -157,7 +160,7 @@ private Q_SLOTS:
         for (int k = 1; k < 4; ++k)
             QCOMPARE(f.counts.signChanges[2 * k], f.counts.bitFlips[k]);
         QCOMPARE(f.counts.signChanges[0], 0L);
-        QCOMPARE(m_view->figure()->signBars()->tops().at(0), 0.0);
+        QCOMPARE(figure()->signBars()->tops().at(0), 0.0);
         checkAgainstCore();
     }
 

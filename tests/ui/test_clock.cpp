@@ -36,6 +36,9 @@ private:
     MainWindow* m_window = nullptr;
     ClockView* m_view = nullptr;
 
+    /// The figure drawn now (a child of the view's plot).
+    ClockFigure* figure() const { return m_view->findChild<ClockFigure*>(); }
+
     template <typename W> W* control(const char* key) { return m_fixture->settingControl<W>(QLatin1String(key)); }
 
     /// Picks entry `index` of a menu as the user does (with the arrow keys, which emit activated).
@@ -69,7 +72,7 @@ private:
         const auto& p = m_state->params();
         const long t = static_cast<long>(m_state->position());
         QCOMPARE(m_view->frame()->clock.position, t);
-        ClockFigure* fig = m_view->figure();
+        ClockFigure* fig = figure();
         QCOMPARE(fig->dialCount(), static_cast<int>(shownPairs().size()));
         for (int i = 0; i < fig->dialCount(); ++i) {
             const core::Hand h = core::hand(p, shownPairs()[i], t);
@@ -117,7 +120,7 @@ private Q_SLOTS:
         QCOMPARE(test::part<QSpinBox>(m_view, "positionSpin")->value(), 99);
         checkHandsAgainstCore();
         // The trail ends at t and is coloured from its first position to t.
-        ColouredPoints* trail = m_view->figure()->trailPlottable(0);
+        ColouredPoints* trail = figure()->trailPlottable(0);
         QCOMPARE(trail->values().size(), 20);
         QCOMPARE(trail->values().back(), 99.0);
         QCOMPARE(trail->values().front(), 80.0);
@@ -175,7 +178,7 @@ private Q_SLOTS:
         QCOMPARE(m_view->settingText(QStringLiteral("pairs")), QStringLiteral("last"));
         QCOMPARE(shownPairs(), (std::vector<int>{253, 254, 255}));
         QVERIFY(subsetText().contains(QLatin1String("slowest")));
-        QCOMPARE(m_view->figure()->trailPlottable(2)->points().size(), 5);
+        QCOMPARE(figure()->trailPlottable(2)->points().size(), 5);
         checkHandsAgainstCore();
         choose(control<QComboBox>("pairs"), 0); // first
         QVERIFY(test::waitIdle(*m_controller));
@@ -233,7 +236,7 @@ private Q_SLOTS:
             QCOMPARE(m_view->setSettingText(QLatin1String(key), QLatin1String(value)), QString());
         QVERIFY(test::waitIdle(*m_controller));
         m_view->primaryPlot()->replot();
-        ClockFigure* fig = m_view->figure();
+        ClockFigure* fig = figure();
         QCOMPARE(fig->dialCount(), 4);
         QCOMPARE(fig->dialZoom(0), 1.0);
         QVERIFY2(fig->dialZoom(2) > 4.0, qPrintable(QString::number(fig->dialZoom(2))));

@@ -15,6 +15,7 @@
 #include "ui/views/inspector/inspectorfigure.h"
 #include "ui/views/inspector/inspectorview.h"
 
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QPushButton>
@@ -39,6 +40,28 @@ private:
     QString cell(const QAbstractItemModel* model, int row, int column)
     {
         return model->data(model->index(row, column), Qt::DisplayRole).toString();
+    }
+
+    // The parts the user sees, found by objectName.
+    QSpinBox* positionSpin() const { return test::part<QSpinBox>(m_view, "positionSpin"); }
+    QTableView* table(const char* name) const { return test::part<QTableView>(m_view, name); }
+    const QAbstractItemModel* rows() const { return table("rowsTable")->model(); }
+    const QAbstractItemModel* divisors() const { return table("divisorTable")->model(); }
+    const SentenceModel* sentenceModel() const
+    {
+        return qobject_cast<const SentenceModel*>(table("sentenceTable")->model());
+    }
+    QString formulaText() const { return test::part<QLabel>(m_view, "formula")->text(); }
+    int selectedDim() const { return m_view->settingText(QStringLiteral("inspect-dim")).toInt(); }
+    /// The position the view shows, read from its caption ("…, t = 10,000,000").
+    long shownPosition() const
+    {
+        const QString caption = m_view->caption();
+        QString digits;
+        for (QChar c : caption.mid(caption.lastIndexOf(QLatin1String("t = ")) + 4))
+            if (c.isDigit())
+                digits += c;
+        return digits.toLong();
     }
 
     QAction* menuAction(const QString& menuTitle, const QString& text)
@@ -66,58 +89,58 @@ private Q_SLOTS:
 
     void workedExampleFollowsThePositionSpin()
     {
-        m_view->positionSpin()->setValue(3);
+        positionSpin()->setValue(3);
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(m_state->position(), 3);
-        QCOMPARE(m_view->shownPosition(), 3L);
-        const auto* rows = m_view->rowsModel();
-        QCOMPARE(rows->rowCount(), 8);
+        QCOMPARE(shownPosition(), 3L);
+        const QAbstractItemModel* model = rows();
+        QCOMPARE(model->rowCount(), 8);
         const char* values[8] = {"0.1411", "-0.9900", "0.2955", "0.9553", "0.0300", "0.9996", "0.0030", "1.0000"};
-        const char* divisors[8] = {"1", "1", "10", "10", "100", "100", "1000", "1000"};
+        const char* divisorTexts[8] = {"1", "1", "10", "10", "100", "100", "1000", "1000"};
         for (int j = 0; j < 8; ++j) {
-            QCOMPARE(cell(rows, j, InspectorRowsModel::Value), QString::fromLatin1(values[j]));
-            QCOMPARE(cell(rows, j, InspectorRowsModel::Divisor), QString::fromLatin1(divisors[j]));
-            QCOMPARE(cell(rows, j, InspectorRowsModel::Function),
+            QCOMPARE(cell(model, j, InspectorRowsModel::Value), QString::fromLatin1(values[j]));
+            QCOMPARE(cell(model, j, InspectorRowsModel::Divisor), QString::fromLatin1(divisorTexts[j]));
+            QCOMPARE(cell(model, j, InspectorRowsModel::Function),
                      j % 2 ? QStringLiteral("cos") : QStringLiteral("sin"));
         }
-        QCOMPARE(m_view->divisorModel()->rowCount(), 4);
-        QCOMPARE(cell(m_view->divisorModel(), 3, DivisorModel::Divisor), QStringLiteral("1000"));
-        QVERIFY(m_view->formulaText().contains(QLatin1String("0.1411")));
+        QCOMPARE(divisors()->rowCount(), 4);
+        QCOMPARE(cell(divisors(), 3, DivisorModel::Divisor), QStringLiteral("1000"));
+        QVERIFY(formulaText().contains(QLatin1String("0.1411")));
     }
 
     void positionBoxGoesPastTheSequence()
     {
         // L = 10, but the box takes 10^7: the table shows that position, the other views see
         // L - 1, and a change of L keeps the far position while an inside one follows L down.
-        m_view->positionSpin()->setValue(10000000);
+        positionSpin()->setValue(10000000);
         QVERIFY(test::waitIdle(*m_controller));
-        QCOMPARE(m_view->shownPosition(), 10000000L);
+        QCOMPARE(shownPosition(), 10000000L);
         QCOMPARE(m_state->requestedPosition(), 10000000);
         QCOMPARE(m_state->position(), 9);
         QCOMPARE(m_state->inputs().position, 9L);
-        QCOMPARE(cell(m_view->rowsModel(), 0, InspectorRowsModel::Value), QStringLiteral("0.4205")); // sin(1e7)
+        QCOMPARE(cell(rows(), 0, InspectorRowsModel::Value), QStringLiteral("0.4205")); // sin(1e7)
         m_state->setLength(50);
         QVERIFY(test::waitIdle(*m_controller));
-        QCOMPARE(m_view->shownPosition(), 10000000L);
+        QCOMPARE(shownPosition(), 10000000L);
         QCOMPARE(m_state->position(), 49);
-        m_view->positionSpin()->setValue(30);
+        positionSpin()->setValue(30);
         m_state->setLength(20);
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(m_state->requestedPosition(), 19);
-        QCOMPARE(m_view->shownPosition(), 19L);
+        QCOMPARE(shownPosition(), 19L);
     }
 
     void selectingARowSubstitutesItsValues()
     {
         m_state->setPosition(3);
         QVERIFY(test::waitIdle(*m_controller));
-        QTableView* table = m_view->rowsTable();
-        table->setFocus();
-        table->setCurrentIndex(table->model()->index(0, 0));
-        QTest::keyClick(table, Qt::Key_Down);
-        QTest::keyClick(table, Qt::Key_Down);
-        QCOMPARE(m_view->selectedDim(), 2);
-        const QString f = m_view->formulaText();
+        QTableView* rowsTable = table("rowsTable");
+        rowsTable->setFocus();
+        rowsTable->setCurrentIndex(rowsTable->model()->index(0, 0));
+        QTest::keyClick(rowsTable, Qt::Key_Down);
+        QTest::keyClick(rowsTable, Qt::Key_Down);
+        QCOMPARE(selectedDim(), 2);
+        const QString f = formulaText();
         QVERIFY2(f.contains(QLatin1String("sin(3 / 10)")), qPrintable(f));
         QVERIFY2(f.contains(QLatin1String("0.2955")), qPrintable(f));
         QVERIFY(f.contains(QLatin1String("<sup>")));
@@ -125,7 +148,7 @@ private Q_SLOTS:
 
     void sentenceIsEditable()
     {
-        QCOMPARE(m_view->sentenceModel()->rowCount(), 4);
+        QCOMPARE(sentenceModel()->rowCount(), 4);
         auto* edit = m_fixture->settingControl<QLineEdit>(QStringLiteral("sentence"));
         QVERIFY(edit);
         QCOMPARE(edit->text(), QStringLiteral("Je suis un robot"));
@@ -134,15 +157,13 @@ private Q_SLOTS:
         QTest::keyClicks(edit, QStringLiteral("le chat dort"));
         QTest::keyClick(edit, Qt::Key_Return);
         QVERIFY(test::waitIdle(*m_controller));
-        QCOMPARE(m_view->sentence(), QStringLiteral("le chat dort"));
-        const auto& m = m_view->sentenceModel()->matrix();
+        QCOMPARE(m_view->settingText(QStringLiteral("sentence")), QStringLiteral("le chat dort"));
+        const auto& m = sentenceModel()->matrix();
         QCOMPARE(static_cast<int>(m.words.size()), 3);
         QCOMPARE(m.words[1], std::string("chat"));
         QCOMPARE(m.values.cols(), 8);
-        QVERIFY(m_view->sentenceModel()
-                    ->headerData(2, Qt::Vertical, Qt::DisplayRole)
-                    .toString()
-                    .startsWith(QLatin1String("dort")));
+        QVERIFY(
+            sentenceModel()->headerData(2, Qt::Vertical, Qt::DisplayRole).toString().startsWith(QLatin1String("dort")));
         QCOMPARE(std::abs(m.values(1, 0) - std::sin(1.0)) < 1e-12, true);
     }
 
@@ -154,11 +175,11 @@ private Q_SLOTS:
                     .contains(QLatin1String("--inspect-dim")));
         QCOMPARE(m_view->setSettingText(QStringLiteral("inspect-dim"), QStringLiteral("7")), QString());
         QVERIFY(test::waitIdle(*m_controller));
-        QCOMPARE(m_view->rowsTable()->currentIndex().row(), 7);
+        QCOMPARE(table("rowsTable")->currentIndex().row(), 7);
         // A smaller d keeps the selected row inside the table.
         m_state->setDim(4);
         QVERIFY(test::waitIdle(*m_controller));
-        QCOMPARE(m_view->selectedDim(), 3);
+        QCOMPARE(selectedDim(), 3);
         QCOMPARE(m_fixture->settingControl<QSpinBox>(QStringLiteral("inspect-dim"))->value(), 3);
         QCOMPARE(m_fixture->settingControl<QSpinBox>(QStringLiteral("inspect-dim"))->maximum(), 3);
     }
@@ -173,7 +194,7 @@ private Q_SLOTS:
         button->click();
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(m_state->params(), (core::EncodingParams{}.withDim(4).withBase(100.0).withLength(4)));
-        QCOMPARE(m_view->rowsModel()->rowCount(), 4);
+        QCOMPARE(rows()->rowCount(), 4);
     }
 
     void heatmapDoubleClickOpensTheRow()
@@ -187,9 +208,9 @@ private Q_SLOTS:
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(m_window->currentView(), static_cast<View*>(m_view));
         QCOMPARE(m_state->position(), 6);
-        QCOMPARE(m_view->selectedDim(), 5);
-        QCOMPARE(m_view->shownPosition(), 6L);
-        QCOMPARE(m_view->rowsTable()->currentIndex().row(), 5);
+        QCOMPARE(selectedDim(), 5);
+        QCOMPARE(shownPosition(), 6L);
+        QCOMPARE(table("rowsTable")->currentIndex().row(), 5);
     }
 
     void presetsMenuUsesTheCommandLineParser()
@@ -206,7 +227,7 @@ private Q_SLOTS:
         QCOMPARE(m_state->params(), (core::EncodingParams{}.withDim(8).withBase(10000.0).withLength(10)));
         QCOMPARE(m_state->position(), 3);
         QCOMPARE(m_window->currentView(), static_cast<View*>(m_view));
-        QCOMPARE(cell(m_view->rowsModel(), 0, InspectorRowsModel::Value), QStringLiteral("0.1411"));
+        QCOMPARE(cell(rows(), 0, InspectorRowsModel::Value), QStringLiteral("0.1411"));
         // A preset of a view this build lacks is shown, disabled.
         for (const Preset& p : presets::all()) {
             QAction* a = menuAction(QStringLiteral("Pre&sets"), p.translatedTitle());

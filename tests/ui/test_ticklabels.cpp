@@ -191,7 +191,7 @@ private slots:
         w.state.setParams(core::EncodingParams{});
         QVERIFY(test::waitIdle(w.controller));
         view->primaryPlot()->replot();
-        ClockFigure* figure = view->figure();
+        ClockFigure* figure = view->findChild<ClockFigure*>();
         QVERIFY(figure->dialCount() > 1);
         for (int i = 0; i < figure->dialCount(); ++i) {
             QCPAxisRect* rect = figure->dialRect(i);

@@ -317,18 +317,10 @@ std::vector<Eigen::VectorXd> reconstructColumns(const EmbeddingSource& source, l
     return out;
 }
 
-} // namespace pe::core
-
-namespace pe::core {
-
 // The names of FourierSum on the command line and in files (one table, both directions).
 constexpr EnumName<FourierSum> kFourierSums[] = {{FourierSum::Printed, "printed"}, {FourierSum::Full, "full"}};
 
 PE_ENUM_NAMES(FourierSum, kFourierSums, fourierSumName, parseFourierSum, "full")
-
-} // namespace pe::core
-
-namespace pe::core {
 
 // The names of SigmaScale on the command line and in files (one table, both directions).
 constexpr EnumName<SigmaScale> kSigmaScales[] = {{SigmaScale::Printed, "printed"}, {SigmaScale::Matched, "matched"}};

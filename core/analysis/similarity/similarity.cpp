@@ -159,10 +159,6 @@ Eigen::MatrixXd similarityMatrix(const Eigen::MatrixXd& e, Metric metric)
     return out;
 }
 
-} // namespace pe::core
-
-namespace pe::core {
-
 // The names of Metric on the command line and in files (one table, both directions).
 constexpr EnumName<Metric> kMetrics[] = {
     {Metric::Dot, "dot"}, {Metric::Cosine, "cosine"}, {Metric::Euclidean, "euclidean"}};

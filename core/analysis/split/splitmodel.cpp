@@ -163,10 +163,6 @@ LogitTerms logitTerms(const SplitParams& params, const SplitWeights& weights, co
     return t;
 }
 
-} // namespace pe::core
-
-namespace pe::core {
-
 // The names of Combine on the command line and in files (one table, both directions).
 constexpr EnumName<Combine> kCombines[] = {{Combine::Add, "add"}, {Combine::Concat, "concat"}};
 

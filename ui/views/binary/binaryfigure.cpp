@@ -3,6 +3,7 @@
 #include "ui/framework/numbers.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/cellgrid.h"
+#include "ui/plotting/okabeito.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/plotting/stepbars.h"
 
@@ -47,10 +48,11 @@ QColor BinaryFigure::bitColour(int j)
     // Okabe-Ito first (orange, blue, bluish green, vermilion, reddish purple, sky blue: apart for
     // colour-blind eyes; its yellow is left out, white header text would not read on it), then
     // darker tones for the rare bits past six.
-    static const QColor colours[] = {QColor(0xe6, 0x9f, 0x00), QColor(0x00, 0x72, 0xb2), QColor(0x00, 0x9e, 0x73),
-                                     QColor(0xd5, 0x5e, 0x00), QColor(0xcc, 0x79, 0xa7), QColor(0x56, 0xb4, 0xe9),
-                                     QColor(0x8c, 0x56, 0x4b), QColor(0x9a, 0x9a, 0x10), QColor(0x33, 0x33, 0x33),
-                                     QColor(0x80, 0x80, 0x80)};
+    static const QColor colours[] = {QColor(okabeito::orange),        QColor(okabeito::blue),
+                                     QColor(okabeito::bluishGreen),   QColor(okabeito::vermilion),
+                                     QColor(okabeito::reddishPurple), QColor(okabeito::skyBlue),
+                                     QColor(0x8c, 0x56, 0x4b),        QColor(0x9a, 0x9a, 0x10),
+                                     QColor(0x33, 0x33, 0x33),        QColor(0x80, 0x80, 0x80)};
     return colours[std::clamp(j, 0, 9)];
 }
 
@@ -253,7 +255,9 @@ void BinaryFigure::fillTable(const BinaryFrame& f)
     top->setTicker(ticker);
     top->setTickLabelRotation(-90);
     top->setTickLabelFont(sized(m_plot->font(), b + 3 * pairs > 24 ? 9 : 10)); // 9: the floor
-    top->setLabel(tr("Counting 0 … %1: bits, PE pairs k < %2, thresholds").arg(rows - 1).arg(b));
+    top->setLabel(tr("Counting 0 … %1: bits, PE pairs k < %2, thresholds")
+                      .arg(numbers::integer(rows - 1))
+                      .arg(numbers::integer(b)));
     top->setRange(-0.7, thrBase + pairs - 0.3);
     m_tableRect->axis(QCPAxis::atBottom)->setRange(top->range());
     m_tableRect->axis(QCPAxis::atLeft)->setRange(-(rows - 0.5), 0.5 + header);

@@ -2,6 +2,7 @@
 
 #include "core/formula/formula.h"
 #include "ui/framework/numbers.h"
+#include "ui/framework/sharedparams.h"
 #include "ui/plotting/opaqueplot.h"
 #include "ui/views/binary/binaryfigure.h"
 
@@ -70,15 +71,18 @@ QString BinaryView::note(const BinaryFrame& frame) const
         for (int k = 0; k < t.pairs; ++k)
             parts << QStringLiteral("%1/%2").arg(numbers::integer(t.agreement[k])).arg(numbers::integer(t.rows()));
         const QString matches = t.pairs <= 5 ? parts.join(QStringLiteral(", "))
-                                             : tr("%1 to %2 of %3").arg(*lo).arg(*hi).arg(numbers::integer(t.rows()));
+                                             : tr("%1 to %2 of %3")
+                                                   .arg(numbers::integer(*lo))
+                                                   .arg(numbers::integer(*hi))
+                                                   .arg(numbers::integer(t.rows()));
         text = tr("thr k = 1 where sin(ω_k (t + ½)) < 0: it equals bit k on %1 rows (dark cells differ).\n"
                   "Exact binary frequencies make them agree.")
                    .arg(matches);
     }
     if (t.pairs < t.bits)
-        text += tr(" Only %1 pairs exist for d = %2.")
+        text += tr(" Only %1 pairs exist for %2.")
                     .arg(numbers::integer(t.pairs))
-                    .arg(numbers::integer(frame.params.dim));
+                    .arg(shared::caption(*shared::find(QStringLiteral("d")), frame.params));
     const core::NeighbourSteps& s = frame.steps;
     if (frame.binary.showSteps && s.rows() > 0) {
         const auto [fewest, most] = std::minmax_element(s.flips.begin(), s.flips.end());
@@ -90,8 +94,8 @@ QString BinaryView::note(const BinaryFrame& frame) const
                 .arg(numbers::integer(s.rows()))
                 .arg(numbers::integer(*fewest))
                 .arg(numbers::integer(*most))
-                .arg(jump)
-                .arg(jump + 1)
+                .arg(numbers::integer(jump))
+                .arg(numbers::integer(jump + 1))
                 .arg(numbers::fixed(std::sqrt(static_cast<double>(*fewest)), 3))
                 .arg(numbers::fixed(std::sqrt(static_cast<double>(*most)), 3));
         // The encoding's step is one number up to rounding; a spread is shown as a range.
@@ -113,12 +117,13 @@ void BinaryView::draw(const BinaryFrame& frame)
         return;
     }
     const auto& p = frame.params;
-    const QString freq = frame.binary.exactBinary ? tr("exact binary ω_k = π / 2^k")
-                                                  : tr("ω_k = n^(−2k/d), n = %1").arg(numbers::real(p.base, 10));
-    const QString title = tr("Counting in binary vs the positional encoding: b = %1 bits, d = %2, L = %3, %4")
-                              .arg(frame.binary.bits)
-                              .arg(numbers::integer(p.dim))
-                              .arg(numbers::integer(p.length))
+    const QString freq = frame.binary.exactBinary
+                             ? tr("exact binary ω_k = π / 2^k")
+                             : tr("ω_k = n^(−2k/d), %1").arg(shared::caption(*shared::find(QStringLiteral("base")), p));
+    const QString title = tr("Counting in binary vs the positional encoding: b = %1 bits, %2, %3, %4")
+                              .arg(numbers::integer(frame.binary.bits))
+                              .arg(shared::caption(*shared::find(QStringLiteral("d")), p))
+                              .arg(shared::caption(*shared::find(QStringLiteral("length")), p))
                               .arg(freq);
     m_figure->show(frame, title, note(frame));
 }
@@ -128,7 +133,7 @@ QString BinaryView::caption() const
     const BinarySettings& b = settings();
     return tr("%1, b = %2 bits, %3, %4")
         .arg(View::caption())
-        .arg(b.bits)
+        .arg(numbers::integer(b.bits))
         .arg(b.exactBinary ? tr("exact binary frequencies") : tr("encoding frequencies"),
              b.order == core::BitOrder::MsbFirst ? tr("MSB first") : tr("LSB first"));
 }

@@ -21,11 +21,6 @@ public:
     QString caption() const override;
     QString csvProblem(const QString& option) const override;
 
-    const core::BinaryParams& binaryParams() const { return settings(); }
-
-    /// What is drawn now (for tests).
-    BinaryFigure* figure() const { return m_figure; }
-
     /// Largest L x d the CSV writes.
     static constexpr qint64 kMaxCsvCells = 50'000'000;
 

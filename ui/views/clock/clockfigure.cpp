@@ -287,15 +287,16 @@ void ClockFigure::show(const core::ClockFrame& frame, const QString& title, cons
         d.trail->setPoints(points, values);
         d.trail->setColourRange(colours);
         // Two short lines per label, so that neighbouring dials never overlap.
-        const QString dims =
-            h.dimCos >= 0 ? tr("dims %1, %2").arg(h.dimSin).arg(h.dimCos) : tr("dim %1 (sin only)").arg(h.dimSin);
-        d.rect->axis(QCPAxis::atTop)->setLabel(tr("k = %1\n%2").arg(h.pair).arg(dims));
+        const QString dims = h.dimCos >= 0
+                                 ? tr("dims %1, %2").arg(numbers::integer(h.dimSin)).arg(numbers::integer(h.dimCos))
+                                 : tr("dim %1 (sin only)").arg(numbers::integer(h.dimSin));
+        d.rect->axis(QCPAxis::atTop)->setLabel(tr("k = %1\n%2").arg(numbers::integer(h.pair)).arg(dims));
         const double degrees = h.angle * 180.0 / M_PI;
         const QString wavelength =
             h.wavelength < 1e4 ? numbers::real(h.wavelength, 5) : numbers::fixed(h.wavelength, 0);
         const QString angle = numbers::fixed(degrees, degrees < 10 ? 2 : 0);
-        const QString turns =
-            h.turns == 1 ? tr("1 turn + %1°").arg(angle) : tr("%1 turns + %2°").arg(h.turns).arg(angle);
+        const QString turns = h.turns == 1 ? tr("1 turn + %1°").arg(angle)
+                                           : tr("%1 turns + %2°").arg(numbers::integer(h.turns)).arg(angle);
         // The arc the trail covers; a short one is zoomed onto when asked.
         const std::vector<core::TrailPoint>& trail = frame.trails[i];
         const long oldest = trail.empty() ? frame.position : trail.front().position;
@@ -319,7 +320,7 @@ void ClockFigure::show(const core::ClockFrame& frame, const QString& title, cons
             bottom = tr("λ = %1\n%2\nzoomed ×%3 onto the arc of t = %4 … %5 (%6°)")
                          .arg(wavelength, turns)
                          .arg(numbers::fixed(d.zoom, 0))
-                         .arg(oldest)
+                         .arg(numbers::integer(oldest))
                          .arg(numbers::integer(frame.position))
                          .arg(numbers::fixed(arc * 180.0 / M_PI, 1));
         d.rect->axis(QCPAxis::atBottom)->setLabel(bottom);
@@ -341,14 +342,14 @@ void ClockFigure::show(const core::ClockFrame& frame, const QString& title, cons
     };
     m_wall->axis(QCPAxis::atBottom)
         ->setLabel(tr("%1 h %2 min %3 s\n(sin, cos)(2πt / T):\nT = %4: %5\nT = %6: %7\nT = %8: %9")
-                       .arg(w.hours)
+                       .arg(numbers::integer(w.hours))
                        .arg(w.minutes, 2, 10, QLatin1Char('0'))
                        .arg(w.seconds, 2, 10, QLatin1Char('0'))
-                       .arg(periods[0])
+                       .arg(numbers::integer(periods[0]))
                        .arg(pair(0))
-                       .arg(periods[1])
+                       .arg(numbers::integer(periods[1]))
                        .arg(pair(1))
-                       .arg(periods[2])
+                       .arg(numbers::integer(periods[2]))
                        .arg(pair(2)));
     m_scale->setVisible(!frame.trails.empty() && frame.trails[0].size() > 1);
     m_scale->setDataRange(colours);

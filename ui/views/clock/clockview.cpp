@@ -2,6 +2,7 @@
 
 #include "ui/framework/liverecording.h"
 #include "ui/framework/numbers.h"
+#include "ui/framework/sharedparams.h"
 #include "ui/framework/viewhelpers.h"
 
 #include "core/formula/formula.h"
@@ -207,7 +208,7 @@ void ClockView::finishRecording()
     QString error;
     const int frames = m_recording ? m_recording->frames() : 0;
     if (stopRecording(&error))
-        emit statusMessage(tr("Recorded %1 frames to %2").arg(frames).arg(m_recordPath));
+        emit statusMessage(tr("Recorded %1 frames to %2").arg(numbers::integer(frames)).arg(m_recordPath));
     else
         emit statusMessage(tr("Recording failed: %1").arg(error));
 }
@@ -244,7 +245,10 @@ QString ClockView::subsetText() const
     const QString how = f.subset == core::PairSubset::First  ? tr("the first (fastest)")
                         : f.subset == core::PairSubset::Last ? tr("the last (slowest)")
                                                              : tr("evenly spaced");
-    return tr("Showing %1 of %2 pairs, %3: k = %4").arg(numbers::integer(shown)).arg(f.totalPairs).arg(how, ks);
+    return tr("Showing %1 of %2 pairs, %3: k = %4")
+        .arg(numbers::integer(shown))
+        .arg(numbers::integer(f.totalPairs))
+        .arg(how, ks);
 }
 
 void ClockView::draw(const ClockFrame& frame)
@@ -252,10 +256,10 @@ void ClockView::draw(const ClockFrame& frame)
     const QString subset = subsetText();
     m_subsetLabel->setText(QString(subset).replace(QLatin1Char('\n'), QLatin1Char(' ')));
     const auto& p = frame.params;
-    const QString title = tr("t = %1: hand k at (sin ω_k t, cos ω_k t), t = 0 at 12 o'clock · d = %2, n = %3")
+    const QString title = tr("t = %1: hand k at (sin ω_k t, cos ω_k t), t = 0 at 12 o'clock · %2, %3")
                               .arg(numbers::integer(frame.clock.position))
-                              .arg(numbers::integer(p.dim))
-                              .arg(numbers::real(p.base, 10));
+                              .arg(shared::caption(*shared::find(QStringLiteral("d")), p))
+                              .arg(shared::caption(*shared::find(QStringLiteral("base")), p));
     m_figure->show(frame.clock, title, subset, static_cast<long>(p.length - 1), settings().zoomArcs);
 }
 

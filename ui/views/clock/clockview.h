@@ -37,17 +37,14 @@ public:
     bool startRecording(const QString& path, QString* error);
     bool stopRecording(QString* error);
     bool isRecording() const;
-    /// Positions per second while playing.
-    double speed() const;
-
-    /// What is drawn now (for tests).
-    ClockFigure* figure() const { return m_figure; }
 
 protected:
     void inputsChanged(const ViewInputs& previous) override;
     void hideEvent(QHideEvent* event) override;
 
 private:
+    /// Positions per second while playing.
+    double speed() const;
     /// The pairs the dials show, said in words and listed ("...: k = 0, 36, 73").
     QString subsetText() const;
     void syncPosition();

@@ -175,7 +175,7 @@ QVariant DivisorModel::data(const QModelIndex& index, int role) const
         return r.pair;
     case Dims:
         return r.cosineDim < 0
-                   ? QString::number(r.sineDim)
+                   ? numbers::integer(r.sineDim)
                    : QStringLiteral("%1–%2").arg(numbers::integer(r.sineDim)).arg(numbers::integer(r.cosineDim));
     case Exponent:
         return numbers::real(r.exponent, 4);
@@ -241,7 +241,10 @@ QVariant SentenceModel::data(const QModelIndex& index, int role) const
     if (role == Qt::TextAlignmentRole)
         return alignRight();
     if (role == Qt::ToolTipRole)
-        return tr("PE(%1, %2) = %3").arg(index.row()).arg(index.column()).arg(full(v));
+        return tr("PE(%1, %2) = %3")
+            .arg(numbers::integer(index.row()))
+            .arg(numbers::integer(index.column()))
+            .arg(full(v));
     if (role == Qt::DisplayRole)
         return fixed(v, 3);
     return {};
@@ -260,9 +263,9 @@ QVariant SentenceModel::headerData(int section, Qt::Orientation orientation, int
     if (orientation == Qt::Vertical) {
         if (section < 0 || section >= rowCount())
             return {};
-        return tr("%1  (t = %2)").arg(QString::fromStdString(m_matrix.words[section])).arg(section);
+        return tr("%1  (t = %2)").arg(QString::fromStdString(m_matrix.words[section])).arg(numbers::integer(section));
     }
-    return tr("dim %1").arg(section);
+    return tr("dim %1").arg(numbers::integer(section));
 }
 
 } // namespace pe::ui

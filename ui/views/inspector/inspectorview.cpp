@@ -3,6 +3,7 @@
 #include "ui/framework/attached.h"
 #include "ui/framework/numbers.h"
 #include "ui/framework/pagestate.h"
+#include "ui/framework/sharedparams.h"
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/formulaonlynote.h"
 #include "ui/plotting/reflow.h"
@@ -36,6 +37,12 @@ namespace {
 QString compact(double v)
 {
     return numbers::real(v, 6);
+}
+
+/// The classroom example of the article: n = 100, d = 4, L = 4.
+core::EncodingParams classroomExample()
+{
+    return core::EncodingParams{}.withDim(4).withBase(100.0).withLength(4).withLayout(core::Layout::Interleaved);
 }
 
 /// Fits the columns to the widest text they can show for the table's shape (the model's
@@ -143,6 +150,7 @@ InspectorView::InspectorView(QWidget* parent)
     auto* positionLabel = new QLabel(tr("&Position t:"), this);
     m_positionSpin = new QSpinBox(this);
     m_positionSlider = new QSlider(Qt::Horizontal, this);
+    m_positionSpin->setObjectName(QStringLiteral("positionSpin"));
     m_positionSpin->setToolTip(tr("The position whose vector PE(t) the table takes apart: any position up to "
                                   "%L1, whatever L is, to check a far position's values. Shared with the other "
                                   "position-based views, which show at most L−1.")
@@ -163,6 +171,7 @@ InspectorView::InspectorView(QWidget* parent)
     attached<OwnTextSize>(m_figure).fitPoints = big.pointSizeF();
     m_formula = new StableLabel(m_figure);
     QLabel* formula = m_formula->label();
+    formula->setObjectName(QStringLiteral("formula"));
     formula->setTextFormat(Qt::RichText);
     formula->setWordWrap(true);
     QFont formulaFont = big;
@@ -189,6 +198,8 @@ InspectorView::InspectorView(QWidget* parent)
     // The boxes' insides 6 px from their frames (the style's 9 to 11): with the view's other
     // margins, 17 px the view did not have at 1280 x 720 at 150 % (it scrolled).
     const QMargins boxMargins(6, 6, 6, 6);
+    m_rowsTable->setObjectName(QStringLiteral("rowsTable"));
+    m_divisorTable->setObjectName(QStringLiteral("divisorTable"));
     auto* rowsBox = new QGroupBox(tr("PE(t), dimension by dimension"), m_figure);
     auto* rowsLayout = new QVBoxLayout(rowsBox);
     rowsLayout->setContentsMargins(boxMargins);
@@ -206,8 +217,8 @@ InspectorView::InspectorView(QWidget* parent)
     // The sentence is a setting, edited in the Parameters dock; the figure shows it.
     auto* sentenceBox = new QGroupBox(tr("A sentence, one row per word"), m_figure);
     auto* articleButton = new QPushButton(tr("Classroom example: n = 100, d = &4"), sentenceBox);
-    articleButton->setToolTip(tr("Set n = 100, d = 4, L = 4, the small classroom example (changes the shared "
-                                 "parameters)."));
+    articleButton->setToolTip(tr("Set %1, the small classroom example (changes the shared parameters).")
+                                  .arg(shared::caption(classroomExample(), tr(", "))));
     // Figure exports paint text at the image's resolution, a few pixels wider than the screen
     // measured it: keep some room so that the label is not cut at the right edge.
     articleButton->setMinimumWidth(articleButton->sizeHint().width() +
@@ -216,6 +227,7 @@ InspectorView::InspectorView(QWidget* parent)
     m_sentenceNote->label()->setWordWrap(true); // in lines on a narrow window, not cut at its edge
     m_sentenceTable = makeTable(m_sentenceModel, sentenceBox,
                                 tr("PE(t, dim) for the word at position t: sin in even columns, cos in odd ones."));
+    m_sentenceTable->setObjectName(QStringLiteral("sentenceTable"));
     m_sentenceTable->verticalHeader()->setVisible(true);
     m_sentenceTable->horizontalHeader()->setDefaultSectionSize(90);
     // Shown whole in the figure; a long sentence is cut at the box's edge rather than widening it.
@@ -257,9 +269,7 @@ InspectorView::InspectorView(QWidget* parent)
                 if (current.isValid() && current.row() != selectedDim())
                     setSelectedDim(current.row());
             });
-    connect(articleButton, &QPushButton::clicked, this, [this] {
-        emit paramsRequested({4, 100.0, 4, core::Layout::Interleaved});
-    });
+    connect(articleButton, &QPushButton::clicked, this, [this] { emit paramsRequested(classroomExample()); });
     syncPosition();
     showSentence();
 }
@@ -341,24 +351,21 @@ void InspectorView::draw(const InspectorFrame& frame)
     for (QTableView* table : {m_rowsTable, m_divisorTable, m_sentenceTable})
         fitColumns(table);
     const std::size_t words = frame.sentenceWords;
-    m_sentenceNote->setText(
-        words > static_cast<std::size_t>(kMaxWords)
-            ? tr("Only the first %1 of %2 words are shown.").arg(numbers::integer(kMaxWords)).arg(words)
-            : tr("%1 words → a %1 × %2 matrix (n = %3, d = %2).")
-                      .arg(frame.sentence.values.rows())
-                      .arg(numbers::integer(frame.params.dim))
-                      .arg(compact(frame.params.base)) +
-                  (frame.params.dim > SentenceModel::kMaxColumns
-                       ? tr(" The table shows its first %1 columns; the CSV has all of them.")
-                             .arg(numbers::integer(SentenceModel::kMaxColumns))
-                       : QString()));
+    m_sentenceNote->setText(words > static_cast<std::size_t>(kMaxWords)
+                                ? tr("Only the first %1 of %2 words are shown.")
+                                      .arg(numbers::integer(kMaxWords))
+                                      .arg(numbers::integer(words))
+                                : tr("%1 words → a %1 × %2 matrix (%3, %4).")
+                                          .arg(numbers::integer(frame.sentence.values.rows()))
+                                          .arg(numbers::integer(frame.params.dim))
+                                          .arg(shared::caption(*shared::find(QStringLiteral("base")), frame.params),
+                                               shared::caption(*shared::find(QStringLiteral("d")), frame.params)) +
+                                      (frame.params.dim > SentenceModel::kMaxColumns
+                                           ? tr(" The table shows its first %1 columns; the CSV has all of them.")
+                                                 .arg(numbers::integer(SentenceModel::kMaxColumns))
+                                           : QString()));
     showSelectedDim();
     updateFormula();
-}
-
-QString InspectorView::formulaText() const
-{
-    return m_formula->text();
 }
 
 void InspectorView::updateFormula()
@@ -383,7 +390,7 @@ void InspectorView::updateFormula()
             .arg(numbers::integer(m_shownPosition))
             .arg(numbers::integer(r.dim))
             .arg(colour, fn, compact(m_shownParams.base))
-            .arg(r.pair)
+            .arg(numbers::integer(r.pair))
             .arg(numbers::integer(m_shownParams.dim))
             .arg(compact(r.divisor), numbers::fixed(r.argument, 4), numbers::fixed(r.value, 4));
     m_formula->setText(general + QStringLiteral("<br>") + substituted);

@@ -20,6 +20,8 @@ class SentenceModel;
 /// dimension with its pair index, exponent, divisor, argument, sin or cos and value; the
 /// divisor table; the formula with the current values substituted; and article 002's small
 /// matrix for an editable sentence, one row per word.
+/// Tests find the parts by objectName: "positionSpin", "formula", and the tables "rowsTable",
+/// "divisorTable" and "sentenceTable" (their models hold what is shown).
 class InspectorView : public TypedView<InspectorView, InspectorSettings, InspectorFrame> {
     Q_OBJECT
 public:
@@ -29,19 +31,6 @@ public:
     QString csvProblem(const QString& option) const override;
     void renderFigure(QCPPainter* painter, const QSize& size) override;
 
-    void setSelectedDim(int dim);
-    int selectedDim() const { return settings().dim; }
-    QString sentence() const { return settings().sentence; }
-
-    /// What is shown now (for tests and the CSV).
-    const InspectorRowsModel* rowsModel() const { return m_rowsModel; }
-    const DivisorModel* divisorModel() const { return m_divisorModel; }
-    const SentenceModel* sentenceModel() const { return m_sentenceModel; }
-    long shownPosition() const { return m_shownPosition; }
-    QString formulaText() const;
-    QSpinBox* positionSpin() const { return m_positionSpin; }
-    QTableView* rowsTable() const { return m_rowsTable; }
-
     static constexpr int kMaxWords = kMaxInspectorWords;
 
 protected:
@@ -49,6 +38,9 @@ protected:
     void settingsChanged(const InspectorSettings& previous) override;
 
 private:
+    void setSelectedDim(int dim);
+    int selectedDim() const { return settings().dim; }
+    QString sentence() const { return settings().sentence; }
     void syncPosition();
     void showSentence();
     void showSelectedDim();

@@ -1,5 +1,7 @@
 #include "ui/views/order/orderview.h"
 
+#include "ui/framework/numbers.h"
+#include "ui/framework/sharedparams.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/plotstyle.h"
 
@@ -98,7 +100,7 @@ QString OrderView::caption() const
     return tr("%1 — “%2” / “%3”, %4, d = %5")
         .arg(title(), sentenceText(p.first), sentenceText(p.second),
              s.positions ? tr("with positions") : tr("without positions"))
-        .arg(s.embedDim);
+        .arg(numbers::integer(s.embedDim));
 }
 
 void OrderView::draw(const OrderFrame& f)
@@ -115,18 +117,20 @@ void OrderView::draw(const OrderFrame& f)
     if (drawProblem(f.problem))
         return;
     m_note->setText(tr("One head, softmax(QKᵀ/√d) V. Without positions each word gets the same output in both "
-                       "sentences, only in another row: max difference %1 (rounding).\nWith the sinusoidal encoding "
-                       "added (d = %2, n = %3) the outputs differ: max difference %4. The maps show: %5.")
-                        .arg(panels::num(f.maxWithout, 2))
-                        .arg(f.settings.embedDim)
-                        .arg(panels::num(f.params.base))
+                       "sentences, only in another row: max difference %1 (rounding).")
+                        .arg(panels::num(f.maxWithout, 2)) +
+                    QLatin1Char('\n') +
+                    tr("With the sinusoidal encoding added (d = %1, %2) the outputs differ: max difference %3. The "
+                       "maps show: %4.")
+                        .arg(numbers::integer(f.settings.embedDim))
+                        .arg(shared::caption(*shared::find(QStringLiteral("base")), f.params))
                         .arg(panels::num(f.maxWith, 3))
                         .arg(f.settings.positions ? tr("with positions") : tr("without positions")));
 
     QVector<QString> firstLabels, secondLabels;
     for (size_t i = 0; i < p.first.size(); ++i) {
-        firstLabels << tr("%1 (%2)").arg(word(p.first[i])).arg(i + 1);
-        secondLabels << tr("%1 (%2)").arg(word(p.first[i])).arg(f.shown.match[i] + 1);
+        firstLabels << tr("%1 (%2)").arg(word(p.first[i])).arg(numbers::integer(i + 1));
+        secondLabels << tr("%1 (%2)").arg(word(p.first[i])).arg(numbers::integer(f.shown.match[i] + 1));
     }
     rowLabels(m_firstRect->axis(QCPAxis::atLeft), firstLabels);
     rowLabels(m_secondRect->axis(QCPAxis::atLeft), secondLabels);
@@ -179,14 +183,14 @@ QString OrderView::hoverText(const OrderFrame& f, QCPAxisRect* rect, double x, d
     if (rect == m_firstRect)
         return tr("sentence 1, “%1” at position %2, dimension %3: %4")
             .arg(w)
-            .arg(row + 1)
-            .arg(j)
+            .arg(numbers::integer(row + 1))
+            .arg(numbers::integer(j))
             .arg(panels::num(f.shown.outFirst(row, j)));
     if (rect == m_secondRect)
         return tr("sentence 2, “%1” at position %2, dimension %3: %4")
             .arg(w)
-            .arg(f.shown.match[r] + 1)
-            .arg(j)
+            .arg(numbers::integer(f.shown.match[r] + 1))
+            .arg(numbers::integer(j))
             .arg(panels::num(f.shown.outSecond(f.shown.match[r], j)));
     return {};
 }

@@ -3,6 +3,7 @@
 #include "ui/views/requirements/requirementsview.h"
 
 #include "ui/framework/numbers.h"
+#include "ui/framework/sharedparams.h"
 #include "ui/plotting/cardelement.h"
 
 #include <QStringList>
@@ -63,7 +64,7 @@ void RequirementsView::drawCards(const RequirementsFrame& f)
         const bool enough = u.positions >= 2;
         const QString headline = enough ? tr("closest pair: ‖PE(%1) − PE(%2)‖ = %3")
                                               .arg(numbers::integer(u.first))
-                                              .arg(u.second)
+                                              .arg(numbers::integer(u.second))
                                               .arg(num(u.distance, 5))
                                         : tr("only one position");
         QString details;
@@ -77,10 +78,10 @@ void RequirementsView::drawCards(const RequirementsFrame& f)
                 details += QLatin1Char(' ') +
                            tr("Every pair t, t+1 is √d = %1 apart.").arg(num(core::indexOffsetDistance(d, 1), 5));
             if (const long period = core::binaryPeriod(d); *f.naive == core::NaiveKind::Binary && period > 0)
-                details +=
-                    QLatin1Char(' ') + tr("d = %1 bits write 2^%1 = %2 numbers: position t + %2 repeats position t.")
-                                           .arg(numbers::integer(d))
-                                           .arg(numbers::integer(period));
+                details += QLatin1Char(' ') + tr("%1 bits write 2^%2 = %3 numbers: position t + %3 repeats position t.")
+                                                  .arg(shared::caption(*shared::find(QStringLiteral("d")), f.params))
+                                                  .arg(numbers::integer(d))
+                                                  .arg(numbers::integer(period));
         } else if (f.table)
             details = tr("Over all pairs of the table's rows 0 … %1, compared directly.")
                           .arg(numbers::integer(u.positions - 1));
@@ -108,7 +109,7 @@ void RequirementsView::drawCards(const RequirementsFrame& f)
         QStringList details;
         Verdict verdict = Verdict::Caveat;
         if (!w) {
-            headline = tr("no offset below L = %1").arg(numbers::integer(length));
+            headline = tr("no offset below %1").arg(shared::caption(*shared::find(QStringLiteral("length")), f.params));
         } else {
             const bool same = allRounding(f.spreads);
             verdict = same ? Verdict::Pass : Verdict::Fail;
@@ -161,7 +162,7 @@ void RequirementsView::drawCards(const RequirementsFrame& f)
         details << tr("The formula has no last row. Closest pair in 0 … %1: ‖PE(%2) − PE(%3)‖ = %4.")
                        .arg(numbers::integer(2 * length - 1))
                        .arg(numbers::integer(e.first))
-                       .arg(e.second)
+                       .arg(numbers::integer(e.second))
                        .arg(num(e.distance, 5));
         if (!f.spreadsPast.empty())
             details << tr("Max − min over t = %1 … %2: %3")
@@ -210,7 +211,7 @@ void RequirementsView::drawCards(const RequirementsFrame& f)
                       "significant bits).")
                        .arg(numbers::integer(static_cast<qint64>(c.positions) * c.dim))
                        .arg(dtype)
-                       .arg(core::significantBits(c.dtype));
+                       .arg(numbers::integer(core::significantBits(c.dtype)));
         if (!c.apartByPair.empty()) {
             const auto fewest = std::min_element(c.apartByPair.begin(), c.apartByPair.end());
             details << tr("Fewest dimensions that still tell t and t+1 apart: %1 of %2 (t = %3).")
@@ -240,9 +241,9 @@ void RequirementsView::drawNaiveExtrapolation(const RequirementsFrame& f)
     const core::MinDistance& e = f.extended;
     const QString title = tr("3 · Works past the training length");
     const QString pair = tr("Closest pair in 0 … %1: ‖PE(%2) − PE(%3)‖ = %4.")
-                             .arg(2 * length - 1)
-                             .arg(e.first)
-                             .arg(e.second)
+                             .arg(numbers::integer(2 * length - 1))
+                             .arg(numbers::integer(e.first))
+                             .arg(numbers::integer(e.second))
                              .arg(num(e.distance, 5));
     switch (*f.naive) {
     case core::NaiveKind::Fraction:
@@ -250,10 +251,10 @@ void RequirementsView::drawNaiveExtrapolation(const RequirementsFrame& f)
             title, Verdict::Fail,
             tr("values past 1: %1 at t = %2")
                 .arg(num(core::naiveLargestValue(*f.naive, length, 2 * length), 5))
-                .arg(2 * length - 1),
+                .arg(numbers::integer(2 * length - 1)),
             tr("Trained on values 0 … 1, a model meets t / (L − 1) > 1 from position %1 on: values it never saw. "
                "Re-dividing by a longer L instead changes every position's vector.")
-                    .arg(length) +
+                    .arg(numbers::integer(length)) +
                 QLatin1Char('\n') + pair);
         break;
     case core::NaiveKind::Index:
@@ -262,10 +263,10 @@ void RequirementsView::drawNaiveExtrapolation(const RequirementsFrame& f)
             tr("unbounded: values up to %1 in training, %2 at t = %3")
                 .arg(num(core::naiveLargestValue(*f.naive, length, length), 7))
                 .arg(num(core::naiveLargestValue(*f.naive, length, 2 * length), 7))
-                .arg(2 * length - 1),
+                .arg(numbers::integer(2 * length - 1)),
             tr("Every dimension is t itself: the values grow with the position, dwarf the token embedding, and past "
                "position %1 were never seen in training.")
-                    .arg(length - 1) +
+                    .arg(numbers::integer(length - 1)) +
                 QLatin1Char('\n') + pair);
         break;
     case core::NaiveKind::Binary: {
@@ -275,13 +276,13 @@ void RequirementsView::drawNaiveExtrapolation(const RequirementsFrame& f)
         if (bits < d)
             details << tr("Bounded (±1), but training used only the lowest %1 bits: position %2 is the first to set "
                           "bit %1, a +1 the model never saw in dimension %1.")
-                           .arg(bits)
-                           .arg(1L << bits);
+                           .arg(numbers::integer(bits))
+                           .arg(numbers::integer(1L << bits));
         details << pair;
         const bool repeats = period > 0 && period < 2 * length;
         m_cards[2]->setContent(title, repeats ? Verdict::Fail : Verdict::Caveat,
-                               repeats ? tr("position %1 repeats position 0").arg(period)
-                                       : tr("bounded, but unseen bits past %1").arg(length - 1),
+                               repeats ? tr("position %1 repeats position 0").arg(numbers::integer(period))
+                                       : tr("bounded, but unseen bits past %1").arg(numbers::integer(length - 1)),
                                details.join(QLatin1Char('\n')));
         break;
     }

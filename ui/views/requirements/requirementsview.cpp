@@ -2,6 +2,7 @@
 
 #include "core/formula/formula.h"
 #include "ui/framework/numbers.h"
+#include "ui/framework/sharedparams.h"
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cardelement.h"
 #include "ui/plotting/plotstyle.h"
@@ -93,23 +94,28 @@ RequirementsView::RequirementsView(QWidget* parent)
 }
 
 namespace {
+/// "d = 512", "n = 10 000", "L = 100": the shared parameter `key`'s caption.
+QString sharedCaption(const char* key, const core::EncodingParams& p)
+{
+    return shared::caption(*shared::find(QLatin1String(key)), p);
+}
+
 /// The encoding measured, in the user's language (the core's describe() is English).
 QString describeEncoding(const core::AbsoluteEncoding& encoding)
 {
     if (const auto* naive = dynamic_cast<const core::NaiveEncoding*>(&encoding)) {
+        const QString dim = sharedCaption("d", core::EncodingParams{}.withDim(naive->dim()));
         switch (naive->kind()) {
         case core::NaiveKind::Fraction:
-            return RequirementsView::tr("t / (L − 1), d = %1").arg(naive->dim());
+            return RequirementsView::tr("t / (L − 1), %1").arg(dim);
         case core::NaiveKind::Index:
-            return RequirementsView::tr("the index t, d = %1").arg(naive->dim());
+            return RequirementsView::tr("the index t, %1").arg(dim);
         case core::NaiveKind::Binary:
-            return RequirementsView::tr("the bits of t (±1, bit 0 in dimension 0), d = %1").arg(naive->dim());
+            return RequirementsView::tr("the bits of t (±1, bit 0 in dimension 0), %1").arg(dim);
         }
     }
     if (const core::EncodingParams* p = encoding.sinusoidal())
-        return RequirementsView::tr("sinusoidal, d = %1, n = %2")
-            .arg(numbers::integer(p->dim))
-            .arg(numbers::real(p->base, 10));
+        return RequirementsView::tr("sinusoidal, %1, %2").arg(sharedCaption("d", *p), sharedCaption("base", *p));
     return QString::fromStdString(encoding.describe()); // a loaded table: its file name
 }
 } // namespace
@@ -119,10 +125,8 @@ QString RequirementsView::caption() const
     const auto& p = inputs().params;
     const auto& shown = frame() ? frame()->encoding : nullptr;
     const QString source = describeEncoding(shown ? *shown : *inputs().encoding);
-    return tr("%1 — %2, L = %3, rounded to %4")
-        .arg(title(), source)
-        .arg(numbers::integer(p.length))
-        .arg(QString::fromStdString(core::dtypeName(settings().dtype)));
+    return tr("%1 — %2, %3, rounded to %4")
+        .arg(title(), source, sharedCaption("length", p), QString::fromStdString(core::dtypeName(settings().dtype)));
 }
 
 void RequirementsView::draw(const RequirementsFrame& f)
@@ -130,10 +134,9 @@ void RequirementsView::draw(const RequirementsFrame& f)
     m_title->setText(tr("Four requirements of a positional encoding, measured on %1")
                          .arg(f.encoding ? describeEncoding(*f.encoding) : f.source));
     const QString dtype = QString::fromStdString(core::dtypeName(f.settings.dtype));
-    QString note = tr("L = %1 positions. The cards measure the accurate vectors; the bottom row rounds every "
+    QString note = tr("%1 positions. The cards measure the accurate vectors; the bottom row rounds every "
                       "component to %2 and compares positions.")
-                       .arg(numbers::integer(f.params.length))
-                       .arg(dtype);
+                       .arg(sharedCaption("length", f.params), dtype);
     if (!f.skippedOffsets.empty()) {
         QStringList skipped;
         for (long o : f.skippedOffsets)
@@ -223,7 +226,7 @@ QString RequirementsView::hoverText(const RequirementsFrame& f, QCPAxisRect* rec
         const long apart = c.apartByColumn[static_cast<std::size_t>(j)];
         return tr("dimension %1: %2 of %3 neighbour pairs differ after rounding (%4 %)")
             .arg(numbers::integer(j))
-            .arg(apart)
+            .arg(numbers::integer(apart))
             .arg(numbers::integer(c.positions - 1))
             .arg(num(100.0 * static_cast<double>(apart) / static_cast<double>(c.positions - 1), 4));
     }
@@ -236,11 +239,11 @@ QString RequirementsView::hoverText(const RequirementsFrame& f, QCPAxisRect* rec
         const long to = std::min(c.positions, from + f.bins.step) - 1;
         return tr("positions %1 … %2: at least %3 of %4 dimensions tell t and t+1 apart; %5 of them equal an "
                   "earlier position")
-            .arg(from)
-            .arg(to)
+            .arg(numbers::integer(from))
+            .arg(numbers::integer(to))
             .arg(numbers::integer(f.bins.fewestApart[cell]))
             .arg(numbers::integer(c.dim))
-            .arg(f.bins.duplicates[cell]);
+            .arg(numbers::integer(f.bins.duplicates[cell]));
     }
     return {};
 }

@@ -6,6 +6,7 @@
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/labelfit.h"
 #include "ui/plotting/legendwrap.h"
+#include "ui/plotting/okabeito.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/plotting/reflow.h"
 
@@ -18,11 +19,7 @@
 namespace pe::ui {
 
 namespace {
-// Okabe-Ito blue, orange, reddish purple and vermilion: apart for colour-blind eyes too.
-const QColor kBlue(0x00, 0x72, 0xb2);
-const QColor kOrange(0xe6, 0x9f, 0x00);
-const QColor kPurple(0xcc, 0x79, 0xa7);
-const QColor kRed(0xd5, 0x5e, 0x00);
+// The points and angles in Okabe-Ito blue, orange, reddish purple and vermilion (okabeito.h).
 const QColor kGrey(0x88, 0x88, 0x88);
 constexpr double kHalfExtent = 1.32;
 constexpr double kHalfWidth = 1.7; // room for the point labels left and right of the circle
@@ -92,19 +89,20 @@ RotationPlot::RotationPlot(QWidget* parent)
     for (QCPItemLine* l : {m_arcHead, m_radiusT, m_radiusShifted})
         for (QCPItemPosition* p : l->positions())
             p->setAxes(m_circleRect->axis(QCPAxis::atBottom), m_circleRect->axis(QCPAxis::atLeft));
-    m_radiusT->setPen(QPen(kBlue, 1.5));
-    m_radiusShifted->setPen(QPen(kOrange, 1.5));
-    m_pointT = addPoint(m_circleRect, kBlue, false);
-    m_pointShifted = addPoint(m_circleRect, kOrange, false);
+    m_radiusT->setPen(QPen(QColor(okabeito::blue), 1.5));
+    m_radiusShifted->setPen(QPen(QColor(okabeito::orange), 1.5));
+    m_pointT = addPoint(m_circleRect, QColor(okabeito::blue), false);
+    m_pointShifted = addPoint(m_circleRect, QColor(okabeito::orange), false);
     m_pointRotated = addPoint(m_circleRect, Qt::black, true);
-    m_labelT = addLabel(m_circleRect, kBlue);
-    m_labelShifted = addLabel(m_circleRect, kOrange);
+    m_labelT = addLabel(m_circleRect, QColor(okabeito::blue));
+    m_labelShifted = addLabel(m_circleRect, QColor(okabeito::orange));
     m_arcLabel = addLabel(m_circleRect, kGrey.darker(160));
     m_circleNote = addNote(m_circleRect);
 
     // Sine-only contrast.
-    const QColor twinColours[4] = {kBlue, kPurple, kOrange, kRed};
-    const QColor shadowColours[3] = {kBlue, kOrange, kRed};
+    const QColor twinColours[4] = {QColor(okabeito::blue), QColor(okabeito::reddishPurple), QColor(okabeito::orange),
+                                   QColor(okabeito::vermilion)};
+    const QColor shadowColours[3] = {QColor(okabeito::blue), QColor(okabeito::orange), QColor(okabeito::vermilion)};
     for (int i = 0; i < 3; ++i) {
         m_twinShadow[i] = new QCPItemStraightLine(this);
         m_twinShadow[i]->setClipAxisRect(m_twinRect);
@@ -159,11 +157,11 @@ RotationPlot::RotationPlot(QWidget* parent)
     m_residualGraph = addGraph(rx, ry);
     m_residualGraph->setName(tr("|M(Δ)·PE(t) − PE(t+Δ)| per pair (sin and cos)"));
     m_residualGraph->setObjectName(QStringLiteral("residual"));
-    m_residualGraph->setPen(QPen(kBlue, 2));
+    m_residualGraph->setPen(QPen(QColor(okabeito::blue), 2));
     m_sineOnlyGraph = addGraph(rx, ry);
     m_sineOnlyGraph->setName(tr("sine only: RMS error of the best map sin(ω t) ↦ sin(ω (t+Δ)) over t = 0 … L−1"));
     m_sineOnlyGraph->setObjectName(QStringLiteral("sineOnly"));
-    m_sineOnlyGraph->setPen(QPen(kRed, 2));
+    m_sineOnlyGraph->setPen(QPen(QColor(okabeito::vermilion), 2));
     m_pairMarker = new QCPItemStraightLine(this);
     m_pairMarker->setClipAxisRect(m_residualRect);
     for (QCPItemPosition* p : m_pairMarker->positions())

@@ -1,11 +1,13 @@
 #include "ui/views/wavelengths/wavelengthsfigure.h"
 
 #include "ui/framework/numbers.h"
+#include "ui/framework/sharedparams.h"
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastgraph.h"
 #include "ui/plotting/labelfit.h"
 #include "ui/plotting/legendwrap.h"
+#include "ui/plotting/okabeito.h"
 #include "ui/plotting/plotstyle.h"
 
 #include <algorithm>
@@ -14,10 +16,11 @@
 namespace pe::ui {
 
 namespace {
-// Okabe-Ito blue, orange and bluish green: the orange and the green were a deuteranope's pair.
-const QColor kTurning(0x00, 0x72, 0xb2);
-const QColor kSlow(0xe6, 0x9f, 0x00);
-const QColor kCompare(0x00, 0x9e, 0x73);
+// Okabe-Ito blue, orange and bluish green (okabeito.h): the orange and the green were a
+// deuteranope's pair.
+const QColor kTurning(okabeito::blue);
+const QColor kSlow(okabeito::orange);
+const QColor kCompare(okabeito::bluishGreen);
 const QColor kAlien(0xc0, 0x1f, 0x4a);
 const QColor kLevel(0x70, 0x70, 0x70);
 const QColor kLength(0x8b, 0x1a, 0x1a);
@@ -110,6 +113,7 @@ LadderPlot::LadderPlot(QWidget* parent)
     m_divisorTable->setPen(QPen(QColor(150, 150, 150)));
     m_divisorTable->setPadding(QMargins(6, 4, 6, 4));
     m_divisorTable->setVisible(false);
+    m_divisorTable->setObjectName(QStringLiteral("divisorTable"));
     // Each line's label at an end of its line, clear of the curves: see placeLineLabels().
     m_lengthLabel = addLabel(m_top, Qt::AlignLeft | Qt::AlignBottom, kLength);
     m_bottomLengthLabel = addLabel(m_bottom, Qt::AlignRight | Qt::AlignTop, kLength);
@@ -363,10 +367,12 @@ void LadderPlot::setFigure(const LadderFigure& f)
     const core::Ladder& p = f.primary;
     const double n = p.rule.base;
     const int pairs = static_cast<int>(p.rungs.size());
-    m_titleText = tr("Wavelength ladder λₖ = 2π·n^(2k/d): d = %1, n = %2, L = %3")
-                      .arg(numbers::integer(p.dim))
-                      .arg(number(n))
-                      .arg(numbers::integer(p.length));
+    // The ladder's d, n and L, captioned as every view writes the shared parameters.
+    const core::EncodingParams params = core::EncodingParams{}.withDim(p.dim).withBase(n).withLength(p.length);
+    const QString dCaption = shared::caption(*shared::find(QStringLiteral("d")), params);
+    const QString nCaption = shared::caption(*shared::find(QStringLiteral("base")), params);
+    const QString lCaption = shared::caption(*shared::find(QStringLiteral("length")), params);
+    m_titleText = tr("Wavelength ladder λₖ = 2π·n^(2k/d): %1").arg(shared::caption(params, tr(", ")));
     showTitle();
 
     QVector<double> sx, sy, tx, ty, ux, uy;
@@ -382,8 +388,8 @@ void LadderPlot::setFigure(const LadderFigure& f)
     m_staircase->setData(sx, sy, true);
     m_turning->setData(tx, ty, true);
     m_slow->setData(ux, uy, true);
-    m_turning->setName(tr("d = %1: pairs turning at least once within L: %2 of %3")
-                           .arg(numbers::integer(p.dim))
+    m_turning->setName(tr("%1: pairs turning at least once within L: %2 of %3")
+                           .arg(dCaption)
                            .arg(numbers::integer(tx.size()))
                            .arg(numbers::integer(pairs)));
     m_slow->setName(tr("pairs turning less than once within L: %1").arg(numbers::integer(ux.size())));
@@ -412,11 +418,11 @@ void LadderPlot::setFigure(const LadderFigure& f)
     y->setRange(1.0, std::pow(10.0, std::ceil(std::log10(top) + 0.35)));
     m_top->axis(QCPAxis::atBottom)->setRange(-0.02, 1.02);
     m_top->axis(QCPAxis::atTop)->setRange(-0.02 * p.dim / 2.0, 1.02 * p.dim / 2.0);
-    m_top->axis(QCPAxis::atTop)->setLabel(tr("Pair k (d = %1)").arg(numbers::integer(p.dim)));
+    m_top->axis(QCPAxis::atTop)->setLabel(tr("Pair k (%1)").arg(dCaption));
     setLevel(m_floorLine, m_floorLabel, core::ladderFloor(), tr("2π ≈ 6.28: fastest pair"));
     setLevel(m_ceilingLine, m_ceilingLabel, core::ladderCeiling(n),
              tr("2π·n ≈ %1: the ladder's ceiling").arg(number(core::ladderCeiling(n))));
-    setLevel(m_lengthLine, m_lengthLabel, static_cast<double>(p.length), tr("L = %1").arg(numbers::integer(p.length)));
+    setLevel(m_lengthLine, m_lengthLabel, static_cast<double>(p.length), lCaption);
     m_slowBand->bottomRight->setCoords(1, static_cast<double>(p.length));
     m_slowBandWanted = ux.size() > 0;
     m_slowBandLabel->setVisible(m_slowBandWanted);
@@ -425,7 +431,7 @@ void LadderPlot::setFigure(const LadderFigure& f)
     m_slowBandLabel->position->setCoords(0.99, core::ladderCeiling(n));
     m_divisorTable->setVisible(!f.divisors.empty());
     if (!f.divisors.empty()) {
-        QStringList lines{tr("Divisors n^(2k/d), k = 0 … pairs − 1, n = %1:").arg(number(n))};
+        QStringList lines{tr("Divisors n^(2k/d), k = 0 … pairs − 1, %1:").arg(nCaption)};
         for (const core::DivisorRange& r : f.divisors)
             lines << tr("d = %1: from %2 to %3 (%4 pairs)")
                          .arg(numbers::integer(r.dim))
@@ -458,13 +464,13 @@ void LadderPlot::setFigure(const LadderFigure& f)
     const QString alienRule = f.alien.rule.base == core::kAlienClockBase
                                   ? tr("alien clock 3600^(2k)")
                                   : tr("alien clock %1^(2k)").arg(number(f.alien.rule.base));
-    m_base->setName(tr("n = %1, exponent 2k/d: %2 of %3 dimensions informative")
-                        .arg(number(n))
-                        .arg(p.informativeDims)
+    m_base->setName(tr("%1, exponent 2k/d: %2 of %3 dimensions informative")
+                        .arg(nCaption)
+                        .arg(numbers::integer(p.informativeDims))
                         .arg(numbers::integer(p.dim)));
     m_alien->setName(tr("%1 (exponent not divided by d): %2 of %3 informative")
                          .arg(alienRule)
-                         .arg(f.alien.informativeDims)
+                         .arg(numbers::integer(f.alien.informativeDims))
                          .arg(numbers::integer(f.alien.dim)));
     m_alienOff->setName(tr("alien pairs with λ > 10^16, pinned to the top edge: %1").arg(numbers::integer(ox.size())));
     m_alienOff->setVisible(!ox.isEmpty());
@@ -477,8 +483,7 @@ void LadderPlot::setFigure(const LadderFigure& f)
                                .arg(number(p.threshold)));
     m_bottom->axis(QCPAxis::atBottom)->setRange(-0.5 - 0.01 * pairs, pairs - 0.5 + 0.01 * pairs);
     m_bottom->axis(QCPAxis::atLeft)->setRange(1.0, ceiling);
-    setLevel(m_bottomLengthLine, m_bottomLengthLabel, static_cast<double>(p.length),
-             tr("L = %1").arg(numbers::integer(p.length)));
+    setLevel(m_bottomLengthLine, m_bottomLengthLabel, static_cast<double>(p.length), lCaption);
     // Markers closer than 2 pixels overlap into one line whichever are drawn: skip the rest
     // (each one is an antialiased ellipse, half of a frame at d = 2048).
     const int widthPx = std::max(100, m_top->width() > 50 ? m_top->width() : width() - 150);

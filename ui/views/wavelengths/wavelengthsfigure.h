@@ -22,7 +22,7 @@ struct LadderFigure {
 /// base against the alien clock, pair by pair, with how many dimensions stay informative.
 /// Tests find the graphs by objectName: the primary's pairs with at least one turn ("turning"),
 /// under one turn ("slow"), the overlay ("compare") and the alien clock on and above the chart
-/// ("alien", "alienOffChart").
+/// ("alien", "alienOffChart"), and the divisor table's text item ("divisorTable").
 class LadderPlot : public QCustomPlot {
     Q_OBJECT
 public:
@@ -36,8 +36,6 @@ public:
     /// The slow band's whole text when `pos` is over its label and the label shows its first
     /// sentence only (a short panel), else nothing.
     QString wholeLabelAt(QPointF pos) const;
-    /// The divisor table as shown (empty when hidden), for tests.
-    QString divisorTableText() const { return m_divisorTable->visible() ? m_divisorTable->text() : QString(); }
 
     /// Highest wavelength the lower panel shows; longer ones are pinned to its top edge.
     static constexpr double kBasePanelCeiling = 1e16;

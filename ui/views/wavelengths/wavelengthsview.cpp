@@ -1,6 +1,7 @@
 #include "ui/views/wavelengths/wavelengthsview.h"
 
 #include "ui/framework/numbers.h"
+#include "ui/framework/sharedparams.h"
 #include "ui/plotting/formulaonlynote.h"
 
 #include "core/formula/formula.h"
@@ -51,10 +52,11 @@ WavelengthsView::WavelengthsView(QWidget* parent)
 
 QString WavelengthsView::caption() const
 {
+    const WavelengthsSettings& s = settings();
     QString c = View::caption();
-    if (compareDim() > 0)
-        c += tr(", compared with d = %1").arg(numbers::integer(compareDim()));
-    return c + tr("; alien clock base %1, informative threshold %2").arg(num(alienBase()), num(threshold()));
+    if (s.compareDim > 0)
+        c += tr(", compared with d = %1").arg(numbers::integer(s.compareDim));
+    return c + tr("; alien clock base %1, informative threshold %2").arg(num(s.alienBase), num(s.threshold));
 }
 
 const LadderFigure& WavelengthsView::figure() const
@@ -97,16 +99,16 @@ void WavelengthsView::onMouseMove(QMouseEvent* event)
     const core::EncodingParams& params = inputs().params;
     const core::Rung& r = p.rungs[k];
     QString text =
-        tr("pair k = %1 (dimensions %2, %3), exponent 2k/d = %4\nω = %5, wavelength = %6 positions\n"
-           "%7 turns within L = %8; informative columns: %9 of %10")
+        tr("pair k = %1 (dimensions %2, %3), exponent 2k/d = %4")
             .arg(numbers::integer(k))
             .arg(numbers::integer(core::columnIndex(params, static_cast<int>(k), true)))
-            .arg(r.columns == 2 ? QString::number(core::columnIndex(params, static_cast<int>(k), false)) : tr("none"))
-            .arg(num(r.exponent))
-            .arg(num(r.omega))
-            .arg(num(r.wavelength))
+            .arg(r.columns == 2 ? numbers::integer(core::columnIndex(params, static_cast<int>(k), false)) : tr("none"))
+            .arg(num(r.exponent)) +
+        QLatin1Char('\n') + tr("ω = %1, wavelength = %2 positions").arg(num(r.omega), num(r.wavelength)) +
+        QLatin1Char('\n') +
+        tr("%1 turns within %2; informative columns: %3 of %4")
             .arg(num(r.turns))
-            .arg(numbers::integer(p.length))
+            .arg(shared::caption(*shared::find(QStringLiteral("length")), params.withLength(p.length)))
             .arg(numbers::integer(r.informativeColumns))
             .arg(numbers::integer(r.columns));
     if (!top) {

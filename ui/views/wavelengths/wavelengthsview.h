@@ -18,16 +18,8 @@ public:
     QString csvProblem(const QString& option) const override;
     QCustomPlot* primaryPlot() const override { return m_plot; }
 
-    /// 0: no comparison overlay.
-    int compareDim() const { return settings().compareDim; }
-    double alienBase() const { return settings().alienBase; }
-    double threshold() const { return settings().threshold; }
-
-    /// What is drawn now (for tests and the CSV).
+    /// What is drawn now: the CSV writes it.
     const LadderFigure& figure() const;
-    LadderPlot* plot() const { return m_plot; }
-
-    static constexpr int kDefaultCompareDim = WavelengthsSettings{}.compareDim;
 
 private:
     void onMouseMove(QMouseEvent* event);
