@@ -43,6 +43,7 @@ CompareView::CompareView(QWidget* parent)
     // The table above the chart; on a short screen (a projector at 200 %) one of them at a
     // time, the chart first.
     m_sections->setObjectName(QStringLiteral("compareSections"));
+    m_table->setObjectName(QStringLiteral("schemeTable"));
     m_sections->addSection(m_table, tr("The schemes"), 0);
     m_sections->addSection(m_plot, tr("Term by offset"), 1);
     m_sections->setCurrentSection(1);
@@ -67,6 +68,7 @@ CompareView::CompareView(QWidget* parent)
         auto* g = new ColumnCurve(m_rect->axis(QCPAxis::atBottom), m_rect->axis(QCPAxis::atLeft));
         g->setPen(panels::pen(colours[i], 2.2, styles[i]));
         g->setName(schemeName(s));
+        g->setObjectName(schemeName(s));
         g->setSteps(s == Scheme::T5);
         g->setVisible(false);
         m_graphs[static_cast<size_t>(i)] = g;

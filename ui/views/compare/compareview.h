@@ -30,9 +30,6 @@ public:
     /// Largest L x (d/2) cosine terms the CSV evaluates per scheme.
     static constexpr double kMaxCsvTerms = 2.0e9;
 
-    /// For tests.
-    SchemeTable* table() const { return m_table; }
-    ColumnCurve* graph(Scheme scheme) const { return m_graphs[static_cast<size_t>(scheme)]; }
     /// The read-out for offset Delta (what hovering the chart there shows).
     QString hoverText(long offset) const;
 

@@ -22,14 +22,6 @@ namespace pe::ui {
 
 PE_VIEW_REGISTRATION(distance, DistanceView)
 
-namespace {
-const core::SimilarityGrid kNoGrid;
-const core::OffsetCurve kNoCurve;
-const core::FalseNeighbour kNoPeak;
-const std::vector<core::ConsecutiveDistance> kNoDistances;
-const core::EncodingParams kNoParams;
-} // namespace
-
 void DistanceView::bindSettings(SettingsSchema<DistanceSettings>& s)
 {
     s.bind(QStringLiteral("metric"), &DistanceSettings::metric,
@@ -50,19 +42,23 @@ DistanceView::DistanceView(QWidget* parent)
     auto* title = CachedTextElement::replace(helpers::addTitleElement(m_plot, 0));
     title->setWrapToPlotWidth(true); // a long title no longer sets the figure's width
     m_title = title;
+    m_title->setObjectName(QStringLiteral("title"));
     auto* body = new QCPLayoutGrid;
     m_plot->plotLayout()->addElement(1, 0, body);
     m_matrixRect = new QCPAxisRect(m_plot);
+    m_matrixRect->setObjectName(QStringLiteral("matrix"));
     body->addElement(0, 0, m_matrixRect);
     m_scale = new QCPColorScale(m_plot);
     body->addElement(0, 1, m_scale);
     auto* right = new QCPLayoutGrid;
     body->addElement(0, 2, right);
     m_curveRect = new QCPAxisRect(m_plot);
+    m_curveRect->setObjectName(QStringLiteral("curve"));
     right->addElement(0, 0, m_curveRect);
     QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     mono.setPointSizeF(11);
     m_table = new CachedTextElement(m_plot, QString(), mono);
+    m_table->setObjectName(QStringLiteral("table"));
     m_table->setTextFlags(Qt::AlignLeft | Qt::AlignTop);
     right->addElement(1, 0, m_table);
     right->setRowStretchFactors({3.0, 2.0});
@@ -71,6 +67,7 @@ DistanceView::DistanceView(QWidget* parent)
     reflow::stackWhenNarrow(m_plot, body);
 
     m_map = new FastColorMap(m_matrixRect->axis(QCPAxis::atBottom), m_matrixRect->axis(QCPAxis::atLeft));
+    m_map->setObjectName(QStringLiteral("matrixMap"));
     m_map->setColorScale(m_scale);
     m_map->setInterpolate(false);
     m_map->setTightBoundary(false);
@@ -92,6 +89,7 @@ DistanceView::DistanceView(QWidget* parent)
     // The exact values at D = 0 and ±1: a cell of the curve spanning several offsets averages
     // the dip at D = 0 away; ±1 is the consecutive distance of the table for the Euclidean metric.
     m_exactGraph = m_plot->addGraph(m_curveRect->axis(QCPAxis::atBottom), m_curveRect->axis(QCPAxis::atLeft));
+    m_exactGraph->setObjectName(QStringLiteral("exact"));
     m_exactGraph->setLineStyle(QCPGraph::lsNone);
     m_exactGraph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, QColor(0x21, 0x66, 0xac), 7));
     m_exactGraph->setName(tr("exact value at Δ = 0, ±1"));
@@ -101,6 +99,7 @@ DistanceView::DistanceView(QWidget* parent)
     m_exactLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_exactLabel->setColor(QColor(0x21, 0x66, 0xac));
     m_peakLabel = new QCPItemText(m_plot);
+    m_peakLabel->setObjectName(QStringLiteral("falseNeighbour"));
     m_peakLabel->setClipAxisRect(m_curveRect);
     m_peakLabel->position->setType(QCPItemPosition::ptAxisRectRatio);
     m_peakLabel->position->setAxisRect(m_curveRect);
@@ -138,46 +137,6 @@ DistanceView::DistanceView(QWidget* parent)
 
 DistanceView::~DistanceView() = default;
 
-const core::SimilarityGrid& DistanceView::grid() const
-{
-    return m_drawn ? m_drawn->grid : kNoGrid;
-}
-
-const core::OffsetCurve& DistanceView::curve() const
-{
-    return m_drawn ? m_drawn->curve : kNoCurve;
-}
-
-const core::FalseNeighbour& DistanceView::falseNeighbour() const
-{
-    return m_drawn ? m_drawn->peak : kNoPeak;
-}
-
-const std::vector<core::ConsecutiveDistance>& DistanceView::consecutive() const
-{
-    return m_drawn ? m_drawn->consecutive : kNoDistances;
-}
-
-const core::EncodingParams& DistanceView::drawnParams() const
-{
-    return m_drawn ? m_drawn->params : kNoParams;
-}
-
-QString DistanceView::falseNeighbourLabel() const
-{
-    return m_peakLabel->text();
-}
-
-QString DistanceView::tableText() const
-{
-    return m_table->text();
-}
-
-bool DistanceView::usesPreparedImage() const
-{
-    return m_map->usesPreparedImage();
-}
-
 QString DistanceView::metricLabel(core::Metric metric, const QString& a, const QString& b) const
 {
     switch (metric) {
@@ -201,11 +160,6 @@ QString DistanceView::metricTitle(core::Metric metric) const
 QString DistanceView::caption() const
 {
     return View::caption() + tr(", metric %1").arg(QString::fromStdString(core::metricName(metric())));
-}
-
-void DistanceView::setMetric(core::Metric metric)
-{
-    setSetting(&DistanceSettings::metric, metric);
 }
 
 void DistanceView::settingsChanged(const DistanceSettings& previous)

@@ -45,7 +45,9 @@ HeatmapView::HeatmapView(QWidget* parent)
     // Side by side, half the window is narrower than the title's one line.
     title->setWrapToPlotWidth(true);
     m_title = title;
+    m_title->setObjectName(QStringLiteral("title"));
     m_map = new FastColorMap(m_plot->xAxis, m_plot->yAxis);
+    m_map->setObjectName(QStringLiteral("map"));
     m_scale = new QCPColorScale(m_plot);
     // The plot and its colour scale share one cell, so that the title above spans both and
     // wraps at the figure's width.
@@ -90,23 +92,6 @@ HeatmapView::HeatmapView(QWidget* parent)
     resetRanges();
 }
 
-QCPColorMap* HeatmapView::colorMap() const
-{
-    return m_map;
-}
-
-const core::EncodingGrid& HeatmapView::grid() const
-{
-    static const core::EncodingGrid empty;
-    return frame() ? frame()->grid : empty;
-}
-
-const core::EncodingParams& HeatmapView::gridParams() const
-{
-    static const core::EncodingParams none;
-    return frame() ? frame()->params : none;
-}
-
 QCPAxis* HeatmapView::positionAxis() const
 {
     return isTransposed() ? m_plot->yAxis : m_plot->xAxis;
@@ -118,11 +103,6 @@ QCPAxis* HeatmapView::dimensionAxis() const
 }
 
 HeatmapView::~HeatmapView() = default;
-
-const HeatmapAnnotations& HeatmapView::annotations() const
-{
-    return *m_annotations;
-}
 
 void HeatmapView::settingsChanged(const HeatmapSettings& previous)
 {
@@ -261,10 +241,10 @@ void HeatmapView::onMouseMove(QMouseEvent* event)
                        .arg(numbers::real(c.wavelength, 6))
                        .arg(numbers::real(c.angle, 8))
                        .arg(numbers::fixed(c.value, 9));
-    if (const core::EncodingGrid& g = grid(); g.positions.step > 1 || g.dims.step > 1)
+    if (frame() && (frame()->grid.positions.step > 1 || frame()->grid.dims.step > 1))
         text += tr("\n(the colour averages the entries under the pixel, about %1 × %2)")
-                    .arg(numbers::integer(g.positions.step))
-                    .arg(numbers::integer(g.dims.step));
+                    .arg(numbers::integer(frame()->grid.positions.step))
+                    .arg(numbers::integer(frame()->grid.dims.step));
     text += tr("\nDouble-click to open this cell in the formula inspector.");
     QToolTip::showText(event->globalPosition().toPoint(), text, m_plot);
     emit statusMessage(QString(text).replace(QLatin1Char('\n'), QStringLiteral(" · ")));

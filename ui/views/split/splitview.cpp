@@ -78,6 +78,7 @@ SplitView::SplitView(QWidget* parent)
     QFont font = m_plot->font();
     font.setPointSizeF(10.5);
     m_readout = new QCPTextElement(m_plot, QString(), font);
+    m_readout->setObjectName(QStringLiteral("readout"));
     value->addElement(0, 0, m_readout);
     m_valueRect = panels::addPanel(m_plot, value, 1, 0, &m_valueLegend);
     value->setRowStretchFactors({0.001, 1.0});
@@ -89,6 +90,11 @@ SplitView::SplitView(QWidget* parent)
         m_valueGraphs[g] =
             panels::addGraph(m_valueRect, panels::pen(g % 2, g < 2 ? 2.5 : 2.0, g < 2 ? Qt::SolidLine : Qt::DashLine),
                              QString(), m_valueLegend);
+    // Named for tests: the position block when a token changes, the meaning block when the
+    // sequence moves past L_max; with block-diagonal (split) and with dense weights.
+    const char* const graphNames[4] = {"perturb-split", "perturb-dense", "shift-split", "shift-dense"};
+    for (int g = 0; g < 4; ++g)
+        m_valueGraphs[g]->setObjectName(QLatin1String(graphNames[g]));
     for (int g = 0; g < 4; ++g)
         m_valueGraphs[g]->setScatterStyle(
             QCPScatterStyle(g < 2 ? QCPScatterStyle::ssDisc : QCPScatterStyle::ssCircle, 5));
@@ -103,18 +109,22 @@ SplitView::SplitView(QWidget* parent)
 void SplitView::addTermPanel(QCPLayoutGrid* grid, int row, int column, SplitTerm term)
 {
     const int t = static_cast<int>(term);
+    const QString name = QLatin1String(splitTermName(term)); // objectNames: "pos-pos", "pos-pos map", ...
     auto* panel = new QCPLayoutGrid;
     grid->addElement(row, column, panel);
     QFont font = m_plot->font();
     font.setPointSizeF(11);
     font.setBold(true);
     m_titles[t] = new QCPTextElement(m_plot, QString(), font);
+    m_titles[t]->setObjectName(name + QLatin1String(" title"));
     panel->addElement(0, 0, m_titles[t]);
     auto* rect = new QCPAxisRect(m_plot);
+    rect->setObjectName(name);
     panel->addElement(1, 0, rect);
     panel->setRowStretchFactors({0.001, 1.0});
     panel->setRowSpacing(0);
     auto* map = new FastColorMap(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    map->setObjectName(name + QLatin1String(" map"));
     map->setInterpolate(false);
     map->setTightBoundary(false);
     rect->axis(QCPAxis::atLeft)->setRangeReversed(true);
@@ -163,16 +173,6 @@ SplitViewport SplitView::viewport() const
     SplitViewport v;
     v.matrixPixels = panels::squarePixels(m_rects[0], 0.3 * width(), 0.4 * height());
     return v;
-}
-
-QString SplitView::termTitle(SplitTerm term) const
-{
-    return m_titles[static_cast<int>(term)]->text();
-}
-
-QString SplitView::readoutText() const
-{
-    return m_readout->text();
 }
 
 void SplitView::draw(const SplitFrame& f)

@@ -28,9 +28,6 @@ QColor curveColour(int i)
     return plotstyle::curveColour(i);
 }
 
-const core::DimensionWaves kNoDimensionWaves;
-const core::PositionWaves kNoPositionWaves;
-
 /// The check of a list setting: integers from 0 to the largest index of `count` (L or d).
 std::function<QString(const QString&, const core::EncodingParams&)>
 listCheck(long (*count)(const core::EncodingParams&))
@@ -65,10 +62,13 @@ WavesView::WavesView(QWidget* parent)
     m_note->hide();
 
     m_title = CachedTextElement::replace(plotstyle::addTitle(m_plot));
+    m_title->setObjectName(QStringLiteral("title"));
+    dimensionRect()->setObjectName(QStringLiteral("byDimension"));
     // Each legend under its panel, outside the data: inside, they hid the curves.
     dimensionRect()->insetLayout()->take(m_plot->legend);
     dimensionRect()->insetLayout()->simplify();
     m_positionRect = new QCPAxisRect(m_plot);
+    m_positionRect->setObjectName(QStringLiteral("byPosition"));
     m_plot->plotLayout()->addElement(3, 0, m_positionRect);
     m_positionLegend = new QCPLegend;
     m_plot->legend->setVisible(true);
@@ -164,16 +164,6 @@ QString WavesView::caption() const
     return View::caption() + tr(", positions %1, dimensions %2").arg(joinWaveList(positions()), joinWaveList(dims()));
 }
 
-void WavesView::setDims(const std::vector<long>& dims)
-{
-    setSetting(&WavesSettings::dims, joinWaveList(dims));
-}
-
-void WavesView::setColumns(core::WaveColumns columns)
-{
-    setSetting(&WavesSettings::columns, columns);
-}
-
 void WavesView::settingsChanged(const WavesSettings& previous)
 {
     if (previous.columns != columns())
@@ -186,16 +176,6 @@ void WavesView::inputsChanged(const ViewInputs& previous)
         resetPositionRange();
     if (previous.params.dim != inputs().params.dim)
         resetDimensionRange();
-}
-
-const core::DimensionWaves& WavesView::byDimension() const
-{
-    return m_drawn ? m_drawn->byDimension : kNoDimensionWaves;
-}
-
-const core::PositionWaves& WavesView::byPosition() const
-{
-    return m_drawn ? m_drawn->byPosition : kNoPositionWaves;
 }
 
 std::vector<long> WavesView::shownPositions() const
@@ -328,7 +308,7 @@ void WavesView::updateDimensionPens()
     // more than a plain 1-pixel one, but Qt strokes such a zig-zag in tens of milliseconds to
     // seconds (2 pixels) or twice the time (antialiased) instead of about one per curve.
     const QCPRange range = dimensionRect()->axis(QCPAxis::atBottom)->range();
-    const double points = std::min(range.size(), static_cast<double>(byDimension().x.size()));
+    const double points = std::min(range.size(), static_cast<double>(m_drawn ? m_drawn->byDimension.x.size() : 0));
     const bool dense = points > dimensionRect()->width();
     // Once the rect has a width (before the first layout the pens stay 2 pixels wide), and only
     // when that changes: the theme may have thickened the pens since (plotstyle::apply).
