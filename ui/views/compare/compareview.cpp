@@ -2,6 +2,7 @@
 
 #include "core/parallel.h"
 #include "ui/framework/numbers.h"
+#include "ui/framework/sharedparams.h"
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/columncurve.h"
 #include "ui/plotting/figurepanels.h"
@@ -138,13 +139,11 @@ void CompareView::draw(const CompareFrame& f)
     m_drawn = &f;
     const long length = f.params.length;
     if (!f.settings.models.trimmed().isEmpty())
-        m_title->setText(tr("How each model's term between two positions depends on their offset Δ (L = %1)")
-                             .arg(numbers::integer(length)));
+        m_title->setText(tr("How each model's term between two positions depends on their offset Δ (%1)")
+                             .arg(shared::caption(*shared::find(QStringLiteral("length")), f.params)));
     else
-        m_title->setText(tr("How the term between two positions depends on their offset Δ (d = %1, n = %2, L = %3)")
-                             .arg(numbers::integer(f.params.dim))
-                             .arg(num(f.params.base))
-                             .arg(numbers::integer(length)));
+        m_title->setText(tr("How the term between two positions depends on their offset Δ (%1)")
+                             .arg(shared::caption(f.params, tr(", "))));
     m_legend->clearItems();
     for (ColumnCurve* g : m_graphs)
         g->setVisible(false);

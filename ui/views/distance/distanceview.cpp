@@ -1,6 +1,7 @@
 #include "ui/views/distance/distanceview.h"
 
 #include "ui/framework/numbers.h"
+#include "ui/framework/sharedparams.h"
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastcolormap.h"
@@ -295,17 +296,16 @@ void DistanceView::draw(const DistanceFrame& frame)
                      .arg(numbers::real(r->falseNeighbourPercent, 3));
     m_table->setText(table);
 
-    if (r->table)
-        m_title->setText(tr("%1 between positions: %2, d = %3, L = %4")
-                             .arg(metricTitle(r->metric), QString::fromStdString(r->table->describe()))
-                             .arg(numbers::integer(r->rows->cols()))
-                             .arg(numbers::integer(r->rows->rows())));
-    else
-        m_title->setText(tr("%1 between positions: d = %2, n = %3, L = %4")
-                             .arg(metricTitle(r->metric))
-                             .arg(numbers::integer(p.dim))
-                             .arg(numbers::real(p.base, 10))
-                             .arg(numbers::integer(p.length)));
+    if (r->table) {
+        const core::EncodingParams shape =
+            p.withDim(static_cast<int>(r->rows->cols())).withLength(static_cast<long>(r->rows->rows()));
+        m_title->setText(tr("%1 between positions: %2, %3, %4")
+                             .arg(metricTitle(r->metric), QString::fromStdString(r->table->describe()),
+                                  shared::caption(*shared::find(QStringLiteral("d")), shape),
+                                  shared::caption(*shared::find(QStringLiteral("length")), shape)));
+    } else {
+        m_title->setText(tr("%1 between positions: %2").arg(metricTitle(r->metric), shared::caption(p, tr(", "))));
+    }
     m_resolutionLabel->setText(
         r->grid.rows.step > 1
             ? tr("Each cell: mean over %1 × %1 position pairs").arg(numbers::integer(r->grid.rows.step))

@@ -3,6 +3,7 @@
 #include "core/encodings/learned.h"
 #include "core/formula/formula.h"
 #include "ui/framework/numbers.h"
+#include "ui/framework/sharedparams.h"
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastcolormap.h"
@@ -143,9 +144,9 @@ void HeatmapView::updateTitle()
     const auto& p = inputs().params;
     if (!inputs().encoding->sinusoidal()) {
         dimensionAxis()->setLabel(tr("Dimension"));
-        m_title->setText(tr("Learned position embeddings: %1, L = %2")
-                             .arg(QString::fromStdString(inputs().encoding->describe()))
-                             .arg(numbers::integer(p.length)));
+        m_title->setText(tr("Learned position embeddings: %1, %2")
+                             .arg(QString::fromStdString(inputs().encoding->describe()),
+                                  shared::caption(*shared::find(QStringLiteral("length")), p)));
         m_scale->axis()->setLabel(tr("p(t, dim)"));
         return;
     }
@@ -153,11 +154,8 @@ void HeatmapView::updateTitle()
     dimensionAxis()->setLabel(p.layout == core::Layout::Concatenated
                                   ? tr("Dimension (sines, then cosines; fast first in each half)")
                                   : tr("Dimension (low: fast, high: slow)"));
-    m_title->setText(tr("Sinusoidal positional encoding: d = %1, n = %2, L = %3 (%4)")
-                         .arg(numbers::integer(p.dim))
-                         .arg(numbers::real(p.base, 10))
-                         .arg(numbers::integer(p.length))
-                         .arg(helpers::layoutWord(p.layout)));
+    m_title->setText(
+        tr("Sinusoidal positional encoding: %1 (%2)").arg(shared::caption(p, tr(", ")), helpers::layoutWord(p.layout)));
 }
 
 HeatmapViewport HeatmapView::viewport() const

@@ -1,6 +1,7 @@
 #include "ui/views/split/splitview.h"
 
 #include "ui/framework/numbers.h"
+#include "ui/framework/sharedparams.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/plotting/reflow.h"
@@ -24,6 +25,13 @@ const char* const kFormulas[kSplitTerms] = {
     QT_TRANSLATE_NOOP("SplitView", "xᵢ W_Q W_Kᵀ xⱼᵀ"), QT_TRANSLATE_NOOP("SplitView", "xᵢ W_Q W_Kᵀ pⱼᵀ"),
     QT_TRANSLATE_NOOP("SplitView", "pᵢ W_Q W_Kᵀ xⱼᵀ"), QT_TRANSLATE_NOOP("SplitView", "pᵢ W_Q W_Kᵀ pⱼᵀ"),
     QT_TRANSLATE_NOOP("SplitView", "hᵢ W_Q W_Kᵀ hⱼᵀ, h = x + p")};
+
+/// The shared parameters the split model takes from the app, "L = 20, n = 100" (its d is d_pos + d_sem).
+QString lengthAndBase(const core::EncodingParams& p, const QString& separator)
+{
+    return shared::caption(*shared::find(QStringLiteral("length")), p) + separator +
+           shared::caption(*shared::find(QStringLiteral("base")), p);
+}
 
 /// A block of positions as "a" or "a–b".
 QString positions(const core::BlockAxis& axis, int cell)
@@ -158,13 +166,12 @@ void SplitView::addTermPanel(QCPLayoutGrid* grid, int row, int column, SplitTerm
 QString SplitView::caption() const
 {
     const SplitSettings& s = settings();
-    return tr("%1 — d_pos = %2, d_sem = %3, %4, L = %5, n = %6, seed %7")
+    return tr("%1 — d_pos = %2, d_sem = %3, %4, %5, seed %6")
         .arg(title())
         .arg(numbers::integer(s.dPos))
         .arg(numbers::integer(s.dSem))
         .arg(s.combine == core::Combine::Concat ? tr("concatenated", "p and s") : tr("added", "p and s"))
-        .arg(numbers::integer(inputs().params.length))
-        .arg(num(inputs().params.base))
+        .arg(lengthAndBase(inputs().params, tr(", ")))
         .arg(s.seed);
 }
 
@@ -179,13 +186,12 @@ void SplitView::draw(const SplitFrame& f)
 {
     const bool concat = f.settings.combine == core::Combine::Concat;
     const int dModel = f.settings.dPos + f.settings.dSem;
-    m_title->setText(tr("Split model: d_pos %1 + d_sem %2 = d_model %3, %4, L = %5, n = %6")
+    m_title->setText(tr("Split model: d_pos %1 + d_sem %2 = d_model %3, %4, %5")
                          .arg(numbers::integer(f.settings.dPos))
                          .arg(numbers::integer(f.settings.dSem))
                          .arg(numbers::integer(dModel))
                          .arg(concat ? tr("concatenated h = [p ⊕ s]") : tr("added h = s + p"))
-                         .arg(numbers::integer(f.params.length))
-                         .arg(num(f.params.base)));
+                         .arg(lengthAndBase(f.params, tr(", "))));
     const bool ok = f.problem.isEmpty();
     for (int t = 0; t < kSplitTerms; ++t) {
         m_maps[t]->setVisible(ok);

@@ -1,6 +1,7 @@
 #include "ui/views/waves/wavesview.h"
 
 #include "ui/framework/numbers.h"
+#include "ui/framework/sharedparams.h"
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cachedtext.h"
@@ -236,16 +237,15 @@ void WavesView::draw(const WavesFrame& frame)
     drawByDimension(frame);
     drawByPosition(frame);
     const auto& p = frame.params;
-    if (frame.inputs.table)
-        m_title->setText(tr("The loaded table as waves: %1, d = %2, L = %3")
-                             .arg(QString::fromStdString(frame.inputs.table->describe()))
-                             .arg(numbers::integer(frame.inputs.table->dim()))
-                             .arg(numbers::integer(frame.inputs.params.length)));
-    else
-        m_title->setText(tr("The encoding as waves: d = %1, n = %2, L = %3")
-                             .arg(numbers::integer(p.dim))
-                             .arg(numbers::real(p.base, 10))
-                             .arg(numbers::integer(p.length)));
+    if (frame.inputs.table) {
+        const core::EncodingParams shape = frame.inputs.params.withDim(frame.inputs.table->dim());
+        m_title->setText(tr("The loaded table as waves: %1, %2, %3")
+                             .arg(QString::fromStdString(frame.inputs.table->describe()),
+                                  shared::caption(*shared::find(QStringLiteral("d")), shape),
+                                  shared::caption(*shared::find(QStringLiteral("length")), shape)));
+    } else {
+        m_title->setText(tr("The encoding as waves: %1").arg(shared::caption(p, tr(", "))));
+    }
     QStringList hidden;
     if (frame.byDimension.positions.size() < frame.inputs.positions.size())
         hidden << tr("positions ≥ L hidden");
