@@ -1425,10 +1425,6 @@ T = %8&#xa0;: %9</translation>
         <translation>sinusoïdal&#xa0;: PE(t)·PE(t+Δ) = Σₖ cos(ωₖΔ)</translation>
     </message>
     <message>
-        <source>learned: mean over t of pₜ·pₜ₊Δ</source>
-        <translation>appris&#xa0;: moyenne sur t de pₜ·pₜ₊Δ</translation>
-    </message>
-    <message>
         <source>T5: bucket index (%1 buckets, max distance %2, bidirectional)</source>
         <translation>T5&#xa0;: compartiment (%1 au total, distance max %2, bidirectionnel)</translation>
     </message>
@@ -1501,18 +1497,6 @@ T = %8&#xa0;: %9</translation>
         <translation>--models&#xa0;: %1</translation>
     </message>
     <message>
-        <source>t / (L − 1): mean over t of pₜ·pₜ₊Δ</source>
-        <translation>t / (L − 1)&#xa0;: moyenne sur t de pₜ·pₜ₊Δ</translation>
-    </message>
-    <message>
-        <source>index t: mean over t of pₜ·pₜ₊Δ</source>
-        <translation>indice t&#xa0;: moyenne sur t de pₜ·pₜ₊Δ</translation>
-    </message>
-    <message>
-        <source>binary (bits of t, ±1): mean over t of pₜ·pₜ₊Δ</source>
-        <translation>binaire (bits de t, ±1)&#xa0;: moyenne sur t de pₜ·pₜ₊Δ</translation>
-    </message>
-    <message>
         <source>Naive encodings (fraction, index, binary): exact means over every t &lt; L − Δ of their rows&apos; dot products.</source>
         <translation>Encodages naïfs (fraction, index, binary)&#xa0;: moyennes exactes, sur tous les t &lt; L − Δ, des produits scalaires de leurs lignes.</translation>
     </message>
@@ -1531,6 +1515,26 @@ T = %8&#xa0;: %9</translation>
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>%1: mean over t of pₜ·pₜ₊Δ</source>
+        <translation>%1 : moyenne sur t de pₜ·pₜ₊Δ</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation>appris</translation>
+    </message>
+    <message>
+        <source>t / (L − 1)</source>
+        <translation>t / (L − 1)</translation>
+    </message>
+    <message>
+        <source>index t</source>
+        <translation>indice t</translation>
+    </message>
+    <message>
+        <source>binary (bits of t, ±1)</source>
+        <translation>binaire (bits de t, ±1)</translation>
     </message>
 </context>
 <context>
@@ -1703,11 +1707,11 @@ depuis Δ = 0.</translation>
     </message>
     <message>
         <source>%1 between positions: %2, %3, %4</source>
-        <translation>%1 entre positions : %2, %3, %4</translation>
+        <translation>%1 entre positions&#xa0;: %2, %3, %4</translation>
     </message>
     <message>
         <source>%1 between positions: %2</source>
-        <translation>%1 entre positions : %2</translation>
+        <translation>%1 entre positions&#xa0;: %2</translation>
     </message>
     <message>
         <source>, </source>
@@ -2047,11 +2051,11 @@ PE = %4(%7) = %8</translation>
     </message>
     <message>
         <source>Learned position embeddings: %1, %2</source>
-        <translation>Plongements de position appris : %1, %2</translation>
+        <translation>Plongements de position appris&#xa0;: %1, %2</translation>
     </message>
     <message>
         <source>Sinusoidal positional encoding: %1 (%2)</source>
-        <translation>Encodage positionnel sinusoïdal : %1 (disposition %2)</translation>
+        <translation>Encodage positionnel sinusoïdal&#xa0;: %1 (disposition %2)</translation>
     </message>
     <message>
         <source>, </source>
@@ -4102,7 +4106,7 @@ Au-delà de L_max = %5 → le bloc sens bouge&#xa0;:
     </message>
     <message>
         <source>Split model: d_pos %1 + d_sem %2 = d_model %3, %4, %5</source>
-        <translation>Modèle séparé : d_pos %1 + d_sem %2 = d_model %3, %4, %5</translation>
+        <translation>Modèle séparé&#xa0;: d_pos %1 + d_sem %2 = d_model %3, %4, %5</translation>
     </message>
 </context>
 <context>
@@ -4348,11 +4352,11 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
     </message>
     <message>
         <source>The loaded table as waves: %1, %2, %3</source>
-        <translation>La table chargée en ondes : %1, %2, %3</translation>
+        <translation>La table chargée en ondes&#xa0;: %1, %2, %3</translation>
     </message>
     <message>
         <source>The encoding as waves: %1</source>
-        <translation>L’encodage en ondes : %1</translation>
+        <translation>L’encodage en ondes&#xa0;: %1</translation>
     </message>
     <message>
         <source>, </source>

@@ -1425,10 +1425,6 @@ T = %8：%9</translation>
         <translation>正弦：PE(t)·PE(t+Δ) = Σₖ cos(ωₖΔ)</translation>
     </message>
     <message>
-        <source>learned: mean over t of pₜ·pₜ₊Δ</source>
-        <translation>学习的：对 t 求 pₜ·pₜ₊Δ 的平均</translation>
-    </message>
-    <message>
         <source>T5: bucket index (%1 buckets, max distance %2, bidirectional)</source>
         <translation>T5：桶编号（%1 个桶，最大距离 %2，双向）</translation>
     </message>
@@ -1501,18 +1497,6 @@ T = %8：%9</translation>
         <translation>ALiBi：−mₕ·Δ，%1 个头中的第 1 个（mₕ = %2）</translation>
     </message>
     <message>
-        <source>t / (L − 1): mean over t of pₜ·pₜ₊Δ</source>
-        <translation>t / (L − 1)：pₜ·pₜ₊Δ 对 t 的平均</translation>
-    </message>
-    <message>
-        <source>index t: mean over t of pₜ·pₜ₊Δ</source>
-        <translation>索引 t：pₜ·pₜ₊Δ 对 t 的平均</translation>
-    </message>
-    <message>
-        <source>binary (bits of t, ±1): mean over t of pₜ·pₜ₊Δ</source>
-        <translation>二进制（t 的各位，±1）：pₜ·pₜ₊Δ 对 t 的平均</translation>
-    </message>
-    <message>
         <source>Naive encodings (fraction, index, binary): exact means over every t &lt; L − Δ of their rows&apos; dot products.</source>
         <translation>朴素编码（fraction、index、binary）：其各行点积在所有 t &lt; L − Δ 上的精确平均。</translation>
     </message>
@@ -1531,6 +1515,26 @@ T = %8：%9</translation>
     <message>
         <source>, </source>
         <translation>，</translation>
+    </message>
+    <message>
+        <source>%1: mean over t of pₜ·pₜ₊Δ</source>
+        <translation>%1：pₜ·pₜ₊Δ 对 t 的平均</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation>学习型</translation>
+    </message>
+    <message>
+        <source>t / (L − 1)</source>
+        <translation>t / (L − 1)</translation>
+    </message>
+    <message>
+        <source>index t</source>
+        <translation>索引 t</translation>
+    </message>
+    <message>
+        <source>binary (bits of t, ±1)</source>
+        <translation>二进制（t 的各位，±1）</translation>
     </message>
 </context>
 <context>

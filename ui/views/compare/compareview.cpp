@@ -106,19 +106,24 @@ void CompareView::resizeEvent(QResizeEvent* event)
     emit updateRequested();
 }
 
+QString CompareView::meanOverT(const QString& scheme) const
+{
+    return tr("%1: mean over t of pₜ·pₜ₊Δ").arg(scheme);
+}
+
 QString CompareView::legendName(Scheme scheme, const CompareFrame& f) const
 {
     switch (scheme) {
     case Scheme::Sinusoidal:
         return tr("sinusoidal: PE(t)·PE(t+Δ) = Σₖ cos(ωₖΔ)");
     case Scheme::Learned:
-        return tr("learned: mean over t of pₜ·pₜ₊Δ");
+        return meanOverT(tr("learned"));
     case Scheme::Fraction:
-        return tr("t / (L − 1): mean over t of pₜ·pₜ₊Δ");
+        return meanOverT(tr("t / (L − 1)"));
     case Scheme::Index:
-        return tr("index t: mean over t of pₜ·pₜ₊Δ");
+        return meanOverT(tr("index t"));
     case Scheme::Binary:
-        return tr("binary (bits of t, ±1): mean over t of pₜ·pₜ₊Δ");
+        return meanOverT(tr("binary (bits of t, ±1)"));
     case Scheme::Rope:
         return tr("RoPE: q·R(Δ)k, all-ones q, k = 2 Σₖ cos(θₖΔ)");
     case Scheme::Alibi:

@@ -27,9 +27,6 @@ public:
     void renderFigure(QCPPainter* painter, const QSize& size) override;
     QString csvProblem(const QString& option) const override;
 
-    /// Largest L x (d/2) cosine terms the CSV evaluates per scheme.
-    static constexpr double kMaxCsvTerms = 2.0e9;
-
     /// The read-out for offset Delta (what hovering the chart there shows).
     QString hoverText(long offset) const;
 
@@ -40,6 +37,8 @@ protected:
 
 private:
     QString legendName(Scheme scheme, const CompareFrame& f) const;
+    /// The legend of a scheme compared by its rows: "learned: mean over t of pₜ·pₜ₊Δ".
+    QString meanOverT(const QString& scheme) const;
     /// The curve of the index-th model of --models (made on first use).
     ColumnCurve* modelGraph(int index, core::models::PositionScheme scheme);
 

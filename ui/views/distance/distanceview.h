@@ -34,9 +34,6 @@ public:
 
     core::Metric metric() const { return settings().metric; }
 
-    /// Largest L of the full L x L CSV.
-    static constexpr long kMaxCsvPositions = 20000;
-
 protected:
     DistanceViewport viewport() const override;
     void inputsChanged(const ViewInputs& previous) override;

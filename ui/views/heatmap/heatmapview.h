@@ -33,9 +33,6 @@ public:
 
     bool isTransposed() const { return settings().transposed; }
 
-    /// Largest L x d the CSV export writes.
-    static constexpr qint64 kMaxCsvCells = 50'000'000;
-
 protected:
     HeatmapViewport viewport() const override;
     void inputsChanged(const ViewInputs& previous) override;

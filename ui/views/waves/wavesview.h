@@ -38,8 +38,6 @@ public:
     core::WaveColumns columns() const { return settings().columns; }
 
     static constexpr int kMaxCurves = kMaxWaveCurves;
-    /// Largest L x (number of dimensions) the position CSV writes.
-    static constexpr qint64 kMaxCsvValues = 50'000'000;
 
 protected:
     WavesViewport viewport() const override;
