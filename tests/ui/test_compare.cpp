@@ -90,7 +90,17 @@ private Q_SLOTS:
         QVERIFY(!graph(Scheme::Sinusoidal)->drewColumns());
         QVERIFY(!graph(Scheme::Learned)->visible());
         QVERIFY(m_view->noteText().contains(QStringLiteral("coincide")));
-        QVERIFY(m_view->hoverText(10).contains(QStringLiteral("alibi -5")));
+        // Hovering offset 10 reads out every scheme's term there.
+        QSignalSpy status(m_view, &View::statusMessage);
+        QCustomPlot* plot = m_view->primaryPlot();
+        QCPAxisRect* rect = plot->axisRect();
+        const QPointF at(rect->axis(QCPAxis::atBottom)->coordToPixel(10), rect->axis(QCPAxis::atLeft)->coordToPixel(0));
+        QMouseEvent move(QEvent::MouseMove, at, plot->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(plot, &move);
+        QCOMPARE(status.count(), 1);
+        const QString text = status.first().first().toString();
+        QVERIFY2(text.startsWith(QStringLiteral("Δ = 10: ")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("alibi -5")));
     }
 
     void longContextsAreSampledByWholeSteps()

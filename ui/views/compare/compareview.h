@@ -27,15 +27,14 @@ public:
     void renderFigure(QCPPainter* painter, const QSize& size) override;
     QString csvProblem(const QString& option) const override;
 
-    /// The read-out for offset Delta (what hovering the chart there shows).
-    QString hoverText(long offset) const;
-
 protected:
     CompareViewport viewport() const override;
     void inputsChanged(const ViewInputs& previous) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    /// The read-out for offset Delta (what hovering the chart there shows).
+    QString hoverText(long offset) const;
     QString legendName(Scheme scheme, const CompareFrame& f) const;
     /// The legend of a scheme compared by its rows: "learned: mean over t of pₜ·pₜ₊Δ".
     QString meanOverT(const QString& scheme) const;
