@@ -1425,16 +1425,8 @@ T = %8&#xa0;: %9</translation>
         <translation>sinusoïdal&#xa0;: PE(t)·PE(t+Δ) = Σₖ cos(ωₖΔ)</translation>
     </message>
     <message>
-        <source>learned: mean over t of pₜ·pₜ₊Δ</source>
-        <translation>appris&#xa0;: moyenne sur t de pₜ·pₜ₊Δ</translation>
-    </message>
-    <message>
         <source>T5: bucket index (%1 buckets, max distance %2, bidirectional)</source>
         <translation>T5&#xa0;: compartiment (%1 au total, distance max %2, bidirectionnel)</translation>
-    </message>
-    <message>
-        <source>How the term between two positions depends on their offset Δ (d = %1, n = %2, L = %3)</source>
-        <translation>Comment le terme entre deux positions dépend de leur décalage Δ (d = %1, n = %2, L = %3)</translation>
     </message>
     <message>
         <source>%1 (max |term| = %2)</source>
@@ -1497,10 +1489,6 @@ T = %8&#xa0;: %9</translation>
         <translation>ALiBi&#xa0;: −mₕ·Δ, tête 1 sur %1 (mₕ = %2)</translation>
     </message>
     <message>
-        <source>How each model&apos;s term between two positions depends on their offset Δ (L = %1)</source>
-        <translation>Comment le terme de chaque modèle entre deux positions dépend de leur décalage Δ (L = %1)</translation>
-    </message>
-    <message>
         <source>Each model with its own settings; RoPE&apos;s score counts the components a partial rotary leaves alone, ALiBi&apos;s the mean of its heads&apos; slopes.</source>
         <translation>Chaque modèle avec ses propres réglages&#xa0;; le score RoPE compte les composantes qu’une rotation partielle laisse intactes, celui d’ALiBi la moyenne des pentes de ses têtes.</translation>
     </message>
@@ -1509,24 +1497,44 @@ T = %8&#xa0;: %9</translation>
         <translation>--models&#xa0;: %1</translation>
     </message>
     <message>
-        <source>t / (L − 1): mean over t of pₜ·pₜ₊Δ</source>
-        <translation>t / (L − 1)&#xa0;: moyenne sur t de pₜ·pₜ₊Δ</translation>
-    </message>
-    <message>
-        <source>index t: mean over t of pₜ·pₜ₊Δ</source>
-        <translation>indice t&#xa0;: moyenne sur t de pₜ·pₜ₊Δ</translation>
-    </message>
-    <message>
-        <source>binary (bits of t, ±1): mean over t of pₜ·pₜ₊Δ</source>
-        <translation>binaire (bits de t, ±1)&#xa0;: moyenne sur t de pₜ·pₜ₊Δ</translation>
-    </message>
-    <message>
         <source>Naive encodings (fraction, index, binary): exact means over every t &lt; L − Δ of their rows&apos; dot products.</source>
         <translation>Encodages naïfs (fraction, index, binary)&#xa0;: moyennes exactes, sur tous les t &lt; L − Δ, des produits scalaires de leurs lignes.</translation>
     </message>
     <message>
         <source>t / (L − 1) is the index divided by L − 1: normalised, their curves coincide.</source>
         <translation>t / (L − 1) est l’indice divisé par L − 1&#xa0;: une fois normalisées, leurs courbes se confondent.</translation>
+    </message>
+    <message>
+        <source>How each model&apos;s term between two positions depends on their offset Δ (%1)</source>
+        <translation>Comment le terme de chaque modèle entre deux positions dépend de leur décalage Δ (%1)</translation>
+    </message>
+    <message>
+        <source>How the term between two positions depends on their offset Δ (%1)</source>
+        <translation>Comment le terme entre deux positions dépend de leur décalage Δ (%1)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1: mean over t of pₜ·pₜ₊Δ</source>
+        <translation>%1 : moyenne sur t de pₜ·pₜ₊Δ</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation>appris</translation>
+    </message>
+    <message>
+        <source>t / (L − 1)</source>
+        <translation>t / (L − 1)</translation>
+    </message>
+    <message>
+        <source>index t</source>
+        <translation>indice t</translation>
+    </message>
+    <message>
+        <source>binary (bits of t, ±1)</source>
+        <translation>binaire (bits de t, ±1)</translation>
     </message>
 </context>
 <context>
@@ -1596,14 +1604,6 @@ the offset curve shows row s = 0.</source>
 d impair&#xa0;: la colonne sinus isolée ajoute un terme
 en t + s, donc les valeurs dérivent légèrement&#xa0;;
 la courbe des décalages montre la ligne s = 0.</translation>
-    </message>
-    <message>
-        <source>%1 between positions: %2, d = %3, L = %4</source>
-        <translation>%1 entre positions&#xa0;: %2, d = %3, L = %4</translation>
-    </message>
-    <message>
-        <source>%1 between positions: d = %2, n = %3, L = %4</source>
-        <translation>%1 entre positions&#xa0;: d = %2, n = %3, L = %4</translation>
     </message>
     <message>
         <source>Each cell: mean over %1 × %1 position pairs</source>
@@ -1704,6 +1704,18 @@ depuis Δ = 0.</translation>
     <message>
         <source>offset Δ = %1: mean over t of %2 = %3</source>
         <translation>décalage Δ = %1&#xa0;: moyenne sur t de %2 = %3</translation>
+    </message>
+    <message>
+        <source>%1 between positions: %2, %3, %4</source>
+        <translation>%1 entre positions&#xa0;: %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>%1 between positions: %2</source>
+        <translation>%1 entre positions&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -1974,14 +1986,6 @@ At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (
         <translation>Position t</translation>
     </message>
     <message>
-        <source>Learned position embeddings: %1, L = %2</source>
-        <translation>Plongements de position appris&#xa0;: %1, L = %2</translation>
-    </message>
-    <message>
-        <source>Sinusoidal positional encoding: d = %1, n = %2, L = %3 (%4)</source>
-        <translation>Encodage positionnel sinusoïdal&#xa0;: d = %1, n = %2, L = %3 (disposition %4)</translation>
-    </message>
-    <message>
         <source>The CSV of the PE matrix would hold L × d = %1 values; the limit is %2. Lower L or d to export the exact values.</source>
         <translation>Le CSV de la matrice PE contiendrait L × d = %1 valeurs&#xa0;; la limite est %2. Diminuez L ou d pour exporter les valeurs exactes.</translation>
     </message>
@@ -2044,6 +2048,18 @@ PE = %4(%7) = %8</source>
 paire k = %3 (%4)
 ω_k = %5, longueur d’onde = %6 positions
 PE = %4(%7) = %8</translation>
+    </message>
+    <message>
+        <source>Learned position embeddings: %1, %2</source>
+        <translation>Plongements de position appris&#xa0;: %1, %2</translation>
+    </message>
+    <message>
+        <source>Sinusoidal positional encoding: %1 (%2)</source>
+        <translation>Encodage positionnel sinusoïdal&#xa0;: %1 (disposition %2)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -3766,10 +3782,6 @@ changez t, elle reste&#xa0;; les points bougent.</translation>
         <translation>Les q et k de chaque couche d’attention</translation>
     </message>
     <message>
-        <source>None (angles from the base, n = %1)</source>
-        <translation>Aucun (angles tirés de la base, n = %1)</translation>
-    </message>
-    <message>
         <source>Degrades past the trained length without scaling; PI, NTK and YaRN extend it</source>
         <translation>Se dégrade au-delà de la longueur d’entraînement sans mise à l’échelle&#xa0;; PI, NTK et YaRN l’étendent</translation>
     </message>
@@ -3836,6 +3848,10 @@ changez t, elle reste&#xa0;; les points bougent.</translation>
     <message>
         <source>None (slopes mₕ = 2^(−8h/H) are fixed)</source>
         <translation>Aucun (les pentes mₕ = 2^(−8h/H) sont fixes)</translation>
+    </message>
+    <message>
+        <source>None (angles from the base, %1)</source>
+        <translation>Aucun (angles tirés de la base, %1)</translation>
     </message>
 </context>
 <context>
@@ -3985,14 +4001,6 @@ changez t, elle reste&#xa0;; les points bougent.</translation>
         <translation>= 0 exactement</translation>
     </message>
     <message>
-        <source>%1 — d_pos = %2, d_sem = %3, %4, L = %5, n = %6, seed %7</source>
-        <translation>%1 — d_pos = %2, d_sem = %3, %4, L = %5, n = %6, graine %7</translation>
-    </message>
-    <message>
-        <source>Split model: d_pos %1 + d_sem %2 = d_model %3, %4, L = %5, n = %6</source>
-        <translation>Modèle séparé&#xa0;: d_pos %1 + d_sem %2 = d_model %3, %4, L = %5, n = %6</translation>
-    </message>
-    <message>
         <source>concatenated h = [p ⊕ s]</source>
         <translation>concaténé h = [p ⊕ s]</translation>
     </message>
@@ -4093,6 +4101,18 @@ Au-delà de L_max = %5 → le bloc sens bouge&#xa0;:
     <message>
         <source>largest change in the block</source>
         <translation>plus grand écart dans le bloc</translation>
+    </message>
+    <message>
+        <source>%1 — d_pos = %2, d_sem = %3, %4, %5, seed %6</source>
+        <translation>%1 — d_pos = %2, d_sem = %3, %4, %5, graine %6</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Split model: d_pos %1 + d_sem %2 = d_model %3, %4, %5</source>
+        <translation>Modèle séparé&#xa0;: d_pos %1 + d_sem %2 = d_model %3, %4, %5</translation>
     </message>
 </context>
 <context>
@@ -4289,14 +4309,6 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
         <translation>, positions %1, dimensions %2</translation>
     </message>
     <message>
-        <source>The loaded table as waves: %1, d = %2, L = %3</source>
-        <translation>La table chargée en ondes&#xa0;: %1, d = %2, L = %3</translation>
-    </message>
-    <message>
-        <source>The encoding as waves: d = %1, n = %2, L = %3</source>
-        <translation>L’encodage en ondes&#xa0;: d = %1, n = %2, L = %3</translation>
-    </message>
-    <message>
         <source>positions ≥ L hidden</source>
         <translation>positions ≥ L masquées</translation>
     </message>
@@ -4347,6 +4359,18 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
     <message>
         <source>One curve per dimension: PE(t, dim) against the position t</source>
         <translation>Une courbe par dimension&#xa0;: PE(t, dim) en fonction de la position t</translation>
+    </message>
+    <message>
+        <source>The loaded table as waves: %1, %2, %3</source>
+        <translation>La table chargée en ondes&#xa0;: %1, %2, %3</translation>
+    </message>
+    <message>
+        <source>The encoding as waves: %1</source>
+        <translation>L’encodage en ondes&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>

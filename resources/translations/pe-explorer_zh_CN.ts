@@ -1425,16 +1425,8 @@ T = %8：%9</translation>
         <translation>正弦：PE(t)·PE(t+Δ) = Σₖ cos(ωₖΔ)</translation>
     </message>
     <message>
-        <source>learned: mean over t of pₜ·pₜ₊Δ</source>
-        <translation>学习的：对 t 求 pₜ·pₜ₊Δ 的平均</translation>
-    </message>
-    <message>
         <source>T5: bucket index (%1 buckets, max distance %2, bidirectional)</source>
         <translation>T5：桶编号（%1 个桶，最大距离 %2，双向）</translation>
-    </message>
-    <message>
-        <source>How the term between two positions depends on their offset Δ (d = %1, n = %2, L = %3)</source>
-        <translation>两个位置之间的项如何取决于它们的偏移 Δ（d = %1，n = %2，L = %3）</translation>
     </message>
     <message>
         <source>%1 (max |term| = %2)</source>
@@ -1489,10 +1481,6 @@ T = %8：%9</translation>
         <translation>项随偏移的变化</translation>
     </message>
     <message>
-        <source>How each model&apos;s term between two positions depends on their offset Δ (L = %1)</source>
-        <translation>各模型两个位置之间的项如何随偏移 Δ 变化（L = %1）</translation>
-    </message>
-    <message>
         <source>Each model with its own settings; RoPE&apos;s score counts the components a partial rotary leaves alone, ALiBi&apos;s the mean of its heads&apos; slopes.</source>
         <translation>每个模型使用自己的设置；RoPE 的得分计入部分旋转未转动的分量，ALiBi 取其各头斜率的平均值。</translation>
     </message>
@@ -1509,24 +1497,44 @@ T = %8：%9</translation>
         <translation>ALiBi：−mₕ·Δ，%1 个头中的第 1 个（mₕ = %2）</translation>
     </message>
     <message>
-        <source>t / (L − 1): mean over t of pₜ·pₜ₊Δ</source>
-        <translation>t / (L − 1)：pₜ·pₜ₊Δ 对 t 的平均</translation>
-    </message>
-    <message>
-        <source>index t: mean over t of pₜ·pₜ₊Δ</source>
-        <translation>索引 t：pₜ·pₜ₊Δ 对 t 的平均</translation>
-    </message>
-    <message>
-        <source>binary (bits of t, ±1): mean over t of pₜ·pₜ₊Δ</source>
-        <translation>二进制（t 的各位，±1）：pₜ·pₜ₊Δ 对 t 的平均</translation>
-    </message>
-    <message>
         <source>Naive encodings (fraction, index, binary): exact means over every t &lt; L − Δ of their rows&apos; dot products.</source>
         <translation>朴素编码（fraction、index、binary）：其各行点积在所有 t &lt; L − Δ 上的精确平均。</translation>
     </message>
     <message>
         <source>t / (L − 1) is the index divided by L − 1: normalised, their curves coincide.</source>
         <translation>t / (L − 1) 就是索引除以 L − 1：归一化后两条曲线重合。</translation>
+    </message>
+    <message>
+        <source>How each model&apos;s term between two positions depends on their offset Δ (%1)</source>
+        <translation>各模型两个位置之间的项如何随偏移 Δ 变化（%1）</translation>
+    </message>
+    <message>
+        <source>How the term between two positions depends on their offset Δ (%1)</source>
+        <translation>两个位置之间的项如何取决于它们的偏移 Δ（%1）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>%1: mean over t of pₜ·pₜ₊Δ</source>
+        <translation>%1：pₜ·pₜ₊Δ 对 t 的平均</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation>学习型</translation>
+    </message>
+    <message>
+        <source>t / (L − 1)</source>
+        <translation>t / (L − 1)</translation>
+    </message>
+    <message>
+        <source>index t</source>
+        <translation>索引 t</translation>
+    </message>
+    <message>
+        <source>binary (bits of t, ±1)</source>
+        <translation>二进制（t 的各位，±1）</translation>
     </message>
 </context>
 <context>
@@ -1596,14 +1604,6 @@ the offset curve shows row s = 0.</source>
 d 为奇数：单独的正弦列引入一个
 关于 t + s 的项，因此数值略有漂移；
 偏移曲线显示的是 s = 0 这一行。</translation>
-    </message>
-    <message>
-        <source>%1 between positions: %2, d = %3, L = %4</source>
-        <translation>位置之间的%1：%2，d = %3，L = %4</translation>
-    </message>
-    <message>
-        <source>%1 between positions: d = %2, n = %3, L = %4</source>
-        <translation>位置之间的%1：d = %2，n = %3，L = %4</translation>
     </message>
     <message>
         <source>Each cell: mean over %1 × %1 position pairs</source>
@@ -1703,6 +1703,18 @@ from Δ = 0.</source>
     <message>
         <source>offset Δ = %1: mean over t of %2 = %3</source>
         <translation>偏移 Δ = %1：对 t 求 %2 的平均 = %3</translation>
+    </message>
+    <message>
+        <source>%1 between positions: %2, %3, %4</source>
+        <translation>位置之间的%1：%2，%3，%4</translation>
+    </message>
+    <message>
+        <source>%1 between positions: %2</source>
+        <translation>位置之间的%1：%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
     </message>
 </context>
 <context>
@@ -1973,14 +1985,6 @@ K = %1 时：RMSE 窗口内 %2，窗口外 %3；σ 正弦：窗口内 %4，窗�
         <translation>位置 t</translation>
     </message>
     <message>
-        <source>Learned position embeddings: %1, L = %2</source>
-        <translation>学习得到的位置嵌入：%1，L = %2</translation>
-    </message>
-    <message>
-        <source>Sinusoidal positional encoding: d = %1, n = %2, L = %3 (%4)</source>
-        <translation>正弦位置编码：d = %1，n = %2，L = %3（%4）</translation>
-    </message>
-    <message>
         <source>The CSV of the PE matrix would hold L × d = %1 values; the limit is %2. Lower L or d to export the exact values.</source>
         <translation>PE 矩阵的 CSV 将包含 L × d = %1 个值；上限为 %2。请减小 L 或 d 以导出精确值。</translation>
     </message>
@@ -2043,6 +2047,18 @@ PE = %4(%7) = %8</source>
 第 k = %3 对（%4）
 ω_k = %5，波长 = %6 个位置
 PE = %4(%7) = %8</translation>
+    </message>
+    <message>
+        <source>Learned position embeddings: %1, %2</source>
+        <translation>学习得到的位置嵌入：%1，%2</translation>
+    </message>
+    <message>
+        <source>Sinusoidal positional encoding: %1 (%2)</source>
+        <translation>正弦位置编码：%1（%2）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
     </message>
 </context>
 <context>
@@ -3765,10 +3781,6 @@ change t and it stays; the points move.</source>
         <translation>每个注意力层的 q 和 k</translation>
     </message>
     <message>
-        <source>None (angles from the base, n = %1)</source>
-        <translation>无（由基数得出角度，n = %1）</translation>
-    </message>
-    <message>
         <source>Degrades past the trained length without scaling; PI, NTK and YaRN extend it</source>
         <translation>不缩放时超出训练长度就会退化；PI、NTK 和 YaRN 可以扩展它</translation>
     </message>
@@ -3835,6 +3847,10 @@ change t and it stays; the points move.</source>
     <message>
         <source>None (slopes mₕ = 2^(−8h/H) are fixed)</source>
         <translation>无（斜率 mₕ = 2^(−8h/H) 是固定的）</translation>
+    </message>
+    <message>
+        <source>None (angles from the base, %1)</source>
+        <translation>无（由基数得出角度，%1）</translation>
     </message>
 </context>
 <context>
@@ -3984,14 +4000,6 @@ change t and it stays; the points move.</source>
         <translation>恰好 = 0</translation>
     </message>
     <message>
-        <source>%1 — d_pos = %2, d_sem = %3, %4, L = %5, n = %6, seed %7</source>
-        <translation>%1 — d_pos = %2，d_sem = %3，%4，L = %5，n = %6，种子 %7</translation>
-    </message>
-    <message>
-        <source>Split model: d_pos %1 + d_sem %2 = d_model %3, %4, L = %5, n = %6</source>
-        <translation>分离模型：d_pos %1 + d_sem %2 = d_model %3，%4，L = %5，n = %6</translation>
-    </message>
-    <message>
         <source>concatenated h = [p ⊕ s]</source>
         <translation>拼接 h = [p ⊕ s]</translation>
     </message>
@@ -4092,6 +4100,18 @@ Past L_max = %5 → meaning block moves:
         <source>added</source>
         <comment>p and s</comment>
         <translation>相加</translation>
+    </message>
+    <message>
+        <source>%1 — d_pos = %2, d_sem = %3, %4, %5, seed %6</source>
+        <translation>%1 — d_pos = %2，d_sem = %3，%4，%5，种子 %6</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>Split model: d_pos %1 + d_sem %2 = d_model %3, %4, %5</source>
+        <translation>分离模型：d_pos %1 + d_sem %2 = d_model %3，%4，%5</translation>
     </message>
 </context>
 <context>
@@ -4288,14 +4308,6 @@ alien clock: ω = %1, wavelength = 10^%2 positions, %3 turns, informative column
         <translation>，位置 %1，维度 %2</translation>
     </message>
     <message>
-        <source>The loaded table as waves: %1, d = %2, L = %3</source>
-        <translation>已加载表的波形：%1，d = %2，L = %3</translation>
-    </message>
-    <message>
-        <source>The encoding as waves: d = %1, n = %2, L = %3</source>
-        <translation>编码的波形：d = %1，n = %2，L = %3</translation>
-    </message>
-    <message>
         <source>positions ≥ L hidden</source>
         <translation>已隐藏 ≥ L 的位置</translation>
     </message>
@@ -4346,6 +4358,18 @@ alien clock: ω = %1, wavelength = 10^%2 positions, %3 turns, informative column
     <message>
         <source>One curve per dimension: PE(t, dim) against the position t</source>
         <translation>每个维度一条曲线：PE(t, dim) 随位置 t 变化</translation>
+    </message>
+    <message>
+        <source>The loaded table as waves: %1, %2, %3</source>
+        <translation>已加载表的波形：%1，%2，%3</translation>
+    </message>
+    <message>
+        <source>The encoding as waves: %1</source>
+        <translation>编码的波形：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
     </message>
 </context>
 <context>

@@ -36,6 +36,9 @@ private:
         emit edit->editingFinished();
         QVERIFY(settle());
     }
+    SchemeTable* schemeTable() const { return test::part<SchemeTable>(m_view, "schemeTable"); }
+    /// The chart's curve of a scheme (named like the scheme in --schemes).
+    ColumnCurve* graph(Scheme scheme) const { return test::part<ColumnCurve>(m_view, schemeName(scheme)); }
 
 private Q_SLOTS:
     void init()
@@ -80,14 +83,24 @@ private Q_SLOTS:
         QCOMPARE(f->curve(Scheme::Alibi)->maxAbs, 0.5 * 299);
         QCOMPARE(f->curve(Scheme::T5)->maxAbs, 15.0);
         // Drawn normalised: every curve within [-1, 1], ALiBi reaching -1 at L - 1.
-        ColumnCurve* alibi = m_view->graph(Scheme::Alibi);
+        ColumnCurve* alibi = graph(Scheme::Alibi);
         QVERIFY(alibi->visible());
         QCOMPARE(alibi->ys().back(), -1.0);
         // 300 offsets over more pixels: lines, dashed as their pens say.
-        QVERIFY(!m_view->graph(Scheme::Sinusoidal)->drewColumns());
-        QVERIFY(!m_view->graph(Scheme::Learned)->visible());
+        QVERIFY(!graph(Scheme::Sinusoidal)->drewColumns());
+        QVERIFY(!graph(Scheme::Learned)->visible());
         QVERIFY(m_view->noteText().contains(QStringLiteral("coincide")));
-        QVERIFY(m_view->hoverText(10).contains(QStringLiteral("alibi -5")));
+        // Hovering offset 10 reads out every scheme's term there.
+        QSignalSpy status(m_view, &View::statusMessage);
+        QCustomPlot* plot = m_view->primaryPlot();
+        QCPAxisRect* rect = plot->axisRect();
+        const QPointF at(rect->axis(QCPAxis::atBottom)->coordToPixel(10), rect->axis(QCPAxis::atLeft)->coordToPixel(0));
+        QMouseEvent move(QEvent::MouseMove, at, plot->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(plot, &move);
+        QCOMPARE(status.count(), 1);
+        const QString text = status.first().first().toString();
+        QVERIFY2(text.startsWith(QStringLiteral("Δ = 10: ")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("alibi -5")));
     }
 
     void longContextsAreSampledByWholeSteps()
@@ -112,7 +125,7 @@ private Q_SLOTS:
         m_fixture->state.setParams({512, 10000.0, kCompareMinOffsets, core::Layout::Interleaved});
         QVERIFY(settle());
         QVERIFY(m_view->frame()->everyOffset);
-        QVERIFY(m_view->graph(Scheme::Sinusoidal)->drewColumns());
+        QVERIFY(graph(Scheme::Sinusoidal)->drewColumns());
     }
 
     void schemesSettingChoosesCurves()
@@ -121,9 +134,9 @@ private Q_SLOTS:
         QCOMPARE(m_view->settings().schemes, QStringLiteral("alibi, t5"));
         const auto f = m_view->frame();
         QCOMPARE(f->curves.size(), size_t(2));
-        QVERIFY(m_view->graph(Scheme::Alibi)->visible());
-        QVERIFY(!m_view->graph(Scheme::Sinusoidal)->visible());
-        QVERIFY(!m_view->graph(Scheme::Rope)->visible());
+        QVERIFY(graph(Scheme::Alibi)->visible());
+        QVERIFY(!graph(Scheme::Sinusoidal)->visible());
+        QVERIFY(!graph(Scheme::Rope)->visible());
         // A bad list is refused with a message: the setting keeps its value.
         QCOMPARE(m_view->setSettingText(QStringLiteral("schemes"), QStringLiteral("alibi,nope")).isEmpty(), false);
         QCOMPARE(m_view->settings().schemes, QStringLiteral("alibi, t5"));
@@ -135,8 +148,8 @@ private Q_SLOTS:
         const auto f = m_view->frame();
         QVERIFY(!f->curve(Scheme::Learned)->problem.isEmpty());
         QVERIFY(m_view->noteText().contains(QStringLiteral("needs --embeddings FILE")));
-        QVERIFY(!m_view->graph(Scheme::Learned)->visible());
-        QVERIFY(m_view->graph(Scheme::Alibi)->visible());
+        QVERIFY(!graph(Scheme::Learned)->visible());
+        QVERIFY(graph(Scheme::Alibi)->visible());
         QVERIFY(m_view->csvProblem(QString()).contains(QStringLiteral("'learned' needs --embeddings FILE")));
     }
 
@@ -156,7 +169,7 @@ private Q_SLOTS:
     {
         QFETCH(int, row);
         QFETCH(QString, id);
-        SchemeTable* table = m_view->table();
+        SchemeTable* table = schemeTable();
         QCOMPARE(table->rowCount(), 6);
         QVERIFY(!table->item(row, 3)->toolTip().isEmpty());
         QSignalSpy spy(m_view, &View::viewRequested);
@@ -175,7 +188,7 @@ private Q_SLOTS:
 
     void enterOpensTheCurrentRow()
     {
-        SchemeTable* table = m_view->table();
+        SchemeTable* table = schemeTable();
         table->setFocus();
         table->setCurrentCell(SchemeTable::Alibi, 0);
         QSignalSpy spy(m_view, &View::viewRequested);
@@ -187,12 +200,12 @@ private Q_SLOTS:
 
     void tableShowsTheCurrentParameterCount()
     {
-        const QString learned = m_view->table()->item(SchemeTable::Learned, 3)->text();
+        const QString learned = schemeTable()->item(SchemeTable::Learned, 3)->text();
         QVERIFY2(learned.contains(QStringLiteral("300 × 64 = ") + pe::ui::numbers::integer(19200)),
                  qPrintable(learned));
         m_fixture->state.setParams(core::EncodingParams{}.withDim(768).withBase(10000.0).withLength(1024));
         QVERIFY(settle());
-        QVERIFY(m_view->table()->item(SchemeTable::Learned, 3)->text().contains(QStringLiteral("786,432")));
+        QVERIFY(schemeTable()->item(SchemeTable::Learned, 3)->text().contains(QStringLiteral("786,432")));
     }
 
     void learnedTableGivesMeanDots()

@@ -32,11 +32,18 @@ private:
         m_controller = &m_fixture->controller;
         m_view = m_fixture->show<DistanceView>(QStringLiteral("distance"));
         QVERIFY(m_view);
-        m_view->setMetric(metric);
-        QVERIFY(test::waitIdle(*m_controller));
+        QVERIFY(m_fixture->choose(QStringLiteral("metric"), QString::fromStdString(core::metricName(metric))));
+        QCOMPARE(m_view->frame()->metric, metric);
     }
 
-    QCPRange curveAxis() const { return m_view->curveRect()->axis(QCPAxis::atLeft)->range(); }
+    QCPRange curveAxis() const { return test::part<QCPAxisRect>(m_view, "curve")->axis(QCPAxis::atLeft)->range(); }
+    /// What the view draws now.
+    const DistanceFrame& drawn() const { return *m_view->frame(); }
+    const core::FalseNeighbour& falseNeighbour() const { return drawn().peak; }
+    /// The note under the curve naming the false neighbour (empty when there is none).
+    QString falseNeighbourLabel() const { return test::part<QCPItemText>(m_view, "falseNeighbour")->text(); }
+    /// The table of consecutive distances beside the curve.
+    QString tableText() const { return test::part<QCPTextElement>(m_view, "table")->text(); }
 
 private Q_SLOTS:
     void cleanup() { m_fixture.reset(); }
@@ -47,11 +54,11 @@ private Q_SLOTS:
     void curveAxisHoldsTheExactValues()
     {
         open({64, 10000.0, 1000, core::Layout::Interleaved}, core::Metric::Euclidean);
-        QVERIFY(m_view->curve().offsets.step > 1);
+        QVERIFY(drawn().curve.offsets.step > 1);
         const double consecutive = 1.4718480481224778;
-        QVERIFY(std::abs(m_view->consecutive().front().distance - consecutive) < 1e-9);
+        QVERIFY(std::abs(drawn().consecutive.front().distance - consecutive) < 1e-9);
         double lowestCell = 1e300, highestCell = -1e300;
-        for (double v : m_view->curve().values) {
+        for (double v : drawn().curve.values) {
             lowestCell = std::min(lowestCell, v);
             highestCell = std::max(highestCell, v);
         }
@@ -61,7 +68,7 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("%1 .. %2").arg(r.lower).arg(r.upper)));
         QVERIFY(r.contains(consecutive));
         // The exact points are drawn at D = -1, 0, 1.
-        const QCPGraphDataContainer& exact = *m_view->exactGraph()->data();
+        const QCPGraphDataContainer& exact = *test::part<QCPGraph>(m_view, "exact")->data();
         QCOMPARE(exact.size(), 3);
         QCOMPARE(exact.at(1)->key, 0.0);
         QCOMPARE(exact.at(1)->value, 0.0);
@@ -83,14 +90,13 @@ private Q_SLOTS:
     void realFalseNeighbourIsMarked()
     {
         open({4, 100.0, 100, core::Layout::Interleaved}, core::Metric::Dot);
-        QVERIFY(m_view->falseNeighbour().found);
-        QCOMPARE(m_view->falseNeighbour().offset, 6L);
-        QCOMPARE(m_view->falseNeighbour().nearer, 3L);
-        QVERIFY2(m_view->falseNeighbourLabel().contains(QStringLiteral("±6")),
-                 qPrintable(m_view->falseNeighbourLabel()));
-        QVERIFY(m_view->falseNeighbourLabel().contains(QLatin1String("threshold 5 %")));
-        QVERIFY(m_view->tableText().contains(QLatin1String("threshold 5 %")));
-        QVERIFY(curveAxis().contains(m_view->falseNeighbour().value));
+        QVERIFY(falseNeighbour().found);
+        QCOMPARE(falseNeighbour().offset, 6L);
+        QCOMPARE(falseNeighbour().nearer, 3L);
+        QVERIFY2(falseNeighbourLabel().contains(QStringLiteral("±6")), qPrintable(falseNeighbourLabel()));
+        QVERIFY(falseNeighbourLabel().contains(QLatin1String("threshold 5 %")));
+        QVERIFY(tableText().contains(QLatin1String("threshold 5 %")));
+        QVERIFY(curveAxis().contains(falseNeighbour().value));
     }
 
     // The paper's sizes (d = 512, n = 10000, L = 100): the curve ripples by 0.005 % at D = 44;
@@ -98,16 +104,16 @@ private Q_SLOTS:
     void rippleIsNotMarked()
     {
         open({512, 10000.0, 100, core::Layout::Interleaved}, core::Metric::Dot);
-        QVERIFY(!m_view->falseNeighbour().found);
-        QVERIFY(m_view->falseNeighbourLabel().isEmpty());
-        QVERIFY(m_view->tableText().contains(QLatin1String("No false neighbour")));
+        QVERIFY(!falseNeighbour().found);
+        QVERIFY(falseNeighbourLabel().isEmpty());
+        QVERIFY(tableText().contains(QLatin1String("No false neighbour")));
         auto* threshold = m_fixture->settingControl<QDoubleSpinBox>(QStringLiteral("false-neighbour-threshold"));
         QVERIFY(threshold);
         threshold->setValue(0.0);
         QVERIFY(test::waitIdle(*m_controller));
-        QVERIFY(m_view->falseNeighbour().found);
-        QCOMPARE(m_view->falseNeighbour().offset, 44L);
-        QVERIFY(m_view->falseNeighbour().relativeRise < 1e-4);
+        QVERIFY(falseNeighbour().found);
+        QCOMPARE(falseNeighbour().offset, 44L);
+        QVERIFY(falseNeighbour().relativeRise < 1e-4);
     }
 
     // d = 2048, L = 8192: 1024 frequencies over 8190 offsets, above kSearchLater. The heatmap
@@ -123,7 +129,7 @@ private Q_SLOTS:
         connect(m_controller, &Controller::resultApplied, this, [&](View* v) {
             if (v == m_view && m_view->framePending()) {
                 ++pendingApplied;
-                searchingShown = m_view->tableText().contains(QLatin1String("Searching"));
+                searchingShown = tableText().contains(QLatin1String("Searching"));
             }
         });
         m_fixture->state.setParams(p);
@@ -131,11 +137,11 @@ private Q_SLOTS:
         QCOMPARE(pendingApplied, 1);
         QVERIFY(searchingShown);
         QVERIFY(!m_view->framePending());
-        QVERIFY(!m_view->tableText().contains(QLatin1String("Searching")));
+        QVERIFY(!tableText().contains(QLatin1String("Searching")));
         const core::FalseNeighbour direct = core::firstFalseNeighbour(p, core::Metric::Dot);
-        QCOMPARE(m_view->falseNeighbour().found, direct.found);
-        QCOMPARE(m_view->falseNeighbour().offset, direct.offset);
-        QCOMPARE(m_view->falseNeighbour().searched, direct.searched);
+        QCOMPARE(falseNeighbour().found, direct.found);
+        QCOMPARE(falseNeighbour().offset, direct.offset);
+        QCOMPARE(falseNeighbour().searched, direct.searched);
     }
 };
 

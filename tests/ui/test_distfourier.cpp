@@ -9,6 +9,7 @@
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
 #include "ui/framework/settings.h"
+#include "ui/plotting/fastcolormap.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/views/distance/distanceview.h"
 #include "ui/views/fourier/fourierfigure.h"
@@ -55,13 +56,16 @@ private Q_SLOTS:
         auto* v = show<DistanceView>("distance");
         QVERIFY(v);
         QVERIFY(test::waitIdle(*m_controller));
-        QCOMPARE(v->drawnParams().dim, 64);
-        QCOMPARE(v->grid().rows.cells, 200);
+        auto drawn = [v] { return v->frame(); };
+        auto* map = static_cast<FastColorMap*>(test::part<QCPColorMap>(v, "matrixMap"));
+        QVERIFY(map);
+        QCOMPARE(drawn()->params.dim, 64);
+        QCOMPARE(drawn()->grid.rows.cells, 200);
         // NumPy: the first local maximum of g at d = 64 more alike than a nearer offset by > 5 % of the fall
-        QCOMPARE(v->falseNeighbour().offset, 18L);
-        QVERIFY(v->usesPreparedImage()); // coloured in the job, not again on the GUI thread
+        QCOMPARE(drawn()->peak.offset, 18L);
+        QVERIFY(map->usesPreparedImage()); // coloured in the job, not again on the GUI thread
         const core::EncodingParams p = m_state->params();
-        QVERIFY(std::abs(v->grid().values(17, 5) - core::dot(p, 17, 5)) < 1e-4);
+        QVERIFY(std::abs(drawn()->grid.values(17, 5) - core::dot(p, 17, 5)) < 1e-4);
 
         auto* box = m_fixture->settingControl<QComboBox>(QStringLiteral("metric"));
         QVERIFY(box);
@@ -69,24 +73,26 @@ private Q_SLOTS:
         QTest::keyClick(box, Qt::Key_Down); // cosine
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(v->metric(), core::Metric::Cosine);
-        QCOMPARE(v->grid().metric, core::Metric::Cosine);
-        QVERIFY(std::abs(v->grid().values(3, 3) - 1.0) < 1e-6);
+        QCOMPARE(drawn()->grid.metric, core::Metric::Cosine);
+        QVERIFY(std::abs(drawn()->grid.values(3, 3) - 1.0) < 1e-6);
 
         m_state->setDim(9);
         m_state->setLength(5000);
         QVERIFY(test::waitIdle(*m_controller));
-        QCOMPARE(v->drawnParams().dim, 9);
-        QVERIFY(v->grid().rows.step > 1);
-        QCOMPARE(v->grid().rows.step, v->grid().cols.step);
-        QCOMPARE(v->consecutive().back().position, 4998L);
+        QCOMPARE(drawn()->params.dim, 9);
+        QVERIFY(drawn()->grid.rows.step > 1);
+        QCOMPARE(drawn()->grid.rows.step, drawn()->grid.cols.step);
+        QCOMPARE(drawn()->consecutive.back().position, 4998L);
         // A zoom recomputes at full resolution.
-        v->matrixRect()->axis(QCPAxis::atBottom)->setRange(100, 140);
-        v->matrixRect()->axis(QCPAxis::atLeft)->setRange(100, 140);
+        auto* matrix = test::part<QCPAxisRect>(v, "matrix");
+        QVERIFY(matrix);
+        matrix->axis(QCPAxis::atBottom)->setRange(100, 140);
+        matrix->axis(QCPAxis::atLeft)->setRange(100, 140);
         QVERIFY(test::waitIdle(*m_controller));
-        QCOMPARE(v->grid().rows.step, 1L);
+        QCOMPARE(drawn()->grid.rows.step, 1L);
         const int i = 5, j = 9;
-        const long t = v->grid().rows.blockBegin(i), s = v->grid().cols.blockBegin(j);
-        QVERIFY(std::abs(v->grid().values(i, j) - core::similarity(m_state->params(), core::Metric::Cosine, t, s)) <
+        const long t = drawn()->grid.rows.blockBegin(i), s = drawn()->grid.cols.blockBegin(j);
+        QVERIFY(std::abs(drawn()->grid.values(i, j) - core::similarity(m_state->params(), core::Metric::Cosine, t, s)) <
                 1e-5);
     }
 
@@ -96,10 +102,13 @@ private Q_SLOTS:
         QVERIFY(v);
         QVERIFY(test::waitIdle(*m_controller));
         QCustomPlot* plot = v->primaryPlot();
-        QCPAxis* matrixX = v->matrixRect()->axis(QCPAxis::atBottom);
-        QCPAxis* matrixY = v->matrixRect()->axis(QCPAxis::atLeft);
-        QCPAxis* curveX = v->curveRect()->axis(QCPAxis::atBottom);
-        QCPAxis* curveY = v->curveRect()->axis(QCPAxis::atLeft);
+        auto* matrix = test::part<QCPAxisRect>(v, "matrix");
+        auto* curve = test::part<QCPAxisRect>(v, "curve");
+        QVERIFY(matrix && curve);
+        QCPAxis* matrixX = matrix->axis(QCPAxis::atBottom);
+        QCPAxis* matrixY = matrix->axis(QCPAxis::atLeft);
+        QCPAxis* curveX = curve->axis(QCPAxis::atBottom);
+        QCPAxis* curveY = curve->axis(QCPAxis::atLeft);
         auto wheel = [&](QPointF at) {
             QWheelEvent event(at, plot->mapToGlobal(at), QPoint(), QPoint(0, 2 * 120), Qt::NoButton, Qt::NoModifier,
                               Qt::NoScrollPhase, false);
@@ -109,12 +118,12 @@ private Q_SLOTS:
         const double matrixWidth = matrixX->range().size(), matrixHeight = matrixY->range().size();
         const double curveWidth = curveX->range().size(), curveHeight = curveY->range().size();
         // Over the matrix: both of its axes zoom in, the curve stays.
-        QVERIFY(wheel(v->matrixRect()->rect().center()));
+        QVERIFY(wheel(matrix->rect().center()));
         QVERIFY(matrixX->range().size() < 0.9 * matrixWidth);
         QVERIFY(matrixY->range().size() < 0.9 * matrixHeight);
         QCOMPARE(curveX->range().size(), curveWidth);
         // Over the curve: its offsets zoom in, its values do not.
-        QVERIFY(wheel(v->curveRect()->rect().center()));
+        QVERIFY(wheel(curve->rect().center()));
         QVERIFY(curveX->range().size() < 0.9 * curveWidth);
         QCOMPARE(curveY->range().size(), curveHeight);
     }

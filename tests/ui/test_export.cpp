@@ -86,13 +86,14 @@ private Q_SLOTS:
 
     void suspendedControllerDrawsNothingUntilResumed()
     {
+        QVERIFY(m_view->frame());
         m_controller->setSuspended(true);
         m_state->setDim(16);
         QTest::qWait(200);
-        QCOMPARE(m_view->gridParams().dim, 512);
+        QCOMPARE(m_view->frame()->params.dim, 512);
         m_controller->setSuspended(false);
         QVERIFY(test::waitIdle(*m_controller));
-        QCOMPARE(m_view->gridParams().dim, 16);
+        QCOMPARE(m_view->frame()->params.dim, 16);
     }
 
     void figuresInEveryFormat()

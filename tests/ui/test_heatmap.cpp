@@ -12,7 +12,6 @@
 #include "ui/framework/settings.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/shell/mainwindow.h"
-#include "ui/views/heatmap/heatmapfigure.h"
 #include "ui/views/heatmap/heatmapview.h"
 #include "ui/widgets/logslider.h"
 #include "ui/widgets/parameterpanel.h"
@@ -37,6 +36,20 @@ private:
     MainWindow* m_window = nullptr;
     HeatmapView* m_view = nullptr;
 
+    /// What the view draws now: the grid and the parameters it was computed for.
+    const HeatmapFrame& drawn() const { return *m_view->frame(); }
+    QCPColorMap* colorMap() const { return test::part<QCPColorMap>(m_view, "map"); }
+    /// The annotations shown (empty when hidden): fast, slow, first positions.
+    QStringList annotationTexts() const
+    {
+        const auto label = [this](const char* name) { return test::part<QCPItemText>(m_view, name); };
+        if (!label("fastLabel")->visible())
+            return {};
+        return {label("fastLabel")->text(), label("slowLabel")->text(), label("firstLabel")->text()};
+    }
+    /// Where the arrow `name` points, in plot coordinates (x, y).
+    QPointF arrowTip(const char* name) const { return test::part<QCPItemLine>(m_view, name)->end->coords(); }
+
     /// The length of [a, b) that index i (covering [i - 1/2, i + 1/2)) shares with it.
     static double overlap(long i, double a, double b)
     {
@@ -49,11 +62,11 @@ private:
     void checkCellsAgainstCore()
     {
         const auto& p = m_state->params();
-        QCPColorMapData* data = m_view->colorMap()->data();
+        QCPColorMapData* data = colorMap()->data();
         QCPAxisRect* rect = m_view->primaryPlot()->axisRect();
         QCOMPARE(data->keySize(), rect->width());
         QCOMPARE(data->valueSize(), rect->height());
-        const bool tr = m_view->isTransposed();
+        const bool tr = drawn().transposed;
         // The pixel footprints: the axis range cut into equal pixels.
         const QCPRange keys = m_view->primaryPlot()->xAxis->range(), values = m_view->primaryPlot()->yAxis->range();
         const double kw = keys.size() / data->keySize(), vw = values.size() / data->valueSize();
@@ -93,12 +106,12 @@ private Q_SLOTS:
 
     void showsThePaperDefaults()
     {
-        QCOMPARE(m_view->gridParams().dim, 512);
-        QCOMPARE(m_view->grid().positions.cells, 100);
+        QCOMPARE(drawn().params.dim, 512);
+        QCOMPARE(drawn().grid.positions.cells, 100);
         checkCellsAgainstCore();
         // The cells were coloured on the worker thread, not again while drawing.
         m_view->primaryPlot()->replot();
-        QVERIFY(static_cast<FastColorMap*>(m_view->colorMap())->usesPreparedImage());
+        QVERIFY(static_cast<FastColorMap*>(colorMap())->usesPreparedImage());
     }
 
     void followsTheDimensionSlider()
@@ -108,13 +121,13 @@ private Q_SLOTS:
         QTest::keyClick(slider, Qt::Key_Home); // d = 1
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(m_state->dim(), 1);
-        QCOMPARE(m_view->gridParams().dim, 1);
+        QCOMPARE(drawn().params.dim, 1);
         for (int i = 0; i < 8; ++i)
             QTest::keyClick(slider, Qt::Key_PageUp);
         QVERIFY(test::waitIdle(*m_controller));
         const int d = m_state->dim();
         QVERIFY(d > 1);
-        QCOMPARE(m_view->gridParams().dim, d);
+        QCOMPARE(drawn().params.dim, d);
         QCOMPARE(test::part<QSpinBox>(m_window->parameterPanel(), "dimSpin")->value(), d);
         checkCellsAgainstCore();
     }
@@ -131,8 +144,8 @@ private Q_SLOTS:
         QTest::keyClick(base, Qt::Key_Home); // n = 2
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(m_state->base(), 2.0);
-        QCOMPARE(m_view->gridParams().base, 2.0);
-        QCOMPARE(m_view->gridParams().length, m_state->length());
+        QCOMPARE(drawn().params.base, 2.0);
+        QCOMPARE(drawn().params.length, m_state->length());
         QVERIFY(m_state->length() > 1 && m_state->length() < 100);
         checkCellsAgainstCore();
     }
@@ -143,8 +156,8 @@ private Q_SLOTS:
         spin->setValue(8);
         test::part<QComboBox>(m_window->parameterPanel(), "layoutBox")->setCurrentIndex(1);
         QVERIFY(test::waitIdle(*m_controller));
-        QCOMPARE(m_view->gridParams().dim, 8);
-        QCOMPARE(m_view->gridParams().layout, core::Layout::Concatenated);
+        QCOMPARE(drawn().params.dim, 8);
+        QCOMPARE(drawn().params.layout, core::Layout::Concatenated);
         QCOMPARE(test::part<LogSlider>(m_window->parameterPanel(), "dimSlider")->logValue(), 8.0);
         checkCellsAgainstCore();
     }
@@ -153,7 +166,7 @@ private Q_SLOTS:
     {
         m_fixture->settingControl<QCheckBox>(QStringLiteral("transpose"))->click();
         QVERIFY(test::waitIdle(*m_controller));
-        QVERIFY(m_view->isTransposed());
+        QVERIFY(drawn().transposed);
         checkCellsAgainstCore();
     }
 
@@ -163,11 +176,11 @@ private Q_SLOTS:
     {
         m_state->setParams({64, 10000.0, 100, core::Layout::Interleaved});
         QVERIFY(test::waitIdle(*m_controller));
-        QVERIFY(m_view->annotations().texts().isEmpty());
+        QVERIFY(annotationTexts().isEmpty());
         m_fixture->settingControl<QCheckBox>(QStringLiteral("annotate"))->click();
         QVERIFY(test::waitIdle(*m_controller));
-        QVERIFY(m_view->isAnnotated());
-        QStringList texts = m_view->annotations().texts();
+        QCOMPARE(m_view->settingText(QStringLiteral("annotate")), QStringLiteral("on"));
+        QStringList texts = annotationTexts();
         QCOMPARE(texts.size(), 3);
         QVERIFY2(texts[0].contains(QLatin1String("Fast dimensions (bottom rows)")), qPrintable(texts[0]));
         QVERIFY(texts[0].contains(QLatin1String("dimensions 0, 1")));
@@ -176,17 +189,17 @@ private Q_SLOTS:
         QVERIFY(texts[1].contains(QLatin1String("dimensions 62, 63")));
         QVERIFY(texts[2].contains(QLatin1String("t = 0, 1, 2 (left columns)")));
         // Arrows at the rows j = 0..1 (y) and 62..63.
-        QCOMPARE(m_view->annotations().arrowTips()[0].y(), 0.5);
-        QCOMPARE(m_view->annotations().arrowTips()[1].y(), 62.5);
+        QCOMPARE(arrowTip("fastArrow").y(), 0.5);
+        QCOMPARE(arrowTip("slowArrow").y(), 62.5);
         QVERIFY(m_view->primaryPlot()->yAxis->label().contains(QLatin1String("low: fast")));
 
         m_fixture->settingControl<QCheckBox>(QStringLiteral("transpose"))->click();
         QVERIFY(test::waitIdle(*m_controller));
-        texts = m_view->annotations().texts();
+        texts = annotationTexts();
         QVERIFY2(texts[0].contains(QLatin1String("Fast dimensions (left columns)")), qPrintable(texts[0]));
         QVERIFY(texts[1].contains(QLatin1String("Slow dimensions (right columns)")));
         QVERIFY(texts[2].contains(QLatin1String("(bottom rows)")));
-        QCOMPARE(m_view->annotations().arrowTips()[0].x(), 0.5);
+        QCOMPARE(arrowTip("fastArrow").x(), 0.5);
         QVERIFY(m_view->primaryPlot()->xAxis->label().contains(QLatin1String("low: fast")));
     }
 
@@ -200,7 +213,7 @@ private Q_SLOTS:
         QVERIFY(test::waitIdle(*m_controller));
         QCPAxisRect* rect = m_view->primaryPlot()->axisRect();
         QVERIFY(rect->height() < 1000);
-        QCPColorMapData* data = m_view->colorMap()->data();
+        QCPColorMapData* data = colorMap()->data();
         const double rowsPerPixel = 1000.0 / rect->height();
         int extremes = 0, count = 0;
         for (int v = static_cast<int>(0.8 * data->valueSize()); v < data->valueSize(); ++v, ++count) {
@@ -228,40 +241,40 @@ private Q_SLOTS:
         m_state->setEmbeddings(std::make_shared<core::LearnedEncoding>(
             core::io::EmbeddingMatrix::fromDoubles(rows, cols, std::move(values))));
         QVERIFY(test::waitIdle(*m_controller));
-        QCPColorMapData* data = m_view->colorMap()->data();
+        QCPColorMapData* data = colorMap()->data();
         int k = 0, v = 0;
         data->coordToCell(20.0, 0.0, &k, &v); // inside entry (20, 0)
         QVERIFY2(std::abs(data->cell(k, v) - 0.5) < 1e-6, qPrintable(QString::number(data->cell(k, v))));
         data->coordToCell(13.0, 3.0, &k, &v); // (13, 3): 0.01 * 3
         QVERIFY2(std::abs(data->cell(k, v) - 0.03) < 1e-6, qPrintable(QString::number(data->cell(k, v))));
-        QCOMPARE(m_view->colorMap()->dataRange().upper, 0.5);
-        QCOMPARE(m_view->colorMap()->dataRange().lower, -0.5);
+        QCOMPARE(colorMap()->dataRange().upper, 0.5);
+        QCOMPARE(colorMap()->dataRange().lower, -0.5);
     }
 
     void downsamplesLargeMatricesToTheViewport()
     {
         m_state->setParams({4096, 500000.0, 131072, core::Layout::Interleaved});
         QVERIFY(test::waitIdle(*m_controller));
-        const auto& g = m_view->grid();
+        const auto& g = drawn().grid;
         // At least one cell per pixel of the axis rect, at most two, averaged onto the pixels.
         QCPAxisRect* rect = m_view->primaryPlot()->axisRect();
         QVERIFY(g.positions.cells >= rect->width() && g.positions.cells <= 2 * rect->width() + 1);
         QVERIFY(g.dims.cells >= rect->height() && g.dims.cells <= 2 * rect->height() + 1);
-        QCOMPARE(m_view->colorMap()->data()->keySize(), rect->width());
-        QCOMPARE(m_view->colorMap()->data()->valueSize(), rect->height());
+        QCOMPARE(colorMap()->data()->keySize(), rect->width());
+        QCOMPARE(colorMap()->data()->valueSize(), rect->height());
         QVERIFY(g.positions.step > 1);
         // A zoom recomputes at the new resolution.
         m_view->primaryPlot()->xAxis->setRange(1000, 1100);
         QVERIFY(test::waitIdle(*m_controller));
-        QCOMPARE(m_view->grid().positions.step, 1L);
-        QCOMPARE(m_view->grid().positions.first, 1000L);
+        QCOMPARE(drawn().grid.positions.step, 1L);
+        QCOMPARE(drawn().grid.positions.first, 1000L);
     }
 
     void wheelZoomRecomputesWithOneReplot()
     {
         m_state->setParams({4096, 500000.0, 131072, core::Layout::Interleaved});
         QVERIFY(test::waitIdle(*m_controller));
-        const long step = m_view->grid().positions.step;
+        const long step = drawn().grid.positions.step;
         QCustomPlot* plot = m_view->primaryPlot();
         QSignalSpy replots(plot, &QCustomPlot::afterReplot);
         QSignalSpy applied(m_controller, &Controller::resultApplied);
@@ -274,7 +287,7 @@ private Q_SLOTS:
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(applied.count(), 1);
         QCOMPARE(replots.count(), 1);
-        QVERIFY(m_view->grid().positions.step < step);
+        QVERIFY(drawn().grid.positions.step < step);
     }
 
     void burstsCollapseAndNothingStaleIsDrawn()
@@ -285,7 +298,7 @@ private Q_SLOTS:
         QVERIFY(test::waitIdle(*m_controller));
         QVERIFY(applied.count() >= 1);
         QVERIFY(applied.count() <= 3);
-        QCOMPARE(m_view->gridParams().dim, 200);
+        QCOMPARE(drawn().params.dim, 200);
     }
 };
 

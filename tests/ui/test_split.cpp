@@ -25,9 +25,17 @@ private:
     bool settle() { return test::waitIdle(m_fixture->controller); }
     void setSpin(const char* key, int value) { QVERIFY(m_fixture->setSpin(QString::fromLatin1(key), value)); }
     void choose(const char* key, int index) { QVERIFY(m_fixture->choose(QString::fromLatin1(key), index)); }
+    /// The parts of a term's panel, found by their names: "pos-pos", "pos-pos map", "pos-pos title".
+    template <typename T> T* termPart(SplitTerm term, const char* suffix = "") const
+    {
+        return test::part<T>(m_view, QLatin1String(splitTermName(term)) + QLatin1String(suffix));
+    }
+    QCPColorMap* termMap(SplitTerm term) const { return termPart<QCPColorMap>(term, " map"); }
+    QString termTitle(SplitTerm term) const { return termPart<QCPTextElement>(term, " title")->text(); }
+    QString readoutText() const { return test::part<QCPTextElement>(m_view, "readout")->text(); }
     double cell(SplitTerm term, long query, long key) const
     {
-        return m_view->termMap(term)->data()->cell(static_cast<int>(key), static_cast<int>(query));
+        return termMap(term)->data()->cell(static_cast<int>(key), static_cast<int>(query));
     }
 
 private Q_SLOTS:
@@ -46,8 +54,8 @@ private Q_SLOTS:
         QCOMPARE(f->stats[1].maxAbs, 0.0);
         QCOMPARE(f->stats[2].maxAbs, 0.0);
         QVERIFY(f->stats[0].maxAbs > 0.1 && f->stats[3].maxAbs > 0.1);
-        QVERIFY(m_view->termTitle(SplitTerm::SemPos).contains(QLatin1String("exactly 0")));
-        QVERIFY(m_view->termTitle(SplitTerm::PosPos).contains(QLatin1String("RMS")));
+        QVERIFY(termTitle(SplitTerm::SemPos).contains(QLatin1String("exactly 0")));
+        QVERIFY(termTitle(SplitTerm::PosPos).contains(QLatin1String("RMS")));
         for (long q = 0; q < 20; ++q)
             for (long k = 0; k < 20; ++k) {
                 QCOMPARE(cell(SplitTerm::SemPos, q, k), 0.0);
@@ -56,8 +64,8 @@ private Q_SLOTS:
                                  cell(SplitTerm::Total, q, k)) < 1e-12);
             }
         // One colour scale for all five maps, wide enough for the largest.
-        QCOMPARE(m_view->termMap(SplitTerm::SemPos)->dataRange().upper, f->range);
-        QCOMPARE(m_view->termMap(SplitTerm::Total)->dataRange().lower, -f->range);
+        QCOMPARE(termMap(SplitTerm::SemPos)->dataRange().upper, f->range);
+        QCOMPARE(termMap(SplitTerm::Total)->dataRange().lower, -f->range);
     }
 
     void posPosCellIsTheSumOverThePositionBlock()
@@ -88,9 +96,9 @@ private Q_SLOTS:
         QCOMPARE(f->settings.combine, core::Combine::Add);
         for (int t = 0; t < kSplitTerms; ++t)
             QVERIFY(f->stats[t].maxAbs > 0.1);
-        QVERIFY(!m_view->termTitle(SplitTerm::SemPos).contains(QLatin1String("exactly")));
+        QVERIFY(!termTitle(SplitTerm::SemPos).contains(QLatin1String("exactly")));
         QVERIFY(m_view->noteText().contains(QLatin1String("all four terms")));
-        QVERIFY(!m_view->readoutText().contains(QLatin1String("0 exactly")));
+        QVERIFY(!readoutText().contains(QLatin1String("0 exactly")));
         QVERIFY(f->value.perturbSplit.maxPosition > 0);
     }
 
@@ -99,9 +107,9 @@ private Q_SLOTS:
         const auto f = m_view->frame();
         QCOMPARE(f->value.tokens, 20L);
         QCOMPARE(f->value.shift, 20L);
-        QVERIFY(m_view->readoutText().contains(QLatin1String("0 exactly (block-diagonal)")));
-        QCPGraph* split = m_view->valueGraph(0);
-        QCPGraph* dense = m_view->valueGraph(1);
+        QVERIFY(readoutText().contains(QLatin1String("0 exactly (block-diagonal)")));
+        QCPGraph* split = test::part<QCPGraph>(m_view, "perturb-split");
+        QCPGraph* dense = test::part<QCPGraph>(m_view, "perturb-dense");
         QCOMPARE(split->dataCount(), 20);
         double largest = 0;
         for (int i = 0; i < 20; ++i) {
@@ -110,7 +118,7 @@ private Q_SLOTS:
         }
         QCOMPARE(largest, f->value.perturbDense.maxPosition);
         QVERIFY(largest > 1e-3);
-        QVERIFY(m_view->readoutText().contains(panels::num(largest, 3)));
+        QVERIFY(readoutText().contains(panels::num(largest, 3)));
     }
 
     void seedAndWidthsChangeTheNumbers()
@@ -130,14 +138,14 @@ private Q_SLOTS:
         const auto f = m_view->frame();
         QVERIFY(f->problem.isEmpty());
         QVERIFY(f->axis.step > 1);
-        QVERIFY(f->axis.cells <= m_view->termRect(SplitTerm::SemSem)->width() + 8);
+        QVERIFY(f->axis.cells <= termPart<QCPAxisRect>(SplitTerm::SemSem)->width() + 8);
         QVERIFY(m_view->noteText().contains(QLatin1String("mean over")));
         QCOMPARE(f->stats[1].maxAbs, 0.0);
         m_fixture->state.setLength(core::SplitLimits::maxLength + 1);
         QVERIFY(settle());
         QVERIFY(!m_view->frame()->problem.isEmpty());
         QVERIFY(m_view->noteText().startsWith(QLatin1String("Nothing to show")));
-        QVERIFY(!m_view->termMap(SplitTerm::Total)->visible());
+        QVERIFY(!termMap(SplitTerm::Total)->visible());
     }
 
     void aLoadedTableIsNotUsedAndSaysSo()
@@ -166,7 +174,7 @@ private Q_SLOTS:
     {
         QSignalSpy status(m_view, &View::statusMessage);
         QCustomPlot* plot = m_view->primaryPlot();
-        QCPAxisRect* rect = m_view->termRect(SplitTerm::Total);
+        QCPAxisRect* rect = termPart<QCPAxisRect>(SplitTerm::Total);
         const QPointF at(rect->axis(QCPAxis::atBottom)->coordToPixel(3), rect->axis(QCPAxis::atLeft)->coordToPixel(11));
         QMouseEvent move(QEvent::MouseMove, at, plot->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
         QCoreApplication::sendEvent(plot, &move);

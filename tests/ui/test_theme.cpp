@@ -93,7 +93,7 @@ private Q_SLOTS:
         const auto heatmapGradient = [&] {
             host.window()->setCurrentView(QStringLiteral("heatmap"));
             test::waitIdle(controller);
-            return qobject_cast<HeatmapView*>(host.window()->view(QStringLiteral("heatmap")))->colorMap()->gradient();
+            return test::part<QCPColorMap>(host.window()->view(QStringLiteral("heatmap")), "map")->gradient();
         };
         QVERIFY(heatmapGradient() == plotstyle::redWhiteBlue());
         const QList<QAction*> maps = host.window()->appearance()->colourMapActions();

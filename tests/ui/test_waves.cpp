@@ -34,6 +34,15 @@ private:
     QLineEdit* dimsEdit() const { return m_fixture->settingControl<QLineEdit>(QStringLiteral("dims")); }
     QComboBox* columnsBox() const { return m_fixture->settingControl<QComboBox>(QStringLiteral("columns")); }
 
+    /// What the view draws now.
+    const WavesFrame& drawn() const { return *m_view->frame(); }
+    QCPAxisRect* rect(const char* name) const { return test::part<QCPAxisRect>(m_view, name); }
+    /// The label of wavelength mark i as shown.
+    QString markLabel(int i) const
+    {
+        return test::part<QCPItemText>(m_view, QStringLiteral("wavelength%1").arg(i))->text();
+    }
+
     void typeInto(QLineEdit* edit, const QString& text)
     {
         edit->setFocus();
@@ -58,12 +67,12 @@ private Q_SLOTS:
 
     void showsTheFigureOfArticle002()
     {
-        const core::DimensionWaves& w = m_view->byDimension();
+        const core::DimensionWaves& w = drawn().byDimension;
         QCOMPARE(w.positions, (std::vector<long>{0, 4, 8, 12}));
         QCOMPARE(w.x.size(), 256u);
         QVERIFY(std::abs(w.values[1][0] - std::sin(4.0)) < 1e-14);
-        QCOMPARE(m_view->byPosition().positions.cells, 100);
-        QCOMPARE(m_view->byPosition().positions.step, 1L);
+        QCOMPARE(drawn().byPosition.positions.cells, 100);
+        QCOMPARE(drawn().byPosition.positions.step, 1L);
     }
 
     void exportsLayOutTheirLegendsAtTheFileSize()
@@ -106,21 +115,20 @@ private Q_SLOTS:
     {
         // The sine-wave recap: d = 4, n = 100, dimensions 0 and 2 (sin t and sin(t / 10)).
         m_state->setParams(core::EncodingParams{}.withDim(4).withBase(100.0).withLength(64));
-        m_view->setDims({0, 2});
+        QVERIFY(m_view->setSettingText(QStringLiteral("dims"), QStringLiteral("0, 2")).isEmpty());
         QVERIFY(m_view->setSettingText(QStringLiteral("wavelength-marks"), QStringLiteral("true")).isEmpty());
         QVERIFY(test::waitIdle(*m_controller));
-        const WavelengthMarks& marks = m_view->wavelengthMarks();
-        QVERIFY2(marks.label(0).contains(QLatin1String("dim 0 = sin(t / 1)")), qPrintable(marks.label(0)));
-        QVERIFY(marks.label(0).contains(QStringLiteral("≈ 6.283 positions")));
-        QVERIFY(marks.label(0).contains(QStringLiteral("≈ 0.1592 turns")));
-        QVERIFY(marks.label(1).contains(QLatin1String("dim 2 = sin(t / 10)")));
-        QVERIFY(marks.label(1).contains(QStringLiteral("≈ 62.83 positions")));
+        QVERIFY2(markLabel(0).contains(QLatin1String("dim 0 = sin(t / 1)")), qPrintable(markLabel(0)));
+        QVERIFY(markLabel(0).contains(QStringLiteral("≈ 6.283 positions")));
+        QVERIFY(markLabel(0).contains(QStringLiteral("≈ 0.1592 turns")));
+        QVERIFY(markLabel(1).contains(QLatin1String("dim 2 = sin(t / 10)")));
+        QVERIFY(markLabel(1).contains(QStringLiteral("≈ 62.83 positions")));
         // Room above the waves for the two arrows.
-        QVERIFY(m_view->positionRect()->axis(QCPAxis::atLeft)->range().upper > 1.5);
+        QVERIFY(rect("byPosition")->axis(QCPAxis::atLeft)->range().upper > 1.5);
         // Off again: the value axis is back to the waves alone.
         QVERIFY(m_view->setSettingText(QStringLiteral("wavelength-marks"), QStringLiteral("false")).isEmpty());
         QVERIFY(test::waitIdle(*m_controller));
-        QCOMPARE(m_view->positionRect()->axis(QCPAxis::atLeft)->range().upper, 1.12);
+        QCOMPARE(rect("byPosition")->axis(QCPAxis::atLeft)->range().upper, 1.12);
     }
 
     void typedPositionsAndDimensionsAreDrawn()
@@ -128,8 +136,8 @@ private Q_SLOTS:
         typeInto(positionsEdit(), QStringLiteral("3, 30"));
         typeInto(dimsEdit(), QStringLiteral("1 511"));
         QVERIFY(test::waitIdle(*m_controller));
-        QCOMPARE(m_view->byDimension().positions, (std::vector<long>{3, 30}));
-        const core::PositionWaves& p = m_view->byPosition();
+        QCOMPARE(drawn().byDimension.positions, (std::vector<long>{3, 30}));
+        const core::PositionWaves& p = drawn().byPosition;
         QCOMPARE(p.waves.size(), 2u);
         QCOMPARE(p.waves[1].column, 511);
         QVERIFY(std::abs(p.waves[0].lo[5] - std::cos(5.0)) < 1e-14);
@@ -145,9 +153,9 @@ private Q_SLOTS:
         columnsBox()->setFocus();
         QTest::keyClick(columnsBox(), Qt::Key_End); // all columns
         QVERIFY(test::waitIdle(*m_controller));
-        QCOMPARE(m_view->byDimension().columns, core::WaveColumns::All);
-        QCOMPARE(m_view->byDimension().x.size(), 512u);
-        QVERIFY(std::abs(m_view->byDimension().values[2][1] - std::cos(8.0)) < 1e-14);
+        QCOMPARE(drawn().byDimension.columns, core::WaveColumns::All);
+        QCOMPARE(drawn().byDimension.x.size(), 512u);
+        QVERIFY(std::abs(drawn().byDimension.values[2][1] - std::cos(8.0)) < 1e-14);
     }
 
     void dimensionsBeyondDAreHiddenNotLost()
@@ -162,13 +170,13 @@ private Q_SLOTS:
         m_state->setDim(8);
         QVERIFY(test::waitIdle(*m_controller));
         // 003's table: dim 0 against dim 6 = sin(t / 1000).
-        QCOMPARE(m_view->byPosition().waves.size(), 2u);
-        QVERIFY(std::abs(m_view->byPosition().waves[1].lo[3] - 0.002999995500002025) < 1e-15);
+        QCOMPARE(drawn().byPosition.waves.size(), 2u);
+        QVERIFY(std::abs(drawn().byPosition.waves[1].lo[3] - 0.002999995500002025) < 1e-15);
         QVERIFY(note->isVisible());
         QVERIFY(note->text().contains(QLatin1String("hidden")));
         m_state->setDim(512);
         QVERIFY(test::waitIdle(*m_controller));
-        QCOMPARE(m_view->byPosition().waves.size(), 4u);
+        QCOMPARE(drawn().byPosition.waves.size(), 4u);
         QVERIFY(!note->isVisible());
     }
 
@@ -176,13 +184,13 @@ private Q_SLOTS:
     {
         m_state->setParams({4096, 500000.0, 131072, core::Layout::Interleaved});
         QVERIFY(test::waitIdle(*m_controller));
-        const core::BlockAxis& a = m_view->byPosition().positions;
+        const core::BlockAxis& a = drawn().byPosition.positions;
         QVERIFY(a.cells <= m_view->primaryPlot()->width());
         QVERIFY(a.step > 1);
         // Zooming the position axis recomputes at the new resolution.
-        m_view->positionRect()->axis(QCPAxis::atBottom)->setRange(1000, 1200);
+        rect("byPosition")->axis(QCPAxis::atBottom)->setRange(1000, 1200);
         QVERIFY(test::waitIdle(*m_controller));
-        QCOMPARE(m_view->byPosition().positions.step, 1L);
+        QCOMPARE(drawn().byPosition.positions.step, 1L);
     }
 
     void denseCurvesAreStrokedThin()
@@ -197,11 +205,11 @@ private Q_SLOTS:
         m_state->setDim(4096);
         QTest::keyClick(columnsBox(), Qt::Key_End); // all columns
         QVERIFY(test::waitIdle(*m_controller));
-        QVERIFY(m_view->dimensionRect()->width() < 4096);
+        QVERIFY(rect("byDimension")->width() < 4096);
         QCOMPARE(curve->pen().widthF(), 1.0);
         QVERIFY(!curve->antialiased());
         // Zoomed in to fewer points than pixels, the curves are 2 pixels wide again.
-        m_view->dimensionRect()->axis(QCPAxis::atBottom)->setRange(100, 200);
+        rect("byDimension")->axis(QCPAxis::atBottom)->setRange(100, 200);
         QCOMPARE(curve->pen().widthF(), 2.0);
         QVERIFY(curve->antialiased());
     }

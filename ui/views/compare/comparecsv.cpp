@@ -13,6 +13,11 @@ namespace pe::ui {
 
 using panels::num;
 
+namespace {
+/// Largest L x (d/2) cosine terms the CSV evaluates per scheme.
+constexpr double kMaxCsvTerms = 2.0e9;
+} // namespace
+
 QString CompareView::csvProblem(const QString&) const
 {
     if (!settings().models.trimmed().isEmpty()) {

@@ -1,6 +1,7 @@
 #include "ui/views/compare/comparefigure.h"
 
 #include "ui/framework/numbers.h"
+#include "ui/framework/sharedparams.h"
 #include "ui/plotting/cachedtext.h"
 
 #include <QHeaderView>
@@ -132,12 +133,13 @@ void SchemeTable::setInputs(const ViewInputs& inputs)
                           .arg(numbers::integer(k)),
                       tr("Offsets beyond C share the vector of ±C: any length works, far positions look alike"),
                       tr("Relative")});
-    changed[Rope] =
-        setRow(Rope, {tr("RoPE\n(RoFormer, Llama)"),
-                      tr("A rotation of q and k: pair k turns by t·θₖ, so q·k depends on the offset"),
-                      tr("Every attention layer's q and k"), tr("None (angles from the base, n = %1)").arg(p.base),
-                      tr("Degrades past the trained length without scaling; PI, NTK and YaRN extend it"),
-                      tr("Relative (applied to absolute positions)")});
+    changed[Rope] = setRow(
+        Rope,
+        {tr("RoPE\n(RoFormer, Llama)"), tr("A rotation of q and k: pair k turns by t·θₖ, so q·k depends on the offset"),
+         tr("Every attention layer's q and k"),
+         tr("None (angles from the base, %1)").arg(shared::caption(*shared::find(QStringLiteral("base")), p)),
+         tr("Degrades past the trained length without scaling; PI, NTK and YaRN extend it"),
+         tr("Relative (applied to absolute positions)")});
     changed[Alibi] = setRow(Alibi, {tr("ALiBi\n(Press et al. 2022)"),
                                     tr("A bias added to the attention scores: −mₕ·|Δ|, a fixed slope mₕ per head"),
                                     tr("Every attention layer's scores"), tr("None (slopes mₕ = 2^(−8h/H) are fixed)"),

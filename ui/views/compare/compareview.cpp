@@ -2,6 +2,7 @@
 
 #include "core/parallel.h"
 #include "ui/framework/numbers.h"
+#include "ui/framework/sharedparams.h"
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/columncurve.h"
 #include "ui/plotting/figurepanels.h"
@@ -43,6 +44,7 @@ CompareView::CompareView(QWidget* parent)
     // The table above the chart; on a short screen (a projector at 200 %) one of them at a
     // time, the chart first.
     m_sections->setObjectName(QStringLiteral("compareSections"));
+    m_table->setObjectName(QStringLiteral("schemeTable"));
     m_sections->addSection(m_table, tr("The schemes"), 0);
     m_sections->addSection(m_plot, tr("Term by offset"), 1);
     m_sections->setCurrentSection(1);
@@ -67,6 +69,7 @@ CompareView::CompareView(QWidget* parent)
         auto* g = new ColumnCurve(m_rect->axis(QCPAxis::atBottom), m_rect->axis(QCPAxis::atLeft));
         g->setPen(panels::pen(colours[i], 2.2, styles[i]));
         g->setName(schemeName(s));
+        g->setObjectName(schemeName(s));
         g->setSteps(s == Scheme::T5);
         g->setVisible(false);
         m_graphs[static_cast<size_t>(i)] = g;
@@ -103,19 +106,24 @@ void CompareView::resizeEvent(QResizeEvent* event)
     emit updateRequested();
 }
 
+QString CompareView::meanOverT(const QString& scheme) const
+{
+    return tr("%1: mean over t of pₜ·pₜ₊Δ").arg(scheme);
+}
+
 QString CompareView::legendName(Scheme scheme, const CompareFrame& f) const
 {
     switch (scheme) {
     case Scheme::Sinusoidal:
         return tr("sinusoidal: PE(t)·PE(t+Δ) = Σₖ cos(ωₖΔ)");
     case Scheme::Learned:
-        return tr("learned: mean over t of pₜ·pₜ₊Δ");
+        return meanOverT(tr("learned"));
     case Scheme::Fraction:
-        return tr("t / (L − 1): mean over t of pₜ·pₜ₊Δ");
+        return meanOverT(tr("t / (L − 1)"));
     case Scheme::Index:
-        return tr("index t: mean over t of pₜ·pₜ₊Δ");
+        return meanOverT(tr("index t"));
     case Scheme::Binary:
-        return tr("binary (bits of t, ±1): mean over t of pₜ·pₜ₊Δ");
+        return meanOverT(tr("binary (bits of t, ±1)"));
     case Scheme::Rope:
         return tr("RoPE: q·R(Δ)k, all-ones q, k = 2 Σₖ cos(θₖΔ)");
     case Scheme::Alibi:
@@ -136,13 +144,11 @@ void CompareView::draw(const CompareFrame& f)
     m_drawn = &f;
     const long length = f.params.length;
     if (!f.settings.models.trimmed().isEmpty())
-        m_title->setText(tr("How each model's term between two positions depends on their offset Δ (L = %1)")
-                             .arg(numbers::integer(length)));
+        m_title->setText(tr("How each model's term between two positions depends on their offset Δ (%1)")
+                             .arg(shared::caption(*shared::find(QStringLiteral("length")), f.params)));
     else
-        m_title->setText(tr("How the term between two positions depends on their offset Δ (d = %1, n = %2, L = %3)")
-                             .arg(numbers::integer(f.params.dim))
-                             .arg(num(f.params.base))
-                             .arg(numbers::integer(length)));
+        m_title->setText(tr("How the term between two positions depends on their offset Δ (%1)")
+                             .arg(shared::caption(f.params, tr(", "))));
     m_legend->clearItems();
     for (ColumnCurve* g : m_graphs)
         g->setVisible(false);

@@ -27,22 +27,17 @@ public:
     void renderFigure(QCPPainter* painter, const QSize& size) override;
     QString csvProblem(const QString& option) const override;
 
-    /// Largest L x (d/2) cosine terms the CSV evaluates per scheme.
-    static constexpr double kMaxCsvTerms = 2.0e9;
-
-    /// For tests.
-    SchemeTable* table() const { return m_table; }
-    ColumnCurve* graph(Scheme scheme) const { return m_graphs[static_cast<size_t>(scheme)]; }
-    /// The read-out for offset Delta (what hovering the chart there shows).
-    QString hoverText(long offset) const;
-
 protected:
     CompareViewport viewport() const override;
     void inputsChanged(const ViewInputs& previous) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    /// The read-out for offset Delta (what hovering the chart there shows).
+    QString hoverText(long offset) const;
     QString legendName(Scheme scheme, const CompareFrame& f) const;
+    /// The legend of a scheme compared by its rows: "learned: mean over t of pₜ·pₜ₊Δ".
+    QString meanOverT(const QString& scheme) const;
     /// The curve of the index-th model of --models (made on first use).
     ColumnCurve* modelGraph(int index, core::models::PositionScheme scheme);
 

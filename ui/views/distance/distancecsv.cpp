@@ -9,6 +9,11 @@
 
 namespace pe::ui {
 
+namespace {
+/// Largest L of the full L x L CSV.
+constexpr long kMaxCsvPositions = 20000;
+} // namespace
+
 QString DistanceView::csvProblem(const QString& option) const
 {
     const long l = inputs().params.length;

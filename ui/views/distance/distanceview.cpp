@@ -1,6 +1,7 @@
 #include "ui/views/distance/distanceview.h"
 
 #include "ui/framework/numbers.h"
+#include "ui/framework/sharedparams.h"
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastcolormap.h"
@@ -22,14 +23,6 @@ namespace pe::ui {
 
 PE_VIEW_REGISTRATION(distance, DistanceView)
 
-namespace {
-const core::SimilarityGrid kNoGrid;
-const core::OffsetCurve kNoCurve;
-const core::FalseNeighbour kNoPeak;
-const std::vector<core::ConsecutiveDistance> kNoDistances;
-const core::EncodingParams kNoParams;
-} // namespace
-
 void DistanceView::bindSettings(SettingsSchema<DistanceSettings>& s)
 {
     s.bind(QStringLiteral("metric"), &DistanceSettings::metric,
@@ -50,19 +43,23 @@ DistanceView::DistanceView(QWidget* parent)
     auto* title = CachedTextElement::replace(helpers::addTitleElement(m_plot, 0));
     title->setWrapToPlotWidth(true); // a long title no longer sets the figure's width
     m_title = title;
+    m_title->setObjectName(QStringLiteral("title"));
     auto* body = new QCPLayoutGrid;
     m_plot->plotLayout()->addElement(1, 0, body);
     m_matrixRect = new QCPAxisRect(m_plot);
+    m_matrixRect->setObjectName(QStringLiteral("matrix"));
     body->addElement(0, 0, m_matrixRect);
     m_scale = new QCPColorScale(m_plot);
     body->addElement(0, 1, m_scale);
     auto* right = new QCPLayoutGrid;
     body->addElement(0, 2, right);
     m_curveRect = new QCPAxisRect(m_plot);
+    m_curveRect->setObjectName(QStringLiteral("curve"));
     right->addElement(0, 0, m_curveRect);
     QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     mono.setPointSizeF(11);
     m_table = new CachedTextElement(m_plot, QString(), mono);
+    m_table->setObjectName(QStringLiteral("table"));
     m_table->setTextFlags(Qt::AlignLeft | Qt::AlignTop);
     right->addElement(1, 0, m_table);
     right->setRowStretchFactors({3.0, 2.0});
@@ -71,6 +68,7 @@ DistanceView::DistanceView(QWidget* parent)
     reflow::stackWhenNarrow(m_plot, body);
 
     m_map = new FastColorMap(m_matrixRect->axis(QCPAxis::atBottom), m_matrixRect->axis(QCPAxis::atLeft));
+    m_map->setObjectName(QStringLiteral("matrixMap"));
     m_map->setColorScale(m_scale);
     m_map->setInterpolate(false);
     m_map->setTightBoundary(false);
@@ -92,6 +90,7 @@ DistanceView::DistanceView(QWidget* parent)
     // The exact values at D = 0 and ±1: a cell of the curve spanning several offsets averages
     // the dip at D = 0 away; ±1 is the consecutive distance of the table for the Euclidean metric.
     m_exactGraph = m_plot->addGraph(m_curveRect->axis(QCPAxis::atBottom), m_curveRect->axis(QCPAxis::atLeft));
+    m_exactGraph->setObjectName(QStringLiteral("exact"));
     m_exactGraph->setLineStyle(QCPGraph::lsNone);
     m_exactGraph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, QColor(0x21, 0x66, 0xac), 7));
     m_exactGraph->setName(tr("exact value at Δ = 0, ±1"));
@@ -101,6 +100,7 @@ DistanceView::DistanceView(QWidget* parent)
     m_exactLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_exactLabel->setColor(QColor(0x21, 0x66, 0xac));
     m_peakLabel = new QCPItemText(m_plot);
+    m_peakLabel->setObjectName(QStringLiteral("falseNeighbour"));
     m_peakLabel->setClipAxisRect(m_curveRect);
     m_peakLabel->position->setType(QCPItemPosition::ptAxisRectRatio);
     m_peakLabel->position->setAxisRect(m_curveRect);
@@ -138,46 +138,6 @@ DistanceView::DistanceView(QWidget* parent)
 
 DistanceView::~DistanceView() = default;
 
-const core::SimilarityGrid& DistanceView::grid() const
-{
-    return m_drawn ? m_drawn->grid : kNoGrid;
-}
-
-const core::OffsetCurve& DistanceView::curve() const
-{
-    return m_drawn ? m_drawn->curve : kNoCurve;
-}
-
-const core::FalseNeighbour& DistanceView::falseNeighbour() const
-{
-    return m_drawn ? m_drawn->peak : kNoPeak;
-}
-
-const std::vector<core::ConsecutiveDistance>& DistanceView::consecutive() const
-{
-    return m_drawn ? m_drawn->consecutive : kNoDistances;
-}
-
-const core::EncodingParams& DistanceView::drawnParams() const
-{
-    return m_drawn ? m_drawn->params : kNoParams;
-}
-
-QString DistanceView::falseNeighbourLabel() const
-{
-    return m_peakLabel->text();
-}
-
-QString DistanceView::tableText() const
-{
-    return m_table->text();
-}
-
-bool DistanceView::usesPreparedImage() const
-{
-    return m_map->usesPreparedImage();
-}
-
 QString DistanceView::metricLabel(core::Metric metric, const QString& a, const QString& b) const
 {
     switch (metric) {
@@ -201,11 +161,6 @@ QString DistanceView::metricTitle(core::Metric metric) const
 QString DistanceView::caption() const
 {
     return View::caption() + tr(", metric %1").arg(QString::fromStdString(core::metricName(metric())));
-}
-
-void DistanceView::setMetric(core::Metric metric)
-{
-    setSetting(&DistanceSettings::metric, metric);
 }
 
 void DistanceView::settingsChanged(const DistanceSettings& previous)
@@ -341,17 +296,16 @@ void DistanceView::draw(const DistanceFrame& frame)
                      .arg(numbers::real(r->falseNeighbourPercent, 3));
     m_table->setText(table);
 
-    if (r->table)
-        m_title->setText(tr("%1 between positions: %2, d = %3, L = %4")
-                             .arg(metricTitle(r->metric), QString::fromStdString(r->table->describe()))
-                             .arg(numbers::integer(r->rows->cols()))
-                             .arg(numbers::integer(r->rows->rows())));
-    else
-        m_title->setText(tr("%1 between positions: d = %2, n = %3, L = %4")
-                             .arg(metricTitle(r->metric))
-                             .arg(numbers::integer(p.dim))
-                             .arg(numbers::real(p.base, 10))
-                             .arg(numbers::integer(p.length)));
+    if (r->table) {
+        const core::EncodingParams shape =
+            p.withDim(static_cast<int>(r->rows->cols())).withLength(static_cast<long>(r->rows->rows()));
+        m_title->setText(tr("%1 between positions: %2, %3, %4")
+                             .arg(metricTitle(r->metric), QString::fromStdString(r->table->describe()),
+                                  shared::caption(*shared::find(QStringLiteral("d")), shape),
+                                  shared::caption(*shared::find(QStringLiteral("length")), shape)));
+    } else {
+        m_title->setText(tr("%1 between positions: %2").arg(metricTitle(r->metric), shared::caption(p, tr(", "))));
+    }
     m_resolutionLabel->setText(
         r->grid.rows.step > 1
             ? tr("Each cell: mean over %1 × %1 position pairs").arg(numbers::integer(r->grid.rows.step))

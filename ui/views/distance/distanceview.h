@@ -33,25 +33,6 @@ public:
     qint64 csvValueCount(const QString& option) const override;
 
     core::Metric metric() const { return settings().metric; }
-    void setMetric(core::Metric metric);
-
-    /// What is drawn now (tests).
-    const core::SimilarityGrid& grid() const;
-    const core::OffsetCurve& curve() const;
-    const core::FalseNeighbour& falseNeighbour() const;
-    const std::vector<core::ConsecutiveDistance>& consecutive() const;
-    const core::EncodingParams& drawnParams() const;
-    /// True when the matrix was drawn from the image coloured in the job (tests).
-    bool usesPreparedImage() const;
-    QCPAxisRect* matrixRect() const { return m_matrixRect; }
-    QCPAxisRect* curveRect() const { return m_curveRect; }
-    QCPGraph* exactGraph() const { return m_exactGraph; }
-    /// The note under the curve naming the false neighbour (empty when there is none).
-    QString falseNeighbourLabel() const;
-    QString tableText() const;
-
-    /// Largest L of the full L x L CSV.
-    static constexpr long kMaxCsvPositions = 20000;
 
 protected:
     DistanceViewport viewport() const override;

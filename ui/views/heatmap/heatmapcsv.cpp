@@ -12,6 +12,11 @@
 
 namespace pe::ui {
 
+namespace {
+/// Largest L x d the CSV export writes.
+constexpr qint64 kMaxCsvCells = 50'000'000;
+} // namespace
+
 QString HeatmapView::csvProblem(const QString&) const
 {
     const auto& p = inputs().params;

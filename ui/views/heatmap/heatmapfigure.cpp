@@ -21,14 +21,14 @@ QString number(double v)
 HeatmapAnnotations::HeatmapAnnotations(QCustomPlot* plot)
     : m_plot(plot)
 {
-    m_fast = addLabel();
-    m_slow = addLabel();
-    m_first = addLabel();
-    m_fastArrow = addArrow();
-    m_fastArrow2 = addArrow();
-    m_slowArrow = addArrow();
-    m_slowArrow2 = addArrow();
-    m_firstArrow = addArrow();
+    m_fast = addLabel(QStringLiteral("fastLabel"));
+    m_slow = addLabel(QStringLiteral("slowLabel"));
+    m_first = addLabel(QStringLiteral("firstLabel"));
+    m_fastArrow = addArrow(QStringLiteral("fastArrow"));
+    m_fastArrow2 = addArrow(QStringLiteral("fastArrow2"));
+    m_slowArrow = addArrow(QStringLiteral("slowArrow"));
+    m_slowArrow2 = addArrow(QStringLiteral("slowArrow2"));
+    m_firstArrow = addArrow(QStringLiteral("firstArrow"));
     m_firstBox = new QCPItemRect(plot);
     m_firstBox->setPen(QPen(kInk, 2.5, Qt::DashLine));
     m_firstBox->setBrush(Qt::NoBrush);
@@ -38,9 +38,10 @@ HeatmapAnnotations::HeatmapAnnotations(QCustomPlot* plot)
         item->setVisible(false);
 }
 
-QCPItemText* HeatmapAnnotations::addLabel()
+QCPItemText* HeatmapAnnotations::addLabel(const QString& name)
 {
     auto* label = new QCPItemText(m_plot);
+    label->setObjectName(name);
     QFont font = m_plot->xAxis->labelFont();
     font.setBold(true);
     label->setFont(font);
@@ -54,9 +55,10 @@ QCPItemText* HeatmapAnnotations::addLabel()
     return label;
 }
 
-QCPItemLine* HeatmapAnnotations::addArrow()
+QCPItemLine* HeatmapAnnotations::addArrow(const QString& name)
 {
     auto* arrow = new QCPItemLine(m_plot);
+    arrow->setObjectName(name);
     arrow->setPen(QPen(kInk, 2));
     arrow->setHead(QCPLineEnding(QCPLineEnding::esSpikeArrow, 10, 12));
     arrow->setClipToAxisRect(true);
@@ -136,18 +138,6 @@ void HeatmapAnnotations::update(const core::EncodingParams& p, bool transposed, 
     place(m_first->position, std::max(3.5, 0.08 * l), 0.6 * d);
     place(m_firstArrow->start, std::max(3.5, 0.08 * l), 0.56 * d);
     place(m_firstArrow->end, 2.5, 0.5 * d);
-}
-
-QStringList HeatmapAnnotations::texts() const
-{
-    if (!m_fast->visible())
-        return {};
-    return {m_fast->text(), m_slow->text(), m_first->text()};
-}
-
-QList<QPointF> HeatmapAnnotations::arrowTips() const
-{
-    return {m_fastArrow->end->coords(), m_slowArrow->end->coords()};
 }
 
 } // namespace pe::ui

@@ -6,7 +6,6 @@
 
 #include <QCoreApplication>
 #include <QList>
-#include <QPointF>
 #include <QString>
 
 class QCustomPlot;
@@ -26,14 +25,10 @@ public:
     /// hides them when `visible` is false.
     void update(const core::EncodingParams& params, bool transposed, bool visible);
 
-    /// The texts shown (empty when hidden), for tests: fast, slow, first positions.
-    QStringList texts() const;
-    /// Where the arrows point, in plot coordinates (x, y): fast, slow (tests).
-    QList<QPointF> arrowTips() const;
-
 private:
-    QCPItemText* addLabel();
-    QCPItemLine* addArrow();
+    /// A label and an arrow named `name` (tests find them by it).
+    QCPItemText* addLabel(const QString& name);
+    QCPItemLine* addArrow(const QString& name);
 
     QCustomPlot* m_plot;
     QCPItemText* m_fast;

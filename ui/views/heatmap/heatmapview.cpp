@@ -3,6 +3,7 @@
 #include "core/encodings/learned.h"
 #include "core/formula/formula.h"
 #include "ui/framework/numbers.h"
+#include "ui/framework/sharedparams.h"
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastcolormap.h"
@@ -45,7 +46,9 @@ HeatmapView::HeatmapView(QWidget* parent)
     // Side by side, half the window is narrower than the title's one line.
     title->setWrapToPlotWidth(true);
     m_title = title;
+    m_title->setObjectName(QStringLiteral("title"));
     m_map = new FastColorMap(m_plot->xAxis, m_plot->yAxis);
+    m_map->setObjectName(QStringLiteral("map"));
     m_scale = new QCPColorScale(m_plot);
     // The plot and its colour scale share one cell, so that the title above spans both and
     // wraps at the figure's width.
@@ -90,23 +93,6 @@ HeatmapView::HeatmapView(QWidget* parent)
     resetRanges();
 }
 
-QCPColorMap* HeatmapView::colorMap() const
-{
-    return m_map;
-}
-
-const core::EncodingGrid& HeatmapView::grid() const
-{
-    static const core::EncodingGrid empty;
-    return frame() ? frame()->grid : empty;
-}
-
-const core::EncodingParams& HeatmapView::gridParams() const
-{
-    static const core::EncodingParams none;
-    return frame() ? frame()->params : none;
-}
-
 QCPAxis* HeatmapView::positionAxis() const
 {
     return isTransposed() ? m_plot->yAxis : m_plot->xAxis;
@@ -118,11 +104,6 @@ QCPAxis* HeatmapView::dimensionAxis() const
 }
 
 HeatmapView::~HeatmapView() = default;
-
-const HeatmapAnnotations& HeatmapView::annotations() const
-{
-    return *m_annotations;
-}
 
 void HeatmapView::settingsChanged(const HeatmapSettings& previous)
 {
@@ -163,9 +144,9 @@ void HeatmapView::updateTitle()
     const auto& p = inputs().params;
     if (!inputs().encoding->sinusoidal()) {
         dimensionAxis()->setLabel(tr("Dimension"));
-        m_title->setText(tr("Learned position embeddings: %1, L = %2")
-                             .arg(QString::fromStdString(inputs().encoding->describe()))
-                             .arg(numbers::integer(p.length)));
+        m_title->setText(tr("Learned position embeddings: %1, %2")
+                             .arg(QString::fromStdString(inputs().encoding->describe()),
+                                  shared::caption(*shared::find(QStringLiteral("length")), p)));
         m_scale->axis()->setLabel(tr("p(t, dim)"));
         return;
     }
@@ -173,11 +154,8 @@ void HeatmapView::updateTitle()
     dimensionAxis()->setLabel(p.layout == core::Layout::Concatenated
                                   ? tr("Dimension (sines, then cosines; fast first in each half)")
                                   : tr("Dimension (low: fast, high: slow)"));
-    m_title->setText(tr("Sinusoidal positional encoding: d = %1, n = %2, L = %3 (%4)")
-                         .arg(numbers::integer(p.dim))
-                         .arg(numbers::real(p.base, 10))
-                         .arg(numbers::integer(p.length))
-                         .arg(helpers::layoutWord(p.layout)));
+    m_title->setText(
+        tr("Sinusoidal positional encoding: %1 (%2)").arg(shared::caption(p, tr(", ")), helpers::layoutWord(p.layout)));
 }
 
 HeatmapViewport HeatmapView::viewport() const
@@ -261,10 +239,10 @@ void HeatmapView::onMouseMove(QMouseEvent* event)
                        .arg(numbers::real(c.wavelength, 6))
                        .arg(numbers::real(c.angle, 8))
                        .arg(numbers::fixed(c.value, 9));
-    if (const core::EncodingGrid& g = grid(); g.positions.step > 1 || g.dims.step > 1)
+    if (frame() && (frame()->grid.positions.step > 1 || frame()->grid.dims.step > 1))
         text += tr("\n(the colour averages the entries under the pixel, about %1 × %2)")
-                    .arg(numbers::integer(g.positions.step))
-                    .arg(numbers::integer(g.dims.step));
+                    .arg(numbers::integer(frame()->grid.positions.step))
+                    .arg(numbers::integer(frame()->grid.dims.step));
     text += tr("\nDouble-click to open this cell in the formula inspector.");
     QToolTip::showText(event->globalPosition().toPoint(), text, m_plot);
     emit statusMessage(QString(text).replace(QLatin1Char('\n'), QStringLiteral(" · ")));

@@ -6,7 +6,6 @@
 #include <memory>
 
 class QCustomPlot;
-class QCPColorMap;
 class QCPColorScale;
 class QCPTextElement;
 class QCPAxis;
@@ -33,16 +32,6 @@ public:
     qint64 csvValueCount(const QString& option) const override;
 
     bool isTransposed() const { return settings().transposed; }
-    bool isAnnotated() const { return settings().annotated; }
-    const HeatmapAnnotations& annotations() const;
-
-    /// What is drawn now (for tests): the grid and the parameters it was computed for.
-    const core::EncodingGrid& grid() const;
-    const core::EncodingParams& gridParams() const;
-    QCPColorMap* colorMap() const;
-
-    /// Largest L x d the CSV export writes.
-    static constexpr qint64 kMaxCsvCells = 50'000'000;
 
 protected:
     HeatmapViewport viewport() const override;

@@ -1,6 +1,7 @@
 #include "ui/views/split/splitview.h"
 
 #include "ui/framework/numbers.h"
+#include "ui/framework/sharedparams.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/plotting/reflow.h"
@@ -24,6 +25,13 @@ const char* const kFormulas[kSplitTerms] = {
     QT_TRANSLATE_NOOP("SplitView", "xᵢ W_Q W_Kᵀ xⱼᵀ"), QT_TRANSLATE_NOOP("SplitView", "xᵢ W_Q W_Kᵀ pⱼᵀ"),
     QT_TRANSLATE_NOOP("SplitView", "pᵢ W_Q W_Kᵀ xⱼᵀ"), QT_TRANSLATE_NOOP("SplitView", "pᵢ W_Q W_Kᵀ pⱼᵀ"),
     QT_TRANSLATE_NOOP("SplitView", "hᵢ W_Q W_Kᵀ hⱼᵀ, h = x + p")};
+
+/// The shared parameters the split model takes from the app, "L = 20, n = 100" (its d is d_pos + d_sem).
+QString lengthAndBase(const core::EncodingParams& p, const QString& separator)
+{
+    return shared::caption(*shared::find(QStringLiteral("length")), p) + separator +
+           shared::caption(*shared::find(QStringLiteral("base")), p);
+}
 
 /// A block of positions as "a" or "a–b".
 QString positions(const core::BlockAxis& axis, int cell)
@@ -78,6 +86,7 @@ SplitView::SplitView(QWidget* parent)
     QFont font = m_plot->font();
     font.setPointSizeF(10.5);
     m_readout = new QCPTextElement(m_plot, QString(), font);
+    m_readout->setObjectName(QStringLiteral("readout"));
     value->addElement(0, 0, m_readout);
     m_valueRect = panels::addPanel(m_plot, value, 1, 0, &m_valueLegend);
     value->setRowStretchFactors({0.001, 1.0});
@@ -89,6 +98,11 @@ SplitView::SplitView(QWidget* parent)
         m_valueGraphs[g] =
             panels::addGraph(m_valueRect, panels::pen(g % 2, g < 2 ? 2.5 : 2.0, g < 2 ? Qt::SolidLine : Qt::DashLine),
                              QString(), m_valueLegend);
+    // Named for tests: the position block when a token changes, the meaning block when the
+    // sequence moves past L_max; with block-diagonal (split) and with dense weights.
+    const char* const graphNames[4] = {"perturb-split", "perturb-dense", "shift-split", "shift-dense"};
+    for (int g = 0; g < 4; ++g)
+        m_valueGraphs[g]->setObjectName(QLatin1String(graphNames[g]));
     for (int g = 0; g < 4; ++g)
         m_valueGraphs[g]->setScatterStyle(
             QCPScatterStyle(g < 2 ? QCPScatterStyle::ssDisc : QCPScatterStyle::ssCircle, 5));
@@ -103,18 +117,22 @@ SplitView::SplitView(QWidget* parent)
 void SplitView::addTermPanel(QCPLayoutGrid* grid, int row, int column, SplitTerm term)
 {
     const int t = static_cast<int>(term);
+    const QString name = QLatin1String(splitTermName(term)); // objectNames: "pos-pos", "pos-pos map", ...
     auto* panel = new QCPLayoutGrid;
     grid->addElement(row, column, panel);
     QFont font = m_plot->font();
     font.setPointSizeF(11);
     font.setBold(true);
     m_titles[t] = new QCPTextElement(m_plot, QString(), font);
+    m_titles[t]->setObjectName(name + QLatin1String(" title"));
     panel->addElement(0, 0, m_titles[t]);
     auto* rect = new QCPAxisRect(m_plot);
+    rect->setObjectName(name);
     panel->addElement(1, 0, rect);
     panel->setRowStretchFactors({0.001, 1.0});
     panel->setRowSpacing(0);
     auto* map = new FastColorMap(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+    map->setObjectName(name + QLatin1String(" map"));
     map->setInterpolate(false);
     map->setTightBoundary(false);
     rect->axis(QCPAxis::atLeft)->setRangeReversed(true);
@@ -148,13 +166,12 @@ void SplitView::addTermPanel(QCPLayoutGrid* grid, int row, int column, SplitTerm
 QString SplitView::caption() const
 {
     const SplitSettings& s = settings();
-    return tr("%1 — d_pos = %2, d_sem = %3, %4, L = %5, n = %6, seed %7")
+    return tr("%1 — d_pos = %2, d_sem = %3, %4, %5, seed %6")
         .arg(title())
         .arg(numbers::integer(s.dPos))
         .arg(numbers::integer(s.dSem))
         .arg(s.combine == core::Combine::Concat ? tr("concatenated", "p and s") : tr("added", "p and s"))
-        .arg(numbers::integer(inputs().params.length))
-        .arg(num(inputs().params.base))
+        .arg(lengthAndBase(inputs().params, tr(", ")))
         .arg(s.seed);
 }
 
@@ -165,27 +182,16 @@ SplitViewport SplitView::viewport() const
     return v;
 }
 
-QString SplitView::termTitle(SplitTerm term) const
-{
-    return m_titles[static_cast<int>(term)]->text();
-}
-
-QString SplitView::readoutText() const
-{
-    return m_readout->text();
-}
-
 void SplitView::draw(const SplitFrame& f)
 {
     const bool concat = f.settings.combine == core::Combine::Concat;
     const int dModel = f.settings.dPos + f.settings.dSem;
-    m_title->setText(tr("Split model: d_pos %1 + d_sem %2 = d_model %3, %4, L = %5, n = %6")
+    m_title->setText(tr("Split model: d_pos %1 + d_sem %2 = d_model %3, %4, %5")
                          .arg(numbers::integer(f.settings.dPos))
                          .arg(numbers::integer(f.settings.dSem))
                          .arg(numbers::integer(dModel))
                          .arg(concat ? tr("concatenated h = [p ⊕ s]") : tr("added h = s + p"))
-                         .arg(numbers::integer(f.params.length))
-                         .arg(num(f.params.base)));
+                         .arg(lengthAndBase(f.params, tr(", "))));
     const bool ok = f.problem.isEmpty();
     for (int t = 0; t < kSplitTerms; ++t) {
         m_maps[t]->setVisible(ok);

@@ -24,13 +24,6 @@ public:
     QString caption() const override;
     QString csvProblem(const QString& option) const override;
 
-    /// For tests.
-    QCPAxisRect* termRect(SplitTerm term) const { return m_rects[static_cast<int>(term)]; }
-    FastColorMap* termMap(SplitTerm term) const { return m_maps[static_cast<int>(term)]; }
-    QString termTitle(SplitTerm term) const;
-    QString readoutText() const;
-    QCPGraph* valueGraph(int index) const { return m_valueGraphs[static_cast<size_t>(index)]; }
-
 protected:
     SplitViewport viewport() const override;
 

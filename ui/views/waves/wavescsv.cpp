@@ -13,6 +13,8 @@ namespace pe::ui {
 
 namespace {
 const QString kPositionsCsv = QStringLiteral("csv-positions");
+/// Largest L x (number of dimensions) the position CSV writes.
+constexpr qint64 kMaxCsvValues = 50'000'000;
 
 /// The header of --csv-positions: position, dim<j>...
 void positionsHeader(const std::vector<int>& dims, core::io::CsvWriter& out)

@@ -37,6 +37,7 @@ WavelengthMarks::WavelengthMarks(QCPAxisRect* rect, const std::function<QColor(i
         m_arrows[i]->setTail(QCPLineEnding(QCPLineEnding::esSpikeArrow, 10, 12));
         m_arrows[i]->setVisible(false);
         m_labels[i] = new QCPItemText(plot);
+        m_labels[i]->setObjectName(QStringLiteral("wavelength%1").arg(i)); // tests read the labels
         m_labels[i]->setClipAxisRect(rect);
         m_labels[i]->position->setAxes(x, y);
         m_labels[i]->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);

@@ -25,9 +25,6 @@ public:
     double show(const std::vector<core::WavelengthMark>& marks,
                 const QVector<QSharedPointer<QCPGraphDataContainer>>& smooth);
 
-    /// The label of mark i as shown (for tests).
-    QString label(int i) const { return m_labels[static_cast<std::size_t>(i)]->text(); }
-
 private:
     std::array<QCPGraph*, kMax> m_smooth{};
     std::array<QCPItemLine*, kMax> m_arrows{};

@@ -1,6 +1,7 @@
 #include "ui/views/waves/wavesview.h"
 
 #include "ui/framework/numbers.h"
+#include "ui/framework/sharedparams.h"
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cachedtext.h"
@@ -27,9 +28,6 @@ QColor curveColour(int i)
 {
     return plotstyle::curveColour(i);
 }
-
-const core::DimensionWaves kNoDimensionWaves;
-const core::PositionWaves kNoPositionWaves;
 
 /// The check of a list setting: integers from 0 to the largest index of `count` (L or d).
 std::function<QString(const QString&, const core::EncodingParams&)>
@@ -65,10 +63,13 @@ WavesView::WavesView(QWidget* parent)
     m_note->hide();
 
     m_title = CachedTextElement::replace(plotstyle::addTitle(m_plot));
+    m_title->setObjectName(QStringLiteral("title"));
+    dimensionRect()->setObjectName(QStringLiteral("byDimension"));
     // Each legend under its panel, outside the data: inside, they hid the curves.
     dimensionRect()->insetLayout()->take(m_plot->legend);
     dimensionRect()->insetLayout()->simplify();
     m_positionRect = new QCPAxisRect(m_plot);
+    m_positionRect->setObjectName(QStringLiteral("byPosition"));
     m_plot->plotLayout()->addElement(3, 0, m_positionRect);
     m_positionLegend = new QCPLegend;
     m_plot->legend->setVisible(true);
@@ -164,16 +165,6 @@ QString WavesView::caption() const
     return View::caption() + tr(", positions %1, dimensions %2").arg(joinWaveList(positions()), joinWaveList(dims()));
 }
 
-void WavesView::setDims(const std::vector<long>& dims)
-{
-    setSetting(&WavesSettings::dims, joinWaveList(dims));
-}
-
-void WavesView::setColumns(core::WaveColumns columns)
-{
-    setSetting(&WavesSettings::columns, columns);
-}
-
 void WavesView::settingsChanged(const WavesSettings& previous)
 {
     if (previous.columns != columns())
@@ -186,16 +177,6 @@ void WavesView::inputsChanged(const ViewInputs& previous)
         resetPositionRange();
     if (previous.params.dim != inputs().params.dim)
         resetDimensionRange();
-}
-
-const core::DimensionWaves& WavesView::byDimension() const
-{
-    return m_drawn ? m_drawn->byDimension : kNoDimensionWaves;
-}
-
-const core::PositionWaves& WavesView::byPosition() const
-{
-    return m_drawn ? m_drawn->byPosition : kNoPositionWaves;
 }
 
 std::vector<long> WavesView::shownPositions() const
@@ -256,16 +237,15 @@ void WavesView::draw(const WavesFrame& frame)
     drawByDimension(frame);
     drawByPosition(frame);
     const auto& p = frame.params;
-    if (frame.inputs.table)
-        m_title->setText(tr("The loaded table as waves: %1, d = %2, L = %3")
-                             .arg(QString::fromStdString(frame.inputs.table->describe()))
-                             .arg(numbers::integer(frame.inputs.table->dim()))
-                             .arg(numbers::integer(frame.inputs.params.length)));
-    else
-        m_title->setText(tr("The encoding as waves: d = %1, n = %2, L = %3")
-                             .arg(numbers::integer(p.dim))
-                             .arg(numbers::real(p.base, 10))
-                             .arg(numbers::integer(p.length)));
+    if (frame.inputs.table) {
+        const core::EncodingParams shape = frame.inputs.params.withDim(frame.inputs.table->dim());
+        m_title->setText(tr("The loaded table as waves: %1, %2, %3")
+                             .arg(QString::fromStdString(frame.inputs.table->describe()),
+                                  shared::caption(*shared::find(QStringLiteral("d")), shape),
+                                  shared::caption(*shared::find(QStringLiteral("length")), shape)));
+    } else {
+        m_title->setText(tr("The encoding as waves: %1").arg(shared::caption(p, tr(", "))));
+    }
     QStringList hidden;
     if (frame.byDimension.positions.size() < frame.inputs.positions.size())
         hidden << tr("positions ≥ L hidden");
@@ -328,7 +308,7 @@ void WavesView::updateDimensionPens()
     // more than a plain 1-pixel one, but Qt strokes such a zig-zag in tens of milliseconds to
     // seconds (2 pixels) or twice the time (antialiased) instead of about one per curve.
     const QCPRange range = dimensionRect()->axis(QCPAxis::atBottom)->range();
-    const double points = std::min(range.size(), static_cast<double>(byDimension().x.size()));
+    const double points = std::min(range.size(), static_cast<double>(m_drawn ? m_drawn->byDimension.x.size() : 0));
     const bool dense = points > dimensionRect()->width();
     // Once the rect has a width (before the first layout the pens stay 2 pixels wide), and only
     // when that changes: the theme may have thickened the pens since (plotstyle::apply).

@@ -36,19 +36,8 @@ public:
     std::vector<long> positions() const { return waveList(settings().positions); }
     std::vector<long> dims() const { return waveList(settings().dims); }
     core::WaveColumns columns() const { return settings().columns; }
-    void setDims(const std::vector<long>& dims);
-    void setColumns(core::WaveColumns columns);
-
-    /// What is drawn now (for tests).
-    const core::DimensionWaves& byDimension() const;
-    const core::PositionWaves& byPosition() const;
-    QCPAxisRect* dimensionRect() const;
-    QCPAxisRect* positionRect() const { return m_positionRect; }
-    const WavelengthMarks& wavelengthMarks() const { return *m_marks; }
 
     static constexpr int kMaxCurves = kMaxWaveCurves;
-    /// Largest L x (number of dimensions) the position CSV writes.
-    static constexpr qint64 kMaxCsvValues = 50'000'000;
 
 protected:
     WavesViewport viewport() const override;
@@ -56,6 +45,8 @@ protected:
     void settingsChanged(const WavesSettings& previous) override;
 
 private:
+    /// The top plot, against the dimension (the bottom one, against the position, is m_positionRect).
+    QCPAxisRect* dimensionRect() const;
     void writeTableCsv(const QString& option, core::io::CsvWriter& out) const;
     void resetPositionRange();
     void resetDimensionRange();
