@@ -1240,7 +1240,7 @@ Les fréquences binaires exactes les font coïncider.</translation>
     </message>
     <message>
         <source>Counting in binary vs the positional encoding: b = %1 bits, %2, %3, %4</source>
-        <translation>Le binaire et l’encodage positionnel : b = %1 bits, %2, %3, %4</translation>
+        <translation>Le binaire et l’encodage positionnel&#xa0;: b = %1 bits, %2, %3, %4</translation>
     </message>
 </context>
 <context>
@@ -1407,7 +1407,7 @@ T = %8&#xa0;: %9</translation>
     </message>
     <message>
         <source>t = %1: hand k at (sin ω_k t, cos ω_k t), t = 0 at 12 o&apos;clock · %2, %3</source>
-        <translation>t = %1 : aiguille k en (sin ω_k t, cos ω_k t), t = 0 à midi · %2, %3</translation>
+        <translation>t = %1&#xa0;: aiguille k en (sin ω_k t, cos ω_k t), t = 0 à midi · %2, %3</translation>
     </message>
 </context>
 <context>
@@ -1518,7 +1518,7 @@ T = %8&#xa0;: %9</translation>
     </message>
     <message>
         <source>%1: mean over t of pₜ·pₜ₊Δ</source>
-        <translation>%1 : moyenne sur t de pₜ·pₜ₊Δ</translation>
+        <translation>%1&#xa0;: moyenne sur t de pₜ·pₜ₊Δ</translation>
     </message>
     <message>
         <source>learned</source>
@@ -2264,11 +2264,11 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>Wavelength ladder λₖ = 2π·n^(2k/d): %1</source>
-        <translation>Échelle des longueurs d’onde λₖ = 2π·n^(2k/d) : %1</translation>
+        <translation>Échelle des longueurs d’onde λₖ = 2π·n^(2k/d)&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1: pairs turning at least once within L: %2 of %3</source>
-        <translation>%1 : paires qui font au moins un tour sur L : %2 sur %3</translation>
+        <translation>%1&#xa0;: paires qui font au moins un tour sur L&#xa0;: %2 sur %3</translation>
     </message>
     <message>
         <source>Pair k (%1)</source>
@@ -2276,11 +2276,11 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>Divisors n^(2k/d), k = 0 … pairs − 1, %1:</source>
-        <translation>Diviseurs n^(2k/d), k = 0 … paires − 1, %1 :</translation>
+        <translation>Diviseurs n^(2k/d), k = 0 … paires − 1, %1&#xa0;:</translation>
     </message>
     <message>
         <source>%1, exponent 2k/d: %2 of %3 dimensions informative</source>
-        <translation>%1, exposant 2k/d : %2 dimensions informatives sur %3</translation>
+        <translation>%1, exposant 2k/d&#xa0;: %2 dimensions informatives sur %3</translation>
     </message>
     <message>
         <source>, </source>
@@ -2851,11 +2851,11 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>One head, softmax(QKᵀ/√d) V. Without positions each word gets the same output in both sentences, only in another row: max difference %1 (rounding).</source>
-        <translation>Une tête, softmax(QKᵀ/√d) V. Sans positions chaque mot a la même sortie dans les deux phrases, seulement dans une autre ligne : écart max %1 (arrondi).</translation>
+        <translation>Une tête, softmax(QKᵀ/√d) V. Sans positions chaque mot a la même sortie dans les deux phrases, seulement dans une autre ligne&#xa0;: écart max %1 (arrondi).</translation>
     </message>
     <message>
         <source>With the sinusoidal encoding added (d = %1, %2) the outputs differ: max difference %3. The maps show: %4.</source>
-        <translation>Avec l’encodage sinusoïdal ajouté (d = %1, %2) les sorties diffèrent : écart max %3. Les cartes montrent : %4.</translation>
+        <translation>Avec l’encodage sinusoïdal ajouté (d = %1, %2) les sorties diffèrent&#xa0;: écart max %3. Les cartes montrent&#xa0;: %4.</translation>
     </message>
 </context>
 <context>
@@ -3183,7 +3183,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>%1 bits write 2^%2 = %3 numbers: position t + %3 repeats position t.</source>
-        <translation>%1 bits écrivent 2^%2 = %3 nombres : la position t + %3 répète la position t.</translation>
+        <translation>%1 bits écrivent 2^%2 = %3 nombres&#xa0;: la position t + %3 répète la position t.</translation>
     </message>
     <message>
         <source>no offset below %1</source>
@@ -3211,7 +3211,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>%1 positions. The cards measure the accurate vectors; the bottom row rounds every component to %2 and compares positions.</source>
-        <translation>%1 positions. Les cartes mesurent les vecteurs exacts ; la rangée du bas les arrondit en %2 et compare les positions.</translation>
+        <translation>%1 positions. Les cartes mesurent les vecteurs exacts&#xa0;; la rangée du bas les arrondit en %2 et compare les positions.</translation>
     </message>
 </context>
 <context>
@@ -4287,7 +4287,7 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
     </message>
     <message>
         <source>%1 turns within %2; informative columns: %3 of %4</source>
-        <translation>%1 tours sur %2 ; colonnes informatives : %3 sur %4</translation>
+        <translation>%1 tours sur %2&#xa0;; colonnes informatives&#xa0;: %3 sur %4</translation>
     </message>
 </context>
 <context>

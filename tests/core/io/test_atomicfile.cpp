@@ -366,8 +366,9 @@ TEST(AtomicFile, AnotherOpenOfTheOpenablePathWritesTheTemporary)
     ASSERT_GE(fd, 0) << f.openablePath();
     ASSERT_EQ(::write(fd, "frames", 6), 6);
     ::close(fd);
-    if (hasTmpfile(dir.path()))
+    if (hasTmpfile(dir.path())) {
         EXPECT_TRUE(entries(dir.path()).empty());
+    }
     ASSERT_TRUE(f.commit()) << f.error();
     EXPECT_EQ(readFile(target), "frames");
     EXPECT_EQ(entries(dir.path()), std::set<std::string>{"movie.mp4"});
