@@ -3,6 +3,7 @@
 #include "core/io/atomicfile.h"
 #include "core/io/csvwriter.h"
 #include "ui/framework/coremessages.h"
+#include "ui/framework/filesuffix.h"
 #include "ui/framework/pagestate.h"
 #include "ui/framework/pngwriter.h"
 #include "ui/framework/view.h"
@@ -109,14 +110,9 @@ bool fail(QString* error, const QString& message)
 
 std::optional<Format> formatForPath(const QString& path)
 {
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == QLatin1String("png"))
-        return Format::Png;
-    if (suffix == QLatin1String("svg"))
-        return Format::Svg;
-    if (suffix == QLatin1String("pdf"))
-        return Format::Pdf;
-    return std::nullopt;
+    return bySuffix<Format>(path, {{QLatin1String("png"), Format::Png},
+                                   {QLatin1String("svg"), Format::Svg},
+                                   {QLatin1String("pdf"), Format::Pdf}});
 }
 
 QString checkOptions(const FigureOptions& o)

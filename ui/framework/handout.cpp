@@ -1,12 +1,11 @@
 #include "ui/framework/handout.h"
 
+#include "ui/framework/animation.h"
 #include "ui/framework/appstate.h"
-#include "ui/framework/controller.h"
 #include "ui/framework/lessons.h"
 #include "ui/framework/options.h"
 #include "ui/framework/pngwriter.h"
 #include "ui/framework/view.h"
-#include "ui/framework/viewregistry.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -15,8 +14,6 @@
 #include <QPageLayout>
 #include <QPainter>
 #include <QPdfWriter>
-
-#include <memory>
 
 namespace pe::ui::handout {
 
@@ -99,20 +96,15 @@ std::optional<QImage> stepFigure(const LessonStep& step, const exporter::FigureO
         *error = e;
         return std::nullopt;
     }
-    AppState state;
-    Controller controller(&state);
-    std::unique_ptr<View> view(findViewType(request.viewId)->create(nullptr));
-    controller.addView(view.get());
-    options::applyState(request, &state);
-    if (const QString e = options::applySettings(request, view.get(), false); !e.isEmpty()) {
-        *error = e;
-        return std::nullopt;
-    }
-    view->setAttribute(Qt::WA_DontShowOnScreen);
-    view->resize(figure.size);
-    view->show();
-    controller.refreshNow(view.get());
-    return exporter::renderImage(view.get(), figure, error);
+    // Drawn as a still of an animation is: a fresh state and view off screen, set up as the
+    // step's command line says.
+    return animation::drawFresh(
+        request.viewId,
+        [&request](AppState* state, View* view) {
+            options::applyState(request, state);
+            return options::applySettings(request, view, false);
+        },
+        figure, error);
 }
 
 std::optional<QByteArray> render(const Lesson& lesson, QString* error, const Progress& progress)

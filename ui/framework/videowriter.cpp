@@ -1,6 +1,7 @@
 #include "ui/framework/videowriter.h"
 
 #include "core/io/atomicfile.h"
+#include "ui/framework/filesuffix.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -114,14 +115,9 @@ struct VideoWriter::Private {
 
 std::optional<VideoWriter::Container> VideoWriter::containerForPath(const QString& path)
 {
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == QLatin1String("mp4"))
-        return Container::Mp4;
-    if (suffix == QLatin1String("webm"))
-        return Container::WebM;
-    if (suffix == QLatin1String("gif"))
-        return Container::Gif;
-    return std::nullopt;
+    return bySuffix<Container>(path, {{QLatin1String("mp4"), Container::Mp4},
+                                      {QLatin1String("webm"), Container::WebM},
+                                      {QLatin1String("gif"), Container::Gif}});
 }
 
 QString VideoWriter::encoderProblem(Container c)

@@ -223,19 +223,17 @@ bool isEmpty(const QCPLayoutElement* e)
 /// The rows and columns of `grid` left with nothing but empty cells take no room.
 void squeeze(QCPLayoutGrid* grid)
 {
-    for (int r = 0; r < grid->rowCount(); ++r) {
-        bool all = true;
-        for (int c = 0; c < grid->columnCount() && all; ++c)
-            all = isEmpty(cellAt(grid, r, c));
-        if (all)
-            grid->setRowStretchFactor(r, 1e-6);
-    }
-    for (int c = 0; c < grid->columnCount(); ++c) {
-        bool all = true;
-        for (int r = 0; r < grid->rowCount() && all; ++r)
-            all = isEmpty(cellAt(grid, r, c));
-        if (all)
-            grid->setColumnStretchFactor(c, 1e-6);
+    // A row (column) of empty cells only: no room.
+    for (const bool rows : {true, false}) {
+        const int lines = rows ? grid->rowCount() : grid->columnCount();
+        const int across = rows ? grid->columnCount() : grid->rowCount();
+        for (int i = 0; i < lines; ++i) {
+            bool all = true;
+            for (int j = 0; j < across && all; ++j)
+                all = isEmpty(rows ? cellAt(grid, i, j) : cellAt(grid, j, i));
+            if (all)
+                rows ? grid->setRowStretchFactor(i, 1e-6) : grid->setColumnStretchFactor(i, 1e-6);
+        }
     }
 }
 

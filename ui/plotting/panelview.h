@@ -6,6 +6,9 @@
 #include "ui/framework/typedview.h"
 #include "ui/plotting/figurepanels.h"
 
+#include <qcustomplot.h>
+
+#include <initializer_list>
 #include <type_traits>
 #include <utility>
 
@@ -89,6 +92,14 @@ protected:
     /// With a problem, says "Nothing to show: ..." in the note and replots (returns true); else
     /// sets the note's colour back to black.
     bool drawProblem(const QString& problem) { return panels::drawProblem(m_plot, m_note, problem); }
+    /// The same, and `drawn` (the curves, maps and legends a result fills) are hidden while
+    /// there is a problem and shown again once there is none.
+    bool drawProblem(const QString& problem, std::initializer_list<QCPLayerable*> drawn)
+    {
+        for (QCPLayerable* layerable : drawn)
+            layerable->setVisible(problem.isEmpty());
+        return drawProblem(problem);
+    }
 
     QCustomPlot* m_plot;
     QCPTextElement* m_title = nullptr;

@@ -32,6 +32,12 @@ struct GridState {
 };
 constexpr int kSlack = 8; ///< pixels to spare before the panels go side by side again
 
+bool flag(const QCPLayoutGrid* grid, bool GridState::*which)
+{
+    const GridState* state = findAttached<GridState>(grid);
+    return state && state->*which;
+}
+
 QList<double> columnFactors(const QCPLayoutGrid* grid)
 {
     const GridState* state = findAttached<GridState>(grid);
@@ -40,8 +46,7 @@ QList<double> columnFactors(const QCPLayoutGrid* grid)
 
 bool stacked(const QCPLayoutGrid* grid)
 {
-    const GridState* state = findAttached<GridState>(grid);
-    return state && state->stacked;
+    return flag(grid, &GridState::stacked);
 }
 
 void setStacked(QCPLayoutGrid* grid, bool stack)
@@ -93,8 +98,7 @@ std::vector<QCPLayoutGrid*> grids(const QCustomPlot* plot)
 
 bool beside(const QCPLayoutGrid* grid)
 {
-    const GridState* state = findAttached<GridState>(grid);
-    return state && state->beside;
+    return flag(grid, &GridState::beside);
 }
 
 void setBeside(QCPLayoutGrid* grid, bool side)

@@ -40,23 +40,25 @@ PresentationMode::PresentationMode(QMainWindow* window, QTabWidget* tabs, AppSta
     window->addToolBar(Qt::TopToolBarArea, m_bar);
     m_bar->hide();
 
-    m_action = new QAction(tr("Presentation &mode"), this);
-    m_action->setCheckable(true);
-    m_action->setShortcut(QKeySequence(Qt::Key_F5));
-    m_action->setToolTip(tr("The figure over the whole screen with d, n and L in large type, for a projector. "
-                            "Esc leaves it."));
-    // The menu bar is hidden in presentation mode: the window itself keeps the key.
-    window->addAction(m_action);
+    // The menu bar is hidden in presentation mode: the window itself keeps the keys.
+    const auto toggle = [this, window](const QString& text, Qt::Key key, const QString& tip) {
+        auto* action = new QAction(text, this);
+        action->setCheckable(true);
+        action->setShortcut(QKeySequence(key));
+        action->setToolTip(tip);
+        window->addAction(action);
+        return action;
+    };
+    m_action = toggle(tr("Presentation &mode"), Qt::Key_F5,
+                      tr("The figure over the whole screen with d, n and L in large type, for a projector. "
+                         "Esc leaves it."));
     connect(m_action, &QAction::triggered, this, [this](bool on) { on ? enter() : leave(); });
 
     m_pointer = new Pointer(window);
-    m_pointerAction = new QAction(tr("&Pointer"), this);
-    m_pointerAction->setCheckable(true);
-    m_pointerAction->setShortcut(QKeySequence(Qt::Key_F4));
-    m_pointerAction->setToolTip(tr("In presentation mode: a large ring that follows the mouse, for the room to see "
-                                   "what you point at."));
+    m_pointerAction = toggle(tr("&Pointer"), Qt::Key_F4,
+                             tr("In presentation mode: a large ring that follows the mouse, for the room to see "
+                                "what you point at."));
     m_pointerAction->setEnabled(false);
-    window->addAction(m_pointerAction);
     connect(m_pointerAction, &QAction::toggled, m_pointer, &Pointer::setOn);
 }
 

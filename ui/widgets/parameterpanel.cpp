@@ -4,6 +4,7 @@
 #include "ui/framework/numbers.h"
 #include "ui/framework/sharedparams.h"
 #include "ui/widgets/logslider.h"
+#include "ui/widgets/realspinbox.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -19,12 +20,6 @@
 namespace pe::ui {
 
 namespace {
-/// Shows 10000 as "10000" and 1.5 as "1.5", not "10000.0000".
-class RealSpinBox : public QDoubleSpinBox {
-public:
-    using QDoubleSpinBox::QDoubleSpinBox;
-    QString textFromValue(double value) const override { return numbers::real(value, 12, locale()); }
-};
 
 QWidget* row(QWidget* slider, QWidget* spin)
 {

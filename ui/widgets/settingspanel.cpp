@@ -3,6 +3,7 @@
 #include "ui/framework/numbers.h"
 #include "ui/framework/view.h"
 #include "ui/widgets/mnemonics.h"
+#include "ui/widgets/realspinbox.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -17,15 +18,6 @@
 #include <climits>
 
 namespace pe::ui {
-
-namespace {
-/// Shows 0.1 as "0.1" and 3600 as "3600", with every digit the value has.
-class RealSpinBox : public QDoubleSpinBox {
-public:
-    using QDoubleSpinBox::QDoubleSpinBox;
-    QString textFromValue(double value) const override { return numbers::real(value, 12, locale()); }
-};
-} // namespace
 
 SettingsPanel::SettingsPanel(QWidget* parent)
     : QWidget(parent)

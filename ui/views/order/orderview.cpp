@@ -109,12 +109,7 @@ void OrderView::draw(const OrderFrame& f)
     m_title->setText(tr("Self-attention %1: “%2” vs “%3”")
                          .arg(f.settings.positions ? tr("with positions") : tr("without positions"),
                               sentenceText(p.first), sentenceText(p.second)));
-    const bool ok = f.problem.isEmpty();
-    for (QCPAbstractPlottable* pl :
-         {static_cast<QCPAbstractPlottable*>(m_firstMap), static_cast<QCPAbstractPlottable*>(m_secondMap),
-          static_cast<QCPAbstractPlottable*>(m_barsWithout), static_cast<QCPAbstractPlottable*>(m_barsWith)})
-        pl->setVisible(ok);
-    if (drawProblem(f.problem))
+    if (drawProblem(f.problem, {m_firstMap, m_secondMap, m_barsWithout, m_barsWith}))
         return;
     m_note->setText(tr("One head, softmax(QKᵀ/√d) V. Without positions each word gets the same output in both "
                        "sentences, only in another row: max difference %1 (rounding).")

@@ -68,12 +68,7 @@ void T5View::draw(const T5Frame& f)
                          .arg(numbers::integer(f.settings.maxDistance))
                          .arg(f.settings.bidirectional ? tr("bidirectional (encoder)") : tr("unidirectional (decoder)"))
                          .arg(numbers::integer(f.params.length)));
-    const bool ok = f.problem.isEmpty();
-    for (QCPAbstractPlottable* p :
-         {static_cast<QCPAbstractPlottable*>(m_steps), static_cast<QCPAbstractPlottable*>(m_exactLines),
-          static_cast<QCPAbstractPlottable*>(m_maxLines), static_cast<QCPAbstractPlottable*>(m_map)})
-        p->setVisible(ok);
-    if (drawProblem(f.problem))
+    if (drawProblem(f.problem, {m_steps, m_exactLines, m_maxLines, m_map}))
         return;
     const int perDirection = f.t5.bidirectional ? f.t5.numBuckets / 2 : f.t5.numBuckets;
     m_note->setText(tr("%1 buckets per direction: distances 0 … %2 exact, then logarithmically wider;\n"
