@@ -54,11 +54,18 @@ LadderPlot::LadderPlot(QWidget* parent)
     // In lines on a narrow figure: on one line it set a minimum width of 915 px.
     bottomTitle->setWrapToPlotWidth(true);
     m_bottomTitle = bottomTitle;
-    plotLayout()->addElement(2, 0, m_bottomTitle);
+    // One column per panel, with what belongs to it (its title, its legend): each a page when
+    // the figure shows less (figurepages), the ladder alone on the first.
+    plotLayout()->take(m_top);
+    auto* topColumn = new QCPLayoutGrid;
+    auto* bottomColumn = new QCPLayoutGrid;
+    plotLayout()->addElement(1, 0, topColumn);
+    plotLayout()->addElement(2, 0, bottomColumn);
+    plotLayout()->setRowStretchFactors({0.001, 1.0, 1.1});
+    topColumn->addElement(0, 0, m_top);
+    bottomColumn->addElement(0, 0, m_bottomTitle);
     m_bottom = new QCPAxisRect(this);
-    plotLayout()->addElement(3, 0, m_bottom);
-    plotLayout()->setRowStretchFactor(1, 1.35);
-    plotLayout()->setRowStretchFactor(3, 1.0);
+    bottomColumn->addElement(1, 0, m_bottom);
     auto* margins = new QCPMarginGroup(this);
     m_top->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
     m_bottom->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
@@ -143,10 +150,7 @@ LadderPlot::LadderPlot(QWidget* parent)
     // Each legend under its panel, outside the data: inside, the top one lay over the line L.
     m_top->insetLayout()->take(legend);
     m_top->insetLayout()->simplify();
-    plotLayout()->insertRow(2);
     m_bottomLegend = new QCPLegend;
-    plotLayout()->insertRow(5);
-    plotLayout()->setRowStretchFactors({1.0, 1.35, 0.001, 1.0, 1.0, 0.001});
     legend->setVisible(true);
     for (QCPLegend* l : {legend, m_bottomLegend}) {
         l->setFont(legendFont);
@@ -158,8 +162,10 @@ LadderPlot::LadderPlot(QWidget* parent)
     // of the lower panel).
     legendwrap::adapt(legend, m_top, 3);
     legendwrap::adapt(m_bottomLegend, m_bottom, 3);
-    legendwrap::outsideWhenRoom(legend, plotLayout(), 2, 0, m_top, Qt::AlignBottom | Qt::AlignRight);
-    legendwrap::outsideWhenRoom(m_bottomLegend, plotLayout(), 5, 0, m_bottom, Qt::AlignVCenter | Qt::AlignRight);
+    legendwrap::outsideWhenRoom(legend, topColumn, 1, 0, m_top, Qt::AlignBottom | Qt::AlignRight);
+    legendwrap::outsideWhenRoom(m_bottomLegend, bottomColumn, 2, 0, m_bottom, Qt::AlignVCenter | Qt::AlignRight);
+    topColumn->setRowStretchFactors({1.0, 0.001});
+    bottomColumn->setRowStretchFactors({0.001, 1.0, 0.001});
     for (QCPGraph* g : {m_turning, m_slow, m_compare})
         CachedLegendItem::add(g, legend);
     for (QCPGraph* g : {m_base, m_alien, m_alienOff})
@@ -240,6 +246,14 @@ void LadderPlot::placeLineLabels()
     // label under its line at the left or over it at the right, the ceiling's over its line at
     // the left or under it, L's over its line at the left or under it. The lower panel's L
     // under its line at the right, else over it, else at the left.
+    // Each panel has room for its three levels' labels, one over the other, and the curve
+    // between them: below that the figure shows its panels as pages (FigureFit) rather than
+    // labels running into each other.
+    const QSize least(12 * QFontMetrics(m_floorLabel->font()).height(),
+                      6 * QFontMetrics(m_floorLabel->font()).height());
+    for (QCPAxisRect* rect : {m_top, m_bottom})
+        if (rect->minimumSize() != least)
+            rect->setMinimumSize(least);
     const std::vector<QPointF> ladders = pointsOf({m_turning, m_slow, m_compare});
     placeAtLine(m_floorLabel, m_top, {{true, false}, {false, true}, {true, true}}, ladders);
     placeAtLine(m_ceilingLabel, m_top, {{false, false}, {true, false}}, ladders, {m_floorLabel});
