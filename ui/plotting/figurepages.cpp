@@ -1,5 +1,7 @@
 #include "ui/plotting/figurepages.h"
 
+#include "ui/plotting/cardelement.h"
+
 #include <QPointer>
 #include <qcustomplot.h>
 
@@ -31,8 +33,10 @@ int panelCount(const QCPLayoutElement* e)
 {
     if (!e)
         return 0;
+    // A panel: an axis rect (not a colour scale's), or a card (the requirements' verdicts).
     const auto isPanel = [](const QCPLayoutElement* c) {
-        return qobject_cast<const QCPAxisRect*>(c) && !qobject_cast<const QCPColorScale*>(c->parentLayerable());
+        return (qobject_cast<const QCPAxisRect*>(c) && !qobject_cast<const QCPColorScale*>(c->parentLayerable())) ||
+               qobject_cast<const CardElement*>(c);
     };
     int n = isPanel(e) ? 1 : 0;
     for (const QCPLayoutElement* c : e->elements(true))

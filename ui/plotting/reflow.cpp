@@ -53,21 +53,21 @@ void setStacked(QCPLayoutGrid* grid, bool stack)
 {
     if (stacked(grid) == stack)
         return;
+    // Stacked, the second half of the row goes under the first: one panel of two under the
+    // other, the third of three under the first, four cards two by two.
     const QList<double> factors = columnFactors(grid);
-    const int last = static_cast<int>(factors.size()) - 1;
-    if (stack) {
-        QCPLayoutElement* moved = grid->element(0, last);
-        grid->take(moved);
-        grid->simplify(); // the emptied column
-        grid->addElement(1, 0, moved);
-        grid->setColumnStretchFactors(factors.mid(0, last));
-    } else {
-        QCPLayoutElement* moved = grid->element(1, 0);
-        grid->take(moved);
-        grid->simplify(); // the emptied row
-        grid->addElement(0, last, moved);
-        grid->setColumnStretchFactors(factors);
-    }
+    const int kept = (static_cast<int>(factors.size()) + 1) / 2;
+    const int from = stack ? 0 : 1;
+    std::vector<QCPLayoutElement*> moved;
+    for (int c = stack ? kept : 0; c < grid->columnCount(); ++c)
+        if (QCPLayoutElement* e = grid->elementAt(grid->rowColToIndex(from, c)))
+            moved.push_back(e);
+    for (QCPLayoutElement* e : moved)
+        grid->take(e);
+    grid->simplify(); // the emptied columns (row)
+    for (std::size_t i = 0; i < moved.size(); ++i)
+        grid->addElement(stack ? 1 : 0, static_cast<int>(i) + (stack ? 0 : kept), moved[i]);
+    grid->setColumnStretchFactors(stack ? factors.mid(0, kept) : factors);
     attached<GridState>(grid).stacked = stack;
 }
 

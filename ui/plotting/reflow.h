@@ -13,9 +13,10 @@ namespace pe::ui::reflow {
 double interfaceScale();
 
 /// Lays `grid` (one row of elements, as the view built it) out side by side while the plot is
-/// wide enough for all of their minimum widths, and with its last element moved under the first
-/// when it is not: a narrow figure (a side-by-side pane, a projector at a large scale factor)
-/// stacks its panels instead of scrolling sideways. Decided before every replot.
+/// wide enough for all of their minimum widths, and with the second half of them moved under the
+/// first when it is not (the last of two or three under the first, four two by two): a narrow figure (a side-by-side
+/// pane, a projector at a large scale factor) stacks its panels instead of scrolling sideways. Decided before every
+/// replot.
 void stackWhenNarrow(QCustomPlot* plot, QCPLayoutGrid* grid);
 
 /// Lays `grid` (two elements, one above the other, as the view built it) out side by side

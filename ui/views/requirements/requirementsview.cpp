@@ -6,6 +6,7 @@
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cardelement.h"
 #include "ui/plotting/plotstyle.h"
+#include "ui/plotting/reflow.h"
 
 #include <qcustomplot.h>
 
@@ -49,6 +50,9 @@ RequirementsView::RequirementsView(QWidget* parent)
         m_cards[static_cast<std::size_t>(i)]->setObjectName(QStringLiteral("card%1").arg(i));
         cards->addElement(0, i, m_cards[static_cast<std::size_t>(i)]);
     }
+    // Two by two on a narrow figure (1600 x 1000 at 150 % with the Parameters panel), rather
+    // than scrolling sideways.
+    reflow::stackWhenNarrow(m_plot, cards);
     auto* bottom = new QCPLayoutGrid;
     body->addElement(1, 0, bottom);
     m_cards[4] = new CardElement(m_plot);
