@@ -5,6 +5,7 @@
 #include "ui/plotting/columncurve.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/fastgraph.h"
+#include "ui/plotting/labelfit.h"
 #include "ui/plotting/plotstyle.h"
 
 #include <qcustomplot.h>
@@ -81,6 +82,9 @@ RopeView::RopeView(QWidget* parent)
         if (frame() && frame()->cells > viewport().matrixPixels)
             emit updateRequested();
     });
+    // Each curve panel tall enough for two tick labels and its axis label's longest word: a
+    // short page (a projector at 200 %) pages the figure rather than cutting "Wavelength".
+    labelfit::minimumHeightFromFonts(m_plot, {m_curveRect, m_waveRect, m_rampRect}, 50);
     auto* left = new QCPMarginGroup(m_plot);
     m_curveRect->setMarginGroup(QCP::msLeft, left);
     m_waveRect->setMarginGroup(QCP::msLeft, left);
