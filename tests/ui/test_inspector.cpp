@@ -14,11 +14,13 @@
 #include "ui/views/heatmap/heatmapview.h"
 #include "ui/views/inspector/inspectorfigure.h"
 #include "ui/views/inspector/inspectorview.h"
+#include "ui/widgets/sectionstack.h"
 
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSet>
 #include <QSpinBox>
 #include <QTableView>
@@ -106,6 +108,31 @@ private Q_SLOTS:
         QCOMPARE(divisors()->rowCount(), 4);
         QCOMPARE(cell(divisors(), 3, DivisorModel::Divisor), QStringLiteral("1000"));
         QVERIFY(formulaText().contains(QLatin1String("0.1411")));
+    }
+
+    void tablesShowEveryColumnOrTakeTurns()
+    {
+        // Side by side while both tables show every column; on a narrow window one whole table at
+        // a time under tabs, never a table that scrolls sideways (its argument and value cut).
+        m_state->setParams(core::EncodingParams{}.withDim(512).withBase(10000.0).withLength(100));
+        QVERIFY(test::waitIdle(*m_controller));
+        auto* tables = test::part<SectionStack>(m_view, "inspectorTables");
+        const auto wholeTables = [this] {
+            for (const char* name : {"rowsTable", "divisorTable"})
+                if (QTableView* t = table(name); t->isVisible() && t->horizontalScrollBar()->maximum() > 0)
+                    return false;
+            return true;
+        };
+        m_window->resize(1900, 1000);
+        QTRY_VERIFY(!tables->isTabbed() && table("rowsTable")->isVisible() && table("divisorTable")->isVisible());
+        QTRY_VERIFY(wholeTables());
+        m_window->resize(1150, 1000);
+        QTRY_VERIFY(tables->isTabbed());
+        QVERIFY(table("rowsTable")->isVisible() != table("divisorTable")->isVisible());
+        QTRY_VERIFY(wholeTables());
+        tables->setCurrentSection(1);
+        QTRY_VERIFY(table("divisorTable")->isVisible() && !table("rowsTable")->isVisible());
+        QTRY_VERIFY(wholeTables());
     }
 
     void positionBoxGoesPastTheSequence()

@@ -15,10 +15,11 @@ QSize minimumOf(const QWidget* w)
 }
 } // namespace
 
-SectionStack::SectionStack(QWidget* parent)
+SectionStack::SectionStack(QWidget* parent, Qt::Orientation orientation)
     : QWidget(parent)
+    , m_orientation(orientation)
     , m_tabs(new QTabBar(this))
-    , m_splitter(new QSplitter(Qt::Vertical, this))
+    , m_splitter(new QSplitter(orientation, this))
 {
     m_tabs->setDocumentMode(true);
     m_tabs->setExpanding(false);
@@ -36,8 +37,35 @@ void SectionStack::addSection(QWidget* section, const QString& title, int stretc
     m_tabs->addTab(title);
     m_tabs->setTabToolTip(m_tabs->count() - 1, tr("Show “%1” (the window is too small to show every part at once)")
                                                    .arg(title.simplified().remove(QLatin1Char('&'))));
+    m_wanted.emplace_back();
+    m_stretch.push_back(stretch);
     updateGeometry();
     relayout();
+}
+
+void SectionStack::setWantedWidth(int index, std::function<int()> width)
+{
+    if (index >= 0 && index < static_cast<int>(m_wanted.size()))
+        m_wanted[static_cast<std::size_t>(index)] = std::move(width);
+    relayout();
+}
+
+int SectionStack::wantedWidth(int index) const
+{
+    const auto& wanted = m_wanted[static_cast<std::size_t>(index)];
+    return std::max(minimumOf(section(index)).width(), wanted ? wanted() : 0);
+}
+
+bool SectionStack::tooSmall() const
+{
+    if (count() < 2)
+        return false;
+    if (m_orientation == Qt::Vertical)
+        return height() < stackedMinimumHeight();
+    int width = std::max(0, count() - 1) * m_splitter->handleWidth();
+    for (int i = 0; i < count(); ++i)
+        width += wantedWidth(i);
+    return this->width() < width;
 }
 
 int SectionStack::count() const
@@ -70,6 +98,7 @@ int SectionStack::stackedMinimumHeight() const
 
 QSize SectionStack::minimumSizeHint() const
 {
+    // Tabbed: the largest section and the tabs (side by side, never more than that).
     int width = 0, height = 0;
     for (int i = 0; i < count(); ++i) {
         const QSize m = minimumOf(section(i));
@@ -78,18 +107,22 @@ QSize SectionStack::minimumSizeHint() const
     }
     if (count() > 1)
         height += m_tabs->sizeHint().height();
+    if (m_orientation == Qt::Horizontal)
+        return {width, height};
     return {width, std::min(height, stackedMinimumHeight())};
 }
 
 QSize SectionStack::sizeHint() const
 {
     int width = 0, height = 0;
+    const bool across = m_orientation == Qt::Horizontal;
     for (int i = 0; i < count(); ++i) {
         const QSize s = section(i)->sizeHint().expandedTo(minimumOf(section(i)));
-        width = std::max(width, s.width());
-        height += s.height();
+        width = across ? width + s.width() : std::max(width, s.width());
+        height = across ? std::max(height, s.height()) : height + s.height();
     }
-    return {width, height + std::max(0, count() - 1) * m_splitter->handleWidth()};
+    const int handles = std::max(0, count() - 1) * m_splitter->handleWidth();
+    return across ? QSize(width + handles, height) : QSize(width, height + handles);
 }
 
 void SectionStack::resizeEvent(QResizeEvent* event)
@@ -113,7 +146,7 @@ void SectionStack::relayout()
     if (m_laying)
         return;
     m_laying = true;
-    const bool tabbed = count() > 1 && height() < stackedMinimumHeight();
+    const bool tabbed = tooSmall();
     m_tabbed = tabbed;
     m_tabs->setVisible(tabbed);
     int top = 0;
@@ -125,6 +158,21 @@ void SectionStack::relayout()
     for (int i = 0; i < count(); ++i)
         section(i)->setVisible(!tabbed || i == currentSection());
     m_splitter->setGeometry(0, top, width(), height() - top);
+    if (m_orientation == Qt::Horizontal && !tabbed && count() > 1) {
+        // Side by side, each section first gets the width it wants whole, then its share of the rest.
+        QList<int> sizes;
+        int spare = width() - (count() - 1) * m_splitter->handleWidth();
+        int stretch = 0;
+        for (int i = 0; i < count(); ++i) {
+            sizes << wantedWidth(i);
+            spare -= sizes.back();
+            stretch += m_stretch[static_cast<std::size_t>(i)];
+        }
+        for (int i = 0; i < count() && stretch > 0; ++i)
+            sizes[i] += spare * m_stretch[static_cast<std::size_t>(i)] / stretch;
+        if (m_splitter->sizes() != sizes)
+            m_splitter->setSizes(sizes);
+    }
     m_laying = false;
 }
 

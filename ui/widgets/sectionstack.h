@@ -2,6 +2,9 @@
 
 #include <QWidget>
 
+#include <functional>
+#include <vector>
+
 class QSplitter;
 class QTabBar;
 
@@ -13,14 +16,21 @@ namespace pe::ui {
 /// figure fits the screen instead of scrolling, and the other sections are one click away (or
 /// the arrow keys on the focused tabs). The minimum height is the tabbed one; the choice
 /// follows the height the widget is given, so it never feeds back into that height.
+/// Horizontal, the sections stand side by side while the width holds each one's whole width
+/// (wantedWidth, e.g. every column of a table), and take turns under tabs when it does not:
+/// two tables that would each scroll sideways become one whole table at a time.
 class SectionStack : public QWidget {
     Q_OBJECT
 public:
-    explicit SectionStack(QWidget* parent = nullptr);
+    explicit SectionStack(QWidget* parent = nullptr, Qt::Orientation orientation = Qt::Vertical);
 
     /// Adds `section` below the others; `title` names its tab, `stretch` its share of the extra
     /// height when stacked.
     void addSection(QWidget* section, const QString& title, int stretch = 1);
+    /// Horizontal: the width `section` wants to show whole (by default its minimum width).
+    void setWantedWidth(int index, std::function<int()> width);
+    /// Decides again whether the sections fit side by side (a wanted width changed).
+    void refit() { relayout(); }
     int count() const;
     QWidget* section(int index) const;
 
@@ -44,8 +54,15 @@ protected:
 private:
     void relayout();
 
+    /// The sections side by side (horizontal) or stacked (vertical) need more room than there is.
+    bool tooSmall() const;
+    int wantedWidth(int index) const;
+
+    Qt::Orientation m_orientation;
     QTabBar* m_tabs;
     QSplitter* m_splitter;
+    std::vector<std::function<int()>> m_wanted;
+    std::vector<int> m_stretch; ///< each section's share of the room beyond what it wants
     bool m_tabbed = false;
     bool m_laying = false;
 };

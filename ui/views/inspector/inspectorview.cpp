@@ -19,9 +19,9 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSlider>
 #include <QSpinBox>
-#include <QSplitter>
 #include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -208,11 +208,35 @@ InspectorView::InspectorView(QWidget* parent)
     auto* divisorLayout = new QVBoxLayout(divisorBox);
     divisorLayout->setContentsMargins(boxMargins);
     divisorLayout->addWidget(m_divisorTable);
-    auto* tables = new QSplitter(Qt::Horizontal, m_figure);
-    tables->addWidget(rowsBox);
-    tables->addWidget(divisorBox);
-    tables->setStretchFactor(0, 5);
-    tables->setStretchFactor(1, 4);
+    // Side by side while both tables show every column; else one whole table at a time under
+    // tabs (at 1600 x 1000 at 150 % each scrolled sideways, the argument and value cut).
+    auto* tables = new SectionStack(m_figure, Qt::Horizontal);
+    tables->setObjectName(QStringLiteral("inspectorTables"));
+    tables->addSection(rowsBox, rowsBox->title(), 5);
+    tables->addSection(divisorBox, divisorBox->title(), 4);
+    const auto wholeWidth = [](QTableView* table, QWidget* box) {
+        return [table, box] {
+            const QMargins inner = box->layout()->contentsMargins();
+            const int header = table->verticalHeader()->isVisible() ? table->verticalHeader()->width() : 0;
+            // Every column at its size; the last, stretched to fill the table, at its contents'
+            // or the header's default, which it keeps when the table is narrower (its stretched
+            // width would keep the tables tabbed once they were).
+            const QHeaderView* columns = table->horizontalHeader();
+            int length = 0;
+            for (int i = 0; i < columns->count(); ++i)
+                if (!columns->isSectionHidden(i))
+                    length += i == columns->count() - 1 && columns->stretchLastSection()
+                                  ? std::max({static_cast<const QAbstractItemView*>(table)->sizeHintForColumn(i),
+                                              columns->sectionSizeHint(i), columns->defaultSectionSize()})
+                                  : columns->sectionSize(i);
+            return length + header + 2 * table->frameWidth() + table->verticalScrollBar()->sizeHint().width() +
+                   inner.left() + inner.right() + 2 * box->style()->pixelMetric(QStyle::PM_DefaultFrameWidth) + 2;
+        };
+    };
+    tables->setWantedWidth(0, wholeWidth(m_rowsTable, rowsBox));
+    tables->setWantedWidth(1, wholeWidth(m_divisorTable, divisorBox));
+    for (QTableView* table : {m_rowsTable, m_divisorTable})
+        connect(table->horizontalHeader(), &QHeaderView::geometriesChanged, tables, &SectionStack::refit);
 
     // The sentence is a setting, edited in the Parameters dock; the figure shows it.
     auto* sentenceBox = new QGroupBox(tr("A sentence, one row per word"), m_figure);
