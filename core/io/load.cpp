@@ -49,13 +49,7 @@ public:
         if (m_header.unsupported)
             throw LoadError(path, *m_header.unsupported);
         checkNpyDataSize(m_header, m_file.size(), path);
-        detail::TableEntry e;
-        e.shape = m_header.shape;
-        e.dtype = m_header.descr;
-        e.type = m_header.type;
-        e.bigEndian = m_header.bigEndian;
-        e.fortranOrder = m_header.fortranOrder;
-        m_entries.push_back(std::move(e));
+        m_entries.push_back(detail::npyEntry("", m_header));
     }
 
     std::shared_ptr<std::vector<std::uint8_t>> read(std::size_t) const override

@@ -69,15 +69,7 @@ public:
             m.index = static_cast<zip_uint64_t>(i);
             m.size = st.size;
             m.header = readHeader(m.index, name, st.size);
-            TableEntry e;
-            e.name = name.substr(0, name.size() - 4);
-            e.shape = m.header.shape;
-            e.dtype = m.header.descr;
-            if (!m.header.unsupported)
-                e.type = m.header.type;
-            e.bigEndian = m.header.bigEndian;
-            e.fortranOrder = m.header.fortranOrder;
-            m_entries.push_back(std::move(e));
+            m_entries.push_back(npyEntry(name.substr(0, name.size() - 4), m.header));
             m_members.push_back(std::move(m));
         }
         if (m_entries.empty())

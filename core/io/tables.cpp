@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <utility>
 
 namespace pe::core::io::detail {
 
@@ -31,6 +32,23 @@ std::vector<std::uint64_t> squeezed(std::vector<std::uint64_t> shape)
         shape.erase(shape.begin());
     return shape;
 }
+
+} // namespace
+
+TableEntry npyEntry(std::string name, const NpyHeader& header)
+{
+    TableEntry e;
+    e.name = std::move(name);
+    e.shape = header.shape;
+    e.dtype = header.descr;
+    if (!header.unsupported)
+        e.type = header.type;
+    e.bigEndian = header.bigEndian;
+    e.fortranOrder = header.fortranOrder;
+    return e;
+}
+
+namespace {
 
 bool isTable(const TableEntry& e)
 {

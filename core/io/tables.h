@@ -5,6 +5,7 @@
 
 #include "core/io/embeddingmatrix.h"
 #include "core/io/load.h"
+#include "core/io/npy.h"
 
 #include <cstdint>
 #include <memory>
@@ -23,6 +24,10 @@ struct TableEntry {
     bool bigEndian = false;
     bool fortranOrder = false;
 };
+
+/// The entry of a .npy array from its header (a lone .npy file, or a member of an .npz); the
+/// type is left unset when pe-explorer cannot read the values.
+TableEntry npyEntry(std::string name, const NpyHeader& header);
 
 /// The arrays of one file (or of the shards of one checkpoint) and how to read one of them.
 class TableSource {

@@ -1018,10 +1018,6 @@ Il n’y a pas de tête %1 avec H = %2&#xa0;: la matrice montre la tête %3.</tr
         <translation>L’extension suit le format : .mp4, .webm ou .gif.</translation>
     </message>
     <message>
-        <source>&amp;Browse…</source>
-        <translation>&amp;Parcourir…</translation>
-    </message>
-    <message>
         <source>&amp;Parameter</source>
         <translation>Pa&amp;ramètre</translation>
     </message>
@@ -1756,10 +1752,6 @@ depuis Δ = 0.</translation>
     <message>
         <source>The extension chooses the format: .png, .svg or .pdf.</source>
         <translation>L’extension choisit le format&#xa0;: .png, .svg ou .pdf.</translation>
-    </message>
-    <message>
-        <source>&amp;Browse…</source>
-        <translation>&amp;Parcourir…</translation>
     </message>
     <message>
         <source> px</source>
@@ -3661,6 +3653,13 @@ changez t, elle reste&#xa0;; les points bougent.</translation>
     <message>
         <source>, t = %1, Δ = %2, pair k = %3</source>
         <translation>, t = %1, Δ = %2, paire k = %3</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::SavePathField</name>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
     </message>
 </context>
 <context>

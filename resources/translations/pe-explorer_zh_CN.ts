@@ -1018,10 +1018,6 @@ H = %2 时不存在第 %1 个头：矩阵显示的是第 %3 个头。</translati
         <translation>扩展名随格式而定：.mp4、.webm 或 .gif。</translation>
     </message>
     <message>
-        <source>&amp;Browse…</source>
-        <translation>浏览(&amp;B)…</translation>
-    </message>
-    <message>
         <source>&amp;Parameter</source>
         <translation>参数(&amp;P)</translation>
     </message>
@@ -1755,10 +1751,6 @@ from Δ = 0.</source>
     <message>
         <source>The extension chooses the format: .png, .svg or .pdf.</source>
         <translation>扩展名决定格式：.png、.svg 或 .pdf。</translation>
-    </message>
-    <message>
-        <source>&amp;Browse…</source>
-        <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
         <source> px</source>
@@ -3660,6 +3652,13 @@ change t and it stays; the points move.</source>
     <message>
         <source>, t = %1, Δ = %2, pair k = %3</source>
         <translation>，t = %1，Δ = %2，第 k = %3 对</translation>
+    </message>
+</context>
+<context>
+    <name>pe::ui::SavePathField</name>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
     </message>
 </context>
 <context>

@@ -105,8 +105,10 @@ private Q_SLOTS:
             auto* formats = dialog->findChildren<QComboBox*>().at(1);
             formats->setCurrentIndex(2);
             QVERIFY(!dialog->findChild<QCheckBox*>()->isEnabled());
-            QVERIFY(dialog->findChild<QLineEdit*>()->text().endsWith(QLatin1String(".gif")));
-            dialog->findChild<QLineEdit*>()->setText(path);
+            auto* file = dialog->findChild<QLineEdit*>(QStringLiteral("path"));
+            QVERIFY(file);
+            QVERIFY(file->text().endsWith(QLatin1String(".gif")));
+            file->setText(path);
             const QList<QSpinBox*> spins = dialog->findChildren<QSpinBox*>();
             spins.at(0)->setValue(3);   // frames
             spins.at(1)->setValue(400); // width

@@ -45,4 +45,14 @@ template <class T> T& attached(QObject* owner)
     return (new detail::Attached<T>(owner))->value;
 }
 
+/// Sets `slot` (an attached value, usually) to `value`; false when it held `value` already, so
+/// that what is done once per value is skipped: `if (!setIfChanged(attached<S>(o).done, true)) return;`
+template <class T> bool setIfChanged(T& slot, const T& value)
+{
+    if (slot == value)
+        return false;
+    slot = value;
+    return true;
+}
+
 } // namespace pe::ui

@@ -32,11 +32,7 @@ inline bool onPage(const QWidget* widget, bool PageState::*flag)
 /// Sets `flag` on `widget`; returns whether it changed.
 inline bool setOnPage(QWidget* widget, bool PageState::*flag, bool on)
 {
-    bool& value = attached<PageState>(widget).*flag;
-    if (value == on)
-        return false;
-    value = on;
-    return true;
+    return setIfChanged(attached<PageState>(widget).*flag, on);
 }
 
 /// A widget that sets a font size of its own, which View > Text size and presentation mode

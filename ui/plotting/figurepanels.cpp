@@ -64,11 +64,11 @@ QCustomPlot* newPlot(QWidget* parent)
     return new OpaquePlot(parent);
 }
 
-void fillWith(QWidget* view, QCustomPlot* plot)
+void fillWith(QWidget* view, QWidget* content)
 {
     auto* layout = new QVBoxLayout(view);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(plot, 1);
+    layout->addWidget(content, 1);
 }
 
 void finishFigure(QCustomPlot* plot)

@@ -44,8 +44,8 @@ QCPLayoutGrid* setUpFigure(QCustomPlot* plot, QCPTextElement** title, QCPTextEle
 
 /// A new plot (an OpaquePlot), child of `parent`.
 QCustomPlot* newPlot(QWidget* parent);
-/// Lays `plot` out to fill `view` (4-pixel margins).
-void fillWith(QWidget* view, QCustomPlot* plot);
+/// Lays `content` (the view's plot, or what holds it) out to fill `view` (4-pixel margins).
+void fillWith(QWidget* view, QWidget* content);
 /// The house style (plotstyle::apply), single-buffered, without immediate refreshes.
 void finishFigure(QCustomPlot* plot);
 /// Replots (queued).

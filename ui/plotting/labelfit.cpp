@@ -197,10 +197,8 @@ void optOut(QCustomPlot* plot)
 
 void install(QCustomPlot* plot)
 {
-    bool& installed = attached<PlotLabelState>(plot).installed;
-    if (installed)
+    if (!setIfChanged(attached<PlotLabelState>(plot).installed, true))
         return;
-    installed = true;
     // At the size of the last layout, before this one measures the labels.
     QObject::connect(plot, &QCustomPlot::beforeReplot, plot, [plot] {
         for (QCPAxis* axis : axesOf(plot))

@@ -200,10 +200,8 @@ void apply(QCustomPlot* plot)
     // of an earlier, narrower layout and the figure scrolled with room to spare.
     QObject::connect(plot, &QCustomPlot::afterLayout, plot, [plot] {
         const QSize minimum = static_cast<QWidget*>(plot)->minimumSizeHint();
-        QSize& told = attached<ToldMinimum>(plot).size;
-        if (told == minimum)
+        if (!setIfChanged(attached<ToldMinimum>(plot).size, minimum))
             return;
-        told = minimum;
         plot->updateGeometry();
     });
     tickspacing::install(plot); // tick labels that stay apart on a small figure

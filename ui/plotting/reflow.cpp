@@ -44,6 +44,15 @@ QList<double> columnFactors(const QCPLayoutGrid* grid)
     return state ? state->columns : QList<double>();
 }
 
+/// Moves the element at (row, column) to (toRow, toColumn), dropping the row or column it emptied.
+void moveElement(QCPLayoutGrid* grid, int row, int column, int toRow, int toColumn)
+{
+    QCPLayoutElement* moved = grid->element(row, column);
+    grid->take(moved);
+    grid->simplify();
+    grid->addElement(toRow, toColumn, moved);
+}
+
 bool stacked(const QCPLayoutGrid* grid)
 {
     return flag(grid, &GridState::stacked);
@@ -107,17 +116,11 @@ void setBeside(QCPLayoutGrid* grid, bool side)
         return;
     const QList<double> factors = attached<GridState>(grid).rows;
     if (side) {
-        QCPLayoutElement* moved = grid->element(1, 0);
-        grid->take(moved);
-        grid->simplify(); // the emptied row
-        grid->addElement(0, 1, moved);
+        moveElement(grid, 1, 0, 0, 1);
         grid->setColumnStretchFactors(factors);
         grid->setRowStretchFactors({1.0});
     } else {
-        QCPLayoutElement* moved = grid->element(0, 1);
-        grid->take(moved);
-        grid->simplify(); // the emptied column
-        grid->addElement(1, 0, moved);
+        moveElement(grid, 0, 1, 1, 0);
         grid->setRowStretchFactors(factors);
         grid->setColumnStretchFactors({1.0});
     }

@@ -102,10 +102,8 @@ bool fit(QCPAxis* axis)
 
 void install(QCustomPlot* plot)
 {
-    bool& installed = attached<Installed>(plot).done;
-    if (installed)
+    if (!setIfChanged(attached<Installed>(plot).done, true))
         return;
-    installed = true;
     QObject::connect(plot, &QCustomPlot::afterLayout, plot, [plot] {
         for (QCPAxisRect* rect : plot->axisRects())
             for (QCPAxis* axis : rect->axes())

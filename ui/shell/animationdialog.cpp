@@ -9,13 +9,13 @@
 #include "ui/framework/view.h"
 #include "ui/framework/viewregistry.h"
 #include "ui/views/clock/clockview.h"
+#include "ui/widgets/savepathfield.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDoubleSpinBox>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -23,7 +23,6 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QProgressDialog>
-#include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -84,12 +83,8 @@ AnimationDialog::AnimationDialog(const QString& path, const QSize& size, const A
     }
     m_width->setValue(size.width() & ~1);
     m_height->setValue(size.height() & ~1);
-    m_path = new QLineEdit(path, this);
-    m_path->setToolTip(tr("The extension follows the format: .mp4, .webm or .gif."));
-    auto* browse = new QPushButton(tr("&Browse…"), this);
-    auto* pathRow = new QHBoxLayout;
-    pathRow->addWidget(m_path, 1);
-    pathRow->addWidget(browse);
+    m_path = new SavePathField(path, tr("Export animation"), tr("Animations (*.mp4 *.webm *.gif)"), this);
+    m_path->edit()->setToolTip(tr("The extension follows the format: .mp4, .webm or .gif."));
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     // Two columns (the sweep; the file's format and size) keep the dialog low enough for a
@@ -110,10 +105,10 @@ AnimationDialog::AnimationDialog(const QString& path, const QSize& size, const A
     columns->addSpacing(12);
     columns->addLayout(fileForm);
     auto* fileLabel = new QLabel(tr("&File"), this);
-    fileLabel->setBuddy(m_path);
+    fileLabel->setBuddy(m_path->edit());
     auto* fileRow = new QHBoxLayout;
     fileRow->addWidget(fileLabel);
-    fileRow->addLayout(pathRow, 1);
+    fileRow->addWidget(m_path, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(columns);
     layout->addLayout(fileRow);
@@ -121,7 +116,10 @@ AnimationDialog::AnimationDialog(const QString& path, const QSize& size, const A
 
     connect(m_parameter, &QComboBox::currentIndexChanged, this, &AnimationDialog::parameterChosen);
     connect(m_format, &QComboBox::currentIndexChanged, this, &AnimationDialog::formatChosen);
-    connect(browse, &QPushButton::clicked, this, &AnimationDialog::browse);
+    connect(m_path, &SavePathField::chosen, this, [this](const QString& file) {
+        if (const auto c = VideoWriter::containerForPath(file))
+            m_format->setCurrentIndex(static_cast<int>(*c));
+    });
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     m_parameter->setCurrentIndex(positionSweep ? 0 : 3);
@@ -169,25 +167,14 @@ void AnimationDialog::formatChosen()
 {
     m_halfChroma->setEnabled(m_format->currentIndex() != 2); // a GIF has a palette, no chroma
     const QFileInfo info(path());
-    m_path->setText(QDir(info.path())
-                        .filePath(info.completeBaseName() + QLatin1Char('.') +
-                                  QLatin1String(kExtensions[m_format->currentIndex()])));
-}
-
-void AnimationDialog::browse()
-{
-    const QString file =
-        QFileDialog::getSaveFileName(this, tr("Export animation"), path(), tr("Animations (*.mp4 *.webm *.gif)"));
-    if (file.isEmpty())
-        return;
-    m_path->setText(file);
-    if (const auto c = VideoWriter::containerForPath(file))
-        m_format->setCurrentIndex(static_cast<int>(*c));
+    m_path->edit()->setText(QDir(info.path())
+                                .filePath(info.completeBaseName() + QLatin1Char('.') +
+                                          QLatin1String(kExtensions[m_format->currentIndex()])));
 }
 
 QString AnimationDialog::path() const
 {
-    return m_path->text().trimmed();
+    return m_path->path();
 }
 
 animation::Sweep AnimationDialog::sweep() const

@@ -8,12 +8,12 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
-class QLineEdit;
 class QSpinBox;
 
 namespace pe::ui {
 
 class AppState;
+class SavePathField;
 class Settings;
 class View;
 
@@ -34,7 +34,6 @@ public:
 private:
     void parameterChosen();
     void formatChosen();
-    void browse();
 
     const AppState& m_state;
     const View& m_view;
@@ -47,7 +46,7 @@ private:
     QCheckBox* m_halfChroma;
     QSpinBox* m_width;
     QSpinBox* m_height;
-    QLineEdit* m_path;
+    SavePathField* m_path;
 };
 
 /// Runs File > Export animation… for `view` (the window's current one) and `state`: the dialog

@@ -1,13 +1,12 @@
 #include "ui/shell/exportdialog.h"
 
+#include "ui/widgets/savepathfield.h"
+
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
-#include <QFileDialog>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPushButton>
 #include <QSpinBox>
 
 namespace pe::ui {
@@ -16,12 +15,9 @@ ExportDialog::ExportDialog(const QString& path, const exporter::FigureOptions& o
     : QDialog(parent)
 {
     setWindowTitle(tr("Export figure"));
-    m_path = new QLineEdit(path, this);
-    m_path->setToolTip(tr("The extension chooses the format: .png, .svg or .pdf."));
-    auto* browse = new QPushButton(tr("&Browse…"), this);
-    auto* pathRow = new QHBoxLayout;
-    pathRow->addWidget(m_path, 1);
-    pathRow->addWidget(browse);
+    m_path = new SavePathField(path, tr("Export figure"),
+                               tr("Figures (*.png *.svg *.pdf);;PNG (*.png);;SVG (*.svg);;PDF (*.pdf)"), this);
+    m_path->edit()->setToolTip(tr("The extension chooses the format: .png, .svg or .pdf."));
 
     m_width = new QSpinBox(this);
     m_height = new QSpinBox(this);
@@ -40,36 +36,26 @@ ExportDialog::ExportDialog(const QString& path, const exporter::FigureOptions& o
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     auto* form = new QFormLayout(this);
-    // A row holding a layout gets no buddy by itself: without one the label shows "&File".
     auto* fileLabel = new QLabel(tr("&File"), this);
-    fileLabel->setBuddy(m_path);
-    form->addRow(fileLabel, pathRow);
+    form->addRow(fileLabel, m_path);
+    fileLabel->setBuddy(m_path->edit());
     form->addRow(tr("&Width"), m_width);
     form->addRow(tr("&Height"), m_height);
     form->addRow(tr("&Scale (PNG)"), m_scale);
     form->addRow(buttons);
 
-    connect(browse, &QPushButton::clicked, this, &ExportDialog::browse);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 }
 
 QString ExportDialog::path() const
 {
-    return m_path->text().trimmed();
+    return m_path->path();
 }
 
 exporter::FigureOptions ExportDialog::options() const
 {
     return {QSize(m_width->value(), m_height->value()), m_scale->value()};
-}
-
-void ExportDialog::browse()
-{
-    const QString file = QFileDialog::getSaveFileName(
-        this, tr("Export figure"), path(), tr("Figures (*.png *.svg *.pdf);;PNG (*.png);;SVG (*.svg);;PDF (*.pdf)"));
-    if (!file.isEmpty())
-        m_path->setText(file);
 }
 
 } // namespace pe::ui

@@ -5,10 +5,11 @@
 #include <QDialog>
 
 class QDoubleSpinBox;
-class QLineEdit;
 class QSpinBox;
 
 namespace pe::ui {
+
+class SavePathField;
 
 /// Asks for the file (PNG, SVG or PDF by extension), the pixel size and the PNG scale factor.
 class ExportDialog : public QDialog {
@@ -20,9 +21,7 @@ public:
     exporter::FigureOptions options() const;
 
 private:
-    void browse();
-
-    QLineEdit* m_path;
+    SavePathField* m_path;
     QSpinBox* m_width;
     QSpinBox* m_height;
     QDoubleSpinBox* m_scale;

@@ -151,34 +151,42 @@ QCustomPlot* FigureFit::pagedPlot(QWidget* page) const
     return best;
 }
 
+FigureFit::Current FigureFit::current()
+{
+    Current c;
+    c.view = currentPage();
+    c.plot = pagedPlot(c.view);
+    if (c.plot)
+        c.state = &m_states[c.view];
+    return c;
+}
+
 void FigureFit::focus(int page)
 {
-    QWidget* view = currentPage();
-    QCustomPlot* plot = pagedPlot(view);
-    if (!plot)
+    const Current c = current();
+    if (!c.plot)
         return;
-    State& state = m_states[view];
+    State& state = *c.state;
     state.focused = true;
-    state.fine = true;                             // one panel
-    setFold(view, state, std::max(state.fold, 1)); // its notes in a line, for the panel's room
-    state.page = std::clamp(page, 0, figurepages::count(plot, true) - 1);
-    apply(view, state);
+    state.fine = true;                               // one panel
+    setFold(c.view, state, std::max(state.fold, 1)); // its notes in a line, for the panel's room
+    state.page = std::clamp(page, 0, figurepages::count(c.plot, true) - 1);
+    apply(c.view, state);
 }
 
 void FigureFit::step(int delta)
 {
-    QWidget* view = currentPage();
-    QCustomPlot* plot = pagedPlot(view);
-    if (!plot)
+    const Current c = current();
+    if (!c.plot)
         return;
-    State& state = m_states[view];
-    if (figurepages::shown(plot) < 0) { // everything shows: turning pages focuses the first (last) panel
-        focus(delta > 0 ? 0 : figurepages::count(plot, true) - 1);
+    if (figurepages::shown(c.plot) < 0) { // everything shows: turning pages focuses the first (last) panel
+        focus(delta > 0 ? 0 : figurepages::count(c.plot, true) - 1);
         return;
     }
-    const int n = figurepages::count(plot, state.fine);
+    State& state = *c.state;
+    const int n = figurepages::count(c.plot, state.fine);
     state.page = ((state.page + delta) % n + n) % n;
-    apply(view, state);
+    apply(c.view, state);
 }
 
 bool FigureFit::unfocus()

@@ -71,8 +71,17 @@ private:
         QSize tightRoom;
     };
 
+    /// The current page, its figure with pages (nullptr when none) and the page's state (set
+    /// with the figure).
+    struct Current {
+        QWidget* view = nullptr;
+        QCustomPlot* plot = nullptr;
+        State* state = nullptr;
+    };
+
     QWidget* currentPage() const;
     QCustomPlot* pagedPlot(QWidget* page) const;
+    Current current();
     void check();
     void apply(QWidget* page, State& state);
     QSize room() const;

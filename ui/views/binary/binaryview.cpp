@@ -3,10 +3,10 @@
 #include "core/formula/formula.h"
 #include "ui/framework/numbers.h"
 #include "ui/framework/sharedparams.h"
+#include "ui/plotting/figurepanels.h"
 #include "ui/plotting/opaqueplot.h"
 #include "ui/views/binary/binaryfigure.h"
 
-#include <QVBoxLayout>
 #include <qcustomplot.h>
 
 #include <algorithm>
@@ -39,9 +39,7 @@ BinaryView::BinaryView(QWidget* parent)
     , m_plot(new OpaquePlot(this))
     , m_figure(new BinaryFigure(m_plot))
 {
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_plot, 1);
+    panels::fillWith(this, m_plot);
 }
 
 BinaryViewport BinaryView::viewport() const

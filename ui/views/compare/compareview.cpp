@@ -12,7 +12,6 @@
 
 #include <QHeaderView>
 #include <QSplitter>
-#include <QVBoxLayout>
 #include <qcustomplot.h>
 
 #include <cmath>
@@ -38,9 +37,7 @@ CompareView::CompareView(QWidget* parent)
     , m_sections(new SectionStack(this))
     , m_table(new SchemeTable(this))
 {
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_sections, 1);
+    panels::fillWith(this, m_sections);
     // The table above the chart; on a short screen (a projector at 200 %) one of them at a
     // time, the chart first.
     m_sections->setObjectName(QStringLiteral("compareSections"));

@@ -47,28 +47,33 @@ QCPRange paddedRange(double lo, double hi)
     return QCPRange(lo - 0.05 * size, hi + 0.45 * size);
 }
 
+namespace {
+DistanceEncoding distanceEncoding(const DistanceRequest& request)
+{
+    DistanceEncoding e;
+    // The closed forms of the sinusoidal encoding: g(D) = sum_k cos(w_k D).
+    e.params = helpers::sinusoidalParams(request.inputs);
+    if (const auto& encoding = request.inputs.encoding; encoding && !encoding->sinusoidal())
+        e.table = encoding;
+    e.metric = request.settings.metric;
+    e.falseNeighbourPercent = request.settings.falseNeighbourPercent;
+    return e;
+}
+} // namespace
+
 std::shared_ptr<const DistanceFrame> computeDistance(const DistanceRequest& request)
 {
-    // The closed forms of the sinusoidal encoding: g(D) = sum_k cos(w_k D).
-    const core::EncodingParams& params = helpers::sinusoidalParams(request.inputs);
-    const core::Metric metric = request.settings.metric;
+    const DistanceEncoding wanted = distanceEncoding(request);
+    const auto& [params, table, metric, threshold] = wanted;
     const DistanceViewport& v = request.viewport;
     const std::shared_ptr<const DistanceFrame>& previous = request.previous;
-    const std::shared_ptr<const core::AbsoluteEncoding>& encoding = request.inputs.encoding;
-    const bool isTable = encoding && !encoding->sinusoidal();
-    const std::shared_ptr<const core::AbsoluteEncoding> table = isTable ? encoding : nullptr;
-    const double threshold = request.settings.falseNeighbourPercent;
-    const bool sameEncoding = previous && previous->params == params && previous->metric == metric &&
-                              previous->table == table && previous->falseNeighbourPercent == threshold;
+    const bool sameEncoding = previous && *previous == wanted;
     if (sameEncoding && previous->viewport == v && !previous->pending)
         return previous;
 
     auto r = std::make_shared<DistanceFrame>();
     r->viewport = v;
-    r->params = params;
-    r->metric = metric;
-    r->falseNeighbourPercent = threshold;
-    r->table = table;
+    static_cast<DistanceEncoding&>(*r) = wanted;
     if (table) {
         // A learned table: every value from its rows (no offset structure to exploit).
         if (previous && previous->table == table && previous->rows &&

@@ -34,22 +34,31 @@ struct DistanceViewport {
     }
 };
 
+/// What a frame analyses, the viewport aside: while it stays the same, a new viewport keeps the
+/// false neighbour and the consecutive distances of the frame before.
+struct DistanceEncoding {
+    core::EncodingParams params;
+    /// The loaded table (nullptr for the sinusoidal formula).
+    std::shared_ptr<const core::AbsoluteEncoding> table;
+    core::Metric metric = core::Metric::Dot;
+    double falseNeighbourPercent = 0.0;
+    bool operator==(const DistanceEncoding& o) const
+    {
+        return params == o.params && table == o.table && metric == o.metric &&
+               falseNeighbourPercent == o.falseNeighbourPercent;
+    }
+};
+
 /// Everything a frame draws, prepared on the worker thread: the colour map's cells and image,
 /// the curve's graph data; draw() only hands them over.
 /// Above this many terms (frequencies × offsets) the false-neighbour search of the formula
 /// follows the first frame instead of delaying it (Frame::pending).
 constexpr double kSearchLater = 4.0 * 1024 * 1024;
 
-struct DistanceFrame : Frame {
-    DistanceViewport viewport; ///< what the frame was computed for
-    core::EncodingParams params;
-    /// The loaded table the frame analyses (nullptr for the sinusoidal formula) and its first
-    /// params.length rows.
-    std::shared_ptr<const core::AbsoluteEncoding> table;
-    std::shared_ptr<const Eigen::MatrixXd> rows;
-    long curveStride = 1; ///< for a table: every curveStride-th t enters the offset means
-    core::Metric metric = core::Metric::Dot;
-    double falseNeighbourPercent = 0.0;
+struct DistanceFrame : Frame, DistanceEncoding {
+    DistanceViewport viewport;                   ///< what the frame was computed for
+    std::shared_ptr<const Eigen::MatrixXd> rows; ///< the first params.length rows of `table`
+    long curveStride = 1;                        ///< for a table: every curveStride-th t enters the offset means
     core::SimilarityGrid grid;
     core::OffsetCurve curve;
     core::FalseNeighbour peak;

@@ -64,10 +64,8 @@ void fitColumns(QTableView* table)
         key << model->widestText(c);
     // Measuring the headers costs more than painting the cells: only when the shape changed.
     const QString joined = key.join(QLatin1Char('|'));
-    QString& fitted = attached<FittedShape>(table).key;
-    if (fitted == joined)
+    if (!setIfChanged(attached<FittedShape>(table).key, joined))
         return;
-    fitted = joined;
     const QFontMetrics metrics(table->font());
     const int padding = 2 * (table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1) + 2;
     const int last = model->columnCount() - 1;
