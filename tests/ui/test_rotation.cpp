@@ -28,6 +28,13 @@ private:
     MainWindow* m_window = nullptr;
     RotationView* m_view = nullptr;
 
+    /// The figure, found in the view as a user sees it.
+    RotationPlot* plot() const
+    {
+        RotationPlot* p = m_view->findChild<RotationPlot*>();
+        Q_ASSERT(p);
+        return p;
+    }
     QSpinBox* spin(const char* key) const { return m_fixture->settingControl<QSpinBox>(QLatin1String(key)); }
 
 private Q_SLOTS:
@@ -49,16 +56,16 @@ private Q_SLOTS:
         QCOMPARE(r.params.dim, 512);
         QCOMPARE(static_cast<int>(r.table.size()), 256);
         QVERIFY(r.maxResidual < 1e-14);
-        QCOMPARE(test::part<QCPGraph>(m_view->plot(), "residual")->data()->size(), 256);
+        QCOMPARE(test::part<QCPGraph>(plot(), "residual")->data()->size(), 256);
         // The sine-only curve sits far above the rotation's residuals.
-        QVERIFY(test::part<QCPGraph>(m_view->plot(), "sineOnly")->data()->at(0)->value > 0.1);
+        QVERIFY(test::part<QCPGraph>(plot(), "sineOnly")->data()->at(0)->value > 0.1);
     }
 
     void notesFollowTheTextSize()
     {
         // The notes are sized anew at every layout: from the text size the figure is drawn at
         // (View > Text size, the window's fit), not from a fixed point size.
-        QCustomPlot* plot = m_view->plot();
+        QCustomPlot* plot = this->plot();
         auto* numbers = test::part<QCPItemText>(plot, "numbers");
         plot->replot();
         const double before = numbers->font().pointSizeF();
@@ -76,21 +83,21 @@ private Q_SLOTS:
         spin("offset")->setValue(7);
         QVERIFY(test::waitIdle(*m_controller));
         const core::PairRotation before = m_view->frame()->selected();
-        const QString textBefore = m_view->plot()->numbersText();
-        QSlider* slider = m_view->positionSlider();
+        const QString textBefore = plot()->numbersText();
+        QSlider* slider = test::part<QSlider>(m_view, "positionSlider");
         slider->setFocus();
         for (int i = 0; i < 3; ++i)
             QTest::keyClick(slider, Qt::Key_PageUp);
         QVERIFY(test::waitIdle(*m_controller));
         QVERIFY(m_state->position() > 0);
         QCOMPARE(m_view->frame()->position, static_cast<long>(m_state->position()));
-        QCOMPARE(m_view->positionSpin()->value(), static_cast<int>(m_state->position()));
+        QCOMPARE(test::part<QSpinBox>(m_view, "positionSpin")->value(), static_cast<int>(m_state->position()));
         const core::PairRotation after = m_view->frame()->selected();
         QCOMPARE(after.m.m00, before.m.m00);
         QCOMPARE(after.m.m01, before.m.m01);
         QVERIFY(std::abs(after.sinT - before.sinT) > 1e-3);
-        QVERIFY(m_view->plot()->numbersText().contains(QLatin1String("0.753902"))); // cos 7
-        QVERIFY(m_view->plot()->numbersText() != textBefore);
+        QVERIFY(plot()->numbersText().contains(QLatin1String("0.753902"))); // cos 7
+        QVERIFY(plot()->numbersText() != textBefore);
     }
 
     void offsetAndPairChangeM()
@@ -131,7 +138,7 @@ private Q_SLOTS:
         spin("offset")->setValue(offset);
         m_state->setPosition(10);
         QVERIFY(test::waitIdle(*m_controller));
-        const RotationPlot* plot = m_view->plot();
+        const RotationPlot* plot = this->plot();
         QVERIFY(std::abs(plot->arcSweep() * 180.0 / M_PI - degrees) < 1e-9);
         // Measured on the drawn curve: the angle (from the cos axis, clockwise) of its points,
         // unwrapped, runs from PE(t) to PE(t + phi) by the same sweep.

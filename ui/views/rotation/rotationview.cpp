@@ -46,7 +46,9 @@ RotationView::RotationView(QWidget* parent)
     , m_plot(new RotationPlot(this))
 {
     m_positionSpin = new QSpinBox(this);
+    m_positionSpin->setObjectName(QStringLiteral("positionSpin"));
     m_positionSlider = new QSlider(Qt::Horizontal, this);
+    m_positionSlider->setObjectName(QStringLiteral("positionSlider"));
     m_pairInfo = new StableLabel(this);
     // Room for the longest read-out, so that new values do not relayout the controls.
     m_pairInfo->setMinimumWidth(m_pairInfo->label()->fontMetrics().horizontalAdvance(

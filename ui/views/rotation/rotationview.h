@@ -27,11 +27,6 @@ public:
     int pair() const { return settings().pair; }
     void setPair(int pair);
 
-    /// What is drawn now (for tests).
-    RotationPlot* plot() const { return m_plot; }
-    QSpinBox* positionSpin() const { return m_positionSpin; }
-    QSlider* positionSlider() const { return m_positionSlider; }
-
 protected:
     void inputsChanged(const ViewInputs& previous) override;
     void settingsChanged(const RotationSettings& previous) override;
