@@ -89,7 +89,7 @@ private Q_SLOTS:
         // 300 offsets over more pixels: lines, dashed as their pens say.
         QVERIFY(!graph(Scheme::Sinusoidal)->drewColumns());
         QVERIFY(!graph(Scheme::Learned)->visible());
-        QVERIFY(m_view->noteText().contains(QStringLiteral("coincide")));
+        QVERIFY(test::part<QCPTextElement>(m_view, "note")->text().contains(QStringLiteral("coincide")));
         // Hovering offset 10 reads out every scheme's term there.
         QSignalSpy status(m_view, &View::statusMessage);
         QCustomPlot* plot = m_view->primaryPlot();
@@ -119,8 +119,10 @@ private Q_SLOTS:
             QVERIFY(std::abs(f->curve(Scheme::Sinusoidal)->y[i] - core::offsetDot(p, f->offsets[i])) < 1e-10);
         }
         QVERIFY(std::abs(f->curve(Scheme::Sinusoidal)->y.back() - core::offsetDot(p, 99999.0)) < 1e-10);
-        QVERIFY2(m_view->noteText().contains(QStringLiteral("One offset in %1").arg(f->step)),
-                 qPrintable(m_view->noteText()));
+        QVERIFY2(test::part<QCPTextElement>(m_view, "note")
+                     ->text()
+                     .contains(QStringLiteral("One offset in %1").arg(f->step)),
+                 qPrintable(test::part<QCPTextElement>(m_view, "note")->text()));
         // Denser than the pixels (L = kCompareMinOffsets): every offset, drawn as pixel columns.
         m_fixture->state.setParams({512, 10000.0, kCompareMinOffsets, core::Layout::Interleaved});
         QVERIFY(settle());
@@ -147,7 +149,7 @@ private Q_SLOTS:
         setSchemes(QStringLiteral("learned,alibi"));
         const auto f = m_view->frame();
         QVERIFY(!f->curve(Scheme::Learned)->problem.isEmpty());
-        QVERIFY(m_view->noteText().contains(QStringLiteral("needs --embeddings FILE")));
+        QVERIFY(test::part<QCPTextElement>(m_view, "note")->text().contains(QStringLiteral("needs --embeddings FILE")));
         QVERIFY(!graph(Scheme::Learned)->visible());
         QVERIFY(graph(Scheme::Alibi)->visible());
         QVERIFY(m_view->csvProblem(QString()).contains(QStringLiteral("'learned' needs --embeddings FILE")));

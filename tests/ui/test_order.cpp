@@ -82,7 +82,7 @@ private Q_SLOTS:
             QVERIFY(without->data()->at(i)->value < 1e-12);
             QCOMPARE(with->data()->at(i)->value, f->differenceWith[i]);
         }
-        QVERIFY(m_view->noteText().contains(panels::num(f->maxWith, 3)));
+        QVERIFY(test::part<QCPTextElement>(m_view, "note")->text().contains(panels::num(f->maxWith, 3)));
         QCOMPARE(with->name(), QStringLiteral("with positions: max %1").arg(panels::num(f->maxWith, 3)));
     }
 

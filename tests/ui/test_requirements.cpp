@@ -216,7 +216,7 @@ private Q_SLOTS:
         QCOMPARE(m_view->frame()->spreads[1].samples, 450L);
         setText("offsets", QStringLiteral("7,100000"));
         QCOMPARE(m_view->frame()->offsets, (std::vector<long>{7}));
-        QVERIFY(m_view->noteText().contains(QLatin1String("100000")));
+        QVERIFY(test::part<QCPTextElement>(m_view, "note")->text().contains(QLatin1String("100000")));
         // A bad list is refused and leaves the setting alone.
         QVERIFY(!m_view->setSettingText(QStringLiteral("offsets"), QStringLiteral("0,3")).isEmpty());
         QCOMPARE(m_view->settings().offsets, QStringLiteral("7,100000"));

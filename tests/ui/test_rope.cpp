@@ -118,7 +118,9 @@ private Q_SLOTS:
         QCOMPARE(f->ramp.size(), Eigen::Index(32));
         QCOMPARE(f->paperRamp.size(), Eigen::Index(32));
         QVERIFY(std::abs(f->attentionFactor - (0.1 * std::log(5.0) + 1)) < 1e-12);
-        QVERIFY(m_view->noteText().contains(QString::number(0.1 * std::log(5.0) + 1, 'g', 6)));
+        QVERIFY(test::part<QCPTextElement>(m_view, "note")
+                    ->text()
+                    .contains(QString::number(0.1 * std::log(5.0) + 1, 'g', 6)));
         QCOMPARE(f->ramp[0], 0.0);  // the fastest pair is kept
         QCOMPARE(f->ramp[31], 1.0); // the slowest is interpolated
     }
@@ -134,7 +136,7 @@ private Q_SLOTS:
         auto f = m_view->frame();
         QCOMPARE(f->rope.scaling, core::RopeScaling::Llama3);
         QCOMPARE(f->angles, core::ropeAngles(f->rope));
-        QVERIFY(m_view->noteText().contains(QLatin1String("float32")));
+        QVERIFY(test::part<QCPTextElement>(m_view, "note")->text().contains(QLatin1String("float32")));
 
         // LongRoPE: factors typed in, the short ones while L = 200 <= L0 = 300, the long ones past it.
         chooseScaling(QStringLiteral("longrope"));
@@ -156,7 +158,7 @@ private Q_SLOTS:
         f = m_view->frame();
         for (int i : {0, 5, 31})
             QVERIFY(std::abs(f->angles[i] - std::pow(10000.0, -2.0 * i / 64) / (2 + i)) < 1e-15);
-        QVERIFY(m_view->noteText().contains(QLatin1String("long factors")));
+        QVERIFY(test::part<QCPTextElement>(m_view, "note")->text().contains(QLatin1String("long factors")));
         const double attention = std::sqrt(1 + std::log(8.0) / std::log(199.0)); // max = L0 * s, s = 8 (above)
         QVERIFY(std::abs(f->attentionFactor - attention) < 1e-12);
         // A list of the wrong length is refused on the figure, naming the option.
@@ -180,7 +182,7 @@ private Q_SLOTS:
         m_fixture->state.setDim(7);
         QVERIFY(settle());
         QVERIFY(m_view->frame()->problem.contains(QLatin1String("--d")));
-        QVERIFY(m_view->noteText().contains(QLatin1String("even")));
+        QVERIFY(test::part<QCPTextElement>(m_view, "note")->text().contains(QLatin1String("even")));
         QVERIFY(m_view->csvProblem(QString()).contains(QLatin1String("--d")));
         m_fixture->state.setDim(8);
         QVERIFY(settle());

@@ -73,7 +73,7 @@ private Q_SLOTS:
         setSpin("d-pos", 6);
         const auto f = m_view->frame();
         QCOMPARE(f->weights->dPos, 6);
-        QVERIFY(m_view->noteText().contains(QStringLiteral("dimensions 0–5,")));
+        QVERIFY(test::part<QCPTextElement>(m_view, "note")->text().contains(QStringLiteral("dimensions 0–5,")));
         // p_i W_Q W_K^T p_j^T over the 6 position dimensions, PE of d_pos = 6 and n = 100.
         auto pe = [](long t, int j) {
             const double w = std::pow(100.0, -2.0 * (j / 2) / 6.0);
@@ -97,7 +97,7 @@ private Q_SLOTS:
         for (int t = 0; t < kSplitTerms; ++t)
             QVERIFY(f->stats[t].maxAbs > 0.1);
         QVERIFY(!termTitle(SplitTerm::SemPos).contains(QLatin1String("exactly")));
-        QVERIFY(m_view->noteText().contains(QLatin1String("all four terms")));
+        QVERIFY(test::part<QCPTextElement>(m_view, "note")->text().contains(QLatin1String("all four terms")));
         QVERIFY(!readoutText().contains(QLatin1String("0 exactly")));
         QVERIFY(f->value.perturbSplit.maxPosition > 0);
     }
@@ -139,12 +139,12 @@ private Q_SLOTS:
         QVERIFY(f->problem.isEmpty());
         QVERIFY(f->axis.step > 1);
         QVERIFY(f->axis.cells <= termPart<QCPAxisRect>(SplitTerm::SemSem)->width() + 8);
-        QVERIFY(m_view->noteText().contains(QLatin1String("mean over")));
+        QVERIFY(test::part<QCPTextElement>(m_view, "note")->text().contains(QLatin1String("mean over")));
         QCOMPARE(f->stats[1].maxAbs, 0.0);
         m_fixture->state.setLength(core::SplitLimits::maxLength + 1);
         QVERIFY(settle());
         QVERIFY(!m_view->frame()->problem.isEmpty());
-        QVERIFY(m_view->noteText().startsWith(QLatin1String("Nothing to show")));
+        QVERIFY(test::part<QCPTextElement>(m_view, "note")->text().startsWith(QLatin1String("Nothing to show")));
         QVERIFY(!termMap(SplitTerm::Total)->visible());
     }
 
@@ -162,12 +162,14 @@ private Q_SLOTS:
         m_fixture->state.setEmbeddings(std::make_shared<Table>());
         QVERIFY(settle());
         QVERIFY(m_view->frame()->learnedLoaded);
-        QVERIFY(m_view->noteText().contains(QLatin1String("loaded embeddings table is not used")));
+        QVERIFY(test::part<QCPTextElement>(m_view, "note")
+                    ->text()
+                    .contains(QLatin1String("loaded embeddings table is not used")));
         // The positions are still the formula's: the pos-pos term is unchanged.
         QCOMPARE(m_view->frame()->stats[3].rms, before);
         m_fixture->state.setEmbeddings(nullptr);
         QVERIFY(settle());
-        QVERIFY(!m_view->noteText().contains(QLatin1String("loaded")));
+        QVERIFY(!test::part<QCPTextElement>(m_view, "note")->text().contains(QLatin1String("loaded")));
     }
 
     void hoverReadsOutTheTerm()

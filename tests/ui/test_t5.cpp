@@ -93,7 +93,7 @@ private Q_SLOTS:
     {
         setSpin("max-distance", 8); // max_exact is 8: the log range is empty
         QVERIFY(m_view->frame()->problem.contains(QLatin1String("--max-distance")));
-        QVERIFY(m_view->noteText().contains(QLatin1String("--max-distance")));
+        QVERIFY(test::part<QCPTextElement>(m_view, "note")->text().contains(QLatin1String("--max-distance")));
         QVERIFY(m_view->csvProblem(QString()).contains(QLatin1String("--max-distance")));
         setSpin("max-distance", 9);
         QVERIFY(m_view->frame()->problem.isEmpty());

@@ -48,6 +48,7 @@ QCPLayoutGrid* setUpFigure(QCustomPlot* plot, QCPTextElement** title, QCPTextEle
     // Lines wrap on a narrow plot instead of setting the figure's minimum width.
     auto* wrappingNote = CachedTextElement::replace(*note);
     wrappingNote->setWrapToPlotWidth(true);
+    wrappingNote->setObjectName(QStringLiteral("note")); // the line under the title
     *note = wrappingNote;
     if (cachedTitle) {
         auto* wrappingTitle = CachedTextElement::replace(*title);
@@ -81,11 +82,6 @@ void finishFigure(QCustomPlot* plot)
 void replot(QCustomPlot* plot)
 {
     plot->replot();
-}
-
-QString noteText(const QCPTextElement* note)
-{
-    return note->text();
 }
 
 void setNote(QCPTextElement* note, const QString& text, bool warning)

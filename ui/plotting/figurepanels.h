@@ -51,8 +51,6 @@ void finishFigure(QCustomPlot* plot);
 /// Replots (queued).
 void replot(QCustomPlot* plot);
 
-/// The note's text.
-QString noteText(const QCPTextElement* note);
 /// Sets the note, in vermilion when it warns, else black.
 void setNote(QCPTextElement* note, const QString& text, bool warning);
 /// With a problem: hides nothing, says "Nothing to show: <problem>" in vermilion and replots

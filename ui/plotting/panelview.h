@@ -36,8 +36,6 @@ template <class F> bool hasProblem(const F& f)
 template <class Derived, class S, class F, class V> class PanelView : public TypedView<Derived, S, F, V> {
 public:
     QCustomPlot* primaryPlot() const override { return m_plot; }
-    /// For tests: the line under the title.
-    QString noteText() const { return panels::noteText(m_note); }
 
 protected:
     using Base = PanelView;
