@@ -190,6 +190,19 @@ void minimumHeightFromFonts(QCustomPlot* plot, const QList<QCPAxisRect*>& rects,
     QObject::connect(plot, &QCustomPlot::beforeReplot, plot, apply);
 }
 
+void minimumSizeInLines(QCustomPlot* plot, const QList<QCPAxisRect*>& rects, const QCPItemText* item, QSize lines)
+{
+    const auto apply = [rects, item, lines] {
+        const int line = QFontMetrics(item->font()).height();
+        const QSize least(lines.width() * line, lines.height() * line);
+        for (QCPAxisRect* rect : rects)
+            if (rect->minimumSize() != least)
+                rect->setMinimumSize(least);
+    };
+    apply();
+    QObject::connect(plot, &QCustomPlot::beforeReplot, plot, apply);
+}
+
 void optOut(QCustomPlot* plot)
 {
     attached<PlotLabelState>(plot).installed = true; // as if installed

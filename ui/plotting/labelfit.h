@@ -48,6 +48,12 @@ QString wholeLabel(const QCPAxis* axis);
 /// small (the figure scrolled). The rects are at least `minimumWidth` wide and 28 px tall.
 void minimumHeightFromFonts(QCustomPlot* plot, const QList<QCPAxisRect*>& rects, int minimumWidth);
 
+/// Keeps each of `rects` at least `lines` (columns, rows) lines of `item`'s font, measured before
+/// every replot (the font follows the text size): a panel with room for the labels its figure
+/// places by hand, at their size. Below that the figure shows its panels as pages (FigureFit)
+/// rather than crowding the labels or drawing the data a few pixels large.
+void minimumSizeInLines(QCustomPlot* plot, const QList<QCPAxisRect*>& rects, const QCPItemText* item, QSize lines);
+
 /// For figures that keep a circle round (clock dials, the rotation's circles): the largest
 /// scale, in pixels per unit and at most `scale`, at which the text item `label` (anchored at
 /// its plot coordinates, aligned away from `centre` as a label beside a point is) stays `margin`

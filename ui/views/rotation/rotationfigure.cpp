@@ -105,6 +105,8 @@ RotationPlot::RotationPlot(QWidget* parent)
         m_twinLabels[i] = addLabel(m_twinRect, twinColours[i]);
     }
     m_twinNote = addNote(m_twinRect);
+    // A circle panel has room for its circle and the labels around it at their size.
+    labelfit::minimumSizeInLines(this, {m_circleRect, m_twinRect}, m_labelT, QSize(9, 8));
 
     // Numbers.
     m_numbers = new QCPItemText(this);
@@ -314,13 +316,6 @@ void RotationPlot::keepCirclesRound()
 void RotationPlot::fitTexts()
 {
     const double points = notePoints();
-    // A circle panel has room for its circle and the labels around it at their size: below
-    // that the figure shows its rows as pages (FigureFit) rather than a circle of a few pixels.
-    const int line = QFontMetrics(m_labelT->font()).height();
-    const QSize least(9 * line, 8 * line);
-    for (QCPAxisRect* rect : {m_circleRect, m_twinRect})
-        if (rect->minimumSize() != least)
-            rect->setMinimumSize(least);
     if (!m_numbersWhole.isEmpty()) {
         const QString& numbers = onPage(this, &PageState::tooTall) ? m_numbersShort : m_numbersWhole;
         if (m_numbers->text() != numbers)

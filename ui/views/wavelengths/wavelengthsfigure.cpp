@@ -124,6 +124,9 @@ LadderPlot::LadderPlot(QWidget* parent)
     // Each line's label at an end of its line, clear of the curves: see placeLineLabels().
     m_lengthLabel = addLabel(m_top, Qt::AlignLeft | Qt::AlignBottom, kLength);
     m_bottomLengthLabel = addLabel(m_bottom, Qt::AlignRight | Qt::AlignTop, kLength);
+    // Each panel has room for its three levels' labels, one over the other, and the curve
+    // between them.
+    labelfit::minimumSizeInLines(this, {m_top, m_bottom}, m_floorLabel, QSize(12, 6));
     connect(this, &QCustomPlot::afterLayout, this, &LadderPlot::placeLineLabels);
     connect(this, &QCustomPlot::afterLayout, this, &LadderPlot::placeSlowBandLabel);
 
@@ -246,14 +249,6 @@ void LadderPlot::placeLineLabels()
     // label under its line at the left or over it at the right, the ceiling's over its line at
     // the left or under it, L's over its line at the left or under it. The lower panel's L
     // under its line at the right, else over it, else at the left.
-    // Each panel has room for its three levels' labels, one over the other, and the curve
-    // between them: below that the figure shows its panels as pages (FigureFit) rather than
-    // labels running into each other.
-    const QSize least(12 * QFontMetrics(m_floorLabel->font()).height(),
-                      6 * QFontMetrics(m_floorLabel->font()).height());
-    for (QCPAxisRect* rect : {m_top, m_bottom})
-        if (rect->minimumSize() != least)
-            rect->setMinimumSize(least);
     const std::vector<QPointF> ladders = pointsOf({m_turning, m_slow, m_compare});
     placeAtLine(m_floorLabel, m_top, {{true, false}, {false, true}, {true, true}}, ladders);
     placeAtLine(m_ceilingLabel, m_top, {{false, false}, {true, false}}, ladders, {m_floorLabel});
