@@ -19,6 +19,12 @@ attempt() { # WIDTHxHEIGHT SCALE; sets verdict
   export DISPLAY=:$(cat "$dir/display")
   openbox >/dev/null 2>&1 &
   local wm=$!
+  # Openbox ready (it names itself on the root window) before the app maps its window: one
+  # mapped during openbox's start stayed unmapped and unframed (seen once on a fresh clone).
+  for _ in $(seq 100); do
+    xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q 'window id' && break
+    sleep 0.1
+  done
   XDG_CONFIG_HOME=$dir QT_QPA_PLATFORM=xcb QT_SCALE_FACTOR=$scale "$APP" --quit-after 120000 >"$dir/app.log" 2>&1 &
   local app=$!
   # Framed and within the screen on two polls in a row: passes as soon as it is so; fails when it
