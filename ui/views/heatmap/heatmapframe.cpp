@@ -29,6 +29,12 @@ std::unique_ptr<QCPColorMapData> toColorMapData(const HeatmapFrame& f)
     const Eigen::MatrixXf& keysFast = f.transposed ? swapped : m;
     const int nk = static_cast<int>(keysFast.rows());
     const int nv = static_cast<int>(keysFast.cols());
+    // QCPColorMapData swallows a failed allocation and then writes to it: out of memory (a
+    // 10000 x 10000 export under a memory limit) is thrown here instead, as every other
+    // allocation throws, for the caller to say so.
+    // (::operator new called by name: a new-expression paired with its delete may be elided.)
+    ::operator delete(
+        ::operator new(sizeof(double) * static_cast<size_t>(std::max(nk, 1)) * static_cast<size_t>(std::max(nv, 1))));
     auto data = f.transposed ? std::make_unique<QCPColorMapData>(nd, np, rd, rp)
                              : std::make_unique<QCPColorMapData>(np, nd, rp, rd);
     double* cells = FastColorMap::cells(data.get());
