@@ -1,5 +1,6 @@
 // The binary view follows the shared parameters and its settings' controls.
 
+#include "ui/plotting/figureplot.h"
 #include "uitest.h"
 
 #include <memory>
@@ -179,7 +180,7 @@ private Q_SLOTS:
     /// (a long count, a large text size): smaller, centred, in the cell's ink.
     void digitsShrinkToFitTheirCells()
     {
-        QCustomPlot plot;
+        pe::ui::FigurePlot plot;
         plot.resize(420, 200);
         plot.axisRect()->setAutoMargins(QCP::msNone);
         plot.axisRect()->setMargins(QMargins(10, 10, 10, 10));

@@ -2,6 +2,7 @@
 // single word is.
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cachedtext.h"
+#include "ui/plotting/figureplot.h"
 #include "ui/plotting/textmetrics.h"
 
 #include <QFontMetrics>
@@ -45,7 +46,7 @@ private slots:
         // A plot before its first layout is a few pixels wide: the element never gets less
         // than its minimum width, so it does not wrap to one word per line and ask for the
         // height of dozens of lines.
-        QCustomPlot plot;
+        pe::ui::FigurePlot plot;
         plot.setViewport(QRect(0, 0, 60, 30));
         QFont font(QStringLiteral("DejaVu Sans"), 11);
         auto* note = new pe::ui::CachedTextElement(&plot, QString(), font);
@@ -82,7 +83,7 @@ private slots:
 
     void cachedLegendItemsTakeThePlaceOfQCustomPlotsOwn()
     {
-        QCustomPlot plot;
+        pe::ui::FigurePlot plot;
         plot.legend->setVisible(true);
         plot.legend->setWrap(2);
         plot.legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);

@@ -2,6 +2,7 @@
 // Text size), their minimum size is what the title and headline need, and details are drawn a
 // whole paragraph at a time, never cut or drawn over the frame.
 #include "ui/plotting/cardelement.h"
+#include "ui/plotting/figureplot.h"
 #include "ui/plotting/plotstyle.h"
 
 #include <QTest>
@@ -12,7 +13,7 @@ using pe::ui::CardElement;
 namespace {
 /// A plot holding one card only, `size` pixels, drawn once.
 struct OneCard {
-    QCustomPlot plot;
+    pe::ui::FigurePlot plot;
     CardElement* card;
 
     explicit OneCard(const QString& details)

@@ -2,6 +2,7 @@
 // sweeps in it (no gap, nothing far outside); sparser, it is the pen's polyline or steps.
 
 #include "ui/plotting/columncurve.h"
+#include "ui/plotting/figureplot.h"
 
 #include <QTest>
 #include <qcustomplot.h>
@@ -16,7 +17,7 @@ const QColor kInk(0, 114, 178);
 
 /// A bare plot, 400 x 300, axis rect [0, 1000] x [-1.5, 1.5], with one curve.
 struct Figure {
-    QCustomPlot plot;
+    pe::ui::FigurePlot plot;
     ColumnCurve* curve;
     Figure()
     {

@@ -2,6 +2,7 @@
 // GUI thread or the map has to colour its data itself (changed gradient or range).
 
 #include "ui/plotting/fastcolormap.h"
+#include "ui/plotting/figureplot.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -58,7 +59,7 @@ private Q_SLOTS:
         plain->setData(randomData(nk, nv), false);
         reference.rescaleAxes();
 
-        QCustomPlot plot;
+        pe::ui::FigurePlot plot;
         auto* fast = new FastColorMap(plot.xAxis, plot.yAxis);
         fast->setGradient(gradient);
         fast->setDataRange(range);

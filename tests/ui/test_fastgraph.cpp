@@ -1,6 +1,7 @@
 // FastGraph draws wide and dashed lines segment by segment: the dashes are those of Qt's own
 // dash stroker, and the figure looks as QCustomPlot's polyline draws it.
 #include "ui/plotting/fastgraph.h"
+#include "ui/plotting/figureplot.h"
 
 #include <QPainterPathStroker>
 #include <QTest>
@@ -53,7 +54,7 @@ Intervals ourDashes(const QPen& pen, double length, double vertex)
 
 QImage render(bool fast, const QPen& pen)
 {
-    QCustomPlot plot;
+    pe::ui::FigurePlot plot;
     plot.resize(400, 300);
     QCPGraph* g = fast ? new FastGraph(plot.xAxis, plot.yAxis) : new QCPGraph(plot.xAxis, plot.yAxis);
     QVector<double> x, y;

@@ -97,7 +97,7 @@ private slots:
 
         // An export draws the whole figure, and the page comes back after it.
         int shownWhileExporting = -2;
-        const auto during = connect(plot, &QCustomPlot::beforeReplot, plot, [&] {
+        const auto during = connect(plot, &QCustomPlot::afterLayout, plot, [&] {
             if (shownWhileExporting == -2)
                 shownWhileExporting = figurepages::shown(plot);
         });

@@ -5,6 +5,7 @@
 #include "ui/framework/exporter.h"
 #include "ui/framework/pagestate.h"
 #include "ui/plotting/figurepanels.h"
+#include "ui/plotting/figureplot.h"
 #include "ui/plotting/legendwrap.h"
 #include "ui/plotting/reflow.h"
 
@@ -18,7 +19,7 @@ using namespace pe::ui;
 namespace {
 
 struct Figure {
-    std::unique_ptr<QCustomPlot> plot = std::make_unique<QCustomPlot>();
+    std::unique_ptr<pe::ui::FigurePlot> plot = std::make_unique<pe::ui::FigurePlot>();
     QCPLayoutGrid* body = nullptr;
     QCPAxisRect* rect = nullptr;
     QCPLegend* legend = nullptr;

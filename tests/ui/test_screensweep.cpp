@@ -181,8 +181,8 @@ void checkFigures(const QWidget* view, QStringList* problems)
                     problems->append(QStringLiteral("%1: label elided: %2").arg(id, shown));
                 // (labelsOverlap measures unrotated labels: the binary table's column names stand upright)
                 if (axis->tickLabels() && qFuzzyIsNull(axis->tickLabelRotation()) && tickspacing::labelsOverlap(axis))
-                    problems->append(
-                        QStringLiteral("%1: tick labels overlap on the axis labelled '%2'").arg(id, whole));
+                    problems->append(QStringLiteral("%1: tick labels overlap on the axis labelled '%2' (%3)")
+                                         .arg(id, whole, axis->tickVectorLabels().toList().join(QStringLiteral(", "))));
             }
         }
     }

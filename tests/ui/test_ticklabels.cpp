@@ -1,6 +1,7 @@
 // Texts that stay apart on small figures: tick labels (tickspacing), labels cut to their
 // cell (CachedLabelAxis fit and wrap), colour-scale labels broken along a short scale
 // (labelfit), and every view's axes at a small window.
+#include "ui/plotting/figureplot.h"
 #include "uitest.h"
 
 #include "ui/plotting/cachedtext.h"
@@ -25,7 +26,7 @@ namespace {
 /// asking for ten ticks, laid out and drawn.
 std::unique_ptr<QCustomPlot> smallPlot(bool spaced, int width, int height)
 {
-    auto plot = std::make_unique<QCustomPlot>();
+    auto plot = std::make_unique<pe::ui::FigurePlot>();
     if (spaced)
         plotstyle::apply(plot.get());
     plot->resize(width, height);
@@ -80,7 +81,7 @@ private slots:
 
     void labelsAreCutToTheirCell()
     {
-        QCustomPlot plot;
+        pe::ui::FigurePlot plot;
         plot.plotLayout()->clear();
         auto* rect = new QCPAxisRect(&plot, false);
         plot.plotLayout()->addElement(0, 0, rect);
@@ -117,7 +118,7 @@ private slots:
 
     void scaleLabelBreaksAlongAShortScale()
     {
-        QCustomPlot plot;
+        pe::ui::FigurePlot plot;
         auto* scale = new QCPColorScale(&plot);
         plot.plotLayout()->addElement(0, 1, scale);
         const QString whole = QStringLiteral("mean bias over 16 × 16 positions, a long colour-scale label");

@@ -69,17 +69,9 @@ void View::renderFigure(QCPPainter* painter, const QSize& size)
 
 void View::paintPlot(QCustomPlot* plot, QCPPainter* painter, const QSize& size)
 {
+    // toPainter lays the figure out at the export's size (the layout pass, figureplot.h) and
+    // draws it; the widget gets its own layout back at its next replot.
     const QRect widget = plot->viewport();
-    plot->setViewport(QRect(QPoint(0, 0), size));
-    // Each pass ends as QCustomPlot's own layout does, with afterLayout: the figures' hooks there
-    // set ranges for the export's size (the rotation's round circles), so that the ticks
-    // toPainter() computes in its own pass belong to the ranges it draws (stale ticks from the
-    // window's ranges were drawn outside their panels).
-    layOutPlot(plot);
-    emit plot->afterLayout();
-    emit plot->beforeReplot(); // the size hooks see the figure's panels at the export's size
-    layOutPlot(plot);          // and what they changed (a legend's columns or row) is laid out
-    emit plot->afterLayout();
     plot->toPainter(painter, size.width(), size.height());
     plot->setViewport(widget);
     layOutPlot(plot);
@@ -95,15 +87,13 @@ void View::layOutPlot(QCustomPlot* plot)
 void View::renderWidget(QWidget* widget, QCPPainter* painter, const QSize& size)
 {
     const QSize old = widget->size();
-    // A plot replots when resized, and its size hooks (legend columns, label places) run
-    // before that replot lays it out: laid out at the new size first, they see its panels.
-    if (auto* plot = qobject_cast<QCustomPlot*>(widget); plot && old != size) {
-        plot->setViewport(QRect(QPoint(0, 0), size));
-        layOutPlot(plot);
-    }
     widget->resize(size);
     if (QLayout* l = widget->layout())
         l->activate();
+    // A figure's plot draws a new size on the next turn of the event loop: drawn now, laid out
+    // by its layout pass at the file's size.
+    if (auto* plot = qobject_cast<QCustomPlot*>(widget))
+        plot->replot(QCustomPlot::rpRefreshHint);
     widget->render(painter, QPoint(), QRegion(), QWidget::DrawChildren);
     widget->resize(old);
     if (QLayout* l = widget->layout())

@@ -141,14 +141,11 @@ protected:
     /// For views made of widgets rather than one plot: lays `widget` out at `size`, paints it
     /// with `painter`, and restores its size.
     static void renderWidget(QWidget* widget, QCPPainter* painter, const QSize& size);
-    /// Draws `plot` with `painter` at `size` (QCustomPlot::toPainter), after what adapts to the
-    /// figure's size before a replot (legend columns and broken names, tick counts, broken
-    /// labels) has adapted to that size rather than the widget's; the widget is laid out at its
-    /// own size again afterwards.
+    /// Draws `plot` with `painter` at `size` (QCustomPlot::toPainter, which lays the figure out
+    /// at that size with its layout pass); the widget is laid out at its own size again afterwards.
     static void paintPlot(QCustomPlot* plot, QCPPainter* painter, const QSize& size);
-    /// Lays `plot` out in its current viewport without drawing: the phases QCustomPlot's replot
-    /// runs after its beforeReplot hooks, for code that must measure the panels at the size about
-    /// to be drawn (an export's size hooks, a view's pixel-sized computation).
+    /// Lays `plot` out in its current viewport without drawing, as it was last decided (the
+    /// layout pass's steps run at the next replot: ui/plotting/figureplot.h).
     static void layOutPlot(QCustomPlot* plot);
 
 signals:

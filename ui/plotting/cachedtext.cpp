@@ -179,14 +179,12 @@ QFont CachedLabelAxis::shownFont() const
 void CachedLabelAxis::draw(QCPPainter* painter)
 {
     const QString whole = mLabel;
-    // The layout measured the whole label (as many lines) or, wrapping, the label broken for
-    // the width before the layout: drawn so, and laid out again when the new width breaks it
-    // otherwise.
+    // The layout measured the label broken for the width of the layout before it; the layout
+    // pass (figureplot.h) ends when the two agree. Past its last round the label is drawn with
+    // the lines its margin has room for.
     QString shown = shownLabel();
-    if ((m_wrap || m_fit) && shown.count(QLatin1Char('\n')) != m_wrapped.count(QLatin1Char('\n'))) {
+    if ((m_wrap || m_fit) && shown.count(QLatin1Char('\n')) != m_wrapped.count(QLatin1Char('\n')))
         shown = m_fit ? elideLines(m_wrapped, shownFont(), labelRoom()) : m_wrapped;
-        parentPlot()->replot(QCustomPlot::rpQueuedReplot);
-    }
     mLabel = shown;
     const QFont font = mLabelFont;
     mLabelFont = shownFont();

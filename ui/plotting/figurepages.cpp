@@ -1,6 +1,7 @@
 #include "ui/plotting/figurepages.h"
 
 #include "ui/plotting/cardelement.h"
+#include "ui/plotting/figureplot.h"
 
 #include <QPointer>
 #include <qcustomplot.h>
@@ -175,8 +176,8 @@ public:
     {
         setObjectName(QStringLiteral("figurePages"));
         // The figure's own code may show an element or an item again as it draws: hidden again
-        // before every replot.
-        connect(plot, &QCustomPlot::beforeReplot, this, &Stash::hideAgain);
+        // in every layout pass.
+        addLayoutStep(plot, FigurePlot::Stage::Panels, this, [this] { hideAgain(); });
     }
 
     struct Taken {

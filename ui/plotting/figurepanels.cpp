@@ -58,7 +58,7 @@ QCPLayoutGrid* setUpFigure(QCustomPlot* plot, QCPTextElement** title, QCPTextEle
     return body;
 }
 
-QCustomPlot* newPlot(QWidget* parent)
+FigurePlot* newPlot(QWidget* parent)
 {
     // Opaque: a repaint copies the one paint buffer instead of filling the widget and blending
     // the buffer over it (a third of the GUI time of a RoPE update at d 512, L 4096).

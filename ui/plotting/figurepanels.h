@@ -22,6 +22,7 @@ class QWidget;
 
 namespace pe::ui {
 class FastColorMap;
+class FigurePlot;
 class View;
 } // namespace pe::ui
 
@@ -43,7 +44,7 @@ QPen pen(int index, double width = 2.0, Qt::PenStyle style = Qt::NoPen);
 QCPLayoutGrid* setUpFigure(QCustomPlot* plot, QCPTextElement** title, QCPTextElement** note, bool cachedTitle = false);
 
 /// A new plot (an OpaquePlot), child of `parent`.
-QCustomPlot* newPlot(QWidget* parent);
+FigurePlot* newPlot(QWidget* parent);
 /// Lays `content` (the view's plot, or what holds it) out to fill `view` (4-pixel margins).
 void fillWith(QWidget* view, QWidget* content);
 /// The house style (plotstyle::apply), single-buffered, without immediate refreshes.

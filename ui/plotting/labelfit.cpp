@@ -2,6 +2,7 @@
 
 #include "ui/framework/attached.h"
 #include "ui/plotting/cachedtext.h"
+#include "ui/plotting/figureplot.h"
 
 #include <qcustomplot.h>
 
@@ -22,8 +23,7 @@ struct AxisLabelState {
 };
 /// What install() keeps on a plot.
 struct PlotLabelState {
-    bool installed = false; ///< the hooks are connected (or the plot opted out)
-    QSize laidOut;          ///< the viewport size the labels were last fitted after a layout
+    bool installed = false; ///< the step is in the plot's layout pass (or the plot opted out)
 };
 constexpr int kSteady = 40; ///< pixels the length may move without a new break
 
@@ -182,12 +182,23 @@ void minimumHeightFromFonts(QCustomPlot* plot, const QList<QCPAxisRect*>& rects,
                 const QMargins m = rect->margins();
                 height = std::max(height, word + 4 - 2 * std::min(m.top(), m.bottom()));
             }
-            if (rect->minimumSize() != QSize(minimumWidth, height))
-                rect->setMinimumSize(minimumWidth, height);
+            // As wide as the bottom label's longest word, which may reach into the margins too.
+            int width = minimumWidth;
+            if (const QCPAxis* bottom = rect->axis(QCPAxis::atBottom); bottom->visible()) {
+                const QFontMetrics metrics(bottom->labelFont());
+                int word = 0;
+                for (const QString& line : wholeLabel(bottom).split(QLatin1Char('\n')))
+                    for (const QString& w : lineBreakPieces(line))
+                        word = std::max(word, metrics.horizontalAdvance(w.trimmed()));
+                const QMargins m = rect->margins();
+                width = std::max(width, word + 4 - 2 * std::min(m.left(), m.right()));
+            }
+            if (rect->minimumSize() != QSize(width, height))
+                rect->setMinimumSize(width, height);
         }
     };
     apply();
-    QObject::connect(plot, &QCustomPlot::beforeReplot, plot, apply);
+    addLayoutStep(plot, FigurePlot::Stage::Sizes, plot, apply);
 }
 
 void minimumSizeInLines(QCustomPlot* plot, const QList<QCPAxisRect*>& rects, const QCPItemText* item, QSize lines)
@@ -200,7 +211,7 @@ void minimumSizeInLines(QCustomPlot* plot, const QList<QCPAxisRect*>& rects, con
                 rect->setMinimumSize(least);
     };
     apply();
-    QObject::connect(plot, &QCustomPlot::beforeReplot, plot, apply);
+    addLayoutStep(plot, FigurePlot::Stage::Sizes, plot, apply);
 }
 
 void optOut(QCustomPlot* plot)
@@ -212,24 +223,10 @@ void install(QCustomPlot* plot)
 {
     if (!setIfChanged(attached<PlotLabelState>(plot).installed, true))
         return;
-    // At the size of the last layout, before this one measures the labels.
-    QObject::connect(plot, &QCustomPlot::beforeReplot, plot, [plot] {
+    // At the size of the last layout, and again after each layout of the pass that moved the axes.
+    addLayoutStep(plot, FigurePlot::Stage::Labels, plot, [plot] {
         for (QCPAxis* axis : axesOf(plot))
             fit(axis);
-    });
-    // The layout may have moved the axes: their margins again, with the labels broken anew.
-    // Once per plot size: labels whose breaking moves the axes of others (a left label one
-    // line more narrows the bottom axis) could otherwise lay the plot out again and again.
-    QObject::connect(plot, &QCustomPlot::afterLayout, plot, [plot] {
-        QSize& laidOut = attached<PlotLabelState>(plot).laidOut;
-        if (laidOut == plot->viewport().size())
-            return;
-        laidOut = plot->viewport().size();
-        bool changed = false;
-        for (QCPAxis* axis : axesOf(plot))
-            changed = fit(axis) || changed;
-        if (changed)
-            plot->replot(QCustomPlot::rpQueuedReplot);
     });
 }
 

@@ -3,6 +3,7 @@
 #include "ui/framework/attached.h"
 #include "ui/framework/pagestate.h"
 #include "ui/plotting/cachedtext.h"
+#include "ui/plotting/figureplot.h"
 #include "ui/plotting/reflow.h"
 #include "ui/plotting/textmetrics.h"
 
@@ -127,42 +128,19 @@ void adapt(QCPLegend* legend, QCPAxisRect* panel, int maxColumns)
     Q_ASSERT(legend->fillOrder() == QCPLayoutGrid::foColumnsFirst);
     attached<LegendState>(legend).maxColumns = maxColumns;
     QCustomPlot* plot = panel->parentPlot();
-    // The room the legend last adapted to, and whether the replot under way is the one extra
-    // pass queued because the layout gave the panel another width than that.
-    struct State {
-        int room = -1;
-        bool extraPass = false;
-    };
-    auto state = std::make_shared<State>();
-    const auto roomOf = [legend](const QCPAxisRect* p) { return roomUnder(legend, p); };
-    QObject::connect(plot, &QCustomPlot::beforeReplot, legend,
-                     [legend, panel = QPointer<QCPAxisRect>(panel), maxColumns, state, roomOf] {
-                         if (!panel)
-                             return;
-                         const int room = roomOf(panel);
-                         state->room = room;
-                         if (room <= 0)
-                             return;
-                         if (attached<LegendState>(legend).inside) { // one column, over the data
-                             wrapNames(legend, static_cast<int>(room * kInsideNameShare));
-                             setColumns(legend, 1);
-                         } else
-                             fitColumns(legend, room, maxColumns);
-                     });
-    // The legend adapted to the room of the layout before (a resized plot lays out anew only
-    // in this replot): when the panel's room came out otherwise, one more replot adapts to it.
-    // One only: a panel whose width follows its legend could otherwise switch back and forth.
-    QObject::connect(plot, &QCustomPlot::afterLayout, legend,
-                     [plot, panel = QPointer<QCPAxisRect>(panel), state, roomOf] {
-                         if (!panel)
-                             return;
-                         const bool extra = state->extraPass;
-                         state->extraPass = false;
-                         if (extra || roomOf(panel) == state->room || roomOf(panel) <= 0)
-                             return;
-                         state->extraPass = true;
-                         plot->replot(QCustomPlot::rpQueuedReplot);
-                     });
+    // Its columns for the room under the panel as laid out: after each layout of the pass.
+    addLayoutStep(plot, FigurePlot::Stage::Legends, legend, [legend, panel = QPointer<QCPAxisRect>(panel), maxColumns] {
+        if (!panel)
+            return;
+        const int room = roomUnder(legend, panel);
+        if (room <= 0)
+            return;
+        if (attached<LegendState>(legend).inside) { // one column, over the data
+            wrapNames(legend, static_cast<int>(room * kInsideNameShare));
+            setColumns(legend, 1);
+        } else
+            fitColumns(legend, room, maxColumns);
+    });
 }
 
 void outsideWhenRoom(QCPLegend* legend, QCPLayoutGrid* grid, int row, int column, QCPAxisRect* panel,
@@ -268,7 +246,7 @@ void outsideWhenRoom(QCPLegend* legend, QCPLayoutGrid* grid, int row, int column
         int count = 0;
     };
     auto moves = std::make_shared<Moves>();
-    QObject::connect(plot, &QCustomPlot::beforeReplot, legend, [plot, legend, place, decide, moves] {
+    addLayoutStep(plot, FigurePlot::Stage::Legends, legend, [plot, legend, place, decide, moves] {
         const bool wasInside = attached<LegendState>(legend).inside;
         if (onPage(plot, &PageState::exporting)) {
             place(false);

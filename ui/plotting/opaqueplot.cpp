@@ -1,8 +1,6 @@
 #include "ui/plotting/opaqueplot.h"
 
 #include "ui/plotting/dotsprites.h"
-#include "ui/plotting/legendwrap.h"
-#include "ui/plotting/reflow.h"
 
 namespace pe::ui {
 
@@ -33,17 +31,12 @@ private:
 } // namespace
 
 OpaquePlot::OpaquePlot(QWidget* parent)
-    : QCustomPlot(parent)
+    : FigurePlot(parent)
 {
     setPlottingHint(QCP::phImmediateRefresh, false);
     setAttribute(Qt::WA_OpaquePaintEvent);
     addLayer(QStringLiteral("opaque"), layer(QStringLiteral("background")), QCustomPlot::limBelow);
     new BackgroundFill(this, QStringLiteral("opaque"));
-}
-
-QSize OpaquePlot::minimumSizeHint() const
-{
-    return reflow::minimumSizeHint(this, legendwrap::minimumSizeHint(this, QCustomPlot::minimumSizeHint()));
 }
 
 bool OpaquePlot::opaqueBackground() const

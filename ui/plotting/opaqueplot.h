@@ -1,6 +1,6 @@
 #pragma once
 
-#include <qcustomplot.h>
+#include "ui/plotting/figureplot.h"
 
 namespace pe::ui {
 
@@ -9,7 +9,7 @@ namespace pe::ui {
 /// blending and without filling the widget first, then blends only the buffered layers above.
 /// The widget paints on the next event-loop turn together with the other widgets
 /// (phImmediateRefresh off) and is opaque (WA_OpaquePaintEvent). Exports draw as before.
-class OpaquePlot : public QCustomPlot {
+class OpaquePlot : public FigurePlot {
     Q_OBJECT
 public:
     explicit OpaquePlot(QWidget* parent = nullptr);
@@ -18,9 +18,6 @@ public:
     bool opaqueBackground() const;
     /// The background brush (QCustomPlot keeps it protected).
     const QBrush& backgroundBrush() const { return mBackgroundBrush; }
-    /// As narrow as its legends laid out in one column (legendwrap) and its panels stacked
-    /// (reflow) allow.
-    QSize minimumSizeHint() const override;
 
 protected:
     void paintEvent(QPaintEvent* event) override;

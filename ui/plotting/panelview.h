@@ -5,6 +5,7 @@
 
 #include "ui/framework/typedview.h"
 #include "ui/plotting/figurepanels.h"
+#include "ui/plotting/figureplot.h"
 
 #include <qcustomplot.h>
 
@@ -99,7 +100,7 @@ protected:
         return drawProblem(problem);
     }
 
-    QCustomPlot* m_plot;
+    FigurePlot* m_plot;
     QCPTextElement* m_title = nullptr;
     QCPTextElement* m_note = nullptr;
 

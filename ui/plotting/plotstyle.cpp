@@ -5,6 +5,7 @@
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/cardelement.h"
 #include "ui/plotting/figurepages.h"
+#include "ui/plotting/figureplot.h"
 #include "ui/plotting/labelfit.h"
 #include "ui/plotting/tickspacing.h"
 
@@ -175,7 +176,7 @@ void apply(QCustomPlot* plot)
     plot->setNoAntialiasingOnDrag(true);
     plot->setBackground(Qt::white);
     localiseTicks(plot);
-    QObject::connect(plot, &QCustomPlot::beforeReplot, plot, [plot] { localiseTicks(plot); });
+    addLayoutStep(plot, FigurePlot::Stage::Ticks, plot, [plot] { localiseTicks(plot); });
     // After the layout and before the layers are drawn, on screen (replot) and in exports
     // (toPainter) alike: the pens the view has set since are thickened.
     if (high)
@@ -187,7 +188,7 @@ void apply(QCustomPlot* plot)
     // margins of the axis rects beside them again.
     // The same pass gives every legend items that measure their names once (CachedLegendItem):
     // the plot's automatic entries and those added with QCPAbstractPlottable::addToLegend.
-    QObject::connect(plot, &QCustomPlot::beforeReplot, plot, [plot] {
+    addLayoutStep(plot, FigurePlot::Stage::Panels, plot, [plot] {
         QList<QCPLayoutElement*> elements = plot->plotLayout()->elements(true);
         if (CachedLegendItem::adoptAll(elements)) // items replaced: the list holds the old ones
             elements = plot->plotLayout()->elements(true);

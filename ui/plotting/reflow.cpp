@@ -2,6 +2,7 @@
 
 #include "ui/framework/attached.h"
 #include "ui/framework/pagestate.h"
+#include "ui/plotting/figureplot.h"
 
 #include <qcustomplot.h>
 
@@ -135,7 +136,7 @@ void stackWhenNarrow(QCustomPlot* plot, QCPLayoutGrid* grid)
     state.stacks = true;
     state.columns = factors;
     state.stacked = false;
-    QObject::connect(plot, &QCustomPlot::beforeReplot, grid, [plot, grid = QPointer<QCPLayoutGrid>(grid)] {
+    addLayoutStep(plot, FigurePlot::Stage::Panels, grid, [plot, grid = QPointer<QCPLayoutGrid>(grid)] {
         if (!grid)
             return;
         const int room = grid->outerRect().width() > 0 ? plot->viewport().width() : 0;
@@ -153,7 +154,7 @@ void besideWhenShort(QCustomPlot* plot, QCPLayoutGrid* grid)
     GridState& state = attached<GridState>(grid);
     state.rows = grid->rowStretchFactors();
     state.beside = false;
-    QObject::connect(plot, &QCustomPlot::beforeReplot, grid, [plot, grid = QPointer<QCPLayoutGrid>(grid)] {
+    addLayoutStep(plot, FigurePlot::Stage::Panels, grid, [plot, grid = QPointer<QCPLayoutGrid>(grid)] {
         if (!grid || grid->outerRect().height() <= 0)
             return;
         const QSize room = plot->viewport().size();

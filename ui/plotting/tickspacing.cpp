@@ -2,6 +2,7 @@
 
 #include "ui/framework/attached.h"
 
+#include "ui/plotting/figureplot.h"
 #include "ui/plotting/textmetrics.h"
 
 #include <qcustomplot.h>
@@ -104,7 +105,7 @@ void install(QCustomPlot* plot)
 {
     if (!setIfChanged(attached<Installed>(plot).done, true))
         return;
-    QObject::connect(plot, &QCustomPlot::afterLayout, plot, [plot] {
+    addLayoutStep(plot, FigurePlot::Stage::Ticks, plot, [plot] {
         for (QCPAxisRect* rect : plot->axisRects())
             for (QCPAxis* axis : rect->axes())
                 fit(axis);

@@ -350,8 +350,17 @@ void FigureFit::check()
     apply(view, state);
     // A page still too tall: the panels one by one.
     if (!state.focused && state.page >= 0 && !state.fine && !fits(content, m_area->maximumViewportSize())) {
+        // The first panel of the page shown (the page bar turned to it): page 2 of 2 too tall
+        // went back to the first panel, and the bar seemed to do nothing.
+        QCustomPlot* plot = pagedPlot(view);
+        int fine = 0;
+        for (QCPAxisRect* rect : plot->axisRects())
+            if (figurepages::pageOf(plot, rect) == state.page) {
+                fine = std::max(0, figurepages::pageOf(plot, rect, true));
+                break;
+            }
         state.fine = true;
-        state.page = 0;
+        state.page = fine;
         apply(view, state);
     }
     // A page alone still too tall: its notes leave it (the title's tooltip says them).

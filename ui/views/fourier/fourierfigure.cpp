@@ -6,6 +6,7 @@
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastgraph.h"
+#include "ui/plotting/figureplot.h"
 #include "ui/plotting/labelfit.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/plotting/reflow.h"
@@ -139,7 +140,7 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
     m_variantNote->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
     m_variantNote->setWrapToPlotWidth(true);
     m_plot->plotLayout()->addElement(5, 0, m_variantNote);
-    QObject::connect(m_plot, &QCustomPlot::beforeReplot, m_plot, [this] { fitVariantNote(); });
+    addLayoutStep(m_plot, FigurePlot::Stage::Texts, m_plot, [this] { fitVariantNote(); });
     m_plot->plotLayout()->setRowStretchFactors(kRowStretch);
     // The panels keep a margin of their own above them: 5 px more between the six rows made the
     // figure scroll on a 1920 x 1080 screen at 200 %.

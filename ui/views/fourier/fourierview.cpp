@@ -84,7 +84,7 @@ FourierView::FourierView(QWidget* parent)
     bar->setContentsMargins(0, 0, 0, 0);
     bar->addWidget(dimLabel);
     bar->addWidget(m_dimSpin);
-    connect(m_plot, &QCustomPlot::beforeReplot, this, [this] {
+    addLayoutStep(m_plot, FigurePlot::Stage::Sizes, this, [this] {
         constexpr int kGap = 6; // between the legend and the control
         m_figure->lineSlot()->setMinimumSize(m_dimBar->sizeHint() + QSize(kGap, kGap));
     });

@@ -7,6 +7,7 @@
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastcolormap.h"
+#include "ui/plotting/figureplot.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/plotting/wheelzoom.h"
 #include "ui/views/heatmap/heatmapfigure.h"
@@ -31,7 +32,7 @@ void HeatmapView::bindSettings(SettingsSchema<HeatmapSettings>& s)
 
 HeatmapView::HeatmapView(QWidget* parent)
     : TypedView(parent)
-    , m_plot(new QCustomPlot(this))
+    , m_plot(new FigurePlot(this))
 {
     m_resolutionLabel = new QLabel(this);
     m_resolutionLabel->setToolTip(
@@ -169,7 +170,7 @@ HeatmapViewport HeatmapView::viewport() const
     // One image pixel per device pixel of the axis rect, measured as the next replot will lay
     // it out: a new d or L changes the tick labels and so the margins, and an image made for
     // the old width would be stretched by a few pixels (nearest neighbour: moiré again).
-    layOutPlot(m_plot);
+    m_plot->layOut();
     const QRect rect = m_plot->axisRect()->rect();
     const double dpr = m_plot->devicePixelRatioF();
     const int wPx = std::max(16, static_cast<int>(rect.width() * dpr));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ui/framework/viewregistration.h"
+#include "ui/plotting/figureplot.h"
 #include "ui/views/heatmap/heatmapframe.h"
 
 #include <memory>
@@ -48,7 +49,7 @@ private:
     void onMouseMove(QMouseEvent* event);
     void onWheel(QWheelEvent* event);
 
-    QCustomPlot* m_plot;
+    FigurePlot* m_plot;
     FastColorMap* m_map;
     QCPColorScale* m_scale;
     QCPTextElement* m_title;

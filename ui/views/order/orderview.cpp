@@ -3,6 +3,8 @@
 #include "ui/framework/numbers.h"
 #include "ui/framework/sharedparams.h"
 #include "ui/plotting/fastcolormap.h"
+#include "ui/plotting/figureplot.h"
+#include "ui/plotting/labelfit.h"
 #include "ui/plotting/plotstyle.h"
 
 #include <qcustomplot.h>
@@ -82,6 +84,17 @@ OrderView::OrderView(QWidget* parent)
     panels::styleScale(m_secondScale, m_secondRect);
     plotstyle::integerTicks(m_firstRect->axis(QCPAxis::atBottom));
     plotstyle::integerTicks(m_secondRect->axis(QCPAxis::atBottom));
+    // Narrow maps (a projector at 200 %): each at least as wide as "dimension" in its label.
+    labelfit::minimumHeightFromFonts(m_plot, {m_firstRect, m_secondRect}, 0);
+    // The bars' panel as tall as its words, one line each with room between them: a legend
+    // broken into more lines under a narrow panel had squeezed the words onto each other.
+    addLayoutStep(m_plot, FigurePlot::Stage::Sizes, this, [this] {
+        const QCPAxis* words = m_differenceRect->axis(QCPAxis::atLeft);
+        const int rows = static_cast<int>(words->range().size() + 0.5);
+        const int height = static_cast<int>(std::ceil(1.3 * rows * QFontMetrics(words->tickLabelFont()).height()));
+        if (m_differenceRect->minimumSize().height() != height)
+            m_differenceRect->setMinimumSize(m_differenceRect->minimumSize().width(), height);
+    });
 }
 
 QString OrderView::sentenceText(const std::vector<std::string>& tokens) const

@@ -76,12 +76,6 @@ RopeView::RopeView(QWidget* parent)
     m_rampRect = panels::addPanel(m_plot, body, 1, 1, &m_rampLegend);
     body->setColumnStretchFactors({1.4, 1.0});
     body->setRowStretchFactors({1.3, 1.0});
-    // The matrix has at most a cell per pixel: when a layout leaves it fewer pixels than the
-    // frame has cells (a label broken anew widens a margin), the frame is computed again.
-    connect(m_plot, &QCustomPlot::afterLayout, this, [this] {
-        if (frame() && frame()->cells > viewport().matrixPixels)
-            emit updateRequested();
-    });
     // Each curve panel tall enough for two tick labels and its axis label's longest word: a
     // short page (a projector at 200 %) pages the figure rather than cutting "Wavelength".
     labelfit::minimumHeightFromFonts(m_plot, {m_curveRect, m_waveRect, m_rampRect}, 50);
@@ -148,6 +142,7 @@ QString RopeView::caption() const
 
 RopeViewport RopeView::viewport() const
 {
+    m_plot->layOut(); // the pixels the next replot gives the panels (new tick labels move them)
     RopeViewport v;
     v.curvePixels = panels::rectPixels(m_curveRect, true, 0.55 * width());
     v.matrixPixels = panels::squarePixels(m_matrixRect, 0.35 * width(), 0.45 * height());

@@ -26,7 +26,7 @@ constexpr double kHalfWidth = 1.7; // room for the point labels left and right o
 } // namespace
 
 RotationPlot::RotationPlot(QWidget* parent)
-    : QCustomPlot(parent)
+    : FigurePlot(parent)
 {
     m_title = plotstyle::addTitle(this);
     m_residualRect = axisRect();

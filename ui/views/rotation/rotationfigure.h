@@ -2,7 +2,7 @@
 
 #include "ui/views/rotation/rotationframe.h"
 
-#include <qcustomplot.h>
+#include "ui/plotting/figureplot.h"
 
 #include <vector>
 
@@ -13,7 +13,7 @@ namespace pe::ui {
 /// (two positions with the same sine part after the same offset); the numbers (M(phi), the
 /// points, the residuals); and the residual of every pair against the best sine-only map.
 /// Tests find the arc ("arc") and the residual graphs ("residual", "sineOnly") by objectName.
-class RotationPlot : public QCustomPlot {
+class RotationPlot : public FigurePlot {
     Q_OBJECT
 public:
     explicit RotationPlot(QWidget* parent = nullptr);

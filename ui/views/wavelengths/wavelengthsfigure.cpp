@@ -42,7 +42,7 @@ void logAxis(QCPAxis* axis)
 } // namespace
 
 LadderPlot::LadderPlot(QWidget* parent)
-    : QCustomPlot(parent)
+    : FigurePlot(parent)
 {
     setAutoAddPlottableToLegend(false);
     m_title = plotstyle::addTitle(this);

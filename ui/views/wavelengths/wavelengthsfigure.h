@@ -2,7 +2,7 @@
 
 #include "core/analysis/ladder.h"
 
-#include <qcustomplot.h>
+#include "ui/plotting/figureplot.h"
 
 #include <optional>
 
@@ -23,7 +23,7 @@ struct LadderFigure {
 /// Tests find the graphs by objectName: the primary's pairs with at least one turn ("turning"),
 /// under one turn ("slow"), the overlay ("compare") and the alien clock on and above the chart
 /// ("alien", "alienOffChart"), and the divisor table's text item ("divisorTable").
-class LadderPlot : public QCustomPlot {
+class LadderPlot : public FigurePlot {
     Q_OBJECT
 public:
     explicit LadderPlot(QWidget* parent = nullptr);

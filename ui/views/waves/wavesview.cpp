@@ -6,6 +6,7 @@
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastgraph.h"
+#include "ui/plotting/figureplot.h"
 #include "ui/plotting/legendwrap.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/views/waves/wavesframe.h"
@@ -55,7 +56,7 @@ void WavesView::bindSettings(SettingsSchema<WavesSettings>& s)
 
 WavesView::WavesView(QWidget* parent)
     : TypedView(parent)
-    , m_plot(new QCustomPlot(this))
+    , m_plot(new FigurePlot(this))
 {
     m_note = new QLabel(this);
     m_note->setToolTip(tr("Curves that cannot be drawn with the current d and L."));
@@ -223,7 +224,10 @@ WavesViewport WavesView::viewport() const
     WavesViewport v;
     v.first = std::clamp<long>(static_cast<long>(std::floor(r.lower + 0.5)), 0, length - 1);
     v.end = std::clamp<long>(static_cast<long>(std::ceil(r.upper + 0.5)), v.first + 1, length);
-    // One sample per device pixel; before the first layout the rect is empty, so use the widget.
+    // One sample per device pixel, measured as the next replot lays the figure out (a new d
+    // changes the tick labels and so the margins); before the first layout the rect is empty,
+    // so use the widget.
+    m_plot->layOut();
     const int width = m_positionRect->width() > 50 ? m_positionRect->width() : m_plot->width() - 120;
     v.pixels = std::max(64, static_cast<int>(width * m_plot->devicePixelRatioF()));
     return v;

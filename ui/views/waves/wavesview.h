@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ui/framework/viewregistration.h"
+#include "ui/plotting/figureplot.h"
 #include "ui/views/waves/wavesfigure.h"
 #include "ui/views/waves/wavesframe.h"
 
@@ -59,7 +60,7 @@ private:
     std::vector<long> shownPositions() const;
     std::vector<int> shownDims() const;
 
-    QCustomPlot* m_plot;
+    FigurePlot* m_plot;
     QCPTextElement* m_title;
     QCPAxisRect* m_positionRect;
     QCPLegend* m_positionLegend;

@@ -1,0 +1,98 @@
+#include "ui/plotting/figureplot.h"
+
+#include "ui/plotting/legendwrap.h"
+#include "ui/plotting/reflow.h"
+
+#include <QDebug>
+
+#include <algorithm>
+
+namespace pe::ui {
+
+FigurePlot::FigurePlot(QWidget* parent)
+    : QCustomPlot(parent)
+{
+}
+
+QSize FigurePlot::minimumSizeHint() const
+{
+    return reflow::minimumSizeHint(this, legendwrap::minimumSizeHint(this, QCustomPlot::minimumSizeHint()));
+}
+
+void FigurePlot::resizeEvent(QResizeEvent* event)
+{
+    Q_UNUSED(event)
+    setViewport(rect());
+    replot(rpQueuedReplot);
+}
+
+void FigurePlot::addStep(Stage stage, QObject* owner, std::function<void()> step)
+{
+    // Stable: after the last step of its stage.
+    const auto at = std::upper_bound(m_steps.begin(), m_steps.end(), stage,
+                                     [](Stage s, const Step& other) { return s < other.stage; });
+    m_steps.insert(at, Step{stage, owner, std::move(step)});
+}
+
+void FigurePlot::runSteps()
+{
+    m_steps.erase(std::remove_if(m_steps.begin(), m_steps.end(), [](const Step& s) { return !s.owner; }),
+                  m_steps.end());
+    // By index: a step may add another (a legend adopted anew).
+    for (size_t i = 0; i < m_steps.size(); ++i)
+        if (m_steps[i].owner)
+            m_steps[i].run();
+}
+
+void FigurePlot::layOutOnce()
+{
+    for (auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins, QCPLayoutElement::upLayout})
+        mPlotLayout->update(phase);
+}
+
+std::vector<int> FigurePlot::geometry() const
+{
+    std::vector<int> g;
+    const QList<QCPLayoutElement*> elements = mPlotLayout->elements(true);
+    g.reserve(elements.size() * 9);
+    for (const QCPLayoutElement* e : elements) {
+        if (!e)
+            continue;
+        const QRect r = e->outerRect();
+        const QMargins m = e->margins();
+        g.insert(g.end(), {r.x(), r.y(), r.width(), r.height(), m.left(), m.top(), m.right(), m.bottom(),
+                           e->visible() ? 1 : 0});
+    }
+    return g;
+}
+
+void FigurePlot::updateLayout()
+{
+    // The steps decide from the layout before (the last pass's, or none yet), the figure is laid
+    // out, and again the steps and the layout until nothing moves: QCustomPlot measures margins
+    // with the axes' lengths of the layout before (it computes them before it places the rects),
+    // so a settled layout is one whose measurement agreed with the layout it was made from.
+    runSteps();
+    layOutOnce();
+    m_lastLayouts = 1;
+    while (m_lastLayouts < kRounds) {
+        const std::vector<int> before = geometry();
+        runSteps();
+        layOutOnce();
+        ++m_lastLayouts;
+        if (geometry() == before)
+            break;
+    }
+    emit afterLayout();
+}
+
+void addLayoutStep(QCustomPlot* plot, FigurePlot::Stage stage, QObject* owner, std::function<void()> step)
+{
+    if (auto* figure = qobject_cast<FigurePlot*>(plot)) {
+        figure->addStep(stage, owner, std::move(step));
+        return;
+    }
+    qWarning() << "addLayoutStep: not a FigurePlot:" << plot;
+}
+
+} // namespace pe::ui

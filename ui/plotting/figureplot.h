@@ -1,0 +1,77 @@
+#pragma once
+
+#include <qcustomplot.h>
+
+#include <QPointer>
+
+#include <functional>
+#include <vector>
+
+namespace pe::ui {
+
+/// A figure's plot with its layout pass: every layout of the plot (a replot on screen, an export
+/// drawn by toPainter) decides in one pass, from the room the plot has and the fonts it is set
+/// in, what the figure shows. The steps that decide it (which panels show and where, the
+/// panels' least sizes, how many ticks, how labels and notes break, where legends go, the texts
+/// placed by hand) run in the order of Stage after a layout and are laid out again, until the
+/// layout no longer moves (at most kRounds times); the pass then ends with afterLayout and the
+/// replot draws once. No step replots or queues a replot: a figure draws once per change.
+class FigurePlot : public QCustomPlot {
+    Q_OBJECT
+public:
+    /// What a step decides, in the order the pass runs the steps.
+    enum class Stage {
+        Panels,  ///< which panels show and how they are arranged (pages, stacking)
+        Sizes,   ///< each panel's least size, from its fonts
+        Ticks,   ///< tick density and tick label texts
+        Labels,  ///< axis labels broken into lines or elided
+        Legends, ///< legends' place (outside the data when there is room) and columns
+        Texts,   ///< notes and texts the figure places by hand
+    };
+    /// Layouts per pass at most: a step that keeps changing its mind stops there.
+    static constexpr int kRounds = 4;
+
+    explicit FigurePlot(QWidget* parent = nullptr);
+
+    /// Adds `step` to the pass at `stage`, for as long as `owner` lives (steps of one stage run
+    /// in the order they were added).
+    void addStep(Stage stage, QObject* owner, std::function<void()> step);
+
+    /// The figure laid out at its present viewport, without drawing: what a replot would show.
+    void layOut() { updateLayout(); }
+
+    /// How many layouts the last pass took (2: the steps changed nothing).
+    int lastLayouts() const { return m_lastLayouts; }
+
+    /// As narrow as its legends laid out in one column (legendwrap) and its panels stacked
+    /// (reflow) allow.
+    QSize minimumSizeHint() const override;
+
+protected:
+    void updateLayout() override;
+    /// A new size is drawn on the next turn of the event loop (a queued replot), together with
+    /// what changes in the same turn: a view whose drawing shows or hides a widget beside its
+    /// plot resized the plot and then drew anew, two replots for one change.
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    struct Step {
+        Stage stage;
+        QPointer<QObject> owner;
+        std::function<void()> run;
+    };
+    void runSteps();
+    void layOutOnce();
+    /// Where every element of the layout is, and its margins: equal after two layouts, the
+    /// layout is settled.
+    std::vector<int> geometry() const;
+
+    std::vector<Step> m_steps;
+    int m_lastLayouts = 0;
+};
+
+/// Adds `step` to the layout pass of `plot` (a FigurePlot, as every figure's plot is) at
+/// `stage`, for as long as `owner` lives.
+void addLayoutStep(QCustomPlot* plot, FigurePlot::Stage stage, QObject* owner, std::function<void()> step);
+
+} // namespace pe::ui
