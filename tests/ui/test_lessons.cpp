@@ -349,6 +349,32 @@ private Q_SLOTS:
         QVERIFY(!bar->isRunning());
         QCOMPARE(w.state.position(), position);
     }
+    /// A step that fits has no scroll bar, though it was first shown in a narrow window (or set
+    /// before the window had its size, --lesson on the command line): QLabel's height for a width
+    /// is at least its minimum height, so the text kept the height it wrapped to when narrow.
+    void aShortStepDoesNotScroll()
+    {
+        test::Window w;
+        w.window.resize(400, 500);
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        const Lesson* lesson = lessons::find(QStringLiteral("clock-and-binary"));
+        QVERIFY(lesson);
+        w.window.startLesson(*lesson, 0, false);
+        QVERIFY(test::waitIdle(w.controller));
+        QCoreApplication::processEvents();
+        w.window.resize(1600, 1000);
+        QTRY_COMPARE(w.window.width(), 1600);
+        QCoreApplication::processEvents();
+        QScrollArea* area = w.window.lessonBar()->textArea();
+        QLabel* text = w.window.lessonBar()->textLabel();
+        QVERIFY(area->isVisible());
+        QVERIFY2(text->heightForWidth(area->viewport()->width()) <= area->viewport()->height(),
+                 qPrintable(QStringLiteral("%1 > %2 px")
+                                .arg(text->heightForWidth(area->viewport()->width()))
+                                .arg(area->viewport()->height())));
+        QVERIFY(!area->verticalScrollBar()->isVisible());
+    }
+
     /// Revealed, a step too long for the dock shows its answer from the first line: the question,
     /// read on the cover a moment ago, is scrolled back above it.
     void theAnswerShowsOnReveal()

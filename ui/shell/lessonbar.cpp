@@ -73,6 +73,7 @@ bool LessonBar::eventFilter(QObject* watched, QEvent* event)
 void LessonBar::fitText()
 {
     const int width = m_textArea->viewport()->width();
+    m_text->setMinimumHeight(0); // QLabel's heightForWidth is at least its minimum height
     const int height = m_text->heightForWidth(width);
     if (height < 0)
         return;
