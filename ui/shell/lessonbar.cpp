@@ -33,6 +33,8 @@ LessonBar::LessonBar(QWidget* parent)
     m_textArea->setFrameShape(QFrame::NoFrame);
     m_textArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_textArea->viewport()->installEventFilter(this);
+    connect(m_textArea->verticalScrollBar(), &QAbstractSlider::actionTriggered, this,
+            [this] { m_followAnswer = false; });
     QFont bold = font();
     bold.setBold(true);
     m_title->setFont(bold);
@@ -80,6 +82,10 @@ void LessonBar::fitText()
     m_text->setMinimumHeight(height);
     // At once, not at the next layout pass: the scroll bar's range follows the label's size.
     m_text->resize(width, std::max(height, m_textArea->viewport()->height()));
+    // The range grows once the scroll bar takes its room: the answer's start, clamped to the
+    // range of the moment, is set again until the reader scrolls.
+    if (m_followAnswer && m_lesson)
+        m_textArea->verticalScrollBar()->setValue(m_revealed ? answerTop() : 0);
 }
 
 int LessonBar::answerTop() const
@@ -126,6 +132,7 @@ void LessonBar::show(int step, bool revealed)
     fitText();
     // Revealed, the answer is what the class reads now: its first line at the top when the
     // whole step does not fit (the question was on the cover a moment ago, and scrolls back).
+    m_followAnswer = true;
     m_textArea->verticalScrollBar()->setValue(m_revealed ? answerTop() : 0);
     emit coverRequested(m_revealed ? QString() : question);
     m_back->setEnabled(step > 0);

@@ -61,6 +61,8 @@ private:
     const Lesson* m_lesson = nullptr;
     int m_step = 0;
     bool m_revealed = true;
+    /// The text keeps its scroll position (the answer's start) through resizes until the reader scrolls.
+    bool m_followAnswer = true;
     QLabel* m_title;
     QLabel* m_text;
     QScrollArea* m_textArea;
