@@ -411,7 +411,7 @@ private Q_SLOTS:
     void theLessonTextShowsWholeOrScrolls()
     {
         test::Window w;
-        w.window.resize(900, 520);
+        w.window.resize(640, 420); // narrow: the step (three lines at 1920 x 1080) wraps to more here
         QVERIFY(QTest::qWaitForWindowExposed(&w.window));
         const Lesson* lesson = lessons::find(QStringLiteral("beyond-training"));
         QVERIFY(lesson);

@@ -106,7 +106,11 @@ void LessonBar::updateTextFont()
     big.setPointSizeF(big.pointSizeF() * 1.3);
     m_text->setFont(big);
     // However short the dock gets, three lines show, and the scroll bar brings the rest.
-    m_textArea->setMinimumHeight(3 * QFontMetrics(big).lineSpacing() + 4);
+    // Three lines as they are laid out, Chinese ones included: a CJK fallback font's lines are
+    // taller than the Latin font's line spacing, and three such lines scrolled by a few pixels.
+    const QRect threeLines = QFontMetrics(big).boundingRect(QRect(0, 0, 1 << 20, 1 << 20), 0,
+                                                            QStringLiteral("Ag\u56FD\nAg\u56FD\nAg\u56FD"));
+    m_textArea->setMinimumHeight(std::max(3 * QFontMetrics(big).lineSpacing(), threeLines.height()) + 4);
     fitText();
 }
 
