@@ -2540,10 +2540,6 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <translation>L’étape de la leçon a échoué</translation>
     </message>
     <message>
-        <source>(Next reveals the figure)</source>
-        <translation>(Suivant révèle la figure)</translation>
-    </message>
-    <message>
         <source>Unknown figure extension in “%1”: use .png, .svg or .pdf.</source>
         <translation>Extension de figure inconnue dans «&#xa0;%1&#xa0;»&#xa0;: utilisez .png, .svg ou .pdf.</translation>
     </message>
@@ -2766,6 +2762,10 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>(Reveal ▶ shows the figure)</source>
+        <translation>(Révéler ▶ montre la figure)</translation>
     </message>
 </context>
 <context>

@@ -2539,10 +2539,6 @@ and they are the ones extrapolation past L stresses.</source>
         <translation>课程步骤失败</translation>
     </message>
     <message>
-        <source>(Next reveals the figure)</source>
-        <translation>（“下一步”将显示图形）</translation>
-    </message>
-    <message>
         <source>Unknown figure extension in “%1”: use .png, .svg or .pdf.</source>
         <translation>“%1”的图形扩展名未知：请使用 .png、.svg 或 .pdf。</translation>
     </message>
@@ -2765,6 +2761,10 @@ and they are the ones extrapolation past L stresses.</source>
     <message>
         <source>, </source>
         <translation>，</translation>
+    </message>
+    <message>
+        <source>(Reveal ▶ shows the figure)</source>
+        <translation>（“揭晓 ▶”显示图形）</translation>
     </message>
 </context>
 <context>

@@ -4,21 +4,97 @@
 
 #include "uitest.h"
 
+#include "ui/framework/language.h"
 #include "ui/framework/lessons.h"
 #include "ui/framework/view.h"
+#include "ui/plotting/cardelement.h"
 #include "ui/shell/lessonbar.h"
 #include "ui/shell/panes.h"
 #include "ui/shell/presentationmode.h"
 
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QGroupBox>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTest>
+#include <qcustomplot.h>
 
 using namespace pe::ui;
+
+namespace {
+
+const QStringList& languageCodes()
+{
+    static const QStringList codes{QStringLiteral("en"), QStringLiteral("fr"), QStringLiteral("zh")};
+    return codes;
+}
+
+/// A step's text in one language, its question first.
+QString stepText(const LessonStep& step, const QString& code)
+{
+    return step.question.in(code) + QLatin1Char('\n') + step.text.in(code);
+}
+
+/// Every text the view shows: its title, labels, buttons, group boxes, tabs, tables, and in its
+/// plots the titles, axis labels, legend names, cards and text items, panels on other pages included.
+QStringList shownTexts(const View* view)
+{
+    QStringList out{view->title()};
+    for (const QLabel* l : view->findChildren<QLabel*>())
+        out << l->text();
+    for (const QAbstractButton* b : view->findChildren<QAbstractButton*>())
+        out << b->text();
+    for (const QGroupBox* g : view->findChildren<QGroupBox*>())
+        out << g->title();
+    for (const QTabWidget* t : view->findChildren<QTabWidget*>())
+        for (int i = 0; i < t->count(); ++i)
+            out << t->tabText(i);
+    for (const QAbstractItemView* v : view->findChildren<QAbstractItemView*>()) {
+        const QAbstractItemModel* m = v->model();
+        if (!m)
+            continue;
+        for (int c = 0; c < m->columnCount(); ++c)
+            out << m->headerData(c, Qt::Horizontal).toString();
+        for (int r = 0; r < std::min(m->rowCount(), 64); ++r) {
+            out << m->headerData(r, Qt::Vertical).toString();
+            for (int c = 0; c < m->columnCount(); ++c)
+                out << m->index(r, c).data().toString();
+        }
+    }
+    for (QCustomPlot* p : view->findChildren<QCustomPlot*>()) {
+        for (const QCPTextElement* t : p->findChildren<QCPTextElement*>())
+            out << t->text();
+        for (const CardElement* c : p->findChildren<CardElement*>())
+            out << c->title() << c->headline();
+        for (const QCPAxis* a : p->findChildren<QCPAxis*>())
+            out << a->label();
+        for (int i = 0; i < p->plottableCount(); ++i)
+            out << p->plottable(i)->name();
+        for (int i = 0; i < p->itemCount(); ++i)
+            if (const auto* t = qobject_cast<QCPItemText*>(p->item(i)))
+                out << t->text();
+    }
+    return out;
+}
+
+/// The names a text quotes: “…” in English and Chinese, « … » in French.
+QStringList quoted(const QString& text)
+{
+    static const QRegularExpression quotes(QStringLiteral("[“«]([^”»]+)[”»]"));
+    QStringList out;
+    for (auto it = quotes.globalMatch(text); it.hasNext();)
+        out << it.next().captured(1);
+    return out;
+}
+
+} // namespace
 
 class TestLessons : public QObject {
     Q_OBJECT
@@ -50,6 +126,113 @@ private Q_SLOTS:
                 if (!lesson.steps[i].question.isEmpty())
                     QVERIFY2(lesson.steps[i].arguments != lesson.steps[i - 1].arguments,
                              qPrintable(lesson.name + QStringLiteral(" step ") + QString::number(i + 1)));
+    }
+
+    /// A figure may show its panels side by side, as pages or one of them focused, whatever the
+    /// screen: "the curve on the right" is true on one screen and names nothing on another. A
+    /// step names a panel by what it shows ("“Sine only”"), never by its place.
+    void noStepPlacesAPanelByItsPlace()
+    {
+        const auto re = [](const char* pattern) {
+            return QRegularExpression(QString::fromUtf8(pattern), QRegularExpression::CaseInsensitiveOption);
+        };
+        const QMap<QString, QRegularExpression> places{
+            {QStringLiteral("en"),
+             re("\\b(on|at|in) the (left|right|top|bottom|middle)\\b|\\b(top|bottom) (left|right)\\b|"
+                "\\b(left|right|top|bottom|middle|upper|lower) (plot|panel|curve|table|map|picture|card|chart|graph)|"
+                "(^|[(.:;] )(left|right|top|bottom|middle|above|below)\\b")},
+            {QStringLiteral("fr"),
+             re("à gauche|à droite|en haut|en bas|au milieu|du milieu|de gauche|de droite|du haut\\b|"
+                "du bas\\b|ci-dessus|ci-dessous")},
+            {QStringLiteral("zh"),
+             re("左边|右边|左侧|右侧|左下|右下|左上|右上|上方|下方|中间的|左：|右：|（左|（右|（中间")}};
+        QStringList problems;
+        for (const Lesson& lesson : lessons::all())
+            for (std::size_t i = 0; i < lesson.steps.size(); ++i)
+                for (const QString& code : languageCodes()) {
+                    const QRegularExpressionMatch m = places[code].match(stepText(lesson.steps[i], code));
+                    if (m.hasMatch())
+                        problems << QStringLiteral("%1 step %2 (%3): \"%4\"")
+                                        .arg(lesson.name)
+                                        .arg(i + 1)
+                                        .arg(code, m.captured());
+                }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    /// What a step quotes by name is in its figure, in every language: a panel's title, an axis,
+    /// a card, a table (lesson 1 once spoke of rows and columns of a figure it did not show).
+    void whatAStepQuotesIsInItsFigure()
+    {
+        QStringList problems;
+        int checked = 0;
+        for (const QString& code : languageCodes()) {
+            QVERIFY(language::install(code));
+            test::Window w;
+            w.window.resize(1920, 1080); // the titles whole, not shortened to a small window's width
+            w.window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+            for (const Lesson& lesson : lessons::all())
+                for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
+                    const QStringList names = quoted(stepText(lesson.steps[i], code));
+                    if (names.isEmpty())
+                        continue;
+                    w.window.startLesson(lesson, static_cast<int>(i), true);
+                    QVERIFY(test::waitIdle(w.controller, 30000));
+                    // A long label may be wrapped, a Chinese one between any two characters.
+                    static const QRegularExpression space(QStringLiteral("\\s+"),
+                                                          QRegularExpression::UseUnicodePropertiesOption);
+                    QStringList shown = shownTexts(w.window.currentView());
+                    for (QString& text : shown)
+                        text.remove(space);
+                    for (QString name : names) {
+                        ++checked;
+                        name.remove(space);
+                        // A title shortened to its room ("One curve per dimen…") names its start.
+                        const bool found = std::any_of(shown.cbegin(), shown.cend(), [&](const QString& s) {
+                            const QString start = s.section(QChar(0x2026), 0, 0);
+                            return s.contains(name, Qt::CaseInsensitive) ||
+                                   (start.size() < s.size() && start.size() >= 8 &&
+                                    name.startsWith(start, Qt::CaseInsensitive));
+                        });
+                        if (!found)
+                            problems << QStringLiteral("%1 step %2 (%3): “%4” in none of: %5")
+                                            .arg(lesson.name)
+                                            .arg(i + 1)
+                                            .arg(code, name, shown.join(QStringLiteral(" | ")).left(1500));
+                    }
+                }
+        }
+        QVERIFY(language::install(QStringLiteral("en")));
+        QVERIFY2(checked >= 30, qPrintable(QString::number(checked)));
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    /// Numbers as the reader writes them, as the figures do (QLocale): 0,2955 and 10 000 in
+    /// French; 0.2955 and 10,000 in English and Chinese. Four digits stay ungrouped, as QLocale
+    /// leaves them.
+    void numbersAreWrittenInTheLessonsLanguage()
+    {
+        static const QRegularExpression ungrouped(QStringLiteral("(?<![\\d^])\\d{5,}"));
+        static const QRegularExpression decimalPoint(QStringLiteral("\\d\\.\\d"));
+        // A comma between digits that is not a group of exactly three: a decimal comma.
+        static const QRegularExpression decimalComma(QStringLiteral("\\d,(?!\\d{3}(?!\\d))\\d"));
+        QStringList problems;
+        for (const Lesson& lesson : lessons::all())
+            for (std::size_t i = 0; i < lesson.steps.size(); ++i)
+                for (const QString& code : languageCodes()) {
+                    const QString text = stepText(lesson.steps[i], code);
+                    const QRegularExpression& wrong = code == QLatin1String("fr") ? decimalPoint : decimalComma;
+                    for (const QRegularExpression* re : {&ungrouped, &wrong}) {
+                        const QRegularExpressionMatch m = re->match(text);
+                        if (m.hasMatch())
+                            problems << QStringLiteral("%1 step %2 (%3): \"%4\"")
+                                            .arg(lesson.name)
+                                            .arg(i + 1)
+                                            .arg(code, text.mid(std::max<qsizetype>(0, m.capturedStart() - 8), 24));
+                    }
+                }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 
     void badFilesAreRefused_data()
@@ -166,12 +349,69 @@ private Q_SLOTS:
         QVERIFY(!bar->isRunning());
         QCOMPARE(w.state.position(), position);
     }
+    /// A step that fits has no scroll bar, though it was first shown in a narrow window (or set
+    /// before the window had its size, --lesson on the command line): QLabel's height for a width
+    /// is at least its minimum height, so the text kept the height it wrapped to when narrow.
+    void aShortStepDoesNotScroll()
+    {
+        test::Window w;
+        w.window.resize(400, 500);
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        const Lesson* lesson = lessons::find(QStringLiteral("clock-and-binary"));
+        QVERIFY(lesson);
+        w.window.startLesson(*lesson, 0, false);
+        QVERIFY(test::waitIdle(w.controller));
+        QCoreApplication::processEvents();
+        w.window.resize(1600, 1000);
+        QTRY_COMPARE(w.window.width(), 1600);
+        QCoreApplication::processEvents();
+        QScrollArea* area = w.window.lessonBar()->textArea();
+        QLabel* text = w.window.lessonBar()->textLabel();
+        QVERIFY(area->isVisible());
+        QVERIFY2(text->heightForWidth(area->viewport()->width()) <= area->viewport()->height(),
+                 qPrintable(QStringLiteral("%1 > %2 px")
+                                .arg(text->heightForWidth(area->viewport()->width()))
+                                .arg(area->viewport()->height())));
+        QVERIFY(!area->verticalScrollBar()->isVisible());
+    }
+
+    /// Revealed, a step too long for the dock shows its answer from the first line: the question,
+    /// read on the cover a moment ago, is scrolled back above it.
+    void theAnswerShowsOnReveal()
+    {
+        test::Window w;
+        w.window.resize(900, 520);
+        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+        const Lesson* lesson = lessons::find(QStringLiteral("offsets-and-distances"));
+        QVERIFY(lesson);
+        const LessonStep& step = lesson->steps[0];
+        QVERIFY(!step.question.isEmpty());
+        w.window.startLesson(*lesson, 0, false);
+        QVERIFY(test::waitIdle(w.controller));
+        LessonBar* bar = w.window.lessonBar();
+        QScrollArea* area = bar->textArea();
+        QLabel* text = bar->textLabel();
+        QCOMPARE(area->verticalScrollBar()->value(), 0);
+        QTest::keyClick(&w.window, Qt::Key_PageDown);
+        QVERIFY(bar->isRevealed());
+        QCoreApplication::processEvents();
+        QVERIFY(text->height() > area->viewport()->height()); // the step does not fit here
+        const QFontMetrics metrics(text->font());
+        const int questionHeight = metrics
+                                       .boundingRect(QRect(0, 0, area->viewport()->width(), 1 << 20), Qt::TextWordWrap,
+                                                     step.question.toString())
+                                       .height();
+        const int scrolled = area->verticalScrollBar()->value();
+        QVERIFY2(scrolled >= questionHeight && scrolled <= questionHeight + metrics.lineSpacing(),
+                 qPrintable(QStringLiteral("scrolled %1 px, question %2 px").arg(scrolled).arg(questionHeight)));
+    }
+
     /// The longest step (the Fourier one) in a small window: its text is either all shown or
     /// scrolls to its end, and presentation mode, whose type is larger, gives it more room, not less.
     void theLessonTextShowsWholeOrScrolls()
     {
         test::Window w;
-        w.window.resize(900, 520);
+        w.window.resize(640, 420); // narrow: the step (three lines at 1920 x 1080) wraps to more here
         QVERIFY(QTest::qWaitForWindowExposed(&w.window));
         const Lesson* lesson = lessons::find(QStringLiteral("beyond-training"));
         QVERIFY(lesson);

@@ -6,7 +6,10 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace pe::ui {
 
@@ -29,6 +32,9 @@ LessonBar::LessonBar(QWidget* parent)
     m_textArea->setWidgetResizable(true);
     m_textArea->setFrameShape(QFrame::NoFrame);
     m_textArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_textArea->viewport()->installEventFilter(this);
+    connect(m_textArea->verticalScrollBar(), &QAbstractSlider::actionTriggered, this,
+            [this] { m_followAnswer = false; });
     QFont bold = font();
     bold.setBold(true);
     m_title->setFont(bold);
@@ -59,13 +65,53 @@ void LessonBar::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
+bool LessonBar::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_textArea->viewport() && event->type() == QEvent::Resize)
+        fitText();
+    return QWidget::eventFilter(watched, event);
+}
+
+void LessonBar::fitText()
+{
+    const int width = m_textArea->viewport()->width();
+    m_text->setMinimumHeight(0); // QLabel's heightForWidth is at least its minimum height
+    const int height = m_text->heightForWidth(width);
+    if (height < 0)
+        return;
+    m_text->setMinimumHeight(height);
+    // At once, not at the next layout pass: the scroll bar's range follows the label's size.
+    m_text->resize(width, std::max(height, m_textArea->viewport()->height()));
+    // The range grows once the scroll bar takes its room: the answer's start, clamped to the
+    // range of the moment, is set again until the reader scrolls.
+    if (m_followAnswer && m_lesson)
+        m_textArea->verticalScrollBar()->setValue(m_revealed ? answerTop() : 0);
+}
+
+int LessonBar::answerTop() const
+{
+    if (!m_lesson)
+        return 0;
+    const QString question = m_lesson->steps[static_cast<std::size_t>(m_step)].question.toString();
+    if (question.isEmpty())
+        return 0;
+    const QFontMetrics metrics(m_text->font());
+    const QRect room(0, 0, std::max(1, m_textArea->viewport()->width() - 2 * m_text->margin()), 1 << 20);
+    return metrics.boundingRect(room, Qt::TextWordWrap, question).height() + metrics.lineSpacing();
+}
+
 void LessonBar::updateTextFont()
 {
     QFont big = font();
     big.setPointSizeF(big.pointSizeF() * 1.3);
     m_text->setFont(big);
     // However short the dock gets, three lines show, and the scroll bar brings the rest.
-    m_textArea->setMinimumHeight(3 * QFontMetrics(big).lineSpacing() + 4);
+    // Three lines as they are laid out, Chinese ones included: a CJK fallback font's lines are
+    // taller than the Latin font's line spacing, and three such lines scrolled by a few pixels.
+    const QRect threeLines = QFontMetrics(big).boundingRect(QRect(0, 0, 1 << 20, 1 << 20), 0,
+                                                            QStringLiteral("Ag\u56FD\nAg\u56FD\nAg\u56FD"));
+    m_textArea->setMinimumHeight(std::max(3 * QFontMetrics(big).lineSpacing(), threeLines.height()) + 4);
+    fitText();
 }
 
 void LessonBar::start(const Lesson& lesson, int step, bool revealed)
@@ -87,7 +133,11 @@ void LessonBar::show(int step, bool revealed)
                          .arg(numbers::integer(step + 1))
                          .arg(numbers::integer(m_lesson->steps.size())));
     m_text->setText(m_revealed ? (question.isEmpty() ? text : question + QStringLiteral("\n\n") + text) : question);
-    m_textArea->ensureVisible(0, 0);
+    fitText();
+    // Revealed, the answer is what the class reads now: its first line at the top when the
+    // whole step does not fit (the question was on the cover a moment ago, and scrolls back).
+    m_followAnswer = true;
+    m_textArea->verticalScrollBar()->setValue(m_revealed ? answerTop() : 0);
     emit coverRequested(m_revealed ? QString() : question);
     m_back->setEnabled(step > 0);
     const bool last = step + 1 == static_cast<int>(m_lesson->steps.size());

@@ -45,15 +45,24 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void show(int step, bool revealed);
     /// The step's text 1.3 times the bar's font, which follows View ▸ Text size and presentation mode.
     void updateTextFont();
+    /// Makes the text as tall as it wraps at the area's width, so that the scroll bar reaches its
+    /// last line (a word-wrapped QLabel in a QScrollArea otherwise gets the height it asks for at
+    /// another width, and presentation mode's larger type cut the Fourier step's last lines).
+    void fitText();
+    /// Where the answer starts below the question, in the text's pixels (0 without a question).
+    int answerTop() const;
 
     const Lesson* m_lesson = nullptr;
     int m_step = 0;
     bool m_revealed = true;
+    /// The text keeps its scroll position (the answer's start) through resizes until the reader scrolls.
+    bool m_followAnswer = true;
     QLabel* m_title;
     QLabel* m_text;
     QScrollArea* m_textArea;

@@ -526,7 +526,7 @@ void MainWindow::startLesson(const Lesson& lesson, int step, bool revealed)
 void MainWindow::setCover(const QString& question)
 {
     m_cover->setText(question.isEmpty() ? QString()
-                                        : question + QStringLiteral("\n\n") + tr("(Next reveals the figure)"));
+                                        : question + QStringLiteral("\n\n") + tr("(Reveal ▶ shows the figure)"));
     m_cover->setGeometry(centralWidget()->geometry());
     m_cover->setVisible(!question.isEmpty());
     m_cover->raise();
