@@ -118,6 +118,44 @@ private slots:
                 QCOMPARE(note->fold(), CachedTextElement::Fold::None);
     }
 
+    void thePageBarReachesEveryPanel()
+    {
+        // The distance figure in a short window: its pages, then its panels one at a time. Each
+        // turn shows panels the turn before did not, until it comes back to the first (a second
+        // page too tall went back to panel 1, and the bar seemed to do nothing).
+        test::Window w;
+        View* view = w.show<View>(QStringLiteral("distance"));
+        QVERIFY(view);
+        if (auto* dock = w.window.findChild<QDockWidget*>(QStringLiteral("parametersDock")))
+            dock->hide();
+        w.window.resize(900, 380);
+        QVERIFY(settle(w));
+        QCustomPlot* plot = plotOf(view);
+        FigureFit* fit = FigureFit::of(view);
+        QTRY_VERIFY(fit->page(view) >= 0);
+        const auto shownRects = [plot] {
+            QList<QCPAxisRect*> shown;
+            for (QCPAxisRect* rect : plot->axisRects())
+                if (rect->realVisibility())
+                    shown << rect;
+            return shown;
+        };
+        QSet<QCPAxisRect*> seen;
+        QList<QCPAxisRect*> before = shownRects();
+        for (QCPAxisRect* rect : before)
+            seen.insert(rect);
+        for (int turn = 0; turn < 8 && seen.size() < plot->axisRectCount(); ++turn) {
+            QTest::keyClick(&w.window, Qt::Key_Right, Qt::AltModifier);
+            QVERIFY(settle(w));
+            const QList<QCPAxisRect*> now = shownRects();
+            QVERIFY2(now != before, qPrintable(QStringLiteral("turn %1 showed the same panels").arg(turn + 1)));
+            for (QCPAxisRect* rect : now)
+                seen.insert(rect);
+            before = now;
+        }
+        QCOMPARE(seen.size(), plot->axisRectCount());
+    }
+
     void aPanelIsFocusedByDoubleClickOrF8AndEscReturns()
     {
         test::Window w;
