@@ -2777,10 +2777,6 @@ and they are the ones extrapolation past L stresses.</source>
 <context>
     <name>pe::ui::OrderView</name>
     <message>
-        <source>Output dimension</source>
-        <translation>输出维度</translation>
-    </message>
-    <message>
         <source>without positions</source>
         <translation>无位置</translation>
     </message>
@@ -2847,6 +2843,10 @@ and they are the ones extrapolation past L stresses.</source>
     <message>
         <source>With the sinusoidal encoding added (d = %1, %2) the outputs differ: max difference %3. The maps show: %4.</source>
         <translation>加上正弦位置编码（d = %1，%2）后输出不同：最大差值 %3。图中显示：%4。</translation>
+    </message>
+    <message>
+        <source>Output dim.</source>
+        <translation>输出维度</translation>
     </message>
 </context>
 <context>

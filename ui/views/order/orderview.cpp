@@ -57,7 +57,7 @@ OrderView::OrderView(QWidget* parent)
     m_secondMap->setObjectName(QStringLiteral("secondMap"));
     m_differenceRect->setObjectName(QStringLiteral("differenceRect"));
     for (QCPAxisRect* r : {m_firstRect, m_secondRect})
-        r->axis(QCPAxis::atBottom)->setLabel(tr("Output dimension"));
+        r->axis(QCPAxis::atBottom)->setLabel(tr("Output dim."));
 
     // Horizontal bars, one per row of the maps beside them.
     auto* group = new QCPBarsGroup(m_plot);
