@@ -2786,10 +2786,6 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <translation>avec positions (mot + PE)</translation>
     </message>
     <message>
-        <source>Max |output 1 − output 2| of the word</source>
-        <translation>Max |sortie 1 − sortie 2| du mot</translation>
-    </message>
-    <message>
         <source>%1 — “%2” / “%3”, %4, d = %5</source>
         <translation>%1 — «&#xa0;%2&#xa0;» / «&#xa0;%3&#xa0;», %4, d = %5</translation>
     </message>
@@ -2848,6 +2844,10 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     <message>
         <source>Output dim.</source>
         <translation>Dim. de sortie</translation>
+    </message>
+    <message>
+        <source>Max |output 1 − output 2|</source>
+        <translation>Max |sortie 1 − sortie 2|</translation>
     </message>
 </context>
 <context>

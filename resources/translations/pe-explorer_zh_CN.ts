@@ -2785,10 +2785,6 @@ and they are the ones extrapolation past L stresses.</source>
         <translation>有位置（词 + PE）</translation>
     </message>
     <message>
-        <source>Max |output 1 − output 2| of the word</source>
-        <translation>该词的最大 |输出 1 − 输出 2|</translation>
-    </message>
-    <message>
         <source>%1 — “%2” / “%3”, %4, d = %5</source>
         <translation>%1 — “%2” / “%3”，%4，d = %5</translation>
     </message>
@@ -2847,6 +2843,10 @@ and they are the ones extrapolation past L stresses.</source>
     <message>
         <source>Output dim.</source>
         <translation>输出维度</translation>
+    </message>
+    <message>
+        <source>Max |output 1 − output 2|</source>
+        <translation>最大 |输出 1 − 输出 2|</translation>
     </message>
 </context>
 <context>

@@ -75,7 +75,7 @@ OrderView::OrderView(QWidget* parent)
     m_barsWithout = bars(1, tr("without positions"), "differencesWithout");
     m_barsWith = bars(5, tr("with positions (word + PE)"), "differencesWith");
     m_differenceRect->axis(QCPAxis::atLeft)->setRangeReversed(true);
-    m_differenceRect->axis(QCPAxis::atBottom)->setLabel(tr("Max |output 1 − output 2| of the word"));
+    m_differenceRect->axis(QCPAxis::atBottom)->setLabel(tr("Max |output 1 − output 2|"));
 
     finishFigure(&OrderView::hoverText);
     panels::styleScale(m_firstScale, m_firstRect);
