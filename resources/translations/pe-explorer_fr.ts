@@ -2216,15 +2216,15 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>pairs turning less than once within L: %1</source>
-        <translation>paires qui font moins d’un tour sur L&#xa0;: %1</translation>
+        <translation>paires de moins d’un tour sur L&#xa0;: %1</translation>
     </message>
     <message>
         <source>d = %1: %2 steps on the same range (staircase)</source>
-        <translation>d = %1&#xa0;: %2 marches sur la même plage (escalier)</translation>
+        <translation>d = %1&#xa0;: %2 marches, même plage (escalier)</translation>
     </message>
     <message>
         <source>2π ≈ 6.28: fastest pair</source>
-        <translation>2π ≈ 6,28&#xa0;: la paire la plus rapide</translation>
+        <translation>2π ≈ 6,28&#xa0;: la plus rapide</translation>
     </message>
     <message>
         <source>2π·n ≈ %1: the ladder&apos;s ceiling</source>
@@ -2260,7 +2260,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>%1: pairs turning at least once within L: %2 of %3</source>
-        <translation>%1&#xa0;: paires qui font au moins un tour sur L&#xa0;: %2 sur %3</translation>
+        <translation>%1&#xa0;: paires d’au moins un tour sur L&#xa0;: %2 sur %3</translation>
     </message>
     <message>
         <source>Pair k (%1)</source>
@@ -2778,20 +2778,12 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
 <context>
     <name>pe::ui::OrderView</name>
     <message>
-        <source>Output dimension</source>
-        <translation>Dimension de sortie</translation>
-    </message>
-    <message>
         <source>without positions</source>
         <translation>sans positions</translation>
     </message>
     <message>
         <source>with positions (word + PE)</source>
         <translation>avec positions (mot + PE)</translation>
-    </message>
-    <message>
-        <source>Max |output 1 − output 2| of the word</source>
-        <translation>Max |sortie 1 − sortie 2| du mot</translation>
     </message>
     <message>
         <source>%1 — “%2” / “%3”, %4, d = %5</source>
@@ -2815,7 +2807,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>Sentence 2, rows matched by word: word (position)</source>
-        <translation>Phrase 2, lignes appariées par mot&#xa0;: mot (position)</translation>
+        <translation>Phrase 2 (lignes appariées)&#xa0;: mot (position)</translation>
     </message>
     <message>
         <source>output value</source>
@@ -2848,6 +2840,14 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     <message>
         <source>With the sinusoidal encoding added (d = %1, %2) the outputs differ: max difference %3. The maps show: %4.</source>
         <translation>Avec l’encodage sinusoïdal ajouté (d = %1, %2) les sorties diffèrent&#xa0;: écart max %3. Les cartes montrent&#xa0;: %4.</translation>
+    </message>
+    <message>
+        <source>Output dim.</source>
+        <translation>Dim. de sortie</translation>
+    </message>
+    <message>
+        <source>Max |output 1 − output 2|</source>
+        <translation>Max |sortie 1 − sortie 2|</translation>
     </message>
 </context>
 <context>

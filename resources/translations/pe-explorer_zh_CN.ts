@@ -2777,20 +2777,12 @@ and they are the ones extrapolation past L stresses.</source>
 <context>
     <name>pe::ui::OrderView</name>
     <message>
-        <source>Output dimension</source>
-        <translation>输出维度</translation>
-    </message>
-    <message>
         <source>without positions</source>
         <translation>无位置</translation>
     </message>
     <message>
         <source>with positions (word + PE)</source>
         <translation>有位置（词 + PE）</translation>
-    </message>
-    <message>
-        <source>Max |output 1 − output 2| of the word</source>
-        <translation>该词的最大 |输出 1 − 输出 2|</translation>
     </message>
     <message>
         <source>%1 — “%2” / “%3”, %4, d = %5</source>
@@ -2847,6 +2839,14 @@ and they are the ones extrapolation past L stresses.</source>
     <message>
         <source>With the sinusoidal encoding added (d = %1, %2) the outputs differ: max difference %3. The maps show: %4.</source>
         <translation>加上正弦位置编码（d = %1，%2）后输出不同：最大差值 %3。图中显示：%4。</translation>
+    </message>
+    <message>
+        <source>Output dim.</source>
+        <translation>输出维度</translation>
+    </message>
+    <message>
+        <source>Max |output 1 − output 2|</source>
+        <translation>最大 |输出 1 − 输出 2|</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@
 #include <QSplitter>
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace pe::ui {
@@ -46,7 +47,7 @@ CompareView::CompareView(QWidget* parent)
     m_sections->addSection(m_plot, tr("Term by offset"), 1);
     m_sections->setCurrentSection(1);
     m_splitter = m_sections->splitter();
-    m_plot->setMinimumHeight(220);
+    fitChartMinimum();
     m_table->setMinimumHeight(120);
     connect(m_table, &SchemeTable::rowActivated, this,
             [this](int row) { emit viewRequested(SchemeTable::viewFor(row)); });
@@ -92,15 +93,47 @@ CompareViewport CompareView::viewport() const
 void CompareView::resizeEvent(QResizeEvent* event)
 {
     TypedView::resizeEvent(event);
-    if (!m_splitterSized && isVisible() && m_splitter->height() > 0) {
-        // Once laid out at its width, the table takes the height of its rows (at most half); the chart the rest.
-        m_splitterSized = true;
-        m_table->resize(m_splitter->width(), m_table->height());
-        m_table->resizeRowsToContents();
-        const int table = std::min(m_table->sizeHint().height(), m_splitter->height() / 2);
-        m_splitter->setSizes({table, m_splitter->height() - table});
-    }
+    sizeSplitter();
     emit updateRequested();
+}
+
+void CompareView::showEvent(QShowEvent* event)
+{
+    TypedView::showEvent(event);
+    // A view is resized while hidden behind another tab: size the sections once it shows and
+    // the stack has laid them out.
+    QMetaObject::invokeMethod(this, &CompareView::sizeSplitter, Qt::QueuedConnection);
+}
+
+void CompareView::sizeSplitter()
+{
+    if (m_splitterSized || !isVisible() || m_sections->isTabbed() || m_splitter->height() <= 0)
+        return;
+    // Once laid out at its width, the table takes the height of its rows, at most a third (it
+    // scrolls), and down to its minimum while the chart has fewer than 24 lines of text: its
+    // title, note and legend take about twelve, the panel is the rest.
+    m_splitterSized = true;
+    m_table->resize(m_splitter->width(), m_table->height());
+    m_table->resizeRowsToContents();
+    const int height = m_splitter->height();
+    int table = std::min(m_table->sizeHint().height(), height / 3);
+    table = std::max(m_table->minimumHeight(), std::min(table, height - 24 * fontMetrics().lineSpacing()));
+    m_splitter->setSizes({table, height - table});
+}
+
+void CompareView::changeEvent(QEvent* event)
+{
+    TypedView::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        fitChartMinimum();
+}
+
+void CompareView::fitChartMinimum()
+{
+    // The chart's title, note, axis and four-line legend take about twelve lines of text and the
+    // panel needs a few more: below that the stack shows the table and the chart one at a time
+    // instead of squeezing the panel flat.
+    m_plot->setMinimumHeight(std::max(220, 19 * fontMetrics().lineSpacing()));
 }
 
 QString CompareView::meanOverT(const QString& scheme) const

@@ -31,11 +31,17 @@ protected:
     CompareViewport viewport() const override;
     void inputsChanged(const ViewInputs& previous) override;
     void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     /// The read-out for offset Delta (what hovering the chart there shows).
     QString hoverText(long offset) const;
     QString legendName(Scheme scheme, const CompareFrame& f) const;
+    /// Once shown and stacked: the table's share of the height, the chart the rest.
+    void sizeSplitter();
+    /// The chart's least height: the lines of text it has to show, at the current font.
+    void fitChartMinimum();
     /// The legend of a scheme compared by its rows: "learned: mean over t of pₜ·pₜ₊Δ".
     QString meanOverT(const QString& scheme) const;
     /// The curve of the index-th model of --models (made on first use).

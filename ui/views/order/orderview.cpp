@@ -59,7 +59,7 @@ OrderView::OrderView(QWidget* parent)
     m_secondMap->setObjectName(QStringLiteral("secondMap"));
     m_differenceRect->setObjectName(QStringLiteral("differenceRect"));
     for (QCPAxisRect* r : {m_firstRect, m_secondRect})
-        r->axis(QCPAxis::atBottom)->setLabel(tr("Output dimension"));
+        r->axis(QCPAxis::atBottom)->setLabel(tr("Output dim."));
 
     // Horizontal bars, one per row of the maps beside them.
     auto* group = new QCPBarsGroup(m_plot);
@@ -77,7 +77,7 @@ OrderView::OrderView(QWidget* parent)
     m_barsWithout = bars(1, tr("without positions"), "differencesWithout");
     m_barsWith = bars(5, tr("with positions (word + PE)"), "differencesWith");
     m_differenceRect->axis(QCPAxis::atLeft)->setRangeReversed(true);
-    m_differenceRect->axis(QCPAxis::atBottom)->setLabel(tr("Max |output 1 − output 2| of the word"));
+    m_differenceRect->axis(QCPAxis::atBottom)->setLabel(tr("Max |output 1 − output 2|"));
 
     finishFigure(&OrderView::hoverText);
     panels::styleScale(m_firstScale, m_firstRect);
