@@ -60,8 +60,8 @@ std::vector<int> FigurePlot::geometry() const
             continue;
         const QRect r = e->outerRect();
         const QMargins m = e->margins();
-        g.insert(g.end(), {r.x(), r.y(), r.width(), r.height(), m.left(), m.top(), m.right(), m.bottom(),
-                           e->visible() ? 1 : 0});
+        g.insert(g.end(),
+                 {r.x(), r.y(), r.width(), r.height(), m.left(), m.top(), m.right(), m.bottom(), e->visible() ? 1 : 0});
     }
     return g;
 }
