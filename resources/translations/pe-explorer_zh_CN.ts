@@ -3841,7 +3841,7 @@ change t and it stays; the points move.</source>
     </message>
     <message>
         <source>A bias added to the attention scores: −mₕ·|Δ|, a fixed slope mₕ per head</source>
-        <translation>加到注意力分数上的偏置：−mₕ·|Δ|，每个头有一个固定斜率 mₕₕ</translation>
+        <translation>加到注意力分数上的偏置：−mₕ·|Δ|，每个头有一个固定斜率 mₕ</translation>
     </message>
     <message>
         <source>None (slopes mₕ = 2^(−8h/H) are fixed)</source>
@@ -4015,7 +4015,7 @@ W_Q 和 W_K 是块对角的，所以交叉项恰好消失：总和 = sem-sem + p
     <message>
         <source>p (sinusoidal, base n) and the token x both span all %1 dimensions (as wide as concat); the app&apos;s d is not used.
 The same block-diagonal W_Q, W_K cannot keep them apart once added: all four terms are non-zero.</source>
-        <translation>p（正弦，基数 n）和词元 x 都铺满全部 %1 个维度（与 concat 一样宽）；不使用本程序的 d。
+        <translation>p（正弦，基数 n）和词元 x 都铺满全部 %1 个维度（与拼接方式一样宽）；不使用本程序的 d。
 一旦相加，同样的块对角 W_Q、W_K 就无法把它们分开：四项都不为零。</translation>
     </message>
     <message>
