@@ -38,10 +38,11 @@ void FigurePlot::runSteps()
 {
     m_steps.erase(std::remove_if(m_steps.begin(), m_steps.end(), [](const Step& s) { return !s.owner; }),
                   m_steps.end());
-    // By index: a step may add another (a legend adopted anew).
-    for (size_t i = 0; i < m_steps.size(); ++i)
-        if (m_steps[i].owner)
-            m_steps[i].run();
+    // A copy: a step that adds a step (or deletes an owner) must not move the one running.
+    const std::vector<Step> steps = m_steps;
+    for (const Step& step : steps)
+        if (step.owner)
+            step.run();
 }
 
 void FigurePlot::layOutOnce()
