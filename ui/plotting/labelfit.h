@@ -16,10 +16,10 @@ namespace pe::ui::labelfit {
 /// Keeps every axis label of `plot` (axis rects and colour scales) within its axis: a label
 /// longer than its axis (centred on the axis rect, it may reach as far into the rect's margins
 /// as the narrower side allows) is broken into lines at spaces, a line still too long elided;
-/// the whole label comes back when there is room. Done before each replot at the size of the
-/// last layout, and again (a queued replot) when the layout moved the axis enough to break the
-/// label otherwise. Views keep setting whole labels with setLabel(). plotstyle::apply installs
-/// it. CachedLabelAxis axes that fit or wrap their label themselves are left alone.
+/// the whole label comes back when there is room. A step of the plot's layout pass
+/// (figureplot.h, Labels), run after each of its layouts until the axes stop moving. Views keep setting whole labels
+/// with setLabel(). plotstyle::apply installs it. CachedLabelAxis axes that fit or wrap their label themselves are left
+/// alone.
 void install(QCustomPlot* plot);
 
 /// Keeps install() off `plot` (call before plotstyle::apply): for figures that fit their
@@ -41,16 +41,16 @@ bool textsCrowded(const QCustomPlot* plot);
 /// The label the view set on `axis` (before any breaking by fit()).
 QString wholeLabel(const QCPAxis* axis);
 
-/// Keeps each of `rects` tall enough for its left axis, measured in the axis's fonts before every
-/// replot: two tick labels with room between them, and the longest word of the label (fit()
+/// Keeps each of `rects` tall enough for its left axis, measured in the axis's fonts in every
+/// layout pass: two tick labels with room between them, and the longest word of the label (fit()
 /// breaks labels at spaces, never inside a word), which may reach into the rect's margins. A
 /// fixed minimum in pixels was too little for large text (the label elided) and too much for
 /// small (the figure scrolled). The rects are at least `minimumWidth` wide and 28 px tall, and
 /// wide enough for the longest word of their bottom axis's label in the same way.
 void minimumHeightFromFonts(QCustomPlot* plot, const QList<QCPAxisRect*>& rects, int minimumWidth);
 
-/// Keeps each of `rects` at least `lines` (columns, rows) lines of `item`'s font, measured before
-/// every replot (the font follows the text size): a panel with room for the labels its figure
+/// Keeps each of `rects` at least `lines` (columns, rows) lines of `item`'s font, measured in
+/// every layout pass (the font follows the text size): a panel with room for the labels its figure
 /// places by hand, at their size. Below that the figure shows its panels as pages (FigureFit)
 /// rather than crowding the labels or drawing the data a few pixels large.
 void minimumSizeInLines(QCustomPlot* plot, const QList<QCPAxisRect*>& rects, const QCPItemText* item, QSize lines);

@@ -11,7 +11,7 @@ class QCPLegend;
 namespace pe::ui::legendwrap {
 
 /// Lays the items of `legend` (under the panel `panel`) out in as many columns, up to
-/// `maxColumns`, as the panel's width of the last layout holds, before every replot, and breaks
+/// `maxColumns`, as the panel's width holds, in every layout pass (figureplot.h, Legends), and breaks
 /// an item's name that is wider than the panel into lines (the plottable's name() then holds
 /// the line breaks until there is room again): a legend no longer sets the width of a narrow
 /// figure.
@@ -22,7 +22,7 @@ void adapt(QCPLegend* legend, QCPAxisRect* panel, int maxColumns);
 /// text (PageState::tooTall), the legend moves into `panel`, at `inside`, in one column on
 /// a translucent box, rather than making the figure scroll, provided it covers at most 40 % of
 /// the panel; it comes back out when the figure
-/// has the room for it again. Decided before every replot; an export (PageState::exporting) has it
+/// has the room for it again. Decided in every layout pass; an export (PageState::exporting) has it
 /// outside. Puts the legend on the layer "legend".
 void outsideWhenRoom(QCPLegend* legend, QCPLayoutGrid* grid, int row, int column, QCPAxisRect* panel,
                      Qt::Alignment inside);

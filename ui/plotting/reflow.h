@@ -15,15 +15,15 @@ double interfaceScale();
 /// Lays `grid` (one row of elements, as the view built it) out side by side while the plot is
 /// wide enough for all of their minimum widths, and with the second half of them moved under the
 /// first when it is not (the last of two or three under the first, four two by two): a narrow figure (a side-by-side
-/// pane, a projector at a large scale factor) stacks its panels instead of scrolling sideways. Decided before every
-/// replot.
+/// pane, a projector at a large scale factor) stacks its panels instead of scrolling sideways. Decided in every
+/// layout pass (figureplot.h, Panels).
 void stackWhenNarrow(QCustomPlot* plot, QCPLayoutGrid* grid);
 
 /// Lays `grid` (two elements, one above the other, as the view built it) out side by side
 /// while the figure is too tall for the room even with its text at the smallest size TextFit
 /// sets (PageState::tooTall, ui/framework/pagestate.h) and wide enough for them, and one above the other again once the
 /// room has their height: a short figure (a projector at 200 %) widens instead of scrolling.
-/// Decided before every replot.
+/// Decided in every layout pass.
 void besideWhenShort(QCustomPlot* plot, QCPLayoutGrid* grid);
 
 /// The plot's minimum size with every grid of stackWhenNarrow() stacked (its width) and as laid
