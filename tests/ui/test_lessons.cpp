@@ -94,6 +94,20 @@ QStringList quoted(const QString& text)
     return out;
 }
 
+/// The window at `size`, shown, with the first step of lesson `id` on it and drawn; the lesson,
+/// or nullptr when the window did not show or there is no such lesson.
+const Lesson* startFirstStep(test::Window& w, QSize size, const char* id)
+{
+    w.window.resize(size);
+    if (!QTest::qWaitForWindowExposed(&w.window))
+        return nullptr;
+    const Lesson* lesson = lessons::find(QLatin1String(id));
+    if (!lesson)
+        return nullptr;
+    w.window.startLesson(*lesson, 0, false);
+    return test::waitIdle(w.controller) ? lesson : nullptr;
+}
+
 } // namespace
 
 class TestLessons : public QObject {
@@ -355,12 +369,7 @@ private Q_SLOTS:
     void aShortStepDoesNotScroll()
     {
         test::Window w;
-        w.window.resize(400, 500);
-        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
-        const Lesson* lesson = lessons::find(QStringLiteral("clock-and-binary"));
-        QVERIFY(lesson);
-        w.window.startLesson(*lesson, 0, false);
-        QVERIFY(test::waitIdle(w.controller));
+        QVERIFY(startFirstStep(w, QSize(400, 500), "clock-and-binary"));
         QCoreApplication::processEvents();
         w.window.resize(1600, 1000);
         QTRY_COMPARE(w.window.width(), 1600);
@@ -380,14 +389,10 @@ private Q_SLOTS:
     void theAnswerShowsOnReveal()
     {
         test::Window w;
-        w.window.resize(900, 520);
-        QVERIFY(QTest::qWaitForWindowExposed(&w.window));
-        const Lesson* lesson = lessons::find(QStringLiteral("offsets-and-distances"));
+        const Lesson* lesson = startFirstStep(w, QSize(900, 520), "offsets-and-distances");
         QVERIFY(lesson);
         const LessonStep& step = lesson->steps[0];
         QVERIFY(!step.question.isEmpty());
-        w.window.startLesson(*lesson, 0, false);
-        QVERIFY(test::waitIdle(w.controller));
         LessonBar* bar = w.window.lessonBar();
         QScrollArea* area = bar->textArea();
         QLabel* text = bar->textLabel();
