@@ -45,14 +45,6 @@ bool settle(const Controller& controller)
     return true;
 }
 
-/// Views whose figure is computed for the pixels its panels have (one sample per pixel): a new
-/// window size draws the figure at once, then the result computed for the new size (two).
-/// RoPE's ticks follow its data, so the panels move after the first result for a new d: it is
-/// computed once more for the pixels they have then.
-const QStringList kComputedForPixels = {
-    QStringLiteral("rope"),         QStringLiteral("alibi"), QStringLiteral("t5"),   QStringLiteral("compare"),
-    QStringLiteral("requirements"), QStringLiteral("split"), QStringLiteral("order")};
-
 } // namespace
 
 class TestReplots : public QObject {
@@ -90,7 +82,7 @@ private slots:
             ReplotCount count(v);
             w.window.resize(1300, 850);
             QVERIFY(settle(w.controller));
-            QCOMPARE(count.most(), kComputedForPixels.contains(view) ? 2 : 1);
+            QCOMPARE(count.most(), 1);
         }
     }
 };

@@ -12,7 +12,9 @@ namespace pe::ui {
 /// What a view's compute() receives: everything, by value, so that it runs on any thread.
 /// `Viewport` is the view's own description of what is visible (ranges, pixel sizes), or
 /// NoViewport; `previous` is the frame on screen, for reusing what did not change.
-struct NoViewport {};
+struct NoViewport {
+    bool operator==(const NoViewport&) const { return true; }
+};
 
 template <class Settings, class Viewport, class F> struct ComputeRequest {
     ViewInputs inputs;

@@ -23,7 +23,8 @@ void FigurePlot::resizeEvent(QResizeEvent* event)
 {
     Q_UNUSED(event)
     setViewport(rect());
-    replot(rpQueuedReplot);
+    if (m_drawsOnResize)
+        replot(rpQueuedReplot);
 }
 
 void FigurePlot::addStep(Stage stage, QObject* owner, std::function<void()> step)

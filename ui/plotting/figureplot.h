@@ -40,6 +40,11 @@ public:
     /// The figure laid out at its present viewport, without drawing: what a replot would show.
     void layOut() { updateLayout(); }
 
+    /// Off for a figure recomputed for its pixels at every new size (PanelView): the result's
+    /// replot draws the new size, and the figure draws once per resize, not first with the
+    /// data of the old size.
+    void setDrawsOnResize(bool draws) { m_drawsOnResize = draws; }
+
     /// How many layouts the last pass took (2: the steps changed nothing).
     int lastLayouts() const { return m_lastLayouts; }
 
@@ -68,6 +73,7 @@ private:
 
     std::vector<Step> m_steps;
     int m_lastLayouts = 0;
+    bool m_drawsOnResize = true;
 };
 
 /// Adds `step` to the layout pass of `plot` (a FigurePlot, as every figure's plot is) at

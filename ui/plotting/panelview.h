@@ -10,6 +10,7 @@
 #include <qcustomplot.h>
 
 #include <initializer_list>
+#include <optional>
 #include <type_traits>
 #include <utility>
 
@@ -45,6 +46,7 @@ protected:
         : TypedView<Derived, S, F, V>(parent)
         , m_plot(panels::newPlot(this))
     {
+        m_plot->setDrawsOnResize(false); // the figure computed for the new size draws it
     }
 
     /// The plot fills the view; title (cached), note and the returned grid for the panels.
@@ -71,11 +73,20 @@ protected:
         });
     }
 
-    /// The figure is computed at the new pixel counts.
+    /// A new size: the panels are laid out at it; when that gives them other pixel counts than
+    /// the figure on screen was computed for, the figure is computed anew and its result draws
+    /// the new size (the plot does not draw the old data first), else the plot draws at once.
     void resizeEvent(QResizeEvent* event) override
     {
         TypedView<Derived, S, F, V>::resizeEvent(event);
-        emit this->updateRequested();
+        m_plot->layOut();
+        bool recompute = false; // a figure without pixel counts (NoViewport) is only drawn again
+        if constexpr (!std::is_same_v<V, NoViewport>)
+            recompute = !m_drawnAt || !(this->viewport() == *m_drawnAt);
+        if (!recompute || !m_drawnAt)
+            m_plot->replot(QCustomPlot::rpQueuedReplot);
+        if (recompute)
+            emit this->updateRequested();
     }
 
     /// Replots; new tick labels may have moved the panels: then recompute at the pixels they have
@@ -83,6 +94,7 @@ protected:
     void replotAndRefit(const V& drawnAt)
     {
         panels::replot(m_plot);
+        m_drawnAt = drawnAt;
         m_refits = this->viewport() == drawnAt ? 0 : m_refits + 1;
         if (m_refits == 1 || m_refits == 2)
             emit this->updateRequested();
@@ -105,7 +117,8 @@ protected:
     QCPTextElement* m_note = nullptr;
 
 private:
-    int m_refits = 0; ///< recomputes in a row because the panels moved
+    int m_refits = 0;           ///< recomputes in a row because the panels moved
+    std::optional<V> m_drawnAt; ///< the pixel counts of the figure on screen (replotAndRefit)
 };
 
 } // namespace pe::ui

@@ -92,9 +92,8 @@ CompareViewport CompareView::viewport() const
 
 void CompareView::resizeEvent(QResizeEvent* event)
 {
-    TypedView::resizeEvent(event);
     sizeSplitter();
-    emit updateRequested();
+    Base::resizeEvent(event);
 }
 
 void CompareView::showEvent(QShowEvent* event)
