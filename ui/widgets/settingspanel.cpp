@@ -74,7 +74,7 @@ void SettingsPanel::rebuild()
         const QString key = s.key;
         switch (s.kind) {
         case SettingInfo::Kind::Integer: {
-            auto* spin = new QSpinBox(this);
+            auto* spin = new IntegerSpinBox(this);
             spin->setKeyboardTracking(false);
             spin->setRange(static_cast<int>(std::max<double>(s.minimum, INT_MIN)),
                            static_cast<int>(std::min<double>(s.maximum, INT_MAX)));
