@@ -2,6 +2,7 @@
 // language::install sets) and where lines of text may break (lineBreakPieces): never inside a
 // number, a short bracketed group or a spaced comparison.
 #include "ui/framework/language.h"
+#include "ui/framework/numberlist.h"
 #include "ui/framework/numbers.h"
 #include "ui/plotting/figureplot.h"
 #include "ui/plotting/linebreak.h"
@@ -212,6 +213,46 @@ private Q_SLOTS:
         plot.layOut();
         QVERIFY2(labels(top).contains(QStringLiteral("100,000")), qPrintable(labels(top).join(QLatin1Char('|'))));
         QVERIFY2(labels(x).contains(minus() + QStringLiteral("0.5")), qPrintable(labels(x).join(QLatin1Char('|'))));
+    }
+
+    void listsOfNumbersUseTheLanguagesSeparator()
+    {
+        using numbers::ListOf;
+        const QString sep = QString(QChar(0x00A0)) + QStringLiteral("; ");
+        QCOMPARE(numbers::shownList(QStringLiteral("1,10,100"), ListOf::Integers, kFrench),
+                 QStringLiteral("1") + sep + QStringLiteral("10") + sep + QStringLiteral("100"));
+        QCOMPARE(numbers::shownList(QStringLiteral("0.44,1.5"), ListOf::Reals, kFrench),
+                 QStringLiteral("0,44") + sep + QStringLiteral("1,5"));
+        QCOMPARE(numbers::shownList(QStringLiteral("1,10,100"), ListOf::Integers, kEnglish),
+                 QStringLiteral("1, 10, 100"));
+        QCOMPARE(numbers::shownList(QStringLiteral("20000,-1.5"), ListOf::Reals, kFrench),
+                 QStringLiteral("20000") + sep + minus() + QStringLiteral("1,5"));
+        QCOMPARE(numbers::shownList(QString(), ListOf::Reals, kFrench), QString());
+        // What is shown reads back, and so does what a user types.
+        const auto read = [](const QString& text, ListOf kind, const QLocale& locale) {
+            return numbers::readList(text, kind, locale).value_or(QStringLiteral("refused"));
+        };
+        for (const QString& c : {QStringLiteral("1,10,100"), QStringLiteral("0.44,1.5"), QStringLiteral("-1.5,2e-05")})
+            for (const QLocale& l : {kFrench, kEnglish, kChinese})
+                QCOMPARE(read(numbers::shownList(c, ListOf::Reals, l), ListOf::Reals, l), c);
+        QCOMPARE(read(QStringLiteral("1 ; 10 ; 100"), ListOf::Integers, kFrench), QStringLiteral("1,10,100"));
+        QCOMPARE(read(QStringLiteral("1;10;100"), ListOf::Integers, kFrench), QStringLiteral("1,10,100"));
+        // The command line's form where it cannot be read otherwise.
+        QCOMPARE(read(QStringLiteral("1,10,100"), ListOf::Integers, kFrench), QStringLiteral("1,10,100"));
+        QCOMPARE(read(QStringLiteral("1,10,100"), ListOf::Reals, kFrench), QStringLiteral("1,10,100"));
+        QCOMPARE(read(QStringLiteral("0.5,1.5"), ListOf::Reals, kFrench), QStringLiteral("0.5,1.5"));
+        QCOMPARE(read(QStringLiteral("[1.0, 2.5]"), ListOf::Reals, kFrench), QStringLiteral("1,2.5"));
+        QCOMPARE(read(QStringLiteral("0,5, 1,5"), ListOf::Reals, kFrench), QStringLiteral("0.5,1.5"));
+        // "0,44": positions 0 and 44, or the factor 0.44.
+        QCOMPARE(read(QStringLiteral("0,44"), ListOf::Integers, kFrench), QStringLiteral("0,44"));
+        QCOMPARE(read(QStringLiteral("0,44"), ListOf::Reals, kFrench), QStringLiteral("0.44"));
+        QCOMPARE(read(QStringLiteral("0,44"), ListOf::Integers, kEnglish), QStringLiteral("0,44"));
+        QCOMPARE(read(QStringLiteral("1, 2, 3"), ListOf::Reals, kEnglish), QStringLiteral("1,2,3"));
+        QCOMPARE(read(QStringLiteral(" "), ListOf::Reals, kFrench), QString());
+        // A word is refused, with the separator to use.
+        QString error;
+        QVERIFY(!numbers::readList(QStringLiteral("1 ; dix"), ListOf::Integers, kFrench, &error));
+        QVERIFY2(error.contains(QStringLiteral("'dix'")) && error.contains(QLatin1Char(';')), qPrintable(error));
     }
 
     void linesNeverBreakInsideANumber()
