@@ -167,6 +167,18 @@ private Q_SLOTS:
         QCOMPARE(view->settingText(QStringLiteral("offsets")), QStringLiteral("2,20,200"));
     }
 
+    void wavePositionsAreAListOfTheLanguage()
+    {
+        auto* view = m_fixture->show<View>(QStringLiteral("waves"));
+        QVERIFY(view);
+        QVERIFY(m_fixture->edit(QStringLiteral("positions"), QStringLiteral("0 ; 44")));
+        QCOMPARE(view->settingText(QStringLiteral("positions")), QStringLiteral("0,44"));
+        // Positions 0 and 44, not the number 0,44.
+        const QString sep = QString(QChar(0x00A0)) + QStringLiteral("; ");
+        QVERIFY2(view->caption().contains(QStringLiteral("0") + sep + QStringLiteral("44")),
+                 qPrintable(view->caption()));
+    }
+
     void factorListsReadDecimalCommas()
     {
         auto* view = m_fixture->show<View>(QStringLiteral("rope"));
