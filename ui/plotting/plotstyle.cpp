@@ -11,8 +11,10 @@
 #include "ui/plotting/tickspacing.h"
 
 #include <QApplication>
+#include <QFontMetrics>
 #include <QLocale>
 #include <QPointer>
+#include <QTransform>
 #include <qcustomplot.h>
 
 #include <algorithm>
@@ -177,6 +179,81 @@ private:
     QSharedPointer<QCPAxisTicker> m_inner;
     int m_count;
 };
+/// QCustomPlot's drawing of an axis, with the exponent of a power of ten (10⁻⁵) written with the
+/// minus sign: QCustomPlot finds the exponent by its ASCII sign, so the labels keep "1e-05" and
+/// the sign is changed where the exponent is split off to be drawn raised.
+class MinusPowerPainter : public QCPAxisPainterPrivate {
+public:
+    explicit MinusPowerPainter(const QCPAxisPainterPrivate& from, QCustomPlot* plot)
+        : QCPAxisPainterPrivate(plot)
+    {
+        type = from.type;
+        basePen = from.basePen;
+        lowerEnding = from.lowerEnding;
+        upperEnding = from.upperEnding;
+        labelPadding = from.labelPadding;
+        labelFont = from.labelFont;
+        labelColor = from.labelColor;
+        label = from.label;
+        tickLabelPadding = from.tickLabelPadding;
+        tickLabelRotation = from.tickLabelRotation;
+        tickLabelSide = from.tickLabelSide;
+        substituteExponent = from.substituteExponent;
+        numberMultiplyCross = from.numberMultiplyCross;
+        tickLengthIn = from.tickLengthIn;
+        tickLengthOut = from.tickLengthOut;
+        subTickLengthIn = from.subTickLengthIn;
+        subTickLengthOut = from.subTickLengthOut;
+        tickPen = from.tickPen;
+        subTickPen = from.subTickPen;
+        tickLabelFont = from.tickLabelFont;
+        tickLabelColor = from.tickLabelColor;
+        axisRect = from.axisRect;
+        viewportRect = from.viewportRect;
+        offset = from.offset;
+        abbreviateDecimalPowers = from.abbreviateDecimalPowers;
+        reversedEndings = from.reversedEndings;
+        subTickPositions = from.subTickPositions;
+        tickPositions = from.tickPositions;
+        tickLabels = from.tickLabels;
+    }
+
+protected:
+    TickLabelData getTickLabelData(const QFont& font, const QString& text) const override
+    {
+        TickLabelData data = QCPAxisPainterPrivate::getTickLabelData(font, text);
+        const QChar minus = numbers::minusSign();
+        if (data.expPart.isEmpty() || minus == QLatin1Char('-') || !data.expPart.contains(QLatin1Char('-')))
+            return data;
+        data.expPart.replace(QLatin1Char('-'), minus);
+        const QRect before = data.expBounds;
+        data.expBounds = QFontMetrics(data.expFont).boundingRect(0, 0, 0, 0, Qt::TextDontClip, data.expPart);
+        data.totalBounds.adjust(0, 0, data.expBounds.width() - before.width(), 0);
+        data.rotatedTotalBounds = data.totalBounds;
+        if (!qFuzzyIsNull(tickLabelRotation)) {
+            QTransform turn;
+            turn.rotate(tickLabelRotation);
+            data.rotatedTotalBounds = turn.mapRect(data.totalBounds);
+        }
+        return data;
+    }
+};
+
+/// Reaches QCPAxis's painter, which QCustomPlot keeps protected (a pointer to member named
+/// through a derived class may be applied to any QCPAxis).
+struct AxisPainterAccess : QCPAxis {
+    static QCPAxisPainterPrivate*& of(QCPAxis* axis) { return axis->*(&AxisPainterAccess::mAxisPainter); }
+};
+
+void drawPowersWithMinus(QCPAxis* axis)
+{
+    QCPAxisPainterPrivate*& painter = AxisPainterAccess::of(axis);
+    if (!painter || dynamic_cast<MinusPowerPainter*>(painter))
+        return;
+    auto* replacement = new MinusPowerPainter(*painter, axis->parentPlot());
+    delete painter;
+    painter = replacement;
+}
 } // namespace
 
 void localiseTicks(QCustomPlot* plot)
@@ -189,6 +266,7 @@ void localiseTicks(QCustomPlot* plot)
         const QSharedPointer<QCPAxisTicker> ticker = axis->ticker();
         if (ticker && !dynamic_cast<LocalisedTicker*>(ticker.data()))
             axis->setTicker(QSharedPointer<LocalisedTicker>::create(axis, ticker));
+        drawPowersWithMinus(axis);
     }
     QLocale c = QLocale::c();
     c.setNumberOptions(QLocale::OmitGroupSeparator);
