@@ -447,6 +447,13 @@ dimensions %2, %3&#xa0;: un tour complet toutes les %4 positions</translation>
     </message>
 </context>
 <context>
+    <name>NumberList</name>
+    <message>
+        <source>&apos;%1&apos; is not a number: separate the numbers with &apos;%2&apos;</source>
+        <translation>« %1 » n’est pas un nombre : séparez les nombres par « %2 »</translation>
+    </message>
+</context>
+<context>
     <name>Options</name>
     <message>
         <source>not enough memory for this export; nothing was written (lower --size, --scale, L or d)</source>
@@ -2915,7 +2922,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     <name>pe::ui::RequirementsView</name>
     <message>
         <source>Δ = %1: %2, %3</source>
-        <translation>Δ = %1&#xa0;: %2, %3</translation>
+        <translation>Δ = %1&#xa0;: %2&#xa0;; %3</translation>
     </message>
     <message>
         <source>Δ = %1: %2</source>

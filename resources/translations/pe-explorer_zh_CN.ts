@@ -447,6 +447,13 @@ dimensions %2, %3: a full turn every %4 positions</source>
     </message>
 </context>
 <context>
+    <name>NumberList</name>
+    <message>
+        <source>&apos;%1&apos; is not a number: separate the numbers with &apos;%2&apos;</source>
+        <translation>“%1”不是数字：请用“%2”分隔各个数</translation>
+    </message>
+</context>
+<context>
     <name>Options</name>
     <message>
         <source>not enough memory for this export; nothing was written (lower --size, --scale, L or d)</source>

@@ -3,6 +3,8 @@
 
 #include "e2e.h"
 
+#include <QRegularExpression>
+
 using namespace pe::e2e;
 
 namespace {
@@ -89,6 +91,25 @@ private Q_SLOTS:
         const QString zh = viewSvg(QStringLiteral("requirements"), args + QStringList{QStringLiteral("zh")});
         QVERIFY2(zh.contains(QStringLiteral("正弦编码")), qPrintable(zh.left(800)));
         QVERIFY(!zh.contains(QStringLiteral("sinusoidal")));
+    }
+
+    void exportedNumbersAreWrittenInTheLanguage()
+    {
+        // The rotation view: a linear axis from −4 to 4 and a log axis down to 10⁻¹⁵ (whose
+        // powers once made every axis of the figure write C numbers).
+        const QString svg = viewSvg(QStringLiteral("rotation"), {QStringLiteral("--lang"), QStringLiteral("fr")});
+        QVERIFY(!svg.isEmpty());
+        static const QRegularExpression text(QStringLiteral(">([^<]*)</text>"));
+        QStringList texts;
+        for (auto it = text.globalMatch(svg); it.hasNext();)
+            texts << it.next().captured(1);
+        const QString minus(QChar(0x2212));
+        QVERIFY2(texts.contains(minus + QStringLiteral("2")), qPrintable(texts.join(QLatin1Char('|'))));
+        // The exponent drawn raised over "10" takes the minus sign too.
+        QVERIFY2(texts.contains(minus + QStringLiteral("5")), qPrintable(texts.join(QLatin1Char('|'))));
+        static const QRegularExpression english(QStringLiteral("(^|[^\\w])-\\d|\\d\\.\\d"));
+        for (const QString& t : texts)
+            QVERIFY2(!english.match(t).hasMatch(), qPrintable(t));
     }
 
     void systemLanguageIsTheDefault()

@@ -2,10 +2,14 @@
 // language::install sets) and where lines of text may break (lineBreakPieces): never inside a
 // number, a short bracketed group or a spaced comparison.
 #include "ui/framework/language.h"
+#include "ui/framework/numberlist.h"
 #include "ui/framework/numbers.h"
+#include "ui/plotting/figureplot.h"
 #include "ui/plotting/linebreak.h"
+#include "ui/plotting/plotstyle.h"
+#include "ui/widgets/realspinbox.h"
 
-#include <QCoreApplication>
+#include <QApplication>
 #include <QDoubleSpinBox>
 #include <QTest>
 
@@ -22,6 +26,25 @@ const QLocale kEnglish(QLocale::English, QLocale::UnitedStates);
 QString frenchGroup()
 {
     return QString(QChar(0x202F));
+}
+
+/// The minus sign shown numbers take (U+2212).
+QString minus()
+{
+    return QString(QChar(0x2212));
+}
+
+/// `text` with its hyphen-minus signs as minus signs: what QString::number writes, as shown.
+QString shownSigns(QString text)
+{
+    return text.replace(QLatin1Char('-'), QChar(0x2212));
+}
+
+/// The tick labels `axis` draws now.
+QStringList labels(const QCPAxis* axis)
+{
+    const QVector<QString> v = axis->tickVectorLabels();
+    return QStringList(v.begin(), v.end());
 }
 
 /// Whether some piece of `pieces` holds all of `whole`.
@@ -43,7 +66,8 @@ private Q_SLOTS:
         // Four digits stay whole in every language (d = 1024).
         QCOMPARE(numbers::integer(1024, kFrench), QStringLiteral("1024"));
         QCOMPARE(numbers::integer(1024, kEnglish), QStringLiteral("1024"));
-        QCOMPARE(numbers::integer(-20000, kFrench), QStringLiteral("-20") + frenchGroup() + QStringLiteral("000"));
+        QCOMPARE(numbers::integer(-20000, kFrench),
+                 minus() + QStringLiteral("20") + frenchGroup() + QStringLiteral("000"));
         QCOMPARE(numbers::integer(0, kChinese), QStringLiteral("0"));
         QCOMPARE(numbers::integer(65536, QLocale::c()), QStringLiteral("65536"));
     }
@@ -54,17 +78,17 @@ private Q_SLOTS:
         QCOMPARE(numbers::real(0.2955, 4, kChinese), QStringLiteral("0.2955"));
         QCOMPARE(numbers::real(0.2955, 4, kEnglish), QStringLiteral("0.2955"));
         QCOMPARE(numbers::real(1.4718, 5, kFrench), QStringLiteral("1,4718"));
-        QCOMPARE(numbers::real(-3.5, 6, kFrench), QStringLiteral("-3,5"));
+        QCOMPARE(numbers::real(-3.5, 6, kFrench), minus() + QStringLiteral("3,5"));
         QCOMPARE(numbers::real(10000, 10, kFrench), QStringLiteral("10") + frenchGroup() + QStringLiteral("000"));
         QCOMPARE(numbers::real(12345.67, 6, kFrench), QStringLiteral("12") + frenchGroup() + QStringLiteral("345,7"));
         QCOMPARE(numbers::real(12345.67, 6, kEnglish), QStringLiteral("12,345.7"));
-        // Exponents as QString::number writes them, the mantissa localised.
-        QCOMPARE(numbers::real(1e-5, 3, kEnglish), QString::number(1e-5, 'g', 3));
-        QCOMPARE(numbers::real(1.5e-5, 3, kFrench), QStringLiteral("1,5e-05"));
+        // Exponents as QString::number writes them, the mantissa localised, the sign a minus.
+        QCOMPARE(numbers::real(1e-5, 3, kEnglish), shownSigns(QString::number(1e-5, 'g', 3)));
+        QCOMPARE(numbers::real(1.5e-5, 3, kFrench), QStringLiteral("1,5e") + minus() + QStringLiteral("05"));
         QCOMPARE(numbers::real(2.5e9, 3, kChinese), QStringLiteral("2.5e+09"));
         // English reads as QString::number does below 10 000.
-        for (double v : {0.0, 1.0, 0.125, 3.14159265, 9999.5, 1e-7})
-            QCOMPARE(numbers::real(v, 6, kEnglish), QString::number(v, 'g', 6));
+        for (double v : {0.0, 1.0, 0.125, 3.14159265, 9999.5, 1e-7, -2.5})
+            QCOMPARE(numbers::real(v, 6, kEnglish), shownSigns(QString::number(v, 'g', 6)));
     }
 
     void fixedKeepsItsDecimals()
@@ -77,9 +101,9 @@ private Q_SLOTS:
 
     void scientificKeepsItsExponent()
     {
-        QCOMPARE(numbers::scientific(1.5e-7, 1, kFrench), QStringLiteral("1,5e-07"));
-        QCOMPARE(numbers::scientific(1.5e-7, 1, kEnglish), QString::number(1.5e-7, 'e', 1));
-        QCOMPARE(numbers::scientific(-2.25e12, 2, kChinese), QStringLiteral("-2.25e+12"));
+        QCOMPARE(numbers::scientific(1.5e-7, 1, kFrench), QStringLiteral("1,5e") + minus() + QStringLiteral("07"));
+        QCOMPARE(numbers::scientific(1.5e-7, 1, kEnglish), shownSigns(QString::number(1.5e-7, 'e', 1)));
+        QCOMPARE(numbers::scientific(-2.25e12, 2, kChinese), minus() + QStringLiteral("2.25e+12"));
     }
 
     void theLanguageSetsTheDefaultLocale()
@@ -104,6 +128,131 @@ private Q_SLOTS:
         QVERIFY(pe::ui::language::install(QStringLiteral("en")));
         QCOMPARE(QLocale().language(), QLocale::English);
         QCOMPARE(numbers::real(0.5), QStringLiteral("0.5"));
+    }
+
+    void negativeNumbersTakeTheMinusSign()
+    {
+        // "-73.5°" and "-0,9900" were shown with the hyphen-minus.
+        QCOMPARE(numbers::fixed(-0.99, 4, kFrench), minus() + QStringLiteral("0,9900"));
+        QCOMPARE(numbers::fixed(-73.5, 1, kEnglish), minus() + QStringLiteral("73.5"));
+        QCOMPARE(numbers::integer(-3, kChinese), minus() + QStringLiteral("3"));
+        // The C locale writes numbers as the command line and the CSV files read them.
+        QCOMPARE(numbers::real(-3.5, 6, QLocale::c()), QStringLiteral("-3.5"));
+        QCOMPARE(numbers::integer(-20000, QLocale::c()), QStringLiteral("-20000"));
+        // A hyphen between words or after a digit is no sign.
+        QCOMPARE(numbers::withMinusSign(QStringLiteral("sin-cos 3-4 (-2) x -,5"), kFrench),
+                 QStringLiteral("sin-cos 3-4 (") + minus() + QStringLiteral("2) x ") + minus() + QStringLiteral(",5"));
+        // What is shown reads back: the minus sign, and spaces between digit groups.
+        QCOMPARE(kFrench.toDouble(numbers::readable(numbers::real(-12345.5, 12, kFrench), kFrench)), -12345.5);
+        QCOMPARE(kEnglish.toInt(numbers::readable(QStringLiteral(" 131 072 "), kEnglish)), 131072);
+    }
+
+    void spinBoxesGroupDigitsAndReadBack()
+    {
+        pe::ui::IntegerSpinBox length;
+        length.setRange(1, 1048576);
+        length.setLocale(kFrench);
+        length.setValue(131072);
+        QCOMPARE(length.text(), QStringLiteral("131") + frenchGroup() + QStringLiteral("072"));
+        length.setLocale(kEnglish);
+        QCOMPARE(length.text(), QStringLiteral("131,072"));
+        length.setValue(1024);
+        QCOMPARE(length.text(), QStringLiteral("1024")); // four digits stay whole
+        // Typed grouped with an ordinary space, or not grouped at all.
+        length.setLocale(kFrench);
+        QCOMPARE(length.valueFromText(QStringLiteral("262 144")), 262144);
+        QCOMPARE(length.valueFromText(QStringLiteral("65536")), 65536);
+        QString typed = QStringLiteral("131 072");
+        int at = static_cast<int>(typed.size());
+        QCOMPARE(length.validate(typed, at), QValidator::Acceptable);
+        pe::ui::RealSpinBox real;
+        real.setLocale(kFrench);
+        real.setDecimals(6);
+        real.setRange(-10, 10);
+        real.setValue(-0.5);
+        QCOMPARE(real.text(), minus() + QStringLiteral("0,5"));
+        QCOMPARE(real.valueFromText(real.text()), -0.5);
+        QString shown = real.text();
+        at = 0;
+        QVERIFY(real.validate(shown, at) != QValidator::Invalid);
+    }
+
+    void tickLabelsAreWrittenInTheLanguage()
+    {
+        QVERIFY(pe::ui::language::install(QStringLiteral("fr")));
+        pe::ui::FigurePlot plot;
+        plot.resize(900, 600);
+        pe::ui::plotstyle::apply(&plot);
+        QCPAxisRect* rect = plot.axisRect();
+        QCPAxis* x = rect->axis(QCPAxis::atBottom);
+        QCPAxis* y = rect->axis(QCPAxis::atLeft);
+        x->setRange(-1.02, 1.02);
+        // A log axis drawn with powers of ten made the whole plot write C numbers ("0.5").
+        y->setScaleType(QCPAxis::stLogarithmic);
+        y->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
+        y->setNumberFormat(QStringLiteral("eb"));
+        y->setNumberPrecision(0);
+        y->setRange(1e-3, 1e3);
+        QCPAxis* top = rect->axis(QCPAxis::atTop);
+        top->setVisible(true);
+        pe::ui::plotstyle::integerTicks(top);
+        top->setRange(0, 131072);
+        plot.layOut();
+        const QStringList xs = labels(x);
+        QVERIFY2(xs.size() >= 3, qPrintable(xs.join(QLatin1Char('|'))));
+        QVERIFY2(xs.contains(QStringLiteral("0,5")) && xs.contains(minus() + QStringLiteral("0,5")),
+                 qPrintable(xs.join(QLatin1Char('|'))));
+        for (const QString& label : xs)
+            QVERIFY2(!label.contains(QLatin1Char('.')) && !label.contains(QLatin1Char('-')), qPrintable(label));
+        // Powers of ten keep the small "e" and the ASCII exponent QCustomPlot draws as 10⁻³.
+        QVERIFY2(labels(y).contains(QStringLiteral("1e-03")), qPrintable(labels(y).join(QLatin1Char('|'))));
+        QVERIFY2(labels(top).contains(QStringLiteral("100") + frenchGroup() + QStringLiteral("000")),
+                 qPrintable(labels(top).join(QLatin1Char('|'))));
+        // The language of now, not the one the plot was made in.
+        QVERIFY(pe::ui::language::install(QStringLiteral("en")));
+        plot.layOut();
+        QVERIFY2(labels(top).contains(QStringLiteral("100,000")), qPrintable(labels(top).join(QLatin1Char('|'))));
+        QVERIFY2(labels(x).contains(minus() + QStringLiteral("0.5")), qPrintable(labels(x).join(QLatin1Char('|'))));
+    }
+
+    void listsOfNumbersUseTheLanguagesSeparator()
+    {
+        using numbers::ListOf;
+        const QString sep = QString(QChar(0x00A0)) + QStringLiteral("; ");
+        QCOMPARE(numbers::shownList(QStringLiteral("1,10,100"), ListOf::Integers, kFrench),
+                 QStringLiteral("1") + sep + QStringLiteral("10") + sep + QStringLiteral("100"));
+        QCOMPARE(numbers::shownList(QStringLiteral("0.44,1.5"), ListOf::Reals, kFrench),
+                 QStringLiteral("0,44") + sep + QStringLiteral("1,5"));
+        QCOMPARE(numbers::shownList(QStringLiteral("1,10,100"), ListOf::Integers, kEnglish),
+                 QStringLiteral("1, 10, 100"));
+        QCOMPARE(numbers::shownList(QStringLiteral("20000,-1.5"), ListOf::Reals, kFrench),
+                 QStringLiteral("20000") + sep + minus() + QStringLiteral("1,5"));
+        QCOMPARE(numbers::shownList(QString(), ListOf::Reals, kFrench), QString());
+        // What is shown reads back, and so does what a user types.
+        const auto read = [](const QString& text, ListOf kind, const QLocale& locale) {
+            return numbers::readList(text, kind, locale).value_or(QStringLiteral("refused"));
+        };
+        for (const QString& c : {QStringLiteral("1,10,100"), QStringLiteral("0.44,1.5"), QStringLiteral("-1.5,2e-05")})
+            for (const QLocale& l : {kFrench, kEnglish, kChinese})
+                QCOMPARE(read(numbers::shownList(c, ListOf::Reals, l), ListOf::Reals, l), c);
+        QCOMPARE(read(QStringLiteral("1 ; 10 ; 100"), ListOf::Integers, kFrench), QStringLiteral("1,10,100"));
+        QCOMPARE(read(QStringLiteral("1;10;100"), ListOf::Integers, kFrench), QStringLiteral("1,10,100"));
+        // The command line's form where it cannot be read otherwise.
+        QCOMPARE(read(QStringLiteral("1,10,100"), ListOf::Integers, kFrench), QStringLiteral("1,10,100"));
+        QCOMPARE(read(QStringLiteral("1,10,100"), ListOf::Reals, kFrench), QStringLiteral("1,10,100"));
+        QCOMPARE(read(QStringLiteral("0.5,1.5"), ListOf::Reals, kFrench), QStringLiteral("0.5,1.5"));
+        QCOMPARE(read(QStringLiteral("[1.0, 2.5]"), ListOf::Reals, kFrench), QStringLiteral("1,2.5"));
+        QCOMPARE(read(QStringLiteral("0,5, 1,5"), ListOf::Reals, kFrench), QStringLiteral("0.5,1.5"));
+        // "0,44": positions 0 and 44, or the factor 0.44.
+        QCOMPARE(read(QStringLiteral("0,44"), ListOf::Integers, kFrench), QStringLiteral("0,44"));
+        QCOMPARE(read(QStringLiteral("0,44"), ListOf::Reals, kFrench), QStringLiteral("0.44"));
+        QCOMPARE(read(QStringLiteral("0,44"), ListOf::Integers, kEnglish), QStringLiteral("0,44"));
+        QCOMPARE(read(QStringLiteral("1, 2, 3"), ListOf::Reals, kEnglish), QStringLiteral("1,2,3"));
+        QCOMPARE(read(QStringLiteral(" "), ListOf::Reals, kFrench), QString());
+        // A word is refused, with the separator to use.
+        QString error;
+        QVERIFY(!numbers::readList(QStringLiteral("1 ; dix"), ListOf::Integers, kFrench, &error));
+        QVERIFY2(error.contains(QStringLiteral("'dix'")) && error.contains(QLatin1Char(';')), qPrintable(error));
     }
 
     void linesNeverBreakInsideANumber()

@@ -7,6 +7,7 @@
 #include "core/models/modelconfig.h"
 #include "core/models/openmodel.h"
 #include "ui/framework/coremessages.h"
+#include "ui/framework/numbers.h"
 #include "ui/framework/view.h"
 
 #include <QCoreApplication>
@@ -34,9 +35,10 @@ QString number(double v)
     return QString::number(v, 'g', QLocale::FloatingPointShortest);
 }
 
+/// A number in a text the user reads (a model's summary), as the language writes it.
 QString shown(double v)
 {
-    return QString::fromStdString(core::formatNumber(v));
+    return numbers::real(v, 10);
 }
 
 /// The table without the rows before position 0 (OPT's 2, RoBERTa's padding), as a view of the
@@ -133,9 +135,13 @@ QString summary(const ModelSpec& spec)
 {
     switch (spec.scheme) {
     case PositionScheme::Learned:
-        return tr("learned table, %1 positions x %2").arg(spec.maxPositions).arg(spec.hiddenSize);
+        return tr("learned table, %1 positions x %2")
+            .arg(numbers::integer(spec.maxPositions))
+            .arg(numbers::integer(spec.hiddenSize));
     case PositionScheme::Sinusoidal:
-        return tr("sinusoidal, %1 positions x %2").arg(spec.maxPositions).arg(spec.hiddenSize);
+        return tr("sinusoidal, %1 positions x %2")
+            .arg(numbers::integer(spec.maxPositions))
+            .arg(numbers::integer(spec.hiddenSize));
     case PositionScheme::Alibi:
         return tr("ALiBi, %1 heads").arg(spec.alibi.heads);
     case PositionScheme::T5:
@@ -147,13 +153,14 @@ QString summary(const ModelSpec& spec)
         break;
     }
     const core::RopeParams& r = spec.rope;
-    QString text = tr("RoPE, head %1, base %2, context %3").arg(r.dim).arg(shown(r.base)).arg(spec.maxPositions);
+    QString text =
+        tr("RoPE, head %1, base %2, context %3").arg(r.dim).arg(shown(r.base)).arg(numbers::integer(spec.maxPositions));
     if (r.rotaryDim > 0)
         text += tr(", %1 rotary dimensions").arg(r.rotaryDim);
     if (r.scaling != core::RopeScaling::None)
         text += tr(", %1 x%2 from %3")
                     .arg(QString::fromStdString(core::ropeScalingName(r.scaling)), shown(r.factor))
-                    .arg(r.originalLength);
+                    .arg(numbers::integer(r.originalLength));
     return text;
 }
 

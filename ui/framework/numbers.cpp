@@ -25,13 +25,60 @@ QString withSmallE(QString text, const QLocale& locale)
     const QString e = locale.exponential();
     if (!e.isEmpty() && e != QLatin1String("e"))
         text.replace(e, QStringLiteral("e"));
-    return text;
+    return withMinusSign(text, locale);
+}
+
+bool isSpace(QChar c)
+{
+    return c.isSpace() || c == QChar(0x00A0) || c == QChar(0x202F) || c == QChar(0x2009);
 }
 } // namespace
 
+QChar minusSign(const QLocale& locale)
+{
+    return locale.language() == QLocale::C ? QLatin1Char('-') : QChar(0x2212);
+}
+
+QString withMinusSign(QString text, const QLocale& locale)
+{
+    const QChar minus = minusSign(locale);
+    if (minus == QLatin1Char('-'))
+        return text;
+    const QString decimal = locale.decimalPoint();
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text[i] != QLatin1Char('-') || i + 1 >= text.size())
+            continue;
+        const bool number = text[i + 1].isDigit() || QStringView(text).mid(i + 1).startsWith(decimal);
+        // After a letter: a word ("sin-cos") or an exponent ("1e-05"), which is a sign.
+        const bool afterWord = i > 0 && (text[i - 1].isLetterOrNumber() || text[i - 1] == QLatin1Char('_'));
+        const bool exponent =
+            i > 1 && (text[i - 1] == QLatin1Char('e') || text[i - 1] == QLatin1Char('E')) && text[i - 2].isDigit();
+        if (number && (!afterWord || exponent))
+            text[i] = minus;
+    }
+    return text;
+}
+
+QString readable(QString text, const QLocale& locale)
+{
+    text = text.trimmed();
+    const QString sign = locale.negativeSign();
+    text.replace(QChar(0x2212), sign.isEmpty() ? QStringLiteral("-") : sign);
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        // A space between two digits separates their groups (12 345); others are left for the
+        // parser to refuse.
+        if (isSpace(text[i]) && i > 0 && i + 1 < text.size() && text[i - 1].isDigit() && text[i + 1].isDigit())
+            continue;
+        out += text[i];
+    }
+    return out;
+}
+
 QString integerText(qint64 value, const QLocale& locale)
 {
-    return grouping(locale, static_cast<double>(value)).toString(value);
+    return withMinusSign(grouping(locale, static_cast<double>(value)).toString(value), locale);
 }
 
 QString real(double value, int significant, const QLocale& locale)

@@ -35,6 +35,10 @@ struct SettingInfo {
     QStringList choices;                      ///< Choice: the accepted names, in menu order
     std::vector<TranslatedText> choiceLabels; ///< Choice: menu labels, same order
     QString defaultText;                      ///< the default value, as text
+    /// Text: a list of numbers ("list": "integers" or "reals" in the data file), which the
+    /// settings panel shows and reads in the user's language (numberlist.h); the text itself
+    /// keeps the command line's form.
+    enum class List { None, Integers, Reals } list = List::None;
     /// A further check of a value that passed the kind's own (a word count, a list of positions
     /// below L): returns why the normalised text is refused under `params` (the message follows
     /// "--key: "), or an empty string.

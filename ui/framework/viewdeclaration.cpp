@@ -81,7 +81,7 @@ public:
         checkKeys(o,
                   {QStringLiteral("key"), QStringLiteral("kind"), QStringLiteral("label"), QStringLiteral("help"),
                    QStringLiteral("metavar"), QStringLiteral("minimum"), QStringLiteral("maximum"),
-                   QStringLiteral("logarithmic"), QStringLiteral("choices")},
+                   QStringLiteral("logarithmic"), QStringLiteral("choices"), QStringLiteral("list")},
                   {QStringLiteral("label"), QStringLiteral("help")}, where);
         SettingInfo s;
         s.key = string(o, QStringLiteral("key"), where);
@@ -111,6 +111,13 @@ public:
             if (s.kind != SettingInfo::Kind::Real || !o.value(QStringLiteral("logarithmic")).isBool())
                 problem(where, QStringLiteral("\"logarithmic\" is true or false, for a real setting"));
             s.logarithmic = o.value(QStringLiteral("logarithmic")).toBool();
+        }
+        if (o.contains(QStringLiteral("list"))) {
+            const QString list = o.value(QStringLiteral("list")).toString();
+            if (s.kind != SettingInfo::Kind::Text ||
+                (list != QLatin1String("integers") && list != QLatin1String("reals")))
+                problem(where, QStringLiteral("\"list\" is \"integers\" or \"reals\", for a text setting"));
+            s.list = list == QLatin1String("reals") ? SettingInfo::List::Reals : SettingInfo::List::Integers;
         }
         const QJsonArray choices = array(o, QStringLiteral("choices"), where);
         if ((s.kind == SettingInfo::Kind::Choice) == choices.isEmpty())

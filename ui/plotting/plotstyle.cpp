@@ -1,6 +1,7 @@
 #include "ui/plotting/plotstyle.h"
 
 #include "ui/framework/attached.h"
+#include "ui/framework/numbers.h"
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/cardelement.h"
@@ -10,7 +11,10 @@
 #include "ui/plotting/tickspacing.h"
 
 #include <QApplication>
+#include <QFontMetrics>
 #include <QLocale>
+#include <QPointer>
+#include <QTransform>
 #include <qcustomplot.h>
 
 #include <algorithm>
@@ -107,47 +111,167 @@ void preferFastText()
 }
 
 namespace {
-/// Whether the axis's tick labels have an exponent: format "e", or "g" (as QString::number)
-/// past its precision or below 1e-4.
-bool writesPowers(const QCPAxis* axis)
+/// The locale a tick label of an axis over `range` is written in: the interface language's,
+/// digits grouped as numbers::integer groups them (from 10 000 up), none in the C locale.
+QLocale tickLocale(const QCPRange& range)
 {
-    const QString format = axis->numberFormat();
-    if (format.startsWith(QLatin1Char('e')))
-        return true;
-    if (!format.startsWith(QLatin1Char('g')))
-        return false;
-    const double lo = std::min(std::abs(axis->range().lower), std::abs(axis->range().upper));
-    const double hi = std::max(std::abs(axis->range().lower), std::abs(axis->range().upper));
-    return hi >= std::pow(10.0, std::max(1, axis->numberPrecision())) ||
-           (axis->scaleType() == QCPAxis::stLogarithmic && lo > 0 && lo < 1e-4);
+    QLocale locale;
+    QLocale::NumberOptions options = locale.numberOptions();
+    if (std::max(std::abs(range.lower), std::abs(range.upper)) >= 1e4 && locale.language() != QLocale::C)
+        options &= ~QLocale::NumberOptions(QLocale::OmitGroupSeparator);
+    else
+        options |= QLocale::OmitGroupSeparator;
+    locale.setNumberOptions(options);
+    return locale;
+}
+
+/// A tick label written by QLocale as the figures show numbers: the exponent a small "e" (CLDR
+/// writes "E", which QCustomPlot would not draw as a power of ten), negative numbers with the
+/// minus sign. The exponent of a power QCustomPlot draws "beautifully" (10⁻⁵) keeps its ASCII
+/// sign: QCustomPlot finds the exponent by it.
+QString shownTick(QString label, const QLocale& locale, bool beautiful)
+{
+    const QString e = locale.exponential();
+    if (!e.isEmpty() && e != QLatin1String("e"))
+        label.replace(e, QStringLiteral("e"));
+    const qsizetype at = beautiful ? label.indexOf(QLatin1Char('e')) : -1;
+    if (at < 0)
+        return numbers::withMinusSign(label, locale);
+    return numbers::withMinusSign(label.left(at), locale) + label.mid(at);
+}
+
+/// An axis's ticker as the view set it, whose labels are written in the interface language:
+/// 0,5 and 10 000 in French, −0,99 with the minus sign. The view's ticker decides the ticks
+/// and their labels; this writes them as the language does. The tick count (which views and
+/// tickspacing set on the axis's ticker) is shared with the view's ticker both ways.
+class LocalisedTicker : public QCPAxisTicker {
+public:
+    LocalisedTicker(QCPAxis* axis, QSharedPointer<QCPAxisTicker> inner)
+        : m_axis(axis)
+        , m_inner(std::move(inner))
+        , m_count(m_inner->tickCount())
+    {
+        setTickCount(m_count);
+        setTickStepStrategy(m_inner->tickStepStrategy());
+        setTickOrigin(m_inner->tickOrigin());
+    }
+
+    void generate(const QCPRange& range, const QLocale&, QChar formatChar, int precision, QVector<double>& ticks,
+                  QVector<double>* subTicks, QVector<QString>* tickLabels) override
+    {
+        // Whichever was set since the last labels, this or the view's own ticker, holds.
+        if (tickCount() != m_count)
+            m_inner->setTickCount(tickCount());
+        else if (m_inner->tickCount() != m_count)
+            setTickCount(m_inner->tickCount());
+        m_count = tickCount();
+        const QLocale locale = tickLocale(range);
+        m_inner->generate(range, locale, formatChar, precision, ticks, subTicks, tickLabels);
+        if (!tickLabels)
+            return;
+        const bool beautiful = m_axis && m_axis->numberFormat().contains(QLatin1Char('b'));
+        for (QString& label : *tickLabels)
+            label = shownTick(label, locale, beautiful);
+    }
+
+private:
+    QPointer<QCPAxis> m_axis;
+    QSharedPointer<QCPAxisTicker> m_inner;
+    int m_count;
+};
+/// QCustomPlot's drawing of an axis, with the exponent of a power of ten (10⁻⁵) written with the
+/// minus sign: QCustomPlot finds the exponent by its ASCII sign, so the labels keep "1e-05" and
+/// the sign is changed where the exponent is split off to be drawn raised.
+class MinusPowerPainter : public QCPAxisPainterPrivate {
+public:
+    explicit MinusPowerPainter(const QCPAxisPainterPrivate& from, QCustomPlot* plot)
+        : QCPAxisPainterPrivate(plot)
+    {
+        type = from.type;
+        basePen = from.basePen;
+        lowerEnding = from.lowerEnding;
+        upperEnding = from.upperEnding;
+        labelPadding = from.labelPadding;
+        labelFont = from.labelFont;
+        labelColor = from.labelColor;
+        label = from.label;
+        tickLabelPadding = from.tickLabelPadding;
+        tickLabelRotation = from.tickLabelRotation;
+        tickLabelSide = from.tickLabelSide;
+        substituteExponent = from.substituteExponent;
+        numberMultiplyCross = from.numberMultiplyCross;
+        tickLengthIn = from.tickLengthIn;
+        tickLengthOut = from.tickLengthOut;
+        subTickLengthIn = from.subTickLengthIn;
+        subTickLengthOut = from.subTickLengthOut;
+        tickPen = from.tickPen;
+        subTickPen = from.subTickPen;
+        tickLabelFont = from.tickLabelFont;
+        tickLabelColor = from.tickLabelColor;
+        axisRect = from.axisRect;
+        viewportRect = from.viewportRect;
+        offset = from.offset;
+        abbreviateDecimalPowers = from.abbreviateDecimalPowers;
+        reversedEndings = from.reversedEndings;
+        subTickPositions = from.subTickPositions;
+        tickPositions = from.tickPositions;
+        tickLabels = from.tickLabels;
+    }
+
+protected:
+    TickLabelData getTickLabelData(const QFont& font, const QString& text) const override
+    {
+        TickLabelData data = QCPAxisPainterPrivate::getTickLabelData(font, text);
+        const QChar minus = numbers::minusSign();
+        if (data.expPart.isEmpty() || minus == QLatin1Char('-') || !data.expPart.contains(QLatin1Char('-')))
+            return data;
+        data.expPart.replace(QLatin1Char('-'), minus);
+        const QRect before = data.expBounds;
+        data.expBounds = QFontMetrics(data.expFont).boundingRect(0, 0, 0, 0, Qt::TextDontClip, data.expPart);
+        data.totalBounds.adjust(0, 0, data.expBounds.width() - before.width(), 0);
+        data.rotatedTotalBounds = data.totalBounds;
+        if (!qFuzzyIsNull(tickLabelRotation)) {
+            QTransform turn;
+            turn.rotate(tickLabelRotation);
+            data.rotatedTotalBounds = turn.mapRect(data.totalBounds);
+        }
+        return data;
+    }
+};
+
+/// Reaches QCPAxis's painter, which QCustomPlot keeps protected (a pointer to member named
+/// through a derived class may be applied to any QCPAxis).
+struct AxisPainterAccess : QCPAxis {
+    static QCPAxisPainterPrivate*& of(QCPAxis* axis) { return axis->*(&AxisPainterAccess::mAxisPainter); }
+};
+
+void drawPowersWithMinus(QCPAxis* axis)
+{
+    QCPAxisPainterPrivate*& painter = AxisPainterAccess::of(axis);
+    if (!painter || dynamic_cast<MinusPowerPainter*>(painter))
+        return;
+    auto* replacement = new MinusPowerPainter(*painter, axis->parentPlot());
+    delete painter;
+    painter = replacement;
 }
 } // namespace
 
 void localiseTicks(QCustomPlot* plot)
 {
-    // The plot's locale, not the one it took when it was made (before View > Language or
-    // --lang perhaps). Digits grouped as numbers::integer groups them, from 10 000 up; a plot has
-    // one locale for all its axes, so it groups when one of them reaches 10 000.
-    QLocale locale;
-    bool large = false;
-    bool powers = false;
-    for (const QCPAxis* axis : plot->findChildren<QCPAxis*>()) {
-        large = large || (axis->visible() && axis->tickLabels() &&
-                          std::max(std::abs(axis->range().lower), std::abs(axis->range().upper)) >= 1e4);
-        powers = powers || writesPowers(axis);
+    // Every axis's labels are written by its LocalisedTicker, with the interface language's
+    // present locale (not the one the plot took when it was made, before View > Language or
+    // --lang perhaps). The plot's own locale stays C: QCustomPlot finds the exponent of a power
+    // of ten by the locale's exponent sign, which is "E" in the CLDR locales but "e" in labels.
+    for (QCPAxis* axis : plot->findChildren<QCPAxis*>()) {
+        const QSharedPointer<QCPAxisTicker> ticker = axis->ticker();
+        if (ticker && !dynamic_cast<LocalisedTicker*>(ticker.data()))
+            axis->setTicker(QSharedPointer<LocalisedTicker>::create(axis, ticker));
+        drawPowersWithMinus(axis);
     }
-    // QCustomPlot draws 1e+06 as a power of ten only with a small "e", which CLDR locales
-    // write "E" (1E+06): plots with such axes keep the C locale's numbers.
-    if (powers)
-        locale = QLocale::c();
-    QLocale::NumberOptions options = locale.numberOptions();
-    if (large && locale.language() != QLocale::C)
-        options &= ~QLocale::NumberOptions(QLocale::OmitGroupSeparator);
-    else
-        options |= QLocale::OmitGroupSeparator;
-    locale.setNumberOptions(options);
-    if (plot->locale() != locale)
-        plot->setLocale(locale);
+    QLocale c = QLocale::c();
+    c.setNumberOptions(QLocale::OmitGroupSeparator);
+    if (plot->locale() != c)
+        plot->setLocale(c);
 }
 
 void apply(QCustomPlot* plot)

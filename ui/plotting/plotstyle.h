@@ -54,8 +54,9 @@ QPen curvePen(int index, double width = 2.0, Qt::PenStyle style = Qt::NoPen);
 /// every graph's and curve's pen penScale() times as thick when the plot is drawn.
 void apply(QCustomPlot* plot);
 
-/// Tick labels in the interface language's numbers (0,5 in French), digits grouped when an axis
-/// reaches 10 000 (as numbers::integer); apply() does it now and before every replot.
+/// Tick labels in the interface language's numbers (0,5 in French, −1 with the minus sign),
+/// digits grouped on an axis that reaches 10 000 (as numbers::integer), whatever ticker the view
+/// gives the axis; apply() does it now and before every layout.
 void localiseTicks(QCustomPlot* plot);
 
 /// Sets QFont::PreferNoShaping on the application font, which every widget and figure font

@@ -9,6 +9,7 @@
 #include "ui/framework/view.h"
 #include "ui/framework/viewregistry.h"
 #include "ui/views/clock/clockview.h"
+#include "ui/widgets/realspinbox.h"
 #include "ui/widgets/savepathfield.h"
 
 #include <QCheckBox>
@@ -50,8 +51,8 @@ AnimationDialog::AnimationDialog(const QString& path, const QSize& size, const A
     for (const QString& key : animation::viewParameters(view.descriptor()))
         m_parameter->addItem(view.descriptor().setting(key)->translatedLabel(), key);
     m_parameter->setToolTip(tr("The parameter that changes from frame to frame; everything else stays as it is now."));
-    m_from = new QDoubleSpinBox(this);
-    m_to = new QDoubleSpinBox(this);
+    m_from = new RealSpinBox(this);
+    m_to = new RealSpinBox(this);
     for (QDoubleSpinBox* s : {m_from, m_to}) {
         s->setRange(-1e9, 1e9);
         s->setDecimals(4);

@@ -60,7 +60,7 @@ ParameterPanel::Control ParameterPanel::makeControl(const shared::Parameter& p)
     c.slider->setObjectName(p.widget + QStringLiteral("Slider"));
     c.slider->setAccessibleName(p.translatedName());
     if (integer) {
-        auto* spin = new QSpinBox(this);
+        auto* spin = new IntegerSpinBox(this);
         spin->setRange(static_cast<int>(p.minimum), static_cast<int>(p.maximum));
         connect(spin, qOverload<int>(&QSpinBox::valueChanged), state, [state, &p](int v) { state->setValue(p, v); });
         connect(c.slider, &LogSlider::logValueChanged, state, [state, &p](double v) { state->setValue(p, v); });

@@ -1,5 +1,6 @@
 #include "ui/widgets/settingspanel.h"
 
+#include "ui/framework/numberlist.h"
 #include "ui/framework/numbers.h"
 #include "ui/framework/view.h"
 #include "ui/widgets/mnemonics.h"
@@ -74,7 +75,7 @@ void SettingsPanel::rebuild()
         const QString key = s.key;
         switch (s.kind) {
         case SettingInfo::Kind::Integer: {
-            auto* spin = new QSpinBox(this);
+            auto* spin = new IntegerSpinBox(this);
             spin->setKeyboardTracking(false);
             spin->setRange(static_cast<int>(std::max<double>(s.minimum, INT_MIN)),
                            static_cast<int>(std::min<double>(s.maximum, INT_MAX)));
@@ -120,7 +121,23 @@ void SettingsPanel::rebuild()
         }
         case SettingInfo::Kind::Text: {
             auto* edit = new QLineEdit(this);
-            connect(edit, &QLineEdit::editingFinished, this, [apply, key, edit] { apply(key, edit->text()); });
+            if (s.list == SettingInfo::List::None) {
+                connect(edit, &QLineEdit::editingFinished, this, [apply, key, edit] { apply(key, edit->text()); });
+            } else {
+                // A list of numbers as the language writes them ("0,44 ; 1,5" in French); the
+                // view gets the command line's form.
+                const numbers::ListOf of =
+                    s.list == SettingInfo::List::Reals ? numbers::ListOf::Reals : numbers::ListOf::Integers;
+                connect(edit, &QLineEdit::editingFinished, this, [this, apply, key, edit, of] {
+                    QString error;
+                    if (const std::optional<QString> list = numbers::readList(edit->text(), of, QLocale(), &error)) {
+                        apply(key, *list);
+                        return;
+                    }
+                    edit->setStyleSheet(QStringLiteral("background: #fde0e0"));
+                    emit errorOccurred(QLatin1String("--") + key + QLatin1String(": ") + error);
+                });
+            }
             w = edit;
             break;
         }
@@ -175,7 +192,12 @@ void SettingsPanel::sync()
             break;
         }
         case SettingInfo::Kind::Text:
-            static_cast<QLineEdit*>(w)->setText(text);
+            if (s.list == SettingInfo::List::None)
+                static_cast<QLineEdit*>(w)->setText(text);
+            else
+                static_cast<QLineEdit*>(w)->setText(numbers::shownList(
+                    text, s.list == SettingInfo::List::Reals ? numbers::ListOf::Reals : numbers::ListOf::Integers,
+                    QLocale()));
             break;
         }
     }

@@ -215,7 +215,7 @@ void BinaryFigure::fillTable(const BinaryFrame& f)
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     for (int j = 0; j < b; ++j) {
         const double x = bitSlot(j, b, order);
-        cells << cell(x, 0.5, 0.5 + header, bitColour(j), QString::number(1 << j), Qt::white, Headers);
+        cells << cell(x, 0.5, 0.5 + header, bitColour(j), numbers::integer(1 << j), Qt::white, Headers);
         ticker->addTick(x, tr("bit %1").arg(numbers::integer(j)));
     }
     QCPColorGradient gradient = plotstyle::diverging();

@@ -8,6 +8,7 @@
 #include "core/formula/formula.h"
 #include "ui/plotting/opaqueplot.h"
 #include "ui/views/clock/clockfigure.h"
+#include "ui/widgets/realspinbox.h"
 #include "ui/widgets/stablelabel.h"
 
 #include <QComboBox>
@@ -52,7 +53,7 @@ ClockView::ClockView(QWidget* parent)
     m_positionSlider->setToolTip(tr("The position t every hand points at (0 to L − 1). Drag it and watch the fast "
                                     "hands spin while the slow ones barely move."));
     positionLabel->setBuddy(m_positionSlider);
-    m_positionSpin = new QSpinBox(this);
+    m_positionSpin = new IntegerSpinBox(this);
     m_positionSpin->setToolTip(tr("The position t, typed exactly."));
     m_positionSpin->setMinimumWidth(90);
     m_playButton = new QPushButton(tr("Pla&y"), this);

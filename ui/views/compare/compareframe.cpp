@@ -345,7 +345,7 @@ namespace {
 
 QString shown(double v)
 {
-    return QString::fromStdString(core::formatNumber(v));
+    return numbers::real(v, 10);
 }
 
 void prepare(ModelTerm& term, const models::Opened& model, const core::EncodingParams& params)
@@ -361,8 +361,8 @@ void prepare(ModelTerm& term, const models::Opened& model, const core::EncodingP
         else if (model.table->maxLength() < params.length)
             term.problem = tr("--models: %1 has %2 positions, fewer than L = %3: lower --length")
                                .arg(name)
-                               .arg(model.table->maxLength())
-                               .arg(params.length);
+                               .arg(numbers::integer(model.table->maxLength()))
+                               .arg(numbers::integer(params.length));
         else
             term.learned = meanLaggedDots(*model.table, params.length);
         return;

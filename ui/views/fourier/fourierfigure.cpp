@@ -399,8 +399,8 @@ void FourierFigure::draw(const FourierFrame& f)
                                       : fourierwords::source(f.source.kind))
                          .arg(numbers::integer(n))
                          .arg(numbers::integer(p.length))
-                         .arg(f.keep)
-                         .arg(b.maxKeep()));
+                         .arg(numbers::integer(f.keep))
+                         .arg(numbers::integer(b.maxKeep())));
     QString note = tr("The DFT sees the window as one period: past t = %1 the reconstruction repeats itself every %1 "
                       "positions (dashed marks).")
                        .arg(numbers::integer(n));
@@ -424,7 +424,7 @@ void FourierFigure::draw(const FourierFrame& f)
     note += m_computedText;
     note += tr("\nAt K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (factor %6; σ = %7, "
                "σ_PE = %8).")
-                .arg(f.keep)
+                .arg(numbers::integer(f.keep))
                 .arg(numbers::real(f.errorAtKeep.rmseInside, 3))
                 .arg(numbers::real(f.errorAtKeep.rmseOutside, 3))
                 .arg(numbers::real(f.sigmaError.rmseInside, 3))

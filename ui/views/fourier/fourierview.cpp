@@ -160,8 +160,8 @@ QString FourierView::caption() const
     const QString source = loadedTable(inputs()) ? tr("loaded table") : fourierwords::source(settings().source);
     return View::caption() + tr(", %1, L_max = %2, K = %3, Fourier sum %4, σ scale %5")
                                  .arg(source)
-                                 .arg(window())
-                                 .arg(keep())
+                                 .arg(numbers::integer(window()))
+                                 .arg(numbers::integer(keep()))
                                  .arg(fourierwords::sum(settings().sum))
                                  .arg(fourierwords::sigma(settings().sigma));
 }

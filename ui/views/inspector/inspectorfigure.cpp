@@ -18,7 +18,7 @@ QString fixed(double v, int decimals)
 {
     // -0.0000 reads as a sign error in class; show 0.0000.
     const QString s = numbers::fixed(v, decimals);
-    return s.startsWith(QLatin1Char('-')) && s.count(QLatin1Char('0')) == s.size() - 2 ? s.mid(1) : s;
+    return s.startsWith(numbers::minusSign()) && s.count(QLatin1Char('0')) == s.size() - 2 ? s.mid(1) : s;
 }
 
 /// A table's header: `titles[section]` translated in the model's context (`translate`) across the

@@ -9,6 +9,7 @@
 #include "ui/plotting/reflow.h"
 
 #include "ui/views/inspector/inspectorfigure.h"
+#include "ui/widgets/realspinbox.h"
 #include "ui/widgets/sectionstack.h"
 #include "ui/widgets/stablelabel.h"
 #include "ui/widgets/statictextdelegate.h"
@@ -146,7 +147,7 @@ InspectorView::InspectorView(QWidget* parent)
     attached<OwnTextSize>(this); // View > Text size scales it
 
     auto* positionLabel = new QLabel(tr("&Position t:"), this);
-    m_positionSpin = new QSpinBox(this);
+    m_positionSpin = new IntegerSpinBox(this);
     m_positionSlider = new QSlider(Qt::Horizontal, this);
     m_positionSpin->setObjectName(QStringLiteral("positionSpin"));
     m_positionSpin->setToolTip(tr("The position whose vector PE(t) the table takes apart: any position up to "

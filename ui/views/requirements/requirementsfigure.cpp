@@ -6,6 +6,7 @@
 #include "ui/framework/sharedparams.h"
 #include "ui/plotting/cardelement.h"
 
+#include <QLocale>
 #include <QStringList>
 
 #include <algorithm>
@@ -34,7 +35,9 @@ QString spreadSummary(const std::vector<core::OffsetSpread>& spreads)
     QStringList parts;
     for (const core::OffsetSpread& s : spreads)
         parts << RequirementsView::tr("Δ = %1: %2").arg(numbers::integer(s.offset)).arg(num(s.spread(), 2));
-    return parts.join(QStringLiteral("; "));
+    // Where numbers have a decimal comma, a no-break space before the semicolon (French).
+    const bool comma = QLocale().decimalPoint() == QLatin1String(",");
+    return parts.join(comma ? QString(QChar(0x00A0)) + QStringLiteral("; ") : QStringLiteral("; "));
 }
 
 const core::OffsetSpread* widest(const std::vector<core::OffsetSpread>& spreads)
@@ -138,7 +141,8 @@ void RequirementsView::drawCards(const RequirementsFrame& f)
             }
             details << tr("‖PE(t) − PE(t+Δ)‖ and its max − min over t:") << spreadLines(f.spreads);
             if (!f.table && f.spreads.front().samples < f.spreads.front().to - f.spreads.front().from)
-                details << tr("(%1 t per offset, in evenly spaced runs.)").arg(f.spreads.front().samples);
+                details
+                    << tr("(%1 t per offset, in evenly spaced runs.)").arg(numbers::integer(f.spreads.front().samples));
         }
         m_cards[1]->setContent(tr("2 · Same offset, same distance"), verdict, headline,
                                details.join(QLatin1Char('\n')));
@@ -227,10 +231,11 @@ void RequirementsView::drawCards(const RequirementsFrame& f)
             details << tr("Neighbours cannot merge: the fastest pair (ω₀ = 1) moves 2 sin(½) ≈ 0.96 per step.");
         // No time taken here: a figure is the same every time it is exported.
         const bool clean = c.neighbourCollisions == 0 && c.duplicatePositions == 0;
-        m_cards[4]->setContent(
-            tr("Precision: stored as %1").arg(dtype), clean ? Verdict::Pass : Verdict::Fail,
-            tr("%1 neighbour collisions, %2 duplicate positions").arg(c.neighbourCollisions).arg(c.duplicatePositions),
-            details.join(QLatin1Char('\n')));
+        m_cards[4]->setContent(tr("Precision: stored as %1").arg(dtype), clean ? Verdict::Pass : Verdict::Fail,
+                               tr("%1 neighbour collisions, %2 duplicate positions")
+                                   .arg(numbers::integer(c.neighbourCollisions))
+                                   .arg(numbers::integer(c.duplicatePositions)),
+                               details.join(QLatin1Char('\n')));
     }
 }
 

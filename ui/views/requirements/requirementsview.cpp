@@ -1,6 +1,7 @@
 #include "ui/views/requirements/requirementsview.h"
 
 #include "core/formula/formula.h"
+#include "ui/framework/numberlist.h"
 #include "ui/framework/numbers.h"
 #include "ui/framework/sharedparams.h"
 #include "ui/plotting/cachedlegenditem.h"
@@ -145,7 +146,7 @@ void RequirementsView::draw(const RequirementsFrame& f)
         QStringList skipped;
         for (long o : f.skippedOffsets)
             skipped << numbers::integer(o);
-        note = tr("%1 Offsets %2 are not below L: skipped.").arg(note, skipped.join(QStringLiteral(", ")));
+        note = tr("%1 Offsets %2 are not below L: skipped.").arg(note, skipped.join(numbers::listSeparator()));
     }
     panels::setNote(m_note, note, !f.skippedOffsets.empty());
     drawCards(f);

@@ -284,12 +284,12 @@ QString ropeSettingsProblem(const core::EncodingParams& params, const RopeSettin
     if (rotary < 2 || rotary % 2 != 0)
         return tr("--partial-rotary-factor: the rotary dimension r = int(d × %1) = %2 must be an even number "
                   "from 2 to d = %3")
-            .arg(realToText(settings.partialRotaryFactor))
+            .arg(numbers::real(settings.partialRotaryFactor, 10))
             .arg(rotary)
             .arg(params.dim);
     if (settings.scaling == RopeScaling::Llama3 && settings.highFreqFactor <= settings.lowFreqFactor)
         return tr("--high-freq-factor: %1 must be greater than --low-freq-factor = %2")
-            .arg(realToText(settings.highFreqFactor), realToText(settings.lowFreqFactor));
+            .arg(numbers::real(settings.highFreqFactor, 10), numbers::real(settings.lowFreqFactor, 10));
     if (settings.scaling == RopeScaling::LongRope) {
         if (settings.originalLength < 2)
             return tr("--original-length: LongRoPE's attention factor divides by ln L0, so L0 must be at least 2");

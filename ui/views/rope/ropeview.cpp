@@ -133,7 +133,7 @@ QString RopeView::caption() const
                        .arg(numbers::integer(p.length))
                        .arg(QString::fromStdString(core::ropeScalingName(s.scaling)));
     if (s.scaling != core::RopeScaling::None)
-        text += tr(" (s = %1, L0 = %2)").arg(realToText(s.factor)).arg(numbers::integer(s.originalLength));
+        text += tr(" (s = %1, L0 = %2)").arg(numbers::real(s.factor, 10)).arg(numbers::integer(s.originalLength));
     const int rotary = core::partialRotaryDim(p.dim, s.partialRotaryFactor);
     if (rotary != p.dim)
         text += tr(", rotary dimension r = %1").arg(numbers::integer(rotary));
@@ -167,7 +167,7 @@ void RopeView::draw(const RopeFrame& f)
     else if (f.settings.scaling != core::RopeScaling::None)
         title += tr(", %1 scaling s = %2 from L0 = %3")
                      .arg(QString::fromStdString(core::ropeScalingName(f.settings.scaling)))
-                     .arg(realToText(f.settings.factor))
+                     .arg(numbers::real(f.settings.factor, 10))
                      .arg(numbers::integer(f.settings.originalLength));
     m_title->setText(title);
     const bool ok = f.problem.isEmpty();

@@ -3,6 +3,7 @@
 #include "core/formula/formula.h"
 #include "ui/framework/numbers.h"
 #include "ui/views/rotation/rotationfigure.h"
+#include "ui/widgets/realspinbox.h"
 #include "ui/widgets/stablelabel.h"
 
 #include <QGridLayout>
@@ -45,7 +46,7 @@ RotationView::RotationView(QWidget* parent)
     : TypedView(parent)
     , m_plot(new RotationPlot(this))
 {
-    m_positionSpin = new QSpinBox(this);
+    m_positionSpin = new IntegerSpinBox(this);
     m_positionSpin->setObjectName(QStringLiteral("positionSpin"));
     m_positionSlider = new QSlider(Qt::Horizontal, this);
     m_positionSlider->setObjectName(QStringLiteral("positionSlider"));

@@ -1,5 +1,6 @@
 #include "ui/views/waves/wavesframe.h"
 
+#include "ui/framework/numberlist.h"
 #include "ui/framework/numbers.h"
 #include "ui/framework/viewhelpers.h"
 
@@ -92,7 +93,7 @@ QString joinWaveList(const std::vector<long>& values)
     QStringList parts;
     for (long v : values)
         parts << QString::number(v);
-    return parts.join(QStringLiteral(", "));
+    return numbers::shownList(parts.join(QLatin1Char(',')), numbers::ListOf::Integers);
 }
 
 core::DimensionWaves tableWavesByDimension(const core::AbsoluteEncoding& table, const std::vector<long>& positions)

@@ -41,7 +41,7 @@ constexpr int kMaxWavelengthMarks = 3;
 QString parseWaveList(const QString& text, long max, std::vector<long>* values);
 /// The list as parseWaveList reads it without a bound (empty when it does not parse).
 std::vector<long> waveList(const QString& text);
-/// "0, 4, 8".
+/// "0, 4, 8" as the language writes a list ("0 ; 4 ; 8" in French: numberlist.h).
 QString joinWaveList(const std::vector<long>& values);
 
 /// Plot data is built by the job, so that draw() only swaps pointers.

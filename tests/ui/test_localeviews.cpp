@@ -1,0 +1,202 @@
+// Numbers in the user's language where the window shows them (issue 27, point 7), in French:
+// figure tick labels (the wavelengths view's axes, RoPE's "10 000"), negative numbers with the
+// minus sign, the parameter panel's L grouped as the language groups digits, and the lists of
+// numbers a view takes ("1 ; 10 ; 100") read back into the command line's form.
+#include "uitest.h"
+
+#include "ui/framework/language.h"
+#include "ui/framework/view.h"
+#include "ui/views/wavelengths/wavelengthsfigure.h"
+#include "ui/widgets/parameterpanel.h"
+
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTest>
+#include <qcustomplot.h>
+
+#include <memory>
+
+using namespace pe;
+using namespace pe::ui;
+
+namespace {
+QString frenchGroup()
+{
+    return QString(QChar(0x202F));
+}
+
+QString minus()
+{
+    return QString(QChar(0x2212));
+}
+
+/// Every tick label the axes of `view`'s figures draw now, colour scales' included.
+QStringList tickLabels(const QWidget* view)
+{
+    QStringList out;
+    for (const QCPAxis* axis : view->findChildren<QCPAxis*>())
+        if (axis->visible() && axis->tickLabels())
+            for (const QString& label : axis->tickVectorLabels())
+                out << label;
+    return out;
+}
+
+/// Whether `label` writes a number the English way: a decimal point between digits, or a
+/// hyphen-minus as its sign.
+bool english(const QString& label)
+{
+    for (qsizetype i = 0; i + 1 < label.size(); ++i) {
+        const bool point = i > 0 && label[i] == QLatin1Char('.') && label[i - 1].isDigit() && label[i + 1].isDigit();
+        const bool hyphen =
+            label[i] == QLatin1Char('-') && label[i + 1].isDigit() && (i == 0 || !label[i - 1].isLetterOrNumber());
+        if (point || hyphen)
+            return true;
+    }
+    return false;
+}
+} // namespace
+
+class TestLocaleViews : public QObject {
+    Q_OBJECT
+private:
+    std::unique_ptr<test::Window> m_fixture;
+
+    QWidget* show(const QString& id)
+    {
+        auto* view = m_fixture->show<View>(id);
+        return view;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(language::install(QStringLiteral("fr"))); }
+    void cleanupTestCase() { language::install(QStringLiteral("en")); }
+    void init() { m_fixture = std::make_unique<test::Window>(); }
+    void cleanup() { m_fixture.reset(); }
+
+    void wavelengthsAxesWriteFrenchNumbers()
+    {
+        QWidget* view = show(QStringLiteral("wavelengths"));
+        QVERIFY(view);
+        auto* plot = view->findChild<LadderPlot*>();
+        QVERIFY(plot);
+        // The exponent axis 2k/d from 0 to 1: 0,2 … 1 (it read 0.2 beside the log axes).
+        const QVector<QString> xs = plot->ladderRect()->axis(QCPAxis::atBottom)->tickVectorLabels();
+        QVERIFY2(std::any_of(xs.begin(), xs.end(), [](const QString& l) { return l.contains(QLatin1Char(',')); }),
+                 qPrintable(QStringList(xs.begin(), xs.end()).join(QLatin1Char('|'))));
+        for (const QString& label : tickLabels(view))
+            QVERIFY2(!english(label), qPrintable(label));
+    }
+
+    void ropeGroupsItsBase()
+    {
+        QWidget* view = show(QStringLiteral("rope"));
+        QVERIFY(view);
+        QStringList texts;
+        for (const QCPTextElement* e : view->findChildren<QCPTextElement*>())
+            texts << e->text();
+        const QString all = texts.join(QLatin1Char('|'));
+        QVERIFY2(all.contains(QStringLiteral("10") + frenchGroup() + QStringLiteral("000")), qPrintable(all));
+        QVERIFY2(!all.contains(QStringLiteral("10000")), qPrintable(all));
+        const QStringList labels = tickLabels(view);
+        QVERIFY2(labels.contains(QStringLiteral("0,2")), qPrintable(labels.join(QLatin1Char('|'))));
+        for (const QString& label : labels)
+            QVERIFY2(!english(label), qPrintable(label));
+    }
+
+    void largeTicksAreGrouped()
+    {
+        // L = 131072: the heatmap's position axis reaches 100 000.
+        core::EncodingParams p;
+        p.length = 131072;
+        p.dim = 64;
+        m_fixture->state.setParams(p);
+        QWidget* view = show(QStringLiteral("heatmap"));
+        QVERIFY(view);
+        const QStringList labels = tickLabels(view);
+        QVERIFY2(std::any_of(labels.begin(), labels.end(),
+                             [](const QString& l) { return l.endsWith(frenchGroup() + QStringLiteral("000")); }),
+                 qPrintable(labels.join(QLatin1Char('|'))));
+        for (const QString& label : labels)
+            QVERIFY2(!english(label), qPrintable(label));
+    }
+
+    void negativeTicksTakeTheMinusSign()
+    {
+        // ALiBi's biases −mₕ·Δ are negative.
+        QWidget* view = show(QStringLiteral("alibi"));
+        QVERIFY(view);
+        const QStringList labels = tickLabels(view);
+        QVERIFY2(std::any_of(labels.begin(), labels.end(), [](const QString& l) { return l.startsWith(minus()); }),
+                 qPrintable(labels.join(QLatin1Char('|'))));
+        for (const QString& label : labels)
+            QVERIFY2(!english(label), qPrintable(label));
+    }
+
+    void theLengthIsGrouped()
+    {
+        core::EncodingParams p;
+        p.length = 131072;
+        m_fixture->state.setParams(p);
+        QVERIFY(show(QStringLiteral("heatmap")));
+        auto* spin = m_fixture->window.parameterPanel()->findChild<QSpinBox*>(QStringLiteral("lengthSpin"));
+        QVERIFY(spin);
+        QCOMPARE(spin->text(), QStringLiteral("131") + frenchGroup() + QStringLiteral("072"));
+    }
+
+    void listsUseSemicolons()
+    {
+        auto* view = m_fixture->show<View>(QStringLiteral("requirements"));
+        QVERIFY(view);
+        auto* field = m_fixture->settingControl<QLineEdit>(QStringLiteral("offsets"));
+        QVERIFY(field);
+        const QString sep = QString(QChar(0x00A0)) + QStringLiteral("; ");
+        QCOMPARE(field->text(), QStringLiteral("1") + sep + QStringLiteral("10") + sep + QStringLiteral("100"));
+        // Typed with plain spaces, or the command line's way: the view gets "1,10,1000".
+        QVERIFY(m_fixture->edit(QStringLiteral("offsets"), QStringLiteral("1 ; 10 ; 1000")));
+        QCOMPARE(view->settingText(QStringLiteral("offsets")), QStringLiteral("1,10,1000"));
+        QCOMPARE(field->text(), QStringLiteral("1") + sep + QStringLiteral("10") + sep + QStringLiteral("1000"));
+        QVERIFY(m_fixture->edit(QStringLiteral("offsets"), QStringLiteral("2,20,200")));
+        QCOMPARE(view->settingText(QStringLiteral("offsets")), QStringLiteral("2,20,200"));
+        // A word: one message, the setting unchanged.
+        QSignalSpy errors(m_fixture->window.settingsPanel(), &SettingsPanel::errorOccurred);
+        QVERIFY(m_fixture->edit(QStringLiteral("offsets"), QStringLiteral("2 ; vingt")));
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(errors.front().front().toString().contains(QStringLiteral("--offsets")),
+                 qPrintable(errors.front().front().toString()));
+        QCOMPARE(view->settingText(QStringLiteral("offsets")), QStringLiteral("2,20,200"));
+    }
+
+    void wavePositionsAreAListOfTheLanguage()
+    {
+        auto* view = m_fixture->show<View>(QStringLiteral("waves"));
+        QVERIFY(view);
+        QVERIFY(m_fixture->edit(QStringLiteral("positions"), QStringLiteral("0 ; 44")));
+        QCOMPARE(view->settingText(QStringLiteral("positions")), QStringLiteral("0,44"));
+        // Positions 0 and 44, not the number 0,44.
+        const QString sep = QString(QChar(0x00A0)) + QStringLiteral("; ");
+        QVERIFY2(view->caption().contains(QStringLiteral("0") + sep + QStringLiteral("44")),
+                 qPrintable(view->caption()));
+    }
+
+    void factorListsReadDecimalCommas()
+    {
+        auto* view = m_fixture->show<View>(QStringLiteral("rope"));
+        QVERIFY(view);
+        QVERIFY(m_fixture->choose(QStringLiteral("rope-scaling"), QStringLiteral("longrope")));
+        // d = 8 at r = d: four factors.
+        core::EncodingParams p;
+        p.dim = 8;
+        m_fixture->state.setParams(p);
+        QVERIFY(test::waitIdle(m_fixture->controller));
+        QVERIFY(m_fixture->edit(QStringLiteral("short-factors"), QStringLiteral("1 ; 1,5 ; 2 ; 2,5")));
+        QCOMPARE(view->settingText(QStringLiteral("short-factors")), QStringLiteral("1,1.5,2,2.5"));
+        const QString sep = QString(QChar(0x00A0)) + QStringLiteral("; ");
+        QCOMPARE(m_fixture->settingControl<QLineEdit>(QStringLiteral("short-factors"))->text(),
+                 QStringLiteral("1") + sep + QStringLiteral("1,5") + sep + QStringLiteral("2") + sep +
+                     QStringLiteral("2,5"));
+    }
+};
+
+QTEST_MAIN(TestLocaleViews)
+#include "test_localeviews.moc"
