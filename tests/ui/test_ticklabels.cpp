@@ -98,8 +98,7 @@ private slots:
         // the cell, every word kept.
         QVERIFY(lines.size() > 2);
         QCOMPARE(lines[0], QStringLiteral("k = 12"));
-        const QFontMetrics metrics(top->shownFont());
-        QCOMPARE(top->shownFont().pointSizeF(), top->labelFont().pointSizeF());
+        const QFontMetrics metrics(top->labelFont());
         for (const QString& line : lines)
             QVERIFY2(metrics.horizontalAdvance(line) <= rect->outerRect().width(), qPrintable(line));
         QCOMPARE(lines.join(QLatin1Char(' ')), top->label().replace(QLatin1Char('\n'), QLatin1Char(' ')));
@@ -112,7 +111,7 @@ private slots:
         const QStringList wrapped = top->shownLabel().split(QLatin1Char('\n'));
         QVERIFY(wrapped.size() > 2);
         for (const QString& line : wrapped)
-            QVERIFY2(QFontMetrics(top->shownFont()).horizontalAdvance(line) <= rect->outerRect().width(),
+            QVERIFY2(QFontMetrics(top->labelFont()).horizontalAdvance(line) <= rect->outerRect().width(),
                      qPrintable(line));
     }
 
@@ -199,7 +198,7 @@ private slots:
             for (QCPAxis::AxisType type : {QCPAxis::atTop, QCPAxis::atBottom}) {
                 auto* axis = qobject_cast<CachedLabelAxis*>(rect->axis(type));
                 QVERIFY(axis);
-                const QFontMetrics metrics(axis->shownFont());
+                const QFontMetrics metrics(axis->labelFont());
                 for (const QString& line : axis->shownLabel().split(QLatin1Char('\n')))
                     QVERIFY2(metrics.horizontalAdvance(line) <= rect->outerRect().width(), qPrintable(line));
             }

@@ -153,27 +153,7 @@ QString CachedLabelAxis::shownLabel() const
     if (width <= 0)
         return mLabel;
     const QString wrapped = (m_wrap || m_fit) ? wrapLines(mLabel, getLabelFont(), width) : mLabel;
-    return m_fit ? elideLines(wrapped, shownFont(), width) : wrapped;
-}
-
-QFont CachedLabelAxis::shownFont() const
-{
-    QFont font = getLabelFont();
-    const int width = labelRoom();
-    if (!m_fit || orientation() != Qt::Horizontal || mLabel.isEmpty() || width <= 0)
-        return font;
-    int widest = 0;
-    if (m_wrap || m_fit)
-        wrapLines(mLabel, font, width, &widest);
-    else
-        for (const QString& line : mLabel.split(QLatin1Char('\n')))
-            widest = std::max(widest, textmetrics::advance(font, line));
-    const double ratio = std::max(kSmallestFit, 0.98 * width / std::max(1, widest));
-    if (widest > width && font.pointSizeF() > 0)
-        font.setPointSizeF(font.pointSizeF() * ratio);
-    else if (widest > width && font.pixelSize() > 0)
-        font.setPixelSize(std::max(1, static_cast<int>(font.pixelSize() * ratio)));
-    return font;
+    return m_fit ? elideLines(wrapped, getLabelFont(), width) : wrapped;
 }
 
 void CachedLabelAxis::draw(QCPPainter* painter)
@@ -184,12 +164,9 @@ void CachedLabelAxis::draw(QCPPainter* painter)
     // the lines its margin has room for.
     QString shown = shownLabel();
     if ((m_wrap || m_fit) && shown.count(QLatin1Char('\n')) != m_wrapped.count(QLatin1Char('\n')))
-        shown = m_fit ? elideLines(m_wrapped, shownFont(), labelRoom()) : m_wrapped;
+        shown = m_fit ? elideLines(m_wrapped, getLabelFont(), labelRoom()) : m_wrapped;
     mLabel = shown;
-    const QFont font = mLabelFont;
-    mLabelFont = shownFont();
     drawFitted(painter);
-    mLabelFont = font;
     mLabel = whole;
 }
 

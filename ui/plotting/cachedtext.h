@@ -48,14 +48,11 @@ class CachedLabelAxis : public QCPAxis {
 public:
     CachedLabelAxis(QCPAxisRect* rect, AxisType type);
 
-    /// Off by default. On (top and bottom axes), a label wider than the axis rect's outer width
-    /// is drawn in a smaller font (shownFont) and every line still too wide is elided at its end ("…"), a line with no
-    /// room for a character left out: labels of neighbouring small cells (clock dials) never run into each other.
-    void setFitToWidth(bool fit)
-    {
-        m_fit = fit;
-        // (at the text floor a long label breaks into lines, wrapsLabel(), before it is cut)
-    }
+    /// Off by default. On (top and bottom axes), every line of the label wider than the axis
+    /// rect's outer width is elided at its end ("…"), a line with no room for a character left
+    /// out: labels of neighbouring small cells (clock dials) never run into each other. Text is
+    /// never drawn smaller (the text floor): a long label breaks into lines first (wrap).
+    void setFitToWidth(bool fit) { m_fit = fit; }
     /// Off by default. On (top and bottom axes), lines wider than the axis rect's outer width
     /// are broken at spaces (wrapLines), and the margin grows by the lines this adds; a title
     /// over a narrow panel no longer runs into the next panel's. Lines still too wide are then
@@ -66,12 +63,6 @@ public:
     /// The label as drawn at the axis rect's present size.
     QString shownLabel() const;
     int labelRoom() const; ///< the width a horizontal label has, centred on the axis
-    /// The label's font as drawn: with setFitToWidth, a label wider than the axis rect's outer
-    /// width is drawn smaller, down to kSmallestFit of its size, before any line is elided.
-    QFont shownFont() const;
-    /// 1: figure text never goes below the size chosen for it (the text floor); a label too wide
-    /// for its axis is elided instead.
-    static constexpr double kSmallestFit = 1.0;
 
 protected:
     void draw(QCPPainter* painter) override;
