@@ -363,6 +363,13 @@ void FigureFit::check()
         state.page = fine;
         apply(view, state);
     }
+    // A page with room to spare for the figure's own steps undone: its legends back outside the
+    // data (on the ladder's page at 1920 x 1080 at 200 % the legend lay over the curve).
+    if (!state.focused && state.page >= 0 && onPage(view, &PageState::tooTall)) {
+        setTooTall(view, false);
+        if (!fits(content, m_area->maximumViewportSize()))
+            setTooTall(view, true);
+    }
     // A page alone still too tall: its notes leave it (the title's tooltip says them).
     if (!state.focused && state.page >= 0 && !fits(content, m_area->maximumViewportSize()))
         setFold(view, state, 2);
