@@ -4120,6 +4120,10 @@ Au-delà de L_max = %5 → le bloc sens bouge&#xa0;:
         <source>Split model: d_pos %1 + d_sem %2 = d_model %3, %4, %5</source>
         <translation>Modèle séparé&#xa0;: d_pos %1 + d_sem %2 = d_model %3, %4, %5</translation>
     </message>
+    <message>
+        <source>logit</source>
+        <translation>logit</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::T5View</name>

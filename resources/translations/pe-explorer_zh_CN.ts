@@ -4119,6 +4119,10 @@ Past L_max = %5 → meaning block moves:
         <source>Split model: d_pos %1 + d_sem %2 = d_model %3, %4, %5</source>
         <translation>分离模型：d_pos %1 + d_sem %2 = d_model %3，%4，%5</translation>
     </message>
+    <message>
+        <source>logit</source>
+        <translation>logit</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::T5View</name>

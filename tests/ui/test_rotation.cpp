@@ -7,6 +7,7 @@
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
 #include "ui/framework/settings.h"
+#include "ui/plotting/labelfit.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/views/rotation/rotationfigure.h"
@@ -159,6 +160,63 @@ private Q_SLOTS:
         QVERIFY(std::abs(std::remainder(end - std::atan2(p.sinShifted, p.cosShifted), 2 * M_PI)) < 1e-9);
         QVERIFY2(plot->arcLabel().contains(QString::number(degrees, 'f', 1) + QStringLiteral("°")),
                  qPrintable(plot->arcLabel()));
+    }
+
+    // The circle uses its panel: its radius is a good part of the panel's smaller side (on a
+    // wide, short panel, a projector's, it moved up and aside rather than shrink under its
+    // labels), and the arc's label never lies over a point's label: it goes where there is room.
+    void circleUsesItsRoomAndTheArcLabelKeepsClear_data()
+    {
+        QTest::addColumn<int>("offset");
+        QTest::addColumn<int>("position");
+        QTest::addColumn<QSize>("size");
+        for (const QSize& size : {QSize(1500, 560), QSize(1000, 760)}) {
+            const QString at = QStringLiteral(" at %1 x %2").arg(size.width()).arg(size.height());
+            QTest::newRow(qPrintable(QStringLiteral("5 rad") + at)) << 5 << 0 << size;
+            QTest::newRow(qPrintable(QStringLiteral("1 rad") + at)) << 1 << 0 << size;
+            QTest::newRow(qPrintable(QStringLiteral("3 rad from 10") + at)) << 3 << 10 << size;
+            QTest::newRow(qPrintable(QStringLiteral("-4 rad from 2") + at)) << -4 << 2 << size;
+        }
+    }
+
+    void circleUsesItsRoomAndTheArcLabelKeepsClear()
+    {
+        QFETCH(int, offset);
+        QFETCH(int, position);
+        QFETCH(QSize, size);
+        spin("pair")->setValue(0);
+        spin("offset")->setValue(offset);
+        m_state->setPosition(position);
+        QVERIFY(test::waitIdle(*m_controller));
+        RotationPlot* plot = this->plot();
+        plot->resize(size);
+        plot->replot();
+        QCPCurve* arc = test::part<QCPCurve>(plot, "arc");
+        QCPAxisRect* panel = arc->keyAxis()->axisRect();
+        const double radius = arc->keyAxis()->coordToPixel(1) - arc->keyAxis()->coordToPixel(0);
+        const int side = std::min(panel->width(), panel->height());
+        QVERIFY2(radius >= 0.34 * side, qPrintable(QStringLiteral("radius %1 px in a panel of %2 x %3")
+                                                       .arg(radius)
+                                                       .arg(panel->width())
+                                                       .arg(panel->height())));
+        // The labels of the panel: the points' and the arc's.
+        std::vector<QCPItemText*> labels;
+        QCPItemText* arcLabel = nullptr;
+        for (int i = 0; i < plot->itemCount(); ++i)
+            if (auto* text = qobject_cast<QCPItemText*>(plot->item(i));
+                text && text->clipAxisRect() == panel && text->visible() && !text->text().isEmpty()) {
+                if (text->text() == plot->arcLabel())
+                    arcLabel = text;
+                else
+                    labels.push_back(text);
+            }
+        QVERIFY2(arcLabel, "the arc's label has room on a panel this large");
+        const QRectF arcRect = labelfit::itemTextRect(arcLabel);
+        QVERIFY(QRectF(panel->rect()).contains(arcRect));
+        for (const QCPItemText* label : labels) {
+            QVERIFY2(!labelfit::itemTextRect(label).intersects(arcRect), qPrintable(label->text()));
+            QVERIFY2(QRectF(panel->rect()).contains(labelfit::itemTextRect(label)), qPrintable(label->text()));
+        }
     }
 
     void smallerDimensionClampsThePair()

@@ -69,6 +69,7 @@ private:
         bool tooTall = false; ///< told so (PageState::tooTall) in tightRoom
         int fold = 0;         ///< its notes: whole (0), one line each (1), left out (2)
         QSize tightRoom;
+        QString relaxTried; ///< the page and room where its own steps undone did not fit (check)
     };
 
     /// The current page, its figure with pages (nullptr when none) and the page's state (set

@@ -30,6 +30,9 @@ void rowLabels(QCPAxis* axis, const QVector<QString>& labels)
     for (int i = 0; i < labels.size(); ++i)
         ticker->addTick(i, labels[i]);
     axis->setTicker(ticker);
+    // Words, not numbers: no "beautiful" powers of ten, which the tick spacing measures a line
+    // and a half high in every label with an "e" (the bars' words were thought to overlap).
+    axis->setNumberFormat(QStringLiteral("g"));
     axis->setRange(-0.5, labels.size() - 0.5);
 }
 

@@ -21,8 +21,6 @@ namespace pe::ui {
 namespace {
 // The points and angles in Okabe-Ito blue, orange, reddish purple and vermilion (okabeito.h).
 const QColor kGrey(0x88, 0x88, 0x88);
-constexpr double kHalfExtent = 1.32;
-constexpr double kHalfWidth = 1.7; // room for the point labels left and right of the circle
 } // namespace
 
 RotationPlot::RotationPlot(QWidget* parent)
@@ -220,97 +218,6 @@ QCPAxisRect* RotationPlot::addCircleRect(QCPLayoutGrid* grid, int column, const 
     circle->setPen(QPen(QColor(0xbb, 0xbb, 0xbb), 1.5));
     circle->removeFromLegend();
     return rect;
-}
-
-double RotationPlot::circleScale(QCPAxisRect* rect) const
-{
-    const double w = std::max(10, rect->width());
-    const double h = std::max(10, rect->height());
-    double scale = std::min(w / (2 * kHalfWidth), h / (2 * kHalfExtent));
-    const std::vector<QCPItemText*> labels =
-        rect == m_circleRect ? std::vector<QCPItemText*>{m_labelT, m_labelShifted, m_arcLabel}
-                             : std::vector<QCPItemText*>(std::begin(m_twinLabels), std::end(m_twinLabels));
-    // The note along the panel's bottom edge is room the labels do not have (the circle stays
-    // centred, so as much is kept free at the top).
-    const QCPItemText* note = rect == m_circleRect ? m_circleNote : m_twinNote;
-    double free = h;
-    if (note->visible() && !note->text().isEmpty())
-        free -=
-            2 *
-            (QFontMetricsF(note->font()).boundingRect(QRectF(0, 0, 1e5, 1e5), Qt::AlignLeft, note->text()).height() +
-             note->padding().top() + note->padding().bottom() + 2);
-    for (const QCPItemText* label : labels)
-        scale = labelfit::scaleKeepingInside(label, QPointF(0, 0), scale, QSizeF(w, std::max(10.0, free)), 3);
-    return scale;
-}
-
-namespace {
-constexpr double kNotePoints = 10.5; ///< the notes' and the numbers' text size, at text size 100 %
-} // namespace
-
-double RotationPlot::notePoints() const
-{
-    // The title's font follows View > Text size and the window's fit (plotstyle::rescaleFonts):
-    // the notes, sized here from scratch at every layout, follow it too.
-    return kNotePoints * m_title->font().pointSizeF() / m_titlePoints;
-}
-
-void RotationPlot::keepCirclesRound()
-{
-    // The point labels stay inside their panel, clear of the axis labels and of the next panel:
-    // a narrow panel draws its circle smaller, down to kSmallestCircle of its size. Below that
-    // the arc's label is left out (the numbers beside say ω_k φ too) and the twin labels are
-    // stacked on two lines; then the circle may go down to kSmallestStacked of its size (on a
-    // short panel, 1600 x 1000 at 200 %, the stacked label under the circle at 55 % ran into
-    // the note at the bottom).
-    constexpr double kSmallestCircle = 0.55;
-    constexpr double kSmallestStacked = 0.4;
-    // Texts shrink to the panel rather than spill over their neighbours.
-    fitTexts();
-    for (QCPAxisRect* rect : {m_circleRect, m_twinRect}) {
-        const double w = std::max(10, rect->width());
-        const double h = std::max(10, rect->height());
-        const double full = std::min(w / (2 * kHalfWidth), h / (2 * kHalfExtent));
-        if (rect == m_circleRect)
-            m_arcLabel->setVisible(m_arcLabelWanted);
-        else
-            for (int i = 0; i < 4; ++i)
-                m_twinLabels[i]->setText(m_twinTexts[i]);
-        // The note along the panel's bottom keeps its size (the text floor): the labels give
-        // way first, then the note (its words stay in the panel's tooltip).
-        QCPItemText* note = rect == m_circleRect ? m_circleNote : m_twinNote;
-        const QRectF noteSize =
-            QFontMetricsF(note->font()).boundingRect(QRectF(0, 0, 1e5, 1e5), Qt::AlignLeft, note->text());
-        note->setVisible(m_notesWanted && noteSize.width() + 8 <= rect->width());
-        double scale = circleScale(rect);
-        if (scale < kSmallestCircle * full) {
-            if (rect == m_circleRect)
-                m_arcLabel->setVisible(false);
-            else
-                for (int i = 0; i < 4; ++i)
-                    m_twinLabels[i]->setText(
-                        QString(m_twinTexts[i]).replace(QStringLiteral(" = "), QStringLiteral("\n= ")));
-            // Still no room for the labels (1280 x 720 at 200 % in Chinese, whose lines are
-            // taller): the note at the bottom goes, rather than a label running into it.
-            if (circleScale(rect) < kSmallestStacked * full)
-                note->setVisible(false);
-            scale = std::max(kSmallestStacked * full, circleScale(rect));
-        }
-        rect->axis(QCPAxis::atBottom)->setRange(-0.5 * w / scale, 0.5 * w / scale);
-        rect->axis(QCPAxis::atLeft)->setRange(-0.5 * h / scale, 0.5 * h / scale);
-        // The points follow a small circle down (12 and 20 px from a radius of 40 px): on a
-        // projector at 200 % they hid the circle and ran under their labels.
-        const double filled = std::clamp(0.3 * scale, 5.0, 12.0);
-        if (rect == m_circleRect) {
-            m_pointT->setSize(filled);
-            m_pointShifted->setSize(filled);
-            m_pointRotated->setSize(std::clamp(0.5 * scale, 8.0, 20.0));
-            m_arcHead->setHead(QCPLineEnding(QCPLineEnding::esSpikeArrow, filled, filled * 14.0 / 12.0));
-        } else {
-            for (QCPItemTracer* point : m_twinPoints)
-                point->setSize(filled);
-        }
-    }
 }
 
 void RotationPlot::fitTexts()

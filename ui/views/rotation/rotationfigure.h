@@ -32,8 +32,11 @@ public:
 private:
     QCPAxisRect* addCircleRect(QCPLayoutGrid* grid, int column, const QString& xLabel, const QString& yLabel);
     void keepCirclesRound();
-    /// The scale (pixels per unit) of a circle panel that keeps its visible labels inside it.
-    double circleScale(QCPAxisRect* rect) const;
+    /// Sets the panel's ranges for the largest circle that keeps `labels` inside the panel and
+    /// above a note `noteHeight` pixels tall; returns its scale (pixels per radius).
+    double fitCircle(QCPAxisRect* rect, const std::vector<QCPItemText*>& labels, double noteHeight);
+    /// Puts the arc's label where it covers no other text or point, or leaves it out.
+    void placeArcLabel();
     void fitTexts();
     void fitText(QCPItemText* item, double pointSize);
     QCPItemText* addNote(QCPAxisRect* rect);
@@ -64,6 +67,8 @@ private:
     QCPItemText* m_labelShifted;
     QCPItemText* m_arcLabel;
     double m_arcSweep = 0;
+    QPointF m_arcAnchor;      ///< the arc label's first place: beside the arc's middle
+    Qt::Alignment m_arcAlign; ///< and its alignment there
     QCPItemText* m_circleNote;
 
     QCPItemTracer* m_twinPoints[4];

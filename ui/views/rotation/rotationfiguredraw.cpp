@@ -82,6 +82,8 @@ void RotationPlot::drawCircle(const RotationFrame& r)
     const double mid = a0 + turn / 2;
     // Outside the arc, on the side of its middle, so that it never covers the arc.
     placeOutside(m_arcLabel, 0.5 * std::sin(mid), 0.5 * std::cos(mid), 0.12);
+    m_arcAnchor = m_arcLabel->position->coords();
+    m_arcAlign = m_arcLabel->positionAlignment();
     const double total = p.omega * static_cast<double>(r.offset);
     const double degrees = turn * 180.0 / M_PI;
     m_arcLabel->setText(std::abs(total) > M_PI + 1e-12

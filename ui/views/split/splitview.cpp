@@ -2,7 +2,10 @@
 
 #include "ui/framework/numbers.h"
 #include "ui/framework/sharedparams.h"
+#include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastcolormap.h"
+#include "ui/plotting/figureplot.h"
+#include "ui/plotting/labelfit.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/plotting/reflow.h"
 
@@ -10,6 +13,7 @@
 
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <climits>
 #include <cmath>
 
@@ -74,6 +78,21 @@ SplitView::SplitView(QWidget* parent)
     m_scale->setType(QCPAxis::atRight);
     m_scale->setBarWidth(14);
     m_scale->axis()->setLabel(tr("logit (one scale for all five)"));
+    // A scale too short for its whole label (a projector, in Chinese) says "logit" alone rather
+    // than an elided "logit (one scale…": decided from the scale's length, which its label
+    // does not change, before the labels are fitted.
+    addLayoutStep(m_plot, FigurePlot::Stage::Sizes, this, [this] {
+        QCPAxis* axis = m_scale->axis();
+        const QString whole = tr("logit (one scale for all five)");
+        const QRect outer = axis->axisRect()->outerRect(), rect = axis->axisRect()->rect();
+        const int length = rect.height() + 2 * std::min(rect.top() - outer.top(), outer.bottom() - rect.bottom());
+        const QFont font = axis->labelFont();
+        const bool fits =
+            length < 20 || !elideLines(wrapLines(whole, font, length), font, length).contains(QChar(0x2026));
+        const QString label = fits ? whole : tr("logit");
+        if (labelfit::wholeLabel(axis) != label)
+            axis->setLabel(label);
+    });
     for (FastColorMap* map : m_maps)
         map->setColorScale(m_scale);
     m_scale->setGradient(plotstyle::diverging());

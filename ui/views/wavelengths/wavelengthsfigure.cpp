@@ -5,6 +5,7 @@
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastgraph.h"
+#include "ui/plotting/figurepages.h"
 #include "ui/plotting/labelfit.h"
 #include "ui/plotting/legendwrap.h"
 #include "ui/plotting/okabeito.h"
@@ -125,8 +126,18 @@ LadderPlot::LadderPlot(QWidget* parent)
     m_lengthLabel = addLabel(m_top, Qt::AlignLeft | Qt::AlignBottom, kLength);
     m_bottomLengthLabel = addLabel(m_bottom, Qt::AlignRight | Qt::AlignTop, kLength);
     // Each panel has room for its three levels' labels, one over the other, and the curve
-    // between them.
-    labelfit::minimumSizeInLines(this, {m_top, m_bottom}, m_floorLabel, QSize(12, 6));
+    // between them: six lines; five when the figure shows its panels as pages (1280 x 720 at
+    // 150 % in Chinese, where the ladder's page scrolled by 9 px), where a label with no clear
+    // place is left out (placeLineLabels), never drawn smaller.
+    const auto leastSize = [this] {
+        const int line = QFontMetrics(m_floorLabel->font()).height();
+        const QSize least(12 * line, (figurepages::shown(this) >= 0 ? 5 : 6) * line);
+        for (QCPAxisRect* rect : {m_top, m_bottom})
+            if (rect->minimumSize() != least)
+                rect->setMinimumSize(least);
+    };
+    leastSize();
+    addLayoutStep(this, FigurePlot::Stage::Sizes, this, leastSize);
     connect(this, &QCustomPlot::afterLayout, this, &LadderPlot::placeLineLabels);
     connect(this, &QCustomPlot::afterLayout, this, &LadderPlot::placeSlowBandLabel);
 
@@ -218,7 +229,9 @@ struct LinePlace {
 };
 
 /// Puts `label` (of a horizontal line, at its height) at the first of `places` inside `panel`
-/// and clear of `points` and of the labels `others`; at the first place when none is.
+/// and clear of `points` and of the labels `others`; else at the first place inside the panel
+/// and clear of the others and of a legend (over the points); else it is left out (a panel too
+/// short).
 void placeAtLine(QCPItemText* label, const QCPAxisRect* panel, std::initializer_list<LinePlace> places,
                  const std::vector<QPointF>& points, std::initializer_list<const QCPItemText*> others = {})
 {
@@ -234,12 +247,19 @@ void placeAtLine(QCPItemText* label, const QCPAxisRect* panel, std::initializer_
             return other->visible() && labelfit::itemTextRect(other).intersects(r);
         });
     };
+    label->setVisible(true);
     for (const LinePlace place : places) {
         put(place);
         if (clearOf(label, panel, points) && apart())
             return;
     }
+    for (const LinePlace place : places) {
+        put(place);
+        if (clearOf(label, panel, {}) && apart())
+            return;
+    }
     put(*places.begin());
+    label->setVisible(false);
 }
 } // namespace
 
