@@ -147,13 +147,14 @@ std::vector<std::vector<Cell>> pagesOf(const QCustomPlot* plot, bool fine)
         const auto cellOf = [&s](int line, int j) { return s.byRows ? Cell{s.grid, line, j} : Cell{s.grid, j, line}; };
         for (int line = 0; line < n; ++line) {
             const bool panels = std::find(s.lines.begin(), s.lines.end(), line) != s.lines.end();
-            // A line of legends only goes with the panels above it.
+            // A line of legends (or colour scales: the distance map's, its pages side by side)
+            // only goes with the panels before it.
             bool legends = false;
             for (int j = 0; j < across && !panels && !pages.empty(); ++j) {
                 const Cell c = cellOf(line, j);
                 const QCPLayoutElement* e = cellAt(c.grid, c.row, c.column);
                 const QList<QCPLayoutElement*> inner = e ? e->elements(true) : QList<QCPLayoutElement*>();
-                legends = legends || qobject_cast<const QCPLegend*>(e) ||
+                legends = legends || qobject_cast<const QCPLegend*>(e) || qobject_cast<const QCPColorScale*>(e) ||
                           std::any_of(inner.begin(), inner.end(),
                                       [](const QCPLayoutElement* x) { return qobject_cast<const QCPLegend*>(x); });
             }

@@ -195,6 +195,15 @@ bool FigureFit::unfocus()
     auto it = m_states.find(view);
     if (it == m_states.end() || !it->second.focused)
         return false;
+    restart(view);
+    return true;
+}
+
+void FigureFit::restart(QWidget* view)
+{
+    auto it = m_states.find(view);
+    if (it == m_states.end())
+        return; // never shown: new
     // As if new: shown whole if the room allows, else it gives way again.
     it->second.focused = false;
     it->second.fine = false;
@@ -203,8 +212,8 @@ bool FigureFit::unfocus()
     apply(view, it->second);
     setFold(view, it->second, 0);
     setTooTall(view, false);
-    check();
-    return true;
+    if (view == currentPage())
+        check();
 }
 
 bool FigureFit::eventFilter(QObject* watched, QEvent* event)

@@ -53,6 +53,9 @@ public:
     void step(int delta);
     /// Back to the whole figure (if the room allows it); false when nothing was focused.
     bool unfocus();
+    /// Forgets the page and focus `view` had: it shows as if new, whole if the room allows,
+    /// else from its first page (a lesson step opens its view so, whatever it showed before).
+    void restart(QWidget* view);
 
 signals:
     /// The pages of the current view changed (shown, count, focused).

@@ -62,6 +62,8 @@ private:
     QCPItemText* m_exactLabel;
     QCPTextElement* m_title;
     QCPTextElement* m_table;
+    QString m_tableWhole;
+    QString m_tableShort; ///< the table without its notes, for a page too tall
     QLabel* m_resolutionLabel;
     std::shared_ptr<const DistanceFrame> m_drawn; ///< the frame on the map (a reused frame is not drawn again)
 };

@@ -1,0 +1,153 @@
+// The figures of the lesson steps on a projector (run on a 1920 x 1080 screen at 200 % and a
+// 1600 x 1000 screen at 150 %, tests/CMakeLists.txt): each step opens its view from its first
+// page whatever the view showed before, and the pages of a figure given way show every panel,
+// large enough to read.
+#include "ui/framework/language.h"
+#include "ui/framework/lessons.h"
+#include "ui/framework/view.h"
+#include "ui/plotting/figurepages.h"
+#include "ui/shell/figurefit.h"
+#include "ui/shell/lessonbar.h"
+#include "uitest.h"
+
+#include <QApplication>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <qcustomplot.h>
+
+using namespace pe::ui;
+
+namespace {
+
+/// Waits for the figure to settle: its layout pass, FigureFit's checks (queued), the frame.
+bool settle(test::Window& w)
+{
+    for (int i = 0; i < 6; ++i)
+        QTest::qWait(30);
+    return test::waitIdle(w.controller, 30000);
+}
+
+/// The window filling the screen, as a teacher's, with step `step` (1-based) of lesson `name`
+/// shown revealed; its view, or nullptr.
+View* openStep(test::Window& w, const char* name, int step)
+{
+    w.window.resize(w.window.screen()->availableGeometry().size());
+    if (!QTest::qWaitForWindowExposed(&w.window))
+        return nullptr;
+    const Lesson* lesson = lessons::find(QLatin1String(name));
+    if (!lesson)
+        return nullptr;
+    w.window.startLesson(*lesson, step - 1, true);
+    return settle(w) ? w.window.currentView() : nullptr;
+}
+
+/// The figure with pages in `view` (the one FigureFit turns).
+QCustomPlot* pagedPlot(View* view)
+{
+    QCustomPlot* best = nullptr;
+    for (QCustomPlot* plot : view->findChildren<QCustomPlot*>())
+        if (!best || figurepages::count(plot, true) > figurepages::count(best, true))
+            best = plot;
+    return best;
+}
+
+/// Whether the figure area of the window scrolls.
+bool scrolls(test::Window& w)
+{
+    for (QScrollArea* area : w.window.findChildren<QScrollArea*>(QStringLiteral("figureArea")))
+        if (area->isVisible() && (area->verticalScrollBar()->isVisible() || area->horizontalScrollBar()->isVisible()))
+            return true;
+    return false;
+}
+
+QString describe(const QRect& r)
+{
+    return QStringLiteral("%1 x %2 at (%3, %4)").arg(r.width()).arg(r.height()).arg(r.x()).arg(r.y());
+}
+
+} // namespace
+
+class TestLessonFigures : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    /// PE_LESSON_LANG (tests/CMakeLists.txt), else English.
+    void init()
+    {
+        const QString code = qEnvironmentVariable("PE_LESSON_LANG", QStringLiteral("en"));
+        QVERIFY(language::install(code));
+    }
+
+    /// Lesson 1 step 3: the distance figure's second page (the offset curve and the table of
+    /// consecutive distances) showed a curve about 20 px tall under a table cut at its fourth row.
+    void theDistanceCurveAndTableShowWhole()
+    {
+        test::Window w;
+        View* view = openStep(w, "why-positions", 3);
+        QVERIFY(view && view->id() == QLatin1String("distance"));
+        QCustomPlot* plot = pagedPlot(view);
+        FigureFit* fit = FigureFit::of(view);
+        QVERIFY(plot && fit);
+        auto* curve = plot->findChild<QCPAxisRect*>(QStringLiteral("curve"));
+        auto* table = plot->findChild<QCPLayoutElement*>(QStringLiteral("table"));
+        QVERIFY(curve && table);
+        // To the page with the curve (the whole figure may show on a large screen).
+        for (int turn = 0; turn < 4 && !curve->realVisibility(); ++turn) {
+            fit->step(1);
+            QVERIFY(settle(w));
+        }
+        QVERIFY(curve->realVisibility());
+        const int line = QFontMetrics(curve->axis(QCPAxis::atBottom)->tickLabelFont()).lineSpacing();
+        QVERIFY2(curve->rect().height() >= 6 * line,
+                 qPrintable(QStringLiteral("curve %1, line %2 px").arg(describe(curve->rect())).arg(line)));
+        QVERIFY2(curve->rect().width() >= 12 * line, qPrintable(describe(curve->rect())));
+        QVERIFY(table->realVisibility());
+        QVERIFY2(QRect(QPoint(0, 0), plot->size()).contains(table->outerRect()),
+                 qPrintable(QStringLiteral("table %1 in %2 x %3")
+                                .arg(describe(table->outerRect()))
+                                .arg(plot->width())
+                                .arg(plot->height())));
+        QTRY_VERIFY(!scrolls(w));
+    }
+
+    /// A step opens its view from its first page (or whole), whatever page or focused panel the
+    /// view was left on: the teacher turned to the table, went on and came back, and the step
+    /// showed the table where it speaks of the map first.
+    void aStepOpensItsViewFromTheFirstPage()
+    {
+        test::Window w;
+        View* view = openStep(w, "why-positions", 3);
+        QVERIFY(view);
+        FigureFit* fit = FigureFit::of(view);
+        QVERIFY(fit);
+        const int first = fit->page(view); // -1 when the whole figure shows
+        QVERIFY(first <= 0);
+        QVERIFY(!fit->focused(view));
+        LessonBar* bar = w.window.lessonBar();
+        for (const bool focus : {false, true}) {
+            if (focus)
+                fit->focus(fit->pageCount(view) - 1); // F8, a double-click
+            else
+                for (int turn = 0; turn < 2 && fit->page(view) < 1; ++turn)
+                    fit->step(1); // Alt+Right (the whole figure shown: its first panel, then the next)
+            QVERIFY(settle(w));
+            QVERIFY(fit->page(view) > 0);
+            bar->forward(); // the next step (another view), then back
+            QVERIFY(settle(w));
+            bar->back();
+            QVERIFY(settle(w));
+            QCOMPARE(w.window.currentView(), view);
+            QCOMPARE(fit->page(view), first);
+            QVERIFY(!fit->focused(view));
+            // The step again, from itself (Back then Next on the same view).
+            fit->step(1);
+            QVERIFY(settle(w));
+            bar->start(*bar->lesson(), bar->step(), true);
+            QVERIFY(settle(w));
+            QCOMPARE(fit->page(view), first);
+        }
+    }
+};
+
+QTEST_MAIN(TestLessonFigures)
+#include "test_lessonfigures.moc"
