@@ -61,6 +61,25 @@ bool scrolls(test::Window& w)
     return false;
 }
 
+/// Whether `e` is in the plot's layout: a figure's page takes the others' elements out of it.
+bool inLayout(const QCustomPlot* plot, const QCPLayoutElement* e)
+{
+    while (e && e != plot->plotLayout())
+        e = e->layout() ? static_cast<const QCPLayoutElement*>(e->layout()) : nullptr;
+    return e != nullptr;
+}
+
+/// The figure's panels (a colour scale's axis rect is not one).
+QList<QCPAxisRect*> panelsOf(const QCustomPlot* plot)
+{
+    QList<QCPAxisRect*> out;
+    for (QCPAxisRect* rect : plot->findChildren<QCPAxisRect*>())
+        if (!qobject_cast<QCPColorScale*>(rect->parentLayerable()) &&
+            qstrcmp(rect->metaObject()->className(), "QCPColorScaleAxisRectPrivate") != 0)
+            out << rect;
+    return out;
+}
+
 QString describe(const QRect& r)
 {
     return QStringLiteral("%1 x %2 at (%3, %4)").arg(r.width()).arg(r.height()).arg(r.x()).arg(r.y());
@@ -108,6 +127,52 @@ private Q_SLOTS:
                                 .arg(plot->width())
                                 .arg(plot->height())));
         QTRY_VERIFY(!scrolls(w));
+    }
+
+    /// Lesson 5 steps 2 and 3: the split model's pages, turned one by one, show each of its six
+    /// panels in the figure, and nothing outside the layout draws (the "largest change in the
+    /// block" panel was on no page; its axis label lay over the title).
+    void theSplitModelsPagesShowEveryPanel()
+    {
+        for (const int step : {2, 3}) {
+            test::Window w;
+            View* view = openStep(w, "beyond-training", step);
+            QVERIFY(view && view->id() == QLatin1String("split"));
+            QCustomPlot* plot = pagedPlot(view);
+            FigureFit* fit = FigureFit::of(view);
+            QVERIFY(plot && fit);
+            const QList<QCPAxisRect*> panels = panelsOf(plot);
+            QCOMPARE(panels.size(), 6);
+            QSet<QCPAxisRect*> seen;
+            QStringList problems;
+            // Turned as the page bar does (coarse pages may give way to single panels on the way).
+            const int turns = fit->page(view) < 0 ? 1 : 12;
+            for (int turn = 0; turn < turns && seen.size() < panels.size(); ++turn) {
+                for (QCPAxisRect* rect : panels)
+                    if (rect->realVisibility() && inLayout(plot, rect) && rect->rect().height() > 0 &&
+                        QRect(QPoint(0, 0), plot->size()).contains(rect->outerRect()))
+                        seen.insert(rect);
+                for (QCPLayoutElement* e : plot->findChildren<QCPLayoutElement*>())
+                    if (e->realVisibility() && !inLayout(plot, e) && !e->outerRect().isEmpty() &&
+                        !qobject_cast<QCPLayoutInset*>(e) && !qobject_cast<QCPColorScale*>(e->parentLayerable()) &&
+                        e->layout() == nullptr)
+                        problems << QStringLiteral("page %1: %2 %3 drawn out of the layout at %4")
+                                        .arg(fit->page(view))
+                                        .arg(QLatin1String(e->metaObject()->className()), e->objectName(),
+                                             describe(e->outerRect()));
+                fit->step(1);
+                QVERIFY(settle(w));
+            }
+            QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+            QStringList missing;
+            for (QCPAxisRect* rect : panels)
+                if (!seen.contains(rect))
+                    missing << rect->objectName() + QLatin1Char('/') + rect->axis(QCPAxis::atLeft)->label();
+            QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("step %1, %2 pages: never shown: %3")
+                                                       .arg(step)
+                                                       .arg(fit->pageCount(view))
+                                                       .arg(missing.join(QStringLiteral(", ")))));
+        }
     }
 
     /// A step opens its view from its first page (or whole), whatever page or focused panel the

@@ -287,6 +287,12 @@ void restore(Stash* stash)
     for (auto t = stash->taken.rbegin(); t != stash->taken.rend(); ++t) {
         if (!t->element || !t->grid)
             continue;
+        // The figure may have moved the placeholder (reflow): the element goes where it is now.
+        // (Put back in its old cell, it left the placeholder beside it and was then left out of
+        // the layout: the split model's value panel drew over the title.)
+        for (int i = 0; t->placeholder && i < t->grid->elementCount(); ++i)
+            if (t->grid->elementAt(i) == t->placeholder)
+                t->grid->indexToRowCol(i, t->row, t->column);
         if (t->placeholder && cellAt(t->grid, t->row, t->column) == t->placeholder) {
             t->grid->take(t->placeholder);
             delete t->placeholder;

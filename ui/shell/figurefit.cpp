@@ -362,12 +362,15 @@ void FigureFit::check()
         // The first panel of the page shown (the page bar turned to it): page 2 of 2 too tall
         // went back to the first panel, and the bar seemed to do nothing.
         QCustomPlot* plot = pagedPlot(view);
-        int fine = 0;
-        for (QCPAxisRect* rect : plot->axisRects())
-            if (figurepages::pageOf(plot, rect) == state.page) {
-                fine = std::max(0, figurepages::pageOf(plot, rect, true));
-                break;
-            }
+        // Found in the whole layout: while a page shows, pageOf() names that page for any panel
+        // (the split model's second page went to its second panel, another page's).
+        figurepages::show(plot, -1);
+        int fine = -1;
+        for (QCPAxisRect* rect : plot->axisRects()) // (breadth first: not in the pages' order)
+            if (const int p = figurepages::pageOf(plot, rect, true);
+                p >= 0 && figurepages::pageOf(plot, rect) == state.page && (fine < 0 || p < fine))
+                fine = p;
+        fine = std::max(0, fine);
         state.fine = true;
         state.page = fine;
         apply(view, state);
