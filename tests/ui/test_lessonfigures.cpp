@@ -175,6 +175,62 @@ private Q_SLOTS:
         }
     }
 
+    /// Lesson 1 step 2 and lesson 3 step 4: each page of the waves figure shows its own panel's
+    /// legend, not the other's (page 1 kept both, leaving about 60 px of plot).
+    void eachWavesPageHasItsOwnLegend()
+    {
+        for (const auto& [lesson, step] : {std::pair{"why-positions", 2}, std::pair{"formula-by-hand", 4}}) {
+            test::Window w;
+            View* view = openStep(w, lesson, step);
+            QVERIFY(view && view->id() == QLatin1String("waves"));
+            QCustomPlot* plot = pagedPlot(view);
+            FigureFit* fit = FigureFit::of(view);
+            QVERIFY(plot && fit);
+            if (fit->page(view) < 0) { // the whole figure: both panels readable, then one focused (F8)
+                for (QCPAxisRect* rect : panelsOf(plot))
+                    QVERIFY2(rect->rect().height() >=
+                                 5 * QFontMetrics(rect->axis(QCPAxis::atLeft)->tickLabelFont()).lineSpacing(),
+                             qPrintable(describe(rect->rect())));
+                fit->focus(0);
+            }
+            QVERIFY(settle(w));
+            const QList<QCPAxisRect*> panels = panelsOf(plot);
+            QCOMPARE(panels.size(), 2);
+            for (int page = 0; page < fit->pageCount(view); ++page) {
+                QCPAxisRect* shown = nullptr;
+                for (QCPAxisRect* rect : panels)
+                    if (rect->realVisibility() && inLayout(plot, rect))
+                        shown = shown ? nullptr : rect;
+                QVERIFY2(shown, qPrintable(QStringLiteral("%1 step %2 page %3: not one panel")
+                                               .arg(QLatin1String(lesson))
+                                               .arg(step)
+                                               .arg(page)));
+                for (QCPLegend* legend : plot->findChildren<QCPLegend*>()) {
+                    if (!legend->realVisibility() || !inLayout(plot, legend) || legend->itemCount() == 0)
+                        continue;
+                    // A legend names the graphs of its own panel.
+                    bool own = false;
+                    for (int i = 0; i < legend->itemCount(); ++i)
+                        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i)))
+                            own = own || item->plottable()->keyAxis()->axisRect() == shown;
+                    QVERIFY2(own, qPrintable(QStringLiteral("%1 step %2 page %3: a legend of the other panel at %4")
+                                                 .arg(QLatin1String(lesson))
+                                                 .arg(step)
+                                                 .arg(page)
+                                                 .arg(describe(legend->outerRect()))));
+                }
+                const int line = QFontMetrics(shown->axis(QCPAxis::atBottom)->tickLabelFont()).lineSpacing();
+                QVERIFY2(shown->rect().height() >= 5 * line, qPrintable(QStringLiteral("%1 step %2 page %3: panel %4")
+                                                                            .arg(QLatin1String(lesson))
+                                                                            .arg(step)
+                                                                            .arg(page)
+                                                                            .arg(describe(shown->rect()))));
+                fit->step(1);
+                QVERIFY(settle(w));
+            }
+        }
+    }
+
     /// A step opens its view from its first page (or whole), whatever page or focused panel the
     /// view was left on: the teacher turned to the table, went on and came back, and the step
     /// showed the table where it speaks of the map first.

@@ -99,8 +99,17 @@ struct Cell {
 /// down through the grids.
 bool isPlaceholder(const QCPLayoutElement* e);
 
+bool isLegend(const QCPLayoutElement* e)
+{
+    const QList<QCPLayoutElement*> inner = e ? e->elements(true) : QList<QCPLayoutElement*>();
+    return qobject_cast<const QCPLegend*>(e) || std::any_of(inner.begin(), inner.end(), [](const QCPLayoutElement* x) {
+               return qobject_cast<const QCPLegend*>(x);
+           });
+}
+
 void unitsOf(QCPLayoutGrid* grid, std::vector<std::vector<Cell>>* out)
 {
+    const std::size_t before = out->size();
     for (int r = 0; r < grid->rowCount(); ++r) {
         std::vector<Cell> scales; // colour scales, legends of this row not yet given to a panel
         int lastUnit = -1;        // the row's last panel, in out
@@ -128,6 +137,12 @@ void unitsOf(QCPLayoutGrid* grid, std::vector<std::vector<Cell>>* out)
                 out->back().push_back(scale);
             scales.clear();
         }
+        // A row of legends only goes with the panel above it (the waves' legends under their
+        // panels showed on both pages).
+        if (lastUnit < 0 && out->size() > before)
+            for (const Cell& c : scales)
+                if (isLegend(cellAt(c.grid, c.row, c.column)))
+                    out->back().push_back(c);
     }
 }
 
@@ -370,11 +385,14 @@ void show(QCustomPlot* plot, int page, bool fine)
             const bool visible = e->visible();
             c.grid->take(e);
             e->setVisible(false);
-            // Off the figure: what is clipped to its panels draws nowhere.
-            e->setOuterRect(QRect());
-            for (QCPLayoutElement* inner : e->elements(true))
-                if (inner)
-                    inner->setOuterRect(QRect());
+            // Off the figure: what is clipped to its panels draws nowhere. (Their size kept: a
+            // legend over a panel of size 0 seemed to cover it and came out under the page shown.)
+            const QPoint away(-(1 << 20), -(1 << 20));
+            QList<QCPLayoutElement*> all = e->elements(true);
+            all << e;
+            for (QCPLayoutElement* x : all)
+                if (x)
+                    x->setOuterRect(QRect(away + x->outerRect().topLeft(), x->outerRect().size()));
             auto* placeholder = new Placeholder(plot);
             placeholder->setObjectName(QStringLiteral("figurePagePlaceholder"));
             c.grid->addElement(c.row, c.column, placeholder);
