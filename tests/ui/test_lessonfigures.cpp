@@ -11,9 +11,11 @@
 #include "uitest.h"
 
 #include <QApplication>
+#include <QHeaderView>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTableView>
 #include <qcustomplot.h>
 
 using namespace pe::ui;
@@ -227,6 +229,40 @@ private Q_SLOTS:
                                                                             .arg(describe(shown->rect()))));
                 fit->step(1);
                 QVERIFY(settle(w));
+            }
+        }
+    }
+
+    /// Lesson 3 steps 1 and 2: the inspector's table shows its 8 rows and every column (in
+    /// French at 1600 x 1000 at 150 %, 2 of its rows showed above the sentence).
+    void theInspectorShowsEveryRow()
+    {
+        // (At 1920 x 1080 at 200 %, 540 logical pixels high, about four rows fit under the
+        // formula and the lesson: the table scrolls there.)
+        if (QGuiApplication::primaryScreen()->availableGeometry().height() < 600)
+            QSKIP("a screen under 600 logical pixels high: the table scrolls");
+        for (const int step : {1, 2}) {
+            test::Window w;
+            View* view = openStep(w, "formula-by-hand", step);
+            QVERIFY(view && view->id() == QLatin1String("inspector"));
+            auto* table = view->findChild<QTableView*>(QStringLiteral("rowsTable"));
+            QVERIFY(table && table->isVisible());
+            QCOMPARE(table->model()->rowCount(), 8);
+            const QRect room = table->viewport()->rect();
+            for (int row = 0; row < 8; ++row) {
+                const QRect cell = table->visualRect(table->model()->index(row, 0));
+                QVERIFY2(room.intersected(cell).height() * 4 >= cell.height() * 3,
+                         qPrintable(QStringLiteral("step %1: row %2 at %3 in %4")
+                                        .arg(step)
+                                        .arg(row)
+                                        .arg(describe(cell), describe(room))));
+            }
+            for (int column = 0; column < table->model()->columnCount(); ++column) {
+                const QRect cell = table->visualRect(table->model()->index(0, column));
+                QVERIFY2(room.contains(cell), qPrintable(QStringLiteral("step %1: column %2 at %3 in %4")
+                                                             .arg(step)
+                                                             .arg(column)
+                                                             .arg(describe(cell), describe(room))));
             }
         }
     }
