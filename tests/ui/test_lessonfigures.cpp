@@ -267,6 +267,36 @@ private Q_SLOTS:
         }
     }
 
+    /// A step that names the panel it speaks of ("panel") opens on the page showing it, when
+    /// its figure is shown a page at a time ("Sine only" of the offset rotation was on page 3).
+    void aStepOpensOnThePanelItSpeaksOf()
+    {
+        int named = 0;
+        for (const Lesson& lesson : lessons::all())
+            for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
+                const QString& panel = lesson.steps[i].panel;
+                if (panel.isEmpty())
+                    continue;
+                ++named;
+                test::Window w;
+                View* view = openStep(w, qPrintable(lesson.name), static_cast<int>(i) + 1);
+                QVERIFY(view);
+                QCustomPlot* plot = pagedPlot(view);
+                QVERIFY(plot);
+                const QObject* object = plot->findChild<QObject*>(panel);
+                const QCPAxisRect* rect = qobject_cast<const QCPAxisRect*>(object);
+                if (const auto* plottable = qobject_cast<const QCPAbstractPlottable*>(object))
+                    rect = plottable->keyAxis()->axisRect();
+                const QString where = lesson.name + QStringLiteral(" step %1: ").arg(i + 1) + panel;
+                QVERIFY2(rect, qPrintable(where + QStringLiteral(" is no panel of the figure")));
+                QVERIFY2(rect->realVisibility() && inLayout(plot, rect) && rect->rect().height() > 0,
+                         qPrintable(where + QStringLiteral(" not shown (page %1 of %2)")
+                                                .arg(FigureFit::of(view)->page(view))
+                                                .arg(FigureFit::of(view)->pageCount(view))));
+            }
+        QVERIFY(named >= 2);
+    }
+
     /// A step opens its view from its first page (or whole), whatever page or focused panel the
     /// view was left on: the teacher turned to the table, went on and came back, and the step
     /// showed the table where it speaks of the map first.

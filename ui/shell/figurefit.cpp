@@ -167,6 +167,7 @@ void FigureFit::focus(int page)
     if (!c.plot)
         return;
     State& state = *c.state;
+    state.panel.clear();
     state.focused = true;
     state.fine = true;                               // one panel
     setFold(c.view, state, std::max(state.fold, 1)); // its notes in a line, for the panel's room
@@ -184,6 +185,7 @@ void FigureFit::step(int delta)
         return;
     }
     State& state = *c.state;
+    state.panel.clear();
     const int n = figurepages::count(c.plot, state.fine);
     state.page = ((state.page + delta) % n + n) % n;
     apply(c.view, state);
@@ -199,11 +201,23 @@ bool FigureFit::unfocus()
     return true;
 }
 
-void FigureFit::restart(QWidget* view)
+int FigureFit::panelPage(QCustomPlot* plot, const State& state, bool fine) const
+{
+    if (state.panel.isEmpty())
+        return 0;
+    const QObject* named = plot->findChild<QObject*>(state.panel);
+    const QCPAxisRect* rect = qobject_cast<const QCPAxisRect*>(named);
+    if (const auto* plottable = qobject_cast<const QCPAbstractPlottable*>(named))
+        rect = plottable->keyAxis() ? plottable->keyAxis()->axisRect() : nullptr;
+    return std::max(0, figurepages::pageOf(plot, rect, fine));
+}
+
+void FigureFit::restart(QWidget* view, const QString& panel)
 {
     auto it = m_states.find(view);
     if (it == m_states.end())
-        return; // never shown: new
+        it = m_states.emplace(view, State{}).first;
+    it->second.panel = panel;
     // As if new: shown whole if the room allows, else it gives way again.
     it->second.focused = false;
     it->second.fine = false;
@@ -352,7 +366,7 @@ void FigureFit::check()
                 setFold(view, state, 1);
             if (!fits(content, room) && pagedPlot(view)) {
                 state.fine = figurepages::count(pagedPlot(view)) < 2; // the coarse pages first
-                state.page = 0;
+                state.page = panelPage(pagedPlot(view), state, state.fine);
             }
         }
     }
@@ -371,6 +385,8 @@ void FigureFit::check()
                 p >= 0 && figurepages::pageOf(plot, rect) == state.page && (fine < 0 || p < fine))
                 fine = p;
         fine = std::max(0, fine);
+        if (!state.panel.isEmpty())
+            fine = panelPage(plot, state, true);
         state.fine = true;
         state.page = fine;
         apply(view, state);

@@ -496,9 +496,11 @@ void MainWindow::createLessonDock()
             return;
         }
         setCurrentView(viewId);
-        // The step's figure from its first page, not the page or panel it was left on.
+        // The step's figure from its first page (or the page of the panel it speaks of), not
+        // the page or panel it was left on.
+        const LessonStep& step = m_lessonBar->lesson()->steps[static_cast<std::size_t>(m_lessonBar->step())];
         if (QWidget* view = currentView(); FigureFit* fit = FigureFit::of(view))
-            fit->restart(view);
+            fit->restart(view, step.panel);
     });
     connect(m_lessonBar, &LessonBar::coverRequested, this, &MainWindow::setCover);
     connect(m_lessonBar, &LessonBar::stopped, m_lessonDock, &QWidget::hide);
