@@ -201,6 +201,11 @@ void DistanceView::applyMetric()
     m_map->setGradient(metric() == core::Metric::Euclidean ? g.inverted() : g);
     m_scale->axis()->setLabel(metricLabel(metric(), QStringLiteral("t"), QStringLiteral("s")));
     m_curveRect->axis(QCPAxis::atLeft)->setLabel(metricLabel(metric(), QStringLiteral("D"), QStringLiteral("0")));
+    // The false neighbour's label where the curve is not: far offsets are distant (high) for the
+    // distance, unlike (low) for the similarities (it lay over the distance's curve).
+    const bool distance = metric() == core::Metric::Euclidean;
+    m_peakLabel->position->setCoords(0.02, distance ? 0.97 : 0.03);
+    m_peakLabel->setPositionAlignment(Qt::AlignLeft | (distance ? Qt::AlignBottom : Qt::AlignTop));
 }
 
 void DistanceView::inputsChanged(const ViewInputs& previous)

@@ -293,6 +293,8 @@ InspectorView::InspectorView(QWidget* parent)
                           rows * m_rowsTable->verticalHeader()->defaultSectionSize() + 2 * m_rowsTable->frameWidth();
         return tables->minimumSizeHint().height() - m_rowsTable->minimumSizeHint().height() + whole;
     });
+    // (decided again for another number of rows: d = 4 has room for the sentence too)
+    connect(m_rowsModel, &QAbstractItemModel::modelReset, m_sections, &SectionStack::refit, Qt::QueuedConnection);
     figureLayout->addWidget(m_sections, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
