@@ -5,6 +5,7 @@
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/figurepages.h"
 #include "ui/plotting/reflow.h"
+#include "ui/widgets/sectionstack.h"
 
 #include <QApplication>
 #include <QEvent>
@@ -13,6 +14,7 @@
 #include <QLayout>
 #include <QMouseEvent>
 #include <QScrollArea>
+#include <QSplitter>
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolButton>
@@ -214,6 +216,12 @@ int FigureFit::panelPage(QCustomPlot* plot, const State& state, bool fine) const
 
 void FigureFit::restart(QWidget* view, const QString& panel)
 {
+    // A panel of a view made of widgets (the inspector's sentence): the sections holding it show.
+    if (QWidget* named = panel.isEmpty() ? nullptr : view->findChild<QWidget*>(panel))
+        for (QWidget* w = named; w && w != view; w = w->parentWidget())
+            if (auto* splitter = qobject_cast<QSplitter*>(w->parentWidget()))
+                if (auto* stack = qobject_cast<SectionStack*>(splitter->parentWidget()))
+                    stack->setCurrentSection(splitter->indexOf(w));
     auto it = m_states.find(view);
     if (it == m_states.end())
         it = m_states.emplace(view, State{}).first;

@@ -82,6 +82,20 @@ DistanceView::DistanceView(QWidget* parent)
         if (m_curveRect->minimumSize() != QSize(width, height))
             m_curveRect->setMinimumSize(width, height);
     });
+    // Room above the curve for the false neighbour's label (its three lines lay over the curve).
+    addLayoutStep(m_plot, FigurePlot::Stage::Texts, this, [this] {
+        const QString text = m_peakLabel->visible() ? m_peakLabel->text() : QString();
+        const int label =
+            text.isEmpty()
+                ? 0
+                : QFontMetrics(m_peakLabel->font()).boundingRect(QRect(0, 0, 1 << 20, 1 << 20), 0, text).height() + 8;
+        const int height = m_curveRect->rect().height();
+        QCPRange range = m_curveRange;
+        if (label > 0 && height > 2 * label && range.size() > 0)
+            range.upper += range.size() * label / (height - label);
+        if (m_curveRect->axis(QCPAxis::atLeft)->range() != range)
+            m_curveRect->axis(QCPAxis::atLeft)->setRange(range);
+    });
     // Still too tall: the table leaves out its notes (the false neighbour's is the curve's label).
     addLayoutStep(m_plot, FigurePlot::Stage::Panels, this, [this] {
         const QString& text = onPage(this, &PageState::tooTall) ? m_tableShort : m_tableWhole;
@@ -201,11 +215,6 @@ void DistanceView::applyMetric()
     m_map->setGradient(metric() == core::Metric::Euclidean ? g.inverted() : g);
     m_scale->axis()->setLabel(metricLabel(metric(), QStringLiteral("t"), QStringLiteral("s")));
     m_curveRect->axis(QCPAxis::atLeft)->setLabel(metricLabel(metric(), QStringLiteral("D"), QStringLiteral("0")));
-    // The false neighbour's label where the curve is not: far offsets are distant (high) for the
-    // distance, unlike (low) for the similarities (it lay over the distance's curve).
-    const bool distance = metric() == core::Metric::Euclidean;
-    m_peakLabel->position->setCoords(0.02, distance ? 0.97 : 0.03);
-    m_peakLabel->setPositionAlignment(Qt::AlignLeft | (distance ? Qt::AlignBottom : Qt::AlignTop));
 }
 
 void DistanceView::inputsChanged(const ViewInputs& previous)
@@ -266,6 +275,7 @@ void DistanceView::draw(const DistanceFrame& frame)
         ->setLabel(r->table
                        ? tr("mean over t of %1").arg(metricLabel(r->metric, QStringLiteral("t"), QStringLiteral("t+Δ")))
                        : metricLabel(r->metric, QStringLiteral("Δ"), QStringLiteral("0")));
+    m_curveRange = r->curveRange;
     m_curveRect->axis(QCPAxis::atLeft)->setRange(r->curveRange);
     if (std::isfinite(r->atOne))
         m_exactGraph->setData({-1.0, 0.0, 1.0}, {r->atOne, r->atZero, r->atOne}, true);
