@@ -6,6 +6,7 @@
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastcolormap.h"
+#include "ui/plotting/figurepages.h"
 #include "ui/plotting/opaqueplot.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/plotting/reflow.h"
@@ -65,9 +66,6 @@ DistanceView::DistanceView(QWidget* parent)
     m_table->setTextFlags(Qt::AlignLeft | Qt::AlignTop);
     right->addElement(1, 0, m_table);
     right->setRowStretchFactors({3.0, 2.0});
-    // Short (a projector at 200 %, the curve's page shown alone): the table beside the curve,
-    // which otherwise kept about 40 px under the table's lines.
-    reflow::besideWhenShort(m_plot, right);
     // The curve as wide as its labels: squeezed beside the map and the table (a projector at
     // 200 %), they were cut to "○ fi"; the figure stacks or pages instead.
     addLayoutStep(m_plot, FigurePlot::Stage::Sizes, this, [this] {
@@ -105,6 +103,26 @@ DistanceView::DistanceView(QWidget* parent)
     body->setColumnStretchFactors({1.2, 0.05, 1.0});
     // Narrow (a pane side by side, a projector at 200 %): the curve and its table go under the map.
     reflow::stackWhenNarrow(m_plot, body);
+    // Short (a projector at 200 %), the table beside the curve, which kept about 40 px under
+    // its lines; only where the curve and the table have the whole width (the map above them,
+    // or on a page of their own), and room for both.
+    addLayoutStep(m_plot, FigurePlot::Stage::Panels, this, [this, body, right] {
+        const int at = body->elements(false).indexOf(right);
+        int row = 0, column = 0;
+        if (at >= 0)
+            body->indexToRowCol(at, row, column);
+        const bool wide = row > 0 || figurepages::shown(m_plot) >= 0;
+        const int need = m_curveRect->minimumOuterSizeHint().width() +
+                         static_cast<const QCPLayoutElement*>(m_table)->minimumOuterSizeHint().width() + 90;
+        const bool beside = wide && onPage(this, &PageState::tooTall) && need <= m_plot->viewport().width() && at >= 0;
+        if (beside == (right->columnCount() > 1))
+            return;
+        right->take(m_table);
+        right->simplify();
+        right->addElement(beside ? 0 : 1, beside ? 1 : 0, m_table);
+        right->setRowStretchFactors(beside ? QList<double>{1.0} : QList<double>{3.0, 2.0});
+        right->setColumnStretchFactors(beside ? QList<double>{3.0, 2.0} : QList<double>{1.0});
+    });
 
     m_map = new FastColorMap(m_matrixRect->axis(QCPAxis::atBottom), m_matrixRect->axis(QCPAxis::atLeft));
     m_map->setObjectName(QStringLiteral("matrixMap"));
