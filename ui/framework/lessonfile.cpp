@@ -75,6 +75,7 @@ std::optional<Lesson> fromJson(const QByteArray& json, const QString& source, QS
                 return fail(tr("step %1: every argument is a text").arg(i + 1));
             step.arguments << a.toString();
         }
+        step.panel = o.value(QStringLiteral("panel")).toString();
         lesson.steps.push_back(std::move(step));
     }
     return lesson;

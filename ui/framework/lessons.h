@@ -19,6 +19,9 @@ struct LessonStep {
     QStringList arguments;
     TranslatedText text;     ///< "text", with "text_fr"...
     TranslatedText question; ///< empty: the figure shows at once
+    /// "panel": the object name of the panel (or of a graph in it) the text speaks of: a figure
+    /// shown a page at a time opens on its page, not on the first.
+    QString panel;
 };
 
 /// A guided path through the material, stored as a JSON file in resources/lessons/.

@@ -99,8 +99,17 @@ struct Cell {
 /// down through the grids.
 bool isPlaceholder(const QCPLayoutElement* e);
 
+bool isLegend(const QCPLayoutElement* e)
+{
+    const QList<QCPLayoutElement*> inner = e ? e->elements(true) : QList<QCPLayoutElement*>();
+    return qobject_cast<const QCPLegend*>(e) || std::any_of(inner.begin(), inner.end(), [](const QCPLayoutElement* x) {
+               return qobject_cast<const QCPLegend*>(x);
+           });
+}
+
 void unitsOf(QCPLayoutGrid* grid, std::vector<std::vector<Cell>>* out)
 {
+    const std::size_t before = out->size();
     for (int r = 0; r < grid->rowCount(); ++r) {
         std::vector<Cell> scales; // colour scales, legends of this row not yet given to a panel
         int lastUnit = -1;        // the row's last panel, in out
@@ -128,6 +137,12 @@ void unitsOf(QCPLayoutGrid* grid, std::vector<std::vector<Cell>>* out)
                 out->back().push_back(scale);
             scales.clear();
         }
+        // A row of legends only goes with the panel above it (the waves' legends under their
+        // panels showed on both pages).
+        if (lastUnit < 0 && out->size() > before)
+            for (const Cell& c : scales)
+                if (isLegend(cellAt(c.grid, c.row, c.column)))
+                    out->back().push_back(c);
     }
 }
 
@@ -147,13 +162,14 @@ std::vector<std::vector<Cell>> pagesOf(const QCustomPlot* plot, bool fine)
         const auto cellOf = [&s](int line, int j) { return s.byRows ? Cell{s.grid, line, j} : Cell{s.grid, j, line}; };
         for (int line = 0; line < n; ++line) {
             const bool panels = std::find(s.lines.begin(), s.lines.end(), line) != s.lines.end();
-            // A line of legends only goes with the panels above it.
+            // A line of legends (or colour scales: the distance map's, its pages side by side)
+            // only goes with the panels before it.
             bool legends = false;
             for (int j = 0; j < across && !panels && !pages.empty(); ++j) {
                 const Cell c = cellOf(line, j);
                 const QCPLayoutElement* e = cellAt(c.grid, c.row, c.column);
                 const QList<QCPLayoutElement*> inner = e ? e->elements(true) : QList<QCPLayoutElement*>();
-                legends = legends || qobject_cast<const QCPLegend*>(e) ||
+                legends = legends || qobject_cast<const QCPLegend*>(e) || qobject_cast<const QCPColorScale*>(e) ||
                           std::any_of(inner.begin(), inner.end(),
                                       [](const QCPLayoutElement* x) { return qobject_cast<const QCPLegend*>(x); });
             }
@@ -286,6 +302,12 @@ void restore(Stash* stash)
     for (auto t = stash->taken.rbegin(); t != stash->taken.rend(); ++t) {
         if (!t->element || !t->grid)
             continue;
+        // The figure may have moved the placeholder (reflow): the element goes where it is now.
+        // (Put back in its old cell, it left the placeholder beside it and was then left out of
+        // the layout: the split model's value panel drew over the title.)
+        for (int i = 0; t->placeholder && i < t->grid->elementCount(); ++i)
+            if (t->grid->elementAt(i) == t->placeholder)
+                t->grid->indexToRowCol(i, t->row, t->column);
         if (t->placeholder && cellAt(t->grid, t->row, t->column) == t->placeholder) {
             t->grid->take(t->placeholder);
             delete t->placeholder;
@@ -363,11 +385,14 @@ void show(QCustomPlot* plot, int page, bool fine)
             const bool visible = e->visible();
             c.grid->take(e);
             e->setVisible(false);
-            // Off the figure: what is clipped to its panels draws nowhere.
-            e->setOuterRect(QRect());
-            for (QCPLayoutElement* inner : e->elements(true))
-                if (inner)
-                    inner->setOuterRect(QRect());
+            // Off the figure: what is clipped to its panels draws nowhere. (Their size kept: a
+            // legend over a panel of size 0 seemed to cover it and came out under the page shown.)
+            const QPoint away(-(1 << 20), -(1 << 20));
+            QList<QCPLayoutElement*> all = e->elements(true);
+            all << e;
+            for (QCPLayoutElement* x : all)
+                if (x)
+                    x->setOuterRect(QRect(away + x->outerRect().topLeft(), x->outerRect().size()));
             auto* placeholder = new Placeholder(plot);
             placeholder->setObjectName(QStringLiteral("figurePagePlaceholder"));
             c.grid->addElement(c.row, c.column, placeholder);

@@ -5,6 +5,7 @@
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/figurepages.h"
 #include "ui/plotting/reflow.h"
+#include "ui/widgets/sectionstack.h"
 
 #include <QApplication>
 #include <QEvent>
@@ -13,6 +14,7 @@
 #include <QLayout>
 #include <QMouseEvent>
 #include <QScrollArea>
+#include <QSplitter>
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolButton>
@@ -167,6 +169,7 @@ void FigureFit::focus(int page)
     if (!c.plot)
         return;
     State& state = *c.state;
+    state.panel.clear();
     state.focused = true;
     state.fine = true;                               // one panel
     setFold(c.view, state, std::max(state.fold, 1)); // its notes in a line, for the panel's room
@@ -184,6 +187,7 @@ void FigureFit::step(int delta)
         return;
     }
     State& state = *c.state;
+    state.panel.clear();
     const int n = figurepages::count(c.plot, state.fine);
     state.page = ((state.page + delta) % n + n) % n;
     apply(c.view, state);
@@ -195,6 +199,33 @@ bool FigureFit::unfocus()
     auto it = m_states.find(view);
     if (it == m_states.end() || !it->second.focused)
         return false;
+    restart(view);
+    return true;
+}
+
+int FigureFit::panelPage(QCustomPlot* plot, const State& state, bool fine) const
+{
+    if (state.panel.isEmpty())
+        return 0;
+    const QObject* named = plot->findChild<QObject*>(state.panel);
+    const QCPAxisRect* rect = qobject_cast<const QCPAxisRect*>(named);
+    if (const auto* plottable = qobject_cast<const QCPAbstractPlottable*>(named))
+        rect = plottable->keyAxis() ? plottable->keyAxis()->axisRect() : nullptr;
+    return std::max(0, figurepages::pageOf(plot, rect, fine));
+}
+
+void FigureFit::restart(QWidget* view, const QString& panel)
+{
+    // A panel of a view made of widgets (the inspector's sentence): the sections holding it show.
+    if (QWidget* named = panel.isEmpty() ? nullptr : view->findChild<QWidget*>(panel))
+        for (QWidget* w = named; w && w != view; w = w->parentWidget())
+            if (auto* splitter = qobject_cast<QSplitter*>(w->parentWidget()))
+                if (auto* stack = qobject_cast<SectionStack*>(splitter->parentWidget()))
+                    stack->setCurrentSection(splitter->indexOf(w));
+    auto it = m_states.find(view);
+    if (it == m_states.end())
+        it = m_states.emplace(view, State{}).first;
+    it->second.panel = panel;
     // As if new: shown whole if the room allows, else it gives way again.
     it->second.focused = false;
     it->second.fine = false;
@@ -203,8 +234,8 @@ bool FigureFit::unfocus()
     apply(view, it->second);
     setFold(view, it->second, 0);
     setTooTall(view, false);
-    check();
-    return true;
+    if (view == currentPage())
+        check();
 }
 
 bool FigureFit::eventFilter(QObject* watched, QEvent* event)
@@ -343,7 +374,7 @@ void FigureFit::check()
                 setFold(view, state, 1);
             if (!fits(content, room) && pagedPlot(view)) {
                 state.fine = figurepages::count(pagedPlot(view)) < 2; // the coarse pages first
-                state.page = 0;
+                state.page = panelPage(pagedPlot(view), state, state.fine);
             }
         }
     }
@@ -353,12 +384,17 @@ void FigureFit::check()
         // The first panel of the page shown (the page bar turned to it): page 2 of 2 too tall
         // went back to the first panel, and the bar seemed to do nothing.
         QCustomPlot* plot = pagedPlot(view);
-        int fine = 0;
-        for (QCPAxisRect* rect : plot->axisRects())
-            if (figurepages::pageOf(plot, rect) == state.page) {
-                fine = std::max(0, figurepages::pageOf(plot, rect, true));
-                break;
-            }
+        // Found in the whole layout: while a page shows, pageOf() names that page for any panel
+        // (the split model's second page went to its second panel, another page's).
+        figurepages::show(plot, -1);
+        int fine = -1;
+        for (QCPAxisRect* rect : plot->axisRects()) // (breadth first: not in the pages' order)
+            if (const int p = figurepages::pageOf(plot, rect, true);
+                p >= 0 && figurepages::pageOf(plot, rect) == state.page && (fine < 0 || p < fine))
+                fine = p;
+        fine = std::max(0, fine);
+        if (!state.panel.isEmpty())
+            fine = panelPage(plot, state, true);
         state.fine = true;
         state.page = fine;
         apply(view, state);

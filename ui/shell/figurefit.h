@@ -53,6 +53,10 @@ public:
     void step(int delta);
     /// Back to the whole figure (if the room allows it); false when nothing was focused.
     bool unfocus();
+    /// Forgets the page and focus `view` had: it shows as if new, whole if the room allows,
+    /// else from its first page (a lesson step opens its view so, whatever it showed before),
+    /// or from the page of `panel` (the object name of a panel or of a graph in it).
+    void restart(QWidget* view, const QString& panel = QString());
 
 signals:
     /// The pages of the current view changed (shown, count, focused).
@@ -68,6 +72,7 @@ private:
         bool fine = false;    ///< the pages are the panels one by one (figurepages)
         bool tooTall = false; ///< told so (PageState::tooTall) in tightRoom
         int fold = 0;         ///< its notes: whole (0), one line each (1), left out (2)
+        QString panel;        ///< the panel to give way to (restart), until the pages are turned
         QSize tightRoom;
         QString relaxTried; ///< the page and room where its own steps undone did not fit (check)
     };
@@ -81,6 +86,8 @@ private:
     };
 
     QWidget* currentPage() const;
+    /// The page holding the state's panel (0 without one) at the level `fine`.
+    int panelPage(QCustomPlot* plot, const State& state, bool fine) const;
     QCustomPlot* pagedPlot(QWidget* page) const;
     Current current();
     void check();

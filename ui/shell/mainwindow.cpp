@@ -19,6 +19,7 @@
 #include "ui/shell/appearancemenu.h"
 #include "ui/shell/embeddingsopener.h"
 #include "ui/shell/exportdialog.h"
+#include "ui/shell/figurefit.h"
 #include "ui/shell/lessonbar.h"
 #include "ui/shell/lessonexport.h"
 #include "ui/shell/manualdialog.h"
@@ -490,10 +491,16 @@ void MainWindow::createLessonDock()
     centralWidget()->installEventFilter(this);
     connect(m_lessonBar, &LessonBar::stepRequested, this, [this](const QStringList& arguments) {
         QString viewId;
-        if (const QString error = options::applyArguments(arguments, m_state, m_views, &viewId); !error.isEmpty())
+        if (const QString error = options::applyArguments(arguments, m_state, m_views, &viewId); !error.isEmpty()) {
             showError(tr("Lesson step failed"), error);
-        else
-            setCurrentView(viewId);
+            return;
+        }
+        setCurrentView(viewId);
+        // The step's figure from its first page (or the page of the panel it speaks of), not
+        // the page or panel it was left on.
+        const LessonStep& step = m_lessonBar->lesson()->steps[static_cast<std::size_t>(m_lessonBar->step())];
+        if (QWidget* view = currentView(); FigureFit* fit = FigureFit::of(view))
+            fit->restart(view, step.panel);
     });
     connect(m_lessonBar, &LessonBar::coverRequested, this, &MainWindow::setCover);
     connect(m_lessonBar, &LessonBar::stopped, m_lessonDock, &QWidget::hide);

@@ -53,15 +53,20 @@ void SectionStack::setWantedWidth(int index, std::function<int()> width)
 int SectionStack::wantedWidth(int index) const
 {
     const auto& wanted = m_wanted[static_cast<std::size_t>(index)];
-    return std::max(minimumOf(section(index)).width(), wanted ? wanted() : 0);
+    const QSize least = minimumOf(section(index));
+    return std::max(m_orientation == Qt::Horizontal ? least.width() : least.height(), wanted ? wanted() : 0);
 }
 
 bool SectionStack::tooSmall() const
 {
     if (count() < 2)
         return false;
-    if (m_orientation == Qt::Vertical)
-        return height() < stackedMinimumHeight();
+    if (m_orientation == Qt::Vertical) {
+        int height = std::max(0, count() - 1) * m_splitter->handleWidth();
+        for (int i = 0; i < count(); ++i)
+            height += wantedWidth(i);
+        return this->height() < height;
+    }
     int width = std::max(0, count() - 1) * m_splitter->handleWidth();
     for (int i = 0; i < count(); ++i)
         width += wantedWidth(i);
@@ -147,6 +152,7 @@ void SectionStack::relayout()
         return;
     m_laying = true;
     const bool tabbed = tooSmall();
+    const bool changed = m_tabbed != tabbed;
     m_tabbed = tabbed;
     m_tabs->setVisible(tabbed);
     int top = 0;
@@ -158,10 +164,13 @@ void SectionStack::relayout()
     for (int i = 0; i < count(); ++i)
         section(i)->setVisible(!tabbed || i == currentSection());
     m_splitter->setGeometry(0, top, width(), height() - top);
-    if (m_orientation == Qt::Horizontal && !tabbed && count() > 1) {
-        // Side by side, each section first gets the width it wants whole, then its share of the rest.
+    const bool wants = std::any_of(m_wanted.begin(), m_wanted.end(), [](const auto& w) { return bool(w); });
+    if ((m_orientation == Qt::Horizontal || wants) && !tabbed && count() > 1) {
+        // Side by side (or stacked), each section first gets the width (height) it wants whole,
+        // then its share of the rest.
         QList<int> sizes;
-        int spare = width() - (count() - 1) * m_splitter->handleWidth();
+        const int length = m_orientation == Qt::Horizontal ? width() : height() - top;
+        int spare = length - (count() - 1) * m_splitter->handleWidth();
         int stretch = 0;
         for (int i = 0; i < count(); ++i) {
             sizes << wantedWidth(i);
@@ -174,6 +183,8 @@ void SectionStack::relayout()
             m_splitter->setSizes(sizes);
     }
     m_laying = false;
+    if (changed)
+        emit tabbedChanged(tabbed);
 }
 
 } // namespace pe::ui

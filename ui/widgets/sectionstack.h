@@ -29,6 +29,10 @@ public:
     void addSection(QWidget* section, const QString& title, int stretch = 1);
     /// Horizontal: the width `section` wants to show whole (by default its minimum width).
     void setWantedWidth(int index, std::function<int()> width);
+    /// Vertical: the height `section` wants to show whole (by default its minimum height): the
+    /// sections stack while the height holds each one's, and take turns under tabs when it does
+    /// not (the inspector's table of 8 rows showed 2 above the sentence).
+    void setWantedHeight(int index, std::function<int()> height) { setWantedWidth(index, std::move(height)); }
     /// Decides again whether the sections fit side by side (a wanted width changed).
     void refit() { relayout(); }
     int count() const;
@@ -47,6 +51,10 @@ public:
     QSize minimumSizeHint() const override;
     QSize sizeHint() const override;
 
+signals:
+    /// The sections began or stopped taking turns under tabs.
+    void tabbedChanged(bool tabbed);
+
 protected:
     void resizeEvent(QResizeEvent* event) override;
     bool event(QEvent* event) override;
@@ -56,13 +64,13 @@ private:
 
     /// The sections side by side (horizontal) or stacked (vertical) need more room than there is.
     bool tooSmall() const;
-    int wantedWidth(int index) const;
+    int wantedWidth(int index) const; ///< along the orientation: a width, or a height (vertical)
 
     Qt::Orientation m_orientation;
     QTabBar* m_tabs;
     QSplitter* m_splitter;
-    std::vector<std::function<int()>> m_wanted;
-    std::vector<int> m_stretch; ///< each section's share of the room beyond what it wants
+    std::vector<std::function<int()>> m_wanted; ///< each section's wanted width, or height (vertical)
+    std::vector<int> m_stretch;                 ///< each section's share of the room beyond what it wants
     bool m_tabbed = false;
     bool m_laying = false;
 };

@@ -1,10 +1,12 @@
 #include "ui/views/distance/distanceview.h"
 
 #include "ui/framework/numbers.h"
+#include "ui/framework/pagestate.h"
 #include "ui/framework/sharedparams.h"
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastcolormap.h"
+#include "ui/plotting/figurepages.h"
 #include "ui/plotting/opaqueplot.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/plotting/reflow.h"
@@ -16,6 +18,7 @@
 #include <QVBoxLayout>
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -63,9 +66,63 @@ DistanceView::DistanceView(QWidget* parent)
     m_table->setTextFlags(Qt::AlignLeft | Qt::AlignTop);
     right->addElement(1, 0, m_table);
     right->setRowStretchFactors({3.0, 2.0});
+    // The curve as wide as its labels: squeezed beside the map and the table (a projector at
+    // 200 %), they were cut to "○ fi"; the figure stacks or pages instead.
+    addLayoutStep(m_plot, FigurePlot::Stage::Sizes, this, [this] {
+        const QFontMetrics metrics(m_peakLabel->font());
+        const QRect room(0, 0, 1 << 20, 1 << 20);
+        const int peak = m_peakLabel->visible() ? metrics.boundingRect(room, 0, m_peakLabel->text()).width() : 0;
+        const int exact = m_exactLabel->visible() ? metrics.boundingRect(room, 0, m_exactLabel->text()).width() : 0;
+        const int width = static_cast<int>(std::max(peak / 0.9, 2.2 * exact));
+        // and tall enough to read a curve under the label's three lines (it was 10 px tall above
+        // the table on a 1920 x 1080 screen at 200 %).
+        const int height = 7 * metrics.lineSpacing();
+        if (m_curveRect->minimumSize() != QSize(width, height))
+            m_curveRect->setMinimumSize(width, height);
+    });
+    // Room above the curve for the false neighbour's label (its three lines lay over the curve).
+    addLayoutStep(m_plot, FigurePlot::Stage::Texts, this, [this] {
+        const QString text = m_peakLabel->visible() ? m_peakLabel->text() : QString();
+        const int label =
+            text.isEmpty()
+                ? 0
+                : QFontMetrics(m_peakLabel->font()).boundingRect(QRect(0, 0, 1 << 20, 1 << 20), 0, text).height() + 8;
+        const int height = m_curveRect->rect().height();
+        QCPRange range = m_curveRange;
+        if (label > 0 && height > 2 * label && range.size() > 0)
+            range.upper += range.size() * label / (height - label);
+        if (m_curveRect->axis(QCPAxis::atLeft)->range() != range)
+            m_curveRect->axis(QCPAxis::atLeft)->setRange(range);
+    });
+    // Still too tall: the table leaves out its notes (the false neighbour's is the curve's label).
+    addLayoutStep(m_plot, FigurePlot::Stage::Panels, this, [this] {
+        const QString& text = onPage(this, &PageState::tooTall) ? m_tableShort : m_tableWhole;
+        if (m_table->text() != text)
+            m_table->setText(text);
+    });
     body->setColumnStretchFactors({1.2, 0.05, 1.0});
     // Narrow (a pane side by side, a projector at 200 %): the curve and its table go under the map.
     reflow::stackWhenNarrow(m_plot, body);
+    // Short (a projector at 200 %), the table beside the curve, which kept about 40 px under
+    // its lines; only where the curve and the table have the whole width (the map above them,
+    // or on a page of their own), and room for both.
+    addLayoutStep(m_plot, FigurePlot::Stage::Panels, this, [this, body, right] {
+        const int at = body->elements(false).indexOf(right);
+        int row = 0, column = 0;
+        if (at >= 0)
+            body->indexToRowCol(at, row, column);
+        const bool wide = row > 0 || figurepages::shown(m_plot) >= 0;
+        const int need = m_curveRect->minimumOuterSizeHint().width() +
+                         static_cast<const QCPLayoutElement*>(m_table)->minimumOuterSizeHint().width() + 90;
+        const bool beside = wide && onPage(this, &PageState::tooTall) && need <= m_plot->viewport().width() && at >= 0;
+        if (beside == (right->columnCount() > 1))
+            return;
+        right->take(m_table);
+        right->simplify();
+        right->addElement(beside ? 0 : 1, beside ? 1 : 0, m_table);
+        right->setRowStretchFactors(beside ? QList<double>{1.0} : QList<double>{3.0, 2.0});
+        right->setColumnStretchFactors(beside ? QList<double>{3.0, 2.0} : QList<double>{1.0});
+    });
 
     m_map = new FastColorMap(m_matrixRect->axis(QCPAxis::atBottom), m_matrixRect->axis(QCPAxis::atLeft));
     m_map->setObjectName(QStringLiteral("matrixMap"));
@@ -236,6 +293,7 @@ void DistanceView::draw(const DistanceFrame& frame)
         ->setLabel(r->table
                        ? tr("mean over t of %1").arg(metricLabel(r->metric, QStringLiteral("t"), QStringLiteral("t+Δ")))
                        : metricLabel(r->metric, QStringLiteral("Δ"), QStringLiteral("0")));
+    m_curveRange = r->curveRange;
     m_curveRect->axis(QCPAxis::atLeft)->setRange(r->curveRange);
     if (std::isfinite(r->atOne))
         m_exactGraph->setData({-1.0, 0.0, 1.0}, {r->atOne, r->atZero, r->atOne}, true);
@@ -266,6 +324,9 @@ void DistanceView::draw(const DistanceFrame& frame)
             QStringLiteral("%1  %2\n").arg(numbers::integer(c.position), 9).arg(numbers::fixed(c.distance, 10), 16);
     if (consecutive.empty())
         table += tr("   (L < 2: no consecutive pair)\n");
+    // Short, for a page too tall: the table without its blank lines, and without the note when
+    // it only says that the rows are equal.
+    m_tableShort = table.section(QLatin1Char('\n'), 0, -1, QString::SectionSkipEmpty);
     if (r->table)
         table += r->curveStride > 1
                      ? tr("\nLoaded table: values depend on t and s.\nThe offset curve is the mean over t of\n"
@@ -277,6 +338,8 @@ void DistanceView::draw(const DistanceFrame& frame)
         table += p.dim % 2 == 0 ? tr("\nEven d: constant, the distance depends\non the offset only.")
                                 : tr("\nOdd d: the lone sine column adds a term\nin t + s, so the values drift "
                                      "slightly;\nthe offset curve shows row s = 0.");
+    if (r->table || p.dim % 2 != 0)
+        m_tableShort = table.section(QLatin1Char('\n'), 0, -1, QString::SectionSkipEmpty);
     if (r->searchingPeak)
         table += tr("\nSearching for the first false neighbour…");
     else if (peak.found)
@@ -294,7 +357,8 @@ void DistanceView::draw(const DistanceFrame& frame)
                     "than %2 % of the fall\nfrom Δ = 0.")
                      .arg(numbers::integer(peak.searched))
                      .arg(numbers::real(r->falseNeighbourPercent, 3));
-    m_table->setText(table);
+    m_tableWhole = table;
+    m_table->setText(onPage(this, &PageState::tooTall) ? m_tableShort : m_tableWhole);
 
     if (r->table) {
         const core::EncodingParams shape =

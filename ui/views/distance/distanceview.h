@@ -3,6 +3,8 @@
 #include "ui/framework/viewregistration.h"
 #include "ui/views/distance/distanceframe.h"
 
+#include <qcustomplot.h>
+
 class QCPAxisRect;
 class QCPColorMap;
 class QCPColorScale;
@@ -62,6 +64,9 @@ private:
     QCPItemText* m_exactLabel;
     QCPTextElement* m_title;
     QCPTextElement* m_table;
+    QCPRange m_curveRange; ///< the curve's values, without the room made for its label
+    QString m_tableWhole;
+    QString m_tableShort; ///< the table without its notes, for a page too tall
     QLabel* m_resolutionLabel;
     std::shared_ptr<const DistanceFrame> m_drawn; ///< the frame on the map (a reused frame is not drawn again)
 };

@@ -236,6 +236,14 @@ InspectorView::InspectorView(QWidget* parent)
     tables->setWantedWidth(1, wholeWidth(m_divisorTable, divisorBox));
     for (QTableView* table : {m_rowsTable, m_divisorTable})
         connect(table->horizontalHeader(), &QHeaderView::geometriesChanged, tables, &SectionStack::refit);
+    // Tabbed, the tab names the table: its box's title would say it again, a row's height lower.
+    const auto titles = [rowsBox, divisorBox, rowsTitle = rowsBox->title(),
+                         divisorTitle = divisorBox->title()](bool tabbed) {
+        rowsBox->setTitle(tabbed ? QString() : rowsTitle);
+        divisorBox->setTitle(tabbed ? QString() : divisorTitle);
+    };
+    connect(tables, &SectionStack::tabbedChanged, this, titles);
+    titles(tables->isTabbed());
 
     // The sentence is a setting, edited in the Parameters dock; the figure shows it.
     auto* sentenceBox = new QGroupBox(tr("A sentence, one row per word"), m_figure);
@@ -278,6 +286,16 @@ InspectorView::InspectorView(QWidget* parent)
     m_sections->setObjectName(QStringLiteral("inspectorSections"));
     m_sections->addSection(tables, tr("PE(t) and its divisors"), 3);
     m_sections->addSection(sentenceBox, tr("A sentence"), 2);
+    // The tables stack above the sentence while they show every row (up to 16): in French at
+    // 1600 x 1000 (150 %) the table showed 2 of its 8 rows; the sentence is one tab away.
+    m_sections->setWantedHeight(0, [tables, this] {
+        const int rows = std::min(m_rowsModel->rowCount(), 16);
+        const int whole = m_rowsTable->horizontalHeader()->sizeHint().height() +
+                          rows * m_rowsTable->verticalHeader()->defaultSectionSize() + 2 * m_rowsTable->frameWidth();
+        return tables->minimumSizeHint().height() - m_rowsTable->minimumSizeHint().height() + whole;
+    });
+    // (decided again for another number of rows: d = 4 has room for the sentence too)
+    connect(m_rowsModel, &QAbstractItemModel::modelReset, m_sections, &SectionStack::refit, Qt::QueuedConnection);
     figureLayout->addWidget(m_sections, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);

@@ -43,6 +43,7 @@ RotationPlot::RotationPlot(QWidget* parent)
     top->addElement(0, 1, m_numbersRect);
     top->setColumnStretchFactors({1.3, 1});
     m_twinRect = addCircleRect(bottom, 0, QString(), QString());
+    m_twinRect->setObjectName(QStringLiteral("sineOnlyPanel")); // a lesson step opens on it
     bottom->addElement(0, 1, residualColumn);
     bottom->setColumnStretchFactors({1, 1.6});
     residualColumn->addElement(0, 0, m_residualRect);

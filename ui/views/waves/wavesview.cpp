@@ -90,6 +90,27 @@ WavesView::WavesView(QWidget* parent)
     legendwrap::outsideWhenRoom(m_positionLegend, m_plot->plotLayout(), 4, 0, m_positionRect,
                                 Qt::AlignRight | Qt::AlignTop);
     m_plot->plotLayout()->setRowStretchFactors({1.0, 1.0, 0.001, 1.0, 0.001});
+    // Panels no flatter than six lines of their text: two strips of 40 px "fitted" a projector
+    // at 200 %, where one panel at a time reads.
+    addLayoutStep(m_plot, FigurePlot::Stage::Sizes, this, [this] {
+        for (QCPAxisRect* rect : {dimensionRect(), m_positionRect}) {
+            const int height = 6 * QFontMetrics(rect->axis(QCPAxis::atLeft)->tickLabelFont()).lineSpacing();
+            if (rect->minimumSize().height() != height)
+                rect->setMinimumSize(rect->minimumSize().width(), height);
+        }
+    });
+    // The room goes to the panels shown: the legends moving in and out, and the panels of the
+    // other page taken out, left their rows as much room as a panel's (a page with 60 px of plot).
+    addLayoutStep(m_plot, FigurePlot::Stage::Legends, this, [this] {
+        QCPLayoutGrid* grid = m_plot->plotLayout();
+        QList<double> factors = grid->rowStretchFactors();
+        for (int row = 0; row < grid->rowCount(); ++row) {
+            const QCPLayoutElement* e = grid->elementAt(grid->rowColToIndex(row, 0));
+            factors[row] = qobject_cast<const QCPAxisRect*>(e) && e->visible() ? 1.0 : 0.001;
+        }
+        if (factors != grid->rowStretchFactors())
+            grid->setRowStretchFactors(factors);
+    });
     auto* group = new QCPMarginGroup(m_plot);
     for (QCPAxisRect* rect : {dimensionRect(), m_positionRect}) {
         rect->setMarginGroup(QCP::msLeft | QCP::msRight, group);
