@@ -399,19 +399,6 @@ void FigureFit::check()
         state.page = fine;
         apply(view, state);
     }
-    // A page with room to spare for the figure's own steps undone: its legends back outside the
-    // data (on the ladder's page at 1920 x 1080 at 200 % the legend lay over the curve). Tried
-    // once per page and room: trying again at every check had them relaid out without end.
-    const QSize viewport = m_area->maximumViewportSize();
-    const QString tried =
-        QStringLiteral("%1 %2 %3x%4").arg(state.page).arg(state.fine).arg(viewport.width()).arg(viewport.height());
-    if (!state.focused && state.page >= 0 && onPage(view, &PageState::tooTall) && state.relaxTried != tried) {
-        setTooTall(view, false);
-        if (!fits(content, viewport)) {
-            setTooTall(view, true);
-            state.relaxTried = tried;
-        }
-    }
     // A page alone still too tall: its notes leave it (the title's tooltip says them).
     if (!state.focused && state.page >= 0 && !fits(content, m_area->maximumViewportSize()))
         setFold(view, state, 2);

@@ -74,7 +74,6 @@ private:
         int fold = 0;         ///< its notes: whole (0), one line each (1), left out (2)
         QString panel;        ///< the panel to give way to (restart), until the pages are turned
         QSize tightRoom;
-        QString relaxTried; ///< the page and room where its own steps undone did not fit (check)
     };
 
     /// The current page, its figure with pages (nullptr when none) and the page's state (set
