@@ -450,7 +450,7 @@ dimensions %2, %3&#xa0;: un tour complet toutes les %4 positions</translation>
     <name>NumberList</name>
     <message>
         <source>&apos;%1&apos; is not a number: separate the numbers with &apos;%2&apos;</source>
-        <translation>« %1 » n’est pas un nombre : séparez les nombres par « %2 »</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un nombre&#xa0;: séparez les nombres par «&#xa0;%2&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -3432,6 +3432,10 @@ Le modèle calcule ces angles en float32 ; l’application les montre en double 
     <message>
         <source>pair k = %1: θ′ₖ / θₖ = %2</source>
         <translation>paire k = %1&#xa0;: θ′ₖ / θₖ = %2</translation>
+    </message>
+    <message>
+        <source>%1 — d = %2, base = %3, L = %4, no scaling</source>
+        <translation>%1 — d = %2, base = %3, L = %4, sans mise à l’échelle</translation>
     </message>
 </context>
 <context>

@@ -3432,6 +3432,10 @@ The model computes these angles in float32; the app shows them in double (relati
         <source>pair k = %1: θ′ₖ / θₖ = %2</source>
         <translation>第 k = %1 对：θ′ₖ / θₖ = %2</translation>
     </message>
+    <message>
+        <source>%1 — d = %2, base = %3, L = %4, no scaling</source>
+        <translation>%1 — d = %2，基数 = %3，L = %4，不缩放</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::RotationPlot</name>

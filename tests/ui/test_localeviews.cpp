@@ -102,6 +102,10 @@ private Q_SLOTS:
         QVERIFY2(labels.contains(QStringLiteral("0,2")), qPrintable(labels.join(QLatin1Char('|'))));
         for (const QString& label : labels)
             QVERIFY2(!english(label), qPrintable(label));
+        // Without scaling, the caption says so in words, not by the option's value "none".
+        const QString caption = static_cast<View*>(view)->caption();
+        QVERIFY2(caption.contains(QStringLiteral("sans mise à l’échelle")), qPrintable(caption));
+        QVERIFY2(!caption.contains(QStringLiteral("none")), qPrintable(caption));
     }
 
     void largeTicksAreGrouped()

@@ -126,12 +126,16 @@ QString RopeView::caption() const
 {
     const auto& p = inputs().params;
     const auto& s = settings();
-    QString text = tr("%1 — d = %2, base = %3, L = %4, scaling %5")
+    // The scaling by the name its option takes (pi, yarn...: Hugging Face's), but "none" in words.
+    const bool none = s.scaling == core::RopeScaling::None;
+    QString text = (none ? tr("%1 — d = %2, base = %3, L = %4, no scaling")
+                         : tr("%1 — d = %2, base = %3, L = %4, scaling %5"))
                        .arg(title())
                        .arg(numbers::integer(p.dim))
                        .arg(numbers::real(p.base, 10))
-                       .arg(numbers::integer(p.length))
-                       .arg(QString::fromStdString(core::ropeScalingName(s.scaling)));
+                       .arg(numbers::integer(p.length));
+    if (!none)
+        text = text.arg(QString::fromStdString(core::ropeScalingName(s.scaling)));
     if (s.scaling != core::RopeScaling::None)
         text += tr(" (s = %1, L0 = %2)").arg(numbers::real(s.factor, 10)).arg(numbers::integer(s.originalLength));
     const int rotary = core::partialRotaryDim(p.dim, s.partialRotaryFactor);
