@@ -128,12 +128,12 @@ QString RopeView::caption() const
     const auto& s = settings();
     // The scaling by the name its option takes (pi, yarn...: Hugging Face's), but "none" in words.
     const bool none = s.scaling == core::RopeScaling::None;
-    QString text = (none ? tr("%1 — d = %2, base = %3, L = %4, no scaling")
-                         : tr("%1 — d = %2, base = %3, L = %4, scaling %5"))
-                       .arg(title())
-                       .arg(numbers::integer(p.dim))
-                       .arg(numbers::real(p.base, 10))
-                       .arg(numbers::integer(p.length));
+    QString text =
+        (none ? tr("%1 — d = %2, base = %3, L = %4, no scaling") : tr("%1 — d = %2, base = %3, L = %4, scaling %5"))
+            .arg(title())
+            .arg(numbers::integer(p.dim))
+            .arg(numbers::real(p.base, 10))
+            .arg(numbers::integer(p.length));
     if (!none)
         text = text.arg(QString::fromStdString(core::ropeScalingName(s.scaling)));
     if (s.scaling != core::RopeScaling::None)
