@@ -74,7 +74,7 @@ private slots:
             // The clock redraws its moving layer only (no full replot) while its dials stay.
             QVERIFY2(count.most() <= applied.count(),
                      qPrintable(QStringLiteral("%1 replots for %2 results").arg(count.most()).arg(applied.count())));
-            QCOMPARE(applied.count(), view == QLatin1String("rope") ? 2 : 1);
+            QCOMPARE(applied.count(), 1);
             if (view != QLatin1String("clock"))
                 QCOMPARE(count.most(), applied.count());
         }

@@ -146,10 +146,31 @@ QString RopeView::caption() const
 
 RopeViewport RopeView::viewport() const
 {
+    // The score axes' reach for new inputs before the result is in: with q and k all ones the
+    // score at offset 0 is the rotary dimension r and no score is larger, so the tick labels, and
+    // the panels they push, are about as wide as the result will make them (else a new d gave
+    // the panels other pixel counts once drawn, and a second computation). Measured only: the
+    // figure on screen keeps its ranges.
+    const auto rotary = [](const core::EncodingParams& p, const RopeSettings& s) {
+        return core::partialRotaryDim(p.dim, s.partialRotaryFactor);
+    };
+    const int r = rotary(inputs().params, settings());
+    const RopeFrame* shown = frame().get();
+    QCPAxis* score = m_curveRect->axis(QCPAxis::atLeft);
+    const QCPRange scoreRange = score->range(), mapRange = m_map->dataRange();
+    const bool predict = r > 0 && (!shown || rotary(shown->params, shown->settings) != r);
+    if (predict) {
+        score->setRange(-0.05 * r, 1.05 * r);
+        m_map->setDataRange(QCPRange(-r, r));
+    }
     m_plot->layOut(); // the pixels the next replot gives the panels (new tick labels move them)
     RopeViewport v;
     v.curvePixels = panels::rectPixels(m_curveRect, true, 0.55 * width());
     v.matrixPixels = panels::squarePixels(m_matrixRect, 0.35 * width(), 0.45 * height());
+    if (predict) {
+        score->setRange(scoreRange);
+        m_map->setDataRange(mapRange);
+    }
     return v;
 }
 
