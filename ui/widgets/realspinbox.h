@@ -5,45 +5,42 @@
 #include <QDoubleSpinBox>
 #include <QSpinBox>
 
+#include <algorithm>
+
 namespace pe::ui {
 
-/// A spin box for real values that shows every digit the value has and no more, in the
-/// widget's locale: 10000 as "10000" (not "10000.0000"), 0.1 as "0.1", 1.5 as "1,5" in French,
-/// a negative value with the minus sign (−0,5). It reads back what it shows, and what a user
-/// types with a hyphen or with spaces between digit groups.
-class RealSpinBox : public QDoubleSpinBox {
+/// A spin box that reads back what numbers:: writes in the widget's locale (the minus sign,
+/// digit groups) and what a user types with a hyphen or with spaces between digit groups.
+template <class Box, class T> class ReadingSpinBox : public Box {
 public:
-    using QDoubleSpinBox::QDoubleSpinBox;
-    QString textFromValue(double value) const override { return numbers::real(value, 12, locale()); }
-    double valueFromText(const QString& text) const override
+    using Box::Box;
+    T valueFromText(const QString& text) const override
     {
-        return QDoubleSpinBox::valueFromText(numbers::readable(text, locale()));
+        return Box::valueFromText(numbers::readable(text, this->locale()));
     }
     QValidator::State validate(QString& text, int& pos) const override
     {
-        QString plain = numbers::readable(text, locale());
+        QString plain = numbers::readable(text, this->locale());
         int at = std::min(pos, static_cast<int>(plain.size()));
-        return QDoubleSpinBox::validate(plain, at);
+        return Box::validate(plain, at);
     }
 };
 
-/// A spin box for integers that groups digits as numbers::integer does: L = 131072 shows as
-/// "131,072" in English and "131 072" in French (from 10 000 up; d = 1024 stays whole), and
-/// reads back what it shows or what a user types, grouped or not.
-class IntegerSpinBox : public QSpinBox {
+/// A spin box for real values that shows every digit the value has and no more, in the
+/// widget's locale: 10000 as "10000" (not "10000.0000"), 0.1 as "0.1", 1.5 as "1,5" in French,
+/// a negative value with the minus sign (−0,5).
+class RealSpinBox : public ReadingSpinBox<QDoubleSpinBox, double> {
 public:
-    using QSpinBox::QSpinBox;
+    using ReadingSpinBox::ReadingSpinBox;
+    QString textFromValue(double value) const override { return numbers::real(value, 12, locale()); }
+};
+
+/// A spin box for integers that groups digits as numbers::integer does: L = 131072 shows as
+/// "131,072" in English and "131 072" in French (from 10 000 up; d = 1024 stays whole).
+class IntegerSpinBox : public ReadingSpinBox<QSpinBox, int> {
+public:
+    using ReadingSpinBox::ReadingSpinBox;
     QString textFromValue(int value) const override { return numbers::integer(value, locale()); }
-    int valueFromText(const QString& text) const override
-    {
-        return QSpinBox::valueFromText(numbers::readable(text, locale()));
-    }
-    QValidator::State validate(QString& text, int& pos) const override
-    {
-        QString plain = numbers::readable(text, locale());
-        int at = std::min(pos, static_cast<int>(plain.size()));
-        return QSpinBox::validate(plain, at);
-    }
 };
 
 } // namespace pe::ui
