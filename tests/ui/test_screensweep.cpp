@@ -149,30 +149,27 @@ void checkFigures(const QWidget* view, QStringList* problems)
             if (auto* text = qobject_cast<CachedTextElement*>(e)) {
                 if (!text->folded() && text->shownText().count(kEllipsis) > text->text().count(kEllipsis))
                     problems->append(QStringLiteral("%1: text elided: %2").arg(id, text->shownText()));
-                // Wider than its cell: cut at the plot's edge or run into the next cell.
+                // Wider than its cell (cut at the plot's edge or into the next cell) or taller
+                // (over the text or panel above or below: a title broken into more lines than the
+                // layout made room for).
+                const QString shown = text->shownText();
                 const QFontMetricsF metrics(text->font());
                 double widest = 0;
-                for (const QString& line : text->shownText().split(QLatin1Char('\n')))
+                for (const QString& line : shown.split(QLatin1Char('\n')))
                     widest = std::max(widest, metrics.horizontalAdvance(line));
-                if (widest > text->rect().width() + 2)
-                    problems->append(QStringLiteral("%1: a text %2 px wide in %3 px: %4")
-                                         .arg(id)
-                                         .arg(qRound(widest))
-                                         .arg(text->rect().width())
-                                         .arg(text->shownText().left(40)));
-                // Taller than its cell: its lines run over the text or panel above or below it
-                // (a title broken into more lines than the layout made room for).
-                const QString shown = text->shownText();
-                const int tall =
-                    shown.isEmpty()
-                        ? 0
-                        : QFontMetrics(text->font()).boundingRect(0, 0, 0, 0, Qt::TextDontClip, shown).height();
-                if (tall > 0 && tall > text->rect().height() + 2)
-                    problems->append(QStringLiteral("%1: a text %2 px tall in %3 px: %4")
-                                         .arg(id)
-                                         .arg(tall)
-                                         .arg(text->rect().height())
-                                         .arg(shown.left(40)));
+                const double tall =
+                    shown.isEmpty() ? 0 : metrics.boundingRect(QRectF(), Qt::TextDontClip, shown).height();
+                const auto outgrows = [&](double need, int room, const char* way) {
+                    if (need > 0 && need > room + 2)
+                        problems->append(QStringLiteral("%1: a text %2 px %3 in %4 px: %5")
+                                             .arg(id)
+                                             .arg(qRound(need))
+                                             .arg(QLatin1String(way))
+                                             .arg(room)
+                                             .arg(shown.left(40)));
+                };
+                outgrows(widest, text->rect().width(), "wide");
+                outgrows(tall, text->rect().height(), "tall");
             }
             if (auto* scale = qobject_cast<QCPColorScale*>(e)) {
                 const QString shown = scale->axis()->label(), whole = labelfit::wholeLabel(scale->axis());
