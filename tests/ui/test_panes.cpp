@@ -121,8 +121,10 @@ private Q_SLOTS:
         test::part<QDoubleSpinBox>(panel, "baseSpin")->setValue(100);
         QCOMPARE(right().base(), 100.0);
         QCOMPARE(left().base(), 10000.0);
-        QVERIFY(panes()->header(1)->summary()->text().contains(QStringLiteral("n = 100 ")));
-        QVERIFY(panes()->header(0)->summary()->text().contains(QStringLiteral("n = 10000")));
+        // Each parameter held together by no-break spaces: a narrow pane wraps between them only.
+        QVERIFY(panes()->header(1)->summary()->text().contains(QStringLiteral("n\u00A0=\u00A0100 ")));
+        QVERIFY(panes()->header(0)->summary()->text().contains(QStringLiteral("n\u00A0=\u00A010000")));
+        QVERIFY(!panes()->header(0)->summary()->text().contains(QStringLiteral(" = ")));
         // Back to the left pane: the dock shows its n again.
         QTest::mouseClick(panes()->header(0), Qt::LeftButton, {}, QPoint(4, 4));
         QCOMPARE(test::part<QDoubleSpinBox>(dockPanel(), "baseSpin")->value(), 10000.0);
