@@ -76,12 +76,10 @@ void FigurePlot::updateLayout()
     // so a settled layout is one whose measurement agreed with the layout it was made from.
     runSteps();
     layOutOnce();
-    m_lastLayouts = 1;
-    while (m_lastLayouts < kRounds) {
+    for (int layouts = 1; layouts < kRounds; ++layouts) {
         const std::vector<int> before = geometry();
         runSteps();
         layOutOnce();
-        ++m_lastLayouts;
         if (geometry() == before)
             break;
     }

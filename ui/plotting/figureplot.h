@@ -45,8 +45,6 @@ public:
     /// data of the old size.
     void setDrawsOnResize(bool draws) { m_drawsOnResize = draws; }
 
-    /// How many layouts the last pass took (2: the steps changed nothing).
-    int lastLayouts() const { return m_lastLayouts; }
 
     /// As narrow as its legends laid out in one column (legendwrap) and its panels stacked
     /// (reflow) allow.
@@ -72,7 +70,6 @@ private:
     std::vector<int> geometry() const;
 
     std::vector<Step> m_steps;
-    int m_lastLayouts = 0;
     bool m_drawsOnResize = true;
 };
 

@@ -59,49 +59,6 @@ QString wholeLabel(const QCPAxis* axis)
     return state->whole;
 }
 
-bool anyElided(const QCustomPlot* plot)
-{
-    for (QCPAxis* axis : axesOf(const_cast<QCustomPlot*>(plot))) {
-        QString shown = axis->label(), whole = wholeLabel(axis);
-        if (auto* cached = qobject_cast<CachedLabelAxis*>(axis)) {
-            shown = cached->shownLabel();
-            whole = axis->label();
-        }
-        if (axis->visible() && isElided(shown, whole))
-            return true;
-    }
-    return false;
-}
-
-bool textsCrowded(const QCustomPlot* plot)
-{
-    std::vector<QRectF> texts;
-    QList<QRectF> legends;
-    const QList<QCPLayoutElement*> elements = plot->plotLayout()->elements(true);
-    for (QCPLayoutElement* e : elements)
-        if (auto* legend = qobject_cast<QCPLegend*>(e); legend && legend->visible() && legend->itemCount() > 0)
-            legends << QRectF(legend->outerRect());
-    for (int i = 0; i < plot->itemCount(); ++i) {
-        auto* text = qobject_cast<QCPItemText*>(plot->item(i));
-        if (!text || !text->visible() || text->text().isEmpty() || !qFuzzyIsNull(text->rotation()) ||
-            !text->layer()->visible())
-            continue;
-        const QRectF covers = itemTextRect(text);
-        if (const QCPAxisRect* panel = text->clipAxisRect();
-            panel && !QRectF(panel->rect()).adjusted(-2, -2, 2, 2).contains(covers))
-            return true;
-        const QRectF inner = covers.adjusted(2, 2, -2, -2);
-        for (const QRectF& other : texts)
-            if (other.intersects(inner))
-                return true;
-        for (const QRectF& legend : legends)
-            if (legend.intersects(inner))
-                return true;
-        texts.push_back(inner);
-    }
-    return false;
-}
-
 bool fit(QCPAxis* axis)
 {
     if (auto* cached = qobject_cast<CachedLabelAxis*>(axis); cached && cached->fitsItself())
@@ -137,31 +94,6 @@ bool fit(QCPAxis* axis)
         return false;
     axis->setLabel(shown);
     return true;
-}
-
-double scaleKeepingInside(const QCPItemText* label, QPointF centre, double scale, QSizeF room, double margin)
-{
-    if (!label->visible() || label->text().isEmpty())
-        return scale;
-    const QRectF text = QFontMetricsF(label->font()).boundingRect(QRectF(0, 0, 1e5, 1e5), Qt::AlignLeft, label->text());
-    const QMargins pad = label->padding();
-    const double tw = text.width() + pad.left() + pad.right(), th = text.height() + pad.top() + pad.bottom();
-    const double x = label->position->coords().x() - centre.x(), y = label->position->coords().y() - centre.y();
-    const Qt::Alignment a = label->positionAlignment();
-    // The text reaches `reach` pixels past its anchor, away from the centre: the anchor, `anchor`
-    // units out, may be at most `half` - margin - reach pixels out.
-    const auto limit = [&](double anchor, double reach, double half) {
-        return std::abs(anchor) > 1e-9 ? std::max(0.0, half - margin - reach) / std::abs(anchor) : scale;
-    };
-    if (a & Qt::AlignHCenter)
-        scale = std::min(scale, limit(x, tw / 2, room.width() / 2));
-    else if ((a & Qt::AlignRight) ? x < 0 : x > 0)
-        scale = std::min(scale, limit(x, tw, room.width() / 2));
-    if (a & Qt::AlignVCenter)
-        scale = std::min(scale, limit(y, th / 2, room.height() / 2));
-    else if ((a & Qt::AlignBottom) ? y > 0 : y < 0) // AlignBottom: the text stands above its anchor
-        scale = std::min(scale, limit(y, th, room.height() / 2));
-    return scale;
 }
 
 void minimumHeightFromFonts(QCustomPlot* plot, const QList<QCPAxisRect*>& rects, int minimumWidth)

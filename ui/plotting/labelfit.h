@@ -29,15 +29,6 @@ void optOut(QCustomPlot* plot);
 /// Fits the label of one axis to its present length; true when the shown label changed.
 bool fit(QCPAxis* axis);
 
-/// Whether an axis label of `plot` (axis rects and colour scales) is shown elided: its axis is
-/// too short for it even broken into lines.
-bool anyElided(const QCustomPlot* plot);
-
-/// Whether the text items of `plot` are crowded as laid out now: two of them cover each other, a
-/// legend covers one, or one leaves the panel it is clipped to (unrotated items, as QCPItemText
-/// places them).
-bool textsCrowded(const QCustomPlot* plot);
-
 /// The label the view set on `axis` (before any breaking by fit()).
 QString wholeLabel(const QCPAxis* axis);
 
@@ -54,13 +45,6 @@ void minimumHeightFromFonts(QCustomPlot* plot, const QList<QCPAxisRect*>& rects,
 /// places by hand, at their size. Below that the figure shows its panels as pages (FigureFit)
 /// rather than crowding the labels or drawing the data a few pixels large.
 void minimumSizeInLines(QCustomPlot* plot, const QList<QCPAxisRect*>& rects, const QCPItemText* item, QSize lines);
-
-/// For figures that keep a circle round (clock dials, the rotation's circles): the largest
-/// scale, in pixels per unit and at most `scale`, at which the text item `label` (anchored at
-/// its plot coordinates, aligned away from `centre` as a label beside a point is) stays `margin`
-/// pixels inside a panel of `room` pixels centred on `centre`. `scale` for a hidden or empty
-/// label.
-double scaleKeepingInside(const QCPItemText* label, QPointF centre, double scale, QSizeF room, double margin);
 
 /// The rectangle, in pixels, that the unrotated text item `item` covers where QCPItemText::draw
 /// places it (text, padding and position alignment).
