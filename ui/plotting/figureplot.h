@@ -45,7 +45,6 @@ public:
     /// data of the old size.
     void setDrawsOnResize(bool draws) { m_drawsOnResize = draws; }
 
-
     /// As narrow as its legends laid out in one column (legendwrap) and its panels stacked
     /// (reflow) allow.
     QSize minimumSizeHint() const override;

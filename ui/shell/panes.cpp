@@ -70,8 +70,8 @@ PaneHeader::PaneHeader(QTabWidget* tabs, AppState* state, const QString& name, Q
 void PaneHeader::updateSummary()
 {
     const QString gap = QStringLiteral("   ");
-    QString text = shared::caption(m_state->params(), gap) + gap + QStringLiteral("t = ") +
-                   numbers::integer(m_state->position());
+    QString text =
+        shared::caption(m_state->params(), gap) + gap + QStringLiteral("t = ") + numbers::integer(m_state->position());
     // Lines break between the parameters, never inside one ("L =" on a line, "100" on the next).
     text.replace(QStringLiteral(" = "), QStringLiteral("\u00A0=\u00A0"));
     m_summary->setText(text);
