@@ -4,6 +4,7 @@
 // always have them outside.
 #include "ui/framework/exporter.h"
 #include "ui/framework/pagestate.h"
+#include "ui/plotting/figurepages.h"
 #include "ui/plotting/figurepanels.h"
 #include "ui/plotting/figureplot.h"
 #include "ui/plotting/legendwrap.h"
@@ -100,6 +101,31 @@ private Q_SLOTS:
         QVERIFY(f.inside());
         f.replotWith(&PageState::exporting, true);
         QVERIFY(!f.inside());
+    }
+
+    void aPageShownAloneKeepsItOutsideWhileItHasTheRoom()
+    {
+        // A figure that gave way (too tall, its panels as pages): the page shown alone has the
+        // room a whole figure did not, and its legend goes under its panel, off the data.
+        Figure f(QSize(600, 400), 2, QStringLiteral("curve %1"));
+        f.body->addElement(1, 0, new QCPAxisRect(f.plot.get()));
+        f.replotWith(&PageState::tooTall, true);
+        QVERIFY(f.inside());
+        QCOMPARE(figurepages::count(f.plot.get()), 2);
+        figurepages::show(f.plot.get(), 0);
+        f.plot->replot();
+        QVERIFY(!f.inside());
+        QCOMPARE(f.panelGrid()->element(1, 0), f.legend);
+        // The page's room too short for it under the panel: over the data again.
+        f.plot->setViewport(QRect(0, 0, 600, 110));
+        f.plot->replot();
+        QVERIFY(f.inside());
+        // The other page shown: the legend of a hidden panel is left where it is.
+        figurepages::show(f.plot.get(), 1);
+        f.plot->setViewport(QRect(0, 0, 600, 400));
+        f.plot->replot();
+        QVERIFY(f.inside());
+        QVERIFY(!f.legend->realVisibility());
     }
 
     void aLegendAsLargeAsItsPanelStaysOutside()

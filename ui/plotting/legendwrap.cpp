@@ -3,6 +3,7 @@
 #include "ui/framework/attached.h"
 #include "ui/framework/pagestate.h"
 #include "ui/plotting/cachedtext.h"
+#include "ui/plotting/figurepages.h"
 #include "ui/plotting/figureplot.h"
 #include "ui/plotting/reflow.h"
 #include "ui/plotting/textmetrics.h"
@@ -214,10 +215,18 @@ void outsideWhenRoom(QCPLegend* legend, QCPLayoutGrid* grid, int row, int column
     // fits, and the plot's room holds its minimum height with the legend outside. A page that
     // scrolls lays its plot out at about its minimum height, so the plot's room says nothing
     // then; a page that fits gives it the room there is.
-    const auto decide = [plot, legend, place, coversLittle](bool wasInside) {
-        const bool tooTall = onPage(plot, &PageState::tooTall);
+    const auto decide = [plot, legend, panel, place, coversLittle](bool wasInside) {
+        // A figure showing one page has given way already: the page's own room decides, as for
+        // a figure that fits (a legend left over the data of a page with room under it).
+        const bool paged = figurepages::shown(plot) >= 0;
+        if (paged && figurepages::hidden(plot).contains(panel))
+            return; // on a page not shown: left as it is
+        const bool tooTall = onPage(plot, &PageState::tooTall) && !paged;
+        const auto roomOutside = [plot] {
+            return plot->plotLayout()->minimumOuterSizeHint().height() + kRoomSlack <= plot->viewport().height();
+        };
         if (!wasInside) {
-            if (!tooTall)
+            if (!tooTall && (!paged || roomOutside()))
                 return;
             const double row = legend->outerRect().height();
             place(true);
@@ -230,9 +239,8 @@ void outsideWhenRoom(QCPLegend* legend, QCPLayoutGrid* grid, int row, int column
                 place(false);
             return;
         }
-        const int room = plot->viewport().height();
         place(false);
-        if (plot->plotLayout()->minimumOuterSizeHint().height() + kRoomSlack <= room)
+        if (roomOutside())
             return;
         const double row = legend->minimumOuterSizeHint().height();
         place(true);

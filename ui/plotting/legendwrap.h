@@ -21,9 +21,9 @@ void adapt(QCPLegend* legend, QCPAxisRect* panel, int maxColumns);
 /// panel's data, as long as the figure has the room: on a screen too small for the figure even at the smallest
 /// text (PageState::tooTall), the legend moves into `panel`, at `inside`, in one column on
 /// a translucent box, rather than making the figure scroll, provided it covers at most 40 % of
-/// the panel; it comes back out when the figure
-/// has the room for it again. Decided in every layout pass; an export (PageState::exporting) has it
-/// outside. Puts the legend on the layer "legend".
+/// the panel; it comes back out when the figure has the room for it again, or when the figure
+/// shows one page alone (figurepages) whose room holds the legend under its panel. Decided in every layout pass; an
+/// export (PageState::exporting) has it outside. Puts the legend on the layer "legend".
 void outsideWhenRoom(QCPLegend* legend, QCPLayoutGrid* grid, int row, int column, QCPAxisRect* panel,
                      Qt::Alignment inside);
 
