@@ -80,13 +80,17 @@ protected:
     {
         TypedView<Derived, S, F, V>::resizeEvent(event);
         m_plot->layOut();
-        bool recompute = false; // a figure without pixel counts (NoViewport) is only drawn again
-        if constexpr (!std::is_same_v<V, NoViewport>)
-            recompute = !m_drawnAt || !(this->viewport() == *m_drawnAt);
-        if (!recompute || !m_drawnAt)
+        if constexpr (std::is_same_v<V, NoViewport>) { // no pixel counts: only drawn again
             m_plot->replot(QCustomPlot::rpQueuedReplot);
-        if (recompute)
-            emit this->updateRequested();
+        } else {
+            // Pixels moved: the result for them draws, once. Same pixels: drawn at once. Nothing
+            // drawn yet: both.
+            const bool moved = m_drawnAt && !(this->viewport() == *m_drawnAt);
+            if (!moved)
+                m_plot->replot(QCustomPlot::rpQueuedReplot);
+            if (moved || !m_drawnAt)
+                emit this->updateRequested();
+        }
     }
 
     /// Replots; new tick labels may have moved the panels: then recompute at the pixels they have
