@@ -104,13 +104,24 @@ private slots:
         const QRect available = w.window.screen()->availableGeometry();
         w.window.setGeometry(QRect(available.topLeft() + QPoint(200, 150), available.size() * 2));
         screenfit::fitToScreen(&w.window);
-        QVERIFY2(available.contains(w.window.geometry()), qPrintable(QStringLiteral("%1,%2 %3 x %4")
-                                                                         .arg(w.window.x())
-                                                                         .arg(w.window.y())
-                                                                         .arg(w.window.width())
-                                                                         .arg(w.window.height())));
+        const auto within = [&w, available] {
+            const QRect frame = w.window.frameGeometry();
+            return available.contains(frame) ? QString()
+                                             : QStringLiteral("frame %1,%2 %3 x %4")
+                                                   .arg(frame.x())
+                                                   .arg(frame.y())
+                                                   .arg(frame.width())
+                                                   .arg(frame.height());
+        };
+        QVERIFY2(within().isEmpty(), qPrintable(within()));
         // Shrunk to the screen, not further (the offscreen platform's frame takes a few pixels).
         QVERIFY(w.window.width() > available.width() - 40 && w.window.height() > available.height() - 60);
+        // A window whose content starts at the screen's corner (as a window manager may place
+        // it) moves down and right by its frame: the title bar on the screen, not above it.
+        w.window.setGeometry(QRect(available.topLeft(), available.size() - QSize(100, 100)));
+        QVERIFY(w.window.frameGeometry().top() < available.top()); // the platform has a frame
+        screenfit::fitToScreen(&w.window);
+        QVERIFY2(within().isEmpty(), qPrintable(within()));
     }
 
     void smallScreensAreTheProjectorsAtLargeScaleFactors()

@@ -115,19 +115,21 @@ void fitToScreen(QWidget* window)
     if (!screen)
         return;
     const QRect available = screen->availableGeometry();
-    // The frame the window manager adds (none without one) stays on the screen as well.
-    QSize frame = window->frameGeometry().size() - window->geometry().size();
+    // The frame the window manager adds (none without one) stays on the screen as well: its
+    // title bar above the window's top, its borders beside and under it.
+    const QRect outer = window->frameGeometry(), inner = window->geometry();
+    QMargins frame(inner.left() - outer.left(), inner.top() - outer.top(), outer.right() - inner.right(),
+                   outer.bottom() - inner.bottom());
     // At a fractional scale (150 %) the frame's device pixels round to logical ones either way:
-    // one logical pixel more keeps its bottom edge on the screen.
+    // one logical pixel more on each side keeps its edges on the screen.
     const qreal ratio = window->devicePixelRatioF();
-    if (frame != QSize(0, 0) && ratio != std::floor(ratio))
-        frame += QSize(1, 1);
-    QRect g = window->geometry();
-    g.setSize(g.size().boundedTo(available.size() - frame).expandedTo(window->minimumSize()));
-    g.moveLeft(std::clamp(g.left(), available.left(),
-                          std::max(available.left(), available.right() - g.width() - frame.width())));
-    g.moveTop(std::clamp(g.top(), available.top(),
-                         std::max(available.top(), available.bottom() - g.height() - frame.height())));
+    if (!frame.isNull() && ratio != std::floor(ratio))
+        frame += QMargins(1, 1, 1, 1);
+    const QRect room = available - frame; // where the window itself may be
+    QRect g = inner;
+    g.setSize(g.size().boundedTo(room.size()).expandedTo(window->minimumSize()));
+    g.moveLeft(std::clamp(g.left(), room.left(), std::max(room.left(), room.left() + room.width() - g.width())));
+    g.moveTop(std::clamp(g.top(), room.top(), std::max(room.top(), room.top() + room.height() - g.height())));
     if (g != window->geometry())
         window->setGeometry(g);
 }
