@@ -1,44 +1,58 @@
 #!/usr/bin/env python3
 """Readability numbers from tesseract word boxes (helper of scripts/measure-readability.sh).
 
-  readability.py shot SHOT.tsv SHOT.json      one shot: words classified, written to SHOT.words.json
+  readability.py shot SHOT.tsv SHOT.json      one shot: its words and menu row, written to SHOT.words.json
   readability.py report OUT-DIR REPORT.md     every shot under OUT-DIR: tables and failures
   readability.py steps LESSON.json LANG       per step: 1 if it opens on a question, and its last word
 
 Which words count (the same rules for the menu and for the figure, so that the ratio compares
 like with like):
-  * OCR garbage is dropped: confidence below 60, and words of a single character (stray reads of
-    markers, grid lines and tick marks; single-digit tick labels are lost with them, labels of two
-    characters or more such as "10", "0.5" or "-1" stay).
+  * OCR garbage is dropped: confidence below 60, and words of fewer than two letters or digits
+    (stray reads of markers, grid lines and tick marks, and "4:" or "L=", whose box tesseract
+    often draws around the punctuation alone; single-digit tick labels are lost with them, labels
+    of two digits or more such as "10", "0.5" or "-1" stay).
   * A tesseract box spans the word's highest glyph to its lowest, so its height depends on the
-    letters: "une" is x-height tall, "Menu" cap-height tall, "Help" cap-height plus a descender.
-    Only words whose box is exactly the cap height are compared:
-      - "Latin" class: at least one capital (not J, Q), digit or ascender letter (b d f h k l),
-        and nothing that reaches below the baseline or above the cap height: no g j p q y J Q,
-        no brackets, slashes, bars, commas, semicolons or underscores, no accented or non-ASCII
-        letters. "Menu", "Edit", "10", "0.5" count; "une", "sin", "Help", "(t)", "Période" do not.
-      - "CJK" class: two or more CJK ideographs and nothing else (a single ideograph such as
-        "一" can be much shorter than the em; the tallest of two or more is close to it).
-    Every other word is counted as "other" and left out of both sides.
+    letters: "une" is x-height tall, "Menu" cap-height tall, "File" ascender-tall (in DejaVu Sans
+    an ascender is 4 % above a capital), "Help" has a descender too. So each word gets the class of
+    its glyphs, and is only compared with menu words of the same class:
+      - "cap": a capital or a digit, no ascender letter: "Menu", "PE", "10", "0.5". The capitals
+        C I K M O P S U V W X Z decide nothing (they may stand in the word but do not make it a
+        "cap" word): OCR reads them for c l k m o p s u v w x z, and "cos" read "Cos" or "m_h"
+        read "Mn" would look small.
+      - "asc": an ascender letter (b d f h k l): "File", "Edit". ("i" decides nothing: tesseract
+        takes its dot in or not, so "sin" or "is" is left out.)
+      - "cjk": two or more CJK ideographs and nothing else (a single ideograph such as "一" can
+        be much shorter than the em; the tallest of two or more is close to it).
+      - "other", left out on both sides: anything reaching below the baseline or above the
+        ascender (g j p q y J Q, brackets, slashes, bars, commas, semicolons, underscores, accented
+        or other non-ASCII letters), and words of x-height letters only ("une", "cos").
+    A misread can still put a word in the wrong class ("ω_k" read "Wk" counts as a capital word
+    and looks small): the report lists each shot's smallest words so that such reads show.
   * Menus underline their mnemonic letters ("_File"), and tesseract's box takes the underline in
     (3 px at 150 %), which would make the menu look taller than the same font elsewhere. So every
-    counted word's box is trimmed of an underline: ink rows at its bottom, at most a fifth of its
-    height, below a row without ink (read from the pixels: ink is 60 grey levels from the box's
-    median). A glyph never has such a gap at its bottom once descender words are left out.
-  * The menu text is the menu bar row: the words on the line nearest the top of the window's
-    client area (within 3 menu heights). Its height is the median of its words of each class.
-    Chinese menus have no Latin-class word, so a Chinese shot's Latin words are compared with the
-    English menu at the same screen, scale and mode (the interface font has one pixel size whatever
-    the language); its CJK words with its own menu. In presentation mode the menu bar is hidden:
-    the reference is the menu of the window shot taken in the same run just before F5.
-  * Each figure word gets ratio = height / (menu height of its class); the shot's number is the
-    5th percentile (linear, as numpy's) of those ratios over every counted word of the client area below
-    the menu row (figure, parameters, lesson text and status bar: the whole window as shown, minus
-    the menu and the window manager's frame). The pass mark is 0.85.
+    word's box is trimmed of an underline: ink rows at its bottom, at most a fifth of its height,
+    below a row without ink (read from the pixels: ink is 60 grey levels from the box's median).
+    A glyph never has such a gap at its bottom once descender words are left out.
+  * The menu text is the menu bar row: the words on the first text line of the window's client
+    area. The reference of the "cap" and "asc" classes is the median of those words in the English
+    window shots of the same screen and scale (the interface font has one pixel size whatever the
+    language, and French menus have few usable words: OCR reads "Édition" as "Edition", accent
+    included in the box); the "cjk" reference comes from the Chinese window shots' menus. In
+    presentation mode the menu bar is hidden: a presentation run shoots the window before F5,
+    and those shots count among the window shots for the reference. Each shot's own menu is in
+    the table (menu px) for comparison.
+  * Each word gets ratio = height / (reference of its class); the shot's number is the 5th
+    percentile (linear, as numpy's) of those ratios over every counted word of the client area
+    below the menu row (figure, parameters, lesson text and status bar: the whole window as shown,
+    minus the menu and the window manager's frame). The pass mark is 0.85.
   * A lesson step's text is "seen to the last word" when its last word (of three letters or more;
     in Chinese its last two ideographs) is among the words read anywhere on the screen, any
     confidence, punctuation and spaces ignored. A miss can be an OCR miss: look at the shot.
   * The window fits when its frame (client plus _NET_FRAME_EXTENTS) lies within the screen.
+  * Not measured here: whether anything scrolls (the screen-sweep test checks that). Blind spot:
+    text that tesseract does not read is not counted, so the 5th percentile is an upper bound;
+    tiny digits inside coloured cells (the binary view's table at 200 %) are not read even from a
+    2x enlarged shot. Look at the shots, worst first.
 """
 import csv
 import glob
@@ -50,9 +64,11 @@ import sys
 
 MIN_CONF = 60
 PASS_RATIO = 0.85
-CAP_MARKS = set("ABCDEFGHIKLMNOPRSTUVWXYZ0123456789bdfhkl")
-BELOW_OR_ABOVE = set("gjpqyJQ()[]{}|/\\,;_")
-NEUTRAL = set("acemnorsuvwxzit.:+-=%'*<>~\u2212\u00d7\u00b7\u00b0\u2013")  # x-height or mid-line marks
+CAPS = set("ABDEFGHLNRTY0123456789%")
+LOOKALIKES = set("CIKMOPSUVWXZ")  # capitals that OCR also reads for a small letter (c l k m o p s u v w x z)
+ASCENDERS = set("bdfhkl")
+XHEIGHT = set("acemnorsuvwxzti.:+-=*<>~\u2212\u00d7\u00b7\u2013")  # x-height letters (with "t", lower than a capital, and "i", whose box may take its dot in or not), mid-line marks
+CLASSES = ("cap", "asc", "cjk")
 
 
 def percentile(values, q):
@@ -70,11 +86,15 @@ def is_cjk(ch):
 def word_class(text):
     if len(text) >= 2 and all(is_cjk(c) for c in text):
         return "cjk"
-    if any(c in BELOW_OR_ABOVE for c in text):
+    if not all(c in CAPS or c in LOOKALIKES or c in ASCENDERS or c in XHEIGHT for c in text):
         return "other"
-    if all(c in CAP_MARKS or c in NEUTRAL for c in text) and any(c in CAP_MARKS for c in text):
-        return "latin"
-    return "other"
+    if any(c in ASCENDERS for c in text):
+        return "asc"
+    return "cap" if any(c in CAPS for c in text) else "other"
+
+
+def long_enough(text):
+    return sum(c.isalnum() for c in text) >= 2
 
 
 def normalise(text):
@@ -105,12 +125,12 @@ def read_words(tsv_path):
             if float(row["conf"]) < MIN_CONF:
                 dropped["low_conf"] += 1
                 continue
-            if len(text) == 1:
+            if not long_enough(text):
                 dropped["single_char"] += 1
                 continue
             words.append({"text": text, "x": int(row["left"]), "y": int(row["top"]), "w": int(row["width"]),
                           "h": int(row["height"]), "conf": float(row["conf"]),
-                          "line": (row["block_num"], row["par_num"], row["line_num"]), "cls": word_class(text)})
+                          "line": (row["block_num"], row["par_num"], row["line_num"])})
     return words, dropped, "".join(everything)
 
 
@@ -162,8 +182,7 @@ def shot(tsv_path, meta_path):
     client = [w for w in words if inside(w, cx, cy, cw, ch)]
     image = grey_image(meta["png"])
     for w in client:
-        if w["cls"] != "other":
-            trim_underline(w, image)
+        trim_underline(w, image)
     menu, menu_bottom = [], cy
     if meta["mode"] == "window" and client:
         # The menu bar: the first text line of the client area (it starts at the client's top).
@@ -177,13 +196,12 @@ def shot(tsv_path, meta_path):
     result = dict(meta)
     if meta.get("last_word", "-") != "-":
         result["last_word_seen"] = meta["last_word"] in everything
-    result.update({"dropped": dropped, "menu": menu, "figure": figure,
-                   "menu_px": {k: median_of(menu, k) for k in ("latin", "cjk")}})
+    result.update({"dropped": dropped, "menu": menu, "figure": figure})
     json.dump(result, open(meta_path.replace(".json", ".words.json"), "w"), ensure_ascii=False)
 
 
 def median_of(words, cls):
-    hs = [w["h"] for w in words if w["cls"] == cls]
+    hs = [w["h"] for w in words if long_enough(w["text"]) and word_class(w["text"]) == cls]
     return float(statistics.median(hs)) if hs else None
 
 
@@ -194,28 +212,29 @@ def fits(meta):
 
 
 def evaluate(shots):
-    """Adds ref, ratio and pass to every shot (the references are explained in the module comment)."""
+    """Adds ref, ratio and failures to every shot (the references: see the module comment)."""
+    menus = {}  # (screen, scale, lang, class) -> the menu medians of the window shots
+    for s in shots:
+        if s["mode"] == "window":
+            for cls in CLASSES:
+                m = median_of(s["menu"], cls)
+                if m:
+                    menus.setdefault((s["screen_name"], s["scale"], s["lang"], cls), []).append(m)
     by_run = {}
     for s in shots:
         by_run.setdefault(s["run"], []).append(s)
-    english = {}
     for s in shots:
-        if s["mode"] == "window" and s["lang"] == "en" and s["menu_px"]["latin"]:
-            english.setdefault((s["screen_name"], s["scale"]), []).append(s["menu_px"]["latin"])
-    for s in shots:
-        ref = dict(s["menu_px"])
-        if s["mode"] == "present":
-            refs = [r for r in by_run[s["run"]] if r["mode"] == "window"]
-            ref = dict(refs[-1]["menu_px"]) if refs else {"latin": None, "cjk": None}
-        if not ref["latin"]:
-            en = english.get((s["screen_name"], s["scale"]))
-            ref["latin"] = float(statistics.median(en)) if en else None
-        s["ref"] = ref
+        key = (s["screen_name"], s["scale"])
+        ref = {cls: menus.get(key + ("zh" if cls == "cjk" else "en", cls)) for cls in CLASSES}
+        s["ref"] = {cls: float(statistics.median(v)) if v else None for cls, v in ref.items()}
+        own = [r for r in by_run[s["run"]] if r["mode"] == "window"] if s["mode"] == "present" else [s]
+        s["menu_px"] = {cls: median_of(own[-1]["menu"], cls) if own else None for cls in CLASSES}
         ratios, heights = [], []
         for w in s["figure"]:
-            if w["cls"] in ("latin", "cjk") and ref.get(w["cls"]):
-                ratios.append((w["h"] / ref[w["cls"]], w))
-                if w["cls"] == "latin":
+            cls = word_class(w["text"])
+            if cls != "other" and s["ref"][cls] and long_enough(w["text"]):
+                ratios.append((w["h"] / s["ref"][cls], w))
+                if cls != "cjk":
                     heights.append(w["h"])
         s["counted"] = len(ratios)
         s["p5_px"] = float(percentile(heights, 5)) if heights else None
@@ -241,9 +260,11 @@ def report(out_dir, md_path):
     shots = [s for s in shots if not s.get("reference_only")]
     lines = ["# Readability measured on screenshots (issue 27, \"Done when\")", "",
              "Made by `scripts/measure-readability.sh`; the rules are in the comment of `scripts/readability.py`.",
-             "ratio = 5th percentile of (word height / menu word height of the same glyph class), cap-height words",
-             "only; pass mark %.2f. menu px: Latin (cap-height) menu words, CJK menu words in Chinese. p5 px: 5th" % PASS_RATIO,
-             "percentile of the Latin-class word heights. fits: the window frame lies within the screen.", ""]
+             "ratio = 5th percentile of (word height / English or Chinese menu height of the same glyph class:",
+             "capital, ascender or CJK words); pass mark %.2f. ref px: the set-up's menu references cap/asc(/cjk);" % PASS_RATIO,
+             "menu px: the shot's own menu (in presentation mode: the window before F5). p5 px: 5th percentile of",
+             "the Latin words' heights. fits: the window frame lies within the screen. last word: the lesson",
+             "step's last word was read on screen.", ""]
     setups = sorted({s["setup"] for s in shots})
     total = len(shots)
     failing = [s for s in shots if s["failures"]]
@@ -257,13 +278,15 @@ def report(out_dir, md_path):
             sum(not s["text_ok"] for s in group), fmt(worst, "%.2f")))
     lines += ["", "%d of %d shots fail at least one criterion." % (len(failing), total), ""]
     for setup in setups:
-        lines += ["## " + setup, "", "| shot | lang | menu px (Latin/CJK) | p5 px | ratio | words | fits | frame | last word | smallest words |",
-                  "|---|---|---|---|---|---|---|---|---|---|"]
+        lines += ["## " + setup, "", "| shot | lang | ref px | menu px | p5 px | ratio | words | fits | frame | last word | smallest words |",
+                  "|---|---|---|---|---|---|---|---|---|---|---|"]
         for s in sorted((s for s in shots if s["setup"] == setup), key=lambda s: (s["lang"], s["name"])):
-            menu = fmt(s["ref"]["latin"], "%.0f") + ("/" + fmt(s["ref"]["cjk"], "%.0f") if s["lang"] == "zh" else "")
+            classes = CLASSES if s["lang"] == "zh" else CLASSES[:2]
+            ref = "/".join(fmt(s["ref"][c], "%.0f") for c in classes)
+            menu = "/".join(fmt(s["menu_px"][c], "%.0f") for c in classes)
             last = "–" if "last_word_seen" not in s else "yes" if s["last_word_seen"] else "**no** " + s["last_word"]
-            lines.append("| %s | %s | %s | %s | %s | %d | %s | %s | %s | %s |" % (
-                s["name"], s["lang"], menu, fmt(s["p5_px"]), fmt(s["ratio"], "%.2f"), s["counted"],
+            lines.append("| %s | %s | %s | %s | %s | %s | %d | %s | %s | %s | %s |" % (
+                s["name"], s["lang"], ref, menu, fmt(s["p5_px"]), fmt(s["ratio"], "%.2f"), s["counted"],
                 "yes" if s["fits"] else "**no**", "%d,%d %dx%d" % tuple(s["frame"]), last,
                 ", ".join(s["smallest"][:4]).replace("|", "\\|")))
         lines.append("")
