@@ -22,7 +22,9 @@ like with like):
       - "asc": an ascender letter (b d f h k l): "File", "Edit". ("i" decides nothing: tesseract
         takes its dot in or not, so "sin" or "is" is left out.)
       - "cjk": two or more CJK ideographs and nothing else (a single ideograph such as "一" can
-        be much shorter than the em; the tallest of two or more is close to it).
+        be much shorter than the em; the tallest of two or more is close to it). chi_sim sometimes
+        draws a box far from its word ("什么" in a 5 x 5 px box beside normal text): a CJK word
+        counts only if its box is 0.6 to 1.7 times as wide per ideograph as it is tall.
       - "other", left out on both sides: anything reaching below the baseline or above the
         ascender (g j p q y J Q, brackets, slashes, bars, commas, semicolons, underscores, accented
         or other non-ASCII letters), and words of x-height letters only ("une", "cos").
@@ -226,8 +228,14 @@ def shot(tsv_path, meta_path):
     json.dump(result, open(meta_path.replace(".json", ".words.json"), "w"), ensure_ascii=False)
 
 
+def square_enough(word, cls):
+    """A CJK box whose ideographs are not about square is a misplaced box (see the module comment)."""
+    return cls != "cjk" or 0.6 <= word["w"] / len(word["text"]) / max(1, word["h"]) <= 1.7
+
+
 def median_of(words, cls):
-    hs = [w["h"] for w in words if long_enough(w["text"]) and word_class(w["text"]) == cls]
+    hs = [w["h"] for w in words
+          if long_enough(w["text"]) and word_class(w["text"]) == cls and square_enough(w, cls)]
     return float(statistics.median(hs)) if hs else None
 
 
@@ -258,7 +266,7 @@ def evaluate(shots):
         ratios, heights = [], []
         for w in s["figure"]:
             cls = word_class(w["text"])
-            if cls != "other" and s["ref"][cls] and long_enough(w["text"]):
+            if cls != "other" and s["ref"][cls] and long_enough(w["text"]) and square_enough(w, cls):
                 ratios.append((w["h"] / s["ref"][cls], w))
                 if cls != "cjk":
                     heights.append(w["h"])
