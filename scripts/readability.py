@@ -345,4 +345,4 @@ if __name__ == "__main__":
     elif len(sys.argv) == 4 and sys.argv[1] == "report":
         report(sys.argv[2], sys.argv[3])
     else:
-        sys.exit(__doc__.split("\n")[2] + "\n" + __doc__.split("\n")[3])
+        sys.exit("\n".join(__doc__.split("\n")[2:5]))
