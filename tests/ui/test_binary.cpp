@@ -176,28 +176,26 @@ private Q_SLOTS:
         checkAgainstCore();
     }
 
-    /// The counting table's 0s and 1s stay in their cells when the text is too large for them
-    /// (a long count, a large text size): smaller, centred, in the cell's ink.
-    void digitsShrinkToFitTheirCells()
+    /// The counting table's 0s and 1s are never drawn smaller than their font (the text floor):
+    /// too large for their cells, they are left out, all of them; leastSize() says the room that
+    /// shows them, and at that size they are there, centred, in the cell's ink.
+    void digitsShowAtTheirFontOrNotAtAll()
     {
         pe::ui::FigurePlot plot;
-        plot.resize(420, 200);
         plot.axisRect()->setAutoMargins(QCP::msNone);
         plot.axisRect()->setMargins(QMargins(10, 10, 10, 10));
         auto* grid = new CellGrid(plot.xAxis, plot.yAxis);
         QFont big = plot.font();
-        big.setPointSizeF(40); // a digit about 30 px wide: too wide for every cell below
+        big.setPointSizeF(40); // a digit about 30 px wide: too wide for 20 px cells
         grid->setTextFont(big);
         plot.xAxis->setRange(0, 20);
         plot.yAxis->setRange(0, 2);
         QVector<CellGrid::Cell> cells;
-        for (int x = 0; x < 20; ++x) // 20 px wide, 90 px high: the digits fit at about half size
+        for (int x = 0; x < 20; ++x)
             cells << CellGrid::Cell{QRectF(QPointF(x, 1), QPointF(x + 1, 2)), Qt::black, QString::number(x % 2),
                                     Qt::white, 0};
         grid->setCells(cells);
-        plot.replot();
-        const QImage image = plot.toPixmap(420, 200, 1.0).toImage();
-        const auto inkIn = [&](const QRectF& coords) {
+        const auto inkIn = [&plot](const QImage& image, const QRectF& coords) {
             const QRect px =
                 QRectF(QPointF(plot.xAxis->coordToPixel(coords.left()), plot.yAxis->coordToPixel(coords.bottom())),
                        QPointF(plot.xAxis->coordToPixel(coords.right()), plot.yAxis->coordToPixel(coords.top())))
@@ -209,10 +207,19 @@ private Q_SLOTS:
                     ink += qGray(image.pixel(x, y)) > 128 ? 1 : 0;
             return ink;
         };
+        const auto draw = [&plot](QSize size) {
+            plot.resize(size);
+            plot.replot();
+            return plot.toPixmap(size.width(), size.height(), 1.0).toImage();
+        };
+        QImage image = draw(QSize(420, 200)); // 20 x 90 px cells
+        QCOMPARE(inkIn(image, QRectF(QPointF(0, 1), QPointF(20, 2))), 0);
+        const QSizeF least = grid->leastSize(0);
+        QVERIFY2(least.width() > 400 && least.height() > 0, qPrintable(QStringLiteral("%1").arg(least.width())));
+        image = draw(QSize(qCeil(least.width()) + 21, std::max(200, qCeil(least.height()) * 2 + 21)));
         for (int x = 0; x < 20; ++x)
-            QVERIFY2(inkIn(QRectF(QPointF(x, 1), QPointF(x + 1, 2))) > 5, qPrintable(QString::number(x)));
-        // The digits are centred: no ink on the cells' outer rows.
-        QCOMPARE(inkIn(QRectF(QPointF(0, 1.9), QPointF(20, 2))), 0);
+            QVERIFY2(inkIn(image, QRectF(QPointF(x, 1), QPointF(x + 1, 2))) > 5, qPrintable(QString::number(x)));
+        QCOMPARE(grid->leastSize(7), QSizeF(0, 0)); // a group without cells
     }
 };
 

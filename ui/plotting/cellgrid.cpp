@@ -18,6 +18,19 @@ std::optional<QCPRange> CellGrid::range(Along along) const
     });
 }
 
+QSizeF CellGrid::leastSize(int group)
+{
+    // Pixels per unit along each axis that the group's largest text asks for.
+    const QFontMetricsF metrics(m_font);
+    double perKey = 0, perValue = 0;
+    for (const Cell& c : m_cells)
+        if (c.group == group && !c.text.isEmpty() && c.rect.width() > 0 && c.rect.height() > 0) {
+            perKey = std::max(perKey, (m_text.width(c.text, m_font) + 2) / c.rect.width());
+            perValue = std::max(perValue, metrics.height() * kLineShare / std::abs(c.rect.height()));
+        }
+    return {perKey * keyAxis()->range().size(), perValue * valueAxis()->range().size()};
+}
+
 void CellGrid::draw(QCPPainter* painter)
 {
     const QRectF clip = clipRect();
@@ -29,36 +42,17 @@ void CellGrid::draw(QCPPainter* painter)
         return QRectF(coordsToPixels(c.rect.left(), c.rect.top()), coordsToPixels(c.rect.right(), c.rect.bottom()))
             .normalized();
     };
-    // Each group's texts share one size: the figure's font, or smaller where a cell is too small
-    // for it (the digits of a long count at a large text size), so that the 0s and 1s stay
-    // readable in the cells. Below kMinPixels of line height on the device (a 2x projector has
-    // twice as many as its logical size) the group goes without: a column of numbers with only
-    // some of them printed would read worse than none.
-    constexpr double kMinPixels = 8.0;
-    const double deviceScale = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
-    QHash<int, double> scale;
-    for (const Cell& c : m_cells) {
-        if (c.text.isEmpty())
-            continue;
-        const QRectF px = pixels(c);
-        const double fit =
-            std::min(px.height() / (metrics.height() * 0.9), px.width() / (m_text.width(c.text, m_font) + 2));
-        auto it = scale.find(c.group);
-        if (it == scale.end())
-            scale.insert(c.group, std::min(1.0, fit));
-        else
-            *it = std::min(*it, fit);
-    }
-    QHash<int, QFont> fonts;
-    for (auto it = scale.cbegin(); it != scale.cend(); ++it) {
-        if (it.value() >= 1.0) {
-            fonts.insert(it.key(), m_font);
-        } else if (m_font.pointSizeF() > 0 && metrics.height() * it.value() * deviceScale >= kMinPixels) {
-            QFont small = m_font;
-            small.setPointSizeF(m_font.pointSizeF() * it.value());
-            fonts.insert(it.key(), small);
+    // A group's texts show at the figure's font, all of them or none (the text floor: never
+    // smaller). A column of numbers with only some of them printed would read worse than none;
+    // the figure keeps room for the texts it needs (leastSize()).
+    QHash<int, bool> fits;
+    for (const Cell& c : m_cells)
+        if (!c.text.isEmpty()) {
+            const QRectF px = pixels(c);
+            const bool fit =
+                px.height() >= metrics.height() * kLineShare && px.width() >= m_text.width(c.text, m_font) + 2;
+            fits[c.group] = fits.value(c.group, true) && fit;
         }
-    }
     for (const Cell& c : m_cells) {
         const QRectF px = pixels(c);
         if (!px.intersects(clip))
@@ -66,14 +60,13 @@ void CellGrid::draw(QCPPainter* painter)
         painter->setPen(Qt::NoPen);
         painter->setBrush(c.fill);
         painter->drawRect(px);
-        const auto font = fonts.constFind(c.group);
-        if (c.text.isEmpty() || font == fonts.cend())
+        if (c.text.isEmpty() || !fits.value(c.group))
             continue;
         painter->setPen(c.textColour);
-        painter->setFont(*font);
+        painter->setFont(m_font);
         if (cached)
-            m_text.draw(painter, px.left(), px.width(),
-                        std::round(px.center().y() - QFontMetrics(*font).height() / 2.0), c.text, *font);
+            m_text.draw(painter, px.left(), px.width(), std::round(px.center().y() - metrics.height() / 2.0), c.text,
+                        m_font);
         else
             painter->drawText(px, Qt::AlignCenter, c.text);
     }

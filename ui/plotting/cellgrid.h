@@ -7,8 +7,9 @@
 
 namespace pe::ui {
 
-/// Rectangles in plot coordinates, each with its own fill and an optional centred text that
-/// is drawn only when the cell is large enough to hold it (the coloured counting table).
+/// Rectangles in plot coordinates, each with its own fill and an optional centred text, drawn at
+/// the text font only when every cell of its group holds its text (the coloured counting table):
+/// never smaller.
 /// Vector shapes, so SVG and PDF exports stay sharp; on screen the texts come from a cache.
 class CellGrid : public SimplePlottable {
     Q_OBJECT
@@ -26,6 +27,10 @@ public:
     void setCells(QVector<Cell> cells) { m_cells = std::move(cells); }
     const QVector<Cell>& cells() const { return m_cells; }
     void setTextFont(const QFont& font) { m_font = font; }
+    /// The size in pixels the axes' present ranges need for every text of `group` to show.
+    QSizeF leastSize(int group);
+    /// A text's cell is at least this many of its lines tall.
+    static constexpr double kLineShare = 0.9;
 
 protected:
     void draw(QCPPainter* painter) override;

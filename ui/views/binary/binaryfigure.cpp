@@ -3,6 +3,7 @@
 #include "ui/framework/numbers.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/cellgrid.h"
+#include "ui/plotting/figureplot.h"
 #include "ui/plotting/okabeito.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/plotting/stepbars.h"
@@ -93,6 +94,21 @@ BinaryFigure::BinaryFigure(QCustomPlot* plot)
 
     m_table = new CellGrid(m_tableRect->axis(QCPAxis::atBottom), m_tableRect->axis(QCPAxis::atLeft));
     m_table->setTextFont(sized(plot->font(), 9)); // not below the interface's text (the floor)
+    // The table's 0/1 digits show at that size: its panel keeps the room they need (a figure
+    // short of it shows its panels as pages), for up to 16 rows (4 bits, the classic table); a
+    // longer count, or a page too short even with its notes left out (the last way FigureFit
+    // gives way), is read by its colours.
+    addLayoutStep(plot, FigurePlot::Stage::Sizes, m_table, [this, note] {
+        const bool digits = m_tableRows <= 16 && note->fold() != CachedTextElement::Fold::Hidden;
+        QSizeF least = digits ? m_table->leastSize(Bits) : QSizeF();
+        // and its column headers (bit 3, sin 3, ..., turned upright) apart, a line and a tenth each.
+        const QCPAxis* top = m_tableRect->axis(QCPAxis::atTop);
+        least.rwidth() =
+            std::max(least.width(), 1.1 * QFontMetricsF(top->tickLabelFont()).height() * top->range().size());
+        const QSize size(qCeil(least.width()), qCeil(least.height()));
+        if (m_tableRect->minimumSize() != size)
+            m_tableRect->setMinimumSize(size);
+    });
     m_bitMap = new QCPColorMap(m_bitRect->axis(QCPAxis::atBottom), m_bitRect->axis(QCPAxis::atLeft));
     m_peMap = new QCPColorMap(m_peRect->axis(QCPAxis::atBottom), m_peRect->axis(QCPAxis::atLeft));
     for (QCPColorMap* map : {m_bitMap, m_peMap}) {
@@ -196,13 +212,13 @@ void BinaryFigure::fillTable(const BinaryFrame& f)
 {
     const core::CountingTable& t = f.table;
     const int b = t.bits, pairs = t.pairs, rows = t.rows();
+    m_tableRows = rows;
     const core::BitOrder order = f.binary.order;
     const double peBase = b + 0.5;
     const double thrBase = peBase + 2 * pairs + 0.5;
     const double header = std::max(0.9, rows * 0.05);
     QVector<CellGrid::Cell> cells;
     cells.reserve(rows * (b + 3 * pairs) + b + 3 * pairs);
-    enum Group { Bits, Values, Headers };
     auto cell = [](double x, double y0, double y1, const QColor& fill, const QString& text, const QColor& ink,
                    int group = Bits) {
         return CellGrid::Cell{QRectF(QPointF(x - 0.5, y0), QPointF(x + 0.5, y1)), fill, text, ink, group};

@@ -59,6 +59,9 @@ private:
     QCPAxisRect* m_flipRect;
     QCPAxisRect* m_signRect;
     CellGrid* m_table;
+    int m_tableRows = 0; ///< rows of the counting table shown
+    /// The counting table's groups of texts (CellGrid::Cell::group).
+    enum Group { Bits, Values, Headers };
     QCPColorMap* m_bitMap;
     QCPColorMap* m_peMap;
     std::vector<QCPBars*> m_flipBars;
