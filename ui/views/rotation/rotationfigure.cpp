@@ -104,8 +104,18 @@ RotationPlot::RotationPlot(QWidget* parent)
         m_twinLabels[i] = addLabel(m_twinRect, twinColours[i]);
     }
     m_twinNote = addNote(m_twinRect);
-    // A circle panel has room for its circle and the labels around it at their size.
-    labelfit::minimumSizeInLines(this, {m_circleRect, m_twinRect}, m_labelT, QSize(9, 8));
+    // A circle panel has room for its circle and the labels around it at their size: 8 lines
+    // tall, or 4 on a page too tall for that (PageState::tooTall: 1280 x 720 at 200 %), where
+    // the wide panel moves its circle aside for the labels (fitCircle) rather than scroll.
+    const auto least = [this] {
+        const int line = QFontMetrics(m_labelT->font()).height();
+        const QSize size(9 * line, (onPage(this, &PageState::tooTall) ? 4 : 8) * line);
+        for (QCPAxisRect* rect : {m_circleRect, m_twinRect})
+            if (rect->minimumSize() != size)
+                rect->setMinimumSize(size);
+    };
+    least();
+    addLayoutStep(this, FigurePlot::Stage::Sizes, this, least);
 
     // Numbers.
     m_numbers = new QCPItemText(this);
