@@ -1412,6 +1412,11 @@ T = %8：%9</translation>
         <source>t = %1: hand k at (sin ω_k t, cos ω_k t), t = 0 at 12 o&apos;clock · %2, %3</source>
         <translation>t = %1：指针 k 位于 (sin ω_k t, cos ω_k t)，t = 0 指向 12 点 · %2，%3</translation>
     </message>
+    <message>
+        <source>t = %1 · %2, %3</source>
+        <comment>the clock&apos;s title in short</comment>
+        <translation>t = %1 · %2，%3</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::CompareView</name>

@@ -10,6 +10,7 @@
 #include "ui/framework/controller.h"
 #include "ui/framework/settings.h"
 #include "ui/plotting/colouredpoints.h"
+#include "ui/plotting/opaqueplot.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/views/clock/clockfigure.h"
 #include "ui/views/clock/clockview.h"
@@ -253,6 +254,43 @@ private Q_SLOTS:
         QCOMPARE(m_view->setSettingText(QStringLiteral("zoom-arcs"), QStringLiteral("false")), QString());
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(fig->dialZoom(2), 1.0);
+    }
+    // The dial grid takes its shape from its room: eight dials over a wide, low figure stand in
+    // fewer rows than columns, over a tall, narrow one in no more columns than rows; either way
+    // the dials are drawn larger than in a fixed shape.
+    void dialGridTakesItsShapeFromTheRoom()
+    {
+        const core::EncodingParams params{512, 10000.0, 100, core::Layout::Interleaved};
+        const std::vector<int> pairs = core::selectPairs(256, core::PairSubset::Spaced, 8);
+        const core::ClockFrame frame = core::clockFrame(params, pairs, 3, 20);
+        struct Shape {
+            int columns, rows;
+            double smallestFace;
+        };
+        const auto drawnAt = [&](QSize size) {
+            OpaquePlot plot;
+            auto* figure = new ClockFigure(&plot);
+            plot.resize(size);
+            plot.setViewport(QRect(QPoint(), size)); // (a hidden widget gets its resize event when shown)
+            figure->show(frame, QStringLiteral("title"), QStringLiteral("t"), QStringLiteral("subset"), 99);
+            plot.layOut();
+            plot.layOut(); // the shape chosen in the first pass, measured in the second
+            double smallest = 1e9;
+            for (int i = 0; i < figure->dialCount(); ++i)
+                smallest = std::min(smallest, figure->dialDiameter(i));
+            return Shape{figure->dialColumns(), figure->dialRows(), smallest};
+        };
+        const Shape wide = drawnAt(QSize(2400, 420));
+        const Shape tall = drawnAt(QSize(700, 1600));
+        QVERIFY(wide.columns * wide.rows >= 8);
+        QVERIFY2(wide.columns > wide.rows, qPrintable(QStringLiteral("%1 x %2").arg(wide.columns).arg(wide.rows)));
+        QVERIFY2(tall.columns <= tall.rows, qPrintable(QStringLiteral("%1 x %2").arg(tall.columns).arg(tall.rows)));
+        QVERIFY(tall.columns < wide.columns);
+        // Larger than the fixed 4 x 2 grid drew them (61 px in the wide room, 85 px in the tall
+        // one, the trail's labels around them): at least a sixth, a seventh of the figure's
+        // smaller side.
+        QVERIFY2(wide.smallestFace >= 420 / 6.0, qPrintable(QString::number(wide.smallestFace)));
+        QVERIFY2(tall.smallestFace >= 700 / 7.0, qPrintable(QString::number(tall.smallestFace)));
     }
 };
 

@@ -126,10 +126,14 @@ BinaryFigure::BinaryFigure(QCustomPlot* plot)
     scale->axis()->setTickLabelFont(sized(plot->font(), 10));
     auto* group = new QCPMarginGroup(plot);
     for (QCPLayoutElement* e : std::initializer_list<QCPLayoutElement*>{m_tableRect, m_bitRect, m_peRect, scale})
-        e->setMarginGroup(QCP::msTop | QCP::msBottom, group);
+        m_grouped.emplace_back(e, group);
     auto* barGroup = new QCPMarginGroup(plot);
     for (QCPAxisRect* r : {m_flipRect, m_signRect})
-        r->setMarginGroup(QCP::msTop | QCP::msBottom, barGroup);
+        m_grouped.emplace_back(r, barGroup);
+    groupShownPanels();
+    // After the pages have taken panels out (figurepages, at Stage::Panels), before the panels
+    // are measured.
+    addLayoutStep(plot, FigurePlot::Stage::Sizes, this, [this] { groupShownPanels(); });
 
     for (QCPAxisRect* r : {m_tableRect, m_bitRect, m_peRect}) {
         QCPAxis* y = r->axis(QCPAxis::atLeft);
@@ -355,6 +359,16 @@ void BinaryFigure::markPosition(const BinaryFrame& f)
         line->point2->setCoords(1, -f.position);
     }
     m_positionLines[0]->setVisible(f.position < f.table.rows());
+}
+
+void BinaryFigure::groupShownPanels()
+{
+    // A margin group lines up the margins of all its members, shown or not: while a page shows
+    // the counting table alone, the hidden heatmaps' titles and tick labels still pushed its
+    // top down by some 50 px, and the page did not fit at 1280 x 720 at 200 %. A panel a page
+    // took out (figurepages hides it) leaves its group until it shows again.
+    for (const auto& [element, group] : m_grouped)
+        element->setMarginGroup(QCP::msTop | QCP::msBottom, element->visible() ? group : nullptr);
 }
 
 } // namespace pe::ui

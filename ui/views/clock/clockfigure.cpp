@@ -1,8 +1,11 @@
 #include "ui/views/clock/clockfigure.h"
 
 #include "ui/framework/numbers.h"
+#include "ui/framework/pagestate.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/colouredpoints.h"
+#include "ui/plotting/figurepages.h"
+#include "ui/plotting/figureplot.h"
 #include "ui/plotting/labelfit.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/views/clock/clockframe.h"
@@ -16,6 +19,12 @@ namespace pe::ui {
 namespace {
 
 constexpr double kRadius = 1.18; // half the visible range of a dial, around the unit circle
+/// The trail's labels make the dial smaller down to this part of its size, else they are left out.
+constexpr double kSmallestDial = 0.45;
+constexpr int kMargin = 2;      ///< pixels kept between the trail's labels and the dial's edge
+constexpr int kGridSpacing = 4; ///< between the dials
+/// The least size of a dial's face in pixels: an arrangement that leaves less is not taken.
+constexpr double kLeastFace = 24;
 const QColor kHandColour(0x22, 0x22, 0x22);
 const QColor kDialColour(0x9e, 0x9e, 0x9e);
 
@@ -121,8 +130,9 @@ ClockFigure::ClockFigure(QCustomPlot* plot)
     plot->plotLayout()->setRowStretchFactors({0.01, 1, 0.01});
 
     m_dialGrid = new QCPLayoutGrid;
-    m_dialGrid->setRowSpacing(4);
-    m_dialGrid->setColumnSpacing(4);
+    m_dialGrid->setRowSpacing(kGridSpacing);
+    m_dialGrid->setColumnSpacing(kGridSpacing);
+    m_dialGrid->setFillOrder(QCPLayoutGrid::foColumnsFirst, false);
     m_body->addElement(0, 0, m_dialGrid);
     buildWallClock();
     m_scale = new QCPColorScale(plot);
@@ -136,6 +146,9 @@ ClockFigure::ClockFigure(QCustomPlot* plot)
     plotstyle::integerTicks(m_scale->axis());
     m_body->addElement(0, 2, m_scale);
     m_body->setColumnStretchFactors({3.2, 1.4, 0.05});
+    // Before the panels' sizes are measured: the grid's shape, then the title for the page.
+    addLayoutStep(plot, FigurePlot::Stage::Panels, this, [this] { arrangeDials(); });
+    addLayoutStep(plot, FigurePlot::Stage::Texts, this, [this] { applyTitle(); });
     connect(plot, &QCustomPlot::afterLayout, this, &ClockFigure::keepRound);
     // What the layout was computed for, whoever asked for the replot (a resize, say).
     connect(plot, &QCustomPlot::afterLayout, this, [this] { m_shownLayout = layoutKey(); });
@@ -211,15 +224,17 @@ void ClockFigure::rebuildDials(int count)
     }
     m_dials.clear();
     m_dialGrid->clear();
-    // A wide grid: about 1.4 times more columns than rows.
-    const int columns = std::max(1, static_cast<int>(std::ceil(std::sqrt(count * 1.4))));
+    // A wide grid to begin with (about 1.4 times more columns than rows); the first layout
+    // chooses the shape for the room (arrangeDials).
+    m_columns = std::max(1, static_cast<int>(std::ceil(std::sqrt(count * 1.4))));
+    m_dialGrid->setWrap(m_columns);
     for (int i = 0; i < count; ++i) {
         Dial d = makeDial();
         const double labelSize = count > 15 ? 9.5 : 11;
         d.rect->axis(QCPAxis::atTop)->setLabelFont(sized(m_plot->font(), labelSize, true));
         d.rect->axis(QCPAxis::atBottom)->setLabelFont(sized(m_plot->font(), labelSize));
         d.trail->setDotSize(count > 12 ? 5 : 7);
-        m_dialGrid->addElement(i / columns, i % columns, d.rect);
+        m_dialGrid->addElement(i / m_columns, i % m_columns, d.rect);
         m_dials.push_back(d);
     }
 }
@@ -236,7 +251,9 @@ static void labelOutside(QCPItemText* label, double x, double y)
 
 void ClockFigure::labelTrail(Dial& d, const std::vector<core::TrailPoint>& trail, long position)
 {
-    d.lastLabel->setVisible(!trail.empty() && d.labelsFit);
+    d.lastWanted = !trail.empty();
+    d.firstWanted = false;
+    d.lastLabel->setVisible(d.lastWanted && d.labelsFit);
     d.firstLabel->setVisible(false);
     if (trail.empty())
         return;
@@ -249,6 +266,7 @@ void ClockFigure::labelTrail(Dial& d, const std::vector<core::TrailPoint>& trail
     if (trail.size() > 1 && apart > 0.45) {
         labelOutside(d.firstLabel, first.x, first.y);
         d.firstLabel->setText(tr("t = %1").arg(numbers::integer(first.position)));
+        d.firstWanted = true;
         d.firstLabel->setVisible(d.labelsFit);
     }
 }
@@ -262,14 +280,16 @@ QStringList ClockFigure::trailLabels(int i) const
     return out;
 }
 
-void ClockFigure::show(const core::ClockFrame& frame, const QString& title, const QString& subset, long lastPosition,
-                       bool zoomArcs)
+void ClockFigure::show(const core::ClockFrame& frame, const QString& title, const QString& shortTitle,
+                       const QString& subset, long lastPosition, bool zoomArcs)
 {
     m_lastPosition = lastPosition;
     const int count = static_cast<int>(frame.hands.size());
     if (count != dialCount())
         rebuildDials(count);
-    m_title->setText(title);
+    m_wholeTitle = title;
+    m_shortTitle = shortTitle;
+    applyTitle();
     m_subset->setText(subset);
     const long first =
         frame.trails.empty() || frame.trails[0].empty() ? frame.position : frame.trails[0].front().position;
@@ -426,15 +446,13 @@ void ClockFigure::keepRound()
     // a cell too small even then leaves them out (the title says t; they were cut at the
     // cell's edge). Measured for any place on the circle and one digit more, so that the
     // scale holds while only the moving layer is drawn again.
-    constexpr double kSmallestDial = 0.45;
-    constexpr int kMargin = 2;
     auto fit = [](QCPAxisRect* rect, QPointF centre, double zoom, std::initializer_list<QCPItemText*> labels) {
         const double w = std::max(1, rect->width());
         const double h = std::max(1, rect->height());
         const double full = std::min(w, h) / (2 * kRadius / zoom); // pixels per unit
         double tw = 0, th = 0;
         for (const QCPItemText* label : labels)
-            if (!label->text().isEmpty()) {
+            if (label->visible() && !label->text().isEmpty()) {
                 const QFontMetricsF metrics(label->font());
                 const QMargins pad = label->padding();
                 tw = std::max(tw,
@@ -456,9 +474,102 @@ void ClockFigure::keepRound()
         rect->axis(QCPAxis::atLeft)->setRange(centre.y() - ry, centre.y() + ry);
         return labelsFit;
     };
-    for (Dial& d : m_dials)
+    for (Dial& d : m_dials) {
+        // Shown again when the cell has room for them again (a larger window, a new grid).
+        // (Not on a dial a page took out: figurepages hid it with its items.)
+        if (d.rect->visible()) {
+            d.firstLabel->setVisible(d.firstWanted);
+            d.lastLabel->setVisible(d.lastWanted);
+        }
         d.labelsFit = fit(d.rect, d.centre, d.zoom, {d.firstLabel, d.lastLabel});
+    }
     fit(m_wall, QPointF(0, 0), 1.0, {});
+}
+
+double ClockFigure::faceFor(QSize room, int columns) const
+{
+    const int count = dialCount();
+    const int rows = (count + columns - 1) / columns;
+    const double w = (room.width() - (columns - 1) * kGridSpacing) / static_cast<double>(columns);
+    const double h = (room.height() - (rows - 1) * kGridSpacing) / static_cast<double>(rows);
+    if (w < kLeastFace || h < kLeastFace)
+        return -1;
+    // The labels above and under a dial, broken into lines at the cell's width as the axes
+    // break them (CachedLabelAxis), at their size: the tallest pair takes the row's height. A
+    // shape whose cells are narrower than a piece of a label (a number) would cut it: not taken.
+    bool cut = false;
+    const auto height = [w, &cut](const QCPAxis* axis) {
+        if (axis->label().isEmpty())
+            return 0.0;
+        int widest = 0;
+        const QString lines = wrapLines(axis->label(), axis->labelFont(), static_cast<int>(w) - 2 * kMargin, &widest);
+        cut = cut || widest > w - 2 * kMargin;
+        return QFontMetricsF(axis->labelFont()).boundingRect(QRectF(), Qt::TextDontClip, lines).height() +
+               axis->labelPadding() + axis->padding();
+    };
+    double labels = 0;
+    for (const Dial& d : m_dials)
+        labels = std::max(labels, height(d.rect->axis(QCPAxis::atTop)) + height(d.rect->axis(QCPAxis::atBottom)));
+    const double faceW = w - 2 * kMargin, faceH = h - labels - 2 * kMargin;
+    if (cut)
+        return -1;
+    if (faceW < kLeastFace || faceH < kLeastFace)
+        return -1;
+    // The trail's labels around the circle (keepRound): "t = " and as many digits as L - 1.
+    const QCPItemText* label = m_dials.front().lastLabel;
+    const QFontMetricsF metrics(label->font());
+    const double tw = metrics.horizontalAdvance(tr("t = %1").arg(numbers::integer(m_lastPosition)) + QLatin1Char('0')) +
+                      label->padding().left() + label->padding().right();
+    const double th = metrics.height() + label->padding().top() + label->padding().bottom();
+    const double full = std::min(faceW, faceH) / (2 * kRadius);
+    const double withLabels = std::min({full, faceW / 2 - kMargin - tw, faceH / 2 - kMargin - th});
+    return 2 * (withLabels >= kSmallestDial * full ? withLabels : full);
+}
+
+void ClockFigure::arrangeDials()
+{
+    // While a page shows alone (figurepages took the other dials out of the grid) the grid
+    // keeps its shape; the whole figure chooses it again.
+    const int count = dialCount();
+    const QSize room = m_dialGrid->rect().size();
+    if (count == 0 || room.isEmpty() || figurepages::shown(m_plot) >= 0)
+        return;
+    int best = m_columns;
+    double largest = faceFor(room, m_columns);
+    for (int columns = 1; columns <= count; ++columns) {
+        // A shape is taken only when it draws the dials larger by a pixel or more: the layout
+        // settles instead of trading two shapes of about the same size.
+        const double face = faceFor(room, columns);
+        if (face > largest + 1) {
+            largest = face;
+            best = columns;
+        }
+    }
+    if (best == m_columns && m_dialGrid->columnCount() == std::min(count, best))
+        return;
+    m_columns = best;
+    m_dialGrid->setWrap(best);
+    m_dialGrid->setFillOrder(QCPLayoutGrid::foColumnsFirst, true); // re-placed in order, row by row
+}
+
+void ClockFigure::applyTitle()
+{
+    const bool tooTall = onPage(m_plot, &PageState::tooTall) && !m_shortTitle.isEmpty();
+    const QString& title = tooTall ? m_shortTitle : m_wholeTitle;
+    if (m_title->text() != title)
+        m_title->setText(title);
+}
+
+QString ClockFigure::shownTitle() const
+{
+    return m_title->text();
+}
+
+double ClockFigure::dialDiameter(int i) const
+{
+    const QCPAxisRect* rect = m_dials[static_cast<std::size_t>(i)].rect;
+    const double units = rect->axis(QCPAxis::atBottom)->range().size();
+    return units > 0 ? 2 * rect->width() / units : 0;
 }
 
 } // namespace pe::ui

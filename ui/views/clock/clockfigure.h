@@ -32,12 +32,13 @@ class ClockFigure : public QObject {
 public:
     explicit ClockFigure(QCustomPlot* plot);
 
-    /// Shows the frame; `title` goes above the dials, `subset` (which pairs are shown) below;
+    /// Shows the frame; `title` goes above the dials (`shortTitle` instead while the figure is
+    /// too tall for its room, PageState::tooTall), `subset` (which pairs are shown) below;
     /// `lastPosition` (L - 1) is the largest position the trail's colour scale can show.
     /// With `zoomArcs`, a dial whose trail sweeps less than ClockSettings::kZoomBelow shows the
     /// arc magnified (the view's range around the arc instead of the whole face).
-    void show(const core::ClockFrame& frame, const QString& title, const QString& subset, long lastPosition,
-              bool zoomArcs = false);
+    void show(const core::ClockFrame& frame, const QString& title, const QString& shortTitle, const QString& subset,
+              long lastPosition, bool zoomArcs = false);
 
     int dialCount() const { return static_cast<int>(m_dials.size()); }
     /// The hand of dial i (tests).
@@ -51,6 +52,13 @@ public:
     /// The magnification of dial i (1: the whole face) and the t labels on its trail (tests).
     double dialZoom(int i) const { return m_dials[i].zoom; }
     QCPAxisRect* dialRect(int i) const { return m_dials[i].rect; }
+    /// The dial grid's columns and rows, chosen from its room (arrangeDials).
+    int dialColumns() const { return m_columns; }
+    int dialRows() const { return m_columns > 0 ? (dialCount() + m_columns - 1) / m_columns : 0; }
+    /// The diameter in pixels of dial i's face as drawn (its unit circle).
+    double dialDiameter(int i) const;
+    /// The title as shown (the short one while the figure is too tall).
+    QString shownTitle() const;
     QStringList trailLabels(int i) const;
 
 private:
@@ -63,6 +71,8 @@ private:
         QPointF centre;                    ///< of the view, in dial coordinates
         double zoom = 1.0;                 ///< the face's radius kRadius over the view's half size
         bool labelsFit = true;             ///< the cell has room for the trail's labels (keepRound)
+        bool firstWanted = false;          ///< the trail's oldest point is labelled when labelsFit
+        bool lastWanted = false;           ///< its newest point is labelled when labelsFit
     };
 
     void rebuildDials(int count);
@@ -70,6 +80,14 @@ private:
     Dial makeDial();
     void buildWallClock();
     void keepRound();
+    /// Chooses the dial grid's columns (and so rows) for the room it has: the arrangement that
+    /// draws the dials largest with their labels at their size (a layout step).
+    void arrangeDials();
+    /// The diameter a dial's face would have in a grid of `columns` over `room`, or -1 when its
+    /// labels leave it no room.
+    double faceFor(QSize room, int columns) const;
+    /// The whole title, or the short one on a page too tall for it.
+    void applyTitle();
     /// What decides the layout of the figure; frames that leave it alone redraw only m_moving.
     QString layoutKey() const;
     /// Makes the colour scale as wide as its widest tick label for any t < L needs.
@@ -90,6 +108,8 @@ private:
     /// repaints alone over the rest.
     QCPLayer* m_moving = nullptr;
     QString m_shownLayout;
+    QString m_wholeTitle, m_shortTitle;
+    int m_columns = 0;
     long m_lastPosition = 0;
     int m_scaleMargin = 0;
     bool m_fullPending = false;

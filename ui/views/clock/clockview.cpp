@@ -1,6 +1,7 @@
 #include "ui/views/clock/clockview.h"
 
 #include "ui/framework/liverecording.h"
+#include "ui/framework/numberlist.h"
 #include "ui/framework/numbers.h"
 #include "ui/framework/sharedparams.h"
 #include "ui/framework/viewhelpers.h"
@@ -233,12 +234,14 @@ QString ClockView::subsetText() const
     if (!frame())
         return {};
     const ClockFrame& f = *frame();
-    // The list of k wraps every 24 values so that 32 dials still fit under the figure.
+    // The list of k wraps every 24 values so that 32 dials still fit under the figure; its
+    // separator is the language's, as in every list of numbers ("0 ; 36 ; 73" in French).
+    const QString separator = numbers::listSeparator();
     QString ks;
     for (std::size_t i = 0; i < f.pairs.size(); ++i) {
         if (i > 0)
-            ks += i % 24 == 0 ? QStringLiteral(",\n") : QStringLiteral(", ");
-        ks += QString::number(f.pairs[i]);
+            ks += i % 24 == 0 ? separator.chopped(1) + QLatin1Char('\n') : separator; // ", " as ",\n"
+        ks += numbers::integer(f.pairs[i]);
     }
     const int shown = static_cast<int>(f.pairs.size());
     if (shown == f.totalPairs)
@@ -257,11 +260,15 @@ void ClockView::draw(const ClockFrame& frame)
     const QString subset = subsetText();
     m_subsetLabel->setText(QString(subset).replace(QLatin1Char('\n'), QLatin1Char(' ')));
     const auto& p = frame.params;
-    const QString title = tr("t = %1: hand k at (sin ω_k t, cos ω_k t), t = 0 at 12 o'clock · %2, %3")
-                              .arg(numbers::integer(frame.clock.position))
-                              .arg(shared::caption(*shared::find(QStringLiteral("d")), p))
-                              .arg(shared::caption(*shared::find(QStringLiteral("base")), p));
-    m_figure->show(frame.clock, title, subset, static_cast<long>(p.length - 1), settings().zoomArcs);
+    const QString d = shared::caption(*shared::find(QStringLiteral("d")), p);
+    const QString base = shared::caption(*shared::find(QStringLiteral("base")), p);
+    const QString t = numbers::integer(frame.clock.position);
+    const QString title =
+        tr("t = %1: hand k at (sin ω_k t, cos ω_k t), t = 0 at 12 o'clock · %2, %3").arg(t).arg(d).arg(base);
+    // Where the figure is too tall for its room, the title keeps t, d and n in one line (the
+    // dials say the rest).
+    const QString shortTitle = tr("t = %1 · %2, %3", "the clock's title in short").arg(t).arg(d).arg(base);
+    m_figure->show(frame.clock, title, shortTitle, subset, static_cast<long>(p.length - 1), settings().zoomArcs);
 }
 
 QString ClockView::caption() const

@@ -4,6 +4,7 @@
 #include "ui/framework/numbers.h"
 #include "ui/framework/pagestate.h"
 #include "ui/plotting/cachedtext.h"
+#include "ui/plotting/figurepages.h"
 #include "ui/plotting/labelfit.h"
 #include "ui/plotting/legendwrap.h"
 #include "ui/plotting/okabeito.h"
@@ -104,8 +105,20 @@ RotationPlot::RotationPlot(QWidget* parent)
         m_twinLabels[i] = addLabel(m_twinRect, twinColours[i]);
     }
     m_twinNote = addNote(m_twinRect);
-    // A circle panel has room for its circle and the labels around it at their size.
-    labelfit::minimumSizeInLines(this, {m_circleRect, m_twinRect}, m_labelT, QSize(9, 8));
+    // A circle panel has room for its circle and the labels around it at their size: 8 lines
+    // tall, or 4 while it shows alone as a page (1280 x 720 at 200 %), where the panel is the
+    // figure's whole width and moves its circle aside for the labels (fitCircle) rather than
+    // scroll. (Not on every page too tall: the whole figure shown so drew the flat sine-only
+    // panel with its labels over one another.)
+    const auto least = [this] {
+        const int line = QFontMetrics(m_labelT->font()).height();
+        const QSize size(9 * line, (figurepages::shown(this) >= 0 ? 4 : 8) * line);
+        for (QCPAxisRect* rect : {m_circleRect, m_twinRect})
+            if (rect->minimumSize() != size)
+                rect->setMinimumSize(size);
+    };
+    least();
+    addLayoutStep(this, FigurePlot::Stage::Sizes, this, least);
 
     // Numbers.
     m_numbers = new QCPItemText(this);
