@@ -233,6 +233,53 @@ private Q_SLOTS:
         }
     }
 
+    /// Lesson 4 step 3 (the dot product) and lesson 1 step 3 (the distance): the false
+    /// neighbour's three lines lie where the curve is not (over the dot product's central peak
+    /// they hid it).
+    void theFalseNeighbourLabelIsClearOfTheCurve()
+    {
+        for (const auto& [lesson, step] : {std::pair{"offsets-and-distances", 3}, std::pair{"why-positions", 3}}) {
+            test::Window w;
+            View* view = openStep(w, lesson, step);
+            QVERIFY(view && view->id() == QLatin1String("distance"));
+            QCustomPlot* plot = pagedPlot(view);
+            FigureFit* fit = FigureFit::of(view);
+            QVERIFY(plot && fit);
+            auto* curve = plot->findChild<QCPAxisRect*>(QStringLiteral("curve"));
+            auto* label = plot->findChild<QCPItemText*>(QStringLiteral("falseNeighbour"));
+            QVERIFY(curve && label);
+            for (int turn = 0; turn < 4 && !curve->realVisibility(); ++turn) {
+                fit->step(1);
+                QVERIFY(settle(w));
+            }
+            QVERIFY(curve->realVisibility());
+            QVERIFY(!label->text().isEmpty());
+            const QRectF box =
+                QRectF(label->topLeft->pixelPosition(), label->bottomRight->pixelPosition()).normalized();
+            QVERIFY2(QRectF(curve->rect()).contains(box),
+                     qPrintable(QStringLiteral("%1 step %2: label %3 out of the panel %4")
+                                    .arg(QLatin1String(lesson))
+                                    .arg(step)
+                                    .arg(describe(box.toRect()), describe(curve->rect()))));
+            int inside = 0, points = 0;
+            for (QCPGraph* graph : plot->findChildren<QCPGraph*>()) {
+                if (!graph->visible() || graph->keyAxis()->axisRect() != curve)
+                    continue;
+                for (const QCPGraphData& d : *graph->data()) {
+                    const QPointF p(graph->keyAxis()->coordToPixel(d.key), graph->valueAxis()->coordToPixel(d.value));
+                    ++points;
+                    inside += box.contains(p) ? 1 : 0;
+                }
+            }
+            QVERIFY(points > 10);
+            QVERIFY2(inside == 0, qPrintable(QStringLiteral("%1 step %2: %3 of the curve's points under the label %4")
+                                                 .arg(QLatin1String(lesson))
+                                                 .arg(step)
+                                                 .arg(inside)
+                                                 .arg(describe(box.toRect()))));
+        }
+    }
+
     /// Lesson 3 steps 1 and 2: the inspector's table shows its 8 rows and every column (in
     /// French at 1600 x 1000 at 150 %, 2 of its rows showed above the sentence; in English at
     /// 1920 x 1080 at 200 %, 3 under two rows of tabs: the tabs now share one row, the general
