@@ -152,8 +152,17 @@ private Q_SLOTS:
             for (int turn = 0; turn < turns && seen.size() < panels.size(); ++turn) {
                 for (QCPAxisRect* rect : panels)
                     if (rect->realVisibility() && inLayout(plot, rect) && rect->rect().height() > 0 &&
-                        QRect(QPoint(0, 0), plot->size()).contains(rect->outerRect()))
+                        QRect(QPoint(0, 0), plot->size()).contains(rect->outerRect())) {
                         seen.insert(rect);
+                        // The value path's plot readable under its read-out (about 60 px, three
+                        // lines, under five lines of read-out on a 1920 x 1080 screen at 200 %).
+                        const int line = QFontMetrics(rect->axis(QCPAxis::atLeft)->tickLabelFont()).lineSpacing();
+                        if (rect->objectName() == QLatin1String("valuePath") && rect->rect().height() < 4 * line)
+                            problems << QStringLiteral("page %1: the value path's plot %2, line %3 px")
+                                            .arg(fit->page(view))
+                                            .arg(describe(rect->rect()))
+                                            .arg(line);
+                    }
                 for (QCPLayoutElement* e : plot->findChildren<QCPLayoutElement*>())
                     if (e->realVisibility() && !inLayout(plot, e) && !e->outerRect().isEmpty() &&
                         !qobject_cast<QCPLayoutInset*>(e) && !qobject_cast<QCPColorScale*>(e->parentLayerable()) &&
