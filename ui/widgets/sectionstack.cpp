@@ -104,7 +104,9 @@ void SectionStack::setCurrentSection(int index)
 SectionStack* SectionStack::joined(int index) const
 {
     auto* nested = qobject_cast<SectionStack*>(section(index));
-    return nested && nested->m_host == this && m_tabbed && nested->m_tabbed && nested->count() > 1 ? nested : nullptr;
+    return nested && nested->m_host == this && m_tabbed && m_joining && nested->m_tabbed && nested->count() > 1
+               ? nested
+               : nullptr;
 }
 
 int SectionStack::currentTab() const
@@ -116,6 +118,23 @@ int SectionStack::currentTab() const
 }
 
 void SectionStack::updateTabs()
+{
+    // Joined tabs wider than the row (a projector in presentation mode): each stack keeps its
+    // own row, rather than tabs squeezed behind scroll buttons.
+    const bool was = m_joining;
+    m_joining = true;
+    fillTabs();
+    if (m_tabbed && m_tabs->sizeHint().width() > width()) {
+        m_joining = false;
+        fillTabs();
+    }
+    if (was != m_joining)
+        for (int i = 0; i < count(); ++i)
+            if (auto* nested = qobject_cast<SectionStack*>(section(i)); nested && nested->m_host == this)
+                nested->relayout();
+}
+
+void SectionStack::fillTabs()
 {
     std::vector<Tab> entries;
     for (int i = 0; i < count(); ++i) {
@@ -215,7 +234,7 @@ void SectionStack::relayout()
     const bool changed = m_tabbed != tabbed;
     m_tabbed = tabbed;
     // Taking turns inside a host that does too: the host's row shows these tabs.
-    const bool inHostRow = tabbed && m_host && m_host->m_tabbed && count() > 1;
+    const bool inHostRow = tabbed && m_host && m_host->m_tabbed && m_host->m_joining && count() > 1;
     m_tabs->setVisible(tabbed && !inHostRow);
     int top = 0;
     if (tabbed && !inHostRow) {

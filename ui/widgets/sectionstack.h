@@ -78,6 +78,8 @@ private:
     SectionStack* joined(int index) const;
     /// The row of tabs for the sections and the joined stacks' sections, the current one selected.
     void updateTabs();
+    /// The tabs for the sections, the joined stacks' in place of theirs.
+    void fillTabs();
     /// The tab of the current section (and of the joined stack's current section).
     int currentTab() const;
     void tabChosen(int tab);
@@ -95,6 +97,7 @@ private:
     std::vector<Tab> m_entries;                 ///< the tabs shown
     int m_current = 0;                          ///< the section shown when tabbed
     SectionStack* m_host = nullptr;             ///< the stack this one is a section of, if any
+    bool m_joining = true;                      ///< the nested stacks' tabs fit in this row
     bool m_tabbed = false;
     bool m_laying = false;
 };

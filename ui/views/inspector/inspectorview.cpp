@@ -535,6 +535,14 @@ void InspectorView::setShort(bool on)
         return;
     m_short = on;
     m_formula->setLines(on ? 1 : 2);
+    // Measured again at its new number of lines (a line of sub- and superscripts is taller than
+    // the font's line spacing): StableLabel keeps what it measured at this width, and only a
+    // font change makes it measure again. (StableLabel::setLines() forgetting its measure would
+    // do: m_fittedWidth = -1, m_fittedLength = 0 before growToFit().)
+    QLabel* formula = m_formula->label();
+    const QFont font = formula->font();
+    formula->setFont(QFont());
+    formula->setFont(font);
     fitRows(m_rowsTable, on);
     updateFormula();
 }
