@@ -4133,6 +4133,14 @@ Au-delà de L_max = %5 → le bloc sens bouge&#xa0;:
         <source>logit</source>
         <translation>logit</translation>
     </message>
+    <message>
+        <source>Token %1 replaced, position block: %2 (block-diagonal) · %3 (dense)</source>
+        <translation>Jeton %1 remplacé, bloc position : %2 (diagonale par blocs) · %3 (dense)</translation>
+    </message>
+    <message>
+        <source>Past L_max = %1, meaning block: %2 (block-diagonal) · %3 (dense)</source>
+        <translation>Au-delà de L_max = %1, bloc sens : %2 (diagonale par blocs) · %3 (dense)</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::T5View</name>

@@ -4132,6 +4132,14 @@ Past L_max = %5 → meaning block moves:
         <source>logit</source>
         <translation>logit</translation>
     </message>
+    <message>
+        <source>Token %1 replaced, position block: %2 (block-diagonal) · %3 (dense)</source>
+        <translation>替换词元 %1，位置块：%2（块对角）· %3（稠密）</translation>
+    </message>
+    <message>
+        <source>Past L_max = %1, meaning block: %2 (block-diagonal) · %3 (dense)</source>
+        <translation>超过 L_max = %1，语义块：%2（块对角）· %3（稠密）</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::T5View</name>

@@ -46,11 +46,11 @@ private Q_SLOTS:
         QTest::addColumn<QString>("lesson");
         QTest::addColumn<QString>("step");
         QTest::addColumn<QString>("preset");
-        QTest::newRow("requirements") << QStringLiteral("why-positions") << QStringLiteral("5")
+        QTest::newRow("requirements") << QStringLiteral("why-positions") << QStringLiteral("6")
                                       << QStringLiteral("requirements");
-        QTest::newRow("float16") << QStringLiteral("why-positions") << QStringLiteral("6")
+        QTest::newRow("float16") << QStringLiteral("why-positions") << QStringLiteral("7")
                                  << QStringLiteral("requirements-fp16");
-        QTest::newRow("collisions") << QStringLiteral("why-positions") << QStringLiteral("7")
+        QTest::newRow("collisions") << QStringLiteral("why-positions") << QStringLiteral("8")
                                     << QStringLiteral("requirements-collisions");
         QTest::newRow("concat") << QStringLiteral("beyond-training") << QStringLiteral("2")
                                 << QStringLiteral("split-concat");

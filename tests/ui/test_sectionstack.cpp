@@ -98,6 +98,59 @@ private slots:
         QVERIFY(!stack.isTabbed());
         QVERIFY(!stack.findChild<QTabBar*>()->isVisible());
     }
+    void aNestedStacksTabsJoinTheRow()
+    {
+        // Both taking turns: one row of tabs, the outer's and the nested stack's sections in it.
+        SectionStack outer;
+        auto* inner = new SectionStack(nullptr, Qt::Horizontal);
+        QWidget* a = block(100);
+        QWidget* b = block(100);
+        inner->addSection(a, QStringLiteral("A"));
+        inner->addSection(b, QStringLiteral("B"));
+        inner->setWantedWidth(0, [] { return 300; });
+        inner->setWantedWidth(1, [] { return 300; });
+        QWidget* c = block(150);
+        outer.addSection(inner, QStringLiteral("A and B"));
+        outer.addSection(c, QStringLiteral("C"));
+        outer.resize(400, outer.minimumSizeHint().height());
+        outer.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&outer));
+        QVERIFY(outer.isTabbed() && inner->isTabbed());
+        auto* outerTabs = outer.findChildren<QTabBar*>(QString(), Qt::FindDirectChildrenOnly).value(0);
+        auto* innerTabs = inner->findChildren<QTabBar*>(QString(), Qt::FindDirectChildrenOnly).value(0);
+        QVERIFY(outerTabs && innerTabs);
+        QVERIFY(outerTabs->isVisible() && !innerTabs->isVisible());
+        QCOMPARE(outerTabs->count(), 3);
+        QCOMPARE(outerTabs->tabText(1), QStringLiteral("B"));
+        QCOMPARE(outerTabs->tabText(2), QStringLiteral("C"));
+        QVERIFY(a->isVisible() && !b->isVisible() && !c->isVisible());
+        QVERIFY(a->mapTo(&outer, QPoint()).y() >= outerTabs->height() &&
+                a->mapTo(&outer, QPoint()).y() < outerTabs->height() + 2);
+        outerTabs->setCurrentIndex(1);
+        QVERIFY(!a->isVisible() && b->isVisible() && !c->isVisible());
+        QCOMPARE(inner->currentSection(), 1);
+        outerTabs->setCurrentIndex(2);
+        QVERIFY(!b->isVisible() && c->isVisible());
+        QCOMPARE(outer.currentSection(), 1);
+        // Chosen from the code (a lesson step naming a part): the row follows.
+        outer.setCurrentSection(0);
+        inner->setCurrentSection(0);
+        QCOMPARE(outerTabs->currentIndex(), 0);
+        QVERIFY(a->isVisible() && !c->isVisible());
+        // Wide: the nested stack's sections side by side, one tab for both in the row.
+        outer.resize(700, outer.height());
+        QVERIFY(!inner->isTabbed() && outer.isTabbed());
+        QCOMPARE(outerTabs->count(), 2);
+        QCOMPARE(outerTabs->tabText(0), QStringLiteral("A and B"));
+        QVERIFY(a->isVisible() && b->isVisible());
+        // Tall: everything stacked, no tabs.
+        outer.resize(700, 1000);
+        QVERIFY(!outer.isTabbed() && !outerTabs->isVisible());
+        QVERIFY(a->isVisible() && b->isVisible() && c->isVisible());
+        // Narrow and tall: the nested stack keeps its own row of tabs.
+        outer.resize(400, 1000);
+        QVERIFY(!outer.isTabbed() && inner->isTabbed() && innerTabs->isVisible());
+    }
 };
 
 QTEST_MAIN(TestSectionStack)

@@ -27,16 +27,19 @@ SectionStack::SectionStack(QWidget* parent, Qt::Orientation orientation)
     m_tabs->setElideMode(Qt::ElideNone);
     m_tabs->setVisible(false);
     m_splitter->setChildrenCollapsible(false);
-    connect(m_tabs, &QTabBar::currentChanged, this, &SectionStack::relayout);
+    connect(m_tabs, &QTabBar::currentChanged, this, &SectionStack::tabChosen);
 }
 
 void SectionStack::addSection(QWidget* section, const QString& title, int stretch)
 {
     m_splitter->addWidget(section);
     m_splitter->setStretchFactor(m_splitter->count() - 1, stretch);
-    m_tabs->addTab(title);
-    m_tabs->setTabToolTip(m_tabs->count() - 1, tr("Show “%1” (the window is too small to show every part at once)")
-                                                   .arg(title.simplified().remove(QLatin1Char('&'))));
+    m_titles << title;
+    // A stack in a stack: its tabs join this row while both take turns.
+    if (auto* nested = qobject_cast<SectionStack*>(section)) {
+        nested->m_host = this;
+        connect(nested, &SectionStack::tabbedChanged, this, &SectionStack::relayout);
+    }
     m_wanted.emplace_back();
     m_stretch.push_back(stretch);
     updateGeometry();
@@ -85,12 +88,88 @@ QWidget* SectionStack::section(int index) const
 
 int SectionStack::currentSection() const
 {
-    return std::max(0, m_tabs->currentIndex());
+    return m_current;
 }
 
 void SectionStack::setCurrentSection(int index)
 {
-    m_tabs->setCurrentIndex(index);
+    if (index < 0 || index >= count() || index == m_current)
+        return;
+    m_current = index;
+    relayout();
+    if (m_host) // its tabs may be in the host's row
+        m_host->updateTabs();
+}
+
+SectionStack* SectionStack::joined(int index) const
+{
+    auto* nested = qobject_cast<SectionStack*>(section(index));
+    return nested && nested->m_host == this && m_tabbed && m_joining && nested->m_tabbed && nested->count() > 1
+               ? nested
+               : nullptr;
+}
+
+int SectionStack::currentTab() const
+{
+    const SectionStack* nested = joined(m_current);
+    const Tab wanted{m_current, nested ? nested->m_current : -1};
+    const auto it = std::find(m_entries.begin(), m_entries.end(), wanted);
+    return it == m_entries.end() ? 0 : static_cast<int>(it - m_entries.begin());
+}
+
+void SectionStack::updateTabs()
+{
+    // Joined tabs wider than the row (a projector in presentation mode): each stack keeps its
+    // own row, rather than tabs squeezed behind scroll buttons.
+    const bool was = m_joining;
+    m_joining = true;
+    fillTabs();
+    if (m_tabbed && m_tabs->sizeHint().width() > width()) {
+        m_joining = false;
+        fillTabs();
+    }
+    if (was != m_joining)
+        for (int i = 0; i < count(); ++i)
+            if (auto* nested = qobject_cast<SectionStack*>(section(i)); nested && nested->m_host == this)
+                nested->relayout();
+}
+
+void SectionStack::fillTabs()
+{
+    std::vector<Tab> entries;
+    for (int i = 0; i < count(); ++i) {
+        if (const SectionStack* nested = joined(i))
+            for (int j = 0; j < nested->count(); ++j)
+                entries.push_back({i, j});
+        else
+            entries.push_back({i, -1});
+    }
+    const QSignalBlocker block(m_tabs);
+    if (entries != m_entries) {
+        m_entries = entries;
+        while (m_tabs->count() > 0)
+            m_tabs->removeTab(0);
+        for (const Tab& tab : m_entries) {
+            const QString title = tab.nested < 0 ? m_titles[tab.section] : joined(tab.section)->m_titles[tab.nested];
+            const int at = m_tabs->addTab(title);
+            m_tabs->setTabToolTip(at, tr("Show “%1” (the window is too small to show every part at once)")
+                                          .arg(title.simplified().remove(QLatin1Char('&'))));
+        }
+    }
+    m_tabs->setCurrentIndex(currentTab());
+}
+
+void SectionStack::tabChosen(int tab)
+{
+    if (tab < 0 || tab >= static_cast<int>(m_entries.size()))
+        return;
+    const Tab chosen = m_entries[static_cast<std::size_t>(tab)];
+    if (SectionStack* nested = joined(chosen.section); nested && chosen.nested >= 0) {
+        nested->m_current = chosen.nested;
+        nested->relayout();
+    }
+    m_current = chosen.section;
+    relayout();
 }
 
 int SectionStack::stackedMinimumHeight() const
@@ -154,9 +233,11 @@ void SectionStack::relayout()
     const bool tabbed = tooSmall();
     const bool changed = m_tabbed != tabbed;
     m_tabbed = tabbed;
-    m_tabs->setVisible(tabbed);
+    // Taking turns inside a host that does too: the host's row shows these tabs.
+    const bool inHostRow = tabbed && m_host && m_host->m_tabbed && m_host->m_joining && count() > 1;
+    m_tabs->setVisible(tabbed && !inHostRow);
     int top = 0;
-    if (tabbed) {
+    if (tabbed && !inHostRow) {
         const int bar = m_tabs->sizeHint().height();
         m_tabs->setGeometry(0, 0, width(), bar);
         top = bar;
@@ -182,6 +263,13 @@ void SectionStack::relayout()
         if (m_splitter->sizes() != sizes)
             m_splitter->setSizes(sizes);
     }
+    // A nested stack's tabs go to this row or back to its own (its size may not have changed).
+    if (changed)
+        for (int i = 0; i < count(); ++i)
+            if (auto* nested = qobject_cast<SectionStack*>(section(i)); nested && nested->m_host == this)
+                nested->relayout();
+    // (after the sections' geometry: a nested stack decided whether it takes turns)
+    updateTabs();
     m_laying = false;
     if (changed)
         emit tabbedChanged(tabbed);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QStringList>
 #include <QWidget>
 
 #include <functional>
@@ -19,6 +20,9 @@ namespace pe::ui {
 /// Horizontal, the sections stand side by side while the width holds each one's whole width
 /// (wantedWidth, e.g. every column of a table), and take turns under tabs when it does not:
 /// two tables that would each scroll sideways become one whole table at a time.
+/// A section that is itself a SectionStack, taking turns while this one does, shows its tabs in
+/// this one's row: one row of tabs, not two (the inspector's tables under the sections' tabs
+/// took a row of the 8 rows' room on a 1920 x 1080 screen at 200 %).
 class SectionStack : public QWidget {
     Q_OBJECT
 public:
@@ -51,6 +55,15 @@ public:
     QSize minimumSizeHint() const override;
     QSize sizeHint() const override;
 
+    /// The tabs shown now, in order: each a section, and the section of a nested stack whose
+    /// tabs joined this row (-1: the section itself).
+    struct Tab {
+        int section = 0;
+        int nested = -1;
+        bool operator==(const Tab& other) const { return section == other.section && nested == other.nested; }
+    };
+    const std::vector<Tab>& tabs() const { return m_entries; }
+
 signals:
     /// The sections began or stopped taking turns under tabs.
     void tabbedChanged(bool tabbed);
@@ -61,6 +74,15 @@ protected:
 
 private:
     void relayout();
+    /// The section `index` as a nested stack whose tabs join this row now, or nullptr.
+    SectionStack* joined(int index) const;
+    /// The row of tabs for the sections and the joined stacks' sections, the current one selected.
+    void updateTabs();
+    /// The tabs for the sections, the joined stacks' in place of theirs.
+    void fillTabs();
+    /// The tab of the current section (and of the joined stack's current section).
+    int currentTab() const;
+    void tabChosen(int tab);
 
     /// The sections side by side (horizontal) or stacked (vertical) need more room than there is.
     bool tooSmall() const;
@@ -71,6 +93,11 @@ private:
     QSplitter* m_splitter;
     std::vector<std::function<int()>> m_wanted; ///< each section's wanted width, or height (vertical)
     std::vector<int> m_stretch;                 ///< each section's share of the room beyond what it wants
+    QStringList m_titles;                       ///< each section's tab title
+    std::vector<Tab> m_entries;                 ///< the tabs shown
+    int m_current = 0;                          ///< the section shown when tabbed
+    SectionStack* m_host = nullptr;             ///< the stack this one is a section of, if any
+    bool m_joining = true;                      ///< the nested stacks' tabs fit in this row
     bool m_tabbed = false;
     bool m_laying = false;
 };

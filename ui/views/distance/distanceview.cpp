@@ -80,20 +80,10 @@ DistanceView::DistanceView(QWidget* parent)
         if (m_curveRect->minimumSize() != QSize(width, height))
             m_curveRect->setMinimumSize(width, height);
     });
-    // Room above the curve for the false neighbour's label (its three lines lay over the curve).
-    addLayoutStep(m_plot, FigurePlot::Stage::Texts, this, [this] {
-        const QString text = m_peakLabel->visible() ? m_peakLabel->text() : QString();
-        const int label =
-            text.isEmpty()
-                ? 0
-                : QFontMetrics(m_peakLabel->font()).boundingRect(QRect(0, 0, 1 << 20, 1 << 20), 0, text).height() + 8;
-        const int height = m_curveRect->rect().height();
-        QCPRange range = m_curveRange;
-        if (label > 0 && height > 2 * label && range.size() > 0)
-            range.upper += range.size() * label / (height - label);
-        if (m_curveRect->axis(QCPAxis::atLeft)->range() != range)
-            m_curveRect->axis(QCPAxis::atLeft)->setRange(range);
-    });
+    // The false neighbour's label where the curve is not: in a corner or above the middle, top or
+    // bottom (the dot product peaks in the middle, the distance dips there), with room made
+    // above the curve only when no place is clear (its three lines lay over the central peak).
+    addLayoutStep(m_plot, FigurePlot::Stage::Texts, this, [this] { placePeakLabel(); });
     // Still too tall: the table leaves out its notes (the false neighbour's is the curve's label).
     addLayoutStep(m_plot, FigurePlot::Stage::Panels, this, [this] {
         const QString& text = onPage(this, &PageState::tooTall) ? m_tableShort : m_tableWhole;
@@ -194,6 +184,96 @@ DistanceView::DistanceView(QWidget* parent)
 }
 
 DistanceView::~DistanceView() = default;
+
+bool DistanceView::clearOfCurve(const QRectF& box) const
+{
+    const QCPAxis* x = m_curveRect->axis(QCPAxis::atBottom);
+    const QCPAxis* y = m_curveRect->axis(QCPAxis::atLeft);
+    const double from = x->pixelToCoord(box.left()), to = x->pixelToCoord(box.right());
+    for (const QCPGraph* graph : {m_curveGraph, m_peakGraph, m_exactGraph}) {
+        if (!graph->visible())
+            continue;
+        // (the curve's points a few pixels apart: its segments between them are checked by
+        // their ends and by where they cross the box's top or bottom)
+        bool above = false, below = false, first = true;
+        for (auto it = graph->data()->findBegin(from); it != graph->data()->findEnd(to, false); ++it) {
+            if (!std::isfinite(it->value))
+                continue;
+            const QPointF p(x->coordToPixel(it->key), y->coordToPixel(it->value));
+            const bool inX = p.x() >= box.left() - 6 && p.x() <= box.right() + 6;
+            if (!inX)
+                continue;
+            if (p.y() >= box.top() - 6 && p.y() <= box.bottom() + 6)
+                return false;
+            const bool nowAbove = p.y() < box.top();
+            if (!first && (nowAbove ? below : above))
+                return false; // a segment through the box from above to below
+            above = nowAbove;
+            below = !nowAbove;
+            first = false;
+        }
+    }
+    if (m_exactLabel->visible()) {
+        const QPointF at = m_exactLabel->position->pixelPosition();
+        const QSizeF size = QFontMetricsF(m_exactLabel->font()).size(0, m_exactLabel->text());
+        if (box.intersects(QRectF(at.x(), at.y() - size.height() / 2, size.width(), size.height())))
+            return false;
+    }
+    return true;
+}
+
+void DistanceView::placePeakLabel()
+{
+    const QString text = m_peakLabel->visible() ? m_peakLabel->text() : QString();
+    const QRect inside = m_curveRect->rect();
+    QCPAxis* axis = m_curveRect->axis(QCPAxis::atLeft);
+    const QSizeF size =
+        text.isEmpty()
+            ? QSizeF()
+            : QFontMetricsF(m_peakLabel->font()).boundingRect(QRectF(0, 0, 1 << 20, 1 << 20), 0, text).size();
+    const int label = text.isEmpty() ? 0 : static_cast<int>(std::ceil(size.height())) + 8;
+    struct Place {
+        double x, y;
+        Qt::Alignment align;
+    };
+    static const Place kPlaces[] = {
+        {0.02, 0.03, Qt::AlignLeft | Qt::AlignTop},     {0.98, 0.03, Qt::AlignRight | Qt::AlignTop},
+        {0.5, 0.03, Qt::AlignHCenter | Qt::AlignTop},   {0.02, 0.97, Qt::AlignLeft | Qt::AlignBottom},
+        {0.98, 0.97, Qt::AlignRight | Qt::AlignBottom}, {0.5, 0.97, Qt::AlignHCenter | Qt::AlignBottom},
+    };
+    const auto boxOf = [&](const Place& place) {
+        const double left = inside.left() + place.x * inside.width() -
+                            (place.align & Qt::AlignRight     ? size.width()
+                             : place.align & Qt::AlignHCenter ? size.width() / 2
+                                                              : 0.0);
+        const double top =
+            inside.top() + place.y * inside.height() - (place.align & Qt::AlignBottom ? size.height() : 0.0);
+        return QRectF(left, top, size.width(), size.height());
+    };
+    // Without room made first, then with room above the curve for the label's lines.
+    QCPRange range = m_curveRange;
+    const Place* chosen = nullptr;
+    for (const bool room : {false, true}) {
+        range = m_curveRange;
+        if (room && label > 0 && inside.height() > 2 * label && range.size() > 0)
+            range.upper += range.size() * label / (inside.height() - label);
+        if (axis->range() != range)
+            axis->setRange(range);
+        if (text.isEmpty())
+            break;
+        for (const Place& place : kPlaces)
+            if (const QRectF box = boxOf(place); inside.contains(box.toAlignedRect()) && clearOfCurve(box)) {
+                chosen = &place;
+                break;
+            }
+        if (chosen)
+            break;
+    }
+    const Place& place = chosen ? *chosen : kPlaces[0];
+    m_peakLabel->setPositionAlignment(place.align);
+    m_peakLabel->setTextAlignment(place.align & Qt::AlignHorizontal_Mask);
+    m_peakLabel->position->setCoords(place.x, place.y);
+}
 
 QString DistanceView::metricLabel(core::Metric metric, const QString& a, const QString& b) const
 {

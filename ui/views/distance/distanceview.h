@@ -46,6 +46,10 @@ private:
     void applyMetric();
     void resetRanges();
     void boundRanges();
+    /// The false neighbour's label where the curve, its marks and the Δ = ±1 label are not.
+    void placePeakLabel();
+    /// Whether `box` (pixels) is clear of the curve, its marks and the Δ = ±1 label.
+    bool clearOfCurve(const QRectF& box) const;
     void onMouseMove(QMouseEvent* event);
     void onWheel(QWheelEvent* event);
     QString metricTitle(core::Metric metric) const;

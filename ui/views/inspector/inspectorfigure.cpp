@@ -130,7 +130,18 @@ QVariant InspectorRowsModel::headerData(int section, Qt::Orientation orientation
                                                     QT_TR_NOOP("argument\nt / divisor"),
                                                     QT_TR_NOOP("sin|cos"),
                                                     QT_TR_NOOP("value")};
-    return columnHeader(*this, titles, section, orientation, role);
+    const QVariant header = columnHeader(*this, titles, section, orientation, role);
+    if (m_oneLine && role == Qt::DisplayRole && orientation == Qt::Horizontal)
+        return header.toString().replace(QLatin1Char('\n'), QLatin1Char(' '));
+    return header;
+}
+
+void InspectorRowsModel::setOneLineHeaders(bool on)
+{
+    if (m_oneLine == on)
+        return;
+    m_oneLine = on;
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
 }
 
 QString InspectorRowsModel::widestText(int column) const

@@ -85,10 +85,15 @@ public:
     QVariant data(const QModelIndex& index, int role) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
     QString widestText(int column) const override;
+    /// The headers in one line ("divisor n^(2k/d)"), not two: a row's height less, where the
+    /// table has the width (one table at a time on a short, wide screen).
+    void setOneLineHeaders(bool on);
+    bool oneLineHeaders() const { return m_oneLine; }
 
 private:
     long m_position = 0;
     double m_base = 10000;
+    bool m_oneLine = false;
 };
 
 /// Article 003's divisor table, one row per pair: i, dimensions, 2i/d, divisor, wavelength.

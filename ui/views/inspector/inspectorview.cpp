@@ -28,6 +28,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <functional>
 
 namespace pe::ui {
 
@@ -62,7 +63,7 @@ void fitColumns(QTableView* table)
     const auto* model = static_cast<const ReplacedTableModel*>(table->model());
     QStringList key{QString::number(model->columnCount())};
     for (int c = 0; c < model->columnCount(); ++c)
-        key << model->widestText(c);
+        key << model->widestText(c) << model->headerData(c, Qt::Horizontal).toString();
     // Measuring the headers costs more than painting the cells: only when the shape changed.
     const QString joined = key.join(QLatin1Char('|'));
     if (!setIfChanged(attached<FittedShape>(table).key, joined))
@@ -81,13 +82,29 @@ void fitColumns(QTableView* table)
     }
 }
 
-/// Rows as tall as the table's font needs, when the font changes (TextFit sets the figure's
-/// text smaller on a short screen).
+/// The padding of a table's rows around their text: 8 px, 2 on a short screen (the rows table).
+int rowPadding(bool tight)
+{
+    return tight ? 2 : 8;
+}
+
+/// The rows of `table` as tall as its font and their padding.
+void fitRows(QTableView* table, bool tight)
+{
+    const int height = table->fontMetrics().height();
+    // (the style's least height of a row, about 23 px, is more than a tight row's)
+    table->verticalHeader()->setMinimumSectionSize(height);
+    table->verticalHeader()->setDefaultSectionSize(height + rowPadding(tight));
+}
+
+/// Rows as tall as the table's font needs and `tight()` says, when the font changes (TextFit
+/// sets the figure's text smaller on a short screen) or fit() is called.
 class RowsFollowFont : public QObject {
 public:
-    explicit RowsFollowFont(QTableView* table)
+    explicit RowsFollowFont(QTableView* table, std::function<bool()> tight = {})
         : QObject(table)
         , m_table(table)
+        , m_tight(std::move(tight))
     {
         table->installEventFilter(this);
         fit();
@@ -98,13 +115,51 @@ public:
             fit();
         return false;
     }
+    void fit() { fitRows(m_table, m_tight && m_tight()); }
 
 private:
-    void fit() { m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8); }
     QTableView* m_table;
+    std::function<bool()> m_tight;
 };
 
-QTableView* makeTable(QAbstractItemModel* model, QWidget* parent, const QString& tip)
+/// Calls `run` after each resize of the object it filters.
+class OnResize : public QObject {
+public:
+    OnResize(QWidget* widget, std::function<void()> run)
+        : QObject(widget)
+        , m_run(std::move(run))
+    {
+        widget->installEventFilter(this);
+    }
+    bool eventFilter(QObject*, QEvent* event) override
+    {
+        if (event->type() == QEvent::Resize)
+            m_run();
+        return false;
+    }
+
+private:
+    std::function<void()> m_run;
+};
+
+/// The width `table` needs with its headers in one line (its value column at its widest text).
+int oneLineWidth(const QTableView* table)
+{
+    const auto* model = static_cast<const ReplacedTableModel*>(table->model());
+    const QHeaderView* header = table->horizontalHeader();
+    const QFontMetrics cells(table->font()), titles(header->font());
+    const int padding = 2 * (table->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header) + 4);
+    int width = 2 * table->frameWidth() + table->verticalScrollBar()->sizeHint().width();
+    for (int c = 0; c < model->columnCount(); ++c) {
+        const QString title =
+            model->headerData(c, Qt::Horizontal).toString().replace(QLatin1Char('\n'), QLatin1Char(' '));
+        width += std::max({cells.horizontalAdvance(model->widestText(c)) + padding,
+                           titles.horizontalAdvance(title) + padding, header->minimumSectionSize()});
+    }
+    return width;
+}
+
+QTableView* makeTable(QAbstractItemModel* model, QWidget* parent, const QString& tip, std::function<bool()> tight = {})
 {
     auto* table = new QTableView(parent);
     table->setModel(model);
@@ -115,7 +170,7 @@ QTableView* makeTable(QAbstractItemModel* model, QWidget* parent, const QString&
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
     table->setSelectionMode(QAbstractItemView::SingleSelection);
     table->setAlternatingRowColors(true);
-    new RowsFollowFont(table);
+    new RowsFollowFont(table, std::move(tight));
     table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     // Columns fit their numbers when the shape of the table changes (fitColumns), not on every
     // new value: ResizeToContents would measure and relayout the table on each update.
@@ -178,7 +233,8 @@ InspectorView::InspectorView(QWidget* parent)
     formula->setFont(formulaFont);
     // The formula is the figure's largest text: on a short screen it gives way with the plots'.
     attached<OwnTextSize>(formula).fitPoints = formulaFont.pointSizeF();
-    formula->setToolTip(tr("The formula of the selected row, with the current values substituted."));
+    m_formulaTip = tr("The formula of the selected row, with the current values substituted.");
+    formula->setToolTip(m_formulaTip);
     formula->setTextInteractionFlags(Qt::TextSelectableByMouse);
     formula->setContentsMargins(8, 2, 8, 2);
     m_formula->setLines(2);
@@ -190,7 +246,8 @@ InspectorView::InspectorView(QWidget* parent)
 
     m_rowsTable = makeTable(m_rowsModel, m_figure,
                             tr("Worked example: every dimension of PE(t). Select a row to see its formula with the "
-                               "values substituted."));
+                               "values substituted."),
+                            [this] { return m_short; });
     m_divisorTable = makeTable(m_divisorModel, m_figure,
                                tr("Divisor table: the divisor n^(2k/d) grows from 1 towards n, so high dimensions turn "
                                   "slowly."));
@@ -213,9 +270,11 @@ InspectorView::InspectorView(QWidget* parent)
     tables->setObjectName(QStringLiteral("inspectorTables"));
     tables->addSection(rowsBox, rowsBox->title(), 5);
     tables->addSection(divisorBox, divisorBox->title(), 4);
-    const auto wholeWidth = [](QTableView* table, QWidget* box) {
-        return [table, box] {
-            const QMargins inner = box->layout()->contentsMargins();
+    const auto wholeWidth = [boxMargins](QTableView* table, QWidget* box) {
+        return [table, box, boxMargins] {
+            // (the box's margins when framed: taking turns, it loses them, and would take turns
+            // by turns if that decided again)
+            const QMargins inner = boxMargins;
             const int header = table->verticalHeader()->isVisible() ? table->verticalHeader()->width() : 0;
             // Every column at its size; the last, stretched to fill the table, at its contents'
             // or the header's default, which it keeps when the table is narrower (its stretched
@@ -236,14 +295,32 @@ InspectorView::InspectorView(QWidget* parent)
     tables->setWantedWidth(1, wholeWidth(m_divisorTable, divisorBox));
     for (QTableView* table : {m_rowsTable, m_divisorTable})
         connect(table->horizontalHeader(), &QHeaderView::geometriesChanged, tables, &SectionStack::refit);
-    // Tabbed, the tab names the table: its box's title would say it again, a row's height lower.
-    const auto titles = [rowsBox, divisorBox, rowsTitle = rowsBox->title(),
-                         divisorTitle = divisorBox->title()](bool tabbed) {
-        rowsBox->setTitle(tabbed ? QString() : rowsTitle);
-        divisorBox->setTitle(tabbed ? QString() : divisorTitle);
+    // Tabbed, the tab names the table: its box's title would say it again, a row's height lower;
+    // its frame and margins, another (a 1920 x 1080 screen at 200 % showed 3 of the 8 rows).
+    const auto plain = [boxMargins](QGroupBox* box, const QString& title, bool on) {
+        box->setTitle(on ? QString() : title);
+        box->setFlat(on);
+        box->layout()->setContentsMargins(on ? QMargins() : boxMargins);
     };
-    connect(tables, &SectionStack::tabbedChanged, this, titles);
-    titles(tables->isTabbed());
+    const auto plainTables = [plain, rowsBox, divisorBox, rowsTitle = rowsBox->title(),
+                              divisorTitle = divisorBox->title()](bool tabbed) {
+        plain(rowsBox, rowsTitle, tabbed);
+        plain(divisorBox, divisorTitle, tabbed);
+    };
+    connect(tables, &SectionStack::tabbedChanged, this, plainTables);
+    plainTables(tables->isTabbed());
+    // One table at a time, the rows table's headers in one line where its width holds them (a
+    // row of the 8 rows' room on a 1920 x 1080 screen at 200 %). Decided from the width only,
+    // which the sections taking turns or not leave as it is.
+    const auto headerLines = [this, tables] {
+        const bool one = tables->isTabbed() && oneLineWidth(m_rowsTable) <= tables->width();
+        if (one == m_rowsModel->oneLineHeaders())
+            return;
+        m_rowsModel->setOneLineHeaders(one);
+        fitColumns(m_rowsTable);
+    };
+    connect(tables, &SectionStack::tabbedChanged, this, headerLines);
+    new OnResize(tables, headerLines);
 
     // The sentence is a setting, edited in the Parameters dock; the figure shows it.
     auto* sentenceBox = new QGroupBox(tr("A sentence, one row per word"), m_figure);
@@ -290,12 +367,25 @@ InspectorView::InspectorView(QWidget* parent)
     // 1600 x 1000 (150 %) the table showed 2 of its 8 rows; the sentence is one tab away.
     m_sections->setWantedHeight(0, [tables, this] {
         const int rows = std::min(m_rowsModel->rowCount(), 16);
-        const int whole = m_rowsTable->horizontalHeader()->sizeHint().height() +
-                          rows * m_rowsTable->verticalHeader()->defaultSectionSize() + 2 * m_rowsTable->frameWidth();
-        return tables->minimumSizeHint().height() - m_rowsTable->minimumSizeHint().height() + whole;
+        // (rows at their padding when not short: short, tighter rows leave the decision as it is)
+        const int row = m_rowsTable->fontMetrics().height() + rowPadding(false);
+        const int whole =
+            m_rowsTable->horizontalHeader()->sizeHint().height() + rows * row + 2 * m_rowsTable->frameWidth();
+        // Taking turns, the formula's general line is folded and its room is the sections':
+        // they stack again only where they would with the line shown (else they would take
+        // turns and stack by turns).
+        const int folded = m_short ? m_formula->label()->fontMetrics().lineSpacing() : 0;
+        return tables->minimumSizeHint().height() - m_rowsTable->minimumSizeHint().height() + whole + folded;
     });
     // (decided again for another number of rows: d = 4 has room for the sentence too)
     connect(m_rowsModel, &QAbstractItemModel::modelReset, m_sections, &SectionStack::refit, Qt::QueuedConnection);
+    // Taking turns, the sentence's box loses its title (its tab says it) and its frame.
+    const auto shortOfRoom = [this, plain, sentenceBox, sentenceTitle = sentenceBox->title()](bool tabbed) {
+        plain(sentenceBox, sentenceTitle, tabbed);
+        setShort(tabbed);
+    };
+    connect(m_sections, &SectionStack::tabbedChanged, this, shortOfRoom);
+    shortOfRoom(m_sections->isTabbed());
     figureLayout->addWidget(m_sections, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -417,6 +507,8 @@ void InspectorView::updateFormula()
                                        "PE<sub>(t, 2k+1)</sub> = cos(t / n<sup>2k/d</sup>)")
                                   : tr("PE<sub>(t, k)</sub> = sin(t / n<sup>2k/d</sup>), &nbsp; "
                                        "PE<sub>(t, P+k)</sub> = cos(t / n<sup>2k/d</sup>), &nbsp; P = ⌈d/2⌉");
+    // Short of room, the general formula is the tooltip's (the row's, substituted, shows).
+    m_formula->label()->setToolTip(m_short ? m_formulaTip + QStringLiteral("<br>") + general : m_formulaTip);
     const int dim = selectedDim();
     if (dim >= static_cast<int>(rows.size())) {
         m_formula->setText(general);
@@ -434,7 +526,25 @@ void InspectorView::updateFormula()
             .arg(numbers::integer(r.pair))
             .arg(numbers::integer(m_shownParams.dim))
             .arg(compact(r.divisor), numbers::fixed(r.argument, 4), numbers::fixed(r.value, 4));
-    m_formula->setText(general + QStringLiteral("<br>") + substituted);
+    m_formula->setText(m_short ? substituted : general + QStringLiteral("<br>") + substituted);
+}
+
+void InspectorView::setShort(bool on)
+{
+    if (m_short == on)
+        return;
+    m_short = on;
+    m_formula->setLines(on ? 1 : 2);
+    // Measured again at its new number of lines (a line of sub- and superscripts is taller than
+    // the font's line spacing): StableLabel keeps what it measured at this width, and only a
+    // font change makes it measure again. (StableLabel::setLines() forgetting its measure would
+    // do: m_fittedWidth = -1, m_fittedLength = 0 before growToFit().)
+    QLabel* formula = m_formula->label();
+    const QFont font = formula->font();
+    formula->setFont(QFont());
+    formula->setFont(font);
+    fitRows(m_rowsTable, on);
+    updateFormula();
 }
 
 void InspectorView::renderFigure(QCPPainter* painter, const QSize& size)

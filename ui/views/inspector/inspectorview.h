@@ -45,6 +45,9 @@ private:
     void showSentence();
     void showSelectedDim();
     void updateFormula();
+    /// Short of room (the sections take turns): the general formula goes to the formula's
+    /// tooltip, the tables lose their boxes' frames, for the rows' room.
+    void setShort(bool on);
 
     QWidget* m_figure;
     SectionStack* m_sections;
@@ -62,6 +65,8 @@ private:
     SentenceModel* m_sentenceModel;
     core::EncodingParams m_shownParams;
     long m_shownPosition = 0;
+    bool m_short = false;
+    QString m_formulaTip;
 };
 
 } // namespace pe::ui

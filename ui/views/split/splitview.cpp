@@ -1,6 +1,7 @@
 #include "ui/views/split/splitview.h"
 
 #include "ui/framework/numbers.h"
+#include "ui/framework/pagestate.h"
 #include "ui/framework/sharedparams.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastcolormap.h"
@@ -108,7 +109,15 @@ SplitView::SplitView(QWidget* parent)
     m_readout->setObjectName(QStringLiteral("readout"));
     value->addElement(0, 0, m_readout);
     m_valueRect = panels::addPanel(m_plot, value, 1, 0, &m_valueLegend);
+    m_valueRect->setObjectName(QStringLiteral("valuePath"));
     value->setRowStretchFactors({0.001, 1.0});
+    // A figure given way (pages, a projector at 200 %) shows the read-out in two lines, the
+    // numbers without their heading: in five, its plot was about 60 px tall under them.
+    addLayoutStep(m_plot, FigurePlot::Stage::Texts, this, [this] {
+        const QString& text = onPage(this, &PageState::tooTall) ? m_readoutShort : m_readoutWhole;
+        if (m_readout->text() != text)
+            m_readout->setText(text);
+    });
     right->setRowStretchFactors({1.0, 1.0});
     // On a short screen the total's map and the value path go side by side.
     reflow::besideWhenShort(m_plot, right);
@@ -270,15 +279,24 @@ void SplitView::drawValuePath(const SplitFrame& f)
 {
     const core::ValuePath& v = f.value;
     auto amount = [](double change) { return change == 0 ? tr("0 exactly") : num(change, 3); };
-    m_readout->setText(tr("Value path (%8 + %8 heads + MLP) on tokens 0–%1\n"
-                          "Token %2 replaced → position block moves:\n%3 (block-diagonal) · %4 (dense)\n"
-                          "Past L_max = %5 → meaning block moves:\n%6 (block-diagonal) · %7 (dense)")
-                           .arg(numbers::integer(v.tokens - 1))
-                           .arg(v.perturbed)
-                           .arg(amount(v.perturbSplit.maxPosition), amount(v.perturbDense.maxPosition))
-                           .arg(v.shift)
-                           .arg(amount(v.shiftSplit.maxMeaning), amount(v.shiftDense.maxMeaning))
-                           .arg(numbers::integer(f.settings.heads)));
+    m_readoutWhole = tr("Value path (%8 + %8 heads + MLP) on tokens 0–%1\n"
+                        "Token %2 replaced → position block moves:\n%3 (block-diagonal) · %4 (dense)\n"
+                        "Past L_max = %5 → meaning block moves:\n%6 (block-diagonal) · %7 (dense)")
+                         .arg(numbers::integer(v.tokens - 1))
+                         .arg(v.perturbed)
+                         .arg(amount(v.perturbSplit.maxPosition), amount(v.perturbDense.maxPosition))
+                         .arg(v.shift)
+                         .arg(amount(v.shiftSplit.maxMeaning), amount(v.shiftDense.maxMeaning))
+                         .arg(numbers::integer(f.settings.heads));
+    // (one line per text: each a message of its own to translate)
+    m_readoutShort = tr("Token %1 replaced, position block: %2 (block-diagonal) · %3 (dense)")
+                         .arg(v.perturbed)
+                         .arg(amount(v.perturbSplit.maxPosition), amount(v.perturbDense.maxPosition)) +
+                     QLatin1Char('\n') +
+                     tr("Past L_max = %1, meaning block: %2 (block-diagonal) · %3 (dense)")
+                         .arg(v.shift)
+                         .arg(amount(v.shiftSplit.maxMeaning), amount(v.shiftDense.maxMeaning));
+    m_readout->setText(onPage(this, &PageState::tooTall) ? m_readoutShort : m_readoutWhole);
     const core::BlockChange* changes[4] = {&v.perturbSplit, &v.perturbDense, &v.shiftSplit, &v.shiftDense};
     const QString names[4] = {
         tr("position block, token %1 replaced, block-diagonal").arg(v.perturbed),

@@ -40,6 +40,8 @@ private:
     std::array<bool, kSplitTerms> m_exactZero{};
     QCPColorScale* m_scale = nullptr;
     QCPTextElement* m_readout = nullptr;
+    QString m_readoutWhole; ///< the value path's read-out in five lines
+    QString m_readoutShort; ///< in two, for a figure given way (its plot was 60 px tall under five)
     QCPAxisRect* m_valueRect = nullptr;
     QCPLegend* m_valueLegend = nullptr;
     std::array<QCPGraph*, 4> m_valueGraphs{};
