@@ -1,5 +1,5 @@
 // The window's keys: Esc out of presentation mode and full screen, the sheet of every shortcut
-// (F1), and the lesson dock's growth in presentation mode.
+// (F1), and the lesson dock's height in presentation mode.
 #include "ui/framework/view.h"
 #include "ui/shell/figurefit.h"
 #include "ui/shell/lessonbar.h"
@@ -12,6 +12,8 @@
 #include <QDockWidget>
 #include <QMenu>
 #include <QShortcut>
+
+#include <algorithm>
 
 namespace pe::ui {
 
@@ -80,18 +82,34 @@ void MainWindow::createEscapeKey()
         syncEscapeKey();
     });
     connect(m_presentation, &PresentationMode::activeChanged, this, &MainWindow::syncEscapeKey);
-    // The lesson's text grows with the presentation's type: its dock grows as much, so that
-    // it never shows fewer lines than in the window.
+    // In presentation mode the lesson's dock takes the height of the whole step, so that the
+    // class reads it to its last word; the figure gives the room (it shows fewer panels at once).
+    // Leaving restores the window's dock.
     connect(m_presentation, &PresentationMode::activeChanged, this, [this](bool on) {
         if (!m_lessonDock->isVisible() || (!on && m_lessonDockHeight <= 0))
             return;
-        const int height = m_lessonDock->height();
-        resizeDocks({m_lessonDock},
-                    {on ? static_cast<int>(height * PresentationMode::kTextFactor) : m_lessonDockHeight}, Qt::Vertical);
-        if (on)
-            m_lessonDockHeight = height;
+        if (on) {
+            m_lessonDockHeight = m_lessonDock->height();
+            fitLessonDock();
+        } else
+            resizeDocks({m_lessonDock}, {m_lessonDockHeight}, Qt::Vertical);
     });
+    // Queued: the step's text and the presentation's type are laid out first.
+    connect(m_lessonBar, &LessonBar::textShown, this, &MainWindow::fitLessonDock, Qt::QueuedConnection);
     syncEscapeKey();
+}
+
+void MainWindow::fitLessonDock()
+{
+    if (!m_presentation->active() || !m_lessonDock->isVisible())
+        return;
+    // At most this share of the window: the figure keeps room for one panel at the text floor.
+    constexpr double kMostOfWindow = 0.45;
+    const int frame = m_lessonDock->height() - m_lessonBar->height();
+    const int wanted = frame + m_lessonBar->heightForWholeStep();
+    const int target = std::min(wanted, static_cast<int>(height() * kMostOfWindow));
+    if (target != m_lessonDock->height())
+        resizeDocks({m_lessonDock}, {target}, Qt::Vertical);
 }
 
 void MainWindow::syncEscapeKey()
