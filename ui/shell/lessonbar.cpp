@@ -56,9 +56,12 @@ LessonBar::LessonBar(QWidget* parent)
     QFont bold = font();
     bold.setBold(true);
     m_title->setFont(bold);
-    // Wrapped: a long title in French, in presentation mode's type, made the window wider than
-    // a 1280 x 720 projector at 150 % (its width was the window's minimum).
-    m_title->setWordWrap(true);
+    // Any width: a long title in French, in presentation mode's type, made the window wider than
+    // a 1280 x 720 projector at 150 % (its width was the window's minimum). updateTitle() elides
+    // the lesson's name to the room, never the step's count; one line, as tall as before.
+    m_title->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_title->setMinimumWidth(1);
+    m_title->installEventFilter(this);
     auto* end = new QPushButton(tr("&End lesson"), this);
     m_back->setToolTip(tr("The previous step (PageUp, ←)"));
     m_next->setToolTip(tr("Reveal the figure, or the next step (PageDown, →)"));
@@ -88,6 +91,8 @@ void LessonBar::changeEvent(QEvent* event)
 
 bool LessonBar::eventFilter(QObject* watched, QEvent* event)
 {
+    if (watched == m_title && (event->type() == QEvent::Resize || event->type() == QEvent::FontChange))
+        updateTitle();
     if (watched == m_textArea->viewport() && event->type() == QEvent::Resize)
         fitText();
     return QWidget::eventFilter(watched, event);
@@ -129,7 +134,7 @@ int LessonBar::heightForWholeStep() const
 {
     const QMargins margins = layout()->contentsMargins();
     const int textWidth = std::max(1, m_textArea->width());
-    const int titleHeight = m_title->heightForWidth(std::max(1, m_title->width()));
+    const int titleHeight = m_title->sizeHint().height();
     const int textHeight = m_text->heightForWidth(textWidth);
     const int texts = titleHeight + layout()->spacing() + std::max(textHeight, m_textArea->minimumHeight()) + 2;
     return margins.top() + margins.bottom() +
@@ -161,6 +166,25 @@ void LessonBar::fitText()
     // range of the moment, is set again until the reader scrolls.
     if (m_followAnswer && m_lesson)
         m_textArea->verticalScrollBar()->setValue(m_revealed ? answerTop() : 0);
+}
+
+void LessonBar::updateTitle()
+{
+    if (!m_lesson)
+        return;
+    const QString count = tr("%1 — step %2 of %3")
+                              .arg(QString())
+                              .arg(numbers::integer(m_step + 1))
+                              .arg(numbers::integer(m_lesson->steps.size()));
+    const QFontMetrics metrics(m_title->font());
+    const int room = std::max(0, m_title->contentsRect().width() - metrics.horizontalAdvance(count) - 2);
+    const QString name = metrics.elidedText(m_lesson->title.toString(), Qt::ElideRight, room);
+    const QString text = tr("%1 — step %2 of %3")
+                             .arg(name)
+                             .arg(numbers::integer(m_step + 1))
+                             .arg(numbers::integer(m_lesson->steps.size()));
+    m_title->setText(text);
+    m_title->setToolTip(name == m_lesson->title.toString() ? QString() : m_lesson->title.toString());
 }
 
 int LessonBar::answerTop() const
@@ -204,10 +228,7 @@ void LessonBar::show(int step, bool revealed)
     emit stepRequested(s.arguments);
     const QString text = s.text.toString();
     const QString question = s.question.toString();
-    m_title->setText(tr("%1 — step %2 of %3")
-                         .arg(m_lesson->title.toString())
-                         .arg(numbers::integer(step + 1))
-                         .arg(numbers::integer(m_lesson->steps.size())));
+    updateTitle();
     m_text->setText(m_revealed ? (question.isEmpty() ? text : question + QStringLiteral("\n\n") + text) : question);
     fitText();
     // Revealed, the answer is what the class reads now: its first line at the top when the

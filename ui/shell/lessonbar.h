@@ -57,6 +57,8 @@ private:
     void show(int step, bool revealed);
     /// The step's text 1.3 times the bar's font, which follows View ▸ Text size and presentation mode.
     void updateTextFont();
+    /// The title with the lesson's name elided to the bar's width, the step's count whole.
+    void updateTitle();
     /// Makes the text as tall as it wraps at the area's width, so that the scroll bar reaches its
     /// last line (a word-wrapped QLabel in a QScrollArea otherwise gets the height it asks for at
     /// another width, and presentation mode's larger type cut the Fourier step's last lines).

@@ -11,6 +11,7 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QMenu>
+#include <QScrollArea>
 #include <QShortcut>
 
 #include <algorithm>
@@ -103,11 +104,21 @@ void MainWindow::fitLessonDock()
 {
     if (!m_presentation->active() || !m_lessonDock->isVisible())
         return;
-    // At most this share of the window: the figure keeps room for one panel at the text floor.
+    // At most this share of the window, and never into the figure's minimum (one panel at the
+    // text floor once it shows less): the figure would scroll, the text scrolls by whole lines.
     constexpr double kMostOfWindow = 0.45;
     const int frame = m_lessonDock->height() - m_lessonBar->height();
     const int wanted = frame + m_lessonBar->heightForWholeStep();
-    const int target = std::min(wanted, static_cast<int>(height() * kMostOfWindow));
+    int target = std::min(wanted, static_cast<int>(height() * kMostOfWindow));
+    if (auto* area =
+            qobject_cast<QScrollArea*>(m_tabs->parentWidget() ? m_tabs->parentWidget()->parentWidget() : nullptr)) {
+        const int spare = area->viewport()->height() - m_tabs->minimumSizeHint().height();
+        target = std::min(target, m_lessonDock->height() + spare);
+    }
+    // Never fewer lines than in the window: the dock at least grows with the larger type (a
+    // figure too tall for the screen scrolls whatever the dock gives it).
+    const int grown = static_cast<int>(m_lessonDockHeight * PresentationMode::kTextFactor);
+    target = std::max(target, std::min(wanted, grown));
     if (target != m_lessonDock->height())
         resizeDocks({m_lessonDock}, {target}, Qt::Vertical);
 }
