@@ -7,17 +7,35 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
 #include <QVBoxLayout>
+#include <QtMath>
 
 #include <algorithm>
 
 namespace pe::ui {
 
+namespace {
+/// A scroll area whose viewport may leave an empty band at its bottom (QAbstractScrollArea's
+/// viewport margins are protected).
+class LessonTextArea : public QScrollArea {
+public:
+    using QScrollArea::QScrollArea;
+    void setBottomMargin(int bottom)
+    {
+        if (viewportMargins().bottom() != bottom)
+            setViewportMargins(0, 0, 0, bottom);
+    }
+};
+} // namespace
+
 LessonBar::LessonBar(QWidget* parent)
     : QWidget(parent)
     , m_title(new QLabel(this))
     , m_text(new QLabel)
-    , m_textArea(new QScrollArea(this))
+    , m_textArea(new LessonTextArea(this))
     , m_back(new QPushButton(tr("◀ &Back"), this))
     , m_next(new QPushButton(tr("&Next ▶"), this))
 {
@@ -38,6 +56,12 @@ LessonBar::LessonBar(QWidget* parent)
     QFont bold = font();
     bold.setBold(true);
     m_title->setFont(bold);
+    // Any width: a long title in French, in presentation mode's type, made the window wider than
+    // a 1280 x 720 projector at 150 % (its width was the window's minimum). updateTitle() elides
+    // the lesson's name to the room, never the step's count; one line, as tall as before.
+    m_title->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_title->setMinimumWidth(1);
+    m_title->installEventFilter(this);
     auto* end = new QPushButton(tr("&End lesson"), this);
     m_back->setToolTip(tr("The previous step (PageUp, ←)"));
     m_next->setToolTip(tr("Reveal the figure, or the next step (PageDown, →)"));
@@ -67,13 +91,69 @@ void LessonBar::changeEvent(QEvent* event)
 
 bool LessonBar::eventFilter(QObject* watched, QEvent* event)
 {
+    if (watched == m_title && (event->type() == QEvent::Resize || event->type() == QEvent::FontChange))
+        updateTitle();
     if (watched == m_textArea->viewport() && event->type() == QEvent::Resize)
         fitText();
     return QWidget::eventFilter(watched, event);
 }
 
+namespace {
+/// `text` laid out as the label lays it out (a QTextDocument without margin: the label's text is
+/// selectable) at `width`.
+struct TextLines {
+    int height = 0;
+    int lines = 0;
+};
+TextLines layOut(const QFont& font, const QString& text, int width)
+{
+    QTextDocument document;
+    document.setDefaultFont(font);
+    document.setDocumentMargin(0);
+    document.setPlainText(text);
+    document.setTextWidth(std::max(1, width));
+    TextLines out;
+    out.height = qCeil(document.size().height());
+    for (QTextBlock block = document.begin(); block.isValid(); block = block.next())
+        out.lines += block.layout()->lineCount();
+    return out;
+}
+} // namespace
+
+int LessonBar::lineHeight() const
+{
+    // The step's own lines: a CJK fallback font's lines are taller than the Latin font's line
+    // spacing, and a Latin step's lines are not as tall as a Chinese one's.
+    const TextLines text = layOut(m_text->font(), m_text->text(), m_textArea->viewport()->width());
+    if (text.lines > 0 && text.height > 0)
+        return std::max(1, qRound(static_cast<double>(text.height) / text.lines));
+    return QFontMetrics(m_text->font()).lineSpacing();
+}
+
+int LessonBar::heightForWholeStep() const
+{
+    const QMargins margins = layout()->contentsMargins();
+    const int textWidth = std::max(1, m_textArea->width());
+    const int titleHeight = m_title->sizeHint().height();
+    const int textHeight = m_text->heightForWidth(textWidth);
+    const int texts = titleHeight + layout()->spacing() + std::max(textHeight, m_textArea->minimumHeight()) + 2;
+    return margins.top() + margins.bottom() +
+           std::max(texts, layout()->minimumSize().height() - margins.top() - margins.bottom());
+}
+
+void LessonBar::showWholeLines()
+{
+    auto* area = static_cast<LessonTextArea*>(m_textArea);
+    const int room = area->contentsRect().height();
+    const int line = lineHeight();
+    const bool scrolls = m_text->heightForWidth(std::max(1, area->viewport()->width())) > room;
+    area->setBottomMargin(scrolls && room > line ? room % line : 0);
+    area->verticalScrollBar()->setSingleStep(line);
+}
+
 void LessonBar::fitText()
 {
+    showWholeLines();
     const int width = m_textArea->viewport()->width();
     m_text->setMinimumHeight(0); // QLabel's heightForWidth is at least its minimum height
     const int height = m_text->heightForWidth(width);
@@ -88,6 +168,25 @@ void LessonBar::fitText()
         m_textArea->verticalScrollBar()->setValue(m_revealed ? answerTop() : 0);
 }
 
+void LessonBar::updateTitle()
+{
+    if (!m_lesson)
+        return;
+    const QString count = tr("%1 — step %2 of %3")
+                              .arg(QString())
+                              .arg(numbers::integer(m_step + 1))
+                              .arg(numbers::integer(m_lesson->steps.size()));
+    const QFontMetrics metrics(m_title->font());
+    const int room = std::max(0, m_title->contentsRect().width() - metrics.horizontalAdvance(count) - 2);
+    const QString name = metrics.elidedText(m_lesson->title.toString(), Qt::ElideRight, room);
+    const QString text = tr("%1 — step %2 of %3")
+                             .arg(name)
+                             .arg(numbers::integer(m_step + 1))
+                             .arg(numbers::integer(m_lesson->steps.size()));
+    m_title->setText(text);
+    m_title->setToolTip(name == m_lesson->title.toString() ? QString() : m_lesson->title.toString());
+}
+
 int LessonBar::answerTop() const
 {
     if (!m_lesson)
@@ -95,9 +194,9 @@ int LessonBar::answerTop() const
     const QString question = m_lesson->steps[static_cast<std::size_t>(m_step)].question.toString();
     if (question.isEmpty())
         return 0;
-    const QFontMetrics metrics(m_text->font());
-    const QRect room(0, 0, std::max(1, m_textArea->viewport()->width() - 2 * m_text->margin()), 1 << 20);
-    return metrics.boundingRect(room, Qt::TextWordWrap, question).height() + metrics.lineSpacing();
+    // The question's lines and the empty one after it, as the label lays them out.
+    return layOut(m_text->font(), question + QLatin1Char('\n'), m_textArea->viewport()->width() - 2 * m_text->margin())
+        .height;
 }
 
 void LessonBar::updateTextFont()
@@ -112,6 +211,7 @@ void LessonBar::updateTextFont()
                                                             QStringLiteral("Ag\u56FD\nAg\u56FD\nAg\u56FD"));
     m_textArea->setMinimumHeight(std::max(3 * QFontMetrics(big).lineSpacing(), threeLines.height()) + 4);
     fitText();
+    emit textShown();
 }
 
 void LessonBar::start(const Lesson& lesson, int step, bool revealed)
@@ -128,10 +228,7 @@ void LessonBar::show(int step, bool revealed)
     emit stepRequested(s.arguments);
     const QString text = s.text.toString();
     const QString question = s.question.toString();
-    m_title->setText(tr("%1 — step %2 of %3")
-                         .arg(m_lesson->title.toString())
-                         .arg(numbers::integer(step + 1))
-                         .arg(numbers::integer(m_lesson->steps.size())));
+    updateTitle();
     m_text->setText(m_revealed ? (question.isEmpty() ? text : question + QStringLiteral("\n\n") + text) : question);
     fitText();
     // Revealed, the answer is what the class reads now: its first line at the top when the
@@ -142,6 +239,7 @@ void LessonBar::show(int step, bool revealed)
     m_back->setEnabled(step > 0);
     const bool last = step + 1 == static_cast<int>(m_lesson->steps.size());
     m_next->setText(!m_revealed ? tr("&Reveal ▶") : last ? tr("&Finish") : tr("&Next ▶"));
+    emit textShown();
 }
 
 void LessonBar::forward()

@@ -28,6 +28,10 @@ public:
     /// The step's text, and the area that scrolls it when the dock is too short for all of it.
     QLabel* textLabel() const { return m_text; }
     QScrollArea* textArea() const { return m_textArea; }
+    /// The height of a line of the text (the scroll bar moves by it; the area shows whole ones).
+    int lineHeight() const;
+    /// The bar's height that shows the title and the whole step at the bar's width.
+    int heightForWholeStep() const;
 
 public slots:
     /// The next key press: reveals the figure, or goes to the next step.
@@ -37,6 +41,8 @@ public slots:
     void stop();
 
 signals:
+    /// A step's text is shown (or the text's size changed): heightForWholeStep() may differ.
+    void textShown();
     /// Set the figure up with these arguments (the same as a preset's).
     void stepRequested(const QStringList& arguments);
     /// Hide the figure behind `question` (an empty text uncovers it).
@@ -51,10 +57,15 @@ private:
     void show(int step, bool revealed);
     /// The step's text 1.3 times the bar's font, which follows View ▸ Text size and presentation mode.
     void updateTextFont();
+    /// The title with the lesson's name elided to the bar's width, the step's count whole.
+    void updateTitle();
     /// Makes the text as tall as it wraps at the area's width, so that the scroll bar reaches its
     /// last line (a word-wrapped QLabel in a QScrollArea otherwise gets the height it asks for at
     /// another width, and presentation mode's larger type cut the Fourier step's last lines).
     void fitText();
+    /// Shrinks the text's viewport to whole lines when the step scrolls, so that no line shows
+    /// cut in half at the bottom (the rest of the area stays empty below it).
+    void showWholeLines();
     /// Where the answer starts below the question, in the text's pixels (0 without a question).
     int answerTop() const;
 

@@ -122,6 +122,8 @@ private:
     void addPanelKeys(QMenu* viewMenu);
     void addShortcutSheet(QMenu* help);
     void syncEscapeKey();
+    /// In presentation mode, the lesson's dock as tall as its whole step, within most of the window.
+    void fitLessonDock();
     void createLessonDock();
     void saveSession();
     void openSession();

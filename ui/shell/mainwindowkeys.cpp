@@ -1,5 +1,5 @@
 // The window's keys: Esc out of presentation mode and full screen, the sheet of every shortcut
-// (F1), and the lesson dock's growth in presentation mode.
+// (F1), and the lesson dock's height in presentation mode.
 #include "ui/framework/view.h"
 #include "ui/shell/figurefit.h"
 #include "ui/shell/lessonbar.h"
@@ -11,7 +11,10 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QMenu>
+#include <QScrollArea>
 #include <QShortcut>
+
+#include <algorithm>
 
 namespace pe::ui {
 
@@ -80,18 +83,44 @@ void MainWindow::createEscapeKey()
         syncEscapeKey();
     });
     connect(m_presentation, &PresentationMode::activeChanged, this, &MainWindow::syncEscapeKey);
-    // The lesson's text grows with the presentation's type: its dock grows as much, so that
-    // it never shows fewer lines than in the window.
+    // In presentation mode the lesson's dock takes the height of the whole step, so that the
+    // class reads it to its last word; the figure gives the room (it shows fewer panels at once).
+    // Leaving restores the window's dock.
     connect(m_presentation, &PresentationMode::activeChanged, this, [this](bool on) {
         if (!m_lessonDock->isVisible() || (!on && m_lessonDockHeight <= 0))
             return;
-        const int height = m_lessonDock->height();
-        resizeDocks({m_lessonDock},
-                    {on ? static_cast<int>(height * PresentationMode::kTextFactor) : m_lessonDockHeight}, Qt::Vertical);
-        if (on)
-            m_lessonDockHeight = height;
+        if (on) {
+            m_lessonDockHeight = m_lessonDock->height();
+            fitLessonDock();
+        } else
+            resizeDocks({m_lessonDock}, {m_lessonDockHeight}, Qt::Vertical);
     });
+    // Queued: the step's text and the presentation's type are laid out first.
+    connect(m_lessonBar, &LessonBar::textShown, this, &MainWindow::fitLessonDock, Qt::QueuedConnection);
     syncEscapeKey();
+}
+
+void MainWindow::fitLessonDock()
+{
+    if (!m_presentation->active() || !m_lessonDock->isVisible())
+        return;
+    // At most this share of the window, and never into the figure's minimum (one panel at the
+    // text floor once it shows less): the figure would scroll, the text scrolls by whole lines.
+    constexpr double kMostOfWindow = 0.45;
+    const int frame = m_lessonDock->height() - m_lessonBar->height();
+    const int wanted = frame + m_lessonBar->heightForWholeStep();
+    int target = std::min(wanted, static_cast<int>(height() * kMostOfWindow));
+    if (auto* area =
+            qobject_cast<QScrollArea*>(m_tabs->parentWidget() ? m_tabs->parentWidget()->parentWidget() : nullptr)) {
+        const int spare = area->viewport()->height() - m_tabs->minimumSizeHint().height();
+        target = std::min(target, m_lessonDock->height() + spare);
+    }
+    // Never fewer lines than in the window: the dock at least grows with the larger type (a
+    // figure too tall for the screen scrolls whatever the dock gives it).
+    const int grown = static_cast<int>(m_lessonDockHeight * PresentationMode::kTextFactor);
+    target = std::max(target, std::min(wanted, grown));
+    if (target != m_lessonDock->height())
+        resizeDocks({m_lessonDock}, {target}, Qt::Vertical);
 }
 
 void MainWindow::syncEscapeKey()
