@@ -2,10 +2,10 @@
 # Under a window manager (openbox on Xvfb), the first start's window, its frame included, lies
 # within the screen at 100 %, 150 % and 200 % (issue: the status bar was cut by the title bar).
 # Waits for a state (framed and on the screen), never for a set time.
-# Usage: window_manager_fit.sh APP     Skips (77) when Xvfb, openbox, xdotool or xprop is missing.
+# Usage: window_manager_fit.sh APP     Skips (77) when Xvfb, openbox, xdotool, xprop or xwininfo is missing.
 set -uo pipefail
 APP=$1
-for tool in Xvfb openbox xdotool xprop; do
+for tool in Xvfb openbox xdotool xprop xwininfo; do
   command -v "$tool" >/dev/null || { echo "skipped: $tool not installed"; exit 77; }
 done
 
@@ -38,8 +38,16 @@ attempt() { # WIDTHxHEIGHT SCALE; sets verdict
     [ -n "$id" ] || continue
     local ext; ext=$(xprop -id "$id" _NET_FRAME_EXTENTS 2>/dev/null | sed -n 's/.*= //p')
     [ -n "$ext" ] || continue
-    local X Y WIDTH HEIGHT l r t b
-    eval "$(xdotool getwindowgeometry --shell "$id" 2>/dev/null)"
+    local X Y WIDTH HEIGHT l r t b info
+    # The client's place on the root window, from the X server (xwininfo). xdotool's
+    # getwindowgeometry adds the frame's offset to a reparented window's position a second
+    # time: with it, a frame whose title bar was above the screen measured as on it.
+    info=$(xwininfo -id "$id" 2>/dev/null)
+    X=$(sed -n 's/.*Absolute upper-left X: *//p' <<<"$info")
+    Y=$(sed -n 's/.*Absolute upper-left Y: *//p' <<<"$info")
+    WIDTH=$(sed -n 's/^ *Width: *//p' <<<"$info")
+    HEIGHT=$(sed -n 's/^ *Height: *//p' <<<"$info")
+    [ -n "$X" ] && [ -n "$Y" ] && [ -n "$WIDTH" ] && [ -n "$HEIGHT" ] || continue
     IFS=', ' read -r l r t b <<<"$ext"
     verdict="frame $((X - l)),$((Y - t)) to $((X + WIDTH + r)),$((Y + HEIGHT + b)) on ${W}x${H}"
     if [ $((X - l)) -ge 0 ] && [ $((Y - t)) -ge 0 ] && [ $((X + WIDTH + r)) -le "$W" ] && [ $((Y + HEIGHT + b)) -le "$H" ]; then
