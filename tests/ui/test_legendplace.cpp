@@ -1,14 +1,12 @@
-// Legends sit outside the data (legendwrap::outsideWhenRoom): in their own row under the panel,
-// over the panel only on a screen too small for the figure even at the smallest text, and then
-// only when they leave most of the panel to the data; back out once there is room; exports
-// always have them outside.
-#include "ui/framework/exporter.h"
+// Legends sit outside the data (legendwrap::outside): in their own row under the panel, at every
+// size; a figure short of room shows its panels as pages instead, and the legend of the page shown
+// stays under its panel. Their items take as many columns as the panel's width holds
+// (legendwrap::adapt).
 #include "ui/framework/pagestate.h"
 #include "ui/plotting/figurepages.h"
 #include "ui/plotting/figurepanels.h"
 #include "ui/plotting/figureplot.h"
 #include "ui/plotting/legendwrap.h"
-#include "ui/plotting/reflow.h"
 
 #include <QTest>
 #include <qcustomplot.h>
@@ -41,7 +39,7 @@ struct Figure {
         legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
         legend->setWrap(3);
         legendwrap::adapt(legend, rect, 3);
-        legendwrap::outsideWhenRoom(legend, panel, 1, 0, rect, Qt::AlignTop | Qt::AlignRight);
+        legendwrap::outside(legend, panel, 1, 0);
         panel->setRowStretchFactors({1.0, 0.001});
         for (int i = 0; i < curves; ++i)
             panels::addGraph(rect, panels::pen(i), name.arg(i), legend);
@@ -62,80 +60,49 @@ struct Figure {
 class TestLegendPlace : public QObject {
     Q_OBJECT
 private Q_SLOTS:
-    void outsideUnlessTheScreenIsTooSmall()
+    void underItsPanelEvenWhenTheFigureIsTooTall()
     {
         Figure f(QSize(600, 400), 2, QStringLiteral("curve %1"));
-        QVERIFY(!f.inside());
         QCOMPARE(f.panelGrid()->rowCount(), 2);
         QCOMPARE(f.panelGrid()->element(1, 0), f.legend);
         QCOMPARE(f.legend->brush().style(), Qt::NoBrush);
-        const double stretch = f.panelGrid()->rowStretchFactors().at(1);
-        const int columns = f.legend->wrap();
+        QCOMPARE(f.legend->layer()->name(), QStringLiteral("legend"));
+        QCOMPARE(f.legend->rowCount(), 1); // two short entries side by side
 
-        // Too tall at the smallest text: over the panel, on a box, in one column, its row gone.
+        // Too tall at the floor: the legend stays in its row, never over the data.
         f.replotWith(&PageState::tooTall, true);
-        QVERIFY(f.inside());
-        QCOMPARE(f.panelGrid()->rowCount(), 1);
-        QVERIFY(f.legend->brush().style() != Qt::NoBrush);
-        QCOMPARE(f.legend->wrap(), 1);
-        f.plot->replot(); // stays so while the page is too tall
-        QVERIFY(f.inside());
-
-        // Room again: back in its row, with its stretch factor.
-        f.replotWith(&PageState::tooTall, false);
         QVERIFY(!f.inside());
-        QCOMPARE(f.panelGrid()->rowCount(), 2);
         QCOMPARE(f.panelGrid()->element(1, 0), f.legend);
-        QCOMPARE(f.panelGrid()->rowStretchFactors().at(1), stretch);
-        QCOMPARE(f.legend->brush().style(), Qt::NoBrush);
-        QCOMPARE(f.legend->wrap(), columns); // side by side under the panel again
+        QVERIFY(f.legend->outerRect().top() >= f.rect->outerRect().bottom());
     }
 
-    void exportsKeepItOutside()
+    void aPageShownAloneKeepsItUnderItsPanel()
     {
-        Figure f(QSize(600, 400), 2, QStringLiteral("curve %1"));
-        setOnPage(f.plot.get(), &PageState::exporting, true);
-        f.replotWith(&PageState::tooTall, true);
-        QVERIFY(!f.inside());
-        f.replotWith(&PageState::exporting, false);
-        QVERIFY(f.inside());
-        f.replotWith(&PageState::exporting, true);
-        QVERIFY(!f.inside());
-    }
-
-    void aPageShownAloneKeepsItOutsideWhileItHasTheRoom()
-    {
-        // A figure that gave way (too tall, its panels as pages): the page shown alone has the
-        // room a whole figure did not, and its legend goes under its panel, off the data.
         Figure f(QSize(600, 400), 2, QStringLiteral("curve %1"));
         f.body->addElement(1, 0, new QCPAxisRect(f.plot.get()));
         f.replotWith(&PageState::tooTall, true);
-        QVERIFY(f.inside());
         QCOMPARE(figurepages::count(f.plot.get()), 2);
         figurepages::show(f.plot.get(), 0);
+        f.plot->setViewport(QRect(0, 0, 600, 110)); // a page's room too short for it
         f.plot->replot();
         QVERIFY(!f.inside());
         QCOMPARE(f.panelGrid()->element(1, 0), f.legend);
-        // The page's room too short for it under the panel: over the data again.
-        f.plot->setViewport(QRect(0, 0, 600, 110));
+        figurepages::show(f.plot.get(), 1); // the other page: the legend hides with its panel
         f.plot->replot();
-        QVERIFY(f.inside());
-        // The other page shown: the legend of a hidden panel is left where it is.
-        figurepages::show(f.plot.get(), 1);
-        f.plot->setViewport(QRect(0, 0, 600, 400));
-        f.plot->replot();
-        QVERIFY(f.inside());
         QVERIFY(!f.legend->realVisibility());
     }
 
-    void aLegendAsLargeAsItsPanelStaysOutside()
+    void itsColumnsFollowThePanelsWidth()
     {
-        // Eight long entries over a short panel would hide its data: the figure scrolls instead.
-        Figure f(QSize(360, 220), 8, QStringLiteral("a long description of the curve number %1"));
-        f.replotWith(&PageState::tooTall, true);
-        QVERIFY(!f.inside());
-        QCOMPARE(f.panelGrid()->rowCount(), 2);
-        QCOMPARE(f.legend->brush().style(), Qt::NoBrush);
+        // Long names: one column in a narrow panel, with the names broken into lines; side by
+        // side again in a wide one.
+        Figure f(QSize(360, 300), 3, QStringLiteral("a long description of the curve number %1"));
+        QCOMPARE(f.legend->wrap(), 1);
+        f.plot->resize(1800, 300);
+        f.plot->setViewport(QRect(0, 0, 1800, 300));
+        f.plot->replot();
+        QCOMPARE(f.legend->wrap(), 3);
+        QVERIFY(f.legend->outerRect().width() <= f.rect->outerRect().width());
     }
 };
 

@@ -12,8 +12,8 @@ namespace pe::ui {
 /// as typed state (attached.h): the figures below read it as they lay themselves out.
 struct PageState {
     /// The figure is too tall for its room even with its text at the floor (FigureFit says so):
-    /// a figure may then show a text in short (the Fourier view's variant note) or lay a legend
-    /// over its panel, which it should not do while the page fits.
+    /// a figure may then show a text in short (the Fourier view's variant note) or put two
+    /// panels side by side, which it should not do while the page fits.
     bool tooTall = false;
     /// The figure is drawn for an export (exporter.h): it has the room of the file, whatever
     /// the window's.

@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QSize>
-#include <Qt>
 
 class QCustomPlot;
 class QCPAxisRect;
@@ -17,15 +16,10 @@ namespace pe::ui::legendwrap {
 /// figure.
 void adapt(QCPLegend* legend, QCPAxisRect* panel, int maxColumns);
 
-/// Keeps an adapting legend (adapt()) at (row, column) of `grid`, alone in its row, outside its
-/// panel's data, as long as the figure has the room: on a screen too small for the figure even at the smallest
-/// text (PageState::tooTall), the legend moves into `panel`, at `inside`, in one column on
-/// a translucent box, rather than making the figure scroll, provided it covers at most 40 % of
-/// the panel; it comes back out when the figure has the room for it again, or when the figure
-/// shows one page alone (figurepages) whose room holds the legend under its panel. Decided in every layout pass; an
-/// export (PageState::exporting) has it outside. Puts the legend on the layer "legend".
-void outsideWhenRoom(QCPLegend* legend, QCPLayoutGrid* grid, int row, int column, QCPAxisRect* panel,
-                     Qt::Alignment inside);
+/// Puts `legend` at (row, column) of `grid`, the row under its panel: legends sit outside the
+/// data, at every size (a figure short of room shows its panels as pages instead). Puts the
+/// legend on the layer "legend".
+void outside(QCPLegend* legend, QCPLayoutGrid* grid, int row, int column);
 
 /// The plot's minimum size with every adapting legend in one column and its names broken into
 /// short lines (its width) and as laid out now (its height): what a plot whose legends adapt

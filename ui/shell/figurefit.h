@@ -26,8 +26,8 @@ public:
 /// How a view's figure fits its room on screen. Its text never goes below the floor (the size
 /// chosen in View > Text size, and presentation mode's larger type): a figure that does not fit
 /// shows less instead, in this order:
-///  1. it is told it is too tall (PageState::tooTall) and takes its own steps (a legend
-///     moves into its panel, two panels go side by side, a note is said in short);
+///  1. it is told it is too tall (PageState::tooTall) and takes its own steps (two panels
+///     go side by side, a note is said in short);
 ///  2. its notes fold into one line each, the whole note in the line's tooltip;
 ///  3. its panels become pages (figurepages), one shown at a time, with a bar under the figure
 ///     to turn them (Alt+Left, Alt+Right);

@@ -176,14 +176,13 @@ RotationPlot::RotationPlot(QWidget* parent)
     legendFont.setPointSizeF(10.5);
     legend->setFont(legendFont);
     // The legend under the residual panel, outside the curves (it sat over them at the right),
-    // its two entries side by side when the width allows; over the panel only on a screen too
-    // small for the figure at the smallest text.
+    // its two entries side by side when the width allows.
     m_residualRect->insetLayout()->take(legend);
     m_residualRect->insetLayout()->simplify();
     legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
     legend->setWrap(2);
     legendwrap::adapt(legend, m_residualRect, 2);
-    legendwrap::outsideWhenRoom(legend, residualColumn, 1, 0, m_residualRect, Qt::AlignRight | Qt::AlignVCenter);
+    legendwrap::outside(legend, residualColumn, 1, 0);
     residualColumn->setRowStretchFactors({1, 0.001});
 
     // What a new result changes (points, arcs, texts, residual curves, headings) is drawn on its

@@ -171,13 +171,11 @@ LadderPlot::LadderPlot(QWidget* parent)
         l->setFillOrder(QCPLayoutGrid::foColumnsFirst);
         l->setWrap(3);
     }
-    // As many entries side by side as the width holds; over the data only on a screen too small
-    // for the figure, where they sat before (below the ladder's right end, at the middle right
-    // of the lower panel).
+    // As many entries side by side as the width holds, under their panels.
     legendwrap::adapt(legend, m_top, 3);
     legendwrap::adapt(m_bottomLegend, m_bottom, 3);
-    legendwrap::outsideWhenRoom(legend, topColumn, 1, 0, m_top, Qt::AlignBottom | Qt::AlignRight);
-    legendwrap::outsideWhenRoom(m_bottomLegend, bottomColumn, 2, 0, m_bottom, Qt::AlignVCenter | Qt::AlignRight);
+    legendwrap::outside(legend, topColumn, 1, 0);
+    legendwrap::outside(m_bottomLegend, bottomColumn, 2, 0);
     topColumn->setRowStretchFactors({1.0, 0.001});
     bottomColumn->setRowStretchFactors({0.001, 1.0, 0.001});
     for (QCPGraph* g : {m_turning, m_slow, m_compare})

@@ -81,14 +81,11 @@ WavesView::WavesView(QWidget* parent)
         f.setPointSizeF(10.5);
         l->setFont(f);
     }
-    // As many curves side by side as the width holds; over the data at the top right only on a
-    // screen too small for the figure.
+    // As many curves side by side as the width holds, under their panel.
     legendwrap::adapt(m_plot->legend, dimensionRect(), kMaxCurves);
     legendwrap::adapt(m_positionLegend, m_positionRect, kMaxCurves);
-    legendwrap::outsideWhenRoom(m_plot->legend, m_plot->plotLayout(), 2, 0, dimensionRect(),
-                                Qt::AlignRight | Qt::AlignTop);
-    legendwrap::outsideWhenRoom(m_positionLegend, m_plot->plotLayout(), 4, 0, m_positionRect,
-                                Qt::AlignRight | Qt::AlignTop);
+    legendwrap::outside(m_plot->legend, m_plot->plotLayout(), 2, 0);
+    legendwrap::outside(m_positionLegend, m_plot->plotLayout(), 4, 0);
     m_plot->plotLayout()->setRowStretchFactors({1.0, 1.0, 0.001, 1.0, 0.001});
     // Panels no flatter than six lines of their text: two strips of 40 px "fitted" a projector
     // at 200 %, where one panel at a time reads.
