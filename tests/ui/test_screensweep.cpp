@@ -20,7 +20,6 @@
 #include "ui/framework/view.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/labelfit.h"
-#include "ui/plotting/reflow.h"
 #include "ui/plotting/tickspacing.h"
 #include "ui/shell/figurefit.h"
 #include "ui/shell/presentationmode.h"

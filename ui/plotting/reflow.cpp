@@ -1,5 +1,6 @@
 #include "ui/plotting/reflow.h"
 
+
 #include "ui/framework/attached.h"
 #include "ui/framework/pagestate.h"
 #include "ui/plotting/figureplot.h"
@@ -11,16 +12,6 @@
 #include <vector>
 
 namespace pe::ui::reflow {
-
-double interfaceScale()
-{
-    static const double scale = [] {
-        bool ok = false;
-        const double s = qEnvironmentVariable("QT_SCALE_FACTOR").toDouble(&ok);
-        return ok && s > 1.0 ? s : 1.0;
-    }();
-    return scale;
-}
 
 namespace {
 /// What stackWhenNarrow() and besideWhenShort() keep on their grid.

@@ -7,11 +7,6 @@ class QCPLayoutGrid;
 
 namespace pe::ui::reflow {
 
-/// The interface's enlargement (QT_SCALE_FACTOR, set by the user or by main() from View >
-/// Interface size), at least 1. Figure text that gives way on a small screen goes down to the
-/// smallest size it has at 100 % in pixels of the screen, i.e. further by this factor.
-double interfaceScale();
-
 /// Lays `grid` (one row of elements, as the view built it) out side by side while the plot is
 /// wide enough for all of their minimum widths, and with the second half of them moved under the
 /// first when it is not (the last of two or three under the first, four two by two): a narrow figure (a side-by-side

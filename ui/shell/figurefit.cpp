@@ -4,7 +4,6 @@
 #include "ui/framework/pagestate.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/figurepages.h"
-#include "ui/plotting/reflow.h"
 #include "ui/widgets/sectionstack.h"
 
 #include <QApplication>

@@ -3,7 +3,6 @@
 #include "ui/framework/pagestate.h"
 #include "ui/framework/settings.h"
 #include "ui/plotting/plotstyle.h"
-#include "ui/plotting/reflow.h"
 
 #include <QAction>
 #include <QApplication>

@@ -9,7 +9,6 @@
 #include "ui/plotting/figureplot.h"
 #include "ui/plotting/labelfit.h"
 #include "ui/plotting/plotstyle.h"
-#include "ui/plotting/reflow.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -6,7 +6,6 @@
 #include "ui/framework/sharedparams.h"
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/formulaonlynote.h"
-#include "ui/plotting/reflow.h"
 
 #include "ui/views/inspector/inspectorfigure.h"
 #include "ui/widgets/realspinbox.h"

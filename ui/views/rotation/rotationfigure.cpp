@@ -9,7 +9,6 @@
 #include "ui/plotting/legendwrap.h"
 #include "ui/plotting/okabeito.h"
 #include "ui/plotting/plotstyle.h"
-#include "ui/plotting/reflow.h"
 
 #include <QFontDatabase>
 #include <QtMath>
