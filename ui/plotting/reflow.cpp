@@ -1,6 +1,5 @@
 #include "ui/plotting/reflow.h"
 
-
 #include "ui/framework/attached.h"
 #include "ui/framework/pagestate.h"
 #include "ui/plotting/figureplot.h"
