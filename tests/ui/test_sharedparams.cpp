@@ -106,6 +106,22 @@ private slots:
                  QStringLiteral("Base n, greater than 1, at most 1e9 (default 10000)."));
     }
 
+    /// Every option once: a view's setting named as a shared option (the heatmap's --transpose)
+    /// made QCommandLineParser warn "already having an option" on every start and lesson step.
+    void theParserHasEachOptionOnce()
+    {
+        static QStringList warnings;
+        warnings.clear();
+        const QtMessageHandler previous = qInstallMessageHandler(
+            [](QtMsgType, const QMessageLogContext&, const QString& message) { warnings << message; });
+        QCommandLineParser parser;
+        options::setUpParser(parser);
+        qInstallMessageHandler(previous);
+        QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
+        QVERIFY(parser.parse({QStringLiteral("pe-explorer"), QStringLiteral("--transpose")}));
+        QVERIFY(parser.isSet(QStringLiteral("transpose")));
+    }
+
     void everyParameterIsReadFromTheCommandLine()
     {
         for (const shared::Parameter* p : shared::encodingParameters()) {

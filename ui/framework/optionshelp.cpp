@@ -146,7 +146,11 @@ void setUpParser(QCommandLineParser& parser)
            "Without --export or --csv the window opens with the given parameters."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addOptions(sharedOptions());
+    const QList<QCommandLineOption> shared = sharedOptions();
+    parser.addOptions(shared);
+    QStringList sharedNames;
+    for (const QCommandLineOption& option : shared)
+        sharedNames << option.names();
     QCommandLineOption quitAfter(kQuitAfter, tr("Close the window after this many milliseconds."), tr("ms"));
     quitAfter.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOption(quitAfter);
@@ -187,7 +191,9 @@ void setUpParser(QCommandLineParser& parser)
     }
     for (const QString& key : keys) {
         const Uses& uses = byKey[key];
-        if (!uses.info)
+        // A view's setting named as a shared option (the heatmap's --transpose) is that option:
+        // its help says both; QCommandLineParser refuses a second option of the same name.
+        if (!uses.info || sharedNames.contains(key))
             continue;
         // Views that share a key but mean different things by it (fourier's and split's --seed)
         // each describe their own.
