@@ -5,6 +5,7 @@
 #include "ui/framework/view.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/figurepages.h"
+#include "ui/plotting/figureplot.h"
 #include "ui/shell/figurefit.h"
 #include "ui/shell/panes.h"
 #include "ui/shell/presentationmode.h"
@@ -116,6 +117,37 @@ private slots:
         for (QCPLayoutElement* e : plot->plotLayout()->elements(true))
             if (auto* note = qobject_cast<CachedTextElement*>(e))
                 QCOMPARE(note->fold(), CachedTextElement::Fold::None);
+    }
+
+    /// A page shown alone lines its margins up with its own panels only: a hidden panel left in
+    /// a margin group pushed the shown one in by its own labels' width (the binary view's table
+    /// shown alone sat some 50 px lower than it needed). The groups come back with the panels.
+    void aPageShownAloneLeavesTheHiddenPanelsMarginGroups()
+    {
+        FigurePlot plot;
+        plot.resize(600, 400);
+        plot.setViewport(QRect(0, 0, 600, 400));
+        plot.plotLayout()->clear();
+        auto* wide = new QCPAxisRect(&plot);
+        auto* narrow = new QCPAxisRect(&plot);
+        plot.plotLayout()->addElement(0, 0, wide);
+        plot.plotLayout()->addElement(1, 0, narrow);
+        wide->axis(QCPAxis::atLeft)->setLabel(QStringLiteral("a label\non three\nlines"));
+        wide->axis(QCPAxis::atLeft)->setRange(0, 123456789);
+        auto* group = new QCPMarginGroup(&plot);
+        wide->setMarginGroup(QCP::msLeft, group);
+        narrow->setMarginGroup(QCP::msLeft, group);
+        plot.replot();
+        const int grouped = narrow->rect().left();
+        QCOMPARE(grouped, wide->rect().left());
+        QCOMPARE(figurepages::count(&plot), 2);
+        figurepages::show(&plot, 1);
+        plot.replot();
+        QVERIFY2(narrow->rect().left() < grouped - 20, qPrintable(QString::number(narrow->rect().left())));
+        figurepages::show(&plot, -1);
+        plot.replot();
+        QCOMPARE(narrow->rect().left(), grouped);
+        QCOMPARE(narrow->marginGroup(QCP::msLeft), group);
     }
 
     void thePageBarReachesEveryPanel()

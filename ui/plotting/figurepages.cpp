@@ -206,6 +206,14 @@ public:
     struct Item {
         QPointer<QCPAbstractItem> item;
     };
+    /// A margin group a taken element left: a group lines up the margins of all its members,
+    /// shown or not (the binary view's hidden heatmaps pushed the counting table shown alone
+    /// down by some 50 px, and its page did not fit).
+    struct Grouped {
+        QPointer<QCPLayoutElement> element;
+        QCP::MarginSide side;
+        QPointer<QCPMarginGroup> group;
+    };
     struct Stretch {
         QPointer<QCPLayoutGrid> grid;
         QList<double> rows, columns;
@@ -218,6 +226,7 @@ public:
     std::vector<Taken> taken;
     std::vector<Item> items;
     std::vector<Stretch> stretch;
+    std::vector<Grouped> groups;
 
     void hideAgain();
 };
@@ -325,6 +334,10 @@ void restore(Stash* stash)
     for (const Stash::Item& i : stash->items)
         if (i.item)
             i.item->setVisible(true);
+    for (const Stash::Grouped& g : stash->groups)
+        if (g.element && g.group)
+            g.element->setMarginGroup(g.side, g.group);
+    stash->groups.clear();
     stash->taken.clear();
     stash->items.clear();
     stash->stretch.clear();
@@ -390,9 +403,16 @@ void show(QCustomPlot* plot, int page, bool fine)
             const QPoint away(-(1 << 20), -(1 << 20));
             QList<QCPLayoutElement*> all = e->elements(true);
             all << e;
-            for (QCPLayoutElement* x : all)
-                if (x)
-                    x->setOuterRect(QRect(away + x->outerRect().topLeft(), x->outerRect().size()));
+            for (QCPLayoutElement* x : all) {
+                if (!x)
+                    continue;
+                x->setOuterRect(QRect(away + x->outerRect().topLeft(), x->outerRect().size()));
+                const QHash<QCP::MarginSide, QCPMarginGroup*> groups = x->marginGroups();
+                for (auto g = groups.cbegin(); g != groups.cend(); ++g) {
+                    stash->groups.push_back({x, g.key(), g.value()});
+                    x->setMarginGroup(g.key(), nullptr);
+                }
+            }
             auto* placeholder = new Placeholder(plot);
             placeholder->setObjectName(QStringLiteral("figurePagePlaceholder"));
             c.grid->addElement(c.row, c.column, placeholder);

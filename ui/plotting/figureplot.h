@@ -25,7 +25,7 @@ public:
         Sizes,   ///< each panel's least size, from its fonts
         Ticks,   ///< tick density and tick label texts
         Labels,  ///< axis labels broken into lines or elided
-        Legends, ///< legends' place (outside the data when there is room) and columns
+        Legends, ///< legends' columns, and names broken for their panel's width
         Texts,   ///< notes and texts the figure places by hand
     };
     /// Layouts per pass at most: a step that keeps changing its mind stops there.

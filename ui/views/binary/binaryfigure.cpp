@@ -124,16 +124,14 @@ BinaryFigure::BinaryFigure(QCustomPlot* plot)
     scale->axis()->setLabel(tr("PE value   ·   bit 0 → +1, bit 1 → −1"));
     scale->axis()->setLabelFont(sized(plot->font(), 11));
     scale->axis()->setTickLabelFont(sized(plot->font(), 10));
+    // Top and bottom margins lined up: the table, the heatmaps and their scale; the two bar
+    // charts. (A panel a page takes out leaves its group meanwhile: figurepages.)
     auto* group = new QCPMarginGroup(plot);
     for (QCPLayoutElement* e : std::initializer_list<QCPLayoutElement*>{m_tableRect, m_bitRect, m_peRect, scale})
-        m_grouped.emplace_back(e, group);
+        e->setMarginGroup(QCP::msTop | QCP::msBottom, group);
     auto* barGroup = new QCPMarginGroup(plot);
     for (QCPAxisRect* r : {m_flipRect, m_signRect})
-        m_grouped.emplace_back(r, barGroup);
-    groupShownPanels();
-    // After the pages have taken panels out (figurepages, at Stage::Panels), before the panels
-    // are measured.
-    addLayoutStep(plot, FigurePlot::Stage::Sizes, this, [this] { groupShownPanels(); });
+        r->setMarginGroup(QCP::msTop | QCP::msBottom, barGroup);
 
     for (QCPAxisRect* r : {m_tableRect, m_bitRect, m_peRect}) {
         QCPAxis* y = r->axis(QCPAxis::atLeft);
@@ -359,16 +357,6 @@ void BinaryFigure::markPosition(const BinaryFrame& f)
         line->point2->setCoords(1, -f.position);
     }
     m_positionLines[0]->setVisible(f.position < f.table.rows());
-}
-
-void BinaryFigure::groupShownPanels()
-{
-    // A margin group lines up the margins of all its members, shown or not: while a page shows
-    // the counting table alone, the hidden heatmaps' titles and tick labels still pushed its
-    // top down by some 50 px, and the page did not fit at 1280 x 720 at 200 %. A panel a page
-    // took out (figurepages hides it) leaves its group until it shows again.
-    for (const auto& [element, group] : m_grouped)
-        element->setMarginGroup(QCP::msTop | QCP::msBottom, element->visible() ? group : nullptr);
 }
 
 } // namespace pe::ui

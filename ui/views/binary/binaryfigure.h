@@ -51,8 +51,6 @@ private:
     void fillHeatmaps(const BinaryFrame& frame);
     void fillBars(const BinaryFrame& frame);
     void markPosition(const BinaryFrame& frame);
-    /// Keeps only the shown panels in their margin groups (a layout step).
-    void groupShownPanels();
 
     QCustomPlot* m_plot;
     QCPTextElement* m_title;
@@ -72,9 +70,6 @@ private:
     StepBars* m_signBars;
     std::vector<QCPItemStraightLine*> m_positionLines;
     QCPLayer* m_moving; ///< buffered layer of the position lines
-    /// The panels whose top and bottom margins line up (the table, the heatmaps and their
-    /// scale; the two bar charts), each with its group.
-    std::vector<std::pair<QCPLayoutElement*, QCPMarginGroup*>> m_grouped;
 };
 
 } // namespace pe::ui
