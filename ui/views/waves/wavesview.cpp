@@ -87,11 +87,12 @@ WavesView::WavesView(QWidget* parent)
     legendwrap::outside(m_plot->legend, m_plot->plotLayout(), 2, 0);
     legendwrap::outside(m_positionLegend, m_plot->plotLayout(), 4, 0);
     m_plot->plotLayout()->setRowStretchFactors({1.0, 1.0, 0.001, 1.0, 0.001});
-    // Panels no flatter than six lines of their text: two strips of 40 px "fitted" a projector
-    // at 200 %, where one panel at a time reads.
+    // Panels no flatter than four lines of their text (ticks -1, 0, 1 at least): two strips of
+    // 40 px "fitted" a projector at 200 %; below that one panel at a time shows, with its legend
+    // under it (at 1280 x 720 at 200 % six lines made that page scroll).
     addLayoutStep(m_plot, FigurePlot::Stage::Sizes, this, [this] {
         for (QCPAxisRect* rect : {dimensionRect(), m_positionRect}) {
-            const int height = 6 * QFontMetrics(rect->axis(QCPAxis::atLeft)->tickLabelFont()).lineSpacing();
+            const int height = 4 * QFontMetrics(rect->axis(QCPAxis::atLeft)->tickLabelFont()).lineSpacing();
             if (rect->minimumSize().height() != height)
                 rect->setMinimumSize(rect->minimumSize().width(), height);
         }
