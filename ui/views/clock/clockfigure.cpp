@@ -124,6 +124,7 @@ ClockFigure::ClockFigure(QCustomPlot* plot)
     auto* subset = new CachedTextElement(plot, QString(), sized(plot->font(), 11));
     subset->setWrapToPlotWidth(true);
     m_subset = subset;
+    m_subset->setObjectName(QStringLiteral("subset"));
     m_subset->setTextColor(QColor(0x44, 0x44, 0x44));
     m_subset->setLayer(m_moving);
     plot->plotLayout()->addElement(2, 0, m_subset);
