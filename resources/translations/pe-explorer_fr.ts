@@ -1345,10 +1345,6 @@ T = %8&#xa0;: %9</translation>
         <translation>De combien de positions t avance par seconde pendant la lecture.</translation>
     </message>
     <message>
-        <source>The pairs the dials show, out of all d/2 pairs.</source>
-        <translation>Les paires que montrent les cadrans, parmi les d/2 paires.</translation>
-    </message>
-    <message>
         <source>Pa&amp;use</source>
         <translation>Pa&amp;use</translation>
     </message>

@@ -1345,10 +1345,6 @@ T = %8：%9</translation>
         <translation>播放时 t 每秒前进多少个位置。</translation>
     </message>
     <message>
-        <source>The pairs the dials show, out of all d/2 pairs.</source>
-        <translation>表盘显示的对，取自全部 d/2 对。</translation>
-    </message>
-    <message>
         <source>Pa&amp;use</source>
         <translation>暂停(&amp;U)</translation>
     </message>

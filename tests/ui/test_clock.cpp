@@ -15,7 +15,6 @@
 #include "ui/views/clock/clockfigure.h"
 #include "ui/views/clock/clockview.h"
 #include "ui/widgets/parameterpanel.h"
-#include "ui/widgets/stablelabel.h"
 
 #include <QComboBox>
 #include <QPushButton>
@@ -51,8 +50,12 @@ private:
             QTest::keyClick(combo, Qt::Key_Up);
     }
 
-    /// The line under the dials, as the user reads it.
-    QString subsetText() const { return test::part<StableLabel>(m_view, "subsetLabel")->text(); }
+    /// The line under the dials, as the user reads it (its line breaks as spaces).
+    QString subsetText() const
+    {
+        const auto* line = m_view->findChild<QCPTextElement*>(QStringLiteral("subset"));
+        return line ? line->text().replace(QLatin1Char('\n'), QLatin1Char(' ')) : QString();
+    }
 
     /// The pairs k the line under the dials names ("...: k = 0, 36, 73").
     std::vector<int> shownPairs() const

@@ -8,6 +8,7 @@
 #include "core/analysis/similarity/similarity.h"
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
+#include "ui/framework/language.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/views/distance/distanceframe.h"
 #include "ui/views/distance/distanceview.h"
@@ -44,9 +45,18 @@ private:
     QString falseNeighbourLabel() const { return test::part<QCPItemText>(m_view, "falseNeighbour")->text(); }
     /// The table of consecutive distances beside the curve.
     QString tableText() const { return test::part<QCPTextElement>(m_view, "table")->text(); }
+    /// The same as the user reads it: its lines joined, no-break spaces as spaces.
+    QString tableWords() const
+    {
+        return tableText().replace(QLatin1Char('\n'), QLatin1Char(' ')).replace(QChar(0x00A0), QLatin1Char(' '));
+    }
 
 private Q_SLOTS:
-    void cleanup() { m_fixture.reset(); }
+    void cleanup()
+    {
+        m_fixture.reset();
+        language::install(QStringLiteral("en")); // after a test in another language, even a failed one
+    }
 
     // The consecutive-distances figure: |PE(t) - PE(t+1)| = 1.4718 (NumPy, d = 64, n = 10000)
     // is in the table; the curve's cells of several offsets average it away, but the axis still
@@ -95,8 +105,34 @@ private Q_SLOTS:
         QCOMPARE(falseNeighbour().nearer, 3L);
         QVERIFY2(falseNeighbourLabel().contains(QStringLiteral("±6")), qPrintable(falseNeighbourLabel()));
         QVERIFY(falseNeighbourLabel().contains(QLatin1String("threshold 5 %")));
-        QVERIFY(tableText().contains(QLatin1String("threshold 5 %")));
+        QVERIFY2(tableWords().contains(QLatin1String("threshold 5 %")), qPrintable(tableText()));
         QVERIFY(curveAxis().contains(falseNeighbour().value));
+    }
+
+    // The notes under the table are no wider than its widest row (in French, a note's line of 43
+    // characters under a 41-character title was cut at the figure's edge at 1600 x 1000, 150 %),
+    // in every language, and keep "Δ = 0" on one line.
+    void notesAreNoWiderThanTheTable()
+    {
+        for (const QString code : {QStringLiteral("fr"), QStringLiteral("zh"), QStringLiteral("en")}) {
+            QVERIFY(language::install(code));
+            open({512, 10000.0, 100, core::Layout::Interleaved}, core::Metric::Dot);
+            const QFont font = test::part<QCPTextElement>(m_view, "table")->font();
+            const QFontMetrics metrics(font);
+            const QStringList lines = tableText().split(QLatin1Char('\n'));
+            // The title, the blank line, the header and the three rows; then the notes.
+            QVERIFY2(lines.size() > 8, qPrintable(tableText()));
+            int widest = 0;
+            for (qsizetype i = 0; i < 6; ++i)
+                widest = std::max(widest, metrics.horizontalAdvance(lines[i]));
+            for (qsizetype i = 6; i < lines.size(); ++i) {
+                QVERIFY2(metrics.horizontalAdvance(lines[i]) <= widest,
+                         qPrintable(QStringLiteral("%1: \"%2\" wider than the table").arg(code, lines[i])));
+                QVERIFY2(!lines[i].endsWith(QStringLiteral("Δ")) && !lines[i].startsWith(QLatin1Char('=')),
+                         qPrintable(lines[i]));
+            }
+            m_fixture.reset();
+        }
     }
 
     // The paper's sizes (d = 512, n = 10000, L = 100): the curve ripples by 0.005 % at D = 44;
@@ -106,7 +142,7 @@ private Q_SLOTS:
         open({512, 10000.0, 100, core::Layout::Interleaved}, core::Metric::Dot);
         QVERIFY(!falseNeighbour().found);
         QVERIFY(falseNeighbourLabel().isEmpty());
-        QVERIFY(tableText().contains(QLatin1String("No false neighbour")));
+        QVERIFY(tableWords().contains(QLatin1String("No false neighbour")));
         auto* threshold = m_fixture->settingControl<QDoubleSpinBox>(QStringLiteral("false-neighbour-threshold"));
         QVERIFY(threshold);
         threshold->setValue(0.0);

@@ -54,6 +54,29 @@ QCustomPlot* pagedPlot(View* view)
     return best;
 }
 
+/// Step `step` of lesson `name`, a distance step, turned to the page with the offset curve (the
+/// whole figure may show on a large screen, then no page is turned); the curve's panel, or
+/// nullptr when the step is not the distance view or no page shows the curve.
+QCPAxisRect* openCurvePage(test::Window& w, const char* name, int step)
+{
+    View* view = openStep(w, name, step);
+    if (!view || view->id() != QLatin1String("distance"))
+        return nullptr;
+    QCustomPlot* plot = pagedPlot(view);
+    FigureFit* fit = FigureFit::of(view);
+    if (!plot || !fit)
+        return nullptr;
+    auto* curve = plot->findChild<QCPAxisRect*>(QStringLiteral("curve"));
+    if (!curve)
+        return nullptr;
+    for (int turn = 0; turn < 4 && !curve->realVisibility(); ++turn) {
+        fit->step(1);
+        if (!settle(w))
+            return nullptr;
+    }
+    return curve->realVisibility() ? curve : nullptr;
+}
+
 /// Whether the figure area of the window scrolls.
 bool scrolls(test::Window& w)
 {
@@ -104,20 +127,11 @@ private Q_SLOTS:
     void theDistanceCurveAndTableShowWhole()
     {
         test::Window w;
-        View* view = openStep(w, "why-positions", 3);
-        QVERIFY(view && view->id() == QLatin1String("distance"));
-        QCustomPlot* plot = pagedPlot(view);
-        FigureFit* fit = FigureFit::of(view);
-        QVERIFY(plot && fit);
-        auto* curve = plot->findChild<QCPAxisRect*>(QStringLiteral("curve"));
+        QCPAxisRect* curve = openCurvePage(w, "why-positions", 3);
+        QVERIFY(curve);
+        QCustomPlot* plot = curve->parentPlot();
         auto* table = plot->findChild<QCPLayoutElement*>(QStringLiteral("table"));
-        QVERIFY(curve && table);
-        // To the page with the curve (the whole figure may show on a large screen).
-        for (int turn = 0; turn < 4 && !curve->realVisibility(); ++turn) {
-            fit->step(1);
-            QVERIFY(settle(w));
-        }
-        QVERIFY(curve->realVisibility());
+        QVERIFY(table);
         const int line = QFontMetrics(curve->axis(QCPAxis::atBottom)->tickLabelFont()).lineSpacing();
         QVERIFY2(curve->rect().height() >= 6 * line,
                  qPrintable(QStringLiteral("curve %1, line %2 px").arg(describe(curve->rect())).arg(line)));
@@ -249,19 +263,11 @@ private Q_SLOTS:
     {
         for (const auto& [lesson, step] : {std::pair{"offsets-and-distances", 3}, std::pair{"why-positions", 3}}) {
             test::Window w;
-            View* view = openStep(w, lesson, step);
-            QVERIFY(view && view->id() == QLatin1String("distance"));
-            QCustomPlot* plot = pagedPlot(view);
-            FigureFit* fit = FigureFit::of(view);
-            QVERIFY(plot && fit);
-            auto* curve = plot->findChild<QCPAxisRect*>(QStringLiteral("curve"));
+            QCPAxisRect* curve = openCurvePage(w, lesson, step);
+            QVERIFY(curve);
+            QCustomPlot* plot = curve->parentPlot();
             auto* label = plot->findChild<QCPItemText*>(QStringLiteral("falseNeighbour"));
-            QVERIFY(curve && label);
-            for (int turn = 0; turn < 4 && !curve->realVisibility(); ++turn) {
-                fit->step(1);
-                QVERIFY(settle(w));
-            }
-            QVERIFY(curve->realVisibility());
+            QVERIFY(label);
             QVERIFY(!label->text().isEmpty());
             const QRectF box =
                 QRectF(label->topLeft->pixelPosition(), label->bottomRight->pixelPosition()).normalized();

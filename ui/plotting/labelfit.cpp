@@ -2,6 +2,7 @@
 
 #include "ui/framework/attached.h"
 #include "ui/plotting/cachedtext.h"
+#include "ui/plotting/figurepages.h"
 #include "ui/plotting/figureplot.h"
 
 #include <qcustomplot.h>
@@ -133,11 +134,13 @@ void minimumHeightFromFonts(QCustomPlot* plot, const QList<QCPAxisRect*>& rects,
     addLayoutStep(plot, FigurePlot::Stage::Sizes, plot, apply);
 }
 
-void minimumSizeInLines(QCustomPlot* plot, const QList<QCPAxisRect*>& rects, const QCPItemText* item, QSize lines)
+void minimumSizeInLines(QCustomPlot* plot, const QList<QCPAxisRect*>& rects, const QCPItemText* item, QSize lines,
+                        std::optional<QSize> linesAlone)
 {
-    const auto apply = [rects, item, lines] {
+    const auto apply = [plot, rects, item, lines, linesAlone] {
         const int line = QFontMetrics(item->font()).height();
-        const QSize least(lines.width() * line, lines.height() * line);
+        const QSize kept = linesAlone && figurepages::shown(plot) >= 0 ? *linesAlone : lines;
+        const QSize least(kept.width() * line, kept.height() * line);
         for (QCPAxisRect* rect : rects)
             if (rect->minimumSize() != least)
                 rect->setMinimumSize(least);

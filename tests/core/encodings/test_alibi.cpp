@@ -1,7 +1,7 @@
 #include "core/encodings/alibi.h"
 #include "core/formula/params.h"
 
-#include "reference_data.h"
+#include "reference_alibi.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 #include "core/encodings/rope.h"
 #include "core/formula/params.h"
 
-#include "reference_data.h"
+#include "reference_rope.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 #include "core/encodings/t5.h"
 #include "core/formula/params.h"
 
-#include "reference_data.h"
+#include "reference_t5.h"
 
 #include <gtest/gtest.h>
 

@@ -124,6 +124,7 @@ ClockFigure::ClockFigure(QCustomPlot* plot)
     auto* subset = new CachedTextElement(plot, QString(), sized(plot->font(), 11));
     subset->setWrapToPlotWidth(true);
     m_subset = subset;
+    m_subset->setObjectName(QStringLiteral("subset"));
     m_subset->setTextColor(QColor(0x44, 0x44, 0x44));
     m_subset->setLayer(m_moving);
     plot->plotLayout()->addElement(2, 0, m_subset);
@@ -164,8 +165,9 @@ void ClockFigure::buildWallClock()
     m_wall->axis(QCPAxis::atBottom)->setLayer(m_moving);
     drawFace(m_plot, m_wall, 12, QPen(QColor(0x55, 0x55, 0x55), 2));
     const char* numerals[] = {"12", "3", "6", "9"};
+    std::array<QCPItemText*, 4> texts{};
     for (int i = 0; i < 4; ++i) {
-        auto* text = new QCPItemText(m_plot);
+        auto* text = texts[i] = new QCPItemText(m_plot);
         text->setClipAxisRect(m_wall);
         text->position->setAxes(m_wall->axis(QCPAxis::atBottom), m_wall->axis(QCPAxis::atLeft));
         const double a = M_PI / 2 * i;
@@ -183,6 +185,13 @@ void ClockFigure::buildWallClock()
     m_hands[2] = hand(kHandColour, 7);
     m_hands[1] = hand(QColor(0x44, 0x44, 0x44), 4.5);
     m_hands[0] = hand(QColor(0xc6, 0x28, 0x28), 2);
+    // The numerals over the hands, each on a light ground: at t = 0 every hand points at 12 and
+    // hid its label. The hands still show whole past the numerals (their tips are farther out).
+    for (QCPItemText* text : texts) {
+        text->setLayer(m_moving); // after the hands, so drawn over them
+        text->setBrush(QColor(255, 255, 255, 200));
+        text->setPadding(QMargins(2, 0, 2, 0));
+    }
     m_wall->axis(QCPAxis::atBottom)->setLabelFont(sized(m_plot->font(), 11));
 }
 

@@ -10,7 +10,6 @@
 #include "ui/plotting/opaqueplot.h"
 #include "ui/views/clock/clockfigure.h"
 #include "ui/widgets/realspinbox.h"
-#include "ui/widgets/stablelabel.h"
 
 #include <QComboBox>
 #include <QFileDialog>
@@ -72,11 +71,6 @@ ClockView::ClockView(QWidget* parent)
     m_speedBox->setCurrentIndex(2);
     m_speedBox->setToolTip(tr("How many positions t advances per second while playing."));
     speedLabel->setBuddy(m_speedBox);
-    // A new text (a new d or pair subset) must not relayout the window.
-    m_subsetLabel = new StableLabel(this);
-    m_subsetLabel->setObjectName(QStringLiteral("subsetLabel"));
-    m_subsetLabel->setToolTip(tr("The pairs the dials show, out of all d/2 pairs."));
-    m_subsetLabel->label()->setWordWrap(true);
 
     auto* grid = new QGridLayout;
     grid->addWidget(positionLabel, 0, 0);
@@ -86,7 +80,6 @@ ClockView::ClockView(QWidget* parent)
     grid->addWidget(m_recordButton, 0, 4);
     grid->addWidget(speedLabel, 0, 5);
     grid->addWidget(m_speedBox, 0, 6);
-    grid->addWidget(m_subsetLabel, 1, 0, 1, 7);
     grid->setColumnStretch(1, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -257,8 +250,9 @@ QString ClockView::subsetText() const
 
 void ClockView::draw(const ClockFrame& frame)
 {
+    // The pairs shown are named once, in the figure's line under the dials (exports and
+    // presentation mode have it too); a line above the figure repeated it.
     const QString subset = subsetText();
-    m_subsetLabel->setText(QString(subset).replace(QLatin1Char('\n'), QLatin1Char(' ')));
     const auto& p = frame.params;
     const QString d = shared::caption(*shared::find(QStringLiteral("d")), p);
     const QString base = shared::caption(*shared::find(QStringLiteral("base")), p);

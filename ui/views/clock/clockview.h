@@ -15,7 +15,6 @@ namespace pe::ui {
 
 class ClockFigure;
 class LiveRecording;
-class StableLabel;
 
 /// Clock hands per frequency pair (article 003's dials, articles 000 and 004's wall clock):
 /// pair k is a hand at (sin(w_k t), cos(w_k t)), position 0 at the top. A position slider
@@ -61,7 +60,6 @@ private:
     LiveRecording* m_recording = nullptr;
     QString m_recordPath;
     QComboBox* m_speedBox;
-    StableLabel* m_subsetLabel;
     QTimer* m_timer;
     QElapsedTimer m_clock;
     double m_carry = 0;

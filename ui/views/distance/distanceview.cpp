@@ -24,6 +24,30 @@
 
 namespace pe::ui {
 
+namespace {
+
+/// `text`, a note that starts on a new line, as one paragraph broken at spaces to `width`
+/// pixels of `font` (its own line breaks joined: with a space, none beside Chinese).
+QString reflowNote(const QString& text, const QFont& font, int width)
+{
+    const bool newLine = text.startsWith(QLatin1Char('\n'));
+    const QStringList lines = (newLine ? text.mid(1) : text).split(QLatin1Char('\n'));
+    QString paragraph;
+    for (const QString& line : lines) {
+        const bool wide = !paragraph.isEmpty() && !line.isEmpty() &&
+                          (paragraph.back().unicode() >= 0x2E80 || line.front().unicode() >= 0x2E80);
+        if (!paragraph.isEmpty() && !wide)
+            paragraph += QLatin1Char(' ');
+        paragraph += line;
+    }
+    // Never between the sides of "Δ = 0" nor before "%".
+    paragraph.replace(QStringLiteral(" = "), QStringLiteral("\u00A0=\u00A0"));
+    paragraph.replace(QStringLiteral(" %"), QStringLiteral("\u00A0%"));
+    return (newLine ? QStringLiteral("\n") : QString()) + wrapLines(paragraph, font, width);
+}
+
+} // namespace
+
 PE_VIEW_REGISTRATION(distance, DistanceView)
 
 void DistanceView::bindSettings(SettingsSchema<DistanceSettings>& s)
@@ -407,23 +431,31 @@ void DistanceView::draw(const DistanceFrame& frame)
     // Short, for a page too tall: the table without its blank lines, and without the note when
     // it only says that the rows are equal.
     m_tableShort = table.section(QLatin1Char('\n'), 0, -1, QString::SectionSkipEmpty);
+    // The notes under the table are as wide as its widest line, their lines broken again at
+    // spaces: a note's own line breaks made it wider than the table in French, and the column
+    // left it cut at the figure's edge. In a fixed-width font, as wide in characters at any size.
+    const QFontMetrics metrics(m_table->font());
+    int widest = 0;
+    for (const QString& line : table.split(QLatin1Char('\n')))
+        widest = std::max(widest, metrics.horizontalAdvance(line));
+    const auto note = [this, widest](const QString& text) { return reflowNote(text, m_table->font(), widest); };
     if (r->table)
-        table += r->curveStride > 1
-                     ? tr("\nLoaded table: values depend on t and s.\nThe offset curve is the mean over t of\n"
-                          "the metric between t and t + Δ, sampled\nevery %1 positions (large L × d × Δ).")
-                           .arg(numbers::integer(r->curveStride))
-                     : tr("\nLoaded table: values depend on t and s.\nThe offset curve is the mean over every t\n"
-                          "of the metric between t and t + Δ.");
+        table += note(r->curveStride > 1
+                          ? tr("\nLoaded table: values depend on t and s.\nThe offset curve is the mean over t of\n"
+                               "the metric between t and t + Δ, sampled\nevery %1 positions (large L × d × Δ).")
+                                .arg(numbers::integer(r->curveStride))
+                          : tr("\nLoaded table: values depend on t and s.\nThe offset curve is the mean over every t\n"
+                               "of the metric between t and t + Δ."));
     else
-        table += p.dim % 2 == 0 ? tr("\nEven d: constant, the distance depends\non the offset only.")
-                                : tr("\nOdd d: the lone sine column adds a term\nin t + s, so the values drift "
-                                     "slightly;\nthe offset curve shows row s = 0.");
+        table += note(p.dim % 2 == 0 ? tr("\nEven d: constant, the distance depends\non the offset only.")
+                                     : tr("\nOdd d: the lone sine column adds a term\nin t + s, so the values drift "
+                                          "slightly;\nthe offset curve shows row s = 0."));
     if (r->table || p.dim % 2 != 0)
         m_tableShort = table.section(QLatin1Char('\n'), 0, -1, QString::SectionSkipEmpty);
     if (r->searchingPeak)
-        table += tr("\nSearching for the first false neighbour…");
+        table += note(tr("\nSearching for the first false neighbour…"));
     else if (peak.found)
-        table +=
+        table += note(
             tr("\nFirst false neighbour: Δ = %1 (%2)\nis more alike than the nearer\nΔ = %3 (%4) by %5 % of the fall\n"
                "from Δ = 0 (threshold %6 %).")
                 .arg(numbers::integer(peak.offset))
@@ -431,12 +463,12 @@ void DistanceView::draw(const DistanceFrame& frame)
                 .arg(numbers::integer(peak.nearer))
                 .arg(numbers::real(peak.nearerValue, 5))
                 .arg(numbers::real(100.0 * peak.relativeRise, 3))
-                .arg(numbers::real(r->falseNeighbourPercent, 3));
+                .arg(numbers::real(r->falseNeighbourPercent, 3)));
     else
-        table += tr("\nNo false neighbour within %1 offsets:\nno offset is more alike than a nearer\none by more "
-                    "than %2 % of the fall\nfrom Δ = 0.")
-                     .arg(numbers::integer(peak.searched))
-                     .arg(numbers::real(r->falseNeighbourPercent, 3));
+        table += note(tr("\nNo false neighbour within %1 offsets:\nno offset is more alike than a nearer\none by more "
+                         "than %2 % of the fall\nfrom Δ = 0.")
+                          .arg(numbers::integer(peak.searched))
+                          .arg(numbers::real(r->falseNeighbourPercent, 3)));
     m_tableWhole = table;
     m_table->setText(onPage(this, &PageState::tooTall) ? m_tableShort : m_tableWhole);
 

@@ -4,7 +4,6 @@
 #include "ui/framework/numbers.h"
 #include "ui/framework/pagestate.h"
 #include "ui/plotting/cachedtext.h"
-#include "ui/plotting/figurepages.h"
 #include "ui/plotting/labelfit.h"
 #include "ui/plotting/legendwrap.h"
 #include "ui/plotting/okabeito.h"
@@ -109,15 +108,7 @@ RotationPlot::RotationPlot(QWidget* parent)
     // figure's whole width and moves its circle aside for the labels (fitCircle) rather than
     // scroll. (Not on every page too tall: the whole figure shown so drew the flat sine-only
     // panel with its labels over one another.)
-    const auto least = [this] {
-        const int line = QFontMetrics(m_labelT->font()).height();
-        const QSize size(9 * line, (figurepages::shown(this) >= 0 ? 4 : 8) * line);
-        for (QCPAxisRect* rect : {m_circleRect, m_twinRect})
-            if (rect->minimumSize() != size)
-                rect->setMinimumSize(size);
-    };
-    least();
-    addLayoutStep(this, FigurePlot::Stage::Sizes, this, least);
+    labelfit::minimumSizeInLines(this, {m_circleRect, m_twinRect}, m_labelT, QSize(9, 8), QSize(9, 4));
 
     // Numbers.
     m_numbers = new QCPItemText(this);

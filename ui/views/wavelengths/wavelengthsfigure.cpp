@@ -5,7 +5,6 @@
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastgraph.h"
-#include "ui/plotting/figurepages.h"
 #include "ui/plotting/labelfit.h"
 #include "ui/plotting/legendwrap.h"
 #include "ui/plotting/okabeito.h"
@@ -129,15 +128,7 @@ LadderPlot::LadderPlot(QWidget* parent)
     // between them: six lines; five when the figure shows its panels as pages (1280 x 720 at
     // 150 % in Chinese, where the ladder's page scrolled by 9 px), where a label with no clear
     // place is left out (placeLineLabels), never drawn smaller.
-    const auto leastSize = [this] {
-        const int line = QFontMetrics(m_floorLabel->font()).height();
-        const QSize least(12 * line, (figurepages::shown(this) >= 0 ? 5 : 6) * line);
-        for (QCPAxisRect* rect : {m_top, m_bottom})
-            if (rect->minimumSize() != least)
-                rect->setMinimumSize(least);
-    };
-    leastSize();
-    addLayoutStep(this, FigurePlot::Stage::Sizes, this, leastSize);
+    labelfit::minimumSizeInLines(this, {m_top, m_bottom}, m_floorLabel, QSize(12, 6), QSize(12, 5));
     connect(this, &QCustomPlot::afterLayout, this, &LadderPlot::placeLineLabels);
     connect(this, &QCustomPlot::afterLayout, this, &LadderPlot::placeSlowBandLabel);
 
