@@ -31,6 +31,10 @@ void StableLabel::setText(const QString& text)
 
 void StableLabel::setLines(int lines)
 {
+    // Measured anew: a line count that changes (the inspector's formula, short of room) keeps
+    // nothing of what was measured for the old one.
+    m_fittedWidth = -1;
+    m_fittedLength = 0;
     m_lines = std::max(1, lines);
     const QMargins m = m_label->contentsMargins();
     setFixedHeight(m_lines * m_label->fontMetrics().lineSpacing() + m.top() + m.bottom());
@@ -71,11 +75,8 @@ bool StableLabel::eventFilter(QObject* watched, QEvent* event)
 {
     // A font set on the label itself (a figure's formula set smaller by TextFit, and back for
     // an export): the label has it already, measured at once (an export draws right after).
-    if (watched == m_label && event->type() == QEvent::FontChange) {
-        m_fittedWidth = -1;
-        m_fittedLength = 0;
+    if (watched == m_label && event->type() == QEvent::FontChange)
         setLines(m_lines);
-    }
     return QWidget::eventFilter(watched, event);
 }
 
@@ -85,13 +86,7 @@ void StableLabel::refit()
     // in the old one (a larger font was cut at the bottom, a smaller one left empty lines).
     // Queued: the label inside gets the new font after this widget.
     QMetaObject::invokeMethod(
-        this,
-        [this] {
-            m_fittedWidth = -1;
-            m_fittedLength = 0;
-            setLines(m_lines);
-        },
-        Qt::QueuedConnection);
+        this, [this] { setLines(m_lines); }, Qt::QueuedConnection);
 }
 
 void StableLabel::growToFit()

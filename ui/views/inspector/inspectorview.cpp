@@ -533,17 +533,12 @@ void InspectorView::setShort(bool on)
     if (m_short == on)
         return;
     m_short = on;
-    m_formula->setLines(on ? 1 : 2);
-    // Measured again at its new number of lines (a line of sub- and superscripts is taller than
-    // the font's line spacing): StableLabel keeps what it measured at this width, and only a
-    // font change makes it measure again. (StableLabel::setLines() forgetting its measure would
-    // do: m_fittedWidth = -1, m_fittedLength = 0 before growToFit().)
-    QLabel* formula = m_formula->label();
-    const QFont font = formula->font();
-    formula->setFont(QFont());
-    formula->setFont(font);
-    fitRows(m_rowsTable, on);
+    // The formula's new text first, then its lines measured for it (a line of sub- and
+    // superscripts is taller than the font's line spacing; measured with the old two-line text,
+    // the short formula stayed two lines tall and the table scrolled).
     updateFormula();
+    m_formula->setLines(on ? 1 : 2);
+    fitRows(m_rowsTable, on);
 }
 
 void InspectorView::renderFigure(QCPPainter* painter, const QSize& size)
