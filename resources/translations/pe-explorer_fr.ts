@@ -2290,6 +2290,22 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <source>, </source>
         <translation>, </translation>
     </message>
+    <message>
+        <source>Wavelength ladder: %1</source>
+        <translation>Échelle des longueurs d’onde&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pairs turn within L</source>
+        <translation>%1 paires sur %2 tournent sur L</translation>
+    </message>
+    <message>
+        <source>%1 under one turn</source>
+        <translation>%1 sous un tour</translation>
+    </message>
+    <message>
+        <source>d = %1: %2 steps</source>
+        <translation>d = %1 : %2 marches</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::LessonBar</name>
@@ -4135,11 +4151,11 @@ Au-delà de L_max = %5 → le bloc sens bouge&#xa0;:
     </message>
     <message>
         <source>Token %1 replaced, position block: %2 (block-diagonal) · %3 (dense)</source>
-        <translation>Jeton %1 remplacé, bloc position : %2 (diagonale par blocs) · %3 (dense)</translation>
+        <translation>Jeton %1 remplacé, bloc position&#xa0;: %2 (diagonale par blocs) · %3 (dense)</translation>
     </message>
     <message>
         <source>Past L_max = %1, meaning block: %2 (block-diagonal) · %3 (dense)</source>
-        <translation>Au-delà de L_max = %1, bloc sens : %2 (diagonale par blocs) · %3 (dense)</translation>
+        <translation>Au-delà de L_max = %1, bloc sens&#xa0;: %2 (diagonale par blocs) · %3 (dense)</translation>
     </message>
 </context>
 <context>

@@ -2289,6 +2289,22 @@ and they are the ones extrapolation past L stresses.</source>
         <source>, </source>
         <translation>，</translation>
     </message>
+    <message>
+        <source>Wavelength ladder: %1</source>
+        <translation>波长阶梯：%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pairs turn within L</source>
+        <translation>%2 对中 %1 对在 L 内转过一圈</translation>
+    </message>
+    <message>
+        <source>%1 under one turn</source>
+        <translation>%1 对不到一圈</translation>
+    </message>
+    <message>
+        <source>d = %1: %2 steps</source>
+        <translation>d = %1：%2 个台阶</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::LessonBar</name>
