@@ -2304,7 +2304,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>d = %1: %2 steps</source>
-        <translation>d = %1 : %2 marches</translation>
+        <translation>d = %1&#xa0;: %2 marches</translation>
     </message>
 </context>
 <context>
@@ -4414,6 +4414,10 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>Waves: %1</source>
+        <translation>Ondes : %1</translation>
     </message>
 </context>
 <context>

@@ -4414,6 +4414,10 @@ alien clock: ω = %1, wavelength = 10^%2 positions, %3 turns, informative column
         <source>, </source>
         <translation>，</translation>
     </message>
+    <message>
+        <source>Waves: %1</source>
+        <translation>波形：%1</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::animation</name>
