@@ -1544,6 +1544,10 @@ T = %8&#xa0;: %9</translation>
         <source>binary (bits of t, ±1)</source>
         <translation>binaire (bits de t, ±1)</translation>
     </message>
+    <message>
+        <source>Term by offset Δ: %1</source>
+        <translation>Terme selon le décalage Δ : %1</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::DistanceView</name>
@@ -4417,7 +4421,7 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
     </message>
     <message>
         <source>Waves: %1</source>
-        <translation>Ondes : %1</translation>
+        <translation>Ondes&#xa0;: %1</translation>
     </message>
 </context>
 <context>

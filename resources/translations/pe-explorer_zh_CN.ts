@@ -1544,6 +1544,10 @@ T = %8：%9</translation>
         <source>binary (bits of t, ±1)</source>
         <translation>二进制（t 的各位，±1）</translation>
     </message>
+    <message>
+        <source>Term by offset Δ: %1</source>
+        <translation>项随偏移 Δ 的变化：%1</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::DistanceView</name>
