@@ -965,6 +965,10 @@ Il n’y a pas de tête %1 avec H = %2&#xa0;: la matrice montre la tête %3.</tr
         <source>query i = %1, key j = %2: bias of head %3 = −%4 × %5 = %6</source>
         <translation>requête i = %1, clé j = %2&#xa0;: biais de la tête %3 = −%4 × %5 = %6</translation>
     </message>
+    <message>
+        <source>ALiBi: H = %1 heads, L = %2</source>
+        <translation>ALiBi : H = %1 têtes, L = %2</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::AnimationDialog</name>
@@ -1546,7 +1550,7 @@ T = %8&#xa0;: %9</translation>
     </message>
     <message>
         <source>Term by offset Δ: %1</source>
-        <translation>Terme selon le décalage Δ : %1</translation>
+        <translation>Terme selon le décalage Δ&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1958,6 +1962,10 @@ At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (
     <message>
         <source>Fourier, K largest bins</source>
         <translation>Fourier, K plus grandes composantes</translation>
+    </message>
+    <message>
+        <source>Fourier: %1, L_max = %2, K = %3</source>
+        <translation>Fourier : %1, L_max = %2, K = %3</translation>
     </message>
 </context>
 <context>

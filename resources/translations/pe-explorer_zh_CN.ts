@@ -965,6 +965,10 @@ H = %2 时不存在第 %1 个头：矩阵显示的是第 %3 个头。</translati
         <source>query i = %1, key j = %2: bias of head %3 = −%4 × %5 = %6</source>
         <translation>查询 i = %1，键 j = %2：头 %3 的偏置 = −%4 × %5 = %6</translation>
     </message>
+    <message>
+        <source>ALiBi: H = %1 heads, L = %2</source>
+        <translation>ALiBi：H = %1 个头，L = %2</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::AnimationDialog</name>
@@ -1957,6 +1961,10 @@ K = %1 时：RMSE 窗口内 %2，窗口外 %3；σ 正弦：窗口内 %4，窗�
     <message>
         <source>Fourier, K largest bins</source>
         <translation>傅里叶，最大的 K 个频点</translation>
+    </message>
+    <message>
+        <source>Fourier: %1, L_max = %2, K = %3</source>
+        <translation>傅里叶：%1，L_max = %2，K = %3</translation>
     </message>
 </context>
 <context>
