@@ -2304,11 +2304,11 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     </message>
     <message>
         <source>Wavelength ladder: %1</source>
-        <translation>Échelle des longueurs d’onde&#xa0;: %1</translation>
+        <translation>Longueurs d’onde&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 of %2 pairs turn within L</source>
-        <translation>%1 paires sur %2 tournent sur L</translation>
+        <translation>%1 sur %2 tournent sur L</translation>
     </message>
     <message>
         <source>%1 under one turn</source>
