@@ -965,6 +965,10 @@ Il n’y a pas de tête %1 avec H = %2&#xa0;: la matrice montre la tête %3.</tr
         <source>query i = %1, key j = %2: bias of head %3 = −%4 × %5 = %6</source>
         <translation>requête i = %1, clé j = %2&#xa0;: biais de la tête %3 = −%4 × %5 = %6</translation>
     </message>
+    <message>
+        <source>ALiBi: H = %1 heads, L = %2</source>
+        <translation>ALiBi : H = %1 têtes, L = %2</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::AnimationDialog</name>
@@ -1540,6 +1544,10 @@ T = %8&#xa0;: %9</translation>
         <source>binary (bits of t, ±1)</source>
         <translation>binaire (bits de t, ±1)</translation>
     </message>
+    <message>
+        <source>Term by offset Δ: %1</source>
+        <translation>Terme selon le décalage Δ&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::DistanceView</name>
@@ -1951,6 +1959,10 @@ At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (
         <source>Fourier, K largest bins</source>
         <translation>Fourier, K plus grandes composantes</translation>
     </message>
+    <message>
+        <source>Fourier: %1, L_max = %2, K = %3</source>
+        <translation>Fourier : %1, L_max = %2, K = %3</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::FourierView</name>
@@ -2285,6 +2297,22 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>Wavelength ladder: %1</source>
+        <translation>Longueurs d’onde&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pairs turn within L</source>
+        <translation>%1 sur %2 tournent sur L</translation>
+    </message>
+    <message>
+        <source>%1 under one turn</source>
+        <translation>%1 sous un tour</translation>
+    </message>
+    <message>
+        <source>d = %1: %2 steps</source>
+        <translation>d = %1&#xa0;: %2 marches</translation>
     </message>
 </context>
 <context>
@@ -4131,11 +4159,11 @@ Au-delà de L_max = %5 → le bloc sens bouge&#xa0;:
     </message>
     <message>
         <source>Token %1 replaced, position block: %2 (block-diagonal) · %3 (dense)</source>
-        <translation>Jeton %1 remplacé, bloc position : %2 (diagonale par blocs) · %3 (dense)</translation>
+        <translation>Jeton %1 remplacé, bloc position&#xa0;: %2 (diagonale par blocs) · %3 (dense)</translation>
     </message>
     <message>
         <source>Past L_max = %1, meaning block: %2 (block-diagonal) · %3 (dense)</source>
-        <translation>Au-delà de L_max = %1, bloc sens : %2 (diagonale par blocs) · %3 (dense)</translation>
+        <translation>Au-delà de L_max = %1, bloc sens&#xa0;: %2 (diagonale par blocs) · %3 (dense)</translation>
     </message>
 </context>
 <context>
@@ -4394,6 +4422,10 @@ horloge extraterrestre&#xa0;: ω = %1, longueur d’onde = 10^%2 positions, %3 t
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>Waves: %1</source>
+        <translation>Ondes&#xa0;: %1</translation>
     </message>
 </context>
 <context>

@@ -965,6 +965,10 @@ H = %2 时不存在第 %1 个头：矩阵显示的是第 %3 个头。</translati
         <source>query i = %1, key j = %2: bias of head %3 = −%4 × %5 = %6</source>
         <translation>查询 i = %1，键 j = %2：头 %3 的偏置 = −%4 × %5 = %6</translation>
     </message>
+    <message>
+        <source>ALiBi: H = %1 heads, L = %2</source>
+        <translation>ALiBi：H = %1 个头，L = %2</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::AnimationDialog</name>
@@ -1540,6 +1544,10 @@ T = %8：%9</translation>
         <source>binary (bits of t, ±1)</source>
         <translation>二进制（t 的各位，±1）</translation>
     </message>
+    <message>
+        <source>Term by offset Δ: %1</source>
+        <translation>项随偏移 Δ 的变化：%1</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::DistanceView</name>
@@ -1950,6 +1958,10 @@ K = %1 时：RMSE 窗口内 %2，窗口外 %3；σ 正弦：窗口内 %4，窗�
         <source>Fourier, K largest bins</source>
         <translation>傅里叶，最大的 K 个频点</translation>
     </message>
+    <message>
+        <source>Fourier: %1, L_max = %2, K = %3</source>
+        <translation>傅里叶：%1，L_max = %2，K = %3</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::FourierView</name>
@@ -2284,6 +2296,22 @@ and they are the ones extrapolation past L stresses.</source>
     <message>
         <source>, </source>
         <translation>，</translation>
+    </message>
+    <message>
+        <source>Wavelength ladder: %1</source>
+        <translation>波长阶梯：%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pairs turn within L</source>
+        <translation>%2 对中 %1 对在 L 内转过一圈</translation>
+    </message>
+    <message>
+        <source>%1 under one turn</source>
+        <translation>%1 对不到一圈</translation>
+    </message>
+    <message>
+        <source>d = %1: %2 steps</source>
+        <translation>d = %1：%2 个台阶</translation>
     </message>
 </context>
 <context>
@@ -4393,6 +4421,10 @@ alien clock: ω = %1, wavelength = 10^%2 positions, %3 turns, informative column
     <message>
         <source>, </source>
         <translation>，</translation>
+    </message>
+    <message>
+        <source>Waves: %1</source>
+        <translation>波形：%1</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "core/encodings/alibi.h"
 #include "ui/framework/numbers.h"
+#include "ui/framework/pagestate.h"
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/plotstyle.h"
@@ -30,6 +31,9 @@ AlibiView::AlibiView(QWidget* parent)
     : Base(parent)
 {
     QCPLayoutGrid* body = setUpFigure();
+    // (in French in presentation mode at 1280 x 720 at 200 % the title took two lines and the
+    // page scrolled by 21 px)
+    addLayoutStep(m_plot, FigurePlot::Stage::Panels, this, [this] { showTitle(); });
     auto* left = new QCPLayoutGrid;
     body->addElement(0, 0, left);
     m_curveRect = panels::addPanel(m_plot, left, 0, 0, &m_curveLegend);
@@ -84,12 +88,22 @@ AlibiViewport AlibiView::viewport() const
     return v;
 }
 
+void AlibiView::showTitle()
+{
+    const bool less = onPage(this, &PageState::tooTall) && !onPage(this, &PageState::exporting);
+    if (const QString& title = less ? m_titleShort : m_titleWhole; m_title->text() != title)
+        m_title->setText(title);
+}
+
 void AlibiView::draw(const AlibiFrame& f)
 {
     const int heads = static_cast<int>(f.slopes.size());
-    m_title->setText(tr("Attention with linear biases (ALiBi): H = %1 heads, L = %2")
-                         .arg(numbers::integer(heads))
-                         .arg(numbers::integer(f.params.length)));
+    m_titleWhole = tr("Attention with linear biases (ALiBi): H = %1 heads, L = %2")
+                       .arg(numbers::integer(heads))
+                       .arg(numbers::integer(f.params.length));
+    m_titleShort =
+        tr("ALiBi: H = %1 heads, L = %2").arg(numbers::integer(heads)).arg(numbers::integer(f.params.length));
+    showTitle();
     QString note = tr("Head h adds −mₕ·|Δ| to its attention scores; the matrix is causal (keys after the query are "
                       "masked, grey).");
     if (f.settings.head != f.head)

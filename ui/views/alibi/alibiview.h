@@ -31,6 +31,9 @@ protected:
     AlibiViewport viewport() const override;
 
 private:
+    QString m_titleWhole, m_titleShort; ///< the title, and in short for a page too tall for its room
+    /// The short title on a page too tall for its room at the floor (not in an export).
+    void showTitle();
     void drawCurves(const AlibiFrame& f);
     QString hoverText(const AlibiFrame& f, QCPAxisRect* rect, double x, double y) const;
 

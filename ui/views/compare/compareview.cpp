@@ -2,6 +2,7 @@
 
 #include "core/parallel.h"
 #include "ui/framework/numbers.h"
+#include "ui/framework/pagestate.h"
 #include "ui/framework/sharedparams.h"
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/columncurve.h"
@@ -11,6 +12,7 @@
 #include "ui/widgets/sectionstack.h"
 
 #include <QHeaderView>
+#include <QRegularExpression>
 #include <QSplitter>
 #include <qcustomplot.h>
 
@@ -76,6 +78,25 @@ CompareView::CompareView(QWidget* parent)
         [this](QCPAxisRect* rect, double x, double) { return rect == m_rect ? hoverText(std::lround(x)) : QString(); });
     plotstyle::integerTicks(m_rect->axis(QCPAxis::atBottom));
     m_table->setInputs(inputs());
+    // (at 1280 x 720 at 200 % the chart scrolled by 16 px, by 59 in presentation mode)
+    addLayoutStep(m_plot, FigurePlot::Stage::Panels, this, [this] { showLess(); });
+}
+
+bool CompareView::showingLess() const
+{
+    // (an export draws the whole figure)
+    return onPage(this, &PageState::tooTall) && !onPage(this, &PageState::exporting);
+}
+
+void CompareView::showLess()
+{
+    const bool less = showingLess();
+    if (const QString& title = less ? m_titleShort : m_titleWhole; m_title->text() != title)
+        m_title->setText(title);
+    for (const Named& n : m_named)
+        if (const QString& name = less ? n.brief : n.whole; n.curve->name() != name)
+            n.curve->setName(name);
+    fitChartMinimum();
 }
 
 void CompareView::inputsChanged(const ViewInputs&)
@@ -132,7 +153,9 @@ void CompareView::fitChartMinimum()
     // The chart's title, note, axis and four-line legend take about twelve lines of text and the
     // panel needs a few more: below that the stack shows the table and the chart one at a time
     // instead of squeezing the panel flat.
-    m_plot->setMinimumHeight(std::max(220, 19 * fontMetrics().lineSpacing()));
+    const int least = showingLess() ? 0 : std::max(220, 19 * fontMetrics().lineSpacing());
+    if (m_plot->minimumHeight() != least)
+        m_plot->setMinimumHeight(least);
 }
 
 QString CompareView::meanOverT(const QString& scheme) const
@@ -172,12 +195,15 @@ void CompareView::draw(const CompareFrame& f)
         return;
     m_drawn = &f;
     const long length = f.params.length;
-    if (!f.settings.models.trimmed().isEmpty())
-        m_title->setText(tr("How each model's term between two positions depends on their offset Δ (%1)")
-                             .arg(shared::caption(*shared::find(QStringLiteral("length")), f.params)));
-    else
-        m_title->setText(tr("How the term between two positions depends on their offset Δ (%1)")
-                             .arg(shared::caption(f.params, tr(", "))));
+    const bool models = !f.settings.models.trimmed().isEmpty();
+    const QString caption = models ? shared::caption(*shared::find(QStringLiteral("length")), f.params)
+                                   : shared::caption(f.params, tr(", "));
+    m_titleWhole = models
+                       ? tr("How each model's term between two positions depends on their offset Δ (%1)").arg(caption)
+                       : tr("How the term between two positions depends on their offset Δ (%1)").arg(caption);
+    m_titleShort = tr("Term by offset Δ: %1").arg(caption);
+    m_title->setText(showingLess() ? m_titleShort : m_titleWhole);
+    m_named.clear();
     m_legend->clearItems();
     for (ColumnCurve* g : m_graphs)
         g->setVisible(false);
@@ -201,7 +227,12 @@ void CompareView::draw(const CompareFrame& f)
             g->setData(f.offsets, std::move(ys));
             const QString name =
                 c.model >= 0 ? (*f.models)[static_cast<size_t>(c.model)].legend : legendName(c.scheme, f);
-            g->setName(tr("%1 (max |term| = %2)").arg(name, num(c.maxAbs)));
+            // Short: the scheme's name before its formula ("RoPE: q·R(Δ)k…"); a model's whole.
+            const int colon = c.model >= 0 ? -1 : name.indexOf(QRegularExpression(QStringLiteral("[:：]")));
+            const QString brief = colon > 0 ? name.left(colon).trimmed() : name;
+            m_named.push_back({g, tr("%1 (max |term| = %2)").arg(name, num(c.maxAbs)),
+                               tr("%1 (max |term| = %2)").arg(brief, num(c.maxAbs))});
+            g->setName(showingLess() ? m_named.back().brief : m_named.back().whole);
             g->setVisible(true);
             CachedLegendItem::add(g, m_legend);
         }

@@ -40,8 +40,14 @@ private:
     QString legendName(Scheme scheme, const CompareFrame& f) const;
     /// Once shown and stacked: the table's share of the height, the chart the rest.
     void sizeSplitter();
-    /// The chart's least height: the lines of text it has to show, at the current font.
+    /// The chart's least height: the lines of text it has to show, at the current font (none of
+    /// its own on a page too tall for its room: the figure's least size then).
     void fitChartMinimum();
+    /// On a page too tall for its room at the floor (PageState::tooTall), the chart shows less:
+    /// a short title, each scheme's legend entry by its name only (the hover read-out and the
+    /// table say the rest), no least height of its own; the whole chart when there is room.
+    bool showingLess() const;
+    void showLess();
     /// The legend of a scheme compared by its rows: "learned: mean over t of pₜ·pₜ₊Δ".
     QString meanOverT(const QString& scheme) const;
     /// The curve of the index-th model of --models (made on first use).
@@ -55,6 +61,13 @@ private:
     QCPLegend* m_legend = nullptr;
     std::array<ColumnCurve*, kSchemeCount> m_graphs{};
     std::vector<ColumnCurve*> m_modelGraphs;
+    QString m_titleWhole, m_titleShort;
+    /// Each legend entry's whole and short name.
+    struct Named {
+        QCPAbstractPlottable* curve;
+        QString whole, brief;
+    };
+    std::vector<Named> m_named;
     bool m_splitterSized = false;          ///< the table got its rows' height once laid out
     const CompareFrame* m_drawn = nullptr; ///< the frame on the plot (the live frame(): no other has its address)
 };

@@ -140,6 +140,9 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
     m_variantNote->setWrapToPlotWidth(true);
     m_plot->plotLayout()->addElement(5, 0, m_variantNote);
     addLayoutStep(m_plot, FigurePlot::Stage::Texts, m_plot, [this] { fitVariantNote(); });
+    // (in French in presentation mode at 1280 x 720 at 200 % the title took three lines and
+    // the page scrolled by 35 px)
+    addLayoutStep(m_plot, FigurePlot::Stage::Panels, m_plot, [this] { showTitle(); });
     m_plot->plotLayout()->setRowStretchFactors(kRowStretch);
     // The panels keep a margin of their own above them: 5 px more between the six rows made the
     // figure scroll on a 1920 x 1080 screen at 200 %.
@@ -393,13 +396,16 @@ void FourierFigure::draw(const FourierFrame& f)
         m_drawnMarksLength = p.length;
     }
 
-    m_title->setText(tr("Fourier extrapolation: %1, window L_max = %2 of L = %3, K = %4 of %5 bins")
-                         .arg(f.table ? tr("loaded table %1").arg(QString::fromStdString(f.table->describe()))
-                                      : fourierwords::source(f.source.kind))
-                         .arg(numbers::integer(n))
-                         .arg(numbers::integer(p.length))
-                         .arg(numbers::integer(f.keep))
-                         .arg(numbers::integer(b.maxKeep())));
+    const QString source = f.table ? tr("loaded table %1").arg(QString::fromStdString(f.table->describe()))
+                                   : fourierwords::source(f.source.kind);
+    m_titleWhole = tr("Fourier extrapolation: %1, window L_max = %2 of L = %3, K = %4 of %5 bins")
+                       .arg(source)
+                       .arg(numbers::integer(n))
+                       .arg(numbers::integer(p.length))
+                       .arg(numbers::integer(f.keep))
+                       .arg(numbers::integer(b.maxKeep()));
+    m_titleShort = tr("Fourier: %1, L_max = %2, K = %3").arg(source, numbers::integer(n), numbers::integer(f.keep));
+    showTitle();
     QString note = tr("The DFT sees the window as one period: past t = %1 the reconstruction repeats itself every %1 "
                       "positions (dashed marks).")
                        .arg(numbers::integer(n));
@@ -446,6 +452,14 @@ void FourierFigure::draw(const FourierFrame& f)
     m_fittedFor.reset(); // new texts: measured anew
     fitVariantNote();
     m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void FourierFigure::showTitle()
+{
+    const QWidget* page = m_plot->parentWidget();
+    const bool less = !m_exporting && page && onPage(page, &PageState::tooTall);
+    if (const QString& title = less ? m_titleShort : m_titleWhole; m_title->text() != title)
+        m_title->setText(title);
 }
 
 void FourierFigure::fitVariantNote()

@@ -71,6 +71,10 @@ private:
     /// What the Fourier sum and the σ scale shown do: a text of its own, without numbers, so
     /// that its wrapped layout is kept while only the parameters move.
     CachedTextElement* m_variantNote;
+    QString m_titleWhole; ///< the title
+    QString m_titleShort; ///< the same in short, on a page too tall for its room at the floor
+    /// The short title on a page too tall for its room (not in an export), else the whole one.
+    void showTitle();
     QString m_variantText;    ///< the variant note's whole text
     QString m_variantSummary; ///< its one-line summary
     QString m_computedText;   ///< the note's line on how many dimensions were computed, if any

@@ -23,6 +23,7 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QStyle>
+#include <QStyleOptionGroupBox>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -156,6 +157,22 @@ int oneLineWidth(const QTableView* table)
                            titles.horizontalAdvance(title) + padding, header->minimumSectionSize()});
     }
     return width;
+}
+
+/// The height `box` needs framed, with `title` and `margins` around its layout's contents, whatever
+/// it shows now (taking turns, it is plain: a measure that followed it would stack by turns).
+int framedHeight(const QGroupBox* box, const QString& title, const QMargins& margins)
+{
+    QStyleOptionGroupBox option; // (as QGroupBox measures its frame)
+    option.initFrom(box);
+    option.text = title;
+    option.lineWidth = 1;
+    option.textAlignment = box->alignment();
+    option.subControls = QStyle::SC_GroupBoxFrame | QStyle::SC_GroupBoxLabel;
+    const QRect inside = box->style()->subControlRect(QStyle::CC_GroupBox, &option, QStyle::SC_GroupBoxContents, box);
+    const QMargins now = box->layout()->contentsMargins();
+    return box->layout()->minimumSize().height() - now.top() - now.bottom() + margins.top() + margins.bottom() +
+           option.rect.height() - inside.height();
 }
 
 QTableView* makeTable(QAbstractItemModel* model, QWidget* parent, const QString& tip, std::function<bool()> tight = {})
@@ -375,6 +392,12 @@ InspectorView::InspectorView(QWidget* parent)
         // turns and stack by turns).
         const int folded = m_short ? m_formula->label()->fontMetrics().lineSpacing() : 0;
         return tables->minimumSizeHint().height() - m_rowsTable->minimumSizeHint().height() + whole + folded;
+    });
+    // The sentence framed and titled, as when stacked: plain, while taking turns, it was 36 px
+    // lower, more than the folded line, and the sections stacked and took turns by turns (in
+    // Chinese at 1600 x 1000 in presentation mode, the sentence squeezed under the formula).
+    m_sections->setWantedHeight(1, [sentenceBox, boxMargins, title = sentenceBox->title()] {
+        return framedHeight(sentenceBox, title, boxMargins);
     });
     // (decided again for another number of rows: d = 4 has room for the sentence too)
     connect(m_rowsModel, &QAbstractItemModel::modelReset, m_sections, &SectionStack::refit, Qt::QueuedConnection);

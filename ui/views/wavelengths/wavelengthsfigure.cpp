@@ -1,6 +1,7 @@
 #include "ui/views/wavelengths/wavelengthsfigure.h"
 
 #include "ui/framework/numbers.h"
+#include "ui/framework/pagestate.h"
 #include "ui/framework/sharedparams.h"
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cachedtext.h"
@@ -129,6 +130,10 @@ LadderPlot::LadderPlot(QWidget* parent)
     // 150 % in Chinese, where the ladder's page scrolled by 9 px), where a label with no clear
     // place is left out (placeLineLabels), never drawn smaller.
     labelfit::minimumSizeInLines(this, {m_top, m_bottom}, m_floorLabel, QSize(12, 6), QSize(12, 5));
+    // A figure too tall for its room at the floor shows less (at 1280 x 720 at 200 % the
+    // ladder's page scrolled by 61 px, 119 in presentation mode): the title without the
+    // formula, one line instead of two, and one axis along the ladder, the exponent's.
+    addLayoutStep(this, FigurePlot::Stage::Panels, this, [this] { showLess(); });
     connect(this, &QCustomPlot::afterLayout, this, &LadderPlot::placeLineLabels);
     connect(this, &QCustomPlot::afterLayout, this, &LadderPlot::placeSlowBandLabel);
 
@@ -377,7 +382,29 @@ void LadderPlot::setNote(const QString& note)
 
 void LadderPlot::showTitle()
 {
-    m_title->setText(m_note.isEmpty() ? m_titleText : m_titleText + QLatin1Char('\n') + m_note);
+    const QString& title = showingLess() ? m_titleShort : m_titleText;
+    const QString text = m_note.isEmpty() ? title : title + QLatin1Char('\n') + m_note;
+    if (m_title->text() != text)
+        m_title->setText(text);
+}
+
+bool LadderPlot::showingLess() const
+{
+    // (an export draws the whole figure, whatever the window's room)
+    return onPage(this, &PageState::tooTall) && !onPage(this, &PageState::exporting);
+}
+
+void LadderPlot::showLess()
+{
+    showTitle();
+    QCPAxis* pairs = m_top->axis(QCPAxis::atTop);
+    const bool shown = !showingLess();
+    if (pairs->visible() != shown)
+        pairs->setVisible(shown);
+    QCPGraph* graphs[3] = {m_turning, m_slow, m_compare};
+    for (int i = 0; i < 3; ++i)
+        if (const QString& name = shown ? m_names[i] : m_shortNames[i]; graphs[i]->name() != name)
+            graphs[i]->setName(name);
 }
 
 void LadderPlot::setFigure(const LadderFigure& f)
@@ -391,7 +418,8 @@ void LadderPlot::setFigure(const LadderFigure& f)
     const QString nCaption = shared::caption(*shared::find(QStringLiteral("base")), params);
     const QString lCaption = shared::caption(*shared::find(QStringLiteral("length")), params);
     m_titleText = tr("Wavelength ladder λₖ = 2π·n^(2k/d): %1").arg(shared::caption(params, tr(", ")));
-    showTitle();
+    m_titleShort = tr("Wavelength ladder: %1").arg(shared::caption(params, tr(", ")));
+    showLess();
 
     QVector<double> sx, sy, tx, ty, ux, uy;
     for (const core::Rung& r : p.rungs) {
@@ -406,11 +434,14 @@ void LadderPlot::setFigure(const LadderFigure& f)
     m_staircase->setData(sx, sy, true);
     m_turning->setData(tx, ty, true);
     m_slow->setData(ux, uy, true);
-    m_turning->setName(tr("%1: pairs turning at least once within L: %2 of %3")
-                           .arg(dCaption)
-                           .arg(numbers::integer(tx.size()))
-                           .arg(numbers::integer(pairs)));
-    m_slow->setName(tr("pairs turning less than once within L: %1").arg(numbers::integer(ux.size())));
+    m_names[0] = tr("%1: pairs turning at least once within L: %2 of %3")
+                     .arg(dCaption)
+                     .arg(numbers::integer(tx.size()))
+                     .arg(numbers::integer(pairs));
+    // (short: d is the title's)
+    m_shortNames[0] = tr("%1 of %2 pairs turn within L").arg(numbers::integer(tx.size()), numbers::integer(pairs));
+    m_names[1] = tr("pairs turning less than once within L: %1").arg(numbers::integer(ux.size()));
+    m_shortNames[1] = tr("%1 under one turn").arg(numbers::integer(ux.size()));
 
     double top = std::max({core::ladderCeiling(n), static_cast<double>(p.length), 10.0});
     QVector<double> cx, cy;
@@ -421,9 +452,11 @@ void LadderPlot::setFigure(const LadderFigure& f)
         }
         cx << 2.0 * f.compare->rungs.size() / f.compare->dim;
         cy << f.compare->rungs.back().wavelength;
-        m_compare->setName(tr("d = %1: %2 steps on the same range (staircase)")
-                               .arg(numbers::integer(f.compare->dim))
-                               .arg(numbers::integer(f.compare->rungs.size())));
+        m_names[2] = tr("d = %1: %2 steps on the same range (staircase)")
+                         .arg(numbers::integer(f.compare->dim))
+                         .arg(numbers::integer(f.compare->rungs.size()));
+        m_shortNames[2] =
+            tr("d = %1: %2 steps").arg(numbers::integer(f.compare->dim)).arg(numbers::integer(f.compare->rungs.size()));
     }
     m_compare->setData(cx, cy, true);
     m_compare->setVisible(f.compare.has_value());

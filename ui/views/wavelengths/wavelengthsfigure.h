@@ -53,7 +53,16 @@ private:
     static void setLevel(QCPItemStraightLine* line, QCPItemText* label, double y, const QString& text);
 
     QCPTextElement* m_title;
-    QString m_titleText; ///< the figure's title, without the note
+    QString m_titleText;  ///< the figure's title, without the note
+    QString m_titleShort; ///< the same without the ladder's formula, on a page too tall for its room
+    /// The ladder's legend names, whole and short (for a page too tall for its room): turning,
+    /// slow and the second d's staircase.
+    QString m_names[3], m_shortNames[3];
+    /// Too tall for its room (PageState::tooTall): the short title, short legend names (two
+    /// to a row) and no pair axis on top (the tooltip names the pair under the pointer); the
+    /// whole figure again when there is room.
+    void showLess();
+    bool showingLess() const;
     QString m_note;
     void showTitle();
     QCPTextElement* m_bottomTitle;

@@ -1,6 +1,7 @@
 #include "ui/views/waves/wavesview.h"
 
 #include "ui/framework/numbers.h"
+#include "ui/framework/pagestate.h"
 #include "ui/framework/sharedparams.h"
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/cachedlegenditem.h"
@@ -65,6 +66,12 @@ WavesView::WavesView(QWidget* parent)
 
     m_title = CachedTextElement::replace(plotstyle::addTitle(m_plot));
     m_title->setObjectName(QStringLiteral("title"));
+    // Short of room at the floor, the short title (exports draw the whole figure).
+    addLayoutStep(m_plot, FigurePlot::Stage::Panels, this, [this] {
+        const bool less = onPage(this, &PageState::tooTall) && !onPage(this, &PageState::exporting);
+        if (const QString& title = less ? m_titleShort : m_titleWhole; m_title->text() != title)
+            m_title->setText(title);
+    });
     dimensionRect()->setObjectName(QStringLiteral("byDimension"));
     // Each legend under its panel, outside the data: inside, they hid the curves.
     dimensionRect()->insetLayout()->take(m_plot->legend);
@@ -262,13 +269,17 @@ void WavesView::draw(const WavesFrame& frame)
     const auto& p = frame.params;
     if (frame.inputs.table) {
         const core::EncodingParams shape = frame.inputs.params.withDim(frame.inputs.table->dim());
-        m_title->setText(tr("The loaded table as waves: %1, %2, %3")
-                             .arg(QString::fromStdString(frame.inputs.table->describe()),
-                                  shared::caption(*shared::find(QStringLiteral("d")), shape),
-                                  shared::caption(*shared::find(QStringLiteral("length")), shape)));
+        m_titleWhole = tr("The loaded table as waves: %1, %2, %3")
+                           .arg(QString::fromStdString(frame.inputs.table->describe()),
+                                shared::caption(*shared::find(QStringLiteral("d")), shape),
+                                shared::caption(*shared::find(QStringLiteral("length")), shape));
+        m_titleShort = m_titleWhole;
     } else {
-        m_title->setText(tr("The encoding as waves: %1").arg(shared::caption(p, tr(", "))));
+        m_titleWhole = tr("The encoding as waves: %1").arg(shared::caption(p, tr(", ")));
+        m_titleShort = tr("Waves: %1").arg(shared::caption(p, tr(", ")));
     }
+    const bool less = onPage(this, &PageState::tooTall) && !onPage(this, &PageState::exporting);
+    m_title->setText(less ? m_titleShort : m_titleWhole);
     QStringList hidden;
     if (frame.byDimension.positions.size() < frame.inputs.positions.size())
         hidden << tr("positions ≥ L hidden");

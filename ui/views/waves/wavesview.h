@@ -62,6 +62,9 @@ private:
 
     FigurePlot* m_plot;
     QCPTextElement* m_title;
+    /// The title, whole and short (a page too tall for its room: d, n and L without the
+    /// sentence, one line in French in presentation mode at 1280 x 720 at 200 %, not two).
+    QString m_titleWhole, m_titleShort;
     QCPAxisRect* m_positionRect;
     QCPLegend* m_positionLegend;
     QLabel* m_note;
