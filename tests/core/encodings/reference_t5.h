@@ -383,6 +383,5 @@ inline const std::vector<int> t5Bi128_50MeshTfBuckets = {
 inline const std::vector<long> t5Bi128_50NumpyLogDiffers = {
 };
 
-
 } // namespace pe_ref
 // clang-format on
