@@ -2303,7 +2303,7 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <translation>Longueurs d’onde&#xa0;: %1</translation>
     </message>
     <message>
-        <source>%1 of %2 pairs turn within L</source>
+        <source>%1 of %2 turn within L</source>
         <translation>%1 sur %2 tournent sur L</translation>
     </message>
     <message>

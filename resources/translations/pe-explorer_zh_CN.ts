@@ -2302,7 +2302,7 @@ and they are the ones extrapolation past L stresses.</source>
         <translation>波长阶梯：%1</translation>
     </message>
     <message>
-        <source>%1 of %2 pairs turn within L</source>
+        <source>%1 of %2 turn within L</source>
         <translation>%2 对中 %1 对在 L 内转过一圈</translation>
     </message>
     <message>

@@ -439,7 +439,7 @@ void LadderPlot::setFigure(const LadderFigure& f)
                      .arg(numbers::integer(tx.size()))
                      .arg(numbers::integer(pairs));
     // (short: d is the title's)
-    m_shortNames[0] = tr("%1 of %2 pairs turn within L").arg(numbers::integer(tx.size()), numbers::integer(pairs));
+    m_shortNames[0] = tr("%1 of %2 turn within L").arg(numbers::integer(tx.size()), numbers::integer(pairs));
     m_names[1] = tr("pairs turning less than once within L: %1").arg(numbers::integer(ux.size()));
     m_shortNames[1] = tr("%1 under one turn").arg(numbers::integer(ux.size()));
 
