@@ -125,6 +125,9 @@ LadderPlot::LadderPlot(QWidget* parent)
     // Each line's label at an end of its line, clear of the curves: see placeLineLabels().
     m_lengthLabel = addLabel(m_top, Qt::AlignLeft | Qt::AlignBottom, kLength);
     m_bottomLengthLabel = addLabel(m_bottom, Qt::AlignRight | Qt::AlignTop, kLength);
+    // Over the ladders' markers when no place is clear of them (placeAtLine).
+    for (QCPItemText* label : {m_floorLabel, m_ceilingLabel, m_lengthLabel, m_bottomLengthLabel})
+        label->setLayer(QStringLiteral("legend"));
     // Each panel has room for its three levels' labels, one over the other, and the curve
     // between them: six lines; five when the figure shows its panels as pages (1280 x 720 at
     // 150 % in Chinese, where the ladder's page scrolled by 9 px), where a label with no clear
@@ -203,10 +206,13 @@ std::vector<QPointF> pointsOf(std::initializer_list<const QCPGraph*> graphs)
     return points;
 }
 
-/// Whether the label's box lies inside `panel`, holds none of `points` and is clear of a legend
-/// laid over the panel (on a screen too small for the legends outside, legendwrap.h).
+/// Whether the label's box lies inside `panel`, clear of what the panel's inset holds and of
+/// the markers at `points` (their centres, so the box is grown by a marker's reach: half the
+/// largest marker, 10 px, and its pen; with the centres alone, "L = 100" sat on the ladder's
+/// discs at 1280 x 720 at 200 %).
 bool clearOf(const QCPItemText* label, const QCPAxisRect* panel, const std::vector<QPointF>& points)
 {
+    constexpr double kMarkerReach = 6;
     const QRectF r = labelfit::itemTextRect(label);
     if (!QRectF(panel->rect()).contains(r))
         return false;
@@ -214,7 +220,8 @@ bool clearOf(const QCPItemText* label, const QCPAxisRect* panel, const std::vect
         if (const QCPLayoutElement* e = panel->insetLayout()->elementAt(i);
             e && e->visible() && QRectF(e->outerRect()).intersects(r))
             return false;
-    return std::none_of(points.begin(), points.end(), [&r](const QPointF& p) { return r.contains(p); });
+    const QRectF reach = r.adjusted(-kMarkerReach, -kMarkerReach, kMarkerReach, kMarkerReach);
+    return std::none_of(points.begin(), points.end(), [&reach](const QPointF& p) { return reach.contains(p); });
 }
 
 /// Where a line's label goes: under or over the line, at the panel's right or left end.
@@ -242,11 +249,15 @@ void placeAtLine(QCPItemText* label, const QCPAxisRect* panel, std::initializer_
         });
     };
     label->setVisible(true);
+    label->setBrush(Qt::NoBrush);
     for (const LinePlace place : places) {
         put(place);
         if (clearOf(label, panel, points) && apart())
             return;
     }
+    // Over the points: on a light ground, so that it reads over the markers (it was drawn
+    // under them, "L = 100" on the ladder's discs in Chinese at 1280 x 720 at 200 %).
+    label->setBrush(QColor(255, 255, 255, 215));
     for (const LinePlace place : places) {
         put(place);
         if (clearOf(label, panel, {}) && apart())
