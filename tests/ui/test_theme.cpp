@@ -11,6 +11,7 @@
 #include "ui/views/heatmap/heatmapview.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QSignalSpy>
 #include <qcustomplot.h>
 
@@ -110,6 +111,34 @@ private Q_SLOTS:
         QVERIFY(rebuiltAfter(host, host.window()->appearance()->colourMapActions()[0]));
         QCOMPARE(Settings().value(Settings::colourMap), QStringLiteral("auto"));
         QVERIFY(heatmapGradient() == plotstyle::redWhiteBlue());
+    }
+
+    /// A window built again (a new colour map, theme or language) keeps the chosen text size:
+    /// the new window took the old one's scaled application font, and the plot fonts its figures
+    /// were built at, as its unscaled base, and scaled them once more (1.5 became 2.25).
+    void aRebuiltWindowKeepsTheTextSize()
+    {
+        Settings().setValue(Settings::textScale, 1.5);
+        const double unscaled = QApplication::font().pointSizeF();
+        {
+            AppState state;
+            Controller controller(&state);
+            Settings settings;
+            WindowHost host(&state, &controller, &settings);
+            host.window()->show();
+            QCPGraph* curve = wavesCurve(host, controller);
+            QVERIFY(curve);
+            const double tick = curve->keyAxis()->tickLabelFont().pointSizeF();
+            QCOMPARE(QApplication::font().pointSizeF(), unscaled * 1.5);
+            QVERIFY(rebuiltAfter(host, host.window()->appearance()->colourMapActions()[2]));
+            QCOMPARE(QApplication::font().pointSizeF(), unscaled * 1.5);
+            curve = wavesCurve(host, controller);
+            QVERIFY(curve);
+            QCOMPARE(curve->keyAxis()->tickLabelFont().pointSizeF(), tick);
+            QVERIFY(rebuiltAfter(host, host.window()->appearance()->colourMapActions()[0]));
+        }
+        QCOMPARE(QApplication::font().pointSizeF(), unscaled); // the window gone, the font as it was
+        Settings().setValue(Settings::textScale, 1.0);
     }
 
     void mapsEndAtMatplotlibsColours()

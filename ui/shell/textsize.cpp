@@ -20,14 +20,37 @@ const std::vector<double>& TextSize::steps()
     return sizes;
 }
 
+namespace {
+/// The application font before any text size: a window built again (a new language, theme or
+/// colour map) is made while the old one, and its scaled font, still exist.
+const QFont& unscaledFont()
+{
+    static const QFont font = QApplication::font();
+    return font;
+}
+/// The newest TextSize: the one whose window gives the application its font.
+const TextSize* g_current = nullptr;
+} // namespace
+
 TextSize::TextSize(QWidget* window, Settings* settings)
     : QObject(window)
     , m_window(window)
     , m_settings(settings)
-    , m_baseFont(QApplication::font())
+    , m_baseFont(unscaledFont())
     , m_scale(settings->value(Settings::textScale))
+    , m_applied(plotstyle::textScale()) // the size the window's figures were built at
 {
+    g_current = this;
     apply();
+}
+
+TextSize::~TextSize()
+{
+    if (g_current != this)
+        return; // a newer window has the application's font
+    g_current = nullptr;
+    QApplication::setFont(m_baseFont);
+    plotstyle::setTextScale(1.0);
 }
 
 void TextSize::setScale(double scale)

@@ -18,6 +18,8 @@ class TextSize : public QObject {
 public:
     /// Applies the remembered size to `window` (its plots and the application font).
     TextSize(QWidget* window, Settings* settings);
+    /// Gives the application its font back (unless a newer window has taken it over).
+    ~TextSize() override;
 
     /// The chosen size, 1 = normal (without the presentation factor).
     double scale() const { return m_scale; }
