@@ -29,6 +29,13 @@ inline bool onPage(const QWidget* widget, bool PageState::*flag)
     return false;
 }
 
+/// Whether `widget`'s figure shows less (a short title, short legend names): its page is too
+/// tall for the screen, and it is not drawn for an export (an export draws the whole figure).
+inline bool showsLess(const QWidget* widget)
+{
+    return onPage(widget, &PageState::tooTall) && !onPage(widget, &PageState::exporting);
+}
+
 /// Sets `flag` on `widget`; returns whether it changed.
 inline bool setOnPage(QWidget* widget, bool PageState::*flag, bool on)
 {

@@ -90,7 +90,7 @@ AlibiViewport AlibiView::viewport() const
 
 void AlibiView::showTitle()
 {
-    const bool less = onPage(this, &PageState::tooTall) && !onPage(this, &PageState::exporting);
+    const bool less = showsLess(this);
     if (const QString& title = less ? m_titleShort : m_titleWhole; m_title->text() != title)
         m_title->setText(title);
 }

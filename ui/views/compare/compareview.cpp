@@ -82,15 +82,9 @@ CompareView::CompareView(QWidget* parent)
     addLayoutStep(m_plot, FigurePlot::Stage::Panels, this, [this] { showLess(); });
 }
 
-bool CompareView::showingLess() const
-{
-    // (an export draws the whole figure)
-    return onPage(this, &PageState::tooTall) && !onPage(this, &PageState::exporting);
-}
-
 void CompareView::showLess()
 {
-    const bool less = showingLess();
+    const bool less = showsLess(this);
     if (const QString& title = less ? m_titleShort : m_titleWhole; m_title->text() != title)
         m_title->setText(title);
     for (const Named& n : m_named)
@@ -153,7 +147,7 @@ void CompareView::fitChartMinimum()
     // The chart's title, note, axis and four-line legend take about twelve lines of text and the
     // panel needs a few more: below that the stack shows the table and the chart one at a time
     // instead of squeezing the panel flat.
-    const int least = showingLess() ? 0 : std::max(220, 19 * fontMetrics().lineSpacing());
+    const int least = showsLess(this) ? 0 : std::max(220, 19 * fontMetrics().lineSpacing());
     if (m_plot->minimumHeight() != least)
         m_plot->setMinimumHeight(least);
 }
@@ -202,7 +196,7 @@ void CompareView::draw(const CompareFrame& f)
                        ? tr("How each model's term between two positions depends on their offset Δ (%1)").arg(caption)
                        : tr("How the term between two positions depends on their offset Δ (%1)").arg(caption);
     m_titleShort = tr("Term by offset Δ: %1").arg(caption);
-    m_title->setText(showingLess() ? m_titleShort : m_titleWhole);
+    m_title->setText(showsLess(this) ? m_titleShort : m_titleWhole);
     m_named.clear();
     m_legend->clearItems();
     for (ColumnCurve* g : m_graphs)
@@ -232,7 +226,7 @@ void CompareView::draw(const CompareFrame& f)
             const QString brief = colon > 0 ? name.left(colon).trimmed() : name;
             m_named.push_back({g, tr("%1 (max |term| = %2)").arg(name, num(c.maxAbs)),
                                tr("%1 (max |term| = %2)").arg(brief, num(c.maxAbs))});
-            g->setName(showingLess() ? m_named.back().brief : m_named.back().whole);
+            g->setName(showsLess(this) ? m_named.back().brief : m_named.back().whole);
             g->setVisible(true);
             CachedLegendItem::add(g, m_legend);
         }

@@ -43,10 +43,9 @@ private:
     /// The chart's least height: the lines of text it has to show, at the current font (none of
     /// its own on a page too tall for its room: the figure's least size then).
     void fitChartMinimum();
-    /// On a page too tall for its room at the floor (PageState::tooTall), the chart shows less:
-    /// a short title, each scheme's legend entry by its name only (the hover read-out and the
-    /// table say the rest), no least height of its own; the whole chart when there is room.
-    bool showingLess() const;
+    /// On a page too tall for its room at the floor (showsLess, pagestate.h), the chart shows
+    /// less: a short title, each scheme's legend entry by its name only (the hover read-out and
+    /// the table say the rest), no least height of its own; the whole chart when there is room.
     void showLess();
     /// The legend of a scheme compared by its rows: "learned: mean over t of pₜ·pₜ₊Δ".
     QString meanOverT(const QString& scheme) const;

@@ -393,23 +393,17 @@ void LadderPlot::setNote(const QString& note)
 
 void LadderPlot::showTitle()
 {
-    const QString& title = showingLess() ? m_titleShort : m_titleText;
+    const QString& title = showsLess(this) ? m_titleShort : m_titleText;
     const QString text = m_note.isEmpty() ? title : title + QLatin1Char('\n') + m_note;
     if (m_title->text() != text)
         m_title->setText(text);
-}
-
-bool LadderPlot::showingLess() const
-{
-    // (an export draws the whole figure, whatever the window's room)
-    return onPage(this, &PageState::tooTall) && !onPage(this, &PageState::exporting);
 }
 
 void LadderPlot::showLess()
 {
     showTitle();
     QCPAxis* pairs = m_top->axis(QCPAxis::atTop);
-    const bool shown = !showingLess();
+    const bool shown = !showsLess(this);
     if (pairs->visible() != shown)
         pairs->setVisible(shown);
     QCPGraph* graphs[3] = {m_turning, m_slow, m_compare};

@@ -62,7 +62,6 @@ private:
     /// to a row) and no pair axis on top (the tooltip names the pair under the pointer); the
     /// whole figure again when there is room.
     void showLess();
-    bool showingLess() const;
     QString m_note;
     void showTitle();
     QCPTextElement* m_bottomTitle;

@@ -68,7 +68,7 @@ WavesView::WavesView(QWidget* parent)
     m_title->setObjectName(QStringLiteral("title"));
     // Short of room at the floor, the short title (exports draw the whole figure).
     addLayoutStep(m_plot, FigurePlot::Stage::Panels, this, [this] {
-        const bool less = onPage(this, &PageState::tooTall) && !onPage(this, &PageState::exporting);
+        const bool less = showsLess(this);
         if (const QString& title = less ? m_titleShort : m_titleWhole; m_title->text() != title)
             m_title->setText(title);
     });
@@ -278,7 +278,7 @@ void WavesView::draw(const WavesFrame& frame)
         m_titleWhole = tr("The encoding as waves: %1").arg(shared::caption(p, tr(", ")));
         m_titleShort = tr("Waves: %1").arg(shared::caption(p, tr(", ")));
     }
-    const bool less = onPage(this, &PageState::tooTall) && !onPage(this, &PageState::exporting);
+    const bool less = showsLess(this);
     m_title->setText(less ? m_titleShort : m_titleWhole);
     QStringList hidden;
     if (frame.byDimension.positions.size() < frame.inputs.positions.size())
