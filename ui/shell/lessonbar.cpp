@@ -66,17 +66,23 @@ LessonBar::LessonBar(QWidget* parent)
     m_back->setToolTip(tr("The previous step (PageUp, ←)"));
     m_next->setToolTip(tr("Reveal the figure, or the next step (PageDown, →)"));
     end->setToolTip(tr("Leave the lesson; the figure stays as it is"));
-    auto* buttons = new QVBoxLayout;
-    buttons->addWidget(m_next);
-    buttons->addWidget(m_back);
-    buttons->addWidget(end);
-    buttons->addStretch();
-    auto* texts = new QVBoxLayout;
-    texts->addWidget(m_title);
-    texts->addWidget(m_textArea, 1);
-    auto* layout = new QHBoxLayout(this);
-    layout->addLayout(texts, 1);
-    layout->addLayout(buttons);
+    // The buttons in the title's row, the text under both at the whole width: a column of three
+    // buttons beside the text made the bar at least three buttons tall, more than a two-line
+    // step needs, and on a projector that height was taken from the figure (which scrolled).
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_title, 1);
+    top->addWidget(m_back);
+    top->addWidget(m_next);
+    top->addWidget(end);
+    auto* layout = new QVBoxLayout(this);
+    // Thin margins above and below: every pixel of a projector's height goes to the figure.
+    QMargins margins = layout->contentsMargins();
+    margins.setTop(2);
+    margins.setBottom(2);
+    layout->setContentsMargins(margins);
+    layout->setSpacing(2);
+    layout->addLayout(top);
+    layout->addWidget(m_textArea, 1);
     connect(m_next, &QPushButton::clicked, this, &LessonBar::forward);
     connect(m_back, &QPushButton::clicked, this, &LessonBar::back);
     connect(end, &QPushButton::clicked, this, &LessonBar::stop);
@@ -130,12 +136,12 @@ int LessonBar::lineHeight() const
     return QFontMetrics(m_text->font()).lineSpacing();
 }
 
-int LessonBar::heightForWholeStep() const
+int LessonBar::heightForWholeStep(bool fromAnswer) const
 {
     const QMargins margins = layout()->contentsMargins();
     const int textWidth = std::max(1, m_textArea->width());
-    const int titleHeight = m_title->sizeHint().height();
-    const int textHeight = m_text->heightForWidth(textWidth);
+    const int titleHeight = layout()->itemAt(0)->sizeHint().height(); // the title's row, buttons included
+    const int textHeight = m_text->heightForWidth(textWidth) - (fromAnswer && m_revealed ? answerTop() : 0);
     const int texts = titleHeight + layout()->spacing() + std::max(textHeight, m_textArea->minimumHeight()) + 2;
     return margins.top() + margins.bottom() +
            std::max(texts, layout()->minimumSize().height() - margins.top() - margins.bottom());
@@ -146,7 +152,9 @@ void LessonBar::showWholeLines()
     auto* area = static_cast<LessonTextArea*>(m_textArea);
     const int room = area->contentsRect().height();
     const int line = lineHeight();
-    const bool scrolls = m_text->heightForWidth(std::max(1, area->viewport()->width())) > room;
+    const int text = m_text->heightForWidth(std::max(1, area->viewport()->width()));
+    // Whole lines, unless that would cut the answer's last line (it fits from its first line on).
+    const bool scrolls = text > room && !(m_revealed && text - answerTop() <= room);
     area->setBottomMargin(scrolls && room > line ? room % line : 0);
     area->verticalScrollBar()->setSingleStep(line);
 }
@@ -199,10 +207,18 @@ int LessonBar::answerTop() const
         .height;
 }
 
+void LessonBar::setExtraTextFactor(double factor)
+{
+    if (factor <= 0 || qFuzzyCompare(factor, m_extraFactor))
+        return;
+    m_extraFactor = factor;
+    updateTextFont();
+}
+
 void LessonBar::updateTextFont()
 {
     QFont big = font();
-    big.setPointSizeF(big.pointSizeF() * 1.3);
+    big.setPointSizeF(big.pointSizeF() * 1.3 / m_extraFactor);
     m_text->setFont(big);
     // However short the dock gets, three lines show, and the scroll bar brings the rest.
     // Three lines as they are laid out, Chinese ones included: a CJK fallback font's lines are

@@ -30,8 +30,13 @@ public:
     QScrollArea* textArea() const { return m_textArea; }
     /// The height of a line of the text (the scroll bar moves by it; the area shows whole ones).
     int lineHeight() const;
-    /// The bar's height that shows the title and the whole step at the bar's width.
-    int heightForWholeStep() const;
+    /// The bar's height that shows the title and the whole step at the bar's width; with
+    /// `fromAnswer`, from the revealed answer's first line on (the question above it scrolls).
+    int heightForWholeStep(bool fromAnswer = false) const;
+    /// The factor presentation mode puts on the application font (1: none). The step's text
+    /// leaves it out: it is as large as in the window (1.3 times the interface text, above the
+    /// figures' floor), so that a step and its figure both fit a projector's screen.
+    void setExtraTextFactor(double factor);
 
 public slots:
     /// The next key press: reveals the figure, or goes to the next step.
@@ -55,7 +60,8 @@ protected:
 
 private:
     void show(int step, bool revealed);
-    /// The step's text 1.3 times the bar's font, which follows View ▸ Text size and presentation mode.
+    /// The step's text 1.3 times the bar's font, which follows View ▸ Text size (and presentation
+    /// mode's factor, divided out again).
     void updateTextFont();
     /// The title with the lesson's name elided to the bar's width, the step's count whole.
     void updateTitle();
@@ -74,6 +80,7 @@ private:
     bool m_revealed = true;
     /// The text keeps its scroll position (the answer's start) through resizes until the reader scrolls.
     bool m_followAnswer = true;
+    double m_extraFactor = 1.0;
     QLabel* m_title;
     QLabel* m_text;
     QScrollArea* m_textArea;

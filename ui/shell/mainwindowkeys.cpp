@@ -87,6 +87,16 @@ void MainWindow::createEscapeKey()
     // class reads it to its last word; the figure gives the room (it shows fewer panels at once).
     // Leaving restores the window's dock.
     connect(m_presentation, &PresentationMode::activeChanged, this, [this](bool on) {
+        // The step's text as large as in the window, and no "Lesson" title bar over it: on a
+        // 1280 x 720 projector at 150 % the step and its figure did not both fit, and both
+        // scrolled. The lesson's own title line names it.
+        m_lessonBar->setExtraTextFactor(on ? PresentationMode::kTextFactor : 1.0);
+        if (on)
+            m_lessonDock->setTitleBarWidget(new QWidget(m_lessonDock));
+        else if (QWidget* empty = m_lessonDock->titleBarWidget()) {
+            m_lessonDock->setTitleBarWidget(nullptr);
+            empty->deleteLater();
+        }
         if (!m_lessonDock->isVisible() || (!on && m_lessonDockHeight <= 0))
             return;
         if (on) {
@@ -115,10 +125,17 @@ void MainWindow::fitLessonDock()
         const int spare = area->viewport()->height() - m_tabs->minimumSizeHint().height();
         target = std::min(target, m_lessonDock->height() + spare);
     }
-    // Never fewer lines than in the window: the dock at least grows with the larger type (a
-    // figure too tall for the screen scrolls whatever the dock gives it).
-    const int grown = static_cast<int>(m_lessonDockHeight * PresentationMode::kTextFactor);
-    target = std::max(target, std::min(wanted, grown));
+    // The figure's own minimum, as it shows now (a page at the floor): its scroll area does
+    // not pass it on to the tabs.
+    for (QWidget* w = currentView(); w; w = w->parentWidget())
+        if (auto* figure = qobject_cast<FigureArea*>(w); figure && figure->widget()) {
+            const int spare = figure->viewport()->height() - figure->widget()->minimumSizeHint().height();
+            target = std::min(target, m_lessonDock->height() + spare);
+            break;
+        }
+    // The revealed answer always to its last word (the question above it scrolls away first),
+    // even where the figure then scrolls.
+    target = std::max(target, frame + m_lessonBar->heightForWholeStep(true));
     if (target != m_lessonDock->height())
         resizeDocks({m_lessonDock}, {target}, Qt::Vertical);
 }
