@@ -50,6 +50,15 @@ QList<CachedTextElement*> notesOf(const QCustomPlot* plot)
             notes << text;
     return notes;
 }
+
+/// The figure's title (plotstyle::addTitle: bold, over the whole figure), or nullptr.
+CachedTextElement* titleOf(const QCustomPlot* plot)
+{
+    auto* title = plot->plotLayout()->rowCount() > 0 && plot->plotLayout()->columnCount() > 0
+                      ? qobject_cast<CachedTextElement*>(plot->plotLayout()->element(0, 0))
+                      : nullptr;
+    return title && title->font().bold() ? title : nullptr;
+}
 } // namespace
 
 FigureFit::FigureFit(FigureArea* area)
@@ -330,9 +339,13 @@ void FigureFit::setFold(QWidget* view, State& state, int fold)
     state.fold = fold;
     bool any = false;
     for (QCustomPlot* p : view->findChildren<QCustomPlot*>()) {
-        const QList<CachedTextElement*> notes = notesOf(p);
+        QList<CachedTextElement*> notes = notesOf(p);
         for (CachedTextElement* note : notes)
-            note->setFold(static_cast<CachedTextElement::Fold>(fold));
+            note->setFold(static_cast<CachedTextElement::Fold>(std::min(fold, 2)));
+        if (CachedTextElement* title = titleOf(p)) {
+            title->setFold(fold == 3 ? CachedTextElement::Fold::Hidden : CachedTextElement::Fold::None);
+            notes << title;
+        }
         if (!notes.isEmpty() && p->isVisible()) {
             p->replot(QCustomPlot::rpRefreshHint);
             any = true;
@@ -398,9 +411,12 @@ void FigureFit::check()
         state.page = fine;
         apply(view, state);
     }
-    // A page alone still too tall: its notes leave it (the title's tooltip says them).
-    if (!state.focused && state.page >= 0 && !fits(content, m_area->maximumViewportSize()))
-        setFold(view, state, 2);
+    // A page alone still too tall: its notes leave it (the title's tooltip says them), then the
+    // figure's title (the page bar's tooltip says it; the panel keeps its own).
+    for (int fold : {2, 3})
+        if (!state.focused && state.page >= 0 && !fits(content, m_area->maximumViewportSize()))
+            setFold(view, state, std::max(state.fold, fold));
+    updateBar(view);
     m_checking = false;
 }
 
@@ -432,6 +448,16 @@ void FigureFit::updateBar(QWidget* view)
     if (show) {
         m_barText->setText(tr("Panel %1 of %2").arg(page + 1).arg(pageCount(view)));
         m_all->setVisible(focused(view));
+        // What the page leaves out says itself here: the figure's title and its notes.
+        QStringList hidden;
+        if (QCustomPlot* plot = pagedPlot(view)) {
+            if (CachedTextElement* title = titleOf(plot); title && title->fold() == CachedTextElement::Fold::Hidden)
+                hidden << title->text();
+            for (CachedTextElement* note : notesOf(plot))
+                if (note->fold() == CachedTextElement::Fold::Hidden)
+                    hidden << note->text();
+        }
+        m_barText->setToolTip(hidden.join(QLatin1Char('\n')));
     }
     const int height = show ? m_bar->sizeHint().height() : 0;
     if (m_barHeight != height) {

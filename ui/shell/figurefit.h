@@ -31,7 +31,9 @@ public:
 ///  2. its notes fold into one line each, the whole note in the line's tooltip;
 ///  3. its panels become pages (figurepages), one shown at a time, with a bar under the figure
 ///     to turn them (Alt+Left, Alt+Right);
-///  4. a page still too tall leaves its notes out (the title's tooltip says them).
+///  4. a page still too tall leaves its notes out (the title's tooltip says them);
+///  5. then the figure's title (the page bar's tooltip says it and the notes; each panel keeps
+///     its own title).
 /// A panel can also be focused by hand (double-click, F8), whatever the room; Esc or F8 again
 /// shows them all. Exports draw the whole figure.
 class FigureFit : public QObject {
@@ -71,7 +73,7 @@ private:
         bool focused = false; ///< chosen by the user
         bool fine = false;    ///< the pages are the panels one by one (figurepages)
         bool tooTall = false; ///< told so (PageState::tooTall) in tightRoom
-        int fold = 0;         ///< its notes: whole (0), one line each (1), left out (2)
+        int fold = 0;         ///< its notes: whole (0), one line each (1), left out (2), and its title (3)
         QString panel;        ///< the panel to give way to (restart), until the pages are turned
         QSize tightRoom;
     };
