@@ -12,6 +12,7 @@
 #include "ui/plotting/reflow.h"
 #include "ui/plotting/wheelzoom.h"
 
+#include <QAbstractScrollArea>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -108,11 +109,15 @@ DistanceView::DistanceView(QWidget* parent)
     // bottom (the dot product peaks in the middle, the distance dips there), with room made
     // above the curve only when no place is clear (its three lines lay over the central peak).
     addLayoutStep(m_plot, FigurePlot::Stage::Texts, this, [this] { placePeakLabel(); });
-    // Still too tall: the table leaves out its notes (the false neighbour's is the curve's label).
+    // Still too tall: the table leaves out its notes (the false neighbour's is the curve's label),
+    // the false neighbour's label its threshold.
     addLayoutStep(m_plot, FigurePlot::Stage::Panels, this, [this] {
-        const QString& text = onPage(this, &PageState::tooTall) ? m_tableShort : m_tableWhole;
+        const bool tall = onPage(this, &PageState::tooTall);
+        const QString& text = tall ? m_tableShort : m_tableWhole;
         if (m_table->text() != text)
             m_table->setText(text);
+        if (const QString& peak = tall ? m_peakShort : m_peakWhole; m_peakLabel->text() != peak)
+            m_peakLabel->setText(peak);
     });
     body->setColumnStretchFactors({1.2, 0.05, 1.0});
     // Narrow (a pane side by side, a projector at 200 %): the curve and its table go under the map.
@@ -126,9 +131,22 @@ DistanceView::DistanceView(QWidget* parent)
         if (at >= 0)
             body->indexToRowCol(at, row, column);
         const bool wide = row > 0 || figurepages::shown(m_plot) >= 0;
-        const int need = m_curveRect->minimumOuterSizeHint().width() +
-                         static_cast<const QCPLayoutElement*>(m_table)->minimumOuterSizeHint().width() + 90;
-        const bool beside = wide && onPage(this, &PageState::tooTall) && need <= m_plot->viewport().width() && at >= 0;
+        // (the curve's minimum as the layout takes it: its own minimum size, set above, and
+        // its margins; its size hint alone is only the margins)
+        const QMargins curveMargins = m_curveRect->margins();
+        const int curve = std::max(m_curveRect->minimumOuterSizeHint().width(),
+                                   m_curveRect->minimumSize().width() + curveMargins.left() + curveMargins.right());
+        const int need = curve + static_cast<const QCPLayoutElement*>(m_table)->minimumOuterSizeHint().width() + 60;
+        // The width the figure has on screen: its scroll area's, not its own. The plot grows to
+        // its minimum in the area, so the table, once beside, kept itself there and the figure
+        // scrolled sideways (a lesson step on a 1280 x 720 projector at 150 %).
+        int room = m_plot->viewport().width();
+        for (QWidget* w = parentWidget(); w; w = w->parentWidget())
+            if (auto* area = qobject_cast<QAbstractScrollArea*>(w)) {
+                room = std::min(room, area->viewport()->width() - (width() - m_plot->width()));
+                break;
+            }
+        const bool beside = wide && onPage(this, &PageState::tooTall) && need <= room && at >= 0;
         if (beside == (right->columnCount() > 1))
             return;
         right->take(m_table);
@@ -411,16 +429,26 @@ void DistanceView::draw(const DistanceFrame& frame)
     m_exactLabel->setText(tr("  Δ = ±1: %1").arg(numbers::real(r->atOne, 5)));
     if (peak.found) {
         m_peakGraph->setData({-double(peak.offset), double(peak.offset)}, {peak.value, peak.value});
-        m_peakLabel->setText(tr("○ first false neighbour: Δ = ±%1\nmore alike than Δ = %2 by %3 %\n(threshold %4 % of "
-                                "the fall from Δ = 0)")
-                                 .arg(numbers::integer(peak.offset))
-                                 .arg(numbers::integer(peak.nearer))
-                                 .arg(numbers::real(100.0 * peak.relativeRise, 3))
-                                 .arg(numbers::real(r->falseNeighbourPercent, 3)));
+        m_peakWhole = tr("○ first false neighbour: Δ = ±%1\nmore alike than Δ = %2 by %3 %\n(threshold %4 % of "
+                         "the fall from Δ = 0)")
+                          .arg(numbers::integer(peak.offset))
+                          .arg(numbers::integer(peak.nearer))
+                          .arg(numbers::real(100.0 * peak.relativeRise, 3))
+                          .arg(numbers::real(r->falseNeighbourPercent, 3));
+        // Short, for a page too tall: without the threshold, and in narrower lines, so that the
+        // curve fits beside its table (its least width follows this label's).
+        const QString two = m_peakWhole.section(QLatin1Char('\n'), 0, 1);
+        const QFontMetrics metrics(m_peakLabel->font());
+        int widest = 0;
+        for (const QString& line : two.split(QLatin1Char('\n')))
+            widest = std::max(widest, metrics.horizontalAdvance(line));
+        m_peakShort = reflowNote(two, m_peakLabel->font(), widest * 7 / 10);
     } else {
         m_peakGraph->data()->clear();
-        m_peakLabel->setText(QString());
+        m_peakWhole.clear();
+        m_peakShort.clear();
     }
+    m_peakLabel->setText(onPage(this, &PageState::tooTall) ? m_peakShort : m_peakWhole);
 
     QString table = tr("Consecutive distances |PE(t) − PE(t+1)|\n\n   t          distance\n");
     for (const auto& c : consecutive)
@@ -428,9 +456,21 @@ void DistanceView::draw(const DistanceFrame& frame)
             QStringLiteral("%1  %2\n").arg(numbers::integer(c.position), 9).arg(numbers::fixed(c.distance, 10), 16);
     if (consecutive.empty())
         table += tr("   (L < 2: no consecutive pair)\n");
-    // Short, for a page too tall: the table without its blank lines, and without the note when
-    // it only says that the rows are equal.
-    m_tableShort = table.section(QLatin1Char('\n'), 0, -1, QString::SectionSkipEmpty);
+    // Short, for a page too tall: the table without its blank lines, its heading broken to the
+    // width of its rows (so that it fits beside the curve), and without the note when it only
+    // says that the rows are equal.
+    const auto shortTable = [this](const QString& whole) {
+        QStringList lines = whole.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const QFontMetrics metrics(m_table->font());
+        int rows = 0;
+        for (qsizetype i = 1; i < lines.size(); ++i)
+            rows = std::max(rows, metrics.horizontalAdvance(lines[i]));
+        if (!lines.isEmpty() && rows > 0)
+            lines[0] = wrapLines(QString(lines[0]).replace(QStringLiteral(" − "), QStringLiteral("\u00A0−\u00A0")),
+                                 m_table->font(), rows);
+        return lines.join(QLatin1Char('\n'));
+    };
+    m_tableShort = shortTable(table);
     // The notes under the table are as wide as its widest line, their lines broken again at
     // spaces: a note's own line breaks made it wider than the table in French, and the column
     // left it cut at the figure's edge. In a fixed-width font, as wide in characters at any size.
@@ -451,7 +491,7 @@ void DistanceView::draw(const DistanceFrame& frame)
                                      : tr("\nOdd d: the lone sine column adds a term\nin t + s, so the values drift "
                                           "slightly;\nthe offset curve shows row s = 0."));
     if (r->table || p.dim % 2 != 0)
-        m_tableShort = table.section(QLatin1Char('\n'), 0, -1, QString::SectionSkipEmpty);
+        m_tableShort = shortTable(table);
     if (r->searchingPeak)
         table += note(tr("\nSearching for the first false neighbour…"));
     else if (peak.found)

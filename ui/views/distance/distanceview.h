@@ -70,7 +70,8 @@ private:
     QCPTextElement* m_table;
     QCPRange m_curveRange; ///< the curve's values, without the room made for its label
     QString m_tableWhole;
-    QString m_tableShort; ///< the table without its notes, for a page too tall
+    QString m_tableShort;             ///< the table without its notes, for a page too tall
+    QString m_peakWhole, m_peakShort; ///< the false neighbour's label, and without its threshold
     QLabel* m_resolutionLabel;
     std::shared_ptr<const DistanceFrame> m_drawn; ///< the frame on the map (a reused frame is not drawn again)
 };
