@@ -4257,6 +4257,10 @@ the last bucket holds every distance from its start (before %3) on. %4</source>
         <source>query i = %1, key j = %2: </source>
         <translation>查询 i = %1，键 j = %2：</translation>
     </message>
+    <message>
+        <source>T5: %1 buckets, max distance %2, %3, L = %4</source>
+        <translation>T5：%1 个桶，最大距离 %2，%3，L = %4</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::TextSize</name>
