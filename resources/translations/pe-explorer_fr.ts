@@ -2311,8 +2311,8 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <translation>%1 sous un tour</translation>
     </message>
     <message>
-        <source>d = %1: %2 steps</source>
-        <translation>d = %1&#xa0;: %2 marches</translation>
+        <source>d = %1</source>
+        <translation>d = %1</translation>
     </message>
 </context>
 <context>
