@@ -31,15 +31,6 @@ QString number(double v)
     return numbers::real(v, 6);
 }
 
-void logAxis(QCPAxis* axis)
-{
-    axis->setScaleType(QCPAxis::stLogarithmic);
-    QSharedPointer<QCPAxisTickerLog> ticker(new QCPAxisTickerLog);
-    ticker->setSubTickCount(8);
-    axis->setTicker(ticker);
-    axis->setNumberFormat(QStringLiteral("eb"));
-    axis->setNumberPrecision(0);
-}
 } // namespace
 
 LadderPlot::LadderPlot(QWidget* parent)
@@ -71,8 +62,10 @@ LadderPlot::LadderPlot(QWidget* parent)
     m_top->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
     m_bottom->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
 
+    // Minor ticks per decade as the panel's height has room for (they bunched up under the
+    // majors of a short axis, two decades apart).
     for (QCPAxisRect* rect : {m_top, m_bottom})
-        logAxis(rect->axis(QCPAxis::atLeft));
+        plotstyle::logTicks(rect->axis(QCPAxis::atLeft));
     m_top->axis(QCPAxis::atTop)->setVisible(true);
     plotstyle::integerTicks(m_top->axis(QCPAxis::atTop));
     plotstyle::integerTicks(m_bottom->axis(QCPAxis::atBottom));
