@@ -967,7 +967,7 @@ Il n’y a pas de tête %1 avec H = %2&#xa0;: la matrice montre la tête %3.</tr
     </message>
     <message>
         <source>ALiBi: H = %1 heads, L = %2</source>
-        <translation>ALiBi : H = %1 têtes, L = %2</translation>
+        <translation>ALiBi&#xa0;: H = %1 têtes, L = %2</translation>
     </message>
 </context>
 <context>
@@ -1961,7 +1961,7 @@ At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (
     </message>
     <message>
         <source>Fourier: %1, L_max = %2, K = %3</source>
-        <translation>Fourier : %1, L_max = %2, K = %3</translation>
+        <translation>Fourier&#xa0;: %1, L_max = %2, K = %3</translation>
     </message>
 </context>
 <context>
@@ -2311,8 +2311,8 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <translation>%1 sous un tour</translation>
     </message>
     <message>
-        <source>d = %1: %2 steps</source>
-        <translation>d = %1&#xa0;: %2 marches</translation>
+        <source>d = %1</source>
+        <translation>d = %1</translation>
     </message>
 </context>
 <context>
@@ -4257,6 +4257,10 @@ le dernier reçoit toutes les distances dès son début (avant %3). %4</translat
     <message>
         <source>query i = %1, key j = %2: </source>
         <translation>requête i = %1, clé j = %2&#xa0;: </translation>
+    </message>
+    <message>
+        <source>T5: %1 buckets, max distance %2, %3, L = %4</source>
+        <translation>T5&#xa0;: %1 compartiments, distance max %2, %3, L = %4</translation>
     </message>
 </context>
 <context>

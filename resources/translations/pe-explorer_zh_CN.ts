@@ -2303,15 +2303,15 @@ and they are the ones extrapolation past L stresses.</source>
     </message>
     <message>
         <source>%1 of %2 turn within L</source>
-        <translation>%2 对中 %1 对在 L 内转过一圈</translation>
+        <translation>%1/%2 满一圈</translation>
     </message>
     <message>
         <source>%1 under one turn</source>
-        <translation>%1 对不到一圈</translation>
+        <translation>%1 不到一圈</translation>
     </message>
     <message>
-        <source>d = %1: %2 steps</source>
-        <translation>d = %1：%2 个台阶</translation>
+        <source>d = %1</source>
+        <translation>d = %1</translation>
     </message>
 </context>
 <context>
@@ -4256,6 +4256,10 @@ the last bucket holds every distance from its start (before %3) on. %4</source>
     <message>
         <source>query i = %1, key j = %2: </source>
         <translation>查询 i = %1，键 j = %2：</translation>
+    </message>
+    <message>
+        <source>T5: %1 buckets, max distance %2, %3, L = %4</source>
+        <translation>T5：%1 个桶，最大距离 %2，%3，L = %4</translation>
     </message>
 </context>
 <context>

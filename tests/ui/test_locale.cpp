@@ -294,6 +294,27 @@ private Q_SLOTS:
         // Between Chinese words an "=" is no comparison of ASCII tokens: breaks stay allowed.
         QVERIFY(lineBreakPieces(QStringLiteral("位置 = 维度")).size() >= 3);
     }
+
+    void arrowsKeepBothEnds()
+    {
+        // The binary view's colour-bar label broke after its last arrow, "−1" alone on a line
+        // (Chinese, 1920 x 1080 at 200 %).
+        const QString label = QStringLiteral("PE 值   ·   位 0 → +1，位 1 → ") + minus() + QStringLiteral("1");
+        const QStringList pieces = lineBreakPieces(label);
+        QCOMPARE(pieces.join(QString()), label);
+        QVERIFY2(onePieceHolds(pieces, QStringLiteral("0 → +1")), qPrintable(pieces.join(QLatin1Char('|'))));
+        QVERIFY2(onePieceHolds(pieces, QStringLiteral("1 → ") + minus() + QStringLiteral("1")),
+                 qPrintable(pieces.join(QLatin1Char('|'))));
+        // and "位 1" (bit 1) is not broken between the word and its number.
+        QVERIFY2(onePieceHolds(pieces, QStringLiteral("位 1 → ")), qPrintable(pieces.join(QLatin1Char('|'))));
+        for (const QString& piece : pieces)
+            QVERIFY2(!piece.trimmed().endsWith(QChar(0x2192)) && !piece.startsWith(QChar(0x2192)),
+                     qPrintable(pieces.join(QLatin1Char('|'))));
+        // Unspaced too, and in English.
+        QVERIFY(onePieceHolds(lineBreakPieces(QStringLiteral("位 0→+1")), QStringLiteral("0→+1")));
+        QVERIFY(onePieceHolds(lineBreakPieces(QStringLiteral("PE value · bit 1 → ") + minus() + QStringLiteral("1")),
+                              QStringLiteral("1 → ") + minus() + QStringLiteral("1")));
+    }
 };
 
 QTEST_MAIN(TestLocale)

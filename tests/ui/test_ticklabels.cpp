@@ -142,6 +142,46 @@ private slots:
         QCOMPARE(scale->axis()->label(), whole);
     }
 
+    void aWordLongerThanItsAxisLiesFlat()
+    {
+        // T5's French "Compartiment" beside a panel 72 px tall was elided ("Comp…"): a word
+        // longer than its axis now lies flat over the panel, whole, with room made above it.
+        pe::ui::FigurePlot plot;
+        plotstyle::apply(&plot);
+        const QString word = QStringLiteral("Compartimentalisation");
+        plot.yAxis->setLabel(word);
+        plot.yAxis->setRange(0, 31);
+        plot.xAxis->setLabel(QStringLiteral("offset"));
+        plot.resize(500, 110);
+        plot.show();
+        const auto settle = [&plot] {
+            for (int i = 0; i < 2; ++i) {
+                plot.replot();
+                QCoreApplication::processEvents();
+            }
+        };
+        settle();
+        const QFontMetrics metrics(plot.yAxis->labelFont());
+        QVERIFY2(metrics.horizontalAdvance(word) > plot.axisRect()->height(), "the word is longer than the axis");
+        QCOMPARE(plot.yAxis->label(), QString()); // no rotated label, elided or not
+        QCOMPARE(labelfit::wholeLabel(plot.yAxis), word);
+        const QRect rect = plot.axisRect()->rect();
+        QVERIFY2(rect.top() - plot.axisRect()->outerRect().top() >= metrics.height(),
+                 qPrintable(QString::number(rect.top())));
+        // Drawn: dark pixels over the panel, where the word lies.
+        const QImage image = plot.toPixmap(plot.width(), plot.height(), 1.0).toImage();
+        int dark = 0;
+        for (int y = plot.axisRect()->outerRect().top(); y < rect.top() - 1; ++y)
+            for (int x = 0; x < image.width(); ++x)
+                dark += qGray(image.pixel(x, y)) < 128;
+        QVERIFY2(dark > 20, qPrintable(QString::number(dark)));
+        // Room again: the label stands along its axis, and the panel's top margin is as before.
+        plot.resize(500, 800);
+        settle();
+        QCOMPARE(plot.yAxis->label(), word);
+        QVERIFY(plot.axisRect()->rect().top() - plot.axisRect()->outerRect().top() < metrics.height());
+    }
+
     void viewsKeepTheirTickLabelsApartWhenSmall()
     {
         // 1600 x 1000 at a scale factor of 1.5: 1067 x 667 logical pixels. Not the Fourier view:

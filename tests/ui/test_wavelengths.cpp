@@ -2,6 +2,7 @@
 
 #include "uitest.h"
 
+#include <algorithm>
 #include <memory>
 
 #include "ui/framework/appstate.h"
@@ -128,6 +129,43 @@ private Q_SLOTS:
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(m_view->figure().primary.threshold, 0.5);
         QVERIFY(m_view->figure().primary.informativeDims < before);
+    }
+
+    void minorTicksStayApart()
+    {
+        // The wavelength axes are logarithmic: QCustomPlot's log ticker spaced 8 minor ticks
+        // evenly in value between majors two decades apart, where they bunched up under the
+        // upper major. At the window's size and a small one, no two ticks come closer than 4 px.
+        for (const QSize size : {QSize(1400, 900), QSize(900, 560)}) {
+            m_window->resize(size);
+            QTest::qWait(50);
+            auto* plot = m_view->findChild<QCustomPlot*>();
+            QVERIFY(plot);
+            plot->replot(QCustomPlot::rpImmediateRefresh);
+            for (QCPAxisRect* rect : plot->axisRects()) {
+                QCPAxis* axis = rect->axis(QCPAxis::atLeft);
+                QCOMPARE(axis->scaleType(), QCPAxis::stLogarithmic);
+                // The ticks and minor ticks as the axis generates them at its present length.
+                QVector<double> ticks, minor;
+                QVector<QString> labels;
+                axis->ticker()->generate(axis->range(), QLocale::c(), QLatin1Char('e'), 0, ticks, &minor, &labels);
+                QCOMPARE(ticks, axis->tickVector());
+                QVector<double> pixels;
+                for (const QVector<double>& set : {ticks, minor})
+                    for (double t : set)
+                        if (axis->range().contains(t))
+                            pixels << axis->coordToPixel(t);
+                std::sort(pixels.begin(), pixels.end());
+                QVERIFY(pixels.size() >= 2);
+                for (int i = 1; i < pixels.size(); ++i)
+                    QVERIFY2(pixels[i] - pixels[i - 1] >= 4,
+                             qPrintable(QStringLiteral("%1 x %2: ticks %3 px apart at %4 px")
+                                            .arg(size.width())
+                                            .arg(size.height())
+                                            .arg(pixels[i] - pixels[i - 1])
+                                            .arg(pixels[i])));
+            }
+        }
     }
 };
 

@@ -8,6 +8,7 @@
 #include <qcustomplot.h>
 
 #include <QFontMetrics>
+#include <QPointer>
 #include <QtMath>
 
 #include <algorithm>
@@ -16,11 +17,102 @@
 namespace pe::ui::labelfit {
 
 namespace {
+/// A vertical axis's label laid flat over its panel (fit()): a single word longer than the
+/// axis ("Compartiment" beside a panel 72 px tall) reads whole there, where rotated it was
+/// elided. Left-aligned with the left axis's tick labels (right-aligned with a right axis's),
+/// just over the highest of them; the panel's top margin makes room for it.
+class FlatLabel : public QCPLayerable {
+public:
+    explicit FlatLabel(QCPAxis* axis)
+        : QCPLayerable(axis->parentPlot(), QString(), axis)
+        , m_axis(axis)
+    {
+        setLayer(axis->layer());
+    }
+
+    QString text;
+
+    /// Pixels from the top of the text to the panel's top: the text and the room above the
+    /// highest tick label.
+    int height() const
+    {
+        const QFontMetrics metrics(m_axis->labelFont());
+        return std::max(metrics.height(), metrics.boundingRect(text).height()) + gap();
+    }
+
+    int width() const { return QFontMetrics(m_axis->labelFont()).horizontalAdvance(text); }
+
+    /// The text's box at the present layout.
+    QRect box() const
+    {
+        const QRect rect = m_axis->axisRect()->rect();
+        const QRect outer = m_axis->axisRect()->outerRect();
+        const int bottom = rect.top() - gap();
+        const int top = bottom - (height() - gap());
+        const int w = width();
+        if (m_axis->axisType() == QCPAxis::atLeft) {
+            const int left = std::max(outer.left() + 2, rect.left() - ticksReach());
+            return QRect(QPoint(left, top), QPoint(left + w, bottom));
+        }
+        const int right = std::min(outer.right() - 2, rect.right() + ticksReach());
+        return QRect(QPoint(right - w, top), QPoint(right, bottom));
+    }
+
+protected:
+    void applyDefaultAntialiasingHint(QCPPainter* painter) const override
+    {
+        applyAntialiasingHint(painter, mAntialiased, QCP::aeAxes);
+    }
+    QRect clipRect() const override { return mParentPlot->viewport(); }
+    void draw(QCPPainter* painter) override
+    {
+        if (text.isEmpty() || !m_axis->visible())
+            return;
+        painter->setFont(m_axis->labelFont());
+        painter->setPen(QPen(m_axis->labelColor()));
+        const Qt::Alignment side = m_axis->axisType() == QCPAxis::atLeft ? Qt::AlignLeft : Qt::AlignRight;
+        painter->drawText(box(), int(side | Qt::AlignBottom | Qt::TextDontClip), text);
+    }
+
+private:
+    /// Two pixels over the panel's top, or over the highest tick label where it reaches above
+    /// the panel (a tick at the top is labelled half above it).
+    int gap() const
+    {
+        int above = 0;
+        if (m_axis->tickLabels()) {
+            const int half = QFontMetrics(m_axis->tickLabelFont()).height() / 2;
+            const int top = m_axis->axisRect()->rect().top();
+            for (double tick : m_axis->tickVector())
+                if (m_axis->range().contains(tick))
+                    above = std::max(above, top - qFloor(m_axis->coordToPixel(tick)) + half);
+        }
+        return above + 2;
+    }
+    /// How far the tick labels reach out from the axis line.
+    int ticksReach() const
+    {
+        int widest = 0;
+        if (m_axis->tickLabels()) {
+            const QFontMetrics metrics(m_axis->tickLabelFont());
+            for (const QString& label : m_axis->tickVectorLabels())
+                widest = std::max(widest, metrics.horizontalAdvance(label));
+        }
+        return m_axis->offset() + std::max(0, m_axis->tickLengthOut()) + m_axis->tickLabelPadding() + widest;
+    }
+
+    QCPAxis* m_axis;
+};
+
 /// What fit() keeps on an axis.
 struct AxisLabelState {
-    QString whole;  ///< the label the view set
-    QString shown;  ///< the label as fit() last broke it
-    int length = 0; ///< the axis length it was broken for
+    QString whole;            ///< the label the view set
+    QString shown;            ///< the label as fit() last broke it (empty while it lies flat)
+    int length = 0;           ///< the axis length it was broken for
+    QPointer<FlatLabel> flat; ///< the label laid flat, when it lies flat
+    int topBefore = 0;        ///< the panel's top margin before the flat label's room
+    int minimumTopBefore = 0; ///< the panel's least top margin before the flat label set it
+    int minimumTopSet = -1;   ///< the least top margin the flat label set
 };
 /// What install() keeps on a plot.
 struct PlotLabelState {
@@ -60,18 +152,84 @@ QString wholeLabel(const QCPAxis* axis)
     return state->whole;
 }
 
+namespace {
+bool lyingFlat(const AxisLabelState& state)
+{
+    return state.flat && !state.flat->text.isEmpty();
+}
+
+/// Whether `axis`'s label `whole` may lie flat over its panel: a left or right axis of a panel
+/// (not a colour scale's) with no top axis in the way, a top margin that may grow, and room
+/// for the label's width over the panel.
+bool mayLieFlat(QCPAxis* axis, const QString& whole)
+{
+    QCPAxisRect* rect = axis->axisRect();
+    if (axis->orientation() != Qt::Vertical || whole.contains(QLatin1Char('\n')) ||
+        !axis->parentPlot()->axisRects().contains(rect) || !(rect->autoMargins() & QCP::msTop))
+        return false;
+    if (const QCPAxis* top = rect->axis(QCPAxis::atTop); top && top->visible())
+        return false;
+    return QFontMetrics(axis->labelFont()).horizontalAdvance(whole) + 4 <= rect->outerRect().width();
+}
+
+/// Lays `axis`'s label flat (`text`) or stands it up again (empty `text`), with the panel's top
+/// margin: room for the flat label, or what it was.
+void layFlat(QCPAxis* axis, AxisLabelState& state, const QString& text)
+{
+    QCPAxisRect* rect = axis->axisRect();
+    QMargins least = rect->minimumMargins();
+    if (text.isEmpty()) {
+        if (!lyingFlat(state))
+            return;
+        state.flat->text.clear();
+        state.flat->setVisible(false);
+        if (least.top() == state.minimumTopSet) {
+            least.setTop(state.minimumTopBefore);
+            rect->setMinimumMargins(least);
+        }
+        state.minimumTopSet = -1;
+        return;
+    }
+    if (!state.flat)
+        state.flat = new FlatLabel(axis);
+    if (!lyingFlat(state)) {
+        state.topBefore = rect->margins().top();
+        state.minimumTopBefore = least.top();
+    }
+    state.flat->text = text;
+    state.flat->setVisible(true);
+    const int top = std::max(state.minimumTopBefore, state.flat->height());
+    if (least.top() != top) {
+        least.setTop(top);
+        rect->setMinimumMargins(least);
+    }
+    state.minimumTopSet = top;
+}
+} // namespace
+
 bool fit(QCPAxis* axis)
 {
     if (auto* cached = qobject_cast<CachedLabelAxis*>(axis); cached && cached->fitsItself())
         return false;
+    AxisLabelState* known = findAttached<AxisLabelState>(axis);
     const QString whole = wholeLabel(axis);
     // Centred on the axis rect, the label may reach as far into the rect's own margins as the
-    // narrower of the two allows.
+    // narrower of the two allows. Lying flat, the label's room over the panel is counted as
+    // the panel's: the length the axis would have with the label standing.
     const QRect outer = axis->axisRect()->outerRect();
     const QRect rect = axis->axisRect()->rect();
-    const int length = axis->orientation() == Qt::Vertical
-                           ? rect.height() + 2 * std::min(rect.top() - outer.top(), outer.bottom() - rect.bottom())
-                           : rect.width() + 2 * std::min(rect.left() - outer.left(), outer.right() - rect.right());
+    int length = 0;
+    if (axis->orientation() == Qt::Vertical) {
+        int top = rect.top() - outer.top();
+        int grown = 0;
+        if (known && lyingFlat(*known)) {
+            grown = std::max(0, top - known->topBefore);
+            top = known->topBefore;
+        }
+        length = rect.height() + grown + 2 * std::min(top, outer.bottom() - rect.bottom());
+    } else {
+        length = rect.width() + 2 * std::min(rect.left() - outer.left(), outer.right() - rect.right());
+    }
     if (whole.isEmpty() || !axis->visible() || length < 20)
         return false;
     // Broken anew only for a new label or a length that moved by more than kSteady pixels: a
@@ -79,16 +237,27 @@ bool fit(QCPAxis* axis)
     // axis), which must not break their labels back and forth.
     AxisLabelState& state = attached<AxisLabelState>(axis);
     const int before = state.length;
-    // An elided label is broken anew as soon as its axis grows: it may fit whole now.
-    const bool elided = isElided(state.shown, whole);
+    // An elided or flat label is fitted anew as soon as its axis grows: it may fit whole (standing) now.
+    const bool cut = isElided(state.shown, whole) || lyingFlat(state);
     QString shown;
-    if (whole == state.whole && std::abs(length - before) < kSteady && !(elided && length > before)) {
+    if (whole == state.whole && std::abs(length - before) < kSteady && !(cut && length > before)) {
         shown = state.shown;
     } else {
         const QFont font = axis->labelFont();
-        shown = elideLines(wrapLines(whole, font, length), font, length);
+        int widest = 0;
+        shown = wrapLines(whole, font, length, &widest);
+        // A word longer than a vertical axis lies flat over the panel rather than be elided.
+        if (widest > length && mayLieFlat(axis, whole)) {
+            layFlat(axis, state, whole);
+            shown.clear();
+        } else {
+            layFlat(axis, state, QString());
+            shown = elideLines(shown, font, length);
+        }
         state.length = length;
     }
+    if (lyingFlat(state))
+        layFlat(axis, state, whole); // its room, for the tick labels of this layout
     state.whole = whole;
     state.shown = shown;
     if (shown == axis->label())

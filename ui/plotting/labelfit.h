@@ -18,7 +18,10 @@ namespace pe::ui::labelfit {
 /// Keeps every axis label of `plot` (axis rects and colour scales) within its axis: a label
 /// longer than its axis (centred on the axis rect, it may reach as far into the rect's margins
 /// as the narrower side allows) is broken into lines at spaces, a line still too long elided;
-/// the whole label comes back when there is room. A step of the plot's layout pass
+/// the whole label comes back when there is room. A left or right axis's label with a word
+/// longer than the axis lies flat over the panel instead (at the top of its tick labels, the
+/// panel's top margin grown by a line; the axis's own label is then empty), where the panel has
+/// no top axis and the label's width fits: a word is never cut there. A step of the plot's layout pass
 /// (figureplot.h, Labels), run after each of its layouts until the axes stop moving. Views keep setting whole labels
 /// with setLabel(). plotstyle::apply installs it. CachedLabelAxis axes that fit or wrap their label themselves are left
 /// alone.
@@ -31,7 +34,7 @@ void optOut(QCustomPlot* plot);
 /// Fits the label of one axis to its present length; true when the shown label changed.
 bool fit(QCPAxis* axis);
 
-/// The label the view set on `axis` (before any breaking by fit()).
+/// The label the view set on `axis` (before any breaking by fit(), or while it lies flat).
 QString wholeLabel(const QCPAxis* axis);
 
 /// Keeps each of `rects` tall enough for its left axis, measured in the axis's fonts in every

@@ -38,6 +38,13 @@ bool isOperator(QChar c)
     return QStringLiteral("<>=≤≥≠≈×").contains(c);
 }
 
+/// An arrow between two things ("bit 0 → +1", "位 1 → −1"): the line never breaks on either
+/// side of it, so that "−1" is not left alone at the start of the next line.
+bool isArrow(QChar c)
+{
+    return QStringLiteral("→←↔⇒⇐⇔↦").contains(c);
+}
+
 bool isAsciiToken(QChar c)
 {
     return c.unicode() < 0x80 && (c.isLetterOrNumber() || isOpening(c) || isClosing(c));
@@ -108,6 +115,12 @@ bool mayBreak(const QString& line, qsizetype at, const std::vector<std::pair<qsi
         return false;
     const qsizetype opStart = tokenStart(line, at);
     if (opStart < line.size() && spacedOperator(line, opStart, opStart + 1))
+        return false;
+    // A Chinese word and the number after it: "位 1" (bit 1) stays on one line.
+    if (opEnd > 0 && opEnd < at && isEastAsian(line[opEnd - 1]) && line[opEnd - 1].isLetter() && after.isDigit())
+        return false;
+    // Around an arrow, spaced or not: "0 → +1" and "1 → −1" stay on one line.
+    if ((opEnd > 0 && isArrow(line[opEnd - 1])) || (opStart < line.size() && isArrow(line[opStart])))
         return false;
     // A last Chinese character (with its closing punctuation) is not left alone on its line.
     qsizetype rest = at + 1;

@@ -11,6 +11,8 @@ namespace pe::ui {
 /// - inside a number (10 000, 0,2955, 65,536: digits and their separators),
 /// - inside a short bracketed group without spaces (波长（位置数）),
 /// - on either side of a spaced operator between ASCII tokens (t < L, d = 512),
+/// - on either side of an arrow (位 0 → +1: "+1" never starts a line alone),
+/// - between a Chinese word and the spaced number after it (位 1),
 /// - before a last Chinese character left alone on its line (t < L 的各位).
 QStringList lineBreakPieces(const QString& line);
 

@@ -254,6 +254,56 @@ void drawPowersWithMinus(QCPAxis* axis)
     delete painter;
     painter = replacement;
 }
+/// QCPAxisTickerLog with its minor ticks placed per decade for the axis's pixels (logTicks()).
+class DecadeTicker : public QCPAxisTickerLog {
+public:
+    explicit DecadeTicker(QCPAxis* axis)
+        : m_axis(axis)
+    {
+        setSubTickCount(8);
+    }
+
+protected:
+    QVector<double> createSubTickVector(int, const QVector<double>& ticks) override
+    {
+        // Pixels least between two minor ticks (or a minor and a major).
+        static constexpr double kApart = 5;
+        QVector<double> result;
+        if (!m_axis || ticks.size() < 2)
+            return result;
+        const QCPRange range = m_axis->range();
+        const int length =
+            m_axis->orientation() == Qt::Vertical ? m_axis->axisRect()->height() : m_axis->axisRect()->width();
+        if (range.lower <= 0 || range.upper <= range.lower || length <= 0)
+            return result;
+        const double decade = length / std::log10(range.upper / range.lower); // pixels
+        // The mantissas within a decade whose ticks stay kApart: the closest pair of 2 … 9 and
+        // 10 is 9 and 10 (0.046 of a decade); of 2, 5 and 10, 2 and 1 (0.301).
+        static const std::vector<double> kAll{2, 3, 4, 5, 6, 7, 8, 9};
+        static const std::vector<double> kSome{2, 5};
+        const std::vector<double>* mantissas = decade * std::log10(10.0 / 9.0) >= kApart ? &kAll
+                                               : decade * std::log10(2.0) >= kApart + 3  ? &kSome
+                                                                                         : nullptr;
+        for (int i = 0; i + 1 < ticks.size(); ++i) {
+            const double a = ticks[i], b = ticks[i + 1];
+            if (a <= 0 || b <= a)
+                continue;
+            const int decades = static_cast<int>(std::lround(std::log10(b / a)));
+            if (decades <= 1) {
+                if (mantissas)
+                    for (double m : *mantissas)
+                        result << a * m;
+            } else if (decade >= kApart + 3) {
+                for (int k = 1; k < decades; ++k)
+                    result << a * std::pow(10.0, k);
+            }
+        }
+        return result;
+    }
+
+private:
+    QPointer<QCPAxis> m_axis;
+};
 } // namespace
 
 void localiseTicks(QCustomPlot* plot)
@@ -351,6 +401,14 @@ void singleBuffer(QCustomPlot* plot)
 {
     if (QCPLayer* overlay = plot->layer(QStringLiteral("overlay")))
         overlay->setMode(QCPLayer::lmLogical);
+}
+
+void logTicks(QCPAxis* axis)
+{
+    axis->setScaleType(QCPAxis::stLogarithmic);
+    axis->setTicker(QSharedPointer<DecadeTicker>::create(axis));
+    axis->setNumberFormat(QStringLiteral("eb"));
+    axis->setNumberPrecision(0);
 }
 
 void integerTicks(QCPAxis* axis)

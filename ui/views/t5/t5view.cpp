@@ -1,6 +1,7 @@
 #include "ui/views/t5/t5view.h"
 
 #include "ui/framework/numbers.h"
+#include "ui/framework/pagestate.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/plotstyle.h"
 
@@ -37,10 +38,19 @@ T5View::T5View(QWidget* parent)
     m_stepRect->setObjectName(QStringLiteral("steps"));
 
     finishFigure(&T5View::hoverText);
+    // A figure too tall for its room shows the short title (in presentation mode at 1280 x 720
+    // at 200 %, a line more for the step panel, whose label "Compartiment" lies flat over it).
+    addLayoutStep(m_plot, FigurePlot::Stage::Panels, this, [this] { showTitle(); });
     panels::styleScale(m_scale, m_stepRect);
     plotstyle::integerTicks(m_stepRect->axis(QCPAxis::atBottom));
     plotstyle::integerTicks(m_stepRect->axis(QCPAxis::atLeft));
     plotstyle::integerTicks(m_scale->axis());
+}
+
+void T5View::showTitle()
+{
+    if (const QString& title = showsLess(this) ? m_titleShort : m_titleWhole; m_title->text() != title)
+        m_title->setText(title);
 }
 
 QString T5View::caption() const
@@ -63,11 +73,17 @@ T5Viewport T5View::viewport() const
 
 void T5View::draw(const T5Frame& f)
 {
-    m_title->setText(tr("T5 relative position buckets: %1 buckets, max distance %2, %3, L = %4")
-                         .arg(numbers::integer(f.settings.buckets))
-                         .arg(numbers::integer(f.settings.maxDistance))
-                         .arg(f.settings.bidirectional ? tr("bidirectional (encoder)") : tr("unidirectional (decoder)"))
-                         .arg(numbers::integer(f.params.length)));
+    m_titleWhole = tr("T5 relative position buckets: %1 buckets, max distance %2, %3, L = %4")
+                       .arg(numbers::integer(f.settings.buckets))
+                       .arg(numbers::integer(f.settings.maxDistance))
+                       .arg(f.settings.bidirectional ? tr("bidirectional (encoder)") : tr("unidirectional (decoder)"))
+                       .arg(numbers::integer(f.params.length));
+    m_titleShort = tr("T5: %1 buckets, max distance %2, %3, L = %4")
+                       .arg(numbers::integer(f.settings.buckets))
+                       .arg(numbers::integer(f.settings.maxDistance))
+                       .arg(f.settings.bidirectional ? tr("bidirectional") : tr("unidirectional"))
+                       .arg(numbers::integer(f.params.length));
+    showTitle();
     if (drawProblem(f.problem, {m_steps, m_exactLines, m_maxLines, m_map}))
         return;
     const int perDirection = f.t5.bidirectional ? f.t5.numBuckets / 2 : f.t5.numBuckets;

@@ -24,7 +24,11 @@ protected:
 
 private:
     QString hoverText(const T5Frame& f, QCPAxisRect* rect, double x, double y) const;
+    /// The whole title, or the short one (the direction without the model) while the figure
+    /// shows less (pagestate.h).
+    void showTitle();
 
+    QString m_titleWhole, m_titleShort;
     QCPAxisRect* m_stepRect;
     QCPAxisRect* m_matrixRect;
     QCPLegend* m_legend = nullptr;
