@@ -453,7 +453,9 @@ private Q_SLOTS:
         QVERIFY2(readable(), qPrintable(QStringLiteral("%1 px cut off in presentation mode").arg(missing())));
         QVERIFY2(area->viewport()->height() >= inWindow,
                  qPrintable(QStringLiteral("%1 < %2 px").arg(area->viewport()->height()).arg(inWindow)));
-        QVERIFY(text->font().pointSizeF() > pointsInWindow); // the text follows the larger type
+        // As large as in the window (above the figures' floor): no larger, so that the figure
+        // and the step both fit a projector, and never smaller.
+        QTRY_COMPARE(text->font().pointSizeF(), pointsInWindow);
         QTest::keyClick(&w.window, Qt::Key_Escape);
         QVERIFY(!w.window.presentationMode()->active());
     }

@@ -94,14 +94,10 @@ DistanceView::DistanceView(QWidget* parent)
     // The curve as wide as its labels: squeezed beside the map and the table (a projector at
     // 200 %), they were cut to "○ fi"; the figure stacks or pages instead.
     addLayoutStep(m_plot, FigurePlot::Stage::Sizes, this, [this] {
-        const QFontMetrics metrics(m_peakLabel->font());
-        const QRect room(0, 0, 1 << 20, 1 << 20);
-        const int peak = m_peakLabel->visible() ? metrics.boundingRect(room, 0, m_peakLabel->text()).width() : 0;
-        const int exact = m_exactLabel->visible() ? metrics.boundingRect(room, 0, m_exactLabel->text()).width() : 0;
-        const int width = static_cast<int>(std::max(peak / 0.9, 2.2 * exact));
+        const int width = curveLeastWidth(m_peakLabel->visible() ? m_peakLabel->text() : QString());
         // and tall enough to read a curve under the label's three lines (it was 10 px tall above
         // the table on a 1920 x 1080 screen at 200 %).
-        const int height = 7 * metrics.lineSpacing();
+        const int height = 7 * QFontMetrics(m_peakLabel->font()).lineSpacing();
         if (m_curveRect->minimumSize() != QSize(width, height))
             m_curveRect->setMinimumSize(width, height);
     });
@@ -116,8 +112,6 @@ DistanceView::DistanceView(QWidget* parent)
         const QString& text = tall ? m_tableShort : m_tableWhole;
         if (m_table->text() != text)
             m_table->setText(text);
-        if (const QString& peak = tall ? m_peakShort : m_peakWhole; m_peakLabel->text() != peak)
-            m_peakLabel->setText(peak);
     });
     body->setColumnStretchFactors({1.2, 0.05, 1.0});
     // Narrow (a pane side by side, a projector at 200 %): the curve and its table go under the map.
@@ -131,12 +125,6 @@ DistanceView::DistanceView(QWidget* parent)
         if (at >= 0)
             body->indexToRowCol(at, row, column);
         const bool wide = row > 0 || figurepages::shown(m_plot) >= 0;
-        // (the curve's minimum as the layout takes it: its own minimum size, set above, and
-        // its margins; its size hint alone is only the margins)
-        const QMargins curveMargins = m_curveRect->margins();
-        const int curve = std::max(m_curveRect->minimumOuterSizeHint().width(),
-                                   m_curveRect->minimumSize().width() + curveMargins.left() + curveMargins.right());
-        const int need = curve + static_cast<const QCPLayoutElement*>(m_table)->minimumOuterSizeHint().width() + 60;
         // The width the figure has on screen: its scroll area's, not its own. The plot grows to
         // its minimum in the area, so the table, once beside, kept itself there and the figure
         // scrolled sideways (a lesson step on a 1280 x 720 projector at 150 %).
@@ -146,7 +134,22 @@ DistanceView::DistanceView(QWidget* parent)
                 room = std::min(room, area->viewport()->width() - (width() - m_plot->width()));
                 break;
             }
-        const bool beside = wide && onPage(this, &PageState::tooTall) && need <= room && at >= 0;
+        // Too tall, the false neighbour's label leaves out its threshold, and goes in narrower
+        // lines where that puts the table beside the curve (a third line is height the curve
+        // lacks when the table is under it).
+        const bool tall = onPage(this, &PageState::tooTall);
+        const QMargins margins = m_curveRect->margins();
+        const int table = static_cast<const QCPLayoutElement*>(m_table)->minimumOuterSizeHint().width();
+        const auto fits = [&](const QString& peak) {
+            return curveLeastWidth(peak) + margins.left() + margins.right() + table + 60 <= room;
+        };
+        const bool possible = wide && tall && at >= 0;
+        const QString& peak = !tall                                                   ? m_peakWhole
+                              : !possible || fits(m_peakShort) || !fits(m_peakNarrow) ? m_peakShort
+                                                                                      : m_peakNarrow;
+        if (m_peakLabel->text() != peak)
+            m_peakLabel->setText(peak);
+        const bool beside = possible && fits(peak);
         if (beside == (right->columnCount() > 1))
             return;
         right->take(m_table);
@@ -262,6 +265,15 @@ bool DistanceView::clearOfCurve(const QRectF& box) const
             return false;
     }
     return true;
+}
+
+int DistanceView::curveLeastWidth(const QString& peak) const
+{
+    const QFontMetrics metrics(m_peakLabel->font());
+    const QRect room(0, 0, 1 << 20, 1 << 20);
+    const int label = peak.isEmpty() ? 0 : metrics.boundingRect(room, 0, peak).width();
+    const int exact = m_exactLabel->visible() ? metrics.boundingRect(room, 0, m_exactLabel->text()).width() : 0;
+    return static_cast<int>(std::max(label / 0.9, 2.2 * exact));
 }
 
 void DistanceView::placePeakLabel()
@@ -435,19 +447,21 @@ void DistanceView::draw(const DistanceFrame& frame)
                           .arg(numbers::integer(peak.nearer))
                           .arg(numbers::real(100.0 * peak.relativeRise, 3))
                           .arg(numbers::real(r->falseNeighbourPercent, 3));
-        // Short, for a page too tall: without the threshold, and in narrower lines, so that the
-        // curve fits beside its table (its least width follows this label's).
-        const QString two = m_peakWhole.section(QLatin1Char('\n'), 0, 1);
+        // Short, for a page too tall: without the threshold; narrow, the same in narrower lines,
+        // for the curve to fit beside its table (its least width follows this label's).
+        m_peakShort = m_peakWhole.section(QLatin1Char('\n'), 0, 1);
         const QFontMetrics metrics(m_peakLabel->font());
         int widest = 0;
-        for (const QString& line : two.split(QLatin1Char('\n')))
+        for (const QString& line : m_peakShort.split(QLatin1Char('\n')))
             widest = std::max(widest, metrics.horizontalAdvance(line));
-        m_peakShort = reflowNote(two, m_peakLabel->font(), widest * 7 / 10);
+        m_peakNarrow = reflowNote(m_peakShort, m_peakLabel->font(), widest * 7 / 10);
     } else {
         m_peakGraph->data()->clear();
         m_peakWhole.clear();
         m_peakShort.clear();
+        m_peakNarrow.clear();
     }
+    // (narrow or short: the layout's step beside the table chooses)
     m_peakLabel->setText(onPage(this, &PageState::tooTall) ? m_peakShort : m_peakWhole);
 
     QString table = tr("Consecutive distances |PE(t) − PE(t+1)|\n\n   t          distance\n");

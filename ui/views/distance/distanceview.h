@@ -48,6 +48,8 @@ private:
     void boundRanges();
     /// The false neighbour's label where the curve, its marks and the Δ = ±1 label are not.
     void placePeakLabel();
+    /// The curve's least width (without margins) for the false neighbour's label `peak`.
+    int curveLeastWidth(const QString& peak) const;
     /// Whether `box` (pixels) is clear of the curve, its marks and the Δ = ±1 label.
     bool clearOfCurve(const QRectF& box) const;
     void onMouseMove(QMouseEvent* event);
@@ -70,8 +72,9 @@ private:
     QCPTextElement* m_table;
     QCPRange m_curveRange; ///< the curve's values, without the room made for its label
     QString m_tableWhole;
-    QString m_tableShort;             ///< the table without its notes, for a page too tall
-    QString m_peakWhole, m_peakShort; ///< the false neighbour's label, and without its threshold
+    QString m_tableShort; ///< the table without its notes, for a page too tall
+    /// The false neighbour's label: whole, without its threshold, and that in narrower lines.
+    QString m_peakWhole, m_peakShort, m_peakNarrow;
     QLabel* m_resolutionLabel;
     std::shared_ptr<const DistanceFrame> m_drawn; ///< the frame on the map (a reused frame is not drawn again)
 };
