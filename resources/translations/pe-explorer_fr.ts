@@ -2314,6 +2314,18 @@ et ce sont elles que l’extrapolation au-delà de L met à l’épreuve.</trans
         <source>d = %1</source>
         <translation>d = %1</translation>
     </message>
+    <message>
+        <source>%1: %2 of %3 informative</source>
+        <translation>%1&#xa0;: %2 informatives sur %3</translation>
+    </message>
+    <message>
+        <source>λ &gt; 10^16, at the top: %1</source>
+        <translation>λ &gt; 10^16, en haut&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The base explored</source>
+        <translation>La base explorée</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::LessonBar</name>

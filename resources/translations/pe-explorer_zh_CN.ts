@@ -2313,6 +2313,18 @@ and they are the ones extrapolation past L stresses.</source>
         <source>d = %1</source>
         <translation>d = %1</translation>
     </message>
+    <message>
+        <source>%1: %2 of %3 informative</source>
+        <translation>%1：%2/%3 有信息量</translation>
+    </message>
+    <message>
+        <source>λ &gt; 10^16, at the top: %1</source>
+        <translation>λ &gt; 10^16，置于顶部：%1</translation>
+    </message>
+    <message>
+        <source>The base explored</source>
+        <translation>所探索的基数</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::LessonBar</name>

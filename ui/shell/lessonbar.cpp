@@ -168,6 +168,10 @@ void LessonBar::fitText()
     if (height < 0)
         return;
     m_text->setMinimumHeight(height);
+    // Three lines at least, or the whole step when it is shorter (a two-line step left an empty
+    // line under it that a projector's figure lacked).
+    if (const int least = std::min(m_threeLines, height + 4); least > 0 && m_textArea->minimumHeight() != least)
+        m_textArea->setMinimumHeight(least);
     // At once, not at the next layout pass: the scroll bar's range follows the label's size.
     m_text->resize(width, std::max(height, m_textArea->viewport()->height()));
     // The range grows once the scroll bar takes its room: the answer's start, clamped to the
@@ -225,7 +229,8 @@ void LessonBar::updateTextFont()
     // taller than the Latin font's line spacing, and three such lines scrolled by a few pixels.
     const QRect threeLines = QFontMetrics(big).boundingRect(QRect(0, 0, 1 << 20, 1 << 20), 0,
                                                             QStringLiteral("Ag\u56FD\nAg\u56FD\nAg\u56FD"));
-    m_textArea->setMinimumHeight(std::max(3 * QFontMetrics(big).lineSpacing(), threeLines.height()) + 4);
+    m_threeLines = std::max(3 * QFontMetrics(big).lineSpacing(), threeLines.height()) + 4;
+    m_textArea->setMinimumHeight(m_threeLines);
     fitText();
     emit textShown();
 }

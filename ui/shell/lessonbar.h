@@ -81,6 +81,7 @@ private:
     /// The text keeps its scroll position (the answer's start) through resizes until the reader scrolls.
     bool m_followAnswer = true;
     double m_extraFactor = 1.0;
+    int m_threeLines = 0; ///< the text area's least height: three lines of the text's font
     QLabel* m_title;
     QLabel* m_text;
     QScrollArea* m_textArea;

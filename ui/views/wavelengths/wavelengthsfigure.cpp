@@ -403,6 +403,20 @@ void LadderPlot::showLess()
     for (int i = 0; i < 3; ++i)
         if (const QString& name = shown ? m_names[i] : m_shortNames[i]; graphs[i]->name() != name)
             graphs[i]->setName(name);
+    QCPGraph* bottom[3] = {m_base, m_alien, m_alienOff};
+    for (int i = 0; i < 3; ++i)
+        if (const QString& name = shown ? m_bottomNames[i] : m_bottomShortNames[i]; bottom[i]->name() != name)
+            bottom[i]->setName(name);
+    if (const QString& title = shown ? m_bottomTitleText : m_bottomTitleShort; m_bottomTitle->text() != title)
+        m_bottomTitle->setText(title);
+    // The alien pairs pinned to the top keep their markers; short of room, not their legend row.
+    if (const bool listed = shown && !m_alienOff->data()->isEmpty();
+        listed != m_bottomLegend->hasItemWithPlottable(m_alienOff)) {
+        if (listed)
+            CachedLegendItem::add(m_alienOff, m_bottomLegend);
+        else
+            m_alienOff->removeFromLegend(m_bottomLegend);
+    }
 }
 
 void LadderPlot::setFigure(const LadderFigure& f)
@@ -514,23 +528,30 @@ void LadderPlot::setFigure(const LadderFigure& f)
     const QString alienRule = f.alien.rule.base == core::kAlienClockBase
                                   ? tr("alien clock 3600^(2k)")
                                   : tr("alien clock %1^(2k)").arg(number(f.alien.rule.base));
-    m_base->setName(tr("%1, exponent 2k/d: %2 of %3 dimensions informative")
-                        .arg(nCaption)
-                        .arg(numbers::integer(p.informativeDims))
-                        .arg(numbers::integer(p.dim)));
-    m_alien->setName(tr("%1 (exponent not divided by d): %2 of %3 informative")
-                         .arg(alienRule)
-                         .arg(numbers::integer(f.alien.informativeDims))
-                         .arg(numbers::integer(f.alien.dim)));
-    m_alienOff->setName(tr("alien pairs with λ > 10^16, pinned to the top edge: %1").arg(numbers::integer(ox.size())));
+    m_bottomNames[0] = tr("%1, exponent 2k/d: %2 of %3 dimensions informative")
+                           .arg(nCaption)
+                           .arg(numbers::integer(p.informativeDims))
+                           .arg(numbers::integer(p.dim));
+    m_bottomShortNames[0] = tr("%1: %2 of %3 informative")
+                                .arg(nCaption)
+                                .arg(numbers::integer(p.informativeDims))
+                                .arg(numbers::integer(p.dim));
+    m_bottomNames[1] = tr("%1 (exponent not divided by d): %2 of %3 informative")
+                           .arg(alienRule)
+                           .arg(numbers::integer(f.alien.informativeDims))
+                           .arg(numbers::integer(f.alien.dim));
+    m_bottomShortNames[1] = tr("%1: %2 of %3 informative")
+                                .arg(alienRule)
+                                .arg(numbers::integer(f.alien.informativeDims))
+                                .arg(numbers::integer(f.alien.dim));
+    m_bottomNames[2] = tr("alien pairs with λ > 10^16, pinned to the top edge: %1").arg(numbers::integer(ox.size()));
+    m_bottomShortNames[2] = tr("λ > 10^16, at the top: %1").arg(numbers::integer(ox.size()));
     m_alienOff->setVisible(!ox.isEmpty());
-    if (ox.isEmpty())
-        m_alienOff->removeFromLegend(m_bottomLegend);
-    else
-        CachedLegendItem::add(m_alienOff, m_bottomLegend);
-    m_bottomTitle->setText(tr("The base explored: a dimension is informative when it varies by at least %1 over "
-                              "positions 0 … L−1")
-                               .arg(number(p.threshold)));
+    m_bottomTitleText = tr("The base explored: a dimension is informative when it varies by at least %1 over "
+                           "positions 0 … L−1")
+                            .arg(number(p.threshold));
+    m_bottomTitleShort = tr("The base explored");
+    showLess();
     m_bottom->axis(QCPAxis::atBottom)->setRange(-0.5 - 0.01 * pairs, pairs - 0.5 + 0.01 * pairs);
     m_bottom->axis(QCPAxis::atLeft)->setRange(1.0, ceiling);
     setLevel(m_bottomLengthLine, m_bottomLengthLabel, static_cast<double>(p.length), lCaption);

@@ -58,7 +58,11 @@ private:
     /// The ladder's legend names, whole and short (for a page too tall for its room): turning,
     /// slow and the second d's staircase.
     QString m_names[3], m_shortNames[3];
-    /// Too tall for its room (PageState::tooTall): the short title, short legend names (two
+    /// The same for the lower panel: its title and its legend (the base, the alien clock and
+    /// the alien pairs pinned to the top).
+    QString m_bottomTitleText, m_bottomTitleShort;
+    QString m_bottomNames[3], m_bottomShortNames[3];
+    /// Too tall for its room (PageState::tooTall): the short titles, short legend names (two
     /// to a row) and no pair axis on top (the tooltip names the pair under the pointer); the
     /// whole figure again when there is room.
     void showLess();
