@@ -114,7 +114,7 @@ private Q_SLOTS:
     // in every language, and keep "Δ = 0" on one line.
     void notesAreNoWiderThanTheTable()
     {
-        for (const QString code : {QStringLiteral("fr"), QStringLiteral("zh"), QStringLiteral("en")}) {
+        for (const QString& code : {QStringLiteral("fr"), QStringLiteral("zh"), QStringLiteral("en")}) {
             QVERIFY(language::install(code));
             open({512, 10000.0, 100, core::Layout::Interleaved}, core::Metric::Dot);
             const QFont font = test::part<QCPTextElement>(m_view, "table")->font();
