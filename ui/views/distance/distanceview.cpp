@@ -479,9 +479,12 @@ void DistanceView::draw(const DistanceFrame& frame)
         int rows = 0;
         for (qsizetype i = 1; i < lines.size(); ++i)
             rows = std::max(rows, metrics.horizontalAdvance(lines[i]));
-        if (!lines.isEmpty() && rows > 0)
-            lines[0] = wrapLines(QString(lines[0]).replace(QStringLiteral(" − "), QStringLiteral("\u00A0−\u00A0")),
-                                 m_table->font(), rows);
+        // Before the formula |PE(t) − PE(t+1)|, kept whole (a line may break after "|").
+        if (!lines.isEmpty() && rows > 0 && metrics.horizontalAdvance(lines[0]) > rows) {
+            const qsizetype formula = lines[0].lastIndexOf(QStringLiteral(" |"));
+            lines[0] = formula > 0 ? lines[0].left(formula) + QLatin1Char('\n') + lines[0].mid(formula + 1)
+                                   : wrapLines(lines[0], m_table->font(), rows);
+        }
         return lines.join(QLatin1Char('\n'));
     };
     m_tableShort = shortTable(table);
