@@ -119,6 +119,37 @@ private slots:
                 QCOMPARE(note->fold(), CachedTextElement::Fold::None);
     }
 
+    /// A page shown alone and still too tall leaves out its notes, then the figure's title; the
+    /// page bar's tooltip says the title, and the title comes back with the room.
+    void aPageAloneStillTooTallLeavesItsTitleOut()
+    {
+        test::Window w;
+        View* view = w.show<View>(QStringLiteral("waves"));
+        QVERIFY(view);
+        QVERIFY(settle(w));
+        QCustomPlot* plot = plotOf(view);
+        FigureFit* fit = FigureFit::of(view);
+        QVERIFY(plot && fit);
+        auto* title = qobject_cast<CachedTextElement*>(plot->plotLayout()->element(0, 0));
+        QVERIFY(title && title->font().bold() && !title->text().isEmpty());
+        QCOMPARE(title->fold(), CachedTextElement::Fold::None);
+        if (auto* dock = w.window.findChild<QDockWidget*>(QStringLiteral("parametersDock")))
+            dock->hide();
+        w.window.resize(900, 280);
+        QVERIFY(settle(w));
+        QTRY_VERIFY(fit->page(view) >= 0);
+        QTRY_COMPARE(title->fold(), CachedTextElement::Fold::Hidden);
+        auto* label = w.window.findChild<QLabel*>(QStringLiteral("figurePageText"));
+        QVERIFY(label);
+        QVERIFY2(label->toolTip().contains(title->text()), qPrintable(label->toolTip()));
+        auto* area = w.window.findChild<QScrollArea*>(QStringLiteral("figureArea"));
+        QVERIFY(area);
+        w.window.resize(1400, 900);
+        QVERIFY(settle(w));
+        QTRY_COMPARE(fit->page(view), -1);
+        QCOMPARE(title->fold(), CachedTextElement::Fold::None);
+    }
+
     /// A page shown alone lines its margins up with its own panels only: a hidden panel left in
     /// a margin group pushed the shown one in by its own labels' width (the binary view's table
     /// shown alone sat some 50 px lower than it needed). The groups come back with the panels.

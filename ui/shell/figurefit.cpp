@@ -259,24 +259,13 @@ bool FigureFit::eventFilter(QObject* watched, QEvent* event)
         return false;
     }
     if (event->type() == QEvent::ToolTip) {
-        // A folded note says all of itself in its tooltip.
+        // A folded note says all of itself in its tooltip (notes left out: the page bar's).
         if (auto* plot = qobject_cast<QCustomPlot*>(watched)) {
             const auto* help = static_cast<QHelpEvent*>(event);
-            QStringList hidden;
-            for (CachedTextElement* note : notesOf(plot)) {
+            for (CachedTextElement* note : notesOf(plot))
                 if (note->folded() && note->fold() == CachedTextElement::Fold::Line &&
                     note->outerRect().contains(help->pos())) {
                     QToolTip::showText(help->globalPos(), note->text(), plot);
-                    return true;
-                }
-                if (note->fold() == CachedTextElement::Fold::Hidden)
-                    hidden << note->text();
-            }
-            // Notes left out: the title says them.
-            for (QCPLayoutElement* e : plot->plotLayout()->elements(true))
-                if (auto* title = qobject_cast<CachedTextElement*>(e);
-                    title && title->font().bold() && !hidden.isEmpty() && title->outerRect().contains(help->pos())) {
-                    QToolTip::showText(help->globalPos(), hidden.join(QLatin1Char('\n')), plot);
                     return true;
                 }
         }
@@ -411,8 +400,8 @@ void FigureFit::check()
         state.page = fine;
         apply(view, state);
     }
-    // A page alone still too tall: its notes leave it (the title's tooltip says them), then the
-    // figure's title (the page bar's tooltip says it; the panel keeps its own).
+    // A page alone still too tall: its notes leave it, then the figure's title (the page bar's
+    // tooltip says them; each panel keeps its own title).
     for (int fold : {2, 3})
         if (!state.focused && state.page >= 0 && !fits(content, m_area->maximumViewportSize()))
             setFold(view, state, std::max(state.fold, fold));

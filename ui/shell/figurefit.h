@@ -31,9 +31,8 @@ public:
 ///  2. its notes fold into one line each, the whole note in the line's tooltip;
 ///  3. its panels become pages (figurepages), one shown at a time, with a bar under the figure
 ///     to turn them (Alt+Left, Alt+Right);
-///  4. a page still too tall leaves its notes out (the title's tooltip says them);
-///  5. then the figure's title (the page bar's tooltip says it and the notes; each panel keeps
-///     its own title).
+///  4. a page still too tall leaves its notes out, 5. then the figure's title (the page bar's
+///     tooltip says them; each panel keeps its own title).
 /// A panel can also be focused by hand (double-click, F8), whatever the room; Esc or F8 again
 /// shows them all. Exports draw the whole figure.
 class FigureFit : public QObject {
