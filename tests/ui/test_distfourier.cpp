@@ -10,6 +10,7 @@
 #include "ui/framework/controller.h"
 #include "ui/framework/settings.h"
 #include "ui/plotting/fastcolormap.h"
+#include "ui/plotting/headedscale.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/views/distance/distanceview.h"
 #include "ui/views/fourier/fourierfigure.h"
@@ -230,6 +231,44 @@ private Q_SLOTS:
         QVERIFY(static_cast<int>(v->frame()->basis->columns.size()) < 4096);
         QVERIFY(v->figure()->note().contains(QLatin1String("of 4096 dimensions")));
     }
+    void fourierScaleUnitIsAHeadingOverItsBar()
+    {
+        // The spectrum's colour scale stands just left of the error panel: its unit, a rotated
+        // label, read with the panel's rotated "RMSE" as "dB RMSE". It is a heading lying flat
+        // above the bar and its top tick label now, clear of the error panel.
+        m_window->resize(1280, 720);
+        auto* v = show<FourierView>("fourier");
+        QVERIFY(v);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCustomPlot* plot = v->figure()->plot();
+        plot->replot(QCustomPlot::rpImmediateRefresh);
+        QCPColorScale* scale = nullptr;
+        for (QCPLayoutElement* e : plot->plotLayout()->elements(true))
+            if (auto* s = qobject_cast<QCPColorScale*>(e);
+                s && s->outerRect().right() < v->figure()->errorRect()->outerRect().left() &&
+                s->outerRect().top() < v->figure()->errorRect()->rect().bottom())
+                scale = s;
+        QVERIFY(scale);
+        QCOMPARE(scale->axis()->label(), QString()); // nothing standing beside the tick labels
+        auto* headed = qobject_cast<HeadedColorScale*>(scale);
+        QVERIFY(headed);
+        QCOMPARE(headed->heading(), QStringLiteral("dB"));
+        const QRect heading = headed->headingRect();
+        const QRect bar = scale->axis()->axisRect()->rect();
+        const int halfTick = QFontMetrics(scale->axis()->tickLabelFont()).height() / 2;
+        QVERIFY2(heading.bottom() < bar.top() - halfTick, qPrintable(QString::number(heading.bottom())));
+        QVERIFY(heading.top() >= scale->outerRect().top()); // in the scale's own room
+        QVERIFY(heading.left() >= scale->outerRect().left());
+        QVERIFY(heading.right() < v->figure()->errorRect()->outerRect().left());
+        // Drawn: dark pixels where the heading is.
+        const QImage image = plot->toPixmap(plot->width(), plot->height(), 1.0).toImage();
+        int dark = 0;
+        for (int y = heading.top(); y <= heading.bottom(); ++y)
+            for (int x = heading.left(); x <= heading.right(); ++x)
+                dark += qGray(image.pixel(x, y)) < 128;
+        QVERIFY2(dark > 10, qPrintable(QString::number(dark)));
+    }
+
     void fourierEnvelopesCoverEveryPixelColumn()
     {
         // L = 131072 on a rect of about 1000 pixels: the line plot shows envelopes. Blocks one
