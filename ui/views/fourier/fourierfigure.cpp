@@ -78,12 +78,14 @@ void showAllCells(QCPColorMap* map)
     map->valueAxis()->setRange(values.lower - hy, values.upper + hy);
 }
 
+/// Minor ticks per decade as the panel has room for: QCustomPlot's log ticker put eight
+/// between majors several decades apart, bunched into a blob under each (K up to 10^4 and an
+/// RMSE over many decades on the short error panel).
 void setLogAxis(QCPAxis* axis)
 {
-    axis->setScaleType(QCPAxis::stLogarithmic);
-    QSharedPointer<QCPAxisTickerLog> ticker(new QCPAxisTickerLog);
-    axis->setTicker(ticker);
+    plotstyle::logTicks(axis);
     axis->setNumberFormat(QStringLiteral("gb"));
+    axis->setNumberPrecision(6);
 }
 } // namespace
 
