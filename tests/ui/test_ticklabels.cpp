@@ -183,45 +183,6 @@ private slots:
         QVERIFY(plot.axisRect()->rect().top() - plot.axisRect()->outerRect().top() < metrics.height());
     }
 
-    void aStandingWordThatNoLongerFitsLiesFlat()
-    {
-        // A label is broken anew only when its axis moved by 40 px or more (kSteady): an axis
-        // that shrank by less kept a standing word longer than itself, which reached out of the
-        // panel's margins (the Fourier spectrum's "Dimension" into the title, 900 x 500).
-        pe::ui::FigurePlot plot;
-        plotstyle::apply(&plot);
-        const QString word = QStringLiteral("Compartimentalisation");
-        plot.yAxis->setLabel(word);
-        plot.yAxis->setRange(0, 31);
-        plot.xAxis->setLabel(QStringLiteral("offset"));
-        plot.resize(500, 800);
-        plot.show();
-        const auto settle = [&plot] {
-            for (int i = 0; i < 2; ++i) {
-                plot.replot();
-                QCoreApplication::processEvents();
-            }
-        };
-        settle();
-        QCOMPARE(plot.yAxis->label(), word);
-        // The length the label may take: the axis and as far into the margins as both allow.
-        const auto length = [&plot] {
-            const QRect outer = plot.axisRect()->outerRect(), rect = plot.axisRect()->rect();
-            return rect.height() + 2 * std::min(rect.top() - outer.top(), outer.bottom() - rect.bottom());
-        };
-        const int advance = QFontMetrics(plot.yAxis->labelFont()).horizontalAdvance(word);
-        // 10 px to spare: it stands.
-        plot.resize(500, 800 - (length() - advance) + 10);
-        settle();
-        QCOMPARE(plot.yAxis->label(), word);
-        QVERIFY2(length() >= advance, qPrintable(QString::number(length())));
-        // 30 px shorter: 20 px short of the word. It lies flat, whole.
-        plot.resize(500, plot.height() - 30);
-        settle();
-        QCOMPARE(plot.yAxis->label(), QString());
-        QCOMPARE(labelfit::wholeLabel(plot.yAxis), word);
-    }
-
     void viewsKeepTheirTickLabelsApartWhenSmall()
     {
         // 1600 x 1000 at a scale factor of 1.5: 1067 x 667 logical pixels. Not the Fourier view:

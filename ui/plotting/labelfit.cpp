@@ -4,7 +4,6 @@
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/figurepages.h"
 #include "ui/plotting/figureplot.h"
-#include "ui/plotting/textmetrics.h"
 
 #include <qcustomplot.h>
 
@@ -240,16 +239,8 @@ bool fit(QCPAxis* axis)
     const int before = state.length;
     // An elided or flat label is fitted anew as soon as its axis grows: it may fit whole (standing) now.
     const bool cut = isElided(state.shown, whole) || lyingFlat(state);
-    // A standing label longer than its axis has become (the axis shrank by less than kSteady)
-    // is fitted anew too where it may lie flat: it reached out of the panel's margins (the
-    // Fourier spectrum's "Dimension" into the figure's title). (One that may not, a colour
-    // scale's, stays whole rather than be elided.)
-    int longest = 0;
-    if (length < before && !lyingFlat(state) && mayLieFlat(axis, whole))
-        for (const QString& line : state.shown.split(QLatin1Char('\n')))
-            longest = std::max(longest, textmetrics::advance(axis->labelFont(), line));
     QString shown;
-    if (whole == state.whole && std::abs(length - before) < kSteady && !(cut && length > before) && longest <= length) {
+    if (whole == state.whole && std::abs(length - before) < kSteady && !(cut && length > before)) {
         shown = state.shown;
     } else {
         const QFont font = axis->labelFont();
