@@ -310,6 +310,30 @@ protected:
 private:
     QPointer<QCPAxis> m_axis;
 };
+
+/// QCPAxisTicker with the unit on its largest tick's label (unitOnTopTick()).
+class UnitTicker : public QCPAxisTicker {
+public:
+    explicit UnitTicker(QString format)
+        : m_format(std::move(format))
+    {
+    }
+
+protected:
+    QVector<QString> createLabelVector(const QVector<double>& ticks, const QLocale& locale, QChar formatChar,
+                                       int precision) override
+    {
+        QVector<QString> labels = QCPAxisTicker::createLabelVector(ticks, locale, formatChar, precision);
+        if (!labels.isEmpty() && labels.size() == ticks.size()) {
+            const auto top = std::max_element(ticks.begin(), ticks.end()) - ticks.begin();
+            labels[top] = m_format.arg(labels[top]);
+        }
+        return labels;
+    }
+
+private:
+    QString m_format;
+};
 } // namespace
 
 void localiseTicks(QCustomPlot* plot)
@@ -415,6 +439,11 @@ void logTicks(QCPAxis* axis, double base)
     axis->setTicker(QSharedPointer<DecadeTicker>::create(axis, base));
     axis->setNumberFormat(QStringLiteral("eb"));
     axis->setNumberPrecision(0);
+}
+
+void unitOnTopTick(QCPAxis* axis, const QString& format)
+{
+    axis->setTicker(QSharedPointer<UnitTicker>::create(format));
 }
 
 void integerTicks(QCPAxis* axis)

@@ -80,6 +80,11 @@ void integerTicks(QCPAxis* axis);
 /// powers apart (a short axis), one at each power between, where those have the room.
 /// QCustomPlot's own log ticker spaces them evenly in value between majors, where they bunch up.
 void logTicks(QCPAxis* axis, double base = 10);
+/// A linear ticker on `axis` whose top tick's label carries the unit: `format` ("%1 dB") with
+/// the number. For a colour scale whose unit, as an axis label standing beside its tick labels,
+/// would read with the next panel's label. Before apply() (which writes the labels in the
+/// language).
+void unitOnTopTick(QCPAxis* axis, const QString& format);
 
 /// The factor View > Text size and presentation mode apply to every figure's text now (1: the
 /// sizes the figures are written with). Set by TextSize with the ratio it applies to fonts

@@ -7,7 +7,6 @@
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastgraph.h"
 #include "ui/plotting/figureplot.h"
-#include "ui/plotting/headedscale.h"
 #include "ui/plotting/labelfit.h"
 #include "ui/plotting/plotstyle.h"
 
@@ -114,9 +113,7 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
     m_originalRect = newRect();
     m_reconRect = newRect();
     m_lineRect = newRect();
-    // Its unit a heading above the bar: a label standing beside it read with the error panel's
-    // "RMSE" just right of it, as "dB RMSE" (presentation mode, 1280 x 720 at 150 %).
-    m_dbScale = new HeadedColorScale(m_plot);
+    m_dbScale = new QCPColorScale(m_plot);
     m_valueScale = new QCPColorScale(m_plot);
     top->addElement(0, 0, m_spectrumRect);
     top->addElement(0, 1, m_dbScale);
@@ -156,14 +153,18 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
     m_spectrum = newMap(m_spectrumRect);
     m_spectrum->setColorScale(m_dbScale);
     m_spectrum->setGradient(plotstyle::sequential());
-    m_dbScale->setHeading(tr("dB"));
+    // The unit on the top tick label ("0 dB"), not an axis label: standing beside the tick
+    // labels it read with the error panel's rotated "RMSE" just right of it, as "dB RMSE"
+    // (presentation mode, 1280 x 720 at 150 %). A heading over the bar cost the first row a
+    // line of height the figure does not have.
+    plotstyle::unitOnTopTick(m_dbScale->axis(), tr("%1 dB"));
     m_original = newMap(m_originalRect);
     m_recon = newMap(m_reconRect);
     m_original->setColorScale(m_valueScale);
     m_recon->setColorScale(m_valueScale);
     m_original->setGradient(plotstyle::diverging());
     m_recon->setGradient(plotstyle::diverging());
-    for (QCPColorScale* s : std::initializer_list<QCPColorScale*>{m_dbScale, m_valueScale})
+    for (QCPColorScale* s : {m_dbScale, m_valueScale})
         s->setBarWidth(12);
     auto* g1 = new QCPMarginGroup(m_plot);
     m_spectrumRect->setMarginGroup(QCP::msTop | QCP::msBottom, g1);
@@ -264,7 +265,7 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
     plotstyle::apply(m_plot);
     plotstyle::singleBuffer(m_plot); // nothing is drawn on the overlay layer alone
     m_plot->setPlottingHint(QCP::phFastPolylines, true);
-    for (QCPColorScale* s : std::initializer_list<QCPColorScale*>{m_dbScale, m_valueScale}) {
+    for (QCPColorScale* s : {m_dbScale, m_valueScale}) {
         s->axis()->setTickLabelFont(m_lineRect->axis(QCPAxis::atBottom)->tickLabelFont());
         s->axis()->setLabelFont(m_lineRect->axis(QCPAxis::atBottom)->labelFont());
     }

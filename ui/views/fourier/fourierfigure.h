@@ -27,7 +27,6 @@ class QCPTextElement;
 namespace pe::ui {
 
 class CachedTextElement;
-class HeadedColorScale;
 
 /// The figure of the Fourier view: five axis rects in one QCustomPlot (vector export):
 /// spectrum heatmap, error against K, original and reconstructed heatmaps, and the line
@@ -49,8 +48,6 @@ public:
     /// The empty cell under the line plot's legend (the view puts its dimension control there).
     QCPLayoutElement* lineSlot() const { return m_lineSlot; }
     QCPGraph* insideGraph() const { return m_inside; }
-    /// The spectrum's colour scale (in dB, its unit a heading above the bar).
-    HeadedColorScale* dbScale() const { return m_dbScale; }
     QCPAxisRect* errorRect() const { return m_errorRect; }
     /// The text under the figure: the numbers, then what the chosen readings do.
     const QString& note() const { return m_noteText; }
@@ -112,7 +109,7 @@ private:
     QCPColorMap* m_spectrum;
     QCPColorMap* m_original;
     QCPColorMap* m_recon;
-    HeadedColorScale* m_dbScale;
+    QCPColorScale* m_dbScale;
     QCPColorScale* m_valueScale;
     QCPGraph* m_inside;
     QCPGraph* m_outside;
