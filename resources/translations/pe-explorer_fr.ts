@@ -1824,10 +1824,6 @@ depuis Δ = 0.</translation>
 <context>
     <name>pe::ui::FourierFigure</name>
     <message>
-        <source>dB</source>
-        <translation>dB</translation>
-    </message>
-    <message>
         <source>Frequency bin b (cycles per window)</source>
         <translation>Composante de fréquence b (cycles par fenêtre)</translation>
     </message>
@@ -1962,6 +1958,10 @@ At K = %1: RMSE %2 inside, %3 past the window; σ-sinusoid: %4 inside, %5 past (
     <message>
         <source>Fourier: %1, L_max = %2, K = %3</source>
         <translation>Fourier&#xa0;: %1, L_max = %2, K = %3</translation>
+    </message>
+    <message>
+        <source>%1 dB</source>
+        <translation>%1&#xa0;dB</translation>
     </message>
 </context>
 <context>

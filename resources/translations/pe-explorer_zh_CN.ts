@@ -1823,10 +1823,6 @@ from Δ = 0.</source>
 <context>
     <name>pe::ui::FourierFigure</name>
     <message>
-        <source>dB</source>
-        <translation>dB</translation>
-    </message>
-    <message>
         <source>Frequency bin b (cycles per window)</source>
         <translation>频点 b（每窗口周期数）</translation>
     </message>
@@ -1961,6 +1957,10 @@ K = %1 时：RMSE 窗口内 %2，窗口外 %3；σ 正弦：窗口内 %4，窗�
     <message>
         <source>Fourier: %1, L_max = %2, K = %3</source>
         <translation>傅里叶：%1，L_max = %2，K = %3</translation>
+    </message>
+    <message>
+        <source>%1 dB</source>
+        <translation>%1 dB</translation>
     </message>
 </context>
 <context>

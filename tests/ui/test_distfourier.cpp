@@ -2,6 +2,7 @@
 
 #include "uitest.h"
 
+#include <algorithm>
 #include <memory>
 
 #include "core/analysis/fourier/fourier.h"
@@ -230,6 +231,36 @@ private Q_SLOTS:
         QVERIFY(static_cast<int>(v->frame()->basis->columns.size()) < 4096);
         QVERIFY(v->figure()->note().contains(QLatin1String("of 4096 dimensions")));
     }
+    void fourierScaleUnitIsOnItsTopTickLabel()
+    {
+        // The spectrum's colour scale stands just left of the error panel: its unit, a rotated
+        // label, read with the panel's rotated "RMSE" as "dB RMSE". The top tick label carries
+        // it now ("0 dB"), and the scale has no axis label.
+        m_window->resize(1280, 720);
+        auto* v = show<FourierView>("fourier");
+        QVERIFY(v);
+        QVERIFY(test::waitIdle(*m_controller));
+        QCustomPlot* plot = v->figure()->plot();
+        plot->replot(QCustomPlot::rpImmediateRefresh);
+        QCPColorScale* scale = nullptr;
+        for (QCPLayoutElement* e : plot->plotLayout()->elements(true))
+            if (auto* s = qobject_cast<QCPColorScale*>(e);
+                s && s->outerRect().right() < v->figure()->errorRect()->outerRect().left() &&
+                s->outerRect().top() < v->figure()->errorRect()->rect().bottom())
+                scale = s;
+        QVERIFY(scale);
+        QCOMPARE(scale->axis()->label(), QString()); // nothing standing beside the tick labels
+        const QVector<double> ticks = scale->axis()->tickVector();
+        const QVector<QString> labels = scale->axis()->tickVectorLabels();
+        QVERIFY(ticks.size() >= 2);
+        QCOMPARE(labels.size(), ticks.size());
+        for (int i = 0; i < ticks.size(); ++i) {
+            const bool top = ticks[i] == *std::max_element(ticks.begin(), ticks.end());
+            QVERIFY2(labels[i].endsWith(QLatin1String(" dB")) == top, qPrintable(labels[i]));
+        }
+        QVERIFY(labels.contains(QStringLiteral("0 dB")));
+    }
+
     void fourierEnvelopesCoverEveryPixelColumn()
     {
         // L = 131072 on a rect of about 1000 pixels: the line plot shows envelopes. Blocks one

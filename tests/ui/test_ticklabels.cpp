@@ -15,6 +15,7 @@
 #include <QTest>
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <memory>
 
 using namespace pe;
@@ -207,6 +208,54 @@ private slots:
                                             .arg(axis->tickVectorLabels().join(QLatin1Char(' ')))));
                 }
         }
+    }
+
+    void logAxesKeepTheirMinorTicksApart()
+    {
+        // QCustomPlot's log ticker spaced eight minor ticks evenly in value between majors
+        // several decades apart, which bunched into a black blob under each major (Fourier's K
+        // and RMSE, the bit flips and sign changes up to 10^5, RoPE's wavelengths, ALiBi's
+        // slopes in powers of two). plotstyle::logTicks places them per decade, as the panel
+        // has room for: no two ticks closer than 4 px. L = 131072: ranges of many decades.
+        test::Window w(core::EncodingParams{}.withDim(512).withLength(131072));
+        w.window.resize(1400, 900);
+        QStringList crowded; // one line per axis with ticks too close
+        for (const char* id : {"fourier", "binary", "rotation", "rope", "alibi"}) {
+            View* view = w.show<View>(QString::fromLatin1(id));
+            QVERIFY2(view, id);
+            QTest::qWait(50);
+            int logAxes = 0;
+            for (QCustomPlot* plot : view->findChildren<QCustomPlot*>()) {
+                if (!plot->isVisible())
+                    continue;
+                plot->replot(QCustomPlot::rpImmediateRefresh);
+                for (QCPAxis* axis : allAxes(plot)) {
+                    if (!axis->visible() || axis->scaleType() != QCPAxis::stLogarithmic)
+                        continue;
+                    ++logAxes;
+                    // The ticks and minor ticks as the axis generates them at its present length.
+                    QVector<double> ticks, minor;
+                    QVector<QString> labels;
+                    axis->ticker()->generate(axis->range(), QLocale::c(), QLatin1Char('e'), 0, ticks, &minor, &labels);
+                    QVector<double> pixels;
+                    for (const QVector<double>& set : {ticks, minor})
+                        for (double t : set)
+                            if (axis->range().contains(t))
+                                pixels << axis->coordToPixel(t);
+                    std::sort(pixels.begin(), pixels.end());
+                    for (int i = 1; i < pixels.size(); ++i)
+                        if (pixels[i] - pixels[i - 1] < 4) {
+                            crowded << QStringLiteral("%1, %2: ticks %3 px apart at %4 px")
+                                           .arg(QLatin1String(id), labelfit::wholeLabel(axis))
+                                           .arg(pixels[i] - pixels[i - 1])
+                                           .arg(pixels[i]);
+                            break;
+                        }
+                }
+            }
+            QVERIFY2(logAxes > 0, id);
+        }
+        QVERIFY2(crowded.isEmpty(), qPrintable(crowded.join(QLatin1String("; "))));
     }
 
     void legendsDoNotSetTheWidthOfPanelFigures()

@@ -254,12 +254,14 @@ void drawPowersWithMinus(QCPAxis* axis)
     delete painter;
     painter = replacement;
 }
-/// QCPAxisTickerLog with its minor ticks placed per decade for the axis's pixels (logTicks()).
+/// QCPAxisTickerLog with its minor ticks placed per decade (per power of its base) for the
+/// axis's pixels (logTicks()).
 class DecadeTicker : public QCPAxisTickerLog {
 public:
-    explicit DecadeTicker(QCPAxis* axis)
+    DecadeTicker(QCPAxis* axis, double base)
         : m_axis(axis)
     {
+        setLogBase(base);
         setSubTickCount(8);
     }
 
@@ -276,26 +278,30 @@ protected:
             m_axis->orientation() == Qt::Vertical ? m_axis->axisRect()->height() : m_axis->axisRect()->width();
         if (range.lower <= 0 || range.upper <= range.lower || length <= 0)
             return result;
-        const double decade = length / std::log10(range.upper / range.lower); // pixels
+        const double base = logBase();
+        // Pixels per decade (per power of the base).
+        const double decade = length * std::log(base) / std::log(range.upper / range.lower);
         // The mantissas within a decade whose ticks stay kApart: the closest pair of 2 … 9 and
-        // 10 is 9 and 10 (0.046 of a decade); of 2, 5 and 10, 2 and 1 (0.301).
+        // 10 is 9 and 10 (0.046 of a decade); of 2, 5 and 10, 2 and 1 (0.301). Other bases
+        // have none (2^k … 2^(k+1) has no round numbers between).
         static const std::vector<double> kAll{2, 3, 4, 5, 6, 7, 8, 9};
         static const std::vector<double> kSome{2, 5};
-        const std::vector<double>* mantissas = decade * std::log10(10.0 / 9.0) >= kApart ? &kAll
-                                               : decade * std::log10(2.0) >= kApart + 3  ? &kSome
-                                                                                         : nullptr;
+        const std::vector<double>* mantissas = base != 10                                  ? nullptr
+                                               : decade * std::log10(10.0 / 9.0) >= kApart ? &kAll
+                                               : decade * std::log10(2.0) >= kApart + 3    ? &kSome
+                                                                                           : nullptr;
         for (int i = 0; i + 1 < ticks.size(); ++i) {
             const double a = ticks[i], b = ticks[i + 1];
             if (a <= 0 || b <= a)
                 continue;
-            const int decades = static_cast<int>(std::lround(std::log10(b / a)));
+            const int decades = static_cast<int>(std::lround(std::log(b / a) / std::log(base)));
             if (decades <= 1) {
                 if (mantissas)
                     for (double m : *mantissas)
                         result << a * m;
             } else if (decade >= kApart + 3) {
                 for (int k = 1; k < decades; ++k)
-                    result << a * std::pow(10.0, k);
+                    result << a * std::pow(base, k);
             }
         }
         return result;
@@ -303,6 +309,30 @@ protected:
 
 private:
     QPointer<QCPAxis> m_axis;
+};
+
+/// QCPAxisTicker with the unit on its largest tick's label (unitOnTopTick()).
+class UnitTicker : public QCPAxisTicker {
+public:
+    explicit UnitTicker(QString format)
+        : m_format(std::move(format))
+    {
+    }
+
+protected:
+    QVector<QString> createLabelVector(const QVector<double>& ticks, const QLocale& locale, QChar formatChar,
+                                       int precision) override
+    {
+        QVector<QString> labels = QCPAxisTicker::createLabelVector(ticks, locale, formatChar, precision);
+        if (!labels.isEmpty() && labels.size() == ticks.size()) {
+            const auto top = std::max_element(ticks.begin(), ticks.end()) - ticks.begin();
+            labels[top] = m_format.arg(labels[top]);
+        }
+        return labels;
+    }
+
+private:
+    QString m_format;
 };
 } // namespace
 
@@ -403,12 +433,17 @@ void singleBuffer(QCustomPlot* plot)
         overlay->setMode(QCPLayer::lmLogical);
 }
 
-void logTicks(QCPAxis* axis)
+void logTicks(QCPAxis* axis, double base)
 {
     axis->setScaleType(QCPAxis::stLogarithmic);
-    axis->setTicker(QSharedPointer<DecadeTicker>::create(axis));
+    axis->setTicker(QSharedPointer<DecadeTicker>::create(axis, base));
     axis->setNumberFormat(QStringLiteral("eb"));
     axis->setNumberPrecision(0);
+}
+
+void unitOnTopTick(QCPAxis* axis, const QString& format)
+{
+    axis->setTicker(QSharedPointer<UnitTicker>::create(format));
 }
 
 void integerTicks(QCPAxis* axis)

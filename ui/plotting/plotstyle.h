@@ -73,12 +73,18 @@ QCPTextElement* addTitle(QCustomPlot* plot);
 void singleBuffer(QCustomPlot* plot);
 /// Integer tick labels (positions, dimensions).
 void integerTicks(QCPAxis* axis);
-/// A logarithmic scale (base 10) on `axis`, labelled in powers of ten, whose minor ticks stay
-/// apart at every length: between major ticks a decade apart, 2 … 9 where a decade has the
-/// room, 2 and 5 where it has some, none where less; between majors several decades apart
-/// (a short axis), one at each decade between, where those have the room. QCustomPlot's own
-/// log ticker spaces them evenly in value between majors, where they bunch up.
-void logTicks(QCPAxis* axis);
+/// A logarithmic scale (majors at powers of `base`) on `axis`, labelled in powers ("eb", set
+/// another number format after it for other labels), whose minor ticks stay apart at every
+/// length: between major ticks a decade apart, 2 … 9 where a decade has the room, 2 and 5
+/// where it has some, none where less (none for another base); between majors several
+/// powers apart (a short axis), one at each power between, where those have the room.
+/// QCustomPlot's own log ticker spaces them evenly in value between majors, where they bunch up.
+void logTicks(QCPAxis* axis, double base = 10);
+/// A linear ticker on `axis` whose top tick's label carries the unit: `format` ("%1 dB") with
+/// the number. For a colour scale whose unit, as an axis label standing beside its tick labels,
+/// would read with the next panel's label. Before apply() (which writes the labels in the
+/// language).
+void unitOnTopTick(QCPAxis* axis, const QString& format);
 
 /// The factor View > Text size and presentation mode apply to every figure's text now (1: the
 /// sizes the figures are written with). Set by TextSize with the ratio it applies to fonts

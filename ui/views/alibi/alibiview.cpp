@@ -54,11 +54,11 @@ AlibiView::AlibiView(QWidget* parent)
     m_slopeRect->axis(QCPAxis::atBottom)->setLabel(tr("Head h"));
     m_slopeRect->axis(QCPAxis::atLeft)->setLabel(tr("Slope mₕ"));
     QCPAxis* slopeY = m_slopeRect->axis(QCPAxis::atLeft);
-    slopeY->setScaleType(QCPAxis::stLogarithmic);
-    auto ticker = QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog);
-    ticker->setLogBase(2);
-    slopeY->setTicker(ticker);
+    // Powers of two, a minor tick at each power between labelled ones (QCustomPlot's log
+    // ticker put eight between, evenly in value: bunched under each label).
+    plotstyle::logTicks(slopeY, 2);
     slopeY->setNumberFormat(QStringLiteral("g"));
+    slopeY->setNumberPrecision(6);
 
     QCPColorGradient gradient = plotstyle::sequential();
     gradient.setNanHandling(QCPColorGradient::nhNanColor);

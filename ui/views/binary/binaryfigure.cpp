@@ -166,9 +166,11 @@ BinaryFigure::BinaryFigure(QCustomPlot* plot)
 
     for (QCPAxisRect* r : {m_flipRect, m_signRect}) {
         QCPAxis* y = r->axis(QCPAxis::atLeft);
-        y->setScaleType(QCPAxis::stLogarithmic);
-        y->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
+        // Minor ticks per decade as the short panel has room for (QCustomPlot's log ticker put
+        // eight between majors several decades apart, a blob under 100,000 and 1).
+        plotstyle::logTicks(y);
         y->setNumberFormat(QStringLiteral("gb"));
+        y->setNumberPrecision(6);
         r->axis(QCPAxis::atTop)->setVisible(true);
         r->axis(QCPAxis::atTop)->setTicks(false);
         r->axis(QCPAxis::atTop)->setTickLabels(false);

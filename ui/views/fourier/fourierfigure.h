@@ -48,6 +48,7 @@ public:
     /// The empty cell under the line plot's legend (the view puts its dimension control there).
     QCPLayoutElement* lineSlot() const { return m_lineSlot; }
     QCPGraph* insideGraph() const { return m_inside; }
+    QCPAxisRect* errorRect() const { return m_errorRect; }
     /// The text under the figure: the numbers, then what the chosen readings do.
     const QString& note() const { return m_noteText; }
     /// Exports show the whole variant note, whatever the room on screen.

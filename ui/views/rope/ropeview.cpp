@@ -102,8 +102,9 @@ RopeView::RopeView(QWidget* parent)
     m_waveRect->axis(QCPAxis::atBottom)->setLabel(tr("Pair k"));
     m_waveRect->axis(QCPAxis::atLeft)->setLabel(tr("Wavelength (positions)"));
     QCPAxis* waveY = m_waveRect->axis(QCPAxis::atLeft);
-    waveY->setScaleType(QCPAxis::stLogarithmic);
-    waveY->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    // Minor ticks per decade as the short panel has room for (QCustomPlot's log ticker put
+    // eight between majors several decades apart, a blob under 10^5).
+    plotstyle::logTicks(waveY);
     waveY->setNumberFormat(QStringLiteral("gb"));
     waveY->setNumberPrecision(0);
 

@@ -127,10 +127,9 @@ RotationPlot::RotationPlot(QWidget* parent)
     // Residuals over all pairs.
     QCPAxis* ry = m_residualRect->axis(QCPAxis::atLeft);
     QCPAxis* rx = m_residualRect->axis(QCPAxis::atBottom);
-    ry->setScaleType(QCPAxis::stLogarithmic);
-    ry->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
-    ry->setNumberFormat(QStringLiteral("eb"));
-    ry->setNumberPrecision(0);
+    // Minor ticks per decade as the short panel has room for (QCustomPlot's log ticker put
+    // eight between majors several decades apart, bunched under each).
+    plotstyle::logTicks(ry);
     ry->setRange(kFloor / 3, 10);
     ry->setLabel(tr("error (log scale)"));
     rx->setLabel(tr("pair k"));
