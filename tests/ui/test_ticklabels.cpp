@@ -183,6 +183,37 @@ private slots:
         QVERIFY(plot.axisRect()->rect().top() - plot.axisRect()->outerRect().top() < metrics.height());
     }
 
+    void aLabelIsBrokenAgainWhenItsAxisShrinksUnderIt()
+    {
+        // ALiBi's y label kept the lines it was broken into for a taller panel when the panel
+        // lost less than the steadiness margin: it reached past the panel into the note above.
+        // Shrunk step by step, the label's lines always fit the length of their axis.
+        pe::ui::FigurePlot plot;
+        plotstyle::apply(&plot);
+        plot.yAxis->setLabel(QStringLiteral("Bias added to the score of a head"));
+        plot.yAxis->setRange(-30, 0);
+        plot.xAxis->setLabel(QStringLiteral("distance"));
+        plot.resize(500, 420);
+        plot.show();
+        const QFontMetrics metrics(plot.yAxis->labelFont());
+        for (int height = 420; height >= 140; height -= 15) {
+            plot.resize(500, height);
+            for (int i = 0; i < 2; ++i) {
+                plot.replot();
+                QCoreApplication::processEvents();
+            }
+            const QRect rect = plot.axisRect()->rect(), outer = plot.axisRect()->outerRect();
+            const int length = rect.height() + 2 * std::min(rect.top() - outer.top(), outer.bottom() - rect.bottom());
+            for (const QString& line : plot.yAxis->label().split(QLatin1Char('\n')))
+                QVERIFY2(metrics.horizontalAdvance(line) <= length,
+                         qPrintable(QStringLiteral("at %1 px: \"%2\" is %3 px on an axis of %4 px")
+                                        .arg(height)
+                                        .arg(line)
+                                        .arg(metrics.horizontalAdvance(line))
+                                        .arg(length)));
+        }
+    }
+
     void viewsKeepTheirTickLabelsApartWhenSmall()
     {
         // 1600 x 1000 at a scale factor of 1.5: 1067 x 667 logical pixels. Not the Fourier view:

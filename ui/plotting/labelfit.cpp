@@ -239,8 +239,17 @@ bool fit(QCPAxis* axis)
     const int before = state.length;
     // An elided or flat label is fitted anew as soon as its axis grows: it may fit whole (standing) now.
     const bool cut = isElided(state.shown, whole) || lyingFlat(state);
+    // Nor is a label kept that no longer fits a shorter axis: kept, it reached past its panel
+    // into the note above (ALiBi's y label in a flat panel, presentation mode at 1280 x 720).
+    const auto fitsNow = [&] {
+        const QFontMetrics metrics(axis->labelFont());
+        for (const QString& line : state.shown.split(QLatin1Char('\n')))
+            if (metrics.horizontalAdvance(line) > length)
+                return false;
+        return true;
+    };
     QString shown;
-    if (whole == state.whole && std::abs(length - before) < kSteady && !(cut && length > before)) {
+    if (whole == state.whole && std::abs(length - before) < kSteady && !(cut && length > before) && fitsNow()) {
         shown = state.shown;
     } else {
         const QFont font = axis->labelFont();

@@ -153,9 +153,11 @@ void LessonBar::showWholeLines()
     const int room = area->contentsRect().height();
     const int line = lineHeight();
     const int text = m_text->heightForWidth(std::max(1, area->viewport()->width()));
-    // Whole lines, unless that would cut the answer's last line (it fits from its first line on).
-    const bool scrolls = text > room && !(m_revealed && text - answerTop() <= room);
-    area->setBottomMargin(scrolls && room > line ? room % line : 0);
+    // Whole lines, unless that would cut the revealed answer's last line: it fits in the whole
+    // room from its first line on, but not in the room less its partial line.
+    const int whole = room - room % line;
+    const bool answerNeedsAll = m_revealed && text - answerTop() <= room && text - answerTop() > whole;
+    area->setBottomMargin(text > room && room > line && !answerNeedsAll ? room % line : 0);
     area->verticalScrollBar()->setSingleStep(line);
 }
 
