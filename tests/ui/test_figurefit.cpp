@@ -2,6 +2,7 @@
 // become pages turned under it; a panel can be focused by double-click or F8 and Esc returns;
 // exports draw the whole figure; presentation mode's pointer follows the mouse.
 #include "ui/framework/exporter.h"
+#include "ui/framework/pagestate.h"
 #include "ui/framework/view.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/figurepages.h"
@@ -148,6 +149,30 @@ private slots:
         QVERIFY(settle(w));
         QTRY_COMPARE(fit->page(view), -1);
         QCOMPARE(title->fold(), CachedTextElement::Fold::None);
+    }
+
+    /// The room a page has on screen is its scroll area's viewport (PageState::room), told
+    /// before the figure lays out: the distance view puts its table beside its curve only where
+    /// that room has the width, and the figure never scrolls sideways, whatever the window's width.
+    void thePageKnowsItsRoomAndTheDistanceTableKeepsWithinIt()
+    {
+        test::Window w;
+        View* view = w.show<View>(QStringLiteral("distance"));
+        QVERIFY(view);
+        QVERIFY(settle(w));
+        auto* area = w.window.findChild<QScrollArea*>(QStringLiteral("figureArea"));
+        QVERIFY(area);
+        QCOMPARE(roomOnPage(view), area->viewport()->size());
+        if (auto* dock = w.window.findChild<QDockWidget*>(QStringLiteral("parametersDock")))
+            dock->hide();
+        for (int height : {420, 520, 620})
+            for (int width = 1300; width >= 700; width -= 40) {
+                w.window.resize(width, height);
+                QVERIFY(settle(w));
+                QTRY_COMPARE(roomOnPage(view), area->viewport()->size());
+                QVERIFY2(!area->horizontalScrollBar()->isVisible(),
+                         qPrintable(QStringLiteral("%1 x %2").arg(width).arg(height)));
+            }
     }
 
     /// A page shown alone lines its margins up with its own panels only: a hidden panel left in

@@ -2,6 +2,7 @@
 
 #include "ui/framework/attached.h"
 
+#include <QSize>
 #include <QWidget>
 
 #include <optional>
@@ -18,6 +19,11 @@ struct PageState {
     /// The figure is drawn for an export (exporter.h): it has the room of the file, whatever
     /// the window's.
     bool exporting = false;
+    /// The room the page has on screen: the viewport of the scroll area it sits in (FigureFit
+    /// sets it as the viewport is resized, before the figure lays out for its new size). A
+    /// figure grows its scroll area's widget to its own minimum, so its own size can be larger
+    /// than what shows. Empty when unknown (an export, a figure outside a FigureArea).
+    QSize room;
 };
 
 /// Whether `flag` is true on `widget`'s page: on the widget or on a widget above it.
@@ -27,6 +33,18 @@ inline bool onPage(const QWidget* widget, bool PageState::*flag)
         if (const PageState* state = findAttached<PageState>(w); state && state->*flag)
             return true;
     return false;
+}
+
+/// The room `widget`'s page has on screen (PageState::room, on the widget or one above it), or
+/// an empty size when none is known or the page is drawn for an export (the file's room).
+inline QSize roomOnPage(const QWidget* widget)
+{
+    if (onPage(widget, &PageState::exporting))
+        return {};
+    for (const QWidget* w = widget; w; w = w->parentWidget())
+        if (const PageState* state = findAttached<PageState>(w); state && state->room.isValid())
+            return state->room;
+    return {};
 }
 
 /// Whether `widget`'s figure shows less (a short title, short legend names): its page is too

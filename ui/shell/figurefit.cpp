@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QLayout>
 #include <QMouseEvent>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
@@ -292,10 +293,26 @@ bool FigureFit::eventFilter(QObject* watched, QEvent* event)
         }
         return false;
     }
+    if (watched == m_area->viewport() && event->type() == QEvent::Resize && m_area->widget()) {
+        // The room the page has, told before the figure lays out for it (the viewport is sized
+        // before its widget). A figure held at its minimum does not resize with the viewport:
+        // it lays out again for the new room, in the replot already queued for a resize.
+        const QSize room = static_cast<QResizeEvent*>(event)->size();
+        if (setIfChanged(attached<PageState>(m_area->widget()).room, room))
+            for (QCustomPlot* plot : m_area->widget()->findChildren<QCustomPlot*>())
+                if (plot->isVisible())
+                    plot->replot(QCustomPlot::rpQueuedReplot);
+    }
     if (event->type() == QEvent::LayoutRequest || event->type() == QEvent::Resize || event->type() == QEvent::Show)
         if (!m_checking)
             m_timer->start();
     return QObject::eventFilter(watched, event);
+}
+
+int FigureFit::spareHeight() const
+{
+    const QWidget* content = m_area->widget();
+    return content ? m_area->viewport()->height() - content->minimumSizeHint().height() : 0;
 }
 
 QSize FigureFit::room() const

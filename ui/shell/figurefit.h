@@ -59,6 +59,10 @@ public:
     /// or from the page of `panel` (the object name of a panel or of a graph in it).
     void restart(QWidget* view, const QString& panel = QString());
 
+    /// The height the figure on screen has beyond its minimum as it shows now (its page at the
+    /// floor), negative when it scrolls: what a panel beside it may take from it.
+    int spareHeight() const;
+
 signals:
     /// The pages of the current view changed (shown, count, focused).
     void pagesChanged();

@@ -127,12 +127,8 @@ void MainWindow::fitLessonDock()
     }
     // The figure's own minimum, as it shows now (a page at the floor): its scroll area does
     // not pass it on to the tabs.
-    for (QWidget* w = currentView(); w; w = w->parentWidget())
-        if (auto* figure = qobject_cast<FigureArea*>(w); figure && figure->widget()) {
-            const int spare = figure->viewport()->height() - figure->widget()->minimumSizeHint().height();
-            target = std::min(target, m_lessonDock->height() + spare);
-            break;
-        }
+    if (const FigureFit* fit = FigureFit::of(currentView()))
+        target = std::min(target, m_lessonDock->height() + fit->spareHeight());
     // The revealed answer always to its last word (the question above it scrolls away first),
     // even where the figure then scrolls.
     target = std::max(target, frame + m_lessonBar->heightForWholeStep(true));

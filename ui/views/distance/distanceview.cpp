@@ -12,7 +12,6 @@
 #include "ui/plotting/reflow.h"
 #include "ui/plotting/wheelzoom.h"
 
-#include <QAbstractScrollArea>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -125,15 +124,12 @@ DistanceView::DistanceView(QWidget* parent)
         if (at >= 0)
             body->indexToRowCol(at, row, column);
         const bool wide = row > 0 || figurepages::shown(m_plot) >= 0;
-        // The width the figure has on screen: its scroll area's, not its own. The plot grows to
-        // its minimum in the area, so the table, once beside, kept itself there and the figure
-        // scrolled sideways (a lesson step on a 1280 x 720 projector at 150 %).
+        // The width the figure has on screen (its page's room), not its own. The plot grows to
+        // its minimum in the scroll area, so the table, once beside, kept itself there and the
+        // figure scrolled sideways (a lesson step on a 1280 x 720 projector at 150 %).
         int room = m_plot->viewport().width();
-        for (QWidget* w = parentWidget(); w; w = w->parentWidget())
-            if (auto* area = qobject_cast<QAbstractScrollArea*>(w)) {
-                room = std::min(room, area->viewport()->width() - (width() - m_plot->width()));
-                break;
-            }
+        if (const QSize page = roomOnPage(this); page.isValid())
+            room = std::min(room, page.width() - (width() - m_plot->width()));
         // Too tall, the false neighbour's label leaves out its threshold, and goes in narrower
         // lines where that puts the table beside the curve (a third line is height the curve
         // lacks when the table is under it).
