@@ -297,9 +297,13 @@ bool FigureFit::eventFilter(QObject* watched, QEvent* event)
         // The room the page has, told before the figure lays out for it (the viewport is sized
         // before its widget). A figure held at its minimum does not resize with the viewport:
         // it lays out again for the new room, in the replot already queued for a resize.
+        // (Only then: a figure resized with its viewport lays out and draws for its new size
+        // anyway, once.)
+        QWidget* content = m_area->widget();
         const QSize room = static_cast<QResizeEvent*>(event)->size();
-        if (setIfChanged(attached<PageState>(m_area->widget()).room, room))
-            for (QCustomPlot* plot : m_area->widget()->findChildren<QCustomPlot*>())
+        if (setIfChanged(attached<PageState>(content).room, room) &&
+            content->size() == room.expandedTo(content->minimumSizeHint()))
+            for (QCustomPlot* plot : content->findChildren<QCustomPlot*>())
                 if (plot->isVisible())
                     plot->replot(QCustomPlot::rpQueuedReplot);
     }
