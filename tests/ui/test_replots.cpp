@@ -2,6 +2,7 @@
 // figureplot.h) and drawn once per change of a parameter and once per new window size, not laid
 // out, drawn, re-fitted and drawn again. Counted, not timed: the replots of the view's plots
 // (QCustomPlot::afterReplot) until the controller is idle and nothing is queued.
+#include "ui/framework/exporter.h"
 #include "ui/framework/view.h"
 #include "uitest.h"
 
@@ -45,6 +46,33 @@ bool settle(const Controller& controller)
     return true;
 }
 
+/// The axes of `view`'s visible panels whose ticks are not those of their range: a range set
+/// after the layout pass laid out the ticks, drawn with the ticks of the range before (the
+/// rotation view's circles: a stray "−2.5" over an axis label, no ticks on the other).
+QStringList staleTicks(const QWidget* view)
+{
+    QStringList stale;
+    for (QCustomPlot* plot : view->findChildren<QCustomPlot*>())
+        for (QCPAxisRect* rect : plot->axisRects())
+            for (QCPAxis* axis : rect->axes()) {
+                if (!rect->realVisibility() || !axis->realVisibility() || !(axis->ticks() || axis->tickLabels()) ||
+                    axis->range().size() <= 0)
+                    continue;
+                QVector<double> ticks, subTicks;
+                QVector<QString> labels;
+                const QString format = axis->numberFormat();
+                axis->ticker()->generate(axis->range(), plot->locale(), format.isEmpty() ? QLatin1Char('g') : format[0],
+                                         axis->numberPrecision(), ticks, &subTicks, &labels);
+                if (ticks != axis->tickVector())
+                    stale << QStringLiteral("%1/%2 range %3..%4: ticks drawn %5")
+                                 .arg(plot->objectName(), axis->label())
+                                 .arg(axis->range().lower)
+                                 .arg(axis->range().upper)
+                                 .arg(axis->tickVectorLabels().toList().join(QLatin1Char(' ')));
+            }
+    return stale;
+}
+
 } // namespace
 
 class TestReplots : public QObject {
@@ -84,6 +112,19 @@ private slots:
             QVERIFY(settle(w.controller));
             QCOMPARE(count.most(), 1);
         }
+        // What the one replot drew: every axis with the ticks of its range, on screen and in an
+        // export (one layout pass, nothing drawn after it to mend it).
+        QStringList stale = staleTicks(v);
+        QVERIFY2(stale.isEmpty(), qPrintable(stale.join(QLatin1Char('\n'))));
+        std::vector<QMetaObject::Connection> checks;
+        for (QCustomPlot* plot : v->findChildren<QCustomPlot*>())
+            checks.push_back(connect(plot, &QCustomPlot::afterLayout, plot, [&] { stale << staleTicks(v); }));
+        QString error;
+        QVERIFY2(exporter::renderImage(v, {{1400, 800}, 1.0}, &error).has_value(), qPrintable(error));
+        for (const auto& c : checks)
+            disconnect(c);
+        stale.removeDuplicates();
+        QVERIFY2(stale.isEmpty(), qPrintable(stale.join(QLatin1Char('\n'))));
     }
 };
 

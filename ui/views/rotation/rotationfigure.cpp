@@ -61,7 +61,10 @@ RotationPlot::RotationPlot(QWidget* parent)
     heading.setBold(true);
     for (QCPAxisRect* rect : {m_circleRect, m_twinRect})
         rect->axis(QCPAxis::atTop)->setLabelFont(heading);
-    connect(this, &QCustomPlot::afterLayout, this, &RotationPlot::keepCirclesRound);
+    // A step of the layout pass, not afterLayout: the circles' axis ranges are set before the
+    // axes lay out their ticks. Set after, an export (one layout) drew the ticks of the range
+    // before: a stray "−2.5" over the sine panel's axis label and no ticks on the circle's.
+    addStep(Stage::Texts, this, [this] { keepCirclesRound(); });
 
     // Circle of the chosen pair.
     m_arc = new QCPCurve(m_circleRect->axis(QCPAxis::atBottom), m_circleRect->axis(QCPAxis::atLeft));

@@ -36,6 +36,10 @@ private:
     /// above a note `noteHeight` pixels tall; returns its scale (pixels per radius).
     double fitCircle(QCPAxisRect* rect, const std::vector<QCPItemText*>& labels, double noteHeight);
     /// Puts the arc's label where it covers no other text or point, or leaves it out.
+    /// The circle's point labels beside it, at their points' heights, when that draws the circle
+    /// larger than `scale` (pixels per radius, with the labels outside their points); returns
+    /// the scale drawn.
+    double labelsBesideWhenLarger(QCPAxisRect* rect, double noteHeight, double scale);
     void placeArcLabel();
     void fitTexts();
     void fitText(QCPItemText* item, double pointSize);

@@ -16,6 +16,10 @@ constexpr double kHalfWidth = 1.25;
 constexpr double kHalfExtent = 1.15;
 constexpr double kNotePoints = 10.5; ///< the notes' and the numbers' text size, at text size 100 %
 constexpr double kGap = 3;           ///< pixels kept between a label and the panel's edge or another label
+constexpr double kBeside = 1.12;     ///< a point label beside the circle: its near end, in radii from the centre
+constexpr double kBesideGain = 1.1;
+constexpr double kNoteCost = 1.3; ///< how much larger the circle must draw for its note to go  ///< how much larger the
+                                  ///< circle must draw for the labels to go beside it
 
 /// Something drawn around the circle along one direction: its anchor `u` radii from the centre
 /// and the pixels it reaches from its anchor, from `lo` to `hi` (towards growing u).
@@ -102,6 +106,39 @@ double RotationPlot::fitCircle(QCPAxisRect* rect, const std::vector<QCPItemText*
     return scale;
 }
 
+double RotationPlot::labelsBesideWhenLarger(QCPAxisRect* rect, double noteHeight, double scale)
+{
+    // The point labels go outside their points, above and below for points near the top and
+    // the bottom: on a flat panel (a lesson step on a projector) they took the height and the
+    // circle stayed a few tens of pixels across. Beside the circle instead, each at its point's
+    // height, on its point's side, when that draws the circle larger and the two labels stay
+    // apart.
+    const std::vector<QCPItemText*> labels{m_labelT, m_labelShifted};
+    const QCPItemTracer* points[] = {m_pointT, m_pointShifted};
+    struct Place {
+        QPointF at;
+        Qt::Alignment alignment;
+    };
+    std::vector<Place> outside;
+    for (const QCPItemText* label : labels)
+        outside.push_back({label->position->coords(), label->positionAlignment()});
+    for (int i = 0; i < 2; ++i) {
+        const QPointF p = points[i]->position->coords();
+        const double side = p.x() >= 0 ? 1 : -1;
+        labels[i]->position->setCoords(side * kBeside, p.y());
+        labels[i]->setPositionAlignment((side > 0 ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+    }
+    const double beside = fitCircle(rect, labels, noteHeight);
+    const QRectF a = labelfit::itemTextRect(m_labelT).adjusted(-kGap, -kGap, kGap, kGap);
+    if (beside > scale * kBesideGain && !a.intersects(labelfit::itemTextRect(m_labelShifted)))
+        return beside;
+    for (int i = 0; i < 2; ++i) {
+        labels[i]->position->setCoords(outside[i].at);
+        labels[i]->setPositionAlignment(outside[i].alignment);
+    }
+    return fitCircle(rect, labels, noteHeight);
+}
+
 void RotationPlot::placeArcLabel()
 {
     // After the circle is drawn at its size: the arc's label goes where it covers no other text,
@@ -183,6 +220,8 @@ void RotationPlot::keepCirclesRound()
         note->setVisible(m_notesWanted && noteSize.width() + 8 <= rect->width());
         const auto noteHeight = [&] { return note->visible() && !note->text().isEmpty() ? noteSize.height() : 0.0; };
         double scale = fitCircle(rect, labels, noteHeight());
+        if (circle)
+            scale = labelsBesideWhenLarger(rect, noteHeight(), scale);
         if (scale < kSmallestCircle * full && !circle) {
             for (int i = 0; i < 4; ++i)
                 m_twinLabels[i]->setText(
@@ -194,6 +233,18 @@ void RotationPlot::keepCirclesRound()
         if (scale < kSmallestStacked * full && note->visible()) {
             note->setVisible(false);
             scale = fitCircle(rect, labels, 0);
+        }
+        // A flat panel (a lesson step on a projector): the note along its bottom takes a third
+        // of the circle's height. It goes when the circle draws much larger without it (its
+        // words stay in the panel's tooltip; the panel's title says the same in symbols).
+        if (note->visible()) {
+            const double without = fitCircle(rect, labels, 0);
+            if (without >= kNoteCost * scale) {
+                note->setVisible(false);
+                scale = without;
+            } else {
+                scale = fitCircle(rect, labels, noteHeight());
+            }
         }
         // The points follow a small circle down (12 and 20 px from a radius of 40 px): on a
         // projector at 200 % they hid the circle and ran under their labels.
