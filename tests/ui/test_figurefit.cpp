@@ -50,6 +50,31 @@ bool settle(test::Window& w)
         QTest::qWait(30);
     return test::waitIdle(w.controller);
 }
+
+/// A view shown in the test window and settled, with its figure, the FigureFit that fits it and
+/// its scroll area; without the Parameters dock when `wholeWidth` (the figure has the window's
+/// width).
+struct Fitted {
+    View* view = nullptr;
+    QCustomPlot* plot = nullptr;
+    FigureFit* fit = nullptr;
+    QScrollArea* area = nullptr;
+    bool ok() const { return view && plot && fit && area; }
+};
+
+Fitted openFitted(test::Window& w, const QString& name, bool wholeWidth = false)
+{
+    Fitted f;
+    f.view = w.show<View>(name);
+    if (!f.view || !settle(w))
+        return {};
+    if (auto* dock = w.window.findChild<QDockWidget*>(QStringLiteral("parametersDock")); dock && wholeWidth)
+        dock->hide();
+    f.plot = plotOf(f.view);
+    f.fit = FigureFit::of(f.view);
+    f.area = w.window.findChild<QScrollArea*>(QStringLiteral("figureArea"));
+    return f;
+}
 } // namespace
 
 class TestFigureFit : public QObject {
@@ -58,12 +83,9 @@ private slots:
     void shortRoomTurnsPanelsIntoPagesAtTheSameTextSize()
     {
         test::Window w;
-        View* view = w.show<View>(QStringLiteral("fourier"));
-        QVERIFY(view);
-        QVERIFY(settle(w));
-        QCustomPlot* plot = plotOf(view);
-        FigureFit* fit = FigureFit::of(view);
-        QVERIFY(plot && fit);
+        const Fitted f = openFitted(w, QStringLiteral("fourier"));
+        QVERIFY(f.ok());
+        auto [view, plot, fit, area] = f;
         QCOMPARE(fit->page(view), -1); // 1400 x 900: the whole figure
         const int text = smallestText(plot);
         QVERIFY(text >= QFontInfo(QApplication::font()).pixelSize());
@@ -79,8 +101,6 @@ private slots:
         QVERIFY(!fit->focused(view));
         // The same text size, and no scrolling.
         QCOMPARE(smallestText(plot), text);
-        auto* area = w.window.findChild<QScrollArea*>(QStringLiteral("figureArea"));
-        QVERIFY(area);
         QTRY_VERIFY(!area->verticalScrollBar()->isVisible());
         // Its notes fold first: one line each, the whole text kept.
         bool folded = false;
@@ -125,17 +145,12 @@ private slots:
     void aPageAloneStillTooTallLeavesItsTitleOut()
     {
         test::Window w;
-        View* view = w.show<View>(QStringLiteral("waves"));
-        QVERIFY(view);
-        QVERIFY(settle(w));
-        QCustomPlot* plot = plotOf(view);
-        FigureFit* fit = FigureFit::of(view);
-        QVERIFY(plot && fit);
+        const Fitted f = openFitted(w, QStringLiteral("waves"), true);
+        QVERIFY(f.ok());
+        auto [view, plot, fit, area] = f;
         auto* title = qobject_cast<CachedTextElement*>(plot->plotLayout()->element(0, 0));
         QVERIFY(title && title->font().bold() && !title->text().isEmpty());
         QCOMPARE(title->fold(), CachedTextElement::Fold::None);
-        if (auto* dock = w.window.findChild<QDockWidget*>(QStringLiteral("parametersDock")))
-            dock->hide();
         w.window.resize(900, 280);
         QVERIFY(settle(w));
         QTRY_VERIFY(fit->page(view) >= 0);
@@ -143,8 +158,6 @@ private slots:
         auto* label = w.window.findChild<QLabel*>(QStringLiteral("figurePageText"));
         QVERIFY(label);
         QVERIFY2(label->toolTip().contains(title->text()), qPrintable(label->toolTip()));
-        auto* area = w.window.findChild<QScrollArea*>(QStringLiteral("figureArea"));
-        QVERIFY(area);
         w.window.resize(1400, 900);
         QVERIFY(settle(w));
         QTRY_COMPARE(fit->page(view), -1);
@@ -157,14 +170,10 @@ private slots:
     void thePageKnowsItsRoomAndTheDistanceTableKeepsWithinIt()
     {
         test::Window w;
-        View* view = w.show<View>(QStringLiteral("distance"));
-        QVERIFY(view);
-        QVERIFY(settle(w));
-        auto* area = w.window.findChild<QScrollArea*>(QStringLiteral("figureArea"));
-        QVERIFY(area);
-        QCOMPARE(roomOnPage(view), area->viewport()->size());
-        if (auto* dock = w.window.findChild<QDockWidget*>(QStringLiteral("parametersDock")))
-            dock->hide();
+        const Fitted f = openFitted(w, QStringLiteral("distance"), true);
+        QVERIFY(f.ok());
+        auto [view, plot, fit, area] = f;
+        QTRY_COMPARE(roomOnPage(view), area->viewport()->size());
         for (int height : {420, 520, 620})
             for (int width = 1300; width >= 700; width -= 40) {
                 w.window.resize(width, height);
@@ -212,14 +221,11 @@ private slots:
         // turn shows panels the turn before did not, until it comes back to the first (a second
         // page too tall went back to panel 1, and the bar seemed to do nothing).
         test::Window w;
-        View* view = w.show<View>(QStringLiteral("distance"));
-        QVERIFY(view);
-        if (auto* dock = w.window.findChild<QDockWidget*>(QStringLiteral("parametersDock")))
-            dock->hide();
+        const Fitted f = openFitted(w, QStringLiteral("distance"), true);
+        QVERIFY(f.ok());
+        auto [view, plot, fit, area] = f;
         w.window.resize(900, 380);
         QVERIFY(settle(w));
-        QCustomPlot* plot = plotOf(view);
-        FigureFit* fit = FigureFit::of(view);
         QTRY_VERIFY(fit->page(view) >= 0);
         const auto shownRects = [plot] {
             QList<QCPAxisRect*> shown;
@@ -248,11 +254,9 @@ private slots:
     {
         test::Window w;
         QVERIFY(QTest::qWaitForWindowActive(&w.window));
-        View* view = w.show<View>(QStringLiteral("fourier"));
-        QVERIFY(view);
-        QVERIFY(settle(w));
-        QCustomPlot* plot = plotOf(view);
-        FigureFit* fit = FigureFit::of(view);
+        const Fitted f = openFitted(w, QStringLiteral("fourier"));
+        QVERIFY(f.ok());
+        auto [view, plot, fit, area] = f;
         QCOMPARE(fit->page(view), -1);
         // Double-click on the line plot (the last panel): it alone fills the figure.
         QCPAxisRect* last = nullptr; // the lowest panel
