@@ -2073,6 +2073,14 @@ PE = %4(%7) = %8</translation>
         <source>, </source>
         <translation>, </translation>
     </message>
+    <message>
+        <source>Each pixel: average of %1 positions, one dimension</source>
+        <translation>Chaque pixel&#xa0;: moyenne de %1 positions, une dimension</translation>
+    </message>
+    <message>
+        <source>Each pixel: one position, average of %1 dimensions</source>
+        <translation>Chaque pixel&#xa0;: une position, moyenne de %1 dimensions</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::InspectorRowsModel</name>

@@ -2072,6 +2072,14 @@ PE = %4(%7) = %8</translation>
         <source>, </source>
         <translation>，</translation>
     </message>
+    <message>
+        <source>Each pixel: average of %1 positions, one dimension</source>
+        <translation>每个像素：%1 个位置的平均，一个维度</translation>
+    </message>
+    <message>
+        <source>Each pixel: one position, average of %1 dimensions</source>
+        <translation>每个像素：一个位置，%1 个维度的平均</translation>
+    </message>
 </context>
 <context>
     <name>pe::ui::InspectorRowsModel</name>

@@ -18,6 +18,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
@@ -268,6 +269,29 @@ private Q_SLOTS:
         QVERIFY(test::waitIdle(*m_controller));
         QCOMPARE(drawn().grid.positions.step, 1L);
         QCOMPARE(drawn().grid.positions.first, 1000L);
+    }
+
+    /// The bar above the map says what a pixel averages, along each axis where it averages
+    /// anything: with more pixels than positions it no longer says "average of 0.1 positions".
+    void theResolutionNoteSaysWhatAPixelAverages()
+    {
+        auto* note = m_view->findChild<QLabel*>(QStringLiteral("resolutionLabel"));
+        QVERIFY(note);
+        QCPAxisRect* rect = m_view->primaryPlot()->axisRect();
+        m_state->setParams({2048, 10000.0, 20, core::Layout::Interleaved}); // few positions, many dimensions
+        QVERIFY(test::waitIdle(*m_controller));
+        QVERIFY(rect->width() > 20 && rect->height() < 2048);
+        QVERIFY2(note->text().startsWith(QStringLiteral("Each pixel: one position, average of ")) &&
+                     note->text().endsWith(QStringLiteral(" dimensions")),
+                 qPrintable(note->text()));
+        m_state->setParams({16, 10000.0, 131072, core::Layout::Interleaved}); // many positions, few dimensions
+        QVERIFY(test::waitIdle(*m_controller));
+        QVERIFY2(note->text().startsWith(QStringLiteral("Each pixel: average of ")) &&
+                     note->text().endsWith(QStringLiteral(" positions, one dimension")),
+                 qPrintable(note->text()));
+        m_state->setParams({16, 10000.0, 20, core::Layout::Interleaved});
+        QVERIFY(test::waitIdle(*m_controller));
+        QCOMPARE(note->text(), QStringLiteral("Each matrix entry covers one pixel or more"));
     }
 
     void wheelZoomRecomputesWithOneReplot()

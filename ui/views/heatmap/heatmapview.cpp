@@ -35,6 +35,7 @@ HeatmapView::HeatmapView(QWidget* parent)
     , m_plot(new FigurePlot(this))
 {
     m_resolutionLabel = new QLabel(this);
+    m_resolutionLabel->setObjectName(QStringLiteral("resolutionLabel"));
     m_resolutionLabel->setToolTip(
         tr("Each pixel blends the matrix entries under it, never picks one out: the formula is smoothed over "
            "about one pixel along both axes (a box filter applied four times), and a loaded table is averaged, "
@@ -192,11 +193,17 @@ void HeatmapView::draw(const HeatmapFrame& frame)
     m_map->show(*frame.map);
     const double perPixelT = frame.positionRange.size() / std::max<Eigen::Index>(1, frame.pixels.rows());
     const double perPixelJ = frame.dimRange.size() / std::max<Eigen::Index>(1, frame.pixels.cols());
-    m_resolutionLabel->setText(perPixelT > 1.0 || perPixelJ > 1.0
-                                   ? tr("Each pixel: average of %1 positions × %2 dimensions")
-                                         .arg(numbers::real(perPixelT, 3))
-                                         .arg(numbers::real(perPixelJ, 3))
-                                   : tr("Each matrix entry covers one pixel or more"));
+    // Along an axis with more pixels than entries a pixel averages nothing ("average of 0.104
+    // positions" read as if it did): it shows one entry there.
+    QString resolution = tr("Each matrix entry covers one pixel or more");
+    if (perPixelT > 1.0 && perPixelJ > 1.0)
+        resolution = tr("Each pixel: average of %1 positions × %2 dimensions")
+                         .arg(numbers::real(perPixelT, 3), numbers::real(perPixelJ, 3));
+    else if (perPixelT > 1.0)
+        resolution = tr("Each pixel: average of %1 positions, one dimension").arg(numbers::real(perPixelT, 3));
+    else if (perPixelJ > 1.0)
+        resolution = tr("Each pixel: one position, average of %1 dimensions").arg(numbers::real(perPixelJ, 3));
+    m_resolutionLabel->setText(resolution);
     updateTitle();
     m_annotations->update(frame.params, frame.transposed, settings().annotated && inputs().encoding->sinusoidal());
     m_plot->replot();
