@@ -16,7 +16,7 @@ constexpr double kHalfWidth = 1.25;
 constexpr double kHalfExtent = 1.15;
 constexpr double kNotePoints = 10.5; ///< the notes' and the numbers' text size, at text size 100 %
 constexpr double kGap = 3;           ///< pixels kept between a label and the panel's edge or another label
-constexpr double kBeside = 1.12;     ///< a point label beside the circle: its near end, in radii from the centre
+constexpr double kBeside = 0.12;     ///< a point label beside its point: the gap, in radii
 constexpr double kBesideGain = 1.1;
 constexpr double kNoteCost = 1.3; ///< how much larger the circle must draw for its note to go  ///< how much larger the
                                   ///< circle must draw for the labels to go beside it
@@ -123,9 +123,14 @@ double RotationPlot::labelsBesideWhenLarger(QCPAxisRect* rect, double noteHeight
     for (const QCPItemText* label : labels)
         outside.push_back({label->position->coords(), label->positionAlignment()});
     for (int i = 0; i < 2; ++i) {
+        // As near its point as keeps the label off the circle's line across the label's height
+        // (measured at the present scale, which beside only grows).
         const QPointF p = points[i]->position->coords();
         const double side = p.x() >= 0 ? 1 : -1;
-        labels[i]->position->setCoords(side * kBeside, p.y());
+        const double halfHeight = (textSize(labels[i]).height() / 2 + kGap) / std::max(1.0, scale);
+        const double band = std::max(0.0, std::abs(p.y()) - halfHeight);
+        const double edge = std::sqrt(std::max(0.0, 1 - band * band));
+        labels[i]->position->setCoords(side * std::max(std::abs(p.x()) + kBeside, edge + kBeside / 2), p.y());
         labels[i]->setPositionAlignment((side > 0 ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
     }
     const double beside = fitCircle(rect, labels, noteHeight);
