@@ -1,5 +1,6 @@
 // Exports from the window: CSV progress and cancellation leave no partial file; the
-// controller draws nothing while suspended; figures are written atomically in each format.
+// controller draws nothing while suspended; figures are written atomically in each format; a
+// file smaller than the figure's minimum is laid out at the minimum and scaled down.
 
 #include "uitest.h"
 
@@ -7,15 +8,45 @@
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
 #include "ui/framework/exporter.h"
+#include "ui/framework/language.h"
+#include "ui/views/fourier/fourierview.h"
 #include "ui/views/heatmap/heatmapview.h"
 
 #include <QFile>
 #include <QImage>
+#include <QScopeGuard>
+#include <QStyle>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace pe;
 using namespace pe::ui;
+
+namespace {
+/// The plot's text elements as its last layout pass placed them: where each one's text is drawn
+/// (its own size, aligned in its rect as CachedTextElement draws it), and the plot's size.
+struct TextLayout {
+    QSize viewport;
+    QList<QRect> drawn;
+    QStringList texts;
+};
+
+TextLayout textLayout(const QCustomPlot* plot)
+{
+    TextLayout layout{plot->viewport().size(), {}, {}};
+    for (QCPLayoutElement* e : plot->plotLayout()->elements(true)) {
+        auto* text = qobject_cast<QCPTextElement*>(e);
+        if (!text || !text->visible() || text->text().isEmpty())
+            continue;
+        const QMargins m = text->margins();
+        const QSize own = e->minimumOuterSizeHint().shrunkBy(m);
+        const auto align = Qt::Alignment(text->textFlags() & (Qt::AlignHorizontal_Mask | Qt::AlignVertical_Mask));
+        layout.drawn << QStyle::alignedRect(Qt::LeftToRight, align, own, text->rect());
+        layout.texts << text->text().left(40);
+    }
+    return layout;
+}
+} // namespace
 
 class TestExport : public QObject {
     Q_OBJECT
@@ -137,6 +168,52 @@ private Q_SLOTS:
         QVERIFY(!narrow.contains(QLatin1String(">pe-explorer<")));
         QCOMPARE(narrow.count(caption), 1);
         QVERIFY(narrow.contains(QStringLiteral("…")));
+    }
+
+    void aFileSmallerThanTheFigureIsLaidOutAtItsMinimumAndScaled()
+    {
+        // French, the longest texts: the Fourier view's notes under its five panels.
+        QVERIFY(language::install(QStringLiteral("fr")));
+        const auto english = qScopeGuard([] { language::install(QStringLiteral("en")); });
+        AppState state;
+        Controller controller(&state);
+        FourierView view;
+        view.setAttribute(Qt::WA_DontShowOnScreen);
+        view.resize(1280, 480);
+        view.show();
+        controller.addView(&view);
+        controller.setActiveView(&view);
+        QVERIFY(test::waitIdle(controller));
+        QCustomPlot* plot = view.primaryPlot();
+        QTemporaryDir dir;
+        // The layout the export drew: the last pass before the plot gets its own layout back.
+        const auto exported = [&](const QSize& size, TextLayout* layout) {
+            QObject context;
+            connect(plot, &QCustomPlot::afterLayout, &context, [&] { *layout = textLayout(plot); });
+            const QString path = dir.filePath(QStringLiteral("f%1.png").arg(size.width()));
+            QString error;
+            if (!exporter::writeFigure(&view, path, {size, 1.0}, &error))
+                qWarning() << error;
+            return QImage(path).size();
+        };
+
+        // 1280x480 is below the figure's minimum height: its notes were laid out into each
+        // other, the last one cut. Now laid out larger, with the file's aspect, and scaled down.
+        TextLayout small;
+        QCOMPARE(exported(QSize(1280, 480), &small), QSize(1280, 480));
+        QVERIFY2(small.drawn.size() >= 3,
+                 qPrintable(small.texts.join(QStringLiteral(" | ")))); // the title and two notes
+        for (int i = 0; i < small.drawn.size(); ++i)
+            for (int j = i + 1; j < small.drawn.size(); ++j)
+                QVERIFY2(!small.drawn[i].intersects(small.drawn[j]),
+                         qPrintable(small.texts[i] + QStringLiteral(" | ") + small.texts[j]));
+        QVERIFY2(small.viewport.width() > 1280, qPrintable(QString::number(small.viewport.width())));
+
+        // A file with room for the figure is laid out at its own size, as before.
+        TextLayout large;
+        QCOMPARE(exported(QSize(1600, 900), &large), QSize(1600, 900));
+        QCOMPARE(large.viewport.width(), 1600);
+        QVERIFY(large.viewport.height() < 900 && large.viewport.height() > 800);
     }
 };
 

@@ -19,6 +19,9 @@
 #include <QSvgGenerator>
 #include <qcustomplot.h>
 
+#include <algorithm>
+#include <cmath>
+
 namespace pe::ui::exporter {
 
 QEvent::Type ExportEvent::type()
@@ -29,7 +32,20 @@ QEvent::Type ExportEvent::type()
 
 namespace {
 
-void paintFigure(View* view, QCPPainter* painter, const QSize& size, bool signature)
+/// The plot the view's figure is drawn from: its primary plot, or its only plot (the chart
+/// under a table); nullptr when there is none to measure.
+QCustomPlot* figurePlot(View* view)
+{
+    if (QCustomPlot* plot = view->primaryPlot())
+        return plot;
+    const QList<QCustomPlot*> plots = view->findChildren<QCustomPlot*>();
+    return plots.size() == 1 ? plots.front() : nullptr;
+}
+
+/// Draws the view's figure with its caption underneath, laid out at `size`. Returns by how much
+/// the pane would have to grow in both dimensions for the figure to have its minimum size (the
+/// plot's minimumSizeHint as it was laid out for the file): 1 when it had it.
+double paintFigure(View* view, QCPPainter* painter, const QSize& size, bool signature)
 {
     view->completeFrame();
     QFont font = view->font();
@@ -41,7 +57,17 @@ void paintFigure(View* view, QCPPainter* painter, const QSize& size, bool signat
     setOnPage(view, &PageState::exporting, true);
     ExportEvent begin(true);
     QCoreApplication::sendEvent(view, &begin);
+    // The plot's last layout before it draws is the file's: its room and its minimum there
+    // (its notes broken for that width).
+    QSize room, minimum;
+    QMetaObject::Connection laidOut;
+    if (QCustomPlot* plot = figurePlot(view))
+        laidOut = QObject::connect(plot, &QCustomPlot::afterLayout, plot, [plot, &room, &minimum] {
+            room = plot->viewport().size();
+            minimum = static_cast<const QWidget*>(plot)->minimumSizeHint();
+        });
     view->renderFigure(painter, QSize(size.width(), size.height() - captionHeight));
+    QObject::disconnect(laidOut);
     ExportEvent end(false);
     QCoreApplication::sendEvent(view, &end);
     setOnPage(view, &PageState::exporting, false);
@@ -60,24 +86,67 @@ void paintFigure(View* view, QCPPainter* painter, const QSize& size, bool signat
                       metrics.elidedText(caption, Qt::ElideRight, captionRect.width()));
     if (signature)
         painter->drawText(captionRect, Qt::AlignVCenter | Qt::AlignRight, name);
+    if (room.isEmpty() || minimum.isEmpty())
+        return 1.0;
+    // What is not the plot (the caption, a table above it) keeps its height as the pane grows.
+    const int besides = size.height() - room.height();
+    return std::max({1.0, static_cast<double>(minimum.width()) / room.width(),
+                     static_cast<double>(minimum.height() + besides) / size.height()});
 }
 
-/// Each pane at its share of the width, a thin rule between them.
-void paintFigure(const Panes& panes, QCPPainter* painter, const QSize& size)
+/// Each pane at its share of the width, a thin rule between them. Returns by how much the
+/// figure would have to grow for every pane to have its minimum (1: it had).
+double paintPanes(const Panes& panes, QCPPainter* painter, const QSize& size)
 {
+    double grow = 1.0;
     const int count = static_cast<int>(panes.views.size());
     for (int i = 0; i < count; ++i) {
         const int left = size.width() * i / count;
         const int right = size.width() * (i + 1) / count;
         painter->save();
         painter->translate(left, 0);
-        paintFigure(panes.views[static_cast<std::size_t>(i)], painter, QSize(right - left, size.height()),
-                    i == count - 1);
+        grow = std::max(grow, paintFigure(panes.views[static_cast<std::size_t>(i)], painter,
+                                          QSize(right - left, size.height()), i == count - 1));
         painter->restore();
         if (i > 0) // a rule on column `left` only
             painter->fillRect(QRectF(left, 0, 1, size.height()), QColor(170, 170, 170));
     }
+    return grow;
 }
+
+/// Paints the figure laid out at `layout` into `size`: as it is when they are equal (every
+/// export with room for its figure), else scaled down from `layout` (larger, the same aspect).
+/// Returns the layout the figure needs: `layout` when every pane had its minimum there, else
+/// `layout` grown in both dimensions by the same factor, to be painted again (a figure squeezed
+/// below its minimum had its notes laid out over each other).
+QSize paintFigure(const Panes& panes, QCPPainter* painter, const QSize& size, const QSize& layout)
+{
+    double grow = 1.0;
+    if (layout == size) {
+        grow = paintPanes(panes, painter, size);
+    } else {
+        // Lines get thinner with the rest of the drawing, as in a scaled PNG (cosmetic pens
+        // would stay one device pixel wide).
+        const bool nonCosmetic = painter->modes().testFlag(QCPPainter::pmNonCosmetic);
+        painter->setMode(QCPPainter::pmNonCosmetic);
+        painter->save();
+        // Texts drawn from pixmaps made at the layout's size are scaled down smoothly, not
+        // sampled (their strokes came out uneven).
+        painter->setRenderHint(QPainter::SmoothPixmapTransform);
+        painter->scale(static_cast<double>(size.width()) / layout.width(),
+                       static_cast<double>(size.height()) / layout.height());
+        grow = paintPanes(panes, painter, layout);
+        painter->restore();
+        painter->setMode(QCPPainter::pmNonCosmetic, nonCosmetic);
+    }
+    if (grow <= 1.0)
+        return layout;
+    return {static_cast<int>(std::ceil(layout.width() * grow)), static_cast<int>(std::ceil(layout.height() * grow))};
+}
+
+/// How many times a figure is painted at most: laid out at the file's size, then larger until
+/// every pane has its minimum (laid out wider, a figure may ask for a little more height).
+constexpr int kLayouts = 3;
 
 QString title(const Panes& panes)
 {
@@ -87,15 +156,16 @@ QString title(const Panes& panes)
     return captions.join(QStringLiteral(" | "));
 }
 
-/// Paints the figure into a vector device (SVG, PDF): no pixel caches, every line a path.
-bool paintVector(const Panes& panes, QPaintDevice* device, const QSize& size)
+/// Paints the figure laid out at `layout` into a vector device (SVG, PDF) of `size`: no pixel
+/// caches, every line a path. *needed: the layout the figure needs (paintFigure).
+bool paintVector(const Panes& panes, QPaintDevice* device, const QSize& size, const QSize& layout, QSize* needed)
 {
     QCPPainter painter;
     if (!painter.begin(device))
         return false;
     painter.setMode(QCPPainter::pmVectorized);
     painter.setMode(QCPPainter::pmNoCaching);
-    paintFigure(panes, &painter, size);
+    *needed = paintFigure(panes, &painter, size, layout);
     return painter.end();
 }
 
@@ -189,15 +259,22 @@ std::optional<QImage> renderImage(const Panes& panes, const FigureOptions& optio
                         .arg(qRound(options.size.height() * options.scale)));
         return std::nullopt;
     }
-    image.fill(Qt::white);
-    QCPPainter painter(&image);
-    painter.setRenderHint(QPainter::Antialiasing);
-    if (!qFuzzyCompare(options.scale, 1.0)) {
-        painter.setMode(QCPPainter::pmNonCosmetic);
-        painter.scale(options.scale, options.scale);
+    // Painted again, over the whole image, when the figure needs a larger layout.
+    QSize layout = options.size;
+    for (int i = 0; i < kLayouts; ++i) {
+        image.fill(Qt::white);
+        QCPPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        if (!qFuzzyCompare(options.scale, 1.0)) {
+            painter.setMode(QCPPainter::pmNonCosmetic);
+            painter.scale(options.scale, options.scale);
+        }
+        const QSize needed = paintFigure(panes, &painter, options.size, layout);
+        painter.end();
+        if (needed == layout)
+            break;
+        layout = needed;
     }
-    paintFigure(panes, &painter, options.size);
-    painter.end();
     return image;
 }
 
@@ -223,29 +300,38 @@ std::optional<QByteArray> renderFigure(const Panes& panes, Format format, const 
         }
         return bytes;
     }
+    // Written anew, into an empty buffer, when the figure needs a larger layout.
     QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
     bool ok = false;
-    if (format == Format::Svg) {
-        QSvgGenerator generator;
-        generator.setOutputDevice(&buffer);
-        generator.setSize(size);
-        generator.setViewBox(QRect(QPoint(0, 0), size));
-        generator.setTitle(title(panes));
-        // Curves, axes and text are vector shapes; a colour map is one embedded image.
-        generator.setDescription(QObject::tr("Made with pe-explorer. Colour maps (heatmaps) are embedded as "
-                                             "images of at most %1 pixels a side; everything else is vector.")
-                                     .arg(kMaxVectorImageSide));
-        ok = paintVector(panes, &generator, size);
-    } else {
-        QPdfWriter writer(&buffer);
-        writer.setCreator(QStringLiteral("pe-explorer")); // i18n: not translated (the program's name)
-        writer.setTitle(title(panes));
-        writer.setResolution(72);
-        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-        writer.setPageSize(QPageSize(QSizeF(size), QPageSize::Point, QString(), QPageSize::ExactMatch));
-        ok = paintVector(panes, &writer, size);
+    QSize layout = size;
+    for (int i = 0; i < kLayouts; ++i) {
+        bytes.clear();
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QSize needed = layout;
+        if (format == Format::Svg) {
+            QSvgGenerator generator;
+            generator.setOutputDevice(&buffer);
+            generator.setSize(size);
+            generator.setViewBox(QRect(QPoint(0, 0), size));
+            generator.setTitle(title(panes));
+            // Curves, axes and text are vector shapes; a colour map is one embedded image.
+            generator.setDescription(QObject::tr("Made with pe-explorer. Colour maps (heatmaps) are embedded as "
+                                                 "images of at most %1 pixels a side; everything else is vector.")
+                                         .arg(kMaxVectorImageSide));
+            ok = paintVector(panes, &generator, size, layout, &needed);
+        } else {
+            QPdfWriter writer(&buffer);
+            writer.setCreator(QStringLiteral("pe-explorer")); // i18n: not translated (the program's name)
+            writer.setTitle(title(panes));
+            writer.setResolution(72);
+            writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+            writer.setPageSize(QPageSize(QSizeF(size), QPageSize::Point, QString(), QPageSize::ExactMatch));
+            ok = paintVector(panes, &writer, size, layout, &needed);
+        }
+        if (!ok || needed == layout)
+            break;
+        layout = needed;
     }
     if (!ok || bytes.isEmpty()) {
         fail(error, QObject::tr("the figure could not be drawn"));

@@ -56,8 +56,11 @@ public:
 std::optional<Format> formatForPath(const QString& path);
 
 struct FigureOptions {
-    QSize size{1600, 900}; ///< logical size in pixels (points for PDF)
-    double scale = 1.0;    ///< PNG only: pixels per logical pixel
+    /// Logical size in pixels (points for PDF). The file has exactly this size; a size below
+    /// the figure's minimum lays the figure out larger, with the same aspect, and scales the
+    /// drawing down to it (smaller text rather than texts drawn over each other).
+    QSize size{1600, 900};
+    double scale = 1.0; ///< PNG only: pixels per logical pixel
 };
 
 /// Largest side, in pixels, of the image a colour map embeds in an SVG or PDF.
