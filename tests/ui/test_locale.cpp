@@ -284,6 +284,58 @@ private Q_SLOTS:
             QVERIFY2(!piece.trimmed().endsWith(QLatin1Char('(')), qPrintable(piece));
     }
 
+    void shortBracketedGroupsStayWholeAtTheirSpaces()
+    {
+        // T5's French colour-bar label broke inside its brackets, "(requête," ending a line
+        // and "clé)" alone on the next (export 900 x 420).
+        const QStringList t5 = lineBreakPieces(QStringLiteral("compartiment de (requête, clé)"));
+        QCOMPARE(t5.join(QString()), QStringLiteral("compartiment de (requête, clé)"));
+        QVERIFY2(onePieceHolds(t5, QStringLiteral("(requête, clé)")), qPrintable(t5.join(QLatin1Char('|'))));
+        QVERIFY2(
+            onePieceHolds(lineBreakPieces(QStringLiteral("bucket of (query, key)")), QStringLiteral("(query, key)")),
+            "English");
+        // Three words up to 24 characters stay whole; a fourth word or a longer group breaks.
+        QVERIFY(onePieceHolds(lineBreakPieces(QStringLiteral("bias (head 1, matrix)")),
+                              QStringLiteral("(head 1, matrix)")));
+        QVERIFY(!onePieceHolds(lineBreakPieces(QStringLiteral("x (one two three four)")),
+                               QStringLiteral("(one two three four)")));
+        QVERIFY(!onePieceHolds(lineBreakPieces(QStringLiteral("x (extraordinarily long parenthetical)")),
+                               QStringLiteral("(extraordinarily long parenthetical)")));
+        // Chinese characters count twice: twelve stay whole, a longer aside still wraps.
+        QVERIFY(onePieceHolds(lineBreakPieces(QStringLiteral("误差（对数刻度下的十个位置）")),
+                              QStringLiteral("（对数刻度下的十个位置）")));
+        QVERIFY(lineBreakPieces(QStringLiteral("误差（在对数刻度下的全部十六个位置）")).size() > 4);
+        // A break before the group stays allowed.
+        QCOMPARE(t5.last(), QStringLiteral("(requête, clé)"));
+    }
+
+    void numbersKeepTheirUnits()
+    {
+        // The clock's title broke before its unit, "s" alone at the start of a line
+        // (presentation mode, 1920 x 1080 at 200 %).
+        const QStringList clock = lineBreakPieces(QStringLiteral("Wall clock at t = 3725 s"));
+        QVERIFY2(onePieceHolds(clock, QStringLiteral("3725 s")), qPrintable(clock.join(QLatin1Char('|'))));
+        // French writes a space before the percent sign; a number with its separators too.
+        const QString french = QStringLiteral("erreur de 9,3 % sur 3") + frenchGroup() + QStringLiteral("725 s");
+        const QStringList pieces = lineBreakPieces(french);
+        QCOMPARE(pieces.join(QString()), french);
+        for (const QString& kept :
+             QStringList{QStringLiteral("9,3 %"), QStringLiteral("3") + frenchGroup() + QStringLiteral("725 s")})
+            QVERIFY2(onePieceHolds(pieces, kept), qPrintable(pieces.join(QLatin1Char('|'))));
+        for (const QString& kept :
+             {QStringLiteral("12 dB"), QStringLiteral("1 h"), QStringLiteral("2 min"), QStringLiteral("40 ms"),
+              QStringLiteral("96 px"), QStringLiteral("8 GB"), QStringLiteral("90 °")})
+            QVERIFY2(onePieceHolds(lineBreakPieces(QStringLiteral("about ") + kept + QStringLiteral(" or so")), kept),
+                     qPrintable(kept));
+        // Followed by punctuation or a closing bracket, and in Chinese.
+        QVERIFY(onePieceHolds(lineBreakPieces(QStringLiteral("period (3 ms), then 5 s.")), QStringLiteral("5 s.")));
+        QVERIFY(onePieceHolds(lineBreakPieces(QStringLiteral("at 1 h, then 2 min")), QStringLiteral("1 h, ")));
+        QVERIFY(onePieceHolds(lineBreakPieces(QStringLiteral("t = 3725 秒时的挂钟")), QStringLiteral("3725 秒")));
+        // Only a unit: a word after a number may still start a line.
+        QVERIFY(lineBreakPieces(QStringLiteral("12 heads")).size() == 2);
+        QVERIFY(lineBreakPieces(QStringLiteral("at 3 seconds")).size() == 3);
+    }
+
     void spacedComparisonsStayTogether()
     {
         const QStringList bits = lineBreakPieces(QStringLiteral("t < L 的各位"));

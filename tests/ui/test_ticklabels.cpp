@@ -16,6 +16,7 @@
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <cmath>
 #include <memory>
 
 using namespace pe;
@@ -78,6 +79,68 @@ private slots:
         plot->replot();
         plot->replot();
         QVERIFY(plot->xAxis->tickVector().size() >= 6);
+    }
+
+    void integerAxesTickAtWholeNumbers()
+    {
+        // ALiBi's "Head h" axis over 12 heads (0.5 … 12.5) had ticks at 2.5, 5, 7.5, 10, 12.5,
+        // labelled "3, 5, 8, 10, 13": QCustomPlot's readable steps include 2.5. Whatever length
+        // the axis has (and the tick count tickspacing gives it for that length), every tick
+        // is a whole number. The x axis is made integer after plotstyle::apply, the y axis before.
+        for (int length : {90, 130, 180, 240, 320, 420, 560, 760, 1000, 1400}) {
+            auto plot = std::make_unique<pe::ui::FigurePlot>();
+            plotstyle::integerTicks(plot->yAxis);
+            plotstyle::apply(plot.get());
+            plotstyle::integerTicks(plot->xAxis);
+            plot->resize(length, length);
+            plot->show();
+            for (QCPAxis* axis : {plot->xAxis, plot->yAxis})
+                axis->setRange(0.5, 12.5);
+            plot->replot();
+            plot->replot();
+            for (QCPAxis* axis : {plot->xAxis, plot->yAxis}) {
+                const QString where = QStringLiteral("%1 px, %2: %3")
+                                          .arg(length)
+                                          .arg(axis == plot->xAxis ? QStringLiteral("x") : QStringLiteral("y"))
+                                          .arg(axis->tickVectorLabels().join(QLatin1Char(' ')));
+                QVERIFY2(!axis->tickVector().isEmpty(), qPrintable(where));
+                for (double tick : axis->tickVector())
+                    QVERIFY2(tick == std::round(tick), qPrintable(where));
+                // Minor ticks too, as the ticker generates them at the present tick count.
+                QVector<double> ticks, minor;
+                axis->ticker()->generate(axis->range(), QLocale::c(), QLatin1Char('f'), 0, ticks, &minor, nullptr);
+                for (double tick : minor)
+                    QVERIFY2(tick == std::round(tick), qPrintable(where));
+            }
+            // Long: a tick at each head or every other one, as many as the view asks for.
+            if (length >= 1000)
+                QVERIFY2(plot->xAxis->tickVector().size() >= 6, qPrintable(QString::number(length)));
+        }
+        // A wide range keeps 1, 2 or 5 times a power of ten: 0 … 131072 at 1400 px, ticks at
+        // multiples of 20 000 (not 25 000).
+        auto plot = std::make_unique<pe::ui::FigurePlot>();
+        plotstyle::apply(plot.get());
+        plotstyle::integerTicks(plot->xAxis);
+        plot->resize(1400, 300);
+        plot->show();
+        plot->xAxis->setRange(0, 131072);
+        plot->replot();
+        plot->replot();
+        const QVector<double> ticks = plot->xAxis->tickVector();
+        QVERIFY(ticks.size() >= 2);
+        const double step = ticks[1] - ticks[0];
+        const double mantissa = step / std::pow(10.0, std::floor(std::log10(step)));
+        QVERIFY2(qFuzzyCompare(mantissa, 1.0) || qFuzzyCompare(mantissa, 2.0) || qFuzzyCompare(mantissa, 5.0),
+                 qPrintable(QString::number(step)));
+        // A ticker the view chose stays: log and fixed steps are not replaced.
+        auto logTicker = QSharedPointer<QCPAxisTickerLog>::create();
+        plot->yAxis->setTicker(logTicker);
+        plotstyle::integerTicks(plot->yAxis);
+        QCOMPARE(plot->yAxis->ticker().data(), logTicker.data());
+        auto fixed = QSharedPointer<QCPAxisTickerFixed>::create();
+        plot->yAxis2->setTicker(fixed);
+        plotstyle::integerTicks(plot->yAxis2);
+        QCOMPARE(plot->yAxis2->ticker().data(), fixed.data());
     }
 
     void labelsAreCutToTheirCell()

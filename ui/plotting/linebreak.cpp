@@ -7,13 +7,35 @@
 namespace pe::ui {
 
 namespace {
-/// A bracketed group at most this long (brackets included) is never broken inside, unless at
-/// a space: "（对数刻度）" or "(×1000)" stay whole, a long Chinese aside still wraps.
-constexpr qsizetype kShortGroup = 12;
+/// A bracketed group at most this wide (brackets included; a Chinese character counts two) and
+/// of at most kShortGroupWords words is never broken inside: "（对数刻度）", "(×1000)" and
+/// "(requête, clé)" stay whole, a long aside still wraps.
+constexpr qsizetype kShortGroupColumns = 24;
+constexpr int kShortGroupWords = 3;
 
 bool isEastAsian(QChar c)
 {
     return c.unicode() >= 0x2E80;
+}
+
+/// Units a number keeps on its line ("3725 s", "9,3 %", "12 dB"), written as a token of their
+/// own after the number. Kept short: a letter here after a number is always read as a unit.
+bool isUnit(const QString& token)
+{
+    static const QStringList kUnits{
+        QStringLiteral("s"),  QStringLiteral("ms"), QStringLiteral("µs"), QStringLiteral("ns"), QStringLiteral("min"),
+        QStringLiteral("h"),  QStringLiteral("px"), QStringLiteral("pt"), QStringLiteral("%"),  QStringLiteral("‰"),
+        QStringLiteral("°"),  QStringLiteral("dB"), QStringLiteral("Hz"), QStringLiteral("K"),  QStringLiteral("k"),
+        QStringLiteral("M"),  QStringLiteral("G"),  QStringLiteral("B"),  QStringLiteral("kB"), QStringLiteral("MB"),
+        QStringLiteral("GB"), QStringLiteral("ko"), QStringLiteral("Mo"), QStringLiteral("Go")};
+    return kUnits.contains(token);
+}
+
+/// Chinese units, written right after the number's space without one of their own
+/// ("t = 3725 秒时的挂钟").
+bool startsWithChineseUnit(QStringView text)
+{
+    return text.startsWith(QStringLiteral("秒")) || text.startsWith(QStringLiteral("毫秒"));
 }
 
 bool isOpening(QChar c)
@@ -50,6 +72,23 @@ bool isAsciiToken(QChar c)
     return c.unicode() < 0x80 && (c.isLetterOrNumber() || isOpening(c) || isClosing(c));
 }
 
+/// Whether the bracketed group [start, end) is short: at most kShortGroupColumns wide and
+/// kShortGroupWords words.
+bool isShortGroup(const QString& line, qsizetype start, qsizetype end)
+{
+    qsizetype columns = 0;
+    for (qsizetype k = start; k < end; ++k)
+        columns += isEastAsian(line[k]) ? 2 : 1;
+    int words = 0;
+    bool inWord = false;
+    for (qsizetype k = start + 1; k + 1 < end; ++k) {
+        const bool space = line[k].isSpace();
+        words += !space && !inWord;
+        inWord = !space;
+    }
+    return columns <= kShortGroupColumns && words <= kShortGroupWords;
+}
+
 /// For each position, the [start, end) of the innermost short bracketed group holding it, or
 /// {-1, -1}.
 std::vector<std::pair<qsizetype, qsizetype>> shortGroups(const QString& line)
@@ -62,7 +101,7 @@ std::vector<std::pair<qsizetype, qsizetype>> shortGroups(const QString& line)
         } else if (isClosing(line[i]) && !open.empty()) {
             const qsizetype start = open.back();
             open.pop_back();
-            if (i + 1 - start > kShortGroup)
+            if (!isShortGroup(line, start, i + 1))
                 continue;
             for (qsizetype k = start + 1; k <= i; ++k)
                 if (group[static_cast<std::size_t>(k)].first < start)
@@ -105,12 +144,26 @@ bool mayBreak(const QString& line, qsizetype at, const std::vector<std::pair<qsi
     // Inside a number: 10 000, 0,2955, 1.5.
     if (after.isDigit() && (before.isDigit() || (at >= 2 && isNumberSeparator(before) && line[at - 2].isDigit())))
         return false;
-    // Inside a short bracketed group, except at a space.
+    // Inside a short bracketed group, at a space too: "(requête, clé)".
     const auto& group = groups[static_cast<std::size_t>(at)];
-    if (group.first >= 0 && at > group.first && at < group.second && !before.isSpace())
+    if (group.first >= 0 && at > group.first && at < group.second)
         return false;
-    // Around a spaced operator: "t < L" and "d = 512" stay on one line.
+    // Between a number and its unit: "3725 s", "9,3 %", "t = 3725 秒".
     const qsizetype opEnd = tokenEnd(line, at);
+    if (opEnd > 0 && opEnd < at && line[opEnd - 1].isNumber()) {
+        if (startsWithChineseUnit(QStringView(line).mid(at)))
+            return false;
+        qsizetype unitEnd = at;
+        while (unitEnd < line.size() && !line[unitEnd].isSpace())
+            ++unitEnd;
+        // A unit may be followed by punctuation or a closing bracket: "(3 ms)", "5 s,".
+        while (unitEnd > at &&
+               (isClosing(line[unitEnd - 1]) || QStringLiteral(".,;:!?，。；：").contains(line[unitEnd - 1])))
+            --unitEnd;
+        if (isUnit(line.mid(at, unitEnd - at)))
+            return false;
+    }
+    // Around a spaced operator: "t < L" and "d = 512" stay on one line.
     if (opEnd > 0 && spacedOperator(line, opEnd - 1, opEnd))
         return false;
     const qsizetype opStart = tokenStart(line, at);

@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <typeinfo>
 
 namespace pe::ui::plotstyle {
 
@@ -174,6 +175,17 @@ public:
             label = shownTick(label, locale, beautiful);
     }
 
+    /// The view's ticker, which decides the ticks.
+    QSharedPointer<QCPAxisTicker> inner() const { return m_inner; }
+    /// Another ticker deciding the ticks, at the present tick count (the axis keeps this
+    /// wrapper, so the count tickspacing keeps for it holds).
+    void setInner(QSharedPointer<QCPAxisTicker> inner)
+    {
+        m_inner = std::move(inner);
+        m_inner->setTickCount(tickCount());
+        m_count = tickCount();
+    }
+
 private:
     QPointer<QCPAxis> m_axis;
     QSharedPointer<QCPAxisTicker> m_inner;
@@ -309,6 +321,31 @@ protected:
 
 private:
     QPointer<QCPAxis> m_axis;
+};
+
+/// QCPAxisTicker whose step is a whole number, 1, 2 or 5 times a power of ten (integerTicks()):
+/// QCustomPlot's readable steps include 2.5, which on an axis of 12 heads put ticks at 2.5,
+/// 5, 7.5 … labelled "3, 5, 8". The step is the one of those closest to the range over the tick
+/// count (which views and tickspacing set), never below 1; minor ticks fall on whole numbers
+/// too (none between ticks 1 apart).
+class WholeTicker : public QCPAxisTicker {
+protected:
+    double getTickStep(const QCPRange& range) override
+    {
+        const double exact = range.size() / (tickCount() + 1e-10);
+        if (!(exact > 1)) // also NaN
+            return 1;
+        const double magnitude = std::pow(10.0, std::floor(std::log10(exact)));
+        static const QVector<double> kMantissas{1, 2, 5, 10};
+        return std::max(1.0, pickClosest(exact / magnitude, kMantissas) * magnitude);
+    }
+
+    int getSubTickCount(double tickStep) override
+    {
+        if (tickStep < 9.5) // 1, 2 or 5: a minor tick at each whole number between
+            return std::max(0, static_cast<int>(std::lround(tickStep)) - 1);
+        return QCPAxisTicker::getSubTickCount(tickStep); // tenths, quarters, fifths of 10, 20, 50 …
+    }
 };
 
 /// QCPAxisTicker with the unit on its largest tick's label (unitOnTopTick()).
@@ -450,7 +487,21 @@ void integerTicks(QCPAxis* axis)
 {
     axis->setNumberFormat(QStringLiteral("f"));
     axis->setNumberPrecision(0);
-    axis->ticker()->setTickStepStrategy(QCPAxisTicker::tssReadability);
+    // The view's ticker, inside the one that writes its labels in the language (apply()).
+    const QSharedPointer<QCPAxisTicker> ticker = axis->ticker();
+    auto* localised = dynamic_cast<LocalisedTicker*>(ticker.data());
+    const QSharedPointer<QCPAxisTicker> own = localised ? localised->inner() : ticker;
+    // Only QCustomPlot's plain linear ticker becomes a WholeTicker: a ticker the view chose
+    // (fixed steps, text, log) stays as it is.
+    if (!own || typeid(*own) != typeid(QCPAxisTicker))
+        return;
+    auto whole = QSharedPointer<WholeTicker>::create();
+    whole->setTickCount(own->tickCount());
+    whole->setTickOrigin(own->tickOrigin());
+    if (localised)
+        localised->setInner(whole);
+    else
+        axis->setTicker(whole);
 }
 
 namespace {

@@ -71,7 +71,11 @@ QCPTextElement* addTitle(QCustomPlot* plot);
 /// its "overlay" layer by default): one clear and one blend less per frame, about 1 ms at
 /// 1100 x 800. For plots that do not redraw the overlay layer on its own (hover markers).
 void singleBuffer(QCustomPlot* plot);
-/// Integer tick labels (positions, dimensions).
+/// Integer tick labels (positions, dimensions, heads) at whole numbers: QCustomPlot's plain
+/// ticker on `axis` becomes one whose step is 1, 2 or 5 times a power of ten, never below 1
+/// (its own steps include 2.5: ticks at 2.5, 5, 7.5 labelled "3, 5, 8"), with the tick count
+/// the view and tickspacing set. Another ticker the view set (fixed, text, log) is kept; a
+/// ticker set after this call replaces the whole-number one.
 void integerTicks(QCPAxis* axis);
 /// A logarithmic scale (majors at powers of `base`) on `axis`, labelled in powers ("eb", set
 /// another number format after it for other labels), whose minor ticks stay apart at every
