@@ -336,6 +336,22 @@ private Q_SLOTS:
         QVERIFY(lineBreakPieces(QStringLiteral("at 3 seconds")).size() == 3);
     }
 
+    void barsKeepWhatTheyHold()
+    {
+        // An absolute value or a norm is a bracketed group: the comparison's y label broke as
+        // "terme / |" over "terme| max", a requirements card as "‖PE(0)" over "− PE(1)‖".
+        const std::pair<QString, QString> cases[] = {
+            {QStringLiteral("terme / |terme| max"), QStringLiteral("|terme|")},
+            {QStringLiteral("paire la plus proche : ‖PE(0) − PE(1)‖ = 3,7143"), QStringLiteral("‖PE(0) − PE(1)‖")},
+            {QStringLiteral("the largest |term| over every offset"), QStringLiteral("|term|")},
+        };
+        for (const auto& [line, held] : cases) {
+            const QStringList pieces = lineBreakPieces(line);
+            QCOMPARE(pieces.join(QString()), line);
+            QVERIFY2(onePieceHolds(pieces, held), qPrintable(pieces.join(QLatin1Char('/'))));
+        }
+    }
+
     void spacedComparisonsStayTogether()
     {
         const QStringList bits = lineBreakPieces(QStringLiteral("t < L 的各位"));

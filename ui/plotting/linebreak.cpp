@@ -48,6 +48,13 @@ bool isClosing(QChar c)
     return QStringLiteral(")]}）】》」』〉").contains(c);
 }
 
+/// The bars of an absolute value or a norm (|x|, ‖x‖): each opens a group, the next alike
+/// closes it.
+bool isBar(QChar c)
+{
+    return c == QLatin1Char('|') || c == QChar(0x2016);
+}
+
 /// A character that separates the digits of a number as a locale writes it.
 bool isNumberSeparator(QChar c)
 {
@@ -95,12 +102,23 @@ std::vector<std::pair<qsizetype, qsizetype>> shortGroups(const QString& line)
 {
     std::vector<std::pair<qsizetype, qsizetype>> group(static_cast<std::size_t>(line.size()) + 1, {-1, -1});
     std::vector<qsizetype> open;
+    qsizetype bar = -1; // an open absolute value or norm: |x|, ‖x‖
     for (qsizetype i = 0; i < line.size(); ++i) {
-        if (isOpening(line[i])) {
+        qsizetype start = -1;
+        if (isBar(line[i])) {
+            if (bar >= 0 && line[bar] == line[i]) {
+                start = bar;
+                bar = -1;
+            } else {
+                bar = i;
+            }
+        } else if (isOpening(line[i])) {
             open.push_back(i);
         } else if (isClosing(line[i]) && !open.empty()) {
-            const qsizetype start = open.back();
+            start = open.back();
             open.pop_back();
+        }
+        if (start >= 0) {
             if (!isShortGroup(line, start, i + 1))
                 continue;
             for (qsizetype k = start + 1; k <= i; ++k)

@@ -10,7 +10,8 @@ namespace pe::ui {
 /// a closing one or a comma with what precedes), and then never
 /// - inside a number (10 000, 0,2955, 65,536: digits and their separators),
 /// - inside a short bracketed group, at its spaces too: up to 3 words and 24 columns, a Chinese
-///   character counting two (波长（位置数）, (requête, clé), (×1000)); a longer one wraps,
+///   character counting two (波长（位置数）, (requête, clé), (×1000)); an absolute value or a
+///   norm between bars is one too (|terme|, ‖PE(0) − PE(1)‖); a longer one wraps,
 /// - between a number and the unit after it: "3725 s", French "9,3 %", "t = 3725 秒". The units:
 ///   s ms µs ns min h, px pt, % ‰ °, dB Hz, K k M G, B kB MB GB ko Mo Go, and 秒 毫秒 (kept
 ///   short: any of these after a number is read as its unit),
