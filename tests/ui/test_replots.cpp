@@ -58,12 +58,7 @@ QStringList staleTicks(const QWidget* view)
                 if (!rect->realVisibility() || !axis->realVisibility() || !(axis->ticks() || axis->tickLabels()) ||
                     axis->range().size() <= 0)
                     continue;
-                QVector<double> ticks, subTicks;
-                QVector<QString> labels;
-                const QString format = axis->numberFormat();
-                axis->ticker()->generate(axis->range(), plot->locale(), format.isEmpty() ? QLatin1Char('g') : format[0],
-                                         axis->numberPrecision(), ticks, &subTicks, &labels);
-                if (ticks != axis->tickVector())
+                if (test::generatedTicks(axis).major != axis->tickVector())
                     stale << QStringLiteral("%1/%2 range %3..%4: ticks drawn %5")
                                  .arg(plot->objectName(), axis->label())
                                  .arg(axis->range().lower)

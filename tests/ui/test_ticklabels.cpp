@@ -107,9 +107,7 @@ private slots:
                 for (double tick : axis->tickVector())
                     QVERIFY2(tick == std::round(tick), qPrintable(where));
                 // Minor ticks too, as the ticker generates them at the present tick count.
-                QVector<double> ticks, minor;
-                axis->ticker()->generate(axis->range(), QLocale::c(), QLatin1Char('f'), 0, ticks, &minor, nullptr);
-                for (double tick : minor)
+                for (double tick : test::generatedTicks(axis).minor)
                     QVERIFY2(tick == std::round(tick), qPrintable(where));
             }
             // Long: a tick at each head or every other one, as many as the view asks for.
@@ -189,9 +187,7 @@ private slots:
         labelfit::install(&plot);
         plot.resize(400, 160);
         plot.show();
-        plot.replot();
-        QCoreApplication::processEvents();
-        plot.replot();
+        test::replotSettled(plot);
         const QFontMetrics metrics(scale->axis()->labelFont());
         QVERIFY(scale->axis()->label().contains(QLatin1Char('\n')));
         for (const QString& line : scale->axis()->label().split(QLatin1Char('\n')))
@@ -200,9 +196,7 @@ private slots:
         // Room again: the whole label, on one line.
         plot.resize(400, 1200);
         QCoreApplication::processEvents();
-        plot.replot();
-        QCoreApplication::processEvents();
-        plot.replot();
+        test::replotSettled(plot);
         QCOMPARE(scale->axis()->label(), whole);
     }
 
@@ -218,12 +212,7 @@ private slots:
         plot.xAxis->setLabel(QStringLiteral("offset"));
         plot.resize(500, 110);
         plot.show();
-        const auto settle = [&plot] {
-            for (int i = 0; i < 2; ++i) {
-                plot.replot();
-                QCoreApplication::processEvents();
-            }
-        };
+        const auto settle = [&plot] { test::replotSettled(plot); };
         settle();
         const QFontMetrics metrics(plot.yAxis->labelFont());
         QVERIFY2(metrics.horizontalAdvance(word) > plot.axisRect()->height(), "the word is longer than the axis");
@@ -261,10 +250,7 @@ private slots:
         const QFontMetrics metrics(plot.yAxis->labelFont());
         for (int height = 420; height >= 140; height -= 15) {
             plot.resize(500, height);
-            for (int i = 0; i < 2; ++i) {
-                plot.replot();
-                QCoreApplication::processEvents();
-            }
+            test::replotSettled(plot);
             const QRect rect = plot.axisRect()->rect(), outer = plot.axisRect()->outerRect();
             const int length = rect.height() + 2 * std::min(rect.top() - outer.top(), outer.bottom() - rect.bottom());
             for (const QString& line : plot.yAxis->label().split(QLatin1Char('\n')))
@@ -328,15 +314,7 @@ private slots:
                         continue;
                     ++logAxes;
                     // The ticks and minor ticks as the axis generates them at its present length.
-                    QVector<double> ticks, minor;
-                    QVector<QString> labels;
-                    axis->ticker()->generate(axis->range(), QLocale::c(), QLatin1Char('e'), 0, ticks, &minor, &labels);
-                    QVector<double> pixels;
-                    for (const QVector<double>& set : {ticks, minor})
-                        for (double t : set)
-                            if (axis->range().contains(t))
-                                pixels << axis->coordToPixel(t);
-                    std::sort(pixels.begin(), pixels.end());
+                    const QVector<double> pixels = test::tickPixels(axis);
                     for (int i = 1; i < pixels.size(); ++i)
                         if (pixels[i] - pixels[i - 1] < 4) {
                             crowded << QStringLiteral("%1, %2: ticks %3 px apart at %4 px")

@@ -146,16 +146,8 @@ private Q_SLOTS:
                 QCPAxis* axis = rect->axis(QCPAxis::atLeft);
                 QCOMPARE(axis->scaleType(), QCPAxis::stLogarithmic);
                 // The ticks and minor ticks as the axis generates them at its present length.
-                QVector<double> ticks, minor;
-                QVector<QString> labels;
-                axis->ticker()->generate(axis->range(), QLocale::c(), QLatin1Char('e'), 0, ticks, &minor, &labels);
-                QCOMPARE(ticks, axis->tickVector());
-                QVector<double> pixels;
-                for (const QVector<double>& set : {ticks, minor})
-                    for (double t : set)
-                        if (axis->range().contains(t))
-                            pixels << axis->coordToPixel(t);
-                std::sort(pixels.begin(), pixels.end());
+                QCOMPARE(test::generatedTicks(axis).major, axis->tickVector());
+                const QVector<double> pixels = test::tickPixels(axis);
                 QVERIFY(pixels.size() >= 2);
                 for (int i = 1; i < pixels.size(); ++i)
                     QVERIFY2(pixels[i] - pixels[i - 1] >= 4,

@@ -10,10 +10,14 @@
 #include "ui/widgets/settingspanel.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QTest>
+#include <qcustomplot.h>
+
+#include <algorithm>
 
 namespace pe::ui::test {
 
@@ -28,6 +32,44 @@ inline bool waitIdle(const Controller& controller, int timeoutMs = 10000)
             return true;
     } while (timer.elapsed() < timeoutMs);
     return false;
+}
+
+/// Replots `plot` and runs what the replot queued (labels fitted, replots asked for), `rounds`
+/// times: the plot laid out and drawn as it settles on screen.
+inline void replotSettled(QCustomPlot& plot, int rounds = 2)
+{
+    for (int i = 0; i < rounds; ++i) {
+        plot.replot();
+        QCoreApplication::processEvents();
+    }
+}
+
+/// The ticks and minor ticks `axis`'s ticker generates for its present range (what the axis
+/// draws once laid out at it).
+struct AxisTicks {
+    QVector<double> major, minor;
+    QVector<QString> labels;
+};
+inline AxisTicks generatedTicks(const QCPAxis* axis)
+{
+    AxisTicks t;
+    const QString format = axis->numberFormat();
+    axis->ticker()->generate(axis->range(), QLocale::c(), format.isEmpty() ? QLatin1Char('g') : format[0],
+                             axis->numberPrecision(), t.major, &t.minor, &t.labels);
+    return t;
+}
+
+/// Where the ticks and minor ticks within `axis`'s range fall, in pixels along it, in order.
+inline QVector<double> tickPixels(const QCPAxis* axis)
+{
+    const AxisTicks t = generatedTicks(axis);
+    QVector<double> pixels;
+    for (const QVector<double>& set : {t.major, t.minor})
+        for (double tick : set)
+            if (axis->range().contains(tick))
+                pixels << axis->coordToPixel(tick);
+    std::sort(pixels.begin(), pixels.end());
+    return pixels;
 }
 
 /// The descendant of `root` whose objectName is `name`, as a T (nullptr when there is none):
