@@ -150,7 +150,9 @@ ClockFigure::ClockFigure(QCustomPlot* plot)
     // Before the panels' sizes are measured: the grid's shape, then the title for the page.
     addLayoutStep(plot, FigurePlot::Stage::Panels, this, [this] { arrangeDials(); });
     addLayoutStep(plot, FigurePlot::Stage::Texts, this, [this] { applyTitle(); });
-    connect(plot, &QCustomPlot::afterLayout, this, &ClockFigure::keepRound);
+    // The dials' ranges in the pass, as every range is (not after it, where the axes had laid
+    // out their ticks for the range before).
+    addLayoutStep(plot, FigurePlot::Stage::Texts, this, [this] { keepRound(); });
     // What the layout was computed for, whoever asked for the replot (a resize, say).
     connect(plot, &QCustomPlot::afterLayout, this, [this] { m_shownLayout = layoutKey(); });
     connect(plot, &QCustomPlot::afterReplot, this, [this] { m_fullPending = false; });
