@@ -145,6 +145,32 @@ private Q_SLOTS:
         QCOMPARE(logAxes, 2);
     }
 
+    void positionsTickAtWholeNumbers()
+    {
+        // The heatmaps' downward position axes read 0, 3, 5, 8, 10, 13, 15 (steps of 2.5): at
+        // several heights, every tick and minor tick of a linear axis is a whole number.
+        auto* plot = m_view->findChild<QCustomPlot*>();
+        QVERIFY(plot);
+        for (int height : {900, 700, 520}) {
+            m_window->resize(1400, height);
+            QVERIFY(test::waitIdle(*m_controller));
+            test::replotSettled(*plot);
+            for (QCPAxisRect* r : plot->axisRects()) {
+                QCPAxis* y = r->axis(QCPAxis::atLeft);
+                if (!r->realVisibility() || y->scaleType() != QCPAxis::stLinear || !y->tickLabels())
+                    continue;
+                const test::AxisTicks ticks = test::generatedTicks(y);
+                for (const QVector<double>& set : {ticks.major, ticks.minor})
+                    for (double tick : set)
+                        QVERIFY2(tick == std::round(tick),
+                                 qPrintable(QStringLiteral("%1 at %2 px: %3")
+                                                .arg(y->label())
+                                                .arg(height)
+                                                .arg(y->tickVectorLabels().join(QLatin1Char(' ')))));
+            }
+        }
+    }
+
     void exactBinaryReproducesTheBits()
     {
         auto* exact = control<QCheckBox>("exact-binary");

@@ -7,15 +7,19 @@
 #include "ui/framework/appstate.h"
 #include "ui/framework/controller.h"
 #include "ui/framework/settings.h"
+#include "ui/plotting/figurepages.h"
 #include "ui/plotting/labelfit.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/views/rotation/rotationfigure.h"
 #include "ui/views/rotation/rotationview.h"
 
+#include <QApplication>
+#include <QHelpEvent>
 #include <QSlider>
 #include <QSpinBox>
 #include <QTest>
+#include <QToolTip>
 
 using namespace pe;
 using namespace pe::ui;
@@ -217,6 +221,54 @@ private Q_SLOTS:
             QVERIFY2(!labelfit::itemTextRect(label).intersects(arcRect), qPrintable(label->text()));
             QVERIFY2(QRectF(panel->rect()).contains(labelfit::itemTextRect(label)), qPrintable(label->text()));
         }
+    }
+
+    /// A flat panel (a lesson step on a projector): the point labels go beside the circle and
+    /// its note leaves the panel for its tooltip, so the circle stays large; before, the labels
+    /// above and below it and the note took the height and the circle was a quarter of it.
+    void aFlatPanelKeepsItsCircleLargeAndItsNoteInTheTooltip()
+    {
+        spin("pair")->setValue(0);
+        spin("offset")->setValue(3);
+        m_state->setPosition(10); // PE(13) near the top of the circle, PE(10) near the bottom
+        QVERIFY(test::waitIdle(*m_controller));
+        RotationPlot* plot = this->plot();
+        QCPCurve* arc = test::part<QCPCurve>(plot, "arc");
+        QCPAxisRect* panel = arc->keyAxis()->axisRect();
+        // The circle's panel shown alone, as a page of the lesson step (FigureFit).
+        figurepages::show(plot, figurepages::pageOf(plot, panel, true), true);
+        plot->resize(1400, 200);
+        plot->replot(); // (no events: the window's layout and FigureFit would undo the size and the page)
+        plot->replot();
+        QVERIFY2(panel->width() > 2 * panel->height(), qPrintable(QStringLiteral("%1 x %2, page %3 of %4")
+                                                                      .arg(panel->width())
+                                                                      .arg(panel->height())
+                                                                      .arg(figurepages::shown(plot))
+                                                                      .arg(figurepages::count(plot, true))));
+        const double radius = arc->keyAxis()->coordToPixel(1) - arc->keyAxis()->coordToPixel(0);
+        QVERIFY2(radius >= 0.3 * panel->height(),
+                 qPrintable(QStringLiteral("radius %1 px in a panel %2 px tall").arg(radius).arg(panel->height())));
+        // Every label inside the panel, apart from each other.
+        std::vector<QRectF> rects;
+        QString note;
+        for (int i = 0; i < plot->itemCount(); ++i)
+            if (auto* text = qobject_cast<QCPItemText*>(plot->item(i)); text && text->clipAxisRect() == panel) {
+                if (text->text().startsWith(QStringLiteral("○")))
+                    note = text->visible() ? QString() : text->text();
+                else if (text->visible() && !text->text().isEmpty()) {
+                    const QRectF r = labelfit::itemTextRect(text);
+                    QVERIFY2(QRectF(panel->rect()).contains(r), qPrintable(text->text()));
+                    for (const QRectF& other : rects)
+                        QVERIFY2(!other.intersects(r), qPrintable(text->text()));
+                    rects.push_back(r);
+                }
+            }
+        // The note left out is the panel's tooltip.
+        QVERIFY2(!note.isEmpty(), "the note gives way to the circle on a panel this flat");
+        QHelpEvent help(QEvent::ToolTip, panel->rect().center(), plot->mapToGlobal(panel->rect().center()));
+        QApplication::sendEvent(plot, &help);
+        QTRY_COMPARE(QToolTip::text(), note);
+        QToolTip::hideText();
     }
 
     void smallerDimensionClampsThePair()

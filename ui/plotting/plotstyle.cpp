@@ -323,6 +323,33 @@ private:
     QPointer<QCPAxis> m_axis;
 };
 
+} // namespace
+
+double wholeTickStep(const QCPRange& range, int tickCount)
+{
+    const double exact = range.size() / (tickCount + 1e-10);
+    if (!(exact > 1)) // also NaN
+        return 1;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(exact)));
+    static const QVector<double> kMantissas{1, 2, 5, 10};
+    double closest = kMantissas.front();
+    for (double m : kMantissas)
+        if (std::abs(m - exact / magnitude) < std::abs(closest - exact / magnitude))
+            closest = m;
+    return std::max(1.0, closest * magnitude);
+}
+
+int wholeSubTickCount(double tickStep)
+{
+    if (tickStep < 9.5) // 1, 2 or 5: a minor tick at each whole number between
+        return std::max(0, static_cast<int>(std::lround(tickStep)) - 1);
+    // Tenths, quarters, fifths of 10, 20, 50 … (QCPAxisTicker's choice for such steps).
+    const double mantissa = tickStep / std::pow(10.0, std::floor(std::log10(tickStep)));
+    return mantissa < 1.5 ? 4 : mantissa < 3 ? 3 : 4;
+}
+
+namespace {
+
 /// QCPAxisTicker whose step is a whole number, 1, 2 or 5 times a power of ten (integerTicks()):
 /// QCustomPlot's readable steps include 2.5, which on an axis of 12 heads put ticks at 2.5,
 /// 5, 7.5 … labelled "3, 5, 8". The step is the one of those closest to the range over the tick
@@ -330,22 +357,8 @@ private:
 /// too (none between ticks 1 apart).
 class WholeTicker : public QCPAxisTicker {
 protected:
-    double getTickStep(const QCPRange& range) override
-    {
-        const double exact = range.size() / (tickCount() + 1e-10);
-        if (!(exact > 1)) // also NaN
-            return 1;
-        const double magnitude = std::pow(10.0, std::floor(std::log10(exact)));
-        static const QVector<double> kMantissas{1, 2, 5, 10};
-        return std::max(1.0, pickClosest(exact / magnitude, kMantissas) * magnitude);
-    }
-
-    int getSubTickCount(double tickStep) override
-    {
-        if (tickStep < 9.5) // 1, 2 or 5: a minor tick at each whole number between
-            return std::max(0, static_cast<int>(std::lround(tickStep)) - 1);
-        return QCPAxisTicker::getSubTickCount(tickStep); // tenths, quarters, fifths of 10, 20, 50 …
-    }
+    double getTickStep(const QCPRange& range) override { return wholeTickStep(range, tickCount()); }
+    int getSubTickCount(double tickStep) override { return wholeSubTickCount(tickStep); }
 };
 
 /// QCPAxisTicker with the unit on its largest tick's label (unitOnTopTick()).

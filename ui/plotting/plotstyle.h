@@ -12,6 +12,7 @@
 class QCustomPlot;
 class QCPGraph;
 class QCPAxis;
+class QCPRange;
 class QCPColorGradient;
 class QCPTextElement;
 
@@ -77,6 +78,11 @@ void singleBuffer(QCustomPlot* plot);
 /// the view and tickspacing set. Another ticker the view set (fixed, text, log) is kept; a
 /// ticker set after this call replaces the whole-number one.
 void integerTicks(QCPAxis* axis);
+/// The whole-number step integerTicks() uses for `range` with about `tickCount` ticks (1, 2 or 5
+/// times a power of ten, never below 1), and its minor ticks per step (at whole numbers): for a
+/// ticker of a view's own (the binary view's downward positions) that ticks integers too.
+double wholeTickStep(const QCPRange& range, int tickCount);
+int wholeSubTickCount(double tickStep);
 /// A logarithmic scale (majors at powers of `base`) on `axis`, labelled in powers ("eb", set
 /// another number format after it for other labels), whose minor ticks stay apart at every
 /// length: between major ticks a decade apart, 2 … 9 where a decade has the room, 2 and 5

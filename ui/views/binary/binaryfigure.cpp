@@ -1,6 +1,7 @@
 #include "ui/views/binary/binaryfigure.h"
 
 #include "ui/framework/numbers.h"
+#include "ui/framework/pagestate.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/cellgrid.h"
 #include "ui/plotting/figureplot.h"
@@ -20,7 +21,9 @@ namespace {
 /// mirror the colour-map images on every replot.
 class DownwardTicker : public QCPAxisTicker {
 protected:
-    double getTickStep(const QCPRange& range) override { return std::max(1.0, QCPAxisTicker::getTickStep(range)); }
+    // Whole positions: QCustomPlot's steps include 2.5 (ticks labelled 0, 3, 5, 8 …).
+    double getTickStep(const QCPRange& range) override { return plotstyle::wholeTickStep(range, tickCount()); }
+    int getSubTickCount(double tickStep) override { return plotstyle::wholeSubTickCount(tickStep); }
     QVector<double> createTickVector(double tickStep, const QCPRange& range) override
     {
         QVector<double> ticks;
@@ -101,6 +104,12 @@ BinaryFigure::BinaryFigure(QCustomPlot* plot)
     addLayoutStep(plot, FigurePlot::Stage::Sizes, m_table, [this, note] {
         const bool digits = m_tableRows <= 16 && note->fold() != CachedTextElement::Fold::Hidden;
         QSizeF least = digits ? m_table->leastSize(Bits) : QSizeF();
+        // An export (a handout, a slide) also keeps the room of the sines' and cosines' values:
+        // laid out for the file, the table's value columns were a pixel or two short of
+        // "−0.76" and showed colours only. A file smaller than that is laid out larger and
+        // scaled down (exporter.h); the screen reads them when they fit.
+        if (digits && onPage(m_plot, &PageState::exporting))
+            least = least.expandedTo(m_table->leastSize(Values));
         // and its column headers (bit 3, sin 3, ..., turned upright) apart, a line and a tenth each.
         const QCPAxis* top = m_tableRect->axis(QCPAxis::atTop);
         least.rwidth() =

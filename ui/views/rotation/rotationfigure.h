@@ -29,17 +29,21 @@ public:
     /// Smallest residual drawn on the logarithmic axis; exact zeros are drawn there.
     static constexpr double kFloor = 1e-18;
 
+protected:
+    /// A circle's note left out for room (a flat panel) is the panel's tooltip.
+    bool event(QEvent* event) override;
+
 private:
     QCPAxisRect* addCircleRect(QCPLayoutGrid* grid, int column, const QString& xLabel, const QString& yLabel);
     void keepCirclesRound();
     /// Sets the panel's ranges for the largest circle that keeps `labels` inside the panel and
     /// above a note `noteHeight` pixels tall; returns its scale (pixels per radius).
     double fitCircle(QCPAxisRect* rect, const std::vector<QCPItemText*>& labels, double noteHeight);
-    /// Puts the arc's label where it covers no other text or point, or leaves it out.
     /// The circle's point labels beside it, at their points' heights, when that draws the circle
     /// larger than `scale` (pixels per radius, with the labels outside their points); returns
     /// the scale drawn.
     double labelsBesideWhenLarger(QCPAxisRect* rect, double noteHeight, double scale);
+    /// Puts the arc's label where it covers no other text or point, or leaves it out.
     void placeArcLabel();
     void fitTexts();
     void fitText(QCPItemText* item, double pointSize);

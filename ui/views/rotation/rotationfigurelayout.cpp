@@ -4,6 +4,9 @@
 
 #include "ui/plotting/labelfit.h"
 
+#include <QHelpEvent>
+#include <QToolTip>
+
 #include <algorithm>
 #include <cmath>
 #include <vector>
@@ -17,9 +20,10 @@ constexpr double kHalfExtent = 1.15;
 constexpr double kNotePoints = 10.5; ///< the notes' and the numbers' text size, at text size 100 %
 constexpr double kGap = 3;           ///< pixels kept between a label and the panel's edge or another label
 constexpr double kBeside = 0.12;     ///< a point label beside its point: the gap, in radii
+/// How much larger the circle must draw for its point labels to go beside it.
 constexpr double kBesideGain = 1.1;
-constexpr double kNoteCost = 1.3; ///< how much larger the circle must draw for its note to go  ///< how much larger the
-                                  ///< circle must draw for the labels to go beside it
+/// How much larger the circle must draw for its note to go (into the panel's tooltip).
+constexpr double kNoteCost = 1.3;
 
 /// Something drawn around the circle along one direction: its anchor `u` radii from the centre
 /// and the pixels it reaches from its anchor, from `lo` to `hi` (towards growing u).
@@ -142,6 +146,20 @@ double RotationPlot::labelsBesideWhenLarger(QCPAxisRect* rect, double noteHeight
         labels[i]->setPositionAlignment(outside[i].alignment);
     }
     return fitCircle(rect, labels, noteHeight);
+}
+
+bool RotationPlot::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        const auto* help = static_cast<QHelpEvent*>(event);
+        for (const auto& [rect, note] : {std::pair{m_circleRect, m_circleNote}, std::pair{m_twinRect, m_twinNote}})
+            if (m_notesWanted && !note->visible() && !note->text().isEmpty() && rect->realVisibility() &&
+                rect->rect().contains(help->pos())) {
+                QToolTip::showText(help->globalPos(), note->text(), this, rect->rect());
+                return true;
+            }
+    }
+    return FigurePlot::event(event);
 }
 
 void RotationPlot::placeArcLabel()
