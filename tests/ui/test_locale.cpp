@@ -350,6 +350,9 @@ private Q_SLOTS:
             QCOMPARE(pieces.join(QString()), line);
             QVERIFY2(onePieceHolds(pieces, held), qPrintable(pieces.join(QLatin1Char('/'))));
         }
+        // Nested, and bars between spaces are separators, not a group: "a | b | c" may break.
+        QVERIFY(onePieceHolds(lineBreakPieces(QStringLiteral("the norm ‖x − |y|‖ here")), QStringLiteral("‖x − |y|‖")));
+        QVERIFY(lineBreakPieces(QStringLiteral("sin: 0.9657 | 0.9662 | 0.7081")).size() >= 4);
     }
 
     void spacedComparisonsStayTogether()

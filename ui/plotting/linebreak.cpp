@@ -102,15 +102,20 @@ std::vector<std::pair<qsizetype, qsizetype>> shortGroups(const QString& line)
 {
     std::vector<std::pair<qsizetype, qsizetype>> group(static_cast<std::size_t>(line.size()) + 1, {-1, -1});
     std::vector<qsizetype> open;
-    qsizetype bar = -1; // an open absolute value or norm: |x|, ‖x‖
+    // Open absolute values and norms (|x|, ‖ |x| ‖): a bar closes the last one opened with the
+    // same bar when it touches what precedes it; else it opens one when it touches what
+    // follows it (a bar between spaces, "a | b", is a separator: neither).
+    std::vector<qsizetype> bars;
     for (qsizetype i = 0; i < line.size(); ++i) {
         qsizetype start = -1;
         if (isBar(line[i])) {
-            if (bar >= 0 && line[bar] == line[i]) {
-                start = bar;
-                bar = -1;
-            } else {
-                bar = i;
+            const bool touchesBefore = i > 0 && !line[i - 1].isSpace();
+            const bool touchesAfter = i + 1 < line.size() && !line[i + 1].isSpace();
+            if (touchesBefore && !bars.empty() && line[bars.back()] == line[i]) {
+                start = bars.back();
+                bars.pop_back();
+            } else if (touchesAfter) {
+                bars.push_back(i);
             }
         } else if (isOpening(line[i])) {
             open.push_back(i);
