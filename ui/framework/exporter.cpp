@@ -88,10 +88,11 @@ double paintFigure(View* view, QCPPainter* painter, const QSize& size, bool sign
         painter->drawText(captionRect, Qt::AlignVCenter | Qt::AlignRight, name);
     if (room.isEmpty() || minimum.isEmpty())
         return 1.0;
-    // What is not the plot (the caption, a table above it) keeps its height as the pane grows.
-    const int besides = size.height() - room.height();
-    return std::max({1.0, static_cast<double>(minimum.width()) / room.width(),
-                     static_cast<double>(minimum.height() + besides) / size.height()});
+    // What is not the plot (the caption, a table above it, a panel beside it) is taken as
+    // keeping its size as the pane grows (about: a view's table may share the height).
+    const QSize besides = size - room;
+    return std::max({1.0, static_cast<double>(minimum.width() + besides.width()) / size.width(),
+                     static_cast<double>(minimum.height() + besides.height()) / size.height()});
 }
 
 /// Each pane at its share of the width, a thin rule between them. Returns by how much the
