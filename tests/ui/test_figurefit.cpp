@@ -326,6 +326,37 @@ private slots:
                 QVERIFY(smallestText(plot) >= floor);
     }
 
+    void enteringPresentationModeKeepsTheWholeFigureInItsPlot()
+    {
+        // Also run on a 1920 x 1080 screen at 200 % (tests/CMakeLists.txt). The comparison's
+        // chart shares its height with the table above it: F5 made its text larger, and the
+        // chart's new minimum never reached the splitter, which kept the height of the window's
+        // chart. The plot laid its legend out under its own bottom: no legend on the projector.
+        test::Window w;
+        Fitted f = openFitted(w, QStringLiteral("compare"));
+        QVERIFY(f.ok());
+        w.window.presentationMode()->enter();
+        QVERIFY(settle(w));
+        QTest::qWait(100);
+        QVERIFY(settle(w));
+        for (QCustomPlot* plot : w.window.findChildren<QCustomPlot*>()) {
+            if (!plot->isVisible())
+                continue;
+            QVERIFY2(plot->height() >= static_cast<QWidget*>(plot)->minimumSizeHint().height(),
+                     qPrintable(QStringLiteral("%1 px tall, at least %2 needed")
+                                    .arg(plot->height())
+                                    .arg(static_cast<QWidget*>(plot)->minimumSizeHint().height())));
+            for (QCPLayoutElement* e : plot->plotLayout()->elements(true))
+                if (e && e->realVisibility() && e->outerRect().isValid())
+                    QVERIFY2(plot->rect().contains(e->outerRect()),
+                             qPrintable(QStringLiteral("%1 at y %2..%3 in a plot %4 px tall")
+                                            .arg(QString::fromLatin1(e->metaObject()->className()))
+                                            .arg(e->outerRect().top())
+                                            .arg(e->outerRect().bottom())
+                                            .arg(plot->height())));
+        }
+    }
+
     void presentationModeHasAPointer()
     {
         test::Window w;

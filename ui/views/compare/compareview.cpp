@@ -49,7 +49,6 @@ CompareView::CompareView(QWidget* parent)
     m_sections->addSection(m_plot, tr("Term by offset"), 1);
     m_sections->setCurrentSection(1);
     m_splitter = m_sections->splitter();
-    fitChartMinimum();
     m_table->setMinimumHeight(120);
     connect(m_table, &SchemeTable::rowActivated, this,
             [this](int row) { emit viewRequested(SchemeTable::viewFor(row)); });
@@ -135,21 +134,18 @@ void CompareView::sizeSplitter()
     m_splitter->setSizes({table, height - table});
 }
 
-void CompareView::changeEvent(QEvent* event)
-{
-    TypedView::changeEvent(event);
-    if (event->type() == QEvent::FontChange)
-        fitChartMinimum();
-}
-
 void CompareView::fitChartMinimum()
 {
-    // The chart's title, note, axis and four-line legend take about twelve lines of text and the
-    // panel needs a few more: below that the stack shows the table and the chart one at a time
-    // instead of squeezing the panel flat.
-    const int least = showsLess(this) ? 0 : std::max(220, 19 * fontMetrics().lineSpacing());
-    if (m_plot->minimumHeight() != least)
-        m_plot->setMinimumHeight(least);
+    // The panel keeps seven lines of its tick labels' height, in the plot's own fonts (they
+    // follow the text size and presentation mode): with its title, note, axis and legend the
+    // chart then has its whole minimum in the plot's minimum size, below which the stack shows
+    // the table and the chart one at a time instead of squeezing the panel flat. (A minimum
+    // height set on the plot widget instead overrode the layout's own: after F5 the splitter
+    // gave the chart that height, and the legend was laid out under the plot's bottom.)
+    const int least =
+        showsLess(this) ? 0 : 7 * QFontMetrics(m_rect->axis(QCPAxis::atLeft)->tickLabelFont()).lineSpacing();
+    if (m_rect->minimumSize().height() != least)
+        m_rect->setMinimumSize(0, least);
 }
 
 QString CompareView::meanOverT(const QString& scheme) const

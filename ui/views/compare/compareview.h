@@ -31,7 +31,6 @@ protected:
     CompareViewport viewport() const override;
     void inputsChanged(const ViewInputs& previous) override;
     void resizeEvent(QResizeEvent* event) override;
-    void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
 
 private:
