@@ -25,6 +25,8 @@ void FigurePlot::resizeEvent(QResizeEvent* event)
     setViewport(rect());
     if (m_drawsOnResize)
         replot(rpQueuedReplot);
+    else
+        emit resized();
 }
 
 void FigurePlot::addStep(Stage stage, QObject* owner, std::function<void()> step)

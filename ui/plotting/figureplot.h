@@ -45,6 +45,13 @@ public:
     /// data of the old size.
     void setDrawsOnResize(bool draws) { m_drawsOnResize = draws; }
 
+signals:
+    /// The plot's size changed while it does not draw on resize (setDrawsOnResize(false)): its
+    /// owner computes the figure for the new size. A plot that shares its view with other
+    /// widgets (the comparison's chart under its table) is resized without its view.
+    void resized();
+
+public:
     /// As narrow as its legends laid out in one column (legendwrap) and its panels stacked
     /// (reflow) allow.
     QSize minimumSizeHint() const override;

@@ -14,8 +14,6 @@
 #include <type_traits>
 #include <utility>
 
-class QResizeEvent;
-
 namespace pe::ui {
 
 namespace detail {
@@ -47,6 +45,7 @@ protected:
         , m_plot(panels::newPlot(this))
     {
         m_plot->setDrawsOnResize(false); // the figure computed for the new size draws it
+        QObject::connect(m_plot, &FigurePlot::resized, this, [this] { plotResized(); });
     }
 
     /// The plot fills the view; title (cached), note and the returned grid for the panels.
@@ -73,12 +72,12 @@ protected:
         });
     }
 
-    /// A new size: the panels are laid out at it; when that gives them other pixel counts than
-    /// the figure on screen was computed for, the figure is computed anew and its result draws
-    /// the new size (the plot does not draw the old data first), else the plot draws at once.
-    void resizeEvent(QResizeEvent* event) override
+    /// The plot has a new size (the view's, or its share of the view's): the panels are laid out
+    /// at it; when that gives them other pixel counts than the figure on screen was computed
+    /// for, the figure is computed anew and its result draws the new size (the plot does not
+    /// draw the old data first), else the plot draws at once.
+    void plotResized()
     {
-        TypedView<Derived, S, F, V>::resizeEvent(event);
         m_plot->layOut();
         if constexpr (std::is_same_v<V, NoViewport>) { // no pixel counts: only drawn again
             m_plot->replot(QCustomPlot::rpQueuedReplot);
