@@ -47,10 +47,10 @@ private slots:
         QLabel* text = bar->textLabel();
         for (int step = 0; step < static_cast<int>(l->steps.size()); ++step) {
             w.window.startLesson(*l, step, true);
-            QVERIFY(test::waitIdle(w.controller, 30000));
+            const QString where = QStringLiteral("%1 step %2: ").arg(lesson).arg(step + 1);
+            QVERIFY2(test::waitIdle(w.controller, 30000), qPrintable(where + QStringLiteral("never idle")));
             for (int i = 0; i < 5; ++i)
                 QTest::qWait(20); // the dock's fit (queued) and the layout
-            const QString where = QStringLiteral("%1 step %2: ").arg(lesson).arg(step + 1);
             QVERIFY2(w.window.minimumSizeHint().width() <= screen.width(),
                      qPrintable(where + QStringLiteral("the window asks for %1 px on a %2 px screen")
                                             .arg(w.window.minimumSizeHint().width())

@@ -126,18 +126,34 @@ double RotationPlot::labelsBesideWhenLarger(QCPAxisRect* rect, double noteHeight
     std::vector<Place> outside;
     for (const QCPItemText* label : labels)
         outside.push_back({label->position->coords(), label->positionAlignment()});
-    for (int i = 0; i < 2; ++i) {
-        // As near its point as keeps the label off the circle's line across the label's height
-        // (measured at the present scale, which beside only grows).
-        const QPointF p = points[i]->position->coords();
-        const double side = p.x() >= 0 ? 1 : -1;
-        const double halfHeight = (textSize(labels[i]).height() / 2 + kGap) / std::max(1.0, scale);
-        const double band = std::max(0.0, std::abs(p.y()) - halfHeight);
-        const double edge = std::sqrt(std::max(0.0, 1 - band * band));
-        labels[i]->position->setCoords(side * std::max(std::abs(p.x()) + kBeside, edge + kBeside / 2), p.y());
-        labels[i]->setPositionAlignment((side > 0 ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+    // Next to its point, off the circle's line across the label's height, at the scale the
+    // circle draws with the labels there: measured first at the present scale, then at the
+    // larger one that gives, until it no longer grows. (A label kept centred on a point near
+    // the top stood 0.6 radius from it, past where the line crosses its height.)
+    double beside = scale;
+    for (int round = 0; round < 3; ++round) {
+        for (int i = 0; i < 2; ++i) {
+            const QPointF p = points[i]->position->coords();
+            const double side = p.x() >= 0 ? 1 : -1;
+            const double halfHeight = (textSize(labels[i]).height() / 2 + kGap) / std::max(1.0, beside);
+            const double band = std::max(0.0, std::abs(p.y()) - halfHeight);
+            const double edge = std::sqrt(std::max(0.0, 1 - band * band));
+            // Centred on its point's height while the circle's line leaves it room there; a
+            // point near the top or bottom has the line close above or below it: its label
+            // stands beside it on the outer side of that height (its bottom, or top, at the
+            // point), where the circle reaches no further out than the point itself.
+            const bool centred = edge + kBeside / 2 <= std::abs(p.x()) + kBeside;
+            const Qt::Alignment vertical = centred ? Qt::AlignVCenter : p.y() >= 0 ? Qt::AlignBottom : Qt::AlignTop;
+            labels[i]->position->setCoords(side * (std::abs(p.x()) + kBeside), p.y());
+            labels[i]->setPositionAlignment((side > 0 ? Qt::AlignLeft : Qt::AlignRight) | vertical);
+        }
+        // (the axes' ranges are those of the last fit: the scale returned is that fit's)
+        const double larger = fitCircle(rect, labels, noteHeight);
+        const bool grew = larger > beside * 1.02;
+        beside = larger;
+        if (!grew)
+            break;
     }
-    const double beside = fitCircle(rect, labels, noteHeight);
     const QRectF a = labelfit::itemTextRect(m_labelT).adjusted(-kGap, -kGap, kGap, kGap);
     if (beside > scale * kBesideGain && !a.intersects(labelfit::itemTextRect(m_labelShifted)))
         return beside;
