@@ -24,6 +24,37 @@
 using namespace pe;
 using namespace pe::ui;
 
+namespace {
+/// Whether every filled point of `panel` has its label (the text in the point's colour) within
+/// a third of the circle's radius and a marker's width of it.
+bool nearTheirPoints(QCustomPlot* plot, QCPAxisRect* panel, double radius)
+{
+    int found = 0;
+    for (int i = 0; i < plot->itemCount(); ++i) {
+        auto* point = qobject_cast<QCPItemTracer*>(plot->item(i));
+        if (!point || point->clipAxisRect() != panel || !point->visible() || point->brush().style() == Qt::NoBrush)
+            continue;
+        for (int j = 0; j < plot->itemCount(); ++j) {
+            auto* label = qobject_cast<QCPItemText*>(plot->item(j));
+            if (!label || label->clipAxisRect() != panel || !label->visible() ||
+                label->color() != point->brush().color() || label->text().isEmpty())
+                continue;
+            const QRectF r = labelfit::itemTextRect(label);
+            const QPointF p = point->position->pixelPosition();
+            const double dx = std::max({r.left() - p.x(), 0.0, p.x() - r.right()});
+            const double dy = std::max({r.top() - p.y(), 0.0, p.y() - r.bottom()});
+            const double distance = std::hypot(dx, dy);
+            if (distance > radius / 3 + point->size()) {
+                qWarning().noquote() << label->text() << distance << "px from its point, radius" << radius;
+                return false;
+            }
+            ++found;
+        }
+    }
+    return found == 2;
+}
+} // namespace
+
 class TestRotation : public QObject {
     Q_OBJECT
 private:
@@ -263,12 +294,35 @@ private Q_SLOTS:
                     rects.push_back(r);
                 }
             }
+        // Each point's label next to its point: a label beside the circle was kept off the
+        // circle's line across its whole height, 0.6 radius from a point near the top.
+        QVERIFY(nearTheirPoints(plot, panel, radius));
         // The note left out is the panel's tooltip.
         QVERIFY2(!note.isEmpty(), "the note gives way to the circle on a panel this flat");
         QHelpEvent help(QEvent::ToolTip, panel->rect().center(), plot->mapToGlobal(panel->rect().center()));
         QApplication::sendEvent(plot, &help);
         QTRY_COMPARE(QToolTip::text(), note);
         QToolTip::hideText();
+    }
+
+    void pointLabelsStayNextToTheirPointsAtEverySize()
+    {
+        spin("pair")->setValue(0);
+        spin("offset")->setValue(5);
+        m_state->setPosition(0); // PE(0) at the top of the circle
+        QVERIFY(test::waitIdle(*m_controller));
+        RotationPlot* plot = this->plot();
+        QCPCurve* arc = test::part<QCPCurve>(plot, "arc");
+        QCPAxisRect* panel = arc->keyAxis()->axisRect();
+        figurepages::show(plot, -1);
+        for (const QSize size : {QSize(960, 420), QSize(900, 700), QSize(1400, 260), QSize(600, 500)}) {
+            plot->resize(size);
+            plot->replot();
+            plot->replot();
+            const double radius = arc->keyAxis()->coordToPixel(1) - arc->keyAxis()->coordToPixel(0);
+            QVERIFY2(nearTheirPoints(plot, panel, radius),
+                     qPrintable(QStringLiteral("%1 x %2").arg(size.width()).arg(size.height())));
+        }
     }
 
     void smallerDimensionClampsThePair()
