@@ -12,8 +12,10 @@
 #include <QApplication>
 #include <QDoubleSpinBox>
 #include <QTest>
+#include <QTextLayout>
 
 namespace numbers = pe::ui::numbers;
+using pe::ui::keptTogether;
 using pe::ui::lineBreakPieces;
 
 namespace {
@@ -362,8 +364,65 @@ private Q_SLOTS:
         const QStringList title = lineBreakPieces(QStringLiteral("d = 512, n = 10000, L = 2048"));
         QCOMPARE(title,
                  (QStringList{QStringLiteral("d = 512, "), QStringLiteral("n = 10000, "), QStringLiteral("L = 2048")}));
-        // Between Chinese words an "=" is no comparison of ASCII tokens: breaks stay allowed.
+        // Greek letters, norms and signs are operands too: a requirements card broke after
+        // "‖PE(0) − PE(1)‖ =" and between "Δ" and "= 1" (Chinese, 1400 x 800).
+        QVERIFY(onePieceHolds(lineBreakPieces(QStringLiteral("最近的一对：‖PE(0) − PE(1)‖ = 3.7143")),
+                              QStringLiteral("‖ = 3.7143")));
+        QVERIFY(
+            onePieceHolds(lineBreakPieces(QStringLiteral("最大值 − 最小值：Δ = 1：8.9e−15")), QStringLiteral("Δ = 1")));
+        QVERIFY(onePieceHolds(lineBreakPieces(QStringLiteral("value x = −1 here")), QStringLiteral("x = −1")));
+        // Between Chinese words an "=" is no comparison of formulas: breaks stay allowed.
         QVERIFY(lineBreakPieces(QStringLiteral("位置 = 维度")).size() >= 3);
+    }
+
+    void qtWordWrapBreaksOnlyBetweenPieces()
+    {
+        // The requirements cards are drawn by Qt's word wrap: "‖PE(0) − PE(1)‖ =" over
+        // "3.7143" and "(t =" over "0)" until their text went through keptTogether().
+        const QFont font(QStringLiteral("DejaVu Sans"), 12);
+        const QFontMetrics metrics(font);
+        struct Case {
+            QString text, held;
+            bool qtBreaksIt; ///< Qt's wrap alone breaks `held` at its width
+        };
+        const Case cases[] = {
+            {QStringLiteral("最近的一对：‖PE(0) − PE(1)‖ = 3.7143"), QStringLiteral("‖PE(0) − PE(1)‖ = 3.7143"), true},
+            {QStringLiteral("仍能区分 t 与 t+1 的最少维度数：362 / 512（t = 0）。"), QStringLiteral("（t = 0）。"),
+             false},
+            {QStringLiteral("the closest pair: ‖PE(0) − PE(1)‖ = 3.7143"), QStringLiteral("‖PE(0) − PE(1)‖ = 3.7143"),
+             true},
+        };
+        for (const auto& [text, held, qtBreaksIt] : cases) {
+            const QString kept = keptTogether(text);
+            QString shown = kept;
+            shown.remove(QChar(0x2060)).replace(QChar(0x00A0), QLatin1Char(' '));
+            QCOMPARE(shown, text);
+            // As wide as the group and a little more: the whole text needs more lines.
+            const int width = metrics.horizontalAdvance(held) + 4;
+            const auto lines = [&](const QString& t) {
+                QStringList out;
+                QTextLayout layout(t, font);
+                QTextOption option;
+                option.setWrapMode(QTextOption::WordWrap);
+                layout.setTextOption(option);
+                layout.beginLayout();
+                for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+                    line.setLineWidth(width);
+                    out << t.mid(line.textStart(), line.textLength())
+                               .remove(QChar(0x2060))
+                               .replace(QChar(0x00A0), QLatin1Char(' '))
+                               .trimmed();
+                }
+                layout.endLayout();
+                return out;
+            };
+            const QStringList plain = lines(text), wrapped = lines(kept);
+            QVERIFY2(std::any_of(wrapped.begin(), wrapped.end(), [&](const QString& l) { return l.contains(held); }),
+                     qPrintable(wrapped.join(QLatin1Char('/'))));
+            if (qtBreaksIt)
+                QVERIFY2(std::none_of(plain.begin(), plain.end(), [&](const QString& l) { return l.contains(held); }),
+                         qPrintable(QStringLiteral("Qt alone keeps it: ") + plain.join(QLatin1Char('/'))));
+        }
     }
 
     void arrowsKeepBothEnds()

@@ -81,9 +81,9 @@ QRectF CardElement::bound(QPainter* painter, const QFont& font, const QRectF& re
     QRectF bounds;
     if (painter) {
         painter->setFont(font);
-        bounds = painter->boundingRect(rect, kWrap, text);
+        bounds = painter->boundingRect(rect, kWrap, keptTogether(text));
     } else {
-        bounds = QFontMetricsF(font).boundingRect(rect, kWrap, text);
+        bounds = QFontMetricsF(font).boundingRect(rect, kWrap, keptTogether(text));
     }
     // As wide as the room, not as the text: drawn into its bounding rectangle, a line as wide as
     // that rectangle could break once more (and the text is clipped to it).
@@ -181,14 +181,14 @@ void CardElement::draw(QCPPainter* painter)
     // The title beside the mark, on as many lines as it needs; the headline under both.
     painter->setPen(Qt::black);
     painter->setFont(font(14, true));
-    painter->drawText(g.title.translated(origin), kWrap, m_title);
+    painter->drawText(g.title.translated(origin), kWrap, keptTogether(m_title));
     painter->setPen(colour.darker(140));
-    painter->drawText(g.headline.translated(origin), kWrap, m_headline);
+    painter->drawText(g.headline.translated(origin), kWrap, keptTogether(m_headline));
 
     painter->setPen(QColor(0x20, 0x20, 0x20));
     painter->setFont(detailsFont);
     for (int i = 0; i < m_paragraphsShown; ++i)
-        painter->drawText(m_drawnParagraphs[i].translated(origin), kWrap, paragraphs[i]);
+        painter->drawText(m_drawnParagraphs[i].translated(origin), kWrap, keptTogether(paragraphs[i]));
 }
 
 } // namespace pe::ui

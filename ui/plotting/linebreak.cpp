@@ -74,9 +74,13 @@ bool isArrow(QChar c)
     return QStringLiteral("→←↔⇒⇐⇔↦").contains(c);
 }
 
-bool isAsciiToken(QChar c)
+/// What may stand on either side of a spaced operator in a formula: a Latin or Greek letter, a
+/// digit or a subscript, a bracket, a bar or a sign ("Δ = 1", "‖ = 3.7143", "= −1"); not a
+/// Chinese character ("位置 = 维度" may break).
+bool isOperand(QChar c)
 {
-    return c.unicode() < 0x80 && (c.isLetterOrNumber() || isOpening(c) || isClosing(c));
+    return !isEastAsian(c) && !c.isSpace() &&
+           (c.isLetterOrNumber() || isOpening(c) || isClosing(c) || isBar(c) || QStringLiteral("+-−±").contains(c));
 }
 
 /// Whether the bracketed group [start, end) is short: at most kShortGroupColumns wide and
@@ -149,15 +153,16 @@ qsizetype tokenStart(const QString& line, qsizetype at)
     return at;
 }
 
-/// Whether the operator token [from, to) stands between two ASCII tokens: "t < L", "d = 512".
+/// Whether the operator token [from, to) stands between two operands: "t < L", "d = 512",
+/// "Δ = 1", "‖PE(0) − PE(1)‖ = 3.7143".
 bool spacedOperator(const QString& line, qsizetype from, qsizetype to)
 {
     if (to - from != 1 || !isOperator(line[from]))
         return false;
     const qsizetype before = tokenEnd(line, from);
     const qsizetype after = tokenStart(line, to);
-    return before > 0 && before < from && after < line.size() && after > to && isAsciiToken(line[before - 1]) &&
-           isAsciiToken(line[after]);
+    return before > 0 && before < from && after < line.size() && after > to && isOperand(line[before - 1]) &&
+           isOperand(line[after]);
 }
 
 bool mayBreak(const QString& line, qsizetype at, const std::vector<std::pair<qsizetype, qsizetype>>& groups)
@@ -224,6 +229,38 @@ QStringList lineBreakPieces(const QString& line)
     if (start < line.size())
         pieces << line.mid(start);
     return pieces;
+}
+
+QString keptTogether(const QString& text)
+{
+    // Qt's word wrap breaks where UAX #14 allows: inside a piece, a no-break space stands for a
+    // space and a word joiner (U+2060, invisible) goes where Qt would break between two marks.
+    QStringList lines;
+    for (const QString& line : text.split(QLatin1Char('\n'))) {
+        QString out;
+        for (const QString& piece : lineBreakPieces(line)) {
+            qsizetype end = piece.size();
+            while (end > 0 && piece[end - 1] == QLatin1Char(' '))
+                --end;
+            QTextBoundaryFinder finder(QTextBoundaryFinder::Line, piece.left(end));
+            qsizetype from = 0;
+            while (finder.toNextBoundary() != -1 && finder.position() < end) {
+                const qsizetype at = finder.position();
+                if (at <= from)
+                    continue;
+                QString part = piece.mid(from, at - from);
+                if (part.endsWith(QLatin1Char(' ')))
+                    part.back() = QChar(0x00A0);
+                else
+                    part += QChar(0x2060);
+                out += part;
+                from = at;
+            }
+            out += piece.mid(from);
+        }
+        lines << out;
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 } // namespace pe::ui
