@@ -9,11 +9,13 @@
 #include "ui/framework/controller.h"
 #include "ui/framework/exporter.h"
 #include "ui/framework/language.h"
+#include "ui/views/binary/binaryview.h"
 #include "ui/views/fourier/fourierview.h"
 #include "ui/views/heatmap/heatmapview.h"
 
 #include <QFile>
 #include <QImage>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QStyle>
 #include <QTemporaryDir>
@@ -214,6 +216,44 @@ private Q_SLOTS:
         QCOMPARE(exported(QSize(1600, 900), &large), QSize(1600, 900));
         QCOMPARE(large.viewport.width(), 1600);
         QVERIFY(large.viewport.height() < 900 && large.viewport.height() > 800);
+    }
+
+    void aSmallBinaryExportKeepsItsHeatmapsTitlesWhole()
+    {
+        // French at 1000 x 600: beside the table's values the two heatmaps were 40 px wide,
+        // titled "PE(t, d…", labelled "dimensi…", their bits "32 0". Now the file is laid
+        // out at the heatmaps' least widths and scaled down.
+        QVERIFY(language::install(QStringLiteral("fr")));
+        const auto english = qScopeGuard([] { language::install(QStringLiteral("en")); });
+        AppState state;
+        Controller controller(&state);
+        BinaryView view;
+        view.setAttribute(Qt::WA_DontShowOnScreen);
+        view.resize(1000, 600);
+        view.show();
+        controller.addView(&view);
+        controller.setActiveView(&view);
+        QVERIFY(test::waitIdle(controller));
+        QCustomPlot* plot = view.primaryPlot();
+        QStringList labels;
+        QObject context;
+        connect(plot, &QCustomPlot::afterLayout, &context, [&] {
+            labels.clear();
+            for (QCPAxisRect* rect : plot->axisRects())
+                for (QCPAxis* axis : rect->axes())
+                    if (axis->visible() && !axis->label().isEmpty())
+                        labels << axis->label();
+        });
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(exporter::writeFigure(&view, dir.filePath(QStringLiteral("b.png")), {QSize(1000, 600), 1.0}, &error),
+                 qPrintable(error));
+        QCOMPARE(QImage(dir.filePath(QStringLiteral("b.png"))).size(), QSize(1000, 600));
+        QVERIFY(labels.size() >= 6);
+        // (an elided word ends in "…"; "0 … 99" is a range)
+        const QRegularExpression elided(QStringLiteral("\\S\u2026"));
+        for (const QString& label : labels)
+            QVERIFY2(!label.contains(elided), qPrintable(label));
     }
 };
 

@@ -1,5 +1,8 @@
 #include "ui/views/binary/binaryfigure.h"
 
+#include "ui/plotting/labelfit.h"
+#include "ui/plotting/linebreak.h"
+
 #include "ui/framework/numbers.h"
 #include "ui/framework/pagestate.h"
 #include "ui/plotting/cachedtext.h"
@@ -117,6 +120,33 @@ BinaryFigure::BinaryFigure(QCustomPlot* plot)
         const QSize size(qCeil(least.width()), qCeil(least.height()));
         if (m_tableRect->minimumSize() != size)
             m_tableRect->setMinimumSize(size);
+    });
+    // The two heatmaps as wide as the longest word of their titles and bottom labels (a title
+    // reaches into the panel's margins as far as the narrower allows): beside the table's
+    // values in an export of 1000 x 600 they were 40 px wide, "PE(t, d…" and "dimensi…".
+    // A figure short of that width shows its panels as pages, or is exported larger and
+    // scaled down.
+    addLayoutStep(plot, FigurePlot::Stage::Sizes, this, [this] {
+        for (QCPAxisRect* rect : {m_bitRect, m_peRect}) {
+            int word = 0;
+            for (const QCPAxis* axis : {rect->axis(QCPAxis::atTop), rect->axis(QCPAxis::atBottom)}) {
+                const QFontMetrics metrics(axis->labelFont());
+                for (const QString& line : labelfit::wholeLabel(axis).split(QLatin1Char('\n')))
+                    for (const QString& piece : lineBreakPieces(line))
+                        word = std::max(word, metrics.horizontalAdvance(piece.trimmed()));
+            }
+            const QMargins m = rect->margins();
+            int width = std::max(0, word + 4 - 2 * std::min(m.left(), m.right()));
+            // The bits' map: a column per bit, each as wide as its tick label ("3 2 1 0" ran
+            // into "32 0" at 16 px).
+            if (rect == m_bitRect) {
+                const QCPAxis* bits = rect->axis(QCPAxis::atBottom);
+                const int digits = QFontMetrics(bits->tickLabelFont()).horizontalAdvance(QStringLiteral("00"));
+                width = std::max(width, qCeil(bits->range().size()) * digits);
+            }
+            if (rect->minimumSize().width() != width)
+                rect->setMinimumSize(width, rect->minimumSize().height());
+        }
     });
     m_bitMap = new QCPColorMap(m_bitRect->axis(QCPAxis::atBottom), m_bitRect->axis(QCPAxis::atLeft));
     m_peMap = new QCPColorMap(m_peRect->axis(QCPAxis::atBottom), m_peRect->axis(QCPAxis::atLeft));

@@ -136,7 +136,7 @@ void CompareView::sizeSplitter()
 
 void CompareView::fitChartMinimum()
 {
-    // The panel keeps seven lines of its tick labels' height (four while the figure shows
+    // The panel keeps seven lines of its tick labels' height (three while the figure shows
     // less), in the plot's own fonts (they follow the text size and presentation mode): with
     // its title, note, axis and legend the chart then has its whole minimum in the plot's
     // minimum size, below which the stack shows the table and the chart one at a time instead
@@ -145,7 +145,7 @@ void CompareView::fitChartMinimum()
     // out under the plot's bottom. With no least height while showing less, a lesson step in
     // presentation mode at 1280 x 720 at 150 % left the panel 17 px tall, its y label
     // standing and lying flat by turns.)
-    const int lines = showsLess(this) ? 4 : 7;
+    const int lines = showsLess(this) ? 3 : 7;
     const int least = lines * QFontMetrics(m_rect->axis(QCPAxis::atLeft)->tickLabelFont()).lineSpacing();
     if (m_rect->minimumSize().height() != least)
         m_rect->setMinimumSize(0, least);
