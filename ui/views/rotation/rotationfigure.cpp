@@ -249,7 +249,10 @@ void RotationPlot::fitText(QCPItemText* item, double pointSize)
     if (item == m_numbers) {
         // The numbers are the proof: their panel is as large as they are (the figure gives way
         // around it, FigureFit), never a smaller text.
-        const QSize size(qCeil(needed.width()) + 8, qCeil(needed.height()) + 8);
+        // (the text starts 2 % into the panel, and keeps 8 px from its right edge: at its least
+        // width the French lines touched the figure's edge)
+        const QSize size(qCeil((needed.width() + 8) / (1 - m_numbers->position->coords().x())),
+                         qCeil(needed.height()) + 8);
         if (m_numbersRect->minimumSize() != size)
             m_numbersRect->setMinimumSize(size);
     }
