@@ -27,9 +27,7 @@ int CachedLabelAxis::calculateMargin()
     mLabel.clear();
     const int margin = QCPAxis::calculateMargin();
     mLabel = label;
-    if (m_wrap || m_fit)
-        m_wrapped = shownLabel();
-    return margin + labelPadding() + textmetrics::bounds(getLabelFont(), m_wrap || m_fit ? m_wrapped : label).height();
+    return margin + labelPadding() + textmetrics::bounds(getLabelFont(), label).height();
 }
 
 QString elideLines(const QString& text, const QFont& font, int width)
@@ -45,45 +43,7 @@ QString elideLines(const QString& text, const QFont& font, int width)
     return lines.join(QLatin1Char('\n'));
 }
 
-int CachedLabelAxis::labelRoom() const
-{
-    // The label is centred on the axis (the panel's inner rect), whose margins differ left and
-    // right (a left axis's tick labels): as wide as stays within the panel's outer rect on both
-    // sides of that centre.
-    const QRect outer = axisRect()->outerRect();
-    const QRect inner = axisRect()->rect();
-    if (inner.width() <= 0 || !outer.contains(inner.center()))
-        return outer.width();
-    const int centre = inner.center().x();
-    return std::max(1, 2 * std::min(centre - outer.left(), outer.right() - centre));
-}
-
-QString CachedLabelAxis::shownLabel() const
-{
-    if ((!m_fit && !m_wrap) || orientation() != Qt::Horizontal || mLabel.isEmpty())
-        return mLabel;
-    const int width = labelRoom();
-    if (width <= 0)
-        return mLabel;
-    const QString wrapped = (m_wrap || m_fit) ? wrapLines(mLabel, getLabelFont(), width) : mLabel;
-    return m_fit ? elideLines(wrapped, getLabelFont(), width) : wrapped;
-}
-
 void CachedLabelAxis::draw(QCPPainter* painter)
-{
-    const QString whole = mLabel;
-    // The layout measured the label broken for the width of the layout before it; the layout
-    // pass (figureplot.h) ends when the two agree. Past its last round the label is drawn with
-    // the lines its margin has room for.
-    QString shown = shownLabel();
-    if ((m_wrap || m_fit) && shown.count(QLatin1Char('\n')) != m_wrapped.count(QLatin1Char('\n')))
-        shown = m_fit ? elideLines(m_wrapped, getLabelFont(), labelRoom()) : m_wrapped;
-    mLabel = shown;
-    drawFitted(painter);
-    mLabel = whole;
-}
-
-void CachedLabelAxis::drawFitted(QCPPainter* painter)
 {
     if (mLabel.isEmpty() || tickLabelSide() == lsInside || !textmetrics::drawsPixels(painter)) {
         QCPAxis::draw(painter);

@@ -9,39 +9,17 @@ namespace pe::ui {
 
 /// An axis whose label is drawn from cached lines (textmetrics) on pixel painters, at the place
 /// QCustomPlot draws it (past the ticks and tick labels drawn just before it, rotated on
-/// vertical axes), and whose label height for the layout is measured once per text; vector
-/// painters (SVG, PDF) keep QCustomPlot's own text drawing.
+/// vertical axes), and whose label height for the layout is measured once per text. The label
+/// is broken and elided where every axis label is (labelfit); vector painters (SVG, PDF) keep
+/// QCustomPlot's own text drawing.
 class CachedLabelAxis : public QCPAxis {
     Q_OBJECT
 public:
     CachedLabelAxis(QCPAxisRect* rect, AxisType type);
 
-    /// Off by default. On (top and bottom axes), every line of the label wider than the axis
-    /// rect's outer width is elided at its end ("…"), a line with no room for a character left
-    /// out: labels of neighbouring small cells (clock dials) never run into each other. Text is
-    /// never drawn smaller (the text floor): a long label breaks into lines first (wrap).
-    void setFitToWidth(bool fit) { m_fit = fit; }
-    /// Off by default. On (top and bottom axes), lines wider than the axis rect's outer width
-    /// are broken at spaces (wrapLines), and the margin grows by the lines this adds; a title
-    /// over a narrow panel no longer runs into the next panel's. Lines still too wide are then
-    /// elided when setFitToWidth is on.
-    void setWrapToWidth(bool wrap) { m_wrap = wrap; }
-    /// Whether the axis fits its label to its width itself (fit or wrap on).
-    bool fitsItself() const { return m_fit || m_wrap; }
-    /// The label as drawn at the axis rect's present size.
-    QString shownLabel() const;
-    int labelRoom() const; ///< the width a horizontal label has, centred on the axis
-
 protected:
     void draw(QCPPainter* painter) override;
     int calculateMargin() override;
-
-private:
-    void drawFitted(QCPPainter* painter);
-
-    bool m_fit = false;
-    bool m_wrap = false;
-    QString m_wrapped; ///< the label as broken when the margin was last computed
 };
 
 /// `text` with every line wider than `width` pixels in `font` elided at its end, and a line
