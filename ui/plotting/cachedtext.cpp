@@ -27,7 +27,7 @@ int CachedLabelAxis::calculateMargin()
     mLabel.clear();
     const int margin = QCPAxis::calculateMargin();
     mLabel = label;
-    return margin + labelPadding() + textmetrics::bounds(getLabelFont(), label).height();
+    return margin + labelPadding() + textmetrics::centredBounds(getLabelFont(), label).height();
 }
 
 QString elideLines(const QString& text, const QFont& font, int width)
@@ -69,7 +69,7 @@ void CachedLabelAxis::draw(QCPPainter* painter)
         textmetrics::draw(painter, rect.left(), rect.width(), rect.bottom() + offset() + margin, label, font);
         return;
     }
-    const int height = textmetrics::bounds(font, label).height();
+    const int height = textmetrics::centredBounds(font, label).height();
     switch (axisType()) {
     case atBottom:
         break;

@@ -14,7 +14,7 @@ namespace pe::ui::textmetrics {
 namespace {
 struct Measured {
     QHash<QString, int> advances;
-    QHash<QString, QRect> bounds;
+    QHash<QString, QRect> bounds, centredBounds;
     QHash<QString, QStaticText> lines;
 };
 
@@ -64,6 +64,13 @@ QRect bounds(const QFont& font, const QString& text)
 {
     return remembered(of(font).bounds, text,
                       [&] { return QFontMetrics(font).boundingRect(0, 0, 0, 0, Qt::TextDontClip, text); });
+}
+
+QRect centredBounds(const QFont& font, const QString& text)
+{
+    return remembered(of(font).centredBounds, text, [&] {
+        return QFontMetrics(font).boundingRect(0, 0, 0, 0, Qt::TextDontClip | Qt::AlignCenter, text);
+    });
 }
 
 QStaticText line(const QFont& font, const QString& text)

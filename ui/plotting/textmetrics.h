@@ -29,6 +29,10 @@ int advance(const QFont& font, const QString& text);
 /// (split at '\n') laid out as QPainter::drawText lays them out.
 QRect bounds(const QFont& font, const QString& text);
 
+/// The same with Qt::AlignCenter, as QCustomPlot measures an axis label: up to a pixel taller
+/// than bounds() (the centred rectangle's edges rounded outwards).
+QRect centredBounds(const QFont& font, const QString& text);
+
 /// True when `text` holds Chinese (or other East Asian) characters: they come from a fallback
 /// font whose lines are taller than the main font's QFontMetrics::height().
 bool hasEastAsian(const QString& text);
