@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 files=(
-    ui/plotting/cachedtext.{h,cpp} ui/plotting/statictextcache.{h,cpp} ui/plotting/textmetrics.{h,cpp}
+    ui/plotting/cachedtext.{h,cpp} ui/plotting/textmetrics.{h,cpp}
     ui/plotting/cachedlegenditem.{h,cpp} ui/plotting/labelfit.{h,cpp} ui/plotting/legendwrap.{h,cpp}
     ui/plotting/reflow.{h,cpp} ui/plotting/tickspacing.{h,cpp} ui/plotting/figureplot.{h,cpp}
     ui/plotting/figurepages.{h,cpp} ui/plotting/panelview.h ui/framework/pagestate.h

@@ -73,6 +73,8 @@ private slots:
                     QCOMPARE(pe::ui::textmetrics::advance(f, t), QFontMetrics(f).horizontalAdvance(t));
                     QCOMPARE(pe::ui::textmetrics::bounds(f, t),
                              QFontMetrics(f).boundingRect(0, 0, 0, 0, Qt::TextDontClip, t));
+                    QCOMPARE(pe::ui::textmetrics::centredBounds(f, t),
+                             QFontMetrics(f).boundingRect(0, 0, 0, 0, Qt::TextDontClip | Qt::AlignCenter, t));
                 }
         for (int i = 0; i <= pe::ui::textmetrics::kCapacity; ++i)
             pe::ui::textmetrics::advance(a, QString::number(i));

@@ -184,12 +184,8 @@ void checkFigures(const QWidget* view, QStringList* problems)
             for (QCPAxis* axis : rect->axes()) {
                 if (!axis->visible())
                     continue;
-                QString shown = axis->label();
-                QString whole = labelfit::wholeLabel(axis);
-                if (auto* cached = qobject_cast<CachedLabelAxis*>(axis)) {
-                    shown = cached->shownLabel();
-                    whole = axis->label();
-                }
+                const QString shown = axis->label();
+                const QString whole = labelfit::wholeLabel(axis);
                 if (shown.count(kEllipsis) > whole.count(kEllipsis))
                     problems->append(QStringLiteral("%1: label elided: %2").arg(id, shown));
                 // (labelsOverlap measures unrotated labels: the binary table's column names stand upright)

@@ -150,12 +150,13 @@ private slots:
         plot.plotLayout()->addElement(0, 1, new QCPAxisRect(&plot, true));
         auto* top = new CachedLabelAxis(rect, QCPAxis::atTop);
         rect->addAxis(QCPAxis::atTop, top);
-        top->setFitToWidth(true);
-        top->setLabel(QStringLiteral("k = 12\ndims 146, 147 and some more words"));
+        labelfit::install(&plot);
+        const QString whole = QStringLiteral("k = 12\ndims 146, 147 and some more words");
+        top->setLabel(whole);
         plot.resize(180, 200);
         plot.show();
         plot.replot();
-        const QStringList lines = top->shownLabel().split(QLatin1Char('\n'));
+        const QStringList lines = top->label().split(QLatin1Char('\n'));
         // Never smaller than set (the text floor): broken into more lines instead, each within
         // the cell, every word kept.
         QVERIFY(lines.size() > 2);
@@ -163,14 +164,16 @@ private slots:
         const QFontMetrics metrics(top->labelFont());
         for (const QString& line : lines)
             QVERIFY2(metrics.horizontalAdvance(line) <= rect->outerRect().width(), qPrintable(line));
-        QCOMPARE(lines.join(QLatin1Char(' ')), top->label().replace(QLatin1Char('\n'), QLatin1Char(' ')));
-        // Not fitted: as set.
-        top->setFitToWidth(false);
-        QCOMPARE(top->shownLabel(), top->label());
-        // Wrapped: more lines, each within the width.
-        top->setWrapToWidth(true);
+        QCOMPARE(lines.join(QLatin1Char(' ')), QString(whole).replace(QLatin1Char('\n'), QLatin1Char(' ')));
+        QCOMPARE(labelfit::wholeLabel(top), whole);
+        // With room: as set.
+        plot.resize(900, 200);
         plot.replot();
-        const QStringList wrapped = top->shownLabel().split(QLatin1Char('\n'));
+        QCOMPARE(top->label(), whole);
+        // Narrow again: wrapped, more lines, each within the width.
+        plot.resize(180, 200);
+        plot.replot();
+        const QStringList wrapped = top->label().split(QLatin1Char('\n'));
         QVERIFY(wrapped.size() > 2);
         for (const QString& line : wrapped)
             QVERIFY2(QFontMetrics(top->labelFont()).horizontalAdvance(line) <= rect->outerRect().width(),
@@ -360,7 +363,7 @@ private slots:
                 auto* axis = qobject_cast<CachedLabelAxis*>(rect->axis(type));
                 QVERIFY(axis);
                 const QFontMetrics metrics(axis->labelFont());
-                for (const QString& line : axis->shownLabel().split(QLatin1Char('\n')))
+                for (const QString& line : axis->label().split(QLatin1Char('\n')))
                     QVERIFY2(metrics.horizontalAdvance(line) <= rect->outerRect().width(), qPrintable(line));
             }
         }

@@ -1,7 +1,5 @@
 #include "ui/plotting/cachedlegenditem.h"
 
-#include "ui/plotting/textmetrics.h"
-
 #include <QtMath>
 
 #include <vector>
@@ -86,7 +84,7 @@ void CachedLegendItem::draw(QCPPainter* painter)
 {
     if (!mPlottable)
         return;
-    if (!CachedTextLines::applies(painter)) {
+    if (!textmetrics::drawsPixels(painter)) {
         QCPPlottableLegendItem::draw(painter);
         return;
     }
@@ -95,8 +93,8 @@ void CachedLegendItem::draw(QCPPainter* painter)
     const QSize iconSize = mParentLegend->iconSize();
     const QRect iconRect(mRect.topLeft(), iconSize);
     painter->setPen(QPen(getTextColor()));
-    m_text.drawLeft(painter, mRect.x() + iconSize.width() + mParentLegend->iconTextPadding(), mRect.y(),
-                    mPlottable->name(), getFont());
+    textmetrics::draw(painter, mRect.x() + iconSize.width() + mParentLegend->iconTextPadding(), 0, mRect.y(),
+                      mPlottable->name(), getFont(), Qt::AlignLeft);
     painter->save();
     painter->setClipRect(iconRect, Qt::IntersectClip);
     IconAccess::draw(mPlottable, painter, iconRect);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/plotting/cachedtext.h"
+#include "ui/plotting/textmetrics.h"
 
 #include <qcustomplot.h>
 
@@ -29,9 +29,6 @@ public:
 protected:
     void draw(QCPPainter* painter) override;
     QSize minimumOuterSizeHint() const override;
-
-private:
-    CachedTextLines m_text;
 };
 
 } // namespace pe::ui

@@ -12,94 +12,9 @@
 
 namespace pe::ui {
 
-namespace {
-constexpr int kMaxHeights = 256; // measured label texts kept per axis or text element
-
-/// True when `text` holds Chinese (or other East Asian) characters: they come from a fallback
-/// font whose lines are taller than the main font's QFontMetrics::height().
-bool hasEastAsian(const QString& text)
-{
-    return std::any_of(text.cbegin(), text.cend(), [](QChar c) { return c.unicode() >= 0x2E80; });
-}
-} // namespace
-
-bool CachedTextLines::applies(const QCPPainter* painter)
-{
-    return DotSprites::drawsPixels(painter);
-}
-
-const QStaticText& CachedTextLines::line(const QString& text, const QFont& font)
-{
-    return m_lines.get(text, font);
-}
-
-double CachedTextLines::width(const QString& text, const QFont& font)
-{
-    double widest = 0;
-    for (const QString& l : text.split(QLatin1Char('\n')))
-        widest = std::max(widest, line(l, font).size().width());
-    return widest;
-}
-
-void CachedTextLines::draw(QCPPainter* painter, double left, double width, double top, const QString& text,
-                           const QFont& font)
-{
-    painter->setFont(font);
-    double y = top;
-    for (const QString& l : text.split(QLatin1Char('\n'))) {
-        const QStaticText& s = line(l, font);
-        // Whole pixels, as the text layout of drawText places its lines.
-        const double x = std::round(left + (width - s.size().width()) / 2);
-        painter->drawStaticText(QPointF(x, y), s);
-        y += lineHeight(l, font);
-    }
-}
-
-void CachedTextLines::drawLeft(QCPPainter* painter, double left, double top, const QString& text, const QFont& font)
-{
-    painter->setFont(font);
-    double y = top;
-    for (const QString& l : text.split(QLatin1Char('\n'))) {
-        painter->drawStaticText(QPointF(std::round(left), y), line(l, font));
-        y += lineHeight(l, font);
-    }
-}
-
-int CachedTextLines::lineHeight(const QString& line, const QFont& font)
-{
-    const int height = QFontMetrics(font).height();
-    if (!hasEastAsian(line))
-        return height;
-    return std::max(height, static_cast<int>(std::ceil(this->line(line, font).size().height())));
-}
-
-int CachedTextLines::height(const QString& text, const QFont& font)
-{
-    int total = 0;
-    for (const QString& l : text.split(QLatin1Char('\n')))
-        total += lineHeight(l, font);
-    return total;
-}
-
 CachedLabelAxis::CachedLabelAxis(QCPAxisRect* rect, AxisType type)
     : QCPAxis(rect, type)
 {
-}
-
-int CachedLabelAxis::labelHeight(const QString& label)
-{
-    const QFont font = getLabelFont();
-    if (font != m_heightFont || m_heights.size() >= kMaxHeights) {
-        m_heights.clear();
-        m_heightFont = font;
-    }
-    auto it = m_heights.constFind(label);
-    if (it == m_heights.constEnd()) {
-        // The measurement of QCPAxisPainterPrivate::size and ::draw.
-        const QRect bounds = QFontMetrics(font).boundingRect(0, 0, 0, 0, Qt::TextDontClip | Qt::AlignCenter, label);
-        it = m_heights.insert(label, bounds.height());
-    }
-    return *it;
 }
 
 int CachedLabelAxis::calculateMargin()
@@ -107,16 +22,12 @@ int CachedLabelAxis::calculateMargin()
     if (!visible() || mLabel.isEmpty())
         return QCPAxis::calculateMargin();
     // QCustomPlot's margin without the label (cached by QCPAxis as long as nothing changes), plus
-    // the label as QCPAxisPainterPrivate::size adds it.
+    // the label as QCPAxisPainterPrivate::size adds it (the height of its bounding rectangle).
     const QString label = mLabel;
     mLabel.clear();
     const int margin = QCPAxis::calculateMargin();
     mLabel = label;
-    if (m_wrap || m_fit) {
-        m_wrapped = shownLabel();
-        return margin + labelPadding() + labelHeight(m_wrapped);
-    }
-    return margin + labelPadding() + labelHeight(label);
+    return margin + labelPadding() + textmetrics::centredBounds(getLabelFont(), label).height();
 }
 
 QString elideLines(const QString& text, const QFont& font, int width)
@@ -132,47 +43,9 @@ QString elideLines(const QString& text, const QFont& font, int width)
     return lines.join(QLatin1Char('\n'));
 }
 
-int CachedLabelAxis::labelRoom() const
-{
-    // The label is centred on the axis (the panel's inner rect), whose margins differ left and
-    // right (a left axis's tick labels): as wide as stays within the panel's outer rect on both
-    // sides of that centre.
-    const QRect outer = axisRect()->outerRect();
-    const QRect inner = axisRect()->rect();
-    if (inner.width() <= 0 || !outer.contains(inner.center()))
-        return outer.width();
-    const int centre = inner.center().x();
-    return std::max(1, 2 * std::min(centre - outer.left(), outer.right() - centre));
-}
-
-QString CachedLabelAxis::shownLabel() const
-{
-    if ((!m_fit && !m_wrap) || orientation() != Qt::Horizontal || mLabel.isEmpty())
-        return mLabel;
-    const int width = labelRoom();
-    if (width <= 0)
-        return mLabel;
-    const QString wrapped = (m_wrap || m_fit) ? wrapLines(mLabel, getLabelFont(), width) : mLabel;
-    return m_fit ? elideLines(wrapped, getLabelFont(), width) : wrapped;
-}
-
 void CachedLabelAxis::draw(QCPPainter* painter)
 {
-    const QString whole = mLabel;
-    // The layout measured the label broken for the width of the layout before it; the layout
-    // pass (figureplot.h) ends when the two agree. Past its last round the label is drawn with
-    // the lines its margin has room for.
-    QString shown = shownLabel();
-    if ((m_wrap || m_fit) && shown.count(QLatin1Char('\n')) != m_wrapped.count(QLatin1Char('\n')))
-        shown = m_fit ? elideLines(m_wrapped, getLabelFont(), labelRoom()) : m_wrapped;
-    mLabel = shown;
-    drawFitted(painter);
-    mLabel = whole;
-}
-
-void CachedLabelAxis::drawFitted(QCPPainter* painter)
-{
-    if (mLabel.isEmpty() || tickLabelSide() == lsInside || !CachedTextLines::applies(painter)) {
+    if (mLabel.isEmpty() || tickLabelSide() == lsInside || !textmetrics::drawsPixels(painter)) {
         QCPAxis::draw(painter);
         return;
     }
@@ -193,15 +66,15 @@ void CachedLabelAxis::drawFitted(QCPPainter* painter)
     const QFont font = getLabelFont();
     painter->setPen(QPen(getLabelColor()));
     if (axisType() == atBottom) { // the one side that needs no height: texts changing per frame are not measured
-        m_text.draw(painter, rect.left(), rect.width(), rect.bottom() + offset() + margin, label, font);
+        textmetrics::draw(painter, rect.left(), rect.width(), rect.bottom() + offset() + margin, label, font);
         return;
     }
-    const int height = labelHeight(label);
+    const int height = textmetrics::centredBounds(font, label).height();
     switch (axisType()) {
     case atBottom:
         break;
     case atTop:
-        m_text.draw(painter, rect.left(), rect.width(), rect.top() - offset() - margin - height, label, font);
+        textmetrics::draw(painter, rect.left(), rect.width(), rect.top() - offset() - margin - height, label, font);
         break;
     case atLeft:
     case atRight: {
@@ -215,7 +88,7 @@ void CachedLabelAxis::drawFitted(QCPPainter* painter)
             painter->translate(rect.right() + offset() + margin + height, rect.top());
             painter->rotate(90);
         }
-        m_text.draw(painter, 0, rect.height(), 0, label, font);
+        textmetrics::draw(painter, 0, rect.height(), 0, label, font);
         painter->setTransform(old);
         break;
     }
@@ -273,7 +146,6 @@ CachedTextElement::CachedTextElement(QCustomPlot* plot, const QString& text, con
 void CachedTextElement::setWrapToPlotWidth(bool wrap)
 {
     m_wrap = wrap;
-    m_hints.clear();
 }
 
 QString CachedTextElement::shownText() const
@@ -287,8 +159,6 @@ QString CachedTextElement::shownText() const
     const int room = mOuterRect.width() > 0 ? mOuterRect.width() : mParentPlot->viewport().width();
     const int width = std::max(kWrapMinimumWidth, room - mMargins.left() - mMargins.right());
     if (width != m_wrapWidth || mText != m_wrapSource || mFont != m_wrapFont) {
-        if (mFont != m_wrapFont)
-            m_linesHeight.clear();
         m_wrapWidth = width;
         m_wrapSource = mText;
         m_wrapFont = mFont;
@@ -315,53 +185,35 @@ void CachedTextElement::setFold(Fold fold)
     m_fold = fold;
 }
 
-const CachedTextElement::Hints& CachedTextElement::hints() const
+QSize CachedTextElement::textSize() const
 {
-    if (mFont != m_hintFont || mMargins != m_hintMargins || m_hints.size() >= kMaxHeights) {
-        m_hints.clear();
-        m_hintFont = mFont;
-        m_hintMargins = mMargins;
-    }
+    // As QCPTextElement measures it, for the shown text. A wrapped text's lines were measured
+    // while wrapping (a new note every frame): its height depends only on the number of lines
+    // (and on East Asian glyphs, from a taller fallback font), measured on a probe text.
     const QString shown = shownText();
-    auto it = m_hints.constFind(shown);
-    if (it == m_hints.constEnd()) {
-        // As QCPTextElement's size hints, for the shown text. A wrapped text's lines were
-        // measured while wrapping (a new note every frame): its height depends only on the
-        // number of lines.
-        QSize text;
-        if (m_wrap) {
-            // Keyed by the number of lines, negative for East Asian text (taller fallback glyphs).
-            const bool eastAsian = hasEastAsian(shown);
-            const int lines = static_cast<int>(shown.count(QLatin1Char('\n'))) + 1;
-            const int key = eastAsian ? -lines : lines;
-            auto height = m_linesHeight.constFind(key);
-            if (height == m_linesHeight.constEnd()) {
-                const QString probeLine = eastAsian ? QStringLiteral("X\u4E2D") : QStringLiteral("X");
-                const QString probe = QStringList(lines, probeLine).join(QLatin1Char('\n'));
-                height = m_linesHeight.insert(
-                    key, QFontMetrics(mFont).boundingRect(0, 0, 0, 0, Qt::TextDontClip, probe).height());
-            }
-            // A folded line is as wide as itself, which may be wider than the widest wrapped line.
-            text = QSize(shown == m_wrapped ? m_wrappedWidest : QFontMetrics(mFont).horizontalAdvance(shown), *height);
-        } else {
-            text = QFontMetrics(mFont).boundingRect(0, 0, 0, 0, Qt::TextDontClip, shown).size();
-        }
-        const int marginsX = mMargins.left() + mMargins.right(), marginsY = mMargins.top() + mMargins.bottom();
-        const int minimumWidth = m_wrap ? std::min(text.width(), kWrapMinimumWidth) : text.width();
-        it = m_hints.insert(shown, {QSize(minimumWidth + marginsX, text.height() + marginsY),
-                                    QSize(QWIDGETSIZE_MAX, text.height() + marginsY), text});
-    }
-    return *it;
+    if (!m_wrap)
+        return textmetrics::bounds(mFont, shown).size();
+    const int lines = static_cast<int>(shown.count(QLatin1Char('\n'))) + 1;
+    const QString probeLine = textmetrics::hasEastAsian(shown) ? QStringLiteral("X\u4E2D") : QStringLiteral("X");
+    const int height = textmetrics::bounds(mFont, QStringList(lines, probeLine).join(QLatin1Char('\n'))).height();
+    // A folded line is as wide as itself, which may be wider than the widest wrapped line.
+    return {shown == m_wrapped ? m_wrappedWidest : textmetrics::advance(mFont, shown), height};
 }
 
 QSize CachedTextElement::minimumOuterSizeHint() const
 {
-    return m_fold == Fold::Hidden ? QSize() : hints().minimum;
+    if (m_fold == Fold::Hidden)
+        return QSize();
+    const QSize text = textSize();
+    const int width = m_wrap ? std::min(text.width(), kWrapMinimumWidth) : text.width();
+    return QSize(width, text.height()).grownBy(mMargins);
 }
 
 QSize CachedTextElement::maximumOuterSizeHint() const
 {
-    return m_fold == Fold::Hidden ? QSize(QWIDGETSIZE_MAX, 0) : hints().maximum;
+    if (m_fold == Fold::Hidden)
+        return QSize(QWIDGETSIZE_MAX, 0);
+    return QSize(QWIDGETSIZE_MAX, textSize().height() + mMargins.top() + mMargins.bottom());
 }
 
 void CachedTextElement::draw(QCPPainter* painter)
@@ -370,48 +222,24 @@ void CachedTextElement::draw(QCPPainter* painter)
         return;
     const QFont font = mainFont();
     const QString shown = shownText();
-    const bool fits = m_text.width(shown, font) <= mRect.width();
-    if (CachedTextLines::applies(painter) && !shown.isEmpty() && mTextFlags == (Qt::AlignCenter | Qt::TextWordWrap) &&
-        fits) {
-        const int height = m_text.height(shown, font);
-        painter->setPen(QPen(mainTextColor()));
-        m_text.draw(painter, mRect.left(), mRect.width(), mRect.top() + (mRect.height() - height) / 2, shown, font);
-    } else if (CachedTextLines::applies(painter) && !shown.isEmpty() && (fits || !(mTextFlags & Qt::TextWordWrap))) {
-        drawPixmap(painter);
-    } else { // vector painters, and Qt's word wrap: as QCPTextElement::draw, with the shown text
+    painter->setPen(QPen(mainTextColor()));
+    // Lines wider than the element go to Qt's word wrap where the flags ask for it.
+    if (!textmetrics::drawsPixels(painter) || shown.isEmpty() ||
+        ((mTextFlags & Qt::TextWordWrap) && textmetrics::width(font, shown) > mRect.width())) {
+        // Vector painters, and Qt's word wrap: as QCPTextElement::draw, with the shown text.
         painter->setFont(font);
-        painter->setPen(QPen(mainTextColor()));
         painter->drawText(mRect, static_cast<int>(mTextFlags), shown, &mTextBoundingRect);
+        return;
     }
-}
-
-void CachedTextElement::drawPixmap(QCPPainter* painter)
-{
-    const QFont font = mainFont();
-    const QColor colour = mainTextColor();
-    const qreal dpr = painter->device()->devicePixelRatioF();
-    const QSize size = textSize();
-    const QString shown = shownText();
-    if (m_pixmapText != shown || m_pixmapFont != font || m_pixmapColour != colour || m_pixmapFlags != mTextFlags ||
-        !qFuzzyCompare(m_pixmap.devicePixelRatioF(), dpr)) {
-        m_pixmap = QPixmap((QSizeF(size) * dpr).toSize());
-        m_pixmap.setDevicePixelRatio(dpr);
-        m_pixmap.fill(Qt::transparent);
-        QPainter p(&m_pixmap);
-        p.setFont(font);
-        p.setPen(colour);
-        // Horizontal alignment inside the text's own box (lines of a multi-line text).
-        p.drawText(QRect(QPoint(0, 0), size), (mTextFlags & Qt::AlignHorizontal_Mask) | Qt::AlignTop, shown);
-        m_pixmapText = shown;
-        m_pixmapFont = font;
-        m_pixmapColour = colour;
-        m_pixmapFlags = mTextFlags;
-    }
-    // The box placed in mRect as QPainter::drawText(mRect, mTextFlags, ...) places it.
-    const QRect box = QStyle::alignedRect(
-        Qt::LeftToRight, Qt::Alignment(mTextFlags & (Qt::AlignHorizontal_Mask | Qt::AlignVertical_Mask)), size, mRect);
-    mTextBoundingRect = box;
-    painter->drawPixmap(box.topLeft(), m_pixmap);
+    // The lines placed in mRect as QPainter::drawText(mRect, mTextFlags, ...) places them.
+    const int height = textmetrics::height(font, shown);
+    const int top = (mTextFlags & Qt::AlignVCenter)  ? mRect.top() + (mRect.height() - height) / 2
+                    : (mTextFlags & Qt::AlignBottom) ? mRect.bottom() + 1 - height
+                                                     : mRect.top();
+    const Qt::Alignment align(mTextFlags & Qt::AlignHorizontal_Mask);
+    textmetrics::draw(painter, mRect.left(), mRect.width(), top, shown, font, align);
+    mTextBoundingRect = QStyle::alignedRect(Qt::LeftToRight, Qt::Alignment(mTextFlags & Qt::AlignVertical_Mask) | align,
+                                            textSize(), mRect);
 }
 
 CachedTextElement* CachedTextElement::replace(QCPTextElement* element)
@@ -432,11 +260,6 @@ CachedTextElement* CachedTextElement::replace(QCPTextElement* element)
     grid->remove(element);
     grid->addElement(row, column, cached);
     return cached;
-}
-
-QSize CachedTextElement::textSize() const
-{
-    return hints().text;
 }
 
 QCPAxisRect* cachedAxisRect(QCustomPlot* plot)

@@ -1,84 +1,25 @@
 #pragma once
 
 #include "ui/plotting/linebreak.h"
-#include "ui/plotting/statictextcache.h"
+#include "ui/plotting/textmetrics.h"
 
 #include <qcustomplot.h>
 
-#include <QHash>
-#include <QStaticText>
-
 namespace pe::ui {
 
-/// Centred lines of text drawn from cached QStaticText: a line shown before (a label that
-/// keeps its wording while a number beside it changes) is laid out once, not on every frame as
-/// QPainter::drawText(rect, flags, text) does. Pixel painters only: vector exports (SVG, PDF)
-/// keep QCustomPlot's own text drawing.
-class CachedTextLines {
-public:
-    /// True when the cache draws for `painter` (screen, PNG), false for SVG, PDF and printers.
-    static bool applies(const QCPPainter* painter);
-
-    /// Draws `text` (lines split at '\n') centred horizontally in [left, left + width], the first
-    /// line's top at `top`, one QFontMetrics::height() per line as QPainter::drawText does
-    /// (more for a line of East Asian text, see height()).
-    void draw(QCPPainter* painter, double left, double width, double top, const QString& text, const QFont& font);
-    /// The same with every line starting at `left` (QPainter::drawText's Qt::AlignLeft).
-    void drawLeft(QCPPainter* painter, double left, double top, const QString& text, const QFont& font);
-
-    /// Width of the widest line.
-    double width(const QString& text, const QFont& font);
-
-    /// Height of the lines as draw() stacks them: QFontMetrics::height() per line, or the
-    /// line's own height when East Asian glyphs (a taller fallback font) make it taller.
-    int height(const QString& text, const QFont& font);
-
-private:
-    const QStaticText& line(const QString& text, const QFont& font);
-    int lineHeight(const QString& line, const QFont& font);
-
-    StaticTextCache m_lines{2048}; // a few frames' worth of changing numbers, a full counting table
-};
-
-/// An axis whose label is drawn by CachedTextLines on pixel painters, at the place QCustomPlot
-/// draws it (past the ticks and tick labels drawn just before it, rotated on vertical axes),
-/// and whose label height for the layout is measured once per text.
+/// An axis whose label is drawn from cached lines (textmetrics) on pixel painters, at the place
+/// QCustomPlot draws it (past the ticks and tick labels drawn just before it, rotated on
+/// vertical axes), and whose label height for the layout is measured once per text. The label
+/// is broken and elided where every axis label is (labelfit); vector painters (SVG, PDF) keep
+/// QCustomPlot's own text drawing.
 class CachedLabelAxis : public QCPAxis {
     Q_OBJECT
 public:
     CachedLabelAxis(QCPAxisRect* rect, AxisType type);
 
-    /// Off by default. On (top and bottom axes), every line of the label wider than the axis
-    /// rect's outer width is elided at its end ("…"), a line with no room for a character left
-    /// out: labels of neighbouring small cells (clock dials) never run into each other. Text is
-    /// never drawn smaller (the text floor): a long label breaks into lines first (wrap).
-    void setFitToWidth(bool fit) { m_fit = fit; }
-    /// Off by default. On (top and bottom axes), lines wider than the axis rect's outer width
-    /// are broken at spaces (wrapLines), and the margin grows by the lines this adds; a title
-    /// over a narrow panel no longer runs into the next panel's. Lines still too wide are then
-    /// elided when setFitToWidth is on.
-    void setWrapToWidth(bool wrap) { m_wrap = wrap; }
-    /// Whether the axis fits its label to its width itself (fit or wrap on).
-    bool fitsItself() const { return m_fit || m_wrap; }
-    /// The label as drawn at the axis rect's present size.
-    QString shownLabel() const;
-    int labelRoom() const; ///< the width a horizontal label has, centred on the axis
-
 protected:
     void draw(QCPPainter* painter) override;
     int calculateMargin() override;
-
-private:
-    void drawFitted(QCPPainter* painter);
-    /// Height of the label's bounding rectangle, as QCustomPlot measures it.
-    int labelHeight(const QString& label);
-
-    CachedTextLines m_text;
-    QHash<QString, int> m_heights;
-    QFont m_heightFont;
-    bool m_fit = false;
-    bool m_wrap = false;
-    QString m_wrapped; ///< the label as broken when the margin was last computed
 };
 
 /// `text` with every line wider than `width` pixels in `font` elided at its end, and a line
@@ -91,10 +32,9 @@ QString elideLines(const QString& text, const QFont& font, int width);
 /// the width of the widest line of the result. Widths come from textmetrics.
 QString wrapLines(const QString& text, const QFont& font, int width, int* widest = nullptr);
 
-/// A QCPTextElement drawn on pixel painters by CachedTextLines (centred lines) or from a cached
-/// pixmap of its text (other alignments); vector painters get QCustomPlot's own text.
-/// Its size hints measure the text once per text and font (QCPTextElement measures it twice
-/// per layout, every replot).
+/// A QCPTextElement drawn on pixel painters from cached lines (textmetrics), aligned as its text
+/// flags ask; vector painters get QCustomPlot's own text. Its size hints measure the text once
+/// per text and font (QCPTextElement measures it twice per layout, every replot).
 class CachedTextElement : public QCPTextElement {
     Q_OBJECT
 public:
@@ -129,34 +69,15 @@ protected:
     QSize maximumOuterSizeHint() const override;
 
 private:
-    /// The text's own size (the minimum size hint without margins).
+    /// The shown text's own size (the minimum size hint without margins), from textmetrics.
     QSize textSize() const;
 
-    /// Draws the text from a cached pixmap of it (texts that are not centred lines).
-    void drawPixmap(QCPPainter* painter);
-
-    CachedTextLines m_text;
-    QPixmap m_pixmap;
-    QString m_pixmapText;
-    QFont m_pixmapFont;
-    QColor m_pixmapColour;
-    int m_pixmapFlags = 0;
-    struct Hints {
-        QSize minimum, maximum;
-        QSize text; ///< the shown text's own size
-    };
     bool m_wrap = false;
     mutable QString m_wrapSource, m_wrapped, m_folded;
     Fold m_fold = Fold::None;
     mutable int m_wrapWidth = -1;
     mutable int m_wrappedWidest = 0; ///< widest line of m_wrapped, measured while wrapping
     mutable QFont m_wrapFont;
-    mutable QHash<int, int> m_linesHeight; ///< text height per number of lines, in m_wrapFont
-    /// QCPTextElement's size hints for shownText(), measured once per text.
-    const Hints& hints() const;
-    mutable QHash<QString, Hints> m_hints;
-    mutable QFont m_hintFont;
-    mutable QMargins m_hintMargins;
 };
 
 /// A QCPAxisRect with the four axes of QCPAxisRect(plot, true) (top and right hidden), each a

@@ -1,5 +1,7 @@
 #include "ui/plotting/cellgrid.h"
 
+#include "ui/plotting/textmetrics.h"
+
 #include <QHash>
 
 #include <algorithm>
@@ -25,7 +27,7 @@ QSizeF CellGrid::leastSize(int group)
     double perKey = 0, perValue = 0;
     for (const Cell& c : m_cells)
         if (c.group == group && !c.text.isEmpty() && c.rect.width() > 0 && c.rect.height() > 0) {
-            perKey = std::max(perKey, (m_text.width(c.text, m_font) + 2) / c.rect.width());
+            perKey = std::max(perKey, (textmetrics::width(m_font, c.text) + 2) / c.rect.width());
             perValue = std::max(perValue, metrics.height() * kLineShare / std::abs(c.rect.height()));
         }
     return {perKey * keyAxis()->range().size(), perValue * valueAxis()->range().size()};
@@ -37,7 +39,7 @@ void CellGrid::draw(QCPPainter* painter)
     painter->setPen(Qt::NoPen);
     painter->setAntialiasing(false);
     const QFontMetricsF metrics(m_font);
-    const bool cached = CachedTextLines::applies(painter);
+    const bool cached = textmetrics::drawsPixels(painter);
     auto pixels = [this](const Cell& c) {
         return QRectF(coordsToPixels(c.rect.left(), c.rect.top()), coordsToPixels(c.rect.right(), c.rect.bottom()))
             .normalized();
@@ -50,7 +52,7 @@ void CellGrid::draw(QCPPainter* painter)
         if (!c.text.isEmpty()) {
             const QRectF px = pixels(c);
             const bool fit =
-                px.height() >= metrics.height() * kLineShare && px.width() >= m_text.width(c.text, m_font) + 2;
+                px.height() >= metrics.height() * kLineShare && px.width() >= textmetrics::width(m_font, c.text) + 2;
             fits[c.group] = fits.value(c.group, true) && fit;
         }
     for (const Cell& c : m_cells) {
@@ -65,8 +67,8 @@ void CellGrid::draw(QCPPainter* painter)
         painter->setPen(c.textColour);
         painter->setFont(m_font);
         if (cached)
-            m_text.draw(painter, px.left(), px.width(), std::round(px.center().y() - metrics.height() / 2.0), c.text,
-                        m_font);
+            textmetrics::draw(painter, px.left(), px.width(), std::round(px.center().y() - metrics.height() / 2.0),
+                              c.text, m_font);
         else
             painter->drawText(px, Qt::AlignCenter, c.text);
     }

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "ui/plotting/cachedtext.h"
 #include "ui/plotting/simpleplottable.h"
 
 #include <QVector>
@@ -40,7 +39,6 @@ protected:
 private:
     QVector<Cell> m_cells;
     QFont m_font;
-    CachedTextLines m_text; ///< the cells' texts, laid out once
 };
 
 } // namespace pe::ui

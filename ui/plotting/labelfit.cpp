@@ -4,6 +4,7 @@
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/figurepages.h"
 #include "ui/plotting/figureplot.h"
+#include "ui/plotting/textmetrics.h"
 
 #include <qcustomplot.h>
 
@@ -40,7 +41,7 @@ public:
         return std::max(metrics.height(), metrics.boundingRect(text).height()) + gap();
     }
 
-    int width() const { return QFontMetrics(m_axis->labelFont()).horizontalAdvance(text); }
+    int width() const { return textmetrics::advance(m_axis->labelFont(), text); }
 
     /// The text's box at the present layout.
     QRect box() const
@@ -116,7 +117,7 @@ struct AxisLabelState {
 };
 /// What install() keeps on a plot.
 struct PlotLabelState {
-    bool installed = false; ///< the step is in the plot's layout pass (or the plot opted out)
+    bool installed = false; ///< the step is in the plot's layout pass
 };
 constexpr int kSteady = 40; ///< pixels the length may move without a new break
 
@@ -169,7 +170,7 @@ bool mayLieFlat(QCPAxis* axis, const QString& whole)
         return false;
     if (const QCPAxis* top = rect->axis(QCPAxis::atTop); top && top->visible())
         return false;
-    return QFontMetrics(axis->labelFont()).horizontalAdvance(whole) + 4 <= rect->outerRect().width();
+    return textmetrics::advance(axis->labelFont(), whole) + 4 <= rect->outerRect().width();
 }
 
 /// Lays `axis`'s label flat (`text`) or stands it up again (empty `text`), with the panel's top
@@ -209,8 +210,6 @@ void layFlat(QCPAxis* axis, AxisLabelState& state, const QString& text)
 
 bool fit(QCPAxis* axis)
 {
-    if (auto* cached = qobject_cast<CachedLabelAxis*>(axis); cached && cached->fitsItself())
-        return false;
     AxisLabelState* known = findAttached<AxisLabelState>(axis);
     const QString whole = wholeLabel(axis);
     // Centred on the axis rect, the label may reach as far into the rect's own margins as the
@@ -242,11 +241,10 @@ bool fit(QCPAxis* axis)
     // Nor is a label kept that no longer fits a shorter axis: kept, it reached past its panel
     // into the note above (ALiBi's y label in a flat panel, presentation mode at 1280 x 720).
     const auto fitsNow = [&] {
-        const QFontMetrics metrics(axis->labelFont());
-        for (const QString& line : state.shown.split(QLatin1Char('\n')))
-            if (metrics.horizontalAdvance(line) > length)
-                return false;
-        return true;
+        const QStringList lines = state.shown.split(QLatin1Char('\n'));
+        return std::all_of(lines.cbegin(), lines.cend(), [&](const QString& line) {
+            return textmetrics::advance(axis->labelFont(), line) <= length;
+        });
     };
     QString shown;
     if (whole == state.whole && std::abs(length - before) < kSteady && !(cut && length > before) && fitsNow()) {
@@ -275,35 +273,34 @@ bool fit(QCPAxis* axis)
     return true;
 }
 
+namespace {
+/// The room `axis`'s label needs along the axis: its widest piece that cannot be broken (fit()
+/// breaks labels at spaces, never inside a word), which may reach as far into the rect's
+/// margins on both sides as the narrower of `before` and `after` allows; 0 for a hidden axis.
+int leastLength(const QCPAxis* axis, int before, int after)
+{
+    if (!axis->visible())
+        return 0;
+    int word = 0;
+    for (const QString& line : wholeLabel(axis).split(QLatin1Char('\n')))
+        for (const QString& w : lineBreakPieces(line))
+            word = std::max(word, textmetrics::advance(axis->labelFont(), w.trimmed()));
+    return word + 4 - 2 * std::min(before, after);
+}
+} // namespace
+
 void minimumHeightFromFonts(QCustomPlot* plot, const QList<QCPAxisRect*>& rects, int minimumWidth)
 {
     static constexpr int kFlattest = 28;
     const auto apply = [rects, minimumWidth] {
         for (QCPAxisRect* rect : rects) {
             const QCPAxis* left = rect->axis(QCPAxis::atLeft);
+            const QMargins m = rect->margins();
             // Never flatter than kFlattest: text shrunk on a small screen would otherwise leave
             // the data a strip of a few pixels (the figure had better give way elsewhere).
-            int height = std::max(kFlattest, qCeil(2.5 * QFontMetrics(left->tickLabelFont()).height()));
-            if (left->visible()) {
-                const QFontMetrics metrics(left->labelFont());
-                int word = 0; // the widest piece the label cannot be broken within
-                for (const QString& line : wholeLabel(left).split(QLatin1Char('\n')))
-                    for (const QString& w : lineBreakPieces(line))
-                        word = std::max(word, metrics.horizontalAdvance(w.trimmed()));
-                const QMargins m = rect->margins();
-                height = std::max(height, word + 4 - 2 * std::min(m.top(), m.bottom()));
-            }
-            // As wide as the bottom label's longest word, which may reach into the margins too.
-            int width = minimumWidth;
-            if (const QCPAxis* bottom = rect->axis(QCPAxis::atBottom); bottom->visible()) {
-                const QFontMetrics metrics(bottom->labelFont());
-                int word = 0;
-                for (const QString& line : wholeLabel(bottom).split(QLatin1Char('\n')))
-                    for (const QString& w : lineBreakPieces(line))
-                        word = std::max(word, metrics.horizontalAdvance(w.trimmed()));
-                const QMargins m = rect->margins();
-                width = std::max(width, word + 4 - 2 * std::min(m.left(), m.right()));
-            }
+            const int height = std::max({kFlattest, qCeil(2.5 * QFontMetrics(left->tickLabelFont()).height()),
+                                         leastLength(left, m.top(), m.bottom())});
+            const int width = std::max(minimumWidth, leastLength(rect->axis(QCPAxis::atBottom), m.left(), m.right()));
             if (rect->minimumSize() != QSize(width, height))
                 rect->setMinimumSize(width, height);
         }
@@ -325,11 +322,6 @@ void minimumSizeInLines(QCustomPlot* plot, const QList<QCPAxisRect*>& rects, con
     };
     apply();
     addLayoutStep(plot, FigurePlot::Stage::Sizes, plot, apply);
-}
-
-void optOut(QCustomPlot* plot)
-{
-    attached<PlotLabelState>(plot).installed = true; // as if installed
 }
 
 void install(QCustomPlot* plot)

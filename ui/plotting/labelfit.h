@@ -23,15 +23,12 @@ namespace pe::ui::labelfit {
 /// panel's top margin grown by a line; the axis's own label is then empty), where the panel has
 /// no top axis and the label's width fits: a word is never cut there. A step of the plot's layout pass
 /// (figureplot.h, Labels), run after each of its layouts until the axes stop moving. Views keep setting whole labels
-/// with setLabel(). plotstyle::apply installs it. CachedLabelAxis axes that fit or wrap their label themselves are left
-/// alone.
+/// with setLabel(). plotstyle::apply installs it.
 void install(QCustomPlot* plot);
 
-/// Keeps install() off `plot` (call before plotstyle::apply): for figures that fit their
-/// labels themselves and replot only a layer for most changes (the clock).
-void optOut(QCustomPlot* plot);
-
-/// Fits the label of one axis to its present length; true when the shown label changed.
+/// Fits the label of one axis to its present length; true when the shown label changed. A
+/// figure that replots only a layer for a new label (the clock) fits it itself, at the layout
+/// it has.
 bool fit(QCPAxis* axis);
 
 /// The label the view set on `axis` (before any breaking by fit(), or while it lies flat).

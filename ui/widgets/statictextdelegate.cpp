@@ -1,15 +1,12 @@
 #include "ui/widgets/statictextdelegate.h"
 
+#include "ui/plotting/textmetrics.h"
+
 #include <QApplication>
 #include <QPaintEngine>
 #include <QPainter>
 
 namespace pe::ui {
-
-const QStaticText& StaticTextDelegate::text(const QString& s, const QFont& font) const
-{
-    return m_texts.get(s, font);
-}
 
 void StaticTextDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const
 {
@@ -34,7 +31,7 @@ void StaticTextDelegate::paint(QPainter* painter, const QStyleOptionViewItem& op
     QRect room = opt.rect;
     const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
     room.adjust(margin, 0, -margin, 0);
-    const QStaticText& st = text(opt.text, opt.font);
+    const QStaticText st = textmetrics::line(opt.font, opt.text);
     const QSize size = st.size().toSize();
     if (size.width() > room.width()) {
         QStyledItemDelegate::paint(painter, option, index); // elided by the style

@@ -1,13 +1,11 @@
 #pragma once
 
-#include "ui/plotting/statictextcache.h"
-
 #include <QStyledItemDelegate>
 
 namespace pe::ui {
 
 /// An item delegate for tables of plain one-line texts (numbers) that draws each cell's text
-/// from a cached, pre-laid-out QStaticText: the default delegate lays the text out again
+/// from a cached, pre-laid-out QStaticText (textmetrics::line): the default delegate lays the text out again
 /// (QTextLayout, font shaping) for every visible cell on every repaint, which for a table of
 /// numbers updated many times a second costs more than everything else in the repaint.
 /// Selection, alternate rows, focus, alignment and foreground colours look as with
@@ -20,11 +18,6 @@ public:
     using QStyledItemDelegate::QStyledItemDelegate;
 
     void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override;
-
-private:
-    const QStaticText& text(const QString& s, const QFont& font) const;
-
-    mutable StaticTextCache m_texts{8192}; // a few screens of changing numbers
 };
 
 } // namespace pe::ui

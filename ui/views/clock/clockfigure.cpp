@@ -44,18 +44,14 @@ void labelOnly(QCPAxis* axis, const QFont& font)
 }
 
 /// An axis rect with label-only axes at the top and bottom (drawn from cached text on screen)
-/// and a hidden left axis for the value coordinates.
+/// and a hidden left axis for the value coordinates. A narrow dial breaks its labels into lines
+/// at spaces (labelfit: the wall clock's note, "592 turns + 307°"); only what still does not fit
+/// is cut short of its neighbours'.
 QCPAxisRect* labelledRect(QCustomPlot* plot, const QFont& font)
 {
     auto* rect = new QCPAxisRect(plot, false);
     for (QCPAxis::AxisType type : {QCPAxis::atBottom, QCPAxis::atTop}) {
-        auto* axis = new CachedLabelAxis(rect, type);
-        // A narrow dial breaks its labels into lines at spaces (the wall clock's note, "592 turns
-        // + 307°"); only what still does not fit is drawn smaller, then cut short of its
-        // neighbours'.
-        axis->setWrapToWidth(true);
-        axis->setFitToWidth(true);
-        rect->addAxis(type, axis);
+        rect->addAxis(type, new CachedLabelAxis(rect, type));
     }
     rect->addAxis(QCPAxis::atLeft)->setVisible(false);
     for (QCPAxis* axis : rect->axes())
@@ -107,7 +103,6 @@ ClockFigure::ClockFigure(QCustomPlot* plot)
     : QObject(plot)
     , m_plot(plot)
 {
-    labelfit::optOut(plot); // the dials fit their labels themselves
     plotstyle::apply(plot);
     plotstyle::singleBuffer(plot); // one paint buffer for the static figure
     // Top-most, so that the static layers below share one buffer and this one is a second.
@@ -153,6 +148,10 @@ ClockFigure::ClockFigure(QCustomPlot* plot)
     // The dials' ranges in the pass, as every range is (not after it, where the axes had laid
     // out their ticks for the range before).
     addLayoutStep(plot, FigurePlot::Stage::Texts, this, [this] { keepRound(); });
+    // The scale keeps its room while hidden (t = 0, no trail yet): its label is fitted to the
+    // length it is laid out at, as a shown one is (labelfit leaves hidden elements alone), not
+    // kept in the lines of an early, short layout.
+    addLayoutStep(plot, FigurePlot::Stage::Labels, this, [this] { labelfit::fit(m_scale->axis()); });
     // What the layout was computed for, whoever asked for the replot (a resize, say).
     connect(plot, &QCustomPlot::afterLayout, this, [this] { m_shownLayout = layoutKey(); });
     connect(plot, &QCustomPlot::afterReplot, this, [this] { m_fullPending = false; });
@@ -410,7 +409,8 @@ void ClockFigure::reserveScaleWidth()
 {
     // The tick labels are positions s <= t < L: a minimum margin with room for as many digits as
     // L - 1 has (the sum QCPAxisPainterPrivate::size makes, plus slack) keeps the scale's width,
-    // and so the layout, the same while t moves.
+    // and so the layout, the same while t moves. The label counts as set: a label broken into
+    // lines by the layout pass (labelfit, a short scale) widens the scale beyond that itself.
     QCPAxis* axis = m_scale->axis();
     auto width = [](const QFont& font, const QString& text) {
         return QFontMetrics(font).boundingRect(QRect(), Qt::TextDontClip | Qt::AlignHCenter, text).size();
@@ -418,7 +418,7 @@ void ClockFigure::reserveScaleWidth()
     const QString digits(QString::number(m_lastPosition).size(), QLatin1Char('8'));
     const int margin = std::max(0, std::max(axis->tickLengthOut(), axis->subTickLengthOut())) +
                        axis->tickLabelPadding() + width(axis->tickLabelFont(), digits).width() + axis->labelPadding() +
-                       width(axis->labelFont(), axis->label()).height() + axis->padding() + 2;
+                       width(axis->labelFont(), labelfit::wholeLabel(axis)).height() + axis->padding() + 2;
     if (margin != m_scaleMargin) {
         m_scaleMargin = margin;
         axis->axisRect()->setMinimumMargins(QMargins(0, 0, margin, 0));
@@ -430,6 +430,14 @@ void ClockFigure::redraw()
     // The scale's new ticks, which a full replot would prepare.
     m_scale->update(QCPLayoutElement::upPreparation);
     reserveScaleWidth();
+    // The new labels broken for the dials' present width, as the layout pass breaks them: a
+    // replot of the moving layer alone draws them, and a new number of lines asks for a layout.
+    std::vector<QCPAxisRect*> rects{m_wall};
+    for (const Dial& d : m_dials)
+        rects.push_back(d.rect);
+    for (QCPAxisRect* rect : rects)
+        for (QCPAxis::AxisType type : {QCPAxis::atTop, QCPAxis::atBottom})
+            labelfit::fit(rect->axis(type));
     if (m_fullPending || layoutKey() != m_shownLayout) {
         m_fullPending = true;
         m_plot->replot(QCustomPlot::rpQueuedReplot);
@@ -440,12 +448,12 @@ void ClockFigure::redraw()
 
 QString ClockFigure::dialTopLabel(int i) const
 {
-    return m_dials[i].rect->axis(QCPAxis::atTop)->label();
+    return labelfit::wholeLabel(m_dials[i].rect->axis(QCPAxis::atTop));
 }
 
 QString ClockFigure::dialBottomLabel(int i) const
 {
-    return m_dials[i].rect->axis(QCPAxis::atBottom)->label();
+    return labelfit::wholeLabel(m_dials[i].rect->axis(QCPAxis::atBottom));
 }
 
 void ClockFigure::keepRound()
@@ -513,7 +521,8 @@ double ClockFigure::faceFor(QSize room, int columns) const
         if (axis->label().isEmpty())
             return 0.0;
         int widest = 0;
-        const QString lines = wrapLines(axis->label(), axis->labelFont(), static_cast<int>(w) - 2 * kMargin, &widest);
+        const QString lines =
+            wrapLines(labelfit::wholeLabel(axis), axis->labelFont(), static_cast<int>(w) - 2 * kMargin, &widest);
         cut = cut || widest > w - 2 * kMargin;
         return QFontMetricsF(axis->labelFont()).boundingRect(QRectF(), Qt::TextDontClip, lines).height() +
                axis->labelPadding() + axis->padding();

@@ -139,7 +139,6 @@ RotationPlot::RotationPlot(QWidget* parent)
     plotstyle::integerTicks(rx);
     m_residualRect->removeAxis(m_residualRect->axis(QCPAxis::atTop));
     auto* residualTitle = new CachedLabelAxis(m_residualRect, QCPAxis::atTop);
-    residualTitle->setWrapToWidth(true); // over a panel narrower than the title, in lines
     m_residualRect->addAxis(QCPAxis::atTop, residualTitle);
     QCPAxis* rtop = residualTitle;
     rtop->setVisible(true);
@@ -202,7 +201,6 @@ QCPAxisRect* RotationPlot::addCircleRect(QCPLayoutGrid* grid, int column, const 
     // The panel's title breaks into lines over a narrow panel instead of running into the next.
     rect->removeAxis(rect->axis(QCPAxis::atTop));
     auto* title = new CachedLabelAxis(rect, QCPAxis::atTop);
-    title->setWrapToWidth(true);
     rect->addAxis(QCPAxis::atTop, title);
     rect->axis(QCPAxis::atBottom)->setLabel(xLabel);
     rect->axis(QCPAxis::atLeft)->setLabel(yLabel);
