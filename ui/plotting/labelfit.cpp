@@ -289,6 +289,13 @@ int leastLength(const QCPAxis* axis, int before, int after)
 }
 } // namespace
 
+int leastWidth(const QCPAxisRect* rect)
+{
+    const QMargins m = rect->margins();
+    return std::max({0, leastLength(rect->axis(QCPAxis::atTop), m.left(), m.right()),
+                     leastLength(rect->axis(QCPAxis::atBottom), m.left(), m.right())});
+}
+
 void minimumHeightFromFonts(QCustomPlot* plot, const QList<QCPAxisRect*>& rects, int minimumWidth)
 {
     static constexpr int kFlattest = 28;
@@ -300,7 +307,7 @@ void minimumHeightFromFonts(QCustomPlot* plot, const QList<QCPAxisRect*>& rects,
             // the data a strip of a few pixels (the figure had better give way elsewhere).
             const int height = std::max({kFlattest, qCeil(2.5 * QFontMetrics(left->tickLabelFont()).height()),
                                          leastLength(left, m.top(), m.bottom())});
-            const int width = std::max(minimumWidth, leastLength(rect->axis(QCPAxis::atBottom), m.left(), m.right()));
+            const int width = std::max(minimumWidth, leastWidth(rect));
             if (rect->minimumSize() != QSize(width, height))
                 rect->setMinimumSize(width, height);
         }
@@ -315,10 +322,11 @@ void minimumSizeInLines(QCustomPlot* plot, const QList<QCPAxisRect*>& rects, con
     const auto apply = [plot, rects, item, lines, linesAlone] {
         const int line = QFontMetrics(item->font()).height();
         const QSize kept = linesAlone && figurepages::shown(plot) >= 0 ? *linesAlone : lines;
-        const QSize least(kept.width() * line, kept.height() * line);
-        for (QCPAxisRect* rect : rects)
+        for (QCPAxisRect* rect : rects) {
+            const QSize least(std::max(kept.width() * line, leastWidth(rect)), kept.height() * line);
             if (rect->minimumSize() != least)
                 rect->setMinimumSize(least);
+        }
     };
     apply();
     addLayoutStep(plot, FigurePlot::Stage::Sizes, plot, apply);

@@ -34,6 +34,12 @@ bool fit(QCPAxis* axis);
 /// The label the view set on `axis` (before any breaking by fit(), or while it lies flat).
 QString wholeLabel(const QCPAxis* axis);
 
+/// The width `rect` needs for the longest word of its top axis's label (a panel's title) and
+/// of its bottom axis's (fit() breaks labels between words, never inside one), which may reach
+/// into the rect's margins as far as the narrower allows. The two functions below keep at least
+/// that: a title is never elided for a panel too narrow; the figure gives way instead.
+int leastWidth(const QCPAxisRect* rect);
+
 /// Keeps each of `rects` tall enough for its left axis, measured in the axis's fonts in every
 /// layout pass: two tick labels with room between them, and the longest word of the label (fit()
 /// breaks labels at spaces, never inside a word), which may reach into the rect's margins. A

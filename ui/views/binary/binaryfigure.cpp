@@ -1,7 +1,6 @@
 #include "ui/views/binary/binaryfigure.h"
 
 #include "ui/plotting/labelfit.h"
-#include "ui/plotting/linebreak.h"
 
 #include "ui/framework/numbers.h"
 #include "ui/framework/pagestate.h"
@@ -128,15 +127,7 @@ BinaryFigure::BinaryFigure(QCustomPlot* plot)
     // scaled down.
     addLayoutStep(plot, FigurePlot::Stage::Sizes, this, [this] {
         for (QCPAxisRect* rect : {m_bitRect, m_peRect}) {
-            int word = 0;
-            for (const QCPAxis* axis : {rect->axis(QCPAxis::atTop), rect->axis(QCPAxis::atBottom)}) {
-                const QFontMetrics metrics(axis->labelFont());
-                for (const QString& line : labelfit::wholeLabel(axis).split(QLatin1Char('\n')))
-                    for (const QString& piece : lineBreakPieces(line))
-                        word = std::max(word, metrics.horizontalAdvance(piece.trimmed()));
-            }
-            const QMargins m = rect->margins();
-            int width = std::max(0, word + 4 - 2 * std::min(m.left(), m.right()));
+            int width = labelfit::leastWidth(rect);
             // The bits' map: a column per bit, each as wide as its tick label ("3 2 1 0" ran
             // into "32 0" at 16 px).
             if (rect == m_bitRect) {
