@@ -1163,10 +1163,6 @@ Il n’y a pas de tête %1 avec H = %2&#xa0;: la matrice montre la tête %3.</tr
         <translation>Bits de t &lt; L</translation>
     </message>
     <message>
-        <source>PE(t, dimension), t &lt; L</source>
-        <translation>PE(t, dimension), t &lt; L</translation>
-    </message>
-    <message>
         <source>Bit flips over t = 0 … %1</source>
         <translation>Bits qui changent sur t = 0 … %1</translation>
     </message>
@@ -1177,6 +1173,10 @@ Il n’y a pas de tête %1 avec H = %2&#xa0;: la matrice montre la tête %3.</tr
     <message>
         <source>bit k</source>
         <translation>bit k</translation>
+    </message>
+    <message>
+        <source>PE of t &lt; L</source>
+        <translation>PE de t &lt; L</translation>
     </message>
 </context>
 <context>

@@ -1163,10 +1163,6 @@ H = %2 时不存在第 %1 个头：矩阵显示的是第 %3 个头。</translati
         <translation>t &lt; L 的各位</translation>
     </message>
     <message>
-        <source>PE(t, dimension), t &lt; L</source>
-        <translation>PE(t, 维度)，t &lt; L</translation>
-    </message>
-    <message>
         <source>Bit flips over t = 0 … %1</source>
         <translation>t = 0 … %1 上的位翻转</translation>
     </message>
@@ -1177,6 +1173,10 @@ H = %2 时不存在第 %1 个头：矩阵显示的是第 %3 个头。</translati
     <message>
         <source>bit k</source>
         <translation>位 k</translation>
+    </message>
+    <message>
+        <source>PE of t &lt; L</source>
+        <translation>t &lt; L 的 PE</translation>
     </message>
 </context>
 <context>

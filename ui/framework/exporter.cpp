@@ -131,8 +131,8 @@ QSize paintFigure(const Panes& panes, QCPPainter* painter, const QSize& size, co
         const bool nonCosmetic = painter->modes().testFlag(QCPPainter::pmNonCosmetic);
         painter->setMode(QCPPainter::pmNonCosmetic);
         painter->save();
-        // Texts drawn from pixmaps made at the layout's size are scaled down smoothly, not
-        // sampled (their strokes came out uneven).
+        // Pixmaps made at the layout's size (dot sprites, colour maps) are scaled down smoothly,
+        // not sampled (their strokes came out uneven).
         painter->setRenderHint(QPainter::SmoothPixmapTransform);
         painter->scale(static_cast<double>(size.width()) / layout.width(),
                        static_cast<double>(size.height()) / layout.height());

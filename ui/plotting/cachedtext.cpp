@@ -1,6 +1,5 @@
 #include "ui/plotting/cachedtext.h"
 
-#include "ui/plotting/dotsprites.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/plotting/textmetrics.h"
 

@@ -112,14 +112,16 @@ QSize CardElement::minimumOuterSizeHint() const
     if (key == m_minimumFor)
         return m_minimum;
     m_minimumFor = key;
-    // Wide enough for the mark and a few words of the title, or the headline's widest word;
-    // tall enough for the title and headline at the width the card has now (the details give way).
+    // Wide enough for the mark and a few words of the title, or the headline's or the details'
+    // widest word (a formula kept whole, keptTogether, overflowed a narrow card); tall enough
+    // for the title and headline at the width the card has now (the details give way).
     const QFontMetricsF title(font(14, true));
     const double pad = kPad * std::min(1.0, m_textScale);
     const double disc = title.height() * 1.3;
     const double minWidth =
         std::max({2 * pad + disc + 8 + std::max(title.averageCharWidth() * 10, widestWord(title, m_title)),
-                  2 * pad + widestWord(QFontMetricsF(font(14, true)), m_headline)}) +
+                  2 * pad + widestWord(QFontMetricsF(font(14, true)), m_headline),
+                  2 * pad + widestWord(QFontMetricsF(font(12, false)), m_details)}) +
         2; // the frame
     const double width = std::max(minWidth, static_cast<double>(rect().width()) - 2);
     const Geometry g = measure(width);

@@ -45,7 +45,8 @@ int leastWidth(const QCPAxisRect* rect);
 /// breaks labels at spaces, never inside a word), which may reach into the rect's margins. A
 /// fixed minimum in pixels was too little for large text (the label elided) and too much for
 /// small (the figure scrolled). The rects are at least `minimumWidth` wide and 28 px tall, and
-/// wide enough for the longest word of their bottom axis's label in the same way.
+/// wide enough for the longest word of their top and bottom axes' labels in the same way
+/// (leastWidth).
 void minimumHeightFromFonts(QCustomPlot* plot, const QList<QCPAxisRect*>& rects, int minimumWidth);
 
 /// Keeps each of `rects` at least `lines` (columns, rows) lines of `item`'s font, measured in

@@ -250,7 +250,8 @@ QString keptTogether(const QString& text)
                     continue;
                 QString part = piece.mid(from, at - from);
                 if (part.endsWith(QLatin1Char(' ')))
-                    part.back() = QChar(0x00A0);
+                    for (qsizetype k = part.size() - 1; k >= 0 && part[k] == QLatin1Char(' '); --k)
+                        part[k] = QChar(0x00A0); // every space of a run ("a  b")
                 else
                     part += QChar(0x2060);
                 out += part;

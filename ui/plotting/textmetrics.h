@@ -15,7 +15,7 @@ class QPainter;
 /// from QStaticText (a label that keeps its wording while a number beside it changes, a table
 /// of numbers) are laid out once, not on every frame as QPainter::drawText lays them out.
 /// On the thread that calls (the GUI thread); a font's measurements are dropped after
-/// kCapacity texts, its laid-out lines after kLines, and the least used fonts after kFonts.
+/// kCapacity texts, its laid-out lines after kLines, and every font's after kFonts fonts.
 namespace pe::ui::textmetrics {
 
 constexpr int kCapacity = 4096;

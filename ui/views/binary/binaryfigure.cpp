@@ -1,12 +1,11 @@
 #include "ui/views/binary/binaryfigure.h"
 
-#include "ui/plotting/labelfit.h"
-
 #include "ui/framework/numbers.h"
 #include "ui/framework/pagestate.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/cellgrid.h"
 #include "ui/plotting/figureplot.h"
+#include "ui/plotting/labelfit.h"
 #include "ui/plotting/okabeito.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/plotting/stepbars.h"
@@ -128,12 +127,12 @@ BinaryFigure::BinaryFigure(QCustomPlot* plot)
     addLayoutStep(plot, FigurePlot::Stage::Sizes, this, [this] {
         for (QCPAxisRect* rect : {m_bitRect, m_peRect}) {
             int width = labelfit::leastWidth(rect);
-            // The bits' map: a column per bit, each as wide as its tick label ("3 2 1 0" ran
-            // into "32 0" at 16 px).
+            // The bits' map: a column per bit, each as wide as its tick label and a gap ("3 2 1
+            // 0" ran into "32 0" at 16 px).
             if (rect == m_bitRect) {
                 const QCPAxis* bits = rect->axis(QCPAxis::atBottom);
-                const int digits = QFontMetrics(bits->tickLabelFont()).horizontalAdvance(QStringLiteral("00"));
-                width = std::max(width, qCeil(bits->range().size()) * digits);
+                const int digit = QFontMetrics(bits->tickLabelFont()).horizontalAdvance(QLatin1Char('0')) + 4;
+                width = std::max(width, qCeil(bits->range().size()) * digit);
             }
             if (rect->minimumSize().width() != width)
                 rect->setMinimumSize(width, rect->minimumSize().height());
@@ -333,7 +332,9 @@ void BinaryFigure::fillHeatmaps(const BinaryFrame& f)
     m_bitRect->axis(QCPAxis::atTop)->setLabel(tr("Bits of t < L"));
     m_peRect->axis(QCPAxis::atBottom)->setRange(-0.5, f.params.dim - 0.5);
     m_peRect->axis(QCPAxis::atLeft)->setRange(lastRow, 0.5);
-    m_peRect->axis(QCPAxis::atTop)->setLabel(tr("PE(t, dimension), t < L"));
+    // (as short as its neighbour's: "PE(t, dimension), t < L" set a least width that left the
+    // table alone on its page at 1600 x 1000 at 150 %; the x label names the dimension)
+    m_peRect->axis(QCPAxis::atTop)->setLabel(tr("PE of t < L"));
 }
 
 void BinaryFigure::fillBars(const BinaryFrame& f)

@@ -518,7 +518,7 @@ double ClockFigure::faceFor(QSize room, int columns) const
     // shape whose cells are narrower than a piece of a label (a number) would cut it: not taken.
     bool cut = false;
     const auto height = [w, &cut](const QCPAxis* axis) {
-        if (axis->label().isEmpty())
+        if (labelfit::wholeLabel(axis).isEmpty()) // (label() is the fitted text, perhaps elided)
             return 0.0;
         int widest = 0;
         const QString lines =
