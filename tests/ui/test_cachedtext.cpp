@@ -83,6 +83,22 @@ private slots:
         QVERIFY(pe::ui::textmetrics::advance(b, wide) > pe::ui::textmetrics::advance(a, wide));
     }
 
+    void drawnLinesStackAsTheLayoutMeasuresThem()
+    {
+        // The layout measures a text with QFontMetrics::boundingRect, the cache draws it line by
+        // line from QStaticText: at every size (fractional ones too, as the text size and
+        // presentation mode give) and in Latin, monospace and Chinese, the lines drawn take
+        // the height measured, not a pixel more per line.
+        for (const QString& family : {QStringLiteral("DejaVu Sans"), QStringLiteral("DejaVu Sans Mono")})
+            for (double points = 8; points <= 30; points += 0.25)
+                for (const QString& text :
+                     {QStringLiteral("Ab\ncd\nef"), QStringLiteral("中文\n位置\nt < L"), QStringLiteral("one line")}) {
+                    QFont f(family);
+                    f.setPointSizeF(points);
+                    QCOMPARE(pe::ui::textmetrics::height(f, text), pe::ui::textmetrics::bounds(f, text).height());
+                }
+    }
+
     void cachedLegendItemsTakeThePlaceOfQCustomPlotsOwn()
     {
         pe::ui::FigurePlot plot;
