@@ -10,6 +10,7 @@
 #include <QFontMetrics>
 
 #include <algorithm>
+#include <tuple>
 #include <vector>
 
 namespace pe::ui::tickspacing {
@@ -22,6 +23,10 @@ constexpr int kGap = 6; ///< pixels between two labels
 struct WantedTicks {
     const QCPAxisTicker* ticker = nullptr;
     int count = 0;
+    /// What the count was last fitted for (the pass fits every axis in each of its layouts;
+    /// generating the ticks of every count tried was a fifth of the pass on the paper preset).
+    std::tuple<double, double, int, QFont, QString, int> fittedFor;
+    int fitted = 0;
 };
 /// Whether install() connected its hook to a plot.
 struct Installed {
@@ -89,12 +94,18 @@ bool fit(QCPAxis* axis)
     // The count the view asked for; kept per ticker, as a view may give an axis a new ticker.
     WantedTicks& wanted = attached<WantedTicks>(axis);
     if (wanted.ticker != ticker.data())
-        wanted = {ticker.data(), ticker->tickCount()};
+        wanted = WantedTicks{ticker.data(), ticker->tickCount(), {}, 0};
     const int before = ticker->tickCount();
-    int count = wanted.count;
-    while (count > 1 && crowdedAt(axis, count))
-        --count;
-    ticker->setTickCount(std::max(1, count));
+    const auto key = std::make_tuple(axis->range().lower, axis->range().upper, length, axis->tickLabelFont(),
+                                     axis->numberFormat(), axis->numberPrecision());
+    if (wanted.fitted == 0 || wanted.fittedFor != key) {
+        int count = wanted.count;
+        while (count > 1 && crowdedAt(axis, count))
+            --count;
+        wanted.fittedFor = key;
+        wanted.fitted = std::max(1, count);
+    }
+    ticker->setTickCount(wanted.fitted);
     if (ticker->tickCount() == before)
         return false;
     axis->axisRect()->update(QCPLayoutElement::upPreparation); // the ticks of the new count
