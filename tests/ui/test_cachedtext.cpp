@@ -3,6 +3,7 @@
 #include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/figureplot.h"
+#include "ui/plotting/plotstyle.h"
 #include "ui/plotting/textmetrics.h"
 
 #include <QFontMetrics>
@@ -135,10 +136,12 @@ private slots:
         QCOMPARE(items, 3);
         QCPGraph* fourth = plot.addGraph();
         fourth->setName(QStringLiteral("fourth"));
+        // A plottable a view lists later (addToLegend) gets a cached item in the next layout pass.
         fourth->removeFromLegend();
-        QVERIFY(pe::ui::CachedLegendItem::add(fourth, plot.legend));
-        QVERIFY(!pe::ui::CachedLegendItem::add(fourth, plot.legend));
+        fourth->addToLegend(plot.legend);
+        pe::ui::plotstyle::apply(&plot);
         QVERIFY(!plot.toPixmap(400, 300).isNull());
+        QVERIFY(dynamic_cast<pe::ui::CachedLegendItem*>(plot.legend->itemWithPlottable(fourth)));
     }
 
     void chineseBreaksBetweenCharactersNotInsideBrackets()

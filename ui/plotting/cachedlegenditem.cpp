@@ -21,13 +21,6 @@ CachedLegendItem::CachedLegendItem(QCPLegend* legend, QCPAbstractPlottable* plot
 {
 }
 
-bool CachedLegendItem::add(QCPAbstractPlottable* plottable, QCPLegend* legend)
-{
-    if (!plottable || !legend || legend->hasItemWithPlottable(plottable))
-        return false;
-    return legend->addItem(new CachedLegendItem(legend, plottable));
-}
-
 bool CachedLegendItem::adoptAll(const QList<QCPLayoutElement*>& elements)
 {
     std::vector<QCPLegend*> legends;

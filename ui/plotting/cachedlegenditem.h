@@ -14,13 +14,10 @@ class CachedLegendItem : public QCPPlottableLegendItem {
 public:
     CachedLegendItem(QCPLegend* legend, QCPAbstractPlottable* plottable);
 
-    /// Puts `plottable` in `legend` with a CachedLegendItem, as QCPAbstractPlottable::addToLegend
-    /// does with QCustomPlot's item (nothing when it is listed already). True when added.
-    static bool add(QCPAbstractPlottable* plottable, QCPLegend* legend);
-
-    /// Replaces every QCustomPlot item of `legend` (the plot's automatic legend entries) by a
-    /// CachedLegendItem in the same cell, with the same font, colours, margins and selection.
-    /// True when it replaced any.
+    /// Replaces every QCustomPlot item of `legend` (the plot's automatic entries, and those a
+    /// view adds with QCPAbstractPlottable::addToLegend) by a CachedLegendItem in the same cell,
+    /// with the same font, colours, margins and selection; plotstyle::apply has every layout
+    /// pass do so. True when it replaced any.
     static bool adopt(QCPLegend* legend);
     /// adopt() for every legend among `elements` (a layout's elements(true)); true when any
     /// item was replaced, which leaves `elements` holding deleted items.

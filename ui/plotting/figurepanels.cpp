@@ -3,7 +3,6 @@
 #include "ui/framework/numbers.h"
 #include "ui/framework/view.h"
 #include "ui/framework/viewhelpers.h"
-#include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/fastgraph.h"
@@ -171,7 +170,7 @@ QCPGraph* addGraph(QCPAxisRect* rect, const QPen& pen, const QString& name, QCPL
     g->setName(name);
     g->removeFromLegend(); // addGraph lists it in the plot's own legend, which is gone
     if (legend)
-        CachedLegendItem::add(g, legend);
+        g->addToLegend(legend);
     return g;
 }
 
@@ -180,7 +179,7 @@ void relist(QCPLegend* legend, std::initializer_list<QCPAbstractPlottable*> item
     legend->clearItems();
     for (QCPAbstractPlottable* p : items)
         if (p->visible() && !p->name().isEmpty())
-            CachedLegendItem::add(p, legend);
+            p->addToLegend(legend);
 }
 
 void setHorizontal(QCPGraph* graph, double x0, double x1, double y)

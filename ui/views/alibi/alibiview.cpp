@@ -3,7 +3,6 @@
 #include "core/encodings/alibi.h"
 #include "ui/framework/numbers.h"
 #include "ui/framework/pagestate.h"
-#include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/plotstyle.h"
 
@@ -172,7 +171,7 @@ void AlibiView::drawCurves(const AlibiFrame& f)
         g->setPen(pen);
         g->setName(tr("head %1: mₕ = %2%3").arg(h + 1).arg(num(m)).arg(chosen ? tr(" (matrix)") : QString()));
         if (heads <= kListedHeads || h == 0 || h == heads - 1 || chosen)
-            CachedLegendItem::add(g, m_curveLegend);
+            g->addToLegend(m_curveLegend);
     }
     m_curveLegend->setWrap(heads <= 4 ? 2 : 3);
     m_curveRect->axis(QCPAxis::atBottom)->setRange(0, last);

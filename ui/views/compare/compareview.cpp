@@ -4,7 +4,6 @@
 #include "ui/framework/numbers.h"
 #include "ui/framework/pagestate.h"
 #include "ui/framework/sharedparams.h"
-#include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/columncurve.h"
 #include "ui/plotting/figurepanels.h"
 #include "ui/plotting/plotstyle.h"
@@ -227,7 +226,7 @@ void CompareView::draw(const CompareFrame& f)
                                tr("%1 (max |term| = %2)").arg(brief, num(c.maxAbs))});
             g->setName(showsLess(this) ? m_named.back().brief : m_named.back().whole);
             g->setVisible(true);
-            CachedLegendItem::add(g, m_legend);
+            g->addToLegend(m_legend);
         }
         if (f.curve(Scheme::Rope) && f.curve(Scheme::Sinusoidal) && f.curve(Scheme::Rope)->problem.isEmpty())
             notes << tr("RoPE's score of all-ones q and k is twice the sinusoidal dot product: the two normalised "

@@ -3,7 +3,6 @@
 #include "core/formula/formula.h"
 #include "ui/framework/numbers.h"
 #include "ui/framework/pagestate.h"
-#include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastgraph.h"
 #include "ui/plotting/figureplot.h"
@@ -255,7 +254,7 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
         f.setPointSizeF(10);
         l->setFont(f);
         for (QCPGraph* g : graphs)
-            CachedLegendItem::add(g, l);
+            g->addToLegend(l);
         return l;
     };
     legend(m_errorRect, {m_inside, m_outside, m_sigmaInside, m_sigmaOutside});
@@ -363,7 +362,7 @@ void FourierFigure::draw(const FourierFrame& f)
     const bool sigmaShown = f.table || f.source.kind != core::SourceKind::Sinusoidal;
     m_lineSigma->setVisible(sigmaShown);
     if (sigmaShown)
-        CachedLegendItem::add(m_lineSigma, m_lineLegend);
+        m_lineSigma->addToLegend(m_lineLegend);
     else
         m_lineSigma->removeFromLegend(m_lineLegend);
     if (f.params.length != m_drawnLength) {

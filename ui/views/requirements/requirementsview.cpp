@@ -4,7 +4,6 @@
 #include "ui/framework/numberlist.h"
 #include "ui/framework/numbers.h"
 #include "ui/framework/sharedparams.h"
-#include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cardelement.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/plotting/reflow.h"
@@ -80,7 +79,7 @@ RequirementsView::RequirementsView(QWidget* parent)
     m_duplicateGraph->setObjectName(QStringLiteral("duplicate"));
     m_duplicateGraph->setPen(QPen(panels::okabeIto(3), 2.0));
     m_duplicateGraph->setLineStyle(QCPGraph::lsStepLeft);
-    CachedLegendItem::add(m_duplicateGraph, positionLegend);
+    m_duplicateGraph->addToLegend(positionLegend);
     m_positionRect->axis(QCPAxis::atBottom)->setLabel(tr("Position t"));
     m_positionRect->axis(QCPAxis::atLeft)->setLabel(tr("Dimensions telling t, t+1 apart"));
     m_positionRect->axis(QCPAxis::atRight)->setLabel(tr("Duplicate positions so far"));

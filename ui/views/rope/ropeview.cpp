@@ -1,7 +1,6 @@
 #include "ui/views/rope/ropeview.h"
 
 #include "ui/framework/numbers.h"
-#include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/columncurve.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/fastgraph.h"
@@ -86,7 +85,7 @@ RopeView::RopeView(QWidget* parent)
     m_zero = panels::addGraph(m_curveRect, QPen(QColor(0x99, 0x99, 0x99), 1, Qt::DotLine), QString(), nullptr);
     m_curve = new ColumnCurve(m_curveRect->axis(QCPAxis::atBottom), m_curveRect->axis(QCPAxis::atLeft));
     m_curve->setPen(panels::pen(0, 1.5));
-    CachedLegendItem::add(m_curve, m_curveLegend);
+    m_curve->addToLegend(m_curveLegend);
     m_curveRect->axis(QCPAxis::atBottom)->setLabel(tr("Offset Δ = key position − query position"));
     m_curveRect->axis(QCPAxis::atLeft)->setLabel(tr("Score qᵀ R(Δθ′) k"));
     m_curveRect->setObjectName(QStringLiteral("curve"));
@@ -111,7 +110,7 @@ RopeView::RopeView(QWidget* parent)
     // Its markers are blitted sprites (hundreds of antialiased circles cost milliseconds).
     m_ramp = new FastGraph(m_rampRect->axis(QCPAxis::atBottom), m_rampRect->axis(QCPAxis::atLeft));
     m_ramp->setPen(panels::pen(0, 2));
-    CachedLegendItem::add(m_ramp, m_rampLegend);
+    m_ramp->addToLegend(m_rampLegend);
     m_paperRamp = panels::addGraph(m_rampRect, panels::pen(1, 2, Qt::DashLine), QString(), m_rampLegend);
     m_rampRect->axis(QCPAxis::atBottom)->setLabel(tr("Pair k"));
 

@@ -3,7 +3,6 @@
 #include "ui/framework/numbers.h"
 #include "ui/framework/pagestate.h"
 #include "ui/framework/sharedparams.h"
-#include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastgraph.h"
 #include "ui/plotting/labelfit.h"
@@ -171,9 +170,9 @@ LadderPlot::LadderPlot(QWidget* parent)
     topColumn->setRowStretchFactors({1.0, 0.001});
     bottomColumn->setRowStretchFactors({0.001, 1.0, 0.001});
     for (QCPGraph* g : {m_turning, m_slow, m_compare})
-        CachedLegendItem::add(g, legend);
+        g->addToLegend(legend);
     for (QCPGraph* g : {m_base, m_alien, m_alienOff})
-        CachedLegendItem::add(g, m_bottomLegend);
+        g->addToLegend(m_bottomLegend);
 
     plotstyle::apply(this);
     plotstyle::singleBuffer(this);
@@ -413,7 +412,7 @@ void LadderPlot::showLess()
     if (const bool listed = shown && !m_alienOff->data()->isEmpty();
         listed != m_bottomLegend->hasItemWithPlottable(m_alienOff)) {
         if (listed)
-            CachedLegendItem::add(m_alienOff, m_bottomLegend);
+            m_alienOff->addToLegend(m_bottomLegend);
         else
             m_alienOff->removeFromLegend(m_bottomLegend);
     }
@@ -474,7 +473,7 @@ void LadderPlot::setFigure(const LadderFigure& f)
     m_compare->setData(cx, cy, true);
     m_compare->setVisible(f.compare.has_value());
     if (f.compare)
-        CachedLegendItem::add(m_compare, legend);
+        m_compare->addToLegend(legend);
     else
         m_compare->removeFromLegend(legend);
 

@@ -4,7 +4,6 @@
 #include "ui/framework/pagestate.h"
 #include "ui/framework/sharedparams.h"
 #include "ui/framework/viewhelpers.h"
-#include "ui/plotting/cachedlegenditem.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastgraph.h"
 #include "ui/plotting/figureplot.h"
@@ -328,7 +327,7 @@ void WavesView::drawByDimension(const WavesFrame& r)
             continue;
         }
         g->setName(tr("t = %1").arg(numbers::integer(w.positions[static_cast<std::size_t>(c)])));
-        CachedLegendItem::add(g, m_plot->legend);
+        g->addToLegend(m_plot->legend);
         g->setData(r.dimCurves[c]);
         g->setScatterStyle(dots ? QCPScatterStyle(QCPScatterStyle::ssDisc, 5) : QCPScatterStyle());
     }
@@ -395,7 +394,7 @@ void WavesView::drawByPosition(const WavesFrame& r)
                             .arg(wave.column)
                             .arg(wave.sine ? QStringLiteral("sin") : QStringLiteral("cos"))
                             .arg(numbers::real(1.0 / wave.omega, 4)));
-        CachedLegendItem::add(hi, m_positionLegend);
+        hi->addToLegend(m_positionLegend);
         hi->setData(r.hiCurves[c]);
         // A band's edges zigzag a full pixel column up and down; antialiasing them cost most of a
         // frame and shows nothing at one sample per pixel.
