@@ -16,7 +16,17 @@ FigurePlot::FigurePlot(QWidget* parent)
 
 QSize FigurePlot::minimumSizeHint() const
 {
-    return reflow::minimumSizeHint(this, legendwrap::minimumSizeHint(this, QCustomPlot::minimumSizeHint()));
+    // As wide as the figure laid out as narrow as it gets, its legends in one column and its
+    // rows of panels stacked; as tall as laid out now.
+    const QSize laidOut = QCustomPlot::minimumSizeHint();
+    const std::function<void()> legends = legendwrap::narrowest(this), grids = reflow::narrowest(this);
+    if (!legends && !grids)
+        return laidOut;
+    const int narrow = mPlotLayout->minimumOuterSizeHint().width();
+    for (const std::function<void()>& putBack : {grids, legends})
+        if (putBack)
+            putBack();
+    return {std::min(narrow, laidOut.width()), laidOut.height()};
 }
 
 void FigurePlot::resizeEvent(QResizeEvent* event)

@@ -144,34 +144,31 @@ void outside(QCPLegend* legend, QCPLayoutGrid* grid, int row, int column)
     legend->setLayer(QStringLiteral("legend")); // once in the plot's layout
 }
 
-QSize minimumSizeHint(const QCustomPlot* plot, QSize laidOut)
+std::function<void()> narrowest(const QCustomPlot* plot)
 {
-    std::vector<std::pair<QCPLegend*, int>> saved;
+    std::vector<std::pair<QCPLegend*, int>> columns;
     std::vector<std::pair<QCPAbstractPlottable*, QString>> names;
-    const QList<QCPLayoutElement*> elements = plot->plotLayout()->elements(true);
-    for (QCPLayoutElement* element : elements)
+    for (QCPLayoutElement* element : plot->plotLayout()->elements(true))
         if (auto* legend = qobject_cast<QCPLegend*>(element);
             legend && findAttached<LegendState>(legend) && findAttached<LegendState>(legend)->maxColumns > 0) {
-            saved.emplace_back(legend, legend->wrap());
+            columns.emplace_back(legend, legend->wrap());
             setColumns(legend, 1);
-            for (int i = 0; i < legend->itemCount(); ++i)
-                if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i)))
-                    names.emplace_back(item->plottable(), item->plottable()->name());
             // The names as broken for a narrow panel.
             for (int i = 0; i < legend->itemCount(); ++i)
                 if (auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i))) {
                     QCPAbstractPlottable* plottable = item->plottable();
+                    names.emplace_back(plottable, plottable->name());
                     plottable->setName(wrapLines(wholeName(plottable), item->font(), kNarrowestText));
                 }
         }
-    if (saved.empty())
-        return laidOut;
-    const QSize narrow = plot->plotLayout()->minimumOuterSizeHint();
-    for (const auto& [legend, columns] : saved)
-        setColumns(legend, columns);
-    for (const auto& [plottable, name] : names)
-        plottable->setName(name);
-    return QSize(narrow.width(), laidOut.height());
+    if (columns.empty())
+        return {};
+    return [columns = std::move(columns), names = std::move(names)] {
+        for (const auto& [legend, n] : columns)
+            setColumns(legend, n);
+        for (const auto& [plottable, name] : names)
+            plottable->setName(name);
+    };
 }
 
 } // namespace pe::ui::legendwrap

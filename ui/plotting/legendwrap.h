@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QSize>
+#include <functional>
 
 class QCustomPlot;
 class QCPAxisRect;
@@ -21,9 +21,9 @@ void adapt(QCPLegend* legend, QCPAxisRect* panel, int maxColumns);
 /// legend on the layer "legend".
 void outside(QCPLegend* legend, QCPLayoutGrid* grid, int row, int column);
 
-/// The plot's minimum size with every adapting legend in one column and its names broken into
-/// short lines (its width) and as laid out now (its height): what a plot whose legends adapt
-/// can shrink to sideways.
-QSize minimumSizeHint(const QCustomPlot* plot, QSize laidOut);
+/// Lays every adapting legend of `plot` out in one column with its names broken into short
+/// lines, as narrow as it gets (FigurePlot measures its minimum width so); returns what puts
+/// them back, or nothing when the plot has no adapting legend.
+std::function<void()> narrowest(const QCustomPlot* plot);
 
 } // namespace pe::ui::legendwrap

@@ -165,7 +165,7 @@ void besideWhenShort(QCustomPlot* plot, QCPLayoutGrid* grid)
     });
 }
 
-QSize minimumSizeHint(const QCustomPlot* plot, QSize laidOut)
+std::function<void()> narrowest(const QCustomPlot* plot)
 {
     std::vector<std::pair<QCPLayoutGrid*, bool>> saved;
     for (QCPLayoutGrid* grid : grids(plot)) {
@@ -173,11 +173,11 @@ QSize minimumSizeHint(const QCustomPlot* plot, QSize laidOut)
         setStacked(grid, true);
     }
     if (saved.empty())
-        return laidOut;
-    const QSize narrow = plot->plotLayout()->minimumOuterSizeHint();
-    for (const auto& [grid, wasStacked] : saved)
-        setStacked(grid, wasStacked);
-    return QSize(std::min(narrow.width(), laidOut.width()), laidOut.height());
+        return {};
+    return [saved = std::move(saved)] {
+        for (const auto& [grid, wasStacked] : saved)
+            setStacked(grid, wasStacked);
+    };
 }
 
 } // namespace pe::ui::reflow

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QSize>
+#include <functional>
 
 class QCustomPlot;
 class QCPLayoutGrid;
@@ -21,8 +21,8 @@ void stackWhenNarrow(QCustomPlot* plot, QCPLayoutGrid* grid);
 /// Decided in every layout pass.
 void besideWhenShort(QCustomPlot* plot, QCPLayoutGrid* grid);
 
-/// The plot's minimum size with every grid of stackWhenNarrow() stacked (its width) and as laid
-/// out now (its height): what such a plot can shrink to sideways.
-QSize minimumSizeHint(const QCustomPlot* plot, QSize laidOut);
+/// Stacks every grid of stackWhenNarrow(), as narrow as they get (FigurePlot measures its
+/// minimum width so); returns what puts them back, or nothing when the plot has none.
+std::function<void()> narrowest(const QCustomPlot* plot);
 
 } // namespace pe::ui::reflow
