@@ -16,7 +16,6 @@
 #include <QFile>
 #include <QImage>
 #include <QRegularExpression>
-#include <QScopeGuard>
 #include <QStyle>
 #include <QTemporaryDir>
 #include <QTest>
@@ -48,6 +47,28 @@ TextLayout textLayout(const QCustomPlot* plot)
     }
     return layout;
 }
+
+/// A view of type V in French (the longest texts), shown offscreen at `size` with a controller
+/// of its own and drawn; English again once it is gone.
+template <class V> struct FrenchView {
+    explicit FrenchView(QSize size)
+    {
+        view.setAttribute(Qt::WA_DontShowOnScreen);
+        view.resize(size);
+        view.show();
+        controller.addView(&view);
+        controller.setActiveView(&view);
+        drawn = language.installed && test::waitIdle(controller);
+    }
+    struct French {
+        bool installed = language::install(QStringLiteral("fr"));
+        ~French() { language::install(QStringLiteral("en")); }
+    } language;
+    AppState state;
+    Controller controller{&state};
+    V view;
+    bool drawn = false;
+};
 } // namespace
 
 class TestExport : public QObject {
@@ -174,18 +195,10 @@ private Q_SLOTS:
 
     void aFileSmallerThanTheFigureIsLaidOutAtItsMinimumAndScaled()
     {
-        // French, the longest texts: the Fourier view's notes under its five panels.
-        QVERIFY(language::install(QStringLiteral("fr")));
-        const auto english = qScopeGuard([] { language::install(QStringLiteral("en")); });
-        AppState state;
-        Controller controller(&state);
-        FourierView view;
-        view.setAttribute(Qt::WA_DontShowOnScreen);
-        view.resize(1280, 480);
-        view.show();
-        controller.addView(&view);
-        controller.setActiveView(&view);
-        QVERIFY(test::waitIdle(controller));
+        // The Fourier view's notes under its five panels, in French.
+        FrenchView<FourierView> open(QSize(1280, 480));
+        QVERIFY(open.drawn);
+        FourierView& view = open.view;
         QCustomPlot* plot = view.primaryPlot();
         QTemporaryDir dir;
         // The layout the export drew: the last pass before the plot gets its own layout back.
@@ -223,17 +236,9 @@ private Q_SLOTS:
         // French at 1000 x 600: beside the table's values the two heatmaps were 40 px wide,
         // titled "PE(t, d…", labelled "dimensi…", their bits "32 0". Now the file is laid
         // out at the heatmaps' least widths and scaled down.
-        QVERIFY(language::install(QStringLiteral("fr")));
-        const auto english = qScopeGuard([] { language::install(QStringLiteral("en")); });
-        AppState state;
-        Controller controller(&state);
-        BinaryView view;
-        view.setAttribute(Qt::WA_DontShowOnScreen);
-        view.resize(1000, 600);
-        view.show();
-        controller.addView(&view);
-        controller.setActiveView(&view);
-        QVERIFY(test::waitIdle(controller));
+        FrenchView<BinaryView> open(QSize(1000, 600));
+        QVERIFY(open.drawn);
+        BinaryView& view = open.view;
         QCustomPlot* plot = view.primaryPlot();
         QStringList labels;
         QObject context;
