@@ -5,6 +5,7 @@
 #include "ui/framework/pagestate.h"
 #include "ui/framework/view.h"
 #include "ui/plotting/cachedtext.h"
+#include "ui/plotting/cardelement.h"
 #include "ui/plotting/figurepages.h"
 #include "ui/plotting/figureplot.h"
 #include "ui/shell/figurefit.h"
@@ -19,6 +20,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QToolTip>
 #include <qcustomplot.h>
 
 using namespace pe::ui;
@@ -138,6 +140,31 @@ private slots:
         for (QCPLayoutElement* e : plot->plotLayout()->elements(true))
             if (auto* note = qobject_cast<CachedTextElement*>(e))
                 QCOMPARE(note->fold(), CachedTextElement::Fold::None);
+    }
+
+    /// A requirements card short of room for its details (1920 x 1080 at 200 %: the five show
+    /// none) says them in its tooltip; one that shows them all has none.
+    void aCardShortOfRoomSaysItsDetailsInItsTooltip()
+    {
+        test::Window w;
+        const Fitted f = openFitted(w, QStringLiteral("requirements"));
+        QVERIFY(f.ok());
+        auto* card = f.plot->findChild<CardElement*>(QStringLiteral("card4"));
+        QVERIFY(card && !card->details().isEmpty());
+        const auto tooltipAt = [&](CardElement* c) {
+            QToolTip::hideText();
+            QHelpEvent help(QEvent::ToolTip, c->outerRect().center(), f.plot->mapToGlobal(c->outerRect().center()));
+            QApplication::sendEvent(f.plot, &help);
+            return QToolTip::isVisible() ? QToolTip::text() : QString();
+        };
+        // Room for every paragraph: no tooltip.
+        QTRY_COMPARE(card->detailParagraphsShown(), static_cast<int>(card->details().count(QLatin1Char('\n'))) + 1);
+        QCOMPARE(tooltipAt(card), QString());
+        // Short of room (the card's least height): its details in the tooltip.
+        w.window.resize(1400, 560);
+        QVERIFY(settle(w));
+        QTRY_VERIFY(card->detailParagraphsShown() < card->details().count(QLatin1Char('\n')) + 1);
+        QCOMPARE(tooltipAt(card), card->details());
     }
 
     /// A page shown alone and still too tall leaves out its notes, then the figure's title; the

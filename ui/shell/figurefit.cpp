@@ -3,6 +3,7 @@
 #include "ui/framework/exporter.h"
 #include "ui/framework/pagestate.h"
 #include "ui/plotting/cachedtext.h"
+#include "ui/plotting/cardelement.h"
 #include "ui/plotting/figurepages.h"
 #include "ui/widgets/sectionstack.h"
 
@@ -260,13 +261,22 @@ bool FigureFit::eventFilter(QObject* watched, QEvent* event)
         return false;
     }
     if (event->type() == QEvent::ToolTip) {
-        // A folded note says all of itself in its tooltip (notes left out: the page bar's).
+        // A folded note says all of itself in its tooltip (notes left out: the page bar's), and
+        // a card short of room for its details says them.
         if (auto* plot = qobject_cast<QCustomPlot*>(watched)) {
             const auto* help = static_cast<QHelpEvent*>(event);
             for (CachedTextElement* note : notesOf(plot))
                 if (note->folded() && note->fold() == CachedTextElement::Fold::Line &&
                     note->outerRect().contains(help->pos())) {
                     QToolTip::showText(help->globalPos(), note->text(), plot);
+                    return true;
+                }
+            for (QCPLayoutElement* e : plot->plotLayout()->elements(true))
+                if (auto* card = qobject_cast<CardElement*>(e);
+                    card && card->realVisibility() && card->outerRect().contains(help->pos()) &&
+                    card->detailParagraphsShown() < card->details().count(QLatin1Char('\n')) + 1 &&
+                    !card->details().isEmpty()) {
+                    QToolTip::showText(help->globalPos(), card->details(), plot);
                     return true;
                 }
         }
