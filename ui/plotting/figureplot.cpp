@@ -76,6 +76,13 @@ std::vector<int> FigurePlot::geometry() const
         const QMargins m = e->margins();
         g.insert(g.end(),
                  {r.x(), r.y(), r.width(), r.height(), m.left(), m.top(), m.right(), m.bottom(), e->visible() ? 1 : 0});
+        // And the ticks laid out on its axes: steps read them (a label laid flat clears the
+        // highest tick label), and the layout brings them up to date with a new range.
+        if (const auto* rect = qobject_cast<const QCPAxisRect*>(e))
+            for (const QCPAxis* axis : rect->axes()) {
+                const QVector<double> ticks = axis->tickVector();
+                g.push_back(static_cast<int>(qHashRange(ticks.cbegin(), ticks.cend())));
+            }
     }
     return g;
 }
@@ -86,20 +93,21 @@ void FigurePlot::updateLayout()
     // out, and again the steps and the layout until nothing moves: QCustomPlot measures margins
     // with the axes' lengths of the layout before (it computes them before it places the rects),
     // so a settled layout is one whose measurement agreed with the layout it was made from.
-    // A first layout that lands where the last pass settled needs no second: the steps would
-    // decide from the same layout as they just did (about half of the pass's cost on most
-    // updates, which move no panel).
+    // A first layout that lands where the last pass settled, ticks included, needs no second:
+    // the steps would decide from the same layout as they just did (about half of the pass's
+    // cost on an update that moves no panel).
     runSteps();
     layOutOnce();
     std::vector<int> now = geometry();
-    for (int layouts = 1; layouts < kRounds && now != m_settled; ++layouts) {
-        const std::vector<int> before = std::move(now);
-        runSteps();
-        layOutOnce();
-        now = geometry();
-        if (now == before)
-            break;
-    }
+    if (now != m_settled)
+        for (int layouts = 1; layouts < kRounds; ++layouts) {
+            const std::vector<int> before = std::move(now);
+            runSteps();
+            layOutOnce();
+            now = geometry();
+            if (now == before)
+                break;
+        }
     m_settled = std::move(now);
     emit afterLayout();
 }
