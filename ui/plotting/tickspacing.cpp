@@ -21,8 +21,9 @@ constexpr int kGap = 6; ///< pixels between two labels
 /// What fit() keeps on an axis: the tick count the view asked for, per ticker (a view may give
 /// an axis a new ticker).
 struct WantedTicks {
-    const QCPAxisTicker* ticker = nullptr;
+    QWeakPointer<QCPAxisTicker> ticker;
     int count = 0;
+    int set = 0; ///< the count fit() last set: another one on the ticker is the view's new wish
     /// What the count was last fitted for (the pass fits every axis in each of its layouts;
     /// generating the ticks of every count tried was a fifth of the pass on the paper preset).
     std::tuple<double, double, int, QFont, QString, int> fittedFor;
@@ -91,10 +92,11 @@ bool fit(QCPAxis* axis)
     const int length = axis->orientation() == Qt::Horizontal ? axis->axisRect()->width() : axis->axisRect()->height();
     if (length < 8)
         return false;
-    // The count the view asked for; kept per ticker, as a view may give an axis a new ticker.
+    // The count the view asked for: kept per ticker, as a view may give an axis a new ticker,
+    // or set a new count on its ticker (the binary view's rows).
     WantedTicks& wanted = attached<WantedTicks>(axis);
-    if (wanted.ticker != ticker.data())
-        wanted = WantedTicks{ticker.data(), ticker->tickCount(), {}, 0};
+    if (wanted.ticker != ticker || ticker->tickCount() != wanted.set)
+        wanted = WantedTicks{ticker, ticker->tickCount(), 0, {}, 0};
     const int before = ticker->tickCount();
     const auto key = std::make_tuple(axis->range().lower, axis->range().upper, length, axis->tickLabelFont(),
                                      axis->numberFormat(), axis->numberPrecision());
@@ -106,6 +108,7 @@ bool fit(QCPAxis* axis)
         wanted.fitted = std::max(1, count);
     }
     ticker->setTickCount(wanted.fitted);
+    wanted.set = wanted.fitted;
     if (ticker->tickCount() == before)
         return false;
     axis->axisRect()->update(QCPLayoutElement::upPreparation); // the ticks of the new count
