@@ -136,10 +136,13 @@ private slots:
         QCOMPARE(items, 3);
         QCPGraph* fourth = plot.addGraph();
         fourth->setName(QStringLiteral("fourth"));
-        // A plottable a view lists later (addToLegend) gets a cached item in the next layout pass.
+        // A plottable a view lists after the figure is drawn (addToLegend) gets a cached item in
+        // the next layout pass.
         fourth->removeFromLegend();
-        fourth->addToLegend(plot.legend);
         pe::ui::plotstyle::apply(&plot);
+        QVERIFY(!plot.toPixmap(400, 300).isNull());
+        fourth->addToLegend(plot.legend);
+        QVERIFY(!dynamic_cast<pe::ui::CachedLegendItem*>(plot.legend->itemWithPlottable(fourth)));
         QVERIFY(!plot.toPixmap(400, 300).isNull());
         QVERIFY(dynamic_cast<pe::ui::CachedLegendItem*>(plot.legend->itemWithPlottable(fourth)));
     }

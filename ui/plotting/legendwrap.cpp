@@ -166,8 +166,8 @@ std::function<void()> narrowest(const QCustomPlot* plot)
     return [columns = std::move(columns), names = std::move(names)] {
         for (const auto& [legend, n] : columns)
             setColumns(legend, n);
-        for (const auto& [plottable, name] : names)
-            plottable->setName(name);
+        for (auto it = names.rbegin(); it != names.rend(); ++it) // a plottable in two legends: its own name last
+            it->first->setName(it->second);
     };
 }
 

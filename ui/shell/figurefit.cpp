@@ -268,7 +268,7 @@ bool FigureFit::eventFilter(QObject* watched, QEvent* event)
             for (CachedTextElement* note : notesOf(plot))
                 if (note->folded() && note->fold() == CachedTextElement::Fold::Line &&
                     note->outerRect().contains(help->pos())) {
-                    QToolTip::showText(help->globalPos(), note->text(), plot);
+                    QToolTip::showText(help->globalPos(), Qt::convertFromPlainText(note->text()), plot);
                     return true;
                 }
             for (QCPLayoutElement* e : plot->plotLayout()->elements(true))
@@ -276,7 +276,8 @@ bool FigureFit::eventFilter(QObject* watched, QEvent* event)
                     card && card->realVisibility() && card->outerRect().contains(help->pos()) &&
                     card->detailParagraphsShown() < card->details().count(QLatin1Char('\n')) + 1 &&
                     !card->details().isEmpty()) {
-                    QToolTip::showText(help->globalPos(), card->details(), plot);
+                    // (as rich text: a tooltip wraps only that, and a paragraph is long)
+                    QToolTip::showText(help->globalPos(), Qt::convertFromPlainText(card->details()), plot);
                     return true;
                 }
         }
