@@ -93,22 +93,19 @@ void FigurePlot::updateLayout()
     // out, and again the steps and the layout until nothing moves: QCustomPlot measures margins
     // with the axes' lengths of the layout before (it computes them before it places the rects),
     // so a settled layout is one whose measurement agreed with the layout it was made from.
-    // A first layout that lands where the last pass settled, ticks included, needs no second:
-    // the steps would decide from the same layout as they just did (about half of the pass's
-    // cost on an update that moves no panel).
-    runSteps();
-    layOutOnce();
-    std::vector<int> now = geometry();
-    if (now != m_settled)
-        for (int layouts = 1; layouts < kRounds; ++layouts) {
-            const std::vector<int> before = std::move(now);
-            runSteps();
-            layOutOnce();
-            now = geometry();
-            if (now == before)
-                break;
-        }
-    m_settled = std::move(now);
+    // The pass ends as soon as a layout is the one its steps decided from: in one layout when
+    // they move nothing. The axes first lay out the ticks of the ranges set since the last
+    // pass, which the steps read (a label laid flat clears the highest one).
+    mPlotLayout->update(QCPLayoutElement::upPreparation);
+    std::vector<int> before = geometry();
+    for (int layouts = 0; layouts < kRounds; ++layouts) {
+        runSteps();
+        layOutOnce();
+        std::vector<int> now = geometry();
+        if (now == before)
+            break;
+        before = std::move(now);
+    }
     emit afterLayout();
 }
 

@@ -76,7 +76,6 @@ private:
     std::vector<int> geometry() const;
 
     std::vector<Step> m_steps;
-    std::vector<int> m_settled; ///< geometry() where the last pass ended
     bool m_drawsOnResize = true;
 };
 
