@@ -4,6 +4,7 @@
 // (QCustomPlot::afterReplot) until the controller is idle and nothing is queued.
 #include "ui/framework/exporter.h"
 #include "ui/framework/view.h"
+#include "ui/plotting/figureplot.h"
 #include "uitest.h"
 
 #include <QSignalSpy>
@@ -102,6 +103,18 @@ private slots:
                 QCOMPARE(count.most(), applied.count());
         }
         {
+            // (a new L moves no view's panels before it draws: the RoPE view measures them from
+            // the layout it last drew, FigurePlot::layOutIfStale)
+            ReplotCount count(v);
+            QSignalSpy applied(&w.controller, &Controller::resultApplied);
+            w.state.setLength(300);
+            QVERIFY(settle(w.controller));
+            QVERIFY(count.most() <= applied.count());
+            QCOMPARE(applied.count(), 1);
+            if (view != QLatin1String("clock"))
+                QCOMPARE(count.most(), 1);
+        }
+        {
             ReplotCount count(v);
             w.window.resize(1300, 850);
             QVERIFY(settle(w.controller));
@@ -120,6 +133,29 @@ private slots:
             disconnect(c);
         stale.removeDuplicates();
         QVERIFY2(stale.isEmpty(), qPrintable(stale.join(QLatin1Char('\n'))));
+    }
+
+    void aLayoutStaysCurrentUntilTheFigureChanges()
+    {
+        FigurePlot plot;
+        plot.setViewport(QRect(0, 0, 400, 300));
+        plot.layOut();
+        QSignalSpy layouts(&plot, &QCustomPlot::afterLayout);
+        plot.layOutIfStale(); // nothing changed since
+        QCOMPARE(layouts.count(), 0);
+        plot.replot(QCustomPlot::rpQueuedReplot); // a change outside a view's draw queues one
+        plot.layOutIfStale();
+        QCOMPARE(layouts.count(), 1);
+        plot.replot(); // the queued replot is done
+        QCOMPARE(layouts.count(), 2);
+        plot.layOutIfStale();
+        QCOMPARE(layouts.count(), 2);
+        plot.setViewport(QRect(0, 0, 500, 300)); // other room
+        plot.layOutIfStale();
+        QCOMPARE(layouts.count(), 3);
+        plot.markLayoutStale(); // measured with ranges put back since
+        plot.layOutIfStale();
+        QCOMPARE(layouts.count(), 4);
     }
 };
 

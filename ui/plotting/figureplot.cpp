@@ -106,6 +106,7 @@ void FigurePlot::updateLayout()
             break;
         before = std::move(now);
     }
+    m_laidOutAt = mViewport;
     emit afterLayout();
 }
 

@@ -39,6 +39,17 @@ public:
 
     /// The figure laid out at its present viewport, without drawing: what a replot would show.
     void layOut() { updateLayout(); }
+    /// The same, unless the last layout is still what a replot would show: it was made at the
+    /// present viewport and no replot is queued since (every change to the figure outside a
+    /// view's draw, such as fonts, pages or a theme, queues one). For a view measuring its
+    /// panels before it computes, when it has changed nothing since it last drew.
+    void layOutIfStale()
+    {
+        if (mReplotQueued || m_laidOutAt != mViewport)
+            updateLayout();
+    }
+    /// The last layout no longer shows the figure (it was measured with ranges put back since).
+    void markLayoutStale() { m_laidOutAt = QRect(); }
 
     /// Off for a figure recomputed for its pixels at every new size (PanelView): the result's
     /// replot draws the new size, and the figure draws once per resize, not first with the
@@ -77,6 +88,7 @@ private:
 
     std::vector<Step> m_steps;
     bool m_drawsOnResize = true;
+    QRect m_laidOutAt; ///< the viewport of the last layout
 };
 
 /// Adds `step` to the layout pass of `plot` (a FigurePlot, as every figure's plot is) at

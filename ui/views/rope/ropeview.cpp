@@ -159,17 +159,24 @@ RopeViewport RopeView::viewport() const
     QCPAxis* score = m_curveRect->axis(QCPAxis::atLeft);
     const QCPRange scoreRange = score->range(), mapRange = m_map->dataRange();
     const bool predict = r > 0 && (!shown || rotary(shown->params, shown->settings) != r);
+    // The pixels the next replot gives the panels (new tick labels move them). Without a
+    // prediction nothing has changed since the last draw, whose layout is then still current
+    // (a measuring layout before each computation, and one after it to compare, were two
+    // thirds of the view's layout time).
     if (predict) {
         score->setRange(-0.05 * r, 1.05 * r);
         m_map->setDataRange(QCPRange(-r, r));
+        m_plot->layOut();
+    } else {
+        m_plot->layOutIfStale();
     }
-    m_plot->layOut(); // the pixels the next replot gives the panels (new tick labels move them)
     RopeViewport v;
     v.curvePixels = panels::rectPixels(m_curveRect, true, 0.55 * width());
     v.matrixPixels = panels::squarePixels(m_matrixRect, 0.35 * width(), 0.45 * height());
     if (predict) {
         score->setRange(scoreRange);
         m_map->setDataRange(mapRange);
+        m_plot->markLayoutStale();
     }
     return v;
 }
