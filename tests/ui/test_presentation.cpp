@@ -90,6 +90,32 @@ private slots:
         w.window.textSize()->reset();
     }
 
+    void aWindowBuiltAgainHasEveryTitleAtTheTextSize()
+    {
+        // A new language or theme builds the window again while the old one, and its text
+        // size, still exist: every figure's title is built at that size (those of the panel
+        // views and the distance view stayed at 13 pt, under the floor).
+        Settings().setValue(Settings::textScale, 1.5);
+        test::Window before;
+        test::Window w;
+        QMap<QString, double> points;
+        for (const char* id : {"heatmap", "waves", "distance", "binary", "rope", "alibi", "t5", "compare",
+                               "requirements", "split", "order", "wavelengths", "rotation"}) {
+            View* view = w.window.view(QString::fromLatin1(id));
+            QVERIFY(view);
+            for (QCustomPlot* plot : view->findChildren<QCustomPlot*>())
+                for (QCPLayoutElement* e : plot->plotLayout()->elements(true))
+                    if (auto* text = qobject_cast<QCPTextElement*>(e); text && text->font().bold())
+                        points[QString::fromLatin1(id)] =
+                            std::max(points.value(QString::fromLatin1(id)), text->font().pointSizeF());
+        }
+        QVERIFY(points.size() >= 12);
+        for (auto it = points.cbegin(); it != points.cend(); ++it)
+            QVERIFY2(it.value() >= 13 * 1.5 - 0.01,
+                     qPrintable(QStringLiteral("%1: %2 pt").arg(it.key()).arg(it.value())));
+        w.window.textSize()->reset();
+    }
+
     void f5ShowsTheFigureWithDNLAndEscapeRestoresTheWindow()
     {
         test::Window w;

@@ -26,16 +26,6 @@ void axisExtent(const core::BlockAxis& axis, int* size, QCPRange* range)
     *range = QCPRange(c0, c0 + (axis.cells - 1) * step);
 }
 
-QCPTextElement* addTitleElement(QCustomPlot* plot, int row)
-{
-    QFont font = plot->font();
-    font.setPointSizeF(13);
-    font.setBold(true);
-    auto* title = new QCPTextElement(plot, QString(), font);
-    plot->plotLayout()->addElement(row, 0, title);
-    return title;
-}
-
 void boundRange(QCPAxis* axis, double lo, double hi)
 {
     QCPRange r = axis->range();

@@ -24,9 +24,6 @@ namespace pe::ui::helpers {
 /// that the colour map draws it one step wide.
 void axisExtent(const core::BlockAxis& axis, int* size, QCPRange* range);
 
-/// A bold title element placed in row `row` of the plot's top layout.
-QCPTextElement* addTitleElement(QCustomPlot* plot, int row);
-
 /// Keeps an axis range inside [lo, hi] and at least a few units wide, without signals.
 void boundRange(QCPAxis* axis, double lo, double hi);
 

@@ -241,26 +241,6 @@ void CachedTextElement::draw(QCPPainter* painter)
                                             textSize(), mRect);
 }
 
-CachedTextElement* CachedTextElement::replace(QCPTextElement* element)
-{
-    auto* grid = qobject_cast<QCPLayoutGrid*>(element->layout());
-    Q_ASSERT(grid);
-    int row = 0, column = 0;
-    for (int i = 0; i < grid->elementCount(); ++i)
-        if (grid->elementAt(i) == element)
-            grid->indexToRowCol(i, row, column);
-    auto* cached = new CachedTextElement(element->parentPlot(), element->text(), element->font());
-    cached->setTextFlags(element->textFlags());
-    cached->setTextColor(element->textColor());
-    cached->setMargins(element->margins());
-    cached->setLayer(element->layer());
-    if (const auto* from = qobject_cast<const CachedTextElement*>(element))
-        cached->setWrapToPlotWidth(from->m_wrap);
-    grid->remove(element);
-    grid->addElement(row, column, cached);
-    return cached;
-}
-
 QCPAxisRect* cachedAxisRect(QCustomPlot* plot)
 {
     auto* rect = new QCPAxisRect(plot, false);
@@ -275,11 +255,6 @@ QCPAxisRect* cachedAxisRect(QCustomPlot* plot)
     for (QCPAxis::AxisType type : {QCPAxis::atBottom, QCPAxis::atLeft})
         rect->axis(type)->grid()->setVisible(true);
     return rect;
-}
-
-CachedTextElement* cachedTitle(QCustomPlot* plot)
-{
-    return CachedTextElement::replace(plotstyle::addTitle(plot));
 }
 
 } // namespace pe::ui

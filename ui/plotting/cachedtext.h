@@ -58,11 +58,6 @@ public:
     bool folded() const { return m_fold != Fold::None && shownText() != m_wrapped; }
     static constexpr int kWrapMinimumWidth = 360;
 
-    /// Puts a CachedTextElement with the same text, font, colour, flags, margins, layer (and
-    /// wrapping, from a CachedTextElement) in
-    /// the layout cell of `element`, deletes `element` and returns the new one.
-    static CachedTextElement* replace(QCPTextElement* element);
-
 protected:
     void draw(QCPPainter* painter) override;
     QSize minimumOuterSizeHint() const override;
@@ -83,8 +78,5 @@ private:
 /// A QCPAxisRect with the four axes of QCPAxisRect(plot, true) (top and right hidden), each a
 /// CachedLabelAxis.
 QCPAxisRect* cachedAxisRect(QCustomPlot* plot);
-
-/// plotstyle::addTitle with a CachedTextElement: the same font and place.
-CachedTextElement* cachedTitle(QCustomPlot* plot);
 
 } // namespace pe::ui

@@ -31,29 +31,23 @@ QPen pen(int index, double width, Qt::PenStyle style)
     return plotstyle::curvePen(index, width, style);
 }
 
-QCPLayoutGrid* setUpFigure(QCustomPlot* plot, QCPTextElement** title, QCPTextElement** note, bool cachedTitle)
+QCPLayoutGrid* setUpFigure(QCustomPlot* plot, QCPTextElement** title, QCPTextElement** note)
 {
     plot->plotLayout()->clear();
     plot->setAutoAddPlottableToLegend(false);
-    *title = helpers::addTitleElement(plot, 0);
+    *title = plotstyle::addTitle(plot);
     QFont font = plot->font();
     font.setPointSizeF(11 * plotstyle::textScale());
-    *note = new QCPTextElement(plot, QString(), font);
-    plot->plotLayout()->addElement(1, 0, *note);
+    // Lines wrap on a narrow plot instead of setting the figure's minimum width.
+    auto* noteElement = new CachedTextElement(plot, QString(), font);
+    noteElement->setWrapToPlotWidth(true);
+    noteElement->setObjectName(QStringLiteral("note")); // the line under the title
+    plot->plotLayout()->addElement(1, 0, noteElement);
+    *note = noteElement;
     auto* body = new QCPLayoutGrid;
     plot->plotLayout()->addElement(2, 0, body);
     plot->plotLayout()->setRowStretchFactors({0.01, 0.01, 1.0});
     plot->plotLayout()->setRowSpacing(0);
-    // Lines wrap on a narrow plot instead of setting the figure's minimum width.
-    auto* wrappingNote = CachedTextElement::replace(*note);
-    wrappingNote->setWrapToPlotWidth(true);
-    wrappingNote->setObjectName(QStringLiteral("note")); // the line under the title
-    *note = wrappingNote;
-    if (cachedTitle) {
-        auto* wrappingTitle = CachedTextElement::replace(*title);
-        wrappingTitle->setWrapToPlotWidth(true);
-        *title = wrappingTitle;
-    }
     return body;
 }
 

@@ -38,10 +38,10 @@ QColor okabeIto(int index);
 /// (solid, dashed, dotted, dash-dot ...) unless `style` is given.
 QPen pen(int index, double width = 2.0, Qt::PenStyle style = Qt::NoPen);
 
-/// Clears the plot's layout and adds a bold title (row 0, a CachedTextElement that wraps to the
-/// plot's width if `cachedTitle`), a note line (row 1, a wrapping CachedTextElement) and an
-/// empty grid for the panels (row 2), returned.
-QCPLayoutGrid* setUpFigure(QCustomPlot* plot, QCPTextElement** title, QCPTextElement** note, bool cachedTitle = false);
+/// Clears the plot's layout and adds a bold title (row 0, plotstyle::addTitle), a note line
+/// (row 1, a CachedTextElement that wraps to the plot's width) and an empty grid for the panels
+/// (row 2), returned.
+QCPLayoutGrid* setUpFigure(QCustomPlot* plot, QCPTextElement** title, QCPTextElement** note);
 
 /// A new plot (an OpaquePlot), child of `parent`.
 FigurePlot* newPlot(QWidget* parent);

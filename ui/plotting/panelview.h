@@ -52,7 +52,7 @@ protected:
     QCPLayoutGrid* setUpFigure()
     {
         panels::fillWith(this, m_plot);
-        return panels::setUpFigure(m_plot, &m_title, &m_note, true);
+        return panels::setUpFigure(m_plot, &m_title, &m_note);
     }
 
     /// Styles the plot (call once the panels are in) and shows `text` of the panel under the mouse.

@@ -461,7 +461,7 @@ void apply(QCustomPlot* plot)
     labelfit::install(plot);    // axis labels broken into lines along short axes
 }
 
-QCPTextElement* addTitle(QCustomPlot* plot)
+CachedTextElement* addTitle(QCustomPlot* plot)
 {
     plot->plotLayout()->insertRow(0);
     QFont font = plot->font();

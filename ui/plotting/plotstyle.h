@@ -16,6 +16,10 @@ class QCPRange;
 class QCPColorGradient;
 class QCPTextElement;
 
+namespace pe::ui {
+class CachedTextElement;
+}
+
 namespace pe::ui::plotstyle {
 
 /// How much thicker pens are drawn under the theme: 1, or 2.5 under high contrast (up to
@@ -67,7 +71,7 @@ void localiseTicks(QCustomPlot* plot);
 void preferFastText();
 /// A title row above the plot's main axis rect: a CachedTextElement whose lines wrap to the
 /// plot's width.
-QCPTextElement* addTitle(QCustomPlot* plot);
+CachedTextElement* addTitle(QCustomPlot* plot);
 /// Draws every layer into one paint buffer (QCustomPlot keeps a second, full-size buffer for
 /// its "overlay" layer by default): one clear and one blend less per frame, about 1 ms at
 /// 1100 x 800. For plots that do not redraw the overlay layer on its own (hover markers).

@@ -66,7 +66,7 @@ BinaryFigure::BinaryFigure(QCustomPlot* plot)
     , m_plot(plot)
 {
     plot->plotLayout()->clear();
-    m_title = cachedTitle(plot);
+    m_title = plotstyle::addTitle(plot);
     plot->plotLayout()->addElement(1, 0, new QCPLayoutGrid);
     plot->plotLayout()->addElement(2, 0, new QCPLayoutGrid);
     auto* note = new CachedTextElement(plot, QString(), sized(plot->font(), 11));

@@ -110,7 +110,7 @@ ClockFigure::ClockFigure(QCustomPlot* plot)
     m_moving = plot->layer(QStringLiteral("moving"));
     m_moving->setMode(QCPLayer::lmBuffered);
     plot->plotLayout()->clear(); // drops the default axis rect; the dials bring their own
-    CachedTextElement* title = cachedTitle(plot);
+    CachedTextElement* title = plotstyle::addTitle(plot);
     title->setLayer(m_moving);
     title->setWrapToPlotWidth(true); // side by side, half the window is narrower than one line
     m_title = title;

@@ -53,7 +53,7 @@ CompareView::CompareView(QWidget* parent)
             [this](int row) { emit viewRequested(SchemeTable::viewFor(row)); });
 
     // The title wraps: on one line it set a minimum width wider than a 1600 x 1000 screen at 150 %.
-    QCPLayoutGrid* body = panels::setUpFigure(m_plot, &m_title, &m_note, true);
+    QCPLayoutGrid* body = panels::setUpFigure(m_plot, &m_title, &m_note);
     m_rect = panels::addPanel(m_plot, body, 0, 0, &m_legend);
     m_rect->axis(QCPAxis::atBottom)->setLabel(tr("Offset Δ between query and key (positions)"));
     m_rect->axis(QCPAxis::atLeft)->setLabel(tr("term / max |term|"));

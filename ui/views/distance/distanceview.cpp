@@ -67,9 +67,7 @@ DistanceView::DistanceView(QWidget* parent)
     helpers::barAbovePlot(this, m_plot)->addWidget(m_resolutionLabel);
 
     m_plot->plotLayout()->clear();
-    auto* title = CachedTextElement::replace(helpers::addTitleElement(m_plot, 0));
-    title->setWrapToPlotWidth(true); // a long title no longer sets the figure's width
-    m_title = title;
+    m_title = plotstyle::addTitle(m_plot); // (wrapping: a long title does not set the figure's width)
     m_title->setObjectName(QStringLiteral("title"));
     auto* body = new QCPLayoutGrid;
     m_plot->plotLayout()->addElement(1, 0, body);

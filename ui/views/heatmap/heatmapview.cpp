@@ -44,9 +44,8 @@ HeatmapView::HeatmapView(QWidget* parent)
            "single positions."));
     helpers::barAbovePlot(this, m_plot)->addWidget(m_resolutionLabel);
 
-    CachedTextElement* title = CachedTextElement::replace(plotstyle::addTitle(m_plot));
-    // Side by side, half the window is narrower than the title's one line.
-    title->setWrapToPlotWidth(true);
+    // (wrapping: side by side, half the window is narrower than the title's one line)
+    CachedTextElement* title = plotstyle::addTitle(m_plot);
     m_title = title;
     m_title->setObjectName(QStringLiteral("title"));
     m_map = new FastColorMap(m_plot->xAxis, m_plot->yAxis);

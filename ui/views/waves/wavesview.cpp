@@ -63,7 +63,7 @@ WavesView::WavesView(QWidget* parent)
     helpers::barAbovePlot(this, m_plot)->addWidget(m_note, 1);
     m_note->hide();
 
-    m_title = CachedTextElement::replace(plotstyle::addTitle(m_plot));
+    m_title = plotstyle::addTitle(m_plot);
     m_title->setObjectName(QStringLiteral("title"));
     // Short of room at the floor, the short title (exports draw the whole figure).
     addLayoutStep(m_plot, FigurePlot::Stage::Panels, this, [this] {
