@@ -78,11 +78,15 @@ std::vector<int> FigurePlot::geometry() const
                  {r.x(), r.y(), r.width(), r.height(), m.left(), m.top(), m.right(), m.bottom(), e->visible() ? 1 : 0});
         // And the ticks laid out on its axes: steps read them (a label laid flat clears the
         // highest tick label), and the layout brings them up to date with a new range.
+        QList<QCPAxis*> axes;
         if (const auto* rect = qobject_cast<const QCPAxisRect*>(e))
-            for (const QCPAxis* axis : rect->axes()) {
-                const QVector<double> ticks = axis->tickVector();
-                g.push_back(static_cast<int>(qHashRange(ticks.cbegin(), ticks.cend())));
-            }
+            axes = rect->axes();
+        else if (const auto* scale = qobject_cast<const QCPColorScale*>(e)) // (its axis rect is its own)
+            axes = {scale->axis()};
+        for (const QCPAxis* axis : axes) {
+            const QVector<double> ticks = axis->tickVector();
+            g.push_back(static_cast<int>(qHashRange(ticks.cbegin(), ticks.cend())));
+        }
     }
     return g;
 }
@@ -96,6 +100,8 @@ void FigurePlot::updateLayout()
     // The pass ends as soon as a layout is the one its steps decided from: in one layout when
     // they move nothing. The axes first lay out the ticks of the ranges set since the last
     // pass, which the steps read (a label laid flat clears the highest one).
+    if (m_keepLayout && m_laidOutAt == mViewport)
+        return;
     mPlotLayout->update(QCPLayoutElement::upPreparation);
     std::vector<int> before = geometry();
     for (int layouts = 0; layouts < kRounds; ++layouts) {

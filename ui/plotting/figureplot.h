@@ -50,6 +50,14 @@ public:
     }
     /// The last layout no longer shows the figure (it was measured with ranges put back since).
     void markLayoutStale() { m_laidOutAt = QRect(); }
+    /// Draws the figure as layOut() just laid it out, without laying it out again: for a view
+    /// that lays out its new data to measure it before it decides to draw.
+    void replotAsLaidOut()
+    {
+        m_keepLayout = true;
+        replot();
+        m_keepLayout = false;
+    }
 
     /// Off for a figure recomputed for its pixels at every new size (PanelView): the result's
     /// replot draws the new size, and the figure draws once per resize, not first with the
@@ -88,7 +96,8 @@ private:
 
     std::vector<Step> m_steps;
     bool m_drawsOnResize = true;
-    QRect m_laidOutAt; ///< the viewport of the last layout
+    QRect m_laidOutAt;         ///< the viewport of the last layout
+    bool m_keepLayout = false; ///< replotAsLaidOut() is drawing
 };
 
 /// Adds `step` to the layout pass of `plot` (a FigurePlot, as every figure's plot is) at

@@ -92,15 +92,21 @@ protected:
         }
     }
 
-    /// Replots; new tick labels may have moved the panels: then recompute at the pixels they have
-    /// now, at most twice in a row, in case the labels alternate between two widths.
+    /// Lays the new frame out and draws it, unless its new tick labels moved the panels: then
+    /// the figure is computed again at the pixels they have now, and that result draws, at
+    /// most twice in a row (the labels may alternate between two widths). One replot per
+    /// change: the frame computed for the old pixels is not drawn first (a new L widened the
+    /// matrix's tick labels in RoPE, ALiBi, T5 and the split model, which drew twice).
     void replotAndRefit(const V& drawnAt)
     {
-        panels::replot(m_plot);
+        m_plot->layOut();
         m_drawnAt = drawnAt;
         m_refits = this->viewport() == drawnAt ? 0 : m_refits + 1;
-        if (m_refits == 1 || m_refits == 2)
+        if (m_refits == 1 || m_refits == 2) {
             emit this->updateRequested();
+            return;
+        }
+        m_plot->replotAsLaidOut();
     }
 
     /// With a problem, says "Nothing to show: ..." in the note and replots (returns true); else
