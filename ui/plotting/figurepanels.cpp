@@ -6,6 +6,7 @@
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/fastgraph.h"
+#include "ui/plotting/labelfit.h"
 #include "ui/plotting/legendwrap.h"
 #include "ui/plotting/opaqueplot.h"
 #include "ui/plotting/plotstyle.h"
@@ -146,6 +147,10 @@ FastColorMap* addMatrixPanel(QCustomPlot* plot, QCPLayoutGrid* grid, int row, in
     plotstyle::integerTicks(r->axis(QCPAxis::atLeft));
     r->setObjectName(QStringLiteral("matrix"));
     map->setObjectName(QStringLiteral("matrixMap"));
+    // Wide enough for the longest word of its key label and tall enough for that of its query
+    // label: a narrow square map (RoPE at a large text size) showed "Posi…"; the figure gives
+    // way as pages instead.
+    labelfit::minimumHeightFromFonts(plot, {r}, 0);
     *rect = r;
     *scale = s;
     return map;

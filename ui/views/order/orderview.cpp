@@ -4,7 +4,6 @@
 #include "ui/framework/sharedparams.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/figureplot.h"
-#include "ui/plotting/labelfit.h"
 #include "ui/plotting/plotstyle.h"
 
 #include <qcustomplot.h>
@@ -87,8 +86,7 @@ OrderView::OrderView(QWidget* parent)
     panels::styleScale(m_secondScale, m_secondRect);
     plotstyle::integerTicks(m_firstRect->axis(QCPAxis::atBottom));
     plotstyle::integerTicks(m_secondRect->axis(QCPAxis::atBottom));
-    // Narrow maps (a projector at 200 %): each at least as wide as "dimension" in its label.
-    labelfit::minimumHeightFromFonts(m_plot, {m_firstRect, m_secondRect}, 0);
+    // (each map at least as wide as "dimension" in its label: panels::addMatrixPanel)
     // The bars' panel as tall as its words, one line each with room between them: a legend
     // broken into more lines under a narrow panel had squeezed the words onto each other.
     addLayoutStep(m_plot, FigurePlot::Stage::Sizes, this, [this] {
