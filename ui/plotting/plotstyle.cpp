@@ -470,6 +470,7 @@ CachedTextElement* addTitle(QCustomPlot* plot)
     // Broken into lines on a narrow plot (a projector at a large scale factor) rather than
     // setting the figure's minimum width.
     auto* title = new CachedTextElement(plot, QString(), font);
+    title->setObjectName(QStringLiteral("title"));
     title->setWrapToPlotWidth(true);
     plot->plotLayout()->addElement(0, 0, title);
     return title;

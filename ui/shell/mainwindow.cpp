@@ -137,12 +137,17 @@ MainWindow::MainWindow(AppState* state, Controller* controller, Settings* settin
     connect(m_sideBySide, &SideBySide::focusChanged, this, &MainWindow::onCurrentChanged);
 
     m_frameLabel = new QLabel(this);
+    m_frameLabel->setObjectName(QStringLiteral("frameTime"));
     m_frameLabel->setToolTip(tr("Time from the last parameter change to the finished redraw."));
     // A fixed width: a label that grows and shrinks with its number re-lays out the whole
-    // status bar on every frame.
+    // status bar on every frame. Measured again in a new text size (it was cut at the left).
     m_frameLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    m_frameLabel->setFixedWidth(
-        m_frameLabel->fontMetrics().horizontalAdvance(tr("frame %1 ms").arg(numbers::fixed(9999.9, 1))) + 8);
+    const auto fitFrameLabel = [this](const QFont& font) {
+        m_frameLabel->setFixedWidth(
+            QFontMetrics(font).horizontalAdvance(tr("frame %1 ms").arg(numbers::fixed(9999.9, 1))) + 8);
+    };
+    fitFrameLabel(m_frameLabel->font());
+    connect(qApp, &QGuiApplication::fontChanged, m_frameLabel, fitFrameLabel);
     auto* busy = new QProgressBar(this);
     busy->setRange(0, 0);
     busy->setMaximumWidth(120);

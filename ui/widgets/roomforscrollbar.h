@@ -6,9 +6,10 @@ class QScrollArea;
 
 namespace pe::ui {
 
-/// Keeps the width of a scroll area's vertical bar free beside its contents while the bar shows:
-/// a panel taller than the window (many settings) scrolls up and down, not sideways as well.
-/// Owned by the area.
+/// Keeps a scroll area as wide as its contents' least width, and the width of its vertical bar
+/// free beside them while the bar shows, up to kMostOfWindow of its window's width: a panel
+/// taller than the window (many settings) scrolls up and down, not sideways as well, at a
+/// larger text size too. Owned by the area.
 class RoomForScrollBar : public QObject {
 public:
     RoomForScrollBar(QScrollArea* area, int minimumWidth);
@@ -17,6 +18,7 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    static constexpr double kMostOfWindow = 0.35;
     QScrollArea* m_area;
     int m_minimumWidth;
 };
