@@ -110,7 +110,7 @@ void Controller::markDirty(View* view)
     if (it == m_slots.end())
         return;
     Slot& slot = it->second;
-    if (!slot.dirty && !slot.running)
+    if (!slot.dirty && !slot.running && !slot.applying)
         slot.since.start();
     slot.dirty = true;
     ++slot.requested;
@@ -183,16 +183,22 @@ void Controller::finish(View* view, quint64 generation, FramePtr result)
         return;
     }
     if (!stale) {
+        slot.applying = true;
         view->applyFrame(result);
+        slot.applying = false;
         slot.applied = generation;
         const bool pending = result && result->pending;
-        if (pending) {
+        // A view that asked for its frame again as it applied it (PanelView: the panels moved,
+        // the result for the new pixels draws) has not drawn the change yet: `since` keeps
+        // running from the change the user made, and the time is told when that result draws.
+        const bool again = slot.dirty;
+        if (pending && !again) {
             // The rest of the frame follows at once, as a new generation (a newer request
             // supersedes it); `since` keeps running from the change the user made.
             slot.dirty = true;
             ++slot.requested;
             slot.ticket->latest.store(slot.requested, std::memory_order_relaxed);
-        } else {
+        } else if (!again) {
             emit frameTimeMeasured(slot.since.nsecsElapsed() / 1e6);
         }
         emit resultApplied(view);

@@ -70,6 +70,7 @@ private:
     struct Slot {
         bool dirty = true;
         bool running = false;
+        bool applying = false;             // its result is being drawn (a refit it asks for continues it)
         quint64 requested = 0;             // generation of the latest request
         quint64 applied = 0;               // generation of the last drawn result
         QElapsedTimer since;               // started at the first unserved request

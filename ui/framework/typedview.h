@@ -139,8 +139,10 @@ public:
     {
         m_frame = std::static_pointer_cast<const F>(frame);
         if (m_frame) {
+            m_frameHeld = false;
             draw(*m_frame);
-            emit this->frameShown();
+            if (!m_frameHeld)
+                emit this->frameShown();
         }
     }
 
@@ -151,6 +153,10 @@ public:
     const std::shared_ptr<const F>& frame() const { return m_frame; }
 
 protected:
+    /// Set by draw() when it leaves the frame undrawn and asks for another (PanelView: a new
+    /// frame moved the panels, the result for their new pixels draws): no frameShown for it
+    /// (a live recording took frames computed for the old pixels).
+    bool m_frameHeld = false;
     /// What is visible now (ranges, pixel sizes), captured on the GUI thread for compute().
     virtual V viewport() const { return V{}; }
     /// Draws a frame that compute() returned.

@@ -103,6 +103,7 @@ protected:
         m_drawnAt = drawnAt;
         m_refits = this->viewport() == drawnAt ? 0 : m_refits + 1;
         if (m_refits == 1 || m_refits == 2) {
+            this->m_frameHeld = true;
             emit this->updateRequested();
             return;
         }
