@@ -5,6 +5,7 @@
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/cardelement.h"
 #include "ui/plotting/figurepages.h"
+#include "ui/plotting/figureplot.h"
 #include "ui/widgets/sectionstack.h"
 
 #include <QApplication>
@@ -43,6 +44,19 @@ void relayout(QWidget* widget, const QWidget* top)
             break;
     }
 }
+/// Lays a figure out now, to be measured, when it shows (true); a hidden one's last layout is
+/// no longer what it shows (FigurePlot::layOutIfStale lays it out before it is measured).
+bool relayOut(QCustomPlot* plot)
+{
+    if (plot->isVisible()) {
+        plot->replot(QCustomPlot::rpRefreshHint);
+        return true;
+    }
+    if (auto* figure = qobject_cast<FigurePlot*>(plot))
+        figure->markLayoutStale();
+    return false;
+}
+
 /// A figure's notes: the wrapping texts that are not its title (bold).
 QList<CachedTextElement*> notesOf(const QCustomPlot* plot)
 {
@@ -346,10 +360,10 @@ void FigureFit::setTooTall(QWidget* view, bool tooTall)
 {
     if (!setOnPage(view, &PageState::tooTall, tooTall))
         return;
-    // The figures take their own steps as they lay out: laid out now, to be measured.
+    // The figures take their own steps as they lay out: laid out now, to be measured (a
+    // hidden one when it shows).
     for (QCustomPlot* p : view->findChildren<QCustomPlot*>())
-        if (p->isVisible())
-            p->replot(QCustomPlot::rpRefreshHint);
+        relayOut(p);
     relayout(view, m_area->widget());
 }
 
@@ -367,10 +381,8 @@ void FigureFit::setFold(QWidget* view, State& state, int fold)
             title->setFold(fold == 3 ? CachedTextElement::Fold::Hidden : CachedTextElement::Fold::None);
             notes << title;
         }
-        if (!notes.isEmpty() && p->isVisible()) {
-            p->replot(QCustomPlot::rpRefreshHint);
-            any = true;
-        }
+        if (!notes.isEmpty())
+            any = relayOut(p) || any;
     }
     if (any)
         relayout(view, m_area->widget());
