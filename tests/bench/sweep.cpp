@@ -271,8 +271,9 @@ SweepResult Sweeper::run(ui::View* view, const Preset& preset, int updates, doub
         if (kind == QLatin1String("control"))
             m_controls.removeAt(k % m_controls.size());
         if (kind == QLatin1String("zoom") || m_controls.isEmpty()) {
-            kinds.removeAll(kind);
-            --next; // the kind after it
+            const int at = static_cast<int>((next - 1) % kinds.size());
+            kinds.removeAt(at);
+            next = at; // the kind after it comes next
         }
     }
     r.peakRssMiB = peakRssMiB();

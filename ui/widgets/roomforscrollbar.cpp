@@ -16,7 +16,8 @@ RoomForScrollBar::RoomForScrollBar(QScrollArea* area, int minimumWidth)
     area->verticalScrollBar()->installEventFilter(this);
     if (area->widget())
         area->widget()->installEventFilter(this);
-    area->window()->installEventFilter(this);
+    m_window = area->window();
+    m_window->installEventFilter(this);
 }
 
 bool RoomForScrollBar::eventFilter(QObject* watched, QEvent* event)
@@ -28,11 +29,14 @@ bool RoomForScrollBar::eventFilter(QObject* watched, QEvent* event)
     const QEvent::Type type = event->type();
     if (((type == QEvent::Show || type == QEvent::Hide) && watched == m_area->verticalScrollBar()) ||
         (type == QEvent::LayoutRequest && watched == m_area->widget()) ||
-        (type == QEvent::Resize && watched == m_area->window())) {
+        (type == QEvent::Resize && watched == m_window)) {
         const QWidget* bar = m_area->verticalScrollBar();
         const int contents = m_area->widget() ? m_area->widget()->minimumSizeHint().width() : 0;
         const int beside = bar->isVisibleTo(m_area) ? bar->sizeHint().width() : 0;
-        const int most = std::max(m_minimumWidth, static_cast<int>(kMostOfWindow * m_area->window()->width()));
+        // (a panel floating on its own is a window of its own: no share of another to keep)
+        const bool floating = m_area->window() != m_window;
+        const int most =
+            floating ? QWIDGETSIZE_MAX : std::max(m_minimumWidth, static_cast<int>(kMostOfWindow * m_window->width()));
         const int width = std::clamp(contents + beside + 2 * m_area->frameWidth(), m_minimumWidth, most);
         if (m_area->minimumWidth() != width)
             m_area->setMinimumWidth(width);

@@ -3,6 +3,7 @@
 #include <QObject>
 
 class QScrollArea;
+class QWidget;
 
 namespace pe::ui {
 
@@ -20,6 +21,7 @@ protected:
 private:
     static constexpr double kMostOfWindow = 0.35;
     QScrollArea* m_area;
+    QWidget* m_window; ///< the window it was made in (the main window)
     int m_minimumWidth;
 };
 
