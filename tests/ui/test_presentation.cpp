@@ -1,6 +1,9 @@
 // Presentation mode (F5) and View > Text size (Ctrl++, Ctrl+-, Ctrl+0), through their keys.
 #include "ui/framework/lessons.h"
 #include "ui/framework/view.h"
+#include "ui/plotting/cardelement.h"
+#include "ui/plotting/cellgrid.h"
+#include "ui/plotting/figurepages.h"
 #include "ui/shell/lessonbar.h"
 #include "ui/shell/presentationmode.h"
 #include "ui/shell/textsize.h"
@@ -11,6 +14,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
@@ -19,6 +23,8 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QToolBar>
+
+#include <map>
 #include <qcustomplot.h>
 
 using namespace pe::ui;
@@ -29,6 +35,70 @@ double tickPoints(MainWindow& window)
 {
     auto* plot = window.view(QStringLiteral("heatmap"))->findChild<QCustomPlot*>();
     return plot ? plot->xAxis->tickLabelFont().pointSizeF() : -1;
+}
+
+/// The fonts of the figures and widgets of view `id` of `window`: "kind points", sorted, each
+/// once (a figure short of room may show a legend entry fewer: wavelengths).
+QStringList fontsOf(MainWindow& window, const QString& id)
+{
+    QStringList out;
+    const auto pt = [](const QFont& f) { return QString::number(f.pointSizeF(), 'f', 2); };
+    View* view = window.view(id);
+    for (QCustomPlot* plot : view->findChildren<QCustomPlot*>()) {
+        QList<QCPLayoutElement*> elements = plot->plotLayout()->elements(true);
+        elements += figurepages::hidden(plot);
+        for (QCPLayoutElement* e : elements) {
+            QList<QCPAxis*> axes;
+            if (auto* rect = qobject_cast<QCPAxisRect*>(e))
+                axes = rect->axes();
+            else if (auto* scale = qobject_cast<QCPColorScale*>(e))
+                axes = {scale->axis()};
+            else if (auto* text = qobject_cast<QCPTextElement*>(e))
+                out << QStringLiteral("text %1").arg(pt(text->font()));
+            else if (auto* legend = qobject_cast<QCPLegend*>(e)) {
+                out << QStringLiteral("legend %1").arg(pt(legend->font()));
+                for (int i = 0; i < legend->itemCount(); ++i)
+                    if (legend->item(i))
+                        out << QStringLiteral("legend item %1").arg(pt(legend->item(i)->font()));
+            } else if (auto* card = qobject_cast<CardElement*>(e))
+                out << QStringLiteral("card %1").arg(card->textScale(), 0, 'f', 2);
+            for (QCPAxis* axis : axes)
+                if (axis)
+                    out << QStringLiteral("axis %1 %2").arg(pt(axis->tickLabelFont()), pt(axis->labelFont()));
+        }
+        for (int i = 0; i < plot->itemCount(); ++i)
+            if (auto* text = qobject_cast<QCPItemText*>(plot->item(i)))
+                out << QStringLiteral("item %1").arg(pt(text->font()));
+        for (int i = 0; i < plot->plottableCount(); ++i)
+            if (auto* grid = qobject_cast<CellGrid*>(plot->plottable(i)))
+                out << QStringLiteral("cells %1").arg(pt(grid->textFont()));
+    }
+    for (QWidget* w : view->findChildren<QWidget*>())
+        if (w->testAttribute(Qt::WA_SetFont))
+            out << QStringLiteral("%1 %2").arg(QString::fromLatin1(w->metaObject()->className()), pt(w->font()));
+    out.sort();
+    out.removeDuplicates();
+    return out;
+}
+/// `fonts` (fontsOf) with every size multiplied by `factor`, sorted again.
+QStringList timesFactor(const QStringList& fonts, double factor)
+{
+    QStringList out;
+    static const QRegularExpression number(QStringLiteral("[0-9]+\\.[0-9]+"));
+    for (QString entry : fonts) {
+        QString scaled;
+        qsizetype from = 0;
+        for (auto it = number.globalMatch(entry); it.hasNext();) {
+            const auto m = it.next();
+            scaled +=
+                entry.mid(from, m.capturedStart() - from) + QString::number(m.captured().toDouble() * factor, 'f', 2);
+            from = m.capturedEnd();
+        }
+        out << scaled + entry.mid(from);
+    }
+    out.sort();
+    out.removeDuplicates();
+    return out;
 }
 } // namespace
 
@@ -139,6 +209,61 @@ private slots:
                     }
         QVERIFY(titles >= 12);
         w.window.textSize()->reset();
+    }
+
+    void everyFontOfEveryFigureFollowsTheTextSize()
+    {
+        // Legends' names grew twice as much as the rest, the counting table's digits and the
+        // requirement cards not at all.
+        test::Window w;
+        std::map<QString, QStringList> normal;
+        for (View* view : w.window.views()) {
+            QVERIFY(w.show<View>(view->id()));
+            normal[view->id()] = fontsOf(w.window, view->id());
+        }
+        w.window.textSize()->setScale(1.5);
+        QStringList differ;
+        for (View* view : w.window.views()) {
+            QVERIFY(w.show<View>(view->id()));
+            const QStringList larger = fontsOf(w.window, view->id());
+            const QStringList expected = timesFactor(normal[view->id()], 1.5);
+            if (larger != expected) {
+                differ << QStringLiteral("%1:\n  at 1.5: %2\n  wanted: %3")
+                              .arg(view->id(), larger.join(QLatin1String(", ")), expected.join(QLatin1String(", ")));
+                qWarning().noquote() << differ.back();
+            }
+        }
+        w.window.textSize()->reset();
+        QVERIFY2(differ.isEmpty(), qPrintable(differ.join(QLatin1Char('\n'))));
+    }
+
+    void aWindowBuiltAgainHasEveryFontOfAWindowBuiltAtTheTextSize()
+    {
+        // The fonts a view sets in points (legends, notes, headings, the inspector's formula)
+        // stayed at 100 % in a window built again at text size 1.5, under the floor.
+        Settings().setValue(Settings::textScale, 1.5);
+        std::map<QString, QStringList> fresh;
+        {
+            test::Window w;
+            for (View* view : w.window.views()) {
+                QVERIFY(w.show<View>(view->id()));
+                fresh[view->id()] = fontsOf(w.window, view->id());
+            }
+        }
+        test::Window before;
+        test::Window w;
+        QStringList differ;
+        for (View* view : w.window.views()) {
+            QVERIFY(w.show<View>(view->id()));
+            const QString again = fontsOf(w.window, view->id()).join(QLatin1String(", "));
+            const QString first = fresh[view->id()].join(QLatin1String(", "));
+            if (again != first)
+                differ << QStringLiteral("%1:\n  built again: %2\n  built first: %3").arg(view->id(), again, first);
+            if (again != first)
+                qWarning().noquote() << differ.back();
+        }
+        w.window.textSize()->reset();
+        QVERIFY2(differ.isEmpty(), qPrintable(differ.join(QLatin1Char('\n'))));
     }
 
     void f5ShowsTheFigureWithDNLAndEscapeRestoresTheWindow()

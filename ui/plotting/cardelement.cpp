@@ -1,5 +1,7 @@
 #include "ui/plotting/cardelement.h"
 
+#include "ui/plotting/plotstyle.h"
+
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/figurepanels.h"
 
@@ -40,6 +42,7 @@ double widestWord(const QFontMetricsF& metrics, const QString& text)
 
 CardElement::CardElement(QCustomPlot* plot)
     : QCPLayoutElement(plot)
+    , m_textScale(plotstyle::textScale()) // as every font made now (plotstyle::sized)
 {
     setMargins(QMargins(6, 6, 6, 6));
 }

@@ -54,7 +54,7 @@ private:
 
     QString m_title, m_headline, m_details;
     Verdict m_verdict = Verdict::Caveat;
-    double m_textScale = 1.0;
+    double m_textScale = 1.0; ///< set to plotstyle::textScale() when made
     int m_paragraphsShown = 0;
 
     /// What the texts were measured for last: QCustomPlot asks an element's minimum size several

@@ -26,6 +26,7 @@ public:
     void setCells(QVector<Cell> cells) { m_cells = std::move(cells); }
     const QVector<Cell>& cells() const { return m_cells; }
     void setTextFont(const QFont& font) { m_font = font; }
+    QFont textFont() const { return m_font; }
     /// The size in pixels the axes' present ranges need for every text of `group` to show.
     QSizeF leastSize(int group);
     /// A text's cell is at least this many of its lines tall.

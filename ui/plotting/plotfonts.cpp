@@ -5,11 +5,14 @@
 
 #include "ui/framework/attached.h"
 #include "ui/plotting/cardelement.h"
+#include "ui/plotting/cellgrid.h"
 #include "ui/plotting/figurepages.h"
 
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <utility>
+#include <vector>
 
 namespace pe::ui::plotstyle {
 
@@ -47,6 +50,12 @@ void rescaleElement(QCPLayoutElement* element, double ratio)
         text->setFont(scaled(text->font(), ratio));
         text->setSelectedFont(scaled(text->selectedFont(), ratio));
     } else if (auto* legend = qobject_cast<QCPLegend*>(element)) {
+        // QCPLegend::setFont gives every item the legend's font: each item gets its own back,
+        // scaled once, below (scaled twice, legend names stood at 2.25 × at text size 1.5).
+        std::vector<std::pair<QFont, QFont>> itemFonts;
+        for (int i = 0; i < legend->itemCount(); ++i)
+            if (QCPAbstractLegendItem* item = legend->item(i))
+                itemFonts.emplace_back(item->font(), item->selectedFont());
         legend->setFont(scaled(legend->font(), ratio));
         legend->setSelectedFont(scaled(legend->selectedFont(), ratio));
         // The line samples follow the text, from the size they were given (integer pixels
@@ -59,12 +68,14 @@ void rescaleElement(QCPLayoutElement* element, double ratio)
         const QSize icon = icons.size;
         legend->setIconSize(std::max(8, qRound(icon.width() * iconScale)),
                             std::max(4, qRound(icon.height() * iconScale)));
+        std::size_t next = 0;
         for (int i = 0; i < legend->itemCount(); ++i) {
             QCPAbstractLegendItem* item = legend->item(i);
             if (!item) // an empty cell of a legend laid out in columns
                 continue;
-            item->setFont(scaled(item->font(), ratio));
-            item->setSelectedFont(scaled(item->selectedFont(), ratio));
+            const auto& [font, selected] = itemFonts[next++];
+            item->setFont(scaled(font, ratio));
+            item->setSelectedFont(scaled(selected, ratio));
         }
     } else if (auto* colourScale = qobject_cast<QCPColorScale*>(element)) {
         if (colourScale->axis())
@@ -107,6 +118,9 @@ void rescaleFonts(QCustomPlot* plot, double ratio)
     for (QCPLayoutElement* element : elements)
         if (element)
             rescaleElement(element, ratio);
+    for (int i = 0; i < plot->plottableCount(); ++i)
+        if (auto* grid = qobject_cast<CellGrid*>(plot->plottable(i))) // the counting table's digits
+            grid->setTextFont(scaled(grid->textFont(), ratio));
     for (int i = 0; i < plot->itemCount(); ++i)
         if (auto* text = qobject_cast<QCPItemText*>(plot->item(i))) {
             text->setFont(scaled(text->font(), ratio));

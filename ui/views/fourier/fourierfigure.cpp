@@ -97,7 +97,7 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
 {
     m_plot->plotLayout()->clear();
     QFont titleFont = m_plot->font();
-    titleFont.setPointSizeF(13);
+    titleFont.setPointSizeF(13 * plotstyle::textScale());
     titleFont.setBold(true);
     auto* title = new CachedTextElement(m_plot, QString(), titleFont);
     title->setWrapToPlotWidth(true); // long at large sizes: "window L_max = 65536 of L = 131072, ..."
@@ -129,7 +129,7 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
     m_plot->plotLayout()->addElement(3, 0, bottom);
     bottom->addElement(0, 0, m_lineRect);
     QFont noteFont = m_plot->font();
-    noteFont.setPointSizeF(11);
+    noteFont.setPointSizeF(11 * plotstyle::textScale());
     m_note = new CachedTextElement(m_plot, QString(), noteFont);
     m_note->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
     // Four long sentences: on one line each they made the figure wider than the first-start
@@ -251,7 +251,7 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
         l->setBrush(QColor(255, 255, 255, 220));
         l->setLayer(QStringLiteral("legend"));
         QFont f = m_plot->font();
-        f.setPointSizeF(10);
+        f.setPointSizeF(10 * plotstyle::textScale());
         l->setFont(f);
         for (QCPGraph* g : graphs)
             g->addToLegend(l);

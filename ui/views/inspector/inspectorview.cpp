@@ -6,6 +6,7 @@
 #include "ui/framework/sharedparams.h"
 #include "ui/framework/viewhelpers.h"
 #include "ui/plotting/formulaonlynote.h"
+#include "ui/plotting/plotstyle.h"
 
 #include "ui/views/inspector/inspectorfigure.h"
 #include "ui/widgets/realspinbox.h"
@@ -213,7 +214,7 @@ InspectorView::InspectorView(QWidget* parent)
     , m_sentenceModel(new SentenceModel(this))
 {
     QFont big = font();
-    big.setPointSizeF(12);
+    big.setPointSizeF(12 * plotstyle::textScale());
     setFont(big);
     attached<OwnTextSize>(this); // View > Text size scales it
 
@@ -245,7 +246,7 @@ InspectorView::InspectorView(QWidget* parent)
     formula->setTextFormat(Qt::RichText);
     formula->setWordWrap(true);
     QFont formulaFont = big;
-    formulaFont.setPointSizeF(16);
+    formulaFont.setPointSizeF(16 * plotstyle::textScale());
     formula->setFont(formulaFont);
     // The formula is the figure's largest text: on a short screen it gives way with the plots'.
     attached<OwnTextSize>(formula).fitPoints = formulaFont.pointSizeF();

@@ -150,7 +150,7 @@ void RequirementsView::draw(const RequirementsFrame& f)
     panels::setNote(m_note, note, !f.skippedOffsets.empty());
     drawCards(f);
     drawPrecision(f);
-    panels::replot(m_plot);
+    m_plot->replot();
 }
 
 void RequirementsView::drawPrecision(const RequirementsFrame& f)

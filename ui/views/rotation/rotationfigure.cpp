@@ -57,7 +57,7 @@ RotationPlot::RotationPlot(QWidget* parent)
     // paintEvent fills the whole widget with the background first: nothing under it to paint.
     setAttribute(Qt::WA_OpaquePaintEvent);
     QFont heading = font();
-    heading.setPointSizeF(12);
+    heading.setPointSizeF(12 * plotstyle::textScale());
     heading.setBold(true);
     for (QCPAxisRect* rect : {m_circleRect, m_twinRect})
         rect->axis(QCPAxis::atTop)->setLabelFont(heading);
@@ -124,7 +124,7 @@ RotationPlot::RotationPlot(QWidget* parent)
     m_numbers->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_numbers->setTextAlignment(Qt::AlignLeft);
     QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    mono.setPointSizeF(10.5);
+    mono.setPointSizeF(10.5 * plotstyle::textScale());
     m_numbers->setFont(mono);
 
     // Residuals over all pairs.
@@ -146,7 +146,7 @@ RotationPlot::RotationPlot(QWidget* parent)
     rtop->setTickLabels(false);
     rtop->setLabel(tr("Every pair: the rotation holds to rounding; the sine alone cannot be shifted"));
     QFont rtopFont = font();
-    rtopFont.setPointSizeF(12);
+    rtopFont.setPointSizeF(12 * plotstyle::textScale());
     rtopFont.setBold(true);
     rtop->setLabelFont(rtopFont);
     m_residualGraph = addGraph(rx, ry);
@@ -164,7 +164,7 @@ RotationPlot::RotationPlot(QWidget* parent)
     m_pairMarker->setPen(QPen(kGrey, 1.5, Qt::DashLine));
     legend->setVisible(true);
     QFont legendFont = font();
-    legendFont.setPointSizeF(10.5);
+    legendFont.setPointSizeF(10.5 * plotstyle::textScale());
     legend->setFont(legendFont);
     // The legend under the residual panel, outside the curves (it sat over them at the right),
     // its two entries side by side when the width allows.
@@ -191,7 +191,7 @@ RotationPlot::RotationPlot(QWidget* parent)
         l->setLayer(m_resultLayer);
     for (int i = 0; i < legend->itemCount(); ++i)
         legend->item(i)->setLayer(m_resultLayer);
-    m_titlePoints = m_title->font().pointSizeF();
+    m_titlePoints = m_title->font().pointSizeF() / plotstyle::textScale(); // at text size 1
 }
 
 QCPAxisRect* RotationPlot::addCircleRect(QCPLayoutGrid* grid, int column, const QString& xLabel, const QString& yLabel)
@@ -266,7 +266,7 @@ QCPItemText* RotationPlot::addNote(QCPAxisRect* rect)
     note->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
     note->setBrush(QColor(255, 255, 255, 220));
     QFont f = font();
-    f.setPointSizeF(10.5);
+    f.setPointSizeF(10.5 * plotstyle::textScale());
     note->setFont(f);
     return note;
 }
@@ -279,7 +279,7 @@ QCPItemText* RotationPlot::addLabel(QCPAxisRect* rect, const QColor& color)
     label->position->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
     label->setColor(color);
     QFont f = font();
-    f.setPointSizeF(11);
+    f.setPointSizeF(11 * plotstyle::textScale());
     f.setBold(true);
     label->setFont(f);
     return label;

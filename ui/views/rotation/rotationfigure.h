@@ -56,7 +56,7 @@ private:
     void drawResiduals(const RotationFrame& r);
 
     QCPTextElement* m_title;
-    double m_titlePoints = 1; ///< the title's size as built: the text size the notes follow
+    double m_titlePoints = 1; ///< the title's size at text size 1: the notes follow its ratio to it
     /// The notes' size at the text size the figure is drawn at now.
     double notePoints() const;
     QCPAxisRect* m_circleRect;

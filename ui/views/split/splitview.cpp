@@ -104,7 +104,7 @@ SplitView::SplitView(QWidget* parent)
     auto* value = new QCPLayoutGrid;
     right->addElement(1, 0, value);
     QFont font = m_plot->font();
-    font.setPointSizeF(10.5);
+    font.setPointSizeF(10.5 * plotstyle::textScale());
     m_readout = new QCPTextElement(m_plot, QString(), font);
     m_readout->setObjectName(QStringLiteral("readout"));
     value->addElement(0, 0, m_readout);
@@ -149,7 +149,7 @@ void SplitView::addTermPanel(QCPLayoutGrid* grid, int row, int column, SplitTerm
     auto* panel = new QCPLayoutGrid;
     grid->addElement(row, column, panel);
     QFont font = m_plot->font();
-    font.setPointSizeF(11);
+    font.setPointSizeF(11 * plotstyle::textScale());
     font.setBold(true);
     m_titles[t] = new QCPTextElement(m_plot, QString(), font);
     m_titles[t]->setObjectName(name + QLatin1String(" title"));
@@ -178,7 +178,7 @@ void SplitView::addTermPanel(QCPLayoutGrid* grid, int row, int column, SplitTerm
     zero->position->setAxisRect(rect);
     zero->position->setCoords(0.5, 0.5);
     QFont zeroFont = m_plot->font();
-    zeroFont.setPointSizeF(15);
+    zeroFont.setPointSizeF(15 * plotstyle::textScale());
     zeroFont.setBold(true);
     zero->setFont(zeroFont);
     zero->setColor(QColor(0x40, 0x40, 0x40));

@@ -39,7 +39,7 @@ LadderPlot::LadderPlot(QWidget* parent)
     m_title = plotstyle::addTitle(this);
     m_top = axisRect();
     QFont subtitleFont = font();
-    subtitleFont.setPointSizeF(12);
+    subtitleFont.setPointSizeF(12 * plotstyle::textScale());
     subtitleFont.setBold(true);
     auto* bottomTitle = new CachedTextElement(this, QString(), subtitleFont);
     // In lines on a narrow figure: on one line it set a minimum width of 915 px.
@@ -151,7 +151,7 @@ LadderPlot::LadderPlot(QWidget* parent)
     m_alienOff->setObjectName(QStringLiteral("alienOffChart"));
 
     QFont legendFont = font();
-    legendFont.setPointSizeF(11);
+    legendFont.setPointSizeF(11 * plotstyle::textScale());
     // Each legend under its panel, outside the data: inside, the top one lay over the line L.
     m_top->insetLayout()->take(legend);
     m_top->insetLayout()->simplify();
@@ -359,7 +359,7 @@ QCPItemText* LadderPlot::addLabel(QCPAxisRect* rect, Qt::Alignment alignment, co
     text->setPositionAlignment(alignment);
     text->setTextAlignment(Qt::AlignLeft);
     QFont f = font();
-    f.setPointSizeF(11);
+    f.setPointSizeF(11 * plotstyle::textScale());
     text->setFont(f);
     text->setColor(colour);
     text->setPadding(QMargins(4, 2, 4, 2));

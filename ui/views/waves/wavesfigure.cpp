@@ -1,6 +1,7 @@
 #include "ui/views/waves/wavesfigure.h"
 
 #include "ui/framework/numbers.h"
+#include "ui/plotting/plotstyle.h"
 #include <QCoreApplication>
 
 #include <cmath>
@@ -19,7 +20,7 @@ WavelengthMarks::WavelengthMarks(QCPAxisRect* rect, const std::function<QColor(i
     QCPAxis* x = rect->axis(QCPAxis::atBottom);
     QCPAxis* y = rect->axis(QCPAxis::atLeft);
     QFont font = plot->font();
-    font.setPointSizeF(10.5);
+    font.setPointSizeF(10.5 * plotstyle::textScale());
     for (int i = 0; i < kMax; ++i) {
         const QColor c = colour(i);
         m_smooth[i] = plot->addGraph(x, y);

@@ -84,7 +84,7 @@ WavesView::WavesView(QWidget* parent)
         l->setFillOrder(QCPLayoutGrid::foColumnsFirst);
         l->setWrap(kMaxCurves);
         QFont f = m_plot->font();
-        f.setPointSizeF(10.5);
+        f.setPointSizeF(10.5 * plotstyle::textScale());
         l->setFont(f);
     }
     // As many curves side by side as the width holds, under their panel.
@@ -129,7 +129,7 @@ WavesView::WavesView(QWidget* parent)
     }
     plotstyle::apply(m_plot);
     QFont heading = m_plot->font();
-    heading.setPointSizeF(12);
+    heading.setPointSizeF(12 * plotstyle::textScale());
     heading.setBold(true);
     for (QCPAxisRect* rect : {dimensionRect(), m_positionRect})
         rect->axis(QCPAxis::atTop)->setLabelFont(heading);
