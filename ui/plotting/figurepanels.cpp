@@ -73,11 +73,6 @@ void finishFigure(QCustomPlot* plot)
     plot->setPlottingHint(QCP::phImmediateRefresh, false);
 }
 
-void replot(QCustomPlot* plot)
-{
-    plot->replot();
-}
-
 void setNote(QCPTextElement* note, const QString& text, bool warning)
 {
     note->setTextColor(warning ? okabeIto(3) : QColor(Qt::black));

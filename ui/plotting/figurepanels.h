@@ -49,8 +49,6 @@ FigurePlot* newPlot(QWidget* parent);
 void fillWith(QWidget* view, QWidget* content);
 /// The house style (plotstyle::apply), single-buffered, without immediate refreshes.
 void finishFigure(QCustomPlot* plot);
-/// Replots (queued).
-void replot(QCustomPlot* plot);
 
 /// Sets the note, in vermilion when it warns, else black.
 void setNote(QCPTextElement* note, const QString& text, bool warning);

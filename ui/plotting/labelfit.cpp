@@ -289,6 +289,21 @@ int leastLength(const QCPAxis* axis, int before, int after)
 }
 } // namespace
 
+namespace {
+/// leastLength() of the labels of the colour scales that share `rect`'s top margin (a map's
+/// scale beside it, as tall as the map): their words need the height too. A scale's axis rect
+/// is the scale's inner rect, without margins to reach into.
+int scalesLeastLength(const QCPAxisRect* rect)
+{
+    int most = 0;
+    if (QCPMarginGroup* group = rect->marginGroup(QCP::msTop))
+        for (QCPLayoutElement* e : group->elements(QCP::msTop))
+            if (auto* scale = qobject_cast<QCPColorScale*>(e); scale && scale->visible())
+                most = std::max(most, leastLength(scale->axis(), 0, 0));
+    return most;
+}
+} // namespace
+
 int leastWidth(const QCPAxisRect* rect)
 {
     const QMargins m = rect->margins();
@@ -305,9 +320,11 @@ void minimumHeightFromFonts(QCustomPlot* plot, const QList<QCPAxisRect*>& rects,
             const QMargins m = rect->margins();
             // Never flatter than kFlattest: text shrunk on a small screen would otherwise leave
             // the data a strip of a few pixels (the figure had better give way elsewhere).
-            const int height = std::max({kFlattest, qCeil(2.5 * QFontMetrics(left->tickLabelFont()).height()),
-                                         leastLength(left, m.top(), m.bottom())});
-            const int width = std::max(minimumWidth, leastWidth(rect));
+            // The same along the bottom: a map beside wide tick labels had 14 px of data.
+            const int twoTicks = qCeil(2.5 * QFontMetrics(left->tickLabelFont()).height());
+            const int height =
+                std::max({kFlattest, twoTicks, leastLength(left, m.top(), m.bottom()), scalesLeastLength(rect)});
+            const int width = std::max({kFlattest, twoTicks, minimumWidth, leastWidth(rect)});
             if (rect->minimumSize() != QSize(width, height))
                 rect->setMinimumSize(width, height);
         }

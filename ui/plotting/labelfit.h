@@ -41,10 +41,12 @@ QString wholeLabel(const QCPAxis* axis);
 int leastWidth(const QCPAxisRect* rect);
 
 /// Keeps each of `rects` tall enough for its left axis, measured in the axis's fonts in every
-/// layout pass: two tick labels with room between them, and the longest word of the label (fit()
+/// layout pass: two tick labels with room between them, and the longest word of the label, and
+/// of the label of a colour scale sharing its top margin (fit()
 /// breaks labels at spaces, never inside a word), which may reach into the rect's margins. A
 /// fixed minimum in pixels was too little for large text (the label elided) and too much for
-/// small (the figure scrolled). The rects are at least `minimumWidth` wide and 28 px tall, and
+/// small (the figure scrolled). The rects are as wide as two tick labels, at least
+/// `minimumWidth` wide and 28 px tall, and
 /// wide enough for the longest word of their top and bottom axes' labels in the same way
 /// (leastWidth).
 void minimumHeightFromFonts(QCustomPlot* plot, const QList<QCPAxisRect*>& rects, int minimumWidth);

@@ -66,12 +66,12 @@ void wrapNames(QCPLegend* legend, int room)
         const QFont font = item->font();
         const int text = textmetrics::bounds(font, plottable->name()).width();
         const int overhead = static_cast<QCPLayoutElement*>(item)->minimumOuterSizeHint().width() - text;
-        // Not narrower than the figure's minimum assumes: a panel that narrow is one not laid out
-        // yet (a first replot at the widget's initial size broke every name into words, and the
-        // figures laid out with those legends computed their frame twice).
-        if (room - overhead < kNarrowestText)
-            continue;
-        const QString shown = wrapLines(whole, font, room - overhead);
+        // Never narrower than the figure's minimum width assumes (narrowest()): a first replot
+        // at the widget's initial size broke every name into words, and the figures laid out
+        // with those legends computed their frame twice. Left as it was instead, a name broken
+        // for a wider panel made the legend wider than the minimum said, and a panel beside it
+        // lost its label's words.
+        const QString shown = wrapLines(whole, font, std::max(kNarrowestText, room - overhead));
         if (shown != plottable->name()) {
             plottable->setName(shown);
             attached<PlottableName>(plottable).shown = shown;

@@ -34,7 +34,7 @@ namespace {
 constexpr int kSlack = 8;
 
 /// Lays `widget` and the layouts above it out anew, so that minimumSizeHint() is current.
-void relayout(QWidget* widget, const QWidget* top)
+void invalidateLayouts(QWidget* widget, const QWidget* top)
 {
     for (QWidget* w = widget; w; w = w->parentWidget()) {
         w->updateGeometry();
@@ -46,7 +46,7 @@ void relayout(QWidget* widget, const QWidget* top)
 }
 /// Lays a figure out now, to be measured, when it shows (true); a hidden one's last layout is
 /// no longer what it shows (FigurePlot::layOutIfStale lays it out before it is measured).
-bool relayOut(QCustomPlot* plot)
+bool layOutToMeasure(QCustomPlot* plot)
 {
     if (plot->isVisible()) {
         plot->replot(QCustomPlot::rpRefreshHint);
@@ -363,8 +363,8 @@ void FigureFit::setTooTall(QWidget* view, bool tooTall)
     // The figures take their own steps as they lay out: laid out now, to be measured (a
     // hidden one when it shows).
     for (QCustomPlot* p : view->findChildren<QCustomPlot*>())
-        relayOut(p);
-    relayout(view, m_area->widget());
+        layOutToMeasure(p);
+    invalidateLayouts(view, m_area->widget());
 }
 
 void FigureFit::setFold(QWidget* view, State& state, int fold)
@@ -382,10 +382,10 @@ void FigureFit::setFold(QWidget* view, State& state, int fold)
             notes << title;
         }
         if (!notes.isEmpty())
-            any = relayOut(p) || any;
+            any = layOutToMeasure(p) || any;
     }
     if (any)
-        relayout(view, m_area->widget());
+        invalidateLayouts(view, m_area->widget());
 }
 
 void FigureFit::check()
@@ -461,7 +461,7 @@ void FigureFit::apply(QWidget* view, State& state)
         state.page = state.page >= 0 ? std::min(state.page, figurepages::count(plot, state.fine) - 1) : -1;
         if (figurepages::shown(plot) != state.page || (state.page >= 0 && figurepages::shownFine(plot) != state.fine)) {
             figurepages::show(plot, state.page, state.fine);
-            relayout(plot, m_area->widget());
+            invalidateLayouts(plot, m_area->widget());
             plot->replot(QCustomPlot::rpQueuedReplot);
             changed = true;
         }
