@@ -11,6 +11,7 @@
 #include "uitest.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenuBar>
@@ -19,6 +20,8 @@
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QStatusBar>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -145,9 +148,21 @@ private slots:
         QVERIFY(area);
         auto* frameTime = w.window.findChild<QLabel*>(QStringLiteral("frameTime"));
         QVERIFY(frameTime);
+        auto* layoutBox = w.window.parameterPanel()->findChild<QComboBox*>(QStringLiteral("layoutBox"));
+        QVERIFY(layoutBox);
         for (double scale : {1.25, 1.5, 1.0}) {
             w.window.textSize()->setScale(scale);
             QTest::qWait(50); // the layouts run
+            // (the shared choices whole: "Interleaved: sin, cos, si" at 1.5)
+            QStyleOptionComboBox option;
+            option.initFrom(layoutBox);
+            const QRect text = layoutBox->style()->subControlRect(QStyle::CC_ComboBox, &option,
+                                                                  QStyle::SC_ComboBoxEditField, layoutBox);
+            QVERIFY2(text.width() >= layoutBox->fontMetrics().horizontalAdvance(layoutBox->currentText()),
+                     qPrintable(QStringLiteral("at %1: %2 px for \"%3\"")
+                                    .arg(scale)
+                                    .arg(text.width())
+                                    .arg(layoutBox->currentText())));
             // (and the status bar's frame time is as wide as its longest text in the new size)
             frameTime->setText(QStringLiteral("frame 9999.9 ms"));
             QVERIFY(frameTime->width() >= frameTime->fontMetrics().horizontalAdvance(frameTime->text()));

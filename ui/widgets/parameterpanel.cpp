@@ -50,6 +50,12 @@ ParameterPanel::Control ParameterPanel::makeControl(const shared::Parameter& p)
             c.box->addItem(QCoreApplication::translate("pe::ui::shared", p.choiceLabels[static_cast<std::size_t>(k)]),
                            static_cast<int>(k));
         c.box->setToolTip(p.translatedTip());
+        // Never narrower than its longest choice at the present text size. A combo box keeps its
+        // minimum size hint from its first font (QComboBox forgets only its size hint on a
+        // font change): the choice was cut ("Interleaved: sin, cos, si") once View > Text size
+        // made it larger.
+        c.box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+        c.box->setSizePolicy(QSizePolicy::MinimumExpanding, QSizePolicy::Fixed);
         QComboBox* box = c.box;
         connect(box, qOverload<int>(&QComboBox::currentIndexChanged), state,
                 [state, box, &p](int) { state->setValue(p, box->currentData().toInt()); });
