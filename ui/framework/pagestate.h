@@ -5,8 +5,6 @@
 #include <QSize>
 #include <QWidget>
 
-#include <optional>
-
 namespace pe::ui {
 
 /// What the layout tells a figure's page (a view, or a widget above a plot), kept on the widget
@@ -63,10 +61,6 @@ inline bool setOnPage(QWidget* widget, bool PageState::*flag, bool on)
 /// A widget that sets a font size of its own, which View > Text size and presentation mode
 /// scale as they scale the application font (which such a font no longer follows): the formula
 /// inspector's large formula, which is text in widgets, not in a plot.
-struct OwnTextSize {
-    /// The point size of its font at the chosen text size, when the widget keeps one to fit
-    /// its text to (scaled with the text size too).
-    std::optional<double> fitPoints;
-};
+struct OwnTextSize {};
 
 } // namespace pe::ui

@@ -51,6 +51,7 @@ PaneHeader::PaneHeader(QTabWidget* tabs, AppState* state, const QString& name, Q
         m_views->addItem(tabs->tabText(i));
     m_views->setCurrentIndex(tabs->currentIndex());
     m_views->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_views->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed); // whole at any text size
     layout->addWidget(m_views);
     m_summary->setTextFormat(Qt::PlainText);
     // On a narrow pane (a projector at 200 %) the numbers go on two lines: on one they set the

@@ -106,11 +106,8 @@ void TextSize::apply()
     // Widgets with a font size of their own do not follow the application font: scaled here
     if (!qFuzzyCompare(ratio, 1.0))
         for (QWidget* w : m_window->findChildren<QWidget*>()) {
-            OwnTextSize* own = findAttached<OwnTextSize>(w);
-            if (!own)
+            if (!findAttached<OwnTextSize>(w))
                 continue;
-            if (own->fitPoints)
-                *own->fitPoints *= ratio;
             QFont font = w->font();
             font.setPointSizeF(font.pointSizeF() * ratio);
             w->setFont(font);

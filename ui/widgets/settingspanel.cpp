@@ -114,6 +114,9 @@ void SettingsPanel::rebuild()
             // choice longer than the box is shown whole in its list.
             combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
             combo->setMinimumContentsLength(12);
+            // Its size hint as its least width: QComboBox measures its minimum size hint once,
+            // in its first font, and View > Text size made the dozen characters no larger.
+            combo->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed);
             connect(combo, qOverload<int>(&QComboBox::activated), this,
                     [apply, key, combo](int i) { apply(key, combo->itemData(i).toString()); });
             w = combo;

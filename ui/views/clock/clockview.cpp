@@ -69,6 +69,7 @@ ClockView::ClockView(QWidget* parent)
     for (int s : {1, 2, 5, 10, 20, 50, 100, 1000, 10000})
         m_speedBox->addItem(tr("%1 positions/s").arg(numbers::integer(s)), s);
     m_speedBox->setCurrentIndex(2);
+    m_speedBox->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed); // whole at any text size
     m_speedBox->setToolTip(tr("How many positions t advances per second while playing."));
     speedLabel->setBuddy(m_speedBox);
 

@@ -239,7 +239,7 @@ InspectorView::InspectorView(QWidget* parent)
     // The tables and the sentence give way with the formula on a short screen (TextFit); the
     // position's controls above them keep their size.
     m_figure->setFont(big);
-    attached<OwnTextSize>(m_figure).fitPoints = big.pointSizeF();
+    attached<OwnTextSize>(m_figure);
     m_formula = new StableLabel(m_figure);
     QLabel* formula = m_formula->label();
     formula->setObjectName(QStringLiteral("formula"));
@@ -249,7 +249,7 @@ InspectorView::InspectorView(QWidget* parent)
     formulaFont.setPointSizeF(16 * plotstyle::textScale());
     formula->setFont(formulaFont);
     // The formula is the figure's largest text: on a short screen it gives way with the plots'.
-    attached<OwnTextSize>(formula).fitPoints = formulaFont.pointSizeF();
+    attached<OwnTextSize>(formula);
     m_formulaTip = tr("The formula of the selected row, with the current values substituted.");
     formula->setToolTip(m_formulaTip);
     formula->setTextInteractionFlags(Qt::TextSelectableByMouse);
