@@ -67,6 +67,30 @@ private Q_SLOTS:
         QCOMPARE(test::part<QCPColorMap>(m_view, "matrixMap")->data()->cell(10, 3), 23.0);
     }
 
+    void theLegendListsOnlyTheLinesOnThePanel()
+    {
+        // L = 100: offsets -99 .. 99, the exact buckets end at |Δ| = 8, the max distance 128 is
+        // past the panel and not listed; at L = 200 it is on it.
+        const auto names = [this] {
+            QStringList out;
+            for (QCPLayoutElement* e : m_view->findChild<QCustomPlot*>()->plotLayout()->elements(true))
+                if (auto* item = qobject_cast<QCPPlottableLegendItem*>(e))
+                    out << item->plottable()->name().replace(QLatin1Char('\n'), QLatin1Char(' '));
+            return out.join(QLatin1String("; "));
+        };
+        QVERIFY(names().contains(QStringLiteral("exact buckets")));
+        QVERIFY2(!names().contains(QStringLiteral("max distance")), qPrintable(names()));
+        QVERIFY(!test::part<QCPGraph>(m_view, "maxLines")->visible());
+        m_fixture->state.setLength(128); // the line on the panel's edge: not shown
+        QVERIFY(settle());
+        QVERIFY2(!names().contains(QStringLiteral("max distance")), qPrintable(names()));
+        m_fixture->state.setLength(200);
+        QVERIFY(settle());
+        QVERIFY2(names().contains(QStringLiteral("max distance |Δ| = 128")), qPrintable(names()));
+        QVERIFY(test::part<QCPGraph>(m_view, "maxLines")->visible());
+        QVERIFY(names().contains(QStringLiteral("exact buckets")));
+    }
+
     void controlsChangeTheBuckets()
     {
         setSpin("buckets", 12);

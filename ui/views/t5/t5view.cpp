@@ -33,6 +33,8 @@ T5View::T5View(QWidget* parent)
     m_steps->setLineStyle(QCPGraph::lsStepLeft);
     m_exactLines = panels::addGraph(m_stepRect, panels::pen(7, 1.5, Qt::DotLine), QString(), m_legend);
     m_maxLines = panels::addGraph(m_stepRect, panels::pen(3, 1.5, Qt::DashLine), QString(), m_legend);
+    m_exactLines->setObjectName(QStringLiteral("exactLines"));
+    m_maxLines->setObjectName(QStringLiteral("maxLines"));
     m_stepRect->axis(QCPAxis::atBottom)->setLabel(tr("Offset Δ = key position − query position"));
     m_stepRect->axis(QCPAxis::atLeft)->setLabel(tr("Bucket"));
     m_stepRect->setObjectName(QStringLiteral("steps"));
@@ -119,6 +121,17 @@ void T5View::draw(const T5Frame& f)
     lines(m_maxLines, static_cast<double>(f.t5.maxDistance) - 0.5);
     m_exactLines->setName(tr("end of the exact buckets, |Δ| = %1").arg(f.maxExact));
     m_maxLines->setName(tr("max distance |Δ| = %1").arg(numbers::integer(f.t5.maxDistance)));
+    // A line not inside the offsets shown is not listed: at L = 100 the legend named the max
+    // distance 128, a line nowhere on the panel (at L = 128 it lies on the panel's edge).
+    const auto shown = [&](double at) {
+        const auto inside = [&](double x) { return x > f.firstOffset - 0.5 && x < f.lastOffset + 0.5; };
+        return inside(-at) || (f.t5.bidirectional && inside(at));
+    };
+    const bool exact = shown(f.maxExact - 0.5), max = shown(static_cast<double>(f.t5.maxDistance) - 0.5);
+    m_exactLines->setVisible(exact);
+    m_maxLines->setVisible(max);
+    if (exact != m_legend->hasItemWithPlottable(m_exactLines) || max != m_legend->hasItemWithPlottable(m_maxLines))
+        panels::relist(m_legend, {m_steps, m_exactLines, m_maxLines});
     m_legend->setWrap(2);
     m_stepRect->axis(QCPAxis::atBottom)->setRange(f.firstOffset - 0.5, f.lastOffset + 0.5);
     m_stepRect->axis(QCPAxis::atLeft)->setRange(-0.5 - 0.02 * f.t5.numBuckets, top + 0.02 * f.t5.numBuckets);
