@@ -154,15 +154,17 @@ private slots:
             w.window.textSize()->setScale(scale);
             QTest::qWait(50); // the layouts run
             // (the shared choices whole: "Interleaved: sin, cos, si" at 1.5)
-            QStyleOptionComboBox option;
-            option.initFrom(layoutBox);
-            const QRect text = layoutBox->style()->subControlRect(QStyle::CC_ComboBox, &option,
-                                                                  QStyle::SC_ComboBoxEditField, layoutBox);
-            QVERIFY2(text.width() >= layoutBox->fontMetrics().horizontalAdvance(layoutBox->currentText()),
-                     qPrintable(QStringLiteral("at %1: %2 px for \"%3\"")
-                                    .arg(scale)
-                                    .arg(text.width())
-                                    .arg(layoutBox->currentText())));
+            const auto room = [layoutBox] {
+                QStyleOptionComboBox option;
+                option.initFrom(layoutBox);
+                return layoutBox->style()
+                    ->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, layoutBox)
+                    .width();
+            };
+            QTRY_VERIFY2(
+                room() >= layoutBox->fontMetrics().horizontalAdvance(layoutBox->currentText()),
+                qPrintable(
+                    QStringLiteral("at %1: %2 px for \"%3\"").arg(scale).arg(room()).arg(layoutBox->currentText())));
             // (and the status bar's frame time is as wide as its longest text in the new size)
             frameTime->setText(QStringLiteral("frame 9999.9 ms"));
             QVERIFY(frameTime->width() >= frameTime->fontMetrics().horizontalAdvance(frameTime->text()));
@@ -172,6 +174,32 @@ private slots:
                                     .arg(area->widget()->minimumSizeHint().width())
                                     .arg(area->viewport()->width())));
         }
+    }
+
+    void theViewsDescriptionGivesWayRatherThanMakeThePanelScroll()
+    {
+        // The description at the foot of the Parameters panel (also the tab's tooltip) was cut
+        // in half at the panel's bottom edge on a short window (a lesson under the figure).
+        test::Window w;
+        QVERIFY(w.show<View>(QStringLiteral("heatmap")));
+        auto* about = w.window.findChild<QLabel*>(QStringLiteral("viewAbout"));
+        auto* dock = w.window.findChild<QDockWidget*>(QStringLiteral("parametersDock"));
+        QVERIFY(about && dock);
+        auto* area = qobject_cast<QScrollArea*>(dock->widget());
+        QVERIFY(area);
+        QTRY_VERIFY(about->isVisible());
+        QVERIFY(!area->verticalScrollBar()->isVisible());
+        const int tall = w.window.height();
+        // Shorter than the panel with its description, tall enough for it without.
+        const int short_ = tall -
+                           (area->viewport()->height() - area->widget()->heightForWidth(area->viewport()->width())) -
+                           about->height() / 2;
+        w.window.resize(w.window.width(), short_);
+        QTRY_VERIFY(!about->isVisible());
+        QTRY_VERIFY(!area->verticalScrollBar()->isVisible());
+        w.window.resize(w.window.width(), tall);
+        QTRY_VERIFY(about->isVisible());
+        QVERIFY(!area->verticalScrollBar()->isVisible());
     }
 
     void textSizeScalesTheInspectorsOwnFonts()
@@ -193,6 +221,21 @@ private slots:
         QTest::keyClick(&w.window, Qt::Key_0, Qt::ControlModifier);
         QVERIFY(qAbs(inspector->font().pointSizeF() - view) < 1e-6);
         QVERIFY(qAbs(table->font().pointSizeF() - cells) < 1e-6);
+    }
+
+    void textSizeScalesTheLessonsQuestion()
+    {
+        // The question over a hidden answer is 2.2 times the text: of the chosen size too (it
+        // kept the size of the window's first font).
+        test::Window w;
+        auto* cover = w.window.findChild<QLabel*>(QStringLiteral("lessonCover"));
+        QVERIFY(cover);
+        const double normal = cover->font().pointSizeF();
+        QVERIFY(qAbs(normal - 2.2 * QApplication::font().pointSizeF()) < 1e-6);
+        w.window.textSize()->setScale(1.5);
+        QVERIFY(qAbs(cover->font().pointSizeF() - 1.5 * normal) < 1e-6);
+        w.window.textSize()->reset();
+        QVERIFY(qAbs(cover->font().pointSizeF() - normal) < 1e-6);
     }
 
     void aNewWindowStartsAtTheRememberedTextSize()

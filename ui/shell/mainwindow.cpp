@@ -9,6 +9,7 @@
 #include "ui/framework/lessons.h"
 #include "ui/framework/numbers.h"
 #include "ui/framework/options.h"
+#include "ui/framework/pagestate.h"
 #include "ui/framework/presets.h"
 #include "ui/framework/session.h"
 #include "ui/framework/settings.h"
@@ -28,6 +29,7 @@
 #include "ui/shell/screenfit.h"
 #include "ui/shell/shortcutsheet.h"
 #include "ui/shell/textsize.h"
+#include "ui/widgets/foldwhenshort.h"
 #include "ui/widgets/mnemonics.h"
 #include "ui/widgets/parameterpanel.h"
 #include "ui/widgets/roomforscrollbar.h"
@@ -109,6 +111,7 @@ MainWindow::MainWindow(AppState* state, Controller* controller, Settings* settin
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
                       QDockWidget::DockWidgetClosable);
     m_about = new QLabel(this);
+    m_about->setObjectName(QStringLiteral("viewAbout"));
     m_about->setWordWrap(true);
     m_about->setTextFormat(Qt::RichText);
     m_about->setAlignment(Qt::AlignTop | Qt::AlignLeft);
@@ -131,6 +134,7 @@ MainWindow::MainWindow(AppState* state, Controller* controller, Settings* settin
     scroll->setWidget(dockContents);
     scroll->setMinimumWidth(300);
     new RoomForScrollBar(scroll, 300);
+    new FoldWhenShort(scroll, m_about);
     dock->setWidget(scroll);
     addDockWidget(Qt::LeftDockWidgetArea, dock);
     m_sideBySide = new SideBySide(this, state, m_tabs, m_views, dockLayout, m_panel);
@@ -492,6 +496,7 @@ void MainWindow::createLessonDock()
     QFont big = font();
     big.setPointSizeF(big.pointSizeF() * 2.2);
     m_cover->setFont(big);
+    attached<OwnTextSize>(m_cover); // a font of its own, which View > Text size scales
     m_cover->hide();
     centralWidget()->installEventFilter(this);
     connect(m_lessonBar, &LessonBar::stepRequested, this, [this](const QStringList& arguments) {
