@@ -37,8 +37,7 @@ QCPLayoutGrid* setUpFigure(QCustomPlot* plot, QCPTextElement** title, QCPTextEle
     plot->plotLayout()->clear();
     plot->setAutoAddPlottableToLegend(false);
     *title = plotstyle::addTitle(plot);
-    QFont font = plot->font();
-    font.setPointSizeF(11 * plotstyle::textScale());
+    QFont font = plotstyle::sized(plot->font(), 11);
     // Lines wrap on a narrow plot instead of setting the figure's minimum width.
     auto* noteElement = new CachedTextElement(plot, QString(), font);
     noteElement->setWrapToPlotWidth(true);
@@ -105,8 +104,7 @@ QCPAxisRect* addPanel(QCustomPlot* plot, QCPLayoutGrid* grid, int row, int colum
     l->setBorderPen(Qt::NoPen);
     l->setBrush(Qt::NoBrush);
     l->setMargins(QMargins(4, 0, 4, 0));
-    QFont font = plot->font();
-    font.setPointSizeF(10 * plotstyle::textScale());
+    QFont font = plotstyle::sized(plot->font(), 10);
     l->setFont(font);
     panel->setRowStretchFactors({1.0, 0.001});
     panel->setRowSpacing(0);

@@ -81,8 +81,7 @@ DistanceView::DistanceView(QWidget* parent)
     m_curveRect = new QCPAxisRect(m_plot);
     m_curveRect->setObjectName(QStringLiteral("curve"));
     right->addElement(0, 0, m_curveRect);
-    QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    mono.setPointSizeF(11 * plotstyle::textScale());
+    QFont mono = plotstyle::sized(QFontDatabase::systemFont(QFontDatabase::FixedFont), 11);
     m_table = new CachedTextElement(m_plot, QString(), mono);
     m_table->setObjectName(QStringLiteral("table"));
     m_table->setTextFlags(Qt::AlignLeft | Qt::AlignTop);

@@ -96,9 +96,7 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
     : m_plot(plot)
 {
     m_plot->plotLayout()->clear();
-    QFont titleFont = m_plot->font();
-    titleFont.setPointSizeF(13 * plotstyle::textScale());
-    titleFont.setBold(true);
+    QFont titleFont = plotstyle::sized(m_plot->font(), 13, true);
     auto* title = new CachedTextElement(m_plot, QString(), titleFont);
     title->setWrapToPlotWidth(true); // long at large sizes: "window L_max = 65536 of L = 131072, ..."
     m_title = title;
@@ -128,8 +126,7 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
     auto* bottom = new QCPLayoutGrid;
     m_plot->plotLayout()->addElement(3, 0, bottom);
     bottom->addElement(0, 0, m_lineRect);
-    QFont noteFont = m_plot->font();
-    noteFont.setPointSizeF(11 * plotstyle::textScale());
+    QFont noteFont = plotstyle::sized(m_plot->font(), 11);
     m_note = new CachedTextElement(m_plot, QString(), noteFont);
     m_note->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
     // Four long sentences: on one line each they made the figure wider than the first-start
@@ -250,8 +247,7 @@ FourierFigure::FourierFigure(QCustomPlot* plot)
         side->setRowStretchFactors({0.01, 1.0});
         l->setBrush(QColor(255, 255, 255, 220));
         l->setLayer(QStringLiteral("legend"));
-        QFont f = m_plot->font();
-        f.setPointSizeF(10 * plotstyle::textScale());
+        QFont f = plotstyle::sized(m_plot->font(), 10);
         l->setFont(f);
         for (QCPGraph* g : graphs)
             g->addToLegend(l);

@@ -213,8 +213,7 @@ InspectorView::InspectorView(QWidget* parent)
     , m_divisorModel(new DivisorModel(this))
     , m_sentenceModel(new SentenceModel(this))
 {
-    QFont big = font();
-    big.setPointSizeF(12 * plotstyle::textScale());
+    QFont big = plotstyle::sized(font(), 12);
     setFont(big);
     attached<OwnTextSize>(this); // View > Text size scales it
 
@@ -245,8 +244,7 @@ InspectorView::InspectorView(QWidget* parent)
     formula->setObjectName(QStringLiteral("formula"));
     formula->setTextFormat(Qt::RichText);
     formula->setWordWrap(true);
-    QFont formulaFont = big;
-    formulaFont.setPointSizeF(16 * plotstyle::textScale());
+    QFont formulaFont = plotstyle::sized(big, 16);
     formula->setFont(formulaFont);
     // The formula is the figure's largest text: on a short screen it gives way with the plots'.
     attached<OwnTextSize>(formula);

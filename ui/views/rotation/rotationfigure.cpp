@@ -56,9 +56,7 @@ RotationPlot::RotationPlot(QWidget* parent)
     setPlottingHint(QCP::phImmediateRefresh, false);
     // paintEvent fills the whole widget with the background first: nothing under it to paint.
     setAttribute(Qt::WA_OpaquePaintEvent);
-    QFont heading = font();
-    heading.setPointSizeF(12 * plotstyle::textScale());
-    heading.setBold(true);
+    QFont heading = plotstyle::sized(font(), 12, true);
     for (QCPAxisRect* rect : {m_circleRect, m_twinRect})
         rect->axis(QCPAxis::atTop)->setLabelFont(heading);
     // A step of the layout pass, not afterLayout: the circles' axis ranges are set before the
@@ -123,8 +121,7 @@ RotationPlot::RotationPlot(QWidget* parent)
     m_numbers->position->setCoords(0.02, 0.5);
     m_numbers->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_numbers->setTextAlignment(Qt::AlignLeft);
-    QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    mono.setPointSizeF(10.5 * plotstyle::textScale());
+    QFont mono = plotstyle::sized(QFontDatabase::systemFont(QFontDatabase::FixedFont), 10.5);
     m_numbers->setFont(mono);
 
     // Residuals over all pairs.
@@ -145,9 +142,7 @@ RotationPlot::RotationPlot(QWidget* parent)
     rtop->setTicks(false);
     rtop->setTickLabels(false);
     rtop->setLabel(tr("Every pair: the rotation holds to rounding; the sine alone cannot be shifted"));
-    QFont rtopFont = font();
-    rtopFont.setPointSizeF(12 * plotstyle::textScale());
-    rtopFont.setBold(true);
+    QFont rtopFont = plotstyle::sized(font(), 12, true);
     rtop->setLabelFont(rtopFont);
     m_residualGraph = addGraph(rx, ry);
     m_residualGraph->setName(tr("|M(Δ)·PE(t) − PE(t+Δ)| per pair (sin and cos)"));
@@ -163,8 +158,7 @@ RotationPlot::RotationPlot(QWidget* parent)
         p->setAxes(rx, ry);
     m_pairMarker->setPen(QPen(kGrey, 1.5, Qt::DashLine));
     legend->setVisible(true);
-    QFont legendFont = font();
-    legendFont.setPointSizeF(10.5 * plotstyle::textScale());
+    QFont legendFont = plotstyle::sized(font(), 10.5);
     legend->setFont(legendFont);
     // The legend under the residual panel, outside the curves (it sat over them at the right),
     // its two entries side by side when the width allows.
@@ -265,8 +259,7 @@ QCPItemText* RotationPlot::addNote(QCPAxisRect* rect)
     note->position->setCoords(0.5, 0.995);
     note->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
     note->setBrush(QColor(255, 255, 255, 220));
-    QFont f = font();
-    f.setPointSizeF(10.5 * plotstyle::textScale());
+    QFont f = plotstyle::sized(font(), 10.5);
     note->setFont(f);
     return note;
 }
@@ -278,9 +271,7 @@ QCPItemText* RotationPlot::addLabel(QCPAxisRect* rect, const QColor& color)
     label->setClipToAxisRect(false);
     label->position->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
     label->setColor(color);
-    QFont f = font();
-    f.setPointSizeF(11 * plotstyle::textScale());
-    f.setBold(true);
+    QFont f = plotstyle::sized(font(), 11, true);
     label->setFont(f);
     return label;
 }

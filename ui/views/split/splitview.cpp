@@ -103,8 +103,7 @@ SplitView::SplitView(QWidget* parent)
 
     auto* value = new QCPLayoutGrid;
     right->addElement(1, 0, value);
-    QFont font = m_plot->font();
-    font.setPointSizeF(10.5 * plotstyle::textScale());
+    QFont font = plotstyle::sized(m_plot->font(), 10.5);
     m_readout = new QCPTextElement(m_plot, QString(), font);
     m_readout->setObjectName(QStringLiteral("readout"));
     value->addElement(0, 0, m_readout);
@@ -148,9 +147,7 @@ void SplitView::addTermPanel(QCPLayoutGrid* grid, int row, int column, SplitTerm
     const QString name = QLatin1String(splitTermName(term)); // objectNames: "pos-pos", "pos-pos map", ...
     auto* panel = new QCPLayoutGrid;
     grid->addElement(row, column, panel);
-    QFont font = m_plot->font();
-    font.setPointSizeF(11 * plotstyle::textScale());
-    font.setBold(true);
+    QFont font = plotstyle::sized(m_plot->font(), 11, true);
     m_titles[t] = new QCPTextElement(m_plot, QString(), font);
     m_titles[t]->setObjectName(name + QLatin1String(" title"));
     panel->addElement(0, 0, m_titles[t]);
@@ -177,9 +174,7 @@ void SplitView::addTermPanel(QCPLayoutGrid* grid, int row, int column, SplitTerm
     zero->position->setType(QCPItemPosition::ptAxisRectRatio);
     zero->position->setAxisRect(rect);
     zero->position->setCoords(0.5, 0.5);
-    QFont zeroFont = m_plot->font();
-    zeroFont.setPointSizeF(15 * plotstyle::textScale());
-    zeroFont.setBold(true);
+    QFont zeroFont = plotstyle::sized(m_plot->font(), 15, true);
     zero->setFont(zeroFont);
     zero->setColor(QColor(0x40, 0x40, 0x40));
     zero->setText(tr("= 0 exactly"));

@@ -38,9 +38,7 @@ LadderPlot::LadderPlot(QWidget* parent)
     setAutoAddPlottableToLegend(false);
     m_title = plotstyle::addTitle(this);
     m_top = axisRect();
-    QFont subtitleFont = font();
-    subtitleFont.setPointSizeF(12 * plotstyle::textScale());
-    subtitleFont.setBold(true);
+    QFont subtitleFont = plotstyle::sized(font(), 12, true);
     auto* bottomTitle = new CachedTextElement(this, QString(), subtitleFont);
     // In lines on a narrow figure: on one line it set a minimum width of 915 px.
     bottomTitle->setWrapToPlotWidth(true);
@@ -150,8 +148,7 @@ LadderPlot::LadderPlot(QWidget* parent)
     m_alienOff = addGraph(m_bottom, kAlien, QCPScatterStyle::ssTriangle, 8, false);
     m_alienOff->setObjectName(QStringLiteral("alienOffChart"));
 
-    QFont legendFont = font();
-    legendFont.setPointSizeF(11 * plotstyle::textScale());
+    QFont legendFont = plotstyle::sized(font(), 11);
     // Each legend under its panel, outside the data: inside, the top one lay over the line L.
     m_top->insetLayout()->take(legend);
     m_top->insetLayout()->simplify();
@@ -358,8 +355,7 @@ QCPItemText* LadderPlot::addLabel(QCPAxisRect* rect, Qt::Alignment alignment, co
     text->position->setTypeY(QCPItemPosition::ptPlotCoords);
     text->setPositionAlignment(alignment);
     text->setTextAlignment(Qt::AlignLeft);
-    QFont f = font();
-    f.setPointSizeF(11 * plotstyle::textScale());
+    QFont f = plotstyle::sized(font(), 11);
     text->setFont(f);
     text->setColor(colour);
     text->setPadding(QMargins(4, 2, 4, 2));

@@ -19,8 +19,7 @@ WavelengthMarks::WavelengthMarks(QCPAxisRect* rect, const std::function<QColor(i
     QCustomPlot* plot = rect->parentPlot();
     QCPAxis* x = rect->axis(QCPAxis::atBottom);
     QCPAxis* y = rect->axis(QCPAxis::atLeft);
-    QFont font = plot->font();
-    font.setPointSizeF(10.5 * plotstyle::textScale());
+    QFont font = plotstyle::sized(plot->font(), 10.5);
     for (int i = 0; i < kMax; ++i) {
         const QColor c = colour(i);
         m_smooth[i] = plot->addGraph(x, y);

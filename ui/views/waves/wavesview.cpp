@@ -83,8 +83,7 @@ WavesView::WavesView(QWidget* parent)
     for (QCPLegend* l : {m_plot->legend, m_positionLegend}) {
         l->setFillOrder(QCPLayoutGrid::foColumnsFirst);
         l->setWrap(kMaxCurves);
-        QFont f = m_plot->font();
-        f.setPointSizeF(10.5 * plotstyle::textScale());
+        QFont f = plotstyle::sized(m_plot->font(), 10.5);
         l->setFont(f);
     }
     // As many curves side by side as the width holds, under their panel.
@@ -128,9 +127,7 @@ WavesView::WavesView(QWidget* parent)
         rect->axis(QCPAxis::atTop)->setTickLabels(false);
     }
     plotstyle::apply(m_plot);
-    QFont heading = m_plot->font();
-    heading.setPointSizeF(12 * plotstyle::textScale());
-    heading.setBold(true);
+    QFont heading = plotstyle::sized(m_plot->font(), 12, true);
     for (QCPAxisRect* rect : {dimensionRect(), m_positionRect})
         rect->axis(QCPAxis::atTop)->setLabelFont(heading);
     m_positionRect->axis(QCPAxis::atBottom)->setLabel(tr("position t"));
