@@ -118,6 +118,8 @@ private:
     void copyFigure();
     void toggleFullScreen();
     void createEscapeKey();
+    /// The status bar's frame time and busy indicator (mainwindowstatus.cpp).
+    void createStatusBar(Controller* controller);
     /// View > Focus panel (F8), next and previous panel (Alt+Right, Alt+Left), the pointer (F4).
     void addPanelKeys(QMenu* viewMenu);
     void addShortcutSheet(QMenu* help);
