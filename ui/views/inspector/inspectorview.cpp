@@ -25,6 +25,7 @@
 #include <QSpinBox>
 #include <QStyle>
 #include <QStyleOptionGroupBox>
+#include <QStyleOptionHeader>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -143,19 +144,29 @@ private:
     std::function<void()> m_run;
 };
 
-/// The width `table` needs with its headers in one line (its value column at its widest text).
+/// The width `table` needs with its headers in one line (its value column at its widest text),
+/// each header measured as QHeaderView::sectionSizeFromContents measures it: bold (a section is
+/// bold while highlighted) through the style. (A plain font said the French headers fitted at
+/// 1600 x 1000 at 150 %, and the value column was cut.)
 int oneLineWidth(const QTableView* table)
 {
     const auto* model = static_cast<const ReplacedTableModel*>(table->model());
     const QHeaderView* header = table->horizontalHeader();
-    const QFontMetrics cells(table->font()), titles(header->font());
-    const int padding = 2 * (table->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header) + 4);
+    const QFontMetrics cells(table->font());
+    QFont bold = header->font();
+    bold.setBold(true);
+    const int padding = 2 * (table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1) + 2;
     int width = 2 * table->frameWidth() + table->verticalScrollBar()->sizeHint().width();
     for (int c = 0; c < model->columnCount(); ++c) {
-        const QString title =
-            model->headerData(c, Qt::Horizontal).toString().replace(QLatin1Char('\n'), QLatin1Char(' '));
-        width += std::max({cells.horizontalAdvance(model->widestText(c)) + padding,
-                           titles.horizontalAdvance(title) + padding, header->minimumSectionSize()});
+        QStyleOptionHeader option;
+        option.initFrom(header);
+        option.fontMetrics = QFontMetrics(bold);
+        option.text = model->headerData(c, Qt::Horizontal).toString().replace(QLatin1Char('\n'), QLatin1Char(' '));
+        const int title = header->style()->sizeFromContents(QStyle::CT_HeaderSection, &option, QSize(), header).width();
+        // (the last column, stretched, keeps the header's default size when the table is narrower)
+        const int least = c == model->columnCount() - 1 && header->stretchLastSection() ? header->defaultSectionSize()
+                                                                                        : header->minimumSectionSize();
+        width += std::max({cells.horizontalAdvance(model->widestText(c)) + padding, title, least});
     }
     return width;
 }
@@ -325,17 +336,18 @@ InspectorView::InspectorView(QWidget* parent)
     connect(tables, &SectionStack::tabbedChanged, this, plainTables);
     plainTables(tables->isTabbed());
     // One table at a time, the rows table's headers in one line where its width holds them (a
-    // row of the 8 rows' room on a 1920 x 1080 screen at 200 %). Decided from the width only,
-    // which the sections taking turns or not leave as it is.
+    // row of the 8 rows' room on a 1920 x 1080 screen at 200 %). Decided from the table's own
+    // width, which the lines of its headers leave as it is (its box's frame is not the same in
+    // every style: measured against the box, the value column was cut by a few pixels).
     const auto headerLines = [this, tables] {
-        const bool one = tables->isTabbed() && oneLineWidth(m_rowsTable) <= tables->width();
+        const bool one = tables->isTabbed() && oneLineWidth(m_rowsTable) <= m_rowsTable->width();
         if (one == m_rowsModel->oneLineHeaders())
             return;
         m_rowsModel->setOneLineHeaders(one);
         fitColumns(m_rowsTable);
     };
     connect(tables, &SectionStack::tabbedChanged, this, headerLines);
-    new OnResize(tables, headerLines);
+    new OnResize(m_rowsTable, headerLines);
 
     // The sentence is a setting, edited in the Parameters dock; the figure shows it.
     auto* sentenceBox = new QGroupBox(tr("A sentence, one row per word"), m_figure);
