@@ -32,6 +32,16 @@ private:
         QVERIFY(settle());
     }
     /// Every offset of the frame has core's bucket.
+    /// The names the figure's legends list, joined by "; ".
+    QString legendNames() const
+    {
+        QStringList out;
+        for (QCPLayoutElement* e : m_view->findChild<QCustomPlot*>()->plotLayout()->elements(true))
+            if (auto* item = qobject_cast<QCPPlottableLegendItem*>(e))
+                out << item->plottable()->name().replace(QLatin1Char('\n'), QLatin1Char(' '));
+        return out.join(QLatin1String("; "));
+    }
+
     void checkRuns()
     {
         const auto f = m_view->frame();
@@ -71,13 +81,7 @@ private Q_SLOTS:
     {
         // L = 100: offsets -99 .. 99, the exact buckets end at |Δ| = 8, the max distance 128 is
         // past the panel and not listed; at L = 200 it is on it.
-        const auto names = [this] {
-            QStringList out;
-            for (QCPLayoutElement* e : m_view->findChild<QCustomPlot*>()->plotLayout()->elements(true))
-                if (auto* item = qobject_cast<QCPPlottableLegendItem*>(e))
-                    out << item->plottable()->name().replace(QLatin1Char('\n'), QLatin1Char(' '));
-            return out.join(QLatin1String("; "));
-        };
+        const auto names = [this] { return legendNames(); };
         QVERIFY(names().contains(QStringLiteral("exact buckets")));
         QVERIFY2(!names().contains(QStringLiteral("max distance")), qPrintable(names()));
         QVERIFY(!test::part<QCPGraph>(m_view, "maxLines")->visible());
@@ -119,8 +123,13 @@ private Q_SLOTS:
         QVERIFY(m_view->frame()->problem.contains(QLatin1String("--max-distance")));
         QVERIFY(test::part<QCPTextElement>(m_view, "note")->text().contains(QLatin1String("--max-distance")));
         QVERIFY(m_view->csvProblem(QString()).contains(QLatin1String("--max-distance")));
+        // Nothing drawn, nothing listed: the legend named the bucket curve and the exact
+        // buckets' line over "Nothing to show".
+        QVERIFY2(legendNames().isEmpty(), qPrintable(legendNames()));
         setSpin("max-distance", 9);
         QVERIFY(m_view->frame()->problem.isEmpty());
+        QVERIFY2(legendNames().startsWith(QLatin1String("bucket of the offset; end of the exact buckets")),
+                 qPrintable(legendNames()));
         checkRuns();
     }
 

@@ -1,5 +1,6 @@
 #include "ui/plotting/figurepanels.h"
 
+#include "ui/framework/attached.h"
 #include "ui/framework/numbers.h"
 #include "ui/framework/view.h"
 #include "ui/framework/viewhelpers.h"
@@ -11,9 +12,13 @@
 #include "ui/plotting/opaqueplot.h"
 #include "ui/plotting/plotstyle.h"
 
+#include <QPointer>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <qcustomplot.h>
+
+#include <algorithm>
+#include <vector>
 
 namespace pe::ui::panels {
 
@@ -87,6 +92,42 @@ bool drawProblem(QCustomPlot* plot, QCPTextElement* note, const QString& problem
     setNote(note, QCoreApplication::translate("PanelView", "Nothing to show: %1").arg(problem), true);
     plot->replot();
     return true;
+}
+
+namespace {
+/// The entries showDrawn() took out of a legend, in their order.
+struct TakenEntries {
+    std::vector<QPointer<QCPAbstractPlottable>> plottables;
+};
+} // namespace
+
+void showDrawn(QCustomPlot* plot, std::initializer_list<QCPLayerable*> drawn, bool shown)
+{
+    for (QCPLayerable* layerable : drawn)
+        layerable->setVisible(shown);
+    // (the legends first: taking an entry out deletes it, an element of the layout's list)
+    std::vector<QCPLegend*> legends;
+    for (QCPLayoutElement* e : plot->plotLayout()->elements(true))
+        if (auto* legend = qobject_cast<QCPLegend*>(e))
+            legends.push_back(legend);
+    for (QCPLegend* legend : legends) {
+        if (shown) {
+            if (TakenEntries* taken = findAttached<TakenEntries>(legend)) {
+                for (QCPAbstractPlottable* p : taken->plottables)
+                    if (p && !legend->hasItemWithPlottable(p))
+                        p->addToLegend(legend);
+                taken->plottables.clear();
+            }
+            continue;
+        }
+        for (int i = 0; i < legend->itemCount(); ++i) {
+            auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i));
+            if (item && std::find(drawn.begin(), drawn.end(), item->plottable()) != drawn.end()) {
+                attached<TakenEntries>(legend).plottables.emplace_back(item->plottable());
+                legend->removeItem(i--);
+            }
+        }
+    }
 }
 
 QCPAxisRect* addPanel(QCustomPlot* plot, QCPLayoutGrid* grid, int row, int column, QCPLegend** legend)

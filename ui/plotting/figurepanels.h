@@ -14,6 +14,7 @@ class QCPAbstractPlottable;
 class QCPAxisRect;
 class QCPColorScale;
 class QCPGraph;
+class QCPLayerable;
 class QCPLayoutGrid;
 class QCPLegend;
 class QCPTextElement;
@@ -55,6 +56,10 @@ void setNote(QCPTextElement* note, const QString& text, bool warning);
 /// With a problem: hides nothing, says "Nothing to show: <problem>" in vermilion and replots
 /// (returns true). Without: sets the note's colour back to black (returns false).
 bool drawProblem(QCustomPlot* plot, QCPTextElement* note, const QString& problem);
+/// Shows or hides `drawn` (what a result fills), and takes their entries out of the figure's
+/// legends while they are hidden (a legend naming curves that are not drawn, over "Nothing to
+/// show"), putting them back, in their order, once they show again.
+void showDrawn(QCustomPlot* plot, std::initializer_list<QCPLayerable*> drawn, bool shown);
 
 /// A panel at (row, column) of `grid`: an axis rect over a legend laid out in columns (the
 /// legend sits outside the data). Returns the axis rect; *legend receives the legend.

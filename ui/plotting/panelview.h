@@ -113,12 +113,11 @@ protected:
     /// With a problem, says "Nothing to show: ..." in the note and replots (returns true); else
     /// sets the note's colour back to black.
     bool drawProblem(const QString& problem) { return panels::drawProblem(m_plot, m_note, problem); }
-    /// The same, and `drawn` (the curves, maps and legends a result fills) are hidden while
-    /// there is a problem and shown again once there is none.
+    /// The same, and `drawn` (the curves, maps and legends a result fills) are hidden, and not
+    /// listed in the legends, while there is a problem, and shown again once there is none.
     bool drawProblem(const QString& problem, std::initializer_list<QCPLayerable*> drawn)
     {
-        for (QCPLayerable* layerable : drawn)
-            layerable->setVisible(problem.isEmpty());
+        panels::showDrawn(m_plot, drawn, problem.isEmpty());
         return drawProblem(problem);
     }
 
