@@ -1,9 +1,11 @@
 // Presentation mode (F5) and View > Text size (Ctrl++, Ctrl+-, Ctrl+0), through their keys.
+#include "ui/framework/exporter.h"
 #include "ui/framework/lessons.h"
 #include "ui/framework/view.h"
 #include "ui/plotting/cardelement.h"
 #include "ui/plotting/cellgrid.h"
 #include "ui/plotting/figurepages.h"
+#include "ui/plotting/plotstyle.h"
 #include "ui/shell/lessonbar.h"
 #include "ui/shell/presentationmode.h"
 #include "ui/shell/textsize.h"
@@ -27,6 +29,7 @@
 #include <QTableView>
 #include <QToolBar>
 
+#include <functional>
 #include <map>
 #include <qcustomplot.h>
 
@@ -102,6 +105,38 @@ QStringList timesFactor(const QStringList& fonts, double factor)
     out.sort();
     out.removeDuplicates();
     return out;
+}
+
+/// What a view's figure is drawn with for an export: its fonts (fontsOf, but for the view's own
+/// entry, which an export at another text size gives a font, and a combo box's popup, which
+/// takes that font as its own) and the view's font size.
+QStringList exportedFonts(MainWindow& window, View* view)
+{
+    struct Probe : QObject {
+        std::function<void()> seen;
+        bool eventFilter(QObject*, QEvent* event) override
+        {
+            if (event->type() == exporter::ExportEvent::type() && static_cast<exporter::ExportEvent*>(event)->begin)
+                seen();
+            return false;
+        }
+    } probe;
+    QStringList fonts;
+    probe.seen = [&] {
+        fonts = fontsOf(window, view->id());
+        fonts.removeIf([view](const QString& f) {
+            return f.startsWith(QLatin1String(view->metaObject()->className())) ||
+                   f.startsWith(QLatin1String("QComboBoxPrivateContainer"));
+        });
+        fonts << QStringLiteral("view %1").arg(view->font().pointSizeF(), 0, 'f', 2);
+    };
+    view->installEventFilter(&probe);
+    QString error;
+    exporter::FigureOptions options;
+    options.size = QSize(1200, 800);
+    const bool drawn = exporter::renderImage(exporter::Panes(view), options, &error).has_value();
+    view->removeEventFilter(&probe);
+    return drawn ? fonts : QStringList{QStringLiteral("no image: ") + error};
 }
 } // namespace
 
@@ -291,6 +326,35 @@ private slots:
                 qWarning().noquote() << differ.back();
             }
         }
+        w.window.textSize()->reset();
+        QVERIFY2(differ.isEmpty(), qPrintable(differ.join(QLatin1Char('\n'))));
+    }
+
+    void exportsKeepTheirOwnTextSize()
+    {
+        // A figure exported from the window is drawn at text size 1 whatever the screen's (as
+        // the command line draws it), and the window's fonts are as they were after it.
+        test::Window w;
+        std::map<QString, QStringList> normal;
+        for (View* view : w.window.views()) {
+            QVERIFY(w.show<View>(view->id()));
+            normal[view->id()] = exportedFonts(w.window, view);
+            QVERIFY2(!normal[view->id()].isEmpty(), qPrintable(view->id()));
+        }
+        w.window.textSize()->setScale(1.5);
+        QStringList differ;
+        for (View* view : w.window.views()) {
+            QVERIFY(w.show<View>(view->id()));
+            const QStringList before = fontsOf(w.window, view->id());
+            const QStringList exported = exportedFonts(w.window, view);
+            if (exported != normal[view->id()])
+                differ << QStringLiteral("%1 exported at 1.5: %2\n  at 1: %3")
+                              .arg(view->id(), exported.join(QLatin1String(", ")),
+                                   normal[view->id()].join(QLatin1String(", ")));
+            if (fontsOf(w.window, view->id()) != before)
+                differ << QStringLiteral("%1: the window's fonts changed").arg(view->id());
+        }
+        QCOMPARE(plotstyle::textScale(), 1.5);
         w.window.textSize()->reset();
         QVERIFY2(differ.isEmpty(), qPrintable(differ.join(QLatin1Char('\n'))));
     }

@@ -38,9 +38,8 @@ struct Panes {
 };
 
 /// Sent to a view just before (`begin`) and just after its figure is drawn for an export: the
-/// window sets the figure's text back to the size chosen in View > Text size for it (it may
-/// draw it smaller to fit the screen, see ui/shell/textfit.h), so exports do not depend on the
-/// screen.
+/// window draws it whole (every panel) and at its own text size (View > Text size and
+/// presentation mode are the screen's), so exports do not depend on the screen.
 class ExportEvent : public QEvent {
 public:
     explicit ExportEvent(bool begin)

@@ -1,5 +1,6 @@
 #include "ui/shell/textsize.h"
 
+#include "ui/framework/exporter.h"
 #include "ui/framework/pagestate.h"
 #include "ui/framework/settings.h"
 #include "ui/plotting/plotstyle.h"
@@ -42,6 +43,7 @@ TextSize::TextSize(QWidget* window, Settings* settings)
 {
     g_current = this;
     apply();
+    qApp->installEventFilter(this); // exports (ExportEvent, sent to the view drawn)
 }
 
 TextSize::~TextSize()
@@ -99,20 +101,55 @@ void TextSize::apply()
     const double ratio = effective / m_applied;
     m_applied = effective;
     plotstyle::setTextScale(effective);
-    for (QCustomPlot* plot : m_window->findChildren<QCustomPlot*>()) {
-        plotstyle::rescaleFonts(plot, ratio);
+    scaleFonts(m_window, ratio);
+    for (QCustomPlot* plot : m_window->findChildren<QCustomPlot*>())
         plot->replot(QCustomPlot::rpQueuedReplot);
-    }
-    // Widgets with a font size of their own do not follow the application font: scaled here
-    if (!qFuzzyCompare(ratio, 1.0))
-        for (QWidget* w : m_window->findChildren<QWidget*>()) {
-            if (!findAttached<OwnTextSize>(w))
-                continue;
-            QFont font = w->font();
-            font.setPointSizeF(font.pointSizeF() * ratio);
-            w->setFont(font);
-        }
     emit changed(effective);
+}
+
+void TextSize::scaleFonts(QWidget* root, double ratio)
+{
+    if (qFuzzyCompare(ratio, 1.0))
+        return;
+    for (QCustomPlot* plot : root->findChildren<QCustomPlot*>())
+        plotstyle::rescaleFonts(plot, ratio);
+    // Widgets with a font size of their own do not follow the application font: scaled here.
+    QList<QWidget*> widgets = root->findChildren<QWidget*>();
+    widgets.prepend(root);
+    for (QWidget* w : widgets) {
+        if (!findAttached<OwnTextSize>(w))
+            continue;
+        QFont font = w->font();
+        font.setPointSizeF(font.pointSizeF() * ratio);
+        w->setFont(font);
+    }
+}
+
+bool TextSize::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() != exporter::ExportEvent::type() || qFuzzyCompare(m_applied, 1.0))
+        return false;
+    auto* view = qobject_cast<QWidget*>(watched);
+    if (!view || !m_window->isAncestorOf(view))
+        return false;
+    // Exports keep their own text size (a figure for a handout is the same from the window, at
+    // any text size, and from the command line): the view drawn at size 1, then put back.
+    if (static_cast<exporter::ExportEvent*>(event)->begin && !m_exporting) {
+        m_exporting = view;
+        plotstyle::setTextScale(1.0);
+        scaleFonts(view, 1.0 / m_applied);
+        // (what follows the application font: the view's own, at size 1)
+        m_exportFont = !view->testAttribute(Qt::WA_SetFont);
+        if (m_exportFont)
+            view->setFont(m_baseFont);
+    } else if (!static_cast<exporter::ExportEvent*>(event)->begin && view == m_exporting) {
+        m_exporting = nullptr;
+        if (m_exportFont)
+            view->setFont(QFont()); // the application's again
+        scaleFonts(view, m_applied);
+        plotstyle::setTextScale(m_applied);
+    }
+    return false;
 }
 
 void TextSize::addMenu(QMenu* parent)
