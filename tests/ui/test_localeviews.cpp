@@ -7,6 +7,7 @@
 #include "ui/framework/language.h"
 #include "ui/framework/view.h"
 #include "ui/views/wavelengths/wavelengthsfigure.h"
+#include "ui/widgets/elidedcombobox.h"
 #include "ui/widgets/parameterpanel.h"
 
 #include <QLineEdit>
@@ -73,6 +74,22 @@ private Q_SLOTS:
     void cleanupTestCase() { language::install(QStringLiteral("en")); }
     void init() { m_fixture = std::make_unique<test::Window>(); }
     void cleanup() { m_fixture.reset(); }
+
+    void aLongChoiceEndsInAnEllipsisInItsBox()
+    {
+        // "Imprimée : sans DC, tout à 2/L_max" in a Parameters panel of 1600 x 1000 at 150 %
+        // was cut off mid-letter ("tout à"); it ends in "…" now, and fits the box.
+        QVERIFY(show(QStringLiteral("fourier")));
+        auto* combo = m_fixture->settingControl<ElidedComboBox>(QStringLiteral("fourier-sum"));
+        QVERIFY(combo);
+        QVERIFY(combo->currentText().endsWith(QLatin1String("2/L_max")));
+        combo->resize(combo->minimumSizeHint().width(), combo->height());
+        const QString shown = combo->shownText();
+        QVERIFY2(shown.endsWith(QChar(0x2026)) && shown.size() > 4, qPrintable(shown));
+        QVERIFY(combo->fontMetrics().horizontalAdvance(shown) < combo->width());
+        combo->resize(combo->fontMetrics().horizontalAdvance(combo->currentText()) + 200, combo->height());
+        QCOMPARE(combo->shownText(), combo->currentText());
+    }
 
     void wavelengthsAxesWriteFrenchNumbers()
     {

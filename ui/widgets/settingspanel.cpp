@@ -3,6 +3,7 @@
 #include "ui/framework/numberlist.h"
 #include "ui/framework/numbers.h"
 #include "ui/framework/view.h"
+#include "ui/widgets/elidedcombobox.h"
 #include "ui/widgets/mnemonics.h"
 #include "ui/widgets/realspinbox.h"
 
@@ -103,7 +104,7 @@ void SettingsPanel::rebuild()
             break;
         }
         case SettingInfo::Kind::Choice: {
-            auto* combo = new QComboBox(this);
+            auto* combo = new ElidedComboBox(this);
             for (int i = 0; i < s.choices.size(); ++i) {
                 const bool labelled = i < static_cast<int>(s.choiceLabels.size());
                 combo->addItem(labelled ? s.choiceLabels[static_cast<std::size_t>(i)].toString() : s.choices[i],
@@ -111,7 +112,7 @@ void SettingsPanel::rebuild()
             }
             // As narrow as a dozen characters, not as the longest choice: a long translated
             // choice (Fourier's sums in Chinese) made the Parameters panel scroll sideways. A
-            // choice longer than the box is shown whole in its list.
+            // choice longer than the box ends in "…" there and is shown whole in its list.
             combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
             combo->setMinimumContentsLength(12);
             // Its size hint as its least width: QComboBox measures its minimum size hint once,
