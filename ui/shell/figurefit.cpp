@@ -28,11 +28,6 @@
 namespace pe::ui {
 
 namespace {
-/// The room a figure shown whole needs beyond the page's before it is shown whole again: a
-/// layout changes a little as it goes back (its labels break again), and the figure should not
-/// flip between the two.
-constexpr int kSlack = 8;
-
 /// Lays `widget` and the layouts above it out anew, so that minimumSizeHint() is current.
 void invalidateLayouts(QWidget* widget, const QWidget* top)
 {
