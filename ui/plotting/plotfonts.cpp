@@ -11,6 +11,7 @@
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <cmath>
 #include <utility>
 #include <vector>
 
@@ -20,7 +21,7 @@ namespace {
 QFont scaled(QFont font, double ratio)
 {
     if (font.pointSizeF() > 0)
-        font.setPointSizeF(font.pointSizeF() * ratio);
+        font.setPointSizeF(roundedPoints(font.pointSizeF() * ratio));
     else if (font.pixelSize() > 0)
         font.setPixelSize(std::max(1, qRound(font.pixelSize() * ratio)));
     return font;
@@ -81,7 +82,7 @@ void rescaleElement(QCPLayoutElement* element, double ratio)
         if (colourScale->axis())
             rescaleAxis(colourScale->axis(), ratio);
     } else if (auto* card = qobject_cast<CardElement*>(element)) {
-        card->setTextScale(card->textScale() * ratio);
+        card->setTextScale(roundedPoints(card->textScale() * ratio));
     }
 }
 } // namespace
@@ -100,10 +101,15 @@ double textScale()
     return g_textScale;
 }
 
+double roundedPoints(double points)
+{
+    return std::round(points * 1000.0) / 1000.0;
+}
+
 QFont sized(const QFont& base, double points, bool bold)
 {
     QFont f = base;
-    f.setPointSizeF(points * g_textScale);
+    f.setPointSizeF(roundedPoints(points * g_textScale));
     f.setBold(bold);
     return f;
 }

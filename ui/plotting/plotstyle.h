@@ -108,6 +108,10 @@ double textScale();
 /// `base` at `points` (bold when asked) times textScale(): a font a figure sets as it draws,
 /// at the size the fonts set before it have been rescaled to.
 QFont sized(const QFont& base, double points, bool bold = false);
+/// `points` to a thousandth of a point, as every scaled font size is: scaled down and up again
+/// (an export at text size 1), a size is the same to the last bit, not a unit in the last
+/// place off.
+double roundedPoints(double points);
 
 /// Multiplies every font of `plot` (axes, tick labels, titles, legends and their items, colour
 /// scales, text items) by `ratio`: View > Text size applies to figures already styled.

@@ -120,7 +120,7 @@ void TextSize::scaleFonts(QWidget* root, double ratio)
         if (!findAttached<OwnTextSize>(w))
             continue;
         QFont font = w->font();
-        font.setPointSizeF(font.pointSizeF() * ratio);
+        font.setPointSizeF(plotstyle::roundedPoints(font.pointSizeF() * ratio));
         w->setFont(font);
     }
 }
@@ -129,8 +129,10 @@ bool TextSize::eventFilter(QObject* watched, QEvent* event)
 {
     if (event->type() != exporter::ExportEvent::type() || qFuzzyCompare(m_applied, 1.0))
         return false;
+    // A view of this window, or one made afresh for a file (an animation's frame, a lesson's
+    // handout), its fonts made at the screen's text size: the newest window's.
     auto* view = qobject_cast<QWidget*>(watched);
-    if (!view || !m_window->isAncestorOf(view))
+    if (!view || !(m_window->isAncestorOf(view) || (view->isWindow() && g_current == this)))
         return false;
     // Exports keep their own text size (a figure for a handout is the same from the window, at
     // any text size, and from the command line): the view drawn at size 1, then put back.

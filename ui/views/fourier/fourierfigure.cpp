@@ -523,6 +523,9 @@ void FourierFigure::placeVariantNote(bool placed)
     // Out of the layout, not merely empty: an empty text element keeps a line's height.
     QCPLayoutGrid* layout = m_plot->plotLayout();
     if (placed) {
+        // In the note's font: out of the layout, it missed what changed every element's (a new
+        // text size, an export's).
+        m_variantNote->setFont(m_note->font());
         layout->addElement(layout->rowCount(), 0, m_variantNote);
         layout->setRowStretchFactors(kRowStretch);
     } else {
