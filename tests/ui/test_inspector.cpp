@@ -3,6 +3,7 @@
 
 #include "uitest.h"
 
+#include <algorithm>
 #include <memory>
 
 #include "ui/framework/appstate.h"
@@ -11,11 +12,13 @@
 #include "ui/framework/settings.h"
 #include "ui/framework/viewregistry.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/shell/textsize.h"
 #include "ui/views/heatmap/heatmapview.h"
 #include "ui/views/inspector/inspectorfigure.h"
 #include "ui/views/inspector/inspectorview.h"
 #include "ui/widgets/sectionstack.h"
 
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -138,10 +141,39 @@ private Q_SLOTS:
         // font said they fitted within some 30 px too wide: French at 1600 x 1000 at 150 % cut
         // the value column.)
         tables->setCurrentSection(0);
+        int oneLine = 0;
         for (int width = 1000; width <= 1500; width += 10) {
             m_window->resize(width, 1000);
             QTRY_VERIFY(!tables->isTabbed() || table("rowsTable")->isVisible());
             QTRY_VERIFY2(wholeTables(), qPrintable(QStringLiteral("window %1 px wide").arg(width)));
+            oneLine +=
+                rows()->headerData(InspectorRowsModel::Divisor, Qt::Horizontal).toString().contains(QLatin1Char('\n'))
+                    ? 0
+                    : 1;
+        }
+        QVERIFY(oneLine > 0); // where the table holds them, they take one line
+    }
+
+    void columnsFitTheirNumbersAtAnyTextSize()
+    {
+        // The columns were fitted once per shape of the table, whatever its font: after Ctrl++
+        // the divisors read "1,…" and the headers "iviseur".
+        m_state->setParams(core::EncodingParams{}.withDim(512).withBase(10000.0).withLength(100));
+        QVERIFY(test::waitIdle(*m_controller));
+        const auto fitted = [this] {
+            QTableView* t = table("rowsTable");
+            const auto* model = static_cast<const InspectorRowsModel*>(t->model());
+            const QHeaderView* header = t->horizontalHeader();
+            for (int c = 0; c < model->columnCount() - 1; ++c) // (the last one stretches)
+                if (header->sectionSize(c) <
+                    std::max(t->fontMetrics().horizontalAdvance(model->widestText(c)), header->sectionSizeHint(c)))
+                    return false;
+            return true;
+        };
+        QVERIFY(fitted());
+        for (double scale : {1.5, 1.0}) {
+            m_window->textSize()->setScale(scale); // (the fonts change at once, and so do the columns)
+            QVERIFY2(fitted(), qPrintable(QStringLiteral("text size %1").arg(scale)));
         }
     }
 

@@ -63,7 +63,8 @@ void fitColumns(QTableView* table)
     if (header->sectionResizeMode(0) == QHeaderView::Stretch)
         return;
     const auto* model = static_cast<const ReplacedTableModel*>(table->model());
-    QStringList key{QString::number(model->columnCount())};
+    // (and the font: a new text size needs other widths for the same texts)
+    QStringList key{QString::number(model->columnCount()), table->font().toString()};
     for (int c = 0; c < model->columnCount(); ++c)
         key << model->widestText(c) << model->headerData(c, Qt::Horizontal).toString();
     // Measuring the headers costs more than painting the cells: only when the shape changed.
@@ -99,8 +100,8 @@ void fitRows(QTableView* table, bool tight)
     table->verticalHeader()->setDefaultSectionSize(height + rowPadding(tight));
 }
 
-/// Rows as tall as the table's font needs and `tight()` says, when the font changes (TextFit
-/// sets the figure's text smaller on a short screen) or fit() is called.
+/// Rows as tall as the table's font needs and `tight()` says, and columns as wide, when the font
+/// changes (View > Text size) or fit() is called.
 class RowsFollowFont : public QObject {
 public:
     explicit RowsFollowFont(QTableView* table, std::function<bool()> tight = {})
@@ -117,14 +118,18 @@ public:
             fit();
         return false;
     }
-    void fit() { fitRows(m_table, m_tight && m_tight()); }
+    void fit()
+    {
+        fitRows(m_table, m_tight && m_tight());
+        fitColumns(m_table);
+    }
 
 private:
     QTableView* m_table;
     std::function<bool()> m_tight;
 };
 
-/// Calls `run` after each resize of the object it filters.
+/// Calls `run` after each resize of the widget it filters, and each change of its font.
 class OnResize : public QObject {
 public:
     OnResize(QWidget* widget, std::function<void()> run)
@@ -135,7 +140,7 @@ public:
     }
     bool eventFilter(QObject*, QEvent* event) override
     {
-        if (event->type() == QEvent::Resize)
+        if (event->type() == QEvent::Resize || event->type() == QEvent::FontChange)
             m_run();
         return false;
     }
@@ -339,15 +344,16 @@ InspectorView::InspectorView(QWidget* parent)
     // row of the 8 rows' room on a 1920 x 1080 screen at 200 %). Decided from the table's own
     // width, which the lines of its headers leave as it is (its box's frame is not the same in
     // every style: measured against the box, the value column was cut by a few pixels).
-    const auto headerLines = [this, tables] {
+    m_fitHeaderLines = [this, tables] {
         const bool one = tables->isTabbed() && oneLineWidth(m_rowsTable) <= m_rowsTable->width();
         if (one == m_rowsModel->oneLineHeaders())
             return;
         m_rowsModel->setOneLineHeaders(one);
         fitColumns(m_rowsTable);
     };
-    connect(tables, &SectionStack::tabbedChanged, this, headerLines);
-    new OnResize(m_rowsTable, headerLines);
+    // (and with new data or a new text size: wider numbers or headers)
+    connect(tables, &SectionStack::tabbedChanged, this, [this] { m_fitHeaderLines(); });
+    new OnResize(m_rowsTable, m_fitHeaderLines);
 
     // The sentence is a setting, edited in the Parameters dock; the figure shows it.
     auto* sentenceBox = new QGroupBox(tr("A sentence, one row per word"), m_figure);
@@ -514,6 +520,7 @@ void InspectorView::draw(const InspectorFrame& frame)
         m_sentenceTable->horizontalHeader()->setSectionResizeMode(sentenceMode);
     for (QTableView* table : {m_rowsTable, m_divisorTable, m_sentenceTable})
         fitColumns(table);
+    m_fitHeaderLines();
     const std::size_t words = frame.sentenceWords;
     m_sentenceNote->setText(words > static_cast<std::size_t>(kMaxWords)
                                 ? tr("Only the first %1 of %2 words are shown.")

@@ -3,6 +3,8 @@
 #include "ui/framework/viewregistration.h"
 #include "ui/views/inspector/inspectorframe.h"
 
+#include <functional>
+
 class QLabel;
 class QSlider;
 class QSpinBox;
@@ -60,6 +62,8 @@ private:
     QTableView* m_sentenceTable;
     QLabel* m_sentenceLabel;
     StableLabel* m_sentenceNote;
+    /// Puts the rows table's headers on one line where the table holds them, else on two.
+    std::function<void()> m_fitHeaderLines;
     InspectorRowsModel* m_rowsModel;
     DivisorModel* m_divisorModel;
     SentenceModel* m_sentenceModel;
