@@ -146,6 +146,21 @@ private Q_SLOTS:
         QVERIFY(!m_view->frame()->problem.isEmpty());
         QVERIFY(test::part<QCPTextElement>(m_view, "note")->text().startsWith(QLatin1String("Nothing to show")));
         QVERIFY(!termMap(SplitTerm::Total)->visible());
+        // No legend names a curve that is not drawn (the value panel's listed its four), and
+        // they are listed again once drawn.
+        const auto listed = [this](bool shown) {
+            int n = 0;
+            for (QCPLayoutElement* e : m_view->findChild<QCustomPlot*>()->plotLayout()->elements(true))
+                if (auto* item = qobject_cast<QCPPlottableLegendItem*>(e))
+                    n += item->plottable()->visible() == shown ? 1 : 0;
+            return n;
+        };
+        QCOMPARE(listed(false), 0);
+        m_fixture->state.setLength(100);
+        QVERIFY(settle());
+        QVERIFY(m_view->frame()->problem.isEmpty());
+        QCOMPARE(listed(false), 0);
+        QVERIFY(listed(true) >= 4);
     }
 
     void aLoadedTableIsNotUsedAndSaysSo()

@@ -7,6 +7,7 @@
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/fastcolormap.h"
 #include "ui/plotting/fastgraph.h"
+#include "ui/plotting/figurepages.h"
 #include "ui/plotting/labelfit.h"
 #include "ui/plotting/legendwrap.h"
 #include "ui/plotting/opaqueplot.h"
@@ -106,8 +107,9 @@ void showDrawn(QCustomPlot* plot, std::initializer_list<QCPLayerable*> drawn, bo
     for (QCPLayerable* layerable : drawn)
         layerable->setVisible(shown);
     // (the legends first: taking an entry out deletes it, an element of the layout's list)
+    // (and those of panels shown as pages, out of the layout meanwhile)
     std::vector<QCPLegend*> legends;
-    for (QCPLayoutElement* e : plot->plotLayout()->elements(true))
+    for (QCPLayoutElement* e : plot->plotLayout()->elements(true) + figurepages::hidden(plot))
         if (auto* legend = qobject_cast<QCPLegend*>(e))
             legends.push_back(legend);
     for (QCPLegend* legend : legends) {

@@ -225,8 +225,8 @@ void SplitView::draw(const SplitFrame& f)
         m_zeroLabels[t]->setVisible(false);
         m_exactZero[t] = false;
     }
-    for (QCPGraph* g : m_valueGraphs)
-        g->setVisible(ok);
+    // (the value curves hidden, and not listed in their legend, while there is a problem)
+    panels::showDrawn(m_plot, {m_valueGraphs[0], m_valueGraphs[1], m_valueGraphs[2], m_valueGraphs[3]}, ok);
     if (!ok) {
         for (QCPTextElement* title : m_titles)
             title->setText(QString());
