@@ -14,32 +14,40 @@ class ElidedComboBox : public QComboBox {
 public:
     using QComboBox::QComboBox;
 
-    /// The current choice as the box shows it.
-    QString shownText() const
+    /// The width the box has for its text (its edit field, less the current icon).
+    int textRoom() const
     {
         QStyleOptionComboBox option;
         initStyleOption(&option);
-        return shownText(option);
+        return textRoom(option);
     }
+    /// The current choice as the box shows it.
+    QString shownText() const { return fontMetrics().elidedText(currentText(), Qt::ElideRight, textRoom()); }
 
 protected:
     /// As QComboBox::paintEvent, with the text elided.
     void paintEvent(QPaintEvent*) override
     {
         QStylePainter painter(this);
+        painter.setPen(palette().color(QPalette::Text));
         QStyleOptionComboBox option;
         initStyleOption(&option);
         painter.drawComplexControl(QStyle::CC_ComboBox, option);
-        option.currentText = shownText(option);
+        if (currentIndex() < 0 && !placeholderText().isEmpty()) {
+            option.palette.setBrush(QPalette::ButtonText, option.palette.placeholderText());
+            option.currentText = placeholderText();
+        }
+        option.currentText = fontMetrics().elidedText(option.currentText, Qt::ElideRight, textRoom(option));
         painter.drawControl(QStyle::CE_ComboBoxLabel, option);
     }
 
 private:
-    QString shownText(const QStyleOptionComboBox& option) const
+    int textRoom(const QStyleOptionComboBox& option) const
     {
         const QRect field = style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, this);
-        // (the label is drawn a few pixels in from the field's edges)
-        return fontMetrics().elidedText(option.currentText, Qt::ElideRight, field.width() - 4);
+        // (QCommonStyle draws the label a pixel in from the field's edges, past the icon)
+        const int icon = option.currentIcon.isNull() ? 0 : option.iconSize.width() + 4;
+        return field.width() - 2 - icon;
     }
 };
 
