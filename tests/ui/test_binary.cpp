@@ -205,6 +205,28 @@ private Q_SLOTS:
     /// The counting table's 0s and 1s are never drawn smaller than their font (the text floor):
     /// too large for their cells, they are left out, all of them; leastSize() says the room that
     /// shows them, and at that size they are there, centred, in the cell's ink.
+    void thePositionIsFramedInTheTableNotCrossedOut()
+    {
+        // A dashed line through the position's row ran over its digits: the row is framed on
+        // its edges instead (the maps keep their line), and the frame leaves with the row.
+        auto* frame = test::part<QCPItemRect>(m_view, "positionRow");
+        for (int t : {0, 5, 15, 20}) {
+            m_state->setPosition(t);
+            QVERIFY(test::waitIdle(*m_controller));
+            QCOMPARE(frame->visible(), t < 16);
+            if (t >= 16)
+                continue;
+            const double top = frame->topLeft->coords().y(), bottom = frame->bottomRight->coords().y();
+            int inRow = 0;
+            for (const CellGrid::Cell& c : figure()->table()->cells()) {
+                const double y = c.rect.center().y();
+                QVERIFY2(std::abs(y - top) > 0.25 && std::abs(y - bottom) > 0.25, "a text on the frame");
+                inRow += y < top && y > bottom ? 1 : 0;
+            }
+            QCOMPARE(inRow, 16); // the row's 4 bits, 4 pairs' sin and cos, 4 thresholds
+        }
+    }
+
     void digitsShowAtTheirFontOrNotAtAll()
     {
         pe::ui::FigurePlot plot;

@@ -169,6 +169,8 @@ BinaryFigure::BinaryFigure(QCustomPlot* plot)
         y->setNumberPrecision(0);
         y->grid()->setVisible(false);
         r->axis(QCPAxis::atBottom)->grid()->setVisible(false);
+        if (r == m_tableRect)
+            continue;
         auto* line = new QCPItemStraightLine(plot);
         line->setClipAxisRect(r);
         for (QCPItemPosition* p : {line->point1, line->point2})
@@ -177,6 +179,19 @@ BinaryFigure::BinaryFigure(QCustomPlot* plot)
         line->setLayer(m_moving);
         m_positionLines.push_back(line);
     }
+    // The table's row of the position framed, across the table, on the rows' edges.
+    m_positionRow = new QCPItemRect(plot);
+    m_positionRow->setObjectName(QStringLiteral("positionRow"));
+    m_positionRow->setClipToAxisRect(false);
+    for (QCPItemPosition* p : {m_positionRow->topLeft, m_positionRow->bottomRight}) {
+        p->setAxes(m_tableRect->axis(QCPAxis::atBottom), m_tableRect->axis(QCPAxis::atLeft));
+        p->setAxisRect(m_tableRect);
+        p->setTypeX(QCPItemPosition::ptAxisRectRatio);
+        p->setTypeY(QCPItemPosition::ptPlotCoords);
+    }
+    m_positionRow->setPen(QPen(QColor(0, 0, 0, 200), 2));
+    m_positionRow->setBrush(Qt::NoBrush);
+    m_positionRow->setLayer(m_moving);
     m_tableRect->axis(QCPAxis::atLeft)->setLabel(tr("integer t"));
     m_bitRect->axis(QCPAxis::atLeft)->setLabel(tr("position t"));
     m_peRect->axis(QCPAxis::atLeft)->setTickLabels(false);
@@ -389,7 +404,9 @@ void BinaryFigure::markPosition(const BinaryFrame& f)
         line->point1->setCoords(0, -f.position);
         line->point2->setCoords(1, -f.position);
     }
-    m_positionLines[0]->setVisible(f.position < f.table.rows());
+    m_positionRow->topLeft->setCoords(0, -f.position + 0.5);
+    m_positionRow->bottomRight->setCoords(1, -f.position - 0.5);
+    m_positionRow->setVisible(f.position < f.table.rows());
 }
 
 } // namespace pe::ui

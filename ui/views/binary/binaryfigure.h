@@ -11,6 +11,7 @@ class QCustomPlot;
 class QCPAxisRect;
 class QCPBars;
 class QCPColorMap;
+class QCPItemRect;
 class QCPItemStraightLine;
 class QCPLayer;
 class QCPLayoutElement;
@@ -68,8 +69,10 @@ private:
     QCPColorMap* m_peMap;
     std::vector<QCPBars*> m_flipBars;
     StepBars* m_signBars;
-    std::vector<QCPItemStraightLine*> m_positionLines;
-    QCPLayer* m_moving; ///< buffered layer of the position lines
+    std::vector<QCPItemStraightLine*> m_positionLines; ///< over the two maps
+    /// Around the position's row of the counting table: a line through it crossed its digits.
+    QCPItemRect* m_positionRow;
+    QCPLayer* m_moving; ///< buffered layer of the position marks
 };
 
 } // namespace pe::ui
