@@ -1,7 +1,10 @@
 // Presentation mode (F5) and View > Text size (Ctrl++, Ctrl+-, Ctrl+0), through their keys.
+#include "ui/framework/appstate.h"
+#include "ui/framework/controller.h"
 #include "ui/framework/exporter.h"
 #include "ui/framework/lessons.h"
 #include "ui/framework/view.h"
+#include "ui/framework/viewregistry.h"
 #include "ui/plotting/cardelement.h"
 #include "ui/plotting/cellgrid.h"
 #include "ui/plotting/figurepages.h"
@@ -31,6 +34,7 @@
 
 #include <functional>
 #include <map>
+#include <memory>
 #include <qcustomplot.h>
 
 using namespace pe::ui;
@@ -45,11 +49,10 @@ double tickPoints(MainWindow& window)
 
 /// The fonts of the figures and widgets of view `id` of `window`: "kind points", sorted, each
 /// once (a figure short of room may show a legend entry fewer: wavelengths).
-QStringList fontsOf(MainWindow& window, const QString& id)
+QStringList fontsOf(const View* view)
 {
     QStringList out;
     const auto pt = [](const QFont& f) { return QString::number(f.pointSizeF(), 'f', 2); };
-    View* view = window.view(id);
     for (QCustomPlot* plot : view->findChildren<QCustomPlot*>()) {
         QList<QCPLayoutElement*> elements = plot->plotLayout()->elements(true);
         elements += figurepages::hidden(plot);
@@ -86,6 +89,10 @@ QStringList fontsOf(MainWindow& window, const QString& id)
     out.removeDuplicates();
     return out;
 }
+QStringList fontsOf(MainWindow& window, const QString& id)
+{
+    return fontsOf(window.view(id));
+}
 /// `fonts` (fontsOf) with every size multiplied by `factor`, sorted again.
 QStringList timesFactor(const QStringList& fonts, double factor)
 {
@@ -110,7 +117,7 @@ QStringList timesFactor(const QStringList& fonts, double factor)
 /// What a view's figure is drawn with for an export: its fonts (fontsOf, but for the view's own
 /// entry, which an export at another text size gives a font, and a combo box's popup, which
 /// takes that font as its own) and the view's font size.
-QStringList exportedFonts(MainWindow& window, View* view)
+QStringList exportedFonts(View* view)
 {
     struct Probe : QObject {
         std::function<void()> seen;
@@ -123,7 +130,7 @@ QStringList exportedFonts(MainWindow& window, View* view)
     } probe;
     QStringList fonts;
     probe.seen = [&] {
-        fonts = fontsOf(window, view->id());
+        fonts = fontsOf(view);
         fonts.removeIf([view](const QString& f) {
             return f.startsWith(QLatin1String(view->metaObject()->className())) ||
                    f.startsWith(QLatin1String("QComboBoxPrivateContainer"));
@@ -137,6 +144,21 @@ QStringList exportedFonts(MainWindow& window, View* view)
     const bool drawn = exporter::renderImage(exporter::Panes(view), options, &error).has_value();
     view->removeEventFilter(&probe);
     return drawn ? fonts : QStringList{QStringLiteral("no image: ") + error};
+}
+
+/// exportedFonts() of a heatmap made afresh for a file, as an animation's frames and a lesson's
+/// handout are drawn (animation::drawFresh): no window of its own, built at the present text size.
+QStringList freshExportFonts()
+{
+    AppState state;
+    Controller controller(&state);
+    std::unique_ptr<View> view(findViewType(QStringLiteral("heatmap"))->create(nullptr));
+    controller.addView(view.get());
+    view->setAttribute(Qt::WA_DontShowOnScreen);
+    view->resize(1200, 800);
+    view->show();
+    controller.refreshNow(view.get());
+    return exportedFonts(view.get());
 }
 } // namespace
 
@@ -338,15 +360,19 @@ private slots:
         std::map<QString, QStringList> normal;
         for (View* view : w.window.views()) {
             QVERIFY(w.show<View>(view->id()));
-            normal[view->id()] = exportedFonts(w.window, view);
+            normal[view->id()] = exportedFonts(view);
             QVERIFY2(!normal[view->id()].isEmpty(), qPrintable(view->id()));
         }
+        const QStringList fresh = freshExportFonts();
         w.window.textSize()->setScale(1.5);
         QStringList differ;
+        if (freshExportFonts() != fresh)
+            differ << QStringLiteral("a view made afresh for a file, at 1.5: %1\n  at 1: %2")
+                          .arg(freshExportFonts().join(QLatin1String(", ")), fresh.join(QLatin1String(", ")));
         for (View* view : w.window.views()) {
             QVERIFY(w.show<View>(view->id()));
             const QStringList before = fontsOf(w.window, view->id());
-            const QStringList exported = exportedFonts(w.window, view);
+            const QStringList exported = exportedFonts(view);
             if (exported != normal[view->id()])
                 differ << QStringLiteral("%1 exported at 1.5: %2\n  at 1: %3")
                               .arg(view->id(), exported.join(QLatin1String(", ")),
