@@ -57,11 +57,12 @@ struct FittedShape {
     QString key;
 };
 
-void fitColumns(QTableView* table)
+/// Returns whether the shape changed (the columns were fitted again).
+bool fitColumns(QTableView* table)
 {
     QHeaderView* header = table->horizontalHeader();
     if (header->sectionResizeMode(0) == QHeaderView::Stretch)
-        return;
+        return false;
     const auto* model = static_cast<const ReplacedTableModel*>(table->model());
     // (and the font: a new text size needs other widths for the same texts)
     QStringList key{QString::number(model->columnCount()), table->font().toString()};
@@ -70,7 +71,7 @@ void fitColumns(QTableView* table)
     // Measuring the headers costs more than painting the cells: only when the shape changed.
     const QString joined = key.join(QLatin1Char('|'));
     if (!setIfChanged(attached<FittedShape>(table).key, joined))
-        return;
+        return false;
     const QFontMetrics metrics(table->font());
     const int padding = 2 * (table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1) + 2;
     const int last = model->columnCount() - 1;
@@ -83,6 +84,7 @@ void fitColumns(QTableView* table)
         if (wanted != header->sectionSize(c))
             header->resizeSection(c, wanted);
     }
+    return true;
 }
 
 /// The padding of a table's rows around their text: 8 px, 2 on a short screen (the rows table).
@@ -518,9 +520,11 @@ void InspectorView::draw(const InspectorFrame& frame)
     const auto sentenceMode = frame.params.dim <= 16 ? QHeaderView::Stretch : QHeaderView::Interactive;
     if (m_sentenceTable->horizontalHeader()->sectionResizeMode(0) != sentenceMode)
         m_sentenceTable->horizontalHeader()->setSectionResizeMode(sentenceMode);
-    for (QTableView* table : {m_rowsTable, m_divisorTable, m_sentenceTable})
+    // (the headers' lines again only for a new shape: measuring them is not for every frame)
+    if (fitColumns(m_rowsTable))
+        m_fitHeaderLines();
+    for (QTableView* table : {m_divisorTable, m_sentenceTable})
         fitColumns(table);
-    m_fitHeaderLines();
     const std::size_t words = frame.sentenceWords;
     m_sentenceNote->setText(words > static_cast<std::size_t>(kMaxWords)
                                 ? tr("Only the first %1 of %2 words are shown.")
