@@ -182,6 +182,9 @@ BinaryFigure::BinaryFigure(QCustomPlot* plot)
     // The table's row of the position framed, across the table, on the rows' edges.
     m_positionRow = new QCPItemRect(plot);
     m_positionRow->setObjectName(QStringLiteral("positionRow"));
+    // (not clipped, so that the frame's edges are whole, but the table's: hidden with it when
+    // the table's page is not shown)
+    m_positionRow->setClipAxisRect(m_tableRect);
     m_positionRow->setClipToAxisRect(false);
     for (QCPItemPosition* p : {m_positionRow->topLeft, m_positionRow->bottomRight}) {
         p->setAxes(m_tableRect->axis(QCPAxis::atBottom), m_tableRect->axis(QCPAxis::atLeft));
