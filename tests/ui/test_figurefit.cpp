@@ -11,6 +11,7 @@
 #include "ui/shell/figurefit.h"
 #include "ui/shell/panes.h"
 #include "ui/shell/presentationmode.h"
+#include "ui/views/clock/clockfigure.h"
 #include "uitest.h"
 
 #include <QAction>
@@ -351,6 +352,45 @@ private slots:
         for (QCustomPlot* plot : window.findChildren<QCustomPlot*>())
             if (plot->isVisible())
                 QVERIFY(smallestText(plot) >= floor);
+    }
+
+    /// Side by side (also at 1920 x 1080, 200 %), the clock in both panes keeps its dials'
+    /// labels whole: a pane short of room shows the dials as a page of their own (the wall clock
+    /// on the next), neither "λ = 6,…" under a dial nor one dial a page.
+    void sideBySideClocksKeepTheirDialLabelsWhole()
+    {
+        AppState state;
+        Controller controller{&state};
+        Settings settings;
+        MainWindow window{&state, &controller, &settings};
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.setCurrentView(QStringLiteral("clock"));
+        window.sideBySide()->setOpen(true);
+        window.sideBySide()->setSecondView(QStringLiteral("clock"));
+        for (int i = 0; i < 6; ++i)
+            QTest::qWait(40);
+        QVERIFY(test::waitIdle(controller));
+        QVERIFY(test::waitIdle(*window.sideBySide()->secondController()));
+        QTest::qWait(100);
+        int clocks = 0;
+        for (QCustomPlot* plot : window.findChildren<QCustomPlot*>()) {
+            auto* figure = plot->findChild<ClockFigure*>();
+            if (!figure || !plot->isVisible())
+                continue;
+            ++clocks;
+            QCOMPARE(figure->dialCount(), 8);
+            QStringList cut;
+            for (int i = 0; i < figure->dialCount(); ++i) {
+                QVERIFY2(figure->dialRect(i)->visible(), "every dial shows");
+                for (QCPAxis::AxisType type : {QCPAxis::atTop, QCPAxis::atBottom})
+                    if (const QString label = figure->dialRect(i)->axis(type)->label(); label.contains(QChar(0x2026)))
+                        cut << label;
+            }
+            QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral(" | "))));
+            QVERIFY(figure->dialDiameter(0) > QFontInfo(QApplication::font()).pixelSize());
+        }
+        QCOMPARE(clocks, 2);
     }
 
     void enteringPresentationModeKeepsTheWholeFigureInItsPlot()

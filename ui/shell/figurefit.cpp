@@ -456,6 +456,10 @@ void FigureFit::apply(QWidget* view, State& state)
         state.page = state.page >= 0 ? std::min(state.page, figurepages::count(plot, state.fine) - 1) : -1;
         if (figurepages::shown(plot) != state.page || (state.page >= 0 && figurepages::shownFine(plot) != state.fine)) {
             figurepages::show(plot, state.page, state.fine);
+            // Laid out for the page now (not drawn), so that it is measured as it will show: a
+            // figure arranges its panels for the room a page gives them (the clock's dials).
+            if (auto* figure = qobject_cast<FigurePlot*>(plot); figure && figure->isVisible())
+                figure->layOut();
             invalidateLayouts(plot, m_area->widget());
             plot->replot(QCustomPlot::rpQueuedReplot);
             changed = true;

@@ -23,8 +23,9 @@ constexpr double kRadius = 1.18; // half the visible range of a dial, around the
 constexpr double kSmallestDial = 0.45;
 constexpr int kMargin = 2;      ///< pixels kept between the trail's labels and the dial's edge
 constexpr int kGridSpacing = 4; ///< between the dials
-/// The least size of a dial's face in pixels: an arrangement that leaves less is not taken.
-constexpr double kLeastFace = 24;
+/// The least diameter of a dial's face, in lines of its labels' font: a smaller face no longer
+/// reads as a clock beside its labels, and an arrangement that leaves less is not taken.
+constexpr double kLeastFaceLines = 2;
 const QColor kHandColour(0x22, 0x22, 0x22);
 const QColor kDialColour(0x9e, 0x9e, 0x9e);
 
@@ -511,7 +512,8 @@ double ClockFigure::faceFor(QSize room, int columns) const
     const int rows = (count + columns - 1) / columns;
     const double w = (room.width() - (columns - 1) * kGridSpacing) / static_cast<double>(columns);
     const double h = (room.height() - (rows - 1) * kGridSpacing) / static_cast<double>(rows);
-    if (w < kLeastFace || h < kLeastFace)
+    const double least = leastFace();
+    if (w < least || h < least)
         return -1;
     // The labels above and under a dial, broken into lines at the cell's width as the axes
     // break them (CachedLabelAxis), at their size: the tallest pair takes the row's height. A
@@ -533,7 +535,7 @@ double ClockFigure::faceFor(QSize room, int columns) const
     const double faceW = w - 2 * kMargin, faceH = h - labels - 2 * kMargin;
     if (cut)
         return -1;
-    if (faceW < kLeastFace || faceH < kLeastFace)
+    if (faceW < least || faceH < least)
         return -1;
     // The trail's labels around the circle (keepRound): "t = " and as many digits as L - 1.
     const QCPItemText* label = m_dials.front().lastLabel;
@@ -543,16 +545,49 @@ double ClockFigure::faceFor(QSize room, int columns) const
     const double th = metrics.height() + label->padding().top() + label->padding().bottom();
     const double full = std::min(faceW, faceH) / (2 * kRadius);
     const double withLabels = std::min({full, faceW / 2 - kMargin - tw, faceH / 2 - kMargin - th});
-    return 2 * (withLabels >= kSmallestDial * full ? withLabels : full);
+    const double face = 2 * (withLabels >= kSmallestDial * full ? withLabels : full);
+    return face >= least ? face : -1;
+}
+
+double ClockFigure::leastFace() const
+{
+    return m_dials.empty()
+               ? 0.0
+               : kLeastFaceLines * QFontMetricsF(m_dials.front().rect->axis(QCPAxis::atBottom)->labelFont()).height();
+}
+
+QSize ClockFigure::leastDial(const Dial& d) const
+{
+    // The face at its least size within the dial's range (kRadius each way), and as wide as the
+    // widest piece of its labels (labelfit breaks them between pieces, never inside one): a
+    // figure with no room for that shows its dials alone, as a page, rather than cut "λ = 6,2832"
+    // to "λ = 6,…" (side by side at 200 %).
+    const int face = static_cast<int>(std::ceil(leastFace() * kRadius)) + 2 * kMargin;
+    return {std::max(face, labelfit::leastWidth(d.rect) + 2 * kMargin), face};
 }
 
 void ClockFigure::arrangeDials()
 {
-    // While a page shows alone (figurepages took the other dials out of the grid) the grid
-    // keeps its shape; the whole figure chooses it again.
+    // While a dial shows alone (figurepages took the others out of the grid) the grid keeps
+    // its shape; the whole grid (the wall clock on a page of its own) chooses it again.
     const int count = dialCount();
-    const QSize room = m_dialGrid->rect().size();
-    if (count == 0 || room.isEmpty() || figurepages::shown(m_plot) >= 0)
+    int cell = 0;
+    for (const Dial& d : m_dials) {
+        const QSize least = leastDial(d);
+        cell = std::max(cell, least.width());
+        if (d.rect->minimumSize() != least)
+            d.rect->setMinimumSize(least);
+    }
+    // The room on screen: a figure held at its minimum (its scroll area's widget grown to it)
+    // is taller than what shows, and a shape chosen for that height would keep it so.
+    QSize room = m_dialGrid->rect().size();
+    for (const QWidget* w = m_plot; w; w = w->parentWidget())
+        if (const PageState* page = findAttached<PageState>(w); page && page->room.isValid()) {
+            if (!onPage(m_plot, &PageState::exporting))
+                room.rheight() -= std::max(0, w->height() - page->room.height());
+            break;
+        }
+    if (count == 0 || room.isEmpty() || (figurepages::shown(m_plot) >= 0 && figurepages::shownFine(m_plot)))
         return;
     int best = m_columns;
     double largest = faceFor(room, m_columns);
@@ -564,6 +599,14 @@ void ClockFigure::arrangeDials()
             largest = face;
             best = columns;
         }
+    }
+    if (largest < 0) {
+        // No shape has room for the dials and their labels: as many columns as the width holds
+        // at their least size. The figure is then too tall for its room, and shows less
+        // (FigureFit: the dials as a page, then one by one) rather than cut their labels.
+        best = 1;
+        while (best < count && (best + 1) * cell + best * kGridSpacing <= room.width())
+            ++best;
     }
     if (best == m_columns && m_dialGrid->columnCount() == std::min(count, best))
         return;

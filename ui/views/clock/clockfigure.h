@@ -86,6 +86,10 @@ private:
     /// The diameter a dial's face would have in a grid of `columns` over `room`, or -1 when its
     /// labels leave it no room.
     double faceFor(QSize room, int columns) const;
+    /// The least diameter of a dial's face (kLeastFaceLines of its labels' font), and the least
+    /// size of dial `d`'s panel: that face, and the widest piece of its labels.
+    double leastFace() const;
+    QSize leastDial(const Dial& d) const;
     /// The whole title, or the short one on a page too tall for it.
     void applyTitle();
     /// What decides the layout of the figure; frames that leave it alone redraw only m_moving.
