@@ -13,7 +13,7 @@
 
 #include <QComboBox>
 #include <QFileDialog>
-#include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QSlider>
@@ -64,7 +64,7 @@ ClockView::ClockView(QWidget* parent)
     m_recordButton->setObjectName(QStringLiteral("recordButton"));
     m_recordButton->setToolTip(tr("Record the clock as it plays into an MP4, WebM or GIF (1280 × 720): choose the "
                                   "file, and it plays; press again to stop and write the file."));
-    auto* speedLabel = new QLabel(tr("S&peed:"), this);
+    auto* speedLabel = m_speedLabel = new QLabel(tr("S&peed:"), this);
     m_speedBox = new QComboBox(this);
     for (int s : {1, 2, 5, 10, 20, 50, 100, 1000, 10000})
         m_speedBox->addItem(tr("%1 positions/s").arg(numbers::integer(s)), s);
@@ -73,18 +73,17 @@ ClockView::ClockView(QWidget* parent)
     m_speedBox->setToolTip(tr("How many positions t advances per second while playing."));
     speedLabel->setBuddy(m_speedBox);
 
-    auto* grid = new QGridLayout;
-    grid->addWidget(positionLabel, 0, 0);
-    grid->addWidget(m_positionSlider, 0, 1);
-    grid->addWidget(m_positionSpin, 0, 2);
-    grid->addWidget(m_playButton, 0, 3);
-    grid->addWidget(m_recordButton, 0, 4);
-    grid->addWidget(speedLabel, 0, 5);
-    grid->addWidget(m_speedBox, 0, 6);
-    grid->setColumnStretch(1, 1);
+    m_controlRow = new QHBoxLayout;
+    m_controlRow->addWidget(positionLabel);
+    m_controlRow->addWidget(m_positionSlider, 1);
+    m_controlRow->addWidget(m_positionSpin);
+    for (QWidget* w : playControls())
+        m_controlRow->addWidget(w);
+    m_secondRow = new QHBoxLayout;
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(grid);
+    layout->addLayout(m_controlRow);
+    layout->addLayout(m_secondRow);
     layout->addWidget(m_plot, 1);
 
     m_positionSlider->setObjectName(QStringLiteral("positionSlider"));
@@ -212,6 +211,51 @@ void ClockView::finishRecording()
 bool ClockView::isRecording() const
 {
     return m_recording && m_recording->active();
+}
+
+QList<QWidget*> ClockView::playControls() const
+{
+    return {m_playButton, m_recordButton, m_speedLabel, m_speedBox};
+}
+
+void ClockView::placeControls()
+{
+    // The position, Play, Record and the speed in one row while the view is wide enough for
+    // all of them at their least size, else Play, Record and the speed in a second row: a narrow
+    // pane (side by side at 200 %) squeezed them, "Record" cut and the speed read "5 posit".
+    int oneRow = 0;
+    for (int i = 0; i < m_controlRow->count(); ++i)
+        if (QLayoutItem* item = m_controlRow->itemAt(i); item->widget())
+            oneRow += item->minimumSize().width();
+    for (int i = 0; i < m_secondRow->count(); ++i)
+        if (QLayoutItem* item = m_secondRow->itemAt(i); item->widget())
+            oneRow += item->minimumSize().width();
+    const QMargins margins = layout()->contentsMargins();
+    oneRow += 6 * std::max(0, m_controlRow->spacing()) + margins.left() + margins.right();
+    const bool twoRows = width() < oneRow;
+    if (twoRows == (m_secondRow->count() > 0))
+        return;
+    for (QWidget* w : playControls())
+        (twoRows ? m_controlRow : m_secondRow)->removeWidget(w);
+    for (QWidget* w : playControls())
+        (twoRows ? m_secondRow : m_controlRow)->addWidget(w);
+    if (twoRows)
+        m_secondRow->addStretch(1);
+    else if (QLayoutItem* stretch = m_secondRow->takeAt(0))
+        delete stretch;
+}
+
+void ClockView::resizeEvent(QResizeEvent* event)
+{
+    placeControls();
+    View::resizeEvent(event);
+}
+
+void ClockView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        placeControls();
+    View::changeEvent(event);
 }
 
 void ClockView::hideEvent(QHideEvent* event)

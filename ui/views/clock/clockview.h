@@ -6,6 +6,8 @@
 #include <QElapsedTimer>
 
 class QComboBox;
+class QHBoxLayout;
+class QLabel;
 class QPushButton;
 class QSlider;
 class QSpinBox;
@@ -40,6 +42,8 @@ public:
 protected:
     void inputsChanged(const ViewInputs& previous) override;
     void hideEvent(QHideEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     /// Positions per second while playing.
@@ -47,6 +51,10 @@ private:
     /// The pairs the dials show, said in words and listed ("...: k = 0, 36, 73").
     QString subsetText() const;
     void syncPosition();
+    /// Play, Record and the speed: beside the position while the view's width holds them,
+    /// else in a row of their own (placeControls).
+    QList<QWidget*> playControls() const;
+    void placeControls();
     void onTick();
     /// Stops the recording and says in the status bar what was written, or why not.
     void finishRecording();
@@ -60,6 +68,9 @@ private:
     LiveRecording* m_recording = nullptr;
     QString m_recordPath;
     QComboBox* m_speedBox;
+    QLabel* m_speedLabel;
+    QHBoxLayout* m_controlRow;
+    QHBoxLayout* m_secondRow;
     QTimer* m_timer;
     QElapsedTimer m_clock;
     double m_carry = 0;
