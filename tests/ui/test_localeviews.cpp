@@ -6,11 +6,15 @@
 
 #include "ui/framework/language.h"
 #include "ui/framework/view.h"
+#include "ui/shell/textsize.h"
 #include "ui/views/wavelengths/wavelengthsfigure.h"
 #include "ui/widgets/elidedcombobox.h"
 #include "ui/widgets/parameterpanel.h"
 
+#include <QDockWidget>
 #include <QLineEdit>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
@@ -89,6 +93,34 @@ private Q_SLOTS:
         QVERIFY(combo->fontMetrics().horizontalAdvance(shown) <= combo->textRoom());
         combo->resize(combo->fontMetrics().horizontalAdvance(combo->currentText()) + 200, combo->height());
         QCOMPARE(combo->shownText(), combo->currentText());
+    }
+
+    // The Parameters panel at a larger text size in French, in a window of 1600 x 1000 at
+    // 150 % (1066 x 666): the panel has at most a third of the window, and a row wider than that
+    // puts its field under its label ("Disposition" above its list) instead of scrolling sideways
+    // with the spin boxes' arrows cut off.
+    void theParametersPanelWrapsItsRowsRatherThanScrollSideways()
+    {
+        test::Window w;
+        QVERIFY(w.show<View>(QStringLiteral("heatmap")));
+        w.window.resize(1066, 640);
+        auto* dock = w.window.findChild<QDockWidget*>(QStringLiteral("parametersDock"));
+        QVERIFY(dock);
+        auto* area = qobject_cast<QScrollArea*>(dock->widget());
+        QVERIFY(area);
+        for (double scale : {1.25, 1.5, 1.0}) {
+            w.window.textSize()->setScale(scale);
+            for (int i = 0; i < 4; ++i)
+                QTest::qWait(20); // the layouts run
+            QVERIFY2(!area->horizontalScrollBar()->isVisible(),
+                     qPrintable(QStringLiteral("at %1: the panel needs %2 px of %3")
+                                    .arg(scale)
+                                    .arg(area->widget()->minimumSizeHint().width())
+                                    .arg(area->viewport()->width())));
+            for (auto* spin : w.window.parameterPanel()->findChildren<QAbstractSpinBox*>())
+                if (spin->isVisible())
+                    QVERIFY(spin->mapTo(area->viewport(), QPoint(spin->width(), 0)).x() <= area->viewport()->width());
+        }
     }
 
     void wavelengthsAxesWriteFrenchNumbers()

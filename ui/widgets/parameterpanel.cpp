@@ -132,6 +132,9 @@ void ParameterPanel::arrangeForm()
 {
     auto* form = new QFormLayout(this);
     form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    // A row wider than the panel (which has at most a third of the window: French at a larger
+    // text size) puts its field under its label rather than make the panel scroll sideways.
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     for (const Control& c : m_controls) {
         auto* label = new QLabel(c.parameter->translatedLabel(), this);
         label->setBuddy(c.focus());

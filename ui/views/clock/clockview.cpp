@@ -30,6 +30,9 @@ PE_VIEW_REGISTRATION(clock, ClockView)
 
 namespace {
 constexpr int kTickMs = 40;
+/// The position slider counts this many lines of text wide when the controls choose one row or
+/// two: its own least width is a few pixels, a slider nobody can drag.
+constexpr int kLeastSliderLines = 6;
 } // namespace
 
 void ClockView::bindSettings(SettingsSchema<ClockSettings>& s)
@@ -226,7 +229,9 @@ void ClockView::placeControls()
     int oneRow = 0;
     for (int i = 0; i < m_controlRow->count(); ++i)
         if (QLayoutItem* item = m_controlRow->itemAt(i); item->widget())
-            oneRow += item->minimumSize().width();
+            oneRow += item->widget() == m_positionSlider
+                          ? std::max(item->minimumSize().width(), kLeastSliderLines * fontMetrics().height())
+                          : item->minimumSize().width();
     for (int i = 0; i < m_secondRow->count(); ++i)
         if (QLayoutItem* item = m_secondRow->itemAt(i); item->widget())
             oneRow += item->minimumSize().width();
