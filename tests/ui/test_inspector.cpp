@@ -165,8 +165,9 @@ private Q_SLOTS:
             const auto* model = static_cast<const InspectorRowsModel*>(t->model());
             const QHeaderView* header = t->horizontalHeader();
             for (int c = 0; c < model->columnCount() - 1; ++c) // (the last one stretches)
-                if (header->sectionSize(c) <
-                    std::max(t->fontMetrics().horizontalAdvance(model->widestText(c)), header->sectionSizeHint(c)))
+                if (!header->isSectionHidden(c) &&
+                    header->sectionSize(c) <
+                        std::max(t->fontMetrics().horizontalAdvance(model->widestText(c)), header->sectionSizeHint(c)))
                     return false;
             return true;
         };
@@ -175,6 +176,43 @@ private Q_SLOTS:
             m_window->textSize()->setScale(scale); // (the fonts change at once, and so do the columns)
             QVERIFY2(fitted(), qPrintable(QStringLiteral("text size %1").arg(scale)));
         }
+    }
+
+    void aNarrowTableLeavesColumnsOutRatherThanCutItsValues()
+    {
+        // Text size 1.5 on 1600 x 1000 at 150 % (1066 x 640 logical pixels): the rows table,
+        // alone under its tab, had no room for its seven columns, and its values read "0,…". It
+        // leaves out 2k/d, then k, never the value; they come back with the room, each as wide
+        // as its numbers and header.
+        m_state->setParams(core::EncodingParams{}.withDim(512).withBase(10000.0).withLength(100));
+        QVERIFY(test::waitIdle(*m_controller));
+        QTableView* t = table("rowsTable");
+        const QHeaderView* header = t->horizontalHeader();
+        const auto* model = static_cast<const InspectorRowsModel*>(t->model());
+        const auto valueWhole = [t, header, model] {
+            return !header->isSectionHidden(InspectorRowsModel::Value) &&
+                   header->sectionViewportPosition(InspectorRowsModel::Value) +
+                           t->fontMetrics().horizontalAdvance(model->widestText(InspectorRowsModel::Value)) <=
+                       t->viewport()->width() &&
+                   t->horizontalScrollBar()->maximum() == 0;
+        };
+        m_window->textSize()->setScale(1.5);
+        m_window->resize(1066, 640);
+        QTRY_VERIFY(t->isVisible() && m_window->width() == 1066 && valueWhole() &&
+                    header->isSectionHidden(InspectorRowsModel::Exponent));
+        QVERIFY(!header->isSectionHidden(InspectorRowsModel::Argument));
+        // A new text size while they are out, then room again: back at their width.
+        m_window->textSize()->setScale(1.25);
+        QTRY_VERIFY(valueWhole());
+        m_window->textSize()->setScale(1.0);
+        m_window->resize(1900, 1000);
+        QTRY_VERIFY(!header->isSectionHidden(InspectorRowsModel::Exponent) &&
+                    !header->isSectionHidden(InspectorRowsModel::Pair));
+        QTRY_VERIFY(valueWhole());
+        for (int c = 0; c < model->columnCount() - 1; ++c) // (the last one stretches)
+            QVERIFY2(header->sectionSize(c) >=
+                         std::max(t->fontMetrics().horizontalAdvance(model->widestText(c)), header->sectionSizeHint(c)),
+                     qPrintable(QStringLiteral("column %1: %2 px").arg(c).arg(header->sectionSize(c))));
     }
 
     void positionBoxGoesPastTheSequence()

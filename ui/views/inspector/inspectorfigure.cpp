@@ -121,19 +121,29 @@ QVariant InspectorRowsModel::data(const QModelIndex& index, int role) const
     return {};
 }
 
+namespace {
+const char* const kRowTitles[InspectorRowsModel::ColumnCount] = {
+    QT_TRANSLATE_NOOP("pe::ui::InspectorRowsModel", "dim"),
+    QT_TRANSLATE_NOOP("pe::ui::InspectorRowsModel", "k"),
+    QT_TRANSLATE_NOOP("pe::ui::InspectorRowsModel", "2k/d"),
+    QT_TRANSLATE_NOOP("pe::ui::InspectorRowsModel", "divisor\nn^(2k/d)"),
+    QT_TRANSLATE_NOOP("pe::ui::InspectorRowsModel", "argument\nt / divisor"),
+    QT_TRANSLATE_NOOP("pe::ui::InspectorRowsModel", "sin|cos"),
+    QT_TRANSLATE_NOOP("pe::ui::InspectorRowsModel", "value")};
+} // namespace
+
 QVariant InspectorRowsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    static const char* const titles[ColumnCount] = {QT_TR_NOOP("dim"),
-                                                    QT_TR_NOOP("k"),
-                                                    QT_TR_NOOP("2k/d"),
-                                                    QT_TR_NOOP("divisor\nn^(2k/d)"),
-                                                    QT_TR_NOOP("argument\nt / divisor"),
-                                                    QT_TR_NOOP("sin|cos"),
-                                                    QT_TR_NOOP("value")};
-    const QVariant header = columnHeader(*this, titles, section, orientation, role);
+    const QVariant header = columnHeader(*this, kRowTitles, section, orientation, role);
     if (m_oneLine && role == Qt::DisplayRole && orientation == Qt::Horizontal)
         return header.toString().replace(QLatin1Char('\n'), QLatin1Char(' '));
     return header;
+}
+
+QString InspectorRowsModel::header(int section, bool oneLine) const
+{
+    QString title = columnHeader(*this, kRowTitles, section, Qt::Horizontal, Qt::DisplayRole).toString();
+    return oneLine ? title.replace(QLatin1Char('\n'), QLatin1Char(' ')) : title;
 }
 
 void InspectorRowsModel::setOneLineHeaders(bool on)

@@ -89,6 +89,8 @@ public:
     /// table has the width (one table at a time on a short, wide screen).
     void setOneLineHeaders(bool on);
     bool oneLineHeaders() const { return m_oneLine; }
+    /// The header of `section` in one line (`oneLine`) or in two, whatever the model shows now.
+    QString header(int section, bool oneLine) const;
 
 private:
     long m_position = 0;

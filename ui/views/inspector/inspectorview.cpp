@@ -67,7 +67,8 @@ bool fitColumns(QTableView* table)
     // (and the font: a new text size needs other widths for the same texts)
     QStringList key{QString::number(model->columnCount()), table->font().toString()};
     for (int c = 0; c < model->columnCount(); ++c)
-        key << model->widestText(c) << model->headerData(c, Qt::Horizontal).toString();
+        key << model->widestText(c) << model->headerData(c, Qt::Horizontal).toString()
+            << QString::number(header->isSectionHidden(c));
     // Measuring the headers costs more than painting the cells: only when the shape changed.
     const QString joined = key.join(QLatin1Char('|'));
     if (!setIfChanged(attached<FittedShape>(table).key, joined))
@@ -78,6 +79,8 @@ bool fitColumns(QTableView* table)
     for (int c = 0; c <= last; ++c) {
         if (c == last && header->stretchLastSection())
             break;
+        if (header->isSectionHidden(c)) // (fitted when it shows again: a hidden section has no size hint)
+            continue;
         const QString widest = model->widestText(c);
         const int cells = widest.isEmpty() ? 0 : metrics.horizontalAdvance(widest) + padding;
         const int wanted = std::max(cells, header->sectionSizeHint(c));
@@ -151,30 +154,41 @@ private:
     std::function<void()> m_run;
 };
 
-/// The width `table` needs with its headers in one line (its value column at its widest text),
-/// each header measured as QHeaderView::sectionSizeFromContents measures it: bold (a section is
-/// bold while highlighted) through the style. (A plain font said the French headers fitted at
-/// 1600 x 1000 at 150 %, and the value column was cut.)
-int oneLineWidth(const QTableView* table)
+/// The columns of the rows table that leave, in this order, when the table alone is narrower
+/// than its columns even with its headers in two lines.
+constexpr InspectorRowsModel::Column kLeaving[] = {InspectorRowsModel::Exponent, InspectorRowsModel::Pair};
+
+/// The width column `c` of the rows table needs with its headers in one line or two: its widest
+/// text, and its header measured as QHeaderView::sectionSizeFromContents measures it, bold (a
+/// section is bold while highlighted) through the style (a plain font said the French headers
+/// fitted at 1600 x 1000 at 150 %, and the value column was cut). The same whether the column
+/// shows or not, so that what is decided from it holds.
+int rowsColumnWidth(const QTableView* table, int c, bool oneLine)
 {
-    const auto* model = static_cast<const ReplacedTableModel*>(table->model());
+    const auto* model = static_cast<const InspectorRowsModel*>(table->model());
     const QHeaderView* header = table->horizontalHeader();
-    const QFontMetrics cells(table->font());
     QFont bold = header->font();
     bold.setBold(true);
     const int padding = 2 * (table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1) + 2;
+    QStyleOptionHeader option;
+    option.initFrom(header);
+    option.fontMetrics = QFontMetrics(bold);
+    option.text = model->header(c, oneLine);
+    const int title = header->style()->sizeFromContents(QStyle::CT_HeaderSection, &option, QSize(), header).width();
+    // (the last column, stretched, keeps the header's default size when the table is narrower)
+    const int least = c == model->columnCount() - 1 && header->stretchLastSection() ? header->defaultSectionSize()
+                                                                                    : header->minimumSectionSize();
+    return std::max({table->fontMetrics().horizontalAdvance(model->widestText(c)) + padding, title, least});
+}
+
+/// The width the rows table needs, its value column at its widest text, without the first
+/// `hidden` columns of kLeaving.
+int rowsTableWidth(const QTableView* table, bool oneLine, int hidden = 0)
+{
     int width = 2 * table->frameWidth() + table->verticalScrollBar()->sizeHint().width();
-    for (int c = 0; c < model->columnCount(); ++c) {
-        QStyleOptionHeader option;
-        option.initFrom(header);
-        option.fontMetrics = QFontMetrics(bold);
-        option.text = model->headerData(c, Qt::Horizontal).toString().replace(QLatin1Char('\n'), QLatin1Char(' '));
-        const int title = header->style()->sizeFromContents(QStyle::CT_HeaderSection, &option, QSize(), header).width();
-        // (the last column, stretched, keeps the header's default size when the table is narrower)
-        const int least = c == model->columnCount() - 1 && header->stretchLastSection() ? header->defaultSectionSize()
-                                                                                        : header->minimumSectionSize();
-        width += std::max({cells.horizontalAdvance(model->widestText(c)) + padding, title, least});
-    }
+    for (int c = 0; c < table->model()->columnCount(); ++c)
+        if (std::find(std::begin(kLeaving), std::begin(kLeaving) + hidden, c) == std::begin(kLeaving) + hidden)
+            width += rowsColumnWidth(table, c, oneLine);
     return width;
 }
 
@@ -315,7 +329,9 @@ InspectorView::InspectorView(QWidget* parent)
             const QHeaderView* columns = table->horizontalHeader();
             int length = 0;
             for (int i = 0; i < columns->count(); ++i)
-                if (!columns->isSectionHidden(i))
+                if (columns->isSectionHidden(i) && qobject_cast<const InspectorRowsModel*>(table->model()))
+                    length += rowsColumnWidth(table, i, false); // (left out alone, not side by side)
+                else if (!columns->isSectionHidden(i))
                     length += i == columns->count() - 1 && columns->stretchLastSection()
                                   ? std::max({static_cast<const QAbstractItemView*>(table)->sizeHintForColumn(i),
                                               columns->sectionSizeHint(i), columns->defaultSectionSize()})
@@ -346,9 +362,24 @@ InspectorView::InspectorView(QWidget* parent)
     // row of the 8 rows' room on a 1920 x 1080 screen at 200 %). Decided from the table's own
     // width, which the lines of its headers leave as it is (its box's frame is not the same in
     // every style: measured against the box, the value column was cut by a few pixels).
+    // Alone and narrower than its columns even with headers in two lines (a larger text size),
+    // the table shows less rather than cut its values: the exponent 2k/d leaves first (the divisor
+    // n^(2k/d) shows it at work), then k (half of dim); both come back with the width.
     m_fitHeaderLines = [this, tables] {
-        const bool one = tables->isTabbed() && oneLineWidth(m_rowsTable) <= m_rowsTable->width();
-        if (one == m_rowsModel->oneLineHeaders())
+        const int room = m_rowsTable->width();
+        const bool one = tables->isTabbed() && rowsTableWidth(m_rowsTable, true) <= room;
+        int hidden = 0; // (side by side, the tables take turns instead: SectionStack)
+        while (tables->isTabbed() && !one && hidden < static_cast<int>(std::size(kLeaving)) &&
+               rowsTableWidth(m_rowsTable, false, hidden) > room)
+            ++hidden;
+        QHeaderView* header = m_rowsTable->horizontalHeader();
+        bool changed = one != m_rowsModel->oneLineHeaders();
+        for (int i = 0; i < static_cast<int>(std::size(kLeaving)); ++i)
+            if (header->isSectionHidden(kLeaving[i]) != (i < hidden)) {
+                header->setSectionHidden(kLeaving[i], i < hidden);
+                changed = true;
+            }
+        if (!changed)
             return;
         m_rowsModel->setOneLineHeaders(one);
         fitColumns(m_rowsTable);
