@@ -96,9 +96,9 @@ private Q_SLOTS:
     }
 
     // The Parameters panel at a larger text size in French, in a window of 1600 x 1000 at
-    // 150 % (1066 x 666): the panel has at most a third of the window, and a row wider than that
-    // puts its field under its label ("Disposition" above its list) instead of scrolling sideways
-    // with the spin boxes' arrows cut off.
+    // 150 % (1066 x 640 logical pixels under its title bar): the panel has at most a third of the window, and a row
+    // wider than that puts its field under its label ("Disposition" above its list) instead of scrolling sideways with
+    // the spin boxes' arrows cut off.
     void theParametersPanelWrapsItsRowsRatherThanScrollSideways()
     {
         test::Window w;

@@ -12,6 +12,7 @@
 
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace pe::ui {
@@ -535,6 +536,13 @@ double ClockFigure::faceFor(QSize room, int columns) const
     const double faceW = w - 2 * kMargin, faceH = h - labels - 2 * kMargin;
     if (cut)
         return -1;
+    // Nor a shape whose cells are smaller than the dials' least size (their minimum, with their
+    // side margins): the figure would be held past its room.
+    for (const Dial& d : m_dials) {
+        const QSize least = leastDial(d);
+        if (w - 2 * kMargin < least.width() || h - labels < least.height())
+            return -1;
+    }
     if (faceW < least || faceH < least)
         return -1;
     // The trail's labels around the circle (keepRound): "t = " and as many digits as L - 1.
@@ -587,7 +595,11 @@ void ClockFigure::arrangeDials()
                 room.rheight() -= std::max(0, w->height() - page->room.height());
             break;
         }
-    if (count == 0 || room.isEmpty() || (figurepages::shown(m_plot) >= 0 && figurepages::shownFine(m_plot)))
+    // (nor while the wall clock's page shows: the grid, out of the layout, has no room then)
+    const bool dialsShown =
+        std::any_of(m_dials.begin(), m_dials.end(), [](const Dial& d) { return d.rect->realVisibility(); });
+    if (count == 0 || room.isEmpty() || !dialsShown ||
+        (figurepages::shown(m_plot) >= 0 && figurepages::shownFine(m_plot)))
         return;
     int best = m_columns;
     double largest = faceFor(room, m_columns);

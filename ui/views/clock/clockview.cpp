@@ -236,7 +236,10 @@ void ClockView::placeControls()
         if (QLayoutItem* item = m_secondRow->itemAt(i); item->widget())
             oneRow += item->minimumSize().width();
     const QMargins margins = layout()->contentsMargins();
-    oneRow += 6 * std::max(0, m_controlRow->spacing()) + margins.left() + margins.right();
+    const int spacing = m_controlRow->spacing() >= 0
+                            ? m_controlRow->spacing()
+                            : style()->layoutSpacing(QSizePolicy::PushButton, QSizePolicy::PushButton, Qt::Horizontal);
+    oneRow += 6 * std::max(0, spacing) + margins.left() + margins.right();
     const bool twoRows = width() < oneRow;
     if (twoRows == (m_secondRow->count() > 0))
         return;
@@ -261,6 +264,14 @@ void ClockView::changeEvent(QEvent* event)
     if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
         placeControls();
     View::changeEvent(event);
+}
+
+bool ClockView::event(QEvent* event)
+{
+    // A control's new least size (Play turned Pause, in another language a longer word).
+    if (event->type() == QEvent::LayoutRequest)
+        placeControls();
+    return View::event(event);
 }
 
 void ClockView::hideEvent(QHideEvent* event)
