@@ -538,11 +538,8 @@ double ClockFigure::faceFor(QSize room, int columns) const
         return -1;
     // Nor a shape whose cells are smaller than the dials' least size (their minimum, with their
     // side margins): the figure would be held past its room.
-    for (const Dial& d : m_dials) {
-        const QSize least = leastDial(d);
-        if (w - 2 * kMargin < least.width() || h - labels < least.height())
-            return -1;
-    }
+    if (w - 2 * kMargin < m_leastCell.width() || h - labels < m_leastCell.height())
+        return -1;
     if (faceW < least || faceH < least)
         return -1;
     // The trail's labels around the circle (keepRound): "t = " and as many digits as L - 1.
@@ -579,13 +576,14 @@ void ClockFigure::arrangeDials()
     // While a dial shows alone (figurepages took the others out of the grid) the grid keeps
     // its shape; the whole grid (the wall clock on a page of its own) chooses it again.
     const int count = dialCount();
-    int cell = 0;
+    m_leastCell = QSize();
     for (const Dial& d : m_dials) {
         const QSize least = leastDial(d);
-        cell = std::max(cell, least.width());
+        m_leastCell = m_leastCell.expandedTo(least);
         if (d.rect->minimumSize() != least)
             d.rect->setMinimumSize(least);
     }
+    const int cell = m_leastCell.width();
     // The room on screen: a figure held at its minimum (its scroll area's widget grown to it)
     // is taller than what shows, and a shape chosen for that height would keep it so.
     QSize room = m_dialGrid->rect().size();

@@ -4,6 +4,7 @@
 
 #include <QObject>
 #include <QPointF>
+#include <QSize>
 #include <QString>
 #include <QStringList>
 
@@ -84,7 +85,7 @@ private:
     /// draws the dials largest with their labels at their size (a layout step).
     void arrangeDials();
     /// The diameter a dial's face would have in a grid of `columns` over `room`, or -1 when its
-    /// labels leave it no room.
+    /// labels leave it no room or its cells are smaller than m_leastCell.
     double faceFor(QSize room, int columns) const;
     /// The least diameter of a dial's face (kLeastFaceLines of its labels' font), and the least
     /// size of dial `d`'s panel: that face, and the widest piece of its labels.
@@ -114,6 +115,7 @@ private:
     QString m_shownLayout;
     QString m_wholeTitle, m_shortTitle;
     int m_columns = 0;
+    QSize m_leastCell; ///< the largest of the dials' least sizes (leastDial), as arrangeDials last measured them
     long m_lastPosition = 0;
     int m_scaleMargin = 0;
     bool m_fullPending = false;
