@@ -1,5 +1,7 @@
 #include "ui/plotting/cachedlegenditem.h"
 
+#include "ui/plotting/dotsprites.h"
+
 #include <QtMath>
 
 #include <vector>
@@ -15,11 +17,6 @@ struct IconAccess : QCPAbstractPlottable {
     }
 };
 } // namespace
-
-CachedLegendItem::CachedLegendItem(QCPLegend* legend, QCPAbstractPlottable* plottable)
-    : QCPPlottableLegendItem(legend, plottable)
-{
-}
 
 bool CachedLegendItem::adoptAll(const QList<QCPLayoutElement*>& elements)
 {
@@ -77,7 +74,7 @@ void CachedLegendItem::draw(QCPPainter* painter)
 {
     if (!mPlottable)
         return;
-    if (!textmetrics::drawsPixels(painter)) {
+    if (!DotSprites::drawsPixels(painter)) {
         QCPPlottableLegendItem::draw(painter);
         return;
     }

@@ -12,7 +12,7 @@ namespace pe::ui {
 /// QCustomPlot's drawing. Same size, same place, same icon.
 class CachedLegendItem : public QCPPlottableLegendItem {
 public:
-    CachedLegendItem(QCPLegend* legend, QCPAbstractPlottable* plottable);
+    using QCPPlottableLegendItem::QCPPlottableLegendItem;
 
     /// Replaces every QCustomPlot item of `legend` (the plot's automatic entries, and those a
     /// view adds with QCPAbstractPlottable::addToLegend) by a CachedLegendItem in the same cell,

@@ -1,5 +1,6 @@
 #include "ui/plotting/cachedtext.h"
 
+#include "ui/plotting/dotsprites.h"
 #include "ui/plotting/plotstyle.h"
 #include "ui/plotting/textmetrics.h"
 
@@ -10,11 +11,6 @@
 #include <cmath>
 
 namespace pe::ui {
-
-CachedLabelAxis::CachedLabelAxis(QCPAxisRect* rect, AxisType type)
-    : QCPAxis(rect, type)
-{
-}
 
 int CachedLabelAxis::calculateMargin()
 {
@@ -44,7 +40,7 @@ QString elideLines(const QString& text, const QFont& font, int width)
 
 void CachedLabelAxis::draw(QCPPainter* painter)
 {
-    if (mLabel.isEmpty() || tickLabelSide() == lsInside || !textmetrics::drawsPixels(painter)) {
+    if (mLabel.isEmpty() || tickLabelSide() == lsInside || !DotSprites::drawsPixels(painter)) {
         QCPAxis::draw(painter);
         return;
     }
@@ -69,29 +65,21 @@ void CachedLabelAxis::draw(QCPPainter* painter)
         return;
     }
     const int height = textmetrics::centredBounds(font, label).height();
-    switch (axisType()) {
-    case atBottom:
-        break;
-    case atTop:
+    if (axisType() == atTop) {
         textmetrics::draw(painter, rect.left(), rect.width(), rect.top() - offset() - margin - height, label, font);
-        break;
-    case atLeft:
-    case atRight: {
-        // Rotated about the axis rect's bottom (left axis) or top (right axis) corner.
-        const bool left = axisType() == atLeft;
-        const QTransform old = painter->transform();
-        if (left) {
-            painter->translate(rect.left() - offset() - margin - height, rect.bottom());
-            painter->rotate(-90);
-        } else {
-            painter->translate(rect.right() + offset() + margin + height, rect.top());
-            painter->rotate(90);
-        }
-        textmetrics::draw(painter, 0, rect.height(), 0, label, font);
-        painter->setTransform(old);
-        break;
+        return;
     }
+    // Rotated about the axis rect's bottom (left axis) or top (right axis) corner.
+    const QTransform old = painter->transform();
+    if (axisType() == atLeft) {
+        painter->translate(rect.left() - offset() - margin - height, rect.bottom());
+        painter->rotate(-90);
+    } else {
+        painter->translate(rect.right() + offset() + margin + height, rect.top());
+        painter->rotate(90);
     }
+    textmetrics::draw(painter, 0, rect.height(), 0, label, font);
+    painter->setTransform(old);
 }
 
 namespace {
@@ -137,16 +125,6 @@ QString wrapLines(const QString& text, const QFont& font, int width, int* widest
     return out.join(QLatin1Char('\n'));
 }
 
-CachedTextElement::CachedTextElement(QCustomPlot* plot, const QString& text, const QFont& font)
-    : QCPTextElement(plot, text, font)
-{
-}
-
-void CachedTextElement::setWrapToPlotWidth(bool wrap)
-{
-    m_wrap = wrap;
-}
-
 QString CachedTextElement::shownText() const
 {
     if (!m_wrap || !mParentPlot)
@@ -177,11 +155,6 @@ QString CachedTextElement::shownText() const
         return m_folded;
     }
     return m_wrapped;
-}
-
-void CachedTextElement::setFold(Fold fold)
-{
-    m_fold = fold;
 }
 
 QSize CachedTextElement::textSize() const
@@ -223,7 +196,7 @@ void CachedTextElement::draw(QCPPainter* painter)
     const QString shown = shownText();
     painter->setPen(QPen(mainTextColor()));
     // Lines wider than the element go to Qt's word wrap where the flags ask for it.
-    if (!textmetrics::drawsPixels(painter) || shown.isEmpty() ||
+    if (!DotSprites::drawsPixels(painter) || shown.isEmpty() ||
         ((mTextFlags & Qt::TextWordWrap) && textmetrics::width(font, shown) > mRect.width())) {
         // Vector painters, and Qt's word wrap: as QCPTextElement::draw, with the shown text.
         painter->setFont(font);

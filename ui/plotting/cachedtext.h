@@ -15,7 +15,7 @@ namespace pe::ui {
 class CachedLabelAxis : public QCPAxis {
     Q_OBJECT
 public:
-    CachedLabelAxis(QCPAxisRect* rect, AxisType type);
+    using QCPAxis::QCPAxis;
 
 protected:
     void draw(QCPPainter* painter) override;
@@ -38,21 +38,21 @@ QString wrapLines(const QString& text, const QFont& font, int width, int* widest
 class CachedTextElement : public QCPTextElement {
     Q_OBJECT
 public:
-    CachedTextElement(QCustomPlot* plot, const QString& text, const QFont& font);
+    using QCPTextElement::QCPTextElement;
 
     /// Off by default. On, lines wider than the element (before its first layout: the plot's
     /// viewport) are broken at spaces, and the
     /// element asks for the width of a short line only (kWrapMinimumWidth) and for as many
     /// lines as the viewport's width needs: a long note no longer sets the minimum width of
     /// the whole figure. For an element that spans the plot's width.
-    void setWrapToPlotWidth(bool wrap);
+    void setWrapToPlotWidth(bool wrap) { m_wrap = wrap; }
     bool wrapsToPlotWidth() const { return m_wrap; }
     /// What is drawn: text(), its lines broken when wrapping, or one line when folded.
     QString shownText() const;
     /// A wrapping text folded into one line ending in "…", or left out (no room at all), as a
     /// figure short of room shows its notes; FigureFit shows the whole text as a tooltip.
     enum class Fold { None, Line, Hidden };
-    void setFold(Fold fold);
+    void setFold(Fold fold) { m_fold = fold; }
     Fold fold() const { return m_fold; }
     /// Whether less than the whole text shows.
     bool folded() const { return m_fold != Fold::None && shownText() != m_wrapped; }

@@ -1,5 +1,6 @@
 #include "ui/plotting/cellgrid.h"
 
+#include "ui/plotting/dotsprites.h"
 #include "ui/plotting/textmetrics.h"
 
 #include <QHash>
@@ -39,7 +40,7 @@ void CellGrid::draw(QCPPainter* painter)
     painter->setPen(Qt::NoPen);
     painter->setAntialiasing(false);
     const QFontMetricsF metrics(m_font);
-    const bool cached = textmetrics::drawsPixels(painter);
+    const bool cached = DotSprites::drawsPixels(painter);
     auto pixels = [this](const Cell& c) {
         return QRectF(coordsToPixels(c.rect.left(), c.rect.top()), coordsToPixels(c.rect.right(), c.rect.bottom()))
             .normalized();

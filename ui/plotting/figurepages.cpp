@@ -95,9 +95,10 @@ struct Cell {
     int row, column;
 };
 
-/// The cells holding one panel each (with what sits in the cell beside it: its legend), found
-/// down through the grids.
-bool isPlaceholder(const QCPLayoutElement* e);
+bool isPlaceholder(const QCPLayoutElement* e)
+{
+    return e && e->objectName() == QLatin1String("figurePagePlaceholder");
+}
 
 bool isLegend(const QCPLayoutElement* e)
 {
@@ -107,6 +108,8 @@ bool isLegend(const QCPLayoutElement* e)
            });
 }
 
+/// The cells holding one panel each (with what sits in the cell beside it: its legend), found
+/// down through the grids.
 void unitsOf(QCPLayoutGrid* grid, std::vector<std::vector<Cell>>* out)
 {
     const std::size_t before = out->size();
@@ -168,10 +171,7 @@ std::vector<std::vector<Cell>> pagesOf(const QCustomPlot* plot, bool fine)
             for (int j = 0; j < across && !panels && !pages.empty(); ++j) {
                 const Cell c = cellOf(line, j);
                 const QCPLayoutElement* e = cellAt(c.grid, c.row, c.column);
-                const QList<QCPLayoutElement*> inner = e ? e->elements(true) : QList<QCPLayoutElement*>();
-                legends = legends || qobject_cast<const QCPLegend*>(e) || qobject_cast<const QCPColorScale*>(e) ||
-                          std::any_of(inner.begin(), inner.end(),
-                                      [](const QCPLayoutElement* x) { return qobject_cast<const QCPLegend*>(x); });
+                legends = legends || isLegend(e) || qobject_cast<const QCPColorScale*>(e);
             }
             if (!panels && !legends)
                 continue;
@@ -203,9 +203,6 @@ public:
         QPointer<QCPLayoutElement> placeholder;
         bool visible;
     };
-    struct Item {
-        QPointer<QCPAbstractItem> item;
-    };
     /// A margin group a taken element left: a group lines up the margins of all its members,
     /// shown or not (the binary view's hidden heatmaps pushed the counting table shown alone
     /// down by some 50 px, and its page did not fit).
@@ -224,17 +221,12 @@ public:
     int otherPages = 1; ///< at the other level (coarse or fine)
     bool fine = false;
     std::vector<Taken> taken;
-    std::vector<Item> items;
+    std::vector<QPointer<QCPAbstractItem>> items;
     std::vector<Stretch> stretch;
     std::vector<Grouped> groups;
 
     void hideAgain();
 };
-
-bool isPlaceholder(const QCPLayoutElement* e)
-{
-    return e && e->objectName() == QLatin1String("figurePagePlaceholder");
-}
 
 /// Whether `e` shows nothing: an empty cell, a placeholder, or a grid of such cells.
 bool isEmpty(const QCPLayoutElement* e)
@@ -282,9 +274,9 @@ void Stash::hideAgain()
     for (const Taken& t : taken)
         if (t.element)
             t.element->setVisible(false);
-    for (const Item& i : items)
-        if (i.item)
-            i.item->setVisible(false);
+    for (const QPointer<QCPAbstractItem>& item : items)
+        if (item)
+            item->setVisible(false);
     // (and the emptied rows take no room, whatever stretch the figure has set again since)
     for (const Stretch& g : stretch)
         if (g.grid)
@@ -331,9 +323,9 @@ void restore(Stash* stash)
             g.grid->setRowStretchFactors(g.rows);
             g.grid->setColumnStretchFactors(g.columns);
         }
-    for (const Stash::Item& i : stash->items)
-        if (i.item)
-            i.item->setVisible(true);
+    for (const QPointer<QCPAbstractItem>& item : stash->items)
+        if (item)
+            item->setVisible(true);
     for (const Stash::Grouped& g : stash->groups)
         if (g.element && g.group)
             g.element->setMarginGroup(g.side, g.group);
@@ -420,7 +412,7 @@ void show(QCustomPlot* plot, int page, bool fine)
             for (int i = 0; i < plot->itemCount(); ++i) {
                 QCPAbstractItem* item = plot->item(i);
                 if (QCPAxisRect* clip = item->clipAxisRect(); clip && within(clip, e) && item->visible()) {
-                    stash->items.push_back({item});
+                    stash->items.push_back(item);
                     item->setVisible(false);
                 }
             }

@@ -9,11 +9,6 @@
 
 namespace pe::ui {
 
-FigurePlot::FigurePlot(QWidget* parent)
-    : QCustomPlot(parent)
-{
-}
-
 QSize FigurePlot::minimumSizeHint() const
 {
     // As wide as the figure laid out as narrow as it gets, its legends in one column and its

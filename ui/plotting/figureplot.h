@@ -31,7 +31,7 @@ public:
     /// Layouts per pass at most: a step that keeps changing its mind stops there.
     static constexpr int kRounds = 4;
 
-    explicit FigurePlot(QWidget* parent = nullptr);
+    using QCustomPlot::QCustomPlot;
 
     /// Adds `step` to the pass at `stage`, for as long as `owner` lives (steps of one stage run
     /// in the order they were added).

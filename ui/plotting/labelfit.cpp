@@ -334,11 +334,11 @@ void minimumHeightFromFonts(QCustomPlot* plot, const QList<QCPAxisRect*>& rects,
 }
 
 void minimumSizeInLines(QCustomPlot* plot, const QList<QCPAxisRect*>& rects, const QCPItemText* item, QSize lines,
-                        std::optional<QSize> linesAlone)
+                        QSize linesAlone)
 {
     const auto apply = [plot, rects, item, lines, linesAlone] {
         const int line = QFontMetrics(item->font()).height();
-        const QSize kept = linesAlone && figurepages::shown(plot) >= 0 ? *linesAlone : lines;
+        const QSize kept = figurepages::shown(plot) >= 0 ? linesAlone : lines;
         for (QCPAxisRect* rect : rects) {
             const QSize least(std::max(kept.width() * line, leastWidth(rect)), kept.height() * line);
             if (rect->minimumSize() != least)

@@ -6,8 +6,6 @@
 #include <QSizeF>
 #include <QString>
 
-#include <optional>
-
 class QCustomPlot;
 class QCPAxis;
 class QCPAxisRect;
@@ -55,10 +53,10 @@ void minimumHeightFromFonts(QCustomPlot* plot, const QList<QCPAxisRect*>& rects,
 /// every layout pass (the font follows the text size): a panel with room for the labels its figure
 /// places by hand, at their size. Below that the figure shows its panels as pages (FigureFit)
 /// rather than crowding the labels or drawing the data a few pixels large. While a page shows
-/// alone (figurepages::shown), the rects keep `linesAlone` instead when it is given: a page has
-/// the figure's whole room and may move its labels aside rather than scroll.
+/// alone (figurepages::shown), the rects keep `linesAlone` instead: a page has the figure's
+/// whole room and may move its labels aside rather than scroll.
 void minimumSizeInLines(QCustomPlot* plot, const QList<QCPAxisRect*>& rects, const QCPItemText* item, QSize lines,
-                        std::optional<QSize> linesAlone = std::nullopt);
+                        QSize linesAlone);
 
 /// The rectangle, in pixels, that the unrotated text item `item` covers where QCPItemText::draw
 /// places it (text, padding and position alignment).

@@ -15,7 +15,7 @@
 namespace pe::ui::legendwrap {
 
 namespace {
-/// What adapt() and outsideWhenRoom() keep on a legend.
+/// What adapt() keeps on a legend.
 struct LegendState {
     int maxColumns = 0; ///< adapt()'s most columns; 0: not adapted
 };

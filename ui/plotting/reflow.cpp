@@ -23,18 +23,6 @@ struct GridState {
 };
 constexpr int kSlack = 8; ///< pixels to spare before the panels go side by side again
 
-bool flag(const QCPLayoutGrid* grid, bool GridState::*which)
-{
-    const GridState* state = findAttached<GridState>(grid);
-    return state && state->*which;
-}
-
-QList<double> columnFactors(const QCPLayoutGrid* grid)
-{
-    const GridState* state = findAttached<GridState>(grid);
-    return state ? state->columns : QList<double>();
-}
-
 /// Moves the element at (row, column) to (toRow, toColumn), dropping the row or column it emptied.
 void moveElement(QCPLayoutGrid* grid, int row, int column, int toRow, int toColumn)
 {
@@ -44,18 +32,15 @@ void moveElement(QCPLayoutGrid* grid, int row, int column, int toRow, int toColu
     grid->addElement(toRow, toColumn, moved);
 }
 
-bool stacked(const QCPLayoutGrid* grid)
-{
-    return flag(grid, &GridState::stacked);
-}
-
+/// (Both are called only on a grid stackWhenNarrow() or besideWhenShort() has set up.)
 void setStacked(QCPLayoutGrid* grid, bool stack)
 {
-    if (stacked(grid) == stack)
+    GridState& state = attached<GridState>(grid);
+    if (state.stacked == stack)
         return;
     // Stacked, the second half of the row goes under the first: one panel of two under the
     // other, the third of three under the first, four cards two by two.
-    const QList<double> factors = columnFactors(grid);
+    const QList<double> factors = state.columns;
     const int kept = (static_cast<int>(factors.size()) + 1) / 2;
     const int from = stack ? 0 : 1;
     std::vector<QCPLayoutElement*> moved;
@@ -68,7 +53,7 @@ void setStacked(QCPLayoutGrid* grid, bool stack)
     for (std::size_t i = 0; i < moved.size(); ++i)
         grid->addElement(stack ? 1 : 0, static_cast<int>(i) + (stack ? 0 : kept), moved[i]);
     grid->setColumnStretchFactors(stack ? factors.mid(0, kept) : factors);
-    attached<GridState>(grid).stacked = stack;
+    state.stacked = stack;
 }
 
 /// The grid's minimum width side by side: its elements' minimum widths and the spacing.
@@ -96,16 +81,12 @@ std::vector<QCPLayoutGrid*> grids(const QCustomPlot* plot)
     return out;
 }
 
-bool beside(const QCPLayoutGrid* grid)
-{
-    return flag(grid, &GridState::beside);
-}
-
 void setBeside(QCPLayoutGrid* grid, bool side)
 {
-    if (beside(grid) == side)
+    GridState& state = attached<GridState>(grid);
+    if (state.beside == side)
         return;
-    const QList<double> factors = attached<GridState>(grid).rows;
+    const QList<double> factors = state.rows;
     if (side) {
         moveElement(grid, 1, 0, 0, 1);
         grid->setColumnStretchFactors(factors);
@@ -115,7 +96,7 @@ void setBeside(QCPLayoutGrid* grid, bool side)
         grid->setRowStretchFactors(factors);
         grid->setColumnStretchFactors({1.0});
     }
-    attached<GridState>(grid).beside = side;
+    state.beside = side;
 }
 } // namespace
 
@@ -135,7 +116,7 @@ void stackWhenNarrow(QCustomPlot* plot, QCPLayoutGrid* grid)
         // Stacked, the elements are still measured side by side (their minimum widths do not
         // depend on where they are).
         const int needed = sideBySideWidth(grid);
-        setStacked(grid, stacked(grid) ? needed + kSlack > room : needed > room);
+        setStacked(grid, attached<GridState>(grid).stacked ? needed + kSlack > room : needed > room);
     });
 }
 
@@ -148,7 +129,7 @@ void besideWhenShort(QCustomPlot* plot, QCPLayoutGrid* grid)
         if (!grid || grid->outerRect().height() <= 0)
             return;
         const QSize room = plot->viewport().size();
-        const bool was = beside(grid);
+        const bool was = attached<GridState>(grid).beside;
         const bool tooTall = onPage(plot, &PageState::tooTall);
         if (!was && !tooTall) // the usual case: nothing to measure on this replot
             return;
@@ -157,9 +138,9 @@ void besideWhenShort(QCustomPlot* plot, QCPLayoutGrid* grid)
         const int stackedHeight = plot->plotLayout()->minimumOuterSizeHint().height();
         setBeside(grid, true);
         const int besideWidth = plot->plotLayout()->minimumOuterSizeHint().width();
-        // Side by side once the page is too tall even with its text at the smallest size
-        // (TextFit says so: the plot's own height is its minimum or a little more then), if it is
-        // wide enough; one above the other again once the room has their height and some.
+        // Side by side once the page is too tall with its text at the floor (FigureFit says so:
+        // the plot's own height is its minimum or a little more then), if it is wide enough;
+        // one above the other again once the room has their height and some.
         const bool side = besideWidth <= room.width() && (was ? room.height() < stackedHeight + kSlack : tooTall);
         setBeside(grid, side);
     });
@@ -169,7 +150,7 @@ std::function<void()> narrowest(const QCustomPlot* plot)
 {
     std::vector<std::pair<QCPLayoutGrid*, bool>> saved;
     for (QCPLayoutGrid* grid : grids(plot)) {
-        saved.emplace_back(grid, stacked(grid));
+        saved.emplace_back(grid, attached<GridState>(grid).stacked);
         setStacked(grid, true);
     }
     if (saved.empty())

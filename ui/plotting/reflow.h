@@ -15,8 +15,8 @@ namespace pe::ui::reflow {
 void stackWhenNarrow(QCustomPlot* plot, QCPLayoutGrid* grid);
 
 /// Lays `grid` (two elements, one above the other, as the view built it) out side by side
-/// while the figure is too tall for the room even with its text at the smallest size TextFit
-/// sets (PageState::tooTall, ui/framework/pagestate.h) and wide enough for them, and one above the other again once the
+/// while the figure is too tall for the room with its text at the floor (PageState::tooTall,
+/// ui/framework/pagestate.h) and wide enough for them, and one above the other again once the
 /// room has their height: a short figure (a projector at 200 %) widens instead of scrolling.
 /// Decided in every layout pass.
 void besideWhenShort(QCustomPlot* plot, QCPLayoutGrid* grid);

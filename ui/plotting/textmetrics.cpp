@@ -1,7 +1,5 @@
 #include "ui/plotting/textmetrics.h"
 
-#include "ui/plotting/dotsprites.h"
-
 #include <QFontMetrics>
 #include <QHash>
 #include <QPainter>
@@ -83,11 +81,6 @@ QStaticText line(const QFont& font, const QString& text)
         return s;
     };
     return remembered(of(font).lines, text, layOut, kLines);
-}
-
-bool drawsPixels(const QCPPainter* painter)
-{
-    return DotSprites::drawsPixels(painter);
 }
 
 double width(const QFont& font, const QString& text)

@@ -5,7 +5,6 @@
 #include <QStaticText>
 #include <QString>
 
-class QCPPainter;
 class QPainter;
 
 /// Text measured and laid out once per font and text: the one text cache of the figures and
@@ -39,10 +38,6 @@ bool hasEastAsian(const QString& text);
 
 /// One line of plain text laid out as QStaticText (aggressive caching).
 QStaticText line(const QFont& font, const QString& line);
-
-/// True when cached lines draw for `painter` (screen, PNG), false for SVG, PDF and printers,
-/// which keep QPainter::drawText.
-bool drawsPixels(const QCPPainter* painter);
 
 /// Width of the widest line of `text` (split at '\n').
 double width(const QFont& font, const QString& text);

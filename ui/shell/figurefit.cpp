@@ -115,9 +115,9 @@ FigureFit::FigureFit(FigureArea* area)
     if (auto* tabs = qobject_cast<QTabWidget*>(area->widget())) {
         connect(tabs, &QTabWidget::currentChanged, m_timer, qOverload<>(&QTimer::start));
         for (int i = 0; i < tabs->count(); ++i)
-            watch(tabs->widget(i));
+            tabs->widget(i)->installEventFilter(this);
     } else if (area->widget()) {
-        watch(area->widget());
+        area->widget()->installEventFilter(this);
     }
 }
 
@@ -245,14 +245,8 @@ void FigureFit::restart(QWidget* view, const QString& panel)
     if (it == m_states.end())
         it = m_states.emplace(view, State{}).first;
     it->second.panel = panel;
-    // As if new: shown whole if the room allows, else it gives way again.
     it->second.focused = false;
-    it->second.fine = false;
-    it->second.page = -1;
-    it->second.tooTall = false;
-    apply(view, it->second);
-    setFold(view, it->second, 0);
-    setTooTall(view, false);
+    reset(view, it->second);
     if (view == currentPage())
         check();
 }
@@ -351,6 +345,17 @@ bool FigureFit::fits(QWidget* content, QSize room) const
     return need.width() <= room.width() && need.height() <= room.height();
 }
 
+void FigureFit::reset(QWidget* view, State& state)
+{
+    // As if new: shown whole if the room allows, else it gives way again.
+    state.tooTall = false;
+    state.fine = false;
+    state.page = -1;
+    apply(view, state);
+    setFold(view, state, 0);
+    setTooTall(view, false);
+}
+
 void FigureFit::setTooTall(QWidget* view, bool tooTall)
 {
     if (!setOnPage(view, &PageState::tooTall, tooTall))
@@ -397,12 +402,7 @@ void FigureFit::check()
     if (!state.focused) {
         if (state.tooTall && (room.width() > state.tightRoom.width() || room.height() > state.tightRoom.height())) {
             // More room than when the figure last gave way: the whole figure again, as if new.
-            state.tooTall = false;
-            state.fine = false;
-            state.page = -1;
-            apply(view, state);
-            setFold(view, state, 0);
-            setTooTall(view, false);
+            reset(view, state);
         }
         if (state.page < 0 && !fits(content, room)) {
             if (!state.tooTall) { // its own steps first
@@ -502,11 +502,6 @@ void FigureFit::updateBar(QWidget* view)
         m_bar->setGeometry(viewport.left(), viewport.bottom() + 1, viewport.width(), height);
         m_bar->raise();
     }
-}
-
-void FigureFit::watch(QWidget* page)
-{
-    page->installEventFilter(this);
 }
 
 } // namespace pe::ui

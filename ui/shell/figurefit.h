@@ -98,10 +98,11 @@ private:
     void apply(QWidget* page, State& state);
     QSize room() const;
     bool fits(QWidget* content, QSize room) const;
+    /// Shows `view` whole if the room allows, as if new (its page, fold and tooTall undone).
+    void reset(QWidget* view, State& state);
     void setTooTall(QWidget* view, bool tooTall);
     void setFold(QWidget* view, State& state, int fold);
     void updateBar(QWidget* page);
-    void watch(QWidget* page);
 
     FigureArea* m_area;
     QTimer* m_timer;

@@ -16,11 +16,6 @@ StableLabel::StableLabel(QWidget* parent)
     setLines(1);
 }
 
-QString StableLabel::text() const
-{
-    return m_label->text();
-}
-
 void StableLabel::setText(const QString& text)
 {
     if (text == m_label->text())
@@ -73,8 +68,9 @@ void StableLabel::changeEvent(QEvent* event)
 
 bool StableLabel::eventFilter(QObject* watched, QEvent* event)
 {
-    // A font set on the label itself (a figure's formula set smaller by TextFit, and back for
-    // an export): the label has it already, measured at once (an export draws right after).
+    // A font set on the label itself (the inspector's formula scaled by View > Text size, and
+    // put back at size 1 for an export): the label has it already, measured at once (an
+    // export draws right after).
     if (watched == m_label && event->type() == QEvent::FontChange)
         setLines(m_lines);
     return QWidget::eventFilter(watched, event);

@@ -17,7 +17,6 @@ public:
     explicit StableLabel(QWidget* parent = nullptr);
 
     QLabel* label() const { return m_label; }
-    QString text() const;
     void setText(const QString& text);
     /// Room kept for this many lines of the label's font (set the font first; a new text size
     /// or font later measures the lines again).
