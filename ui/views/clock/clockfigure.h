@@ -63,6 +63,15 @@ public:
     QStringList trailLabels(int i) const;
 
 private:
+    static constexpr double kRadius = 1.18; ///< half the visible range of a dial, around the unit circle
+    /// The trail's labels make the dial smaller down to this part of its size, else they are left out.
+    static constexpr double kSmallestDial = 0.45;
+    static constexpr int kMargin = 2;      ///< pixels kept between the trail's labels and the dial's edge
+    static constexpr int kGridSpacing = 4; ///< between the dials
+    /// The least diameter of a dial's face, in lines of its labels' font: a smaller face no longer
+    /// reads as a clock beside its labels, and an arrangement that leaves less is not taken.
+    static constexpr double kLeastFaceLines = 2;
+
     struct Dial {
         QCPAxisRect* rect = nullptr;
         QCPItemLine* hand = nullptr;
