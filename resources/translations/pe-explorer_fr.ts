@@ -4853,8 +4853,8 @@ Sans --export ni --csv, la fenêtre s’ouvre avec les paramètres donnés.</tra
         <translation>Écrire les fichiers CSV même s’ils dépassent 1 Go.</translation>
     </message>
     <message>
-        <source>Start from a figure of the articles: %1. Options given besides it override the preset&apos;s.</source>
-        <translation>Partir d’une figure des articles&#xa0;: %1. Les options données en plus remplacent celles du préréglage.</translation>
+        <source>Start from a preset figure: %1. Options given besides it override the preset&apos;s.</source>
+        <translation>Partir d’une figure préréglée&#xa0;: %1. Les options données en plus remplacent celles du préréglage.</translation>
     </message>
     <message>
         <source>List the presets (name, view, what they show) and exit.</source>

@@ -4852,8 +4852,8 @@ Without --export or --csv the window opens with the given parameters.</source>
         <translation>即使 CSV 文件超过 1 GB 也写入。</translation>
     </message>
     <message>
-        <source>Start from a figure of the articles: %1. Options given besides it override the preset&apos;s.</source>
-        <translation>从文章中的某个图形开始：%1。另外给出的选项会覆盖预设中的选项。</translation>
+        <source>Start from a preset figure: %1. Options given besides it override the preset&apos;s.</source>
+        <translation>从一个预设图形开始：%1。另外给出的选项会覆盖预设中的选项。</translation>
     </message>
     <message>
         <source>List the presets (name, view, what they show) and exit.</source>

@@ -65,7 +65,7 @@ QList<QCommandLineOption> sharedOptions()
                {kCsv, tr("Write the data behind the figure to this .csv file and exit."), tr("file")},
                {kForce, tr("Write CSV files even when they would be larger than 1 GB.")},
                {kPreset,
-                tr("Start from a figure of the articles: %1. Options given besides it override the preset's.")
+                tr("Start from a preset figure: %1. Options given besides it override the preset's.")
                     .arg(presets::idList()),
                 tr("name")},
                {kListPresets, tr("List the presets (name, view, what they show) and exit.")},
