@@ -165,8 +165,10 @@ private Q_SLOTS:
             const int turns = fit->page(view) < 0 ? 1 : 12;
             for (int turn = 0; turn < turns && seen.size() < panels.size(); ++turn) {
                 for (QCPAxisRect* rect : panels)
+                    // (A pixel over the figure's edge is allowed: QCPLayoutGrid rounds each row's
+                    // size, and two rows sharing an odd pixel both round it up.)
                     if (rect->realVisibility() && inLayout(plot, rect) && rect->rect().height() > 0 &&
-                        QRect(QPoint(0, 0), plot->size()).contains(rect->outerRect())) {
+                        QRect(QPoint(0, 0), plot->size() + QSize(0, 1)).contains(rect->outerRect())) {
                         seen.insert(rect);
                         // The value path's plot readable under its read-out (about 60 px, three
                         // lines, under five lines of read-out on a 1920 x 1080 screen at 200 %).

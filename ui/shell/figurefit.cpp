@@ -39,12 +39,17 @@ void invalidateLayouts(QWidget* widget, const QWidget* top)
             break;
     }
 }
-/// Lays a figure out now, to be measured, when it shows (true); a hidden one's last layout is
-/// no longer what it shows (FigurePlot::layOutIfStale lays it out before it is measured).
+/// Lays a figure out now, to be measured, when it shows (true), and queues its one replot: the
+/// steps of giving way measure a fold or two they may not keep, and drew the whole figure for
+/// each. A hidden one's last layout is no longer what it shows (FigurePlot::layOutIfStale lays
+/// it out before it is measured).
 bool layOutToMeasure(QCustomPlot* plot)
 {
     if (plot->isVisible()) {
-        plot->replot(QCustomPlot::rpRefreshHint);
+        auto* figure = qobject_cast<FigurePlot*>(plot);
+        if (figure)
+            figure->layOut();
+        plot->replot(figure ? QCustomPlot::rpQueuedReplot : QCustomPlot::rpRefreshHint);
         return true;
     }
     if (auto* figure = qobject_cast<FigurePlot*>(plot))
@@ -101,6 +106,7 @@ FigureFit::FigureFit(FigureArea* area)
     m_all->setText(tr("All panels"));
     m_all->setToolTip(tr("Show the whole figure again (Esc, F8)"));
     m_barText->setObjectName(QStringLiteral("figurePageText"));
+    m_barText->installEventFilter(this); // its tooltip: what the page leaves out
     layout->addStretch(1);
     layout->addWidget(m_previous);
     layout->addWidget(m_barText);
@@ -190,8 +196,10 @@ void FigureFit::focus(int page)
     State& state = *c.state;
     state.panel.clear();
     state.focused = true;
-    state.fine = true;                               // one panel
-    setFold(c.view, state, std::max(state.fold, 1)); // its notes in a line, for the panel's room
+    // Its notes in a line, for the panel's room; the fold a panel alone needed kept (not a
+    // coarse page's: a panel alone has more room than its row).
+    setFold(c.view, state, state.fine ? std::max(state.fold, 1) : 1);
+    state.fine = true; // one panel
     state.page = std::clamp(page, 0, figurepages::count(c.plot, true) - 1);
     apply(c.view, state);
 }
@@ -209,6 +217,8 @@ void FigureFit::step(int delta)
     state.panel.clear();
     const int n = figurepages::count(c.plot, state.fine);
     state.page = ((state.page + delta) % n + n) % n;
+    if (!state.fine && !state.focused)
+        setFold(c.view, state, 1); // the next row of panels folds only as far as it needs (check)
     apply(c.view, state);
 }
 
@@ -261,6 +271,10 @@ bool FigureFit::eventFilter(QObject* watched, QEvent* event)
                 const auto it = m_states.find(page);
                 figurepages::show(plot, begin ? -1 : this->page(page), it != m_states.end() && it->second.fine);
             }
+        return false;
+    }
+    if (event->type() == QEvent::ToolTip && watched == m_barText) {
+        m_barText->setToolTip(leftOut(currentPage())); // as it is now (the clock's title follows t)
         return false;
     }
     if (event->type() == QEvent::ToolTip) {
@@ -419,8 +433,25 @@ void FigureFit::check()
         }
     }
     apply(view, state);
+    const auto pageTooTall = [&] {
+        return !state.focused && state.page >= 0 && !fits(content, m_area->maximumViewportSize());
+    };
+    // A page too tall: its notes leave it, then the figure's title (the page bar's tooltip says
+    // them; each panel keeps its own title), and only then its panels go one by one. A note cut
+    // to one line says little; the page's panels together say more (the clock's dials in a
+    // narrow pane side by side at 200 %: all eight on a page, where they went one dial a page).
+    const auto foldUntilItFits = [&] {
+        for (int fold : {2, 3})
+            if (pageTooTall())
+                setFold(view, state, std::max(state.fold, fold));
+    };
+    if (!state.fine) {
+        foldUntilItFits();
+        if (pageTooTall())
+            setFold(view, state, 1); // (a panel alone may keep a line of them)
+    }
     // A page still too tall: the panels one by one.
-    if (!state.focused && state.page >= 0 && !state.fine && !fits(content, m_area->maximumViewportSize())) {
+    if (pageTooTall() && !state.fine) {
         // The first panel of the page shown (the page bar turned to it): page 2 of 2 too tall
         // went back to the first panel, and the bar seemed to do nothing.
         QCustomPlot* plot = pagedPlot(view);
@@ -439,11 +470,7 @@ void FigureFit::check()
         state.page = fine;
         apply(view, state);
     }
-    // A page alone still too tall: its notes leave it, then the figure's title (the page bar's
-    // tooltip says them; each panel keeps its own title).
-    for (int fold : {2, 3})
-        if (!state.focused && state.page >= 0 && !fits(content, m_area->maximumViewportSize()))
-            setFold(view, state, std::max(state.fold, fold));
+    foldUntilItFits(); // (a panel alone, likewise)
     updateBar(view);
     m_checking = false;
 }
@@ -473,6 +500,19 @@ void FigureFit::apply(QWidget* view, State& state)
         emit pagesChanged();
 }
 
+QString FigureFit::leftOut(QWidget* view) const
+{
+    QStringList hidden;
+    if (QCustomPlot* plot = pagedPlot(view)) {
+        if (CachedTextElement* title = titleOf(plot); title && title->fold() == CachedTextElement::Fold::Hidden)
+            hidden << title->text();
+        for (CachedTextElement* note : notesOf(plot))
+            if (note->fold() == CachedTextElement::Fold::Hidden)
+                hidden << note->text();
+    }
+    return hidden.join(QLatin1Char('\n'));
+}
+
 void FigureFit::updateBar(QWidget* view)
 {
     const int page = this->page(view);
@@ -480,16 +520,7 @@ void FigureFit::updateBar(QWidget* view)
     if (show) {
         m_barText->setText(tr("Panel %1 of %2").arg(page + 1).arg(pageCount(view)));
         m_all->setVisible(focused(view));
-        // What the page leaves out says itself here: the figure's title and its notes.
-        QStringList hidden;
-        if (QCustomPlot* plot = pagedPlot(view)) {
-            if (CachedTextElement* title = titleOf(plot); title && title->fold() == CachedTextElement::Fold::Hidden)
-                hidden << title->text();
-            for (CachedTextElement* note : notesOf(plot))
-                if (note->fold() == CachedTextElement::Fold::Hidden)
-                    hidden << note->text();
-        }
-        m_barText->setToolTip(hidden.join(QLatin1Char('\n')));
+        m_barText->setToolTip(leftOut(view));
     }
     const int height = show ? m_bar->sizeHint().height() : 0;
     if (m_barHeight != height) {

@@ -31,8 +31,9 @@ public:
 ///  2. its notes fold into one line each, the whole note in the line's tooltip;
 ///  3. its panels become pages (figurepages), one shown at a time, with a bar under the figure
 ///     to turn them (Alt+Left, Alt+Right);
-///  4. a page still too tall leaves its notes out, 5. then the figure's title (the page bar's
-///     tooltip says them; each panel keeps its own title).
+///  4. a page still too tall leaves its notes out, then the figure's title (the page bar's
+///     tooltip says them; each panel keeps its own title);
+///  5. a page still too tall shows its panels one by one, each as 4. if need be.
 /// A panel can also be focused by hand (double-click, F8), whatever the room; Esc or F8 again
 /// shows them all. Exports draw the whole figure.
 class FigureFit : public QObject {
@@ -103,6 +104,8 @@ private:
     void setTooTall(QWidget* view, bool tooTall);
     void setFold(QWidget* view, State& state, int fold);
     void updateBar(QWidget* page);
+    /// What `view`'s page leaves out, for the page bar's tooltip: the figure's title and notes.
+    QString leftOut(QWidget* view) const;
 
     FigureArea* m_area;
     QTimer* m_timer;
