@@ -39,17 +39,14 @@ void invalidateLayouts(QWidget* widget, const QWidget* top)
             break;
     }
 }
-/// Lays a figure out now, to be measured, when it shows (true), and queues its one replot: the
-/// steps of giving way measure a fold or two they may not keep, and drew the whole figure for
-/// each. A hidden one's last layout is no longer what it shows (FigurePlot::layOutIfStale lays
-/// it out before it is measured).
+/// Lays a figure out now, to be measured, when it shows (true); a hidden one's last layout is
+/// no longer what it shows (FigurePlot::layOutIfStale lays it out before it is measured).
+/// (Drawn, not only laid out: a figure computed for its pixels (T5) laid out without its draw
+/// and left a colour scale's label elided in one CI run of the screen sweep.)
 bool layOutToMeasure(QCustomPlot* plot)
 {
     if (plot->isVisible()) {
-        auto* figure = qobject_cast<FigurePlot*>(plot);
-        if (figure)
-            figure->layOut();
-        plot->replot(figure ? QCustomPlot::rpQueuedReplot : QCustomPlot::rpRefreshHint);
+        plot->replot(QCustomPlot::rpRefreshHint);
         return true;
     }
     if (auto* figure = qobject_cast<FigurePlot*>(plot))
