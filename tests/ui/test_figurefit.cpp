@@ -244,6 +244,42 @@ private slots:
         QCOMPARE(narrow->marginGroup(QCP::msLeft), group);
     }
 
+    /// Between a row of the figure and one panel, a grid of panels sharing one cell of it goes
+    /// row by row (the split model's four maps, two by two beside its total: two maps a page).
+    void aGridOfPanelsInOneCellGoesRowByRow()
+    {
+        FigurePlot plot;
+        plot.resize(600, 400);
+        plot.setViewport(QRect(0, 0, 600, 400));
+        plot.plotLayout()->clear();
+        auto* grid = new QCPLayoutGrid;
+        plot.plotLayout()->addElement(0, 0, grid);
+        QCPAxisRect* maps[2][2];
+        for (int r = 0; r < 2; ++r)
+            for (int c = 0; c < 2; ++c)
+                grid->addElement(r, c, maps[r][c] = new QCPAxisRect(&plot));
+        auto* total = new QCPAxisRect(&plot);
+        plot.plotLayout()->addElement(0, 1, total);
+        plot.replot();
+        using figurepages::Level;
+        QCOMPARE(figurepages::count(&plot, Level::Coarse), 2);
+        QCOMPARE(figurepages::count(&plot, Level::Middle), 3);
+        QCOMPARE(figurepages::count(&plot, Level::Fine), 5);
+        QCOMPARE(figurepages::pageOf(&plot, maps[1][0], Level::Middle), 1);
+        QCOMPARE(figurepages::pageOf(&plot, total, Level::Middle), 2);
+        figurepages::show(&plot, 1, Level::Middle);
+        plot.replot();
+        QCOMPARE(figurepages::shownLevel(&plot), Level::Middle);
+        QVERIFY(maps[1][0]->realVisibility() && maps[1][1]->realVisibility());
+        QVERIFY(!maps[0][0]->realVisibility() && !maps[0][1]->realVisibility() && !total->realVisibility());
+        QVERIFY2(maps[1][1]->rect().width() > 200, qPrintable(QString::number(maps[1][1]->rect().width())));
+        QCOMPARE(figurepages::count(&plot, Level::Fine), 5); // (counted as the page was chosen)
+        figurepages::show(&plot, -1);
+        plot.replot();
+        for (QCPAxisRect* rect : plot.axisRects())
+            QVERIFY(rect->realVisibility());
+    }
+
     void thePageBarReachesEveryPanel()
     {
         // The distance figure in a short window: its pages, then its panels one at a time. Each

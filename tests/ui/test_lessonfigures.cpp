@@ -49,7 +49,8 @@ QCustomPlot* pagedPlot(View* view)
 {
     QCustomPlot* best = nullptr;
     for (QCustomPlot* plot : view->findChildren<QCustomPlot*>())
-        if (!best || figurepages::count(plot, true) > figurepages::count(best, true))
+        if (!best ||
+            figurepages::count(plot, figurepages::Level::Fine) > figurepages::count(best, figurepages::Level::Fine))
             best = plot;
     return best;
 }

@@ -267,15 +267,16 @@ private Q_SLOTS:
         QCPCurve* arc = test::part<QCPCurve>(plot, "arc");
         QCPAxisRect* panel = arc->keyAxis()->axisRect();
         // The circle's panel shown alone, as a page of the lesson step (FigureFit).
-        figurepages::show(plot, figurepages::pageOf(plot, panel, true), true);
+        figurepages::show(plot, figurepages::pageOf(plot, panel, figurepages::Level::Fine), figurepages::Level::Fine);
         plot->resize(1400, 200);
         plot->replot(); // (no events: the window's layout and FigureFit would undo the size and the page)
         plot->replot();
-        QVERIFY2(panel->width() > 2 * panel->height(), qPrintable(QStringLiteral("%1 x %2, page %3 of %4")
-                                                                      .arg(panel->width())
-                                                                      .arg(panel->height())
-                                                                      .arg(figurepages::shown(plot))
-                                                                      .arg(figurepages::count(plot, true))));
+        QVERIFY2(panel->width() > 2 * panel->height(),
+                 qPrintable(QStringLiteral("%1 x %2, page %3 of %4")
+                                .arg(panel->width())
+                                .arg(panel->height())
+                                .arg(figurepages::shown(plot))
+                                .arg(figurepages::count(plot, figurepages::Level::Fine))));
         const double radius = arc->keyAxis()->coordToPixel(1) - arc->keyAxis()->coordToPixel(0);
         QVERIFY2(radius >= 0.3 * panel->height(),
                  qPrintable(QStringLiteral("radius %1 px in a panel %2 px tall").arg(radius).arg(panel->height())));

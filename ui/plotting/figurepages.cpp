@@ -71,9 +71,8 @@ std::vector<int> panelLines(const QCPLayoutGrid* grid, bool byRows)
     return lines;
 }
 
-Split splitOf(const QCustomPlot* plot)
+Split splitOf(QCPLayoutGrid* grid)
 {
-    QCPLayoutGrid* grid = plot->plotLayout();
     // Down through grids holding all of the panels in one cell.
     for (int depth = 0; grid && depth < 4; ++depth) {
         if (std::vector<int> rows = panelLines(grid, true); rows.size() >= 2)
@@ -149,37 +148,63 @@ void unitsOf(QCPLayoutGrid* grid, std::vector<std::vector<Cell>>* out)
     }
 }
 
-/// The pages, each as the cells it shows: coarse, the rows (or columns) of splitOf(); fine, a
-/// panel each.
-std::vector<std::vector<Cell>> pagesOf(const QCustomPlot* plot, bool fine)
+/// The rows (or columns) of `s` as pages, each with the cells of its line; a line of legends (or
+/// colour scales: the distance map's, its pages side by side) goes with the panels before it.
+std::vector<std::vector<Cell>> linesOf(const Split& s)
 {
     std::vector<std::vector<Cell>> pages;
-    if (fine) {
-        unitsOf(plot->plotLayout(), &pages);
-    } else {
-        const Split s = splitOf(plot);
-        if (!s.grid)
-            return {};
-        const int across = s.byRows ? s.grid->columnCount() : s.grid->rowCount();
-        const int n = s.byRows ? s.grid->rowCount() : s.grid->columnCount();
-        const auto cellOf = [&s](int line, int j) { return s.byRows ? Cell{s.grid, line, j} : Cell{s.grid, j, line}; };
-        for (int line = 0; line < n; ++line) {
-            const bool panels = std::find(s.lines.begin(), s.lines.end(), line) != s.lines.end();
-            // A line of legends (or colour scales: the distance map's, its pages side by side)
-            // only goes with the panels before it.
-            bool legends = false;
-            for (int j = 0; j < across && !panels && !pages.empty(); ++j) {
-                const Cell c = cellOf(line, j);
-                const QCPLayoutElement* e = cellAt(c.grid, c.row, c.column);
-                legends = legends || isLegend(e) || qobject_cast<const QCPColorScale*>(e);
-            }
-            if (!panels && !legends)
-                continue;
-            if (panels)
-                pages.emplace_back();
-            for (int j = 0; j < across; ++j)
-                pages.back().push_back(cellOf(line, j));
+    if (!s.grid)
+        return pages;
+    const int across = s.byRows ? s.grid->columnCount() : s.grid->rowCount();
+    const int n = s.byRows ? s.grid->rowCount() : s.grid->columnCount();
+    const auto cellOf = [&s](int line, int j) { return s.byRows ? Cell{s.grid, line, j} : Cell{s.grid, j, line}; };
+    for (int line = 0; line < n; ++line) {
+        const bool panels = std::find(s.lines.begin(), s.lines.end(), line) != s.lines.end();
+        bool legends = false;
+        for (int j = 0; j < across && !panels && !pages.empty(); ++j) {
+            const Cell c = cellOf(line, j);
+            const QCPLayoutElement* e = cellAt(c.grid, c.row, c.column);
+            legends = legends || isLegend(e) || qobject_cast<const QCPColorScale*>(e);
         }
+        if (!panels && !legends)
+            continue;
+        if (panels)
+            pages.emplace_back();
+        for (int j = 0; j < across; ++j)
+            pages.back().push_back(cellOf(line, j));
+    }
+    return pages;
+}
+
+/// The pages at `level` (Level), each as the cells it shows.
+std::vector<std::vector<Cell>> pagesOf(const QCustomPlot* plot, Level level)
+{
+    std::vector<std::vector<Cell>> pages;
+    if (level == Level::Fine)
+        unitsOf(plot->plotLayout(), &pages);
+    else
+        pages = linesOf(splitOf(plot->plotLayout()));
+    if (level == Level::Middle) {
+        // A coarse page whose panels share one cell, a grid of them: its lines, the page's other
+        // cells (its legends) with the last one.
+        std::vector<std::vector<Cell>> middle;
+        for (const std::vector<Cell>& page : pages) {
+            std::vector<Cell> panels, others;
+            for (const Cell& c : page)
+                (holdsPanel(cellAt(c.grid, c.row, c.column)) ? panels : others).push_back(c);
+            auto* inner = panels.size() == 1 ? qobject_cast<QCPLayoutGrid*>(cellAt(
+                                                   panels.front().grid, panels.front().row, panels.front().column))
+                                             : nullptr;
+            std::vector<std::vector<Cell>> lines = inner ? linesOf(splitOf(inner)) : std::vector<std::vector<Cell>>{};
+            if (lines.size() < 2) {
+                middle.push_back(page);
+                continue;
+            }
+            for (const Cell& c : others)
+                lines.back().push_back(c);
+            middle.insert(middle.end(), lines.begin(), lines.end());
+        }
+        pages = std::move(middle);
     }
     return pages.size() >= 2 ? pages : std::vector<std::vector<Cell>>{};
 }
@@ -217,9 +242,8 @@ public:
     };
 
     int page = -1;
-    int pages = 1;      ///< at the level shown
-    int otherPages = 1; ///< at the other level (coarse or fine)
-    bool fine = false;
+    Level level = Level::Coarse;
+    int counts[3] = {1, 1, 1}; ///< the pages at each level, counted as the page was chosen
     std::vector<Taken> taken;
     std::vector<QPointer<QCPAbstractItem>> items;
     std::vector<Stretch> stretch;
@@ -338,13 +362,13 @@ void restore(Stash* stash)
 
 } // namespace
 
-int count(const QCustomPlot* plot, bool fine)
+int count(const QCustomPlot* plot, Level level)
 {
-    // While a page shows alone, the others are out of the layout: both counts were taken when it
+    // While a page shows alone, the others are out of the layout: the counts were taken when it
     // was chosen.
     if (const Stash* stash = stashOf(plot); stash && stash->page >= 0)
-        return stash->fine == fine ? stash->pages : stash->otherPages;
-    return std::max<int>(1, static_cast<int>(pagesOf(plot, fine).size()));
+        return stash->counts[static_cast<int>(level)];
+    return std::max<int>(1, static_cast<int>(pagesOf(plot, level).size()));
 }
 
 int shown(const QCustomPlot* plot)
@@ -353,30 +377,30 @@ int shown(const QCustomPlot* plot)
     return stash ? stash->page : -1;
 }
 
-bool shownFine(const QCustomPlot* plot)
+Level shownLevel(const QCustomPlot* plot)
 {
     const Stash* stash = stashOf(plot);
-    return stash && stash->page >= 0 && stash->fine;
+    return stash && stash->page >= 0 ? stash->level : Level::Coarse;
 }
 
-void show(QCustomPlot* plot, int page, bool fine)
+void show(QCustomPlot* plot, int page, Level level)
 {
     Stash* stash = stashOf(plot);
-    if (stash && stash->page == page && (page < 0 || stash->fine == fine))
+    if (stash && stash->page == page && (page < 0 || stash->level == level))
         return;
     if (stash)
         restore(stash);
     if (page < 0)
         return;
-    const std::vector<std::vector<Cell>> pages = pagesOf(plot, fine);
+    const std::vector<std::vector<Cell>> pages = pagesOf(plot, level);
     if (page >= static_cast<int>(pages.size()))
         return;
     if (!stash)
         stash = new Stash(plot);
+    for (const Level l : {Level::Coarse, Level::Middle, Level::Fine})
+        stash->counts[static_cast<int>(l)] = count(plot, l);
     stash->page = page;
-    stash->pages = static_cast<int>(pages.size());
-    stash->otherPages = std::max<int>(1, static_cast<int>(pagesOf(plot, !fine).size()));
-    stash->fine = fine;
+    stash->level = level;
     const std::vector<QCPLayoutGrid*> grids = gridsOf(plot);
     for (QCPLayoutGrid* g : grids)
         stash->stretch.push_back({g, g->rowStretchFactors(), g->columnStretchFactors()});
@@ -434,13 +458,13 @@ QList<QCPLayoutElement*> hidden(const QCustomPlot* plot)
     return out;
 }
 
-int pageOf(const QCustomPlot* plot, const QCPAxisRect* rect, bool fine)
+int pageOf(const QCustomPlot* plot, const QCPAxisRect* rect, Level level)
 {
     if (!rect)
         return -1;
     if (shown(plot) >= 0)
         return shown(plot);
-    const std::vector<std::vector<Cell>> pages = pagesOf(plot, fine);
+    const std::vector<std::vector<Cell>> pages = pagesOf(plot, level);
     for (std::size_t p = 0; p < pages.size(); ++p)
         for (const Cell& c : pages[p])
             if (const QCPLayoutElement* e = cellAt(c.grid, c.row, c.column); e && within(rect, e))

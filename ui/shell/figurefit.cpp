@@ -27,6 +27,8 @@
 
 namespace pe::ui {
 
+using figurepages::Level;
+
 namespace {
 /// Lays `widget` and the layouts above it out anew, so that minimumSizeHint() is current.
 void invalidateLayouts(QWidget* widget, const QWidget* top)
@@ -143,7 +145,7 @@ int FigureFit::pageCount(const QWidget* view) const
 {
     QCustomPlot* plot = pagedPlot(const_cast<QWidget*>(view));
     const auto it = m_states.find(view);
-    return plot ? figurepages::count(plot, it != m_states.end() && it->second.fine) : 1;
+    return plot ? figurepages::count(plot, it != m_states.end() ? it->second.level : Level::Coarse) : 1;
 }
 
 bool FigureFit::focused(const QWidget* view) const
@@ -168,7 +170,7 @@ QCustomPlot* FigureFit::pagedPlot(QWidget* page) const
     if (!page)
         return nullptr;
     for (QCustomPlot* plot : page->findChildren<QCustomPlot*>())
-        if (const int n = figurepages::count(plot, true); n > most) {
+        if (const int n = figurepages::count(plot, Level::Fine); n > most) {
             most = n;
             best = plot;
         }
@@ -195,9 +197,9 @@ void FigureFit::focus(int page)
     state.focused = true;
     // Its notes in a line, for the panel's room; the fold a panel alone needed kept (not a
     // coarse page's: a panel alone has more room than its row).
-    setFold(c.view, state, state.fine ? std::max(state.fold, 1) : 1);
-    state.fine = true; // one panel
-    state.page = std::clamp(page, 0, figurepages::count(c.plot, true) - 1);
+    setFold(c.view, state, state.level == Level::Fine ? std::max(state.fold, 1) : 1);
+    state.level = Level::Fine; // one panel
+    state.page = std::clamp(page, 0, figurepages::count(c.plot, Level::Fine) - 1);
     apply(c.view, state);
 }
 
@@ -207,14 +209,14 @@ void FigureFit::step(int delta)
     if (!c.plot)
         return;
     if (figurepages::shown(c.plot) < 0) { // everything shows: turning pages focuses the first (last) panel
-        focus(delta > 0 ? 0 : figurepages::count(c.plot, true) - 1);
+        focus(delta > 0 ? 0 : figurepages::count(c.plot, Level::Fine) - 1);
         return;
     }
     State& state = *c.state;
     state.panel.clear();
-    const int n = figurepages::count(c.plot, state.fine);
+    const int n = figurepages::count(c.plot, state.level);
     state.page = ((state.page + delta) % n + n) % n;
-    if (!state.fine && !state.focused)
+    if (state.level != Level::Fine && !state.focused)
         setFold(c.view, state, 1); // the next row of panels folds only as far as it needs (check)
     apply(c.view, state);
 }
@@ -229,7 +231,7 @@ bool FigureFit::unfocus()
     return true;
 }
 
-int FigureFit::panelPage(QCustomPlot* plot, const State& state, bool fine) const
+int FigureFit::panelPage(QCustomPlot* plot, const State& state, Level level) const
 {
     if (state.panel.isEmpty())
         return 0;
@@ -237,7 +239,7 @@ int FigureFit::panelPage(QCustomPlot* plot, const State& state, bool fine) const
     const QCPAxisRect* rect = qobject_cast<const QCPAxisRect*>(named);
     if (const auto* plottable = qobject_cast<const QCPAbstractPlottable*>(named))
         rect = plottable->keyAxis() ? plottable->keyAxis()->axisRect() : nullptr;
-    return std::max(0, figurepages::pageOf(plot, rect, fine));
+    return std::max(0, figurepages::pageOf(plot, rect, level));
 }
 
 void FigureFit::restart(QWidget* view, const QString& panel)
@@ -266,7 +268,8 @@ bool FigureFit::eventFilter(QObject* watched, QEvent* event)
             if (QCustomPlot* plot = pagedPlot(page)) {
                 const bool begin = static_cast<exporter::ExportEvent*>(event)->begin;
                 const auto it = m_states.find(page);
-                figurepages::show(plot, begin ? -1 : this->page(page), it != m_states.end() && it->second.fine);
+                figurepages::show(plot, begin ? -1 : this->page(page),
+                                  it != m_states.end() ? it->second.level : Level::Coarse);
             }
         return false;
     }
@@ -309,7 +312,7 @@ bool FigureFit::eventFilter(QObject* watched, QEvent* event)
                 }
                 for (QCPAxisRect* rect : plot->axisRects())
                     if (rect->visible() && rect->rect().contains(mouse->position().toPoint())) {
-                        if (const int p = figurepages::pageOf(plot, rect, true); p >= 0) {
+                        if (const int p = figurepages::pageOf(plot, rect, Level::Fine); p >= 0) {
                             focus(p);
                             return true;
                         }
@@ -360,7 +363,7 @@ void FigureFit::reset(QWidget* view, State& state)
 {
     // As if new: shown whole if the room allows, else it gives way again.
     state.tooTall = false;
-    state.fine = false;
+    state.level = Level::Coarse;
     state.page = -1;
     apply(view, state);
     setFold(view, state, 0);
@@ -424,8 +427,9 @@ void FigureFit::check()
             if (!fits(content, room))
                 setFold(view, state, 1);
             if (!fits(content, room) && pagedPlot(view)) {
-                state.fine = figurepages::count(pagedPlot(view)) < 2; // the coarse pages first
-                state.page = panelPage(pagedPlot(view), state, state.fine);
+                // The coarse pages first.
+                state.level = figurepages::count(pagedPlot(view)) < 2 ? Level::Fine : Level::Coarse;
+                state.page = panelPage(pagedPlot(view), state, state.level);
             }
         }
     }
@@ -442,30 +446,39 @@ void FigureFit::check()
             if (pageTooTall())
                 setFold(view, state, std::max(state.fold, fold));
     };
-    if (!state.fine) {
+    if (state.level != Level::Fine) {
         foldUntilItFits();
         if (pageTooTall())
-            setFold(view, state, 1); // (a panel alone may keep a line of them)
+            setFold(view, state, 1); // (fewer panels may keep a line of them)
     }
-    // A page still too tall: the panels one by one.
-    if (pageTooTall() && !state.fine) {
-        // The first panel of the page shown (the page bar turned to it): page 2 of 2 too tall
-        // went back to the first panel, and the bar seemed to do nothing.
+    // A page still too tall: its panels row by row (when they are a grid in one cell), then one
+    // by one.
+    while (pageTooTall() && state.level != Level::Fine) {
         QCustomPlot* plot = pagedPlot(view);
+        // (The middle level only where it differs from both: rows of a grid of panels.)
+        const int middle = figurepages::count(plot, Level::Middle);
+        const Level next = state.level == Level::Coarse && middle > figurepages::count(plot, Level::Coarse) &&
+                                   middle < figurepages::count(plot, Level::Fine)
+                               ? Level::Middle
+                               : Level::Fine;
+        // The first page of the next level within the page shown (the page bar turned to it):
+        // page 2 of 2 too tall went back to the first panel, and the bar seemed to do nothing.
         // Found in the whole layout: while a page shows, pageOf() names that page for any panel
         // (the split model's second page went to its second panel, another page's).
         figurepages::show(plot, -1);
-        int fine = -1;
+        int first = -1;
         for (QCPAxisRect* rect : plot->axisRects()) // (breadth first: not in the pages' order)
-            if (const int p = figurepages::pageOf(plot, rect, true);
-                p >= 0 && figurepages::pageOf(plot, rect) == state.page && (fine < 0 || p < fine))
-                fine = p;
-        fine = std::max(0, fine);
-        if (!state.panel.isEmpty())
-            fine = panelPage(plot, state, true);
-        state.fine = true;
-        state.page = fine;
+            if (const int p = figurepages::pageOf(plot, rect, next);
+                p >= 0 && figurepages::pageOf(plot, rect, state.level) == state.page && (first < 0 || p < first))
+                first = p;
+        state.level = next;
+        state.page = state.panel.isEmpty() ? std::max(0, first) : panelPage(plot, state, next);
         apply(view, state);
+        if (next != Level::Fine) {
+            foldUntilItFits();
+            if (pageTooTall())
+                setFold(view, state, 1);
+        }
     }
     foldUntilItFits(); // (a panel alone, likewise)
     updateBar(view);
@@ -477,9 +490,10 @@ void FigureFit::apply(QWidget* view, State& state)
     QCustomPlot* plot = pagedPlot(view);
     bool changed = false;
     if (plot) {
-        state.page = state.page >= 0 ? std::min(state.page, figurepages::count(plot, state.fine) - 1) : -1;
-        if (figurepages::shown(plot) != state.page || (state.page >= 0 && figurepages::shownFine(plot) != state.fine)) {
-            figurepages::show(plot, state.page, state.fine);
+        state.page = state.page >= 0 ? std::min(state.page, figurepages::count(plot, state.level) - 1) : -1;
+        if (figurepages::shown(plot) != state.page ||
+            (state.page >= 0 && figurepages::shownLevel(plot) != state.level)) {
+            figurepages::show(plot, state.page, state.level);
             // Laid out for the page now (not drawn), so that it is measured as it will show: a
             // figure arranges its panels for the room a page gives them (the clock's dials).
             if (auto* figure = qobject_cast<FigurePlot*>(plot); figure && figure->isVisible())

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/plotting/figurepages.h"
+
 #include <QObject>
 #include <QPointer>
 #include <QScrollArea>
@@ -33,7 +35,8 @@ public:
 ///     to turn them (Alt+Left, Alt+Right);
 ///  4. a page still too tall leaves its notes out, then the figure's title (the page bar's
 ///     tooltip says them; each panel keeps its own title);
-///  5. a page still too tall shows its panels one by one, each as 4. if need be.
+///  5. a page still too tall shows its panels row by row (a grid of panels in one cell of the
+///     figure), then one by one, each as 4. if need be.
 /// A panel can also be focused by hand (double-click, F8), whatever the room; Esc or F8 again
 /// shows them all. Exports draw the whole figure.
 class FigureFit : public QObject {
@@ -73,12 +76,12 @@ protected:
 
 private:
     struct State {
-        int page = -1;        ///< the page shown alone, or -1
-        bool focused = false; ///< chosen by the user
-        bool fine = false;    ///< the pages are the panels one by one (figurepages)
-        bool tooTall = false; ///< told so (PageState::tooTall) in tightRoom
-        int fold = 0;         ///< its notes: whole (0), one line each (1), left out (2), and its title (3)
-        QString panel;        ///< the panel to give way to (restart), until the pages are turned
+        int page = -1;                                         ///< the page shown alone, or -1
+        bool focused = false;                                  ///< chosen by the user
+        figurepages::Level level = figurepages::Level::Coarse; ///< of the pages
+        bool tooTall = false;                                  ///< told so (PageState::tooTall) in tightRoom
+        int fold = 0;  ///< its notes: whole (0), one line each (1), left out (2), and its title (3)
+        QString panel; ///< the panel to give way to (restart), until the pages are turned
         QSize tightRoom;
     };
 
@@ -91,8 +94,8 @@ private:
     };
 
     QWidget* currentPage() const;
-    /// The page holding the state's panel (0 without one) at the level `fine`.
-    int panelPage(QCustomPlot* plot, const State& state, bool fine) const;
+    /// The page holding the state's panel (0 without one) at `level`.
+    int panelPage(QCustomPlot* plot, const State& state, figurepages::Level level) const;
     QCustomPlot* pagedPlot(QWidget* page) const;
     Current current();
     void check();

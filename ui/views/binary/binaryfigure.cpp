@@ -105,8 +105,8 @@ BinaryFigure::BinaryFigure(QCustomPlot* plot)
     // last way FigureFit gives way), is read by its colours. (A row of panels leaves its notes
     // out too, before its panels go one by one: the digits keep their room there.)
     addLayoutStep(plot, FigurePlot::Stage::Sizes, m_table, [this, note] {
-        const bool digits =
-            m_tableRows <= 16 && !(note->fold() == CachedTextElement::Fold::Hidden && figurepages::shownFine(m_plot));
+        const bool digits = m_tableRows <= 16 && !(note->fold() == CachedTextElement::Fold::Hidden &&
+                                                   figurepages::shownLevel(m_plot) == figurepages::Level::Fine);
         QSizeF least = digits ? m_table->leastSize(Bits) : QSizeF();
         // An export (a handout, a slide) also keeps the room of the sines' and cosines' values:
         // laid out for the file, the table's value columns were a pixel or two short of

@@ -150,11 +150,11 @@ void ClockFigure::arrangeDials()
                 room.rheight() -= std::max(0, w->height() - page->room.height());
             break;
         }
-    // (nor while the wall clock's page shows: the grid, out of the layout, has no room then)
+    // (nor while the wall clock's page shows: the grid, out of the layout, has no room then; nor
+    // while some of its dials show alone: their pages are its rows)
     const bool dialsShown =
         std::any_of(m_dials.begin(), m_dials.end(), [](const Dial& d) { return d.rect->realVisibility(); });
-    if (count == 0 || room.isEmpty() || !dialsShown ||
-        (figurepages::shown(m_plot) >= 0 && figurepages::shownFine(m_plot)))
+    if (count == 0 || room.isEmpty() || !dialsShown || figurepages::shownLevel(m_plot) != figurepages::Level::Coarse)
         return;
     int best = m_columns;
     double largest = faceFor(room, m_columns);
