@@ -311,20 +311,20 @@ int leastWidth(const QCPAxisRect* rect)
                      leastLength(rect->axis(QCPAxis::atBottom), m.left(), m.right())});
 }
 
-void minimumHeightFromFonts(QCustomPlot* plot, const QList<QCPAxisRect*>& rects, int minimumWidth)
+void minimumHeightFromFonts(QCustomPlot* plot, const QList<QCPAxisRect*>& rects, int minimumWidth, double tickLines)
 {
     static constexpr int kFlattest = 28;
-    const auto apply = [rects, minimumWidth] {
+    const auto apply = [rects, minimumWidth, tickLines] {
         for (QCPAxisRect* rect : rects) {
             const QCPAxis* left = rect->axis(QCPAxis::atLeft);
             const QMargins m = rect->margins();
             // Never flatter than kFlattest: text shrunk on a small screen would otherwise leave
             // the data a strip of a few pixels (the figure had better give way elsewhere).
             // The same along the bottom: a map beside wide tick labels had 14 px of data.
-            const int twoTicks = qCeil(2.5 * QFontMetrics(left->tickLabelFont()).height());
+            const int ticks = qCeil(tickLines * QFontMetrics(left->tickLabelFont()).height());
             const int height =
-                std::max({kFlattest, twoTicks, leastLength(left, m.top(), m.bottom()), scalesLeastLength(rect)});
-            const int width = std::max({kFlattest, twoTicks, minimumWidth, leastWidth(rect)});
+                std::max({kFlattest, ticks, leastLength(left, m.top(), m.bottom()), scalesLeastLength(rect)});
+            const int width = std::max({kFlattest, ticks, minimumWidth, leastWidth(rect)});
             if (rect->minimumSize() != QSize(width, height))
                 rect->setMinimumSize(width, height);
         }

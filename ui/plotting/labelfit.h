@@ -46,8 +46,9 @@ int leastWidth(const QCPAxisRect* rect);
 /// small (the figure scrolled). The rects are as wide as two tick labels, at least
 /// `minimumWidth` wide and 28 px tall, and
 /// wide enough for the longest word of their top and bottom axes' labels in the same way
-/// (leastWidth).
-void minimumHeightFromFonts(QCustomPlot* plot, const QList<QCPAxisRect*>& rects, int minimumWidth);
+/// (leastWidth). `tickLines` sets their least height in tick label lines (2.5: two labels).
+void minimumHeightFromFonts(QCustomPlot* plot, const QList<QCPAxisRect*>& rects, int minimumWidth,
+                            double tickLines = 2.5);
 
 /// Keeps each of `rects` at least `lines` (columns, rows) lines of `item`'s font, measured in
 /// every layout pass (the font follows the text size): a panel with room for the labels its figure

@@ -173,10 +173,11 @@ void SplitView::addTermPanel(QCPLayoutGrid* grid, int row, int column, SplitTerm
     rect->axis(QCPAxis::atLeft)->setLabel(tr("Query position i"));
     plotstyle::integerTicks(rect->axis(QCPAxis::atBottom));
     plotstyle::integerTicks(rect->axis(QCPAxis::atLeft));
-    // Tall enough for two tick labels, and as wide and tall as the longest words of its labels:
+    // Tall enough for three tick labels, and as wide and tall as the longest words of its labels:
     // at a large text size the maps were strips a dozen pixels tall under labels that ran into
-    // each other; the figure gives way as pages instead.
-    labelfit::minimumHeightFromFonts(m_plot, {rect}, 0);
+    // each other, and in presentation mode a strip with one tick label ("0") under the figure's
+    // title and note; the figure gives way (notes, title, pages) instead.
+    labelfit::minimumHeightFromFonts(m_plot, {rect}, 0, 4);
     auto* zero = new QCPItemText(m_plot);
     zero->setClipAxisRect(rect);
     zero->position->setType(QCPItemPosition::ptAxisRectRatio);
