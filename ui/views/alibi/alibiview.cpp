@@ -4,6 +4,7 @@
 #include "ui/framework/numbers.h"
 #include "ui/framework/pagestate.h"
 #include "ui/plotting/fastcolormap.h"
+#include "ui/plotting/labelfit.h"
 #include "ui/plotting/plotstyle.h"
 
 #include <qcustomplot.h>
@@ -58,6 +59,10 @@ AlibiView::AlibiView(QWidget* parent)
     plotstyle::logTicks(slopeY, 2);
     slopeY->setNumberFormat(QStringLiteral("g"));
     slopeY->setNumberPrecision(6);
+    // Three tick labels' height at least on both: in presentation mode (1280 x 720, 150 %) the
+    // slopes' seven octaves showed one label, 0.03125, and could not be read; the figure gives
+    // way (notes, title, pages) instead.
+    labelfit::minimumHeightFromFonts(m_plot, {m_curveRect, m_slopeRect}, 0, 4);
 
     QCPColorGradient gradient = plotstyle::sequential();
     gradient.setNanHandling(QCPColorGradient::nhNanColor);
