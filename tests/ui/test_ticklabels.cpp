@@ -333,6 +333,37 @@ private slots:
         QVERIFY2(crowded.isEmpty(), qPrintable(crowded.join(QLatin1String("; "))));
     }
 
+    /// A log axis in powers of two keeps as many labels as its length has room for: ALiBi's
+    /// slopes over eight octaves on a panel 140 px tall showed one label (0.03125), as
+    /// QCustomPlot rounded the powers a label from 2 up to 5 once the labels 2 apart touched.
+    void aPowersOfTwoAxisKeepsTheLabelsItHasRoomFor()
+    {
+        auto plot = std::make_unique<pe::ui::FigurePlot>();
+        plotstyle::apply(plot.get());
+        plot->resize(400, 140);
+        plot->show();
+        QCPAxis* axis = plot->yAxis;
+        plotstyle::logTicks(axis, 2);
+        axis->setNumberFormat(QStringLiteral("g"));
+        axis->setNumberPrecision(6);
+        axis->setRange(0.00390625 / 1.6, 0.5 * 1.6);
+        plot->replot();
+        plot->replot();
+        const QFontMetrics metrics(axis->tickLabelFont());
+        const int fit = static_cast<int>(axis->axisRect()->height() / (metrics.height() + 6.0));
+        int labels = 0;
+        for (double tick : axis->tickVector())
+            labels += axis->range().contains(tick) ? 1 : 0;
+        QVERIFY2(
+            labels >= std::min(fit / 2, 4) && labels >= 2,
+            qPrintable(
+                QStringLiteral("%1 labels on %2 px (%3 lines)").arg(labels).arg(axis->axisRect()->height()).arg(fit)));
+        QVERIFY(!tickspacing::labelsOverlap(axis));
+        // On multiples of the step: powers of two, with the step's powers between as minor ticks.
+        for (double tick : axis->tickVector())
+            QCOMPARE(std::fmod(std::log2(tick), 1.0), 0.0);
+    }
+
     void legendsDoNotSetTheWidthOfPanelFigures()
     {
         // 1280 x 720 at a scale factor of 2 is 640 logical pixels wide: the RoPE and T5 figures

@@ -276,6 +276,25 @@ public:
     }
 
 protected:
+    /// Base 10 as QCustomPlot steps (1, 2, 5, 10 … decades a label). Another base steps by as
+    /// few whole powers as leave tickCount() labels at most, labels on multiples of the step:
+    /// QCustomPlot rounds 2.8 powers a step down to 2 and 4.2 up to 5, so that as the count
+    /// went down for room (tickspacing), ALiBi's slopes over seven octaves went from labels too
+    /// close to one label, 0.03125.
+    QVector<double> createTickVector(double tickStep, const QCPRange& range) override
+    {
+        const double base = logBase();
+        if (base == 10 || !(range.lower > 0) || !(range.upper > range.lower))
+            return QCPAxisTickerLog::createTickVector(tickStep, range);
+        const double lowest = std::log(range.lower) / std::log(base);
+        const double highest = std::log(range.upper) / std::log(base);
+        const int step = std::max(1, static_cast<int>(std::ceil((highest - lowest) / std::max(1, tickCount()))));
+        QVector<double> ticks;
+        for (double power = std::floor(lowest / step) * step; power <= highest + step; power += step)
+            ticks << std::pow(base, power);
+        return ticks;
+    }
+
     QVector<double> createSubTickVector(int, const QVector<double>& ticks) override
     {
         // Pixels least between two minor ticks (or a minor and a major).
