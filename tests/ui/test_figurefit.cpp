@@ -274,6 +274,12 @@ private slots:
         QVERIFY(!maps[0][0]->realVisibility() && !maps[0][1]->realVisibility() && !total->realVisibility());
         QVERIFY2(maps[1][1]->rect().width() > 200, qPrintable(QString::number(maps[1][1]->rect().width())));
         QCOMPARE(figurepages::count(&plot, Level::Fine), 5); // (counted as the page was chosen)
+        // Where the panels are at the other levels, as the figure was when the page was chosen:
+        // a double-click on the second map of this row focuses it, not the page's number.
+        QCOMPARE(figurepages::pageOf(&plot, maps[1][1], Level::Fine), 3);
+        QCOMPARE(figurepages::pageOf(&plot, maps[1][1], Level::Coarse), 0);
+        QCOMPARE(figurepages::firstWithin(&plot, 1, Level::Middle, Level::Fine), 2);
+        QCOMPARE(figurepages::firstWithin(&plot, 1, Level::Coarse, Level::Middle), 2);
         figurepages::show(&plot, -1);
         plot.replot();
         for (QCPAxisRect* rect : plot.axisRects())

@@ -359,9 +359,18 @@ private slots:
             qPrintable(
                 QStringLiteral("%1 labels on %2 px (%3 lines)").arg(labels).arg(axis->axisRect()->height()).arg(fit)));
         QVERIFY(!tickspacing::labelsOverlap(axis));
-        // On multiples of the step: powers of two, with the step's powers between as minor ticks.
-        for (double tick : axis->tickVector())
-            QCOMPARE(std::fmod(std::log2(tick), 1.0), 0.0);
+        // Whole powers of two, the same number of them apart, on multiples of that step.
+        const QVector<double> ticks = axis->tickVector();
+        QVERIFY(ticks.size() >= 2);
+        const double step = std::log2(ticks[1]) - std::log2(ticks[0]);
+        QVERIFY2(step >= 1 && step == std::round(step), qPrintable(QString::number(step)));
+        for (int i = 0; i < ticks.size(); ++i) {
+            const double power = std::log2(ticks[i]);
+            QCOMPARE(power, std::round(power));
+            QCOMPARE(std::fmod(power, step), 0.0);
+            if (i > 0)
+                QCOMPARE(power - std::log2(ticks[i - 1]), step);
+        }
     }
 
     void legendsDoNotSetTheWidthOfPanelFigures()

@@ -3,6 +3,7 @@
 #include "ui/plotting/cardelement.h"
 #include "ui/plotting/figureplot.h"
 
+#include <QHash>
 #include <QPointer>
 #include <qcustomplot.h>
 
@@ -209,6 +210,22 @@ std::vector<std::vector<Cell>> pagesOf(const QCustomPlot* plot, Level level)
     return pages.size() >= 2 ? pages : std::vector<std::vector<Cell>>{};
 }
 
+/// The page at `level` of each element of the pages' cells (down through their grids).
+QHash<const QCPLayoutElement*, int> pageIndex(const QCustomPlot* plot, Level level)
+{
+    QHash<const QCPLayoutElement*, int> index;
+    const std::vector<std::vector<Cell>> pages = pagesOf(plot, level);
+    for (std::size_t p = 0; p < pages.size(); ++p)
+        for (const Cell& c : pages[p])
+            if (QCPLayoutElement* e = cellAt(c.grid, c.row, c.column); e && !isPlaceholder(e)) {
+                index.insert(e, static_cast<int>(p));
+                for (QCPLayoutElement* inner : e->elements(true))
+                    if (inner)
+                        index.insert(inner, static_cast<int>(p));
+            }
+    return index;
+}
+
 /// What a page shown alone has taken out of the figure, to put back.
 class Stash : public QObject {
 public:
@@ -243,7 +260,8 @@ public:
 
     int page = -1;
     Level level = Level::Coarse;
-    int counts[3] = {1, 1, 1}; ///< the pages at each level, counted as the page was chosen
+    int counts[3] = {1, 1, 1};                    ///< the pages at each level, counted as the page was chosen
+    QHash<const QCPLayoutElement*, int> where[3]; ///< the page of each element at each level, likewise
     std::vector<Taken> taken;
     std::vector<QPointer<QCPAbstractItem>> items;
     std::vector<Stretch> stretch;
@@ -397,8 +415,10 @@ void show(QCustomPlot* plot, int page, Level level)
         return;
     if (!stash)
         stash = new Stash(plot);
-    for (const Level l : {Level::Coarse, Level::Middle, Level::Fine})
+    for (const Level l : {Level::Coarse, Level::Middle, Level::Fine}) {
         stash->counts[static_cast<int>(l)] = count(plot, l);
+        stash->where[static_cast<int>(l)] = pageIndex(plot, l);
+    }
     stash->page = page;
     stash->level = level;
     const std::vector<QCPLayoutGrid*> grids = gridsOf(plot);
@@ -458,18 +478,29 @@ QList<QCPLayoutElement*> hidden(const QCustomPlot* plot)
     return out;
 }
 
-int pageOf(const QCustomPlot* plot, const QCPAxisRect* rect, Level level)
+namespace {
+/// pageIndex() of the whole figure: while a page shows alone, as it was when chosen.
+QHash<const QCPLayoutElement*, int> indexOf(const QCustomPlot* plot, Level level)
 {
-    if (!rect)
-        return -1;
-    if (shown(plot) >= 0)
-        return shown(plot);
-    const std::vector<std::vector<Cell>> pages = pagesOf(plot, level);
-    for (std::size_t p = 0; p < pages.size(); ++p)
-        for (const Cell& c : pages[p])
-            if (const QCPLayoutElement* e = cellAt(c.grid, c.row, c.column); e && within(rect, e))
-                return static_cast<int>(p);
-    return -1;
+    if (const Stash* stash = stashOf(plot); stash && stash->page >= 0)
+        return stash->where[static_cast<int>(level)];
+    return pageIndex(plot, level);
+}
+} // namespace
+
+int pageOf(const QCustomPlot* plot, const QCPLayoutElement* panel, Level level)
+{
+    return panel ? indexOf(plot, level).value(panel, -1) : -1;
+}
+
+int firstWithin(const QCustomPlot* plot, int page, Level from, Level to)
+{
+    const QHash<const QCPLayoutElement*, int> outer = indexOf(plot, from), inner = indexOf(plot, to);
+    int first = -1;
+    for (auto e = outer.cbegin(); e != outer.cend(); ++e)
+        if (const int p = inner.value(e.key(), -1); e.value() == page && p >= 0 && (first < 0 || p < first))
+            first = p;
+    return std::max(0, first);
 }
 
 } // namespace pe::ui::figurepages

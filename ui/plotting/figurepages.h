@@ -35,7 +35,11 @@ void show(QCustomPlot* plot, int page, Level level = Level::Coarse);
 /// what changes every element, such as the text size, changes these too.
 QList<QCPLayoutElement*> hidden(const QCustomPlot* plot);
 
-/// The page holding `rect`, or -1.
-int pageOf(const QCustomPlot* plot, const QCPAxisRect* rect, Level level = Level::Coarse);
+/// The page at `level` holding `panel` (a panel, or any element of a page), or -1; while a page
+/// shows alone, as the figure was when it was chosen.
+int pageOf(const QCustomPlot* plot, const QCPLayoutElement* panel, Level level = Level::Coarse);
+
+/// The first page at `to` holding part of page `page` at `from` (0 when none), likewise.
+int firstWithin(const QCustomPlot* plot, int page, Level from, Level to);
 
 } // namespace pe::ui::figurepages

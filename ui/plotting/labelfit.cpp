@@ -321,10 +321,10 @@ void minimumHeightFromFonts(QCustomPlot* plot, const QList<QCPAxisRect*>& rects,
             // Never flatter than kFlattest: text shrunk on a small screen would otherwise leave
             // the data a strip of a few pixels (the figure had better give way elsewhere).
             // The same along the bottom: a map beside wide tick labels had 14 px of data.
-            const int ticks = qCeil(tickLines * QFontMetrics(left->tickLabelFont()).height());
-            const int height =
-                std::max({kFlattest, ticks, leastLength(left, m.top(), m.bottom()), scalesLeastLength(rect)});
-            const int width = std::max({kFlattest, ticks, minimumWidth, leastWidth(rect)});
+            const int line = QFontMetrics(left->tickLabelFont()).height();
+            const int height = std::max(
+                {kFlattest, qCeil(tickLines * line), leastLength(left, m.top(), m.bottom()), scalesLeastLength(rect)});
+            const int width = std::max({kFlattest, qCeil(2.5 * line), minimumWidth, leastWidth(rect)});
             if (rect->minimumSize() != QSize(width, height))
                 rect->setMinimumSize(width, height);
         }

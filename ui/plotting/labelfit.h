@@ -46,7 +46,8 @@ int leastWidth(const QCPAxisRect* rect);
 /// small (the figure scrolled). The rects are as wide as two tick labels, at least
 /// `minimumWidth` wide and 28 px tall, and
 /// wide enough for the longest word of their top and bottom axes' labels in the same way
-/// (leastWidth). `tickLines` sets their least height in tick label lines (2.5: two labels).
+/// (leastWidth). `tickLines` sets their least height in tick label lines (2.5: two labels; their
+/// width stays two labels').
 void minimumHeightFromFonts(QCustomPlot* plot, const QList<QCPAxisRect*>& rects, int minimumWidth,
                             double tickLines = 2.5);
 

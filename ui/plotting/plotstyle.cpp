@@ -284,14 +284,16 @@ protected:
     QVector<double> createTickVector(double tickStep, const QCPRange& range) override
     {
         const double base = logBase();
-        if (base == 10 || !(range.lower > 0) || !(range.upper > range.lower))
-            return QCPAxisTickerLog::createTickVector(tickStep, range);
         const double lowest = std::log(range.lower) / std::log(base);
         const double highest = std::log(range.upper) / std::log(base);
+        // (Under 1.6 powers QCustomPlot's own ticks are linear: ALiBi with one head.)
+        if (base == 10 || !std::isfinite(lowest) || !std::isfinite(highest) || highest - lowest < 1.6)
+            return QCPAxisTickerLog::createTickVector(tickStep, range);
         const int step = std::max(1, static_cast<int>(std::ceil((highest - lowest) / std::max(1, tickCount()))));
         QVector<double> ticks;
         for (double power = std::floor(lowest / step) * step; power <= highest + step; power += step)
-            ticks << std::pow(base, power);
+            if (const double tick = std::pow(base, power); std::isfinite(tick) && tick > 0)
+                ticks << tick;
         return ticks;
     }
 

@@ -236,10 +236,10 @@ int FigureFit::panelPage(QCustomPlot* plot, const State& state, Level level) con
     if (state.panel.isEmpty())
         return 0;
     const QObject* named = plot->findChild<QObject*>(state.panel);
-    const QCPAxisRect* rect = qobject_cast<const QCPAxisRect*>(named);
+    const QCPLayoutElement* panel = qobject_cast<const QCPLayoutElement*>(named);
     if (const auto* plottable = qobject_cast<const QCPAbstractPlottable*>(named))
-        rect = plottable->keyAxis() ? plottable->keyAxis()->axisRect() : nullptr;
-    return std::max(0, figurepages::pageOf(plot, rect, level));
+        panel = plottable->keyAxis() ? plottable->keyAxis()->axisRect() : nullptr;
+    return std::max(0, figurepages::pageOf(plot, panel, level));
 }
 
 void FigureFit::restart(QWidget* view, const QString& panel)
@@ -438,7 +438,8 @@ void FigureFit::check()
         return !state.focused && state.page >= 0 && !fits(content, m_area->maximumViewportSize());
     };
     // A page too tall: its notes leave it, then the figure's title (the page bar's tooltip says
-    // them; each panel keeps its own title), and only then its panels go one by one. A note cut
+    // them; each panel keeps its own title), and only then its panels go a row (or column) at a time
+    // (a grid of them in one cell), then one by one, each page folding likewise. A note cut
     // to one line says little; the page's panels together say more (the clock's dials in a
     // narrow pane side by side at 200 %: all eight on a page, where they went one dial a page).
     const auto foldUntilItFits = [&] {
@@ -451,10 +452,13 @@ void FigureFit::check()
         if (pageTooTall())
             setFold(view, state, 1); // (fewer panels may keep a line of them)
     }
-    // A page still too tall: its panels row by row (when they are a grid in one cell), then one
-    // by one.
+    // A page still too tall: its panels a row (or column) at a time (when they are a grid in one
+    // cell), then one by one.
     while (pageTooTall() && state.level != Level::Fine) {
         QCustomPlot* plot = pagedPlot(view);
+        // Counted on the whole figure (a page shown alone keeps the counts of when it was chosen,
+        // and the clock may have given its dials other rows since).
+        figurepages::show(plot, -1);
         // (The middle level only where it differs from both: rows of a grid of panels.)
         const int middle = figurepages::count(plot, Level::Middle);
         const Level next = state.level == Level::Coarse && middle > figurepages::count(plot, Level::Coarse) &&
@@ -463,16 +467,9 @@ void FigureFit::check()
                                : Level::Fine;
         // The first page of the next level within the page shown (the page bar turned to it):
         // page 2 of 2 too tall went back to the first panel, and the bar seemed to do nothing.
-        // Found in the whole layout: while a page shows, pageOf() names that page for any panel
-        // (the split model's second page went to its second panel, another page's).
-        figurepages::show(plot, -1);
-        int first = -1;
-        for (QCPAxisRect* rect : plot->axisRects()) // (breadth first: not in the pages' order)
-            if (const int p = figurepages::pageOf(plot, rect, next);
-                p >= 0 && figurepages::pageOf(plot, rect, state.level) == state.page && (first < 0 || p < first))
-                first = p;
+        const int first = figurepages::firstWithin(plot, state.page, state.level, next);
         state.level = next;
-        state.page = state.panel.isEmpty() ? std::max(0, first) : panelPage(plot, state, next);
+        state.page = state.panel.isEmpty() ? first : panelPage(plot, state, next);
         apply(view, state);
         if (next != Level::Fine) {
             foldUntilItFits();

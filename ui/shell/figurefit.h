@@ -35,7 +35,7 @@ public:
 ///     to turn them (Alt+Left, Alt+Right);
 ///  4. a page still too tall leaves its notes out, then the figure's title (the page bar's
 ///     tooltip says them; each panel keeps its own title);
-///  5. a page still too tall shows its panels row by row (a grid of panels in one cell of the
+///  5. a page still too tall shows its panels a row (or column) at a time (a grid of panels in one cell of the
 ///     figure), then one by one, each as 4. if need be.
 /// A panel can also be focused by hand (double-click, F8), whatever the room; Esc or F8 again
 /// shows them all. Exports draw the whole figure.
