@@ -25,6 +25,11 @@ BIN=$(realpath "$1")
 OUT=${2:-/tmp/pe-readability}
 SETUPS=${SETUPS:-"window:1600x1000@1.5 window:1920x1080@2 present:1280x720@1.5 present:1920x1080@2"}
 LANGS=${LANGS:-"en fr zh"}
+# English first, always: the other languages' shots are measured against its menu's heights (run
+# without it, every French shot had no reference and counted as failing).
+ordered="en $(printf '%s\n' $LANGS | grep -vx en | xargs)"
+[ "${ordered% }" = "$LANGS" ] || echo "measure-readability.sh: languages ${ordered% } (English first: the reference heights)" >&2
+LANGS=${ordered% }
 VIEWS=${VIEWS:-$("$BIN" --list-views | cut -f1)}
 LESSONS=${LESSONS:-$("$BIN" --list-lessons | cut -f1)}
 [ "$VIEWS" = none ] && VIEWS=""
