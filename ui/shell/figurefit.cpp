@@ -447,14 +447,16 @@ void FigureFit::check()
             if (pageTooTall())
                 setFold(view, state, std::max(state.fold, fold));
     };
-    if (state.level != Level::Fine) {
-        foldUntilItFits();
-        if (pageTooTall())
-            setFold(view, state, 1); // (fewer panels may keep a line of them)
-    }
-    // A page still too tall: its panels a row (or column) at a time (when they are a grid in one
-    // cell), then one by one.
-    while (pageTooTall() && state.level != Level::Fine) {
+    // A page still too tall after folding: its panels a row (or column) at a time (when they
+    // are a grid in one cell), then one by one.
+    for (;;) {
+        if (state.level != Level::Fine) {
+            foldUntilItFits();
+            if (pageTooTall())
+                setFold(view, state, 1); // (fewer panels may keep a line of them)
+        }
+        if (!pageTooTall() || state.level == Level::Fine)
+            break;
         QCustomPlot* plot = pagedPlot(view);
         // Counted on the whole figure (a page shown alone keeps the counts of when it was chosen,
         // and the clock may have given its dials other rows since).
@@ -471,11 +473,6 @@ void FigureFit::check()
         state.level = next;
         state.page = state.panel.isEmpty() ? first : panelPage(plot, state, next);
         apply(view, state);
-        if (next != Level::Fine) {
-            foldUntilItFits();
-            if (pageTooTall())
-                setFold(view, state, 1);
-        }
     }
     foldUntilItFits(); // (a panel alone, likewise)
     updateBar(view);

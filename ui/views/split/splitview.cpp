@@ -113,11 +113,7 @@ SplitView::SplitView(QWidget* parent)
     // Its plot four lines of its tick labels tall at least, in the fonts of the moment (text
     // size, an export's): under up to five lines of read-out, flatter than that it showed a
     // line where a path should be, and the figure gives way as pages instead.
-    addLayoutStep(m_plot, FigurePlot::Stage::Sizes, this, [this] {
-        const int least = 4 * QFontMetrics(m_valueRect->axis(QCPAxis::atLeft)->tickLabelFont()).lineSpacing();
-        if (m_valueRect->minimumSize().height() != least)
-            m_valueRect->setMinimumSize(m_valueRect->minimumSize().width(), least);
-    });
+    labelfit::minimumHeightFromFonts(m_plot, {m_valueRect}, 0, 4);
     // A figure given way (pages, a projector at 200 %) shows the read-out in two lines, the
     // numbers without their heading: in five, its plot was about 60 px tall under them.
     addLayoutStep(m_plot, FigurePlot::Stage::Texts, this, [this] {
