@@ -222,6 +222,10 @@ def shot(tsv_path, meta_path):
             centre = top["y"] + top["h"] / 2
             menu = [w for w in band if abs(w["y"] + w["h"] / 2 - centre) <= max(top["h"], 8) * 0.6]
             menu_bottom = max(w["y"] + w["h"] for w in menu)
+            # A menu word far taller than the row's others is a box that took in the window's
+            # frame ("File" read 43 px tall beside 14 px words): it is no reference.
+            row = statistics.median(w["h"] for w in menu)
+            menu = [w for w in menu if w["h"] <= 1.6 * row]
     figure = [w for w in client if w not in menu and w["y"] >= menu_bottom]
     result = dict(meta)
     result.update({"dropped": dropped, "menu": menu, "figure": figure})
