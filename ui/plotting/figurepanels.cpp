@@ -139,14 +139,10 @@ QCPAxisRect* addPanel(QCustomPlot* plot, QCPLayoutGrid* grid, int row, int colum
     auto* rect = new QCPAxisRect(plot);
     panel->addElement(0, 0, rect);
     auto* l = new QCPLegend;
-    panel->addElement(1, 0, l);
-    l->setLayer(QStringLiteral("legend"));
+    legendwrap::outside(l, panel, 1, 0);
     l->setFillOrder(QCPLayoutGrid::foColumnsFirst);
     l->setWrap(3);
     legendwrap::adapt(l, rect, 3); // fewer columns under a narrow panel
-    l->setBorderPen(Qt::NoPen);
-    l->setBrush(Qt::NoBrush);
-    l->setMargins(QMargins(4, 0, 4, 0));
     QFont font = plotstyle::sized(plot->font(), 10);
     l->setFont(font);
     panel->setRowStretchFactors({1.0, 0.001});

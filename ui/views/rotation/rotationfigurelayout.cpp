@@ -55,14 +55,6 @@ std::pair<double, double> solve(const std::vector<Extent>& extents, double rmin,
     return {ok, std::clamp((rmin + rmax) / 2, low, std::max(low, high))};
 }
 
-/// A label's size, padding included.
-QSizeF textSize(const QCPItemText* label)
-{
-    const QRectF r = QFontMetricsF(label->font())
-                         .boundingRect(QRectF(0, 0, 0, 0), Qt::TextDontClip | label->textAlignment(), label->text());
-    const QMargins pad = label->padding();
-    return {r.width() + pad.left() + pad.right(), r.height() + pad.top() + pad.bottom()};
-}
 } // namespace
 
 double RotationPlot::notePoints() const
@@ -86,7 +78,7 @@ double RotationPlot::fitCircle(QCPAxisRect* rect, const std::vector<QCPItemText*
     for (const QCPItemText* label : labels) {
         if (!label->visible() || label->text().isEmpty())
             continue;
-        const QSizeF size = textSize(label);
+        const QSizeF size = labelfit::itemTextRect(label).size();
         const QPointF at = label->position->coords();
         const Qt::Alignment a = label->positionAlignment();
         const double left = (a & Qt::AlignRight) ? -size.width() : (a & Qt::AlignHCenter) ? -size.width() / 2 : 0;
@@ -135,7 +127,8 @@ double RotationPlot::labelsBesideWhenLarger(QCPAxisRect* rect, double noteHeight
         for (int i = 0; i < 2; ++i) {
             const QPointF p = points[i]->position->coords();
             const double side = p.x() >= 0 ? 1 : -1;
-            const double halfHeight = (textSize(labels[i]).height() / 2 + kGap) / std::max(1.0, beside);
+            const double halfHeight =
+                (labelfit::itemTextRect(labels[i]).size().height() / 2 + kGap) / std::max(1.0, beside);
             const double band = std::max(0.0, std::abs(p.y()) - halfHeight);
             const double edge = std::sqrt(std::max(0.0, 1 - band * band));
             // Centred on its point's height while the circle's line leaves it room there; a
@@ -255,7 +248,7 @@ void RotationPlot::keepCirclesRound()
         // The note along the panel's bottom keeps its size (the text floor): the labels give
         // way first, then the note (its words stay in the panel's tooltip).
         QCPItemText* note = circle ? m_circleNote : m_twinNote;
-        const QSizeF noteSize = textSize(note);
+        const QSizeF noteSize = labelfit::itemTextRect(note).size();
         note->setVisible(m_notesWanted && noteSize.width() + 8 <= rect->width());
         const auto noteHeight = [&] { return note->visible() && !note->text().isEmpty() ? noteSize.height() : 0.0; };
         double scale = fitCircle(rect, labels, noteHeight());
