@@ -64,10 +64,8 @@ QSize CachedLegendItem::minimumOuterSizeHint() const
         return {};
     const QRect text = textmetrics::bounds(getFont(), mPlottable->name());
     const QSize icon = mParentLegend->iconSize();
-    QSize result(icon.width() + mParentLegend->iconTextPadding() + text.width(), qMax(text.height(), icon.height()));
-    result.rwidth() += mMargins.left() + mMargins.right();
-    result.rheight() += mMargins.top() + mMargins.bottom();
-    return result;
+    return QSize(icon.width() + mParentLegend->iconTextPadding() + text.width(), qMax(text.height(), icon.height()))
+        .grownBy(mMargins);
 }
 
 void CachedLegendItem::draw(QCPPainter* painter)

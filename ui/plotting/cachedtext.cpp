@@ -89,6 +89,13 @@ QString withoutTrailingSpaces(QString s)
         s.chop(1);
     return s;
 }
+
+/// True when `text` holds Chinese (or other East Asian) characters: they come from a fallback
+/// font whose lines are taller than the main font's QFontMetrics::height().
+bool hasEastAsian(const QString& text)
+{
+    return std::any_of(text.cbegin(), text.cend(), [](QChar c) { return c.unicode() >= 0x2E80; });
+}
 } // namespace
 
 QString wrapLines(const QString& text, const QFont& font, int width, int* widest)
@@ -166,7 +173,7 @@ QSize CachedTextElement::textSize() const
     if (!m_wrap)
         return textmetrics::bounds(mFont, shown).size();
     const int lines = static_cast<int>(shown.count(QLatin1Char('\n'))) + 1;
-    const QString probeLine = textmetrics::hasEastAsian(shown) ? QStringLiteral("X\u4E2D") : QStringLiteral("X");
+    const QString probeLine = hasEastAsian(shown) ? QStringLiteral("X\u4E2D") : QStringLiteral("X");
     const int height = textmetrics::bounds(mFont, QStringList(lines, probeLine).join(QLatin1Char('\n'))).height();
     // A folded line is as wide as itself, which may be wider than the widest wrapped line.
     return {shown == m_wrapped ? m_wrappedWidest : textmetrics::advance(mFont, shown), height};

@@ -20,17 +20,6 @@ QCPLayoutElement* cellAt(const QCPLayoutGrid* grid, int row, int column)
     return grid->elementAt(grid->rowColToIndex(row, column));
 }
 
-/// An empty cell standing in for an element taken out of its grid.
-class Placeholder : public QCPLayoutElement {
-public:
-    explicit Placeholder(QCustomPlot* plot)
-        : QCPLayoutElement(plot)
-    {
-        setAutoMargins(QCP::msNone);
-        setMargins(QMargins());
-    }
-};
-
 int panelCount(const QCPLayoutElement* e)
 {
     if (!e)
@@ -44,11 +33,6 @@ int panelCount(const QCPLayoutElement* e)
     for (const QCPLayoutElement* c : e->elements(true))
         n += c && isPanel(c) ? 1 : 0;
     return n;
-}
-
-bool holdsPanel(const QCPLayoutElement* e)
-{
-    return panelCount(e) > 0;
 }
 
 /// The grid whose rows (or columns) are the pages, and which: rows when `byRows`.
@@ -65,7 +49,7 @@ std::vector<int> panelLines(const QCPLayoutGrid* grid, bool byRows)
     const int m = byRows ? grid->columnCount() : grid->rowCount();
     for (int i = 0; i < n; ++i)
         for (int j = 0; j < m; ++j)
-            if (holdsPanel(byRows ? cellAt(grid, i, j) : cellAt(grid, j, i))) {
+            if (panelCount(byRows ? cellAt(grid, i, j) : cellAt(grid, j, i)) > 0) {
                 lines.push_back(i);
                 break;
             }
@@ -82,7 +66,7 @@ Split splitOf(QCPLayoutGrid* grid)
             return {grid, false, columns};
         QCPLayoutGrid* inner = nullptr;
         for (int i = 0; i < grid->elementCount(); ++i)
-            if (auto* g = qobject_cast<QCPLayoutGrid*>(grid->elementAt(i)); g && holdsPanel(g))
+            if (auto* g = qobject_cast<QCPLayoutGrid*>(grid->elementAt(i)); g && panelCount(g) > 0)
                 inner = g;
         grid = inner;
     }
@@ -192,7 +176,7 @@ std::vector<std::vector<Cell>> pagesOf(const QCustomPlot* plot, Level level)
         for (const std::vector<Cell>& page : pages) {
             std::vector<Cell> panels, others;
             for (const Cell& c : page)
-                (holdsPanel(cellAt(c.grid, c.row, c.column)) ? panels : others).push_back(c);
+                (panelCount(cellAt(c.grid, c.row, c.column)) > 0 ? panels : others).push_back(c);
             auto* inner = panels.size() == 1 ? qobject_cast<QCPLayoutGrid*>(cellAt(
                                                    panels.front().grid, panels.front().row, panels.front().column))
                                              : nullptr;
@@ -330,15 +314,6 @@ Stash* stashOf(const QCustomPlot* plot)
     return plot->findChild<Stash*>(QStringLiteral("figurePages"), Qt::FindDirectChildrenOnly);
 }
 
-/// Whether `rect` lies in `element` (is it or one of its elements).
-bool within(const QCPAxisRect* rect, const QCPLayoutElement* element)
-{
-    if (rect == element)
-        return true;
-    const QList<QCPLayoutElement*> inner = element->elements(true);
-    return std::find(inner.begin(), inner.end(), rect) != inner.end();
-}
-
 void restore(Stash* stash)
 {
     // In the reverse order of taking: a cell taken twice gets its first element back.
@@ -449,13 +424,16 @@ void show(QCustomPlot* plot, int page, Level level)
                     x->setMarginGroup(g.key(), nullptr);
                 }
             }
-            auto* placeholder = new Placeholder(plot);
+            // An empty cell stands in for the element taken out of its grid.
+            auto* placeholder = new QCPLayoutElement(plot);
+            placeholder->setAutoMargins(QCP::msNone);
             placeholder->setObjectName(QStringLiteral("figurePagePlaceholder"));
             c.grid->addElement(c.row, c.column, placeholder);
             stash->taken.push_back({c.grid, c.row, c.column, e, placeholder, visible});
             for (int i = 0; i < plot->itemCount(); ++i) {
                 QCPAbstractItem* item = plot->item(i);
-                if (QCPAxisRect* clip = item->clipAxisRect(); clip && within(clip, e) && item->visible()) {
+                if (QCPAxisRect* clip = item->clipAxisRect();
+                    clip && item->visible() && (clip == e || e->elements(true).contains(clip))) {
                     stash->items.push_back(item);
                     item->setVisible(false);
                 }

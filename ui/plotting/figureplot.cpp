@@ -42,23 +42,6 @@ void FigurePlot::addStep(Stage stage, QObject* owner, std::function<void()> step
     m_steps.insert(at, Step{stage, owner, std::move(step)});
 }
 
-void FigurePlot::runSteps()
-{
-    m_steps.erase(std::remove_if(m_steps.begin(), m_steps.end(), [](const Step& s) { return !s.owner; }),
-                  m_steps.end());
-    // A copy: a step that adds a step (or deletes an owner) must not move the one running.
-    const std::vector<Step> steps = m_steps;
-    for (const Step& step : steps)
-        if (step.owner)
-            step.run();
-}
-
-void FigurePlot::layOutOnce()
-{
-    for (auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins, QCPLayoutElement::upLayout})
-        mPlotLayout->update(phase);
-}
-
 std::vector<int> FigurePlot::geometry() const
 {
     std::vector<int> g;
@@ -100,8 +83,15 @@ void FigurePlot::updateLayout()
     mPlotLayout->update(QCPLayoutElement::upPreparation);
     std::vector<int> before = geometry();
     for (int layouts = 0; layouts < kRounds; ++layouts) {
-        runSteps();
-        layOutOnce();
+        m_steps.erase(std::remove_if(m_steps.begin(), m_steps.end(), [](const Step& s) { return !s.owner; }),
+                      m_steps.end());
+        // A copy: a step that adds a step (or deletes an owner) must not move the one running.
+        const std::vector<Step> steps = m_steps;
+        for (const Step& step : steps)
+            if (step.owner)
+                step.run();
+        for (auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins, QCPLayoutElement::upLayout})
+            mPlotLayout->update(phase);
         std::vector<int> now = geometry();
         if (now == before)
             break;

@@ -63,17 +63,15 @@ public:
     /// replot draws the new size, and the figure draws once per resize, not first with the
     /// data of the old size.
     void setDrawsOnResize(bool draws) { m_drawsOnResize = draws; }
+    /// As narrow as its legends laid out in one column (legendwrap) and its panels stacked
+    /// (reflow) allow.
+    QSize minimumSizeHint() const override;
 
 signals:
     /// The plot's size changed while it does not draw on resize (setDrawsOnResize(false)): its
     /// owner computes the figure for the new size. A plot that shares its view with other
     /// widgets (the comparison's chart under its table) is resized without its view.
     void resized();
-
-public:
-    /// As narrow as its legends laid out in one column (legendwrap) and its panels stacked
-    /// (reflow) allow.
-    QSize minimumSizeHint() const override;
 
 protected:
     void updateLayout() override;
@@ -88,8 +86,6 @@ private:
         QPointer<QObject> owner;
         std::function<void()> run;
     };
-    void runSteps();
-    void layOutOnce();
     /// Where every element of the layout is, and its margins: equal after two layouts, the
     /// layout is settled.
     std::vector<int> geometry() const;

@@ -13,7 +13,6 @@
 #include <QtMath>
 
 #include <algorithm>
-#include <vector>
 
 namespace pe::ui::labelfit {
 
@@ -41,8 +40,6 @@ public:
         return std::max(metrics.height(), metrics.boundingRect(text).height()) + gap();
     }
 
-    int width() const { return textmetrics::advance(m_axis->labelFont(), text); }
-
     /// The text's box at the present layout.
     QRect box() const
     {
@@ -50,7 +47,7 @@ public:
         const QRect outer = m_axis->axisRect()->outerRect();
         const int bottom = rect.top() - gap();
         const int top = bottom - (height() - gap());
-        const int w = width();
+        const int w = textmetrics::advance(m_axis->labelFont(), text);
         if (m_axis->axisType() == QCPAxis::atLeft) {
             const int left = std::max(outer.left() + 2, rect.left() - ticksReach());
             return QRect(QPoint(left, top), QPoint(left + w, bottom));
@@ -142,18 +139,7 @@ QList<QCPAxis*> axesOf(QCustomPlot* plot)
             axes << scale->axis();
     return axes;
 }
-} // namespace
 
-QString wholeLabel(const QCPAxis* axis)
-{
-    // A label other than the one fit() set is new from the view.
-    const AxisLabelState* state = findAttached<AxisLabelState>(axis);
-    if (!state || axis->label() != state->shown)
-        return axis->label();
-    return state->whole;
-}
-
-namespace {
 bool lyingFlat(const AxisLabelState& state)
 {
     return state.flat && !state.flat->text.isEmpty();
@@ -206,7 +192,43 @@ void layFlat(QCPAxis* axis, AxisLabelState& state, const QString& text)
     }
     state.minimumTopSet = top;
 }
+
+/// The room `axis`'s label needs along the axis: its widest piece that cannot be broken (fit()
+/// breaks labels at spaces, never inside a word), which may reach as far into the rect's
+/// margins on both sides as the narrower of `before` and `after` allows; 0 for a hidden axis.
+int leastLength(const QCPAxis* axis, int before, int after)
+{
+    if (!axis->visible())
+        return 0;
+    int word = 0;
+    for (const QString& line : wholeLabel(axis).split(QLatin1Char('\n')))
+        for (const QString& w : lineBreakPieces(line))
+            word = std::max(word, textmetrics::advance(axis->labelFont(), w.trimmed()));
+    return word + 4 - 2 * std::min(before, after);
+}
+
+/// leastLength() of the labels of the colour scales that share `rect`'s top margin (a map's
+/// scale beside it, as tall as the map): their words need the height too. A scale's axis rect
+/// is the scale's inner rect, without margins to reach into.
+int scalesLeastLength(const QCPAxisRect* rect)
+{
+    int most = 0;
+    if (QCPMarginGroup* group = rect->marginGroup(QCP::msTop))
+        for (QCPLayoutElement* e : group->elements(QCP::msTop))
+            if (auto* scale = qobject_cast<QCPColorScale*>(e); scale && scale->visible())
+                most = std::max(most, leastLength(scale->axis(), 0, 0));
+    return most;
+}
 } // namespace
+
+QString wholeLabel(const QCPAxis* axis)
+{
+    // A label other than the one fit() set is new from the view.
+    const AxisLabelState* state = findAttached<AxisLabelState>(axis);
+    if (!state || axis->label() != state->shown)
+        return axis->label();
+    return state->whole;
+}
 
 bool fit(QCPAxis* axis)
 {
@@ -272,37 +294,6 @@ bool fit(QCPAxis* axis)
     axis->setLabel(shown);
     return true;
 }
-
-namespace {
-/// The room `axis`'s label needs along the axis: its widest piece that cannot be broken (fit()
-/// breaks labels at spaces, never inside a word), which may reach as far into the rect's
-/// margins on both sides as the narrower of `before` and `after` allows; 0 for a hidden axis.
-int leastLength(const QCPAxis* axis, int before, int after)
-{
-    if (!axis->visible())
-        return 0;
-    int word = 0;
-    for (const QString& line : wholeLabel(axis).split(QLatin1Char('\n')))
-        for (const QString& w : lineBreakPieces(line))
-            word = std::max(word, textmetrics::advance(axis->labelFont(), w.trimmed()));
-    return word + 4 - 2 * std::min(before, after);
-}
-} // namespace
-
-namespace {
-/// leastLength() of the labels of the colour scales that share `rect`'s top margin (a map's
-/// scale beside it, as tall as the map): their words need the height too. A scale's axis rect
-/// is the scale's inner rect, without margins to reach into.
-int scalesLeastLength(const QCPAxisRect* rect)
-{
-    int most = 0;
-    if (QCPMarginGroup* group = rect->marginGroup(QCP::msTop))
-        for (QCPLayoutElement* e : group->elements(QCP::msTop))
-            if (auto* scale = qobject_cast<QCPColorScale*>(e); scale && scale->visible())
-                most = std::max(most, leastLength(scale->axis(), 0, 0));
-    return most;
-}
-} // namespace
 
 int leastWidth(const QCPAxisRect* rect)
 {

@@ -1,9 +1,7 @@
 #pragma once
 
 #include <QList>
-#include <QPointF>
 #include <QRectF>
-#include <QSizeF>
 #include <QString>
 
 class QCustomPlot;

@@ -70,17 +70,6 @@ int sideBySideWidth(const QCPLayoutGrid* grid)
     return width + std::max(0, count - 1) * grid->columnSpacing() + grid->margins().left() + grid->margins().right();
 }
 
-std::vector<QCPLayoutGrid*> grids(const QCustomPlot* plot)
-{
-    std::vector<QCPLayoutGrid*> out;
-    const QList<QCPLayoutElement*> elements = plot->plotLayout()->elements(true);
-    for (QCPLayoutElement* e : elements)
-        if (auto* grid = qobject_cast<QCPLayoutGrid*>(e);
-            grid && findAttached<GridState>(grid) && findAttached<GridState>(grid)->stacks)
-            out.push_back(grid);
-    return out;
-}
-
 void setBeside(QCPLayoutGrid* grid, bool side)
 {
     GridState& state = attached<GridState>(grid);
@@ -149,10 +138,13 @@ void besideWhenShort(QCustomPlot* plot, QCPLayoutGrid* grid)
 std::function<void()> narrowest(const QCustomPlot* plot)
 {
     std::vector<std::pair<QCPLayoutGrid*, bool>> saved;
-    for (QCPLayoutGrid* grid : grids(plot)) {
-        saved.emplace_back(grid, attached<GridState>(grid).stacked);
-        setStacked(grid, true);
-    }
+    const QList<QCPLayoutElement*> elements = plot->plotLayout()->elements(true);
+    for (QCPLayoutElement* e : elements)
+        if (auto* grid = qobject_cast<QCPLayoutGrid*>(e);
+            grid && findAttached<GridState>(grid) && findAttached<GridState>(grid)->stacks) {
+            saved.emplace_back(grid, attached<GridState>(grid).stacked);
+            setStacked(grid, true);
+        }
     if (saved.empty())
         return {};
     return [saved = std::move(saved)] {

@@ -48,11 +48,6 @@ int lineHeight(const QFont& font, const QString& text)
 }
 } // namespace
 
-bool hasEastAsian(const QString& text)
-{
-    return std::any_of(text.cbegin(), text.cend(), [](QChar c) { return c.unicode() >= 0x2E80; });
-}
-
 int advance(const QFont& font, const QString& text)
 {
     return remembered(of(font).advances, text, [&] { return QFontMetrics(font).horizontalAdvance(text); });

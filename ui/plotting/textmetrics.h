@@ -32,10 +32,6 @@ QRect bounds(const QFont& font, const QString& text);
 /// than bounds() (the centred rectangle's edges rounded outwards).
 QRect centredBounds(const QFont& font, const QString& text);
 
-/// True when `text` holds Chinese (or other East Asian) characters: they come from a fallback
-/// font whose lines are taller than the main font's QFontMetrics::height().
-bool hasEastAsian(const QString& text);
-
 /// One line of plain text laid out as QStaticText (aggressive caching).
 QStaticText line(const QFont& font, const QString& line);
 

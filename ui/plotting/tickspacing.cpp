@@ -82,8 +82,8 @@ bool crowdedAt(QCPAxis* axis, int count)
     return crowded(placed(axis, ticks, labels), kGap);
 }
 
-} // namespace
-
+/// Fits the tick count of one axis to its present length; true when the count changed. The
+/// axis's ticks are generated again when it did.
 bool fit(QCPAxis* axis)
 {
     QSharedPointer<QCPAxisTicker> ticker = axis->ticker();
@@ -114,6 +114,8 @@ bool fit(QCPAxis* axis)
     axis->axisRect()->update(QCPLayoutElement::upPreparation); // the ticks of the new count
     return true;
 }
+
+} // namespace
 
 void install(QCustomPlot* plot)
 {

@@ -12,10 +12,6 @@ namespace pe::ui::tickspacing {
 /// plotstyle::apply installs it on every figure.
 void install(QCustomPlot* plot);
 
-/// Fits the tick count of one axis to its present length (what install() does after layout);
-/// true when the count changed. The axis's ticks are generated again when it did.
-bool fit(QCPAxis* axis);
-
 /// Whether two tick labels of `axis`, as last generated and laid out, overlap or come closer
 /// than `gap` pixels (label extents from the tick label font's metrics).
 bool labelsOverlap(QCPAxis* axis, int gap = 0);

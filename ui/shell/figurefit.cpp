@@ -8,14 +8,11 @@
 #include "ui/plotting/figureplot.h"
 #include "ui/widgets/sectionstack.h"
 
-#include <QApplication>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLayout>
 #include <QMouseEvent>
 #include <QResizeEvent>
-#include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTimer>
@@ -82,8 +79,6 @@ FigureFit::FigureFit(FigureArea* area)
     , m_timer(new QTimer(this))
     , m_bar(new QWidget(area))
     , m_barText(new QLabel(m_bar))
-    , m_previous(new QToolButton(m_bar))
-    , m_next(new QToolButton(m_bar))
     , m_all(new QToolButton(m_bar))
 {
     setObjectName(QStringLiteral("figureFit"));
@@ -98,23 +93,25 @@ FigureFit::FigureFit(FigureArea* area)
     m_bar->setAutoFillBackground(true);
     auto* layout = new QHBoxLayout(m_bar);
     layout->setContentsMargins(6, 2, 6, 2);
-    m_previous->setArrowType(Qt::LeftArrow);
-    m_previous->setToolTip(tr("Previous panel (Alt+Left)"));
-    m_next->setArrowType(Qt::RightArrow);
-    m_next->setToolTip(tr("Next panel (Alt+Right)"));
+    auto* previous = new QToolButton(m_bar);
+    previous->setArrowType(Qt::LeftArrow);
+    previous->setToolTip(tr("Previous panel (Alt+Left)"));
+    auto* next = new QToolButton(m_bar);
+    next->setArrowType(Qt::RightArrow);
+    next->setToolTip(tr("Next panel (Alt+Right)"));
     m_all->setText(tr("All panels"));
     m_all->setToolTip(tr("Show the whole figure again (Esc, F8)"));
     m_barText->setObjectName(QStringLiteral("figurePageText"));
     m_barText->installEventFilter(this); // its tooltip: what the page leaves out
     layout->addStretch(1);
-    layout->addWidget(m_previous);
+    layout->addWidget(previous);
     layout->addWidget(m_barText);
-    layout->addWidget(m_next);
+    layout->addWidget(next);
     layout->addWidget(m_all);
     layout->addStretch(1);
     m_bar->hide();
-    connect(m_previous, &QToolButton::clicked, this, [this] { step(-1); });
-    connect(m_next, &QToolButton::clicked, this, [this] { step(1); });
+    connect(previous, &QToolButton::clicked, this, [this] { step(-1); });
+    connect(next, &QToolButton::clicked, this, [this] { step(1); });
     connect(m_all, &QToolButton::clicked, this, [this] { unfocus(); });
 
     if (auto* tabs = qobject_cast<QTabWidget*>(area->widget())) {
@@ -135,23 +132,29 @@ FigureFit* FigureFit::of(const QWidget* view)
     return nullptr;
 }
 
-int FigureFit::page(const QWidget* view) const
+const FigureFit::State* FigureFit::stateOf(const QWidget* view) const
 {
     const auto it = m_states.find(view);
-    return it == m_states.end() ? -1 : it->second.page;
+    return it == m_states.end() ? nullptr : &it->second;
+}
+
+int FigureFit::page(const QWidget* view) const
+{
+    const State* state = stateOf(view);
+    return state ? state->page : -1;
 }
 
 int FigureFit::pageCount(const QWidget* view) const
 {
-    QCustomPlot* plot = pagedPlot(const_cast<QWidget*>(view));
-    const auto it = m_states.find(view);
-    return plot ? figurepages::count(plot, it != m_states.end() ? it->second.level : Level::Coarse) : 1;
+    const State* state = stateOf(view);
+    QCustomPlot* plot = pagedPlot(view);
+    return plot ? figurepages::count(plot, state ? state->level : Level::Coarse) : 1;
 }
 
 bool FigureFit::focused(const QWidget* view) const
 {
-    const auto it = m_states.find(view);
-    return it != m_states.end() && it->second.focused;
+    const State* state = stateOf(view);
+    return state && state->focused;
 }
 
 QWidget* FigureFit::currentPage() const
@@ -162,7 +165,7 @@ QWidget* FigureFit::currentPage() const
     return content;
 }
 
-QCustomPlot* FigureFit::pagedPlot(QWidget* page) const
+QCustomPlot* FigureFit::pagedPlot(const QWidget* page) const
 {
     // The figure with the most pages (a view has one figure with panels).
     QCustomPlot* best = nullptr;
@@ -177,55 +180,46 @@ QCustomPlot* FigureFit::pagedPlot(QWidget* page) const
     return best;
 }
 
-FigureFit::Current FigureFit::current()
-{
-    Current c;
-    c.view = currentPage();
-    c.plot = pagedPlot(c.view);
-    if (c.plot)
-        c.state = &m_states[c.view];
-    return c;
-}
-
 void FigureFit::focus(int page)
 {
-    const Current c = current();
-    if (!c.plot)
+    QWidget* view = currentPage();
+    QCustomPlot* plot = pagedPlot(view);
+    if (!plot)
         return;
-    State& state = *c.state;
+    State& state = m_states[view];
     state.panel.clear();
     state.focused = true;
     // Its notes in a line, for the panel's room; the fold a panel alone needed kept (not a
     // coarse page's: a panel alone has more room than its row).
-    setFold(c.view, state, state.level == Level::Fine ? std::max(state.fold, 1) : 1);
+    setFold(view, state, state.level == Level::Fine ? std::max(state.fold, 1) : 1);
     state.level = Level::Fine; // one panel
-    state.page = std::clamp(page, 0, figurepages::count(c.plot, Level::Fine) - 1);
-    apply(c.view, state);
+    state.page = std::clamp(page, 0, figurepages::count(plot, Level::Fine) - 1);
+    apply(view, state);
 }
 
 void FigureFit::step(int delta)
 {
-    const Current c = current();
-    if (!c.plot)
+    QWidget* view = currentPage();
+    QCustomPlot* plot = pagedPlot(view);
+    if (!plot)
         return;
-    if (figurepages::shown(c.plot) < 0) { // everything shows: turning pages focuses the first (last) panel
-        focus(delta > 0 ? 0 : figurepages::count(c.plot, Level::Fine) - 1);
+    if (figurepages::shown(plot) < 0) { // everything shows: turning pages focuses the first (last) panel
+        focus(delta > 0 ? 0 : figurepages::count(plot, Level::Fine) - 1);
         return;
     }
-    State& state = *c.state;
+    State& state = m_states[view];
     state.panel.clear();
-    const int n = figurepages::count(c.plot, state.level);
+    const int n = figurepages::count(plot, state.level);
     state.page = ((state.page + delta) % n + n) % n;
     if (state.level != Level::Fine && !state.focused)
-        setFold(c.view, state, 1); // the next row of panels folds only as far as it needs (check)
-    apply(c.view, state);
+        setFold(view, state, 1); // the next row of panels folds only as far as it needs (check)
+    apply(view, state);
 }
 
 bool FigureFit::unfocus()
 {
     QWidget* view = currentPage();
-    auto it = m_states.find(view);
-    if (it == m_states.end() || !it->second.focused)
+    if (!focused(view))
         return false;
     restart(view);
     return true;
@@ -267,9 +261,8 @@ bool FigureFit::eventFilter(QObject* watched, QEvent* event)
         if (auto* page = qobject_cast<QWidget*>(watched))
             if (QCustomPlot* plot = pagedPlot(page)) {
                 const bool begin = static_cast<exporter::ExportEvent*>(event)->begin;
-                const auto it = m_states.find(page);
-                figurepages::show(plot, begin ? -1 : this->page(page),
-                                  it != m_states.end() ? it->second.level : Level::Coarse);
+                const State* state = stateOf(page);
+                figurepages::show(plot, begin ? -1 : this->page(page), state ? state->level : Level::Coarse);
             }
         return false;
     }
@@ -437,18 +430,14 @@ void FigureFit::check()
     const auto pageTooTall = [&] {
         return !state.focused && state.page >= 0 && !fits(content, m_area->maximumViewportSize());
     };
-    // A page too tall: its notes leave it, then the figure's title (the page bar's tooltip says
-    // them; each panel keeps its own title), and only then its panels go a row (or column) at a time
-    // (a grid of them in one cell), then one by one, each page folding likewise. A note cut
-    // to one line says little; the page's panels together say more (the clock's dials in a
-    // narrow pane side by side at 200 %: all eight on a page, where they went one dial a page).
+    // A page too tall folds (step 4 of the order in figurefit.h) before its panels go
+    // a row at a time: a note cut to one line says little, the page's panels together say more
+    // (the clock's dials in a narrow pane side by side at 200 %: all eight on a page).
     const auto foldUntilItFits = [&] {
         for (int fold : {2, 3})
             if (pageTooTall())
                 setFold(view, state, std::max(state.fold, fold));
     };
-    // A page still too tall after folding: its panels a row (or column) at a time (when they
-    // are a grid in one cell), then one by one.
     for (;;) {
         if (state.level != Level::Fine) {
             foldUntilItFits();

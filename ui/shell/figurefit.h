@@ -3,7 +3,6 @@
 #include "ui/plotting/figurepages.h"
 
 #include <QObject>
-#include <QPointer>
 #include <QScrollArea>
 #include <QSize>
 
@@ -85,19 +84,13 @@ private:
         QSize tightRoom;
     };
 
-    /// The current page, its figure with pages (nullptr when none) and the page's state (set
-    /// with the figure).
-    struct Current {
-        QWidget* view = nullptr;
-        QCustomPlot* plot = nullptr;
-        State* state = nullptr;
-    };
-
     QWidget* currentPage() const;
     /// The page holding the state's panel (0 without one) at `level`.
     int panelPage(QCustomPlot* plot, const State& state, figurepages::Level level) const;
-    QCustomPlot* pagedPlot(QWidget* page) const;
-    Current current();
+    /// The figure with pages on `page` (nullptr when none).
+    QCustomPlot* pagedPlot(const QWidget* page) const;
+    /// `view`'s state, or nullptr before it has one.
+    const State* stateOf(const QWidget* view) const;
     void check();
     void apply(QWidget* page, State& state);
     QSize room() const;
@@ -114,8 +107,6 @@ private:
     QTimer* m_timer;
     QWidget* m_bar;
     QLabel* m_barText;
-    QToolButton* m_previous;
-    QToolButton* m_next;
     QToolButton* m_all;
     std::map<const QWidget*, State> m_states;
     bool m_checking = false;

@@ -155,12 +155,6 @@ QSize FigureTabs::minimumSizeHint() const
     return size;
 }
 
-ScreenCover::ScreenCover(QWidget* window)
-    : QObject(window)
-    , m_window(window)
-{
-}
-
 void ScreenCover::enter()
 {
     if (m_active)

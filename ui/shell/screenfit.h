@@ -50,7 +50,11 @@ public:
 class ScreenCover : public QObject {
     Q_OBJECT
 public:
-    explicit ScreenCover(QWidget* window);
+    explicit ScreenCover(QWidget* window)
+        : QObject(window)
+        , m_window(window)
+    {
+    }
     bool active() const { return m_active; }
     void enter();
     void leave();

@@ -36,16 +36,6 @@ void StableLabel::setLines(int lines)
     growToFit();
 }
 
-QSize StableLabel::sizeHint() const
-{
-    return {100, height()};
-}
-
-QSize StableLabel::minimumSizeHint() const
-{
-    return {0, height()};
-}
-
 void StableLabel::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
@@ -62,8 +52,12 @@ void StableLabel::showEvent(QShowEvent* event)
 void StableLabel::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
+    // View > Text size and presentation mode change the font: the lines kept were measured
+    // in the old one (a larger font was cut at the bottom, a smaller one left empty lines).
+    // Queued: the label inside gets the new font after this widget.
     if (event->type() == QEvent::FontChange)
-        refit();
+        QMetaObject::invokeMethod(
+            this, [this] { setLines(m_lines); }, Qt::QueuedConnection);
 }
 
 bool StableLabel::eventFilter(QObject* watched, QEvent* event)
@@ -74,15 +68,6 @@ bool StableLabel::eventFilter(QObject* watched, QEvent* event)
     if (watched == m_label && event->type() == QEvent::FontChange)
         setLines(m_lines);
     return QWidget::eventFilter(watched, event);
-}
-
-void StableLabel::refit()
-{
-    // View > Text size and presentation mode change the font: the lines kept were measured
-    // in the old one (a larger font was cut at the bottom, a smaller one left empty lines).
-    // Queued: the label inside gets the new font after this widget.
-    QMetaObject::invokeMethod(
-        this, [this] { setLines(m_lines); }, Qt::QueuedConnection);
 }
 
 void StableLabel::growToFit()

@@ -22,8 +22,8 @@ public:
     /// or font later measures the lines again).
     void setLines(int lines);
 
-    QSize sizeHint() const override;
-    QSize minimumSizeHint() const override;
+    QSize sizeHint() const override { return {100, height()}; }
+    QSize minimumSizeHint() const override { return {0, height()}; }
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -33,8 +33,6 @@ protected:
 
 private:
     void growToFit();
-    /// Measures the lines again, in the font the label has now.
-    void refit();
 
     QLabel* m_label;
     int m_lines = 1;
