@@ -213,20 +213,21 @@ def shot(tsv_path, meta_path):
     image = grey_image(meta["png"])
     for w in client:
         trim_underline(w, image)
-    menu, menu_bottom = [], cy
+    menu, menu_bottom, framed = [], cy, []
     if meta["mode"] == "window" and client:
         # The menu bar: the first text line of the client area (it starts at the client's top).
         band = [w for w in client if w["y"] < cy + 3 * max(12, statistics.median([v["h"] for v in client]))]
         if band:
+            # A box far taller than the words around it took in the window's frame ("File" read
+            # 43 px tall beside 14 px words): neither a menu word nor a figure word.
+            usual = statistics.median(w["h"] for w in band)
+            framed = [w for w in band if w["h"] > 1.6 * usual]
+            band = [w for w in band if w not in framed]
             top = min(band, key=lambda w: w["y"])
             centre = top["y"] + top["h"] / 2
             menu = [w for w in band if abs(w["y"] + w["h"] / 2 - centre) <= max(top["h"], 8) * 0.6]
             menu_bottom = max(w["y"] + w["h"] for w in menu)
-            # A menu word far taller than the row's others is a box that took in the window's
-            # frame ("File" read 43 px tall beside 14 px words): it is no reference.
-            row = statistics.median(w["h"] for w in menu)
-            menu = [w for w in menu if w["h"] <= 1.6 * row]
-    figure = [w for w in client if w not in menu and w["y"] >= menu_bottom]
+    figure = [w for w in client if w not in menu and w not in framed and w["y"] >= menu_bottom]
     result = dict(meta)
     result.update({"dropped": dropped, "menu": menu, "figure": figure})
     json.dump(result, open(meta_path.replace(".json", ".words.json"), "w"), ensure_ascii=False)

@@ -19,9 +19,11 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QLabel>
+#include <QLayout>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QToolButton>
 #include <QToolTip>
 #include <qcustomplot.h>
 
@@ -115,6 +117,18 @@ private slots:
         // The bar under the figure turns the pages.
         auto* bar = w.window.findChild<QWidget*>(QStringLiteral("figurePageBar"));
         QVERIFY(bar && bar->isVisible());
+        // Tab goes through its buttons in the order they show: previous, next, all panels.
+        QList<QToolButton*> shown; // in the bar's layout order
+        for (int i = 0; i < bar->layout()->count(); ++i)
+            if (auto* b = qobject_cast<QToolButton*>(bar->layout()->itemAt(i)->widget()))
+                shown << b;
+        QCOMPARE(shown.size(), 3);
+        QList<QToolButton*> tabbed; // in focus-chain order (the page text takes no focus)
+        QWidget* chain = shown[0];
+        for (int i = 0; i < 100 && tabbed.size() < 3 && chain; ++i, chain = chain->nextInFocusChain())
+            if (auto* b = qobject_cast<QToolButton*>(chain); b && b->parentWidget() == bar && !tabbed.contains(b))
+                tabbed << b;
+        QCOMPARE(tabbed, shown);
         const int first = fit->page(view);
         QTest::keyClick(&w.window, Qt::Key_Right, Qt::AltModifier);
         QCOMPARE(fit->page(view), (first + 1) % fit->pageCount(view));

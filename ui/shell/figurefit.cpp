@@ -79,7 +79,6 @@ FigureFit::FigureFit(FigureArea* area)
     , m_timer(new QTimer(this))
     , m_bar(new QWidget(area))
     , m_barText(new QLabel(m_bar))
-    , m_all(new QToolButton(m_bar))
 {
     setObjectName(QStringLiteral("figureFit"));
     m_timer->setSingleShot(true);
@@ -99,6 +98,7 @@ FigureFit::FigureFit(FigureArea* area)
     auto* next = new QToolButton(m_bar);
     next->setArrowType(Qt::RightArrow);
     next->setToolTip(tr("Next panel (Alt+Right)"));
+    m_all = new QToolButton(m_bar); // created after the arrows: the Tab order is the bar's order
     m_all->setText(tr("All panels"));
     m_all->setToolTip(tr("Show the whole figure again (Esc, F8)"));
     m_barText->setObjectName(QStringLiteral("figurePageText"));

@@ -107,7 +107,7 @@ private:
     QTimer* m_timer;
     QWidget* m_bar;
     QLabel* m_barText;
-    QToolButton* m_all;
+    QToolButton* m_all = nullptr;
     std::map<const QWidget*, State> m_states;
     bool m_checking = false;
     int m_barHeight = 0; ///< the room kept under the figure for the bar
