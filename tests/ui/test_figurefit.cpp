@@ -2,6 +2,7 @@
 // become pages turned under it; a panel can be focused by double-click or F8 and Esc returns;
 // exports draw the whole figure; presentation mode's pointer follows the mouse.
 #include "ui/framework/exporter.h"
+#include "ui/framework/lessons.h"
 #include "ui/framework/pagestate.h"
 #include "ui/framework/view.h"
 #include "ui/plotting/cachedtext.h"
@@ -552,6 +553,18 @@ private slots:
             return {};
         };
         QTRY_VERIFY2_WITH_TIMEOUT(problem().isEmpty(), qPrintable(problem()), 5000);
+        // The same under a lesson step's text ("count in binary, one row per t"): the table alone
+        // on its page leaves out the figure's title rather than its digits (at 200 % they went
+        // first, and the step's table was read by its colours).
+        const Lesson* lesson = lessons::find(QStringLiteral("clock-and-binary"));
+        QVERIFY(lesson);
+        w.window.startLesson(*lesson, 0, true);
+        QVERIFY(test::waitIdle(w.controller, 30000));
+        QVERIFY(w.window.view(QStringLiteral("binary"))->isVisible());
+        // Settled first: the figure shows whole for a moment before the page gives way.
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(settle(w));
+        QVERIFY2(problem().isEmpty(), qPrintable(QStringLiteral("lesson step 1: ") + problem()));
         w.window.presentationMode()->leave();
     }
 

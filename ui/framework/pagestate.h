@@ -14,6 +14,9 @@ struct PageState {
     /// a figure may then show a text in short (the Fourier view's variant note) or put two
     /// panels side by side, which it should not do while the page fits.
     bool tooTall = false;
+    /// The figure shows one panel, still too tall without its notes and title (FigureFit's last
+    /// way to give way): the panel may leave out its finest details (the binary view's digits).
+    bool bare = false;
     /// The figure is drawn for an export (exporter.h): it has the room of the file, whatever
     /// the window's.
     bool exporting = false;

@@ -379,16 +379,17 @@ void FigureFit::setFold(QWidget* view, State& state, int fold)
     if (state.fold == fold)
         return;
     state.fold = fold;
+    const bool bare = setOnPage(view, &PageState::bare, fold >= 4);
     bool any = false;
     for (QCustomPlot* p : view->findChildren<QCustomPlot*>()) {
         QList<CachedTextElement*> notes = notesOf(p);
         for (CachedTextElement* note : notes)
             note->setFold(static_cast<CachedTextElement::Fold>(std::min(fold, 2)));
         if (CachedTextElement* title = titleOf(p)) {
-            title->setFold(fold == 3 ? CachedTextElement::Fold::Hidden : CachedTextElement::Fold::None);
+            title->setFold(fold == 3 || fold >= 5 ? CachedTextElement::Fold::Hidden : CachedTextElement::Fold::None);
             notes << title;
         }
-        if (!notes.isEmpty())
+        if (!notes.isEmpty() || bare)
             any = layOutToMeasure(p) || any;
     }
     if (any)
@@ -464,6 +465,11 @@ void FigureFit::check()
         apply(view, state);
     }
     foldUntilItFits(); // (a panel alone, likewise)
+    // A panel alone still too tall: its finest details (PageState::bare) instead of its title,
+    // then both (the binary table's 0/1 digits at 1920 x 1080, 200 %, in a lesson step).
+    for (int fold : {4, 5})
+        if (state.level == Level::Fine && pageTooTall())
+            setFold(view, state, std::max(state.fold, fold));
     updateBar(view);
     m_checking = false;
 }

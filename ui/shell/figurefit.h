@@ -35,7 +35,9 @@ public:
 ///  4. a page still too tall leaves its notes out, then the figure's title (the page bar's
 ///     tooltip says them; each panel keeps its own title);
 ///  5. a page still too tall shows its panels a row (or column) at a time (a grid of panels in one cell of the
-///     figure), then one by one, each as 4. if need be.
+///     figure), then one by one, each as 4. if need be;
+///  6. a panel alone still too tall leaves out its details (PageState::bare) and shows its
+///     title again, then leaves out both.
 /// A panel can also be focused by hand (double-click, F8), whatever the room; Esc or F8 again
 /// shows them all. Exports draw the whole figure.
 class FigureFit : public QObject {
@@ -79,7 +81,9 @@ private:
         bool focused = false;                                  ///< chosen by the user
         figurepages::Level level = figurepages::Level::Coarse; ///< of the pages
         bool tooTall = false;                                  ///< told so (PageState::tooTall) in tightRoom
-        int fold = 0;  ///< its notes: whole (0), one line each (1), left out (2), and its title (3)
+        /// Its notes whole (0), one line each (1), left out (2); and its title left out (3), or
+        /// its details instead (4, PageState::bare), or both (5).
+        int fold = 0;
         QString panel; ///< the panel to give way to (restart), until the pages are turned
         QSize tightRoom;
     };

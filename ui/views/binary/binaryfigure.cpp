@@ -4,7 +4,6 @@
 #include "ui/framework/pagestate.h"
 #include "ui/plotting/cachedtext.h"
 #include "ui/plotting/cellgrid.h"
-#include "ui/plotting/figurepages.h"
 #include "ui/plotting/figureplot.h"
 #include "ui/plotting/labelfit.h"
 #include "ui/plotting/okabeito.h"
@@ -101,12 +100,11 @@ BinaryFigure::BinaryFigure(QCustomPlot* plot)
     m_table->setTextFont(sized(plot->font(), 9)); // not below the interface's text (the floor)
     // The table's 0/1 digits show at that size: its panel keeps the room they need (a figure
     // short of it shows its panels as pages), for up to 16 rows (4 bits, the classic table); a
-    // longer count, or the table alone on a page too short even with its notes left out (the
-    // last way FigureFit gives way), is read by its colours. (A row of panels leaves its notes
-    // out too, before its panels go one by one: the digits keep their room there.)
-    addLayoutStep(plot, FigurePlot::Stage::Sizes, m_table, [this, note] {
-        const bool digits = m_tableRows <= 16 && !(note->fold() == CachedTextElement::Fold::Hidden &&
-                                                   figurepages::shownLevel(m_plot) == figurepages::Level::Fine);
+    // longer count, or the table alone on a page too short even with its notes and the title
+    // left out (PageState::bare, the last way FigureFit gives way), is read by its colours.
+    addLayoutStep(plot, FigurePlot::Stage::Sizes, m_table, [this] {
+        const bool digits =
+            m_tableRows <= 16 && !(onPage(m_plot, &PageState::bare) && !onPage(m_plot, &PageState::exporting));
         QSizeF least = digits ? m_table->leastSize(Bits) : QSizeF();
         // An export (a handout, a slide) also keeps the room of the sines' and cosines' values:
         // laid out for the file, the table's value columns were a pixel or two short of
