@@ -138,15 +138,27 @@ private slots:
 
         // An export draws the whole figure, and the page comes back after it.
         int shownWhileExporting = -2;
+        QStringList foldedWhileExporting; // with its notes and title whole
         const auto during = connect(plot, &QCustomPlot::afterLayout, plot, [&] {
-            if (shownWhileExporting == -2)
-                shownWhileExporting = figurepages::shown(plot);
+            if (shownWhileExporting != -2)
+                return;
+            shownWhileExporting = figurepages::shown(plot);
+            for (QCPLayoutElement* e : plot->plotLayout()->elements(true))
+                if (auto* text = qobject_cast<CachedTextElement*>(e);
+                    text && text->fold() != CachedTextElement::Fold::None)
+                    foldedWhileExporting << text->text().left(40);
         });
         QString error;
         QVERIFY(exporter::renderImage(view, {{800, 600}, 1.0}, &error).has_value());
         disconnect(during);
         QCOMPARE(shownWhileExporting, -1);
+        QVERIFY2(foldedWhileExporting.isEmpty(), qPrintable(foldedWhileExporting.join(QStringLiteral(" | "))));
         QCOMPARE(figurepages::shown(plot), fit->page(view));
+        bool foldedAgain = false; // and the page's notes fold again after it
+        for (QCPLayoutElement* e : plot->plotLayout()->elements(true))
+            if (auto* note = qobject_cast<CachedTextElement*>(e); note && note->fold() != CachedTextElement::Fold::None)
+                foldedAgain = true;
+        QVERIFY(foldedAgain);
 
         // Room again: the whole figure, notes unfolded.
         w.window.resize(1400, 900);

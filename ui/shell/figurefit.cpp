@@ -71,6 +71,25 @@ CachedTextElement* titleOf(const QCustomPlot* plot)
                       : nullptr;
     return title && title->font().bold() ? title : nullptr;
 }
+/// Folds `view`'s notes and titles and sets PageState::bare as `fold` says (FigureFit::State);
+/// returns the plots to lay out again for it.
+QList<QCustomPlot*> foldTexts(QWidget* view, int fold)
+{
+    const bool bare = setOnPage(view, &PageState::bare, fold >= 4);
+    QList<QCustomPlot*> changed;
+    for (QCustomPlot* p : view->findChildren<QCustomPlot*>()) {
+        QList<CachedTextElement*> texts = notesOf(p);
+        for (CachedTextElement* note : texts)
+            note->setFold(static_cast<CachedTextElement::Fold>(std::min(fold, 2)));
+        if (CachedTextElement* title = titleOf(p)) {
+            title->setFold(fold == 3 || fold >= 5 ? CachedTextElement::Fold::Hidden : CachedTextElement::Fold::None);
+            texts << title;
+        }
+        if (!texts.isEmpty() || bare)
+            changed << p;
+    }
+    return changed;
+}
 } // namespace
 
 FigureFit::FigureFit(FigureArea* area)
@@ -257,13 +276,16 @@ void FigureFit::restart(QWidget* view, const QString& panel)
 bool FigureFit::eventFilter(QObject* watched, QEvent* event)
 {
     if (event->type() == exporter::ExportEvent::type()) {
-        // Exports draw the whole figure, whatever the screen shows.
-        if (auto* page = qobject_cast<QWidget*>(watched))
-            if (QCustomPlot* plot = pagedPlot(page)) {
-                const bool begin = static_cast<exporter::ExportEvent*>(event)->begin;
-                const State* state = stateOf(page);
+        // Exports draw the whole figure, notes and title included, whatever the screen shows
+        // (the file is laid out anew; the screen's layout comes back as it was).
+        if (auto* page = qobject_cast<QWidget*>(watched)) {
+            const bool begin = static_cast<exporter::ExportEvent*>(event)->begin;
+            const State* state = stateOf(page);
+            if (QCustomPlot* plot = pagedPlot(page))
                 figurepages::show(plot, begin ? -1 : this->page(page), state ? state->level : Level::Coarse);
-            }
+            if (state && state->fold > 0)
+                foldTexts(page, begin ? 0 : state->fold);
+        }
         return false;
     }
     if (event->type() == QEvent::ToolTip && watched == m_barText) {
@@ -379,19 +401,9 @@ void FigureFit::setFold(QWidget* view, State& state, int fold)
     if (state.fold == fold)
         return;
     state.fold = fold;
-    const bool bare = setOnPage(view, &PageState::bare, fold >= 4);
     bool any = false;
-    for (QCustomPlot* p : view->findChildren<QCustomPlot*>()) {
-        QList<CachedTextElement*> notes = notesOf(p);
-        for (CachedTextElement* note : notes)
-            note->setFold(static_cast<CachedTextElement::Fold>(std::min(fold, 2)));
-        if (CachedTextElement* title = titleOf(p)) {
-            title->setFold(fold == 3 || fold >= 5 ? CachedTextElement::Fold::Hidden : CachedTextElement::Fold::None);
-            notes << title;
-        }
-        if (!notes.isEmpty() || bare)
-            any = layOutToMeasure(p) || any;
-    }
+    for (QCustomPlot* p : foldTexts(view, fold))
+        any = layOutToMeasure(p) || any;
     if (any)
         invalidateLayouts(view, m_area->widget());
 }
