@@ -16,7 +16,6 @@
 #include "ui/views/clock/clockfigure.h"
 #include "uitest.h"
 
-#include <QAction>
 #include <QApplication>
 #include <QDockWidget>
 #include <QLabel>
@@ -578,26 +577,6 @@ private slots:
             QVERIFY(settle(w));
         QVERIFY2(problem().isEmpty(), qPrintable(QStringLiteral("lesson step 1: ") + problem()));
         w.window.presentationMode()->leave();
-    }
-
-    void presentationModeHasAPointer()
-    {
-        test::Window w;
-        QVERIFY(QTest::qWaitForWindowActive(&w.window));
-        PresentationMode* mode = w.window.presentationMode();
-        QAction* pointer = mode->pointerAction();
-        QVERIFY(!pointer->isEnabled()); // only in presentation mode
-        mode->enter();
-        QVERIFY(pointer->isEnabled());
-        QTest::keyClick(&w.window, Qt::Key_F4);
-        QVERIFY(pointer->isChecked());
-        auto* ring = w.window.findChild<QWidget*>(QStringLiteral("presentationPointer"));
-        QVERIFY(ring && ring->isVisible());
-        QVERIFY(ring->testAttribute(Qt::WA_TransparentForMouseEvents)); // clicks go through
-        QCOMPARE(ring->size(), w.window.size());
-        mode->leave();
-        QVERIFY(!pointer->isChecked());
-        QVERIFY(!ring->isVisible());
     }
 };
 

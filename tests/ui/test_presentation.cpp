@@ -15,6 +15,7 @@
 #include "ui/widgets/parameterpanel.h"
 #include "uitest.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
@@ -481,6 +482,26 @@ private slots:
         QCOMPARE(bar->step(), step - 1);
         QTest::keyClick(&w.window, Qt::Key_Escape);
         QVERIFY(!w.window.presentationMode()->active());
+    }
+
+    void presentationModeHasAPointer()
+    {
+        test::Window w;
+        QVERIFY(QTest::qWaitForWindowActive(&w.window));
+        PresentationMode* mode = w.window.presentationMode();
+        QAction* pointer = mode->pointerAction();
+        QVERIFY(!pointer->isEnabled()); // only in presentation mode
+        mode->enter();
+        QVERIFY(pointer->isEnabled());
+        QTest::keyClick(&w.window, Qt::Key_F4);
+        QVERIFY(pointer->isChecked());
+        auto* ring = w.window.findChild<QWidget*>(QStringLiteral("presentationPointer"));
+        QVERIFY(ring && ring->isVisible());
+        QVERIFY(ring->testAttribute(Qt::WA_TransparentForMouseEvents)); // clicks go through
+        QCOMPARE(ring->size(), w.window.size());
+        mode->leave();
+        QVERIFY(!pointer->isChecked());
+        QVERIFY(!ring->isVisible());
     }
 
     void cleanupTestCase() { Settings().setValue(Settings::textScale, 1.0); }
