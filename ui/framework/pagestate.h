@@ -16,6 +16,7 @@ struct PageState {
     bool tooTall = false;
     /// The figure shows one panel, still too tall without its notes and title (FigureFit's last
     /// way to give way): the panel may leave out its finest details (the binary view's digits).
+    /// Unset while the figure is exported.
     bool bare = false;
     /// The figure is drawn for an export (exporter.h): it has the room of the file, whatever
     /// the window's.

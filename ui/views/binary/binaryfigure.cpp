@@ -103,8 +103,7 @@ BinaryFigure::BinaryFigure(QCustomPlot* plot)
     // longer count, or the table alone on a page too short even with its notes and the title
     // left out (PageState::bare, the last way FigureFit gives way), is read by its colours.
     addLayoutStep(plot, FigurePlot::Stage::Sizes, m_table, [this] {
-        const bool digits =
-            m_tableRows <= 16 && !(onPage(m_plot, &PageState::bare) && !onPage(m_plot, &PageState::exporting));
+        const bool digits = m_tableRows <= 16 && !onPage(m_plot, &PageState::bare); // (an export unsets bare)
         QSizeF least = digits ? m_table->leastSize(Bits) : QSizeF();
         // An export (a handout, a slide) also keeps the room of the sines' and cosines' values:
         // laid out for the file, the table's value columns were a pixel or two short of
